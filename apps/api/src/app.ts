@@ -1,0 +1,169 @@
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createDbInventoryStore, type Database, type SessionWithUser } from '@tripfront/db';
+import { snapshotRateProvider, type ExchangeRateProvider } from '@tripfront/domain';
+import { findPanLikeRuns, redactPanLikeRuns } from '@tripfront/domain/payments/pan';
+import type { Config } from './config.ts';
+import { currentSession } from './lib/auth.ts';
+import { lazyChildLogger } from './lib/lazy-logger.ts';
+import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
+import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
+import { createMemoryStore, type KeyValueStore } from './lib/store.ts';
+import { createTenantResolver, type TenantResolver } from './lib/tenant-resolver.ts';
+import errors from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import compression from './plugins/compression.ts';
+import csrf from './plugins/csrf.ts';
+import tenant from './plugins/tenant.ts';
+import agencyRoutes from './routes/api/agency/index.ts';
+import lookupRoutes from './routes/api/lookups.ts';
+import userRoutes from './routes/api/user/index.ts';
+import accountRoutes from './routes/api/user/account.ts';
+import agentRoutes from './routes/api/agent/index.ts';
+import ssoRoutes from './routes/api/user/sso.ts';
+import mailer from './lib/mailer.ts';
+import siteRoutes from './routes/site.ts';
+import dealRoutes from './routes/api/deals.ts';
+import suggestRoutes from './routes/api/suggest.ts';
+import partnerApis from './routes/partner-apis.ts';
+import bookingRoutes from './routes/api/bookings/index.ts';
+import { registerBookingRecovery } from './routes/api/bookings/recovery.ts';
+import { createAnswerCache, createSearchCache, type AnswerCache, type SearchCache } from './lib/search-cache.ts';
+import { createDealImages, type DealImages } from './lib/deal-images.ts';
+import { createSandboxSupplier, preloadSuggestionIndexes, withTimeout, type InventorySupplier } from '@tripfront/suppliers';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  store: KeyValueStore;
+  rates: ExchangeRateProvider;
+  resolver: TenantResolver;
+  jsonCache: JsonCache;
+  loginLimiter: LoginLimiter;
+  supplier: InventorySupplier;
+  searchCache: SearchCache;
+  /** Auto-suggest answers per agency, kind and normalised text. */
+  suggestCache: AnswerCache;
+  dealImages: DealImages;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** The request's live session, looked up once per request. */
+    session(request: FastifyRequest): Promise<SessionWithUser | null>;
+  }
+}
+
+/** Auto-suggest answers kept in this process, in front of the shared store. */
+const SUGGEST_LOCAL_ANSWERS = 5_000;
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  store?: KeyValueStore;
+  rates?: ExchangeRateProvider;
+  loginLimits?: LoginLimits;
+  /** Inventory; the sandbox supplier (with a timeout) by default. */
+  supplier?: InventorySupplier;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The URL as logged: PAN-like digit runs (also percent-encoded ones) replaced. */
+export function redactUrl(url: string): string {
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    // a malformed escape: check the raw text only
+  }
+  return decoded === url || findPanLikeRuns(decoded).length === 0 ? redactPanLikeRuns(url) : redactPanLikeRuns(decoded);
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    // Tests pass their own level and stream; the redactions always apply.
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            redact: ['req.headers.cookie', 'req.headers["x-access-token"]'],
+            // A card number typed into a URL must not reach the logs either (issue #7).
+            serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }) },
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: 'idle',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    // Each request's logger (with its id) is made when something logs, not for every request.
+    childLoggerFactory: lazyChildLogger,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const store = options.store ?? createMemoryStore();
+  const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
+  app.decorate('deps', {
+    config,
+    db,
+    store,
+    rates: options.rates ?? snapshotRateProvider,
+    resolver: createTenantResolver(db, config.AGENCY_CACHE_TTL),
+    jsonCache: createJsonCache(config.AGENCY_CACHE_TTL),
+    loginLimiter: createLoginLimiter(store, options.loginLimits),
+    supplier: options.supplier ?? withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS),
+    searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
+    // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
+    suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),
+    dealImages: createDealImages(store),
+  });
+  if (!options.supplier) preloadSuggestionIndexes();
+  app.decorate('session', (request: FastifyRequest) => {
+    let s = sessionCache.get(request);
+    if (!s) {
+      s = currentSession(db, config.SESSION_SECRET, request);
+      sessionCache.set(request, s);
+    }
+    return s;
+  });
+
+  // External plugins: security headers, cookies, compression, OpenAPI.
+  await app.register(securityHeaders);
+  await app.register(cookie);
+  await app.register(compression);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tripfront API', version: '1.0.0', description: 'Storefront API of spec §7. Every call is answered for the agency of the Host header.' },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // App plugins: errors, tenant, CSRF, then routes.
+  await app.register(errors);
+  await app.register(tenant, { resolver: app.deps.resolver });
+  await app.register(csrf);
+  await app.register(agencyRoutes);
+  await app.register(userRoutes);
+  await app.register(accountRoutes);
+  await app.register(ssoRoutes);
+  await app.register(agentRoutes);
+  await app.register(mailer);
+  await app.register(lookupRoutes);
+  await app.register(dealRoutes);
+  await app.register(suggestRoutes);
+  await app.register(partnerApis);
+  await app.register(bookingRoutes);
+  registerBookingRecovery(app);
+  await app.register(siteRoutes);
+  return app;
+}

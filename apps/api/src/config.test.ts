@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const base = { SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/tf-config-test' };
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig(base);
+    expect(c).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info', APP_ENV: 'local' });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.REDIS_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ APP_ENV: 'staging' }, 'APP_ENV'],
+  ])('stops with a message naming the bad variable (%j)', (env, name) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
+  });
+
+  it('requires SESSION_SECRET in production and generates a stable one for the demo', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(/SESSION_SECRET: required in production/);
+    const dir = `/tmp/tf-config-secret-${process.pid}`;
+    const a = loadConfig({ DATA_DIR: dir }).SESSION_SECRET;
+    const b = loadConfig({ DATA_DIR: dir }).SESSION_SECRET;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(b).toBe(a);
+  });
+
+  it('treats an empty DATABASE_URL as unset (embedded PGlite)', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

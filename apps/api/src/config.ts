@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), hint);
+
+/** The demo deployment's eight Customer Support Managers (spec §5 names a fixed list of eight, entries not shown). */
+const DEFAULT_SUPPORT_MANAGERS = 'Amelia Hart,Bruno Silva,Chloé Martin,Daniel Okafor,Elena Petrova,Farid Haddad,Grace Lindqvist,Hiro Tanaka';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The spec's deployment environment (old share URLs redirect only outside prod, qa, uat, dev). */
+  APP_ENV: z.enum(['local', 'dev', 'qa', 'uat', 'prod']).default('local'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'must be a postgres:// URL'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SEED_FILE: z.string().min(1).default(path.join(REPO_ROOT, 'seed/demo-agencies.json')),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'must be a redis:// URL'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Key for HMAC of session tokens; required in production, generated under DATA_DIR otherwise. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  HOTEL_API_BASE: z.string().regex(/^\/[a-z0-9-]+$/).default('/hotel-api'),
+  FLIGHT_API_BASE: z.string().regex(/^\/[a-z0-9-]+$/).default('/flight-api'),
+  RESORT_API_BASE: z.string().regex(/^\/[a-z0-9-]+$/).default('/resort-api'),
+  /** Seconds an instance keeps resolved agency data before reading it again. */
+  AGENCY_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Milliseconds a supplier call may take before the answer is an empty list with a message. */
+  SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(8000),
+  /** Seconds a successful supplier search or auto-suggest answer is reused (per agency and query). */
+  SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Stripe keys: both set makes the Stripe gateway available to agencies whose currentGateway is 'stripe'. */
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)').optional(),
+  /** Stripe's API root; only tests change it. */
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  /** Minutes a sandbox hold keeps a room while the traveller pays. */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  /** Seconds between recovery runs that finish interrupted bookings (0: only at start-up). */
+  BOOKING_RECOVERY_INTERVAL_S: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Seconds a request owns a pending booking before recovery may take it over. */
+  BOOKING_LEASE_S: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Test only: exit right after the supplier confirms a booking, before it is recorded. Refused in production. */
+  BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** SMTP server for outgoing email (smtp:// or smtps://, credentials in the URL); unset keeps mail in the outbox for /dev/mail. */
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'must be an smtp:// or smtps:// URL'),
+  /** Envelope and From address of outgoing email; the agency name is shown as the sender's name. */
+  MAIL_FROM: z.email('must be an email address').default('no-reply@tripfront.example'),
+  /** Customer Support Manager names offered by the business-information form (spec §5), comma-separated. */
+  SUPPORT_MANAGERS: z
+    .string()
+    .default(DEFAULT_SUPPORT_MANAGERS)
+    .transform((v) => v.split(',').map((name) => name.trim()).filter((name) => name !== ''))
+    .pipe(z.array(z.string().max(80, 'each name must be at most 80 characters')).min(1, 'must name at least one manager').max(50)),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+  SESSION_SECRET: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM && (env.APP_ENV === 'prod' || env.NODE_ENV === 'production')) {
+    throw new ConfigError('Invalid configuration:\n  BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: a test switch, refused in production');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(`Invalid configuration:\n  ${env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'}: set both Stripe keys or neither`);
+  }
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
+  let secret = env.SESSION_SECRET;
+  if (!secret) {
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
+    }
+    secret = demoSecret(dataDir);
+  }
+  return { ...env, DATA_DIR: dataDir, SESSION_SECRET: secret };
+}
+
+/** For the demo: a random secret created once and kept beside the data. */
+function demoSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret?: string };
+    if (stored.sessionSecret && stored.sessionSecret.length >= 32) return stored.sessionSecret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const sessionSecret = randomBytes(32).toString('base64url');
+  writeFileSync(file, JSON.stringify({ sessionSecret }), { mode: 0o600 });
+  return sessionSecret;
+}

@@ -1,0 +1,60 @@
+import { formatDateRange, formatMoney, themeColors, type Agency } from '@tripfront/domain';
+import type { OutboxMessage } from '@tripfront/db';
+import { escapeHtml } from './html.ts';
+
+/** A logo mail clients can show: an http(s) image, or a raster data: URL (sent as an inline attachment). SVG is not shown by most clients. */
+function emailLogo(logo: string): string | null {
+  if (/^https?:\/\//i.test(logo)) return logo;
+  if (/^data:image\/(png|jpeg|gif);base64,/i.test(logo)) return logo;
+  return null;
+}
+
+/**
+ * An email in the agency's branding: its logo (when a mail client can show it) and name, its
+ * primary colour for the top rule and the button (with black or white text by the spec §9
+ * brightness rule), a button to `link`, and the agency's contact address. HTML and text parts say
+ * the same.
+ */
+export function branded(agency: Agency, to: string, subject: string, intro: string, action: string, link: string, outro: string): OutboxMessage {
+  const { primary, foreground } = themeColors(agency.primaryColor);
+  const name = escapeHtml(agency.agencyName);
+  const logo = emailLogo(agency.logo);
+  const contact = agency.contactEmailId;
+  const header = logo
+    ? `<img src="${escapeHtml(logo)}" alt="${name}" height="40" style="display:block;max-height:40px;border:0">`
+    : `<p style="font-size:20px;font-weight:700;margin:0">${name}</p>`;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#212529;margin:0;padding:24px;background:#f1f3f5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:auto;background:#ffffff;border-radius:8px;border-top:6px solid ${primary}">
+<tr><td style="padding:24px 24px 0">${header}</td></tr>
+<tr><td style="padding:16px 24px 24px"><p style="font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:${primary};color:${foreground};padding:12px 20px;border-radius:6px;font-weight:600;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:14px;color:#495057;line-height:1.5">${escapeHtml(outro)}</p>
+<p style="font-size:13px;color:#495057;word-break:break-all">${escapeHtml(link)}</p></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e9ecef;font-size:12px;color:#6c757d">${name}${contact ? ` · <a href="mailto:${escapeHtml(contact)}" style="color:#495057">${escapeHtml(contact)}</a>` : ''}</td></tr>
+</table></body></html>`;
+  const text = `${agency.agencyName}\n\n${intro}\n\n${action}: ${link}\n\n${outro}\n\n-- \n${agency.agencyName}${contact ? ` · ${contact}` : ''}\n`;
+  return { toAddress: to, subject, text, html };
+}
+
+export function verificationEmail(agency: Agency, to: string, link: string): OutboxMessage {
+  return branded(agency, to, `Confirm your email for ${agency.agencyName}`, 'Welcome! Please confirm your email address to finish creating your account.', 'Confirm my email', link, 'The link works for 24 hours. If you did not sign up, you can ignore this email.');
+}
+
+export function passwordResetEmail(agency: Agency, to: string, link: string): OutboxMessage {
+  return branded(agency, to, `Reset your ${agency.agencyName} password`, 'We received a request to reset your password.', 'Choose a new password', link, 'The link works for one hour and only once. If you did not ask for it, you can ignore this email.');
+}
+
+/** Booking confirmation (issue #7): reference, stay, room, total and cancellation terms; the button opens My Trips. */
+export function bookingConfirmationEmail(
+  agency: Agency,
+  to: string,
+  booking: { reference: string; hotelName: string; checkin: string; checkout: string; nights: number; roomName: string; total: { amount: number; currency: string }; cancellation: string },
+  link: string,
+): OutboxMessage {
+  const total = formatMoney({ amountMinor: booking.total.amount, currency: booking.total.currency }, { locale: 'en' });
+  const intro =
+    `Your booking at ${booking.hotelName} is confirmed. Reference: ${booking.reference}. ` +
+    `${formatDateRange(booking.checkin, booking.checkout)} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}), ${booking.roomName}. Total paid: ${total}.`;
+  return branded(agency, to, `Booking confirmed: ${booking.hotelName} (${booking.reference})`, intro, 'View my trips', link, booking.cancellation);
+}

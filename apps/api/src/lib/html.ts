@@ -1,0 +1,127 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageTitle, type PublicAgency, type UserProfile } from '@tripfront/domain';
+
+export interface Bootstrap {
+  agency: PublicAgency;
+  user: UserProfile | null;
+  environment: string;
+  apiBases: { hotel: string; flight: string; resort: string };
+}
+
+const FALLBACK_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Tripfront</title>
+    <!--tf-head-->
+  </head>
+  <body>
+    <div id="root"></div>
+    <!--tf-bootstrap-->
+  </body>
+</html>
+`;
+
+/** The built SPA's index.html (or a minimal page when the web app has not been built). */
+export function loadTemplate(webDist: string): string {
+  const file = path.join(webDist, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK_TEMPLATE;
+}
+
+/** The parts of Vite's build manifest (dist/.vite/manifest.json) used here. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+export function loadManifest(webDist: string): ViteManifest | null {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  try {
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Preloads for the chunks a page loads lazily (its route module, the home page's deals), found in
+ * the build manifest by source path: fetched beside the start-up bundle instead of one after the
+ * other once it has run. Chunks the entry already preloads are left out; a source the manifest
+ * does not know adds nothing.
+ */
+export function chunkPreloads(manifest: ViteManifest | null, sources: readonly string[]): string {
+  if (!manifest) return '';
+  const closure = (keys: readonly string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const initial = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
+  const wanted = [...closure(sources)].filter((k) => !initial.has(k));
+  // data-page-preload tells these apart from the start-up bundle's own preloads (the size budget).
+  const links = wanted.map((k) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[k]!.file)}" data-page-preload />`);
+  const css = wanted.flatMap((k) => manifest[k]!.css ?? []);
+  links.push(...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(f)}" data-page-preload />`));
+  return links.join('\n    ');
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON that is safe inside a <script type="application/json"> element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Per-tenant <head> tags. Depends only on the agency, so it is computed once per cached agency. */
+export function headTags(agency: PublicAgency, canonicalUrl: string): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(agency.metaData.description)}" />`,
+    agency.metaData.keywords.length > 0
+      ? `<meta name="keywords" content="${escapeHtml(agency.metaData.keywords.join(', '))}" />`
+      : '',
+    `<meta name="theme-color" content="${escapeHtml(agency.primaryColor)}" />`,
+    agency.favicon ? `<link rel="icon" href="${escapeHtml(agency.favicon)}" />` : '',
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    `<meta property="og:title" content="${escapeHtml(pageTitle(agency))}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(agency.agencyName)}" />`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * Preloads for the interface texts the page loads first (i18next: /locales/{lng}/{ns}.json for the
+ * language and its English fallback): fetched beside the bundle instead of after it. As fetch()
+ * requests them (CORS mode, same-origin credentials), hence `crossorigin`.
+ */
+export function translationPreloads(lang: string, namespaces: readonly string[]): string {
+  const langs = lang === 'en' ? ['en'] : [lang, 'en'];
+  return langs
+    .flatMap((l) => namespaces.map((ns) => `<link rel="preload" href="/locales/${escapeHtml(l)}/${escapeHtml(ns)}.json" as="fetch" crossorigin />`))
+    .join('\n    ');
+}
+
+export function renderIndex(template: string, boot: Bootstrap, canonicalUrl: string, lang: string, extraHead = ''): string {
+  const { agency } = boot;
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"${lang === 'ar' ? ' dir="rtl"' : ''}`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(agency))}</title>`)
+    .replace('<!--tf-head-->', () => [headTags(agency, canonicalUrl), extraHead].filter(Boolean).join('\n    '))
+    .replace('<!--tf-bootstrap-->', () => `<script id="tf-bootstrap" type="application/json">${jsonForScript(boot)}</script>`);
+}
+
+export function agencyNotFoundPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>Agency not found!</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#212529}main{text-align:center;padding:1rem}h1{font-size:2rem}</style>
+</head><body><main><p>404</p><h1>Agency not found!</h1></main></body></html>`;
+}

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagFor } from './tenant-resolver.ts';
+import { compressedBody, negotiateEncoding, COMPRESS_THRESHOLD, type Effort } from './precompressed.ts';
+
+export interface CachedJson {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Per-instance cache of serialised answers for read-mostly tenant content (about, FAQs, navigation).
+ * Keys always start with the tenant id. Entries live `ttlSeconds`.
+ */
+export function createJsonCache(ttlSeconds: number, now: () => number = Date.now) {
+  const entries = new Map<string, { value: CachedJson; until: number }>();
+  return {
+    async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+      const hit = entries.get(key);
+      if (hit && hit.until > now()) return hit.value;
+      const body = JSON.stringify(await load());
+      const value = { body, etag: etagFor(body) };
+      if (entries.size > 50_000) entries.clear();
+      entries.set(key, { value, until: now() + ttlSeconds * 1000 });
+      return value;
+    },
+    invalidateTenant(tenantId: string): void {
+      for (const k of entries.keys()) if (k.startsWith(`${tenantId}:`)) entries.delete(k);
+    },
+  };
+}
+export type JsonCache = ReturnType<typeof createJsonCache>;
+
+/**
+ * Sends a pre-serialised JSON answer with its ETag; answers 304 when the client has it already.
+ * Bodies over the compression threshold go out brotli- or gzip-compressed as the client accepts,
+ * compressed once per body (by ETag) instead of once per request; @fastify/compress leaves an
+ * answer that already has a Content-Encoding alone.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson): FastifyReply {
+  void reply.header('etag', cached.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+  return sendEncoded(request, reply, cached);
+}
+
+/**
+ * The body of `cached` in the best encoding the client accepts (headers other than encoding set by
+ * the caller). `effort`: 'best' for long-lived bodies, 'fast' for ones made per query.
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, effort: Effort = 'best'): FastifyReply {
+  const compressible = cached.body.length >= COMPRESS_THRESHOLD;
+  if (compressible) void reply.header('vary', 'accept-encoding');
+  // 304 is the answer to a conditional GET or HEAD only (RFC 9110 §13.1.2); a POST gets its body.
+  if (request.headers['if-none-match'] === cached.etag && (request.method === 'GET' || request.method === 'HEAD')) return reply.status(304).send();
+  const coding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
+  if (coding === 'identity') return reply.send(cached.body);
+  return reply.header('content-encoding', coding).send(compressedBody(cached.etag, cached.body, coding, effort));
+}

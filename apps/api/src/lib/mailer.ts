@@ -1,0 +1,153 @@
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { claimDueEmail, getAgency, listMailTenantIds, markEmailFailed, markEmailSent, type ClaimedEmail, type Database } from '@tripfront/db';
+
+/** Attempts before a message is given up (the last retry waits about an hour). */
+export const MAX_EMAIL_ATTEMPTS = 10;
+/** How long a claimed message is reserved for its sender before another instance may retry it. */
+export const EMAIL_LEASE_MS = 5 * 60 * 1000;
+const POLL_MS = 5_000;
+/** Messages one drain sends at most per agency, so one busy agency does not hold up the others. */
+const BATCH_PER_TENANT = 20;
+
+/** Wait after attempt `n` (1-based) failed: 30 s, 1 min, 2 min … capped at one hour. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60 * 1000);
+}
+
+export interface OutgoingEmail {
+  from: { name: string; address: string };
+  replyTo?: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per outbox row, so a receiving system can drop a duplicate after a crash mid-send. */
+  messageId: string;
+}
+
+/** What actually delivers: nodemailer over SMTP in production, a fake in tests. */
+export type SendEmail = (email: OutgoingEmail) => Promise<void>;
+
+/** A failure that will not go away by retrying (SMTP 5xx: unknown mailbox, rejected content). */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
+}
+
+export interface DrainOptions {
+  db: Database;
+  send: SendEmail;
+  mailFrom: string;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  now?: () => Date;
+}
+
+/**
+ * Sends every due message of every agency once. Safe with several instances: each message is
+ * claimed in its own short transaction (row lock with SKIP LOCKED plus a lease written into the
+ * row), sent outside any transaction, then marked sent, or failed with the next retry time.
+ */
+export async function drainOutbox({ db, send, mailFrom, log, now = () => new Date() }: DrainOptions): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  const domain = mailFrom.split('@')[1] ?? 'tripfront.invalid';
+  for (const tenantId of await listMailTenantIds(db)) {
+    let sender: { name: string; replyTo: string } | null = null;
+    for (let i = 0; i < BATCH_PER_TENANT; i++) {
+      const claimedAt = now();
+      const claim: ClaimedEmail | null = await db.withTenant(tenantId, (tx) =>
+        claimDueEmail(tx, tenantId, claimedAt, new Date(claimedAt.getTime() + EMAIL_LEASE_MS)),
+      );
+      if (!claim) break;
+      sender ??= await db.withTenant(tenantId, async (tx) => {
+        const agency = (await getAgency(tx, tenantId))?.agency;
+        return { name: agency?.agencyName ?? '', replyTo: agency?.contactEmailId ?? '' };
+      });
+      const attempt = claim.attempts + 1;
+      try {
+        await send({
+          from: { name: sender.name, address: mailFrom },
+          ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
+          to: claim.toAddress,
+          subject: claim.subject,
+          text: claim.text,
+          html: claim.html,
+          messageId: `<${claim.id}@${domain}>`,
+        });
+        await db.withTenant(tenantId, (tx) => markEmailSent(tx, tenantId, claim.id, now()));
+        sent++;
+      } catch (error) {
+        failed++;
+        const giveUp = isPermanent(error) || attempt >= MAX_EMAIL_ATTEMPTS;
+        const message = messageOf(error);
+        await db.withTenant(tenantId, (tx) =>
+          markEmailFailed(tx, tenantId, claim.id, {
+            attempts: attempt,
+            retryAt: giveUp ? null : new Date(now().getTime() + retryDelayMs(attempt)),
+            message,
+          }),
+        );
+        const line = `email ${claim.id} attempt ${attempt} failed: ${message}`;
+        if (giveUp) log?.error(`${line}; giving up`);
+        else log?.warn(line);
+      }
+    }
+  }
+  return { sent, failed };
+}
+
+/** nodemailer over SMTP; data: URL images (a raster logo) become inline attachments. */
+export function smtpSender(smtpUrl: string): { send: SendEmail; close(): void } {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as nodemailer.TransportOptions);
+  return {
+    send: async (email) => {
+      await transport.sendMail({ ...email, attachDataUrls: true });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * The outbox sender: with SMTP_URL set, drains the outbox every few seconds; without it, mail
+ * stays in the outbox, readable at /dev/mail outside production.
+ */
+export default fp(
+  async (app) => {
+    const { config, db } = app.deps;
+    if (!config.SMTP_URL) {
+      app.log.info('SMTP_URL is not set: emails stay in the outbox (readable at /dev/mail outside production)');
+      return;
+    }
+    const smtp = smtpSender(config.SMTP_URL);
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    let stopped = false;
+    const tick = () => {
+      running = drainOutbox({ db, send: smtp.send, mailFrom: config.MAIL_FROM, log: app.log })
+        .catch((error: unknown) => app.log.error({ err: error }, 'outbox drain failed'))
+        .finally(() => {
+          if (!stopped) timer = setTimeout(tick, POLL_MS);
+        });
+    };
+    app.addHook('onReady', async () => {
+      timer = setTimeout(tick, 0);
+    });
+    app.addHook('onClose', async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      smtp.close();
+    });
+  },
+  { name: 'mailer' },
+);

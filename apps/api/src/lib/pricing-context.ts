@@ -1,0 +1,16 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PricingContext } from '@tripfront/domain';
+import { badRequest } from './http-errors.ts';
+
+/** Who is looking decides which price rows an answer carries (spec §5, §6). */
+export async function pricingContext(app: FastifyInstance, request: FastifyRequest, currency: string): Promise<PricingContext> {
+  const [session, rates] = await Promise.all([app.session(request), app.deps.rates.getRates()]);
+  if (rates.rates[currency] === undefined) throw badRequest(`currency: ${currency} is not a supported currency`, 'currency');
+  const user = session?.user;
+  return {
+    markupBasisPoints: request.tenant.agency.pricing.markupBasisPoints,
+    currency,
+    rates: rates.rates,
+    forAgent: Boolean(user?.isTravelAgent && !user.isRestrictedAgent),
+  };
+}

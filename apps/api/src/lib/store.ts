@@ -1,0 +1,123 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Shared short-lived state (cache entries, rate-limit counters). Redis when REDIS_URL is set, so
+ * every instance sees the same counters; an in-process map otherwise.
+ */
+export interface KeyValueStore {
+  kind: 'memory' | 'redis';
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Increments a counter, starting its time window on first use; returns the new count. */
+  incr(key: string, windowSeconds: number): Promise<number>;
+  del(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MemoryStoreLimits {
+  /** Entries kept at most; the least recently used go first. */
+  maxEntries: number;
+  /** Characters of keys and values kept at most (~2 bytes each in memory). */
+  maxChars: number;
+}
+
+/** ~50k entries or ~64 M characters: a few hundred MB at worst, whatever clients send. */
+export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = { maxEntries: 50_000, maxChars: 64 * 1024 * 1024 };
+
+/** A least-recently-used map of expiring strings, bounded by entries and characters. */
+function lruMap(limits: MemoryStoreLimits, now: () => number) {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  let chars = 0;
+  const size = (key: string, value: string) => key.length + value.length;
+  const remove = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    chars -= size(key, e.value);
+  };
+  return {
+    remove,
+    put(key: string, value: string, expiresAt: number): void {
+      remove(key);
+      entries.set(key, { value, expiresAt });
+      chars += size(key, value);
+      // Map iteration is insertion order: the first keys are the least recently used.
+      for (const oldest of entries.keys()) {
+        if (entries.size <= limits.maxEntries && chars <= limits.maxChars) break;
+        remove(oldest);
+      }
+    },
+    live(key: string) {
+      const e = entries.get(key);
+      if (!e) return undefined;
+      if (e.expiresAt <= now()) {
+        remove(key);
+        return undefined;
+      }
+      // Used now: move it to the young end.
+      entries.delete(key);
+      entries.set(key, e);
+      return e;
+    },
+    sweep(): void {
+      const t = now();
+      for (const [k, e] of entries) if (e.expiresAt <= t) remove(k);
+    },
+  };
+}
+
+/**
+ * The in-process store, bounded so that a client varying its searches (each query is a cache
+ * entry) cannot grow the server without limit. Counters (incr: login throttling) live apart from
+ * cache entries, so flooding the cache cannot evict a throttle and reopen guessing. Redis bounds
+ * itself with maxmemory and an eviction policy.
+ */
+export function createMemoryStore(now: () => number = Date.now, limits: MemoryStoreLimits = DEFAULT_MEMORY_LIMITS): KeyValueStore {
+  const cache = lruMap(limits, now);
+  const counters = lruMap({ maxEntries: 200_000, maxChars: 16 * 1024 * 1024 }, now);
+  const sweep = setInterval(() => {
+    cache.sweep();
+    counters.sweep();
+  }, 60_000);
+  sweep.unref();
+  return {
+    kind: 'memory',
+    get: async (key) => (counters.live(key) ?? cache.live(key))?.value ?? null,
+    set: async (key, value, ttl) => {
+      counters.remove(key);
+      cache.put(key, value, now() + ttl * 1000);
+    },
+    incr: async (key, windowSeconds) => {
+      const e = counters.live(key);
+      const n = e ? Number(e.value) + 1 : 1;
+      counters.put(key, String(n), e?.expiresAt ?? now() + windowSeconds * 1000);
+      return n;
+    },
+    del: async (key) => {
+      counters.remove(key);
+      cache.remove(key);
+    },
+    close: async () => clearInterval(sweep),
+  };
+}
+
+export function createRedisStore(url: string): KeyValueStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return {
+    kind: 'redis',
+    get: (key) => redis.get(key),
+    set: async (key, value, ttl) => {
+      await redis.set(key, value, 'EX', ttl);
+    },
+    incr: async (key, windowSeconds) => {
+      const [[, n]] = (await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number]];
+      return n;
+    },
+    del: async (key) => {
+      await redis.del(key);
+    },
+    close: async () => {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { COMPRESS_THRESHOLD, compressedBody, compressOnce, negotiateEncoding } from '../lib/precompressed.ts';
+
+const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?json|text\/|image\/svg\+xml|application\/(?:xml|javascript))/;
+
+function addVary(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) void reply.header('vary', 'accept-encoding');
+  else if (!/accept-encoding|\*/i.test(String(vary))) void reply.header('vary', `${String(vary)}, accept-encoding`);
+}
+
+/**
+ * Compression, worked out as few times as possible:
+ * - answers that arrive compressed already (cached JSON, deal answers, pages: see
+ *   sendCachedJson) go out as they are;
+ * - other text answers built as strings are compressed once per distinct body and kept (by its
+ *   hash): the same suggestions for "par" or the same lookup list cost a hash, not a compression;
+ *   answers for one person (private, no-store, or setting a cookie) are compressed and not kept;
+ * - streams (files without a precompressed twin, the API docs) go to @fastify/compress.
+ */
+export default fp(async (app) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || payload.length < COMPRESS_THRESHOLD || reply.hasHeader('content-encoding')) return done(null, payload);
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !COMPRESSIBLE.test(type)) return done(null, payload);
+    addVary(reply);
+    const coding = negotiateEncoding(request.headers['accept-encoding']);
+    if (coding === 'identity') return done(null, payload);
+    const personal = /private|no-store/.test(String(reply.getHeader('cache-control') ?? '')) || reply.hasHeader('set-cookie');
+    const body = personal
+      ? compressOnce(payload, coding)
+      : compressedBody(`#${createHash('sha1').update(payload).digest('base64url')}`, payload, coding, 'fast');
+    void reply.header('content-encoding', coding);
+    done(null, body);
+  });
+
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+});

@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import { forbidden } from '../lib/http-errors.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CSRF_MESSAGE = 'This request came from another site and was refused.';
+
+/**
+ * Cookie-authenticated writes must come from this site's own pages. Three layers:
+ * - the access cookie is SameSite=Lax, so browsers do not send it on cross-site POSTs at all;
+ * - browsers say where a request comes from in Sec-Fetch-Site: anything but same-origin (or a
+ *   user-typed navigation, 'none') is refused, including 'same-site', i.e. a sibling agency's
+ *   subdomain;
+ * - the Origin header, when present, must be this host.
+ * This applies to every state-changing request on any path (the API, the partner API base paths,
+ * and the GET that saves the language). API clients that send neither browser header and
+ * authenticate with the x-access-token header are unaffected.
+ */
+export default fp(async (app) => {
+  // Synchronous (no promise per request): reads run on every page view.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const stateChanging = UNSAFE.has(request.method) || request.url.startsWith('/api/user/changeLanguage/');
+    if (!stateChanging) return done();
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') return done(forbidden(CSRF_MESSAGE));
+    const origin = request.headers.origin;
+    if (origin !== undefined && originHost(origin) !== request.host) return done(forbidden(CSRF_MESSAGE));
+    done();
+  });
+});
+
+function originHost(origin: string): string | null {
+  if (origin === 'null') return null;
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

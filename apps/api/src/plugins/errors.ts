@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.ts';
+
+export const SOMETHING_WENT_WRONG = 'Something went wrong.';
+
+const reason: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** A client that closes its connection while the answer streams is not a server failure. */
+export function clientWentAway(err: { code?: string }): boolean {
+  return err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET';
+}
+
+/** One error handler: 4xx answers say what is wrong and which field; 5xx are logged and answered generically. */
+export default fp(async (app) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      if (err.headers) void reply.headers(err.headers);
+      return reply.status(err.statusCode).send({
+        statusCode: err.statusCode,
+        error: reason[err.statusCode] ?? 'Error',
+        message: err.message,
+        ...(err.field ? { field: err.field } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const where = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const field = where || (first?.params as { issue?: { path?: unknown[] } } | undefined)?.issue?.path?.join('.') || '';
+      const context = err.validationContext ?? 'body';
+      const name = field || context;
+      return reply.status(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `${name}: ${first?.message ?? 'is invalid'}`,
+        field: name,
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ statusCode: status, error: reason[status] ?? 'Error', message: err.message });
+    }
+    if (clientWentAway(err)) {
+      // The visitor closed the tab or connection mid-answer: nothing failed here, and under load
+      // one error line per abort would bury real failures.
+      request.log.info({ reqId: request.id, code: err.code }, 'client closed the connection before the answer was sent');
+      return reply.status(499).send();
+    }
+    request.log.error({ err, reqId: request.id }, 'request failed');
+    return reply.status(500).send({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: SOMETHING_WENT_WRONG,
+      requestId: request.id,
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NAV_PERMISSION_KEYS, agentPermissionsBodySchema, agentUserSchema, type AgentUser, type UserType } from '@tripfront/domain';
+import { getUserById, listAgents, setUserPermissions, type UserRow } from '@tripfront/db';
+import { authHook } from '../../../lib/auth.ts';
+import { forbidden, notFound } from '../../../lib/http-errors.ts';
+
+const OWNER_OR_ADMIN: readonly UserType[] = ['AgencyOwner', 'Admin'];
+const AGENT_NOT_FOUND = 'No agent of this agency has that id.';
+
+/** Every navigation item with its read permission; an item not stored is readable (spec §6). */
+function toAgentUser(row: UserRow): AgentUser {
+  const permissions = Object.fromEntries(NAV_PERMISSION_KEYS.map((key) => [key, { read: row.permissions[key]?.read ?? true }]));
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userType: row.userType,
+    isRestrictedAgent: row.isRestrictedAgent,
+    permissions,
+  };
+}
+
+const isAgentRow = (row: UserRow) => row.isTravelAgent || row.userType !== 'Traveller';
+
+/**
+ * The agent back-office API (spec §6 roles). One hook guards the whole subtree: a session is
+ * required (401), the caller must be one of the agency's agents (403), and a route's
+ * `config.auth.roles` narrows that further (403). Handlers never repeat the checks.
+ */
+const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  app.addHook('preHandler', authHook(app, { agentsOnly: true }));
+
+  app.get(
+    '/api/agent/users',
+    {
+      config: { auth: { roles: OWNER_OR_ADMIN } },
+      schema: {
+        tags: ['agent'],
+        summary: "The agency's agents with their role and navigation read permissions (owner or admin)",
+        security: [{ accessToken: [] }],
+        response: { 200: z.object({ data: z.array(agentUserSchema) }) },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const rows = await db.withTenant(tenantId, (tx) => listAgents(tx, tenantId));
+      return { data: rows.map(toAgentUser) };
+    },
+  );
+
+  app.put(
+    '/api/agent/users/:id/permissions',
+    {
+      config: { auth: { roles: OWNER_OR_ADMIN } },
+      schema: {
+        tags: ['agent'],
+        summary: "Set an agent's navigation read permissions (owner or admin)",
+        security: [{ accessToken: [] }],
+        params: z.object({ id: z.uuid('No agent of this agency has that id.') }),
+        body: agentPermissionsBodySchema,
+        response: { 200: z.object({ data: agentUserSchema }) },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const updated = await db.withTenant(tenantId, async (tx) => {
+        // Row-level security limits this to the caller's agency: another agency's id is not found.
+        const target = await getUserById(tx, tenantId, request.params.id);
+        if (!target || !isAgentRow(target)) throw notFound(AGENT_NOT_FOUND);
+        if (target.userType === 'AgencyOwner') throw forbidden("The agency owner's permissions cannot be changed.");
+        const merged = { ...target.permissions, ...request.body.permissions };
+        return setUserPermissions(tx, tenantId, target.id, merged);
+      });
+      if (!updated) throw notFound(AGENT_NOT_FOUND);
+      return { data: toAgentUser(updated) };
+    },
+  );
+};
+
+export default agentRoutes;

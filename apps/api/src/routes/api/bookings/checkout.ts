@@ -1,0 +1,227 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { attachBookingToKey, bookingHistory, claimPendingAuthentication, insertBooking, updateBooking, type BookingRow, type SessionWithUser } from '@tripfront/db';
+import type { CreateBookingBody, HoldBody } from '@tripfront/domain/booking/bookings';
+import { priceBreakdown, sameMoney } from '@tripfront/domain/booking/price';
+import { badRequest, HttpError } from '../../../lib/http-errors.ts';
+import { DECLINED_MESSAGE, PAYMENT_ERROR_MESSAGE, type PaymentGateway, type PaymentGateways, type PaymentOutcome } from '../../../lib/payments/index.ts';
+import { pricingContext } from '../../../lib/pricing-context.ts';
+import { cancellationPolicy, requestStay } from '../../hotel-api/present.ts';
+import { bookingError, HOLD_EXPIRED, priceChanged, SOLD_OUT, type Answer } from './errors.ts';
+import type { BookingFlow } from './flow.ts';
+import { signHold, verifyHold, type HoldClaims } from './hold-token.ts';
+import { toDetails, type BookingSnapshot } from './present.ts';
+
+// Hold → book → (authenticate) of POST /api/bookings/holds, POST /api/bookings and
+// POST /api/bookings/{reference}/confirm-payment. Each returns the answer to send (and store under
+// the Idempotency-Key); input errors are thrown as HttpError.
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 'TF-7K3M9Q2X': short enough to read on the phone, no 0/O or 1/I. */
+export function newReference(): string {
+  return `TF-${Array.from(randomBytes(8), (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
+}
+
+export const forAgent = (session: SessionWithUser): boolean => session.user.isTravelAgent && !session.user.isRestrictedAgent;
+
+export interface CheckoutDeps {
+  app: FastifyInstance;
+  flow: BookingFlow;
+  gateways: PaymentGateways;
+}
+
+export async function detailsAnswer(app: FastifyInstance, tenantId: string, row: BookingRow, session: SessionWithUser) {
+  const history = await app.deps.db.withTenant(tenantId, (tx) => bookingHistory(tx, tenantId, row.id));
+  return toDetails(row, history, forAgent(session));
+}
+
+/** The answer for where a booking ended up after the supplier step. */
+async function outcomeAnswer(d: CheckoutDeps, tenantId: string, row: BookingRow, session: SessionWithUser): Promise<Answer> {
+  const data = await detailsAnswer(d.app, tenantId, row, session);
+  if (row.status === 'confirmed') return { status: 201, body: { data } };
+  if (row.status === 'failed') return bookingError(409, row.failureReason ?? SOLD_OUT, 'SOLD_OUT');
+  return { status: 202, body: { data } };
+}
+
+export async function createHold(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, body: HoldBody): Promise<Answer> {
+  const { supplier, config } = d.app.deps;
+  const ctx = await pricingContext(d.app, request, body.currency);
+  const held = await supplier.hotelHold({ rateId: body.rateId });
+  if (!held.ok) {
+    if (held.error.code === 'sold_out') return bookingError(409, SOLD_OUT, 'SOLD_OUT');
+    if (held.error.code === 'invalid') throw badRequest('rateId: this rate is not offered; please search again.', 'rateId');
+    throw new HttpError(502, 'The room could not be held. Please try again.');
+  }
+  const { holdId, quote: q, expiresAt } = held.value;
+  const release = () => supplier.hotelReleaseHold(holdId);
+  let stay;
+  try {
+    stay = requestStay(request, q.checkin, q.checkout, q.rooms);
+  } catch (err) {
+    await release();
+    throw err;
+  }
+  const price = priceBreakdown(q.rate, ctx, q.nights, q.rooms.length);
+  if (!sameMoney(price.total, body.expectedTotal)) {
+    await release();
+    return bookingError(409, priceChanged(body.expectedTotal, price.total), 'PRICE_CHANGED', { price });
+  }
+  const claims: HoldClaims = {
+    v: 1,
+    tenantId: request.tenant.id,
+    userId: session.user.id,
+    holdId,
+    rateId: q.rateId,
+    expiresAt,
+    price,
+    hotel: { propertyId: q.property.propertyId, name: q.property.name, address: q.property.address, stars: q.property.stars, city: q.property.city, countryCode: q.property.countryCode },
+    room: { roomTypeId: q.roomTypeId, name: q.roomName },
+    plan: { name: q.planName, board: q.board, refundable: q.refundable, freeCancellationUntil: q.freeCancellationUntil },
+    stay: { checkin: q.checkin, checkout: q.checkout, nights: q.nights, occupancy: stay.occupancy },
+  };
+  request.log.info({ holdId, expiresAt }, 'room held');
+  return {
+    status: 201,
+    body: {
+      data: {
+        holdToken: signHold(claims, config.SESSION_SECRET),
+        expiresAt,
+        price,
+        hotel: { propertyId: claims.hotel.propertyId, name: claims.hotel.name, address: claims.hotel.address },
+        room: claims.room,
+        ratePlan: { name: q.planName, board: q.board, cancellationPolicy: cancellationPolicy(q) },
+        stay: claims.stay,
+      },
+    },
+  };
+}
+
+async function afterAuthorization(d: CheckoutDeps, tenantId: string, row: BookingRow, auth: PaymentOutcome, session: SessionWithUser, gateway: PaymentGateway): Promise<Answer> {
+  const { db, config } = d.app.deps;
+  if (auth.status === 'declined' || auth.status === 'error') {
+    const declined = auth.status === 'declined';
+    await d.flow.fail(tenantId, { ...row, paymentReference: auth.reference }, declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE, declined ? 'declined' : 'failed');
+    return bookingError(402, declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE, declined ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED');
+  }
+  if (auth.status === 'requires_action') {
+    const snapshot = row.details as unknown as BookingSnapshot;
+    const waiting = await db.withTenant(tenantId, (tx) =>
+      updateBooking(
+        tx,
+        tenantId,
+        row.id,
+        ['pending'],
+        {
+          paymentStatus: 'requires_action',
+          paymentReference: auth.reference,
+          details: { ...snapshot, ...(auth.clientSecret ? { clientSecret: auth.clientSecret } : {}) } as unknown as Record<string, unknown>,
+          // The traveller has until the hold ends to authenticate; recovery waits as long.
+          leaseUntil: new Date(Math.max(Date.parse(snapshot.holdExpiresAt), Date.now() + config.BOOKING_LEASE_S * 1000)),
+        },
+        'Waiting for the card issuer to authenticate the payment',
+      ),
+    );
+    const data = await detailsAnswer(d.app, tenantId, waiting ?? row, session);
+    return { status: 202, body: { data, nextAction: { type: 'authenticate', gateway: gateway.name, ...(auth.clientSecret ? { clientSecret: auth.clientSecret } : {}) } } };
+  }
+  const authorized = await db.withTenant(tenantId, (tx) =>
+    updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'authorized', paymentReference: auth.reference }, 'Payment authorised'),
+  );
+  const final = await d.flow.complete(tenantId, authorized ?? row);
+  return outcomeAnswer(d, tenantId, final, session);
+}
+
+export async function createBooking(
+  d: CheckoutDeps,
+  request: FastifyRequest,
+  session: SessionWithUser,
+  body: CreateBookingBody,
+  idempotencyKey: string,
+  onBookingCreated: () => void,
+): Promise<Answer> {
+  const { db, supplier, config } = d.app.deps;
+  const tenantId = request.tenant.id;
+  const claims = verifyHold(body.holdToken, config.SESSION_SECRET);
+  if (!claims || claims.tenantId !== tenantId || claims.userId !== session.user.id) {
+    throw badRequest('holdToken: this hold is not valid. Please check the price again.', 'holdToken');
+  }
+  if (Date.parse(claims.expiresAt) <= Date.now()) return bookingError(409, HOLD_EXPIRED, 'HOLD_EXPIRED');
+  if (!sameMoney(claims.price.total, body.expectedTotal)) return bookingError(409, priceChanged(body.expectedTotal, claims.price.total), 'PRICE_CHANGED', { price: claims.price });
+  const gateway = d.gateways.forAgency(request.tenant.agency);
+  if (!gateway) throw new HttpError(503, 'Payments are not available for this agency right now. Please contact the agency.');
+  if (!gateway.acceptsToken(body.payment.token)) throw badRequest('payment.token: this is not a token of the payment form. Please enter your card again.', 'payment.token');
+
+  // The picture is not in the hold token (it would make it large); the supplier knows it.
+  const quote = await supplier.hotelPriceCheck(claims.rateId);
+  const snapshot: BookingSnapshot = {
+    hotel: { propertyId: claims.hotel.propertyId, name: claims.hotel.name, address: claims.hotel.address, stars: claims.hotel.stars, image: quote.ok ? quote.value.property.image : '' },
+    room: claims.room,
+    ratePlan: { name: claims.plan.name, board: claims.plan.board, cancellationPolicy: cancellationPolicy(claims.plan) },
+    terms: { refundable: claims.plan.refundable, freeCancellationUntil: claims.plan.freeCancellationUntil },
+    rateId: claims.rateId,
+    nights: claims.stay.nights,
+    rooms: claims.stay.occupancy.length,
+    occupancy: claims.stay.occupancy,
+    leadGuest: { firstName: body.guest.firstName, lastName: body.guest.lastName, email: body.guest.email, ...(body.guest.phone ? { phone: body.guest.phone } : {}) },
+    ...(body.specialRequests ? { specialRequests: body.specialRequests } : {}),
+    price: claims.price,
+    holdExpiresAt: claims.expiresAt,
+    origin: `${request.protocol}://${request.host}`,
+  };
+  const row = await db.withTenant(tenantId, async (tx) => {
+    const inserted = await insertBooking(
+      tx,
+      {
+        tenantId,
+        reference: newReference(),
+        userId: session.user.id,
+        status: 'pending',
+        supplier: 'sandbox',
+        clientReference: randomUUID(),
+        holdId: claims.holdId,
+        details: snapshot as unknown as Record<string, unknown>,
+        title: claims.hotel.name,
+        location: `${claims.hotel.city}, ${claims.hotel.countryCode}`,
+        checkin: claims.stay.checkin,
+        checkout: claims.stay.checkout,
+        totalMinor: claims.price.total.amount,
+        currency: claims.price.total.currency,
+        paymentGateway: gateway.name,
+        paymentStatus: 'pending',
+        cardBrand: body.payment.brand ?? null,
+        cardLast4: body.payment.last4 ?? null,
+        leaseUntil: new Date(Date.now() + config.BOOKING_LEASE_S * 1000),
+      },
+      'Booking started',
+    );
+    await attachBookingToKey(tx, tenantId, idempotencyKey, inserted.id);
+    return inserted;
+  });
+  onBookingCreated();
+  request.log.info({ booking: row.reference }, 'booking started');
+  const auth = await gateway.authorize({
+    amount: { amount: row.totalMinor, currency: row.currency },
+    token: body.payment.token,
+    idempotencyKey: `authorize-${row.id}`,
+    description: `${request.tenant.agency.agencyName}: hotel booking ${row.reference}`,
+    metadata: { booking: row.reference },
+  });
+  return afterAuthorization(d, tenantId, row, auth, session, gateway);
+}
+
+/** After the traveller completed extra authentication in the browser. */
+export async function confirmPayment(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, row: BookingRow, authentication: 'approved' | 'declined' | undefined): Promise<Answer> {
+  const { db, config } = d.app.deps;
+  const tenantId = request.tenant.id;
+  if (row.status === 'confirmed') return { status: 200, body: { data: await detailsAnswer(d.app, tenantId, row, session) } };
+  const gateway = d.gateways.byName(row.paymentGateway);
+  const claimed = gateway ? await db.withTenant(tenantId, (tx) => claimPendingAuthentication(tx, tenantId, row.id, new Date(Date.now() + config.BOOKING_LEASE_S * 1000))) : null;
+  if (!gateway || !claimed || !row.paymentReference) return bookingError(409, 'This booking is not waiting for a payment confirmation.', 'NOT_AWAITING_PAYMENT');
+  const outcome = await gateway.completeAction(row.paymentReference, authentication ? { authentication } : {});
+  if (outcome.status === 'requires_action') {
+    // Not done yet: back to waiting.
+    const back = await db.withTenant(tenantId, (tx) => updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'requires_action' }, ''));
+    return { status: 202, body: { data: await detailsAnswer(d.app, tenantId, back ?? claimed, session), nextAction: { type: 'authenticate', gateway: gateway.name } } };
+  }
+  return afterAuthorization(d, tenantId, claimed, outcome, session, gateway);
+}

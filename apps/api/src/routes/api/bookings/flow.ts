@@ -1,0 +1,139 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { enqueueEmail, findBookingById, getAgency, updateBooking, type BookingRow, type Database } from '@tripfront/db';
+import type { InventorySupplier } from '@tripfront/suppliers';
+import type { Config } from '../../../config.ts';
+import { bookingConfirmationEmail } from '../../../lib/emails.ts';
+import type { PaymentGateways } from '../../../lib/payments/index.ts';
+import { snapshotOf } from './present.ts';
+
+// The booking state machine after the traveller paid, shared by the request that books and by
+// recovery. Order: booking written as pending → payment authorised → supplier books → booking
+// confirmed (with its email, in the same transaction) → payment captured. A step that fails
+// undoes the ones before it (void the authorisation, release the hold); a step whose outcome is
+// unknown leaves the booking pending for recovery, which asks the supplier by our client reference.
+
+export const SUPPLIER_REJECTED = 'Sorry, the hotel could not confirm this room. No booking was made and your card was not charged.';
+export const NOT_CONFIRMED_IN_TIME = 'The hotel did not confirm this booking. No booking was made and the payment was released.';
+export const AUTHENTICATION_TIMED_OUT = 'The payment was not authenticated in time. No booking was made and you were not charged.';
+
+export interface FlowDeps {
+  db: Database;
+  supplier: InventorySupplier;
+  gateways: PaymentGateways;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+export type BookingFlow = ReturnType<typeof createBookingFlow>;
+
+export function createBookingFlow({ db, supplier, gateways, config, log }: FlowDeps) {
+  const reload = async (tenantId: string, id: string): Promise<BookingRow> => {
+    const row = await db.withTenant(tenantId, (tx) => findBookingById(tx, tenantId, id));
+    if (!row) throw new Error(`booking ${id} vanished`);
+    return row;
+  };
+
+  /** Ends a pending booking as failed: voids an authorisation, releases the hold. */
+  async function fail(tenantId: string, row: BookingRow, reason: string, paymentStatus?: 'declined' | 'failed'): Promise<BookingRow> {
+    let payment = paymentStatus ?? row.paymentStatus;
+    if (row.paymentReference && (row.paymentStatus === 'authorized' || row.paymentStatus === 'requires_action')) {
+      const voided = await gateways.byName(row.paymentGateway)?.void(row.paymentReference, `void-${row.id}`);
+      if (voided?.ok) payment = 'voided';
+      // An authorisation that cannot be voided lapses on its own (card networks release it within days).
+      else log.error({ booking: row.reference, message: voided?.message }, 'payment void failed');
+    }
+    await supplier.hotelReleaseHold(row.holdId);
+    const updated = await db.withTenant(tenantId, (tx) =>
+      updateBooking(tx, tenantId, row.id, ['pending'], { status: 'failed', paymentStatus: payment, failureReason: reason, leaseUntil: null }, reason),
+    );
+    log.info({ booking: row.reference, reason }, 'booking failed');
+    return updated ?? reload(tenantId, row.id);
+  }
+
+  /** Captures the payment of a confirmed booking; a failure leaves it authorised for recovery to retry. */
+  async function capture(tenantId: string, row: BookingRow): Promise<BookingRow> {
+    if (row.status !== 'confirmed' || row.paymentStatus !== 'authorized' || !row.paymentReference) return row;
+    const captured = await gateways.byName(row.paymentGateway)?.capture(row.paymentReference, `capture-${row.id}`);
+    if (!captured?.ok) {
+      log.error({ booking: row.reference, message: captured?.message }, 'payment capture failed; recovery will retry');
+      return row;
+    }
+    const updated = await db.withTenant(tenantId, (tx) => updateBooking(tx, tenantId, row.id, ['confirmed'], { paymentStatus: 'captured', leaseUntil: null }, 'Payment captured'));
+    return updated ?? row;
+  }
+
+  /** Records the supplier's confirmation and queues the confirmation email, in one transaction; then captures. */
+  async function confirm(tenantId: string, row: BookingRow, supplierReference: string): Promise<BookingRow> {
+    const s = snapshotOf(row);
+    const confirmed = await db.withTenant(tenantId, async (tx) => {
+      const updated = await updateBooking(tx, tenantId, row.id, ['pending'], { status: 'confirmed', supplierReference, confirmedAt: new Date() }, `Confirmed by the hotel (${supplierReference})`);
+      const agency = updated ? await getAgency(tx, tenantId) : null;
+      if (updated && agency) {
+        const email = bookingConfirmationEmail(
+          agency.agency,
+          s.leadGuest.email,
+          { reference: row.reference, hotelName: s.hotel.name, checkin: row.checkin, checkout: row.checkout, nights: s.nights, roomName: s.room.name, total: { amount: row.totalMinor, currency: row.currency }, cancellation: s.ratePlan.cancellationPolicy.description },
+          `${s.origin}/mytrip/mytrips`,
+        );
+        await enqueueEmail(tx, tenantId, email);
+      }
+      return updated;
+    });
+    log.info({ booking: row.reference, supplierReference }, 'booking confirmed');
+    return capture(tenantId, confirmed ?? (await reload(tenantId, row.id)));
+  }
+
+  /** Test switch: die the way a killed process does, after the supplier confirmed and before we recorded it. */
+  function crashNow(row: BookingRow): never {
+    log.fatal({ booking: row.reference }, 'BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: exiting before the booking is recorded');
+    process.kill(process.pid, 'SIGKILL');
+    throw new Error('unreachable');
+  }
+
+  /** After the payment is authorised: book with the supplier, then confirm or fail. */
+  async function complete(tenantId: string, row: BookingRow): Promise<BookingRow> {
+    const { leadGuest } = snapshotOf(row);
+    const booked = await supplier.hotelBook({
+      holdId: row.holdId,
+      clientReference: row.clientReference,
+      leadGuest: { firstName: leadGuest.firstName, lastName: leadGuest.lastName, email: leadGuest.email },
+    });
+    if (booked.ok && config.BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM) crashNow(row);
+    if (booked.ok) return confirm(tenantId, row, booked.value.supplierReference);
+    const known = booked.error.code !== undefined;
+    if (!known) {
+      // A timeout or outage: the supplier may have booked. Ask; if it cannot say, recovery will.
+      const found = await supplier.hotelBookingByClientReference(row.clientReference);
+      if (!found.ok) {
+        log.warn({ booking: row.reference, message: booked.error.message }, 'supplier outcome unknown; left pending for recovery');
+        return row;
+      }
+      if (found.value?.status === 'confirmed') return confirm(tenantId, row, found.value.supplierReference);
+    }
+    return fail(tenantId, row, SUPPLIER_REJECTED);
+  }
+
+  /**
+   * Finishes a booking whose request died or stalled (its lease ran out). The hold is released
+   * before the last question to the supplier, so a late request can no longer book it behind
+   * recovery's back.
+   */
+  async function recover(tenantId: string, row: BookingRow, now = new Date()): Promise<BookingRow> {
+    if (row.status === 'confirmed') return capture(tenantId, row);
+    if (row.status !== 'pending') return row;
+    if (row.paymentStatus === 'requires_action') {
+      if (Date.parse(snapshotOf(row).holdExpiresAt) > now.getTime()) return row; // the traveller may still authenticate
+      return fail(tenantId, row, AUTHENTICATION_TIMED_OUT);
+    }
+    const first = await supplier.hotelBookingByClientReference(row.clientReference);
+    if (!first.ok) return row;
+    if (first.value?.status === 'confirmed') return confirm(tenantId, row, first.value.supplierReference);
+    await supplier.hotelReleaseHold(row.holdId);
+    const second = await supplier.hotelBookingByClientReference(row.clientReference);
+    if (!second.ok) return row;
+    if (second.value?.status === 'confirmed') return confirm(tenantId, row, second.value.supplierReference);
+    return fail(tenantId, row, NOT_CONFIRMED_IN_TIME);
+  }
+
+  return { complete, confirm, capture, fail, recover, reload };
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  bookingHistory,
+  claimUnfinishedBookings,
+  completeIdempotencyKeyOfBooking,
+  dropAbandonedIdempotencyKeys,
+  listTenantIds,
+  type BookingRow,
+} from '@tripfront/db';
+import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
+import { bookingError } from './errors.ts';
+import { createBookingFlow } from './flow.ts';
+import { toDetails } from './present.ts';
+
+/** In-progress Idempotency-Keys without a booking are forgotten after this long (their request died early). */
+const ABANDONED_KEY_MS = 5 * 60_000;
+
+/** The answer a retried request gets for a booking that recovery finished (what the request would have answered). */
+async function storedAnswer(app: FastifyInstance, tenantId: string, row: BookingRow) {
+  const history = await app.deps.db.withTenant(tenantId, (tx) => bookingHistory(tx, tenantId, row.id));
+  const data = toDetails(row, history, false);
+  if (row.status === 'confirmed') return { status: 201, body: { data } };
+  if (row.status === 'failed') return bookingError(409, row.failureReason ?? 'No booking was made.', 'SOLD_OUT');
+  return null;
+}
+
+/**
+ * One recovery pass over every agency: pending bookings whose request died or stalled are asked
+ * of the supplier by client reference and completed or failed (voiding the payment); confirmed
+ * ones whose capture failed are captured. Answers how many bookings it finished.
+ */
+export async function recoverBookings(app: FastifyInstance, now = new Date()): Promise<number> {
+  const { db, supplier, config } = app.deps;
+  const flow = createBookingFlow({ db, supplier, gateways: paymentGatewaysFor(config), config, log: app.log });
+  let finished = 0;
+  for (const tenantId of await listTenantIds(db)) {
+    const rows = await db.withTenant(tenantId, async (tx) => {
+      await dropAbandonedIdempotencyKeys(tx, tenantId, new Date(now.getTime() - ABANDONED_KEY_MS));
+      return claimUnfinishedBookings(tx, tenantId, now, config.BOOKING_LEASE_S * 1000);
+    });
+    for (const row of rows) {
+      try {
+        const after = await flow.recover(tenantId, row, now);
+        if (after.status !== row.status || after.paymentStatus !== row.paymentStatus) finished += 1;
+        const answer = await storedAnswer(app, tenantId, after);
+        if (answer) await db.withTenant(tenantId, (tx) => completeIdempotencyKeyOfBooking(tx, tenantId, row.id, answer.status, answer.body));
+        app.log.info({ booking: row.reference, from: row.status, to: after.status, payment: after.paymentStatus }, 'booking recovery');
+      } catch (err) {
+        app.log.error({ err, booking: row.reference }, 'booking recovery failed; will retry');
+      }
+    }
+  }
+  return finished;
+}
+
+/**
+ * Runs recovery once when the server is ready and then every BOOKING_RECOVERY_INTERVAL_S seconds;
+ * closing the server waits for a pass in progress.
+ */
+export function registerBookingRecovery(app: FastifyInstance): void {
+  let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const pass = () => {
+    if (closed) return;
+    running = running.then(() => recoverBookings(app)).catch((err: unknown) => app.log.error({ err }, 'booking recovery pass failed'));
+  };
+  app.addHook('onReady', async () => {
+    pass();
+    const every = app.deps.config.BOOKING_RECOVERY_INTERVAL_S;
+    if (every > 0) {
+      timer = setInterval(pass, every * 1000);
+      timer.unref();
+    }
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    await running;
+  });
+}

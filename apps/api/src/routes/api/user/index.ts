@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageCodeSchema, loginBodySchema, userProfileSchema } from '@tripfront/domain';
+import {
+  findUserByEmail,
+  normaliseEmail,
+  revokeSession,
+  setUserLanguage,
+  toUserProfile,
+} from '@tripfront/db';
+import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords.ts';
+import { sessionIdFor } from '../../../lib/tokens.ts';
+import { accessTokenOf, clearAccessCookie, requireSession, startSession } from '../../../lib/auth.ts';
+import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
+
+export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+export const SSO_REQUIRED = 'This agency signs travellers in through its own website: please use Sign in with your agency account.';
+export const EMAIL_NOT_VERIFIED = 'Please confirm your email address first: use the link we emailed you.';
+const profileAnswer = z.object({ data: userProfileSchema });
+
+/** Sessions (spec §7 POST /api/user/login): opaque tokens stored server-side as HMACs. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, loginLimiter } = app.deps;
+
+  app.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Log in with email and password; sets the x-access-token cookie',
+        body: loginBodySchema,
+        response: { 200: profileAnswer },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = request.tenant.id;
+      const email = normaliseEmail(request.body.email);
+      await loginLimiter.check(tenantId, email, request.ip);
+      const user = await db.withTenant(tenantId, (tx) => findUserByEmail(tx, tenantId, email));
+      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), request.body.password);
+      if (!user || !ok) {
+        await loginLimiter.recordFailure(tenantId, email, request.ip);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
+      if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
+      await loginLimiter.recordSuccess(tenantId, email);
+      // Agencies that sign travellers in through their own identity provider (spec §6 SSO) keep
+      // password login for their agents only, unless they allow it for everyone.
+      const { sso } = request.tenant.agency;
+      if (sso.isSSOEnabled && !sso.isDirectLoginAllowedForSSOUsers && user.userType === 'Traveller') {
+        throw new HttpError(403, SSO_REQUIRED);
+      }
+      await startSession(db, config.SESSION_SECRET, request, reply, user.id);
+      return { data: toUserProfile(user) };
+    },
+  );
+
+  app.get(
+    '/api/user/me',
+    { schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: profileAnswer } } },
+    async (request) => {
+      const session = requireSession(await app.session(request));
+      return { data: toUserProfile(session.user) };
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    { schema: { tags: ['user'], summary: 'End the session', response: { 200: z.object({ data: z.object({ loggedOut: z.literal(true) }) }) } } },
+    async (request, reply) => {
+      const token = accessTokenOf(request);
+      if (token) {
+        const tenantId = request.tenant.id;
+        await db.withTenant(tenantId, (tx) =>
+          revokeSession(tx, tenantId, sessionIdFor(token, config.SESSION_SECRET), new Date()),
+        );
+      }
+      clearAccessCookie(request, reply);
+      return { data: { loggedOut: true as const } };
+    },
+  );
+
+  app.get(
+    '/api/user/changeLanguage/:language',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "Save the signed-in user's interface language",
+        params: z.object({ language: languageCodeSchema }),
+        response: { 200: z.object({ data: z.object({ language: languageCodeSchema }) }) },
+      },
+    },
+    async (request) => {
+      const session = requireSession(await app.session(request));
+      const tenantId = request.tenant.id;
+      await db.withTenant(tenantId, (tx) => setUserLanguage(tx, tenantId, session.user.id, request.params.language));
+      return { data: { language: request.params.language } };
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  hotelDetailsSchema,
+  hotelSearchAnswerSchema,
+  hotelSearchQuerySchema,
+  priceCheckAnswerSchema,
+  priceCheckBodySchema,
+  stayQuerySchema,
+} from '@tripfront/domain/booking/hotel-api';
+import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
+import { priceBreakdown, sameMoney } from '@tripfront/domain/booking/price';
+import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
+import { pricingContext } from '../../lib/pricing-context.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { cancellationPolicy, detailsLink, filterResults, priceRangeOf, requestStay, sortResults } from './present.ts';
+import { refuseCardNumbers } from '../api/bookings/card-guard.ts';
+
+const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
+
+/**
+ * Hotel search, property details and price check under the hotel API base path. The parent
+ * plugin (partner-apis.ts) echoes x-correlation-id and puts it on every log line of these routes.
+ */
+const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
+  const { config, supplier, searchCache } = app.deps;
+  const hotel = config.HOTEL_API_BASE;
+  app.addHook('preValidation', refuseCardNumbers);
+
+  app.get(
+    `${hotel}/search`,
+    {
+      schema: {
+        tags: ['hotel API'],
+        summary: 'Hotels with rooms for the stay and party near a point; filtered, sorted and paged',
+        description:
+          'Page through the answer (page, pageSize) to show results as they arrive. occupancy repeats once per room: occupancy=2&occupancy=2-9,4. Prices are minor units of currency.',
+        querystring: hotelSearchQuerySchema,
+        response: { 200: hotelSearchAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const stay = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy);
+      const ctx = await pricingContext(app, request, q.currency);
+      const query = { latitude: q.lat, longitude: q.long, radiusKm: q.radius, checkin: stay.checkin, checkout: stay.checkout, rooms: q.occupancy, searchString: q.searchString };
+      const key = searchCache.key(request.tenant.id, 'hotel-availability', query);
+      const result = await searchCache.through(key, () => supplier.hotelAvailability(query));
+      const base = { page: q.page, pageSize: q.pageSize, stay, currency: q.currency };
+      if (!result.ok) {
+        request.log.warn({ message: result.error.message }, 'hotel search failed');
+        return { data: { hotels: [], total: 0, totalPages: 0, hasMore: false, priceRange: null, ...base }, message: result.error.message };
+      }
+      const all: HotelSearchResult[] = result.value.map((h) => ({
+        propertyId: h.propertyId,
+        name: h.name,
+        stars: h.stars,
+        image: h.image,
+        address: h.address,
+        city: h.city,
+        countryCode: h.countryCode,
+        latitude: h.latitude,
+        longitude: h.longitude,
+        distanceKm: h.distanceKm,
+        distanceFrom: h.distanceFrom,
+        reviewScore: h.reviewScore,
+        reviewCount: h.reviewCount,
+        freeCancellation: h.freeCancellation,
+        price: priceBreakdown(h.lowestRate, ctx, stay.nights, stay.rooms),
+        link: detailsLink(h.propertyId, stay.checkin, stay.checkout, stay.occupancy),
+      }));
+      const matching = sortResults(filterResults(all, q), q.sort);
+      const totalPages = Math.ceil(matching.length / q.pageSize);
+      const hotels = matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
+      request.log.info({ found: all.length, matching: matching.length, page: q.page }, 'hotel search');
+      return { data: { hotels, total: matching.length, totalPages, hasMore: q.page < totalPages, priceRange: priceRangeOf(all), ...base } };
+    },
+  );
+
+  app.get(
+    `${hotel}/properties/:propertyId`,
+    {
+      schema: {
+        tags: ['hotel API'],
+        summary: 'A hotel: photos, description, amenities, room types and rate plans with cancellation policy and price breakdown',
+        params: z.object({ propertyId: z.string().min(1).max(80) }),
+        querystring: stayQuerySchema,
+        response: { 200: z.object({ data: hotelDetailsSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const stay = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy);
+      const ctx = await pricingContext(app, request, q.currency);
+      const r = await supplier.hotelPropertyDetails({ propertyId: request.params.propertyId, checkin: stay.checkin, checkout: stay.checkout, rooms: q.occupancy });
+      if (!r.ok) {
+        if (r.error.code === 'not_found') throw new HttpError(404, 'Hotel not found.', 'propertyId');
+        throw new HttpError(502, 'The hotel details could not be loaded. Please try again.');
+      }
+      const d = r.value;
+      return {
+        data: {
+          propertyId: d.propertyId,
+          name: d.name,
+          stars: d.stars,
+          address: d.address,
+          city: d.city,
+          countryCode: d.countryCode,
+          latitude: d.latitude,
+          longitude: d.longitude,
+          description: d.description,
+          photos: d.photos,
+          amenities: d.amenities,
+          checkInTime: d.checkInTime,
+          checkOutTime: d.checkOutTime,
+          reviewScore: d.reviewScore,
+          reviewCount: d.reviewCount,
+          stay,
+          currency: q.currency,
+          rooms: d.roomTypes.map((room) => ({
+            roomTypeId: room.roomTypeId,
+            name: room.name,
+            description: room.description,
+            bed: room.bed,
+            sizeSqm: room.sizeSqm,
+            maxOccupancy: room.maxOccupancy,
+            amenities: room.amenities,
+            photo: room.photo,
+            roomsLeft: Math.min(10, room.roomsLeft),
+            rates: room.rates.map((rate) => ({
+              rateId: rate.rateId,
+              name: rate.name,
+              board: rate.board,
+              cancellationPolicy: cancellationPolicy(rate),
+              price: priceBreakdown(rate.rate, ctx, stay.nights, stay.rooms),
+            })),
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    `${hotel}/price-check`,
+    {
+      schema: {
+        tags: ['hotel API'],
+        summary: "A rate's live price and availability; price_changed means the traveller must see and accept the new price",
+        body: priceCheckBodySchema,
+        response: { 200: priceCheckAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { rateId, currency } = request.body;
+      const ctx = await pricingContext(app, request, currency);
+      const r = await supplier.hotelPriceCheck(rateId);
+      if (!r.ok) {
+        if (r.error.code === 'invalid') throw new HttpError(400, 'rateId: this rate is not offered; search again.', 'rateId');
+        throw new HttpError(502, 'The price could not be checked with the hotel. Please try again.');
+      }
+      const q = r.value;
+      const price = priceBreakdown(q.rate, ctx, q.nights, q.rooms.length);
+      const listed = priceBreakdown(q.listedRate, ctx, q.nights, q.rooms.length);
+      const changed = !sameMoney(price.total, listed.total);
+      const status = q.roomsLeft === 0 ? 'sold_out' : changed ? 'price_changed' : 'available';
+      request.log.info({ status }, 'hotel price check');
+      return {
+        data: {
+          rateId,
+          status,
+          price,
+          ...(changed ? { previousPrice: listed } : {}),
+          roomsLeft: Math.min(10, q.roomsLeft),
+          cancellationPolicy: cancellationPolicy(q),
+        },
+      } as const;
+    },
+  );
+};
+
+export default hotelBookingApi;

@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import type { CancellationPolicy, HotelSearchResult, PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import type { HOTEL_SORTS } from '@tripfront/domain/booking/hotel-api';
+import { checkStay, formatOccupancy, guestCounts, todayIn } from '@tripfront/domain/booking/stay';
+import type { RoomOccupancy } from '@tripfront/domain/booking/stay';
+import type { CancellationTerms } from '@tripfront/suppliers';
+import { badRequest } from '../../lib/http-errors.ts';
+
+// Shared by the hotel API and the bookings routes: the stay rules with this request's "today",
+// cancellation wording, and sorting, filtering and paging of search results.
+
+/** The stay of a request, checked against the agency's same-day rule and the traveller's today (timeZone header). */
+export function requestStay(request: FastifyRequest, checkin: string, checkout: string, rooms: readonly RoomOccupancy[]) {
+  const zone = request.headers.timezone;
+  const stay = checkStay({
+    checkin,
+    checkout,
+    today: todayIn(typeof zone === 'string' ? zone : undefined, new Date()),
+    disallowSameDayBooking: request.tenant.agency.disallowSameDayBooking.hotel,
+  });
+  if (!stay.ok) throw badRequest(`${stay.field}: ${stay.message}`, stay.field);
+  return { ...stay, ...guestCounts(rooms), occupancy: rooms.map(formatOccupancy) };
+}
+
+const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** The policy in words; a deadline already past reads as non-refundable. */
+export function cancellationPolicy(terms: CancellationTerms, now = new Date()): CancellationPolicy {
+  const until = terms.freeCancellationUntil;
+  if (terms.refundable && until && Date.parse(until) > now.getTime()) {
+    return { refundable: true, freeCancellationUntil: until, description: `Free cancellation until ${utc(until)}, then non-refundable.` };
+  }
+  if (terms.refundable && until) {
+    return { refundable: false, freeCancellationUntil: null, description: 'Non-refundable: the free cancellation deadline has passed.' };
+  }
+  return { refundable: false, freeCancellationUntil: null, description: 'Non-refundable: cancelling refunds nothing.' };
+}
+
+export interface ResultFilters {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  stars?: string | undefined;
+  maxDistanceKm?: number | undefined;
+  freeCancellation?: 'true' | 'false' | undefined;
+}
+
+export function filterResults(list: readonly HotelSearchResult[], f: ResultFilters): HotelSearchResult[] {
+  const stars = f.stars ? new Set(f.stars.split(',').map(Number)) : null;
+  return list.filter(
+    (h) =>
+      (f.minPrice === undefined || h.price.total.amount >= f.minPrice) &&
+      (f.maxPrice === undefined || h.price.total.amount <= f.maxPrice) &&
+      (!stars || stars.has(h.stars)) &&
+      (f.maxDistanceKm === undefined || h.distanceKm <= f.maxDistanceKm) &&
+      (f.freeCancellation !== 'true' || h.freeCancellation),
+  );
+}
+
+/** 'recommended' weighs reviews against distance; ties go to the nearer hotel. */
+export function sortResults(list: HotelSearchResult[], sort: (typeof HOTEL_SORTS)[number]): HotelSearchResult[] {
+  const total = (h: HotelSearchResult) => h.price.total.amount;
+  const by: Record<typeof sort, (a: HotelSearchResult, b: HotelSearchResult) => number> = {
+    recommended: (a, b) => b.reviewScore - 0.3 * b.distanceKm - (a.reviewScore - 0.3 * a.distanceKm),
+    price_asc: (a, b) => total(a) - total(b),
+    price_desc: (a, b) => total(b) - total(a),
+    distance: () => 0,
+    stars_desc: (a, b) => b.stars - a.stars,
+  };
+  return [...list].sort((a, b) => by[sort](a, b) || a.distanceKm - b.distanceKm || a.propertyId.localeCompare(b.propertyId));
+}
+
+export const priceRangeOf = (list: readonly { price: PriceBreakdown }[]) =>
+  list.length === 0 ? null : { min: Math.min(...list.map((h) => h.price.total.amount)), max: Math.max(...list.map((h) => h.price.total.amount)) };
+
+/** The host route of the details page with this stay. */
+export function detailsLink(propertyId: string, checkin: string, checkout: string, occupancy: readonly string[]): string {
+  const q = new URLSearchParams({ propertyId, checkin_date: checkin, checkout_date: checkout });
+  for (const o of occupancy) q.append('occupancy', o);
+  return `/hotel-details?${q.toString()}`;
+}

@@ -1,0 +1,165 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { LANGUAGES, type PublicAgency, type UserProfile } from '@tripfront/domain';
+import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
+import { toUserProfile } from '@tripfront/db';
+import { chunkPreloads, escapeHtml, loadManifest, loadTemplate, renderIndex, translationPreloads } from '../lib/html.ts';
+import type { CachedJson } from '../lib/json-cache.ts';
+import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
+import { etagFor } from '../lib/tenant-resolver.ts';
+
+/**
+ * Lazily loaded modules of the most visited pages (web sources, as the build manifest names them):
+ * the route module, and on the home page the deals carousel that holds its largest paint.
+ */
+const PAGE_MODULES: Record<string, readonly string[]> = {
+  '/': ['src/app/routes/home.tsx', 'src/features/deals/components/product-deals.tsx'],
+  '/faqs': ['src/app/routes/faqs.tsx'],
+  '/about': ['src/app/routes/about.tsx'],
+};
+
+/** Distinct anonymous pages kept rendered (agencies × paths × languages), oldest out first. */
+const PAGE_CACHE_ENTRIES = 2_000;
+
+function supportedLanguage(value: string | null | undefined): string | null {
+  const base = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return base && (LANGUAGES as readonly string[]).includes(base) ? base : null;
+}
+
+const SERVICE_PATHS: Record<number, string> = {
+  1: '/booknow/hotels',
+  5: '/booknow/flights',
+  6: '/booknow/resort',
+  2: '/booknow/cars',
+  3: '/booknow/activities',
+  4: '/booknow/cruise',
+};
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Pages worth indexing for this agency. */
+export function sitemapPaths(agency: PublicAgency): string[] {
+  const paths = ['/'];
+  if (agency.isAbousUsEnable) paths.push('/about');
+  if (agency.isFaqEnable) paths.push('/faqs');
+  if (agency.privacyPolicy) paths.push('/privacy-policy');
+  if (agency.cookiesPolicy) paths.push('/cookies-policy');
+  if (agency.disclaimer) paths.push('/disclaimer');
+  for (const item of agency.bookingMenuItemOptions) {
+    const p = SERVICE_PATHS[item.id];
+    if (item.active && p) paths.push(p);
+  }
+  return paths;
+}
+
+/** The web app: hashed assets, and index.html filled per agency for every page path. */
+const siteRoutes: FastifyPluginAsync = async (app) => {
+  const { config } = app.deps;
+  const template = loadTemplate(config.WEB_DIST);
+  const manifest = loadManifest(config.WEB_DIST);
+  const modulePreloads = new Map(Object.entries(PAGE_MODULES).map(([p, sources]) => [p, chunkPreloads(manifest, sources)]));
+
+  if (existsSync(config.WEB_DIST)) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        const rel = path.relative(config.WEB_DIST, file);
+        res.setHeader(
+          'cache-control',
+          rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await app.deps.db.ping();
+    return { status: 'ok' };
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const urls = sitemapPaths(request.tenant.publicAgency)
+      .map((p) => `  <url><loc>${escapeHtml(origin + p)}</loc></url>`)
+      .join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
+
+  const apiBases = { hotel: config.HOTEL_API_BASE, flight: config.FLIGHT_API_BASE, resort: config.RESORT_API_BASE };
+  // The language i18next will pick first, as far as a server can see it (spec §4's order):
+  // ?lng=, the pll_language cookie, else the user's or the agency's language.
+  const textLanguage = (request: FastifyRequest, lang: string) =>
+    supportedLanguage(new URLSearchParams(request.url.split('?')[1] ?? '').get('lng')) ?? supportedLanguage(request.cookies[LANGUAGE_COOKIE]) ?? lang;
+
+  const render = (request: FastifyRequest, user: UserProfile | null, pathname: string, textLang: string) => {
+    const { publicAgency } = request.tenant;
+    return renderIndex(
+      template,
+      { agency: publicAgency, user, environment: config.APP_ENV, apiBases },
+      originOf(request) + pathname,
+      user?.language ?? publicAgency.defaultLanguage,
+      [translationPreloads(textLang, pathname === '/' ? ['translation', 'deals'] : ['translation']), modulePreloads.get(pathname) ?? '']
+        .filter(Boolean)
+        .join('\n    '),
+    );
+  };
+
+  /**
+   * Pages for visitors without a session are the same for everyone asking for the same page of
+   * the same agency in the same language: rendered and compressed once, kept while the agency's
+   * data is unchanged (its ETag is in the key). Pages with a session carry the user and are
+   * rendered per request (and compressed by @fastify/compress).
+   */
+  const anonymous = new Map<string, CachedJson>();
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    const session = await app.session(request);
+    if (session) {
+      const user = toUserProfile(session.user);
+      return reply.send(render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage)));
+    }
+    const textLang = textLanguage(request, request.tenant.publicAgency.defaultLanguage);
+    const key = `${request.tenant.id}|${request.tenant.etag}|${originOf(request)}|${pathname}|${textLang}`;
+    let cached = anonymous.get(key);
+    if (!cached) {
+      const html = render(request, null, pathname, textLang);
+      cached = { body: html, etag: etagFor(html) };
+      if (anonymous.size >= PAGE_CACHE_ENTRIES) anonymous.delete(anonymous.keys().next().value as string);
+      anonymous.set(key, cached);
+    }
+    const coding = negotiateEncoding(request.headers['accept-encoding']);
+    void reply.header('vary', 'accept-encoding');
+    if (coding === 'identity') return reply.send(cached.body);
+    return reply.header('content-encoding', coding).send(compressedBody(cached.etag, cached.body, coding));
+  };
+
+  const isPage = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
+
+  // Every other GET is a page of the SPA (a real route, so compression and hooks apply as usual).
+  app.get('/*', { schema: { hide: true } }, async (request, reply) =>
+    isPage(request) && request.tenant ? page(request, reply) : notFound(reply),
+  );
+  app.setNotFoundHandler(async (request, reply) => (isPage(request) && request.tenant ? page(request, reply) : notFound(reply)));
+};
+
+export default siteRoutes;

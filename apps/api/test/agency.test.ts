@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, makeAgency, DEMO_SEED, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: {
+      ...DEMO_SEED,
+      agencies: [
+        ...DEMO_SEED.agencies,
+        makeAgency('xss', {
+          about: { isEnabled: true, title: 'Hi', image: '', content: '<p onclick="steal()">Hello<script>alert(1)</script></p>' },
+          agency: { privacyPolicy: '<h2>P</h2><img src=x onerror=alert(1)>', metaData: { title: '</title><script>x()</script>', description: '"quoted" & <b>', keywords: [] } },
+        }),
+      ],
+    },
+  });
+});
+afterAll(() => t.close());
+
+const get = (host: string, url: string, headers: Record<string, string> = {}) => t.call(host, { method: 'GET', url, headers });
+
+describe('GET /api/agency', () => {
+  it('returns the public agency of the host', async () => {
+    const res = await get(SUNRISE, '/api/agency');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ agencyName: 'Sunrise Travel', subdomain: 'sunrise', primaryColor: '#e8590c', enableHotelsV2: true });
+    expect(data.languages).toHaveLength(9);
+    expect(data.bookingMenuItemOptions.map((b: { title: string }) => b.title)).toContain('Air Travel');
+  });
+
+  it('leaves internal pricing out', async () => {
+    const res = await get(SUNRISE, '/api/agency');
+    expect(res.body).not.toContain('markupBasisPoints');
+    expect(res.json().data.pricing).toBeUndefined();
+  });
+
+  it('answers 304 when the ETag matches', async () => {
+    const first = await get(SUNRISE, '/api/agency');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await get(SUNRISE, '/api/agency', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('content calls of spec §7', () => {
+  it('about-us answers data[0] with sanitized HTML', async () => {
+    const sunrise = (await get(SUNRISE, '/api/agency/about-us')).json();
+    expect(sunrise.data[0]).toMatchObject({ isEnabled: true, title: 'About Sunrise Travel' });
+    expect(sunrise.data[0].content).toContain('<li>Agency prices on hotels worldwide</li>');
+    const xss = (await get('xss.localhost', '/api/agency/about-us')).json();
+    expect(xss.data[0].content).toBe('<p>Hello</p>');
+    const agency = (await get('xss.localhost', '/api/agency')).json();
+    expect(agency.data.privacyPolicy).toBe('<h2>P</h2><img src="x">');
+  });
+
+  it('faqs answers data[0]', async () => {
+    const res = (await get(SUNRISE, '/api/agency/faqs')).json();
+    expect(res.data[0].headerMessage).toBe('Answers to the questions travellers ask us most');
+    expect(res.data[0].questions).toHaveLength(3);
+    const nordic = (await get(NORDIC, '/api/agency/faqs')).json();
+    expect(nordic.data[0]).toMatchObject({ isEnabled: true, questions: [] });
+  });
+
+  it('navigations answer agencyNavigation in order', async () => {
+    const res = (await get(NORDIC, '/api/agency/navigations')).json();
+    expect(res).toEqual({ agencyNavigation: [{ label: 'Erbjudanden', path: '/' }, { label: 'FAQ', path: '/faqs' }] });
+  });
+
+  it('languages answer the agency list', async () => {
+    const res = (await get(NORDIC, '/api/agency/languages')).json();
+    expect(res.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'da', 'no', 'sv']);
+  });
+
+  it('getCurrentPaymentGateway answers CurrentPayment', async () => {
+    expect((await get(SUNRISE, '/api/getCurrentPaymentGateway')).json()).toEqual({ CurrentPayment: { gateway: 'sandbox', available: true } });
+  });
+});
+
+describe('lookups', () => {
+  it('/api/code lists countries with calling codes', async () => {
+    const { data } = (await get(SUNRISE, '/api/code')).json();
+    expect(data.length).toBeGreaterThan(200);
+    expect(data).toContainEqual({ name: 'Sweden', code: 'SE', dialCode: '+46' });
+  });
+
+  it('/api/admin/country/enable and enableCurrencies answer data', async () => {
+    const countries = (await get(SUNRISE, '/api/admin/country/enable')).json().data;
+    expect(countries).toContainEqual({ name: 'Mexico', code: 'MX', currency: 'MXN' });
+    const currencies = (await get(SUNRISE, '/api/admin/country/enableCurrencies')).json().data;
+    expect(currencies.length).toBeGreaterThanOrEqual(150);
+    expect(currencies[0]).toMatchObject({ name: 'United Arab Emirates', currency: 'AED' });
+    expect(currencies).toContainEqual(expect.objectContaining({ code: 'US', currency: 'USD', symbol: '$', image: '/flags/us.svg' }));
+  });
+
+  it('/api/multi-currency/exchange answers USD-based rates for every picker currency, with a date', async () => {
+    const res = (await get(SUNRISE, '/api/multi-currency/exchange')).json();
+    expect(res.base).toBe('USD');
+    expect(res.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(res.rates.USD).toBe(1);
+    const currencies = (await get(SUNRISE, '/api/admin/country/enableCurrencies')).json().data as { currency: string }[];
+    for (const c of currencies) expect(res.rates[c.currency], c.currency).toBeGreaterThan(0);
+  });
+});
+
+describe('per-tenant HTML', () => {
+  it('fills title, meta tags, favicon, theme colour, canonical link, lang and bootstrap', async () => {
+    const res = await get(SUNRISE, '/faqs?x=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Sunrise Travel | Hotels, Flights and Cars at Agency Prices</title>');
+    expect(res.body).toContain('<meta name="description" content="Book hotels, flights, car rentals, activities, cruises and resorts with Sunrise Travel." />');
+    expect(res.body).toContain('<meta name="keywords" content="hotels, flights, car rental, cruise, resorts" />');
+    expect(res.body).toContain('<meta name="theme-color" content="#e8590c" />');
+    expect(res.body).toContain('<link rel="canonical" href="http://sunrise.localhost:3000/faqs" />');
+    expect(res.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml/);
+    expect(res.body).toContain('<html lang="en"');
+    const boot = JSON.parse(/<script id="tf-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(res.body)![1]!);
+    expect(boot.agency.agencyName).toBe('Sunrise Travel');
+    expect(boot.user).toBeNull();
+  });
+
+  it('defaults the title to the agency name and uses the default language', async () => {
+    const res = await get(NORDIC, '/');
+    expect(res.body).toContain('<title>Nordlys Reiser Online Hotel, Flight, Car Booking Agency</title>');
+    expect(res.body).toContain('<html lang="sv"');
+  });
+
+  it('escapes agency text in the head and in the bootstrap', async () => {
+    const res = await get('xss.localhost', '/');
+    expect(res.body).not.toContain('<script>x()</script>');
+    expect(res.body).toContain('<title>&#60;/title&#62;&#60;script&#62;x()&#60;/script&#62;</title>');
+    expect(res.body).toContain('content="&#34;quoted&#34; &#38; &#60;b&#62;"');
+  });
+
+  it('includes the signed-in user in the bootstrap', async () => {
+    const token = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
+    const res = await t.call(SUNRISE, { method: 'GET', url: '/', cookies: { 'x-access-token': token } });
+    const boot = JSON.parse(/<script id="tf-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(res.body)![1]!);
+    expect(boot.user.personal_info.email).toBe('traveller@sunrise-travel.example');
+  });
+
+  it('serves per-tenant robots.txt and sitemap.xml', async () => {
+    const robots = await get(NORDIC, '/robots.txt');
+    expect(robots.body).toContain('Sitemap: http://nordic.localhost/sitemap.xml');
+    const sitemap = (await get(NORDIC, '/sitemap.xml')).body;
+    expect(sitemap).toContain('<loc>http://nordic.localhost/faqs</loc>');
+    expect(sitemap).toContain('<loc>http://nordic.localhost/booknow/cars</loc>');
+    expect(sitemap).not.toContain('/about');
+    expect(sitemap).not.toContain('/booknow/flights');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every API route from its schema', async () => {
+    const doc = (await get(SUNRISE, '/api/docs/json')).json();
+    for (const p of ['/api/agency', '/api/agency/about-us', '/api/agency/faqs', '/api/agency/navigations', '/api/agency/languages', '/api/agency/business-info', '/api/getCurrentPaymentGateway', '/api/code', '/api/admin/country/enable', '/api/admin/country/enableCurrencies', '/api/multi-currency/exchange', '/api/user/login', '/api/user/me', '/api/user/logout', '/api/user/changeLanguage/{language}']) {
+      expect(doc.paths[p], p).toBeDefined();
+    }
+    expect(doc.paths['/api/user/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+  });
+
+  it('serves the browsable docs at /api/docs', async () => {
+    const res = await get(SUNRISE, '/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let lastError: unknown;
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    app.get('/api/test/boom', async () => {
+      throw new Error('database exploded: password=hunter2');
+    });
+  });
+  t.app.log.error = ((obj: unknown) => {
+    lastError = obj;
+  }) as typeof t.app.log.error;
+});
+afterAll(() => t.close());
+
+describe('hardening', () => {
+  it('sends security headers: a CSP without inline scripts, nosniff, Referrer-Policy, frame-ancestors', async () => {
+    const res = await t.call(SUNRISE, { method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.body).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/user/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'a@b.example', password: 'x'.repeat(100_000) },
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('answers an unexpected failure with 500 "Something went wrong." and logs it with the request id', async () => {
+    const res = await t.call(SUNRISE, { method: 'GET', url: '/api/test/boom', headers: { 'x-request-id': 'req-123' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.', requestId: 'req-123' });
+    expect(res.body).not.toContain('hunter2');
+    expect(lastError).toMatchObject({ reqId: 'req-123' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.call(SUNRISE, { method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Not found.');
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { seedFileSchema, type SeedAgency, type SeedFile } from '@tripfront/domain';
+import { seedIfEmpty, type Database } from '@tripfront/db';
+import { createTestDatabase } from '../../../packages/db/test/test-database.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
+import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { sanitizeHtml } from '../src/lib/sanitize.ts';
+
+export const DEMO_SEED: SeedFile = seedFileSchema.parse(
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'seed/demo-agencies.json'), 'utf8')),
+);
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tf-api-')),
+    WEB_DIST: path.join(tmpdir(), 'tf-no-web-build'),
+    LOG_LEVEL: 'silent',
+    AGENCY_CACHE_TTL: '0',
+    ...overrides,
+  });
+}
+
+/** A seed agency with sensible defaults; pass overrides for what the test is about. */
+export function makeAgency(
+  subdomain: string,
+  overrides: { agency?: Partial<SeedAgency['agency']>; hosts?: string[]; users?: SeedAgency['users'] } & Partial<Omit<SeedAgency, 'agency' | 'hosts' | 'users'>> = {},
+): SeedAgency {
+  const base = DEMO_SEED.agencies[0]!;
+  return {
+    ...base,
+    ...overrides,
+    hosts: overrides.hosts ?? [],
+    agency: { ...base.agency, agencyName: `Agency ${subdomain}`, subdomain, ...overrides.agency },
+    users: overrides.users ?? [],
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** Sends a request as the given host. */
+  call(host: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Logs in and returns the x-access-token cookie value. */
+  login(host: string, email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { seed?: SeedFile; config?: Record<string, string> } & Partial<Omit<BuildOptions, 'config' | 'db'>> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const { db, drop } = await createTestDatabase();
+  await seedIfEmpty(db, options.seed ?? DEMO_SEED, { hashPassword, sanitizeHtml });
+  const config = testConfig(options.config);
+  const app = await buildApp({ ...options, config, db, logger: false });
+  beforeReady?.(app);
+  await app.ready();
+  const call = (host: string, opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { host, ...(opts.headers ?? {}) } });
+  return {
+    app,
+    db,
+    config,
+    call,
+    async login(host, email, password) {
+      const res = await call(host, { method: 'POST', url: '/api/user/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      const cookie = res.cookies.find((c) => c.name === 'x-access-token');
+      if (!cookie) throw new Error('no access cookie');
+      return cookie.value;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const SUNRISE = 'sunrise.localhost:3000';
+export const NORDIC = 'nordic.localhost';
+export const GATEWAY = 'gateway.localhost';
+export const CLOSED = 'closed.localhost';

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenantResolver } from '../src/lib/tenant-resolver.ts';
+import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+
+// As deployed: agencies held for AGENCY_CACHE_TTL seconds, so most requests take the synchronous path.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { AGENCY_CACHE_TTL: '5' } });
+});
+afterAll(() => t.close());
+
+const SECURITY_HEADER_NAMES = ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'x-content-type-options', 'referrer-policy'];
+const get = (host: string, url = '/api/agency') => t.call(host, { method: 'GET', url });
+const nameOf = async (host: string) => (await get(host)).json().data.agencyName as string;
+
+describe('tenant resolution with the agency cache on', () => {
+  it('keeps answering each host with its own agency, however the hosts interleave', async () => {
+    for (let round = 0; round < 3; round++) {
+      expect(await nameOf(SUNRISE)).toBe('Sunrise Travel');
+      expect(await nameOf(NORDIC)).toBe('Nordlys Reiser');
+      expect(await nameOf('SUNRISE.LocalHost:8080')).toBe('Sunrise Travel');
+      expect(await nameOf('localhost:3000')).toBe('Sunrise Travel');
+    }
+  });
+
+  it('answers an unknown host 404 "Agency not found!" every time, as JSON for the API and as a page otherwise', async () => {
+    for (let round = 0; round < 2; round++) {
+      const api = await get('nope.localhost', '/api/agency/faqs');
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ message: 'Agency not found!' });
+      const page = await get('nope.localhost', '/some/page');
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<h1>Agency not found!</h1>');
+      for (const name of SECURITY_HEADER_NAMES) expect(page.headers[name], name).toBeDefined();
+    }
+  });
+
+  it('refuses a cross-site write on a cached agency (CSRF check still runs)', async () => {
+    await get(SUNRISE);
+    const res = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'traveller@sunrise-travel.example', password: 'x' },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('This request came from another site and was refused.');
+  });
+});
+
+describe('tenant resolver', () => {
+  it('holds an answer for the TTL, per Host header as sent, and forgets it on invalidate', async () => {
+    let now = 1_000_000;
+    const resolver = createTenantResolver(t.db, 5, () => now);
+    expect(resolver.cached(SUNRISE)).toBeUndefined();
+    const sunrise = await resolver.resolve(SUNRISE);
+    expect(sunrise?.agency.agencyName).toBe('Sunrise Travel');
+    expect(resolver.cached(SUNRISE)).toBe(sunrise);
+    expect(resolver.cached('sunrise.localhost')).toBeUndefined();
+    expect(await resolver.resolve('nope.localhost')).toBeNull();
+    expect(resolver.cached('nope.localhost')).toBeNull();
+    expect(resolver.cached(undefined)).toBeUndefined();
+
+    now += 4_999;
+    expect(resolver.cached(SUNRISE)).toBe(sunrise);
+    now += 1;
+    expect(resolver.cached(SUNRISE)).toBeUndefined();
+    expect(resolver.cached('nope.localhost')).toBeUndefined();
+
+    await resolver.resolve(SUNRISE);
+    expect(resolver.cached(SUNRISE)).toBeDefined();
+    resolver.invalidate(sunrise!.id);
+    expect(resolver.cached(SUNRISE)).toBeUndefined();
+  });
+
+  it('keeps nothing with a TTL of 0', async () => {
+    const resolver = createTenantResolver(t.db, 0);
+    expect((await resolver.resolve(SUNRISE))?.agency.agencyName).toBe('Sunrise Travel');
+    expect(resolver.cached(SUNRISE)).toBeUndefined();
+  });
+});

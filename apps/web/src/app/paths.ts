@@ -1,0 +1,140 @@
+import { fillRoute, ROUTES, withQuery } from '@tripfront/domain/navigation/routes';
+
+/**
+ * Typed path builders for every route constant of spec §2. Components link through these; the
+ * router registers ROUTES patterns. Builders with parameters URL-encode them.
+ */
+const to = (path: string) => (): string => path;
+
+export const paths = {
+  home: (query: { tab?: string } = {}) => withQuery(ROUTES.home, { tab: query.tab }),
+  errors: to(ROUTES.errors),
+
+  login: (redirect?: string) => withQuery(ROUTES.account.login, { redirect }),
+  sso: to(ROUTES.account.sso),
+  social: to(ROUTES.account.social),
+  signup: (redirect?: string) => withQuery(ROUTES.account.signup, { redirect }),
+  forgotPassword: to(ROUTES.account.forgotPassword),
+  newPassword: to(ROUTES.account.newPassword),
+  verify: to(ROUTES.account.verify),
+  logout: to(ROUTES.account.logout),
+  expiry: to(ROUTES.account.expiry),
+  expired: to(ROUTES.account.expired),
+  subscription: to(ROUTES.account.subscription),
+
+  agencyTerms: (id: string) => fillRoute(ROUTES.info.agencyTerms, { id }),
+  userTerms: to(ROUTES.info.userTerms),
+  privacyPolicy: to(ROUTES.info.privacyPolicy),
+  faqs: to(ROUTES.info.faqs),
+  about: to(ROUTES.info.about),
+  cookiesPolicy: to(ROUTES.info.cookiesPolicy),
+  disclaimer: to(ROUTES.info.disclaimer),
+  cancellationPolicy: {
+    root: to(ROUTES.info.cancellationPolicy),
+    royalCaribbean: to(ROUTES.cancellationPolicies.royalCaribbean),
+    carnival: to(ROUTES.cancellationPolicies.carnival),
+    mcl: to(ROUTES.cancellationPolicies.mcl),
+    celebrity: to(ROUTES.cancellationPolicies.celebrity),
+    disney: to(ROUTES.cancellationPolicies.disney),
+  },
+
+  dealLink: (query: { dealLinkId?: string } = {}) => withQuery(ROUTES.proposals.dealLink, { dealLinkId: query.dealLinkId }),
+  shortUrl: (id: string) => fillRoute(ROUTES.proposals.shortUrl, { id }),
+  disapproveProposal: to(ROUTES.proposals.disapproveProposal),
+  allowAgentProposal: to(ROUTES.proposals.allowAgentProposal),
+
+  blog: to(ROUTES.content.blog),
+  blogShare: to(ROUTES.content.blogShare),
+  destination: to(ROUTES.content.destination),
+  destinationShare: to(ROUTES.content.destinationShare),
+  topDestination: to(ROUTES.content.topDestination),
+  hiddenGems: to(ROUTES.content.hiddenGems),
+
+  hotels: {
+    root: to(ROUTES.hotels.root),
+    search: to(ROUTES.hotels.search),
+    searchDetails: to(ROUTES.hotels.searchDetails),
+    v2: {
+      root: to(ROUTES.hotels.v2),
+      search: to(ROUTES.hotels.v2Search),
+      searchDetails: to(ROUTES.hotels.v2SearchDetails),
+      details: to(ROUTES.hotels.v2Details),
+    },
+    checkout: to(ROUTES.hotels.checkout),
+    confirmPayment: to(ROUTES.hotels.confirmPayment),
+    details: to(ROUTES.hotels.details),
+    deal: (proposalId?: string) => (proposalId === undefined ? ROUTES.hotels.deal : fillRoute(ROUTES.hotels.dealProposal, { proposalId })),
+  },
+  cars: {
+    root: to(ROUTES.cars.root),
+    search: to(ROUTES.cars.search),
+    searchDetails: to(ROUTES.cars.searchDetails),
+    resultDetails: to(ROUTES.cars.resultDetails),
+    reservationDetails: to(ROUTES.cars.reservationDetails),
+    checkout: to(ROUTES.cars.checkout),
+    confirmPayment: to(ROUTES.cars.confirmPayment),
+  },
+  activities: {
+    root: to(ROUTES.activities.root),
+    search: to(ROUTES.activities.search),
+    searchDetails: to(ROUTES.activities.searchDetails),
+    resultDetails: (productCode: string) => fillRoute(ROUTES.activities.resultDetails, { productCode }),
+    checkout: to(ROUTES.activities.checkout),
+    confirmation: (referenceNumber: string) => fillRoute(ROUTES.activities.confirmation, { referenceNumber }),
+  },
+  cruise: {
+    root: to(ROUTES.cruise.root),
+    search: to(ROUTES.cruise.search),
+    searchDetails: to(ROUTES.cruise.searchDetails),
+    checkout: to(ROUTES.cruise.checkout),
+    confirmation: (referenceNumber: string) => fillRoute(ROUTES.cruise.confirmation, { referenceNumber }),
+  },
+  flights: {
+    root: to(ROUTES.flights.root),
+    search: to(ROUTES.flights.search),
+    searchDetails: to(ROUTES.flights.searchDetails),
+    v2: {
+      root: to(ROUTES.flights.v2),
+      search: to(ROUTES.flights.v2Search),
+      searchDetails: to(ROUTES.flights.v2SearchDetails),
+    },
+    reservationDetails: to(ROUTES.flights.reservationDetails),
+    checkout: to(ROUTES.flights.checkout),
+    confirmation: to(ROUTES.flights.confirmation),
+    flightDetails: to(ROUTES.flights.flightDetails),
+  },
+  resort: {
+    root: to(ROUTES.resort.root),
+    search: to(ROUTES.resort.search),
+    details: to(ROUTES.resort.details),
+    checkout: to(ROUTES.resort.checkout),
+  },
+  checkout: to(ROUTES.checkout),
+
+  traveller: {
+    dashboard: to(ROUTES.traveller.dashboard),
+    trips: to(ROUTES.traveller.trips),
+    profile: to(ROUTES.traveller.profile),
+    support: to(ROUTES.traveller.support),
+    wallet: to(ROUTES.traveller.wallet),
+  },
+  agent: {
+    dashboard: to(ROUTES.agent.dashboard),
+    profileSettings: to(ROUTES.agent.profileSettings),
+    websiteSettings: to(ROUTES.agent.websiteSettings),
+    support: to(ROUTES.agent.support),
+    markupSettings: to(ROUTES.agent.markupSettings),
+    paymentSettings: to(ROUTES.agent.paymentSettings),
+    productSettings: to(ROUTES.agent.productSettings),
+    walletDetails: to(ROUTES.agent.walletDetails),
+    agentView: (profileId: string) => fillRoute(ROUTES.agent.agentView, { profileId }),
+    clients: to(ROUTES.agent.clients),
+    applications: to(ROUTES.agent.applications),
+    bookings: to(ROUTES.agentExtra.bookings),
+    proposals: to(ROUTES.agentExtra.proposals),
+    academy: to(ROUTES.agentExtra.academy),
+    customizeTheme: to(ROUTES.agentExtra.customizeTheme),
+    pay: to(ROUTES.agentExtra.pay),
+    searches: to(ROUTES.agentExtra.searches),
+  },
+} as const;

@@ -1,0 +1,239 @@
+import type { PublicAgency } from '@tripfront/domain/agency';
+import { hostRouteFlags } from '@tripfront/domain/navigation/host-routes';
+import { afterLoginTarget, requireLoginRedirect, versionRedirect } from '@tripfront/domain/navigation/redirects';
+import { ROUTES } from '@tripfront/domain/navigation/routes';
+import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import { SIGNUP_SESSION_KEYS } from '@tripfront/domain/navigation/signup';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { currentUserQueryOptions } from '../features/auth/index.ts';
+import { RouteError } from '../features/errors/index.ts';
+import { travellerRoutes } from '../features/traveller/index.ts';
+import { bookingDetailsRoute } from '../features/booking-hotels/index.ts';
+import { storage } from '../lib/storage.ts';
+import type { Environment } from '../lib/bootstrap.ts';
+import { BootFallback } from './layout/boot-fallback.tsx';
+import { ShellLayout } from './layout/shell-layout.tsx';
+import { remoteRoute } from './remotes/load-remote.ts';
+import type { BookingStep, PlaceholderPage, RouteHandle } from './route-handle.ts';
+
+export interface RouterOptions {
+  agency: PublicAgency;
+  environment: Environment;
+  queryClient: QueryClient;
+}
+
+// Booking screens, grouped as the spec's remote parts; each loads only when one of its routes opens.
+const appRemote = remoteRoute('app', () => import('./remotes/app.tsx'));
+const hotelRemote = remoteRoute('hotel', () => import('./remotes/hotel.tsx'));
+const flightRemote = remoteRoute('flight', () => import('./remotes/flight.tsx'));
+const resortRemote = remoteRoute('resort', () => import('./remotes/resort.tsx'));
+
+/** Redirect-only routes render nothing; their loader always redirects. */
+const RedirectOnly = () => null;
+
+const page = (path: string, key: PlaceholderPage): RouteObject => ({ path, lazy: appRemote, handle: { kind: 'page', page: key } satisfies RouteHandle });
+
+/** The host routes of spec §2 for one agency in one environment. */
+export function createRoutes({ agency, environment, queryClient }: RouterOptions): RouteObject[] {
+  const flags = hostRouteFlags(agency, environment);
+  const signedIn = () => queryClient.getQueryData(currentUserQueryOptions().queryKey) != null;
+
+  // v1 ⇄ v2 redirects for hotels and flights (spec §2).
+  const versionLoader = ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const target = versionRedirect(url.pathname, url.search, agency);
+    return target ? redirect(target) : null;
+  };
+  const booking = (
+    path: string,
+    service: ServiceKey,
+    step: BookingStep,
+    lazy: RouteObject['lazy'],
+    loader?: RouteObject['loader'],
+  ): RouteObject => ({ path, lazy, loader, handle: { kind: 'booking', service, step } satisfies RouteHandle });
+  const hostV2 = () => import('./routes/booking-v2.tsx');
+
+  const children: RouteObject[] = [
+    {
+      index: true,
+      loader: () => {
+        const target = requireLoginRedirect(ROUTES.home, agency.settings.requireLogin, signedIn());
+        return target ? redirect(target) : null;
+      },
+      lazy: () => import('./routes/home.tsx'),
+    },
+    { path: ROUTES.info.faqs, lazy: () => import('./routes/faqs.tsx') },
+    { path: ROUTES.info.about, lazy: () => import('./routes/about.tsx') },
+    { path: ROUTES.info.privacyPolicy, lazy: () => import('./routes/legal.tsx'), handle: { kind: 'legal', document: 'privacyPolicy' } satisfies RouteHandle },
+    { path: ROUTES.info.cookiesPolicy, lazy: () => import('./routes/legal.tsx'), handle: { kind: 'legal', document: 'cookiesPolicy' } satisfies RouteHandle },
+    { path: ROUTES.info.disclaimer, lazy: () => import('./routes/legal.tsx'), handle: { kind: 'legal', document: 'disclaimer' } satisfies RouteHandle },
+    { path: ROUTES.account.logout, lazy: () => import('./routes/logout.tsx') },
+    {
+      path: ROUTES.account.login,
+      loader: ({ request }) => (signedIn() ? redirect(afterLoginTarget(new URL(request.url).searchParams.get('redirect'))) : null),
+      lazy: () => import('./routes/login.tsx'),
+    },
+    { path: ROUTES.errors, lazy: () => import('./routes/not-found.tsx') },
+
+    // Account.
+    {
+      path: ROUTES.account.signup,
+      lazy: () => import('./routes/signup.tsx'),
+      loader: async ({ request }) => {
+        if (!signedIn() || storage.get('session', SIGNUP_SESSION_KEYS.flag) === null) return null;
+        // Loaded on demand: the date rule brings dayjs, which the start-up bundle does without.
+        const { signupPageRedirect } = await import('@tripfront/domain/navigation/signup-redirect');
+        const url = new URL(request.url);
+        const storedAt = storage.get('session', SIGNUP_SESSION_KEYS.storedAt);
+        const target = signupPageRedirect({
+          signedIn: signedIn(),
+          flag: storage.get('session', SIGNUP_SESSION_KEYS.flag),
+          storedUrl: storage.get('session', SIGNUP_SESSION_KEYS.url),
+          storedAtMs: storedAt === null ? null : Number(storedAt),
+          nowMs: Date.now(),
+          redirectParam: url.searchParams.get('redirect'),
+          currentPath: url.pathname,
+        });
+        if (target === null) return null;
+        // One-time: the stored checkout URL is used (or discarded) now.
+        for (const key of Object.values(SIGNUP_SESSION_KEYS)) storage.remove('session', key);
+        return redirect(target);
+      },
+    },
+    { path: ROUTES.account.sso, lazy: () => import('./routes/sso.tsx'), loader: () => ({ sandbox: environment !== 'prod' }) },
+    { path: ROUTES.account.social, lazy: () => import('./routes/social.tsx') },
+    { path: ROUTES.account.forgotPassword, lazy: () => import('./routes/forgot-password.tsx') },
+    { path: ROUTES.account.newPassword, lazy: () => import('./routes/new-password.tsx') },
+    { path: ROUTES.account.verify, lazy: () => import('./routes/verify.tsx') },
+    { path: ROUTES.account.expiry, lazy: () => import('./routes/expiry.tsx') },
+    { path: ROUTES.account.expired, lazy: () => import('./routes/expired.tsx') },
+    // Development only (the API answers 404 in production): the outbox, for mail-less demos.
+    ...(environment !== 'prod' ? [{ path: '/dev/mail', lazy: () => import('./routes/dev-mail.tsx') }] : []),
+    page(ROUTES.account.subscription, 'subscription'),
+
+    // Legal and information.
+    page(ROUTES.info.agencyTerms, 'agencyTerms'),
+    page(ROUTES.info.userTerms, 'userTerms'),
+    page(ROUTES.info.cancellationPolicy, 'cancellationPolicy'),
+    page(ROUTES.cancellationPolicies.royalCaribbean, 'cancellationRoyalCaribbean'),
+    page(ROUTES.cancellationPolicies.carnival, 'cancellationCarnival'),
+    page(ROUTES.cancellationPolicies.mcl, 'cancellationMcl'),
+    page(ROUTES.cancellationPolicies.celebrity, 'cancellationCelebrity'),
+    page(ROUTES.cancellationPolicies.disney, 'cancellationDisney'),
+
+    // Deals and proposals.
+    page(ROUTES.proposals.dealLink, 'dealLink'),
+    page(ROUTES.proposals.shortUrl, 'shortUrl'),
+    page(ROUTES.proposals.disapproveProposal, 'disapproveProposal'),
+    page(ROUTES.proposals.allowAgentProposal, 'allowAgentProposal'),
+
+    // Blog and destinations.
+    page(ROUTES.content.blog, 'blog'),
+    page(ROUTES.content.hiddenGems, 'hiddenGems'),
+    ...(flags.shareRedirects
+      ? [
+          { path: ROUTES.content.blogShare, loader: () => redirect(ROUTES.content.blog), Component: RedirectOnly },
+          { path: ROUTES.content.destinationShare, loader: () => redirect(ROUTES.content.destination), Component: RedirectOnly },
+        ]
+      : []),
+    ...(flags.topDestinations ? [page(ROUTES.content.topDestination, 'topDestination'), page(ROUTES.content.destination, 'destination')] : []),
+
+    // Hotels: v1 in the hotel remote, v2 served by the host.
+    booking(ROUTES.hotels.root, 'hotels', 'start', hotelRemote, versionLoader),
+    booking(ROUTES.hotels.search, 'hotels', 'search', hotelRemote, versionLoader),
+    booking(ROUTES.hotels.searchDetails, 'hotels', 'searchDetails', hotelRemote, versionLoader),
+    booking(ROUTES.hotels.v2, 'hotels', 'start', hostV2, versionLoader),
+    booking(ROUTES.hotels.v2Search, 'hotels', 'search', hostV2, versionLoader),
+    booking(ROUTES.hotels.v2SearchDetails, 'hotels', 'searchDetails', hostV2, versionLoader),
+    booking(ROUTES.hotels.v2Details, 'hotels', 'details', hostV2, versionLoader),
+    booking(ROUTES.hotels.checkout, 'hotels', 'checkout', hotelRemote),
+    booking(ROUTES.hotels.confirmPayment, 'hotels', 'confirmPayment', hotelRemote),
+    booking(ROUTES.hotels.details, 'hotels', 'details', hotelRemote),
+    booking(ROUTES.hotels.deal, 'hotels', 'deal', hotelRemote),
+    booking(ROUTES.hotels.dealProposal, 'hotels', 'deal', hotelRemote),
+
+    // Flights.
+    booking(ROUTES.flights.root, 'flights', 'start', flightRemote, versionLoader),
+    booking(ROUTES.flights.search, 'flights', 'search', flightRemote, versionLoader),
+    booking(ROUTES.flights.searchDetails, 'flights', 'searchDetails', flightRemote, versionLoader),
+    booking(ROUTES.flights.v2, 'flights', 'start', hostV2, versionLoader),
+    booking(ROUTES.flights.v2Search, 'flights', 'search', hostV2, versionLoader),
+    booking(ROUTES.flights.v2SearchDetails, 'flights', 'searchDetails', hostV2, versionLoader),
+    booking(ROUTES.flights.reservationDetails, 'flights', 'reservationDetails', flightRemote),
+    booking(ROUTES.flights.checkout, 'flights', 'checkout', flightRemote),
+    booking(ROUTES.flights.confirmation, 'flights', 'confirmation', flightRemote),
+    booking(ROUTES.flights.flightDetails, 'flights', 'flightDetails', flightRemote),
+
+    // Cars, activities and cruise live in the main remote part.
+    booking(ROUTES.cars.root, 'cars', 'start', appRemote),
+    booking(ROUTES.cars.search, 'cars', 'search', appRemote),
+    booking(ROUTES.cars.searchDetails, 'cars', 'searchDetails', appRemote),
+    booking(ROUTES.cars.resultDetails, 'cars', 'resultDetails', appRemote),
+    booking(ROUTES.cars.reservationDetails, 'cars', 'reservationDetails', appRemote),
+    booking(ROUTES.cars.checkout, 'cars', 'checkout', appRemote),
+    booking(ROUTES.cars.confirmPayment, 'cars', 'confirmPayment', appRemote),
+    booking(ROUTES.activities.root, 'activities', 'start', appRemote),
+    booking(ROUTES.activities.search, 'activities', 'search', appRemote),
+    booking(ROUTES.activities.searchDetails, 'activities', 'searchDetails', appRemote),
+    booking(ROUTES.activities.resultDetails, 'activities', 'resultDetails', appRemote),
+    booking(ROUTES.activities.checkout, 'activities', 'checkout', appRemote),
+    booking(ROUTES.activities.confirmation, 'activities', 'confirmation', appRemote),
+    booking(ROUTES.cruise.root, 'cruise', 'start', appRemote),
+    booking(ROUTES.cruise.search, 'cruise', 'search', appRemote),
+    booking(ROUTES.cruise.searchDetails, 'cruise', 'searchDetails', appRemote),
+    booking(ROUTES.cruise.checkout, 'cruise', 'checkout', appRemote),
+    booking(ROUTES.cruise.confirmation, 'cruise', 'confirmation', appRemote),
+
+    // Resorts only when the Resorts booking menu item is active.
+    ...(flags.resorts
+      ? [
+          booking(ROUTES.resort.root, 'resorts', 'start', resortRemote),
+          booking(ROUTES.resort.search, 'resorts', 'search', resortRemote),
+          booking(ROUTES.resort.details, 'resorts', 'details', resortRemote),
+          booking(ROUTES.resort.checkout, 'resorts', 'checkout', resortRemote),
+        ]
+      : []),
+    page(ROUTES.checkout, 'checkout'),
+
+    // Traveller area: signed-in users only.
+    travellerRoutes({ agency, signedIn }),
+    bookingDetailsRoute({ agency, signedIn }),
+
+    // Agent area.
+    page(ROUTES.agent.dashboard, 'agentDashboard'),
+    page(ROUTES.agent.profileSettings, 'agentProfileSettings'),
+    page(ROUTES.agent.websiteSettings, 'agentWebsiteSettings'),
+    page(ROUTES.agent.support, 'agentSupport'),
+    page(ROUTES.agent.markupSettings, 'agentMarkupSettings'),
+    page(ROUTES.agent.paymentSettings, 'agentPaymentSettings'),
+    page(ROUTES.agent.productSettings, 'agentProductSettings'),
+    page(ROUTES.agent.walletDetails, 'agentWalletDetails'),
+    page(ROUTES.agent.agentView, 'agentView'),
+    page(ROUTES.agent.clients, 'agentClients'),
+    page(ROUTES.agent.applications, 'agentApplications'),
+    page(ROUTES.agentExtra.bookings, 'agentBookings'),
+    page(ROUTES.agentExtra.proposals, 'agentProposals'),
+    page(ROUTES.agentExtra.academy, 'agentAcademy'),
+    page(ROUTES.agentExtra.customizeTheme, 'agentCustomizeTheme'),
+    page(ROUTES.agentExtra.pay, 'agentPay'),
+    page(ROUTES.agentExtra.searches, 'agentSearches'),
+
+    // Unknown paths (spec §2).
+    { path: '*', loader: () => redirect(ROUTES.errors), Component: RedirectOnly },
+  ];
+
+  return [
+    {
+      id: 'root',
+      element: <ShellLayout />,
+      hydrateFallbackElement: <BootFallback />,
+      errorElement: <RouteError />,
+      children: [{ errorElement: <RouteError />, children }],
+    },
+  ];
+}
+
+export function createAppRouter(options: RouterOptions) {
+  return createBrowserRouter(createRoutes(options));
+}

@@ -1,0 +1,1 @@
+export { LogoutPage as Component } from '../../features/auth/components/logout-page.tsx';

@@ -1,0 +1,1 @@
+export { NotFoundPage as Component } from '../../features/errors/components/not-found-page.tsx';

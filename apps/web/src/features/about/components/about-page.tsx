@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import { EmptyState, LoadingStatus } from '../../../components/ui/status.tsx';
+import { useAgency } from '../../agency/index.ts';
+import { useAbout } from '../api/get-about.ts';
+import './about-page.css';
+
+/** /about (spec §2): title, image and sanitised HTML, or the not-available message. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  const agency = useAgency();
+  const about = useAbout();
+
+  if (about.isPending) {
+    return (
+      <div className="tf-container tf-page">
+        <LoadingStatus>{t('common.loading')}</LoadingStatus>
+      </div>
+    );
+  }
+  const content = about.data;
+  if (about.isError || !agency.isAbousUsEnable || !content?.isEnabled) {
+    return (
+      <div className="tf-container">
+        <EmptyState title={t('about.notAvailable')}>
+          <p>{t('about.checkBackLater')}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <article className="tf-container tf-page tf-about">
+      <h1>{content.title || agency.aboutUsEnableTitle}</h1>
+      {content.image && <FallbackImage className="tf-about__image" src={content.image} alt="" />}
+      <SafeHtml html={content.content} />
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { useAccountTranslation } from '../hooks/use-account-translation.ts';
+import { emailFormSchema, type EmailFormValues } from '../schemas.ts';
+import { AccountCard } from './account-card.tsx';
+import { accountErrorMessage } from './server-error.ts';
+import { TextField } from './text-field.tsx';
+
+/** /forgotpassword: asks for a reset link; the answer never says whether the address has an account. */
+export function ForgotPasswordPage() {
+  const { t } = useAccountTranslation();
+  const forgot = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const schema = useMemo(() => emailFormSchema(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailFormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await forgot.mutateAsync(email);
+      setSentTo(email);
+    } catch (error) {
+      setError('root', { message: accountErrorMessage(error, t) });
+    }
+  });
+
+  if (sentTo !== null) {
+    return (
+      <AccountCard title={t('forgot.sentTitle')}>
+        <p className="tf-account__success" role="status">
+          {t('forgot.sent', { email: sentTo })}
+        </p>
+        <Link to={paths.login()}>{t('forgot.backToLogin')}</Link>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {errors.root?.message && (
+          <p className="tf-account__alert" role="alert">
+            {errors.root.message}
+          </p>
+        )}
+        <TextField id="forgot-email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={isSubmitting}>
+          {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+        </button>
+      </form>
+      <p className="tf-account__links">
+        <Link to={paths.login()}>{t('forgot.backToLogin')}</Link>
+      </p>
+    </AccountCard>
+  );
+}

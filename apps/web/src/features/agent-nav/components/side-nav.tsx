@@ -1,0 +1,142 @@
+import { isExternalHref } from '@tripfront/domain/navigation/routes';
+import { sideNavEntries, type SideNavEntry, type SideNavKey } from '@tripfront/domain/navigation/side-nav';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { SessionUser } from '../../../lib/bootstrap.ts';
+import { hasPartnerProfile } from '../../../lib/partner-sdk.ts';
+import { SHELL_KEYS, storage } from '../../../lib/storage.ts';
+import { useAgency, useBookingLinks } from '../../agency/index.ts';
+import { NavIcon } from './nav-icons.tsx';
+import './side-nav.css';
+
+function EntryLink({ entry, label }: { entry: SideNavEntry; label: string }) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <NavIcon name={entry.key} />
+      <span className="tf-sidenav__label">{label}</span>
+    </>
+  );
+  if (entry.disabled) {
+    // Greyed but still discoverable by keyboard and screen readers (spec §6 "greyed").
+    return (
+      <span className="tf-sidenav__link is-disabled" role="link" aria-disabled="true" tabIndex={0} title={t('sideNav.notPermitted')}>
+        {content}
+      </span>
+    );
+  }
+  if (entry.newTab || isExternalHref(entry.href)) {
+    return (
+      <a className="tf-sidenav__link" href={entry.href} target="_blank" rel="noopener noreferrer">
+        {content}
+        <span className="tf-sr-only">{t('common.newTab')}</span>
+      </a>
+    );
+  }
+  return (
+    <NavLink className="tf-sidenav__link" to={entry.href} end>
+      {content}
+    </NavLink>
+  );
+}
+
+/**
+ * Agents' vertical navigation (spec §2 order, §6 rules). A button collapses and expands it (the
+ * choice is remembered); hovering a collapsed bar expands it over the page.
+ */
+export function SideNav({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const agency = useAgency();
+  const { bookNow } = useBookingLinks(user);
+  const listId = useId();
+  const [expanded, setExpanded] = useState(() => storage.get('local', SHELL_KEYS.sideNavExpanded) === 'true');
+  const [hovered, setHovered] = useState(false);
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<SideNavKey>>(new Set());
+  const entries = useMemo(
+    () => sideNavEntries({ user, bookNowHref: bookNow, supportWidgetUrl: agency.settings.supportWidgetUrl, partnerProfile: hasPartnerProfile() }),
+    [user, bookNow, agency.settings.supportWidgetUrl],
+  );
+  const wide = expanded || hovered;
+
+  const toggle = () => {
+    const next = !expanded;
+    setExpanded(next);
+    storage.set('local', SHELL_KEYS.sideNavExpanded, String(next));
+  };
+  const toggleGroup = (key: SideNavKey) =>
+    setOpenGroups((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <div className={`tf-sidenav-slot${expanded ? ' is-expanded' : ''}`}>
+      <nav
+        className={`tf-sidenav${wide ? ' is-wide' : ''}`}
+        aria-label={t('sideNav.label')}
+        data-expanded={expanded}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
+        <button
+          type="button"
+          className="tf-sidenav__toggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={expanded ? t('sideNav.collapse') : t('sideNav.expand')}
+          onClick={toggle}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d={expanded ? 'M15 6l-6 6 6 6' : 'M4 6h16M4 12h16M4 18h16'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <ul id={listId} className="tf-sidenav__list">
+          {entries.map((entry) => {
+            const label = t(`sideNav.${entry.key}`);
+            if (entry.children.length === 0) {
+              return (
+                <li key={entry.key}>
+                  <EntryLink entry={entry} label={label} />
+                </li>
+              );
+            }
+            const groupOpen = openGroups.has(entry.key) && wide;
+            const groupId = `${listId}-${entry.key}`;
+            return (
+              <li key={entry.key}>
+                <button
+                  type="button"
+                  className={`tf-sidenav__link tf-sidenav__group${entry.disabled ? ' is-disabled' : ''}`}
+                  aria-expanded={groupOpen}
+                  aria-controls={groupId}
+                  aria-disabled={entry.disabled || undefined}
+                  onClick={() => {
+                    if (entry.disabled) return;
+                    if (!wide) setHovered(true);
+                    toggleGroup(entry.key);
+                  }}
+                >
+                  <NavIcon name={entry.key} />
+                  <span className="tf-sidenav__label">{label}</span>
+                  <svg className="tf-sidenav__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                </button>
+                <ul id={groupId} className="tf-sidenav__sublist" hidden={!groupOpen}>
+                  {entry.children.map((child) => (
+                    <li key={child.key}>
+                      <EntryLink entry={child} label={t(`sideNav.${child.key}`)} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

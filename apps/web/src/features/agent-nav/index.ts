@@ -1,0 +1,1 @@
+export { SideNav } from './components/side-nav.tsx';

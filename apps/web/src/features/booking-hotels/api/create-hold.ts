@@ -1,0 +1,37 @@
+import type { HoldAnswer } from '@tripfront/domain/booking/bookings';
+import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { bookingRequest } from './request.ts';
+
+export interface HoldParams {
+  rateId: string;
+  currency: string;
+  expectedTotal: BookingMoney;
+}
+
+/** POST /api/bookings/holds: keeps the room while the traveller pays; 409 PRICE_CHANGED / SOLD_OUT. */
+export async function createHold(p: HoldParams): Promise<HoldAnswer['data']> {
+  const { body } = await bookingRequest<HoldAnswer>('/api/bookings/holds', { method: 'POST', body: p });
+  return body.data;
+}
+
+/**
+ * The hold as a query keyed by rate and accepted total: one hold per price the traveller agreed to,
+ * made once however often the page renders (StrictMode, re-renders), and made again on `refetch`
+ * (after a decline releases it, or when it expired). Never cached for another visit.
+ */
+export const holdQueryOptions = (p: HoldParams, attempt: number) =>
+  queryOptions({
+    queryKey: ['hotel-hold', p, attempt],
+    queryFn: () => createHold(p),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export function useHold(p: HoldParams | null, attempt: number) {
+  // The previous hold stays on screen while the next one is made, so the checkout form keeps what was typed.
+  return useQuery({ ...holdQueryOptions(p ?? ({} as HoldParams), attempt), enabled: p !== null, placeholderData: keepPreviousData });
+}

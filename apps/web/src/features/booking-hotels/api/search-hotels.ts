@@ -1,0 +1,71 @@
+import type { HOTEL_SORTS, HotelSearchAnswer } from '@tripfront/domain/booking/hotel-api';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { bookingRequest, HOTEL_API } from './request.ts';
+
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+
+export interface HotelFilters {
+  /** Minor units of the search currency; null = no bound. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  stars: number[];
+  maxDistanceKm: number | null;
+  freeCancellation: boolean;
+}
+
+export const NO_FILTERS: HotelFilters = { minPrice: null, maxPrice: null, stars: [], maxDistanceKm: null, freeCancellation: false };
+
+export interface HotelSearchParams {
+  latitude: number;
+  longitude: number;
+  label: string;
+  checkin: string;
+  checkout: string;
+  occupancy: string[];
+  currency: string;
+  sort: HotelSort;
+  filters: HotelFilters;
+}
+
+export const HOTEL_PAGE_SIZE = 10;
+
+/** GET {hotel API}/search: one page of hotels for the stay, filtered and sorted on the server. */
+export function hotelSearchQueryString(p: HotelSearchParams, page: number): string {
+  const q = new URLSearchParams({
+    lat: String(p.latitude),
+    long: String(p.longitude),
+    searchString: p.label,
+    checkin_date: p.checkin,
+    checkout_date: p.checkout,
+    currency: p.currency,
+    sort: p.sort,
+    page: String(page),
+    pageSize: String(HOTEL_PAGE_SIZE),
+  });
+  for (const o of p.occupancy) q.append('occupancy', o);
+  if (p.filters.minPrice !== null) q.set('minPrice', String(p.filters.minPrice));
+  if (p.filters.maxPrice !== null) q.set('maxPrice', String(p.filters.maxPrice));
+  if (p.filters.stars.length > 0) q.set('stars', [...p.filters.stars].sort().join(','));
+  if (p.filters.maxDistanceKm !== null) q.set('maxDistanceKm', String(p.filters.maxDistanceKm));
+  if (p.filters.freeCancellation) q.set('freeCancellation', 'true');
+  return q.toString();
+}
+
+export async function searchHotels(p: HotelSearchParams, page: number, signal?: AbortSignal): Promise<HotelSearchAnswer> {
+  const { body } = await bookingRequest<HotelSearchAnswer>(`${HOTEL_API}/search?${hotelSearchQueryString(p, page)}`, { signal });
+  return body;
+}
+
+/** Page 1 shows as soon as it arrives; later pages load on scroll or "Show more". */
+export const hotelSearchQueryOptions = (p: HotelSearchParams) =>
+  infiniteQueryOptions({
+    queryKey: ['hotel-search', p],
+    queryFn: ({ pageParam, signal }) => searchHotels(p, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.data.hasMore ? last.data.page + 1 : undefined),
+    staleTime: 5 * 60_000,
+  });
+
+export function useHotelSearch(p: HotelSearchParams | null) {
+  return useInfiniteQuery({ ...hotelSearchQueryOptions(p ?? ({} as HotelSearchParams)), enabled: p !== null });
+}

@@ -1,0 +1,162 @@
+import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import hotelsEn from '../../../../public/locales/en/hotels.json';
+import { makeAgency, makeUser } from '../../../test/factories.ts';
+import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { CurrencyProvider } from '../../currency/index.ts';
+import { hotelCheckoutUrl } from '../hotel-urls.ts';
+import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
+import { StripeLoaderContext, type StripeClient, type StripeElementsOptions, type StripeLoader } from '../stripe/load-stripe.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', HOTELS_NS, hotelsEn, true, true);
+});
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const price = (total: number): PriceBreakdown => ({ base: usd(total - 3000), taxesAndFees: usd(3000), total: usd(total), perNight: usd(total / 2) });
+const hold = {
+  data: {
+    holdToken: 'hold-token-1',
+    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    price: price(40000),
+    hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris' },
+    room: { roomTypeId: 'std', name: 'Standard Room' },
+    ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' } },
+    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2'] },
+  },
+};
+const search = { destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' }, checkin: '2030-03-01', checkout: '2030-03-03', rooms: [{ adults: 2, childAges: [] }] };
+const checkoutPath = hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search });
+const booking = (status: string, paymentStatus: string) => ({ data: { reference: 'TF-STRIPE01', status, payment: { gateway: 'stripe', status: paymentStatus, brand: 'visa', last4: '4242' } } });
+
+/** A stand-in for Stripe.js: the Payment Element draws a marker where it is mounted. */
+function fakeStripe() {
+  const elementsOptions: StripeElementsOptions[] = [];
+  const mounted: HTMLElement[] = [];
+  const elements = {
+    create: vi.fn(() => ({
+      mount: (node: HTMLElement) => {
+        mounted.push(node);
+        node.textContent = 'Stripe card field';
+      },
+      destroy: vi.fn(),
+      on: vi.fn(),
+    })),
+    update: vi.fn(),
+    submit: vi.fn(async () => ({})),
+  };
+  const stripe = {
+    elements: vi.fn((options: StripeElementsOptions) => {
+      elementsOptions.push(options);
+      return elements;
+    }),
+    createPaymentMethod: vi.fn(async () => ({ paymentMethod: { id: 'pm_1Abc', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, fingerprint: 'fp' }, billing_details: {} } })),
+    handleNextAction: vi.fn(async () => ({})),
+  };
+  return { stripe, elements, elementsOptions, mounted, client: stripe as unknown as StripeClient };
+}
+
+function renderStripeCheckout(loader: StripeLoader) {
+  const agency = makeAgency({ primaryColor: '#e8590c' });
+  mockApi({
+    'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
+    'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'stripe', available: true, publishableKey: 'pk_test_abc' } } },
+    'POST /api/bookings/holds': { status: 201, body: hold },
+  });
+  return renderApp(
+    <StripeLoaderContext.Provider value={loader}>
+      <CurrencyProvider agencyDefaultCountry="US">
+        <CheckoutPage />
+      </CurrencyProvider>
+    </StripeLoaderContext.Provider>,
+    { user: makeUser(), agency, path: checkoutPath },
+  );
+}
+
+describe('hotel checkout with Stripe', () => {
+  it("mounts Stripe's Payment Element in the agency's colour and sends only the PaymentMethod id, brand and last 4", async () => {
+    const fake = fakeStripe();
+    const loader = vi.fn(async () => fake.client);
+    mockApi({ 'POST /api/bookings': { status: 201, body: booking('confirmed', 'captured') } });
+    const { user, router } = renderStripeCheckout(loader);
+
+    expect(await screen.findByText('Stripe card field')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('pk_test_abc');
+    expect(fake.elementsOptions[0]).toMatchObject({ mode: 'payment', amount: 40000, currency: 'usd', paymentMethodCreation: 'manual', captureMethod: 'manual', paymentMethodTypes: ['card'] });
+    expect(fake.elementsOptions[0]!.appearance?.variables?.colorPrimary).toBe('#e8590c');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByText(/test cards/i)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Tess');
+    expect(document.querySelector('script[src*="stripe"]')).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Pay $400' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
+    expect(fake.elements.submit).toHaveBeenCalledTimes(1);
+    expect(fake.stripe.createPaymentMethod).toHaveBeenCalledWith({ elements: fake.elements });
+    const sent = fetchCalls.find((c) => c.method === 'POST' && c.url.pathname === '/api/bookings')!;
+    expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((sent.body as { payment: unknown }).payment).toEqual({ token: 'pm_1Abc', brand: 'visa', last4: '4242' });
+    expect(JSON.stringify(sent.body)).not.toMatch(/exp_|fingerprint|2030,|billing/);
+    expect(fake.stripe.handleNextAction).not.toHaveBeenCalled();
+  });
+
+  it('a 202 authenticate runs handleNextAction with the client secret, then confirm-payment with an empty body', async () => {
+    const fake = fakeStripe();
+    mockApi({
+      'POST /api/bookings': { status: 202, body: { ...booking('pending', 'requires_action'), nextAction: { type: 'authenticate', gateway: 'stripe', clientSecret: 'pi_1_secret_2' } } },
+      'POST /api/bookings/TF-STRIPE01/confirm-payment': { status: 201, body: booking('confirmed', 'captured') },
+    });
+    const { user, router } = renderStripeCheckout(async () => fake.client);
+    await screen.findByText('Stripe card field');
+    await user.click(await screen.findByRole('button', { name: 'Pay $400' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
+    expect(fake.stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_2' });
+    const paths = fetchCalls.filter((c) => c.method === 'POST').map((c) => c.url.pathname);
+    expect(paths).toEqual(['/api/bookings/holds', '/api/bookings', '/api/bookings/TF-STRIPE01/confirm-payment']);
+    expect(fetchCalls.at(-1)!.body).toEqual({});
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an unfinished bank check says so, and Pay runs the check again instead of booking twice', async () => {
+    const fake = fakeStripe();
+    let confirms = 0;
+    mockApi({
+      'POST /api/bookings': { status: 202, body: { ...booking('pending', 'requires_action'), nextAction: { type: 'authenticate', gateway: 'stripe', clientSecret: 'pi_1_secret_2' } } },
+      'POST /api/bookings/TF-STRIPE01/confirm-payment': () =>
+        ++confirms === 1 ? { status: 202, body: { ...booking('pending', 'requires_action'), nextAction: { type: 'authenticate', gateway: 'stripe' } } } : { status: 201, body: booking('confirmed', 'captured') },
+    });
+    const { user, router } = renderStripeCheckout(async () => fake.client);
+    await screen.findByText('Stripe card field');
+    await user.click(await screen.findByRole('button', { name: 'Pay $400' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Your bank's security check was not completed.");
+    await user.click(screen.getByRole('button', { name: 'Pay $400' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
+    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings')).toHaveLength(1);
+    expect(fake.stripe.handleNextAction).toHaveBeenCalledTimes(2);
+  });
+
+  it('when Stripe.js cannot load, says so and keeps the guest form, with Pay unavailable', async () => {
+    const { user } = renderStripeCheckout(async () => {
+      throw new Error('blocked');
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The secure card form could not be loaded.');
+    expect(screen.getByLabelText('First name')).toHaveValue('Tess');
+    await user.type(screen.getByLabelText('Phone (optional)'), '+33 1 23 45 67 89');
+    expect(screen.getByRole('button', { name: 'Pay $400' })).toBeDisabled();
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings')).toBe(false);
+  });
+
+  it('a card Stripe cannot turn into a PaymentMethod shows a message and books nothing', async () => {
+    const fake = fakeStripe();
+    fake.stripe.createPaymentMethod.mockResolvedValueOnce({ error: { type: 'api_error' } } as never);
+    const { user } = renderStripeCheckout(async () => fake.client);
+    await screen.findByText('Stripe card field');
+    await user.click(await screen.findByRole('button', { name: 'Pay $400' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card details could not be checked.');
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings')).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { ROUTES } from '@tripfront/domain/navigation/routes';
+import { Link, useSearchParams } from 'react-router';
+import { useBooking } from '../api/get-booking.ts';
+import { bookingDetailsUrl } from '../hotel-urls.ts';
+import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { bookingStay, StaySummary } from './stay-summary.tsx';
+
+/** /booknow/hotels/confirm-payment?reference=…: the booking as booked; waits while the hotel has not answered. */
+export function ConfirmationPage() {
+  const { t } = useHotelsTranslation();
+  const money = useMoney();
+  const [params] = useSearchParams();
+  const reference = params.get('reference');
+  const booking = useBooking(reference);
+
+  if (!reference) {
+    return (
+      <div className="tf-container tf-page">
+        <p className="tf-hotels-notice tf-card">{t('confirmation.missing')}</p>
+      </div>
+    );
+  }
+  if (booking.isPending) {
+    return (
+      <div className="tf-container tf-page" role="status">
+        <p>{t('confirmation.loading')}</p>
+      </div>
+    );
+  }
+  if (booking.isError) {
+    return (
+      <div className="tf-container tf-page">
+        <div className="tf-hotels-notice tf-card" role="alert">
+          <p>{t('confirmation.error')}</p>
+          <button type="button" className="tf-button tf-button--primary" onClick={() => void booking.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const b = booking.data;
+  const title =
+    b.status === 'confirmed' ? t('confirmation.confirmed') : b.status === 'pending' ? t('confirmation.pending') : b.status === 'cancelled' ? t('booking.cancelledTitle') : t('confirmation.failed');
+  return (
+    <div className="tf-container tf-page tf-hotels-confirmation">
+      <section className="tf-card" aria-labelledby="confirmation-title">
+        <h1 id="confirmation-title">{title}</h1>
+        <p className="tf-hotels-reference">{t('confirmation.reference', { reference: b.reference })}</p>
+        {b.status === 'confirmed' && <p role="status">{t('confirmation.emailSent', { email: b.leadGuest.email })}</p>}
+        {b.status === 'pending' && <p role="status">{t('confirmation.pendingText')}</p>}
+        {b.status === 'failed' && <p role="alert">{b.failureReason ?? t('confirmation.failedText')}</p>}
+        <StaySummary {...bookingStay(b)} />
+        {b.status === 'confirmed' && (
+          <p className="tf-hotels-paid">
+            {t('confirmation.paid', { price: money(b.price.total) })}
+            {b.payment.last4 && ` · ${t('confirmation.card', { last4: b.payment.last4 })}`}
+          </p>
+        )}
+        <div className="tf-hotels-actions">
+          <Link className="tf-button tf-button--primary" to={ROUTES.traveller.trips}>
+            {t('confirmation.myTrips')}
+          </Link>
+          <Link className="tf-button tf-button--outline" to={bookingDetailsUrl(b.reference)}>
+            {t('confirmation.manage')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

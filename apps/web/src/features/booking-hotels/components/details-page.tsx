@@ -1,0 +1,173 @@
+import type { HotelDetails, RatePlan, RoomType } from '@tripfront/domain/booking/hotel-api';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSelectedCurrency } from '../../currency/index.ts';
+import { useProperty } from '../api/get-property.ts';
+import { hotelCheckoutUrl, hotelResultsUrl, readHotelQuery, toApiOccupancy } from '../hotel-urls.ts';
+import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
+import { Stars } from './stars.tsx';
+
+/** /booknow/hotels/v2/details and /hotel-details?propertyId=…&<stay>: the hotel, its rooms and rates. */
+export function DetailsPage({ v2 }: { v2: boolean }) {
+  const { t } = useHotelsTranslation();
+  const { t: tApp } = useTranslation();
+  const { search: query } = useLocation();
+  const { selectedCurrency } = useSelectedCurrency();
+  const { search, propertyId } = readHotelQuery(query);
+  const occupancy = toApiOccupancy(search.rooms);
+  const params =
+    propertyId && search.checkin && search.checkout && occupancy
+      ? { propertyId, checkin: search.checkin, checkout: search.checkout, occupancy, currency: selectedCurrency.currency }
+      : null;
+  const property = useProperty(params);
+  const back = (
+    <Link className="tf-hotels-back" to={hotelResultsUrl(v2, search)}>
+      {t('details.back')}
+    </Link>
+  );
+
+  if (params === null) {
+    return (
+      <div className="tf-container tf-page">
+        {back}
+        <h1>{tApp('services.hotels')}</h1>
+        <p className="tf-hotels-notice tf-card">{t('details.incomplete')}</p>
+      </div>
+    );
+  }
+  if (property.isPending) {
+    return (
+      <div className="tf-container tf-page" role="status" aria-label={t('details.loading')}>
+        <div className="tf-hotels-shimmer tf-hotels-gallery__main" />
+      </div>
+    );
+  }
+  if (property.isError) {
+    return (
+      <div className="tf-container tf-page">
+        {back}
+        <div className="tf-hotels-notice tf-card" role="alert">
+          <p>{t('details.error')}</p>
+          <button type="button" className="tf-button tf-button--primary" onClick={() => void property.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const hotel = property.data;
+  return (
+    <div className="tf-container tf-page tf-hotels-details">
+      {back}
+      <header className="tf-hotels-details__head">
+        <div>
+          <h1>{hotel.name}</h1>
+          <Stars count={hotel.stars} />
+          <p className="tf-hotel-card__muted">{hotel.address}</p>
+        </div>
+        <p className="tf-hotel-card__review">
+          <span className="tf-hotel-card__score">{hotel.reviewScore.toFixed(1)}</span> {t('results.reviews', { count: hotel.reviewCount })}
+        </p>
+      </header>
+      <Gallery hotel={hotel} />
+      <div className="tf-hotels-details__info">
+        <section className="tf-card">
+          <h2>{t('details.about')}</h2>
+          <p>{hotel.description}</p>
+          <p>
+            {t('details.checkInOut', { checkIn: hotel.checkInTime, checkOut: hotel.checkOutTime })}
+          </p>
+        </section>
+        <section className="tf-card">
+          <h2>{t('details.amenities')}</h2>
+          <ul className="tf-hotels-amenities">
+            {hotel.amenities.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <section aria-labelledby="hotel-rooms-title">
+        <h2 id="hotel-rooms-title">{t('details.rooms')}</h2>
+        {hotel.rooms.length === 0 ? (
+          <p className="tf-hotels-notice tf-card">{t('details.noRooms')}</p>
+        ) : (
+          hotel.rooms.map((room) => <RoomCard key={room.roomTypeId} room={room} hotel={hotel} />)
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Gallery({ hotel }: { hotel: HotelDetails }) {
+  const { t } = useHotelsTranslation();
+  const [index, setIndex] = useState(0);
+  const photo = hotel.photos[index];
+  if (!photo) return null;
+  return (
+    <div className="tf-hotels-gallery">
+      <img className="tf-hotels-gallery__main" src={photo.url} alt={photo.caption} width={960} height={540} />
+      <ul className="tf-hotels-gallery__thumbs">
+        {hotel.photos.map((p, i) => (
+          <li key={p.url}>
+            <button type="button" aria-label={t('details.photo', { number: i + 1, caption: p.caption })} aria-pressed={i === index} onClick={() => setIndex(i)}>
+              <img src={p.url} alt="" width={96} height={64} loading="lazy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RoomCard({ room, hotel }: { room: RoomType; hotel: HotelDetails }) {
+  const { t } = useHotelsTranslation();
+  return (
+    <article className="tf-hotels-room tf-card" aria-labelledby={`room-${room.roomTypeId}`}>
+      <div className="tf-hotels-room__intro">
+        <img src={room.photo} alt="" width={240} height={160} loading="lazy" />
+        <div>
+          <h3 id={`room-${room.roomTypeId}`}>{room.name}</h3>
+          <p className="tf-hotel-card__muted">{t('details.roomFacts', { bed: room.bed, size: room.sizeSqm, guests: room.maxOccupancy })}</p>
+          <p>{room.description}</p>
+          <p className={room.roomsLeft <= 3 ? 'tf-hotels-scarce' : 'tf-hotel-card__muted'}>
+            {room.roomsLeft === 0 ? t('details.soldOut') : t('details.roomsLeft', { count: room.roomsLeft })}
+          </p>
+        </div>
+      </div>
+      <ul className="tf-hotels-rates">
+        {room.rates.map((rate) => (
+          <li key={rate.rateId}>
+            <RateRow rate={rate} room={room} hotel={hotel} />
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function RateRow({ rate, room, hotel }: { rate: RatePlan; room: RoomType; hotel: HotelDetails }) {
+  const { t } = useHotelsTranslation();
+  const navigate = useNavigate();
+  const { search: query } = useLocation();
+  const { search } = readHotelQuery(query);
+  const select = () => void navigate(hotelCheckoutUrl({ propertyId: hotel.propertyId, rateId: rate.rateId, total: rate.price.total, search }));
+  return (
+    <div className="tf-hotels-rate">
+      <div>
+        <p className="tf-hotels-rate__name">{rate.name}</p>
+        <p>{t(`board.${rate.board}`)}</p>
+        <p className={rate.cancellationPolicy.refundable ? 'tf-hotels-badge' : 'tf-hotel-card__muted'}>
+          {rate.cancellationPolicy.refundable ? t('common.freeCancellation') : t('common.nonRefundable')}
+        </p>
+        <p className="tf-hotel-card__muted">{rate.cancellationPolicy.description}</p>
+      </div>
+      <PriceBreakdown price={rate.price} />
+      <button type="button" className="tf-button tf-button--primary" disabled={room.roomsLeft === 0} onClick={select} aria-label={t('details.selectRate', { room: room.name, rate: rate.name })}>
+        {t('details.select')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
+import { Link } from 'react-router';
+import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { Stars } from './stars.tsx';
+
+interface HotelCardProps {
+  hotel: HotelSearchResult;
+  href: string;
+  nights: number;
+  rooms: number;
+  /** The first cards are above the fold: their photos load at once, the others lazily. */
+  eager: boolean;
+}
+
+/** One hotel in the results: photo, name, stars, distance, reviews, free cancellation, price for the stay. */
+export function HotelCard({ hotel, href, nights, rooms, eager }: HotelCardProps) {
+  const { t } = useHotelsTranslation();
+  const money = useMoney();
+  return (
+    <article className="tf-hotel-card" aria-labelledby={`hotel-${hotel.propertyId}`}>
+      <img className="tf-hotel-card__photo" src={hotel.image} alt="" width={320} height={220} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <div className="tf-hotel-card__body">
+        <h3 className="tf-hotel-card__name" id={`hotel-${hotel.propertyId}`}>
+          <Link to={href}>{hotel.name}</Link>
+        </h3>
+        <Stars count={hotel.stars} />
+        <p className="tf-hotel-card__muted">{t('results.distance', { distance: hotel.distanceKm.toFixed(1), place: hotel.distanceFrom })}</p>
+        <p className="tf-hotel-card__review">
+          <span className="tf-hotel-card__score">{hotel.reviewScore.toFixed(1)}</span> {t('results.reviews', { count: hotel.reviewCount })}
+        </p>
+        {hotel.freeCancellation && <p className="tf-hotels-badge">{t('common.freeCancellation')}</p>}
+      </div>
+      <div className="tf-hotel-card__price">
+        <p className="tf-hotel-card__amount">{money(hotel.price.total)}</p>
+        <p className="tf-hotel-card__muted">{t('results.priceFor', { nights: t('common.nights', { count: nights }), rooms: t('common.rooms', { count: rooms }) })}</p>
+        <Link className="tf-button tf-button--primary" to={href} aria-label={t('results.seeRoomsOf', { hotel: hotel.name })}>
+          {t('results.seeRooms')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function HotelCardSkeleton() {
+  return (
+    <div className="tf-hotel-card tf-hotel-card--skeleton" aria-hidden="true">
+      <div className="tf-hotel-card__photo tf-hotels-shimmer" />
+      <div className="tf-hotel-card__body">
+        <div className="tf-hotels-shimmer tf-hotels-line" />
+        <div className="tf-hotels-shimmer tf-hotels-line tf-hotels-line--short" />
+        <div className="tf-hotels-shimmer tf-hotels-line tf-hotels-line--short" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
+
+/** Star rating: drawn stars, read as "4 stars". */
+export function Stars({ count }: { count: number }) {
+  const { t } = useHotelsTranslation();
+  return (
+    <span className="tf-hotels-stars" role="img" aria-label={t('common.stars', { count })}>
+      {'★'.repeat(count)}
+    </span>
+  );
+}

@@ -1,0 +1,73 @@
+import type { BookingDetails } from '@tripfront/domain/booking/bookings';
+import type { CancellationPolicy, PriceBreakdown as Price } from '@tripfront/domain/booking/hotel-api';
+import { formatDateRange } from '@tripfront/domain/dates';
+import { countGuests } from '../hotel-urls.ts';
+import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
+
+export interface StaySummaryProps {
+  hotel: string;
+  address?: string;
+  room: string;
+  rate: string;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  occupancy: readonly string[];
+  policy: CancellationPolicy;
+  price: Price;
+}
+
+/** The summary of a stored booking (confirmation and booking pages). */
+export function bookingStay(b: BookingDetails): StaySummaryProps {
+  return {
+    hotel: b.hotel.name,
+    address: b.hotel.address,
+    room: b.room.name,
+    rate: b.ratePlan.name,
+    checkin: b.startDate,
+    checkout: b.endDate,
+    nights: b.nights,
+    occupancy: b.occupancy,
+    policy: b.ratePlan.cancellationPolicy,
+    price: b.price,
+  };
+}
+
+/** Hotel, room, dates, guests, cancellation policy and price: the checkout's and the booking's summary. */
+export function StaySummary(props: StaySummaryProps) {
+  const { t } = useHotelsTranslation();
+  const guests = countGuests(props.occupancy);
+  return (
+    <div className="tf-hotels-summary">
+      <h2>{props.hotel}</h2>
+      {props.address && <p className="tf-hotel-card__muted">{props.address}</p>}
+      <dl className="tf-hotels-facts">
+        <div>
+          <dt>{t('summary.room')}</dt>
+          <dd>
+            {props.room} · {props.rate}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.dates')}</dt>
+          <dd>
+            {formatDateRange(props.checkin, props.checkout)} ({t('common.nights', { count: props.nights })})
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.guests')}</dt>
+          <dd>
+            {t('common.rooms', { count: props.occupancy.length })}, {t('common.adults', { count: guests.adults })}
+            {guests.children > 0 && `, ${t('common.children', { count: guests.children })}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.cancellation')}</dt>
+          <dd>{props.policy.description}</dd>
+        </div>
+      </dl>
+      <PriceBreakdown price={props.price} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PublicAgency } from '@tripfront/domain/agency';
+import { loginRedirectTarget } from '@tripfront/domain/navigation/redirects';
+import i18next from 'i18next';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { BOOKING_DETAILS_ROUTE } from './booking-route.ts';
+import { HOTELS_NS } from './hooks/use-hotels-translation.ts';
+
+/** /mytrip/mytrips/:reference for signed-in travellers; visitors go where Log In sends them (spec §4). */
+export function bookingDetailsRoute({ agency, signedIn }: { agency: PublicAgency; signedIn: () => boolean }): RouteObject {
+  return {
+    path: BOOKING_DETAILS_ROUTE,
+    loader: ({ request }: LoaderFunctionArgs) => {
+      if (signedIn()) return null;
+      const url = new URL(request.url);
+      return redirect(loginRedirectTarget({ sso: agency.sso, returnUrl: agency.returnUrl, pathname: url.pathname, search: url.search }));
+    },
+    lazy: async () => {
+      const [{ BookingDetailsPage }] = await Promise.all([import('./components/booking-details-page.tsx'), i18next.loadNamespaces(HOTELS_NS)]);
+      return { Component: BookingDetailsPage };
+    },
+  };
+}

@@ -1,0 +1,252 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKING_ENGINES, BOOKING_VOLUMES, BUSINESS_USAGES, HEARD_BY, hearByDetail, SOCIAL_MEDIA, type BusinessInfo } from '@tripfront/domain/business-info';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import PhoneInput, { type Labels } from 'react-phone-number-input';
+import flags from 'react-phone-number-input/flags';
+import 'react-phone-number-input/style.css';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useSupportManagers } from '../api/get-support-managers.ts';
+import { countryNames } from '../country-names.ts';
+import { businessInfoFormSchema, EMPTY_BUSINESS_INFO_FORM, toBusinessInfoPayload, toggleEngine, type BusinessInfoFormValues } from '../form-schema.ts';
+import { useBusinessInfoTranslation, type BusinessInfoKey } from '../hooks/use-business-info-translation.ts';
+import './business-info-modal.css';
+
+const VOLUME_KEYS: Record<(typeof BOOKING_VOLUMES)[number], BusinessInfoKey> = {
+  '$0, Just getting started': 'volumes.starting',
+  'Under $100k': 'volumes.under100k',
+  '$100k - $500k': 'volumes.from100kTo500k',
+  '$500k - $1M': 'volumes.from500kTo1m',
+  '$1M+': 'volumes.over1m',
+};
+const USAGE_KEYS: Record<(typeof BUSINESS_USAGES)[number], BusinessInfoKey> = {
+  'B2C website': 'usages.b2c',
+  'B2B platform for clients': 'usages.b2b',
+  'API integrated with own product': 'usages.api',
+};
+const HEARD_BY_KEYS: Record<(typeof HEARD_BY)[number], BusinessInfoKey> = {
+  'Social Media': 'heardByOptions.socialMedia',
+  'Peer referral': 'heardByOptions.peerReferral',
+  Google: 'heardByOptions.google',
+  'Customer Support Manager': 'heardByOptions.supportManager',
+  Other: 'heardByOptions.other',
+};
+
+interface BusinessInfoModalProps {
+  /** Called with the payload of spec §7; the caller closes the modal first, then submits. */
+  onSubmit: (payload: BusinessInfo) => void;
+}
+
+/**
+ * The business-information modal (spec §4, §5): cannot be dismissed; the email is checked on blur
+ * and, once its error shows, on every change; Submit stays disabled until the form is complete.
+ */
+export function BusinessInfoModal({ onSubmit }: BusinessInfoModalProps) {
+  const { t, i18n } = useBusinessInfoTranslation();
+  const id = useId();
+  const managers = useSupportManagers();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+
+  const schema = useMemo(
+    () => businessInfoFormSchema({ emailRequired: t('emailRequired'), emailInvalid: t('emailInvalid'), phoneInvalid: t('phoneInvalid') }, managers),
+    [t, managers],
+  );
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    trigger,
+    watch,
+    formState: { errors },
+  } = useForm<BusinessInfoFormValues>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: EMPTY_BUSINESS_INFO_FORM });
+
+  const values = watch();
+  // Computed from every field on every change, so Submit enables as soon as the last field is set.
+  const complete = schema.safeParse(values).success;
+  const countries = useMemo(() => countryNames(language), [language]);
+  const phoneLabels = useMemo<Labels>(
+    () => ({ ...Object.fromEntries(countries.map((c) => [c.code, c.name])), ZZ: t('phoneInternational'), country: t('phoneCountry'), phone: t('phone') }),
+    [countries, t],
+  );
+  const detail = hearByDetail(values.hearBy);
+
+  const emailField = register('contactEmailId', {
+    // Spec §5: validated on blur, and on change once an error shows.
+    onChange: () => {
+      if (errors.contactEmailId) void trigger('contactEmailId');
+    },
+  });
+  const hearByField = register('hearBy', { onChange: () => setValue('hearByName', '') });
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorProps = (name: 'contactEmailId' | 'contactPhoneNumber') =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': fieldId(`${name}-error`) } : {};
+
+  const required = (
+    <span className="tf-bi__required" aria-hidden="true">
+      *
+    </span>
+  );
+  const detailLabel: Record<typeof detail, BusinessInfoKey | null> = {
+    social: 'detail.social',
+    manager: 'detail.manager',
+    text: values.hearBy === 'Peer referral' ? 'detail.peerReferral' : 'detail.other',
+    none: null,
+  };
+  const detailKey = detailLabel[detail];
+
+  return (
+    <Dialog open title={t('title')} dismissible={false}>
+      <form className="tf-bi" noValidate onSubmit={(event) => void handleSubmit((v) => onSubmit(toBusinessInfoPayload(v)))(event)}>
+        <p className="tf-bi__intro">{t('intro')}</p>
+        <p className="tf-bi__note">{t('requiredNote')}</p>
+
+        <div className="tf-bi__field">
+          <label htmlFor={fieldId('email')}>
+            {t('email')} {required}
+          </label>
+          <input id={fieldId('email')} type="email" autoComplete="email" inputMode="email" aria-required="true" {...errorProps('contactEmailId')} {...emailField} />
+          {errors.contactEmailId && (
+            <p id={fieldId('contactEmailId-error')} className="tf-bi__error" role="alert">
+              {errors.contactEmailId.message}
+            </p>
+          )}
+        </div>
+
+        <div className="tf-bi__field">
+          <label htmlFor={fieldId('phone')}>
+            {t('phone')} <span className="tf-bi__optional">({t('optional')})</span>
+          </label>
+          <Controller
+            control={control}
+            name="contactPhoneNumber"
+            render={({ field }) => (
+              <PhoneInput
+                id={fieldId('phone')}
+                className="tf-bi__phone"
+                defaultCountry="US"
+                flags={flags}
+                labels={phoneLabels}
+                autoComplete="tel"
+                value={field.value || undefined}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                {...errorProps('contactPhoneNumber')}
+              />
+            )}
+          />
+          {errors.contactPhoneNumber && (
+            <p id={fieldId('contactPhoneNumber-error')} className="tf-bi__error" role="alert">
+              {errors.contactPhoneNumber.message}
+            </p>
+          )}
+        </div>
+
+        <div className="tf-bi__field">
+          <label htmlFor={fieldId('hq')}>
+            {t('hqCountry')} {required}
+          </label>
+          <select id={fieldId('hq')} aria-required="true" {...register('hqCountry')}>
+            <option value="">{t('choose')}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset className="tf-bi__field tf-bi__engines">
+          <legend>
+            {t('engines')} {required}
+          </legend>
+          {(['All', ...BOOKING_ENGINES] as const).map((engine) => (
+            <label key={engine} className="tf-bi__check">
+              <input
+                type="checkbox"
+                checked={engine === 'All' ? values.engines.length === BOOKING_ENGINES.length : values.engines.includes(engine)}
+                onChange={() => setValue('engines', toggleEngine(values.engines, engine), { shouldDirty: true })}
+              />
+              {t(`engine.${engine}`)}
+            </label>
+          ))}
+        </fieldset>
+
+        <div className="tf-bi__row">
+          <div className="tf-bi__field">
+            <label htmlFor={fieldId('volume')}>
+              {t('volume')} {required}
+            </label>
+            <select id={fieldId('volume')} aria-required="true" {...register('bookingVolume')}>
+              <option value="">{t('choose')}</option>
+              {BOOKING_VOLUMES.map((v) => (
+                <option key={v} value={v}>
+                  {t(VOLUME_KEYS[v])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="tf-bi__field">
+            <label htmlFor={fieldId('usage')}>
+              {t('usage')} {required}
+            </label>
+            <select id={fieldId('usage')} aria-required="true" {...register('useForBusiness')}>
+              <option value="">{t('choose')}</option>
+              {BUSINESS_USAGES.map((v) => (
+                <option key={v} value={v}>
+                  {t(USAGE_KEYS[v])}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className="tf-bi__row">
+          <div className="tf-bi__field">
+            <label htmlFor={fieldId('heard')}>
+              {t('heardBy')} {required}
+            </label>
+            <select id={fieldId('heard')} aria-required="true" {...hearByField}>
+              <option value="">{t('choose')}</option>
+              {HEARD_BY.map((v) => (
+                <option key={v} value={v}>
+                  {t(HEARD_BY_KEYS[v])}
+                </option>
+              ))}
+            </select>
+          </div>
+          {detailKey && (
+            <div className="tf-bi__field">
+              <label htmlFor={fieldId('detail')}>
+                {t(detailKey)} {required}
+              </label>
+              {detail === 'text' ? (
+                <input id={fieldId('detail')} type="text" maxLength={200} aria-required="true" {...register('hearByName')} />
+              ) : (
+                <select id={fieldId('detail')} aria-required="true" {...register('hearByName')}>
+                  <option value="">{t('choose')}</option>
+                  {(detail === 'social' ? SOCIAL_MEDIA : managers).map((v) => (
+                    <option key={v} value={v}>
+                      {v}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </div>
+          )}
+        </div>
+
+        <div className="tf-bi__actions">
+          <button type="submit" className="tf-button tf-button--primary" disabled={!complete} aria-describedby={complete ? undefined : fieldId('hint')}>
+            {t('submit')}
+          </button>
+          {!complete && (
+            <p id={fieldId('hint')} className="tf-bi__hint">
+              {t('submitHint')}
+            </p>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { BusinessInfoGate } from './components/business-info-gate.tsx';

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import { SELECTED_CURRENCY_STORAGE_KEY } from '@tripfront/domain/currency/rules';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../../../lib/browser.ts';
+import { makeAgency } from '../../../test/factories.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { CURRENCY_EVENT, CurrencyProvider, useSelectedCurrency } from '../currency-context.tsx';
+import { CurrencyPicker } from './currency-picker.tsx';
+
+function Current() {
+  const { selectedCurrency } = useSelectedCurrency();
+  return <output aria-label="current">{`${selectedCurrency.code}/${selectedCurrency.currency}`}</output>;
+}
+
+function renderPicker(options: { pinned?: string[]; path?: string; defaultCountry?: string } = {}) {
+  return renderApp(
+    <CurrencyProvider agencyDefaultCountry={options.defaultCountry ?? 'US'}>
+      <Current />
+      <CurrencyPicker pinned={options.pinned ?? ['USD']} />
+    </CurrencyProvider>,
+    { path: options.path ?? '/faqs', agency: makeAgency() },
+  );
+}
+
+const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+
+describe('CurrencyPicker', () => {
+  it('lists pinned currencies first, with flags', async () => {
+    const { user } = renderPicker({ pinned: ['USD', 'MXN'] });
+    await user.click(screen.getByRole('button', { name: /Currency: USD/ }));
+    expect(screen.getByRole('dialog', { name: 'Choose a currency' })).toBeInTheDocument();
+    // The full country list loads on its own, beside the start-up bundle.
+    await screen.findAllByRole('option');
+    const names = optionNames();
+    expect(names[0]).toContain('United States (USD)');
+    expect(names[1]).toContain('Mexico (MXN)');
+    expect(names[2]).toContain('United Arab Emirates (AED)');
+    const flag = within(screen.getAllByRole('option')[0]!).getByRole('presentation', { hidden: true });
+    expect(flag).toHaveAttribute('src', '/flags/us.svg');
+  });
+
+  it('filters by name and currency code, ignoring case', async () => {
+    const { user } = renderPicker();
+    await user.click(screen.getByRole('button', { name: /Currency/ }));
+    const search = screen.getByRole('combobox', { name: 'Search currency' });
+    await user.type(search, 'sek');
+    expect(optionNames()).toEqual(['Sweden (SEK)kr']);
+    await user.clear(search);
+    await user.type(search, 'SWITZER');
+    expect(optionNames().every((name) => name?.includes('Switzerland'))).toBe(true);
+    await user.clear(search);
+    await user.type(search, 'zzzz');
+    expect(screen.getByText('No currency matches your search.')).toBeInTheDocument();
+  });
+
+  it('is usable by keyboard, stores the choice and broadcasts it', async () => {
+    const listener = vi.fn();
+    window.addEventListener(CURRENCY_EVENT, listener);
+    const { user } = renderPicker();
+    const button = screen.getByRole('button', { name: /Currency: USD/ });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const search = screen.getByRole('combobox', { name: 'Search currency' });
+    expect(search).toHaveFocus();
+    await user.type(search, 'eur');
+    await user.keyboard('{ArrowDown}');
+    const active = search.getAttribute('aria-activedescendant');
+    expect(document.getElementById(active ?? '')?.textContent).toContain('(EUR)');
+    await user.keyboard('{Enter}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(screen.getByLabelText('current').textContent).toMatch(/\/EUR$/);
+    expect(localStorage.getItem(SELECTED_CURRENCY_STORAGE_KEY)).toBe('EUR');
+    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ detail: expect.objectContaining({ currency: 'EUR' }) }));
+    window.removeEventListener(CURRENCY_EVENT, listener);
+  });
+
+  it('closes on Escape and returns focus to the button', async () => {
+    const { user } = renderPicker();
+    const button = screen.getByRole('button', { name: /Currency/ });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('reloads the flight checkout with currency renamed to curr', async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+    const { user } = renderPicker({ path: '/booknow/flights/checkout?currency=USD&id=7' });
+    await user.click(screen.getByRole('button', { name: /Currency/ }));
+    await user.type(screen.getByRole('combobox'), 'GBP');
+    await user.keyboard('{Enter}');
+    expect(replace).toHaveBeenCalledWith('/booknow/flights/checkout?curr=USD&id=7');
+  });
+});
+
+describe('CurrencyProvider selection', () => {
+  it("starts from the agency's default country", () => {
+    renderPicker({ defaultCountry: 'SE' });
+    expect(screen.getByLabelText('current')).toHaveTextContent('SE/SEK');
+  });
+
+  it('uses the stored choice away from the home page', () => {
+    localStorage.setItem(SELECTED_CURRENCY_STORAGE_KEY, 'JPY');
+    renderPicker({ path: '/faqs' });
+    expect(screen.getByLabelText('current')).toHaveTextContent('JP/JPY');
+  });
+
+  it('clears the stored choice on the home page', () => {
+    localStorage.setItem(SELECTED_CURRENCY_STORAGE_KEY, 'JPY');
+    renderPicker({ path: '/' });
+    expect(screen.getByLabelText('current')).toHaveTextContent('US/USD');
+    expect(localStorage.getItem(SELECTED_CURRENCY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('selects the currency and country from the query', () => {
+    renderPicker({ path: '/faqs?currency=usd&code=EC' });
+    expect(screen.getByLabelText('current')).toHaveTextContent('EC/USD');
+    expect(localStorage.getItem(SELECTED_CURRENCY_STORAGE_KEY)).toBe('USD');
+  });
+});

@@ -1,0 +1,127 @@
+import type { CurrencyOption } from '@tripfront/domain/currency/currency-option';
+import {
+  chooseCurrency,
+  findCurrencyOption,
+  renameCurrencyParamForFlightCheckout,
+  SELECTED_CURRENCY_STORAGE_KEY,
+} from '@tripfront/domain/currency/rules';
+import { ROUTES } from '@tripfront/domain/navigation/routes';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { browser } from '../../lib/browser.ts';
+import { storage } from '../../lib/storage.ts';
+import { useExchangeRates } from './api/get-exchange-rates.ts';
+import { loadCurrencyOptions, loadedCurrencyOptions, standInOptions, withSymbol } from './builtin-options.ts';
+
+/** Window event other parts of the page (and embedded remotes) listen to (spec §4 "broadcast"). */
+export const CURRENCY_EVENT = 'tf:currency';
+
+export interface SelectedCurrencyState {
+  /** The chosen option (country, currency code, symbol, flag). */
+  selectedCurrency: CurrencyOption;
+  /** Options of the picker. */
+  options: readonly CurrencyOption[];
+  /** Choose a currency: stored, broadcast, and on the flight checkout the page reloads. */
+  selectCurrency: (option: CurrencyOption) => void;
+  /** USD-based rates, null until loaded or when loading failed. */
+  exchangeRates: Record<string, number> | null;
+  ratesLoading: boolean;
+  /** 'Failed to fetch exchange rates' (translated) when loading failed. */
+  ratesError: string | null;
+}
+
+const CurrencyContext = createContext<SelectedCurrencyState | null>(null);
+
+interface CurrencyProviderProps {
+  children: ReactNode;
+  agencyDefaultCountry: string;
+  /** Country of the user's geolocation when known. */
+  geoCountryCode?: string | null;
+  /** The picker's options; the built-in list (loaded on demand) by default. */
+  options?: readonly CurrencyOption[];
+}
+
+function choose(pathname: string, search: string, agencyDefaultCountry: string, geoCountryCode: string | null, options: readonly CurrencyOption[]) {
+  const params = new URLSearchParams(search);
+  return chooseCurrency({
+    pathname,
+    stored: storage.get('local', SELECTED_CURRENCY_STORAGE_KEY),
+    queryCurrency: params.get('currency'),
+    queryCode: params.get('code'),
+    geoCountryCode,
+    agencyDefaultCountry,
+    options,
+  });
+}
+
+/** Currency selection of spec §4, shared with the rest of the app through `useSelectedCurrency()`. */
+export function CurrencyProvider({ children, agencyDefaultCountry, geoCountryCode = null, options: given }: CurrencyProviderProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const [builtIn, setBuiltIn] = useState(loadedCurrencyOptions);
+  // Until the built-in list arrives: the same rules over stand-ins (same currency, maybe another symbol).
+  const options = given ?? builtIn ?? standInOptions();
+  const [selectedCurrency, setSelectedCurrency] = useState(() => withSymbol(choose(pathname, search, agencyDefaultCountry, geoCountryCode, options).option));
+  const rates = useExchangeRates();
+
+  useEffect(() => {
+    if (given || builtIn) return;
+    let active = true;
+    void loadCurrencyOptions().then((list) => {
+      if (!active) return;
+      setBuiltIn(list);
+      // The stand-in gives way to the real entry of the same currency (and country when it has one).
+      setSelectedCurrency((current) => findCurrencyOption(list, current.currency, current.code) ?? current);
+    });
+    return () => {
+      active = false;
+    };
+  }, [given, builtIn]);
+
+  // On the home page the stored choice is cleared; a 'currency' query parameter selects a currency.
+  useEffect(() => {
+    const choice = choose(pathname, search, agencyDefaultCountry, geoCountryCode, options);
+    if (choice.clearStored) storage.remove('local', SELECTED_CURRENCY_STORAGE_KEY);
+    if (new URLSearchParams(search).has('currency')) {
+      setSelectedCurrency(withSymbol(choice.option));
+      if (!choice.clearStored) storage.set('local', SELECTED_CURRENCY_STORAGE_KEY, choice.option.currency);
+    }
+  }, [pathname, search, agencyDefaultCountry, geoCountryCode, options]);
+
+  useEffect(() => {
+    window.dispatchEvent(new CustomEvent<CurrencyOption>(CURRENCY_EVENT, { detail: selectedCurrency }));
+  }, [selectedCurrency]);
+
+  const selectCurrency = useCallback(
+    (option: CurrencyOption) => {
+      storage.set('local', SELECTED_CURRENCY_STORAGE_KEY, option.currency);
+      setSelectedCurrency(option);
+      if (pathname.toLowerCase() === ROUTES.flights.checkout.toLowerCase()) {
+        browser.replace(`${pathname}${renameCurrencyParamForFlightCheckout(search)}`);
+      }
+    },
+    [pathname, search],
+  );
+
+  const value = useMemo<SelectedCurrencyState>(
+    () => ({
+      selectedCurrency,
+      options: given ?? builtIn ?? [],
+      selectCurrency,
+      exchangeRates: rates.data?.rates ?? null,
+      ratesLoading: rates.isPending,
+      ratesError: rates.isError ? t('currency.ratesFailed') : null,
+    }),
+    [selectedCurrency, given, builtIn, selectCurrency, rates.data, rates.isPending, rates.isError, t],
+  );
+
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+/** The selected currency and exchange rates; for deals, prices and the picker. */
+export function useSelectedCurrency(): SelectedCurrencyState {
+  const value = useContext(CurrencyContext);
+  if (!value) throw new Error('useSelectedCurrency must be used inside <CurrencyProvider>');
+  return value;
+}

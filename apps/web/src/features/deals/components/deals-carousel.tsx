@@ -1,0 +1,106 @@
+import { groupIntoRows, wrapIndex, type CarouselService } from '@tripfront/domain/deal-display';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { DealCardModel } from '../deal-cards.ts';
+import { useCardsPerView } from '../hooks/use-cards-per-view.ts';
+import { useDealsTranslation } from '../hooks/use-deals-translation.ts';
+import { DealCard, type DealViewerProps } from './deal-card.tsx';
+
+/** Embla needs these; without them (old browsers, jsdom) embla is not started and the rows simply follow our index. */
+const canAnimate = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && 'IntersectionObserver' in window && 'ResizeObserver' in window;
+
+function Chevron({ back }: { back: boolean }) {
+  return (
+    <svg className="tf-deals-carousel__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={back ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * Deal carousel (spec §4): cards in rows of as many as fit (4 on desktop, row-1 being the first
+ * 4), one row per slide. Previous on the first row wraps to the last, next on the last wraps to
+ * the first. Rows out of view are inert, so keyboard users only tab through visible cards.
+ */
+export function DealsCarousel({ service, serviceLabel, cards, viewer }: { service: CarouselService; serviceLabel: string; cards: DealCardModel[]; viewer: DealViewerProps }) {
+  const { t, i18n } = useDealsTranslation();
+  const perView = useCardsPerView();
+  const rows = useMemo(() => groupIntoRows(cards, perView), [cards, perView]);
+  // The first visible card, not the row: a resize regroups the rows around it.
+  const [firstCard, setFirstCard] = useState(0);
+  const current = Math.min(Math.floor(firstCard / perView), rows.length - 1);
+  // Read by embla's reInit callback, which can run before passive effects after a regroup.
+  const currentRef = useRef(current);
+  useLayoutEffect(() => {
+    currentRef.current = current;
+  }, [current]);
+
+  const direction = i18n.dir(i18n.resolvedLanguage ?? i18n.language);
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false, direction });
+  const animated = canAnimate();
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setFirstCard(embla.selectedScrollSnap() * perView);
+    // Regrouped rows (resize) re-initialise embla: show the row holding the first visible card.
+    const onReInit = () => embla.scrollTo(currentRef.current, true);
+    embla.on('select', onSelect);
+    embla.on('reInit', onReInit);
+    return () => {
+      embla.off('select', onSelect);
+      embla.off('reInit', onReInit);
+    };
+  }, [embla, perView]);
+
+  const goTo = (row: number) => {
+    const target = wrapIndex(row, rows.length);
+    setFirstCard(target * perView);
+    embla?.scrollTo(target);
+  };
+
+  const from = current * perView + 1;
+  const to = Math.min(from + perView - 1, cards.length);
+  const single = rows.length <= 1;
+
+  return (
+    <div className="tf-deals-carousel" role="region" aria-roledescription="carousel" aria-label={t('carousel.label', { service: serviceLabel })} data-service={service}>
+      <div className="tf-deals-carousel__viewport" ref={animated ? viewportRef : undefined}>
+        <div className="tf-deals-carousel__container">
+          {rows.map((row, index) => (
+            <div
+              key={index}
+              className="tf-deals-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('carousel.slide', { current: index + 1, total: rows.length })}
+              aria-hidden={index !== current}
+              inert={index !== current}
+              data-row={index + 1}
+              data-current={index === current ? '' : undefined}
+              style={{ '--tf-deals-per-view': perView } as CSSProperties}
+            >
+              {row.map((card) => (
+                <DealCard key={card.key} card={card} viewer={viewer} priority={index === 0} />
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="tf-deals-carousel__controls">
+        <button type="button" className="tf-deals-carousel__arrow" aria-label={t('carousel.previous')} disabled={single} onClick={() => goTo(current - 1)}>
+          <Chevron back={direction !== 'rtl'} />
+        </button>
+        <span className="tf-deals-carousel__counter" aria-hidden="true">
+          {current + 1} / {rows.length}
+        </span>
+        <button type="button" className="tf-deals-carousel__arrow" aria-label={t('carousel.next')} disabled={single} onClick={() => goTo(current + 1)}>
+          <Chevron back={direction === 'rtl'} />
+        </button>
+      </div>
+      <p className="tf-sr-only" aria-live="polite" aria-atomic="true" data-carousel-position="">
+        {t('carousel.position', { from, to, total: cards.length })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { homeTabValue, isCarouselService, type CarouselService } from '@tripfront/domain/deal-display';
+import { HOME_TABS, isServiceActive, selectHomeTab, type ServiceKey } from '@tripfront/domain/navigation/services';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAgency } from '../../agency/index.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { useCarouselDeals } from '../hooks/use-carousel-deals.ts';
+import { useDealsTranslation } from '../hooks/use-deals-translation.ts';
+import { DealTabs, panelId, tabId, type DealTab } from './deal-tabs.tsx';
+import { DealsCarousel } from './deals-carousel.tsx';
+import { DealsSkeleton } from './deals-skeleton.tsx';
+import { PromoBanner, type PromoService } from './promo-banner.tsx';
+import './product-deals.css';
+
+function CarouselPanel({ service, serviceLabel }: { service: CarouselService; serviceLabel: string }) {
+  const { t } = useDealsTranslation();
+  const agency = useAgency();
+  const user = useCurrentUser();
+  const deals = useCarouselDeals(service);
+  const viewer = useMemo(
+    () => ({
+      signedIn: user !== null,
+      isTravelAgent: user?.isTravelAgent ?? false,
+      isRestrictedAgent: user?.isRestrictedAgent ?? false,
+      allowNonLoginFlow: agency.allowNonLoginFlow,
+    }),
+    [user, agency.allowNonLoginFlow],
+  );
+
+  if (deals.status === 'loading') return <DealsSkeleton label={t('loading')} />;
+  if (deals.cards.length === 0) return <PromoBanner service={service} empty />;
+  return <DealsCarousel service={service} serviceLabel={serviceLabel} cards={deals.cards} viewer={viewer} />;
+}
+
+/**
+ * Product Deals (spec §2): a tab per enabled service in the general order, the `tab` query
+ * parameter selecting one (else the first). Hotels, Car Rentals and Activities show a deal
+ * carousel; Air Travel and Cruise a promo banner with Book Now.
+ */
+export default function ProductDeals() {
+  const { t, i18n, ready } = useDealsTranslation();
+  const agency = useAgency();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = selectHomeTab(searchParams.get('tab'), agency.bookingMenuItemOptions);
+
+  const tabs = useMemo<DealTab[]>(
+    () => HOME_TABS.filter(({ service }) => isServiceActive(agency.bookingMenuItemOptions, service)).map(({ service }) => ({ service, label: t(`tabs.${service as PromoService}`) })),
+    [agency.bookingMenuItemOptions, t],
+  );
+
+  const select = useCallback(
+    (service: ServiceKey) => {
+      const tab = homeTabValue(service);
+      if (!tab) return;
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set('tab', tab);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  // Translations of another language may still be on their way after a language switch.
+  if (!ready) return <DealsSkeleton withTabs />;
+  if (!selected) return null;
+  const selectedLabel = tabs.find((tab) => tab.service === selected)?.label ?? '';
+
+  return (
+    <div className="tf-product-deals">
+      <DealTabs tabs={tabs} selected={selected} label={t('tabsLabel')} rtl={i18n.dir(i18n.resolvedLanguage ?? i18n.language) === 'rtl'} onSelect={select} />
+      <div className="tf-product-deals__panel" role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)}>
+        {isCarouselService(selected) ? (
+          <CarouselPanel key={selected} service={selected} serviceLabel={selectedLabel} />
+        ) : (
+          <PromoBanner service={selected as PromoService} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { legalDocumentsOf, type LegalDocument } from './legal-documents.ts';

@@ -1,0 +1,91 @@
+import { isExternalHref } from '@tripfront/domain/navigation/routes';
+import {
+  SAVE_PRICE_MODAL_DELAY_MS,
+  SAVE_PRICE_MODAL_DISMISSED,
+  SAVE_PRICE_MODAL_KEY,
+  savePriceModalEligible,
+} from '@tripfront/domain/navigation/shell';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { storage } from '../../../lib/storage.ts';
+import { useAgency } from '../../agency/index.ts';
+import { useCurrentUser, useLoginHref, useRememberCheckout } from '../../auth/index.ts';
+
+/** Half the viewport: the block triggers when it reaches the middle line of the screen (spec §9). */
+const MID_SCREEN = '-50% 0px -50% 0px';
+
+/**
+ * Save-price sign-in modal (spec §4): for visitors on the home page, opens after 5 s or when the
+ * element `#{triggerId}` reaches mid-screen; closing stores a 'false' session flag so it stays
+ * closed for the session. Never shown when the agency sets `hideSavePriceModal`.
+ */
+export function SavePriceModal({ triggerId = 'exclusive-deals' }: { triggerId?: string }) {
+  const { t } = useTranslation();
+  const agency = useAgency();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const loginHref = useLoginHref();
+  const rememberCheckout = useRememberCheckout();
+  const [open, setOpen] = useState(false);
+  const eligible = savePriceModalEligible({
+    pathname,
+    signedIn: user !== null,
+    hideSavePriceModal: agency.settings.hideSavePriceModal,
+    sessionFlag: storage.get('session', SAVE_PRICE_MODAL_KEY),
+  });
+
+  useEffect(() => {
+    if (!eligible) return;
+    const timer = window.setTimeout(() => setOpen(true), SAVE_PRICE_MODAL_DELAY_MS);
+    const target = document.getElementById(triggerId);
+    let observer: IntersectionObserver | undefined;
+    if (target && typeof IntersectionObserver !== 'undefined') {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setOpen(true);
+      }, { rootMargin: MID_SCREEN });
+      observer.observe(target);
+    }
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
+  }, [eligible, triggerId]);
+
+  const close = () => {
+    storage.set('session', SAVE_PRICE_MODAL_KEY, SAVE_PRICE_MODAL_DISMISSED);
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open && eligible} title={t('modals.savePrice.title')} onClose={close}>
+      <p>{t('modals.savePrice.body')}</p>
+      <div className="tf-dialog__actions">
+        {!agency.isHideSignupOption && (
+          <Link
+            className="tf-button tf-button--primary"
+            to={paths.signup()}
+            onClick={() => {
+              rememberCheckout();
+              close();
+            }}
+          >
+            {t('modals.savePrice.signUp')}
+          </Link>
+        )}
+        {!agency.isHideLoginOption &&
+          (isExternalHref(loginHref) ? (
+            <a className="tf-button tf-button--outline" href={loginHref} onClick={close}>
+              {t('modals.savePrice.logIn')}
+            </a>
+          ) : (
+            <Link className="tf-button tf-button--outline" to={loginHref} onClick={close}>
+              {t('modals.savePrice.logIn')}
+            </Link>
+          ))}
+      </div>
+    </Dialog>
+  );
+}

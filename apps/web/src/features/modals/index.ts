@@ -1,0 +1,2 @@
+export { SavePriceModal } from './components/save-price-modal.tsx';
+export { AgencyInactiveModal } from './components/agency-inactive-modal.tsx';

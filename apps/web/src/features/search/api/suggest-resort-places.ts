@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fromPartnerApi, suggestionsKey, SUGGESTIONS_STALE_TIME_MS, type SuggestionList } from './suggestions.ts';
+
+/** Resort API base path (spec §7 "host separate"); the server serves it under RESORT_API_BASE. */
+export const RESORT_API = '/resort-api';
+
+/** GET {resort API}/search?key= (spec §7): resort regions and areas; answer data. */
+export async function suggestResortPlaces(text: string, signal?: AbortSignal): Promise<SuggestionList> {
+  const answer = await apiRequest<{ data?: unknown; error?: string }>(`${RESORT_API}/search?${new URLSearchParams({ key: text })}`, { signal });
+  return fromPartnerApi(answer);
+}
+
+export const resortPlacesQueryOptions = (text: string) =>
+  queryOptions({ queryKey: suggestionsKey('resort-places', text), queryFn: ({ signal }) => suggestResortPlaces(text, signal), staleTime: SUGGESTIONS_STALE_TIME_MS });
+
+export const useResortPlaces = (text: string, enabled = true) => useQuery({ ...resortPlacesQueryOptions(text), enabled });

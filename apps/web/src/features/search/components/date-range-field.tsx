@@ -1,0 +1,201 @@
+import {
+  addDays,
+  adjustRange,
+  daysBetween,
+  formatDateRange,
+  formatDisplayDate,
+  latestEndDate,
+  MAX_BOOKING_RANGE_DAYS,
+  toIsoDate,
+  type DateRange,
+  type IsoDate,
+} from '@tripfront/domain/search';
+import { useId, useState, type Ref } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useSearchTranslation } from '../hooks/use-search-translation.ts';
+import { FieldError } from './field-error.tsx';
+
+/** A typed year passes through 0002, 0020, 0202 before 2027: those are not dates yet. */
+const plausible = (raw: string): IsoDate | null => {
+  const date = toIsoDate(raw);
+  return date !== null && date >= '1900-01-01' ? date : null;
+};
+
+interface DateInputProps {
+  id: string;
+  label: string;
+  value: IsoDate | null;
+  min?: IsoDate | undefined;
+  max?: IsoDate | undefined;
+  onChange: (value: IsoDate | null) => void;
+  onBlur?: (() => void) | undefined;
+  error?: string | undefined;
+  describedBy: string;
+  inputRef?: Ref<HTMLInputElement> | undefined;
+}
+
+/**
+ * A native date input (the browser's own keyboard-usable picker). It keeps what is typed while
+ * the date is incomplete, and reports a date only once it is a real one.
+ */
+function DateInput({ id, label, value, min, max, onChange, onBlur, error, describedBy, inputRef }: DateInputProps) {
+  const [raw, setRaw] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setRaw(value ?? '');
+  }
+  const errorId = `${id}-error`;
+  return (
+    <div className="tf-field tf-dates__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        ref={inputRef}
+        type="date"
+        value={raw}
+        min={min}
+        max={max}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[describedBy, error ? errorId : null].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          const next = event.target.value;
+          setRaw(next);
+          const date = plausible(next);
+          setShown(date);
+          if (date !== value) onChange(date);
+        }}
+        onBlur={onBlur}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export interface DateRangeFieldProps {
+  legend: string;
+  startLabel: string;
+  endLabel: string;
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  onBlur?: () => void;
+  /** The first selectable day (today, or later with the same-day restriction). */
+  earliest: IsoDate;
+  /** 1: the end comes at least a night after the start; 0: the same day is fine. */
+  minNights: number;
+  /** Spec §5: the end is at most 60 days after the start. */
+  capped: boolean;
+  /** False hides the end (one-way flights). */
+  withEnd?: boolean;
+  startError?: string | undefined;
+  endError?: string | undefined;
+  startRef?: Ref<HTMLInputElement>;
+  endRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A start and end date. The chosen dates read 'MMM DD, YYYY' (or 'Select date') as 'start | end'
+ * (spec §5); a new start clears an end that no longer follows it, and an end more than 60 days
+ * after the start moves back to the 60th day, with a note saying so.
+ */
+export function DateRangeField(props: DateRangeFieldProps) {
+  const { legend, startLabel, endLabel, value, onChange, onBlur, earliest, minNights, capped, withEnd = true, startError, endError, startRef, endRef } = props;
+  const { t } = useSearchTranslation();
+  const id = useId();
+  const [cappedTo, setCappedTo] = useState<IsoDate | null>(null);
+
+  const setStart = (start: IsoDate | null) => {
+    const next = withEnd ? adjustRange({ start, end: value.end }, minNights) : { start, end: value.end, capped: false };
+    const overCap = capped && next.capped;
+    setCappedTo(overCap ? next.end : null);
+    onChange({ start: next.start, end: capped || !next.capped ? next.end : value.end });
+  };
+  const setEnd = (end: IsoDate | null) => {
+    if (capped && end !== null && value.start !== null && daysBetween(value.start, end) > MAX_BOOKING_RANGE_DAYS) {
+      const latest = latestEndDate(value.start);
+      setCappedTo(latest);
+      onChange({ start: value.start, end: latest });
+      return;
+    }
+    setCappedTo(null);
+    onChange({ start: value.start, end });
+  };
+
+  const summaryId = `${id}-summary`;
+  const summary = withEnd ? formatDateRange(value.start, value.end) : formatDisplayDate(value.start);
+  const endMin = value.start ? addDays(value.start, minNights) : addDays(earliest, minNights);
+  return (
+    <fieldset className="tf-dates">
+      <legend className="tf-dates__legend">{legend}</legend>
+      <p id={summaryId} className="tf-dates__summary" data-testid="date-summary">
+        {summary}
+      </p>
+      <div className={`tf-dates__inputs${withEnd ? '' : ' tf-dates__inputs--single'}`}>
+        <DateInput
+          id={`${id}-start`}
+          label={startLabel}
+          value={value.start}
+          min={earliest}
+          onChange={setStart}
+          onBlur={onBlur}
+          error={startError}
+          describedBy={summaryId}
+          inputRef={startRef}
+        />
+        {withEnd && (
+          <DateInput
+            id={`${id}-end`}
+            label={endLabel}
+            value={value.end}
+            min={endMin}
+            max={capped && value.start ? latestEndDate(value.start) : undefined}
+            onChange={setEnd}
+            onBlur={onBlur}
+            error={endError}
+            describedBy={summaryId}
+            inputRef={endRef}
+          />
+        )}
+      </div>
+      <p className="tf-dates__note" role="status">
+        {cappedTo ? t('dates.capped', { date: formatDisplayDate(cappedTo) }) : ''}
+      </p>
+    </fieldset>
+  );
+}
+
+type DateRangeControllerProps<T extends FieldValues> = Omit<DateRangeFieldProps, 'value' | 'onChange' | 'startError' | 'endError' | 'startRef' | 'endRef'> & {
+  control: Control<T>;
+  startName: FieldPathByValue<T, IsoDate | null>;
+  endName: FieldPathByValue<T, IsoDate | null>;
+};
+
+/** A DateRangeField bound to two react-hook-form fields (start and end), with their errors and focus targets. */
+export function DateRangeController<T extends FieldValues>({ control, startName, endName, ...field }: DateRangeControllerProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={startName}
+      render={({ field: start, fieldState: startState }) => (
+        <Controller
+          control={control}
+          name={endName}
+          render={({ field: end, fieldState: endState }) => (
+            <DateRangeField
+              {...field}
+              value={{ start: start.value as IsoDate | null, end: end.value as IsoDate | null }}
+              onChange={(range) => {
+                start.onChange(range.start);
+                end.onChange(range.end);
+              }}
+              startError={startState.error?.message}
+              endError={endState.error?.message}
+              startRef={start.ref}
+              endRef={end.ref}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}

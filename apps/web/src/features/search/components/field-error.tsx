@@ -1,0 +1,39 @@
+import { formatDisplayDate, parseIssueMessage, type SearchIssueCode } from '@tripfront/domain/search';
+import { useSearchTranslation } from '../hooks/use-search-translation.ts';
+
+const KNOWN: ReadonlySet<SearchIssueCode> = new Set([
+  'placeRequired',
+  'samePlace',
+  'dateRequired',
+  'dateTooEarly',
+  'endNotAfterStart',
+  'rangeTooLong',
+  'timeRequired',
+  'timeNotAfterStart',
+  'monthRequired',
+  'monthOutOfRange',
+  'childAgeRequired',
+  'driverAge',
+]);
+
+/** The sentence for a form issue message ('dateTooEarly|2027-02-21' → 'Choose Feb 21, 2027 or later.'). */
+export function useIssueText() {
+  const { t } = useSearchTranslation();
+  return (message: string | undefined): string | null => {
+    if (!message) return null;
+    const { code, value } = parseIssueMessage(message);
+    if (!KNOWN.has(code)) return t('validation.invalid');
+    return t(`validation.${code}`, { date: formatDisplayDate(value), time: value });
+  };
+}
+
+/** A field's issue, linked to its input through aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const text = useIssueText()(message);
+  if (!text) return null;
+  return (
+    <p id={id} className="tf-search__error">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import { fromSearchQuery, searchUrl, type SearchValuesByService } from '@tripfront/domain/search';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAgency } from '../../agency/index.ts';
+import { useSearchTranslation } from '../hooks/use-search-translation.ts';
+import { ServiceSearchForm } from './service-search-form.tsx';
+import './search.css';
+
+export interface SearchPageProps {
+  service: ServiceKey;
+  /** 'start' is /booknow/{service}; 'search' is its results page, which shows the form prefilled. */
+  step: 'start' | 'search';
+}
+
+/**
+ * /booknow/{service} and /booknow/{service}/search: the service's search form, prefilled from the
+ * URL; submitting opens /booknow/{service}/search?<query> (the v2 path when the agency enables it).
+ */
+export function SearchPage({ service, step }: SearchPageProps) {
+  const { t: tApp } = useTranslation();
+  const { t, ready } = useSearchTranslation();
+  const agency = useAgency();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const serviceName = tApp(`services.${service}`);
+  const initialQuery = fromSearchQuery(service, search);
+
+  const submit = (values: SearchValuesByService[typeof service]) => {
+    void navigate(searchUrl(service, values, agency));
+  };
+
+  return (
+    <div className="tf-search-page">
+      <section className="tf-search-hero" aria-labelledby="search-title">
+        <div className="tf-container">
+          <h1 id="search-title" className="tf-search-hero__title">
+            {serviceName}
+          </h1>
+          {ready && <p className="tf-search-hero__intro">{t('page.intro', { service: serviceName, agency: agency.agencyName })}</p>}
+          <div className="tf-search-card">
+            {/* A new URL (back, forward, a new search) starts the form again from it. */}
+            {ready && <ServiceSearchForm key={search} service={service} label={t('page.formLabel', { service: serviceName })} initialQuery={initialQuery} onSubmit={submit} />}
+          </div>
+        </div>
+      </section>
+      {step === 'search' && ready && (
+        <div className="tf-container tf-page">
+          <section className="tf-search-results tf-card" aria-labelledby="search-results-title">
+            <h2 id="search-results-title">{t('page.resultsTitle')}</h2>
+            <p>{t('page.resultsNote', { service: serviceName })}</p>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Search feature: the /booknow/{service} search forms (spec §2, §3, §5, §7–§9). The forms take
+ * `initialQuery` and `onSubmit`, so results pages can show them above their lists.
+ */
+export { SearchPage } from './components/search-page.tsx';
+export { ServiceSearchForm } from './components/service-search-form.tsx';
+export { HotelSearchForm } from './components/hotel-search-form.tsx';
+export { FlightSearchForm } from './components/flight-search-form.tsx';
+export { CarSearchForm } from './components/car-search-form.tsx';
+export { ActivitySearchForm } from './components/activity-search-form.tsx';
+export { CruiseSearchForm } from './components/cruise-search-form.tsx';
+export { ResortSearchForm } from './components/resort-search-form.tsx';

@@ -1,0 +1,43 @@
+import { formatDateRange } from '@tripfront/domain/dates';
+import { ROUTES } from '@tripfront/domain/navigation/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BookingSummary } from '../api/get-bookings.ts';
+import { useMoneyFormat } from '../hooks/use-money.ts';
+import { useTravellerTranslation } from '../hooks/use-traveller-translation.ts';
+
+const SERVICE_KEYS = ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise'] as const;
+type ServiceKey = (typeof SERVICE_KEYS)[number];
+const isServiceKey = (value: string): value is ServiceKey => (SERVICE_KEYS as readonly string[]).includes(value);
+
+/** One booking: service, title, place, dates (spec §5 'start | end'), status, reference and total. */
+export function TripCard({ trip, headingLevel = 2 }: { trip: BookingSummary; headingLevel?: 2 | 3 }) {
+  const { t } = useTravellerTranslation();
+  const { t: tShell } = useTranslation();
+  const { format } = useMoneyFormat();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="tf-trip" data-status={trip.status}>
+      <div className="tf-trip__top">
+        <span className="tf-trip__service">{isServiceKey(trip.service) ? tShell(`services.${trip.service}`) : trip.service}</span>
+        <span className="tf-trip__status">{t(`trips.status.${trip.status}`)}</span>
+      </div>
+      <Heading className="tf-trip__title">
+        {/* A booking's own page: details, history and cancellation (features/booking-hotels). */}
+        <Link to={`${ROUTES.traveller.trips}/${encodeURIComponent(trip.reference)}`}>{trip.title}</Link>
+      </Heading>
+      {trip.location && <p className="tf-trip__location">{trip.location}</p>}
+      <dl className="tf-trip__facts">
+        <div>
+          <dt>{t('trips.dates')}</dt>
+          <dd>{formatDateRange(trip.startDate, trip.endDate)}</dd>
+        </div>
+        <div>
+          <dt>{t('trips.total')}</dt>
+          <dd>{format(trip.total.amount, trip.total.currency)}</dd>
+        </div>
+      </dl>
+      <p className="tf-trip__reference">{t('trips.reference', { reference: trip.reference })}</p>
+    </article>
+  );
+}

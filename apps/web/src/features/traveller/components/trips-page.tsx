@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { LoadingStatus } from '../../../components/ui/status.tsx';
+import { useBookingLinks } from '../../agency/index.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { useBookings } from '../api/get-bookings.ts';
+import { useTravellerTranslation } from '../hooks/use-traveller-translation.ts';
+import { sortTrips } from '../trips.ts';
+import { TripCard } from './trip-card.tsx';
+
+/** /mytrip/mytrips: the traveller's bookings, latest first, or 'No trips yet' with a way to search. */
+export function TripsPage() {
+  const { t } = useTravellerTranslation();
+  const user = useCurrentUser();
+  const { bookNow } = useBookingLinks(user);
+  const bookings = useBookings(user?.id ?? '');
+
+  return (
+    <section aria-labelledby="tf-trips-title">
+      <h1 id="tf-trips-title">{t('trips.title')}</h1>
+      {bookings.isPending ? (
+        <LoadingStatus>{t('trips.loading')}</LoadingStatus>
+      ) : bookings.isError ? (
+        <div className="tf-traveller__empty" role="alert">
+          <p>{t('trips.error')}</p>
+          <button type="button" className="tf-button tf-button--outline" onClick={() => void bookings.refetch()}>
+            {t('trips.retry')}
+          </button>
+        </div>
+      ) : bookings.data.length === 0 ? (
+        <div className="tf-traveller__empty">
+          <h2>{t('trips.empty')}</h2>
+          <p>{t('trips.emptyText')}</p>
+          {bookNow && (
+            <Link className="tf-button tf-button--primary" to={bookNow}>
+              {t('trips.search')}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ul className="tf-trips">
+          {sortTrips(bookings.data).map((trip) => (
+            <li key={trip.reference}>
+              <TripCard trip={trip} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { travellerRoutes } from './routes.tsx';

@@ -1,0 +1,43 @@
+import type { PublicAgency } from '@tripfront/domain/agency';
+import { loginRedirectTarget } from '@tripfront/domain/navigation/redirects';
+import { ROUTES } from '@tripfront/domain/navigation/routes';
+import i18next from 'i18next';
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { TRAVELLER_NS } from './hooks/use-traveller-translation.ts';
+
+interface TravellerRouteOptions {
+  agency: PublicAgency;
+  signedIn: () => boolean;
+}
+
+/** A route module with its texts: the area's namespace loads with its first page. */
+const withTexts = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), i18next.loadNamespaces(TRAVELLER_NS)]);
+  return { Component };
+};
+
+/**
+ * The traveller area of spec §2 (/mytrip/*) for signed-in users; visitors go where "Log In" sends
+ * them (spec §4): /login?redirect=<this page>, or the agency's return URL for SSO-only agencies.
+ */
+export function travellerRoutes({ agency, signedIn }: TravellerRouteOptions): RouteObject {
+  const requireSignIn = ({ request }: LoaderFunctionArgs) => {
+    if (signedIn()) return null;
+    const url = new URL(request.url);
+    return redirect(loginRedirectTarget({ sso: agency.sso, returnUrl: agency.returnUrl, pathname: url.pathname, search: url.search }));
+  };
+  return {
+    path: '/mytrip',
+    loader: requireSignIn,
+    lazy: withTexts(() => import('./components/traveller-layout.tsx').then((m) => m.TravellerLayout)),
+    children: [
+      { index: true, loader: () => redirect(ROUTES.traveller.dashboard) },
+      { path: ROUTES.traveller.dashboard, lazy: withTexts(() => import('./components/dashboard-page.tsx').then((m) => m.DashboardPage)) },
+      { path: ROUTES.traveller.trips, lazy: withTexts(() => import('./components/trips-page.tsx').then((m) => m.TripsPage)) },
+      { path: ROUTES.traveller.profile, lazy: withTexts(() => import('./components/profile-page.tsx').then((m) => m.ProfilePage)) },
+      { path: ROUTES.traveller.support, lazy: withTexts(() => import('./components/support-page.tsx').then((m) => m.SupportPage)) },
+      { path: ROUTES.traveller.wallet, lazy: withTexts(() => import('./components/wallet-page.tsx').then((m) => m.WalletPage)) },
+    ],
+  };
+}

@@ -1,0 +1,90 @@
+import { sessionId } from './session-id.ts';
+
+/** An error answer of the API: `{ statusCode, error, message, field? }`, or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly field: string | undefined;
+
+  constructor(status: number, message: string, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.field = field;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * A 401 normally means the session ended and sends the user to /logout (spec §4/§8). Calls where
+   * 401 is an expected answer (who am I, the login form) opt out.
+   */
+  expectUnauthorized?: boolean;
+}
+
+let onUnauthorized: (() => void) | null = null;
+
+/** Registers what a 401 does; the app points it at the logout route. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+function timeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+function headers(hasBody: boolean): HeadersInit {
+  return {
+    Accept: 'application/json',
+    'Accept-Language': document.documentElement.lang || 'en',
+    'x-session-id': sessionId(),
+    timeZone: timeZone(),
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Same-origin JSON request with the headers of spec §7 and the cookie session. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers: headers(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : null,
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network request failed');
+  }
+
+  const text = await response.text();
+  let payload: unknown = null;
+  if (text !== '') {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = null;
+    }
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && !options.expectUnauthorized) onUnauthorized?.();
+    const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : response.statusText;
+    const field = isRecord(payload) && typeof payload.field === 'string' ? payload.field : undefined;
+    throw new ApiError(response.status, message, field);
+  }
+  return payload as T;
+}

@@ -1,0 +1,55 @@
+import type { PublicAgency } from '@tripfront/domain/agency';
+import type { UserProfile } from '@tripfront/domain/user';
+import { ApiError, apiRequest } from './api-client.ts';
+
+export type Environment = 'local' | 'dev' | 'qa' | 'uat' | 'prod';
+
+/** The signed-in user; `permissions` may be absent, which means every item is readable. */
+export type SessionUser = UserProfile & { permissions?: Record<string, { read: boolean }> };
+
+export interface Bootstrap {
+  agency: PublicAgency | null;
+  user: SessionUser | null;
+  environment: Environment;
+  apiBases: { hotel: string; flight: string; resort: string };
+}
+
+const DEFAULT_API_BASES: Bootstrap['apiBases'] = { hotel: '/hotel-api', flight: '/flight-api', resort: '/resort-api' };
+const ENVIRONMENTS: readonly Environment[] = ['local', 'dev', 'qa', 'uat', 'prod'];
+
+/** The JSON the server inlines as <script id="tf-bootstrap" type="application/json">, or null. */
+export function readInlineBootstrap(doc: Document = document): Bootstrap | null {
+  const text = doc.getElementById('tf-bootstrap')?.textContent?.trim();
+  if (!text) return null;
+  try {
+    const raw = JSON.parse(text) as Partial<Bootstrap>;
+    return {
+      agency: raw.agency ?? null,
+      user: raw.user ?? null,
+      environment: raw.environment && ENVIRONMENTS.includes(raw.environment) ? raw.environment : 'prod',
+      apiBases: { ...DEFAULT_API_BASES, ...raw.apiBases },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Without an inlined bootstrap (vite dev server), ask the API. */
+async function fetchBootstrap(): Promise<Bootstrap> {
+  const [agency, user] = await Promise.all([
+    apiRequest<{ data: PublicAgency }>('/api/agency', { expectUnauthorized: true })
+      .then((r) => r.data)
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+    apiRequest<{ data: SessionUser }>('/api/user/me', { expectUnauthorized: true })
+      .then((r) => r.data)
+      .catch(() => null),
+  ]);
+  return { agency, user, environment: 'local', apiBases: DEFAULT_API_BASES };
+}
+
+export async function loadBootstrap(): Promise<Bootstrap> {
+  return readInlineBootstrap() ?? fetchBootstrap();
+}

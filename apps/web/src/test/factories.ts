@@ -1,0 +1,52 @@
+import { publicAgencySchema, type PublicAgency } from '@tripfront/domain/agency';
+import type { SessionUser } from '../lib/bootstrap.ts';
+
+type AgencyOverrides = Partial<Omit<PublicAgency, 'settings'>> & { settings?: Partial<PublicAgency['settings']> };
+
+/** A valid agency with every service active; override what the test is about. */
+export function makeAgency(overrides: AgencyOverrides = {}): PublicAgency {
+  const { settings, ...rest } = overrides;
+  return publicAgencySchema.parse({
+    id: 'agency-1',
+    agencyName: 'Test Travel',
+    subdomain: 'test',
+    status: 'Active',
+    contactEmailId: 'hello@test-travel.example',
+    bookingMenuItemOptions: [
+      { id: 1, title: 'Hotels', active: true },
+      { id: 5, title: 'Air Travel', active: true },
+      { id: 6, title: 'Resorts', active: true },
+      { id: 2, title: 'Car Rentals', active: true },
+      { id: 3, title: 'Activities', active: true },
+      { id: 4, title: 'Cruise', active: true },
+    ],
+    ...rest,
+    settings: { ...settings },
+  });
+}
+
+type UserOverrides = Partial<Omit<SessionUser, 'personal_info'>> & { personal_info?: Partial<SessionUser['personal_info']> };
+
+export function makeUser(overrides: UserOverrides = {}): SessionUser {
+  const { personal_info, ...rest } = overrides;
+  return {
+    id: 'user-1',
+    userType: 'Traveller',
+    isTravelAgent: false,
+    isRestrictedAgent: false,
+    isRewardWalletEnable: false,
+    language: 'en',
+    personal_info: {
+      first_name: 'Tess',
+      last_name: 'Traveller',
+      email: 'tess@example.com',
+      profile_image: '',
+      credits: { amount: 0, currency: 'USD' },
+      ...personal_info,
+    },
+    ...rest,
+  };
+}
+
+export const makeAgent = (overrides: UserOverrides = {}) =>
+  makeUser({ id: 'agent-1', userType: 'AgencyOwner', isTravelAgent: true, personal_info: { first_name: 'Olivia', last_name: 'Owner' }, ...overrides });

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// The API serves the agency by Host, so the dev proxy keeps the browser's Host header.
+const api = { target: 'http://localhost:3000', changeOrigin: false };
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) twin beside every text file of the build
+ * (hashed assets, translations, flags) that compression makes smaller; the server's static
+ * handler sends the twin the browser accepts, so nothing is compressed per request. index.html is
+ * the server's template, never served as it is.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: 'tripfront:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(?:js|css|json|svg|txt|xml|map)$/.test(file)) continue;
+        const raw = readFileSync(file);
+        if (raw.length < 1024) continue;
+        const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+        const gz = zlib.gzipSync(raw, { level: 9 });
+        if (br.length < raw.length * 0.9) writeFileSync(`${file}.br`, br);
+        if (gz.length < raw.length * 0.9) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // No inline <script> in index.html: the server's CSP forbids it.
+    modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: the server preloads a page's lazily loaded route chunks from it.
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: { '/api': api, '/hotel-api': api, '/flight-api': api, '/resort-api': api },
+  },
+});

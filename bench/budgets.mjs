@@ -1,0 +1,116 @@
+// Performance budgets of the issue "Performance budgets and benchmarks", checked against a result.
+// Each check answers PASS, FAIL (with the measured value and by how much) or SKIP (not measured in
+// this run on purpose: --only, or an optional route that does not exist yet).
+
+export const BUDGETS = {
+  /** kB = 1000 bytes, gzip level 9, as Vite prints its build sizes. */
+  initialJsKb: 170,
+  lighthouseMobile: { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 },
+  agencyRatioToBare: 0.7,
+  fixedRate: 2000,
+  p99Ms: { agency: 15, faqs: 15, 'deal-cached': 25, 'auto-suggest': 25 },
+};
+
+const LH_LABELS = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best practices', seo: 'SEO' };
+
+/**
+ * @param {object} results      the bench result (see scripts/bench.mjs)
+ * @param {Set<string>} phases  phases that were asked for (api, size, lighthouse)
+ * @returns {{ budget: string, measured: string, status: 'PASS'|'FAIL'|'SKIP', detail?: string }[]}
+ */
+export function checkBudgets(results, phases) {
+  const out = [];
+  const add = (budget, status, measured, detail) => out.push({ budget, status, measured, detail });
+
+  // Initial JavaScript.
+  {
+    const name = `initial JS ≤ ${BUDGETS.initialJsKb} kB gzip`;
+    const size = results.size;
+    if (!phases.has('size')) add(name, 'SKIP', 'not measured (--only)');
+    else if (!size || size.skipped || size.error) add(name, 'FAIL', `not measured: ${size?.skipped ?? size?.error ?? 'no result'}`);
+    else {
+      const kb = size.initial.jsGzip / 1000;
+      const over = kb - BUDGETS.initialJsKb;
+      add(name, over <= 0 ? 'PASS' : 'FAIL', `${kb.toFixed(1)} kB`, over <= 0 ? `${(-over).toFixed(1)} kB to spare` : `${over.toFixed(1)} kB over`);
+    }
+  }
+
+  // Lighthouse, mobile preset, every page measured.
+  for (const [key, min] of Object.entries(BUDGETS.lighthouseMobile)) {
+    const name = `Lighthouse mobile ${LH_LABELS[key]} ${min === 100 ? '= 100' : `≥ ${min}`} (every page)`;
+    const lh = results.lighthouse;
+    if (!phases.has('lighthouse')) {
+      add(name, 'SKIP', 'not measured (--only)');
+      continue;
+    }
+    const rows = (lh?.rows ?? []).filter((r) => r.preset === 'mobile');
+    if (lh?.error || rows.length === 0) {
+      add(name, 'FAIL', `not measured: ${lh?.error ?? lh?.skipped ?? 'no mobile runs'}`);
+      continue;
+    }
+    const below = rows.filter((r) => r[key] === null || r[key] < min);
+    const worst = Math.min(...rows.map((r) => r[key] ?? 0));
+    add(
+      name,
+      below.length === 0 ? 'PASS' : 'FAIL',
+      `lowest ${worst}`,
+      below.length === 0
+        ? `all ${rows.length} pages`
+        : `${below.length} of ${rows.length} pages below: ${below.map((r) => `${r.tenant.split('.')[0]}${r.page} ${r[key]}`).join(', ')}`,
+    );
+  }
+
+  // API, per database backend.
+  const apiRuns = results.api ?? [];
+  if (!phases.has('api')) {
+    add(`GET /api/agency ≥ ${BUDGETS.agencyRatioToBare * 100}% of bare Fastify rps`, 'SKIP', 'not measured (--only)');
+    for (const id of Object.keys(BUDGETS.p99Ms)) add(`p99 ${id}`, 'SKIP', 'not measured (--only)');
+  } else if (apiRuns.length === 0) {
+    add('API budgets', 'FAIL', 'not measured: no API run');
+  }
+  for (const run of apiRuns) {
+    const tag = `[${run.backend}]`;
+    if (run.error) {
+      add(`API budgets ${tag}`, 'FAIL', `not measured: ${run.error}`);
+      continue;
+    }
+    const byId = Object.fromEntries(run.rows.map((r) => [r.id, r]));
+    {
+      const name = `GET /api/agency ≥ ${BUDGETS.agencyRatioToBare * 100}% of bare Fastify rps ${tag}`;
+      const r = byId.agency;
+      if (!r?.closed || !byId.bare?.closed) add(name, 'FAIL', `not measured: ${r?.skipped ?? byId.bare?.skipped ?? 'no closed-model run'}`);
+      else {
+        const ratio = r.ratioToBare;
+        add(
+          name,
+          ratio >= BUDGETS.agencyRatioToBare ? 'PASS' : 'FAIL',
+          `${Math.round(ratio * 100)}% (${Math.round(r.closed.rps)} / ${Math.round(r.bareNextTo?.rps ?? run.bareRps)} rps)`,
+          ratio >= BUDGETS.agencyRatioToBare ? undefined : `${Math.round((BUDGETS.agencyRatioToBare - ratio) * 100)} points short`,
+        );
+      }
+    }
+    for (const [id, limit] of Object.entries(BUDGETS.p99Ms)) {
+      const r = byId[id];
+      const name = `p99 ≤ ${limit} ms at ${BUDGETS.fixedRate} req/s: ${r?.label ?? id} ${tag}`;
+      if (!r) {
+        add(name, 'FAIL', 'not measured');
+        continue;
+      }
+      if (r.skipped) {
+        // A route that is not built yet is skipped; one that exists but fails the probe is a failure.
+        add(name, / 404 /.test(r.skipped) ? 'SKIP' : 'FAIL', r.skipped);
+        continue;
+      }
+      const f = r.fixed;
+      const p99 = f.latency.p99;
+      const problems = [];
+      if (f.offeredRps < BUDGETS.fixedRate) problems.push(`offered only ${f.offeredRps} req/s`);
+      if (f.achievedRps < 0.95 * f.offeredRps) problems.push(`achieved only ${Math.round(f.achievedRps)} req/s`);
+      if (f.errors + f.timeouts > 0) problems.push(`${f.errors + f.timeouts} errors/timeouts`);
+      if (f.non2xx > 0) problems.push(`${f.non2xx} non-2xx answers`);
+      if (p99 === null || p99 > limit) problems.push(p99 === null ? 'no latency recorded' : `${(p99 - limit).toFixed(1)} ms over (${(p99 / limit).toFixed(1)}×)`);
+      add(name, problems.length === 0 ? 'PASS' : 'FAIL', p99 === null ? '–' : `${p99.toFixed(2)} ms`, problems.join('; ') || undefined);
+    }
+  }
+  return out;
+}

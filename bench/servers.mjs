@@ -1,0 +1,159 @@
+// Processes the bench measures: the real Tripfront server (embedded PGlite in a fresh DATA_DIR, or
+// a fresh database on the PostgreSQL server of DATABASE_URL) and the bare Fastify reference server.
+import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const TENANT_HOST = 'sunrise.localhost';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForHealth(baseUrl, child, output, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  let exited = null;
+  child.once('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+  while (Date.now() < until) {
+    if (exited) {
+      throw new Error(`server exited (${exited.code ?? exited.signal}) before /healthz answered:\n${output.join('')}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/healthz`, { headers: { host: TENANT_HOST } });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`/healthz did not answer within ${timeoutMs / 1000}s:\n${output.join('')}`);
+}
+
+/**
+ * Starts `node --import tsx apps/api/src/server.ts` on a free port with a fresh DATA_DIR (PGlite)
+ * or the given DATABASE_URL, and waits for GET /healthz.
+ */
+export async function startApi({ databaseUrl, webDist } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-'));
+  // The caller's DATABASE_URL/REDIS_URL must not leak into the PGlite run; the in-process store
+  // (no Redis) keeps the figures about this server alone.
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // As deployed: production mode, with the secret it then requires.
+    NODE_ENV: 'production',
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+  });
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (webDist) env.WEB_DIST = webDist;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const state = { exit: null };
+  child.once('exit', (code, signal) => {
+    state.exit = { code, signal };
+  });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child, output, 180_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    port,
+    baseUrl,
+    pid: child.pid,
+    output,
+    stop,
+    /** Why the server stopped on its own (with its last output), or null while it runs. */
+    died: () => (state.exit ? `server exited (${state.exit.code ?? state.exit.signal}): ${output.join('').trim().split('\n').slice(-15).join('\n')}` : null),
+  };
+}
+
+/** The bare Fastify reference server (bench/bare-server.mjs) as a child process. */
+export async function startBare() {
+  const child = fork(path.join(ROOT, 'bench/bare-server.mjs'), [], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return { port, baseUrl: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
+}
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * A fresh database on the PostgreSQL server of `serverUrl` for one run; `drop()` removes it.
+ * The name is random so concurrent runs (and other people's tests) never share one.
+ */
+export async function createPgDatabase(serverUrl) {
+  const { default: pg } = await import('pg');
+  const name = `tf_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}

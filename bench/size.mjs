@@ -1,0 +1,141 @@
+// Initial JavaScript and CSS of the home page, and what each lazily loaded route adds, gzip level 9.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+
+/** Attribute value of every tag matching `tagRe` whose attributes match `filter`. */
+function tagsAttr(html, tagRe, filter, attr) {
+  const out = [];
+  for (const m of html.matchAll(tagRe)) {
+    const tag = m[0];
+    if (!filter.test(tag)) continue;
+    const v = new RegExp(`\\s${attr}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag);
+    if (v) out.push(v[1]);
+  }
+  return out;
+}
+
+/** "assets/about-BBkl9kxZ.js" → "about" */
+const chunkName = (file) => path.basename(file).replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, '').replace(/\.(js|css)$/, '');
+
+/**
+ * Dynamic imports of a Vite/rolldown chunk with the dependencies Vite preloads for them:
+ * `import("./about-x.js"),__vite__mapDeps([3,1,4])` plus the `__vite__mapDeps` file table.
+ */
+function dynamicImports(code) {
+  const table = /m\.f\|\|\(m\.f=\[([^\]]*)\]/.exec(code);
+  const files = table ? [...table[1].matchAll(/["'`]([^"'`]+)["'`]/g)].map((m) => m[1]) : [];
+  const out = [];
+  const re = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)(?:\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g;
+  for (const m of code.matchAll(re)) {
+    const deps = m[2] ? m[2].split(',').filter((s) => s.trim() !== '').map((i) => files[Number(i)]).filter(Boolean) : [];
+    out.push({ target: `assets/${m[1]}`, deps });
+  }
+  return out;
+}
+
+/** Static `import … from "./x.js"` / `import "./x.js"` of a chunk. */
+function staticImports(code) {
+  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => `assets/${m[1]}`);
+}
+
+export function measureSizes(dist) {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return { skipped: `${indexFile} is missing (web build failed?)` };
+  const html = readFileSync(indexFile, 'utf8');
+  const norm = (href) => href.replace(/^\//, '');
+  const entries = tagsAttr(html, /<script\b[^>]*>/gi, /type\s*=\s*["']module["']/i, 'src').map(norm);
+  const preloads = tagsAttr(html, /<link\b[^>]*>/gi, /rel\s*=\s*["']modulepreload["']/i, 'href').map(norm);
+  const styles = tagsAttr(html, /<link\b[^>]*>/gi, /rel\s*=\s*["']stylesheet["']/i, 'href').map(norm);
+
+  const cache = new Map();
+  const info = (file) => {
+    if (!cache.has(file)) {
+      const full = path.join(dist, file);
+      if (!existsSync(full)) {
+        cache.set(file, { file, missing: true, raw: 0, gzip: 0 });
+      } else {
+        const buf = readFileSync(full);
+        cache.set(file, { file, raw: buf.length, gzip: gzipSize(buf) });
+      }
+    }
+    return cache.get(file);
+  };
+  const sum = (files) => files.reduce((n, f) => n + info(f).gzip, 0);
+  const sumRaw = (files) => files.reduce((n, f) => n + info(f).raw, 0);
+
+  const initialJs = [...new Set([...entries, ...preloads])];
+  const initialCss = [...new Set(styles)];
+  const initialSet = new Set([...initialJs, ...initialCss]);
+
+  // Per-route chunks: the manifest when Vite writes one, else the import graph of the built files.
+  const routes = [];
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  let attribution;
+  if (existsSync(manifestFile)) {
+    attribution = 'Vite manifest (dist/.vite/manifest.json)';
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const byKey = (k) => manifest[k];
+    const closure = (key, seen = new Set()) => {
+      const e = byKey(key);
+      if (!e || seen.has(e.file)) return seen;
+      seen.add(e.file);
+      for (const c of e.css ?? []) seen.add(c);
+      for (const k of e.imports ?? []) closure(k, seen);
+      return seen;
+    };
+    for (const [key, e] of Object.entries(manifest)) {
+      if (!e.isDynamicEntry) continue;
+      const files = [...closure(key)].filter((f) => !initialSet.has(f));
+      routes.push(routeRow(e.src ?? key, e.file, files));
+    }
+  } else {
+    attribution = 'import graph of dist/assets/*.js (no Vite manifest: list by chunk name)';
+    const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+    const codeOf = new Map(assets.map((f) => [f, readFileSync(path.join(dist, f), 'utf8')]));
+    const staticClosure = (file, seen = new Set()) => {
+      if (seen.has(file) || !codeOf.has(file)) return seen;
+      seen.add(file);
+      for (const d of staticImports(codeOf.get(file))) staticClosure(d, seen);
+      return seen;
+    };
+    const targets = new Map();
+    for (const [, code] of codeOf) {
+      for (const { target, deps } of dynamicImports(code)) {
+        const files = new Set([...staticClosure(target), ...deps]);
+        const prev = targets.get(target);
+        targets.set(target, prev ? new Set([...prev, ...files]) : files);
+      }
+    }
+    for (const [target, files] of targets) {
+      routes.push(routeRow(chunkName(target), target, [...files].filter((f) => !initialSet.has(f))));
+    }
+  }
+  function routeRow(name, file, files) {
+    const js = files.filter((f) => f.endsWith('.js'));
+    const css = files.filter((f) => f.endsWith('.css'));
+    return { route: name, chunk: file, addedJsGzip: sum(js), addedCssGzip: sum(css), files };
+  }
+  routes.sort((a, b) => b.addedJsGzip + b.addedCssGzip - (a.addedJsGzip + a.addedCssGzip));
+
+  const allJs = readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ ...info(`assets/${f}`), name: chunkName(f), initial: initialSet.has(`assets/${f}`) }))
+    .sort((a, b) => b.gzip - a.gzip);
+
+  return {
+    attribution,
+    initial: {
+      js: initialJs.map(info),
+      css: initialCss.map(info),
+      jsGzip: sum(initialJs),
+      cssGzip: sum(initialCss),
+      jsRaw: sumRaw(initialJs),
+      cssRaw: sumRaw(initialCss),
+    },
+    routes,
+    chunks: allJs,
+  };
+}

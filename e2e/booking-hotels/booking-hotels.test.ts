@@ -1,0 +1,232 @@
+import dayjs from 'dayjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
+import { assertNoConsoleErrors, openBrowser, url } from '../support.ts';
+
+/** Issue #7 acceptance: a hotel booked end to end on the real server, and a declined card. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser?.close());
+
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+const PASSWORD = 'Quiet-River-Stone-8';
+
+/** The newest link to `to` in the development outbox (/dev/mail), as a path on this host. */
+async function linkFromDevMail(page: Page, to: string, pathPrefix: string): Promise<string> {
+  await visit(page, HOSTS.sunrise, '/dev/mail');
+  const item = page.locator('li.tf-devmail__item', { hasText: to }).first();
+  await item.waitFor();
+  const href = await item.getByRole('link', { name: new RegExp(`${pathPrefix}\\?token=`) }).first().getAttribute('href');
+  const link = new URL(href!);
+  return `${link.pathname}${link.search}`;
+}
+
+async function payWith(page: Page, card: string) {
+  // The checkout settles (hold, gateway, profile) before the card is typed.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on card').fill('Ella Explorer');
+  // What was typed is still there when Pay is pressed.
+  expect((await page.getByLabel('Card number').inputValue()).replace(/\D/g, '')).toBe(card.replace(/\D/g, ''));
+  expect(await page.getByLabel('Name on card').inputValue()).toBe('Ella Explorer');
+  const answers: string[] = [];
+  bookingAnswers.set(page, answers);
+  page.on('response', (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/api/bookings')) return;
+    const line = `${r.request().method()} ${new URL(r.url()).pathname} → ${r.status()}`;
+    answers.push(line);
+    void r.text().then(
+      (body) => (answers[answers.indexOf(line)] = `${line} ${body.slice(0, 300)}`),
+      () => undefined,
+    );
+  });
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The bookings API's answers after Pay, for a failure message. */
+const bookingAnswers = new WeakMap<Page, string[]>();
+
+/**
+ * Where the checkout ended up after Pay: 'confirmed', or what its alerts say, with the bookings
+ * API's answers for the failure message. Booking runs payment, supplier and database steps, so a
+ * busy machine gets time; if the checkout says nothing, the failure shows the page as it was.
+ */
+async function afterPay(page: Page): Promise<{ said: string; answers: string }> {
+  const answers = () => `bookings API: ${(bookingAnswers.get(page) ?? []).join(' | ') || 'none'}`;
+  try {
+    await page.waitForFunction(
+      () => location.pathname === '/booknow/hotels/confirm-payment' || document.querySelector('.tf-hotels-checkout [role="alert"]') !== null,
+      null,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    const shown = await page.locator('main').innerText().catch(() => '(no main)');
+    throw new Error(`checkout showed neither a confirmation nor a message 30 s after Pay at ${here(page)}.\n${answers()}\nPage:\n${shown}`, { cause: error });
+  }
+  if (here(page).startsWith('/booknow/hotels/confirm-payment')) return { said: 'confirmed', answers: answers() };
+  return { said: (await page.locator('.tf-hotels-checkout [role="alert"]').allInnerTexts()).join('\n'), answers: answers() };
+}
+
+/** From a hotel's page: the first rate with free cancellation. */
+async function selectRefundableRate(page: Page) {
+  const rate = page.locator('.tf-hotels-rate').filter({ hasText: 'Free cancellation' }).filter({ has: page.getByRole('button', { name: /^Select/, disabled: false }) }).first();
+  await rate.getByRole('button', { name: /^Select/ }).click();
+}
+
+describe('hotel booking', () => {
+  it('visitor searches Paris, signs up at checkout, comes back, pays, sees the confirmation, finds and cancels it in My Trips', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    const email = `e2e.hotel.${Date.now()}@example.com`;
+
+    // Search with the destination auto-suggest; 2 adults is the default party.
+    await visit(page, HOSTS.sunrise, '/booknow/hotels');
+    await waitForPath(page, '/booknow/hotels/v2');
+    const box = page.getByRole('combobox', { name: 'Destination' });
+    await box.fill('par');
+    await page.getByRole('listbox', { name: 'Destination' }).getByRole('option').first().waitFor();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await page.getByLabel('Check-in').fill(day(20));
+    await page.getByLabel('Check-out').fill(day(22));
+    expect(await page.getByRole('button', { name: /Rooms and guests/ }).textContent()).toContain('2 adults');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await waitForPath(page, /^\/booknow\/hotels\/v2\/search\?/);
+    await page.getByRole('heading', { level: 1, name: /^\d+ hotels? in Paris/ }).waitFor();
+    await page.locator('.tf-hotels-list__items > li').first().waitFor();
+
+    // Free cancellation filter and the lowest prices first; a reload keeps both (they are in the URL).
+    await page.getByRole('checkbox', { name: 'Free cancellation' }).check();
+    await page.getByLabel('Sort by').selectOption({ label: 'Price (lowest first)' });
+    await waitForPath(page, /[?&]sort=price_asc\b.*&free_cancellation=1|[?&]free_cancellation=1\b.*&sort=price_asc/);
+    await page.locator('.tf-hotels-list__items .tf-hotels-badge').first().waitFor();
+    const listed = async () => (await page.locator('.tf-hotels-list__items .tf-hotel-card__name').allTextContents()).slice(0, 3);
+    await page.waitForLoadState('networkidle');
+    const before = await listed();
+    expect(before).toHaveLength(3);
+    await page.reload();
+    await page.locator('.tf-hotels-list__items .tf-hotels-badge').first().waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Free cancellation' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');
+    await page.waitForLoadState('networkidle');
+    expect(await listed()).toEqual(before);
+    const firstHotel = page.locator('.tf-hotels-list__items > li').first();
+    const hotelName = (await firstHotel.getByRole('heading').textContent())!.trim();
+    await firstHotel.getByRole('link', { name: `See rooms at ${hotelName}` }).click();
+    await waitForPath(page, /^\/booknow\/hotels\/v2\/details\?/);
+    await page.getByRole('heading', { level: 1, name: hotelName }).waitFor();
+    await page.getByRole('heading', { name: 'Rooms and rates' }).waitFor();
+    await selectRefundableRate(page);
+
+    // At checkout, a visitor is asked to sign in; Sign Up remembers this checkout.
+    await waitForPath(page, /^\/booknow\/hotels\/checkout\?/);
+    const checkout = here(page);
+    await page.getByRole('heading', { name: 'Sign in to book' }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'Sign Up' }).click();
+    await waitForPath(page, '/signup');
+    await page.getByLabel('First name', { exact: true }).fill('Ella');
+    await page.getByLabel('Last name', { exact: true }).fill('Explorer');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    await visit(page, HOSTS.sunrise, await linkFromDevMail(page, email, '/verify'));
+    await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
+    await page.locator('main').getByRole('link', { name: 'Log In' }).click();
+    await waitForPath(page, /^\/login/);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    // Back at the very same checkout (within 30 minutes).
+    await waitForPath(page, checkout);
+
+    // The room is held; the profile fills the guest's email.
+    await page.getByRole('timer').waitFor();
+    expect(await page.getByRole('timer').textContent()).toMatch(/held for 1[45]:\d\d/);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    const bookingRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/bookings')) bookingRequests.push(`${r.url()} ${r.postData() ?? ''}`);
+    });
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByText('Visa', { exact: true }).waitFor();
+    await payWith(page, '4242 4242 4242 4242');
+
+    const paid = await afterPay(page);
+    expect(paid.said, paid.answers).toBe('confirmed');
+    await waitForPath(page, /^\/booknow\/hotels\/confirm-payment\?reference=TF-/);
+    await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    const reference = new URL(page.url()).searchParams.get('reference')!;
+    await page.getByText(`Booking reference: ${reference}`).waitFor();
+    await page.getByText(`A confirmation email was sent to ${email}.`).waitFor();
+    await page.getByRole('heading', { name: hotelName }).waitFor();
+    // The card number never left the browser.
+    expect(bookingRequests.join('\n')).not.toMatch(/4242\s?4242\s?4242|"number"|cvc/i);
+    expect(bookingRequests.join('\n')).toContain('"last4":"4242"');
+
+    // My Trips lists it; its page cancels it with the refund the policy gives.
+    await page.getByRole('link', { name: 'Go to My Trips' }).click();
+    await waitForPath(page, '/mytrip/mytrips');
+    const trip = page.locator('.tf-trip', { hasText: reference });
+    await trip.waitFor();
+    await trip.getByRole('link', { name: hotelName }).click();
+    await waitForPath(page, `/mytrip/mytrips/${reference}`);
+    await page.getByRole('heading', { name: `Booking ${reference}` }).waitFor();
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByText(/you will be refunded/).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+    await page.getByText(/has been refunded to your card/).waitFor();
+    expect(await page.locator('.tf-hotels-status').textContent()).toBe('Cancelled');
+    await page.locator('.tf-hotels-history').getByText('Cancelled').first().waitFor();
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
+  it('a declined card shows a clear message, keeps the form and books nothing', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    const email = `e2e.declined.${Date.now()}@example.com`;
+    // Chromium logs the API's expected 402 answer as a failed resource; anything else fails the test.
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url(HOSTS.sunrise, '/robots.txt'));
+    const status = await page.evaluate(
+      async ([address, password]) =>
+        (await fetch('/api/user/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ firstName: 'Dee', lastName: 'Clined', email: address, password }) })).status,
+      [email, PASSWORD] as const,
+    );
+    expect(status).toBe(201);
+    await visit(page, HOSTS.sunrise, await linkFromDevMail(page, email, '/verify'));
+    await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
+    const login = await page.evaluate(
+      async ([address, password]) =>
+        (await fetch('/api/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: address, password }) })).status,
+      [email, PASSWORD] as const,
+    );
+    expect(login).toBe(200);
+
+    await visit(page, HOSTS.sunrise, `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(30)}&checkout_date=${day(31)}&occupancies=2`);
+    await page.locator('.tf-hotels-list__items > li').first().getByRole('link', { name: /^See rooms at/ }).click();
+    await selectRefundableRate(page);
+    await page.getByRole('timer').waitFor();
+    await payWith(page, '4000 0000 0000 0002');
+    const declined = await afterPay(page);
+    expect(declined.said, declined.answers).toBe('Your card was declined. No booking was made and you were not charged. Please try another card.');
+    expect(here(page)).toMatch(/^\/booknow\/hotels\/checkout\?/);
+    expect(await page.getByLabel('Name on card').inputValue()).toBe('Ella Explorer');
+
+    // Nothing was booked: My Trips stays empty.
+    await visit(page, HOSTS.sunrise, '/mytrip/mytrips');
+    await page.getByRole('heading', { level: 1, name: 'My Trips' }).waitFor();
+    await page.locator('.tf-trips, .tf-traveller__empty').first().waitFor();
+    expect(await page.locator('.tf-trip').count()).toBe(0);
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 402 (Payment Required)']);
+    await context.close();
+  });
+});

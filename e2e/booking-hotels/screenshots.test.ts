@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import dayjs from 'dayjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTS, SUNRISE_USERS, here, open, signIn, visit, waitForPath } from '../shell/helpers.ts';
+import { openBrowser } from '../support.ts';
+
+/**
+ * Results, details, checkout and confirmation at 1440 and 375 px, in English and Arabic (RTL), saved
+ * for a person to look at (test-results/screenshots/booking-hotels, or TF_HOTEL_SHOTS=<folder>).
+ * Each page must fit its width: nothing pushes the layout sideways on a phone.
+ */
+const dir = process.env.TF_HOTEL_SHOTS ?? path.join(import.meta.dirname, '../../test-results/screenshots/booking-hotels');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser?.close());
+
+const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+describe('hotel booking screenshots', () => {
+  it('results, details, checkout, confirmation in en and ar', { timeout: 180_000 }, async () => {
+    mkdirSync(dir, { recursive: true });
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await signIn(page, HOSTS.sunrise, SUNRISE_USERS.traveller);
+    const search = `/booknow/hotels/v2/search?destination=Paris%2C+France&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(40)}&checkout_date=${day(43)}&occupancies=2-6`;
+    let details = '';
+    let checkout = '';
+    let confirmation = '';
+    for (const lng of ['en', 'ar']) {
+      const q = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
+      await visit(page, HOSTS.sunrise, q(search));
+      await page.locator('.tf-hotels-list__items > li').first().waitFor();
+      await shoot(page, `${lng}-results`);
+      if (!details) {
+        await page.locator('.tf-hotels-list__items > li').first().getByRole('link').first().click();
+        await waitForPath(page, /\/details\?/);
+        details = here(page).replace(/&lng=\w+/, '');
+      } else await visit(page, HOSTS.sunrise, q(details));
+      await page.locator('.tf-hotels-rate').first().waitFor();
+      await shoot(page, `${lng}-details`);
+      if (!checkout) {
+        await page.locator('.tf-hotels-rate button:not([disabled])').first().click();
+        await waitForPath(page, /^\/booknow\/hotels\/checkout\?/);
+        checkout = here(page).replace(/&lng=\w+/, '');
+      } else await visit(page, HOSTS.sunrise, q(checkout));
+      await page.getByRole('timer').waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+        await page.screenshot({ path: `${dir}/${lng}-checkout-failed.png`, fullPage: true });
+        throw error;
+      });
+      await page.locator('#checkout-cardNumber').fill('4000000000000002');
+      await page.locator('#checkout-expiry').fill('12/30');
+      await page.locator('#checkout-cvc').fill('123');
+      await page.locator('#checkout-cardName').fill('Tess Traveller');
+      await page.locator('.tf-hotels-pay').click();
+      await page.locator('.tf-hotels-alert').waitFor();
+      await shoot(page, `${lng}-checkout-declined`);
+      if (!confirmation) {
+        await page.locator('#checkout-cardNumber').fill('4242424242424242');
+        await page.locator('.tf-hotels-pay:not([disabled])').click();
+        await waitForPath(page, /confirm-payment/);
+        confirmation = here(page).replace(/&lng=\w+/, '');
+      } else await visit(page, HOSTS.sunrise, q(confirmation));
+      await page.locator('.tf-hotels-reference').waitFor();
+      await shoot(page, `${lng}-confirmation`);
+      const reference = new URLSearchParams(confirmation.split('?')[1]).get('reference')!;
+      await visit(page, HOSTS.sunrise, q(`/mytrip/mytrips/${reference}`));
+      await page.locator('.tf-hotels-history').waitFor();
+      await shoot(page, `${lng}-booking`);
+    }
+    await context.close();
+  });
+});

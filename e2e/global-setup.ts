@@ -1,0 +1,91 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2ePort: number;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts the real server (built web app, fresh embedded database) once for all e2e files. */
+export default async function setup(project: TestProject) {
+  // TF_E2E_WEB_DIST lets parallel work build and test its own copy of the web app.
+  const webDist = process.env.TF_E2E_WEB_DIST ? path.resolve(process.env.TF_E2E_WEB_DIST) : path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('web build failed');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-e2e-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.TF_E2E_LOG_LEVEL ?? 'warn', DATABASE_URL: '', REDIS_URL: '', WEB_DIST: webDist },
+    stdio: ['ignore', process.env.TF_E2E_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { host: 'sunrise.localhost' } });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await submitBusinessInfo(port, 'sunrise.localhost', 'owner@sunrise-travel.example', 'Owner#2026');
+  project.provide('e2ePort', port);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  };
+}
+
+/**
+ * The demo seeds no business info, so every agency owner meets the business-information modal,
+ * which blocks the page. Sunrise's owner has answered it here, so the agent-shell tests see the
+ * shell; e2e/business-info uses the Nordlys owner, who has not.
+ */
+async function submitBusinessInfo(port: number, host: string, email: string, password: string): Promise<void> {
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const token = /x-access-token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  if (!login.ok || !token) throw new Error(`e2e setup: sign-in as ${email} answered ${login.status}`);
+  const res = await fetch(`${base}/api/agency/business-info`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json', 'x-access-token': token },
+    body: JSON.stringify({
+      contactEmailId: email,
+      contactPhoneNumber: '',
+      hearBy: 'Google',
+      hearByName: '',
+      hqCountry: 'US',
+      bookingVolume: 'Under $100k',
+      useForBusiness: 'B2C website',
+      productInterested: 'Hotels',
+    }),
+  });
+  if (!res.ok) throw new Error(`e2e setup: business info for ${host} answered ${res.status}`);
+}

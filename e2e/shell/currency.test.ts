@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertNoConsoleErrors, openBrowser } from '../support.ts';
+import { HOSTS, open, visit } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser?.close());
+
+const currencyButton = (page: Page) => page.getByRole('button', { name: /^Currency: / });
+const selected = (page: Page) => currencyButton(page).getAttribute('aria-label');
+
+describe('currency', () => {
+  it.each<[string, string]>([
+    [HOSTS.sunrise, 'USD'],
+    [HOSTS.nordic, 'SEK'],
+    [HOSTS.gateway, 'EUR'],
+  ])('%s starts in %s', async (host, code) => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, host, '/faqs');
+    await expect.poll(() => selected(page)).toContain(code);
+    await context.close();
+  });
+
+  it('lists USD first with flags, searches by name and code, and is keyboard usable', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.sunrise, '/faqs');
+    await page.evaluate(() => {
+      (window as unknown as { seen: string[] }).seen = [];
+      window.addEventListener('tf:currency', (e) => (window as unknown as { seen: string[] }).seen.push((e as CustomEvent<{ currency: string }>).detail.currency));
+    });
+    await currencyButton(page).focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('listbox', { name: 'Currencies' });
+    const first = list.getByRole('option').first();
+    expect(await first.textContent()).toContain('United States (USD)');
+    expect(await first.locator('img').getAttribute('src')).toBe('/flags/us.svg');
+    expect(await first.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // The list filters as the traveller types: wait for it rather than reading it mid-render.
+    await page.keyboard.type('japan');
+    await expect.poll(() => list.getByRole('option').allTextContents()).toEqual([expect.stringContaining('Japan (JPY)')]);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('sek');
+    await expect.poll(() => list.getByRole('option').allTextContents()).toEqual([expect.stringContaining('Sweden (SEK)')]);
+    // Only what choosing SEK broadcasts (a busy page may still be announcing its start-up currency before).
+    await page.evaluate(() => ((window as unknown as { seen: string[] }).seen = []));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => selected(page)).toContain('SEK');
+    expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('SEK');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['SEK']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+
+    // Kept on other pages and after a reload; cleared on the home page.
+    await visit(page, HOSTS.sunrise, '/about');
+    await expect.poll(() => selected(page)).toContain('SEK');
+    await visit(page, HOSTS.sunrise, '/');
+    await expect.poll(() => selected(page)).toContain('USD');
+    expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBeNull();
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
+  it('the currency and code query parameters select a currency', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.sunrise, '/faqs?currency=EUR&code=DE');
+    await expect.poll(() => selected(page)).toContain('EUR');
+    await currencyButton(page).click();
+    const list = page.getByRole('listbox', { name: 'Currencies' });
+    expect(await list.getByRole('option', { selected: true }).textContent()).toContain('Germany (EUR)');
+    await context.close();
+  });
+
+  it('reloads the flight checkout with currency renamed to curr', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.sunrise, '/booknow/flights/checkout?currency=USD&id=3');
+    await currencyButton(page).click();
+    await page.keyboard.type('GBP');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.search === '?curr=USD&id=3');
+    await page.locator('main#main').waitFor();
+    await expect.poll(() => selected(page)).toContain('GBP');
+    await context.close();
+  });
+});

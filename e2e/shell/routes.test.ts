@@ -1,0 +1,178 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertNoConsoleErrors, openBrowser } from '../support.ts';
+import { here, HOSTS, open, visit, waitForPath } from './helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('host routes', () => {
+  it('/ shows the branded hero, Book Now to the first service and the Product Deals section', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.sunrise, '/');
+    expect(await page.getByRole('heading', { level: 1, name: 'Sunrise Travel' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/booknow/hotels');
+    const deals = page.locator('section#exclusive-deals');
+    expect(await deals.getByRole('heading', { name: 'Product Deals' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Book Now' }).click();
+    // Hotels v2 is on for Sunrise: the v1 entry redirects.
+    await waitForPath(page, '/booknow/hotels/v2');
+    await page.getByRole('form', { name: 'Hotels search' }).waitFor();
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
+  it.each(['/no-such-page', '/booknow/nothing', '/settings/unknown/deep'])('%s redirects to the not-found page', async (path) => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.sunrise, path);
+    await page.getByRole('heading', { name: "The page you're looking for is not found." }).waitFor();
+    expect(here(page)).toBe('/errors');
+    expect(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('mailto:hello@sunrise-travel.example');
+    await page.getByRole('link', { name: 'Take me home' }).click();
+    await waitForPath(page, '/');
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
+  it('the not-found page has no contact link without a contact email', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.nordic, '/errors');
+    await page.getByRole('heading', { name: "The page you're looking for is not found." }).waitFor();
+    expect(await page.getByRole('link', { name: 'Contact us' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
+    await context.close();
+  });
+
+  it.each<[string, string, string]>([
+    [HOSTS.sunrise, '/booknow/hotels', '/booknow/hotels/v2'],
+    [HOSTS.sunrise, '/booknow/hotels?overrideRedirect=true', '/booknow/hotels?overrideRedirect=true'],
+    [HOSTS.sunrise, '/booknow/flights/v2/search', '/booknow/flights/search'],
+    [HOSTS.nordic, '/booknow/hotels/v2', '/booknow/hotels'],
+    [HOSTS.gateway, '/booknow/flights', '/booknow/flights/v2'],
+    [HOSTS.gateway, '/booknow/flights?overrideRedirect=1', '/booknow/flights?overrideRedirect=1'],
+  ])('%s%s ends at %s', async (host, path, expected) => {
+    const { context, page } = await open(browser);
+    await visit(page, host, path);
+    await waitForPath(page, expected);
+    await page.locator('form.tf-search-form').waitFor();
+    await context.close();
+  });
+
+  it.each<[string, string, string]>([
+    [HOSTS.sunrise, '/booknow/resort', '/booknow/resort'],
+    [HOSTS.nordic, '/booknow/resort', '/errors'],
+    [HOSTS.sunrise, '/top-destination', '/top-destination'],
+    [HOSTS.sunrise, '/destination', '/destination'],
+    [HOSTS.nordic, '/top-destination', '/errors'],
+    [HOSTS.gateway, '/destination', '/errors'],
+    [HOSTS.sunrise, '/blog/share', '/blog'],
+    [HOSTS.sunrise, '/destination/share', '/destination'],
+  ])('%s%s → %s (conditional routes)', async (host, path, expected) => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, host, path);
+    await waitForPath(page, expected);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await context.close();
+  });
+
+  it.each<[string, string]>([
+    ['/booknow/cars/result-details', 'Car Rentals'],
+    ['/booknow/Cars/checkout', 'Car Rentals'],
+    ['/booknow/activities/result-details/ABC', 'Activities'],
+    ['/booknow/cruise/confirmation/R1', 'Cruise'],
+    ['/booknow/resort/checkout', 'Resorts'],
+    ['/booknow/hotels/deal/P-123', 'Hotels'],
+    ['/booknow/flights/checkout', 'Air Travel'],
+  ])('%s shows the %s placeholder', async (path, service) => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.sunrise, path);
+    await page.getByRole('heading', { level: 1, name: service }).waitFor();
+    expect(await page.getByText(`Booking search for ${service} is coming soon.`).isVisible()).toBe(true);
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
+  it.each<[string, string]>([
+    ['/dashboard', 'Command Center'],
+    ['/settings/agency', 'Markup settings'],
+    ['/agency-terms-and-conditions/42', 'Agency terms and conditions'],
+    ['/cancellation-policy/royal-caribbean', 'Royal Caribbean cancellation policy'],
+    ['/deal-link', 'Deal link'],
+  ])('%s shows its coming-soon page', async (path, title) => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.sunrise, path);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByText('This page is coming soon.').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('FAQ: header message and an accordion with one item open at a time', async () => {
+    const { context, page } = await open(browser);
+    await visit(page, HOSTS.sunrise, '/faqs');
+    await page.getByText('Answers to the questions travellers ask us most').waitFor();
+    const first = page.getByRole('button', { name: 'How do I change a booking?' });
+    const second = page.getByRole('button', { name: 'Which currencies can I pay in?' });
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByText('Open My Trips, choose the booking and follow Change booking.').isVisible()).toBe(true);
+    await second.focus();
+    await page.keyboard.press('Enter');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    await second.click();
+    expect(await second.getAttribute('aria-expanded')).toBe('false');
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
+  it.each<[string, string, string[]]>([
+    [HOSTS.nordic, '/faqs', ['No Faqs Found !']],
+    [HOSTS.gateway, '/faqs', ['Faq Page is not available']],
+    [HOSTS.nordic, '/about', ['About Us Page is not available', 'Check back later for more information']],
+  ])('%s%s shows the empty-state texts', async (host, path, texts) => {
+    const { context, page } = await open(browser);
+    await visit(page, host, path);
+    for (const text of texts) await page.getByText(text, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('About shows title, image and the sanitised content', async () => {
+    const { context, page } = await open(browser);
+    await visit(page, HOSTS.sunrise, '/about');
+    await page.getByRole('heading', { level: 1, name: 'About Sunrise Travel' }).waitFor();
+    expect(await page.locator('img.tf-about__image').count()).toBe(1);
+    expect(await page.getByText('Agency prices on hotels worldwide').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each<[string, string]>([
+    ['/privacy-policy', 'Privacy policy'],
+    ['/cookies-policy', 'Cookies'],
+    ['/disclaimer', 'Disclaimer'],
+  ])('%s renders the agency HTML', async (path, heading) => {
+    const { context, page } = await open(browser);
+    await visit(page, HOSTS.sunrise, path);
+    await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    await context.close();
+  });
+
+  it('the login form signs in and honours the redirect parameter', async () => {
+    const { context, page } = await open(browser);
+    await visit(page, HOSTS.sunrise, '/login?redirect=%2Ffaqs');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByLabel('Email').fill('traveller@sunrise-travel.example');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(here(page)).toBe('/login?redirect=%2Ffaqs');
+    await page.getByLabel('Password').fill('Traveller#2026');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await waitForPath(page, '/faqs');
+    await page.getByRole('button', { name: 'Account menu for Tess' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
+
+/** URL of a page of the running e2e server, for an agency host such as 'sunrise.localhost'. */
+export function url(host: string, pathname = '/'): string {
+  return `http://${host}:${inject('e2ePort')}${pathname}`;
+}
+
+export function openBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+const consoleErrors = new WeakMap<Page, string[]>();
+
+/** A fresh browser context and page; console errors and page errors are recorded. */
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    locale: options.locale ?? 'en-US',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (msg) => {
+    // Analytics scripts cannot load offline; that is not the app's error.
+    if (msg.type() === 'error' && !/googletagmanager|facebook|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(msg.text() + (msg.location().url ?? ''))) {
+      errors.push(msg.text());
+    }
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page };
+}
+
+export function assertNoConsoleErrors(page: Page): void {
+  expect(consoleErrors.get(page) ?? []).toEqual([]);
+}
+
+/**
+ * Signs in from a page of the agency (Node cannot resolve *.localhost, Chromium can), so the
+ * context carries the HttpOnly access cookie for that host.
+ */
+export async function loginAs(context: BrowserContext, host: string, email: string, password: string): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url(host, '/robots.txt'));
+    const status = await page.evaluate(
+      async ([e, p]) =>
+        (await fetch('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
+      [email, password] as const,
+    );
+    if (status !== 200) throw new Error(`login as ${email} failed: ${status}`);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** GET from Node with a chosen Host header (fetch does not let a caller set Host). */
+export function getAsHost(host: string, pathname = '/'): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: inject('e2ePort'), path: pathname, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,10 @@
+export * from './client.ts';
+export * as schema from './schema.ts';
+export * from './tenant-tables.ts';
+export * from './seed.ts';
+export * from './repositories/agencies.ts';
+export * from './repositories/users.ts';
+export * from './repositories/business-info.ts';
+export * from './repositories/accounts.ts';
+export * from './repositories/bookings.ts';
+export * from './repositories/sandbox-inventory.ts';

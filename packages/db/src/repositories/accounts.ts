@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TenantTx } from '../client.ts';
+import { agencyHosts, authTokens, outbox, sessions, users } from '../schema.ts';
+import type { Database } from '../client.ts';
+import { normaliseEmail, type UserRow } from './users.ts';
+
+export type TokenPurpose = 'verify-email' | 'reset-password';
+
+export async function createUser(
+  tx: TenantTx,
+  values: { tenantId: string; email: string; passwordHash: string; firstName: string; lastName: string; language: string },
+): Promise<UserRow | null> {
+  const rows = await tx
+    .insert(users)
+    .values({ ...values, email: normaliseEmail(values.email), userType: 'Traveller' })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function createAuthToken(
+  tx: TenantTx,
+  values: { id: string; tenantId: string; userId: string; purpose: TokenPurpose; expiresAt: Date },
+): Promise<void> {
+  // A new link replaces any earlier unused one of the same purpose.
+  await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.tenantId, values.tenantId), eq(authTokens.userId, values.userId), eq(authTokens.purpose, values.purpose), isNull(authTokens.usedAt)));
+  await tx.insert(authTokens).values(values);
+}
+
+/** Marks a live token used and answers its user id; null when unknown, used or expired. */
+export async function consumeAuthToken(tx: TenantTx, tenantId: string, id: string, purpose: TokenPurpose, now: Date): Promise<string | null> {
+  const rows = await tx
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.id, id), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .returning({ userId: authTokens.userId });
+  return rows[0]?.userId ?? null;
+}
+
+export async function markEmailVerified(tx: TenantTx, tenantId: string, userId: string, now: Date): Promise<void> {
+  await tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+export async function setPasswordHash(tx: TenantTx, tenantId: string, userId: string, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+}
+
+/** Ends every session of a user (after a password change or reset), except `keep`. */
+export async function revokeUserSessions(tx: TenantTx, tenantId: string, userId: string, now: Date, keep?: string): Promise<void> {
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  for (const r of rows) {
+    if (r.id !== keep) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, r.id)));
+  }
+}
+
+export async function updateProfile(
+  tx: TenantTx,
+  tenantId: string,
+  userId: string,
+  values: { firstName: string; lastName: string; profileImage: string },
+): Promise<UserRow | null> {
+  const rows = await tx.update(users).set(values).where(and(eq(users.tenantId, tenantId), eq(users.id, userId))).returning();
+  return rows[0] ?? null;
+}
+
+export interface OutboxMessage {
+  toAddress: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function enqueueEmail(tx: TenantTx, tenantId: string, message: OutboxMessage): Promise<void> {
+  await tx.insert(outbox).values({ ...message, tenantId });
+}
+
+/**
+ * Delivery state of an outbox row. The table has no columns for retries (no schema change was
+ * needed for them), so `last_error` carries them in a fixed, readable prefix:
+ * `attempt=<n> retry_at=<ISO time|never> <message>`. See docs/decisions/0008.
+ */
+export interface DeliveryState {
+  attempts: number;
+  /** When the next attempt may run; null once the sender gave up. */
+  retryAt: Date | null;
+  message: string;
+}
+
+const STATE_RE = /^attempt=(\d+) retry_at=(\S+) ?([\s\S]*)$/;
+
+export function formatDeliveryState(state: DeliveryState): string {
+  return `attempt=${state.attempts} retry_at=${state.retryAt ? state.retryAt.toISOString() : 'never'} ${state.message}`.slice(0, 2000);
+}
+
+export function parseDeliveryState(lastError: string | null): DeliveryState | null {
+  if (lastError === null) return null;
+  const m = STATE_RE.exec(lastError);
+  if (!m) return { attempts: 1, retryAt: new Date(0), message: lastError };
+  const retryAt = m[2] === 'never' ? null : new Date(m[2]!);
+  return { attempts: Number(m[1]), retryAt: retryAt && Number.isNaN(retryAt.getTime()) ? new Date(0) : retryAt, message: m[3] ?? '' };
+}
+
+export interface ClaimedEmail extends OutboxMessage {
+  id: string;
+  /** Attempts before this one. */
+  attempts: number;
+}
+
+/** Tenants that can have mail: every agency with a host (host routing rows are readable to the app role). */
+export async function listMailTenantIds(db: Database): Promise<string[]> {
+  const rows = await db.asApp((tx) => tx.selectDistinct({ tenantId: agencyHosts.tenantId }).from(agencyHosts));
+  return rows.map((r) => r.tenantId);
+}
+
+/**
+ * Claims the oldest due, unsent message of a tenant: the row is locked with SKIP LOCKED (another
+ * instance claiming at the same moment takes a different row) and leased until `leaseUntil` by
+ * writing the next attempt into its delivery state, so no other instance picks it up while this
+ * one sends. Null when nothing is due.
+ */
+export async function claimDueEmail(tx: TenantTx, tenantId: string, now: Date, leaseUntil: Date): Promise<ClaimedEmail | null> {
+  const retryAt = sql`substring(${outbox.lastError} from '^attempt=[0-9]+ retry_at=([^ ]+)')`;
+  const due = sql`(${outbox.lastError} is null or ${outbox.lastError} !~ '^attempt=[0-9]+ retry_at=' or (case when ${retryAt} = 'never' then false else ${retryAt}::timestamptz <= ${now.toISOString()}::timestamptz end))`;
+  const [row] = await tx
+    .select({ id: outbox.id, toAddress: outbox.toAddress, subject: outbox.subject, text: outbox.text, html: outbox.html, lastError: outbox.lastError })
+    .from(outbox)
+    .where(and(eq(outbox.tenantId, tenantId), isNull(outbox.sentAt), due))
+    .orderBy(asc(outbox.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!row) return null;
+  const attempts = parseDeliveryState(row.lastError)?.attempts ?? 0;
+  await tx
+    .update(outbox)
+    .set({ lastError: formatDeliveryState({ attempts: attempts + 1, retryAt: leaseUntil, message: 'sending' }) })
+    .where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, row.id)));
+  return { id: row.id, toAddress: row.toAddress, subject: row.subject, text: row.text, html: row.html, attempts };
+}
+
+export async function markEmailSent(tx: TenantTx, tenantId: string, id: string, now: Date): Promise<void> {
+  await tx.update(outbox).set({ sentAt: now, lastError: null }).where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, id)));
+}
+
+export async function markEmailFailed(tx: TenantTx, tenantId: string, id: string, state: DeliveryState): Promise<void> {
+  await tx.update(outbox).set({ lastError: formatDeliveryState(state) }).where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, id)));
+}
+
+export async function listOutbox(tx: TenantTx, tenantId: string, limit = 50) {
+  return tx
+    .select({ id: outbox.id, toAddress: outbox.toAddress, subject: outbox.subject, text: outbox.text, html: outbox.html, createdAt: outbox.createdAt, sentAt: outbox.sentAt, lastError: outbox.lastError })
+    .from(outbox)
+    .where(eq(outbox.tenantId, tenantId))
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database, TenantTx } from '../client.ts';
+import { rowsOf } from '../client.ts';
+import { bookings, bookingStatusHistory, idempotencyKeys } from '../schema.ts';
+
+// Bookings, their status history and the Idempotency-Key records of booking requests. Every call
+// takes the tenant and runs in a tenant transaction (RLS backs the explicit filters up).
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type BookingStatusValue = BookingRow['status'];
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+export async function insertBooking(tx: TenantTx, values: NewBooking & { tenantId: string }, note: string): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  if (!row) throw new Error('booking insert returned nothing');
+  await tx.insert(bookingStatusHistory).values({ tenantId: values.tenantId, bookingId: row.id, fromStatus: null, toStatus: row.status, note });
+  return row;
+}
+
+/**
+ * Changes a booking only while it is in one of `from` (a conditional update, so two workers never
+ * both move it), records the status change in the history and answers the new row, or null.
+ */
+export async function updateBooking(
+  tx: TenantTx,
+  tenantId: string,
+  id: string,
+  from: readonly BookingStatusValue[],
+  patch: Partial<Omit<NewBooking, 'id' | 'tenantId'>>,
+  note: string,
+): Promise<BookingRow | null> {
+  const [before] = await tx.select({ status: bookings.status }).from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id))).for('update');
+  if (!before || !from.includes(before.status)) return null;
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id)))
+    .returning();
+  if (!row) return null;
+  if (patch.status !== undefined || note !== '') {
+    await tx.insert(bookingStatusHistory).values({ tenantId, bookingId: id, fromStatus: before.status, toStatus: row.status, note });
+  }
+  return row;
+}
+
+export async function findBookingByReference(tx: TenantTx, tenantId: string, reference: string): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.reference, reference))).limit(1);
+  return row ?? null;
+}
+
+export async function findBookingById(tx: TenantTx, tenantId: string, id: string): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id))).limit(1);
+  return row ?? null;
+}
+
+/** A traveller's trips, newest first. Refused attempts (status failed: nothing booked, nothing charged) are not trips. */
+export function listBookingsForUser(tx: TenantTx, tenantId: string, userId: string, limit = 200): Promise<BookingRow[]> {
+  return tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.userId, userId), ne(bookings.status, 'failed')))
+    .orderBy(desc(bookings.createdAt))
+    .limit(limit);
+}
+
+export function bookingHistory(tx: TenantTx, tenantId: string, bookingId: string) {
+  return tx
+    .select({ fromStatus: bookingStatusHistory.fromStatus, toStatus: bookingStatusHistory.toStatus, note: bookingStatusHistory.note, createdAt: bookingStatusHistory.createdAt })
+    .from(bookingStatusHistory)
+    .where(and(eq(bookingStatusHistory.tenantId, tenantId), eq(bookingStatusHistory.bookingId, bookingId)))
+    .orderBy(asc(bookingStatusHistory.createdAt), asc(bookingStatusHistory.id));
+}
+
+// ---- Idempotency-Key -------------------------------------------------------------------------
+
+/** Claims a key for a request: `claimed` when this request is the first, otherwise the stored record. */
+export async function claimIdempotencyKey(
+  tx: TenantTx,
+  tenantId: string,
+  key: string,
+  requestHash: string,
+): Promise<{ claimed: true } | { claimed: false; record: IdempotencyRow }> {
+  const inserted = await tx.insert(idempotencyKeys).values({ tenantId, key, requestHash, status: 'in_progress' }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { claimed: true };
+  const record = await getIdempotencyKey(tx, tenantId, key);
+  if (!record) throw new Error('idempotency key vanished');
+  return { claimed: false, record };
+}
+
+export async function getIdempotencyKey(tx: TenantTx, tenantId: string, key: string): Promise<IdempotencyRow | null> {
+  const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key))).limit(1);
+  return row ?? null;
+}
+
+export async function attachBookingToKey(tx: TenantTx, tenantId: string, key: string, bookingId: string): Promise<void> {
+  await tx.update(idempotencyKeys).set({ bookingId }).where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key)));
+}
+
+/** Stores the answer a key replays from now on. */
+export async function completeIdempotencyKey(tx: TenantTx, tenantId: string, key: string, responseStatus: number, responseBody: unknown): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ status: 'completed', responseStatus, responseBody, completedAt: new Date() })
+    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key)));
+}
+
+/** Completes the key of a booking that recovery finished, so a retry replays the recovered answer. */
+export async function completeIdempotencyKeyOfBooking(tx: TenantTx, tenantId: string, bookingId: string, responseStatus: number, responseBody: unknown): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ status: 'completed', responseStatus, responseBody, completedAt: new Date() })
+    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.bookingId, bookingId), eq(idempotencyKeys.status, 'in_progress')));
+}
+
+/** Forgets a key whose request died before it created a booking, so the client's retry can run. */
+export async function releaseIdempotencyKey(tx: TenantTx, tenantId: string, key: string): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress'), isNull(idempotencyKeys.bookingId)));
+}
+
+/** In-progress keys without a booking, older than `before`: their request died early. */
+export async function dropAbandonedIdempotencyKeys(tx: TenantTx, tenantId: string, before: Date): Promise<number> {
+  const gone = await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.status, 'in_progress'), isNull(idempotencyKeys.bookingId), lt(idempotencyKeys.createdAt, before)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+// ---- recovery --------------------------------------------------------------------------------
+
+/** Every tenant id (each agency has at least its subdomain's host row, readable before a tenant is set). */
+export async function listTenantIds(db: Database): Promise<string[]> {
+  const rows = await db.asApp((tx) => rowsOf<{ tenant_id: string }>(tx.execute(sql`select distinct tenant_id from agency_hosts`)));
+  return rows.map((r) => r.tenant_id);
+}
+
+/** Takes a lease on a booking for `ms`; false when another worker holds one. */
+export async function leaseBooking(tx: TenantTx, tenantId: string, id: string, now: Date, ms: number): Promise<boolean> {
+  const rows = await tx
+    .update(bookings)
+    .set({ leaseUntil: new Date(now.getTime() + ms) })
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id), or(isNull(bookings.leaseUntil), lt(bookings.leaseUntil, now))))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/**
+ * Bookings that need finishing and whose lease ran out: pending ones (the process may have died
+ * around the supplier call) and confirmed ones whose payment was authorised but not captured.
+ * Each is leased to the caller for `ms`.
+ */
+export async function claimUnfinishedBookings(tx: TenantTx, tenantId: string, now: Date, ms: number): Promise<BookingRow[]> {
+  const candidates = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.tenantId, tenantId),
+        or(eq(bookings.status, 'pending'), and(eq(bookings.status, 'confirmed'), eq(bookings.paymentStatus, 'authorized'))),
+        or(isNull(bookings.leaseUntil), lt(bookings.leaseUntil, now)),
+      ),
+    )
+    .limit(100);
+  if (candidates.length === 0) return [];
+  return tx
+    .update(bookings)
+    .set({ leaseUntil: new Date(now.getTime() + ms) })
+    .where(
+      and(
+        eq(bookings.tenantId, tenantId),
+        inArray(bookings.id, candidates.map((c) => c.id)),
+        or(isNull(bookings.leaseUntil), lt(bookings.leaseUntil, now)),
+      ),
+    )
+    .returning();
+}
+
+/**
+ * Moves a booking that waits for extra authentication on to paying, for exactly one caller: the
+ * one whose conditional update matched. The lease keeps recovery away meanwhile.
+ */
+export async function claimPendingAuthentication(tx: TenantTx, tenantId: string, id: string, leaseUntil: Date): Promise<BookingRow | null> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ paymentStatus: 'pending', leaseUntil, updatedAt: new Date() })
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id), eq(bookings.status, 'pending'), eq(bookings.paymentStatus, 'requires_action')))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,134 @@
+import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { UserProfile } from '@tripfront/domain';
+import type { TenantTx } from '../client.ts';
+import { sessions, users } from '../schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(tx: TenantTx, tenantId: string, email: string): Promise<UserRow | null> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, normaliseEmail(email))))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getUserById(tx: TenantTx, tenantId: string, id: string): Promise<UserRow | null> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setUserLanguage(tx: TenantTx, tenantId: string, id: string, language: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+}
+
+/** The agency's agents (owners, admins, sales agents; restricted agents included), by role then email. */
+export async function listAgents(tx: TenantTx, tenantId: string): Promise<UserRow[]> {
+  return tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), or(eq(users.isTravelAgent, true), ne(users.userType, 'Traveller'))))
+    .orderBy(sql`case ${users.userType} when 'AgencyOwner' then 0 when 'Admin' then 1 else 2 end`, asc(users.isRestrictedAgent), asc(users.email));
+}
+
+/** Replaces a user's navigation read permissions; null when no such user in this tenant. */
+export async function setUserPermissions(
+  tx: TenantTx,
+  tenantId: string,
+  id: string,
+  permissions: Record<string, { read: boolean }>,
+): Promise<UserRow | null> {
+  const rows = await tx.update(users).set({ permissions }).where(and(eq(users.tenantId, tenantId), eq(users.id, id))).returning();
+  return rows[0] ?? null;
+}
+
+/** The user profile of spec §3. Credits are stored in minor units and answered in major units. */
+export function toUserProfile(row: UserRow): UserProfile {
+  return {
+    id: row.id,
+    userType: row.userType,
+    isTravelAgent: row.isTravelAgent,
+    isRestrictedAgent: row.isRestrictedAgent,
+    isRewardWalletEnable: row.isRewardWalletEnable,
+    language: row.language,
+    permissions: row.permissions,
+    personal_info: {
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      profile_image: row.profileImage,
+      credits: { amount: row.creditsMinor / 100, currency: row.creditsCurrency },
+    },
+  };
+}
+
+export interface SessionWithUser {
+  sessionId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: UserRow;
+}
+
+export async function createSession(
+  tx: TenantTx,
+  values: { id: string; tenantId: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(sessions).values(values);
+}
+
+/** A live session (not revoked, not past its absolute expiry) with its user. */
+export async function findLiveSession(
+  tx: TenantTx,
+  tenantId: string,
+  sessionId: string,
+  now: Date,
+): Promise<SessionWithUser | null> {
+  const [row] = await tx
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    sessionId: row.session.id,
+    createdAt: row.session.createdAt,
+    lastSeenAt: row.session.lastSeenAt,
+    expiresAt: row.session.expiresAt,
+    user: row.user,
+  };
+}
+
+export async function touchSession(tx: TenantTx, tenantId: string, sessionId: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
+}
+
+export async function revokeSession(tx: TenantTx, tenantId: string, sessionId: string, now: Date): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
+}

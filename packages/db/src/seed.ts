@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { seedFileSchema, type SeedAgency, type SeedFile } from '@tripfront/domain';
+import type { Database } from './client.ts';
+import { countAgencies, setPlatformSetting } from './repositories/agencies.ts';
+import { normaliseEmail } from './repositories/users.ts';
+import { agencies, agencyHosts, agencyLanguages, agencyPages, navigationEntries, users } from './schema.ts';
+
+export class SeedFileError extends Error {}
+
+/** Reads and validates a seed file (the demo fixture's format); errors name the file and the field. */
+export async function loadSeedFile(path: string): Promise<SeedFile> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(path, 'utf8'));
+  } catch (err) {
+    throw new SeedFileError(`SEED_FILE ${path}: ${(err as Error).message}`);
+  }
+  const parsed = seedFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SeedFileError(`SEED_FILE ${path}: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+  }
+  const subdomains = new Set<string>();
+  for (const a of parsed.data.agencies) {
+    if (subdomains.has(a.agency.subdomain)) {
+      throw new SeedFileError(`SEED_FILE ${path}: subdomain '${a.agency.subdomain}' is used twice`);
+    }
+    subdomains.add(a.agency.subdomain);
+  }
+  return parsed.data;
+}
+
+/** Host names an agency answers on: its own hosts and `{subdomain}.localhost`. */
+export function routedHosts(entry: SeedAgency): string[] {
+  return [...new Set([...entry.hosts, `${entry.agency.subdomain}.localhost`])];
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  agencies: number;
+}
+
+/**
+ * Seeds the agencies of `file` when the database has none. Runs under the start-up lock, so
+ * several instances starting together seed once.
+ */
+export interface SeedHooks {
+  hashPassword: (password: string) => Promise<string>;
+  /** Cleans agency-provided HTML before it is stored. */
+  sanitizeHtml: (html: string) => string;
+}
+
+export async function seedIfEmpty(db: Database, file: SeedFile, hooks: SeedHooks): Promise<SeedResult> {
+  return db.withStartupLock(async () => {
+    const existing = await countAgencies(db);
+    if (existing > 0) return { seeded: false, agencies: existing };
+    for (const entry of file.agencies) await insertAgency(db, entry, hooks);
+    await setPlatformSetting(db, 'defaultHost', file.defaultHost);
+    return { seeded: true, agencies: file.agencies.length };
+  });
+}
+
+export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedHooks): Promise<string> {
+  const tenantId = randomUUID();
+  const hashed = await Promise.all(entry.users.map((u) => hooks.hashPassword(u.password)));
+  const { languages, ...raw } = entry.agency;
+  const config = {
+    ...raw,
+    privacyPolicy: hooks.sanitizeHtml(raw.privacyPolicy),
+    cookiesPolicy: hooks.sanitizeHtml(raw.cookiesPolicy),
+    disclaimer: hooks.sanitizeHtml(raw.disclaimer),
+  };
+  const about = { ...entry.about, content: hooks.sanitizeHtml(entry.about.content) };
+  await db.withTenant(tenantId, async (tx) => {
+    await tx.insert(agencies).values({ tenantId, subdomain: config.subdomain, status: config.status, config });
+    await tx.insert(agencyHosts).values(routedHosts(entry).map((host) => ({ host, tenantId })));
+    await tx.insert(agencyLanguages).values(languages.map((l, position) => ({ ...l, tenantId, position })));
+    await tx.insert(agencyPages).values([
+      { tenantId, kind: 'about', content: about },
+      { tenantId, kind: 'faqs', content: entry.faqs },
+    ]);
+    if (entry.navigations.length > 0) {
+      await tx.insert(navigationEntries).values(entry.navigations.map((n, position) => ({ ...n, tenantId, position })));
+    }
+    if (entry.users.length > 0) {
+      await tx.insert(users).values(
+        entry.users.map((u, i) => ({
+          tenantId,
+          email: normaliseEmail(u.email),
+          passwordHash: hashed[i] ?? '',
+          firstName: u.firstName,
+          lastName: u.lastName,
+          userType: u.userType,
+          isTravelAgent: u.isTravelAgent,
+          isRestrictedAgent: u.isRestrictedAgent,
+          isRewardWalletEnable: u.isRewardWalletEnable,
+          creditsMinor: Math.round(u.credits.amount * 100),
+          creditsCurrency: u.credits.currency,
+          language: config.defaultLanguage,
+          emailVerifiedAt: new Date(),
+        })),
+      );
+    }
+  });
+  return tenantId;
+}

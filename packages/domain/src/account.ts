@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** A new password: 8 to 128 characters (the common-password check is the server's). */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const email = z.string().trim().pipe(z.email('Please enter a valid email address').max(254));
+const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(80);
+
+export const signupBodySchema = z.object({
+  firstName: name('First name'),
+  lastName: z.string().trim().max(80).default(''),
+  email,
+  password: newPasswordSchema,
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const tokenBodySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid') });
+export const forgotPasswordBodySchema = z.object({ email });
+export const resetPasswordBodySchema = tokenBodySchema.extend({ password: newPasswordSchema });
+export const profileBodySchema = z.object({
+  firstName: name('First name'),
+  lastName: z.string().trim().max(80).default(''),
+  profileImage: z
+    .string()
+    .max(150_000, 'The photo is too large')
+    .refine((v) => v === '' || /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(v), 'The photo must be a PNG, JPEG or WebP image')
+    .default(''),
+});
+export const changePasswordBodySchema = z.object({ currentPassword: z.string().min(1, 'Current password is required').max(256), newPassword: newPasswordSchema });
+
+/** How long an emailed link works. */
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Where to go after the emailed link is used (a same-site path; anything else is dropped). */
+const redirectPath = z
+  .string()
+  .max(2000)
+  .optional()
+  .transform((v) => (v && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : undefined));
+
+export const signupRequestSchema = signupBodySchema.extend({ redirect: redirectPath });
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+export const resendVerificationBodySchema = z.object({ email, redirect: redirectPath });
+
+/**
+ * Single sign-on (spec §6): the agency's identity provider hands the browser a signed assertion,
+ * which /sso posts here; `state` binds a sign-in the storefront started to this browser.
+ */
+export const ssoBodySchema = z.object({
+  token: z.string().min(1, 'This sign-in link is not valid').max(4096, 'This sign-in link is not valid'),
+  state: z.string().max(100).optional(),
+});
+
+/** Navigation items with a read permission (spec §6): the side navigation's items, less Log Out. */
+export const NAV_PERMISSION_KEYS = [
+  'dashboard', 'bookNow', 'clients', 'agents', 'bookings', 'proposals', 'settings', 'markupSettings', 'websiteSettings',
+  'profileSettings', 'paymentSettings', 'productSettings', 'wallet', 'walletDetails', 'academy', 'dealLink',
+  'applications', 'customizeTheme', 'pay', 'support', 'searches',
+] as const;
+export const navPermissionKeySchema = z.enum(NAV_PERMISSION_KEYS);
+export const navPermissionsSchema = z.partialRecord(navPermissionKeySchema, z.object({ read: z.boolean() }));
+export const agentPermissionsBodySchema = z.object({ permissions: navPermissionsSchema });
+
+/** An agent as the agency's owners and admins see them (GET /api/agent/users). */
+export const agentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userType: z.enum(['AgencyOwner', 'Admin', 'SalesAgent', 'Traveller']),
+  isRestrictedAgent: z.boolean(),
+  /** Every navigation item with its read permission (absent in storage means readable). */
+  permissions: z.record(z.string(), z.object({ read: z.boolean() })),
+});
+export type AgentUser = z.infer<typeof agentUserSchema>;

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/** Interface languages of spec §1; `en` is the fallback. */
+export const LANGUAGES = ['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv'] as const;
+export const languageCodeSchema = z.enum(LANGUAGES);
+export type LanguageCode = z.infer<typeof languageCodeSchema>;
+export const RTL_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ar']);
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #e8590c');
+/** A URL, a site path or a data: image. Empty means "not set". */
+const assetRef = z
+  .string()
+  .max(200_000)
+  .refine((v) => v === '' || /^(https?:\/\/|\/|data:image\/)/.test(v), 'must be an http(s) URL, a path or a data:image URI');
+const shortText = (max = 200) => z.string().max(max);
+
+export const bookingMenuItemSchema = z.object({
+  id: z.number().int().min(1).max(6),
+  title: z.string().min(1).max(60),
+  active: z.boolean(),
+});
+export type BookingMenuItem = z.infer<typeof bookingMenuItemSchema>;
+
+export const languageOptionSchema = z.object({
+  name: z.string().min(1).max(60),
+  code: languageCodeSchema,
+  value: languageCodeSchema,
+});
+export type LanguageOption = z.infer<typeof languageOptionSchema>;
+
+export const socialLinksSchema = z.object({
+  linkedin: shortText(500).default(''),
+  instagram: shortText(500).default(''),
+  facebook: shortText(500).default(''),
+  twitter: shortText(500).default(''),
+  youtube: shortText(500).default(''),
+  discord: shortText(500).default(''),
+  tiktok: shortText(500).default(''),
+});
+export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook', 'twitter', 'youtube', 'discord', 'tiktok'] as const;
+
+/**
+ * Per-agency settings for behaviour the spec hard-codes to one agency, hostname or market
+ * (see docs/decisions/0003-per-agency-settings.md). All optional in a seed file.
+ */
+export const storefrontSettingsSchema = z.object({
+  /** Never show the save-price sign-in modal (spec §4 names two hostnames of one market). */
+  hideSavePriceModal: z.boolean().default(false),
+  /** Help widget URL shown as Support for non-agents instead of /mytrip/support (spec §6). */
+  supportWidgetUrl: shortText(500).default(''),
+  /** Currencies pinned at the top of the picker (spec §3: USD, plus MXN for one agency type). */
+  pinnedCurrencies: z.array(z.string().regex(/^[A-Z]{3}$/)).max(10).default(['USD']),
+  /** Force English number formatting whatever the interface language (spec §9). */
+  forceEnglishNumberFormat: z.boolean().default(false),
+  /** Hide the Bitcoin payment icon in the footer (spec §9). */
+  hideBitcoinIcon: z.boolean().default(false),
+  /** Login-required mode (spec §2 "a special mode"): / goes to hotels when signed in, else to /login. */
+  requireLogin: z.boolean().default(false),
+});
+export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
+export const DEFAULT_SETTINGS: StorefrontSettings = storefrontSettingsSchema.parse({});
+
+/** Internal pricing setting, never sent to browsers. */
+export const pricingSettingsSchema = z.object({
+  /** Agency markup on the wholesale rate, in basis points (1200 = 12%). */
+  markupBasisPoints: z.number().int().min(0).max(10_000).default(1200),
+});
+export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
+
+/** The agency as spec §3 names its fields; this is also the seed file's `agency` object. */
+export const agencySchema = z.object({
+  agencyName: z.string().trim().min(1).max(120),
+  subdomain: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a DNS label'),
+  status: z.enum(['Active', 'Inactive']),
+  logo: assetRef.default(''),
+  logoMobile: assetRef.default(''),
+  favicon: assetRef.default(''),
+  primaryColor: hexColor.default('#1c7ed6'),
+  metaData: z
+    .object({
+      title: shortText(200).default(''),
+      description: shortText(500).default(''),
+      keywords: z.array(shortText(60)).max(50).default([]),
+    })
+    .default({ title: '', description: '', keywords: [] }),
+  defaultLanguage: languageCodeSchema.default('en'),
+  defaultCountry: z.string().regex(/^[A-Z]{2}$/).default('US'),
+  languages: z.array(languageOptionSchema).min(1).default([{ name: 'English', code: 'en', value: 'en' }]),
+  isSubscribed: z.boolean().default(true),
+  returnUrl: shortText(500).default(''),
+  bookingMenuItemOptions: z.array(bookingMenuItemSchema).default([]),
+  displayTopDestinations: z.boolean().default(false),
+  isAbousUsEnable: z.boolean().default(false),
+  aboutUsEnableTitle: shortText().default(''),
+  isFaqEnable: z.boolean().default(false),
+  faqEnableTitle: shortText().default(''),
+  privacyPolicy: z.string().max(100_000).default(''),
+  cookiesPolicy: z.string().max(100_000).default(''),
+  disclaimer: z.string().max(100_000).default(''),
+  contactPhoneNumber: shortText(40).default(''),
+  contactEmailId: z.union([z.literal(''), z.email().max(254)]).default(''),
+  displaySupportPhoneFooter: z.boolean().default(false),
+  displayAddressFooter: z.boolean().default(false),
+  addressLine1: shortText().default(''),
+  city: shortText().default(''),
+  state: shortText().default(''),
+  country: shortText().default(''),
+  zipCode: shortText(20).default(''),
+  socialLinks: socialLinksSchema.default(socialLinksSchema.parse({})),
+  hideHeaderforDealProposal: z.boolean().default(false),
+  allowNonLoginFlow: z.boolean().default(false),
+  isHideLoginOption: z.boolean().default(false),
+  isHideSignupOption: z.boolean().default(false),
+  enableHotelsV2: z.boolean().default(false),
+  enableFlightsV2: z.boolean().default(false),
+  disallowSameDayBooking: z
+    .object({ hotel: z.boolean().default(false), activities: z.boolean().default(false), car: z.boolean().default(false) })
+    .default({ hotel: false, activities: false, car: false }),
+  sso: z
+    .object({ isSSOEnabled: z.boolean().default(false), isDirectLoginAllowedForSSOUsers: z.boolean().default(true) })
+    .default({ isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true }),
+  currentGateway: shortText(40).default('sandbox'),
+  analytics: z
+    .object({
+      isEnabled: z.boolean().default(false),
+      googleAnalyticsId: shortText(40).default(''),
+      facebookAnalyticsId: shortText(40).default(''),
+    })
+    .default({ isEnabled: false, googleAnalyticsId: '', facebookAnalyticsId: '' }),
+  settings: storefrontSettingsSchema.default(DEFAULT_SETTINGS),
+  pricing: pricingSettingsSchema.default({ markupBasisPoints: 1200 }),
+});
+export type Agency = z.infer<typeof agencySchema>;
+
+/** What browsers may see: everything but internal pricing. Adds the tenant id. */
+export const publicAgencySchema = agencySchema.omit({ pricing: true }).extend({ id: z.string() });
+export type PublicAgency = z.infer<typeof publicAgencySchema>;
+
+export const navigationEntrySchema = z.object({ label: z.string().min(1).max(80), path: z.string().min(1).max(500) });
+export type NavigationEntry = z.infer<typeof navigationEntrySchema>;
+
+export const aboutContentSchema = z.object({
+  isEnabled: z.boolean(),
+  title: shortText(),
+  image: assetRef,
+  content: z.string().max(200_000),
+});
+export type AboutContent = z.infer<typeof aboutContentSchema>;
+
+export const faqSchema = z.object({
+  isEnabled: z.boolean(),
+  headerMessage: shortText(500),
+  questions: z.array(z.object({ question: z.string().min(1).max(500), answer: z.string().max(20_000) })).max(200),
+});
+export type FaqContent = z.infer<typeof faqSchema>;
+
+/** Title of the page when the agency sets none (spec §1). */
+export function pageTitle(agency: Pick<Agency, 'agencyName' | 'metaData'>): string {
+  const title = agency.metaData.title.trim();
+  return title !== '' ? title : `${agency.agencyName} Online Hotel, Flight, Car Booking Agency`;
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
+
+// Request and answer shapes of /api/bookings. See docs/decisions/0010-booking-api.md.
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'failed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'requires_action', 'authorized', 'captured', 'declined', 'voided', 'refunded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const REFUND_STATUSES = ['none', 'refunded', 'not_refundable', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Machine-readable reasons on 4xx answers the web reacts to. */
+export const BOOKING_ERROR_CODES = ['PRICE_CHANGED', 'SOLD_OUT', 'HOLD_EXPIRED', 'PAYMENT_DECLINED', 'PAYMENT_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'IN_PROGRESS', 'NOT_CANCELLABLE', 'NOT_AWAITING_PAYMENT'] as const;
+export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
+
+export const bookingErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  code: z.enum(BOOKING_ERROR_CODES).optional(),
+  /** PRICE_CHANGED: the new price the traveller must accept (send it back as expectedTotal). */
+  price: priceBreakdownSchema.optional(),
+});
+export type BookingError = z.infer<typeof bookingErrorSchema>;
+
+const name = z.string().trim().min(1, 'is required').max(80);
+
+export const holdBodySchema = z.object({
+  rateId: z.string().min(10).max(600),
+  currency: currencyCodeSchema.default('USD'),
+  /** The total the traveller was shown; a different live price answers 409 PRICE_CHANGED with the new one. */
+  expectedTotal: bookingMoneySchema,
+});
+export type HoldBody = z.infer<typeof holdBodySchema>;
+
+export const holdAnswerSchema = z.object({
+  data: z.object({
+    /** Signed; send it with the booking. */
+    holdToken: z.string(),
+    /** ISO date-time: the room is kept until then. */
+    expiresAt: z.string(),
+    price: priceBreakdownSchema,
+    hotel: z.object({ propertyId: z.string(), name: z.string(), address: z.string() }),
+    room: z.object({ roomTypeId: z.string(), name: z.string() }),
+    ratePlan: z.object({ name: z.string(), board: z.enum(BOARDS), cancellationPolicy: cancellationPolicySchema }),
+    stay: z.object({ checkin: isoDateSchema, checkout: isoDateSchema, nights: z.number().int(), occupancy: z.array(z.string()) }),
+  }),
+});
+export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
+
+export const leadGuestSchema = z.object({
+  firstName: name,
+  lastName: name,
+  email: z.email('must be a valid email address').max(254),
+  /** Optional; international format is best (+33 1 23 45 67 89). */
+  phone: z.string().trim().max(30).regex(/^[+\d][\d ()./-]*$/, 'must be a phone number').optional().or(z.literal('')),
+});
+export type LeadGuest = z.infer<typeof leadGuestSchema>;
+
+/** Only the gateway's opaque token and what a receipt may show: never a card number. */
+export const paymentInputSchema = z.object({
+  token: z.string().min(4).max(255).regex(/^[A-Za-z0-9_-]+$/, 'must be the token the payment form returned'),
+  brand: z.string().max(20).optional(),
+  last4: z.string().regex(/^\d{4}$/, 'must be the last 4 digits').optional(),
+});
+
+export const createBookingBodySchema = z.object({
+  holdToken: z.string().min(10).max(4000),
+  guest: leadGuestSchema,
+  specialRequests: z.string().trim().max(500).optional(),
+  payment: paymentInputSchema,
+  /** The total shown on the checkout page; must equal the held price. */
+  expectedTotal: bookingMoneySchema,
+});
+export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+export const createBookingHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8 to 128 letters, digits or _ . : - (a UUID is ideal)'),
+});
+
+export const confirmPaymentBodySchema = z.object({
+  /** Sandbox gateway only: the outcome of the test authentication. Stripe asks Stripe instead. */
+  authentication: z.enum(['approved', 'declined']).optional(),
+});
+
+/** What My Trips lists. total.amount is in minor units. */
+export const bookingSummarySchema = z.object({
+  reference: z.string(),
+  service: z.literal('hotels'),
+  status: z.enum(BOOKING_STATUSES),
+  title: z.string(),
+  location: z.string().optional(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  total: bookingMoneySchema,
+  createdAt: z.string(),
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+export const bookingDetailsSchema = bookingSummarySchema.extend({
+  hotel: z.object({ propertyId: z.string(), name: z.string(), address: z.string(), stars: z.number().int(), image: z.string() }),
+  room: z.object({ roomTypeId: z.string(), name: z.string() }),
+  ratePlan: z.object({ name: z.string(), board: z.enum(BOARDS), cancellationPolicy: cancellationPolicySchema }),
+  nights: z.number().int(),
+  rooms: z.number().int(),
+  occupancy: z.array(z.string()),
+  leadGuest: leadGuestSchema,
+  specialRequests: z.string().optional(),
+  price: priceBreakdownSchema,
+  payment: z.object({
+    gateway: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+    brand: z.string().nullable(),
+    last4: z.string().nullable(),
+  }),
+  supplierReference: z.string().nullable(),
+  /** Why a failed booking failed, for people. */
+  failureReason: z.string().nullable(),
+  cancellation: z.object({
+    cancelledAt: z.string().nullable(),
+    refundStatus: z.enum(REFUND_STATUSES),
+    refund: bookingMoneySchema.nullable(),
+  }),
+  history: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
+});
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
+export const nextActionSchema = z.object({
+  type: z.literal('authenticate'),
+  gateway: z.string(),
+  /** Stripe: the PaymentIntent client secret for stripe.handleNextAction(). Absent for the sandbox. */
+  clientSecret: z.string().optional(),
+});
+
+export const bookingAnswerSchema = z.object({ data: bookingDetailsSchema });
+export const pendingBookingAnswerSchema = z.object({ data: bookingDetailsSchema, nextAction: nextActionSchema.optional() });
+export const bookingListAnswerSchema = z.object({ data: z.array(bookingSummarySchema) });
+
+export const currentPaymentSchema = z.object({
+  CurrentPayment: z.object({
+    /** 'sandbox' or 'stripe'. */
+    gateway: z.string(),
+    /** False when the agency's gateway is not configured on this server (e.g. Stripe without keys): booking is then refused. */
+    available: z.boolean(),
+    /** Stripe only: the publishable key for Stripe.js. Never a secret. */
+    publishableKey: z.string().optional(),
+  }),
+});
+export type CurrentPayment = z.infer<typeof currentPaymentSchema>;

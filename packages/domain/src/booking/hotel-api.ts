@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { parseOccupancy } from './stay.ts';
+import type { RoomOccupancy } from './stay.ts';
+
+// Request and answer shapes of the hotel API (search, property details, price check). They feed
+// request validation, the TypeScript types and the OpenAPI document. Money in these answers is
+// { amount, currency } with amount in minor units (cents), like BookingSummary.total.
+
+export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like USD');
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2027-02-21').refine((v) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}, 'must be a real calendar date');
+
+export const bookingMoneySchema = z.object({
+  /** Minor units (cents) of `currency`. */
+  amount: z.number().int(),
+  currency: currencyCodeSchema,
+});
+export type BookingMoney = z.infer<typeof bookingMoneySchema>;
+
+/** What a price is made of. markup and wholesale are present only for travel agents who are not restricted. */
+export const priceBreakdownSchema = z.object({
+  /** Room price before taxes (wholesale plus the agency markup). */
+  base: bookingMoneySchema,
+  taxesAndFees: bookingMoneySchema,
+  /** What the traveller pays: base + taxesAndFees. */
+  total: bookingMoneySchema,
+  /** Average per room and night, taxes included. */
+  perNight: bookingMoneySchema,
+  markup: bookingMoneySchema.optional(),
+  wholesale: bookingMoneySchema.optional(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+/** One value per room, repeatable: occupancy=2&occupancy=2-9,4 (two rooms). */
+export const occupancyParamSchema = z
+  .union([z.string(), z.array(z.string())])
+  .default('2')
+  .transform((value, ctx): RoomOccupancy[] => {
+    const list = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split('|')).filter((v) => v.trim() !== '');
+    if (list.length < 1 || list.length > 8) {
+      ctx.addIssue({ code: 'custom', message: 'give 1 to 8 rooms, one occupancy value per room' });
+      return z.NEVER;
+    }
+    const rooms: RoomOccupancy[] = [];
+    for (const text of list) {
+      const parsed = parseOccupancy(text);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      rooms.push(parsed);
+    }
+    return rooms;
+  });
+
+export const stayQuerySchema = z.object({
+  checkin_date: isoDateSchema,
+  checkout_date: isoDateSchema,
+  occupancy: occupancyParamSchema,
+  currency: currencyCodeSchema.default('USD'),
+});
+
+export const HOTEL_SORTS = ['recommended', 'price_asc', 'price_desc', 'distance', 'stars_desc'] as const;
+
+export const hotelSearchQuerySchema = stayQuerySchema.extend({
+  lat: z.coerce.number().min(-90).max(90),
+  long: z.coerce.number().min(-180).max(180),
+  /** Kilometres around lat/long. */
+  radius: z.coerce.number().positive().max(50).default(15),
+  /** What lat/long stand for ('Paris'): distances read "from" it. */
+  searchString: z.string().trim().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  sort: z.enum(HOTEL_SORTS).default('recommended'),
+  /** Filters on the lowest total price for the stay, in minor units of `currency`. */
+  minPrice: z.coerce.number().int().min(0).optional(),
+  maxPrice: z.coerce.number().int().min(0).optional(),
+  /** Comma list of star ratings: 4,5. */
+  stars: z.string().regex(/^[1-5](,[1-5])*$/, 'must be a comma list of star ratings like 4,5').optional(),
+  maxDistanceKm: z.coerce.number().positive().max(50).optional(),
+  freeCancellation: z.enum(['true', 'false']).optional(),
+});
+export type HotelSearchQuery = z.infer<typeof hotelSearchQuerySchema>;
+
+export const stayAnswerSchema = z.object({
+  checkin: isoDateSchema,
+  checkout: isoDateSchema,
+  nights: z.number().int().min(1).max(60),
+  /** True when the asked range was longer than 60 nights and was cut to 60 (spec §5). */
+  capped: z.boolean(),
+  rooms: z.number().int().min(1),
+  adults: z.number().int().min(1),
+  children: z.number().int().min(0),
+  /** The occupancy values, for building the details and booking requests. */
+  occupancy: z.array(z.string()),
+});
+export type StayAnswer = z.infer<typeof stayAnswerSchema>;
+
+export const hotelSearchResultSchema = z.object({
+  propertyId: z.string(),
+  name: z.string(),
+  stars: z.number().int().min(1).max(5),
+  image: z.string(),
+  address: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distanceKm: z.number().nonnegative(),
+  distanceFrom: z.string(),
+  reviewScore: z.number(),
+  reviewCount: z.number().int(),
+  /** At least one rate can be cancelled free of charge. */
+  freeCancellation: z.boolean(),
+  /** The lowest price for the whole stay and all rooms. */
+  price: priceBreakdownSchema,
+  /** The host route of the details page with this stay. */
+  link: z.string(),
+});
+export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;
+
+export const hotelSearchAnswerSchema = z.object({
+  data: z.object({
+    hotels: z.array(hotelSearchResultSchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** Hotels matching the filters, over all pages. */
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    hasMore: z.boolean(),
+    stay: stayAnswerSchema,
+    currency: currencyCodeSchema,
+    /** Lowest and highest price of all hotels found before filtering, for a price slider. */
+    priceRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  }),
+  /** Set when the supplier failed: the list is then empty. */
+  message: z.string().optional(),
+});
+export type HotelSearchAnswer = z.infer<typeof hotelSearchAnswerSchema>;
+
+export const cancellationPolicySchema = z.object({
+  refundable: z.boolean(),
+  /** ISO date-time (UTC); cancelling before then refunds everything. Null for non-refundable rates. */
+  freeCancellationUntil: z.string().nullable(),
+  /** For people: 'Free cancellation until 2027-02-19 23:59 UTC, then non-refundable.' */
+  description: z.string(),
+});
+export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
+
+export const BOARDS = ['room_only', 'breakfast'] as const;
+export const ratePlanSchema = z.object({
+  /** Opaque; pass it to price-check and holds. */
+  rateId: z.string(),
+  name: z.string(),
+  board: z.enum(BOARDS),
+  cancellationPolicy: cancellationPolicySchema,
+  price: priceBreakdownSchema,
+});
+export type RatePlan = z.infer<typeof ratePlanSchema>;
+
+export const roomTypeSchema = z.object({
+  roomTypeId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  bed: z.string(),
+  sizeSqm: z.number().int(),
+  maxOccupancy: z.number().int(),
+  amenities: z.array(z.string()),
+  photo: z.string(),
+  /** Rooms of this type still free for every night of the stay (at most 10 is said). 0: sold out. */
+  roomsLeft: z.number().int().min(0),
+  rates: z.array(ratePlanSchema),
+});
+export type RoomType = z.infer<typeof roomTypeSchema>;
+
+export const hotelDetailsSchema = z.object({
+  propertyId: z.string(),
+  name: z.string(),
+  stars: z.number().int(),
+  address: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  description: z.string(),
+  photos: z.array(z.object({ url: z.string(), caption: z.string() })),
+  amenities: z.array(z.string()),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  reviewScore: z.number(),
+  reviewCount: z.number().int(),
+  stay: stayAnswerSchema,
+  currency: currencyCodeSchema,
+  /** Room types that fit the party; a room type that does not fit is left out. */
+  rooms: z.array(roomTypeSchema),
+});
+export type HotelDetails = z.infer<typeof hotelDetailsSchema>;
+
+export const priceCheckBodySchema = z.object({
+  rateId: z.string().min(10).max(600),
+  currency: currencyCodeSchema.default('USD'),
+});
+
+export const PRICE_CHECK_STATUSES = ['available', 'price_changed', 'sold_out'] as const;
+export const priceCheckAnswerSchema = z.object({
+  data: z.object({
+    rateId: z.string(),
+    /** price_changed: the supplier's live price differs from the listed one; show it and ask the traveller to accept. */
+    status: z.enum(PRICE_CHECK_STATUSES),
+    price: priceBreakdownSchema,
+    /** The listed price, when it changed. */
+    previousPrice: priceBreakdownSchema.optional(),
+    roomsLeft: z.number().int().min(0),
+    cancellationPolicy: cancellationPolicySchema,
+  }),
+});
+export type PriceCheckAnswer = z.infer<typeof priceCheckAnswerSchema>;

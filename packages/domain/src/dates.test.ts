@@ -1,0 +1,96 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import {
+  capBookingRange,
+  CHECKOUT_REDIRECT_VALIDITY_MS,
+  formatDateRange,
+  formatDisplayDate,
+  isCheckoutRedirectValid,
+  MAX_BOOKING_RANGE_DAYS,
+} from './dates.ts';
+import type { DateInput } from './dates.ts';
+
+describe('formatDisplayDate (spec §5: MMM DD, YYYY)', () => {
+  it.each<[string, DateInput, string]>([
+    ['a calendar date', '2027-02-21', 'Feb 21, 2027'],
+    ['a single-digit day keeps its zero', '2027-03-05', 'Mar 05, 2027'],
+    ['a Date', new Date(2027, 11, 31), 'Dec 31, 2027'],
+    ['a dayjs value', dayjs('2026-07-04'), 'Jul 04, 2026'],
+    ['a leap day', '2028-02-29', 'Feb 29, 2028'],
+    ['missing (null)', null, 'Select date'],
+    ['missing (undefined)', undefined, 'Select date'],
+    ['blank', '  ', 'Select date'],
+    ['not a date', 'tomorrow', 'Select date'],
+    ['a day that does not exist', '2027-02-30', 'Select date'],
+    ['no leap day that year', '2027-02-29', 'Select date'],
+    ['an invalid Date', new Date('nope'), 'Select date'],
+  ])('%s → %s', (_label, value, expected) => {
+    expect(formatDisplayDate(value)).toBe(expected);
+  });
+
+  it('keeps English month names whatever locale dayjs was switched to elsewhere', () => {
+    expect(formatDisplayDate(dayjs('2027-05-01').locale('xx'))).toBe('May 01, 2027');
+  });
+});
+
+describe('formatDateRange (spec §5: start | end)', () => {
+  it.each<[DateInput, DateInput, string]>([
+    ['2027-02-21', '2027-02-24', 'Feb 21, 2027 | Feb 24, 2027'],
+    ['2027-02-21', null, 'Feb 21, 2027 | Select date'],
+    [null, undefined, 'Select date | Select date'],
+  ])('%j to %j reads %s', (start, end, expected) => {
+    expect(formatDateRange(start, end)).toBe(expected);
+  });
+});
+
+describe('capBookingRange (spec §5: at most 60 days)', () => {
+  it('is 60 days', () => expect(MAX_BOOKING_RANGE_DAYS).toBe(60));
+
+  it.each<[string, string, string, boolean]>([
+    ['2027-01-01', '2027-01-05', '2027-01-05', false],
+    ['2027-01-01', '2027-03-02', '2027-03-02', false], // exactly 60 days
+    ['2027-01-01', '2027-03-03', '2027-03-02', true], // 61 days
+    ['2027-01-01', '2027-12-31', '2027-03-02', true],
+    ['2028-01-15', '2028-06-01', '2028-03-15', true], // across a leap day
+    ['2027-03-20', '2027-06-30', '2027-05-19', true], // across a DST change
+    ['2027-05-10', '2027-05-01', '2027-05-01', false], // reversed: left for the caller
+  ])('%s → %s ends %s', (checkin, checkout, expectedCheckout, capped) => {
+    expect(capBookingRange(checkin, checkout)).toEqual({ checkin, checkout: expectedCheckout, capped });
+  });
+
+  it('takes Date values and answers calendar dates', () => {
+    expect(capBookingRange(new Date(2027, 0, 1, 15, 30), new Date(2027, 5, 1))).toEqual({
+      checkin: '2027-01-01',
+      checkout: '2027-03-02',
+      capped: true,
+    });
+  });
+
+  it.each<[DateInput, DateInput]>([
+    [null, '2027-01-05'],
+    ['2027-01-01', ''],
+    ['2027-02-30', '2027-03-05'],
+  ])('gives null for %j to %j', (checkin, checkout) => {
+    expect(capBookingRange(checkin, checkout)).toBeNull();
+  });
+});
+
+describe('isCheckoutRedirectValid (spec §9: 30 minutes)', () => {
+  const now = 1_800_000_000_000;
+  it('is 30 minutes', () => expect(CHECKOUT_REDIRECT_VALIDITY_MS).toBe(30 * 60 * 1000));
+
+  it.each<[string, number | string | null | undefined, boolean]>([
+    ['just stored', now, true],
+    ['29 min 59 s old', now - 1_799_000, true],
+    ['exactly 30 min old', now - 1_800_000, false],
+    ['an hour old', now - 3_600_000, false],
+    ['a string from session storage', String(now - 60_000), true],
+    ['from the future', now + 60_000, false],
+    ['not a number', 'abc', false],
+    ['empty', '', false],
+    ['missing', null, false],
+    ['undefined', undefined, false],
+  ])('%s → %s', (_label, storedAt, valid) => {
+    expect(isCheckoutRedirectValid(storedAt, now)).toBe(valid);
+  });
+});

@@ -1,0 +1,79 @@
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+
+export type DateInput = string | number | Date | Dayjs | null | undefined;
+
+/** Spec §5: how a date reads everywhere in the storefront. */
+export const DISPLAY_DATE_FORMAT = 'MMM DD, YYYY';
+export const MISSING_DATE_TEXT = 'Select date';
+/** Spec §5, §9: the longest booking range. */
+export const MAX_BOOKING_RANGE_DAYS = 60;
+/** Spec §9: a stored checkout URL is restored after signup only while younger than 30 minutes. */
+export const CHECKOUT_REDIRECT_VALIDITY_MS = 1_800_000;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Parses a date, or returns null. A calendar date ('2027-02-21') is read in local time and must
+ * exist: '2027-02-30' is invalid rather than rolled over into March.
+ */
+export function parseDate(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return null;
+    const parsed = dayjs(text);
+    if (!parsed.isValid()) return null;
+    if (DATE_ONLY.test(text) && parsed.format('YYYY-MM-DD') !== text) return null;
+    return parsed;
+  }
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** 'Feb 21, 2027'; 'Select date' when missing or invalid. Month names are always English. */
+export function formatDisplayDate(value: DateInput): string {
+  const date = parseDate(value);
+  return date ? date.locale('en').format(DISPLAY_DATE_FORMAT) : MISSING_DATE_TEXT;
+}
+
+/** 'Feb 21, 2027 | Feb 24, 2027'; each side reads 'Select date' when missing. */
+export function formatDateRange(start: DateInput, end: DateInput): string {
+  return `${formatDisplayDate(start)} | ${formatDisplayDate(end)}`;
+}
+
+export interface BookingRange {
+  /** YYYY-MM-DD */
+  checkin: string;
+  /** YYYY-MM-DD, at most MAX_BOOKING_RANGE_DAYS after checkin. */
+  checkout: string;
+  capped: boolean;
+}
+
+/**
+ * Spec §5: a range longer than 60 days ends 60 days after check-in. Returns null when either date
+ * is missing or invalid; a checkout before check-in is left for the caller to reject.
+ */
+export function capBookingRange(checkin: DateInput, checkout: DateInput): BookingRange | null {
+  const start = parseDate(checkin);
+  const end = parseDate(checkout);
+  if (!start || !end) return null;
+  const latest = start.add(MAX_BOOKING_RANGE_DAYS, 'day');
+  const capped = end.isAfter(latest, 'day');
+  return {
+    checkin: start.format('YYYY-MM-DD'),
+    checkout: (capped ? latest : end).format('YYYY-MM-DD'),
+    capped,
+  };
+}
+
+/**
+ * Spec §4: whether a checkout URL stored at `storedAtMs` (epoch ms, as a number or the string
+ * session storage gives back) may still be restored at `nowMs`.
+ */
+export function isCheckoutRedirectValid(storedAtMs: number | string | null | undefined, nowMs: number): boolean {
+  if (storedAtMs === null || storedAtMs === undefined || storedAtMs === '') return false;
+  const age = nowMs - Number(storedAtMs);
+  // A negative age means a timestamp from the future: not trusted.
+  return Number.isFinite(age) && age >= 0 && age < CHECKOUT_REDIRECT_VALIDITY_MS;
+}

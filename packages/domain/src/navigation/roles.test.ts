@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isAgent, logoLinkTarget, supportTarget } from './roles.ts';
+import { makeNavUser } from './test-factories.ts';
+
+const traveller = makeNavUser();
+const owner = makeNavUser({ userType: 'AgencyOwner', isTravelAgent: true });
+const admin = makeNavUser({ userType: 'Admin', isTravelAgent: true });
+const sales = makeNavUser({ userType: 'SalesAgent', isTravelAgent: true });
+
+describe('isAgent', () => {
+  it.each([
+    [null, false],
+    [traveller, false],
+    [owner, true],
+    [admin, true],
+    [sales, true],
+    [makeNavUser({ userType: 'Admin', isTravelAgent: false }), true],
+  ])('case %#', (user, expected) => {
+    expect(isAgent(user)).toBe(expected);
+  });
+});
+
+describe('logoLinkTarget', () => {
+  it.each([
+    [null, { isSubscribed: true, returnUrl: '' }, '/'],
+    [null, { isSubscribed: false, returnUrl: '' }, '/'],
+    [null, { isSubscribed: true, returnUrl: 'https://agency.example' }, 'https://agency.example'],
+    [traveller, { isSubscribed: false, returnUrl: '/x' }, '/x'],
+    [owner, { isSubscribed: false, returnUrl: '/x' }, '/subscription'],
+    [admin, { isSubscribed: false, returnUrl: '' }, '/subscription'],
+    [sales, { isSubscribed: false, returnUrl: '' }, '/'],
+    [owner, { isSubscribed: true, returnUrl: '' }, '/'],
+  ])('case %#', (user, agency, expected) => {
+    expect(logoLinkTarget(user, agency)).toBe(expected);
+  });
+});
+
+describe('supportTarget', () => {
+  it.each([
+    [null, '', '/mytrip/support'],
+    [traveller, '', '/mytrip/support'],
+    [traveller, 'https://help.example/widget', 'https://help.example/widget'],
+    [null, 'https://help.example/widget', 'https://help.example/widget'],
+    [owner, 'https://help.example/widget', '/settings/support'],
+    [admin, '', '/settings/support'],
+    [sales, '', '/settings/support'],
+  ])('case %#', (user, widget, expected) => {
+    expect(supportTarget(user, widget)).toBe(expected);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Route constants of spec §2, as URL patterns (`:param` placeholders).
+ * The web app's typed path builders (apps/web/src/app/paths.ts) and its router are built from
+ * these, and the navigation rules below return them, so a route string is written once.
+ */
+export const ROUTES = {
+  home: '/',
+  errors: '/errors',
+  account: {
+    login: '/login',
+    sso: '/sso',
+    social: '/social',
+    signup: '/signup',
+    forgotPassword: '/forgotpassword',
+    newPassword: '/newPassword',
+    verify: '/verify',
+    logout: '/logout',
+    expiry: '/expiry',
+    expired: '/expired',
+    subscription: '/subscription',
+  },
+  info: {
+    agencyTerms: '/agency-terms-and-conditions/:id',
+    userTerms: '/user-terms-and-conditions',
+    privacyPolicy: '/privacy-policy',
+    faqs: '/faqs',
+    about: '/about',
+    cookiesPolicy: '/cookies-policy',
+    disclaimer: '/disclaimer',
+    cancellationPolicy: '/cancellation-policy',
+  },
+  cancellationPolicies: {
+    royalCaribbean: '/cancellation-policy/royal-caribbean',
+    carnival: '/cancellation-policy/carnival',
+    mcl: '/cancellation-policy/mcl',
+    celebrity: '/cancellation-policy/celebrity',
+    disney: '/cancellation-policy/disney',
+  },
+  proposals: {
+    dealLink: '/deal-link',
+    shortUrl: '/url/:id',
+    disapproveProposal: '/disapproveProposal',
+    allowAgentProposal: '/allowAgentProposal',
+  },
+  content: {
+    blog: '/blog',
+    blogShare: '/blog/share',
+    destination: '/destination',
+    destinationShare: '/destination/share',
+    topDestination: '/top-destination',
+    hiddenGems: '/hidden-gems-round-the-world',
+  },
+  hotels: {
+    root: '/booknow/hotels',
+    search: '/booknow/hotels/search',
+    searchDetails: '/booknow/hotels/search-details',
+    v2: '/booknow/hotels/v2',
+    v2Search: '/booknow/hotels/v2/search',
+    v2SearchDetails: '/booknow/hotels/v2/search-details',
+    v2Details: '/booknow/hotels/v2/details',
+    checkout: '/booknow/hotels/checkout',
+    confirmPayment: '/booknow/hotels/confirm-payment',
+    details: '/hotel-details',
+    deal: '/booknow/hotels/deal',
+    dealProposal: '/booknow/hotels/deal/:proposalId',
+  },
+  cars: {
+    root: '/booknow/cars',
+    search: '/booknow/cars/search',
+    searchDetails: '/booknow/cars/search-details',
+    resultDetails: '/booknow/cars/result-details',
+    reservationDetails: '/booknow/cars/reservation-details',
+    // Spelled with a capital C in spec §2.
+    checkout: '/booknow/Cars/checkout',
+    confirmPayment: '/booknow/Cars/confirm-payment',
+  },
+  activities: {
+    root: '/booknow/activities',
+    search: '/booknow/activities/search',
+    searchDetails: '/booknow/activities/search-details',
+    resultDetails: '/booknow/activities/result-details/:productCode',
+    checkout: '/booknow/activities/bookings/checkout',
+    confirmation: '/booknow/activities/confirmation/:referenceNumber',
+  },
+  cruise: {
+    root: '/booknow/cruise',
+    search: '/booknow/cruise/search',
+    searchDetails: '/booknow/cruise/search-details',
+    checkout: '/booknow/cruise/checkout',
+    confirmation: '/booknow/cruise/confirmation/:referenceNumber',
+  },
+  flights: {
+    root: '/booknow/flights',
+    search: '/booknow/flights/search',
+    searchDetails: '/booknow/flights/search-details',
+    v2: '/booknow/flights/v2',
+    v2Search: '/booknow/flights/v2/search',
+    v2SearchDetails: '/booknow/flights/v2/search-details',
+    reservationDetails: '/booknow/flights/reservation-details',
+    checkout: '/booknow/flights/checkout',
+    confirmation: '/booknow/flights/confirmation',
+    flightDetails: '/booknow/flights/flight-details',
+  },
+  resort: {
+    root: '/booknow/resort',
+    search: '/booknow/resort/search',
+    details: '/booknow/resort/details',
+    checkout: '/booknow/resort/checkout',
+  },
+  checkout: '/checkout',
+  traveller: {
+    dashboard: '/mytrip/dashboard',
+    trips: '/mytrip/mytrips',
+    profile: '/mytrip/profile',
+    support: '/mytrip/support',
+    wallet: '/mytrip/wallet/',
+  },
+  agent: {
+    dashboard: '/dashboard',
+    profileSettings: '/settings/profile',
+    websiteSettings: '/settings/website/',
+    support: '/settings/support',
+    markupSettings: '/settings/agency',
+    paymentSettings: '/settings/payment',
+    productSettings: '/settings/product',
+    walletDetails: '/wallet/details/',
+    agentView: '/users/agents/view/:profileId',
+    clients: '/users/clients',
+    applications: '/applications',
+  },
+  /**
+   * Agent back-office targets of the side navigation that spec §2 names as entries but gives no
+   * route constant for. Academy opens in a new tab; the spec appends the access token, which an
+   * HttpOnly cookie makes impossible, so the server is expected to authenticate /academy itself.
+   */
+  agentExtra: {
+    bookings: '/bookings',
+    proposals: '/proposals',
+    academy: '/academy',
+    customizeTheme: '/settings/theme',
+    pay: '/pay',
+    searches: '/searches',
+  },
+} as const;
+
+/** Fills `:param` placeholders of a route pattern, URL-encoding each value. */
+export function fillRoute(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter "${name}" for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Appends query parameters (skipping undefined and empty values) to a path. */
+export function withQuery(path: string, query: Record<string, string | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, value);
+  }
+  const qs = params.toString();
+  if (qs === '') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+/** True for absolute http(s) URLs, which need a full page navigation rather than the router. */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/**
+ * A redirect target taken from a query parameter, kept only when it is a same-site path
+ * (starts with one slash), so `?redirect=https://evil.example` cannot send users away.
+ */
+export function safeRedirectPath(candidate: string | null | undefined, fallback = '/'): string {
+  if (!candidate) return fallback;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  return candidate;
+}

@@ -1,0 +1,112 @@
+import { ROUTES, fillRoute } from './routes.ts';
+import { isOwnerOrAdmin, supportTarget, type NavUser } from './roles.ts';
+
+export type SideNavKey =
+  | 'dashboard'
+  | 'bookNow'
+  | 'clients'
+  | 'agents'
+  | 'bookings'
+  | 'proposals'
+  | 'settings'
+  | 'markupSettings'
+  | 'websiteSettings'
+  | 'profileSettings'
+  | 'paymentSettings'
+  | 'productSettings'
+  | 'wallet'
+  | 'walletDetails'
+  | 'academy'
+  | 'dealLink'
+  | 'applications'
+  | 'customizeTheme'
+  | 'pay'
+  | 'support'
+  | 'searches'
+  | 'logout';
+
+export interface SideNavEntry {
+  key: SideNavKey;
+  href: string;
+  /** Greyed out and not navigable (aria-disabled). */
+  disabled: boolean;
+  /** Opens in a new tab. */
+  newTab: boolean;
+  children: SideNavEntry[];
+}
+
+export interface SideNavInput {
+  user: NavUser;
+  /** First active service for an agent (see bookNowTarget); null hides Book Now. */
+  bookNowHref: string | null;
+  supportWidgetUrl: string;
+  /** A partner SDK provides the profile: Log Out is hidden (spec §6). */
+  partnerProfile: boolean;
+}
+
+/** The vertical side navigation is for travel agents (spec §2). */
+export function showSideNav(user: Pick<NavUser, 'isTravelAgent'> | null): boolean {
+  return user?.isTravelAgent === true;
+}
+
+/** Settings links a SalesAgent sees disabled (spec §6); Profile stays enabled. */
+const SALES_AGENT_DISABLED: ReadonlySet<SideNavKey> = new Set(['markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings']);
+
+function readable(user: NavUser, key: SideNavKey): boolean {
+  return user.permissions?.[key]?.read ?? true;
+}
+
+/**
+ * Side navigation entries in the order of spec §2 with the rules of spec §6: entries without read
+ * permission are disabled (greyed); SalesAgents get the Markup, Website, Payment and Product
+ * settings disabled; Wallet only with isRewardWalletEnable; Log Out hidden for partner profiles.
+ */
+export function sideNavEntries({ user, bookNowHref, supportWidgetUrl, partnerProfile }: SideNavInput): SideNavEntry[] {
+  const entry = (key: SideNavKey, href: string, options: { newTab?: boolean; children?: SideNavEntry[]; parentDisabled?: boolean } = {}): SideNavEntry => ({
+    key,
+    href,
+    disabled:
+      options.parentDisabled === true ||
+      (key !== 'logout' && !readable(user, key)) ||
+      (user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(key)),
+    newTab: options.newTab ?? false,
+    children: options.children ?? [],
+  });
+  const group = (key: SideNavKey, href: string, children: Array<[SideNavKey, string]>): SideNavEntry => {
+    const parent = entry(key, href);
+    return { ...parent, children: children.map(([childKey, childHref]) => entry(childKey, childHref, { parentDisabled: parent.disabled })) };
+  };
+
+  const entries: SideNavEntry[] = [entry('dashboard', ROUTES.agent.dashboard)];
+  if (bookNowHref !== null) entries.push(entry('bookNow', bookNowHref));
+  entries.push(
+    entry('clients', ROUTES.agent.clients),
+    entry('agents', fillRoute(ROUTES.agent.agentView, { profileId: user.id })),
+    entry('bookings', ROUTES.agentExtra.bookings),
+    entry('proposals', ROUTES.agentExtra.proposals),
+    group('settings', ROUTES.agent.profileSettings, [
+      ['markupSettings', ROUTES.agent.markupSettings],
+      ['websiteSettings', ROUTES.agent.websiteSettings],
+      ['profileSettings', ROUTES.agent.profileSettings],
+      ['paymentSettings', ROUTES.agent.paymentSettings],
+      ['productSettings', ROUTES.agent.productSettings],
+    ]),
+  );
+  if (user.isRewardWalletEnable) entries.push(group('wallet', ROUTES.agent.walletDetails, [['walletDetails', ROUTES.agent.walletDetails]]));
+  entries.push(
+    entry('academy', ROUTES.agentExtra.academy, { newTab: true }),
+    entry('dealLink', ROUTES.proposals.dealLink),
+    entry('applications', ROUTES.agent.applications),
+    entry('customizeTheme', ROUTES.agentExtra.customizeTheme),
+    entry('pay', ROUTES.agentExtra.pay),
+    entry('support', supportTarget(user, supportWidgetUrl)),
+    entry('searches', ROUTES.agentExtra.searches),
+  );
+  if (!partnerProfile) entries.push(entry('logout', ROUTES.account.logout));
+  return entries;
+}
+
+/** Website Settings in the profile menu: only AgencyOwner and Admin agents (spec §6). */
+export function canSeeWebsiteSettings(user: NavUser | null): boolean {
+  return user !== null && user.isTravelAgent && isOwnerOrAdmin(user);
+}

@@ -1,0 +1,2 @@
+export * from './pan.ts';
+export * from './sandbox-card.ts';

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activityDealSchema,
+  carDealSchema,
+  carDealSearchSchema,
+  hotelDealSearchSchema,
+  hotelDealV1Schema,
+  hotelDealV2Schema,
+} from './inventory.ts';
+import type { ActivityOffer, CarOffer, HotelOffer, SupplierRate } from './inventory.ts';
+import {
+  answerAmount,
+  buildActivityDeal,
+  buildCarDeal,
+  buildHotelDealV1,
+  buildHotelDealV2,
+  convertMoney,
+  dealPrices,
+  dealSearchStart,
+  defaultActivityDealSearch,
+  defaultCarDealSearch,
+  defaultHotelDealSearch,
+  discountPercentage,
+  markupMinor,
+  savedMinor,
+  travellerPriceMinor,
+} from './pricing.ts';
+import type { PricingContext } from './pricing.ts';
+
+const RATES = { EUR: 0.92, GBP: 0.79, JPY: 150.25, KWD: 0.307 };
+const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+const makeRate = (o: Partial<Record<keyof SupplierRate, number>> = {}): SupplierRate => ({
+  wholesaleBase: usd(o.wholesaleBase ?? 10_000),
+  taxesAndFees: usd(o.taxesAndFees ?? 1_500),
+  publishedRate: usd(o.publishedRate ?? 15_000),
+  recommendedSellingPrice: usd(o.recommendedSellingPrice ?? 12_000),
+});
+const makeCtx = (o: Partial<PricingContext> = {}): PricingContext => ({ markupBasisPoints: 1200, currency: 'USD', rates: RATES, forAgent: false, ...o });
+const IMG = 'data:image/svg+xml,%3Csvg/%3E';
+const makeHotel = (o: Partial<HotelOffer> = {}): HotelOffer => ({
+  id: 'sbx-h-1-1', name: 'Hôtel Lumière Saint-Germain', stars: 4, heroImage: IMG, address: '3 rue de la Paix, Paris, France', city: 'Paris',
+  countryCode: 'FR', latitude: 48.86, longitude: 2.35, distanceKm: 1.26, distanceFrom: 'Paris', checkIn: '2027-02-21', checkOut: '2027-02-22',
+  nights: 1, rooms: 1, nightlyRate: usd(10_000), rate: makeRate(), ...o,
+});
+
+describe('markup and traveller price', () => {
+  it.each([
+    [10_000, 1200, 1200],
+    [0, 1200, 0],
+    [12_345, 1200, 1481], // 1481.4
+    [5, 1000, 1], // 0.5 rounds up
+    [15, 1000, 2], // 1.5 rounds up
+    [14, 1000, 1], // 1.4 rounds down
+    [999, 0, 0],
+    [100, 10_000, 100],
+  ])('markup on %i at %i bp is %i', (wholesale, bp, expected) => {
+    expect(markupMinor(wholesale, bp)).toBe(expected);
+    expect(travellerPriceMinor(wholesale, bp)).toBe(wholesale + expected);
+  });
+
+  it.each([[-1, 100], [10.5, 100], [100, -5], [100, 1.5]])('refuses %d minor at %d bp', (wholesale, bp) => {
+    expect(() => markupMinor(wholesale, bp)).toThrow(RangeError);
+  });
+});
+
+describe('saved amount and discount', () => {
+  it.each([
+    [10_000, 8_000, 2_000],
+    [8_000, 10_000, 0],
+    [10_000, 10_000, 0],
+  ])('published %i, traveller %i saves %i', (published, traveller, expected) => {
+    expect(savedMinor(published, traveller)).toBe(expected);
+  });
+
+  it.each([
+    [0, 100, 0],
+    [25, 100, 25],
+    [1, 3, 33],
+    [2, 3, 67],
+    [1, 200, 1], // 0.5% rounds up
+    [1, 201, 0],
+    [100, 100, 100],
+    [5, 0, 0],
+  ])('saved %i of %i is %i%%', (saved, published, expected) => {
+    expect(discountPercentage(saved, published)).toBe(expected);
+  });
+});
+
+describe('currency conversion', () => {
+  it.each([
+    [10_000, 'USD', 'EUR', 9_200],
+    [10_000, 'USD', 'JPY', 15_025],
+    [15_025, 'JPY', 'USD', 10_000],
+    [9_200, 'EUR', 'GBP', 7_900],
+    [1_000, 'USD', 'KWD', 3_070],
+    [1, 'USD', 'JPY', 2], // 1.5025 yen
+    [12_345, 'EUR', 'EUR', 12_345],
+  ])('%i %s is %s %i', (amount, from, to, expected) => {
+    expect(convertMoney({ amountMinor: amount, currency: from }, to, RATES)).toEqual({ amountMinor: expected, currency: to });
+  });
+
+  it('refuses a currency without a rate', () => {
+    expect(() => convertMoney(usd(100), 'XYZ', RATES)).toThrow(RangeError);
+  });
+
+  it.each([
+    [12_345, 'USD', 123.45],
+    [15_025, 'JPY', 15_025],
+    [3_070, 'KWD', 3.07],
+    [3_075, 'KWD', 3.08],
+    [100, 'EUR', 1],
+  ])('answers %i %s as %d', (minor, currency, expected) => {
+    expect(answerAmount(minor, currency)).toBe(expected);
+  });
+});
+
+describe('deal prices', () => {
+  it('adds the markup to the wholesale price before taxes and compares with the published rate', () => {
+    expect(dealPrices(makeRate(), makeCtx())).toEqual({
+      currency: 'USD', wholesaleBase: 10_000, taxesAndFees: 1_500, wholesaleTotal: 11_500, markup: 1_200, base: 11_200, total: 12_700,
+      published: 15_000, recommended: 12_000, saved: 2_300, savedVsRecommended: 0, discountPercentage: 15,
+    });
+  });
+
+  it.each(['USD', 'EUR', 'JPY', 'KWD', 'GBP'])('keeps total = base + taxes = wholesale + markup exactly in %s', (currency) => {
+    const p = dealPrices(makeRate({ wholesaleBase: 12_347, taxesAndFees: 1_851, publishedRate: 17_999 }), makeCtx({ currency }));
+    expect(p.total).toBe(p.base + p.taxesAndFees);
+    expect(p.total).toBe(p.wholesaleTotal + p.markup);
+    expect(p.saved).toBe(Math.max(0, p.published - p.total));
+  });
+
+  it('never reports a negative saving when the markup pushes the price above the published rate', () => {
+    const p = dealPrices(makeRate({ publishedRate: 11_600 }), makeCtx({ markupBasisPoints: 3000 }));
+    expect([p.saved, p.discountPercentage]).toEqual([0, 0]);
+  });
+});
+
+describe('deal answers', () => {
+  it('builds a v1 hotel deal with spec field names, in the requested currency', () => {
+    const deal = buildHotelDealV1(makeHotel(), makeCtx({ currency: 'EUR' }));
+    expect(hotelDealV1Schema.parse(deal)).toEqual(deal);
+    expect(deal.hotel.hotelDetails).toEqual({ heroImage: IMG, name: 'Hôtel Lumière Saint-Germain', distance: 1.3, distanceFrom: 'Paris' });
+    expect(deal.rating).toBe(4);
+    expect(deal.rates).toEqual({ discountPercentage: 15, publishedRate: 138, totalRate: 116.84, savedPrice: 21.16, baseRate: 103.04, taxAndFee: 13.8, currency: 'EUR' });
+    expect(deal.link).toBe('/booknow/hotels/search-details?hotelId=sbx-h-1-1&checkin_date=2027-02-21&checkout_date=2027-02-22&rooms=1&lat=48.86&long=2.35&isFromDeal=true');
+  });
+
+  it.each([
+    [true, { wholesaleRate: 115, agencyMarkup: 12 }],
+    [false, {}],
+  ])('adds wholesale rate and agency markup only for agents (forAgent %s)', (forAgent, extra) => {
+    const { rates } = buildHotelDealV1(makeHotel(), makeCtx({ forAgent }));
+    expect(rates).toEqual({ discountPercentage: 15, publishedRate: 150, totalRate: 127, savedPrice: 23, baseRate: 112, taxAndFee: 15, currency: 'USD', ...extra });
+  });
+
+  it.each([
+    [1200, 0], // total 127 > recommended 120
+    [0, 5], // total 115 < recommended 120
+  ])('builds a v2 hotel deal saving against the recommended price (markup %i bp saves %d)', (markupBasisPoints, saved) => {
+    const deal = buildHotelDealV2(makeHotel(), makeCtx({ markupBasisPoints, forAgent: true }));
+    expect(hotelDealV2Schema.parse(deal)).toEqual(deal);
+    expect(deal).toMatchObject({ name: 'Hôtel Lumière Saint-Germain', property_id: 'sbx-h-1-1', image: { large: IMG }, ratings: { star_rating: 4 } });
+    expect(deal.rate.recommended_selling_price).toBe(120);
+    expect(deal.rate.saved_price).toBe(saved);
+    expect(deal.rate.wholesale_rate).toBe(115);
+  });
+
+  it('builds activity and car deals', () => {
+    const activity: ActivityOffer = {
+      productCode: '2988507P3', title: 'Paris Old Town Walking Tour', imageUrl: IMG, duration: '3 hours', durationMinutes: 180, isFreeCancellation: true,
+      rating: 4.7, reviewCount: 1200, city: 'Paris', countryCode: 'FR', latitude: 48.86, longitude: 2.35, rate: makeRate(),
+    };
+    const a = buildActivityDeal(activity, makeCtx({ currency: 'JPY' }));
+    expect(activityDealSchema.parse(a)).toEqual(a);
+    expect(a).toMatchObject({ title: 'Paris Old Town Walking Tour', duration: '3 hours', isFreeCancellation: true, rating: 4.7, link: '/booknow/activities/result-details/2988507P3?isFromDeal=true' });
+    expect(a.rates.totalRate).toBe(19_082); // 15 025 + 1 803 markup + 2 254 taxes
+
+    const car: CarOffer = {
+      id: 'sbx-c-1', name: 'Toyota Corolla or similar', category: 'Compact', supplierName: 'Avis', logo: IMG, vehiclePicture: IMG, passengerCapacity: 5,
+      bagCapacity: 2, doors: 4, transmission: 'Automatic', pickupLocation: 'Heathrow (LHR)', dropOffLocation: 'Heathrow (LHR)',
+      pickUpDateTime: '2027-02-21T11:00:00', returnDateTime: '2027-02-23T11:00:00', rentalDays: 2, rate: makeRate(),
+    };
+    const c = buildCarDeal(car, makeCtx());
+    expect(carDealSchema.parse(c)).toEqual(c);
+    expect(c).toMatchObject({ name: 'Toyota Corolla or similar', passangerCapacity: 5, bagCapacity: 2, noOfDoors: 4, pickupLocation: 'Heathrow (LHR)' });
+    expect(c.link).toContain('/booknow/cars/result-details?carId=sbx-c-1');
+  });
+});
+
+describe('default deal searches (spec §9)', () => {
+  const now = new Date(2026, 10, 21, 9, 30);
+
+  it.each([
+    ['21 Nov', now, 'hotel', false, '2027-02-21T11:00:00'],
+    ['21 Nov', now, 'hotel', true, '2027-02-24T11:00:00'],
+    ['21 Nov', now, 'activities', true, '2027-02-24T11:00:00'],
+    ['21 Nov', now, 'car', false, '2027-02-21T11:00:00'],
+    ['21 Nov', now, 'car', true, '2027-02-23T11:00:00'],
+    ['30 Nov (no 30 Feb)', new Date(2026, 10, 30, 23, 59), 'hotel', false, '2027-02-28T11:00:00'],
+  ] as const)('from %s, %s with same-day restriction %s starts %s', (_label, from, service, restricted, expected) => {
+    expect(dealSearchStart(from, service, restricted).getTime()).toBe(new Date(expected).getTime());
+  });
+
+  it('searches hotels for 1 room, 2 adults, one night, radius 15, IN, USD', () => {
+    const q = defaultHotelDealSearch({ now, latitude: 48.8566, longitude: 2.3522 });
+    expect(hotelDealSearchSchema.parse(q)).toEqual(q);
+    expect(q).toMatchObject({
+      occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }],
+      stayPeriod: { start: '2027-02-21T11:00:00', end: '2027-02-22T11:00:00' },
+      radius: 15, nationality: 'IN', destinationCountryCode: 'IN', currency: 'USD', isHome: true,
+    });
+  });
+
+  it('searches cars for a 25-year-old US resident over 2 nights', () => {
+    const q = defaultCarDealSearch({ now, latitude: 51.47, longitude: -0.45, disallowSameDayBooking: true });
+    expect(carDealSearchSchema.parse(q)).toEqual(q);
+    expect(q).toMatchObject({ age: 25, countryOfResidence: 'US', pickUpDateTime: '2027-02-23T11:00:00', returnDateTime: '2027-02-25T11:00:00' });
+  });
+
+  it('searches activities around the point', () => {
+    expect(defaultActivityDealSearch({ latitude: 1, longitude: 2 })).toEqual({ latitude: 1, longitude: 2, isOTA: false, isHome: true, isFromDestination: false });
+  });
+});

@@ -1,0 +1,286 @@
+import dayjs from 'dayjs';
+import { convertMinor, roundHalfAwayFromZero, toMajor } from './money.ts';
+import type { Money } from './money.ts';
+import type {
+  ActivityDeal,
+  ActivityDealSearch,
+  ActivityOffer,
+  CarDeal,
+  CarDealSearch,
+  CarOffer,
+  DealRates,
+  HotelDealSearch,
+  HotelDealV1,
+  HotelDealV2,
+  HotelOffer,
+  SupplierRate,
+} from './inventory.ts';
+
+// Deal prices (spec §3, §5, §6, §9). All arithmetic is on integer minor units; numbers leave as
+// major units only in the answer objects at the end. Conversion goes through money.ts, the one
+// place that knows USD-based rates and minor-unit exponents.
+
+const BASIS_POINTS = 10_000;
+
+function assertWholeNonNegative(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole non-negative number, got ${value}`);
+}
+
+/** Agency markup on a wholesale amount: bp/10 000 of it, rounded half up to the minor unit. */
+export function markupMinor(wholesaleMinor: number, markupBasisPoints: number): number {
+  assertWholeNonNegative('wholesaleMinor', wholesaleMinor);
+  assertWholeNonNegative('markupBasisPoints', markupBasisPoints);
+  return Math.floor((wholesaleMinor * markupBasisPoints + BASIS_POINTS / 2) / BASIS_POINTS);
+}
+
+/** Traveller price = wholesale + agency markup. */
+export function travellerPriceMinor(wholesaleMinor: number, markupBasisPoints: number): number {
+  return wholesaleMinor + markupMinor(wholesaleMinor, markupBasisPoints);
+}
+
+/** Saved amount = published − traveller price, never negative. */
+export function savedMinor(publishedMinor: number, travellerMinor: number): number {
+  return Math.max(0, publishedMinor - travellerMinor);
+}
+
+/** round(saved / published × 100), half up, 0 when nothing is published; integer maths. */
+export function discountPercentage(savedAmountMinor: number, publishedMinor: number): number {
+  if (publishedMinor <= 0 || savedAmountMinor <= 0) return 0;
+  return Math.min(100, Math.floor((200 * savedAmountMinor + publishedMinor) / (2 * publishedMinor)));
+}
+
+/** A Money value in another currency, through USD-based rates (1 USD = rates[X] X). Throws RangeError without a rate. */
+export function convertMoney(money: Money, to: string, rates: Readonly<Record<string, number>>): Money {
+  return { amountMinor: convertMinor(money.amountMinor, money.currency, to, rates), currency: to };
+}
+
+/** Answer numbers: major units rounded to 2 decimals (1234 USD cents → 12.34, 1234 JPY → 1234, 3075 KWD fils → 3.08). */
+export function answerAmount(amountMinor: number, currency: string): number {
+  return roundHalfAwayFromZero(toMajor(amountMinor, currency) * 100) / 100;
+}
+
+export interface PricingContext {
+  /** The agency's markup on wholesale, in basis points (1200 = 12%). */
+  markupBasisPoints: number;
+  /** Currency the answer is in. */
+  currency: string;
+  /** USD-based rates: 1 USD = rates[X] X. */
+  rates: Readonly<Record<string, number>>;
+  /** True only for travel agents who are not restricted: adds wholesale and markup (spec §5, §6). */
+  forAgent: boolean;
+}
+
+/** Every price of one deal, in minor units of ctx.currency. */
+export interface DealPrices {
+  currency: string;
+  wholesaleBase: number;
+  taxesAndFees: number;
+  /** What the agency pays: wholesaleBase + taxesAndFees. */
+  wholesaleTotal: number;
+  markup: number;
+  /** Marked-up price before taxes: wholesaleBase + markup. */
+  base: number;
+  /** Traveller price: base + taxesAndFees = wholesaleTotal + markup. */
+  total: number;
+  published: number;
+  recommended: number;
+  /** Against the published rate. */
+  saved: number;
+  /** Against the recommended selling price (hotel v2). */
+  savedVsRecommended: number;
+  discountPercentage: number;
+}
+
+/**
+ * Converts first, then adds: the sums hold exactly in the currency people see. Markup applies to
+ * the wholesale price before taxes; taxes and fees pass through unmarked.
+ */
+export function dealPrices(rate: SupplierRate, ctx: PricingContext): DealPrices {
+  const to = (m: Money) => convertMinor(m.amountMinor, m.currency, ctx.currency, ctx.rates);
+  const wholesaleBase = to(rate.wholesaleBase);
+  const taxesAndFees = to(rate.taxesAndFees);
+  const markup = markupMinor(wholesaleBase, ctx.markupBasisPoints);
+  const total = wholesaleBase + markup + taxesAndFees;
+  const published = to(rate.publishedRate);
+  const recommended = to(rate.recommendedSellingPrice);
+  const saved = savedMinor(published, total);
+  return {
+    currency: ctx.currency,
+    wholesaleBase,
+    taxesAndFees,
+    wholesaleTotal: wholesaleBase + taxesAndFees,
+    markup,
+    base: wholesaleBase + markup,
+    total,
+    published,
+    recommended,
+    saved,
+    savedVsRecommended: savedMinor(recommended, total),
+    discountPercentage: discountPercentage(saved, published),
+  };
+}
+
+/** The rates object of hotel v1, activity and car deals. */
+export function dealRates(rate: SupplierRate, ctx: PricingContext): DealRates {
+  const p = dealPrices(rate, ctx);
+  const n = (minor: number) => answerAmount(minor, p.currency);
+  return {
+    discountPercentage: p.discountPercentage,
+    publishedRate: n(p.published),
+    totalRate: n(p.total),
+    savedPrice: n(p.saved),
+    baseRate: n(p.base),
+    taxAndFee: n(p.taxesAndFees),
+    currency: p.currency,
+    ...(ctx.forAgent ? { wholesaleRate: n(p.wholesaleTotal), agencyMarkup: n(p.markup) } : {}),
+  };
+}
+
+const link = (path: string, query: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+
+export const hotelDealLink = (o: HotelOffer): string =>
+  link('/booknow/hotels/search-details', {
+    hotelId: o.id, checkin_date: o.checkIn, checkout_date: o.checkOut, rooms: o.rooms, lat: o.latitude, long: o.longitude, isFromDeal: 'true',
+  });
+export const activityDealLink = (o: ActivityOffer): string =>
+  link(`/booknow/activities/result-details/${encodeURIComponent(o.productCode)}`, { isFromDeal: 'true' });
+export const carDealLink = (o: CarOffer): string =>
+  link('/booknow/cars/result-details', { carId: o.id, pickUpDateTime: o.pickUpDateTime, returnDateTime: o.returnDateTime, isFromDeal: 'true' });
+
+export function buildHotelDealV1(offer: HotelOffer, ctx: PricingContext): HotelDealV1 {
+  return {
+    hotel: {
+      hotelDetails: { heroImage: offer.heroImage, name: offer.name, distance: Math.round(offer.distanceKm * 10) / 10, distanceFrom: offer.distanceFrom },
+    },
+    rating: offer.stars,
+    link: hotelDealLink(offer),
+    rates: dealRates(offer.rate, ctx),
+  };
+}
+
+export function buildHotelDealV2(offer: HotelOffer, ctx: PricingContext): HotelDealV2 {
+  const p = dealPrices(offer.rate, ctx);
+  const n = (minor: number) => answerAmount(minor, p.currency);
+  return {
+    name: offer.name,
+    property_id: offer.id,
+    image: { large: offer.heroImage },
+    ratings: { star_rating: offer.stars },
+    rate: {
+      recommended_selling_price: n(p.recommended),
+      total_rate: n(p.total),
+      saved_price: n(p.savedVsRecommended),
+      base_rate: n(p.base),
+      tax_and_fees: n(p.taxesAndFees),
+      currency: p.currency,
+      ...(ctx.forAgent ? { wholesale_rate: n(p.wholesaleTotal), agency_markup: n(p.markup) } : {}),
+    },
+  };
+}
+
+export function buildActivityDeal(offer: ActivityOffer, ctx: PricingContext): ActivityDeal {
+  return {
+    imageUrl: offer.imageUrl,
+    title: offer.title,
+    duration: offer.duration,
+    isFreeCancellation: offer.isFreeCancellation,
+    rating: offer.rating,
+    rates: dealRates(offer.rate, ctx),
+    link: activityDealLink(offer),
+  };
+}
+
+export function buildCarDeal(offer: CarOffer, ctx: PricingContext): CarDeal {
+  return {
+    vehiclePicture: offer.vehiclePicture,
+    logo: offer.logo,
+    name: offer.name,
+    passangerCapacity: offer.passengerCapacity,
+    bagCapacity: offer.bagCapacity,
+    noOfDoors: offer.doors,
+    pickupLocation: offer.pickupLocation,
+    dropOffLocation: offer.dropOffLocation,
+    rates: dealRates(offer.rate, ctx),
+    link: carDealLink(offer),
+  };
+}
+
+// ---- default deal searches (spec §9) ----------------------------------------------------------
+
+export const HOTEL_DEAL_DEFAULTS = {
+  rooms: 1, adults: 2, children: 0, radius: 15, nationality: 'IN', destinationCountryCode: 'IN', currency: 'USD', nights: 1,
+} as const;
+export const CAR_DEAL_DEFAULTS = { driverAge: 25, countryOfResidence: 'US', nights: 2 } as const;
+/** Deal searches start this many months ahead, at this hour (local time). */
+export const DEAL_SEARCH_MONTHS_AHEAD = 3;
+export const DEAL_SEARCH_START_HOUR = 11;
+/** With the agency's disallowSameDayBooking, the start moves this many days later. */
+export const SAME_DAY_BOOKING_SHIFT_DAYS = { hotel: 3, activities: 3, car: 2 } as const;
+export type DealService = keyof typeof SAME_DAY_BOOKING_SHIFT_DAYS;
+
+/** Payload date-time: local wall-clock time, 'YYYY-MM-DDTHH:mm:ss'. */
+export const formatPayloadDateTime = (d: Date): string => dayjs(d).format('YYYY-MM-DDTHH:mm:ss');
+
+/** When a default deal search starts: 3 months after `now` at 11:00, shifted when same-day booking is disallowed. */
+export function dealSearchStart(now: Date, service: DealService, disallowSameDayBooking: boolean): Date {
+  return dayjs(now)
+    .add(DEAL_SEARCH_MONTHS_AHEAD, 'month')
+    .add(disallowSameDayBooking ? SAME_DAY_BOOKING_SHIFT_DAYS[service] : 0, 'day')
+    .hour(DEAL_SEARCH_START_HOUR)
+    .minute(0)
+    .second(0)
+    .millisecond(0)
+    .toDate();
+}
+
+export interface DefaultDealSearchInput {
+  now: Date;
+  latitude: number;
+  longitude: number;
+  searchString?: string;
+  disallowSameDayBooking?: boolean;
+  /** Home-page deals (the default) set isHome. */
+  isHome?: boolean;
+}
+
+export function defaultHotelDealSearch(input: DefaultDealSearchInput): HotelDealSearch {
+  const d = HOTEL_DEAL_DEFAULTS;
+  const start = dealSearchStart(input.now, 'hotel', input.disallowSameDayBooking ?? false);
+  return {
+    occupancies: [{ numOfRoom: d.rooms, numOfAdults: d.adults, numOfChildren: d.children, childAges: [] }],
+    stayPeriod: { start: formatPayloadDateTime(start), end: formatPayloadDateTime(dayjs(start).add(d.nights, 'day').toDate()) },
+    latitude: input.latitude,
+    longitude: input.longitude,
+    nationality: d.nationality,
+    destinationCountryCode: d.destinationCountryCode,
+    currency: d.currency,
+    radius: d.radius,
+    searchString: input.searchString ?? '',
+    isOTA: false,
+    isHome: input.isHome ?? true,
+    isFromDestination: false,
+  };
+}
+
+export function defaultActivityDealSearch(input: Omit<DefaultDealSearchInput, 'now' | 'searchString' | 'disallowSameDayBooking'>): ActivityDealSearch {
+  return { latitude: input.latitude, longitude: input.longitude, isOTA: false, isHome: input.isHome ?? true, isFromDestination: false };
+}
+
+export function defaultCarDealSearch(input: DefaultDealSearchInput): CarDealSearch {
+  const pickUp = dealSearchStart(input.now, 'car', input.disallowSameDayBooking ?? false);
+  return {
+    age: CAR_DEAL_DEFAULTS.driverAge,
+    countryOfResidence: CAR_DEAL_DEFAULTS.countryOfResidence,
+    pickUpDateTime: formatPayloadDateTime(pickUp),
+    pickupLatitude: input.latitude,
+    pickupLongitude: input.longitude,
+    returnDateTime: formatPayloadDateTime(dayjs(pickUp).add(CAR_DEAL_DEFAULTS.nights, 'day').toDate()),
+    returnLatitude: input.latitude,
+    returnLongitude: input.longitude,
+    searchString: input.searchString ?? '',
+    isOTA: false,
+    isHome: input.isHome ?? true,
+    isFromDestination: false,
+  };
+}

@@ -1,0 +1,114 @@
+// Guest defaults and limits of the search forms (spec §3, §9). The spec gives the defaults (flights:
+// 1 adult; cruise: 2 adults; hotel deals: 1 room, 2 adults; cars: driver age 25) and the flight age
+// bands; the upper limits are ours (docs/decisions/0007-search-forms-and-query-contract.md).
+
+export type GuestKind = 'adults' | 'children' | 'infants';
+export type GuestCounts = Record<GuestKind, number>;
+
+export interface Bounds {
+  min: number;
+  max: number;
+}
+
+export interface GuestRules {
+  /** Which kinds the form asks for, in order. */
+  kinds: readonly GuestKind[];
+  defaults: GuestCounts;
+  limits: Record<GuestKind, Bounds>;
+  /** Adults plus children (infants travel on a lap) may not exceed this. */
+  maxSeated: number;
+  /** At most one infant per adult. */
+  infantsPerAdult: boolean;
+}
+
+/** Flights (spec §3): adult above 12, children 2–12, infants under 2; 1 adult by default. */
+export const FLIGHT_GUESTS: GuestRules = {
+  kinds: ['adults', 'children', 'infants'],
+  defaults: { adults: 1, children: 0, infants: 0 },
+  limits: { adults: { min: 1, max: 9 }, children: { min: 0, max: 8 }, infants: { min: 0, max: 9 } },
+  maxSeated: 9,
+  infantsPerAdult: true,
+};
+
+/** Cruise (spec §3 guestData): 2 adults, 0 children, 0 infants by default. */
+export const CRUISE_GUESTS: GuestRules = {
+  kinds: ['adults', 'children', 'infants'],
+  defaults: { adults: 2, children: 0, infants: 0 },
+  limits: { adults: { min: 1, max: 8 }, children: { min: 0, max: 6 }, infants: { min: 0, max: 4 } },
+  maxSeated: 8,
+  infantsPerAdult: true,
+};
+
+/** Resorts: a couple by default, like hotel deals (spec §9). */
+export const RESORT_GUESTS: GuestRules = {
+  kinds: ['adults', 'children'],
+  defaults: { adults: 2, children: 0, infants: 0 },
+  limits: { adults: { min: 1, max: 8 }, children: { min: 0, max: 6 }, infants: { min: 0, max: 0 } },
+  maxSeated: 10,
+  infantsPerAdult: false,
+};
+
+/** What each stepper may reach given the other counts: the total and infants-per-adult rules tie them together. */
+export function guestBounds(rules: GuestRules, counts: GuestCounts): Record<GuestKind, Bounds> {
+  const { limits } = rules;
+  const seatsLeft = (kind: 'adults' | 'children') => rules.maxSeated - (kind === 'adults' ? counts.children : counts.adults);
+  return {
+    adults: {
+      min: Math.max(limits.adults.min, rules.infantsPerAdult ? counts.infants : 0),
+      max: Math.min(limits.adults.max, seatsLeft('adults')),
+    },
+    children: { min: limits.children.min, max: Math.min(limits.children.max, seatsLeft('children')) },
+    infants: { min: limits.infants.min, max: Math.min(limits.infants.max, rules.infantsPerAdult ? counts.adults : limits.infants.max) },
+  };
+}
+
+const clampTo = (value: number, { min, max }: Bounds) => Math.min(Math.max(value, min), Math.max(min, max));
+const wholeOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
+
+/**
+ * Brings any counts (from a URL, say) within the rules: each kind within its own limits, then
+ * children cut to the seats left by adults, then infants to one per adult.
+ */
+export function clampGuests(rules: GuestRules, counts: Partial<Record<GuestKind, unknown>>): GuestCounts {
+  const { limits, defaults } = rules;
+  const adults = clampTo(wholeOr(counts.adults, defaults.adults), { min: limits.adults.min, max: Math.min(limits.adults.max, rules.maxSeated) });
+  const children = clampTo(wholeOr(counts.children, defaults.children), { min: limits.children.min, max: Math.min(limits.children.max, rules.maxSeated - adults) });
+  const infantMax = rules.infantsPerAdult ? Math.min(limits.infants.max, adults) : limits.infants.max;
+  const infants = rules.kinds.includes('infants') ? clampTo(wholeOr(counts.infants, defaults.infants), { min: limits.infants.min, max: infantMax }) : 0;
+  return { adults, children, infants };
+}
+
+// ---- hotel rooms ------------------------------------------------------------------------------
+
+export interface HotelRoom {
+  adults: number;
+  /** One entry per child; null until the visitor picks the age. */
+  childAges: Array<number | null>;
+}
+
+export const HOTEL_ROOM_LIMITS = {
+  rooms: { min: 1, max: 9 },
+  adults: { min: 1, max: 8 },
+  children: { min: 0, max: 6 },
+  childAge: { min: 0, max: 17 },
+} as const;
+
+/** Spec §9: 1 room, 2 adults, 0 children. */
+export const defaultHotelRooms = (): HotelRoom[] => [{ adults: 2, childAges: [] }];
+export const newHotelRoom = (): HotelRoom => ({ adults: 2, childAges: [] });
+
+export const isChildAge = (age: unknown): age is number =>
+  typeof age === 'number' && Number.isInteger(age) && age >= HOTEL_ROOM_LIMITS.childAge.min && age <= HOTEL_ROOM_LIMITS.childAge.max;
+
+export function hotelGuestTotals(rooms: readonly HotelRoom[]): { rooms: number; adults: number; children: number } {
+  return {
+    rooms: rooms.length,
+    adults: rooms.reduce((sum, room) => sum + room.adults, 0),
+    children: rooms.reduce((sum, room) => sum + room.childAges.length, 0),
+  };
+}
+
+// ---- car driver ---------------------------------------------------------------------------------
+
+/** Spec §9: driver age 25 by default. Rental companies accept drivers from 18. */
+export const DRIVER_AGE = { default: 25, min: 18, max: 99 } as const;

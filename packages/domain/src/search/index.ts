@@ -1,0 +1,83 @@
+import { ROUTES } from '../navigation/routes.ts';
+import type { ServiceKey } from '../navigation/services.ts';
+import { fromActivitySearchQuery, toActivitySearchQuery, type ActivitySearch } from './activities.ts';
+import { fromCarSearchQuery, toCarSearchQuery, type CarSearch } from './cars.ts';
+import { fromCruiseSearchQuery, toCruiseSearchQuery, type CruiseSearch } from './cruise.ts';
+import { fromFlightSearchQuery, toFlightSearchQuery, type FlightSearch } from './flights.ts';
+import { fromHotelSearchQuery, toHotelSearchQuery, type HotelSearch } from './hotels.ts';
+import type { QueryInput } from './query-params.ts';
+import { fromResortSearchQuery, toResortSearchQuery, type ResortSearch } from './resorts.ts';
+
+// The search forms' query contract (docs/decisions/0007-search-forms-and-query-contract.md): what a
+// form puts in /booknow/{service}/search?… and what a results page reads back.
+
+export * from './search-dates.ts';
+export * from './guests.ts';
+export * from './issues.ts';
+export { searchPlaceSchema, type SearchPlace, type QueryInput } from './query-params.ts';
+export * from './hotels.ts';
+export * from './flights.ts';
+export * from './cars.ts';
+export * from './activities.ts';
+export * from './cruise.ts';
+export * from './resorts.ts';
+
+export interface SearchValuesByService {
+  hotels: HotelSearch;
+  flights: FlightSearch;
+  cars: CarSearch;
+  activities: ActivitySearch;
+  cruise: CruiseSearch;
+  resorts: ResortSearch;
+}
+
+const codecs: { [S in ServiceKey]: { to: (values: SearchValuesByService[S]) => string; from: (input: QueryInput) => SearchValuesByService[S] } } = {
+  hotels: { to: toHotelSearchQuery, from: fromHotelSearchQuery },
+  flights: { to: toFlightSearchQuery, from: fromFlightSearchQuery },
+  cars: { to: toCarSearchQuery, from: fromCarSearchQuery },
+  activities: { to: toActivitySearchQuery, from: fromActivitySearchQuery },
+  cruise: { to: toCruiseSearchQuery, from: fromCruiseSearchQuery },
+  resorts: { to: toResortSearchQuery, from: fromResortSearchQuery },
+};
+
+/** The query string (without '?') of a service's search. */
+export function toSearchQuery<S extends ServiceKey>(service: S, values: SearchValuesByService[S]): string {
+  return codecs[service].to(values);
+}
+
+/** A service's search read from a query string; never throws, bad parameters fall back to defaults. */
+export function fromSearchQuery<S extends ServiceKey>(service: S, input: QueryInput): SearchValuesByService[S] {
+  return codecs[service].from(input);
+}
+
+export interface SearchPathFlags {
+  enableHotelsV2: boolean;
+  enableFlightsV2: boolean;
+}
+
+/**
+ * Where a search form submits to: /booknow/{service}/search, or the v2 path for hotels and flights
+ * when the agency enables v2 (spec §2: v1 and v2 redirect to each other by those flags).
+ */
+export function searchPath(service: ServiceKey, flags: SearchPathFlags): string {
+  switch (service) {
+    case 'hotels':
+      return flags.enableHotelsV2 ? ROUTES.hotels.v2Search : ROUTES.hotels.search;
+    case 'flights':
+      return flags.enableFlightsV2 ? ROUTES.flights.v2Search : ROUTES.flights.search;
+    case 'cars':
+      return ROUTES.cars.search;
+    case 'activities':
+      return ROUTES.activities.search;
+    case 'cruise':
+      return ROUTES.cruise.search;
+    case 'resorts':
+      return ROUTES.resort.search;
+  }
+}
+
+/** The full URL of a search: path and query. */
+export function searchUrl<S extends ServiceKey>(service: S, values: SearchValuesByService[S], flags: SearchPathFlags): string {
+  const query = toSearchQuery(service, values);
+  return query === '' ? searchPath(service, flags) : `${searchPath(service, flags)}?${query}`;
+}

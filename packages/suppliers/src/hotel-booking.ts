@@ -1,0 +1,153 @@
+import type { Money, SupplierRate } from '@tripfront/domain/inventory';
+import type { RoomOccupancy } from '@tripfront/domain/booking/stay';
+
+// What a supplier answers for hotel availability and booking, in the supplier's currency (minor
+// units). Adapters map their own shapes onto these; the API prices them for the agency.
+
+export type { RoomOccupancy };
+
+export interface HotelAvailabilityQuery {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+  /** YYYY-MM-DD. */
+  checkin: string;
+  checkout: string;
+  /** One entry per room. */
+  rooms: readonly RoomOccupancy[];
+  /** What latitude/longitude stand for, for distanceFrom. */
+  searchString: string;
+}
+
+export interface PropertySummary {
+  propertyId: string;
+  name: string;
+  stars: number;
+  image: string;
+  address: string;
+  city: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  /** Guest review score out of 10. */
+  reviewScore: number;
+  reviewCount: number;
+}
+
+export interface HotelAvailability extends PropertySummary {
+  distanceKm: number;
+  distanceFrom: string;
+  /** Some rate that fits the party can be cancelled free of charge. */
+  freeCancellation: boolean;
+  /** The cheapest listed rate that fits the party, for the whole stay and all rooms. */
+  lowestRate: SupplierRate;
+}
+
+export type Board = 'room_only' | 'breakfast';
+
+export interface CancellationTerms {
+  refundable: boolean;
+  /** ISO date-time (UTC); null for non-refundable rates. */
+  freeCancellationUntil: string | null;
+}
+
+export interface SupplierRatePlan extends CancellationTerms {
+  /** Opaque to callers; names the property, room, plan, stay and party. */
+  rateId: string;
+  name: string;
+  board: Board;
+  /** The listed price for the whole stay and all rooms. */
+  rate: SupplierRate;
+}
+
+export interface SupplierRoomType {
+  roomTypeId: string;
+  name: string;
+  description: string;
+  bed: string;
+  sizeSqm: number;
+  maxOccupancy: number;
+  amenities: string[];
+  photo: string;
+  /** Rooms still free on every night of the stay (0: sold out). */
+  roomsLeft: number;
+  rates: SupplierRatePlan[];
+}
+
+export interface PropertyQuery {
+  propertyId: string;
+  checkin: string;
+  checkout: string;
+  rooms: readonly RoomOccupancy[];
+}
+
+export interface PropertyDetails extends PropertySummary {
+  description: string;
+  photos: { url: string; caption: string }[];
+  amenities: string[];
+  checkInTime: string;
+  checkOutTime: string;
+  /** Room types that fit every room of the party. */
+  roomTypes: SupplierRoomType[];
+}
+
+/** A rate as the supplier would sell it now. */
+export interface RateQuote extends CancellationTerms {
+  rateId: string;
+  property: PropertySummary;
+  roomTypeId: string;
+  roomName: string;
+  planName: string;
+  board: Board;
+  checkin: string;
+  checkout: string;
+  nights: number;
+  rooms: RoomOccupancy[];
+  /** What search and details showed. */
+  listedRate: SupplierRate;
+  /** What the supplier charges now; differs from listedRate when the price changed. */
+  rate: SupplierRate;
+  roomsLeft: number;
+}
+
+export interface HoldRequest {
+  rateId: string;
+}
+
+export interface HotelHold {
+  holdId: string;
+  /** ISO date-time. */
+  expiresAt: string;
+  quote: RateQuote;
+}
+
+export interface BookRequest {
+  holdId: string;
+  /** Our reference for this booking; booking twice with it answers the first booking. */
+  clientReference: string;
+  leadGuest: { firstName: string; lastName: string; email: string };
+}
+
+export interface SupplierBooking extends CancellationTerms {
+  supplierReference: string;
+  clientReference: string;
+  holdId: string;
+  status: 'confirmed' | 'cancelled';
+  propertyId: string;
+  roomTypeId: string;
+  checkin: string;
+  checkout: string;
+  rooms: number;
+  /** What the supplier charges, taxes included. */
+  total: Money;
+}
+
+export interface CancelResult {
+  supplierReference: string;
+  status: 'cancelled';
+  /** Share of the price the supplier refunds under the rate's policy: 1 (all) or 0 (none). */
+  refundShare: 0 | 1;
+}
+
+/** Why a booking call failed, for callers that react differently (sold out is not a server error). */
+export type BookingFailureCode = 'sold_out' | 'hold_expired' | 'not_found' | 'invalid' | 'not_cancellable';

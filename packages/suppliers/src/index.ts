@@ -1,0 +1,30 @@
+export * from './result.ts';
+export * from './supplier.ts';
+export * from './hotel-booking.ts';
+export { createSandboxSupplier, DEFAULT_HOLD_MINUTES } from './sandbox/sandbox-supplier.ts';
+export { createMemoryInventoryStore, peakRoomsTaken, takesRooms } from './sandbox/inventory-store.ts';
+export type { BookOutcome, HoldRecord, HoldStatus, NewHold, SandboxInventoryStore } from './sandbox/inventory-store.ts';
+export { PRICE_CHANGE_FACTOR, decodeRateId, encodeRateId } from './sandbox/hotel-availability.ts';
+export { HOLD_EXPIRED_MESSAGE, SOLD_OUT_MESSAGE, supplierReferenceFor } from './sandbox/hotel-reservations.ts';
+export { ROOM_TYPES, FREE_CANCELLATION_DAYS } from './sandbox/hotel-content.ts';
+export type { SandboxSupplierOptions } from './sandbox/sandbox-supplier.ts';
+export { DEMO_HOLDS, HOLD_ALREADY_RELEASED, HOLD_NOT_FOUND } from './sandbox/resort-holds.ts';
+export { withTimeout } from './wrappers/with-timeout.ts';
+export { DEFAULT_FAULT, withFaults } from './wrappers/with-faults.ts';
+export type { FaultOptions } from './wrappers/with-faults.ts';
+export { wrapSupplier } from './wrappers/wrap-supplier.ts';
+export type { Around, Proceed } from './wrappers/wrap-supplier.ts';
+export {
+  DEFAULT_SUGGESTION_LIMIT,
+  preloadSuggestionIndexes,
+  suggestAirports,
+  suggestCarLocations,
+  suggestCities,
+  suggestCountries,
+  suggestResortAreas,
+} from './search/suggest.ts';
+export { normalizeText } from './search/normalize.ts';
+export { haversineKm } from './world/geo.ts';
+export { AIRLINES } from './world/airlines.ts';
+export { CRUISE_SHIP_LINES } from './world/cruise-lines.ts';
+export { RESORT_REGIONS, RESORT_SUBREGIONS } from './world/resort-regions.ts';

@@ -1,0 +1,62 @@
+import type { ActivityDealSearch } from '@tripfront/domain/inventory';
+import { createRng } from '../prng.ts';
+import { destinationPoint, nearestCity } from '../world/geo.ts';
+import { picture } from './images.ts';
+import { cityFactor, priceLevel, sandboxRate } from './price-model.ts';
+import type { RawActivity } from './raw-types.ts';
+
+/** Tours a city could offer: title ({c} is the city), length in minutes and price in USD at level 1. */
+const TOURS: readonly (readonly [title: string, minutes: number, usd: number])[] = [
+  ['{c} Old Town Walking Tour', 180, 35],
+  ['{c} Street Food Tasting Tour', 210, 75],
+  ['Sunset Sightseeing Cruise in {c}', 120, 55],
+  ['{c} Highlights Bike Tour', 180, 45],
+  ['Skip-the-Line {c} Museum Pass', 1440, 70],
+  ['Cooking Class with a Local Chef in {c}', 240, 95],
+  ['{c} by Night: Evening Lights Tour', 150, 50],
+  ['Private Photo Walk in {c}', 90, 120],
+  ['Full-Day Countryside Trip from {c}', 600, 140],
+  ['{c} Hop-On Hop-Off Bus Pass', 1440, 40],
+  ['Wine and Cheese Tasting in {c}', 150, 80],
+  ['{c} Markets and Hidden Gems Tour', 180, 45],
+  ['Hot Air Balloon Flight near {c}', 240, 260],
+  ['Kayak Adventure near {c}', 300, 110],
+  ['{c} Historic Quarter Segway Tour', 90, 70],
+  ['Helicopter Flight over {c}', 30, 240],
+];
+/** How far from the searched point a city may be and still be the one searched. */
+const CITY_REACH_KM = 50;
+/** Booking fees on top of the tour price. */
+const FEE_RATE = 0.06;
+
+/** Tours in and around the nearest city, most reviewed first; empty far from any city. */
+export function generateActivities(q: ActivityDealSearch): RawActivity[] {
+  const city = nearestCity(q.latitude, q.longitude, CITY_REACH_KM);
+  if (!city) return [];
+  const rng = createRng('activities', city.id);
+  const level = priceLevel(city.countryCode) * cityFactor(city.population);
+  const chosen = rng.sample(TOURS.map((tour, i) => ({ tour, i })), rng.int(10, 12));
+  return chosen
+    .map(({ tour: [title, minutes, usd], i }): RawActivity => {
+      const productCode = `${city.id}P${i + 1}`;
+      const r = createRng('activity', productCode);
+      const at = destinationPoint(city.latitude, city.longitude, r.float(0, 8), r.float(0, 360));
+      return {
+        product_code: productCode,
+        title: title.replace('{c}', city.name),
+        image: picture('activity', productCode),
+        duration_minutes: minutes,
+        free_cancellation: r.chance(0.75),
+        // Most tours people book are well reviewed; a few are not.
+        review_score: Math.round(Math.min(5, r.chance(0.9) ? r.float(4.0, 5.05) : r.float(2.8, 4.0)) * 10) / 10,
+        review_count: Math.round(10 ** r.float(1.2, 4)),
+        city: city.name,
+        country_code: city.countryCode,
+        lat: at.latitude,
+        lon: at.longitude,
+        // Tour prices are whole dollars.
+        rate: sandboxRate(r, Math.round(usd * level * r.float(0.85, 1.2)) * 100, FEE_RATE),
+      };
+    })
+    .sort((a, b) => b.review_count - a.review_count || a.product_code.localeCompare(b.product_code));
+}

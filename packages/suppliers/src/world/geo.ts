@@ -1,0 +1,48 @@
+import { airports, cities } from './data.ts';
+import type { AirportRecord, CityRecord } from './data.ts';
+
+const EARTH_RADIUS_KM = 6371;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in kilometres. */
+export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = rad(lat2 - lat1);
+  const dLng = rad(lng2 - lng1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The point `km` away from (lat, lng) towards `bearingDeg` (0 = north, 90 = east). */
+export function destinationPoint(lat: number, lng: number, km: number, bearingDeg: number): { latitude: number; longitude: number } {
+  const d = km / EARTH_RADIUS_KM;
+  const b = rad(bearingDeg);
+  const p1 = rad(lat);
+  const p2 = Math.asin(Math.sin(p1) * Math.cos(d) + Math.cos(p1) * Math.sin(d) * Math.cos(b));
+  const l2 = rad(lng) + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(p1), Math.cos(d) - Math.sin(p1) * Math.sin(p2));
+  const round = (n: number) => Math.round(n * 1e5) / 1e5;
+  return { latitude: round((p2 * 180) / Math.PI), longitude: round(((((l2 * 180) / Math.PI + 540) % 360) - 180)) };
+}
+
+function closest<T extends { latitude: number; longitude: number }>(items: readonly T[], lat: number, lng: number, maxKm: number, better?: (a: T, b: T) => boolean) {
+  let best: T | undefined;
+  let bestKm = Infinity;
+  // A cheap latitude window first: one degree is about 111 km everywhere.
+  const window = maxKm / 111 + 0.01;
+  for (const item of items) {
+    if (Math.abs(item.latitude - lat) > window) continue;
+    const km = haversineKm(lat, lng, item.latitude, item.longitude);
+    if (km > maxKm) continue;
+    if (best === undefined || (better ? better(item, best) : km < bestKm)) {
+      best = item;
+      bestKm = km;
+    }
+  }
+  return best;
+}
+
+/** The nearest city of the data set within maxKm, if any. */
+export const nearestCity = (lat: number, lng: number, maxKm: number): CityRecord | undefined => closest(cities(), lat, lng, maxKm);
+
+/** The busiest airport within maxKm (CDG rather than the nearer Le Bourget), if any. */
+export const mainAirportNear = (lat: number, lng: number, maxKm: number): AirportRecord | undefined =>
+  closest(airports(), lat, lng, maxKm, (a, b) => a.weight > b.weight);

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit and component tests, API and database tests on PGlite,
+// end-to-end tests in Chromium against the real server, then the API and database suites again on
+// the PostgreSQL server named by TEST_DATABASE_URL (each test file gets a fresh database there).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const reports = path.join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const { TEST_DATABASE_URL, TF_TEST_PG_URL: _ignored, ...baseEnv } = process.env;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(name, cmd, args, env = baseEnv) {
+  console.log(`\n━━ ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  console.log(`━━ ${name}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  if (r.status !== 0) failures.push(name);
+  return r.status === 0;
+}
+
+function vitest(name, projects, env = baseEnv) {
+  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const ok = run(name, 'npx', args, env);
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+    if (r.numTotalTests === 0) {
+      console.log(`━━ ${name}: ran no tests`);
+      failures.push(`${name} (no tests)`);
+    }
+  } else if (ok) {
+    failures.push(`${name} (no report)`);
+  }
+}
+
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+run('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+vitest('unit and component tests', ['unit', 'web']);
+vitest('API and database tests on PGlite', ['api']);
+if (run('web build', 'npm', ['run', 'build', '-w', '@tripfront/web'])) {
+  vitest('end-to-end tests in Chromium', ['e2e']);
+} else {
+  failures.push('end-to-end tests (web build failed)');
+}
+if (TEST_DATABASE_URL) {
+  vitest('API and database tests on PostgreSQL', ['api'], { ...baseEnv, TF_TEST_PG_URL: TEST_DATABASE_URL });
+} else {
+  console.log('\n━━ PostgreSQL pass skipped: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+}
+
+console.log('\n━━ Summary');
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
