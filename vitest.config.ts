@@ -38,6 +38,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // One retry for a real browser against a real server on a shared CI machine; a test that needs
+          // it is named in npm test's summary (decision 0014).
+          retry: 1,
           fileParallelism: false,
           globalSetup: ['e2e/global-setup.ts'],
         },

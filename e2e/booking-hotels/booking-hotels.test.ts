@@ -72,6 +72,37 @@ async function afterPay(page: Page): Promise<{ said: string; answers: string }> 
   return { said: (await page.locator('.tf-hotels-checkout [role="alert"]').allInnerTexts()).join('\n'), answers: answers() };
 }
 
+/**
+ * The first page of results once it shows what was asked: not loading, every hotel with free cancellation,
+ * the lowest price first. Returns the first three names.
+ */
+async function settledCheapestRefundable(page: Page): Promise<string[]> {
+  const list = page.locator('.tf-hotels-list');
+  const cards = page.locator('.tf-hotels-list__items .tf-hotel-card');
+  let seen = '';
+  const shown = expect.poll(
+    async () => {
+      const busy = await list.getAttribute('aria-busy');
+      const texts = await cards.evaluateAll((nodes) =>
+        nodes.map((n) => ({
+          refundable: n.querySelector('.tf-hotels-badge') !== null,
+          price: Number((n.querySelector('.tf-hotel-card__amount')?.textContent ?? '').replace(/[^\d.]/g, '')),
+        })),
+      );
+      seen = `busy=${busy} ${JSON.stringify(texts)}`;
+      const ascending = texts.every((t, i) => i === 0 || texts[i - 1]!.price <= t.price);
+      return busy === 'false' && texts.length >= 3 && texts.every((t) => t.refundable && t.price > 0) && ascending;
+    },
+    { timeout: 30_000 },
+  );
+  try {
+    await shown.toBe(true);
+  } catch (error) {
+    throw new Error(`results never showed refundable hotels by lowest price; last seen ${seen}`, { cause: error });
+  }
+  return (await page.locator('.tf-hotels-list__items .tf-hotel-card__name').allTextContents()).slice(0, 3);
+}
+
 /** From a hotel's page: the first rate with free cancellation. */
 async function selectRefundableRate(page: Page) {
   const rate = page.locator('.tf-hotels-rate').filter({ hasText: 'Free cancellation' }).filter({ has: page.getByRole('button', { name: /^Select/, disabled: false }) }).first();
@@ -103,17 +134,11 @@ describe('hotel booking', () => {
     await page.getByRole('checkbox', { name: 'Free cancellation' }).check();
     await page.getByLabel('Sort by').selectOption({ label: 'Price (lowest first)' });
     await waitForPath(page, /[?&]sort=price_asc\b.*&free_cancellation=1|[?&]free_cancellation=1\b.*&sort=price_asc/);
-    await page.locator('.tf-hotels-list__items .tf-hotels-badge').first().waitFor();
-    const listed = async () => (await page.locator('.tf-hotels-list__items .tf-hotel-card__name').allTextContents()).slice(0, 3);
-    await page.waitForLoadState('networkidle');
-    const before = await listed();
-    expect(before).toHaveLength(3);
+    const before = await settledCheapestRefundable(page);
     await page.reload();
-    await page.locator('.tf-hotels-list__items .tf-hotels-badge').first().waitFor();
+    expect(await settledCheapestRefundable(page)).toEqual(before);
     expect(await page.getByRole('checkbox', { name: 'Free cancellation' }).isChecked()).toBe(true);
     expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');
-    await page.waitForLoadState('networkidle');
-    expect(await listed()).toEqual(before);
     const firstHotel = page.locator('.tf-hotels-list__items > li').first();
     const hotelName = (await firstHotel.getByRole('heading').textContent())!.trim();
     await firstHotel.getByRole('link', { name: `See rooms at ${hotelName}` }).click();

@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 
-export type MockAnswer = { status?: number; body?: unknown } | ((request: { url: URL; method: string; body: unknown }) => { status?: number; body?: unknown });
+type Answer = { status?: number; body?: unknown };
+/** A fixed answer, or one computed per request (a promise holds the answer back until the test settles it). */
+export type MockAnswer = Answer | ((request: { url: URL; method: string; body: unknown }) => Answer | Promise<Answer>);
 
 export interface FetchCall {
   url: URL;
@@ -30,7 +32,7 @@ export function installFetchMock(): void {
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       fetchCalls.push({ url, method, headers, body });
       const answer = routes[`${method} ${url.pathname}`];
-      const resolved = typeof answer === 'function' ? answer({ url, method, body }) : answer;
+      const resolved = typeof answer === 'function' ? await answer({ url, method, body }) : answer;
       const status = resolved?.status ?? (resolved ? 200 : 404);
       const payload = resolved?.body ?? (resolved ? {} : { statusCode: 404, error: 'Not Found', message: 'Not found' });
       return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });

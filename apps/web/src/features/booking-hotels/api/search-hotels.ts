@@ -59,13 +59,36 @@ export async function searchHotels(p: HotelSearchParams, page: number, signal?: 
 /** Page 1 shows as soon as it arrives; later pages load on scroll or "Show more". */
 export const hotelSearchQueryOptions = (p: HotelSearchParams) =>
   infiniteQueryOptions({
-    queryKey: ['hotel-search', p],
+    queryKey: ['hotel-search', p] as const,
     queryFn: ({ pageParam, signal }) => searchHotels(p, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.data.hasMore ? last.data.page + 1 : undefined),
     staleTime: 5 * 60_000,
   });
 
+/** The same place, dates and party: only the sort, the filters or the currency differ. */
+export function sameStay(a: HotelSearchParams, b: HotelSearchParams): boolean {
+  return (
+    a.label === b.label &&
+    a.latitude === b.latitude &&
+    a.longitude === b.longitude &&
+    a.checkin === b.checkin &&
+    a.checkout === b.checkout &&
+    a.occupancy.join('|') === b.occupancy.join('|')
+  );
+}
+
+/**
+ * While a new sort, filter or currency loads, the hotels already shown stay on screen (dimmed) instead of
+ * blinking to placeholders; a new place, dates or party starts from the loading state.
+ */
 export function useHotelSearch(p: HotelSearchParams | null) {
-  return useInfiniteQuery({ ...hotelSearchQueryOptions(p ?? ({} as HotelSearchParams)), enabled: p !== null });
+  return useInfiniteQuery({
+    ...hotelSearchQueryOptions(p ?? ({} as HotelSearchParams)),
+    enabled: p !== null,
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[1];
+      return p !== null && before !== undefined && sameStay(before, p) ? previous : undefined;
+    },
+  });
 }

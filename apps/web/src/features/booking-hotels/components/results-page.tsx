@@ -30,12 +30,14 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
   const { selectedCurrency } = useSelectedCurrency();
   const search = useMemo(() => readHotelQuery(query).search, [query]);
   // Sort and filters live in the URL (replacing the entry: Back leaves the results, not each tweak).
+  // flushSync: the controlled checkboxes and select take the new value at once instead of flicking back
+  // to the old one until the router's transition ends.
   const { sort, filters } = useMemo(() => readResultsView(query), [query]);
   const searchQuery = useMemo(() => withoutResultsView(query), [query]);
   const setView = useCallback(
     (view: ResultsView) => {
       const next = withResultsView(query, view);
-      if (next !== new URLSearchParams(query).toString()) void navigate(`${pathname}?${next}`, { replace: true, preventScrollReset: true });
+      if (next !== new URLSearchParams(query).toString()) void navigate(`${pathname}?${next}`, { replace: true, preventScrollReset: true, flushSync: true });
     },
     [navigate, pathname, query],
   );
@@ -147,7 +149,7 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
                 </div>
               ) : (
                 <>
-                  <ol className="tf-hotels-list__items">
+                  <ol className={`tf-hotels-list__items${results.isPlaceholderData ? ' tf-hotels-list__items--stale' : ''}`}>
                     {hotels.map((hotel, index) => (
                       <li key={hotel.propertyId}>
                         <HotelCard hotel={hotel} href={hotelDetailsUrl(v2, hotel.propertyId, search)} nights={first?.stay.nights ?? 1} rooms={first?.stay.rooms ?? 1} eager={index < 2} />

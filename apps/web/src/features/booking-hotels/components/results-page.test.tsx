@@ -1,0 +1,102 @@
+import type { HotelSearchAnswer, HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import hotelsEn from '../../../../public/locales/en/hotels.json';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { CurrencyProvider } from '../../currency/index.ts';
+import { hotelResultsUrl } from '../hotel-urls.ts';
+import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
+import { ResultsPage } from './results-page.tsx';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', HOTELS_NS, hotelsEn, true, true);
+});
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const hotel = (name: string, total: number): HotelSearchResult => ({
+  propertyId: `sbx-${name.toLowerCase().replace(/\W+/g, '-')}`,
+  name,
+  stars: 4,
+  image: '/assets/hotel.jpg',
+  address: '1 Rue de Rivoli',
+  city: 'Paris',
+  countryCode: 'FR',
+  latitude: 48.86,
+  longitude: 2.35,
+  distanceKm: 1.2,
+  distanceFrom: 'Paris',
+  reviewScore: 8.4,
+  reviewCount: 120,
+  freeCancellation: true,
+  price: { base: usd(total - 2000), taxesAndFees: usd(2000), total: usd(total), perNight: usd(total / 2) },
+  link: '/hotel-details',
+});
+const answer = (hotels: HotelSearchResult[]): HotelSearchAnswer => ({
+  data: {
+    hotels,
+    page: 1,
+    pageSize: 10,
+    total: hotels.length,
+    totalPages: 1,
+    hasMore: false,
+    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, capped: false, rooms: 1, adults: 2, children: 0, occupancy: ['2'] },
+    currency: 'USD',
+    priceRange: { min: 20000, max: 90000 },
+  },
+});
+const search = { destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' }, checkin: '2030-03-01', checkout: '2030-03-03', rooms: [{ adults: 2, childAges: [] }] };
+const recommended = [hotel('Hôtel Lumière', 90000), hotel('Le Petit Square', 20000)];
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function renderResults() {
+  mockApi({ 'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } } });
+  return renderApp(
+    <CurrencyProvider agencyDefaultCountry="US">
+      <ResultsPage v2 />
+    </CurrencyProvider>,
+    { path: hotelResultsUrl(true, search) },
+  );
+}
+
+const names = () => within(screen.getByRole('list', { name: '' })).getAllByRole('heading').map((h) => h.textContent);
+
+describe('hotel results', () => {
+  it('keeps the hotels on screen while a new sort loads, then shows them in the new order with the sort in the URL', async () => {
+    const priceSorted = deferred<{ body: HotelSearchAnswer }>();
+    mockApi({ 'GET /hotel-api/search': ({ url }) => (url.searchParams.get('sort') === 'price_asc' ? priceSorted.promise : { body: answer(recommended) }) });
+    const { user, router } = renderResults();
+    await screen.findByRole('heading', { level: 1, name: '2 hotels in Paris' });
+    expect(names()).toEqual(['Hôtel Lumière', 'Le Petit Square']);
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price (lowest first)');
+    expect(router.state.location.search).toContain('sort=price_asc');
+    // Not a blank list of placeholders while the server sorts: the same hotels, marked as busy.
+    expect(screen.queryByRole('status', { name: /loading/i })).toBeNull();
+    expect(names()).toEqual(['Hôtel Lumière', 'Le Petit Square']);
+    expect(screen.getByRole('region', { name: '2 hotels in Paris' })).toHaveAttribute('aria-busy', 'true');
+
+    priceSorted.resolve({ body: answer([...recommended].reverse()) });
+    await waitFor(() => expect(names()).toEqual(['Le Petit Square', 'Hôtel Lumière']));
+    expect(screen.getByRole('region', { name: '2 hotels in Paris' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('starts from the loading state for another place: no hotels of the previous search under the new heading', async () => {
+    const london = deferred<{ body: HotelSearchAnswer }>();
+    mockApi({ 'GET /hotel-api/search': ({ url }) => (url.searchParams.get('searchString') === 'London' ? london.promise : { body: answer(recommended) }) });
+    const { router } = renderResults();
+    await screen.findByRole('heading', { level: 1, name: '2 hotels in Paris' });
+
+    await router.navigate(hotelResultsUrl(true, { ...search, destination: { label: 'London', latitude: 51.5, longitude: -0.12, countryCode: 'GB' } }));
+    await screen.findByRole('status', { name: /loading/i });
+    expect(screen.queryByText('Hôtel Lumière')).toBeNull();
+    london.resolve({ body: answer([hotel('The Strand Rooms', 30000)]) });
+    await screen.findByRole('heading', { level: 1, name: '1 hotel in London' });
+  });
+});
