@@ -33,7 +33,7 @@ describe('GET /api/agency, compressed once', () => {
       expect(res.headers.vary).toBe('accept-encoding');
       expect(res.headers.etag).toBe(plain.headers.etag);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(JSON.parse(decode(res.rawPayload, res.headers['content-encoding']))).toEqual(plain.json());
     }
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);

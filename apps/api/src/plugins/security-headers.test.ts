@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { describe, expect, it } from 'vitest';
-import securityHeaders, { HELMET_OPTIONS, helmetOptions } from './security-headers.ts';
+import securityHeaders, { apiPathMatcher, HELMET_OPTIONS, helmetOptions } from './security-headers.ts';
 
 async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<unknown>) {
   const app = Fastify();
@@ -47,5 +47,39 @@ describe('security headers worked out once', () => {
     const noKeys = await headersOf(withConfig({}));
     expect(noKeys).toEqual(plain);
     expect(String(noKeys.plain['content-security-policy'])).not.toContain('stripe');
+  });
+});
+
+describe('security headers of API answers', () => {
+  it('give JSON answers a short policy that forbids loading, running and framing, and pages the full one', async () => {
+    const app = Fastify();
+    await app.register(securityHeaders, { apiBases: ['/hotel-api'] });
+    app.get('/api/agency', async () => ({ ok: true }));
+    app.get('/hotel-api/search', async () => ({ ok: true }));
+    app.get('/api/docs', async (_request, reply) => reply.type('text/html').send('<h1>docs</h1>'));
+    app.get('/faqs', async (_request, reply) => reply.type('text/html').send('<h1>FAQ</h1>'));
+    const [agency, hotels, docs, page, missing] = await Promise.all(
+      ['/api/agency', '/hotel-api/search', '/api/docs', '/faqs', '/api/nothing-here'].map((url) => app.inject({ url })),
+    );
+    await app.close();
+    for (const res of [agency!, hotels!, missing!]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    expect(missing!.statusCode).toBe(404);
+    for (const res of [docs!, page!]) {
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('tell API paths from pages by prefix, not by a look-alike name', () => {
+    const isApi = apiPathMatcher(['/hotel-api']);
+    expect(['/api/agency', '/api/agency?x=1', '/hotel-api/deals', '/api/docs-not'].map(isApi)).toEqual([true, true, true, true]);
+    expect(['/', '/apis', '/api', '/hotel-apix/deals', '/booknow/hotels', '/api/docs', '/api/docs/json', '/api/docs?x'].map(isApi)).toEqual([false, false, false, false, false, false, false, false]);
   });
 });

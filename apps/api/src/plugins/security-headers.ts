@@ -70,19 +70,54 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * Sets the headers on every answer, in onRequest as @fastify/helmet did, so a route can still
- * override one (the API docs send their own CSP). They go into Fastify's own header list (kept
- * on error answers too) rather than through `res.setHeader`, which would validate and store each
- * of them per request before Node validates them again when it writes the head.
+ * What a JSON answer needs (OWASP REST Security Cheat Sheet, "Security headers"): nothing in it may
+ * run, load or be framed, and browsers must not guess its type. The document policy (script and
+ * analytics hosts, COOP, DNS prefetch …) governs pages; on an API answer it only costs ~1 kB per
+ * answer. HSTS and CORP stay as on documents.
  */
-export default fp<{ helmet?: HelmetOptions }>(async (app, options) => {
+export function apiHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const keep = ['strict-transport-security', 'cross-origin-resource-policy'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    ...Object.fromEntries(keep.filter((name) => documentHeaders[name] !== undefined).map((name) => [name, documentHeaders[name] as string])),
+  };
+}
+
+/** Paths answered with JSON: /api/ (but not the API docs page) and the partner API bases. */
+export function apiPathMatcher(bases: readonly string[]): (url: string) => boolean {
+  const prefixes = ['/api/', ...bases.map((b) => `${b}/`)];
+  const docs = /^\/api\/docs(?:[/?#]|$)/;
+  return (url) => {
+    for (const prefix of prefixes) if (url.startsWith(prefix)) return !docs.test(url);
+    return false;
+  };
+}
+
+/**
+ * Sets the headers on every answer, in onRequest as @fastify/helmet did, so a route can still
+ * override one (the API docs send their own CSP, deal pictures theirs). They go into Fastify's own
+ * header list (kept on error answers too) rather than through `res.setHeader`, which would validate
+ * and store each of them per request before Node validates them again when it writes the head.
+ * Pages get the document policy, API answers the short API set.
+ */
+export default fp<{ helmet?: HelmetOptions; apiBases?: readonly string[] }>(async (app, options) => {
   // The app's config is decorated before this plugin; a bare instance (tests) gets the plain policy.
   const config = app.hasDecorator('deps') ? app.deps.config : undefined;
   const stripe = Boolean(config?.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY);
-  const headers = securityHeaders(options.helmet ?? helmetOptions({ stripe }));
-  const names = Object.keys(headers);
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const name of names) void reply.header(name, headers[name] as string);
+  const documentSet = securityHeaders(options.helmet ?? helmetOptions({ stripe }));
+  const apiSet = apiHeaders(documentSet);
+  const isApi = apiPathMatcher(options.apiBases ?? (config ? [config.HOTEL_API_BASE, config.FLIGHT_API_BASE, config.RESORT_API_BASE] : []));
+  const documentNames = Object.keys(documentSet);
+  const apiNames = Object.keys(apiSet);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApi(request.url)) {
+      for (const name of apiNames) void reply.header(name, apiSet[name] as string);
+    } else {
+      for (const name of documentNames) void reply.header(name, documentSet[name] as string);
+    }
     done();
   });
 });
