@@ -32,12 +32,20 @@ const consoleErrors = new WeakMap<Page, string[]>();
 /** A fresh browser context and page; console errors and page errors are recorded. */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; locale?: string } = {},
+  options: { width?: number; height?: number; locale?: string; analyticsConsent?: 'granted' | 'denied' | 'ask' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
   });
+  // The analytics consent banner (decision 0015) is answered beforehand unless a test is about it:
+  // it would cover the bottom of the page in every other test.
+  const consent = options.analyticsConsent ?? 'denied';
+  if (consent !== 'ask') {
+    await context.addInitScript((choice) => {
+      if (window.localStorage.getItem('tf.analyticsConsent') === null) window.localStorage.setItem('tf.analyticsConsent', choice);
+    }, consent);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   consoleErrors.set(page, errors);

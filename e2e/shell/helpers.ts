@@ -28,6 +28,8 @@ export interface OpenOptions {
    * in English: their assertions name the English labels, which other languages translate.
    */
   agencyLanguage?: boolean;
+  /** The visitor's answer to the analytics banner: answered 'denied' unless a test needs otherwise. */
+  analyticsConsent?: 'granted' | 'denied' | 'ask';
 }
 
 /**

@@ -27,7 +27,7 @@ describe('shell', () => {
   });
 
   it('injects analytics scripts only for agencies that enable them with ids', async () => {
-    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    const { context, page } = await open(browser, { withoutSavePriceModal: true, analyticsConsent: 'granted' });
     await visit(page, HOSTS.sunrise);
     const sources = () => page.evaluate(() => Array.from(document.querySelectorAll('script[src]')).map((s) => (s as HTMLScriptElement).src));
     expect(await sources()).toEqual(
@@ -39,6 +39,41 @@ describe('shell', () => {
     // Gateway enables analytics but sets no ids.
     await visit(page, HOSTS.gateway);
     expect((await sources()).filter((src) => /googletagmanager|facebook/.test(src))).toEqual([]);
+    await context.close();
+  });
+
+  it('asks before analytics load: nothing loads until Accept, the answer is remembered, the footer asks again', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true, analyticsConsent: 'ask', width: 375, height: 740 });
+    const vendors = () =>
+      page.evaluate(() => Array.from(document.querySelectorAll('script[src]')).map((s) => (s as HTMLScriptElement).src).filter((src) => /googletagmanager|facebook/.test(src)));
+    await visit(page, HOSTS.sunrise);
+    const banner = page.getByRole('region', { name: 'Analytics cookies' });
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('Sunrise Travel would like to use Google Analytics and Facebook Pixel');
+    expect(await vendors()).toEqual([]);
+    // The page stays usable behind it: it is not a modal.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await vendors()).toHaveLength(2);
+    await page.reload();
+    await page.locator('main#main').waitFor();
+    expect(await vendors()).toHaveLength(2);
+    expect(await banner.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await page.getByRole('region', { name: 'Analytics cookies' }).getByRole('button', { name: 'Decline' }).click();
+    await page.reload();
+    await page.locator('main#main').waitFor();
+    expect(await vendors()).toEqual([]);
+    expect(await page.getByRole('region', { name: 'Analytics cookies' }).count()).toBe(0);
+
+    // An agency without analytics ids has nothing to ask about.
+    await visit(page, HOSTS.nordic);
+    expect(await page.getByRole('region', { name: 'Analytics cookies' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cookie settings' }).count()).toBe(0);
+    assertNoConsoleErrors(page);
     await context.close();
   });
 

@@ -8,7 +8,7 @@ import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { agencyQueryOptions } from './features/agency/index.ts';
 import { applyTheme } from './features/agency/apply-theme.ts';
-import { loadAnalytics } from './features/analytics/load-analytics.ts';
+import { startAnalytics } from './features/analytics/index.ts';
 import { currentUserQueryOptions } from './features/auth/index.ts';
 import { AgencyNotFound, GlobalErrorBoundary, installGlobalErrorHandlers, toastError } from './features/errors/index.ts';
 import { SomethingWentWrong } from './features/errors/components/something-went-wrong.tsx';
@@ -49,7 +49,7 @@ async function start(): Promise<void> {
   }
 
   applyTheme(agency.primaryColor);
-  loadAnalytics(agency.analytics);
+  startAnalytics(agency);
 
   // Translation keys in query meta become toasts for background failures (spec §8).
   const queryClient = createQueryClient((key) => toastError(i18next.t(key as 'errors.generic')));

@@ -56,6 +56,11 @@ export const storefrontSettingsSchema = z.object({
   hideBitcoinIcon: z.boolean().default(false),
   /** Login-required mode (spec §2 "a special mode"): / goes to hotels when signed in, else to /login. */
   requireLogin: z.boolean().default(false),
+  /**
+   * Ask visitors before the Google tag and Facebook pixel load (a consent banner; ePrivacy/GDPR).
+   * Off only for an agency that collects consent another way.
+   */
+  askAnalyticsConsent: z.boolean().default(true),
 });
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
 export const DEFAULT_SETTINGS: StorefrontSettings = storefrontSettingsSchema.parse({});

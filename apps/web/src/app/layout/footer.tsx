@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaymentIcon, type PaymentBrand } from '../../components/ui/icons/payment-icons.tsx';
 import { SOCIAL_NETWORK_ORDER, SocialIcon } from '../../components/ui/icons/social-icons.tsx';
+import { CookieSettingsButton } from '../../features/analytics/index.ts';
 import { useAgency } from '../../features/agency/index.ts';
 import { legalDocumentsOf } from '../../features/legal/index.ts';
 import { paths } from '../paths.ts';
@@ -103,7 +104,10 @@ export function Footer() {
         </div>
       </div>
       <div className="tf-footer__bottom">
-        <div className="tf-container">{t('footer.copyright', { year: new Date().getFullYear(), agencyName: agency.agencyName })}</div>
+        <div className="tf-container tf-footer__bottom-row">
+          <span>{t('footer.copyright', { year: new Date().getFullYear(), agencyName: agency.agencyName })}</span>
+          <CookieSettingsButton className="tf-footer__cookies" />
+        </div>
       </div>
     </footer>
   );

@@ -3,6 +3,7 @@ import { queryHideFlag, shellVisibility } from '@tripfront/domain/navigation/she
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { ConsentBanner } from '../../features/analytics/index.ts';
 import { useAgency } from '../../features/agency/index.ts';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { BusinessInfoGate } from '../../features/business-info/index.ts';
@@ -81,6 +82,7 @@ export function ShellLayout() {
         </div>
         {visibility.footer && <Footer />}
       </div>
+      <ConsentBanner />
       <AgencyInactiveModal />
       <BusinessInfoGate user={user} />
       <ScrollRestoration />

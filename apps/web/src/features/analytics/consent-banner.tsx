@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useAgency } from '../agency/index.ts';
+import { analyticsTools, needsConsent, setConsent, useConsent } from './consent.ts';
+import './consent-banner.css';
+
+/**
+ * Asks before the agency's analytics load (decision 0015). Not a modal: the page stays usable,
+ * and Decline is as easy to reach as Accept. The footer's "Cookie settings" asks again.
+ */
+export function ConsentBanner() {
+  const { t, i18n } = useTranslation();
+  const agency = useAgency();
+  const choice = useConsent();
+  if (!needsConsent(agency, choice)) return null;
+  const tools = new Intl.ListFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en', { type: 'conjunction' }).format(analyticsTools(agency));
+  return (
+    <section className="tf-consent" aria-labelledby="tf-consent-title">
+      <div className="tf-container tf-consent__inner">
+        <div className="tf-consent__text">
+          <h2 id="tf-consent-title" className="tf-consent__title">
+            {t('consent.title')}
+          </h2>
+          <p>{t('consent.text', { agencyName: agency.agencyName, tools })}</p>
+        </div>
+        <div className="tf-consent__actions">
+          <button type="button" className="tf-button tf-button--outline" onClick={() => setConsent('denied')}>
+            {t('consent.decline')}
+          </button>
+          <button type="button" className="tf-button tf-button--primary" onClick={() => setConsent('granted')}>
+            {t('consent.accept')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Footer entry that asks again; only where there is something to ask about. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const agency = useAgency();
+  if (!agency.settings.askAnalyticsConsent || analyticsTools(agency).length === 0) return null;
+  return (
+    <button type="button" className={className} onClick={() => setConsent(null)}>
+      {t('footer.cookieSettings')}
+    </button>
+  );
+}

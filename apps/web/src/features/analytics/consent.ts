@@ -1,0 +1,76 @@
+import type { PublicAgency } from '@tripfront/domain/agency';
+import { analyticsScripts } from '@tripfront/domain/navigation/shell';
+import { useSyncExternalStore } from 'react';
+import { storage } from '../../lib/storage.ts';
+import { loadAnalytics } from './load-analytics.ts';
+
+/** The visitor's answer to the analytics banner, kept per agency host (decision 0015). */
+export type ConsentChoice = 'granted' | 'denied';
+export const CONSENT_KEY = 'tf.analyticsConsent';
+
+const listeners = new Set<() => void>();
+
+export function readConsent(): ConsentChoice | null {
+  const value = storage.get('local', CONSENT_KEY);
+  return value === 'granted' || value === 'denied' ? value : null;
+}
+
+/** Cookies the Google tag and the Facebook pixel set on this host. */
+const VENDOR_COOKIE = /^(_ga(_.*)?|_gid|_gat(_.*)?|_gcl_.*|_fbp|_fbc)$/;
+
+function dropVendorCookies(doc: Document): void {
+  const host = doc.location?.hostname ?? '';
+  const parent = host.split('.').slice(-2).join('.');
+  for (const pair of doc.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim() ?? '';
+    if (!VENDOR_COOKIE.test(name)) continue;
+    for (const domain of ['', `; domain=${host}`, `; domain=.${parent}`]) doc.cookie = `${name}=; max-age=0; path=/${domain}`;
+  }
+}
+
+/** Records the choice (null asks again). Declining also removes the vendors' cookies. */
+export function setConsent(choice: ConsentChoice | null, doc: Document = document): void {
+  if (choice === null) storage.remove('local', CONSENT_KEY);
+  else storage.set('local', CONSENT_KEY, choice);
+  if (choice === 'denied') dropVendorCookies(doc);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useConsent(): ConsentChoice | null {
+  return useSyncExternalStore(subscribe, readConsent, () => null);
+}
+
+type ConsentAgency = Pick<PublicAgency, 'analytics' | 'settings'>;
+
+/** The analytics tools this agency would load: the banner names them. Empty: no banner, nothing loads. */
+export function analyticsTools(agency: ConsentAgency): string[] {
+  return analyticsScripts(agency.analytics).map((s) => (s.kind === 'google' ? 'Google Analytics' : 'Facebook Pixel'));
+}
+
+/** True while the banner should ask: tools to load, the agency asks first, no answer yet. */
+export function needsConsent(agency: ConsentAgency, choice: ConsentChoice | null): boolean {
+  return agency.settings.askAnalyticsConsent && analyticsTools(agency).length > 0 && choice === null;
+}
+
+/**
+ * Loads the agency's analytics now if the visitor may be tracked (the agency does not ask, or the
+ * visitor accepted), or as soon as the visitor accepts. A later "Decline" takes effect from the next
+ * page load: the vendors' scripts cannot be unloaded, but their cookies are removed at once.
+ */
+export function startAnalytics(agency: ConsentAgency, win: Window = window): void {
+  const allowed = () => !agency.settings.askAnalyticsConsent || readConsent() === 'granted';
+  if (allowed()) {
+    loadAnalytics(agency.analytics, win);
+    return;
+  }
+  const stop = subscribe(() => {
+    if (!allowed()) return;
+    stop();
+    loadAnalytics(agency.analytics, win);
+  });
+}

@@ -1,0 +1,2 @@
+export { ConsentBanner, CookieSettingsButton } from './consent-banner.tsx';
+export { startAnalytics } from './consent.ts';
