@@ -2,12 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeAgency, DEMO_SEED, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 let t: TestApp;
+/** A 1×1 transparent PNG. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 beforeAll(async () => {
   t = await createTestApp({
     seed: {
       ...DEMO_SEED,
       agencies: [
         ...DEMO_SEED.agencies,
+        makeAgency('pics', {
+          agency: { logo: 'https://cdn.example/pics-logo.png', logoMobile: '', favicon: `data:image/png;base64,${PNG_1PX}` },
+        }),
         makeAgency('xss', {
           about: { isEnabled: true, title: 'Hi', image: '', content: '<p onclick="steal()">Hello<script>alert(1)</script></p>' },
           agency: { privacyPolicy: '<h2>P</h2><img src=x onerror=alert(1)>', metaData: { title: '</title><script>x()</script>', description: '"quoted" & <b>', keywords: [] } },
@@ -28,6 +33,41 @@ describe('GET /api/agency', () => {
     expect(data).toMatchObject({ agencyName: 'Sunrise Travel', subdomain: 'sunrise', primaryColor: '#e8590c', enableHotelsV2: true });
     expect(data.languages).toHaveLength(9);
     expect(data.bookingMenuItemOptions.map((b: { title: string }) => b.title)).toContain('Air Travel');
+  });
+
+  it('gives data: pictures as cacheable URLs of this host, which answer the same picture', async () => {
+    const res = await get(SUNRISE, '/api/agency');
+    const { logo, logoMobile, favicon } = res.json().data as Record<string, string>;
+    for (const [field, url] of [['logo', logo], ['logoMobile', logoMobile], ['favicon', favicon]] as const) {
+      expect(url).toMatch(new RegExp(`^/api/agency/images/${field}\\?v=[\\w-]{12}$`));
+      const picture = await get(SUNRISE, url!);
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/svg+xml');
+      expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(picture.headers['content-security-policy']).toContain('sandbox');
+      expect(picture.body).toMatch(/^<svg /);
+    }
+    // The desktop and mobile logos are different pictures.
+    expect((await get(SUNRISE, logo!)).body).not.toBe((await get(SUNRISE, logoMobile!)).body);
+    expect(res.body).not.toContain('data:image');
+    // An old version's URL still answers, but is checked again each time.
+    expect((await get(SUNRISE, '/api/agency/images/logo?v=old')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps http(s) pictures as they are, decodes base64 ones, and answers 404 or 400 for what is not there', async () => {
+    const { data } = (await get('pics.localhost', '/api/agency')).json();
+    expect(data.logo).toBe('https://cdn.example/pics-logo.png');
+    expect(data.logoMobile).toBe('');
+    const favicon = await t.call('pics.localhost', { method: 'GET', url: data.favicon });
+    expect(favicon.headers['content-type']).toBe('image/png');
+    expect(favicon.rawPayload.equals(Buffer.from(PNG_1PX, 'base64'))).toBe(true);
+    for (const field of ['logo', 'logoMobile']) {
+      const missing = await get('pics.localhost', `/api/agency/images/${field}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('This agency has no such picture.');
+    }
+    const unknown = await get('pics.localhost', '/api/agency/images/pricing');
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('leaves internal pricing out', async () => {
@@ -114,7 +154,8 @@ describe('per-tenant HTML', () => {
     expect(res.body).toContain('<meta name="keywords" content="hotels, flights, car rental, cruise, resorts" />');
     expect(res.body).toContain('<meta name="theme-color" content="#e8590c" />');
     expect(res.body).toContain('<link rel="canonical" href="http://sunrise.localhost:3000/faqs" />');
-    expect(res.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml/);
+    expect(res.body).toMatch(/<link rel="icon" href="\/api\/agency\/images\/favicon\?v=[\w-]{12}" \/>/);
+    expect(res.body).not.toContain('data:image');
     expect(res.body).toContain('<html lang="en"');
     const boot = JSON.parse(/<script id="tf-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(res.body)![1]!);
     expect(boot.agency.agencyName).toBe('Sunrise Travel');

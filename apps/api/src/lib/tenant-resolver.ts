@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Agency, PublicAgency } from '@tripfront/domain';
 import { findTenantIdByHost, getAgency, getPlatformSetting, type Database } from '@tripfront/db';
+import { withImageUrls } from './agency-images.ts';
 
 export interface TenantContext {
   id: string;
@@ -27,9 +28,10 @@ export function normaliseHost(header: string | undefined): string | null {
   return /^[a-z0-9.\-[\]:]+$/.test(host) && host.length <= 253 ? host : null;
 }
 
+/** What browsers may see of the agency: no pricing, and pictures as URLs (see agency-images.ts). */
 export function toPublicAgency(id: string, agency: Agency): PublicAgency {
   const { pricing: _pricing, ...rest } = agency;
-  return { ...rest, id };
+  return withImageUrls({ ...rest, id });
 }
 
 export function etagFor(body: string): string {

@@ -13,6 +13,7 @@ import {
 import { getBusinessInfo, getPage, listNavigations, upsertBusinessInfo } from '@tripfront/db';
 import { requireAgencyOwner, requireSession } from '../../../lib/auth.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
+import { AGENCY_IMAGE_FIELDS, AGENCY_IMAGE_PATH, imageVersion, parseDataImage } from '../../../lib/agency-images.ts';
 import { sendCachedJson } from '../../../lib/json-cache.ts';
 import { currentPaymentSchema } from '@tripfront/domain/booking/bookings';
 import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
@@ -28,6 +29,33 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['agency'], summary: 'The agency of this host (public fields)', response: { 200: z.object({ data: publicAgencySchema }) } } },
     async (request, reply) =>
       sendCachedJson(request, reply, { body: request.tenant.publicJson, etag: request.tenant.etag }),
+  );
+
+  // The agency's data: pictures, at the URLs /api/agency gives for them (lib/agency-images.ts).
+  app.get(
+    `${AGENCY_IMAGE_PATH}/:field`,
+    {
+      schema: {
+        tags: ['agency'],
+        summary: 'A picture of the agency (logo, mobile logo, favicon) that was stored as a data: URI',
+        params: z.object({ field: z.enum(AGENCY_IMAGE_FIELDS) }),
+        querystring: z.object({ v: z.string().max(40).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const stored = request.tenant.agency[request.params.field];
+      const picture = stored.startsWith('data:') ? parseDataImage(stored) : null;
+      if (!picture) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'This agency has no such picture.' });
+      // The versioned URL always shows the same picture; any other is checked again each time.
+      const current = request.query.v === imageVersion(stored);
+      return reply
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .header('etag', `"${imageVersion(stored)}"`)
+        // A picture is a picture: nothing in an SVG may run or load, even opened on its own.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .type(picture.type)
+        .send(picture.body);
+    },
   );
 
   app.get(
