@@ -87,6 +87,35 @@ describe('hotel results', () => {
     expect(screen.getByRole('region', { name: '2 hotels in Paris' })).toHaveAttribute('aria-busy', 'false');
   });
 
+  it('shows a filter as set the moment it is clicked, even while the router is still busy with the URL', async () => {
+    mockApi({
+      'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
+      'GET /hotel-api/search': ({ url }) => ({ body: answer(url.searchParams.get('freeCancellation') === 'true' ? [recommended[1]!] : recommended) }),
+    });
+    // A route loader that does not settle until the test says so holds every navigation.
+    const held = deferred<null>();
+    let navigations = 0;
+    const page = (
+      <CurrencyProvider agencyDefaultCountry="US">
+        <ResultsPage v2 />
+      </CurrencyProvider>
+    );
+    const { user, router } = renderApp(null, {
+      path: hotelResultsUrl(true, search),
+      routes: [{ path: '*', element: page, loader: () => (navigations++ === 0 ? null : held.promise) }],
+    });
+    await screen.findByRole('heading', { level: 1, name: '2 hotels in Paris' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Free cancellation' }));
+    expect(screen.getByRole('checkbox', { name: 'Free cancellation' })).toBeChecked();
+    await screen.findByRole('heading', { level: 1, name: '1 hotel in Paris' });
+    expect(router.state.location.search).not.toContain('free_cancellation');
+
+    held.resolve(null);
+    await waitFor(() => expect(router.state.location.search).toContain('free_cancellation=1'));
+    expect(screen.getByRole('checkbox', { name: 'Free cancellation' })).toBeChecked();
+  });
+
   it('starts from the loading state for another place: no hotels of the previous search under the new heading', async () => {
     const london = deferred<{ body: HotelSearchAnswer }>();
     mockApi({ 'GET /hotel-api/search': ({ url }) => (url.searchParams.get('searchString') === 'London' ? london.promise : { body: answer(recommended) }) });

@@ -30,14 +30,20 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
   const { selectedCurrency } = useSelectedCurrency();
   const search = useMemo(() => readHotelQuery(query).search, [query]);
   // Sort and filters live in the URL (replacing the entry: Back leaves the results, not each tweak).
-  // flushSync: the controlled checkboxes and select take the new value at once instead of flicking back
-  // to the old one until the router's transition ends.
-  const { sort, filters } = useMemo(() => readResultsView(query), [query]);
+  // A change shows at once from local state: the router updates the URL after its own async work, and
+  // a controlled checkbox or select would flick back to the old value until then. When the URL
+  // changes (the navigation landed, or Back/Forward), it is the source of truth again.
+  const urlView = useMemo(() => readResultsView(query), [query]);
+  const [pending, setPending] = useState<{ view: ResultsView; query: string } | null>(null);
+  if (pending !== null && pending.query !== query) setPending(null);
+  const { sort, filters } = pending?.view ?? urlView;
   const searchQuery = useMemo(() => withoutResultsView(query), [query]);
   const setView = useCallback(
     (view: ResultsView) => {
       const next = withResultsView(query, view);
-      if (next !== new URLSearchParams(query).toString()) void navigate(`${pathname}?${next}`, { replace: true, preventScrollReset: true, flushSync: true });
+      if (next === new URLSearchParams(query).toString()) return;
+      setPending({ view, query });
+      void navigate(`${pathname}?${next}`, { replace: true, preventScrollReset: true });
     },
     [navigate, pathname, query],
   );
