@@ -58,6 +58,8 @@ describe('GET /api/agency', () => {
     const { data } = (await get('pics.localhost', '/api/agency')).json();
     expect(data.logo).toBe('https://cdn.example/pics-logo.png');
     expect(data.logoMobile).toBe('');
+    const page = await get('pics.localhost', '/');
+    expect(page.body).toContain('<link rel="preload" as="image" href="https://cdn.example/pics-logo.png" />');
     const favicon = await t.call('pics.localhost', { method: 'GET', url: data.favicon });
     expect(favicon.headers['content-type']).toBe('image/png');
     expect(favicon.rawPayload.equals(Buffer.from(PNG_1PX, 'base64'))).toBe(true);
@@ -156,6 +158,9 @@ describe('per-tenant HTML', () => {
     expect(res.body).toContain('<link rel="canonical" href="http://sunrise.localhost:3000/faqs" />');
     expect(res.body).toMatch(/<link rel="icon" href="\/api\/agency\/images\/favicon\?v=[\w-]{12}" \/>/);
     expect(res.body).not.toContain('data:image');
+    // Each screen preloads the logo it shows.
+    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/api\/agency\/images\/logoMobile\?v=[\w-]{12}" media="\(max-width: 767px\)" \/>/);
+    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/api\/agency\/images\/logo\?v=[\w-]{12}" media="\(min-width: 768px\)" \/>/);
     expect(res.body).toContain('<html lang="en"');
     const boot = JSON.parse(/<script id="tf-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(res.body)![1]!);
     expect(boot.agency.agencyName).toBe('Sunrise Travel');

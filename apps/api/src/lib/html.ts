@@ -81,6 +81,21 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The header's logo, fetched beside the bundle instead of after it: on pages with little text it is
+ * the largest thing painted. The media queries match the <picture> of agency-logo.tsx (logoMobile
+ * up to 767px), so each screen fetches only the logo it shows.
+ */
+function logoPreloads(agency: PublicAgency): string[] {
+  if (!agency.logo) return [];
+  const logo = escapeHtml(agency.logo);
+  if (!agency.logoMobile) return [`<link rel="preload" as="image" href="${logo}" />`];
+  return [
+    `<link rel="preload" as="image" href="${escapeHtml(agency.logoMobile)}" media="(max-width: 767px)" />`,
+    `<link rel="preload" as="image" href="${logo}" media="(min-width: 768px)" />`,
+  ];
+}
+
 /** Per-tenant <head> tags. Depends only on the agency, so it is computed once per cached agency. */
 export function headTags(agency: PublicAgency, canonicalUrl: string): string {
   const tags = [
@@ -90,6 +105,7 @@ export function headTags(agency: PublicAgency, canonicalUrl: string): string {
       : '',
     `<meta name="theme-color" content="${escapeHtml(agency.primaryColor)}" />`,
     agency.favicon ? `<link rel="icon" href="${escapeHtml(agency.favicon)}" />` : '',
+    ...logoPreloads(agency),
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
     `<meta property="og:title" content="${escapeHtml(pageTitle(agency))}" />`,
     `<meta property="og:site_name" content="${escapeHtml(agency.agencyName)}" />`,
