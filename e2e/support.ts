@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { ANALYTICS_CONSENT_KEY, type AnalyticsConsent } from '@tripfront/domain/navigation/shell';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -29,10 +30,13 @@ export function openBrowser(): Promise<Browser> {
 
 const consoleErrors = new WeakMap<Page, string[]>();
 
+/** The visitor's answer to the analytics banner a test starts with; 'ask' leaves it unanswered. */
+export type AnalyticsConsentOption = AnalyticsConsent | 'ask';
+
 /** A fresh browser context and page; console errors and page errors are recorded. */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; locale?: string; analyticsConsent?: 'granted' | 'denied' | 'ask' } = {},
+  options: { width?: number; height?: number; locale?: string; analyticsConsent?: AnalyticsConsentOption } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
@@ -42,9 +46,12 @@ export async function newPage(
   // it would cover the bottom of the page in every other test.
   const consent = options.analyticsConsent ?? 'denied';
   if (consent !== 'ask') {
-    await context.addInitScript((choice) => {
-      if (window.localStorage.getItem('tf.analyticsConsent') === null) window.localStorage.setItem('tf.analyticsConsent', choice);
-    }, consent);
+    await context.addInitScript(
+      ([key, choice]) => {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, choice);
+      },
+      [ANALYTICS_CONSENT_KEY, consent] as const,
+    );
   }
   const page = await context.newPage();
   const errors: string[] = [];

@@ -53,6 +53,9 @@ function startupChunk(): { plugin: Plugin; isStartup: (id: string) => boolean } 
   const plugin: Plugin = {
     name: 'tripfront:startup-chunk',
     apply: 'build',
+    buildStart() {
+      startup.clear();
+    },
     buildEnd() {
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const queue = [...entries];

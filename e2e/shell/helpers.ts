@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newPage, url } from '../support.ts';
+import { newPage, url, type AnalyticsConsentOption } from '../support.ts';
 
 /** Demo tenants of seed/demo-agencies.json. */
 export const HOSTS = {
@@ -29,7 +29,7 @@ export interface OpenOptions {
    */
   agencyLanguage?: boolean;
   /** The visitor's answer to the analytics banner: answered 'denied' unless a test needs otherwise. */
-  analyticsConsent?: 'granted' | 'denied' | 'ask';
+  analyticsConsent?: AnalyticsConsentOption;
 }
 
 /**

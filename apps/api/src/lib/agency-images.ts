@@ -34,7 +34,7 @@ export function withImageUrls(agency: PublicAgency): PublicAgency {
   const next = { ...agency };
   for (const field of AGENCY_IMAGE_FIELDS) {
     const value = agency[field];
-    if (value.startsWith('data:') && parseDataImage(value)) next[field] = `${AGENCY_IMAGE_PATH}/${field}?v=${imageVersion(value)}`;
+    if (parseDataImage(value)) next[field] = `${AGENCY_IMAGE_PATH}/${field}?v=${imageVersion(value)}`;
   }
   return next;
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyticsScripts,
+  asksAnalyticsConsent,
   footerAddress,
   footerPhone,
   isDealProposalOrCheckout,
+  mayLoadAnalytics,
   queryHideFlag,
   savePriceModalEligible,
   shellVisibility,
@@ -113,5 +115,22 @@ describe('savePriceModalEligible', () => {
     ['dismissed this session', { sessionFlag: 'false' }, false],
   ])('%s', (_, overrides, expected) => {
     expect(savePriceModalEligible({ ...ok, ...overrides })).toBe(expected);
+  });
+});
+
+describe('analytics consent (decision 0015)', () => {
+  const ids = { isEnabled: true, googleAnalyticsId: 'G-1', facebookAnalyticsId: '' };
+  const agency = (askAnalyticsConsent: boolean, analytics = ids) => ({ analytics, settings: { askAnalyticsConsent } });
+
+  it('asks only an agency that has analytics to load and asks first', () => {
+    expect(asksAnalyticsConsent(agency(true))).toBe(true);
+    expect(asksAnalyticsConsent(agency(false))).toBe(false);
+    expect(asksAnalyticsConsent(agency(true, { ...ids, isEnabled: false }))).toBe(false);
+    expect(asksAnalyticsConsent(agency(true, { ...ids, googleAnalyticsId: ' ' }))).toBe(false);
+  });
+
+  it('loads after Accept, or at once where the agency does not ask', () => {
+    expect([null, 'denied', 'granted'].map((c) => mayLoadAnalytics(agency(true), c as 'granted' | 'denied' | null))).toEqual([false, false, true]);
+    expect([null, 'denied', 'granted'].map((c) => mayLoadAnalytics(agency(false), c as 'granted' | 'denied' | null))).toEqual([true, true, true]);
   });
 });

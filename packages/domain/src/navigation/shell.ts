@@ -91,6 +91,25 @@ export function analyticsScripts(analytics: { isEnabled: boolean; googleAnalytic
   return scripts;
 }
 
+/** Local storage key of the visitor's answer to the analytics consent banner (decision 0015). */
+export const ANALYTICS_CONSENT_KEY = 'tf.analyticsConsent';
+export type AnalyticsConsent = 'granted' | 'denied';
+
+interface ConsentAgency {
+  analytics: { isEnabled: boolean; googleAnalyticsId: string; facebookAnalyticsId: string };
+  settings: { askAnalyticsConsent: boolean };
+}
+
+/** The agency has analytics to load and asks visitors first: the banner and "Cookie settings" exist. */
+export function asksAnalyticsConsent(agency: ConsentAgency): boolean {
+  return agency.settings.askAnalyticsConsent && analyticsScripts(agency.analytics).length > 0;
+}
+
+/** The agency's analytics may load: it does not ask, or the visitor accepted. */
+export function mayLoadAnalytics(agency: ConsentAgency, choice: AnalyticsConsent | null): boolean {
+  return !agency.settings.askAnalyticsConsent || choice === 'granted';
+}
+
 /** Session storage key and value of the dismissed save-price modal (spec §4). */
 export const SAVE_PRICE_MODAL_KEY = 'savePriceModal';
 export const SAVE_PRICE_MODAL_DISMISSED = 'false';

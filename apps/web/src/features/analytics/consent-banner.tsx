@@ -1,3 +1,4 @@
+import { asksAnalyticsConsent } from '@tripfront/domain/navigation/shell';
 import { useTranslation } from 'react-i18next';
 import { useAgency } from '../agency/index.ts';
 import { analyticsTools, needsConsent, setConsent, useConsent } from './consent.ts';
@@ -39,7 +40,7 @@ export function ConsentBanner() {
 export function CookieSettingsButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   const agency = useAgency();
-  if (!agency.settings.askAnalyticsConsent || analyticsTools(agency).length === 0) return null;
+  if (!asksAnalyticsConsent(agency)) return null;
   return (
     <button type="button" className={className} onClick={() => setConsent(null)}>
       {t('footer.cookieSettings')}

@@ -1,12 +1,12 @@
 import type { PublicAgency } from '@tripfront/domain/agency';
-import { analyticsScripts } from '@tripfront/domain/navigation/shell';
+import { ANALYTICS_CONSENT_KEY, analyticsScripts, asksAnalyticsConsent, mayLoadAnalytics, type AnalyticsConsent } from '@tripfront/domain/navigation/shell';
 import { useSyncExternalStore } from 'react';
 import { storage } from '../../lib/storage.ts';
 import { loadAnalytics } from './load-analytics.ts';
 
 /** The visitor's answer to the analytics banner, kept per agency host (decision 0015). */
-export type ConsentChoice = 'granted' | 'denied';
-export const CONSENT_KEY = 'tf.analyticsConsent';
+export type ConsentChoice = AnalyticsConsent;
+export const CONSENT_KEY = ANALYTICS_CONSENT_KEY;
 
 const listeners = new Set<() => void>();
 
@@ -54,7 +54,7 @@ export function analyticsTools(agency: ConsentAgency): string[] {
 
 /** True while the banner should ask: tools to load, the agency asks first, no answer yet. */
 export function needsConsent(agency: ConsentAgency, choice: ConsentChoice | null): boolean {
-  return agency.settings.askAnalyticsConsent && analyticsTools(agency).length > 0 && choice === null;
+  return asksAnalyticsConsent(agency) && choice === null;
 }
 
 /**
@@ -63,7 +63,7 @@ export function needsConsent(agency: ConsentAgency, choice: ConsentChoice | null
  * page load: the vendors' scripts cannot be unloaded, but their cookies are removed at once.
  */
 export function startAnalytics(agency: ConsentAgency, win: Window = window): void {
-  const allowed = () => !agency.settings.askAnalyticsConsent || readConsent() === 'granted';
+  const allowed = () => mayLoadAnalytics(agency, readConsent());
   if (allowed()) {
     loadAnalytics(agency.analytics, win);
     return;

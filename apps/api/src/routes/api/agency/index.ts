@@ -44,13 +44,13 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stored = request.tenant.agency[request.params.field];
-      const picture = stored.startsWith('data:') ? parseDataImage(stored) : null;
+      const picture = parseDataImage(stored);
       if (!picture) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'This agency has no such picture.' });
       // The versioned URL always shows the same picture; any other is checked again each time.
-      const current = request.query.v === imageVersion(stored);
+      const version = imageVersion(stored);
       return reply
-        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .header('etag', `"${imageVersion(stored)}"`)
+        .header('cache-control', request.query.v === version ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .header('etag', `"${version}"`)
         // A picture is a picture: nothing in an SVG may run or load, even opened on its own.
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .type(picture.type)
