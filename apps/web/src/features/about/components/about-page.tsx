@@ -31,7 +31,7 @@ export function AboutPage() {
   }
   return (
     <article className="tf-container tf-page tf-about">
-      <h1>{content.title || agency.aboutUsEnableTitle}</h1>
+      <h1 dir="auto">{content.title || agency.aboutUsEnableTitle}</h1>
       {content.image && <FallbackImage className="tf-about__image" src={content.image} alt="" />}
       <SafeHtml html={content.content} />
     </article>

@@ -26,7 +26,7 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
               >
-                <span>{item.question}</span>
+                <span dir="auto">{item.question}</span>
                 <svg className="tf-faq__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                   <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

@@ -32,16 +32,16 @@ export function FaqPage() {
   if (content.questions.length === 0) {
     return (
       <div className="tf-container tf-page tf-faq">
-        <h1>{title}</h1>
-        {content.headerMessage && <p className="tf-faq__intro">{content.headerMessage}</p>}
+        <h1 dir="auto">{title}</h1>
+        {content.headerMessage && <p className="tf-faq__intro" dir="auto">{content.headerMessage}</p>}
         <p className="tf-faq__empty">{t('faq.noFaqs')}</p>
       </div>
     );
   }
   return (
     <div className="tf-container tf-page tf-faq">
-      <h1>{title}</h1>
-      {content.headerMessage && <p className="tf-faq__intro">{content.headerMessage}</p>}
+      <h1 dir="auto">{title}</h1>
+      {content.headerMessage && <p className="tf-faq__intro" dir="auto">{content.headerMessage}</p>}
       {shouldUseAccordion(content.questions) ? (
         <FaqAccordion items={content.questions} />
       ) : (
