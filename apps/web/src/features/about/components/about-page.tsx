@@ -30,8 +30,9 @@ export function AboutPage() {
     );
   }
   return (
-    <article className="tf-container tf-page tf-about">
-      <h1 dir="auto">{content.title || agency.aboutUsEnableTitle}</h1>
+    // The agency's own text: laid out by its direction, the title, picture and text together.
+    <article className="tf-container tf-page tf-about" dir="auto">
+      <h1>{content.title || agency.aboutUsEnableTitle}</h1>
       {content.image && <FallbackImage className="tf-about__image" src={content.image} alt="" />}
       <SafeHtml html={content.content} />
     </article>
