@@ -146,6 +146,12 @@ async function probe(baseUrl, route) {
   }
 }
 
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
 /** Closed-model maximum throughput with autocannon: `connections` keep-alive clients, no pause. */
 async function closedRun(baseUrl, route, { connections, duration }) {
   let counter = 1_000_000;
@@ -247,7 +253,7 @@ function otherCores(a, b) {
  * other load comes and goes, the bare figure next to each route is the fair reference.
  * @param {{ baseUrl: string, pid: number, died?: () => string | null }} api
  * @param {{ baseUrl: string, pid: number }} bareServer
- * @param {{ warmup: number, fixedDuration: number, closedDuration: number, engine: 'open'|'autocannon', log: (s: string) => void }} opts
+ * @param {{ warmup: number, fixedDuration: number, closedDuration: number, closedPairs?: number, engine: 'open'|'autocannon', log: (s: string) => void }} opts
  */
 export async function measureApi(api, bareServer, opts) {
   const rows = [];
@@ -308,23 +314,28 @@ export async function measureApi(api, bareServer, opts) {
     const served = fixed.answered ?? fixed.requests + (fixed.warmupRequests ?? Math.round(route.rate * opts.warmup));
     fixed.serverCpuUsPerRequest =
       serverCpuBefore === null || serverCpuAfter === null || served === 0 ? null : ((serverCpuAfter - serverCpuBefore) * 1e6) / served;
-    const slice = opts.closedDuration / 2;
+    const pairs = opts.closedPairs ?? 2;
+    const slice = opts.closedDuration / pairs;
     const connections = route.closedConnections ?? 100;
     const routeRuns = [];
     const bareRuns = [];
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < pairs; i++) {
       routeRuns.push(await closedRun(baseUrl, route, { connections, duration: slice }));
       if (!route.bare) bareRuns.push(await closedRun(bareServer.baseUrl, bareRoute, { connections: 100, duration: slice }));
     }
     const closed = combine(routeRuns);
     const bareNextTo = route.bare ? closed : combine(bareRuns);
     bareSlices.push(...bareNextTo.slices);
+    // Each route slice against the bare slice right after it; the median pair, so that a burst of
+    // someone else's load during one slice moves the ratio no more than any other pair does.
+    const pairRatios = route.bare ? [1] : routeRuns.map((r, i) => r.rps / bareRuns[i].rps);
     rows.push({
       ...row,
       fixed,
       closed,
       bareNextTo: route.bare ? undefined : { rps: bareNextTo.rps, slices: bareNextTo.slices },
-      ratioToBare: closed.rps / bareNextTo.rps,
+      pairRatios,
+      ratioToBare: median(pairRatios),
       loadAverage1m: Number(os.loadavg()[0].toFixed(2)),
       serverRssMb: rssMb(route.bare ? bareServer.pid : api.pid),
     });

@@ -84,7 +84,7 @@ export function checkBudgets(results, phases) {
         add(
           name,
           ratio >= BUDGETS.agencyRatioToBare ? 'PASS' : 'FAIL',
-          `${Math.round(ratio * 100)}% (${Math.round(r.closed.rps)} / ${Math.round(r.bareNextTo?.rps ?? run.bareRps)} rps)`,
+          `${Math.round(ratio * 100)}% (median of ${r.pairRatios?.length ?? 1} pairs; ${Math.round(r.closed.rps)} / ${Math.round(r.bareNextTo?.rps ?? run.bareRps)} rps in all)`,
           ratio >= BUDGETS.agencyRatioToBare ? undefined : `${Math.round((BUDGETS.agencyRatioToBare - ratio) * 100)} points short`,
         );
       }

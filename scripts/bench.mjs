@@ -73,7 +73,8 @@ const settings = {
   engine,
   warmupSeconds: quick ? 1 : 2,
   fixedSeconds: quick ? 3 : 8,
-  closedSeconds: quick ? 2 : 4,
+  closedSeconds: quick ? 2 : 6,
+  closedPairs: quick ? 2 : 6,
   closedConnections: 100,
   lighthouseRuns: quick ? 1 : 3,
   lighthousePresets: value('presets')?.split(',') ?? ['mobile', 'desktop'],
@@ -207,6 +208,7 @@ async function apiRun(backend, api) {
       warmup: settings.warmupSeconds,
       fixedDuration: settings.fixedSeconds,
       closedDuration: settings.closedSeconds,
+      closedPairs: settings.closedPairs,
       engine: settings.engine,
       log,
     });

@@ -83,6 +83,17 @@ export function redactUrl(url: string): string {
   return decoded === url || findPanLikeRuns(decoded).length === 0 ? redactPanLikeRuns(url) : redactPanLikeRuns(decoded);
 }
 
+/**
+ * Request ids for the logs and 500 answers: this instance's random prefix and a counter. Unique
+ * across instances (48 random bits each) without a random UUID per request, which costs ~2% of a
+ * cached answer's CPU at full load.
+ */
+export function requestIds(): () => string {
+  const instance = crypto.getRandomValues(new Uint8Array(6)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), '');
+  let n = 0;
+  return () => `${instance}-${(++n).toString(36)}`;
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
@@ -101,7 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
     requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIds(),
     // Each request's logger (with its id) is made when something logs, not for every request.
     childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();

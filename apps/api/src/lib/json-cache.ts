@@ -5,6 +5,11 @@ import { compressedBody, negotiateEncoding, COMPRESS_THRESHOLD, type Effort } fr
 export interface CachedJson {
   body: string;
   etag: string;
+  /**
+   * Its compressed forms, for an answer that lives as long as its body (one per agency): kept on it
+   * once made, instead of being looked up in the shared compressed-body cache on every request.
+   */
+  encoded?: { br?: Buffer; gzip?: Buffer };
 }
 
 /**
@@ -31,6 +36,15 @@ export function createJsonCache(ttlSeconds: number, now: () => number = Date.now
 export type JsonCache = ReturnType<typeof createJsonCache>;
 
 /**
+ * Route options of GET routes that answer through sendCachedJson or sendEncoded: they negotiate and
+ * compress their own bodies and take none, so @fastify/compress's per-route hooks (three per
+ * request) would only find the work done.
+ */
+export const SELF_ENCODED_GET = { compress: false, decompress: false } as const;
+/** The same for POST routes: their answers encode themselves; a compressed request body still decodes. */
+export const SELF_ENCODED_POST = { compress: false } as const;
+
+/**
  * Sends a pre-serialised JSON answer with its ETag; answers 304 when the client has it already.
  * Bodies over the compression threshold go out brotli- or gzip-compressed as the client accepts,
  * compressed once per body (by ETag) instead of once per request; @fastify/compress leaves an
@@ -52,5 +66,6 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, cached
   if (request.headers['if-none-match'] === cached.etag && (request.method === 'GET' || request.method === 'HEAD')) return reply.status(304).send();
   const coding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
   if (coding === 'identity') return reply.send(cached.body);
-  return reply.header('content-encoding', coding).send(compressedBody(cached.etag, cached.body, coding, effort));
+  const body = cached.encoded ? (cached.encoded[coding] ??= compressedBody(cached.etag, cached.body, coding, effort)) : compressedBody(cached.etag, cached.body, coding, effort);
+  return reply.header('content-encoding', coding).send(body);
 }

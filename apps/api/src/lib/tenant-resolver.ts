@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Agency, PublicAgency } from '@tripfront/domain';
 import { findTenantIdByHost, getAgency, getPlatformSetting, type Database } from '@tripfront/db';
 import { withImageUrls } from './agency-images.ts';
+import type { CachedJson } from './json-cache.ts';
 
 export interface TenantContext {
   id: string;
@@ -10,6 +11,8 @@ export interface TenantContext {
   /** `{ data: publicAgency }` serialised once, with its ETag, for the hottest call. */
   publicJson: string;
   etag: string;
+  /** The same as GET /api/agency's answer, with its compressed forms once made. */
+  publicAnswer: CachedJson;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -74,7 +77,8 @@ export function createTenantResolver(db: Database, ttlSeconds: number, now: () =
     if (record) {
       const publicAgency = toPublicAgency(record.id, record.agency);
       const publicJson = JSON.stringify({ data: publicAgency });
-      ctx = { id: record.id, agency: record.agency, publicAgency, publicJson, etag: etagFor(publicJson) };
+      const etag = etagFor(publicJson);
+      ctx = { id: record.id, agency: record.agency, publicAgency, publicJson, etag, publicAnswer: { body: publicJson, etag, encoded: {} } };
     }
     const entry = { ctx, until: now() + ttl };
     contexts.set(tenantId, entry);

@@ -15,7 +15,7 @@ import {
 } from '@tripfront/domain';
 import type { SupplierResult } from '@tripfront/suppliers';
 import { DEAL_IMAGE_PATH } from '../../lib/deal-images.ts';
-import { sendEncoded } from '../../lib/json-cache.ts';
+import { SELF_ENCODED_POST, sendEncoded } from '../../lib/json-cache.ts';
 import { pricingContext } from '../../lib/pricing-context.ts';
 
 const answer = <T extends z.ZodType>(item: T) =>
@@ -73,7 +73,7 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   const hotelAnswer = answer(hotelDealV1Schema);
   app.post(
     '/api/dealray/deals/hotel-search',
-    { schema: { tags: ['deals'], summary: 'Hotel deals (response.response is the list)', body: hotelDealSearchSchema, response: { 200: hotelAnswer } } },
+    { ...SELF_ENCODED_POST, schema: { tags: ['deals'], summary: 'Hotel deals (response.response is the list)', body: hotelDealSearchSchema, response: { 200: hotelAnswer } } },
     async (request, reply) => {
       const { currency, ...query } = request.body;
       return sendDealAnswer(app, request, reply, {
@@ -91,7 +91,7 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   const activityAnswer = answer(activityDealSchema);
   app.post(
     '/api/dealray/deals/activity-search',
-    { schema: { tags: ['deals'], summary: 'Activity deals (response.response is the list)', body: activityDealSearchSchema.extend({ currency: z.string().regex(/^[A-Z]{3}$/).default('USD') }), response: { 200: activityAnswer } } },
+    { ...SELF_ENCODED_POST, schema: { tags: ['deals'], summary: 'Activity deals (response.response is the list)', body: activityDealSearchSchema.extend({ currency: z.string().regex(/^[A-Z]{3}$/).default('USD') }), response: { 200: activityAnswer } } },
     async (request, reply) => {
       const { currency, ...query } = request.body;
       return sendDealAnswer(app, request, reply, {
@@ -109,7 +109,7 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   const carAnswer = answer(carDealSchema);
   app.post(
     '/api/dealray/deals/car-search',
-    { schema: { tags: ['deals'], summary: 'Car deals (response.response is the list)', body: carDealSearchSchema.and(z.object({ currency: z.string().regex(/^[A-Z]{3}$/).default('USD') })), response: { 200: carAnswer } } },
+    { ...SELF_ENCODED_POST, schema: { tags: ['deals'], summary: 'Car deals (response.response is the list)', body: carDealSearchSchema.and(z.object({ currency: z.string().regex(/^[A-Z]{3}$/).default('USD') })), response: { 200: carAnswer } } },
     async (request, reply) => {
       const { currency, ...query } = request.body;
       return sendDealAnswer(app, request, reply, {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { CURRENCY_OPTIONS, currencyOptionSchema, exchangeRatesSchema } from '@tripfront/domain';
-import { sendCachedJson } from '../../lib/json-cache.ts';
+import { SELF_ENCODED_GET, sendCachedJson } from '../../lib/json-cache.ts';
 import { etagFor } from '../../lib/tenant-resolver.ts';
 
 const countrySchema = z.object({ name: z.string(), code: z.string(), dialCode: z.string() });
@@ -30,18 +30,24 @@ const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/code',
-    { schema: { tags: ['lookups'], summary: 'Countries with calling codes', response: { 200: z.object({ data: z.array(countrySchema) }) } } },
-    async (request, reply) => sendCachedJson(request, reply, codes),
+    { ...SELF_ENCODED_GET, schema: { tags: ['lookups'], summary: 'Countries with calling codes', response: { 200: z.object({ data: z.array(countrySchema) }) } } },
+    (request, reply) => {
+      sendCachedJson(request, reply, codes);
+    },
   );
   app.get(
     '/api/admin/country/enable',
-    { schema: { tags: ['lookups'], summary: 'Countries enabled for booking', response: { 200: z.object({ data: z.array(enabledCountrySchema) }) } } },
-    async (request, reply) => sendCachedJson(request, reply, enabled),
+    { ...SELF_ENCODED_GET, schema: { tags: ['lookups'], summary: 'Countries enabled for booking', response: { 200: z.object({ data: z.array(enabledCountrySchema) }) } } },
+    (request, reply) => {
+      sendCachedJson(request, reply, enabled);
+    },
   );
   app.get(
     '/api/admin/country/enableCurrencies',
-    { schema: { tags: ['lookups'], summary: 'Currencies of the currency picker', response: { 200: z.object({ data: z.array(currencyOptionSchema) }) } } },
-    async (request, reply) => sendCachedJson(request, reply, currencies),
+    { ...SELF_ENCODED_GET, schema: { tags: ['lookups'], summary: 'Currencies of the currency picker', response: { 200: z.object({ data: z.array(currencyOptionSchema) }) } } },
+    (request, reply) => {
+      sendCachedJson(request, reply, currencies);
+    },
   );
   app.get(
     '/api/multi-currency/exchange',

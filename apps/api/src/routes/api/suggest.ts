@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countrySchema, cruiseShipLineSchema, placeSuggestionSchema, type PlaceSuggestion } from '@tripfront/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_SUGGESTION_LIMIT, normalizeText, type SupplierResult } from '@tripfront/suppliers';
-import { sendCachedJson } from '../../lib/json-cache.ts';
+import { SELF_ENCODED_GET, SELF_ENCODED_POST, sendCachedJson } from '../../lib/json-cache.ts';
 
 export const SUGGEST_FAILED = 'Failed to fetch suggestions';
 const suggestBody = z.object({ text: z.string().trim().max(100), isManageLocation: z.boolean().default(false) });
@@ -46,22 +46,22 @@ const suggestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v2/hotel/auto-suggest',
-    { schema: { tags: ['suggest'], summary: 'Hotel locations', body: suggestBody, response: { 200: list('locationSuggestions') } } },
+    { ...SELF_ENCODED_POST, schema: { tags: ['suggest'], summary: 'Hotel locations', body: suggestBody, response: { 200: list('locationSuggestions') } } },
     async (request, reply) => hotelLocations(request, reply, request.body.text),
   );
   app.post(
     '/api/activities/destinations',
-    { schema: { tags: ['suggest'], summary: 'Activity destinations', body: suggestBody, response: { 200: list('destinations') } } },
+    { ...SELF_ENCODED_POST, schema: { tags: ['suggest'], summary: 'Activity destinations', body: suggestBody, response: { 200: list('destinations') } } },
     async (request, reply) => activityDestinations(request, reply, request.body.text),
   );
   app.post(
     '/api/car-rental/auto-suggest',
-    { schema: { tags: ['suggest'], summary: 'Car pick-up and drop-off locations', body: suggestBody, response: { 200: list('locations') } } },
+    { ...SELF_ENCODED_POST, schema: { tags: ['suggest'], summary: 'Car pick-up and drop-off locations', body: suggestBody, response: { 200: list('locations') } } },
     async (request, reply) => carLocations(request, reply, request.body.text),
   );
   app.get(
     '/api/flight/airports',
-    { schema: { tags: ['suggest'], summary: 'Airports by code, name or city', querystring: z.object({ search: z.string().trim().max(100).default('') }), response: { 200: list('airports') } } },
+    { ...SELF_ENCODED_GET, schema: { tags: ['suggest'], summary: 'Airports by code, name or city', querystring: z.object({ search: z.string().trim().max(100).default('') }), response: { 200: list('airports') } } },
     async (request, reply) => airports(request, reply, request.query.search),
   );
   app.get(
