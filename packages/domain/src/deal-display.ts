@@ -159,10 +159,13 @@ export function hotelV2DealHref(input: HotelV2LinkInput): string {
 
 /** Cards side by side for a viewport width: 4 on desktop, 2 on tablets, 1 on phones. */
 export function cardsPerView(viewportWidth: number): number {
-  if (viewportWidth >= 1024) return DEAL_ROW_SIZE;
-  if (viewportWidth >= 600) return 2;
+  if (viewportWidth >= CARDS_PER_VIEW_MIN_WIDTHS[0]) return DEAL_ROW_SIZE;
+  if (viewportWidth >= CARDS_PER_VIEW_MIN_WIDTHS[1]) return 2;
   return 1;
 }
+
+/** The viewport widths (CSS px, widest first) at which cardsPerView changes, for media queries. */
+export const CARDS_PER_VIEW_MIN_WIDTHS = [1024, 600] as const;
 
 /** Cards in rows: row-1 holds the first `size`, then the rest in order (spec §4). */
 export function groupIntoRows<T>(items: readonly T[], size: number = DEAL_ROW_SIZE): T[][] {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { moneySchema } from './money.ts';
 import type { Money } from './money.ts';
 
 // Inventory as every supplier adapter returns it (amounts in the supplier's currency, minor
@@ -7,6 +6,12 @@ import type { Money } from './money.ts';
 // deal-search payloads of spec §7. Money itself lives in money.ts; re-exported here for callers
 // that think of it as part of the inventory vocabulary.
 export type { Money };
+
+/** Money as the inventory and bookings carry it (see Money). */
+export const moneySchema: z.ZodType<Money> = z.object({
+  amountMinor: z.number().int().refine(Number.isSafeInteger, 'must be a safe integer'),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like USD'),
+});
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like USD');
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like US');

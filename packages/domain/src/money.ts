@@ -1,11 +1,12 @@
-import { z } from 'zod';
-
-/** An amount of money: an integer count of the currency's minor unit (cents) and an ISO 4217 code. */
-export const moneySchema = z.object({
-  amountMinor: z.number().int().refine(Number.isSafeInteger, 'must be a safe integer'),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like USD'),
-});
-export type Money = z.infer<typeof moneySchema>;
+/**
+ * An amount of money: an integer count of the currency's minor unit (cents) and an ISO 4217 code.
+ * Its zod schema (moneySchema) lives with the inventory schemas: this module is the storefront's
+ * price formatting too, and a schema here would bring all of zod into the home page's deals.
+ */
+export interface Money {
+  amountMinor: number;
+  currency: string;
+}
 
 /** ISO 4217 currencies without a minor unit. */
 const ZERO_DECIMAL = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
@@ -79,13 +80,39 @@ export interface FormatPriceOptions {
   symbol?: string;
 }
 
+const resolvedLocales = new Map<string, string>();
+
 function resolveLocale(locale: string, forceEnglish: boolean | undefined): string {
   if (forceEnglish) return 'en-US';
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([locale])[0] ?? 'en-US';
-  } catch {
-    return 'en-US'; // a malformed tag
+  let resolved = resolvedLocales.get(locale);
+  if (resolved === undefined) {
+    try {
+      resolved = Intl.NumberFormat.supportedLocalesOf([locale])[0] ?? 'en-US';
+    } catch {
+      resolved = 'en-US'; // a malformed tag
+    }
+    if (resolvedLocales.size > 100) resolvedLocales.clear();
+    resolvedLocales.set(locale, resolved);
   }
+  return resolved;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number format, made once per locale, currency and decimals: a page of deals formats dozens of
+ * prices, and each new Intl.NumberFormat costs more than the formatting itself.
+ */
+function numberFormat(locale: string, currency: string | null, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency ?? ''}|${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+    format = new Intl.NumberFormat(locale, currency === null ? fraction : { style: 'currency', currency, ...fraction });
+    if (formats.size > 500) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /**
@@ -113,11 +140,8 @@ export function formatPrice(amountMajor: number, currency: string, options: Form
   // Rounded here, half away from zero, so Intl never has to round.
   const { value, fractionDigits: digits } = roundPrice(amountMajor, code);
   const locale = resolveLocale(options.locale, options.forceEnglish);
-  const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  if (options.symbol === undefined) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...fraction }).format(value);
-  }
-  const number = new Intl.NumberFormat(locale, fraction);
+  if (options.symbol === undefined) return numberFormat(locale, code, digits).format(value);
+  const number = numberFormat(locale, null, digits);
   const parts = number.formatToParts(-1);
   const sign = value < 0 ? parts.slice(0, parts.findIndex((p) => p.type === 'integer')).map((p) => p.value).join('') : '';
   const gap = [...options.symbol].length > 1 ? '\u00a0' : '';

@@ -31,12 +31,20 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
+let knownTimeZone: { zone: string; at: number } | null = null;
+
+/** The browser's time zone, looked up once a minute at most rather than for every request. */
 function timeZone(): string {
+  const now = Date.now();
+  if (knownTimeZone && now - knownTimeZone.at < 60_000) return knownTimeZone.zone;
+  let zone = 'UTC';
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
-    return 'UTC';
+    // no Intl time zone support: UTC
   }
+  knownTimeZone = { zone, at: now };
+  return zone;
 }
 
 function headers(hasBody: boolean): HeadersInit {
