@@ -180,6 +180,17 @@ describe('per-tenant HTML', () => {
     expect(res.body).toContain('content="&#34;quoted&#34; &#38; &#60;b&#62;"');
   });
 
+  it("inlines what the header asks for on every page: the agency's menu and the exchange rates", async () => {
+    for (const host of [SUNRISE, NORDIC]) {
+      const page = await get(host, '/faqs');
+      const boot = JSON.parse(/<script id="tf-bootstrap" type="application\/json">(.*?)<\/script>/s.exec(page.body)![1]!);
+      const menu = (await get(host, '/api/agency/navigations')).json();
+      expect(menu.agencyNavigation.length, host).toBeGreaterThan(0);
+      expect(boot.navigations, host).toEqual(menu.agencyNavigation);
+      expect(boot.exchangeRates).toEqual((await get(host, '/api/multi-currency/exchange')).json());
+    }
+  });
+
   it('includes the signed-in user in the bootstrap', async () => {
     const token = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
     const res = await t.call(SUNRISE, { method: 'GET', url: '/', cookies: { 'x-access-token': token } });

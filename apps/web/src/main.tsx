@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { agencyQueryOptions } from './features/agency/index.ts';
+import { agencyQueryOptions, languagesQueryOptions, navigationsQueryOptions } from './features/agency/index.ts';
+import { exchangeRatesQueryOptions } from './features/currency/index.ts';
 import { applyTheme } from './features/agency/apply-theme.ts';
 import { startAnalytics } from './features/analytics/index.ts';
 import { currentUserQueryOptions } from './features/auth/index.ts';
@@ -55,6 +56,10 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient((key) => toastError(i18next.t(key as 'errors.generic')));
   queryClient.setQueryData(agencyQueryOptions().queryKey, agency);
   queryClient.setQueryData(currentUserQueryOptions().queryKey, bootstrap.user);
+  // What the header shows on every page, from the page itself: no requests, no second render.
+  queryClient.setQueryData(languagesQueryOptions().queryKey, agency.languages);
+  if (bootstrap.navigations) queryClient.setQueryData(navigationsQueryOptions().queryKey, bootstrap.navigations);
+  if (bootstrap.exchangeRates) queryClient.setQueryData(exchangeRatesQueryOptions().queryKey, bootstrap.exchangeRates);
 
   const router = createAppRouter({ agency, environment: bootstrap.environment, queryClient });
   // A 401 from the API ends the session (spec §4/§8).

@@ -1,12 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageTitle, type PublicAgency, type UserProfile } from '@tripfront/domain';
+import { pageTitle, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
 
 export interface Bootstrap {
   agency: PublicAgency;
   user: UserProfile | null;
   environment: string;
   apiBases: { hotel: string; flight: string; resort: string };
+  /**
+   * What the header asks for on every page (GET /api/agency/navigations and
+   * /api/multi-currency/exchange), inlined so the first render has it: no requests and no second
+   * render of the whole page as they answer.
+   */
+  navigations?: NavigationEntry[];
+  exchangeRates?: ExchangeRates;
 }
 
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -43,12 +50,14 @@ export function loadManifest(webDist: string): ViteManifest | null {
 }
 
 /**
- * Preloads for the chunks a page loads lazily (its route module, the home page's deals), found in
- * the build manifest by source path: fetched beside the start-up bundle instead of one after the
- * other once it has run. Chunks the entry already preloads are left out; a source the manifest
- * does not know adds nothing.
+ * Preloads for the chunks a page loads lazily, found in the build manifest by source path: fetched
+ * beside the start-up bundle instead of one after the other once it has run. `first` holds what
+ * the first render needs (the route module); `after` what shows once the page is up (the home
+ * page's deals), fetched at low priority so that it does not take bandwidth from the start-up
+ * bundle, which must arrive and run before any of it is used. Chunks the entry already loads are
+ * left out; a source the manifest does not know adds nothing.
  */
-export function chunkPreloads(manifest: ViteManifest | null, sources: readonly string[]): string {
+export function chunkPreloads(manifest: ViteManifest | null, first: readonly string[], after: readonly string[] = []): string {
   if (!manifest) return '';
   const closure = (keys: readonly string[], into = new Set<string>()) => {
     for (const key of keys) {
@@ -59,12 +68,17 @@ export function chunkPreloads(manifest: ViteManifest | null, sources: readonly s
     return into;
   };
   const initial = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
-  const wanted = [...closure(sources)].filter((k) => !initial.has(k));
+  const firstSet = new Set([...closure(first)].filter((k) => !initial.has(k)));
+  const afterSet = [...closure(after)].filter((k) => !initial.has(k) && !firstSet.has(k));
   // data-page-preload tells these apart from the start-up bundle's own preloads (the size budget).
-  const links = wanted.map((k) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[k]!.file)}" data-page-preload />`);
-  const css = wanted.flatMap((k) => manifest[k]!.css ?? []);
-  links.push(...css.map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(f)}" data-page-preload />`));
-  return links.join('\n    ');
+  const links = (keys: Iterable<string>, priority: string) => {
+    const list = [...keys];
+    return [
+      ...list.map((k) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[k]!.file)}"${priority} data-page-preload />`),
+      ...list.flatMap((k) => manifest[k]!.css ?? []).map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(f)}"${priority} data-page-preload />`),
+    ];
+  };
+  return [...links(firstSet, ''), ...links(afterSet, ' fetchpriority="low"')].join('\n    ');
 }
 
 export function escapeHtml(value: string): string {

@@ -2,22 +2,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGES, type PublicAgency, type UserProfile } from '@tripfront/domain';
+import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
 import { toUserProfile } from '@tripfront/db';
 import { chunkPreloads, escapeHtml, loadManifest, loadTemplate, renderIndex, translationPreloads } from '../lib/html.ts';
 import type { CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { etagFor } from '../lib/tenant-resolver.ts';
+import { navigationsAnswer } from '../lib/tenant-content.ts';
 
 /**
  * Lazily loaded modules of the most visited pages (web sources, as the build manifest names them):
- * the route module, and on the home page the deals carousel that holds its largest paint.
+ * `first`, the route module the first render waits for; `after`, on the home page, the deals
+ * carousel that holds its largest paint once the page is up.
  */
-const PAGE_MODULES: Record<string, readonly string[]> = {
-  '/': ['src/app/routes/home.tsx', 'src/features/deals/components/product-deals.tsx'],
-  '/faqs': ['src/app/routes/faqs.tsx'],
-  '/about': ['src/app/routes/about.tsx'],
+const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly string[] }> = {
+  '/': { first: ['src/app/routes/home.tsx'], after: ['src/features/deals/components/product-deals.tsx'] },
+  '/faqs': { first: ['src/app/routes/faqs.tsx'] },
+  '/about': { first: ['src/app/routes/about.tsx'] },
 };
 
 /** Distinct anonymous pages kept rendered (agencies × paths × languages), oldest out first. */
@@ -61,7 +63,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
   const template = loadTemplate(config.WEB_DIST);
   const manifest = loadManifest(config.WEB_DIST);
-  const modulePreloads = new Map(Object.entries(PAGE_MODULES).map(([p, sources]) => [p, chunkPreloads(manifest, sources)]));
+  const modulePreloads = new Map(Object.entries(PAGE_MODULES).map(([p, { first, after }]) => [p, chunkPreloads(manifest, first, after)]));
 
   if (existsSync(config.WEB_DIST)) {
     await app.register(fastifyStatic, {
@@ -106,11 +108,22 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const textLanguage = (request: FastifyRequest, lang: string) =>
     supportedLanguage(new URLSearchParams(request.url.split('?')[1] ?? '').get('lng')) ?? supportedLanguage(request.cookies[LANGUAGE_COOKIE]) ?? lang;
 
-  const render = (request: FastifyRequest, user: UserProfile | null, pathname: string, textLang: string) => {
+  /** What every page's header asks for, inlined in the bootstrap (see Bootstrap). */
+  interface HeaderData {
+    navigations: CachedJson;
+    exchangeRates: ExchangeRates;
+  }
+  const headerData = async (request: FastifyRequest): Promise<HeaderData> => {
+    const [navigations, exchangeRates] = await Promise.all([navigationsAnswer(app.deps, request.tenant.id), app.deps.rates.getRates()]);
+    return { navigations, exchangeRates };
+  };
+
+  const render = (request: FastifyRequest, user: UserProfile | null, pathname: string, textLang: string, data: HeaderData) => {
     const { publicAgency } = request.tenant;
+    const navigations = (JSON.parse(data.navigations.body) as { agencyNavigation: NavigationEntry[] }).agencyNavigation;
     return renderIndex(
       template,
-      { agency: publicAgency, user, environment: config.APP_ENV, apiBases },
+      { agency: publicAgency, user, environment: config.APP_ENV, apiBases, navigations, exchangeRates: data.exchangeRates },
       originOf(request) + pathname,
       user?.language ?? publicAgency.defaultLanguage,
       [translationPreloads(textLang, pathname === '/' ? ['translation', 'deals'] : ['translation']), modulePreloads.get(pathname) ?? '']
@@ -129,16 +142,17 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    const session = await app.session(request);
+    const [session, data] = await Promise.all([app.session(request), headerData(request)]);
     if (session) {
       const user = toUserProfile(session.user);
-      return reply.send(render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage)));
+      return reply.send(render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage), data));
     }
     const textLang = textLanguage(request, request.tenant.publicAgency.defaultLanguage);
-    const key = `${request.tenant.id}|${request.tenant.etag}|${originOf(request)}|${pathname}|${textLang}`;
+    // The inlined data's versions are part of the key: a changed menu or new rates make a new page.
+    const key = `${request.tenant.id}|${request.tenant.etag}|${data.navigations.etag}|${data.exchangeRates.date}|${originOf(request)}|${pathname}|${textLang}`;
     let cached = anonymous.get(key);
     if (!cached) {
-      const html = render(request, null, pathname, textLang);
+      const html = render(request, null, pathname, textLang, data);
       cached = { body: html, etag: etagFor(html) };
       if (anonymous.size >= PAGE_CACHE_ENTRIES) anonymous.delete(anonymous.keys().next().value as string);
       anonymous.set(key, cached);

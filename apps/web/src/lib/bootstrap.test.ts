@@ -22,6 +22,18 @@ describe('readInlineBootstrap', () => {
     expect(result).toEqual({ agency, user, environment: 'qa', apiBases: { hotel: '/h', flight: '/flight-api', resort: '/resort-api' } });
   });
 
+  it("passes on the header's inlined menu and exchange rates, and drops malformed ones", () => {
+    const agency = makeAgency();
+    const navigations = [{ label: 'Blog', path: '/blog' }];
+    const exchangeRates = { base: 'USD', date: '2026-11-01', source: 'test', rates: { EUR: 0.9 } };
+    const good = readInlineBootstrap(docWith(JSON.stringify({ agency, user: null, environment: 'prod', navigations, exchangeRates })));
+    expect(good?.navigations).toEqual(navigations);
+    expect(good?.exchangeRates).toEqual(exchangeRates);
+    const bad = readInlineBootstrap(docWith(JSON.stringify({ agency, user: null, environment: 'prod', navigations: 'x', exchangeRates: { base: 'EUR' } })));
+    expect(bad).not.toHaveProperty('navigations');
+    expect(bad).not.toHaveProperty('exchangeRates');
+  });
+
   it.each([
     ['absent', null],
     ['empty', ''],

@@ -1,4 +1,5 @@
-import type { PublicAgency } from '@tripfront/domain/agency';
+import type { NavigationEntry, PublicAgency } from '@tripfront/domain/agency';
+import type { ExchangeRates } from '@tripfront/domain/currency/exchange';
 import type { UserProfile } from '@tripfront/domain/user';
 import { ApiError, apiRequest } from './api-client.ts';
 
@@ -12,10 +13,19 @@ export interface Bootstrap {
   user: SessionUser | null;
   environment: Environment;
   apiBases: { hotel: string; flight: string; resort: string };
+  /** The header's navigation entries, when the server inlined them (GET /api/agency/navigations). */
+  navigations?: NavigationEntry[];
+  /** Exchange rates, when the server inlined them (GET /api/multi-currency/exchange). */
+  exchangeRates?: ExchangeRates;
 }
 
 const DEFAULT_API_BASES: Bootstrap['apiBases'] = { hotel: '/hotel-api', flight: '/flight-api', resort: '/resort-api' };
 const ENVIRONMENTS: readonly Environment[] = ['local', 'dev', 'qa', 'uat', 'prod'];
+
+function isExchangeRates(value: unknown): value is ExchangeRates {
+  const v = value as Partial<ExchangeRates> | null | undefined;
+  return typeof v === 'object' && v !== null && v.base === 'USD' && typeof v.date === 'string' && typeof v.rates === 'object' && v.rates !== null;
+}
 
 /** The JSON the server inlines as <script id="tf-bootstrap" type="application/json">, or null. */
 export function readInlineBootstrap(doc: Document = document): Bootstrap | null {
@@ -28,6 +38,8 @@ export function readInlineBootstrap(doc: Document = document): Bootstrap | null 
       user: raw.user ?? null,
       environment: raw.environment && ENVIRONMENTS.includes(raw.environment) ? raw.environment : 'prod',
       apiBases: { ...DEFAULT_API_BASES, ...raw.apiBases },
+      ...(Array.isArray(raw.navigations) ? { navigations: raw.navigations } : {}),
+      ...(isExchangeRates(raw.exchangeRates) ? { exchangeRates: raw.exchangeRates } : {}),
     };
   } catch {
     return null;

@@ -4,3 +4,4 @@
  */
 export { CurrencyProvider, useSelectedCurrency, CURRENCY_EVENT, type SelectedCurrencyState } from './currency-context.tsx';
 export { CurrencyPicker } from './components/currency-picker.tsx';
+export { exchangeRatesQueryOptions } from './api/get-exchange-rates.ts';

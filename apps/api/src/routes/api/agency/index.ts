@@ -10,11 +10,12 @@ import {
   navigationEntrySchema,
   publicAgencySchema,
 } from '@tripfront/domain';
-import { getBusinessInfo, getPage, listNavigations, upsertBusinessInfo } from '@tripfront/db';
+import { getBusinessInfo, getPage, upsertBusinessInfo } from '@tripfront/db';
 import { requireAgencyOwner, requireSession } from '../../../lib/auth.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
 import { AGENCY_IMAGE_FIELDS, AGENCY_IMAGE_PATH, imageVersion, parseDataImage } from '../../../lib/agency-images.ts';
-import { sendCachedJson } from '../../../lib/json-cache.ts';
+import { SELF_ENCODED_GET, sendCachedJson } from '../../../lib/json-cache.ts';
+import { navigationsAnswer } from '../../../lib/tenant-content.ts';
 import { currentPaymentSchema } from '@tripfront/domain/booking/bookings';
 import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
 
@@ -26,9 +27,11 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/agency',
-    { schema: { tags: ['agency'], summary: 'The agency of this host (public fields)', response: { 200: z.object({ data: publicAgencySchema }) } } },
-    async (request, reply) =>
-      sendCachedJson(request, reply, { body: request.tenant.publicJson, etag: request.tenant.etag }),
+    { ...SELF_ENCODED_GET, schema: { tags: ['agency'], summary: 'The agency of this host (public fields)', response: { 200: z.object({ data: publicAgencySchema }) } } },
+    // Not async: the answer is ready, and a promise would only add a turn of the event loop.
+    (request, reply) => {
+      sendCachedJson(request, reply, request.tenant.publicAnswer);
+    },
   );
 
   // The agency's data: pictures, at the URLs /api/agency gives for them (lib/agency-images.ts).
@@ -60,7 +63,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/agency/about-us',
-    { schema: { tags: ['agency'], summary: 'About page content (the UI uses data[0])', response: { 200: z.object({ data: z.array(aboutContentSchema) }) } } },
+    { ...SELF_ENCODED_GET, schema: { tags: ['agency'], summary: 'About page content (the UI uses data[0])', response: { 200: z.object({ data: z.array(aboutContentSchema) }) } } },
     async (request, reply) => {
       const { id } = request.tenant;
       const cached = await jsonCache.get(`${id}:about`, async () => {
@@ -73,7 +76,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/agency/faqs',
-    { schema: { tags: ['agency'], summary: 'FAQ content (the UI uses data[0])', response: { 200: z.object({ data: z.array(faqSchema) }) } } },
+    { ...SELF_ENCODED_GET, schema: { tags: ['agency'], summary: 'FAQ content (the UI uses data[0])', response: { 200: z.object({ data: z.array(faqSchema) }) } } },
     async (request, reply) => {
       const { id } = request.tenant;
       const cached = await jsonCache.get(`${id}:faqs`, async () => {
@@ -86,14 +89,8 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/agency/navigations',
-    { schema: { tags: ['agency'], summary: 'Header navigation entries', response: { 200: z.object({ agencyNavigation: z.array(navigationEntrySchema) }) } } },
-    async (request, reply) => {
-      const { id } = request.tenant;
-      const cached = await jsonCache.get(`${id}:navigations`, async () => ({
-        agencyNavigation: await db.withTenant(id, (tx) => listNavigations(tx, id)),
-      }));
-      return sendCachedJson(request, reply, cached);
-    },
+    { ...SELF_ENCODED_GET, schema: { tags: ['agency'], summary: 'Header navigation entries', response: { 200: z.object({ agencyNavigation: z.array(navigationEntrySchema) }) } } },
+    async (request, reply) => sendCachedJson(request, reply, await navigationsAnswer(app.deps, request.tenant.id)),
   );
 
   app.get(
