@@ -21,10 +21,21 @@ const IMAGE_HEIGHT = 300;
 /** Supplier text (English names in an Arabic page …) kept in its own direction inside a translated sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
+/** Distance formats by locale: one per language rather than one per card and render. */
+const distanceFormats = new Map<string, Intl.NumberFormat>();
+function distanceFormat(locale: string): Intl.NumberFormat {
+  let format = distanceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    distanceFormats.set(locale, format);
+  }
+  return format;
+}
+
 function factText(t: DealsT, fact: DealFact, locale: string): string {
   switch (fact.kind) {
     case 'distance':
-      return t('card.distance', { distance: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(fact.km), place: isolate(fact.from) });
+      return t('card.distance', { distance: distanceFormat(locale).format(fact.km), place: isolate(fact.from) });
     case 'duration':
       return isolate(fact.text);
     case 'freeCancellation':

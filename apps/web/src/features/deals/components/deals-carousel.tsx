@@ -1,6 +1,6 @@
 import { groupIntoRows, wrapIndex, type CarouselService } from '@tripfront/domain/deal-display';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { DealCardModel } from '../deal-cards.ts';
 import { useCardsPerView } from '../hooks/use-cards-per-view.ts';
 import { useDealsTranslation } from '../hooks/use-deals-translation.ts';
@@ -9,6 +9,26 @@ import { DealCard, type DealViewerProps } from './deal-card.tsx';
 /** Embla needs these; without them (old browsers, jsdom) embla is not started and the rows simply follow our index. */
 const canAnimate = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && 'IntersectionObserver' in window && 'ResizeObserver' in window;
+
+/**
+ * False until the browser has a quiet moment after the page's first paint (at most 2 s later), or
+ * until `engage` is called; then true for good.
+ */
+function useEngagedWhenIdle(): [boolean, () => void] {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    if (engaged) return;
+    const engageNow = () => setEngaged(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(engageNow, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(engageNow, 500);
+    return () => window.clearTimeout(timer);
+  }, [engaged]);
+  const engage = useCallback(() => setEngaged(true), []);
+  return [engaged, engage];
+}
 
 function Chevron({ back }: { back: boolean }) {
   return (
@@ -37,7 +57,10 @@ export function DealsCarousel({ service, serviceLabel, cards, viewer }: { servic
   }, [current]);
 
   const direction = i18n.dir(i18n.resolvedLanguage ?? i18n.language);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false, direction });
+  const [engaged, engage] = useEngagedWhenIdle();
+  // Until then the first row simply shows where embla would put it; embla measures the page when
+  // it starts, which is work the deals' first paint need not wait for.
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false, direction, active: engaged });
   const animated = canAnimate();
 
   useEffect(() => {
@@ -56,7 +79,9 @@ export function DealsCarousel({ service, serviceLabel, cards, viewer }: { servic
   const goTo = (row: number) => {
     const target = wrapIndex(row, rows.length);
     setFirstCard(target * perView);
-    embla?.scrollTo(target);
+    // Not started yet: starting re-initialises embla, whose reInit handler shows the current row.
+    if (engaged) embla?.scrollTo(target);
+    else engage();
   };
 
   const from = current * perView + 1;
@@ -64,7 +89,17 @@ export function DealsCarousel({ service, serviceLabel, cards, viewer }: { servic
   const single = rows.length <= 1;
 
   return (
-    <div className="tf-deals-carousel" role="region" aria-roledescription="carousel" aria-label={t('carousel.label', { service: serviceLabel })} data-service={service}>
+    <div
+      className="tf-deals-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label', { service: serviceLabel })}
+      data-service={service}
+      // A visitor reaching for the carousel starts it at once, so a swipe or a key works first time.
+      onPointerEnter={engage}
+      onTouchStart={engage}
+      onFocus={engage}
+    >
       <div className="tf-deals-carousel__viewport" ref={animated ? viewportRef : undefined}>
         <div className="tf-deals-carousel__container">
           {rows.map((row, index) => (
