@@ -94,8 +94,12 @@ export function requestIds(): () => string {
   return () => `${instance}-${(++n).toString(36)}`;
 }
 
+/** Levels at which Fastify's per-request lines ("incoming request", "request completed") print. */
+const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const logLevel = (typeof options.logger === 'object' && typeof options.logger.level === 'string' ? options.logger.level : undefined) ?? config.LOG_LEVEL;
   const app = Fastify({
     // Tests pass their own level and stream; the redactions always apply.
     logger:
@@ -108,6 +112,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             // A card number typed into a URL must not reach the logs either (issue #7).
             serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }) },
           },
+    // At warn and above those lines never print; not building them saves work on every request.
+    disableRequestLogging: options.logger === false || !REQUEST_LOG_LEVELS.has(logLevel),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',

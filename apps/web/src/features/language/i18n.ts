@@ -54,7 +54,9 @@ export async function initI18n(agencyDefaultLanguage: string): Promise<i18n> {
       fallbackLng: FALLBACK_LANGUAGE,
       ns: ['translation'],
       defaultNS: 'translation',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      // Absolute: the backend checks each URL for credentials with new URL(), which throws (slowly)
+      // on a relative one. The same address as the page's preloads.
+      backend: { loadPath: `${window.location.origin}/locales/{{lng}}/{{ns}}.json` },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', AGENCY_DEFAULT_DETECTOR, 'navigator'],
         lookupQuerystring: 'lng',

@@ -1,6 +1,7 @@
 import { groupIntoRows, wrapIndex, type CarouselService } from '@tripfront/domain/deal-display';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { directionOf } from '../../language/index.ts';
 import type { DealCardModel } from '../deal-cards.ts';
 import { useCardsPerView } from '../hooks/use-cards-per-view.ts';
 import { useDealsTranslation } from '../hooks/use-deals-translation.ts';
@@ -56,7 +57,8 @@ export function DealsCarousel({ service, serviceLabel, cards, viewer }: { servic
     currentRef.current = current;
   }, [current]);
 
-  const direction = i18n.dir(i18n.resolvedLanguage ?? i18n.language);
+  // Our own language table: i18next's dir() asks Intl.Locale, whose first use loads locale data.
+  const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
   const [engaged, engage] = useEngagedWhenIdle();
   // Until then the first row simply shows where embla would put it; embla measures the page when
   // it starts, which is work the deals' first paint need not wait for.

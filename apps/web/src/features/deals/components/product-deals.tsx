@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
+import { directionOf } from '../../language/index.ts';
 import { useCarouselDeals } from '../hooks/use-carousel-deals.ts';
 import { useDealsTranslation } from '../hooks/use-deals-translation.ts';
 import { DealTabs, panelId, tabId, type DealTab } from './deal-tabs.tsx';
@@ -71,7 +72,7 @@ export default function ProductDeals() {
 
   return (
     <div className="tf-product-deals">
-      <DealTabs tabs={tabs} selected={selected} label={t('tabsLabel')} rtl={i18n.dir(i18n.resolvedLanguage ?? i18n.language) === 'rtl'} onSelect={select} />
+      <DealTabs tabs={tabs} selected={selected} label={t('tabsLabel')} rtl={directionOf(i18n.resolvedLanguage ?? i18n.language) === 'rtl'} onSelect={select} />
       <div className="tf-product-deals__panel" role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)}>
         {isCarouselService(selected) ? (
           <CarouselPanel key={selected} service={selected} serviceLabel={selectedLabel} />
