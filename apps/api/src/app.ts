@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -113,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }) },
           },
     // At warn and above those lines never print; not building them saves work on every request.
-    disableRequestLogging: options.logger === false || !REQUEST_LOG_LEVELS.has(logLevel),
+    logController: new LogController({ disableRequestLogging: options.logger === false || !REQUEST_LOG_LEVELS.has(logLevel) }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
