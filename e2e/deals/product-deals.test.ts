@@ -215,6 +215,24 @@ describe('carousel', () => {
     await context.close();
   });
 
+  it('a drag moves to the next row, also as the first thing a visitor does', async () => {
+    const { context, page } = await openPage(browser);
+    await home(page, SUNRISE);
+    const current = () => deals(page).locator('.tf-deals-carousel__slide[data-current]').getAttribute('data-row');
+    expect(await current()).toBe('1');
+    // The carousel starts when it is reached for: the very first drag must already move it.
+    const box = (await deals(page).locator('.tf-deals-carousel__viewport').boundingBox())!;
+    const y = box.y + box.height / 3;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(current).toBe('2');
+    expect(await deals(page).locator('[data-carousel-position]').textContent()).toMatch(/^Showing deals 5 to 8 of \d+$/);
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
   it('shows one card per view on a phone', async () => {
     const { context, page } = await openPage(browser, { width: 375, height: 800 });
     await home(page, SUNRISE, '?tab=Car%20Rentals');

@@ -1,6 +1,6 @@
 import { priceRowsFor, revealPriceHref } from '@tripfront/domain/deal-display';
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import type { DealCardModel, DealFact } from '../deal-cards.ts';
@@ -72,7 +72,11 @@ function CardLink({ href, className, label, children }: { href: string; classNam
 }
 
 /** One deal: image, OFF badge, title, facts, price rows and View Deal or Reveal Price. */
-export function DealCard({ card, viewer, priority = false }: { card: DealCardModel; viewer: DealViewerProps; priority?: boolean }) {
+/**
+ * One deal. Memoised: moving the carousel or starting embla re-renders the carousel, and a card
+ * whose deal, viewer and place are unchanged has nothing new to show.
+ */
+export const DealCard = memo(function DealCard({ card, viewer, priority = false }: { card: DealCardModel; viewer: DealViewerProps; priority?: boolean }) {
   const { t, i18n } = useDealsTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const rows = priceRowsFor({ ...viewer, ...card.price });
@@ -128,4 +132,4 @@ export function DealCard({ card, viewer, priority = false }: { card: DealCardMod
       </div>
     </article>
   );
-}
+});

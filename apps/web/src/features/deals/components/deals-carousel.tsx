@@ -11,26 +11,6 @@ import { DealCard, type DealViewerProps } from './deal-card.tsx';
 const canAnimate = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && 'IntersectionObserver' in window && 'ResizeObserver' in window;
 
-/**
- * False until the browser has a quiet moment after the page's first paint (at most 2 s later), or
- * until `engage` is called; then true for good.
- */
-function useEngagedWhenIdle(): [boolean, () => void] {
-  const [engaged, setEngaged] = useState(false);
-  useEffect(() => {
-    if (engaged) return;
-    const engageNow = () => setEngaged(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(engageNow, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(engageNow, 500);
-    return () => window.clearTimeout(timer);
-  }, [engaged]);
-  const engage = useCallback(() => setEngaged(true), []);
-  return [engaged, engage];
-}
-
 function Chevron({ back }: { back: boolean }) {
   return (
     <svg className="tf-deals-carousel__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -59,9 +39,11 @@ export function DealsCarousel({ service, serviceLabel, cards, viewer }: { servic
 
   // Our own language table: i18next's dir() asks Intl.Locale, whose first use loads locale data.
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
-  const [engaged, engage] = useEngagedWhenIdle();
-  // Until then the first row simply shows where embla would put it; embla measures the page when
-  // it starts, which is work the deals' first paint need not wait for.
+  // Embla starts when the visitor first reaches for the carousel (pointer, touch, focus, an arrow):
+  // it measures the page as it starts, work that neither the deals' first paint nor a visitor who
+  // never slides needs. Until then the first row sits where embla would put it.
+  const [engaged, setEngaged] = useState(false);
+  const engage = useCallback(() => setEngaged(true), []);
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false, direction, active: engaged });
   const animated = canAnimate();
 
