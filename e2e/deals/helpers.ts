@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { newPage, url } from '../support.ts';
+import { loginAs, newPage, url } from '../support.ts';
 
 /** Demo tenants (seed/demo-agencies.json). sunrise: every service, hotels v2, login required; nordic: Hotels and Car Rentals, v1, non-login flow. */
 export const SUNRISE = 'sunrise.localhost';
@@ -22,19 +22,9 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   return { context, page };
 }
 
-/**
- * Signs in from inside the page so the browser keeps the HttpOnly cookie for the agency host
- * (support.loginAs goes through Node, which does not resolve *.localhost names).
- */
+/** Signs the page's browser context in to the agency host (the HttpOnly cookie is kept). */
 export async function signIn(page: Page, host: string, [email, password]: readonly [string, string]): Promise<void> {
-  // A light page of the host to call the API from (API answers' own CSP forbids running anything).
-  await page.goto(url(host, '/robots.txt'));
-  const status = await page.evaluate(
-    async ([e, p]) =>
-      (await fetch('/api/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
-    [email, password] as const,
-  );
-  if (status !== 200) throw new Error(`sign-in as ${email} answered ${status}`);
+  await loginAs(page.context(), host, email, password);
 }
 
 export const deals = (page: Page): Locator => page.locator('#exclusive-deals');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newPage, url, type AnalyticsConsentOption } from '../support.ts';
+import { loginAs, newPage, url, type AnalyticsConsentOption } from '../support.ts';
 
 /** Demo tenants of seed/demo-agencies.json. */
 export const HOSTS = {
@@ -56,20 +56,9 @@ export async function visit(page: Page, host: string, path = '/'): Promise<void>
   await page.locator('main#main').waitFor();
 }
 
-/**
- * Signs in from inside the page, so the context receives the HttpOnly cookie. (Chromium resolves
- * *.localhost; Node's resolver, which context.request uses, does not.)
- */
+/** Signs the page's browser context in to the agency host (the HttpOnly cookie is kept). */
 export async function signIn(page: Page, host: string, [email, password]: readonly [string, string]): Promise<void> {
-  // A light page of the host to call the API from (API answers' own CSP forbids running anything).
-  await page.goto(url(host, '/robots.txt'));
-  const status = await page.evaluate(
-    async ([e, p]) =>
-      (await fetch('/api/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) }))
-        .status,
-    [email, password] as const,
-  );
-  if (status !== 200) throw new Error(`sign-in as ${email} answered ${status}`);
+  await loginAs(page.context(), host, email, password);
 }
 
 /** The pathname and query of the page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, formatMoney, formatPrice, minorUnitExponent, roundHalfAwayFromZero, toMajor, toMinor } from './money.ts';
+import { cachedNumberFormat, convertMinor, formatMoney, formatPrice, minorUnitExponent, roundHalfAwayFromZero, toMajor, toMinor } from './money.ts';
 import type { FormatPriceOptions } from './money.ts';
 
 /** What a person reads: any kind of space as a space, invisible direction marks dropped. */
@@ -108,5 +108,14 @@ describe('formatPrice (spec §9: 0 decimals when rounded, otherwise 2)', () => {
   it('formats Money in minor units', () => {
     expect(formatMoney({ amountMinor: 123_450, currency: 'USD' }, { locale: 'en' })).toBe('$1,234.50');
     expect(formatMoney({ amountMinor: 1_235, currency: 'KWD' }, { locale: 'en', symbol: 'د.ك' })).toBe('د.ك\u00a01.24');
+  });
+});
+
+describe('cachedNumberFormat', () => {
+  it('formats by locale and options, and makes each format once', () => {
+    expect(cachedNumberFormat('de', { maximumFractionDigits: 1 }).format(4.25)).toBe('4,3');
+    expect(cachedNumberFormat('en', { maximumFractionDigits: 1 }).format(4.25)).toBe('4.3');
+    expect(cachedNumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(4)).toBe('4.0');
+    expect(cachedNumberFormat('de', { maximumFractionDigits: 1 })).toBe(cachedNumberFormat('de', { maximumFractionDigits: 1 }));
   });
 });

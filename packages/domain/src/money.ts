@@ -100,19 +100,23 @@ function resolveLocale(locale: string, forceEnglish: boolean | undefined): strin
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A number format, made once per locale, currency and decimals: a page of deals formats dozens of
- * prices, and each new Intl.NumberFormat costs more than the formatting itself.
+ * An Intl.NumberFormat made once per locale and options: a page of deals formats dozens of
+ * numbers, and each new Intl.NumberFormat costs more than the formatting itself.
  */
-function numberFormat(locale: string, currency: string | null, digits: number): Intl.NumberFormat {
-  const key = `${locale}|${currency ?? ''}|${digits}`;
+export function cachedNumberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-    format = new Intl.NumberFormat(locale, currency === null ? fraction : { style: 'currency', currency, ...fraction });
+    format = new Intl.NumberFormat(locale, options);
     if (formats.size > 500) formats.clear();
     formats.set(key, format);
   }
   return format;
+}
+
+function numberFormat(locale: string, currency: string | null, digits: number): Intl.NumberFormat {
+  const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return cachedNumberFormat(locale, currency === null ? fraction : { style: 'currency', currency, ...fraction });
 }
 
 /**

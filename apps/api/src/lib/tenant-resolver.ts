@@ -8,10 +8,10 @@ export interface TenantContext {
   id: string;
   agency: Agency;
   publicAgency: PublicAgency;
-  /** `{ data: publicAgency }` serialised once, with its ETag, for the hottest call. */
-  publicJson: string;
-  etag: string;
-  /** The same as GET /api/agency's answer, with its compressed forms once made. */
+  /**
+   * GET /api/agency's answer, `{ data: publicAgency }`, serialised once with its ETag (which also
+   * versions the agency's cached pages), and its compressed forms once made.
+   */
   publicAnswer: CachedJson;
 }
 
@@ -77,8 +77,7 @@ export function createTenantResolver(db: Database, ttlSeconds: number, now: () =
     if (record) {
       const publicAgency = toPublicAgency(record.id, record.agency);
       const publicJson = JSON.stringify({ data: publicAgency });
-      const etag = etagFor(publicJson);
-      ctx = { id: record.id, agency: record.agency, publicAgency, publicJson, etag, publicAnswer: { body: publicJson, etag, encoded: {} } };
+      ctx = { id: record.id, agency: record.agency, publicAgency, publicAnswer: { body: publicJson, etag: etagFor(publicJson), encoded: {} } };
     }
     const entry = { ctx, until: now() + ttl };
     contexts.set(tenantId, entry);

@@ -149,7 +149,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     }
     const textLang = textLanguage(request, request.tenant.publicAgency.defaultLanguage);
     // The inlined data's versions are part of the key: a changed menu or new rates make a new page.
-    const key = `${request.tenant.id}|${request.tenant.etag}|${data.navigations.etag}|${data.exchangeRates.date}|${originOf(request)}|${pathname}|${textLang}`;
+    const key = `${request.tenant.id}|${request.tenant.publicAnswer.etag}|${data.navigations.etag}|${data.exchangeRates.date}|${originOf(request)}|${pathname}|${textLang}`;
     let cached = anonymous.get(key);
     if (!cached) {
       const html = render(request, null, pathname, textLang, data);

@@ -4,7 +4,8 @@ import { Footer } from '../../app/layout/footer.tsx';
 import { makeAgency } from '../../test/factories.ts';
 import { renderApp } from '../../test/render.tsx';
 import { ConsentBanner } from './consent-banner.tsx';
-import { CONSENT_KEY, readConsent, startAnalytics } from './consent.ts';
+import { ANALYTICS_CONSENT_KEY } from '@tripfront/domain/navigation/shell';
+import { readConsent, startAnalytics } from './consent.ts';
 
 const analytics = { isEnabled: true, googleAnalyticsId: 'G-TEST1', facebookAnalyticsId: '123' };
 const vendorScripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[data-tf-analytics]')).map((s) => s.src);
@@ -41,7 +42,7 @@ describe('analytics consent', () => {
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
     expect(vendorScripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST1', 'https://connect.facebook.net/en_US/fbevents.js']);
-    expect(window.localStorage.getItem(CONSENT_KEY)).toBe('granted');
+    expect(window.localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('granted');
   });
 
   it('loads nothing after Decline, removes the vendors’ cookies, and asks again from the footer', async () => {
@@ -61,7 +62,7 @@ describe('analytics consent', () => {
   });
 
   it('does not ask a visitor who already answered', () => {
-    window.localStorage.setItem(CONSENT_KEY, 'granted');
+    window.localStorage.setItem(ANALYTICS_CONSENT_KEY, 'granted');
     renderWithFooter();
     expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
     expect(vendorScripts()).toHaveLength(2);

@@ -4,14 +4,11 @@ import { useSyncExternalStore } from 'react';
 import { storage } from '../../lib/storage.ts';
 import { loadAnalytics } from './load-analytics.ts';
 
-/** The visitor's answer to the analytics banner, kept per agency host (decision 0015). */
-export type ConsentChoice = AnalyticsConsent;
-export const CONSENT_KEY = ANALYTICS_CONSENT_KEY;
-
 const listeners = new Set<() => void>();
 
-export function readConsent(): ConsentChoice | null {
-  const value = storage.get('local', CONSENT_KEY);
+/** The visitor's answer to the analytics banner, kept per agency host (decision 0015). */
+export function readConsent(): AnalyticsConsent | null {
+  const value = storage.get('local', ANALYTICS_CONSENT_KEY);
   return value === 'granted' || value === 'denied' ? value : null;
 }
 
@@ -29,9 +26,9 @@ function dropVendorCookies(doc: Document): void {
 }
 
 /** Records the choice (null asks again). Declining also removes the vendors' cookies. */
-export function setConsent(choice: ConsentChoice | null, doc: Document = document): void {
-  if (choice === null) storage.remove('local', CONSENT_KEY);
-  else storage.set('local', CONSENT_KEY, choice);
+export function setConsent(choice: AnalyticsConsent | null, doc: Document = document): void {
+  if (choice === null) storage.remove('local', ANALYTICS_CONSENT_KEY);
+  else storage.set('local', ANALYTICS_CONSENT_KEY, choice);
   if (choice === 'denied') dropVendorCookies(doc);
   for (const listener of listeners) listener();
 }
@@ -41,7 +38,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useConsent(): ConsentChoice | null {
+export function useConsent(): AnalyticsConsent | null {
   return useSyncExternalStore(subscribe, readConsent, () => null);
 }
 
@@ -53,7 +50,7 @@ export function analyticsTools(agency: ConsentAgency): string[] {
 }
 
 /** True while the banner should ask: tools to load, the agency asks first, no answer yet. */
-export function needsConsent(agency: ConsentAgency, choice: ConsentChoice | null): boolean {
+export function needsConsent(agency: ConsentAgency, choice: AnalyticsConsent | null): boolean {
   return asksAnalyticsConsent(agency) && choice === null;
 }
 

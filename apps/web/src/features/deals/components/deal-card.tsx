@@ -1,4 +1,5 @@
 import { priceRowsFor, revealPriceHref } from '@tripfront/domain/deal-display';
+import { cachedNumberFormat } from '@tripfront/domain/money';
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -21,21 +22,13 @@ const IMAGE_HEIGHT = 300;
 /** Supplier text (English names in an Arabic page …) kept in its own direction inside a translated sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-/** Distance formats by locale: one per language rather than one per card and render. */
-const distanceFormats = new Map<string, Intl.NumberFormat>();
-function distanceFormat(locale: string): Intl.NumberFormat {
-  let format = distanceFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    distanceFormats.set(locale, format);
-  }
-  return format;
-}
+/** One decimal at most (distances, ratings); formats are made once per locale. */
+const oneDecimal = (locale: string) => cachedNumberFormat(locale, { maximumFractionDigits: 1 });
 
 function factText(t: DealsT, fact: DealFact, locale: string): string {
   switch (fact.kind) {
     case 'distance':
-      return t('card.distance', { distance: distanceFormat(locale).format(fact.km), place: isolate(fact.from) });
+      return t('card.distance', { distance: oneDecimal(locale).format(fact.km), place: isolate(fact.from) });
     case 'duration':
       return isolate(fact.text);
     case 'freeCancellation':
@@ -113,8 +106,8 @@ export const DealCard = memo(function DealCard({ card, viewer, priority = false 
           {card.stars !== null && <Stars count={card.stars} label={t('card.stars', { count: card.stars })} />}
           {card.rating !== null && (
             <>
-              <span aria-hidden="true">★ {new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(card.rating)}</span>
-              <span className="tf-sr-only">{t('card.rating', { rating: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(card.rating) })}</span>
+              <span aria-hidden="true">★ {cachedNumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(card.rating)}</span>
+              <span className="tf-sr-only">{t('card.rating', { rating: oneDecimal(locale).format(card.rating) })}</span>
             </>
           )}
         </p>
