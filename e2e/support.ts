@@ -83,7 +83,7 @@ export async function loginAs(context: BrowserContext, host: string, email: stri
         (await fetch('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
       [email, password] as const,
     );
-    if (status !== 200) throw new Error(`login as ${email} failed: ${status}`);
+    if (status !== 200) throw new Error(`sign-in as ${email} answered ${status}`);
   } finally {
     await page.close();
   }
