@@ -1,15 +1,19 @@
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { INTL_WARM_UP_SOURCE } from '../lib/html.ts';
 
 const ANALYTICS_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
 const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://www.googletagmanager.com', 'https://www.facebook.com'];
 
-/** The storefront's policy: no inline scripts; analytics hosts allowed; framing by this site only. */
+/**
+ * The storefront's policy: no inline scripts but the page's Intl warm-up (allowed by its hash);
+ * analytics hosts allowed; framing by this site only.
+ */
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
-      'script-src': ["'self'", ...ANALYTICS_HOSTS],
+      'script-src': ["'self'", INTL_WARM_UP_SOURCE, ...ANALYTICS_HOSTS],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'https:'],
       'connect-src': ["'self'", ...ANALYTICS_CONNECT],

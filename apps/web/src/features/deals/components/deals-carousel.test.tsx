@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
 import { ProductDeals } from '../index.ts';
@@ -20,11 +20,14 @@ describe('DealsCarousel', () => {
   it('groups cards in rows of 4 on desktop: row-1 the first 4, then the rest', async () => {
     await renderCarousel(10);
     const slides = screen.getAllByRole('group', { hidden: true });
-    expect(slides.map((slide) => within(slide).queryAllByRole('heading', { hidden: true }).map((h) => h.textContent))).toEqual([
-      ['Hotel 1', 'Hotel 2', 'Hotel 3', 'Hotel 4'],
-      ['Hotel 5', 'Hotel 6', 'Hotel 7', 'Hotel 8'],
-      ['Hotel 9', 'Hotel 10'],
-    ]);
+    // The rows out of view are filled in just after the first (a transition).
+    await waitFor(() =>
+      expect(slides.map((slide) => within(slide).queryAllByRole('heading', { hidden: true }).map((h) => h.textContent))).toEqual([
+        ['Hotel 1', 'Hotel 2', 'Hotel 3', 'Hotel 4'],
+        ['Hotel 5', 'Hotel 6', 'Hotel 7', 'Hotel 8'],
+        ['Hotel 9', 'Hotel 10'],
+      ]),
+    );
     expect(slides[0]).toHaveAccessibleName('1 of 3');
     // Only the current row is reachable.
     expect(slides[1]).toHaveAttribute('aria-hidden', 'true');

@@ -1,6 +1,6 @@
 import { groupIntoRows, wrapIndex, type CarouselService } from '@tripfront/domain/deal-display';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { directionOf } from '../../language/index.ts';
 import type { DealCardModel } from '../deal-cards.ts';
 import { useCardsPerView } from '../hooks/use-cards-per-view.ts';
@@ -40,15 +40,25 @@ export function DealsCarousel({ service, serviceLabel, cards, viewer }: { servic
   // Our own language table: i18next's dir() asks Intl.Locale, whose first use loads locale data.
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
   // Embla starts when the visitor first reaches for the carousel (pointer, touch, focus, an arrow):
-  // it measures the page as it starts, work that neither the deals' first paint nor a visitor who
-  // never slides needs. Until then the first row sits where embla would put it.
+  // it measures the page as it starts (even when told to stay inactive), work that neither the
+  // deals' first paint nor a visitor who never slides needs. So it gets the viewport only then;
+  // until then the first row sits where embla would put it.
   const [engaged, setEngaged] = useState(false);
   const engage = useCallback(() => setEngaged(true), []);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false, direction, active: engaged });
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false, direction });
   const animated = canAnimate();
+
+  // The row in view is built first and shows at once; the rows out of view follow in a transition,
+  // which React builds in slices between frames instead of in one long task.
+  const [allRows, setAllRows] = useState(false);
+  useEffect(() => {
+    startTransition(() => setAllRows(true));
+  }, []);
 
   useEffect(() => {
     if (!embla) return;
+    // Started on an arrow press: the row already chosen, without sliding there.
+    embla.scrollTo(currentRef.current, true);
     const onSelect = () => setFirstCard(embla.selectedScrollSnap() * perView);
     // Regrouped rows (resize) re-initialise embla: show the row holding the first visible card.
     const onReInit = () => embla.scrollTo(currentRef.current, true);
@@ -63,7 +73,7 @@ export function DealsCarousel({ service, serviceLabel, cards, viewer }: { servic
   const goTo = (row: number) => {
     const target = wrapIndex(row, rows.length);
     setFirstCard(target * perView);
-    // Not started yet: starting re-initialises embla, whose reInit handler shows the current row.
+    // Not started yet: embla starts on the row chosen here (see above).
     if (engaged) embla?.scrollTo(target);
     else engage();
   };
@@ -84,7 +94,7 @@ export function DealsCarousel({ service, serviceLabel, cards, viewer }: { servic
       onTouchStart={engage}
       onFocus={engage}
     >
-      <div className="tf-deals-carousel__viewport" ref={animated ? viewportRef : undefined}>
+      <div className="tf-deals-carousel__viewport" ref={animated && engaged ? viewportRef : undefined}>
         <div className="tf-deals-carousel__container">
           {rows.map((row, index) => (
             <div
@@ -99,9 +109,7 @@ export function DealsCarousel({ service, serviceLabel, cards, viewer }: { servic
               data-current={index === current ? '' : undefined}
               style={{ '--tf-deals-per-view': perView } as CSSProperties}
             >
-              {row.map((card) => (
-                <DealCard key={card.key} card={card} viewer={viewer} priority={index === 0} />
-              ))}
+              {(allRows || index === current) && row.map((card) => <DealCard key={card.key} card={card} viewer={viewer} priority={index === 0} />)}
             </div>
           ))}
         </div>
