@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeDealRequest, type HomeDealRequest } from '@tripfront/domain/home-deal-requests';
+import { CURRENCY_OPTIONS } from '@tripfront/domain/currency/countries';
+import { chooseCurrency } from '@tripfront/domain/currency/rules';
+import { dealLocation } from '@tripfront/domain/deal-display';
 import { createTestApp, makeAgency, DEMO_SEED, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -189,6 +193,35 @@ describe('per-tenant HTML', () => {
       expect(boot.navigations, host).toEqual(menu.agencyNavigation);
       expect(boot.exchangeRates).toEqual((await get(host, '/api/multi-currency/exchange')).json());
     }
+  });
+
+  it("preloads the pictures of the home page's first deal row: those the browser's own search then shows", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="image" href="(\/img\/deals\/[^"]+)"(?: media="([^"]+)")? \/>/g)].map((m) => [m[1], m[2] ?? null]);
+    // The search a visitor's browser makes when it cannot place them (web: useCarouselDeals).
+    const browserSearch = async (host: string, kind: 'hotels' | 'cars') => {
+      const agency = (await get(host, '/api/agency')).json().data;
+      const currency = chooseCurrency({ pathname: '/', stored: null, queryCurrency: null, queryCode: null, geoCountryCode: null, agencyDefaultCountry: agency.defaultCountry, options: CURRENCY_OPTIONS }).option.currency;
+      const params = { location: dealLocation({ position: null, defaultCountry: agency.defaultCountry }), currency, disallowSameDayBooking: false };
+      const request: HomeDealRequest = homeDealRequest(kind === 'cars' ? 'cars' : agency.enableHotelsV2 ? 'hotels-v2' : 'hotels-v1', { ...params, disallowSameDayBooking: agency.disallowSameDayBooking[kind === 'cars' ? 'car' : 'hotel'] }, new Date());
+      const answer = (await t.call(host, { method: request.method, url: request.path, ...(request.body ? { payload: request.body as object } : {}) })).json();
+      const deals = answer.data?.hotels ?? answer.response;
+      return deals.map((d: { image?: { large: string }; hotel?: { hotelDetails: { heroImage: string } }; vehiclePicture?: string }) => d.image?.large ?? d.hotel?.hotelDetails.heroImage ?? d.vehiclePicture);
+    };
+    const row = (pictures: string[]) => [
+      [pictures[0], null],
+      [pictures[1], '(min-width: 600px)'],
+      [pictures[2], '(min-width: 1024px)'],
+      [pictures[3], '(min-width: 1024px)'],
+    ];
+    for (const host of [SUNRISE, NORDIC]) {
+      const pictures = await browserSearch(host, 'hotels');
+      expect(pictures.length, host).toBeGreaterThanOrEqual(4);
+      expect(preloads((await get(host, '/')).body), host).toEqual(row(pictures));
+    }
+    // The tab in the address is the row shown; a promo tab and other pages preload no deal pictures.
+    expect(preloads((await get(SUNRISE, '/?tab=Car%20Rentals')).body)).toEqual(row(await browserSearch(SUNRISE, 'cars')));
+    expect(preloads((await get(SUNRISE, '/?tab=Air%20Travel')).body)).toEqual([]);
+    expect(preloads((await get(SUNRISE, '/faqs')).body)).toEqual([]);
   });
 
   it('includes the signed-in user in the bootstrap', async () => {

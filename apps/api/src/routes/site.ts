@@ -9,6 +9,7 @@ import { chunkPreloads, escapeHtml, loadManifest, loadTemplate, renderIndex, tra
 import type { CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { etagFor } from '../lib/tenant-resolver.ts';
+import { homeDeals, type HomeDeals } from '../lib/home-deals.ts';
 import { navigationsAnswer } from '../lib/tenant-content.ts';
 
 /**
@@ -118,15 +119,16 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     return { navigations, exchangeRates };
   };
 
-  const render = (request: FastifyRequest, user: UserProfile | null, pathname: string, textLang: string, data: HeaderData) => {
+  const render = async (request: FastifyRequest, user: UserProfile | null, pathname: string, textLang: string, data: HeaderData, deals: HomeDeals | null) => {
     const { publicAgency } = request.tenant;
+    const dealPreloads = deals ? await deals.preloads() : '';
     const navigations = (JSON.parse(data.navigations.body) as { agencyNavigation: NavigationEntry[] }).agencyNavigation;
     return renderIndex(
       template,
       { agency: publicAgency, user, environment: config.APP_ENV, apiBases, navigations, exchangeRates: data.exchangeRates },
       originOf(request) + pathname,
       user?.language ?? publicAgency.defaultLanguage,
-      [translationPreloads(textLang, pathname === '/' ? ['translation', 'deals'] : ['translation']), modulePreloads.get(pathname) ?? '']
+      [translationPreloads(textLang, pathname === '/' ? ['translation', 'deals'] : ['translation']), modulePreloads.get(pathname) ?? '', dealPreloads]
         .filter(Boolean)
         .join('\n    '),
     );
@@ -143,16 +145,18 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const pathname = request.url.split('?')[0] ?? '/';
     void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     const [session, data] = await Promise.all([app.session(request), headerData(request)]);
+    const deals =
+      pathname === '/' ? homeDeals(app, request.host, request.tenant.publicAgency, new URLSearchParams(request.url.split('?')[1] ?? '').get('tab'), config.SEARCH_CACHE_TTL) : null;
     if (session) {
       const user = toUserProfile(session.user);
-      return reply.send(render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage), data));
+      return reply.send(await render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage), data, deals));
     }
     const textLang = textLanguage(request, request.tenant.publicAgency.defaultLanguage);
     // The inlined data's versions are part of the key: a changed menu or new rates make a new page.
-    const key = `${request.tenant.id}|${request.tenant.publicAnswer.etag}|${data.navigations.etag}|${data.exchangeRates.date}|${originOf(request)}|${pathname}|${textLang}`;
+    const key = `${request.tenant.id}|${request.tenant.publicAnswer.etag}|${data.navigations.etag}|${data.exchangeRates.date}|${originOf(request)}|${pathname}|${textLang}|${deals?.key ?? ''}`;
     let cached = anonymous.get(key);
     if (!cached) {
-      const html = render(request, null, pathname, textLang, data);
+      const html = await render(request, null, pathname, textLang, data, deals);
       cached = { body: html, etag: etagFor(html) };
       if (anonymous.size >= PAGE_CACHE_ENTRIES) anonymous.delete(anonymous.keys().next().value as string);
       anonymous.set(key, cached);

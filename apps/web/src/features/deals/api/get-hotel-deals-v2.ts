@@ -1,5 +1,6 @@
 import type { HotelDealV2 } from '@tripfront/domain/inventory';
 import { defaultHotelDealSearch } from '@tripfront/domain/pricing';
+import { homeDealRequest } from '@tripfront/domain/home-deal-requests';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { hotelV2Card, type DealList } from '../deal-cards.ts';
@@ -15,29 +16,25 @@ export interface HotelDealsV2Answer {
 
 /** GET {hotel API}/deals (spec §7), used instead of hotel-search when the agency has hotels v2. */
 export async function getHotelDealsV2(params: DealSearchParams, signal?: AbortSignal): Promise<HotelDealsV2Answer> {
-  const query = new URLSearchParams({
-    top_destination: '',
-    lat: String(params.location.latitude),
-    long: String(params.location.longitude),
-    currency: params.currency,
+  const { path } = homeDealRequest('hotels-v2', params, new Date(), HOTEL_API);
+  return apiRequest<HotelDealsV2Answer>(path, { signal });
+}
+
+function toList(params: DealSearchParams, answer: HotelDealsV2Answer): DealList {
+  // The server searches the same default stay; the cards link to it.
+  const { stayPeriod } = defaultHotelDealSearch({
+    now: new Date(),
+    latitude: params.location.latitude,
+    longitude: params.location.longitude,
+    disallowSameDayBooking: params.disallowSameDayBooking,
   });
-  return apiRequest<HotelDealsV2Answer>(`${HOTEL_API}/deals?${query.toString()}`, { signal });
+  const context = { checkIn: stayPeriod.start, checkOut: stayPeriod.end, location: params.location };
+  return { cards: answer.data.hotels.map((deal, index) => hotelV2Card(deal, index, context)), message: answer.message ?? null };
 }
 
 export const hotelDealsV2QueryOptions = (params: DealSearchParams) =>
   queryOptions({
     queryKey: dealsQueryKey('hotels-v2', params),
-    queryFn: async ({ signal }): Promise<DealList> => {
-      const answer = await getHotelDealsV2(params, signal);
-      // The server searches the same default stay; the cards link to it.
-      const { stayPeriod } = defaultHotelDealSearch({
-        now: new Date(),
-        latitude: params.location.latitude,
-        longitude: params.location.longitude,
-        disallowSameDayBooking: params.disallowSameDayBooking,
-      });
-      const context = { checkIn: stayPeriod.start, checkOut: stayPeriod.end, location: params.location };
-      return { cards: answer.data.hotels.map((deal, index) => hotelV2Card(deal, index, context)), message: answer.message ?? null };
-    },
+    queryFn: async ({ signal }): Promise<DealList> => toList(params, await getHotelDealsV2(params, signal)),
     staleTime: DEALS_STALE_TIME_MS,
   });

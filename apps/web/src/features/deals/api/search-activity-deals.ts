@@ -1,5 +1,5 @@
 import type { ActivityDeal } from '@tripfront/domain/inventory';
-import { defaultActivityDealSearch } from '@tripfront/domain/pricing';
+import { homeDealRequest } from '@tripfront/domain/home-deal-requests';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { activityCard, type DealList } from '../deal-cards.ts';
@@ -7,17 +7,15 @@ import { DEALS_STALE_TIME_MS, dealsQueryKey, type DealSearchParams, type DealsAn
 
 /** POST /api/dealray/deals/activity-search (spec §7). */
 export async function searchActivityDeals(params: DealSearchParams, signal?: AbortSignal): Promise<DealsAnswer<ActivityDeal>> {
-  const { latitude, longitude } = params.location;
-  const body = { ...defaultActivityDealSearch({ latitude, longitude }), currency: params.currency };
-  return apiRequest<DealsAnswer<ActivityDeal>>('/api/dealray/deals/activity-search', { method: 'POST', body, signal });
+  const { method, path, body } = homeDealRequest('activities', params, new Date());
+  return apiRequest<DealsAnswer<ActivityDeal>>(path, { method, body, signal });
 }
+
+const toList = (answer: DealsAnswer<ActivityDeal>): DealList => ({ cards: answer.response.map(activityCard), message: answer.message ?? null });
 
 export const activityDealsQueryOptions = (params: DealSearchParams) =>
   queryOptions({
     queryKey: dealsQueryKey('activities', params),
-    queryFn: async ({ signal }): Promise<DealList> => {
-      const answer = await searchActivityDeals(params, signal);
-      return { cards: answer.response.map(activityCard), message: answer.message ?? null };
-    },
+    queryFn: async ({ signal }): Promise<DealList> => toList(await searchActivityDeals(params, signal)),
     staleTime: DEALS_STALE_TIME_MS,
   });

@@ -1,5 +1,5 @@
 import type { CarDeal } from '@tripfront/domain/inventory';
-import { defaultCarDealSearch } from '@tripfront/domain/pricing';
+import { homeDealRequest } from '@tripfront/domain/home-deal-requests';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { carCard, type DealList } from '../deal-cards.ts';
@@ -7,20 +7,15 @@ import { DEALS_STALE_TIME_MS, dealsQueryKey, type DealSearchParams, type DealsAn
 
 /** POST /api/dealray/deals/car-search (spec §7). */
 export async function searchCarDeals(params: DealSearchParams, signal?: AbortSignal): Promise<DealsAnswer<CarDeal>> {
-  const { latitude, longitude } = params.location;
-  const body = {
-    ...defaultCarDealSearch({ now: new Date(), latitude, longitude, disallowSameDayBooking: params.disallowSameDayBooking }),
-    currency: params.currency,
-  };
-  return apiRequest<DealsAnswer<CarDeal>>('/api/dealray/deals/car-search', { method: 'POST', body, signal });
+  const { method, path, body } = homeDealRequest('cars', params, new Date());
+  return apiRequest<DealsAnswer<CarDeal>>(path, { method, body, signal });
 }
+
+const toList = (answer: DealsAnswer<CarDeal>): DealList => ({ cards: answer.response.map(carCard), message: answer.message ?? null });
 
 export const carDealsQueryOptions = (params: DealSearchParams) =>
   queryOptions({
     queryKey: dealsQueryKey('cars', params),
-    queryFn: async ({ signal }): Promise<DealList> => {
-      const answer = await searchCarDeals(params, signal);
-      return { cards: answer.response.map(carCard), message: answer.message ?? null };
-    },
+    queryFn: async ({ signal }): Promise<DealList> => toList(await searchCarDeals(params, signal)),
     staleTime: DEALS_STALE_TIME_MS,
   });

@@ -1,5 +1,5 @@
 import type { HotelDealV1 } from '@tripfront/domain/inventory';
-import { defaultHotelDealSearch } from '@tripfront/domain/pricing';
+import { homeDealRequest } from '@tripfront/domain/home-deal-requests';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { hotelV1Card, type DealList } from '../deal-cards.ts';
@@ -7,21 +7,15 @@ import { DEALS_STALE_TIME_MS, dealsQueryKey, type DealSearchParams, type DealsAn
 
 /** POST /api/dealray/deals/hotel-search (spec §7): the default hotel deal search around a point. */
 export async function searchHotelDeals(params: DealSearchParams, signal?: AbortSignal): Promise<DealsAnswer<HotelDealV1>> {
-  const { latitude, longitude, countryCode } = params.location;
-  const body = {
-    ...defaultHotelDealSearch({ now: new Date(), latitude, longitude, disallowSameDayBooking: params.disallowSameDayBooking }),
-    currency: params.currency,
-    destinationCountryCode: countryCode,
-  };
-  return apiRequest<DealsAnswer<HotelDealV1>>('/api/dealray/deals/hotel-search', { method: 'POST', body, signal });
+  const { method, path, body } = homeDealRequest('hotels-v1', params, new Date());
+  return apiRequest<DealsAnswer<HotelDealV1>>(path, { method, body, signal });
 }
+
+const toList = (answer: DealsAnswer<HotelDealV1>): DealList => ({ cards: answer.response.map(hotelV1Card), message: answer.message ?? null });
 
 export const hotelDealsQueryOptions = (params: DealSearchParams) =>
   queryOptions({
     queryKey: dealsQueryKey('hotels-v1', params),
-    queryFn: async ({ signal }): Promise<DealList> => {
-      const answer = await searchHotelDeals(params, signal);
-      return { cards: answer.response.map(hotelV1Card), message: answer.message ?? null };
-    },
+    queryFn: async ({ signal }): Promise<DealList> => toList(await searchHotelDeals(params, signal)),
     staleTime: DEALS_STALE_TIME_MS,
   });

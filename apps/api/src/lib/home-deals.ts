@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicAgency } from '@tripfront/domain';
+import { CURRENCY_OPTIONS } from '@tripfront/domain/currency/countries';
+import { chooseCurrency } from '@tripfront/domain/currency/rules';
+import { CARDS_PER_VIEW_MIN_WIDTHS, DEAL_ROW_SIZE, dealLocation, isCarouselService, type CarouselService } from '@tripfront/domain/deal-display';
+import { homeDealRequest, type HomeDealKind, type HomeDealRequest } from '@tripfront/domain/home-deal-requests';
+import { selectHomeTab } from '@tripfront/domain/navigation/services';
+import { escapeHtml } from './html.ts';
+
+/**
+ * The pictures of the home page's first deal row, preloaded from the page itself. The row is the
+ * home page's largest paint, and its pictures were only asked for once the bundle had run, the
+ * deal search had answered and the cards were built: three trips one after the other. The server
+ * makes the search the page would make for a visitor the browser does not place (around the
+ * agency's country, as the web app's useDealLocation falls back to) through the real route, so the
+ * answer, its cache and its picture URLs are the ones the browser then gets. A visitor placed
+ * elsewhere, or shown another tab, loses at most a few small pictures fetched for nothing.
+ */
+
+const SAME_DAY_FLAG = { hotels: 'hotel', cars: 'car', activities: 'activities' } as const;
+
+/**
+ * The search the home page makes for a visitor the browser does not place, as the web app builds
+ * it (useCarouselDeals with useDealLocation's fallback and the home page's currency rule).
+ */
+export function visitorDealRequest(agency: PublicAgency, service: CarouselService, now: Date, hotelApiBase: string): HomeDealRequest {
+  const kind: HomeDealKind = service === 'hotels' ? (agency.enableHotelsV2 ? 'hotels-v2' : 'hotels-v1') : service;
+  const currency = chooseCurrency({ pathname: '/', stored: null, queryCurrency: null, queryCode: null, geoCountryCode: null, agencyDefaultCountry: agency.defaultCountry, options: CURRENCY_OPTIONS }).option.currency;
+  return homeDealRequest(
+    kind,
+    {
+      location: dealLocation({ position: null, defaultCountry: agency.defaultCountry }),
+      currency,
+      disallowSameDayBooking: agency.disallowSameDayBooking[SAME_DAY_FLAG[service]],
+    },
+    now,
+    hotelApiBase,
+  );
+}
+
+type Answer = { response?: Record<string, unknown>[]; data?: { hotels?: Record<string, unknown>[] } };
+
+/** The card pictures of an answer, in card order (as apps/web/src/features/deals/deal-cards.ts reads them). */
+export function dealPictures(service: CarouselService, answer: Answer): string[] {
+  const list = answer.data?.hotels ?? answer.response ?? [];
+  const picture = (deal: Record<string, unknown>): unknown => {
+    if (service === 'cars') return deal.vehiclePicture;
+    if (service === 'activities') return deal.imageUrl;
+    if (answer.data) return (deal.image as { large?: unknown } | undefined)?.large;
+    return ((deal.hotel as { hotelDetails?: { heroImage?: unknown } } | undefined)?.hotelDetails)?.heroImage;
+  };
+  return list.map(picture).filter((p): p is string => typeof p === 'string' && p.startsWith('/'));
+}
+
+/**
+ * Preload links for a row's pictures: the first card on every screen, the second from the width
+ * that shows two, the rest of the row from the width that shows a full row (cardsPerView).
+ */
+export function rowPreloads(pictures: readonly string[]): string {
+  const [full, two] = CARDS_PER_VIEW_MIN_WIDTHS;
+  return pictures
+    .slice(0, DEAL_ROW_SIZE)
+    .map((href, i) => {
+      const media = i === 0 ? '' : ` media="(min-width: ${i === 1 ? two : full}px)"`;
+      return `<link rel="preload" as="image" href="${escapeHtml(href)}"${media} />`;
+    })
+    .join('\n    ');
+}
+
+export interface HomeDeals {
+  /** Part of the cached page's key: the service, and the span of time the search is for. */
+  key: string;
+  /** Preload links for the first row's pictures ('' when there is nothing to preload). */
+  preloads: () => Promise<string>;
+}
+
+const NONE: HomeDeals = { key: 'none', preloads: async () => '' };
+
+/**
+ * The home page's first deal row for the tab the URL selects (nothing for a promo tab). Its
+ * search is made once per agency, tab and span of `freshSeconds` (the search cache's lifetime),
+ * so the preloaded pictures are those of the answer the API gives meanwhile.
+ */
+export function homeDeals(app: FastifyInstance, host: string, agency: PublicAgency, tabQuery: string | null, freshSeconds: number): HomeDeals {
+  const service = selectHomeTab(tabQuery, agency.bookingMenuItemOptions);
+  if (!service || !isCarouselService(service)) return NONE;
+  const span = Math.max(1, freshSeconds) * 1000;
+  return {
+    key: `${service}:${Math.floor(Date.now() / span)}`,
+    preloads: async () => {
+      const request = visitorDealRequest(agency, service, new Date(), app.deps.config.HOTEL_API_BASE);
+      try {
+        const res = await app.inject({ method: request.method, url: request.path, payload: request.body as object | undefined, headers: { host, accept: 'application/json' } });
+        return res.statusCode === 200 ? rowPreloads(dealPictures(service, res.json<Answer>())) : '';
+      } catch {
+        return ''; // the page never fails for its deals: it simply preloads none
+      }
+    },
+  };
+}
