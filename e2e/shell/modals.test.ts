@@ -47,6 +47,26 @@ describe('modals', () => {
     await context.close();
   });
 
+  it("on a phone the close button keeps clear of the title's text", async () => {
+    const { context, page } = await open(browser, { width: 375, height: 800 });
+    await visit(page, HOSTS.sunrise, '/');
+    await page.locator('#exclusive-deals').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await dialog.waitFor({ timeout: 2000 });
+    const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+    // Every line of the title's text, as laid out (not the heading's full-width box).
+    const lines = await dialog.getByRole('heading', { name: TITLE }).evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      return [...range.getClientRects()].map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+    });
+    expect(lines.length).toBeGreaterThan(0);
+    const overlaps = (a: { x: number; y: number; width: number; height: number }) =>
+      a.x < close.x + close.width && close.x < a.x + a.width && a.y < close.y + close.height && close.y < a.y + a.height;
+    expect(lines.filter(overlaps)).toEqual([]);
+    await context.close();
+  });
+
   it('is not shown to signed-in users or on other pages', async () => {
     const { context, page } = await open(browser);
     await visit(page, HOSTS.sunrise, '/faqs');
