@@ -201,8 +201,9 @@ describe('per-tenant HTML', () => {
     const browserSearch = async (host: string, kind: 'hotels' | 'cars') => {
       const agency = (await get(host, '/api/agency')).json().data;
       const currency = chooseCurrency({ pathname: '/', stored: null, queryCurrency: null, queryCode: null, geoCountryCode: null, agencyDefaultCountry: agency.defaultCountry, options: CURRENCY_OPTIONS }).option.currency;
-      const params = { location: dealLocation({ position: null, defaultCountry: agency.defaultCountry }), currency, disallowSameDayBooking: false };
-      const request: HomeDealRequest = homeDealRequest(kind === 'cars' ? 'cars' : agency.enableHotelsV2 ? 'hotels-v2' : 'hotels-v1', { ...params, disallowSameDayBooking: agency.disallowSameDayBooking[kind === 'cars' ? 'car' : 'hotel'] }, new Date());
+      const location = dealLocation({ position: null, defaultCountry: agency.defaultCountry });
+      const disallowSameDayBooking = agency.disallowSameDayBooking[kind === 'cars' ? 'car' : 'hotel'];
+      const request: HomeDealRequest = homeDealRequest(kind === 'cars' ? 'cars' : agency.enableHotelsV2 ? 'hotels-v2' : 'hotels-v1', { location, currency, disallowSameDayBooking }, new Date());
       const answer = (await t.call(host, { method: request.method, url: request.path, ...(request.body ? { payload: request.body as object } : {}) })).json();
       const deals = answer.data?.hotels ?? answer.response;
       return deals.map((d: { image?: { large: string }; hotel?: { hotelDetails: { heroImage: string } }; vehiclePicture?: string }) => d.image?.large ?? d.hotel?.hotelDetails.heroImage ?? d.vehiclePicture);
