@@ -1,8 +1,16 @@
-import type { DealLocation } from './deal-display.ts';
+import type { CarouselService, DealLocation } from './deal-display.ts';
 import { defaultActivityDealSearch, defaultCarDealSearch, defaultHotelDealSearch } from './pricing.ts';
 
 /** The home page's deal searches (spec §7): hotels (v1, or the hotel API's v2), cars, activities. */
 export type HomeDealKind = 'hotels-v1' | 'hotels-v2' | 'cars' | 'activities';
+
+/** The agency's `disallowSameDayBooking` flag that governs each carousel's search. */
+export const SAME_DAY_BOOKING_FLAG = { hotels: 'hotel', cars: 'car', activities: 'activities' } as const satisfies Record<CarouselService, string>;
+
+/** The search a carousel makes: hotels go to the hotel API (v2) when the agency enables it. */
+export function homeDealKind(service: CarouselService, enableHotelsV2: boolean): HomeDealKind {
+  return service === 'hotels' ? (enableHotelsV2 ? 'hotels-v2' : 'hotels-v1') : service;
+}
 
 export interface HomeDealParams {
   location: DealLocation;
@@ -19,8 +27,8 @@ export interface HomeDealRequest {
 }
 
 /**
- * The request of a home deal search, built in one place so that a search the server made for a
- * page (and inlined in it) can be recognised by the browser as exactly the one it is about to make.
+ * The request of a home deal search, built in one place: the web app sends it, and the server
+ * makes the same one to preload the pictures of a page's first deal row.
  */
 export function homeDealRequest(kind: HomeDealKind, params: HomeDealParams, now: Date, hotelApiBase = '/hotel-api'): HomeDealRequest {
   const { latitude, longitude, countryCode } = params.location;

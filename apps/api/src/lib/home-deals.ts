@@ -3,7 +3,7 @@ import type { PublicAgency } from '@tripfront/domain';
 import { CURRENCY_OPTIONS } from '@tripfront/domain/currency/countries';
 import { chooseCurrency } from '@tripfront/domain/currency/rules';
 import { CARDS_PER_VIEW_MIN_WIDTHS, DEAL_ROW_SIZE, dealLocation, isCarouselService, type CarouselService } from '@tripfront/domain/deal-display';
-import { homeDealRequest, type HomeDealKind, type HomeDealRequest } from '@tripfront/domain/home-deal-requests';
+import { homeDealKind, homeDealRequest, SAME_DAY_BOOKING_FLAG, type HomeDealRequest } from '@tripfront/domain/home-deal-requests';
 import { selectHomeTab } from '@tripfront/domain/navigation/services';
 import { escapeHtml } from './html.ts';
 
@@ -17,21 +17,18 @@ import { escapeHtml } from './html.ts';
  * elsewhere, or shown another tab, loses at most a few small pictures fetched for nothing.
  */
 
-const SAME_DAY_FLAG = { hotels: 'hotel', cars: 'car', activities: 'activities' } as const;
-
 /**
  * The search the home page makes for a visitor the browser does not place, as the web app builds
  * it (useCarouselDeals with useDealLocation's fallback and the home page's currency rule).
  */
 export function visitorDealRequest(agency: PublicAgency, service: CarouselService, now: Date, hotelApiBase: string): HomeDealRequest {
-  const kind: HomeDealKind = service === 'hotels' ? (agency.enableHotelsV2 ? 'hotels-v2' : 'hotels-v1') : service;
   const currency = chooseCurrency({ pathname: '/', stored: null, queryCurrency: null, queryCode: null, geoCountryCode: null, agencyDefaultCountry: agency.defaultCountry, options: CURRENCY_OPTIONS }).option.currency;
   return homeDealRequest(
-    kind,
+    homeDealKind(service, agency.enableHotelsV2),
     {
       location: dealLocation({ position: null, defaultCountry: agency.defaultCountry }),
       currency,
-      disallowSameDayBooking: agency.disallowSameDayBooking[SAME_DAY_FLAG[service]],
+      disallowSameDayBooking: agency.disallowSameDayBooking[SAME_DAY_BOOKING_FLAG[service]],
     },
     now,
     hotelApiBase,
@@ -76,25 +73,42 @@ export interface HomeDeals {
 
 const NONE: HomeDeals = { key: 'none', preloads: async () => '' };
 
+/** Searches made, by host, span and request: pages with a session are not cached, their preloads are. */
+const PRELOAD_ENTRIES = 1_000;
+
 /**
  * The home page's first deal row for the tab the URL selects (nothing for a promo tab). Its
- * search is made once per agency, tab and span of `freshSeconds` (the search cache's lifetime),
+ * search is made once per host, span of `freshSeconds` (the search cache's lifetime) and request,
  * so the preloaded pictures are those of the answer the API gives meanwhile.
  */
-export function homeDeals(app: FastifyInstance, host: string, agency: PublicAgency, tabQuery: string | null, freshSeconds: number): HomeDeals {
-  const service = selectHomeTab(tabQuery, agency.bookingMenuItemOptions);
-  if (!service || !isCarouselService(service)) return NONE;
+export function createHomeDeals(app: FastifyInstance, freshSeconds: number) {
+  const made = new Map<string, Promise<string>>();
   const span = Math.max(1, freshSeconds) * 1000;
-  return {
-    key: `${service}:${Math.floor(Date.now() / span)}`,
-    preloads: async () => {
-      const request = visitorDealRequest(agency, service, new Date(), app.deps.config.HOTEL_API_BASE);
-      try {
-        const res = await app.inject({ method: request.method, url: request.path, payload: request.body as object | undefined, headers: { host, accept: 'application/json' } });
-        return res.statusCode === 200 ? rowPreloads(dealPictures(service, res.json<Answer>())) : '';
-      } catch {
-        return ''; // the page never fails for its deals: it simply preloads none
-      }
-    },
+  const search = async (host: string, service: CarouselService, request: HomeDealRequest): Promise<string> => {
+    try {
+      const res = await app.inject({ method: request.method, url: request.path, payload: request.body as object | undefined, headers: { host, accept: 'application/json' } });
+      return res.statusCode === 200 ? rowPreloads(dealPictures(service, res.json<Answer>())) : '';
+    } catch {
+      return ''; // the page never fails for its deals: it simply preloads none
+    }
+  };
+  return (host: string, agency: PublicAgency, tabQuery: string | null): HomeDeals => {
+    const service = selectHomeTab(tabQuery, agency.bookingMenuItemOptions);
+    if (!service || !isCarouselService(service)) return NONE;
+    const key = `${service}:${Math.floor(Date.now() / span)}`;
+    return {
+      key,
+      preloads: () => {
+        const request = visitorDealRequest(agency, service, new Date(), app.deps.config.HOTEL_API_BASE);
+        const id = `${host}|${key}|${request.path}|${JSON.stringify(request.body ?? null)}`;
+        let preloads = made.get(id);
+        if (!preloads) {
+          if (made.size >= PRELOAD_ENTRIES) made.clear();
+          preloads = search(host, service, request);
+          made.set(id, preloads);
+        }
+        return preloads;
+      },
+    };
   };
 }

@@ -9,7 +9,7 @@ import { chunkPreloads, escapeHtml, loadManifest, loadTemplate, renderIndex, tra
 import type { CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { etagFor } from '../lib/tenant-resolver.ts';
-import { homeDeals, type HomeDeals } from '../lib/home-deals.ts';
+import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
 import { navigationsAnswer } from '../lib/tenant-content.ts';
 
 /**
@@ -64,6 +64,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
   const template = loadTemplate(config.WEB_DIST);
   const manifest = loadManifest(config.WEB_DIST);
+  const homeDeals = createHomeDeals(app, config.SEARCH_CACHE_TTL);
   const modulePreloads = new Map(Object.entries(PAGE_MODULES).map(([p, { first, after }]) => [p, chunkPreloads(manifest, first, after)]));
 
   if (existsSync(config.WEB_DIST)) {
@@ -146,7 +147,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     const [session, data] = await Promise.all([app.session(request), headerData(request)]);
     const deals =
-      pathname === '/' ? homeDeals(app, request.host, request.tenant.publicAgency, new URLSearchParams(request.url.split('?')[1] ?? '').get('tab'), config.SEARCH_CACHE_TTL) : null;
+      pathname === '/' ? homeDeals(request.host, request.tenant.publicAgency, new URLSearchParams(request.url.split('?')[1] ?? '').get('tab')) : null;
     if (session) {
       const user = toUserProfile(session.user);
       return reply.send(await render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage), data, deals));

@@ -1,4 +1,5 @@
 import type { CarouselService } from '@tripfront/domain/deal-display';
+import { homeDealKind, SAME_DAY_BOOKING_FLAG } from '@tripfront/domain/home-deal-requests';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAgency } from '../../agency/index.ts';
@@ -11,8 +12,6 @@ import { carDealsQueryOptions } from '../api/search-car-deals.ts';
 import { hotelDealsQueryOptions } from '../api/search-hotel-deals.ts';
 import type { DealCardModel } from '../deal-cards.ts';
 import { useDealLocation } from './use-deal-location.ts';
-
-const SAME_DAY_FLAG = { hotels: 'hotel', cars: 'car', activities: 'activities' } as const;
 
 export type CarouselDeals = { status: 'loading'; cards: [] } | { status: 'ready'; cards: DealCardModel[]; message: string | null };
 
@@ -32,7 +31,7 @@ export function useCarouselDeals(service: CarouselService): CarouselDeals {
       location && {
         location,
         currency: selectedCurrency.currency,
-        disallowSameDayBooking: agency.disallowSameDayBooking[SAME_DAY_FLAG[service]],
+        disallowSameDayBooking: agency.disallowSameDayBooking[SAME_DAY_BOOKING_FLAG[service]],
         viewer: user ? `${user.id}:${user.isTravelAgent && !user.isRestrictedAgent ? 'agent' : 'member'}` : 'visitor',
       },
     [location, selectedCurrency.currency, agency.disallowSameDayBooking, service, user],
@@ -41,9 +40,11 @@ export function useCarouselDeals(service: CarouselService): CarouselDeals {
   const options = (() => {
     // Placeholder params keep the hook call unconditional; the query stays disabled until located.
     const p = params ?? { location: { latitude: 0, longitude: 0, countryCode: 'US' }, currency: 'USD', disallowSameDayBooking: false, viewer: '' };
-    switch (service) {
-      case 'hotels':
-        return agency.enableHotelsV2 ? hotelDealsV2QueryOptions(p) : hotelDealsQueryOptions(p);
+    switch (homeDealKind(service, agency.enableHotelsV2)) {
+      case 'hotels-v2':
+        return hotelDealsV2QueryOptions(p);
+      case 'hotels-v1':
+        return hotelDealsQueryOptions(p);
       case 'cars':
         return carDealsQueryOptions(p);
       case 'activities':
