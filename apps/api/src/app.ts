@@ -12,6 +12,7 @@ import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
 import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
 import { createMemoryStore, type KeyValueStore } from './lib/store.ts';
+import { createPasswordWorker, type PasswordWorker, type PasswordWorkLimits } from './lib/passwords.ts';
 import { createTenantResolver, type TenantResolver } from './lib/tenant-resolver.ts';
 import errors from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   resolver: TenantResolver;
   jsonCache: JsonCache;
   loginLimiter: LoginLimiter;
+  /** Every password hash and check of a request, with bounded concurrency. */
+  passwords: PasswordWorker;
   supplier: InventorySupplier;
   searchCache: SearchCache;
   /** Auto-suggest answers per agency, kind and normalised text. */
@@ -67,6 +70,7 @@ export interface BuildOptions {
   store?: KeyValueStore;
   rates?: ExchangeRateProvider;
   loginLimits?: LoginLimits;
+  passwordLimits?: PasswordWorkLimits;
   /** Inventory; the sandbox supplier (with a timeout) by default. */
   supplier?: InventorySupplier;
   logger?: FastifyServerOptions['logger'];
@@ -136,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     resolver: createTenantResolver(db, config.AGENCY_CACHE_TTL),
     jsonCache: createJsonCache(config.AGENCY_CACHE_TTL),
     loginLimiter: createLoginLimiter(store, options.loginLimits),
+    passwords: createPasswordWorker(options.passwordLimits),
     supplier: options.supplier ?? withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.

@@ -2,38 +2,54 @@ import type { KeyValueStore } from './store.ts';
 import { tooManyRequests } from './http-errors.ts';
 
 /**
- * Throttling of password guessing and of emailed-link requests, per account and per client IP,
- * shared across instances through the store (Redis when REDIS_URL is set).
+ * Throttling of password guessing and of emailed-link requests, shared across instances through
+ * the store (Redis when REDIS_URL is set). Three counters per attempt:
+ * - the account from this client IP (`perAccount`): a guesser is stopped after a few tries;
+ * - the client IP across accounts (`perIp`);
+ * - the account from anywhere (`perAccountGlobal`, much higher): bounds guessing spread over many
+ *   addresses, while a guesser elsewhere cannot lock the owner out with a handful of tries
+ *   (issue #13: five wrong passwords from anywhere used to lock the account for 15 minutes).
  */
 export interface LoginLimits {
   perAccount: number;
   perIp: number;
   windowSeconds: number;
+  /** Attempts at one account from all addresses together; 20 × perAccount when not given. */
+  perAccountGlobal?: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perIp: 20, windowSeconds: 15 * 60 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perIp: 20, windowSeconds: 15 * 60, perAccountGlobal: 100 };
 
-/** One counter pair (account, IP) under its own key prefix, with its own 429 message. */
+/**
+ * One set of counters under its own key prefix, with its own 429 message. An attempt is counted
+ * before the work it guards (`reserve`), with the store's atomic increment: counting after the
+ * work let 200 parallel guesses all pass a check that each saw at zero (issue #13).
+ */
 function attemptLimiter(store: KeyValueStore, limits: LoginLimits, prefix: string, what: string) {
-  const accountKey = (tenantId: string, account: string) => `${prefix}:acct:${tenantId}:${account}`;
-  const ipKey = (tenantId: string, ip: string) => `${prefix}:ip:${tenantId}:${ip}`;
+  const globalLimit = limits.perAccountGlobal ?? 20 * limits.perAccount;
+  const keys = (tenantId: string, account: string, ip: string) => ({
+    accountIp: `${prefix}:acct-ip:${tenantId}:${account}:${ip}`,
+    account: `${prefix}:acct:${tenantId}:${account}`,
+    ip: `${prefix}:ip:${tenantId}:${ip}`,
+  });
   const message = `Too many ${what}. Please wait ${Math.round(limits.windowSeconds / 60)} minutes and try again.`;
   return {
-    /** Throws 429 when this account or IP has used up its attempts in the window. */
-    async check(tenantId: string, account: string, ip: string): Promise<void> {
-      const [a, i] = await Promise.all([store.get(accountKey(tenantId, account)), store.get(ipKey(tenantId, ip))]);
-      if (Number(a ?? 0) >= limits.perAccount || Number(i ?? 0) >= limits.perIp) {
+    /** Counts one attempt; throws 429 when it is past the account's or the IP's limit. */
+    async reserve(tenantId: string, account: string, ip: string): Promise<void> {
+      const k = keys(tenantId, account, ip);
+      const [accountIp, accountAll, ipAll] = await Promise.all([
+        store.incr(k.accountIp, limits.windowSeconds),
+        store.incr(k.account, limits.windowSeconds),
+        store.incr(k.ip, limits.windowSeconds),
+      ]);
+      if (accountIp > limits.perAccount || ipAll > limits.perIp || accountAll > globalLimit) {
         throw tooManyRequests(message, limits.windowSeconds);
       }
     },
-    async record(tenantId: string, account: string, ip: string): Promise<void> {
-      await Promise.all([
-        store.incr(accountKey(tenantId, account), limits.windowSeconds),
-        store.incr(ipKey(tenantId, ip), limits.windowSeconds),
-      ]);
-    },
-    async clearAccount(tenantId: string, account: string): Promise<void> {
-      await store.del(accountKey(tenantId, account));
+    /** The attempt succeeded: this client's tries at the account start again, and it is not counted. */
+    async release(tenantId: string, account: string, ip: string): Promise<void> {
+      const k = keys(tenantId, account, ip);
+      await Promise.all([store.del(k.accountIp), store.decr(k.account), store.decr(k.ip)]);
     },
   };
 }
@@ -44,11 +60,12 @@ export function createLoginLimiter(store: KeyValueStore, limits: LoginLimits = D
   // asking for a reset never locks anyone out of logging in, and the other way round.
   const links = attemptLimiter(store, limits, 'links', 'requests for emailed links');
   return {
-    check: login.check,
-    recordFailure: login.record,
-    recordSuccess: (tenantId: string, email: string) => login.clearAccount(tenantId, email),
+    /** Before checking a password: counts the attempt, or throws 429. */
+    reserve: login.reserve,
+    /** After the right password: the attempt is given back. */
+    recordSuccess: login.release,
     /** Password-reset and verification-link requests: every request counts. */
-    links: { check: links.check, record: links.record },
+    links: { reserve: links.reserve },
   };
 }
 export type LoginLimiter = ReturnType<typeof createLoginLimiter>;

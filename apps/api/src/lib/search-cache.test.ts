@@ -8,6 +8,7 @@ const forgetful: KeyValueStore = {
   get: async () => null,
   set: async () => undefined,
   incr: async () => 1,
+  decr: async () => undefined,
   del: async () => undefined,
   close: async () => undefined,
 };

@@ -10,6 +10,8 @@ export interface KeyValueStore {
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   /** Increments a counter, starting its time window on first use; returns the new count. */
   incr(key: string, windowSeconds: number): Promise<number>;
+  /** Takes one back from a live counter (keeping its window); nothing when the counter is gone. */
+  decr(key: string): Promise<void>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -93,6 +95,10 @@ export function createMemoryStore(now: () => number = Date.now, limits: MemorySt
       counters.put(key, String(n), e?.expiresAt ?? now() + windowSeconds * 1000);
       return n;
     },
+    decr: async (key) => {
+      const e = counters.live(key);
+      if (e) counters.put(key, String(Math.max(0, Number(e.value) - 1)), e.expiresAt);
+    },
     del: async (key) => {
       counters.remove(key);
       cache.remove(key);
@@ -112,6 +118,10 @@ export function createRedisStore(url: string): KeyValueStore {
     incr: async (key, windowSeconds) => {
       const [[, n]] = (await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number]];
       return n;
+    },
+    decr: async (key) => {
+      // Only an existing counter: a bare DECR would create one at -1 without a window.
+      await redis.eval("if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0", 1, key);
     },
     del: async (key) => {
       await redis.del(key);

@@ -15,6 +15,7 @@ const reason: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** A client that closes its connection while the answer streams is not a server failure. */

@@ -27,7 +27,6 @@ import {
   toUserProfile,
   updateProfile,
 } from '@tripfront/db';
-import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { newSessionToken, sessionIdFor } from '../../../lib/tokens.ts';
 import { devToolsEnabled, requireSession } from '../../../lib/auth.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors.ts';
@@ -43,7 +42,7 @@ const message = z.object({ message: z.string() });
 
 /** Sign up with email verification, password reset, profile (spec §2 account routes, issue "Accounts"). */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, loginLimiter } = app.deps;
+  const { db, config, loginLimiter, passwords } = app.deps;
   const linkFor = (origin: string, path: string, token: string, redirect?: string) =>
     `${origin}${path}?token=${token}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
   const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
@@ -60,9 +59,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (agency.isHideSignupOption || ssoOnly) throw new HttpError(403, SIGNUP_UNAVAILABLE);
       refuseCommon(request.body.password, 'password');
       // Counted like link requests: each signup sends an email.
-      await loginLimiter.links.check(tenantId, `signup:${normaliseEmail(request.body.email)}`, request.ip);
-      await loginLimiter.links.record(tenantId, `signup:${normaliseEmail(request.body.email)}`, request.ip);
-      const passwordHash = await hashPassword(request.body.password);
+      await loginLimiter.links.reserve(tenantId, `signup:${normaliseEmail(request.body.email)}`, request.ip);
+      const passwordHash = await passwords.hash(request.body.password);
       const token = newSessionToken();
       const { redirect, ...fields } = request.body;
       await db.withTenant(tenantId, async (tx) => {
@@ -99,8 +97,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { agency, id: tenantId } = request.tenant;
       const email = normaliseEmail(request.body.email);
       // Every reset request counts against the address and the IP.
-      await loginLimiter.links.check(tenantId, email, request.ip);
-      await loginLimiter.links.record(tenantId, email, request.ip);
+      await loginLimiter.links.reserve(tenantId, email, request.ip);
       const token = newSessionToken();
       await db.withTenant(tenantId, async (tx) => {
         const user = await findUserByEmail(tx, tenantId, email);
@@ -118,8 +115,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { agency, id: tenantId } = request.tenant;
       const email = normaliseEmail(request.body.email);
-      await loginLimiter.links.check(tenantId, email, request.ip);
-      await loginLimiter.links.record(tenantId, email, request.ip);
+      await loginLimiter.links.reserve(tenantId, email, request.ip);
       const token = newSessionToken();
       await db.withTenant(tenantId, async (tx) => {
         const user = await findUserByEmail(tx, tenantId, email);
@@ -138,7 +134,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       refuseCommon(request.body.password, 'password');
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await passwords.hash(request.body.password);
       const now = new Date();
       const ok = await db.withTenant(tenantId, async (tx) => {
         const userId = await consumeAuthToken(tx, tenantId, sessionIdFor(request.body.token, config.SESSION_SECRET), 'reset-password', now);
@@ -172,11 +168,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = requireSession(await app.session(request));
       const tenantId = request.tenant.id;
-      if (!(await verifyPassword(session.user.passwordHash, request.body.currentPassword))) {
+      // Guessing the current password with a borrowed session counts like failed logins.
+      await loginLimiter.reserve(tenantId, session.user.email, request.ip);
+      if (!(await passwords.verify(session.user.passwordHash, request.body.currentPassword))) {
         throw badRequest('currentPassword: The current password is incorrect.', 'currentPassword');
       }
+      await loginLimiter.recordSuccess(tenantId, session.user.email, request.ip);
       refuseCommon(request.body.newPassword, 'newPassword');
-      const passwordHash = await hashPassword(request.body.newPassword);
+      const passwordHash = await passwords.hash(request.body.newPassword);
       await db.withTenant(tenantId, async (tx) => {
         await setPasswordHash(tx, tenantId, session.user.id, passwordHash);
         await revokeUserSessions(tx, tenantId, session.user.id, new Date(), session.sessionId);

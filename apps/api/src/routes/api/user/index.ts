@@ -8,7 +8,6 @@ import {
   setUserLanguage,
   toUserProfile,
 } from '@tripfront/db';
-import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords.ts';
 import { sessionIdFor } from '../../../lib/tokens.ts';
 import { accessTokenOf, clearAccessCookie, requireSession, startSession } from '../../../lib/auth.ts';
 import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
@@ -20,7 +19,7 @@ const profileAnswer = z.object({ data: userProfileSchema });
 
 /** Sessions (spec §7 POST /api/user/login): opaque tokens stored server-side as HMACs. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, loginLimiter } = app.deps;
+  const { db, config, loginLimiter, passwords } = app.deps;
 
   app.post(
     '/api/user/login',
@@ -35,15 +34,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenantId = request.tenant.id;
       const email = normaliseEmail(request.body.email);
-      await loginLimiter.check(tenantId, email, request.ip);
+      // Counted before the password is checked, so parallel guesses cannot all pass the limit.
+      await loginLimiter.reserve(tenantId, email, request.ip);
       const user = await db.withTenant(tenantId, (tx) => findUserByEmail(tx, tenantId, email));
-      const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), request.body.password);
-      if (!user || !ok) {
-        await loginLimiter.recordFailure(tenantId, email, request.ip);
-        throw unauthorized(WRONG_CREDENTIALS);
-      }
+      const ok = user ? await passwords.verify(user.passwordHash, request.body.password) : await passwords.verifyDummy(request.body.password);
+      if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+      await loginLimiter.recordSuccess(tenantId, email, request.ip);
       if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
-      await loginLimiter.recordSuccess(tenantId, email);
       // Agencies that sign travellers in through their own identity provider (spec §6 SSO) keep
       // password login for their agents only, unless they allow it for everyone.
       const { sso } = request.tenant.agency;

@@ -5,7 +5,6 @@ import { ssoBodySchema, userProfileSchema } from '@tripfront/domain';
 import { createUser, findUserByEmail, markEmailVerified, normaliseEmail, toUserProfile } from '@tripfront/db';
 import { devToolsEnabled, startSession } from '../../../lib/auth.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
-import { hashPassword } from '../../../lib/passwords.ts';
 import { sandboxSso, type SsoAdapter } from '../../../lib/sso-sandbox.ts';
 import { newSessionToken } from '../../../lib/tokens.ts';
 
@@ -107,7 +106,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) {
         // First sign-in: the provider vouches for the person, so the traveller account is created
         // verified, with an unusable random password (password reset can set one later).
-        const passwordHash = await hashPassword(newSessionToken());
+        const passwordHash = await app.deps.passwords.hash(newSessionToken());
         user = await db.withTenant(tenantId, async (tx) => {
           const created = await createUser(tx, { tenantId, email, passwordHash, firstName: identity.firstName || email.split('@')[0]!, lastName: identity.lastName, language: agency.defaultLanguage });
           const row = created ?? (await findUserByEmail(tx, tenantId, email));
