@@ -137,7 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db,
     store,
     rates: options.rates ?? snapshotRateProvider,
-    resolver: createTenantResolver(db, config.AGENCY_CACHE_TTL),
+    resolver: createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT }),
     jsonCache: createJsonCache(config.AGENCY_CACHE_TTL),
     loginLimiter: createLoginLimiter(store, options.loginLimits),
     passwords: createPasswordWorker(options.passwordLimits),

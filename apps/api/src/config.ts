@@ -31,6 +31,10 @@ const envSchema = z.object({
   /** Key for HMAC of session tokens; required in production, generated under DATA_DIR otherwise. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Scheme of the absolute URLs the app writes (emailed links, sitemap, canonical): https in production, http otherwise. */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
+  /** Port in those URLs: PORT outside production, none in production; empty for none. */
+  PUBLIC_PORT: z.union([z.literal(''), z.coerce.number().int().min(1).max(65535)]).optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   HOTEL_API_BASE: z.string().regex(/^\/[a-z0-9-]+$/).default('/hotel-api'),
   FLIGHT_API_BASE: z.string().regex(/^\/[a-z0-9-]+$/).default('/flight-api'),
@@ -67,8 +71,11 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PUBLIC_SCHEME' | 'PUBLIC_PORT'> {
   SESSION_SECRET: string;
+  PUBLIC_SCHEME: 'http' | 'https';
+  /** null: no port in absolute URLs. */
+  PUBLIC_PORT: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -95,7 +102,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
     secret = demoSecret(dataDir);
   }
-  return { ...env, DATA_DIR: dataDir, SESSION_SECRET: secret };
+  const production = env.NODE_ENV === 'production' || env.APP_ENV === 'prod';
+  const publicPort = env.PUBLIC_PORT ?? (production || env.PORT === 0 ? '' : env.PORT);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: secret,
+    PUBLIC_SCHEME: env.PUBLIC_SCHEME ?? (production ? 'https' : 'http'),
+    PUBLIC_PORT: publicPort === '' ? null : publicPort,
+  };
 }
 
 /** For the demo: a random secret created once and kept beside the data. */

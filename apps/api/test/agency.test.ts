@@ -233,11 +233,12 @@ describe('per-tenant HTML', () => {
   });
 
   it('serves per-tenant robots.txt and sitemap.xml', async () => {
+    // Absolute URLs name the canonical origin (first seed host, PUBLIC_PORT = PORT in tests), not the request Host.
     const robots = await get(NORDIC, '/robots.txt');
-    expect(robots.body).toContain('Sitemap: http://nordic.localhost/sitemap.xml');
+    expect(robots.body).toContain('Sitemap: http://nordic.localhost:3000/sitemap.xml');
     const sitemap = (await get(NORDIC, '/sitemap.xml')).body;
-    expect(sitemap).toContain('<loc>http://nordic.localhost/faqs</loc>');
-    expect(sitemap).toContain('<loc>http://nordic.localhost/booknow/cars</loc>');
+    expect(sitemap).toContain('<loc>http://nordic.localhost:3000/faqs</loc>');
+    expect(sitemap).toContain('<loc>http://nordic.localhost:3000/booknow/cars</loc>');
     expect(sitemap).not.toContain('/about');
     expect(sitemap).not.toContain('/booknow/flights');
   });

@@ -31,15 +31,23 @@ export const agencies = pgTable('agencies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Host names routed to an agency (custom domains and demo hosts), stored lower-case without port. */
+/**
+ * Host names routed to an agency (custom domains and demo hosts), stored lower-case without port.
+ * One per agency is primary: its canonical host, the one every emailed or indexed absolute URL
+ * names (docs/decisions/0021), whatever Host a request came with.
+ */
 export const agencyHosts = pgTable(
   'agency_hosts',
   {
     host: text('host').primaryKey(),
     tenantId: tenantId(),
+    isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('agency_hosts_tenant_idx').on(t.tenantId)],
+  (t) => [
+    index('agency_hosts_tenant_idx').on(t.tenantId),
+    uniqueIndex('agency_hosts_one_primary_idx').on(t.tenantId).where(sql`${t.isPrimary}`),
+  ],
 );
 
 /** About and FAQ content (spec §3), one row per kind. */

@@ -31,7 +31,7 @@ export async function loadSeedFile(path: string): Promise<SeedFile> {
   return parsed.data;
 }
 
-/** Host names an agency answers on: its own hosts and `{subdomain}.localhost`. */
+/** Host names an agency answers on: its own hosts and `{subdomain}.localhost`; the first is its canonical host. */
 export function routedHosts(entry: SeedAgency): string[] {
   return [...new Set([...entry.hosts, `${entry.agency.subdomain}.localhost`])];
 }
@@ -74,7 +74,8 @@ export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedH
   const about = { ...entry.about, content: hooks.sanitizeHtml(entry.about.content) };
   await db.withTenant(tenantId, async (tx) => {
     await tx.insert(agencies).values({ tenantId, subdomain: config.subdomain, status: config.status, config });
-    await tx.insert(agencyHosts).values(routedHosts(entry).map((host) => ({ host, tenantId })));
+    // The first host listed is the agency's canonical one (emailed links, sitemap; decision 0021).
+    await tx.insert(agencyHosts).values(routedHosts(entry).map((host, i) => ({ host, tenantId, isPrimary: i === 0 })));
     await tx.insert(agencyLanguages).values(languages.map((l, position) => ({ ...l, tenantId, position })));
     await tx.insert(agencyPages).values([
       { tenantId, kind: 'about', content: about },

@@ -13,22 +13,48 @@ export interface TenantContext {
    * versions the agency's cached pages), and its compressed forms once made.
    */
   publicAnswer: CachedJson;
+  /**
+   * The agency's canonical origin (`https://www.agency.example`): the start of every absolute URL
+   * the app writes (emailed links, sitemap, canonical links), never taken from the request's Host.
+   */
+  origin: string;
+}
+
+/** How absolute URLs start apart from the host: from configuration (PUBLIC_SCHEME, PUBLIC_PORT). */
+export interface PublicUrlSettings {
+  scheme: 'http' | 'https';
+  /** null: no port. */
+  port: number | null;
+}
+
+const DEFAULT_PORT = { http: 80, https: 443 } as const;
+
+/** `scheme://host[:port]`, leaving out the scheme's default port. */
+export function canonicalOrigin(host: string, { scheme, port }: PublicUrlSettings): string {
+  return port === null || port === DEFAULT_PORT[scheme] ? `${scheme}://${host}` : `${scheme}://${host}:${port}`;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** Host header → host name: lower-case, without port or trailing dot. */
+/**
+ * A Host header as RFC 9110 allows it: a DNS name (letters, digits, dots, hyphens), an IPv4
+ * address or a bracketed IPv6 literal, then at most one port. Anything else (userinfo such as
+ * `sunrise.localhost:1@evil.example`, two ports, spaces, other characters) is refused.
+ */
+const HOST_HEADER = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Host header → host name: lower-case, without port or trailing dot; null when malformed. */
 export function normaliseHost(header: string | undefined): string | null {
-  if (!header) return null;
-  let host = header.trim().toLowerCase();
+  if (!header || header.length > 260 || !HOST_HEADER.test(header)) return null;
+  let host = header.toLowerCase();
   if (host.startsWith('[')) {
-    const end = host.indexOf(']');
-    host = end === -1 ? host : host.slice(0, end + 1);
+    host = host.slice(0, host.indexOf(']') + 1);
   } else {
-    host = host.split(':')[0] ?? '';
+    const colon = host.indexOf(':');
+    if (colon !== -1) host = host.slice(0, colon);
   }
   host = host.replace(/\.$/, '');
-  return /^[a-z0-9.\-[\]:]+$/.test(host) && host.length <= 253 ? host : null;
+  return host.length > 0 && host.length <= 253 ? host : null;
 }
 
 /** What browsers may see of the agency: no pricing, and pictures as URLs (see agency-images.ts). */
@@ -45,7 +71,12 @@ export function etagFor(body: string): string {
  * Resolves the agency for a request host. Each instance keeps results for `ttlSeconds` so the hot
  * path does not touch the database; agency edits show up on every instance within that time.
  */
-export function createTenantResolver(db: Database, ttlSeconds: number, now: () => number = Date.now) {
+export function createTenantResolver(
+  db: Database,
+  ttlSeconds: number,
+  now: () => number = Date.now,
+  publicUrl: PublicUrlSettings = { scheme: 'http', port: null },
+) {
   const hosts = new Map<string, { tenantId: string | null; until: number }>();
   const contexts = new Map<string, { ctx: TenantContext | null; until: number }>();
   /** Host header as sent → its answer, until the first of the host's and the agency's entries ends. */
@@ -77,7 +108,8 @@ export function createTenantResolver(db: Database, ttlSeconds: number, now: () =
     if (record) {
       const publicAgency = toPublicAgency(record.id, record.agency);
       const publicJson = JSON.stringify({ data: publicAgency });
-      ctx = { id: record.id, agency: record.agency, publicAgency, publicAnswer: { body: publicJson, etag: etagFor(publicJson), encoded: {} } };
+      const origin = canonicalOrigin(record.canonicalHost ?? `${record.agency.subdomain}.localhost`, publicUrl);
+      ctx = { id: record.id, agency: record.agency, publicAgency, publicAnswer: { body: publicJson, etag: etagFor(publicJson), encoded: {} }, origin };
     }
     const entry = { ctx, until: now() + ttl };
     contexts.set(tenantId, entry);

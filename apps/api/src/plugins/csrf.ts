@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/http-errors.ts';
+import type { TenantContext } from '../lib/tenant-resolver.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_MESSAGE = 'This request came from another site and was refused.';
@@ -10,7 +11,8 @@ export const CSRF_MESSAGE = 'This request came from another site and was refused
  * - browsers say where a request comes from in Sec-Fetch-Site: anything but same-origin (or a
  *   user-typed navigation, 'none') is refused, including 'same-site', i.e. a sibling agency's
  *   subdomain;
- * - the Origin header, when present, must be this host.
+ * - the Origin header, when present, must be this request's origin (scheme, host and port; the
+ *   scheme honours TRUST_PROXY through request.protocol) or the agency's canonical origin.
  * This applies to every state-changing request on any path (the API, the partner API base paths,
  * and the GET that saves the language). API clients that send neither browser header and
  * authenticate with the x-access-token header are unaffected.
@@ -23,15 +25,22 @@ export default fp(async (app) => {
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin' && site !== 'none') return done(forbidden(CSRF_MESSAGE));
     const origin = request.headers.origin;
-    if (origin !== undefined && originHost(origin) !== request.host) return done(forbidden(CSRF_MESSAGE));
+    if (origin !== undefined) {
+      const from = originOf(origin);
+      // An https page may not write to the http site of the same host, nor the other way round.
+      const allowed = from !== null && (from === originOf(`${request.protocol}://${request.host}`) || from === (request.tenant as TenantContext | null)?.origin);
+      if (!allowed) return done(forbidden(CSRF_MESSAGE));
+    }
     done();
   });
 });
 
-function originHost(origin: string): string | null {
-  if (origin === 'null') return null;
+/** `scheme://host[:port]` as browsers send it (lower-case, default port left out), or null. */
+function originOf(url: string): string | null {
+  if (url === 'null') return null;
   try {
-    return new URL(origin).host;
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TenantContext, TenantResolver } from '../lib/tenant-resolver.ts';
+import { normaliseHost, type TenantContext, type TenantResolver } from '../lib/tenant-resolver.ts';
 import { agencyNotFoundPage } from '../lib/html.ts';
 
 declare module 'fastify' {
@@ -11,6 +11,20 @@ declare module 'fastify' {
 }
 
 export const AGENCY_NOT_FOUND = 'Agency not found!';
+export const BAD_HOST = 'The Host header is not valid: it must be one host name with at most one port.';
+
+/** True when the request carries the Host header more than once (Node keeps only the first). */
+function repeatsHost(rawHeaders: string[]): boolean {
+  let seen = false;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length === 4 && name.toLowerCase() === 'host') {
+      if (seen) return true;
+      seen = true;
+    }
+  }
+  return false;
+}
 
 /** Paths that are the same for every host and need no agency. */
 const TENANTLESS = /^\/(?:api\/docs(?:\/|$)|healthz$|assets\/|locales\/|flags\/|img\/|fonts\/)/;
@@ -30,11 +44,16 @@ export default fp<{ resolver: TenantResolver }>(async (app, { resolver }) => {
     }
   };
   // Synchronous while the host's agency is held in this instance (nearly every request): no promise per request.
+  const refuse = (reply: FastifyReply) => void reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: BAD_HOST });
   app.addHook('onRequest', (request, reply, done) => {
     if (TENANTLESS.test(request.url)) return done();
+    // A proxy in front may read the other copy of a repeated Host: refuse rather than guess.
+    if (repeatsHost(request.raw.rawHeaders)) return refuse(reply);
     const host = request.host;
+    // Only well-formed headers are ever cached, so a hit needs no second look.
     const known = resolver.cached(host);
     if (known !== undefined) return settle(request, reply, known, done);
+    if (normaliseHost(host) === null) return refuse(reply);
     resolver.resolve(host).then((tenant) => settle(request, reply, tenant, done), done);
   });
 });

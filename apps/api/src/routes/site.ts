@@ -40,8 +40,9 @@ const SERVICE_PATHS: Record<number, string> = {
   4: '/booknow/cruise',
 };
 
+/** The agency's canonical origin (configured, never the request's Host; decision 0021). */
 function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.tenant.origin;
 }
 
 /** Pages worth indexing for this agency. */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AboutContent, Agency, FaqContent, LanguageOption, NavigationEntry } from '@tripfront/domain';
 import type { Database, TenantTx } from '../client.ts';
 import { agencies, agencyHosts, agencyLanguages, agencyPages, navigationEntries, platformSettings } from '../schema.ts';
@@ -6,6 +6,8 @@ import { agencies, agencyHosts, agencyLanguages, agencyPages, navigationEntries,
 export interface AgencyRecord {
   id: string;
   agency: Agency;
+  /** The host absolute URLs name (the primary one; the first by creation when none is marked), or null without hosts. */
+  canonicalHost: string | null;
 }
 
 /** Host routing: the tenant id for an exact host name (lower-case, no port), or null. */
@@ -45,9 +47,16 @@ export async function getAgency(tx: TenantTx, tenantId: string): Promise<AgencyR
     .from(agencyLanguages)
     .where(eq(agencyLanguages.tenantId, tenantId))
     .orderBy(asc(agencyLanguages.position));
+  const [canonical] = await tx
+    .select({ host: agencyHosts.host })
+    .from(agencyHosts)
+    .where(eq(agencyHosts.tenantId, tenantId))
+    .orderBy(desc(agencyHosts.isPrimary), asc(agencyHosts.createdAt), asc(agencyHosts.host))
+    .limit(1);
   return {
     id: row.tenantId,
     agency: { ...row.config, status: row.status, subdomain: row.subdomain, languages: languages as LanguageOption[] },
+    canonicalHost: canonical?.host ?? null,
   };
 }
 

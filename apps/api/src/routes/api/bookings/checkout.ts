@@ -166,7 +166,7 @@ export async function createBooking(
     ...(body.specialRequests ? { specialRequests: body.specialRequests } : {}),
     price: claims.price,
     holdExpiresAt: claims.expiresAt,
-    origin: `${request.protocol}://${request.host}`,
+    origin: request.tenant.origin,
   };
   const row = await db.withTenant(tenantId, async (tx) => {
     const inserted = await insertBooking(

@@ -45,7 +45,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, loginLimiter, passwords } = app.deps;
   const linkFor = (origin: string, path: string, token: string, redirect?: string) =>
     `${origin}${path}?token=${token}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`;
-  const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+  // The agency's configured origin, never the request's Host (issue #13: a poisoned Host put the
+  // attacker's site in password-reset links).
+  const origin = (request: { tenant: { origin: string } }) => request.tenant.origin;
   const refuseCommon = (password: string, field: string) => {
     if (isCommonPassword(password)) throw badRequest(`${field}: ${COMMON_PASSWORD_MESSAGE}`, field);
   };
