@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisStore, type KeyValueStore } from '../src/lib/store.ts';
 import { PASSWORD_BUSY } from '../src/lib/passwords.ts';
+import { EVEN_ANSWER_MS } from '../src/routes/api/user/account.ts';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 /** Set to a Redis URL (e.g. redis://127.0.0.1:6379) to run the parallel-guess test on Redis too. */
@@ -94,5 +95,32 @@ describe('an account is not locked by guesses from elsewhere', () => {
     for (let i = 0; i < 14; i++) codes.push((await login(t, NORDIC, 'owner@nordlys.example', `wrong-${i}`, `198.18.0.${i}`)).statusCode);
     expect(codes.slice(0, 12).every((c) => c === 401)).toBe(true);
     expect(codes.slice(12)).toEqual([429, 429]);
+  });
+});
+
+describe('forgot-password answers in the same time for known and unknown addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ loginLimits: { perAccount: 50, perIp: 500, windowSeconds: 900 } });
+  });
+  afterAll(() => t.close());
+
+  const timed = async (email: string) => {
+    const started = performance.now();
+    const res = await t.call(NORDIC, { method: 'POST', url: '/api/user/forgot-password', payload: { email } });
+    expect(res.statusCode).toBe(200);
+    return performance.now() - started;
+  };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+  it('neither answer comes before the fixed time, and the medians agree', async () => {
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await timed('traveller@nordlys.example'));
+      unknown.push(await timed(`nobody-${i}@nordlys.example`));
+    }
+    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(EVEN_ANSWER_MS - 2);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40);
   });
 });
