@@ -133,9 +133,15 @@ describe('emailed links', () => {
     expect(res.json().field).toBe('token');
   });
 
-  it('drops an off-site redirect from the emailed link', async () => {
-    await post(SUNRISE, '/api/user/signup', { firstName: 'Off', email: 'off.site@example.com', password: 'Quiet-River-Stone-8', redirect: '//evil.example/x' });
-    expect((await outboxLink(SUNRISE, 'off.site@example.com')).text).not.toContain('redirect=');
+  it('refuses an off-site redirect for the emailed link with 400 naming the field (issue #13)', async () => {
+    for (const redirect of ['//evil.example/x', '/%09/evil.example', 'https://evil.example/']) {
+      const res = await post(SUNRISE, '/api/user/signup', { firstName: 'Off', email: 'off.site@example.com', password: 'Quiet-River-Stone-8', redirect });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'redirect', message: 'redirect: must be a path on this site, such as /mytrip/mytrips' });
+    }
+    const ssoStart = await t.call(GATEWAY, { method: 'GET', url: `/api/user/sso/start?navigateTo=${encodeURIComponent('/%09/evil.example')}` });
+    expect(ssoStart.statusCode).toBe(400);
+    expect(ssoStart.json().field).toBe('navigateTo');
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseRedirectPath } from './navigation/routes.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -38,12 +39,23 @@ export const changePasswordBodySchema = z.object({ currentPassword: z.string().m
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** Where to go after the emailed link is used (a same-site path; anything else is dropped). */
-const redirectPath = z
+export const REDIRECT_NOT_A_PATH = 'must be a path on this site, such as /mytrip/mytrips';
+
+/**
+ * Where to go after an emailed link or a sign-in (a same-site path, normalised by the one rule
+ * the web app also uses); anything else is refused with 400 naming the field.
+ */
+export const redirectPathSchema = z
   .string()
   .max(2000)
   .optional()
-  .transform((v) => (v && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : undefined));
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return undefined;
+    const path = normaliseRedirectPath(v);
+    if (path === null) ctx.addIssue({ code: 'custom', message: REDIRECT_NOT_A_PATH });
+    return path ?? undefined;
+  });
+const redirectPath = redirectPathSchema;
 
 export const signupRequestSchema = signupBodySchema.extend({ redirect: redirectPath });
 export type SignupRequest = z.input<typeof signupRequestSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostRouteFlags } from './host-routes.ts';
-import { fillRoute, isExternalHref, safeRedirectPath, withQuery } from './routes.ts';
+import { fillRoute, isExternalHref, normaliseRedirectPath, safeRedirectPath, withQuery } from './routes.ts';
 import { makeMenu } from './test-factories.ts';
 
 describe('hostRouteFlags', () => {
@@ -48,7 +48,51 @@ describe('route helpers', () => {
     ['/\\evil', '/'],
     ['javascript:alert(1)', '/'],
     [null, '/'],
+    ['/%09/evil.example', '/'],
   ])('safeRedirectPath(%j) → %s', (candidate, expected) => {
     expect(safeRedirectPath(candidate)).toBe(expected);
+  });
+
+  it.each<[string | null | undefined, string | null]>([
+    // Same-site paths, kept (normalised).
+    ['/', '/'],
+    ['/mytrip/mytrips', '/mytrip/mytrips'],
+    ['/booknow/hotels/checkout?id=7&x=a%26b#top', '/booknow/hotels/checkout?id=7&x=a%26b#top'],
+    ['/hotels?searchString=New York', '/hotels?searchString=New%20York'],
+    ['/a/./b/../c', '/a/c'],
+    ['/javascript:alert(1)', '/javascript:alert(1)'],
+    ['/%2e%2e/x', '/x'],
+    // Other sites and schemes.
+    ['https://evil.example', null],
+    ['HTTP://evil.example/', null],
+    ['javascript:alert(1)', null],
+    ['data:text/html,hi', null],
+    ['evil.example', null],
+    ['//evil.example', null],
+    ['/\\evil.example', null],
+    ['\\/evil.example', null],
+    // Control characters and whitespace that parsers drop or trim, raw or percent-encoded.
+    ['/%09/evil.example', null],
+    ['/%0a/evil.example', null],
+    ['/%0D%0A/evil.example', null],
+    ['/\t/evil.example', null],
+    ['/\n/evil.example', null],
+    ['/\u0000x', null],
+    ['/%7f', null],
+    [' /ok', null],
+    ['\t//evil.example', null],
+    // Encoded slashes and backslashes that decode to another site.
+    ['/%2F/evil.example', null],
+    ['/%2fevil.example', null],
+    ['/%5C/evil.example', null],
+    ['/%5cevil.example', null],
+    // Malformed, empty, too long.
+    ['/%E0%A4%A', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+    [`/${'a'.repeat(2000)}`, null],
+  ])('normaliseRedirectPath(%j) → %j', (candidate, expected) => {
+    expect(normaliseRedirectPath(candidate)).toBe(expected);
   });
 });

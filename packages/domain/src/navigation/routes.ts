@@ -168,12 +168,50 @@ export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
+const REDIRECT_BASE = 'http://redirect.invalid';
+/** C0 controls (tab, newline …) and DEL. */
+const hasControl = (s: string) => {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+};
+
 /**
- * A redirect target taken from a query parameter, kept only when it is a same-site path
- * (starts with one slash), so `?redirect=https://evil.example` cannot send users away.
+ * A redirect target taken from a query parameter or a request body, normalised (`/a/./b` →
+ * `/a/b`, spaces percent-encoded), or null when it is not a path on this site. The one rule for
+ * the web app and the API. Refused, as written and once percent-decoded:
+ * - anything not starting with one slash: `https://evil.example`, `javascript:…`, `//evil.example`,
+ *   `/\evil.example` (browsers read a backslash as a slash);
+ * - control characters, tab and newline included: URL parsers drop those, so `/%09/evil.example`
+ *   (issue #13) would become `//evil.example`, another site;
+ * - malformed percent-encoding, and anything over 2,000 characters.
+ */
+export function normaliseRedirectPath(candidate: string | null | undefined): string | null {
+  if (!candidate || candidate.length > 2000) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(candidate);
+  } catch {
+    return null;
+  }
+  for (const form of [candidate, decoded]) {
+    if (hasControl(form) || !form.startsWith('/') || form.startsWith('//') || form.startsWith('/\\')) return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(candidate, REDIRECT_BASE);
+  } catch {
+    return null;
+  }
+  return url.origin === REDIRECT_BASE ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/**
+ * A redirect target from a query parameter, kept only when it is a same-site path (see
+ * normaliseRedirectPath), so `?redirect=https://evil.example` cannot send users away.
  */
 export function safeRedirectPath(candidate: string | null | undefined, fallback = '/'): string {
-  if (!candidate) return fallback;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
-  return candidate;
+  return normaliseRedirectPath(candidate) ?? fallback;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ssoBodySchema, userProfileSchema } from '@tripfront/domain';
+import { redirectPathSchema, ssoBodySchema, userProfileSchema } from '@tripfront/domain';
 import { createUser, findUserByEmail, markEmailVerified, normaliseEmail, toUserProfile } from '@tripfront/db';
 import { devToolsEnabled, startSession } from '../../../lib/auth.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
@@ -14,11 +14,7 @@ export const SSO_NOT_ENABLED = 'Single sign-on is not set up for this agency.';
 export const SSO_LINK_INVALID = 'This sign-in link is not valid or has expired. Please sign in again.';
 export const SSO_NOT_CONFIGURED = 'Single sign-on is not connected to an identity provider on this server yet.';
 
-const safePath = z
-  .string()
-  .max(2000)
-  .optional()
-  .transform((v) => (v && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : undefined));
+const safePath = redirectPathSchema;
 
 /**
  * Production placeholder until an agency's identity provider is connected: the sign-in starts at
