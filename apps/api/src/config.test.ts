@@ -11,6 +11,18 @@ describe('configuration', () => {
     expect(c.REDIS_URL).toBeUndefined();
   });
 
+  it.each<[Record<string, string>, string, number | null]>([
+    [{}, 'http', 3000],
+    [{ PORT: '8080' }, 'http', 8080],
+    [{ NODE_ENV: 'production' }, 'https', null],
+    [{ APP_ENV: 'prod' }, 'https', null],
+    [{ PUBLIC_SCHEME: 'https', PUBLIC_PORT: '' }, 'https', null],
+    [{ NODE_ENV: 'production', PUBLIC_PORT: '8443' }, 'https', 8443],
+  ])('absolute URLs: %j gives %s and port %s', (env, scheme, port) => {
+    const c = loadConfig({ ...base, ...env });
+    expect([c.PUBLIC_SCHEME, c.PUBLIC_PORT]).toEqual([scheme, port]);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -19,6 +31,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ APP_ENV: 'staging' }, 'APP_ENV'],
+    [{ PUBLIC_SCHEME: 'ftp' }, 'PUBLIC_SCHEME'],
+    [{ PUBLIC_PORT: '0' }, 'PUBLIC_PORT'],
   ])('stops with a message naming the bad variable (%j)', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
   });
