@@ -108,7 +108,7 @@ describe('branded emails', () => {
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('Nordlys Reiser');
     expect(mail.text).toMatch(/^Nordlys Reiser\n/);
-    expect(mail.text).toMatch(/Choose a new password: http:\/\/nordic\.localhost\/newPassword\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(mail.text).toMatch(/Choose a new password: http:\/\/nordic\.localhost:3000\/newPassword\?token=[A-Za-z0-9_-]{43}\n/);
   });
 });
 

@@ -45,4 +45,17 @@ describe('in-process store', () => {
     expect(await store.get('a')).toBeNull();
     await store.close();
   });
+  it('decr takes one back from a live counter, keeps its window, and leaves a missing one missing', async () => {
+    let t = 0;
+    const store = createMemoryStore(() => t);
+    await store.incr('n', 5);
+    await store.incr('n', 5);
+    await store.decr('n');
+    expect(await store.get('n')).toBe('1');
+    await store.decr('gone');
+    expect(await store.get('gone')).toBeNull();
+    t = 5_000;
+    expect(await store.get('n')).toBeNull();
+    await store.close();
+  });
 });
