@@ -126,3 +126,23 @@ describe('forgot-password answers in the same time for known and unknown address
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40);
   });
 });
+
+describe('made-up reset tokens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ loginLimits: { perAccount: 5, perIp: 20, windowSeconds: 900 } });
+  });
+  afterAll(() => t.close());
+
+  it('cost at most the per-IP limit of hashes from one client; the rest get 429', async () => {
+    const before = t.app.deps.passwords.stats().hashes;
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await t.call(NORDIC, { method: 'POST', url: '/api/user/reset-password', payload: { token: `made-up-token-${i}`.padEnd(43, 'x'), password: 'Brand-New-Secret-1' }, remoteAddress: '198.51.100.9' });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
+    expect(codes.slice(20).every((c) => c === 429)).toBe(true);
+    expect(t.app.deps.passwords.stats().hashes - before).toBe(20);
+  });
+});

@@ -151,10 +151,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       refuseCommon(request.body.password, 'password');
+      const tokenId = sessionIdFor(request.body.token, config.SESSION_SECRET);
+      // The hash comes before the token is checked (hashing inside the transaction would hold a
+      // connection): count each try against the client, so made-up tokens cannot keep the
+      // password worker busy for everyone.
+      await loginLimiter.links.reserve(tenantId, `reset:${tokenId}`, request.ip);
       const passwordHash = await passwords.hash(request.body.password);
       const now = new Date();
       const ok = await db.withTenant(tenantId, async (tx) => {
-        const userId = await consumeAuthToken(tx, tenantId, sessionIdFor(request.body.token, config.SESSION_SECRET), 'reset-password', now);
+        const userId = await consumeAuthToken(tx, tenantId, tokenId, 'reset-password', now);
         if (!userId) return false;
         await setPasswordHash(tx, tenantId, userId, passwordHash);
         // The emailed link proves the address too.
