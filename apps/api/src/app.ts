@@ -26,6 +26,7 @@ import agentRoutes from './routes/api/agent/index.ts';
 import ssoRoutes from './routes/api/user/sso.ts';
 import mailer from './lib/mailer.ts';
 import siteRoutes from './routes/site.ts';
+import healthRoutes from './routes/health.ts';
 import dealRoutes from './routes/api/deals.ts';
 import suggestRoutes from './routes/api/suggest.ts';
 import partnerApis from './routes/partner-apis.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(tenant, { resolver: app.deps.resolver });
   await app.register(csrf);
+  await app.register(healthRoutes);
   await app.register(agencyRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);

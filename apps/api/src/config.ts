@@ -24,6 +24,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'must be a postgres:// URL'),
+  /**
+   * The database owner, for migrations and seeding at start-up, when DATABASE_URL is a
+   * least-privilege login role (README "Database roles"). Unset: DATABASE_URL does both.
+   */
+  MIGRATION_DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'must be a postgres:// URL'),
   DATA_DIR: z.string().min(1).default('.data'),
   SEED_FILE: z.string().min(1).default(path.join(REPO_ROOT, 'seed/demo-agencies.json')),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'must be a redis:// URL'),
@@ -83,6 +88,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   if (env.BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM && (env.APP_ENV === 'prod' || env.NODE_ENV === 'production')) {
     throw new ConfigError('Invalid configuration:\n  BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: a test switch, refused in production');
+  }
+  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the app\'s login role) as well');
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(`Invalid configuration:\n  ${env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'}: set both Stripe keys or neither`);
