@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { currentSession } from './lib/auth.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
+import { limitConnections, serverTimeouts } from './lib/server-limits.ts';
 import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
 import { createMemoryStore, type KeyValueStore } from './lib/store.ts';
 import { createTenantResolver, type TenantResolver } from './lib/tenant-resolver.ts';
@@ -118,11 +119,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
+    ...serverTimeouts(config),
     requestIdHeader: 'x-request-id',
     genReqId: requestIds(),
     // Each request's logger (with its id) is made when something logs, not for every request.
     childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app, config);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
