@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, seedIfEmpty, type Database } from '@tripfront/db';
+import { sql } from 'drizzle-orm';
+import { createDatabase, isConnectionError, seedIfEmpty, type Database } from '@tripfront/db';
 import { createServerDatabase, createTestDatabase } from '../../../packages/db/test/test-database.ts';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -80,6 +81,55 @@ describe.skipIf(!serverUrl)('PostgreSQL terminating the app\'s connections under
     // The pool replaced every lost connection: the next requests all succeed.
     const after = await Promise.all(Array.from({ length: 20 }, (_, i) => get(app, i % 2 === 0 ? '/api/agency' : '/api/agency/business-info', { 'x-access-token': token })));
     expect(after.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+  });
+});
+
+describe.skipIf(!serverUrl)('retrying after a lost connection', () => {
+  async function setup() {
+    const { db, url, drop } = await createTestDatabase();
+    cleanups.push(drop);
+    await seedIfEmpty(db, DEMO_SEED, { hashPassword, sanitizeHtml });
+    const killer = new pg.Client({ connectionString: url! });
+    await killer.connect();
+    cleanups.push(() => killer.end());
+    const tenantId = (await db.asApp((tx) => tx.execute(sql`select tenant_id from agency_hosts where host = 'sunrise.localhost'`)) as unknown as { rows: Array<{ tenant_id: string }> }).rows[0]!.tenant_id;
+    /** Terminates the backend serving `tx`, as a failover would. */
+    const killOwnBackend = async (tx: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }) => {
+      const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as { rows: Array<{ pid: number }> };
+      await killer.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    };
+    return { db, tenantId, killOwnBackend };
+  }
+
+  it('runs a read-only transaction again on a fresh connection', async () => {
+    const { db, tenantId, killOwnBackend } = await setup();
+    let runs = 0;
+    const hosts = await db.withTenant(
+      tenantId,
+      async (tx) => {
+        runs++;
+        if (runs === 1) await killOwnBackend(tx);
+        return tx.execute(sql`select host from agency_hosts`);
+      },
+      { readOnly: true },
+    );
+    expect(runs).toBe(2);
+    expect((hosts as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+  });
+
+  it('never runs a write again once it has started: the caller gets the connection error', async () => {
+    const { db, tenantId, killOwnBackend } = await setup();
+    let runs = 0;
+    const write = db.withTenant(tenantId, async (tx) => {
+      runs++;
+      await tx.execute(sql`insert into outbox (tenant_id, to_address, subject, text, html) values (${tenantId}, 'a@example.com', 'once', 't', 'h')`);
+      await killOwnBackend(tx);
+      await tx.execute(sql`select 1`);
+    });
+    await expect(write).rejects.toSatisfy(isConnectionError);
+    expect(runs).toBe(1);
+    const sent = await db.withTenant(tenantId, (tx) => tx.execute(sql`select count(*)::int as n from outbox where subject = 'once'`));
+    expect((sent as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
   });
 });
 

@@ -16,13 +16,12 @@ export function openDatabase(config: Config): Promise<Database> {
     : createDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
 }
 
-/** Migrates and seeds (once: only an empty database is seeded), under the start-up lock; then checks the app's login role. */
+/** Migrates, checks the app's login role, and seeds (once: only an empty database is seeded), under the start-up lock. */
 export async function prepareDatabase(db: Database, seedFile: string): Promise<SeedResult> {
   const seed = await loadSeedFile(seedFile);
   await db.withStartupLock(() => db.migrate());
-  const seeded = await seedIfEmpty(db, seed, { hashPassword, sanitizeHtml });
   if (db.kind === 'postgres') await checkLoginRole(db);
-  return seeded;
+  return seedIfEmpty(db, seed, { hashPassword, sanitizeHtml });
 }
 
 /**
@@ -32,7 +31,7 @@ export async function prepareDatabase(db: Database, seedFile: string): Promise<S
 async function checkLoginRole(db: Database): Promise<void> {
   const role = await describeLoginRole(db);
   if (!role.member) {
-    throw new Error(`DATABASE_URL's role "${role.name}" is not a member of ${APP_ROLE}; as the database owner run: GRANT ${APP_ROLE} TO "${role.name}"; (README "Database roles")`);
+    throw new Error(`DATABASE_URL's role "${role.name}" is not a member of ${APP_ROLE}; as an administrator run: GRANT ${APP_ROLE} TO "${role.name}"; (README "Database roles")`);
   }
   if (role.super || role.bypass) {
     console.warn(`DATABASE_URL connects as "${role.name}", a ${role.super ? 'superuser' : 'role that bypasses row-level security'}: use a least-privilege login role (README "Database roles").`);
