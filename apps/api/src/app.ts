@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { currentSession } from './lib/auth.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
+import { limitConnections, serverTimeouts } from './lib/server-limits.ts';
 import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
 import { createMemoryStore, type KeyValueStore } from './lib/store.ts';
 import { createPasswordWorker, type PasswordWorker, type PasswordWorkLimits } from './lib/passwords.ts';
@@ -27,6 +28,7 @@ import agentRoutes from './routes/api/agent/index.ts';
 import ssoRoutes from './routes/api/user/sso.ts';
 import mailer from './lib/mailer.ts';
 import siteRoutes from './routes/site.ts';
+import healthRoutes from './routes/health.ts';
 import dealRoutes from './routes/api/deals.ts';
 import suggestRoutes from './routes/api/suggest.ts';
 import partnerApis from './routes/partner-apis.ts';
@@ -121,11 +123,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
+    ...serverTimeouts(config),
     requestIdHeader: 'x-request-id',
     genReqId: requestIds(),
     // Each request's logger (with its id) is made when something logs, not for every request.
     childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app, config);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -174,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errors);
   await app.register(tenant, { resolver: app.deps.resolver });
   await app.register(csrf);
+  await app.register(healthRoutes);
   await app.register(agencyRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);

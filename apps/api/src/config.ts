@@ -24,6 +24,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'must be a postgres:// URL'),
+  /**
+   * The database owner, for migrations and seeding at start-up, when DATABASE_URL is a
+   * least-privilege login role (README "Database roles"). Unset: DATABASE_URL does both.
+   */
+  MIGRATION_DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'must be a postgres:// URL'),
   DATA_DIR: z.string().min(1).default('.data'),
   SEED_FILE: z.string().min(1).default(path.join(REPO_ROOT, 'seed/demo-agencies.json')),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'must be a redis:// URL'),
@@ -50,6 +55,16 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)').optional(),
   /** Stripe's API root; only tests change it. */
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  /** Milliseconds a client has to send a whole request, headers and body (slower ones get 408 and are closed). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Milliseconds a client has to send a request's headers. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Milliseconds an idle keep-alive connection stays open between requests (above a load balancer's idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  /** Milliseconds a connection may be silent (nothing received or sent) before it is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  /** Open connections this instance accepts; further ones are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   /** Minutes a sandbox hold keeps a room while the traveller pays. */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   /** Seconds between recovery runs that finish interrupted bookings (0: only at start-up). */
@@ -90,6 +105,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   if (env.BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM && (env.APP_ENV === 'prod' || env.NODE_ENV === 'production')) {
     throw new ConfigError('Invalid configuration:\n  BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: a test switch, refused in production');
+  }
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)');
+  }
+  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the app\'s login role) as well');
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(`Invalid configuration:\n  ${env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'}: set both Stripe keys or neither`);

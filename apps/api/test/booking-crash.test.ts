@@ -32,12 +32,13 @@ function freePort(): Promise<number> {
   });
 }
 
-async function databaseEnv(): Promise<{ DATA_DIR: string; DATABASE_URL: string }> {
+async function databaseEnv(): Promise<{ DATA_DIR: string; DATABASE_URL: string; MIGRATION_DATABASE_URL: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-crash-'));
-  if (!serverUrl) return { DATA_DIR: dataDir, DATABASE_URL: '' };
+  if (!serverUrl) return { DATA_DIR: dataDir, DATABASE_URL: '', MIGRATION_DATABASE_URL: '' };
   const server = await createServerDatabase(serverUrl, 'tf_crash');
   cleanups.push(server.drop);
-  return { DATA_DIR: dataDir, DATABASE_URL: server.url };
+  // The app logs in as the least-privilege role; start-up migrates and seeds as the owner.
+  return { DATA_DIR: dataDir, DATABASE_URL: server.appUrl, MIGRATION_DATABASE_URL: server.url };
 }
 
 interface Server {
@@ -121,7 +122,7 @@ describe('a crash between the supplier confirmation and the database write', () 
     expect((await first.exited).signal).toBe('SIGKILL');
 
     // What the crash left: the supplier booked the room, our booking is still pending.
-    const db = await createDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
+    const db = await createDatabase(env.MIGRATION_DATABASE_URL ? { kind: 'postgres', url: env.MIGRATION_DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
     const holds = await db.owner.select().from(schema.sandboxHolds);
     expect(holds.filter((x) => x.status === 'booked')).toHaveLength(1);
     // (The owner connection of this test is a superuser, which row-level security lets see every tenant.)

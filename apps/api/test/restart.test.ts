@@ -19,7 +19,8 @@ async function databaseConfig(): Promise<Record<string, string>> {
   if (!serverUrl) return { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tf-restart-')) };
   const server = await createServerDatabase(serverUrl, 'tf_restart');
   dropDb = server.drop;
-  return { DATABASE_URL: server.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tf-restart-')) };
+  // The app logs in as the least-privilege role; start-up migrates and seeds as the owner.
+  return { DATABASE_URL: server.appUrl, MIGRATION_DATABASE_URL: server.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tf-restart-')) };
 }
 
 async function start(env: Record<string, string>) {

@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { Pool, PoolClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { APP_ROLE } from './tenant-tables.ts';
@@ -10,59 +12,168 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction scoped to one tenant (RLS applies). */
 export type TenantTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+export interface ScopeOptions {
+  /**
+   * The transaction only reads (`begin read only`, so PostgreSQL refuses a write in it). A read
+   * that fails because its connection was lost is run again on a fresh connection (twice at most).
+   */
+  readOnly?: boolean;
+}
+
+/** What `/readyz` reports: the database answers and has every migration this build expects. */
+export type Readiness = { ready: true } | { ready: false; reason: 'unreachable' | 'not migrated'; detail: string };
+
 export interface Database {
   kind: 'pglite' | 'postgres';
-  /** Owner connection: migrations and maintenance only. Request code uses the scoped helpers. */
+  /**
+   * Owner connection: migrations, seeding and maintenance only (MIGRATION_DATABASE_URL when the
+   * app logs in with a least-privilege role). Request code uses the scoped helpers or `unscoped`.
+   */
   owner: Db;
+  /**
+   * The app's own connection, without a role switch or tenant: only for tables that carry no
+   * tenant (the sandbox supplier's inventory). The login role when there is one, else the owner.
+   */
+  unscoped: Db;
   /** Runs `fn` in a transaction as the app role with `app.tenant_id` set: RLS limits every query to that tenant. */
-  withTenant<T>(tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T>;
+  withTenant<T>(tenantId: string, fn: (tx: TenantTx) => Promise<T>, options?: ScopeOptions): Promise<T>;
   /** Runs `fn` as the app role with no tenant: only policies open to everyone (host routing) match. */
-  asApp<T>(fn: (tx: TenantTx) => Promise<T>): Promise<T>;
+  asApp<T>(fn: (tx: TenantTx) => Promise<T>, options?: ScopeOptions): Promise<T>;
+  /** Runs `fn` on the owner connection with `app.tenant_id` set (seeding; RLS still binds a non-superuser owner). */
+  asOwner<T>(tenantId: string, fn: (tx: TenantTx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   /** Serialises start-up work (migrate + seed) across instances sharing one database. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** Whether requests can be served: reachable, and migrated as far as this build expects (checked as the app role). */
+  readiness(): Promise<Readiness>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      /** The app's connection (ideally a least-privilege login role, see README "Database roles"). */
+      url: string;
+      /** The owner's connection for migrations and seeding; `url` when absent. */
+      ownerUrl?: string;
+      poolSize?: number;
+      /** Milliseconds to wait for a connection (a new one, or a free one from a busy pool). */
+      connectTimeoutMs?: number;
+    };
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STARTUP_LOCK_KEY = 727_001;
+/** Pauses before the retries of a read whose connection was lost (a failover drops every pooled connection at once). */
+const READ_RETRY_PAUSES_MS = [0, 100];
+
+/** The last migration this build ships: the database is ready once it has that one (or a later one). */
+const expectedMigration = (() => {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  const last = journal.entries.at(-1);
+  if (!last) throw new Error('no migrations');
+  return last;
+})();
+
+/**
+ * Errors that mean the database connection was lost or could not be made (server restart,
+ * failover, terminated backend, network), as opposed to an error in the query itself.
+ * Drizzle wraps the driver's error in `cause`.
+ */
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (/^(08|57P0[123])/.test(code) || NODE_CONNECTION_CODES.has(code))) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.includes(m))) return true;
+  }
+  return false;
+}
+const NODE_CONNECTION_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+  'Cannot use a pool after calling end on the pool',
+];
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   const db = options.kind === 'pglite' ? await openPglite(options.dataDir) : await openPostgres(options);
-  const { owner } = db;
+  const { owner, app } = db;
 
-  const scoped = <T>(tenantId: string | null, fn: (tx: TenantTx) => Promise<T>) =>
-    owner.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
-      if (tenantId !== null) {
-        if (!UUID_RE.test(tenantId)) throw new Error('invalid tenant id');
-        await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+  const once = <T>(tenantId: string | null, fn: (tx: TenantTx) => Promise<T>, options: ScopeOptions, started: { fn: boolean }) =>
+    app.transaction(
+      async (tx) => {
+        await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+        if (tenantId !== null) await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+        started.fn = true;
+        return fn(tx);
+      },
+      options.readOnly ? { accessMode: 'read only' } : undefined,
+    );
+
+  // A lost connection is retried when nothing can have happened: before `fn` ran, or in a read-only
+  // transaction. A write whose COMMIT may have reached the server is never run twice.
+  const scoped = async <T>(tenantId: string | null, fn: (tx: TenantTx) => Promise<T>, options: ScopeOptions = {}): Promise<T> => {
+    if (tenantId !== null && !UUID_RE.test(tenantId)) throw new Error('invalid tenant id');
+    for (let attempt = 0; ; attempt++) {
+      const started = { fn: false };
+      try {
+        return await once(tenantId, fn, options, started);
+      } catch (err) {
+        const pause = READ_RETRY_PAUSES_MS[attempt];
+        if (pause === undefined || !isConnectionError(err) || (started.fn && !options.readOnly)) throw err;
+        if (pause > 0) await new Promise((r) => setTimeout(r, pause));
       }
-      return fn(tx);
-    });
+    }
+  };
 
   return {
     kind: options.kind,
     owner,
-    withTenant: (tenantId, fn) => scoped(tenantId, fn),
-    asApp: (fn) => scoped(null, fn),
+    unscoped: app,
+    withTenant: (tenantId, fn, opts) => scoped(tenantId, fn, opts),
+    asApp: (fn, opts) => scoped(null, fn, opts),
+    asOwner: (tenantId, fn) => {
+      if (!UUID_RE.test(tenantId)) throw new Error('invalid tenant id');
+      return owner.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+        return fn(tx);
+      });
+    },
     migrate: db.migrate,
     withStartupLock: db.withStartupLock,
     ping: async () => {
-      await owner.execute(sql`select 1`);
+      await app.execute(sql`select 1`);
+    },
+    readiness: async () => {
+      try {
+        // As the app role, as requests run: the role, its grants and the migrations table must all be there.
+        const rows = await scoped(null, (tx) => rowsOf<{ last: string | number | null }>(tx.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)), { readOnly: true });
+        const last = Number(rows[0]?.last ?? 0);
+        if (last >= expectedMigration.when) return { ready: true };
+        return { ready: false, reason: 'not migrated', detail: `the database lacks migration ${expectedMigration.tag}` };
+      } catch (err) {
+        if (isConnectionError(err)) return { ready: false, reason: 'unreachable', detail: messageOf(err) };
+        return { ready: false, reason: 'not migrated', detail: messageOf(err) };
+      }
     },
     close: db.close,
   };
 }
 
+function messageOf(err: unknown): string {
+  let e = err as { message?: string; cause?: unknown };
+  while (e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
+  return e.message ?? String(err);
+}
+
 interface Opened {
   owner: Db;
+  /** The app's connection (the same as `owner` unless a separate login role is configured). */
+  app: Db;
   migrate(): Promise<void>;
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -75,9 +186,11 @@ async function openPglite(dataDir: string | null): Promise<Opened> {
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
   const client = dataDir === null ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
+  // Embedded PGlite has one user, a superuser; requests still run as the app role (RLS applies).
   const owner = drizzle({ client, schema }) as unknown as Db;
   return {
     owner,
+    app: owner,
     migrate: () => migrate(drizzle({ client, schema }), { migrationsFolder }),
     // One process owns an embedded database: nothing to serialise against.
     withStartupLock: (fn) => fn(),
@@ -85,20 +198,24 @@ async function openPglite(dataDir: string | null): Promise<Opened> {
   };
 }
 
-async function openPostgres(options: { url: string; poolSize?: number }): Promise<Opened> {
+async function openPostgres(options: { url: string; ownerUrl?: string; poolSize?: number; connectTimeoutMs?: number }): Promise<Opened> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  // An idle client can be closed by the server (restart, admin shutdown); the pool replaces it.
-  // Without a listener that event would crash the process.
-  pool.on('error', (err) => console.warn(`PostgreSQL idle client error: ${err.message}`));
-  const owner = drizzle({ client: pool, schema }) as unknown as Db;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  const appPool = resilientPool(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true }));
+  const ownerPool =
+    options.ownerUrl && options.ownerUrl !== options.url
+      ? resilientPool(new pg.Pool({ connectionString: options.ownerUrl, max: 2, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true }))
+      : appPool;
+  const app = drizzle({ client: appPool, schema }) as unknown as Db;
+  const owner = ownerPool === appPool ? app : (drizzle({ client: ownerPool, schema }) as unknown as Db);
   return {
     owner,
-    migrate: () => migrate(drizzle({ client: pool, schema }), { migrationsFolder }),
+    app,
+    migrate: () => migrate(drizzle({ client: ownerPool, schema }), { migrationsFolder }),
     withStartupLock: async (fn) => {
-      const conn = await pool.connect();
+      const conn = await ownerPool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         return await fn();
@@ -107,8 +224,57 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
         conn.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await appPool.end();
+      if (ownerPool !== appPool) await ownerPool.end();
+    },
   };
+}
+
+/**
+ * A pool that survives lost connections (issue #13: `pg_terminate_backend` under load crashed the
+ * process). node-postgres emits 'error' on a client whose server went away; the pool listens only
+ * while the client is idle, so a checked-out client without a listener threw an uncaught exception.
+ * Here every checked-out client has a listener that gives it back to the pool as broken (the pool
+ * closes it), because its user may never release it: Drizzle's pooled transaction releases nothing
+ * when its BEGIN fails, and each such failure would keep one of the pool's connections forever.
+ */
+function resilientPool(pool: Pool): Pool {
+  // An idle client closed by the server is dropped by the pool; the next query gets a new one.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost while idle: ${err.message}`));
+  // A client's second 'error' (the FATAL message, then the closed socket) may come after it was released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const connect = pool.connect.bind(pool) as (cb?: unknown) => unknown;
+  (pool as { connect: unknown }).connect = (cb?: unknown) => {
+    // pool.query() passes a callback and handles a lost connection itself.
+    if (typeof cb === 'function') return connect(cb);
+    return (connect() as Promise<PoolClient>).then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const onError = (err: Error) => done(err);
+      const done = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', onError);
+        release(err);
+      };
+      client.on('error', onError);
+      client.release = done;
+      return client;
+    });
+  };
+  return pool;
+}
+
+/** The role the app's connection logs in as, and what it may do beyond the app role. */
+export async function describeLoginRole(db: Database): Promise<{ name: string; super: boolean; bypass: boolean; member: boolean }> {
+  const [role] = await rowsOf<{ name: string; super: boolean; bypass: boolean; member: boolean }>(
+    db.unscoped.execute(
+      sql`select current_user as name, rolsuper as super, rolbypassrls as bypass, pg_has_role(current_user, ${APP_ROLE}, 'member') as member from pg_roles where rolname = current_user`,
+    ),
+  );
+  if (!role) throw new Error('the login role is not in pg_roles');
+  return role;
 }
 
 /** Rows of a raw `execute()` result (PGlite and node-postgres both answer `{ rows }`). */

@@ -72,7 +72,8 @@ export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedH
     disclaimer: hooks.sanitizeHtml(raw.disclaimer),
   };
   const about = { ...entry.about, content: hooks.sanitizeHtml(entry.about.content) };
-  await db.withTenant(tenantId, async (tx) => {
+  // As the owner: the app role may not write platform tables (agencies, hosts, pages; migration 0006).
+  await db.asOwner(tenantId, async (tx) => {
     await tx.insert(agencies).values({ tenantId, subdomain: config.subdomain, status: config.status, config });
     // The first host listed is the agency's canonical one (emailed links, sitemap; decision 0021).
     await tx.insert(agencyHosts).values(routedHosts(entry).map((host, i) => ({ host, tenantId, isPrimary: i === 0 })));

@@ -63,11 +63,11 @@ describe('row-level security', () => {
   it('refuses to write a row for another tenant', async () => {
     await expect(
       db.withTenant(nordic, (tx) =>
-        tx.insert(schema.navigationEntries).values({ tenantId: sunrise, position: 99, label: 'x', path: '/x' }),
+        tx.insert(schema.outbox).values({ tenantId: sunrise, toAddress: 'x@example.com', subject: 'planted', text: 'x', html: 'x' }),
       ),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/row-level security/) } });
-    const navs = await db.withTenant(sunrise, (tx) => listNavigations(tx, sunrise));
-    expect(navs.map((n) => n.label)).not.toContain('x');
+    const mail = await db.withTenant(sunrise, (tx) => tx.select().from(schema.outbox));
+    expect(mail.map((m) => m.subject)).not.toContain('planted');
   });
 
   it('sees no tenant rows at all when no tenant is set', async () => {

@@ -14,7 +14,8 @@ export async function createTestDatabase(): Promise<{ db: Database; url: string 
     return { db, url: null, drop: () => db.close() };
   }
   const server = await createServerDatabase(serverUrl, 'tf_test');
-  const db = await createDatabase({ kind: 'postgres', url: server.url, poolSize: 5 });
+  // As in production: the app logs in as the least-privilege role; migrations and seeding use the owner.
+  const db = await createDatabase({ kind: 'postgres', url: server.appUrl, ownerUrl: server.url, poolSize: 5 });
   await db.migrate();
   return {
     db,
@@ -26,20 +27,30 @@ export async function createTestDatabase(): Promise<{ db: Database; url: string 
   };
 }
 
+/** The least-privilege login role the app connects as in the PostgreSQL test pass (README "Database roles"). */
+export const TEST_LOGIN_ROLE = 'tripfront_login';
+const TEST_LOGIN_PASSWORD = 'tripfront-login-test';
+
 /**
  * A new, empty database on the PostgreSQL server at `serverUrl` (for tests that start the server
- * themselves); `drop` removes it even while connections remain.
+ * themselves); `drop` removes it even while connections remain. `url` connects as the server's
+ * user (the owner: migrations, seeding), `appUrl` as the least-privilege login role.
  */
-export async function createServerDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createServerDatabase(serverUrl: string, prefix: string): Promise<{ url: string; appUrl: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  await ensureLoginRole(admin);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const appUrl = new URL(url);
+  appUrl.username = TEST_LOGIN_ROLE;
+  appUrl.password = TEST_LOGIN_PASSWORD;
   return {
     url: url.toString(),
+    appUrl: appUrl.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -47,6 +58,22 @@ export async function createServerDatabase(serverUrl: string, prefix: string): P
       await c.end();
     },
   };
+}
+
+/**
+ * What an operator runs once per server (README "Database roles"): the app role (the first
+ * migration would create it too) and a login role that is only a member of it. Roles belong to the
+ * server, not a database; test files create them concurrently, so a duplicate is not an error.
+ */
+async function ensureLoginRole(admin: pg.Client): Promise<void> {
+  await admin.query(`DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'tripfront_app') THEN CREATE ROLE tripfront_app NOLOGIN; END IF;
+  EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
+  await admin.query(`DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${TEST_LOGIN_ROLE}') THEN
+      CREATE ROLE ${TEST_LOGIN_ROLE} LOGIN PASSWORD '${TEST_LOGIN_PASSWORD}' NOSUPERUSER NOCREATEDB NOCREATEROLE NOBYPASSRLS IN ROLE tripfront_app;
+    END IF;
+  EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
 }
 
 /** Cheap stand-ins for seeding in database tests (the API uses argon2id and DOMPurify). */

@@ -1,22 +1,41 @@
 import path from 'node:path';
-import { createDatabase, loadSeedFile, seedIfEmpty, type Database, type SeedResult } from '@tripfront/db';
+import { APP_ROLE, createDatabase, describeLoginRole, loadSeedFile, seedIfEmpty, type Database, type SeedResult } from '@tripfront/db';
 import type { Config } from '../config.ts';
 import { hashPassword } from './passwords.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { createMemoryStore, createRedisStore, type KeyValueStore } from './store.ts';
 
-/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite stored in DATA_DIR. */
+/**
+ * PostgreSQL when DATABASE_URL is set (migrated and seeded as MIGRATION_DATABASE_URL's owner when
+ * that is set too), otherwise embedded PGlite stored in DATA_DIR (one superuser; requests still
+ * run as the app role).
+ */
 export function openDatabase(config: Config): Promise<Database> {
   return config.DATABASE_URL
-    ? createDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    ? createDatabase({ kind: 'postgres', url: config.DATABASE_URL, ...(config.MIGRATION_DATABASE_URL ? { ownerUrl: config.MIGRATION_DATABASE_URL } : {}) })
     : createDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
 }
 
-/** Migrates and seeds (once: only an empty database is seeded), under the start-up lock. */
+/** Migrates, checks the app's login role, and seeds (once: only an empty database is seeded), under the start-up lock. */
 export async function prepareDatabase(db: Database, seedFile: string): Promise<SeedResult> {
   const seed = await loadSeedFile(seedFile);
   await db.withStartupLock(() => db.migrate());
+  if (db.kind === 'postgres') await checkLoginRole(db);
   return seedIfEmpty(db, seed, { hashPassword, sanitizeHtml });
+}
+
+/**
+ * Stops start-up with a message an operator can act on when the app's login role cannot switch to
+ * the app role (every request would fail), and warns when it is stronger than it needs to be.
+ */
+async function checkLoginRole(db: Database): Promise<void> {
+  const role = await describeLoginRole(db);
+  if (!role.member) {
+    throw new Error(`DATABASE_URL's role "${role.name}" is not a member of ${APP_ROLE}; as an administrator run: GRANT ${APP_ROLE} TO "${role.name}"; (README "Database roles")`);
+  }
+  if (role.super || role.bypass) {
+    console.warn(`DATABASE_URL connects as "${role.name}", a ${role.super ? 'superuser' : 'role that bypasses row-level security'}: use a least-privilege login role (README "Database roles").`);
+  }
 }
 
 export function openStore(config: Config): KeyValueStore {

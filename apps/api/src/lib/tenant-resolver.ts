@@ -103,7 +103,7 @@ export function createTenantResolver(
   async function context(tenantId: string): Promise<{ ctx: TenantContext | null; until: number }> {
     const hit = contexts.get(tenantId);
     if (hit && hit.until > now()) return hit;
-    const record = await db.withTenant(tenantId, (tx) => getAgency(tx, tenantId));
+    const record = await db.withTenant(tenantId, (tx) => getAgency(tx, tenantId), { readOnly: true });
     let ctx: TenantContext | null = null;
     if (record) {
       const publicAgency = toPublicAgency(record.id, record.agency);

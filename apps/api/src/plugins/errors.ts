@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionError } from '@tripfront/db';
 import { HttpError } from '../lib/http-errors.ts';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong.';
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
+/** Seconds a client is asked to wait while the database is unreachable (a restart or failover takes a few). */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 const reason: Record<number, string> = {
   400: 'Bad Request',
@@ -57,6 +61,15 @@ export default fp(async (app) => {
       // one error line per abort would bury real failures.
       request.log.info({ reqId: request.id, code: err.code }, 'client closed the connection before the answer was sent');
       return reply.status(499).send();
+    }
+    if (isConnectionError(err)) {
+      // The database is restarting, failing over or unreachable: nothing is wrong with the request,
+      // and trying again shortly will work (reads were already retried once or twice).
+      request.log.warn({ reqId: request.id, err: err.message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ statusCode: 503, error: reason[503], message: DATABASE_UNAVAILABLE, requestId: request.id });
     }
     request.log.error({ err, reqId: request.id }, 'request failed');
     return reply.status(500).send({

@@ -27,7 +27,7 @@ function repeatsHost(rawHeaders: string[]): boolean {
 }
 
 /** Paths that are the same for every host and need no agency. */
-const TENANTLESS = /^\/(?:api\/docs(?:\/|$)|healthz$|assets\/|locales\/|flags\/|img\/|fonts\/)/;
+const TENANTLESS = /^\/(?:api\/docs(?:\/|$)|healthz$|readyz$|assets\/|locales\/|flags\/|img\/|fonts\/)/;
 
 export default fp<{ resolver: TenantResolver }>(async (app, { resolver }) => {
   app.decorateRequest('tenant', null as unknown as TenantContext);

@@ -84,11 +84,6 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await app.deps.db.ping();
-    return { status: 'ok' };
-  });
-
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

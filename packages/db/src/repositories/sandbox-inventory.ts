@@ -38,7 +38,8 @@ const activeOverlapping = (propertyId: string, checkin: string, checkout: string
   );
 
 export function createDbInventoryStore(db: Database): SandboxInventoryStore {
-  const owner: Db = db.owner;
+  // The sandbox supplier's tables carry no tenant: the app's own connection, no role switch.
+  const owner: Db = db.unscoped;
   const one = async (where: ReturnType<typeof eq>) => {
     const [row] = await owner.select().from(sandboxHolds).where(where).limit(1);
     return row ? toRecord(row) : null;
