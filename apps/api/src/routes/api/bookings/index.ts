@@ -12,6 +12,8 @@ import {
   holdBodySchema,
   pendingBookingAnswerSchema,
 } from '@tripfront/domain/booking/bookings';
+import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
+import { assertAllowed, type RouteAuth } from '../../../lib/auth.ts';
 import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
 import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
 import { refuseCardNumbers } from './card-guard.ts';
@@ -29,12 +31,17 @@ declare module 'fastify' {
   }
 }
 
-const errors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 402: bookingErrorSchema, 404: bookingErrorSchema, 409: bookingErrorSchema, 422: bookingErrorSchema };
+const errors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 402: bookingErrorSchema, 403: bookingErrorSchema, 404: bookingErrorSchema, 409: bookingErrorSchema, 422: bookingErrorSchema };
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 /** How long a retry waits for the first request with its Idempotency-Key to finish. */
 const REPLAY_WAIT_MS = 25_000;
 
-const isStaff = (s: SessionWithUser) => s.user.userType !== 'Traveller';
+/**
+ * Staff need the navigation item's read permission (spec §6) on every booking route: Book Now to
+ * hold, book and pay, Bookings to list, read and cancel. Travellers have no permissions stored.
+ */
+const BOOK: { auth: RouteAuth } = { auth: { permission: 'bookNow' } };
+const BOOKINGS: { auth: RouteAuth } = { auth: { permission: 'bookings' } };
 
 /** Bookings under /api/bookings: sign-in required; card numbers refused before anything reads the body. */
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,20 +55,22 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.url.startsWith('/api/bookings')) return;
     const session = await app.session(request);
     if (!session) throw unauthorized(SIGN_IN_TO_BOOK);
+    assertAllowed(session, request.routeOptions.config.auth ?? {});
     request.bookingSession = session;
   });
   app.addHook('preValidation', refuseCardNumbers);
 
-  /** The booking of this reference if the user may see it: its owner, or staff of the agency. Others get 404. */
+  /** The booking of this reference if the user may see it: its owner, or staff with the Bookings permission. Others get 404. */
   const visibleBooking = async (tenantId: string, reference: string, session: SessionWithUser) => {
     const row = await db.withTenant(tenantId, (tx) => findBookingByReference(tx, tenantId, reference));
-    if (!row || (row.userId !== session.user.id && !isStaff(session))) throw new HttpError(404, NOT_FOUND, 'reference');
+    if (!row || (row.userId !== session.user.id && !mayActOnOthersBookings(session.user))) throw new HttpError(404, NOT_FOUND, 'reference');
     return row;
   };
 
   app.post(
     '/api/bookings/holds',
     {
+      config: BOOK,
       schema: {
         tags: ['bookings'],
         summary: 'Hold a room while the traveller pays (checks the live price first)',
@@ -79,6 +88,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings',
     {
+      config: BOOK,
       schema: {
         tags: ['bookings'],
         summary: 'Book a held room and pay (Idempotency-Key required)',
@@ -123,7 +133,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings',
-    { schema: { tags: ['bookings'], summary: "The signed-in traveller's bookings, newest first (My Trips)", response: { 200: bookingListAnswerSchema, 401: bookingErrorSchema } } },
+    { config: BOOKINGS, schema: { tags: ['bookings'], summary: "The signed-in traveller's bookings, newest first (My Trips)", response: { 200: bookingListAnswerSchema, 401: bookingErrorSchema, 403: bookingErrorSchema } } },
     async (request) => {
       const tenantId = request.tenant.id;
       const rows = await db.withTenant(tenantId, (tx) => listBookingsForUser(tx, tenantId, request.bookingSession.user.id));
@@ -133,7 +143,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings/:reference',
-    { schema: { tags: ['bookings'], summary: 'One booking with its status history (its traveller or agency staff)', params: referenceParams, response: { 200: bookingAnswerSchema, ...errors } } },
+    { config: BOOKINGS, schema: { tags: ['bookings'], summary: 'One booking with its status history (its traveller or agency staff with the Bookings permission)', params: referenceParams, response: { 200: bookingAnswerSchema, ...errors } } },
     async (request) => {
       const row = await visibleBooking(request.tenant.id, request.params.reference, request.bookingSession);
       return { data: await detailsAnswer(app, request.tenant.id, row, request.bookingSession) };
@@ -143,6 +153,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:reference/confirm-payment',
     {
+      config: BOOK,
       schema: {
         tags: ['bookings'],
         summary: 'Continue a booking after the card issuer authenticated the payment (3-D Secure)',
@@ -163,6 +174,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:reference/cancel',
     {
+      config: BOOKINGS,
       schema: {
         tags: ['bookings'],
         summary: 'Cancel a confirmed booking under its policy; the answer says what is refunded',
