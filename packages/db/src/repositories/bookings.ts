@@ -49,6 +49,12 @@ export async function findBookingByReference(tx: TenantTx, tenantId: string, ref
   return row ?? null;
 }
 
+/** Whether a booking was started from this supplier hold (the hold is then the booking's, not free to release). */
+export async function bookingExistsForHold(tx: TenantTx, tenantId: string, holdId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.holdId, holdId))).limit(1);
+  return row !== undefined;
+}
+
 export async function findBookingById(tx: TenantTx, tenantId: string, id: string): Promise<BookingRow | null> {
   const [row] = await tx.select().from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id))).limit(1);
   return row ?? null;

@@ -2,7 +2,7 @@ import type { BookingError, BookingErrorCode } from '@tripfront/domain/booking/b
 import type { BookingMoney, PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import { formatMoney } from '@tripfront/domain';
 
-const REASON: Record<number, string> = { 400: 'Bad Request', 402: 'Payment Required', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity', 503: 'Service Unavailable' };
+const REASON: Record<number, string> = { 400: 'Bad Request', 402: 'Payment Required', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity', 429: 'Too Many Requests', 503: 'Service Unavailable' };
 
 export interface Answer {
   status: number;

@@ -11,6 +11,8 @@ import {
   holdAnswerSchema,
   holdBodySchema,
   pendingBookingAnswerSchema,
+  releaseHoldAnswerSchema,
+  releaseHoldBodySchema,
 } from '@tripfront/domain/booking/bookings';
 import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
 import { assertAllowed, type RouteAuth } from '../../../lib/auth.ts';
@@ -18,9 +20,10 @@ import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
 import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
 import { refuseCardNumbers } from './card-guard.ts';
 import { cancelBooking } from './cancel.ts';
-import { confirmPayment, createBooking, createHold, detailsAnswer, type CheckoutDeps } from './checkout.ts';
+import { confirmPayment, createBooking, createHold, detailsAnswer, releaseHold, type CheckoutDeps } from './checkout.ts';
 import { bookingError, NOT_FOUND, SIGN_IN_TO_BOOK } from './errors.ts';
 import { createBookingFlow } from './flow.ts';
+import { createHoldLimiter } from './hold-limits.ts';
 import { ATTEMPT_LOST, KEY_REUSED, requestHash, STILL_RUNNING, waitForCompletion } from './idempotency.ts';
 import { toSummary } from './present.ts';
 
@@ -48,7 +51,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, supplier, config } = app.deps;
   const gateways = paymentGatewaysFor(config);
   const flow = createBookingFlow({ db, supplier, gateways, config, log: app.log });
-  const deps: CheckoutDeps = { app, flow, gateways };
+  const deps: CheckoutDeps = { app, flow, gateways, holds: createHoldLimiter(app.deps.store, config.HOLD_MINUTES) };
 
   app.decorateRequest('bookingSession', null as unknown as SessionWithUser);
   app.addHook('onRequest', async (request) => {
@@ -74,13 +77,32 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary: 'Hold a room while the traveller pays (checks the live price first)',
-        description: 'expectedTotal is the total the traveller saw. A different live price answers 409 PRICE_CHANGED with the new price; sold out answers 409 SOLD_OUT.',
+        description:
+          'expectedTotal is the total the traveller saw. A different live price answers 409 PRICE_CHANGED with the new price; sold out answers 409 SOLD_OUT. ' +
+          'A traveller holds at most 3 rooms at once, an address 10 (429 TOO_MANY_HOLDS); a hold stops counting when it is booked, released or expires.',
         body: holdBodySchema,
-        response: { 201: holdAnswerSchema, ...errors },
+        response: { 201: holdAnswerSchema, 429: bookingErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
       const a = await createHold(deps, request, request.bookingSession, request.body);
+      return reply.status(a.status).send(a.body as never);
+    },
+  );
+
+  app.post(
+    '/api/bookings/holds/release',
+    {
+      config: BOOK,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Release a hold the traveller is not going to book (leaving the checkout)',
+        body: releaseHoldBodySchema,
+        response: { 200: releaseHoldAnswerSchema, ...errors, 502: bookingErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const a = await releaseHold(deps, request, request.bookingSession, request.body.holdToken);
       return reply.status(a.status).send(a.body as never);
     },
   );
