@@ -75,7 +75,7 @@ async function holdRoom(d: CheckoutDeps, request: FastifyRequest, session: Sessi
   const release = () => supplier.hotelReleaseHold(holdId);
   let stay;
   try {
-    stay = requestStay(request, q.checkin, q.checkout, q.rooms);
+    stay = requestStay(request, q.checkin, q.checkout, q.rooms, q.property.longitude);
   } catch (err) {
     await release();
     throw err;
