@@ -11,7 +11,7 @@ export const REFUND_STATUSES = ['none', 'refunded', 'not_refundable', 'failed'] 
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Machine-readable reasons on 4xx answers the web reacts to. */
-export const BOOKING_ERROR_CODES = ['PRICE_CHANGED', 'SOLD_OUT', 'HOLD_EXPIRED', 'PAYMENT_DECLINED', 'PAYMENT_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'IN_PROGRESS', 'NOT_CANCELLABLE', 'NOT_AWAITING_PAYMENT', 'TOO_MANY_HOLDS'] as const;
+export const BOOKING_ERROR_CODES = ['PRICE_CHANGED', 'SOLD_OUT', 'HOLD_EXPIRED', 'PAYMENT_DECLINED', 'PAYMENT_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'IN_PROGRESS', 'NOT_CANCELLABLE', 'NOT_AWAITING_PAYMENT', 'TOO_MANY_HOLDS', 'NOT_CONFIRMED', 'AUTHENTICATION_TIMED_OUT'] as const;
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
 
 export const bookingErrorSchema = z.object({

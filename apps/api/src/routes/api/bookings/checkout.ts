@@ -7,9 +7,10 @@ import { badRequest, HttpError } from '../../../lib/http-errors.ts';
 import { DECLINED_MESSAGE, PAYMENT_ERROR_MESSAGE, type PaymentGateway, type PaymentGateways, type PaymentOutcome } from '../../../lib/payments/index.ts';
 import { pricingContext } from '../../../lib/pricing-context.ts';
 import { cancellationPolicy, requestStay } from '../../hotel-api/present.ts';
-import { bookingError, HOLD_EXPIRED, priceChanged, SOLD_OUT, type Answer } from './errors.ts';
+import { bookingError, failedAnswer, HOLD_EXPIRED, priceChanged, SOLD_OUT, type Answer } from './errors.ts';
 import type { BookingFlow } from './flow.ts';
 import { signHold, verifyHold, type HoldClaims } from './hold-token.ts';
+import { ATTEMPT_LOST } from './idempotency.ts';
 import { TOO_MANY_HOLDS_IP, TOO_MANY_HOLDS_USER, type HoldLimiter } from './hold-limits.ts';
 import { toDetails, type BookingSnapshot } from './present.ts';
 
@@ -41,7 +42,7 @@ export async function detailsAnswer(app: FastifyInstance, tenantId: string, row:
 async function outcomeAnswer(d: CheckoutDeps, tenantId: string, row: BookingRow, session: SessionWithUser): Promise<Answer> {
   const data = await detailsAnswer(d.app, tenantId, row, session);
   if (row.status === 'confirmed') return { status: 201, body: { data } };
-  if (row.status === 'failed') return bookingError(409, row.failureReason ?? SOLD_OUT, 'SOLD_OUT');
+  if (row.status === 'failed') return failedAnswer(row);
   return { status: 202, body: { data } };
 }
 
@@ -174,7 +175,7 @@ export async function createBooking(
   request: FastifyRequest,
   session: SessionWithUser,
   body: CreateBookingBody,
-  idempotencyKey: string,
+  idempotency: { key: string; claimedAt: Date },
   onBookingCreated: () => void,
 ): Promise<Answer> {
   const { db, supplier, config } = d.app.deps;
@@ -232,7 +233,8 @@ export async function createBooking(
       },
       'Booking started',
     );
-    await attachBookingToKey(tx, tenantId, idempotencyKey, inserted.id);
+    // A retry took the key over (this request was presumed dead): the booking is not written.
+    if (!(await attachBookingToKey(tx, tenantId, idempotency.key, inserted.id, idempotency.claimedAt))) throw new HttpError(409, ATTEMPT_LOST);
     return inserted;
   });
   onBookingCreated();

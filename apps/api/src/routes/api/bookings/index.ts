@@ -24,7 +24,7 @@ import { confirmPayment, createBooking, createHold, detailsAnswer, releaseHold, 
 import { bookingError, NOT_FOUND, SIGN_IN_TO_BOOK } from './errors.ts';
 import { createBookingFlow } from './flow.ts';
 import { createHoldLimiter } from './hold-limits.ts';
-import { ATTEMPT_LOST, KEY_REUSED, requestHash, STILL_RUNNING, waitForCompletion } from './idempotency.ts';
+import { ATTEMPT_LOST, KEY_REUSED, keyLeaseMs, REPLAY_WAIT_MS, requestHash, STILL_RUNNING, waitForCompletion } from './idempotency.ts';
 import { toSummary } from './present.ts';
 
 declare module 'fastify' {
@@ -36,8 +36,6 @@ declare module 'fastify' {
 
 const errors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 402: bookingErrorSchema, 403: bookingErrorSchema, 404: bookingErrorSchema, 409: bookingErrorSchema, 422: bookingErrorSchema };
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
-/** How long a retry waits for the first request with its Idempotency-Key to finish. */
-const REPLAY_WAIT_MS = 25_000;
 
 /**
  * Staff need the navigation item's read permission (spec §6) on every booking route: Book Now to
@@ -127,27 +125,34 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       const key = request.headers['idempotency-key'];
       const hash = requestHash(session.user.id, request.body);
-      const claim = await db.withTenant(tenantId, (tx) => claimIdempotencyKey(tx, tenantId, key, hash));
+      const leaseMs = keyLeaseMs(config);
+      const claimKey = () => db.withTenant(tenantId, (tx) => claimIdempotencyKey(tx, tenantId, key, hash, new Date(Date.now() - leaseMs)));
+      let claim = await claimKey();
       if (!claim.claimed) {
         if (claim.record.requestHash !== hash) {
           const a = bookingError(422, KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED', { field: 'idempotency-key' });
           return reply.status(a.status).send(a.body as never);
         }
-        const done = await waitForCompletion(db, tenantId, key, REPLAY_WAIT_MS);
-        if (done === null || done === 'gone' || done.responseStatus === null) {
-          const a = bookingError(409, done === 'gone' ? ATTEMPT_LOST : STILL_RUNNING, 'IN_PROGRESS');
+        const done = await waitForCompletion(db, tenantId, key, REPLAY_WAIT_MS, leaseMs);
+        // The first request died before it booked anything: this retry runs instead.
+        if (done === 'gone' || done === 'abandoned') claim = await claimKey();
+        if (!claim.claimed) {
+          if (done !== null && typeof done === 'object' && done.responseStatus !== null) {
+            return reply.status(done.responseStatus).header('idempotent-replayed', 'true').send(done.responseBody as never);
+          }
+          const a = bookingError(409, done === null ? STILL_RUNNING : ATTEMPT_LOST, 'IN_PROGRESS');
           return reply.status(a.status).header('retry-after', '2').send(a.body as never);
         }
-        return reply.status(done.responseStatus).header('idempotent-replayed', 'true').send(done.responseBody as never);
       }
+      const { claimedAt } = claim;
       let bookingCreated = false;
       try {
-        const a = await createBooking(deps, request, session, request.body, key, () => (bookingCreated = true));
+        const a = await createBooking(deps, request, session, request.body, { key, claimedAt }, () => (bookingCreated = true));
         await db.withTenant(tenantId, (tx) => completeIdempotencyKey(tx, tenantId, key, a.status, a.body));
         return await reply.status(a.status).send(a.body as never);
       } catch (err) {
         // Nothing was booked: forget the key so the client's retry runs again (and gets the same input error).
-        if (!bookingCreated) await db.withTenant(tenantId, (tx) => releaseIdempotencyKey(tx, tenantId, key)).catch(() => undefined);
+        if (!bookingCreated) await db.withTenant(tenantId, (tx) => releaseIdempotencyKey(tx, tenantId, key, claimedAt)).catch(() => undefined);
         throw err;
       }
     },
