@@ -124,6 +124,14 @@ describe('hotel checkout', () => {
     expect(holds).toEqual([40000, 42800]);
   });
 
+  it("says why when the traveller already holds too many rooms (the server's message, no Pay button)", async () => {
+    const message = 'You are already holding 3 rooms. Book one of them, or wait up to 15 minutes for a hold to end, before holding another room.';
+    mockApi({ 'POST /api/bookings/holds': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message, code: 'TOO_MANY_HOLDS' } } });
+    renderCheckout();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
   it('a declined card says so, keeps the form, and the next attempt uses a new key and a new hold', async () => {
     let holds = 0;
     mockApi({
