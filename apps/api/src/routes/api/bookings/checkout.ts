@@ -170,6 +170,13 @@ async function afterAuthorization(d: CheckoutDeps, tenantId: string, row: Bookin
   return outcomeAnswer(d, tenantId, final, session);
 }
 
+/** Test switch: die the way a killed process does, with the Idempotency-Key claimed and no booking written. */
+async function crashBeforeBookingWrite(app: FastifyInstance): Promise<never> {
+  app.log.fatal('BOOKING_CRASH_BEFORE_BOOKING_WRITE: exiting before the booking is written');
+  process.kill(process.pid, 'SIGKILL');
+  return new Promise<never>(() => undefined);
+}
+
 export async function createBooking(
   d: CheckoutDeps,
   request: FastifyRequest,
@@ -207,6 +214,7 @@ export async function createBooking(
     holdExpiresAt: claims.expiresAt,
     origin: `${request.protocol}://${request.host}`,
   };
+  if (config.BOOKING_CRASH_BEFORE_BOOKING_WRITE) await crashBeforeBookingWrite(d.app);
   const row = await db.withTenant(tenantId, async (tx) => {
     const inserted = await insertBooking(
       tx,
