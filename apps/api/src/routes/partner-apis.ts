@@ -10,6 +10,7 @@ import {
   resortRegionSchema,
   resortSubregionSchema,
 } from '@tripfront/domain';
+import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { sendDealAnswer } from './api/deals.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { authHook } from '../lib/auth.ts';
@@ -97,6 +98,7 @@ const partnerApis: FastifyPluginAsyncZod = async (app) => {
    * (401 without a session, 403 otherwise; issue #13).
    */
   const deskOnly = { preHandler: authHook(app, { agentsOnly: true, permission: 'bookings' }) };
+  const deskErrors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 403: bookingErrorSchema, 404: bookingErrorSchema, 409: bookingErrorSchema };
   app.get(
     `${resort}/search`,
     { schema: { tags: ['resort API'], summary: 'Resort area auto-suggest', querystring: z.object({ key: z.string().trim().max(100).default('') }), response: { 200: suggestions } } },
@@ -142,7 +144,7 @@ const partnerApis: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     `${resort}/properties/hold-check`,
-    { ...deskOnly, schema: { tags: ['resort API'], summary: "Check a booking hold (the agency's agents)", security: [{ accessToken: [] }], querystring: z.object({ reference_number: z.string().trim().min(1).max(64) }), response: { 200: z.object({ data: resortHoldSchema }) } } },
+    { ...deskOnly, schema: { tags: ['resort API'], summary: "Check a booking hold (the agency's agents)", security: [{ accessToken: [] }], querystring: z.object({ reference_number: z.string().trim().min(1).max(64) }), response: { 200: z.object({ data: resortHoldSchema }), ...deskErrors } } },
     async (request) => {
       const r = await supplier.resortHoldCheck(request.query.reference_number);
       if (!r.ok) throw new HttpError(404, r.error.message, 'reference_number');
@@ -158,7 +160,7 @@ const partnerApis: FastifyPluginAsyncZod = async (app) => {
         summary: "Release a booking hold (status=RELEASE, empty body; the agency's agents)",
         security: [{ accessToken: [] }],
         querystring: z.object({ reference_number: z.string().trim().min(1).max(64), status: z.literal('RELEASE') }),
-        response: { 200: z.object({ data: resortHoldSchema }) },
+        response: { 200: z.object({ data: resortHoldSchema }), ...deskErrors },
       },
     },
     async (request) => {
