@@ -20,6 +20,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import compression from './plugins/compression.ts';
 import csrf from './plugins/csrf.ts';
 import tenant from './plugins/tenant.ts';
+import agencyStatus from './plugins/agency-status.ts';
 import agencyRoutes from './routes/api/agency/index.ts';
 import lookupRoutes from './routes/api/lookups.ts';
 import userRoutes from './routes/api/user/index.ts';
@@ -174,9 +175,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // App plugins: errors, tenant, CSRF, then routes.
+  // App plugins: errors, tenant, agency status, CSRF, then routes.
   await app.register(errors);
   await app.register(tenant, { resolver: app.deps.resolver });
+  await app.register(agencyStatus, { hotelBase: config.HOTEL_API_BASE, flightBase: config.FLIGHT_API_BASE, resortBase: config.RESORT_API_BASE });
   await app.register(csrf);
   await app.register(healthRoutes);
   await app.register(agencyRoutes);

@@ -73,6 +73,8 @@ const envSchema = z.object({
   BOOKING_LEASE_S: z.coerce.number().int().min(1).max(3600).default(120),
   /** Test only: exit right after the supplier confirms a booking, before it is recorded. Refused in production. */
   BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Test only: exit after a booking request claimed its Idempotency-Key, before the booking is written. Refused in production. */
+  BOOKING_CRASH_BEFORE_BOOKING_WRITE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** SMTP server for outgoing email (smtp:// or smtps://, credentials in the URL); unset keeps mail in the outbox for /dev/mail. */
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'must be an smtp:// or smtps:// URL'),
   /** Envelope and From address of outgoing email; the agency name is shown as the sender's name. */
@@ -103,8 +105,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  if (env.BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM && (env.APP_ENV === 'prod' || env.NODE_ENV === 'production')) {
-    throw new ConfigError('Invalid configuration:\n  BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: a test switch, refused in production');
+  const crashSwitch = env.BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM ? 'BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM' : env.BOOKING_CRASH_BEFORE_BOOKING_WRITE ? 'BOOKING_CRASH_BEFORE_BOOKING_WRITE' : null;
+  if (crashSwitch && (env.APP_ENV === 'prod' || env.NODE_ENV === 'production')) {
+    throw new ConfigError(`Invalid configuration:\n  ${crashSwitch}: a test switch, refused in production`);
   }
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)');

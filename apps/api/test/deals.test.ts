@@ -160,16 +160,41 @@ describe('resort API', () => {
   it('releases a hold once, and says so clearly for an unknown reference', async () => {
     const { DEMO_HOLDS } = await import('@tripfront/suppliers');
     const ref = DEMO_HOLDS[0]!.reference;
-    const check = await t.call(SUNRISE, { method: 'GET', url: `/resort-api/properties/hold-check?reference_number=${ref}` });
+    const agent = { cookies: { 'x-access-token': await t.login(SUNRISE, 'sales@sunrise-travel.example', 'Sales#2026') } };
+    const check = await t.call(SUNRISE, { method: 'GET', url: `/resort-api/properties/hold-check?reference_number=${ref}`, ...agent });
     expect(check.statusCode).toBe(200);
-    const release = await t.call(SUNRISE, { method: 'PUT', url: `/resort-api/itineraries?reference_number=${ref}&status=RELEASE` });
+    const release = await t.call(SUNRISE, { method: 'PUT', url: `/resort-api/itineraries?reference_number=${ref}&status=RELEASE`, ...agent });
     expect(release.statusCode).toBe(200);
-    const unknown = await t.call(SUNRISE, { method: 'PUT', url: '/resort-api/itineraries?reference_number=NOPE&status=RELEASE' });
+    const unknown = await t.call(SUNRISE, { method: 'PUT', url: '/resort-api/itineraries?reference_number=NOPE&status=RELEASE', ...agent });
     expect(unknown.statusCode).toBeGreaterThanOrEqual(400);
     expect(unknown.statusCode).toBeLessThan(500);
     expect(unknown.json().message).toBeTruthy();
-    const wrongStatus = await t.call(SUNRISE, { method: 'PUT', url: `/resort-api/itineraries?reference_number=${ref}&status=CONFIRM` });
+    const wrongStatus = await t.call(SUNRISE, { method: 'PUT', url: `/resort-api/itineraries?reference_number=${ref}&status=CONFIRM`, ...agent });
     expect(wrongStatus.json().field).toBe('status');
+  });
+
+  it("keeps the desk's holds from visitors and travellers (issue #13): 401 without a session, 403 for a traveller or an agent without Bookings", async () => {
+    const { DEMO_HOLDS } = await import('@tripfront/suppliers');
+    const ref = DEMO_HOLDS[1]!.reference;
+    const release = (token?: string) =>
+      t.call(SUNRISE, { method: 'PUT', url: `/resort-api/itineraries?reference_number=${ref}&status=RELEASE`, ...(token ? { cookies: { 'x-access-token': token } } : {}) });
+    const check = (token?: string) => t.call(SUNRISE, { method: 'GET', url: `/resort-api/properties/hold-check?reference_number=${ref}`, ...(token ? { cookies: { 'x-access-token': token } } : {}) });
+    expect((await release()).statusCode).toBe(401);
+    expect((await check()).statusCode).toBe(401);
+    const traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
+    expect((await release(traveller)).statusCode).toBe(403);
+    expect((await check(traveller)).statusCode).toBe(403);
+    const owner = await t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026');
+    const agents = (await t.call(SUNRISE, { method: 'GET', url: '/api/agent/users', cookies: { 'x-access-token': owner } })).json().data as { id: string; email: string }[];
+    const restrictedId = agents.find((a) => a.email === 'restricted@sunrise-travel.example')!.id;
+    const off = await t.call(SUNRISE, { method: 'PUT', url: `/api/agent/users/${restrictedId}/permissions`, cookies: { 'x-access-token': owner }, payload: { permissions: { bookings: { read: false } } } });
+    expect(off.statusCode).toBe(200);
+    const restricted = await t.login(SUNRISE, 'restricted@sunrise-travel.example', 'Restricted#2026');
+    expect((await release(restricted)).statusCode).toBe(403);
+    // Still held: none of them released it.
+    const held = await check(owner);
+    expect(held.json().data.status).toBe('HELD');
+    expect((await release(owner)).json().data.status).toBe('RELEASED');
   });
 });
 

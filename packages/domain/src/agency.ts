@@ -164,3 +164,11 @@ export function pageTitle(agency: Pick<Agency, 'agencyName' | 'metaData'>): stri
   const title = agency.metaData.title.trim();
   return title !== '' ? title : `${agency.agencyName} Online Hotel, Flight, Car Booking Agency`;
 }
+
+/**
+ * Spec §3: an Inactive agency's site is blocked. The storefront shows the blocking modal; the API
+ * refuses its writes and booking steps.
+ */
+export function agencyIsBlocked(agency: Pick<Agency, 'status'>): boolean {
+  return agency.status === 'Inactive';
+}

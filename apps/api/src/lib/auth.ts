@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserType } from '@tripfront/domain';
+import { canReadNavItem, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
 import { createSession, findLiveSession, revokeSession, touchSession, type Database, type SessionWithUser } from '@tripfront/db';
 import type { Config } from '../config.ts';
 import { looksLikeToken, newSessionToken, sessionIdFor } from './tokens.ts';
@@ -81,15 +82,20 @@ export function requireSession(session: SessionWithUser | null): SessionWithUser
 export const SESSION_EXPIRED = 'Your session has ended. Please log in again.';
 export const AGENTS_ONLY = "This is only for the agency's travel agents.";
 export const ROLE_REFUSED = 'Only the agency owner or an admin can do that.';
+export const PERMISSION_REFUSED = 'Your access to this part of the back office is turned off. Ask the agency owner or an admin to turn it on.';
 
 /**
  * Who may call a route. `roles` limits it to those user types; `allowAuthOptional` lets a request
  * that says `x-auth-optional: true` (spec §6: deal links, proposal links, the hotel deal path, the
  * payment-gateway call) through without a session, as a visitor, instead of answering 401.
+ * `permission` names the navigation item (spec §6) whose read permission the caller needs: a user
+ * whose read permission for it is off gets 403 (those without stored permissions, like travellers,
+ * have every item on).
  */
 export interface RouteAuth {
   agentsOnly?: boolean;
   roles?: readonly UserType[];
+  permission?: NavPermissionKey;
   allowAuthOptional?: boolean;
 }
 
@@ -111,7 +117,8 @@ export function authOptionalRequested(request: FastifyRequest): boolean {
 
 /**
  * The caller's session under a rule, or an error a person can act on: 401 without a live session
- * (unless the route allows x-auth-optional and the request sends it), 403 for the wrong role.
+ * (unless the route allows x-auth-optional and the request sends it), 403 for the wrong role or a
+ * navigation permission that is off.
  */
 export async function authorize(app: FastifyInstance, request: FastifyRequest, rule: RouteAuth): Promise<SessionWithUser | null> {
   const session = await app.session(request);
@@ -119,10 +126,15 @@ export async function authorize(app: FastifyInstance, request: FastifyRequest, r
     if (rule.allowAuthOptional && !rule.agentsOnly && !rule.roles && authOptionalRequested(request)) return null;
     throw unauthorized(accessTokenOf(request) ? SESSION_EXPIRED : undefined);
   }
-  const { user } = session;
+  assertAllowed(session, rule);
+  return session;
+}
+
+/** 403 unless the signed-in user has the rule's role and navigation permission. */
+export function assertAllowed({ user }: SessionWithUser, rule: RouteAuth): void {
   if (rule.agentsOnly && !(user.isTravelAgent || user.userType !== 'Traveller')) throw forbidden(AGENTS_ONLY);
   if (rule.roles && !rule.roles.includes(user.userType)) throw forbidden(ROLE_REFUSED);
-  return session;
+  if (rule.permission && !canReadNavItem(user, rule.permission)) throw forbidden(PERMISSION_REFUSED);
 }
 
 /**

@@ -10,8 +10,10 @@ import {
   resortRegionSchema,
   resortSubregionSchema,
 } from '@tripfront/domain';
+import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { sendDealAnswer } from './api/deals.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { authHook } from '../lib/auth.ts';
 import hotelBookingApi from './hotel-api/index.ts';
 
 export const REGIONS_FAILED = 'Failed to fetch regions and subregions';
@@ -90,6 +92,13 @@ const partnerApis: FastifyPluginAsyncZod = async (app) => {
   );
 
   const resort = config.RESORT_API_BASE;
+  /**
+   * The resort holds belong to the agency's desk, not to a traveller (the sandbox's demo holds have
+   * no owner): checking and releasing one is for the agency's agents with the Bookings permission
+   * (401 without a session, 403 otherwise; issue #13).
+   */
+  const deskOnly = { preHandler: authHook(app, { agentsOnly: true, permission: 'bookings' }) };
+  const deskErrors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 403: bookingErrorSchema, 404: bookingErrorSchema, 409: bookingErrorSchema };
   app.get(
     `${resort}/search`,
     { schema: { tags: ['resort API'], summary: 'Resort area auto-suggest', querystring: z.object({ key: z.string().trim().max(100).default('') }), response: { 200: suggestions } } },
@@ -135,7 +144,7 @@ const partnerApis: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     `${resort}/properties/hold-check`,
-    { schema: { tags: ['resort API'], summary: 'Check a booking hold', querystring: z.object({ reference_number: z.string().trim().min(1).max(64) }), response: { 200: z.object({ data: resortHoldSchema }) } } },
+    { ...deskOnly, schema: { tags: ['resort API'], summary: "Check a booking hold (the agency's agents)", security: [{ accessToken: [] }], querystring: z.object({ reference_number: z.string().trim().min(1).max(64) }), response: { 200: z.object({ data: resortHoldSchema }), ...deskErrors } } },
     async (request) => {
       const r = await supplier.resortHoldCheck(request.query.reference_number);
       if (!r.ok) throw new HttpError(404, r.error.message, 'reference_number');
@@ -145,11 +154,13 @@ const partnerApis: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${resort}/itineraries`,
     {
+      ...deskOnly,
       schema: {
         tags: ['resort API'],
-        summary: 'Release a booking hold (status=RELEASE, empty body)',
+        summary: "Release a booking hold (status=RELEASE, empty body; the agency's agents)",
+        security: [{ accessToken: [] }],
         querystring: z.object({ reference_number: z.string().trim().min(1).max(64), status: z.literal('RELEASE') }),
-        response: { 200: z.object({ data: resortHoldSchema }) },
+        response: { 200: z.object({ data: resortHoldSchema }), ...deskErrors },
       },
     },
     async (request) => {

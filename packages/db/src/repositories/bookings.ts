@@ -49,6 +49,12 @@ export async function findBookingByReference(tx: TenantTx, tenantId: string, ref
   return row ?? null;
 }
 
+/** Whether a booking was started from this supplier hold (the hold is then the booking's, not free to release). */
+export async function bookingExistsForHold(tx: TenantTx, tenantId: string, holdId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.holdId, holdId))).limit(1);
+  return row !== undefined;
+}
+
 export async function findBookingById(tx: TenantTx, tenantId: string, id: string): Promise<BookingRow | null> {
   const [row] = await tx.select().from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id))).limit(1);
   return row ?? null;
@@ -74,15 +80,40 @@ export function bookingHistory(tx: TenantTx, tenantId: string, bookingId: string
 
 // ---- Idempotency-Key -------------------------------------------------------------------------
 
-/** Claims a key for a request: `claimed` when this request is the first, otherwise the stored record. */
+/**
+ * Claims a key for a request: `claimed` when this request is the first, or when the key's request
+ * died before it wrote its booking (in progress, no booking, claimed before `staleBefore`) and this
+ * is a retry of the same request, which takes it over. Otherwise the stored record. `claimedAt`
+ * names this claim: a request that lost its key to a takeover cannot attach a booking to it.
+ */
 export async function claimIdempotencyKey(
   tx: TenantTx,
   tenantId: string,
   key: string,
   requestHash: string,
-): Promise<{ claimed: true } | { claimed: false; record: IdempotencyRow }> {
-  const inserted = await tx.insert(idempotencyKeys).values({ tenantId, key, requestHash, status: 'in_progress' }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return { claimed: true };
+  staleBefore?: Date,
+): Promise<{ claimed: true; claimedAt: Date } | { claimed: false; record: IdempotencyRow }> {
+  // Set here, not by the database, so that the claim compares equal at millisecond precision.
+  const claimedAt = new Date();
+  const inserted = await tx.insert(idempotencyKeys).values({ tenantId, key, requestHash, status: 'in_progress', createdAt: claimedAt }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { claimed: true, claimedAt };
+  if (staleBefore) {
+    const taken = await tx
+      .update(idempotencyKeys)
+      .set({ createdAt: claimedAt })
+      .where(
+        and(
+          eq(idempotencyKeys.tenantId, tenantId),
+          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.requestHash, requestHash),
+          eq(idempotencyKeys.status, 'in_progress'),
+          isNull(idempotencyKeys.bookingId),
+          lt(idempotencyKeys.createdAt, staleBefore),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    if (taken.length > 0) return { claimed: true, claimedAt };
+  }
   const record = await getIdempotencyKey(tx, tenantId, key);
   if (!record) throw new Error('idempotency key vanished');
   return { claimed: false, record };
@@ -93,8 +124,14 @@ export async function getIdempotencyKey(tx: TenantTx, tenantId: string, key: str
   return row ?? null;
 }
 
-export async function attachBookingToKey(tx: TenantTx, tenantId: string, key: string, bookingId: string): Promise<void> {
-  await tx.update(idempotencyKeys).set({ bookingId }).where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key)));
+/** Ties the booking to the key of this claim; false when the claim was taken over (then nothing is attached). */
+export async function attachBookingToKey(tx: TenantTx, tenantId: string, key: string, bookingId: string, claimedAt: Date): Promise<boolean> {
+  const rows = await tx
+    .update(idempotencyKeys)
+    .set({ bookingId })
+    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.createdAt, claimedAt), isNull(idempotencyKeys.bookingId)))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
 }
 
 /** Stores the answer a key replays from now on. */
@@ -113,11 +150,19 @@ export async function completeIdempotencyKeyOfBooking(tx: TenantTx, tenantId: st
     .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.bookingId, bookingId), eq(idempotencyKeys.status, 'in_progress')));
 }
 
-/** Forgets a key whose request died before it created a booking, so the client's retry can run. */
-export async function releaseIdempotencyKey(tx: TenantTx, tenantId: string, key: string): Promise<void> {
+/** Forgets the key of this claim when its request failed before it created a booking, so the client's retry can run. */
+export async function releaseIdempotencyKey(tx: TenantTx, tenantId: string, key: string, claimedAt: Date): Promise<void> {
   await tx
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress'), isNull(idempotencyKeys.bookingId)));
+    .where(
+      and(
+        eq(idempotencyKeys.tenantId, tenantId),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.status, 'in_progress'),
+        isNull(idempotencyKeys.bookingId),
+        eq(idempotencyKeys.createdAt, claimedAt),
+      ),
+    );
 }
 
 /** In-progress keys without a booking, older than `before`: their request died early. */

@@ -11,7 +11,7 @@ export const REFUND_STATUSES = ['none', 'refunded', 'not_refundable', 'failed'] 
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Machine-readable reasons on 4xx answers the web reacts to. */
-export const BOOKING_ERROR_CODES = ['PRICE_CHANGED', 'SOLD_OUT', 'HOLD_EXPIRED', 'PAYMENT_DECLINED', 'PAYMENT_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'IN_PROGRESS', 'NOT_CANCELLABLE', 'NOT_AWAITING_PAYMENT'] as const;
+export const BOOKING_ERROR_CODES = ['PRICE_CHANGED', 'SOLD_OUT', 'HOLD_EXPIRED', 'PAYMENT_DECLINED', 'PAYMENT_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'IN_PROGRESS', 'NOT_CANCELLABLE', 'NOT_AWAITING_PAYMENT', 'TOO_MANY_HOLDS', 'NOT_CONFIRMED', 'AUTHENTICATION_TIMED_OUT'] as const;
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
 
 export const bookingErrorSchema = z.object({
@@ -49,6 +49,10 @@ export const holdAnswerSchema = z.object({
   }),
 });
 export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
+
+/** POST /api/bookings/holds/release: the checkout was left without booking; the room goes back on sale. */
+export const releaseHoldBodySchema = z.object({ holdToken: z.string().min(10).max(4000) });
+export const releaseHoldAnswerSchema = z.object({ data: z.object({ released: z.literal(true) }) });
 
 export const leadGuestSchema = z.object({
   firstName: name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStay, formatOccupancy, guestCounts, parseOccupancy, refundShare, todayIn } from './stay.ts';
+import { checkStay, destinationToday, formatOccupancy, guestCounts, parseOccupancy, refundShare, todayIn } from './stay.ts';
 import type { StayCheck } from './stay.ts';
 
 const today = '2026-11-21';
@@ -30,6 +30,34 @@ describe('todayIn', () => {
     ['America/New_York', '2026-11-21'],
     ['Not/AZone', '2026-11-21'],
   ])('%s → %s', (zone, expected) => expect(todayIn(zone, now)).toBe(expected));
+});
+
+describe("destinationToday: the destination's date, the traveller's zone only where it fits (issue #13)", () => {
+  const PARIS = 2.35;
+  const HONOLULU = -157.86;
+  const AUCKLAND = 174.76;
+  const MADRID = -3.7;
+  it.each<[string, string, number | undefined, string | undefined, string]>([
+    ['Paris, no header', '2030-06-15T05:00:00Z', PARIS, undefined, '2030-06-15'],
+    ['Paris, its own zone', '2030-06-15T05:00:00Z', PARIS, 'Europe/Paris', '2030-06-15'],
+    ['Paris, the zone of yesterday (UTC−12) is not believed', '2030-06-15T05:00:00Z', PARIS, 'Etc/GMT+12', '2030-06-15'],
+    ['Paris, the zone of tomorrow (UTC+14) is not believed either', '2030-06-15T05:00:00Z', PARIS, 'Etc/GMT-14', '2030-06-15'],
+    ['Paris, an unknown zone', '2030-06-15T05:00:00Z', PARIS, 'Not/AZone', '2030-06-15'],
+    ['Honolulu seen from Paris: still the day before there', '2030-06-15T05:00:00Z', HONOLULU, 'Europe/Paris', '2030-06-14'],
+    ['Honolulu, its own zone', '2030-06-15T05:00:00Z', HONOLULU, 'Pacific/Honolulu', '2030-06-14'],
+    ['Auckland seen from New York: already the next day there', '2030-06-15T05:00:00Z', AUCKLAND, 'America/New_York', '2030-06-15'],
+    ['Madrid just after midnight in summer (civil time 2 h ahead of the sun)', '2030-06-14T22:30:00Z', MADRID, 'Europe/Madrid', '2030-06-15'],
+    ['Madrid just after midnight, no header: the solar date', '2030-06-14T22:30:00Z', MADRID, undefined, '2030-06-14'],
+    ['no place known: the header, anywhere on Earth', '2030-06-15T05:00:00Z', undefined, 'Etc/GMT+12', '2030-06-14'],
+    ['no place, no header: UTC', '2030-06-15T05:00:00Z', undefined, undefined, '2030-06-15'],
+  ])('%s', (_, now, longitude, clientTimeZone, expected) => {
+    expect(destinationToday({ now: new Date(now), longitude, clientTimeZone })).toBe(expected);
+  });
+
+  it('refuses a check-in the destination has left behind, whatever zone the client claims', () => {
+    const today = destinationToday({ now: new Date('2030-06-15T05:00:00Z'), longitude: PARIS, clientTimeZone: 'Etc/GMT+12' });
+    expect(checkStay({ checkin: '2030-06-14', checkout: '2030-06-16', today, disallowSameDayBooking: false })).toMatchObject({ ok: false, field: 'checkin_date' });
+  });
 });
 
 describe('occupancy', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgent, logoLinkTarget, supportTarget } from './roles.ts';
+import { canReadNavItem, isAgent, logoLinkTarget, mayActOnOthersBookings, supportTarget } from './roles.ts';
 import { makeNavUser } from './test-factories.ts';
 
 const traveller = makeNavUser();
@@ -46,5 +46,29 @@ describe('supportTarget', () => {
     [sales, '', '/settings/support'],
   ])('case %#', (user, widget, expected) => {
     expect(supportTarget(user, widget)).toBe(expected);
+  });
+});
+
+describe('navigation permissions on the server (spec §6, issue #13)', () => {
+  const off = { bookings: { read: false }, agents: { read: false } };
+  it.each([
+    ['an item not stored is readable', sales, 'bookings', true],
+    ['an item switched on', makeNavUser({ userType: 'SalesAgent', permissions: { bookings: { read: true } } }), 'bookings', true],
+    ['an item switched off', makeNavUser({ userType: 'SalesAgent', permissions: off }), 'bookings', false],
+    ['another item switched off', makeNavUser({ userType: 'SalesAgent', permissions: off }), 'dashboard', true],
+  ])('canReadNavItem: %s', (_, user, key, expected) => {
+    expect(canReadNavItem(user, key)).toBe(expected);
+  });
+
+  it.each([
+    ['a traveller', traveller, false],
+    ['a traveller with a stray permission', makeNavUser({ permissions: { bookings: { read: true } } }), false],
+    ['the owner', owner, true],
+    ['a sales agent', sales, true],
+    ['a restricted agent with Bookings on', makeNavUser({ userType: 'SalesAgent', isRestrictedAgent: true }), true],
+    ['an agent with Bookings off', makeNavUser({ userType: 'SalesAgent', permissions: off }), false],
+    ['an admin with Bookings off', makeNavUser({ userType: 'Admin', permissions: off }), false],
+  ])("mayActOnOthersBookings: %s", (_, user, expected) => {
+    expect(mayActOnOthersBookings(user)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import type { NAV_PERMISSION_KEYS } from '../account.ts';
 import type { UserType } from '../user.ts';
 import { ROUTES } from './routes.ts';
 
@@ -14,6 +15,30 @@ export interface NavUser {
 
 export function isOwnerOrAdmin(user: Pick<NavUser, 'userType'> | null): boolean {
   return user?.userType === 'AgencyOwner' || user?.userType === 'Admin';
+}
+
+/** A navigation item with a read permission (spec §6). */
+export type NavPermissionKey = (typeof NAV_PERMISSION_KEYS)[number];
+
+/**
+ * Spec §6 navigation permissions: an item is readable unless the user's read permission for it is
+ * off. The side navigation greys what is not readable; the API refuses it (issue #13).
+ */
+export function canReadNavItem(user: Pick<NavUser, 'permissions'>, key: NavPermissionKey | (string & {})): boolean {
+  return user.permissions?.[key]?.read ?? true;
+}
+
+/** The agency's staff by role: its owners, admins and sales agents (spec §6 agent types). */
+export function isAgencyStaff(user: Pick<NavUser, 'userType'> | null): boolean {
+  return user !== null && user.userType !== 'Traveller';
+}
+
+/**
+ * Who may read, and act on, a booking that is not their own: agency staff whose Bookings read
+ * permission is on. Everyone else sees only their own bookings.
+ */
+export function mayActOnOthersBookings(user: Pick<NavUser, 'userType' | 'permissions'>): boolean {
+  return isAgencyStaff(user) && canReadNavItem(user, 'bookings');
 }
 
 /** Agents are travel agents and the agency's owners and admins (spec §6). */

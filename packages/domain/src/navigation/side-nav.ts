@@ -1,5 +1,5 @@
 import { ROUTES, fillRoute } from './routes.ts';
-import { isOwnerOrAdmin, supportTarget, type NavUser } from './roles.ts';
+import { canReadNavItem, isOwnerOrAdmin, supportTarget, type NavUser } from './roles.ts';
 
 export type SideNavKey =
   | 'dashboard'
@@ -52,10 +52,6 @@ export function showSideNav(user: Pick<NavUser, 'isTravelAgent'> | null): boolea
 /** Settings links a SalesAgent sees disabled (spec §6); Profile stays enabled. */
 const SALES_AGENT_DISABLED: ReadonlySet<SideNavKey> = new Set(['markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings']);
 
-function readable(user: NavUser, key: SideNavKey): boolean {
-  return user.permissions?.[key]?.read ?? true;
-}
-
 /**
  * Side navigation entries in the order of spec §2 with the rules of spec §6: entries without read
  * permission are disabled (greyed); SalesAgents get the Markup, Website, Payment and Product
@@ -67,7 +63,7 @@ export function sideNavEntries({ user, bookNowHref, supportWidgetUrl, partnerPro
     href,
     disabled:
       options.parentDisabled === true ||
-      (key !== 'logout' && !readable(user, key)) ||
+      (key !== 'logout' && !canReadNavItem(user, key)) ||
       (user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(key)),
     newTab: options.newTab ?? false,
     children: options.children ?? [],

@@ -41,7 +41,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const stay = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy);
+      const stay = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy, q.long);
       const ctx = await pricingContext(app, request, q.currency);
       const query = { latitude: q.lat, longitude: q.long, radiusKm: q.radius, checkin: stay.checkin, checkout: stay.checkout, rooms: q.occupancy, searchString: q.searchString };
       const key = searchCache.key(request.tenant.id, 'hotel-availability', query);
@@ -90,14 +90,16 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const stay = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy);
+      const asked = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy);
       const ctx = await pricingContext(app, request, q.currency);
-      const r = await supplier.hotelPropertyDetails({ propertyId: request.params.propertyId, checkin: stay.checkin, checkout: stay.checkout, rooms: q.occupancy });
+      const r = await supplier.hotelPropertyDetails({ propertyId: request.params.propertyId, checkin: asked.checkin, checkout: asked.checkout, rooms: q.occupancy });
       if (!r.ok) {
         if (r.error.code === 'not_found') throw new HttpError(404, 'Hotel not found.', 'propertyId');
         throw new HttpError(502, 'The hotel details could not be loaded. Please try again.');
       }
       const d = r.value;
+      // Now that the hotel's place is known: its today.
+      const stay = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy, d.longitude);
       return {
         data: {
           propertyId: d.propertyId,

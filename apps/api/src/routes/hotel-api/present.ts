@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CancellationPolicy, HotelSearchResult, PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import type { HOTEL_SORTS } from '@tripfront/domain/booking/hotel-api';
-import { checkStay, formatOccupancy, guestCounts, todayIn } from '@tripfront/domain/booking/stay';
+import { checkStay, destinationToday, formatOccupancy, guestCounts } from '@tripfront/domain/booking/stay';
 import type { RoomOccupancy } from '@tripfront/domain/booking/stay';
 import type { CancellationTerms } from '@tripfront/suppliers';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -9,13 +9,18 @@ import { badRequest } from '../../lib/http-errors.ts';
 // Shared by the hotel API and the bookings routes: the stay rules with this request's "today",
 // cancellation wording, and sorting, filtering and paging of search results.
 
-/** The stay of a request, checked against the agency's same-day rule and the traveller's today (timeZone header). */
-export function requestStay(request: FastifyRequest, checkin: string, checkout: string, rooms: readonly RoomOccupancy[]) {
+/**
+ * The stay of a request, checked against the agency's same-day rule and the destination's today
+ * (at `longitude`, the search point or the hotel; the traveller's timeZone header only within the
+ * dates it can be there). Without a longitude the check is the loosest (any date it is on Earth):
+ * callers check again once the supplier has named the place.
+ */
+export function requestStay(request: FastifyRequest, checkin: string, checkout: string, rooms: readonly RoomOccupancy[], longitude?: number) {
   const zone = request.headers.timezone;
   const stay = checkStay({
     checkin,
     checkout,
-    today: todayIn(typeof zone === 'string' ? zone : undefined, new Date()),
+    today: destinationToday({ now: new Date(), longitude, clientTimeZone: typeof zone === 'string' ? zone : undefined }),
     disallowSameDayBooking: request.tenant.agency.disallowSameDayBooking.hotel,
   });
   if (!stay.ok) throw badRequest(`${stay.field}: ${stay.message}`, stay.field);

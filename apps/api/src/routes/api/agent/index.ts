@@ -26,12 +26,13 @@ const isAgentRow = (row: UserRow) => row.isTravelAgent || row.userType !== 'Trav
 
 /**
  * The agent back-office API (spec §6 roles). One hook guards the whole subtree: a session is
- * required (401), the caller must be one of the agency's agents (403), and a route's
- * `config.auth.roles` narrows that further (403). Handlers never repeat the checks.
+ * required (401), the caller must be one of the agency's agents with the Agents read permission
+ * (spec §6 navigation permissions; 403), and a route's `config.auth.roles` narrows that further
+ * (403). Handlers never repeat the checks.
  */
 const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  app.addHook('preHandler', authHook(app, { agentsOnly: true }));
+  app.addHook('preHandler', authHook(app, { agentsOnly: true, permission: 'agents' }));
 
   app.get(
     '/api/agent/users',

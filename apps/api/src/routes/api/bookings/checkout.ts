@@ -1,15 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { attachBookingToKey, bookingHistory, claimPendingAuthentication, insertBooking, updateBooking, type BookingRow, type SessionWithUser } from '@tripfront/db';
+import { attachBookingToKey, bookingExistsForHold, bookingHistory, claimPendingAuthentication, insertBooking, updateBooking, type BookingRow, type SessionWithUser } from '@tripfront/db';
 import type { CreateBookingBody, HoldBody } from '@tripfront/domain/booking/bookings';
 import { priceBreakdown, sameMoney } from '@tripfront/domain/booking/price';
 import { badRequest, HttpError } from '../../../lib/http-errors.ts';
 import { DECLINED_MESSAGE, PAYMENT_ERROR_MESSAGE, type PaymentGateway, type PaymentGateways, type PaymentOutcome } from '../../../lib/payments/index.ts';
 import { pricingContext } from '../../../lib/pricing-context.ts';
 import { cancellationPolicy, requestStay } from '../../hotel-api/present.ts';
-import { bookingError, HOLD_EXPIRED, priceChanged, SOLD_OUT, type Answer } from './errors.ts';
+import { bookingError, failedAnswer, HOLD_EXPIRED, priceChanged, SOLD_OUT, type Answer } from './errors.ts';
 import type { BookingFlow } from './flow.ts';
 import { signHold, verifyHold, type HoldClaims } from './hold-token.ts';
+import { ATTEMPT_LOST } from './idempotency.ts';
+import { TOO_MANY_HOLDS_IP, TOO_MANY_HOLDS_USER, type HoldLimiter } from './hold-limits.ts';
 import { toDetails, type BookingSnapshot } from './present.ts';
 
 // Hold → book → (authenticate) of POST /api/bookings/holds, POST /api/bookings and
@@ -28,6 +30,7 @@ export interface CheckoutDeps {
   app: FastifyInstance;
   flow: BookingFlow;
   gateways: PaymentGateways;
+  holds: HoldLimiter;
 }
 
 export async function detailsAnswer(app: FastifyInstance, tenantId: string, row: BookingRow, session: SessionWithUser) {
@@ -39,11 +42,28 @@ export async function detailsAnswer(app: FastifyInstance, tenantId: string, row:
 async function outcomeAnswer(d: CheckoutDeps, tenantId: string, row: BookingRow, session: SessionWithUser): Promise<Answer> {
   const data = await detailsAnswer(d.app, tenantId, row, session);
   if (row.status === 'confirmed') return { status: 201, body: { data } };
-  if (row.status === 'failed') return bookingError(409, row.failureReason ?? SOLD_OUT, 'SOLD_OUT');
+  if (row.status === 'failed') return failedAnswer(row);
   return { status: 202, body: { data } };
 }
 
+/** A hold within the caps of active holds per traveller and per address (429 beyond them). */
 export async function createHold(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, body: HoldBody): Promise<Answer> {
+  const lease = await d.holds.acquire(session.user.id, request.ip);
+  if (!lease.ok) {
+    const message = lease.limit === 'user' ? TOO_MANY_HOLDS_USER(d.holds.limits.perUser, d.app.deps.config.HOLD_MINUTES) : TOO_MANY_HOLDS_IP;
+    return bookingError(429, message, 'TOO_MANY_HOLDS');
+  }
+  let answer: Answer | undefined;
+  try {
+    answer = await holdRoom(d, request, session, body, lease.slots);
+    return answer;
+  } finally {
+    // No hold made (sold out, price changed, an error): the slots are free again.
+    if (answer?.status !== 201) await d.holds.release(lease.slots);
+  }
+}
+
+async function holdRoom(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, body: HoldBody, slots: string[]): Promise<Answer> {
   const { supplier, config } = d.app.deps;
   const ctx = await pricingContext(d.app, request, body.currency);
   const held = await supplier.hotelHold({ rateId: body.rateId });
@@ -56,7 +76,7 @@ export async function createHold(d: CheckoutDeps, request: FastifyRequest, sessi
   const release = () => supplier.hotelReleaseHold(holdId);
   let stay;
   try {
-    stay = requestStay(request, q.checkin, q.checkout, q.rooms);
+    stay = requestStay(request, q.checkin, q.checkout, q.rooms, q.property.longitude);
   } catch (err) {
     await release();
     throw err;
@@ -78,6 +98,7 @@ export async function createHold(d: CheckoutDeps, request: FastifyRequest, sessi
     room: { roomTypeId: q.roomTypeId, name: q.roomName },
     plan: { name: q.planName, board: q.board, refundable: q.refundable, freeCancellationUntil: q.freeCancellationUntil },
     stay: { checkin: q.checkin, checkout: q.checkout, nights: q.nights, occupancy: stay.occupancy },
+    slots,
   };
   request.log.info({ holdId, expiresAt }, 'room held');
   return {
@@ -94,6 +115,24 @@ export async function createHold(d: CheckoutDeps, request: FastifyRequest, sessi
       },
     },
   };
+}
+
+/**
+ * The traveller left the checkout without booking: the supplier's hold is released and its slots
+ * freed. A hold a booking was started from belongs to that booking and is left alone (409).
+ */
+export async function releaseHold(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, holdToken: string): Promise<Answer> {
+  const { db, supplier, config } = d.app.deps;
+  const tenantId = request.tenant.id;
+  const claims = verifyHold(holdToken, config.SESSION_SECRET);
+  if (!claims || claims.tenantId !== tenantId || claims.userId !== session.user.id) throw badRequest('holdToken: this hold is not valid.', 'holdToken');
+  if (await db.withTenant(tenantId, (tx) => bookingExistsForHold(tx, tenantId, claims.holdId))) {
+    return bookingError(409, 'A booking was started with this hold; it cannot be released.', 'IN_PROGRESS');
+  }
+  const released = await supplier.hotelReleaseHold(claims.holdId);
+  if (!released.ok) throw new HttpError(502, 'The hold could not be released right now. It ends by itself when it expires.');
+  await d.holds.release(claims.slots);
+  return { status: 200, body: { data: { released: true } } };
 }
 
 async function afterAuthorization(d: CheckoutDeps, tenantId: string, row: BookingRow, auth: PaymentOutcome, session: SessionWithUser, gateway: PaymentGateway): Promise<Answer> {
@@ -131,12 +170,19 @@ async function afterAuthorization(d: CheckoutDeps, tenantId: string, row: Bookin
   return outcomeAnswer(d, tenantId, final, session);
 }
 
+/** Test switch: die the way a killed process does, with the Idempotency-Key claimed and no booking written. */
+async function crashBeforeBookingWrite(app: FastifyInstance): Promise<never> {
+  app.log.fatal('BOOKING_CRASH_BEFORE_BOOKING_WRITE: exiting before the booking is written');
+  process.kill(process.pid, 'SIGKILL');
+  return new Promise<never>(() => undefined);
+}
+
 export async function createBooking(
   d: CheckoutDeps,
   request: FastifyRequest,
   session: SessionWithUser,
   body: CreateBookingBody,
-  idempotencyKey: string,
+  idempotency: { key: string; claimedAt: Date },
   onBookingCreated: () => void,
 ): Promise<Answer> {
   const { db, supplier, config } = d.app.deps;
@@ -168,6 +214,7 @@ export async function createBooking(
     holdExpiresAt: claims.expiresAt,
     origin: request.tenant.origin,
   };
+  if (config.BOOKING_CRASH_BEFORE_BOOKING_WRITE) await crashBeforeBookingWrite(d.app);
   const row = await db.withTenant(tenantId, async (tx) => {
     const inserted = await insertBooking(
       tx,
@@ -194,10 +241,13 @@ export async function createBooking(
       },
       'Booking started',
     );
-    await attachBookingToKey(tx, tenantId, idempotencyKey, inserted.id);
+    // A retry took the key over (this request was presumed dead): the booking is not written.
+    if (!(await attachBookingToKey(tx, tenantId, idempotency.key, inserted.id, idempotency.claimedAt))) throw new HttpError(409, ATTEMPT_LOST);
     return inserted;
   });
   onBookingCreated();
+  // The hold is a booking now (booked, or released if the payment fails): it no longer counts.
+  await d.holds.release(claims.slots);
   request.log.info({ booking: row.reference }, 'booking started');
   const auth = await gateway.authorize({
     amount: { amount: row.totalMinor, currency: row.currency },

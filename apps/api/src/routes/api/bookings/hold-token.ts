@@ -19,6 +19,8 @@ export interface HoldClaims {
   room: { roomTypeId: string; name: string };
   plan: { name: string; board: Board } & CancellationTerms;
   stay: { checkin: string; checkout: string; nights: number; occupancy: string[] };
+  /** The hold's slots under the per-user and per-address caps (hold-limits.ts), freed when it is used. */
+  slots?: string[];
 }
 
 const mac = (payload: string, secret: string) => createHmac('sha256', `hold-token:${secret}`).update(payload).digest('base64url');

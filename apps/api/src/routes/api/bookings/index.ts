@@ -11,15 +11,20 @@ import {
   holdAnswerSchema,
   holdBodySchema,
   pendingBookingAnswerSchema,
+  releaseHoldAnswerSchema,
+  releaseHoldBodySchema,
 } from '@tripfront/domain/booking/bookings';
+import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
+import { assertAllowed, type RouteAuth } from '../../../lib/auth.ts';
 import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
 import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
 import { refuseCardNumbers } from './card-guard.ts';
 import { cancelBooking } from './cancel.ts';
-import { confirmPayment, createBooking, createHold, detailsAnswer, type CheckoutDeps } from './checkout.ts';
+import { confirmPayment, createBooking, createHold, detailsAnswer, releaseHold, type CheckoutDeps } from './checkout.ts';
 import { bookingError, NOT_FOUND, SIGN_IN_TO_BOOK } from './errors.ts';
 import { createBookingFlow } from './flow.ts';
-import { ATTEMPT_LOST, KEY_REUSED, requestHash, STILL_RUNNING, waitForCompletion } from './idempotency.ts';
+import { createHoldLimiter } from './hold-limits.ts';
+import { ATTEMPT_LOST, KEY_REUSED, keyLeaseMs, REPLAY_WAIT_MS, requestHash, STILL_RUNNING, waitForCompletion } from './idempotency.ts';
 import { toSummary } from './present.ts';
 
 declare module 'fastify' {
@@ -29,45 +34,52 @@ declare module 'fastify' {
   }
 }
 
-const errors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 402: bookingErrorSchema, 404: bookingErrorSchema, 409: bookingErrorSchema, 422: bookingErrorSchema };
+const errors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 402: bookingErrorSchema, 403: bookingErrorSchema, 404: bookingErrorSchema, 409: bookingErrorSchema, 422: bookingErrorSchema };
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
-/** How long a retry waits for the first request with its Idempotency-Key to finish. */
-const REPLAY_WAIT_MS = 25_000;
 
-const isStaff = (s: SessionWithUser) => s.user.userType !== 'Traveller';
+/**
+ * Staff need the navigation item's read permission (spec §6) on every booking route: Book Now to
+ * hold, book and pay, Bookings to list, read and cancel. Travellers have no permissions stored.
+ */
+const BOOK: { auth: RouteAuth } = { auth: { permission: 'bookNow' } };
+const BOOKINGS: { auth: RouteAuth } = { auth: { permission: 'bookings' } };
 
 /** Bookings under /api/bookings: sign-in required; card numbers refused before anything reads the body. */
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, supplier, config } = app.deps;
   const gateways = paymentGatewaysFor(config);
   const flow = createBookingFlow({ db, supplier, gateways, config, log: app.log });
-  const deps: CheckoutDeps = { app, flow, gateways };
+  const deps: CheckoutDeps = { app, flow, gateways, holds: createHoldLimiter(app.deps.store, config.HOLD_MINUTES) };
 
   app.decorateRequest('bookingSession', null as unknown as SessionWithUser);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/bookings')) return;
     const session = await app.session(request);
     if (!session) throw unauthorized(SIGN_IN_TO_BOOK);
+    assertAllowed(session, request.routeOptions.config.auth ?? {});
     request.bookingSession = session;
   });
   app.addHook('preValidation', refuseCardNumbers);
 
-  /** The booking of this reference if the user may see it: its owner, or staff of the agency. Others get 404. */
+  /** The booking of this reference if the user may see it: its owner, or staff with the Bookings permission. Others get 404. */
   const visibleBooking = async (tenantId: string, reference: string, session: SessionWithUser) => {
     const row = await db.withTenant(tenantId, (tx) => findBookingByReference(tx, tenantId, reference));
-    if (!row || (row.userId !== session.user.id && !isStaff(session))) throw new HttpError(404, NOT_FOUND, 'reference');
+    if (!row || (row.userId !== session.user.id && !mayActOnOthersBookings(session.user))) throw new HttpError(404, NOT_FOUND, 'reference');
     return row;
   };
 
   app.post(
     '/api/bookings/holds',
     {
+      config: BOOK,
       schema: {
         tags: ['bookings'],
         summary: 'Hold a room while the traveller pays (checks the live price first)',
-        description: 'expectedTotal is the total the traveller saw. A different live price answers 409 PRICE_CHANGED with the new price; sold out answers 409 SOLD_OUT.',
+        description:
+          'expectedTotal is the total the traveller saw. A different live price answers 409 PRICE_CHANGED with the new price; sold out answers 409 SOLD_OUT. ' +
+          'A traveller holds at most 3 rooms at once, an address 10 (429 TOO_MANY_HOLDS); a hold stops counting when it is booked, released or expires.',
         body: holdBodySchema,
-        response: { 201: holdAnswerSchema, ...errors },
+        response: { 201: holdAnswerSchema, 429: bookingErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -77,8 +89,26 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/bookings/holds/release',
+    {
+      config: BOOK,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Release a hold the traveller is not going to book (leaving the checkout)',
+        body: releaseHoldBodySchema,
+        response: { 200: releaseHoldAnswerSchema, ...errors, 502: bookingErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const a = await releaseHold(deps, request, request.bookingSession, request.body.holdToken);
+      return reply.status(a.status).send(a.body as never);
+    },
+  );
+
+  app.post(
     '/api/bookings',
     {
+      config: BOOK,
       schema: {
         tags: ['bookings'],
         summary: 'Book a held room and pay (Idempotency-Key required)',
@@ -95,27 +125,34 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       const key = request.headers['idempotency-key'];
       const hash = requestHash(session.user.id, request.body);
-      const claim = await db.withTenant(tenantId, (tx) => claimIdempotencyKey(tx, tenantId, key, hash));
+      const leaseMs = keyLeaseMs(config);
+      const claimKey = () => db.withTenant(tenantId, (tx) => claimIdempotencyKey(tx, tenantId, key, hash, new Date(Date.now() - leaseMs)));
+      let claim = await claimKey();
       if (!claim.claimed) {
         if (claim.record.requestHash !== hash) {
           const a = bookingError(422, KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED', { field: 'idempotency-key' });
           return reply.status(a.status).send(a.body as never);
         }
-        const done = await waitForCompletion(db, tenantId, key, REPLAY_WAIT_MS);
-        if (done === null || done === 'gone' || done.responseStatus === null) {
-          const a = bookingError(409, done === 'gone' ? ATTEMPT_LOST : STILL_RUNNING, 'IN_PROGRESS');
+        const done = await waitForCompletion(db, tenantId, key, REPLAY_WAIT_MS, leaseMs);
+        // The first request died before it booked anything: this retry runs instead.
+        if (done === 'gone' || done === 'abandoned') claim = await claimKey();
+        if (!claim.claimed) {
+          if (done !== null && typeof done === 'object' && done.responseStatus !== null) {
+            return reply.status(done.responseStatus).header('idempotent-replayed', 'true').send(done.responseBody as never);
+          }
+          const a = bookingError(409, done === null ? STILL_RUNNING : ATTEMPT_LOST, 'IN_PROGRESS');
           return reply.status(a.status).header('retry-after', '2').send(a.body as never);
         }
-        return reply.status(done.responseStatus).header('idempotent-replayed', 'true').send(done.responseBody as never);
       }
+      const { claimedAt } = claim;
       let bookingCreated = false;
       try {
-        const a = await createBooking(deps, request, session, request.body, key, () => (bookingCreated = true));
+        const a = await createBooking(deps, request, session, request.body, { key, claimedAt }, () => (bookingCreated = true));
         await db.withTenant(tenantId, (tx) => completeIdempotencyKey(tx, tenantId, key, a.status, a.body));
         return await reply.status(a.status).send(a.body as never);
       } catch (err) {
         // Nothing was booked: forget the key so the client's retry runs again (and gets the same input error).
-        if (!bookingCreated) await db.withTenant(tenantId, (tx) => releaseIdempotencyKey(tx, tenantId, key)).catch(() => undefined);
+        if (!bookingCreated) await db.withTenant(tenantId, (tx) => releaseIdempotencyKey(tx, tenantId, key, claimedAt)).catch(() => undefined);
         throw err;
       }
     },
@@ -123,7 +160,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings',
-    { schema: { tags: ['bookings'], summary: "The signed-in traveller's bookings, newest first (My Trips)", response: { 200: bookingListAnswerSchema, 401: bookingErrorSchema } } },
+    { config: BOOKINGS, schema: { tags: ['bookings'], summary: "The signed-in traveller's bookings, newest first (My Trips)", response: { 200: bookingListAnswerSchema, 401: bookingErrorSchema, 403: bookingErrorSchema } } },
     async (request) => {
       const tenantId = request.tenant.id;
       const rows = await db.withTenant(tenantId, (tx) => listBookingsForUser(tx, tenantId, request.bookingSession.user.id));
@@ -133,7 +170,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/bookings/:reference',
-    { schema: { tags: ['bookings'], summary: 'One booking with its status history (its traveller or agency staff)', params: referenceParams, response: { 200: bookingAnswerSchema, ...errors } } },
+    { config: BOOKINGS, schema: { tags: ['bookings'], summary: 'One booking with its status history (its traveller or agency staff with the Bookings permission)', params: referenceParams, response: { 200: bookingAnswerSchema, ...errors } } },
     async (request) => {
       const row = await visibleBooking(request.tenant.id, request.params.reference, request.bookingSession);
       return { data: await detailsAnswer(app, request.tenant.id, row, request.bookingSession) };
@@ -143,6 +180,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:reference/confirm-payment',
     {
+      config: BOOK,
       schema: {
         tags: ['bookings'],
         summary: 'Continue a booking after the card issuer authenticated the payment (3-D Secure)',
@@ -163,6 +201,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:reference/cancel',
     {
+      config: BOOKINGS,
       schema: {
         tags: ['bookings'],
         summary: 'Cancel a confirmed booking under its policy; the answer says what is refunded',

@@ -8,19 +8,18 @@ import {
   type BookingRow,
 } from '@tripfront/db';
 import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
-import { bookingError } from './errors.ts';
+import { failedAnswer } from './errors.ts';
+import { keyLeaseMs } from './idempotency.ts';
 import { createBookingFlow } from './flow.ts';
 import { toDetails } from './present.ts';
 
-/** In-progress Idempotency-Keys without a booking are forgotten after this long (their request died early). */
-const ABANDONED_KEY_MS = 5 * 60_000;
 
 /** The answer a retried request gets for a booking that recovery finished (what the request would have answered). */
 async function storedAnswer(app: FastifyInstance, tenantId: string, row: BookingRow) {
   const history = await app.deps.db.withTenant(tenantId, (tx) => bookingHistory(tx, tenantId, row.id));
   const data = toDetails(row, history, false);
   if (row.status === 'confirmed') return { status: 201, body: { data } };
-  if (row.status === 'failed') return bookingError(409, row.failureReason ?? 'No booking was made.', 'SOLD_OUT');
+  if (row.status === 'failed') return failedAnswer(row);
   return null;
 }
 
@@ -35,7 +34,8 @@ export async function recoverBookings(app: FastifyInstance, now = new Date()): P
   let finished = 0;
   for (const tenantId of await listTenantIds(db)) {
     const rows = await db.withTenant(tenantId, async (tx) => {
-      await dropAbandonedIdempotencyKeys(tx, tenantId, new Date(now.getTime() - ABANDONED_KEY_MS));
+      // In-progress keys without a booking past their lease: their request died early.
+      await dropAbandonedIdempotencyKeys(tx, tenantId, new Date(now.getTime() - keyLeaseMs(config)));
       return claimUnfinishedBookings(tx, tenantId, now, config.BOOKING_LEASE_S * 1000);
     });
     for (const row of rows) {

@@ -124,6 +124,34 @@ describe('hotel checkout', () => {
     expect(holds).toEqual([40000, 42800]);
   });
 
+  it("says why when the traveller already holds too many rooms (the server's message, no Pay button)", async () => {
+    const message = 'You are already holding 3 rooms. Book one of them, or wait up to 15 minutes for a hold to end, before holding another room.';
+    mockApi({ 'POST /api/bookings/holds': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message, code: 'TOO_MANY_HOLDS' } } });
+    renderCheckout();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
+  it('gives the room back when the traveller leaves the checkout without paying', async () => {
+    mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold(40000) }, 'POST /api/bookings/holds/release': { body: { data: { released: true } } } });
+    const { unmount } = renderCheckout();
+    await screen.findByRole('button', { name: 'Pay $400' });
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds/release')).toBe(false);
+    unmount();
+    await waitFor(() => expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds/release').map((c) => c.body)).toEqual([{ holdToken: 'hold-token-1' }]));
+  });
+
+  it('keeps the hold a booking was made with when the page goes', async () => {
+    mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold(40000) }, 'POST /api/bookings': { status: 201, body: bookingAnswer('confirmed') } });
+    const { user, router, unmount } = renderCheckout();
+    await screen.findByRole('button', { name: 'Pay $400' });
+    await fillAndPay(user, '4242 4242 4242 4242');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
+    unmount();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds/release')).toBe(false);
+  });
+
   it('a declined card says so, keeps the form, and the next attempt uses a new key and a new hold', async () => {
     let holds = 0;
     mockApi({

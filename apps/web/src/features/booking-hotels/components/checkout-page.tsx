@@ -9,6 +9,7 @@ import { useCurrentUser, useLoginHref, useRememberCheckout } from '../../auth/in
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { useHold } from '../api/create-hold.ts';
+import { useReleaseHoldOnLeave } from '../api/release-hold.ts';
 import { usePaymentGateway } from '../api/get-payment-gateway.ts';
 import { BookingApiError, errorCode } from '../api/request.ts';
 import { confirmationUrl, hotelDetailsUrl, readCheckoutQuery, type CheckoutTarget } from '../hotel-urls.ts';
@@ -104,6 +105,9 @@ function SignedInCheckout({ target, guest }: { target: CheckoutTarget; guest: { 
   // The last hold the server made: the form keeps showing it while a new hold is made or fails.
   const [lastHold, setLastHold] = useState(hold.data);
   if (hold.data && !hold.isPlaceholderData && hold.data !== lastHold) setLastHold(hold.data);
+  // Holds a booking was attempted with belong to that booking; any other is given back on leaving.
+  const bookedWith = useRef(new Set<string>());
+  useReleaseHoldOnLeave(lastHold?.holdToken, bookedWith);
   const createBooking = useCreateBooking();
   const confirm = useConfirmPayment();
   const [problem, setProblem] = useState<Problem>(null);
@@ -184,6 +188,7 @@ function SignedInCheckout({ target, guest }: { target: CheckoutTarget; guest: { 
     const body: CreateBookingBody = attempt.current?.body ?? { holdToken: hold.data.holdToken, guest: lead, payment, expectedTotal: hold.data.price.total };
     const key = attempt.current?.key ?? crypto.randomUUID();
     attempt.current = { key, body };
+    bookedWith.current.add(body.holdToken);
     try {
       const outcome = await createBooking.mutateAsync({ body, key });
       attempt.current = null;

@@ -55,9 +55,11 @@ export function HoldTrouble({ error, accepted, onAccept, onRetry, backLink, inli
     );
   }
   const soldOut = code === 'SOLD_OUT';
+  // Too many rooms held at once: the server's message says how long until one frees.
+  const tooMany = code === 'TOO_MANY_HOLDS' && error instanceof BookingApiError ? error.message : null;
   return (
     <section className={`${card}tf-hotels-notice`} role="alert">
-      <p>{soldOut ? t('checkout.soldOut') : t('checkout.holdError')}</p>
+      <p>{soldOut ? t('checkout.soldOut') : (tooMany ?? t('checkout.holdError'))}</p>
       <div className="tf-hotels-actions">
         {!soldOut && (
           <button type="button" className="tf-button tf-button--primary" onClick={onRetry}>

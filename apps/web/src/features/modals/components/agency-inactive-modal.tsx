@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { agencyIsBlocked } from '@tripfront/domain/agency';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAgency } from '../../agency/index.ts';
 
@@ -7,7 +8,7 @@ export function AgencyInactiveModal() {
   const { t } = useTranslation();
   const agency = useAgency();
   return (
-    <Dialog open={agency.status === 'Inactive'} title={t('modals.inactive.title')} dismissible={false} role="alertdialog">
+    <Dialog open={agencyIsBlocked(agency)} title={t('modals.inactive.title')} dismissible={false} role="alertdialog">
       {agency.contactEmailId && (
         <p>
           <a href={`mailto:${agency.contactEmailId}`}>{agency.contactEmailId}</a>

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RatePlan } from '@tripfront/domain/booking/hotel-api';
+import { createMemoryStore } from '../src/lib/store.ts';
+import { TOO_MANY_HOLDS_IP } from '../src/routes/api/bookings/hold-limits.ts';
+import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
+import { book, cookie, details, searchParis } from './booking-helpers.ts';
+
+// Issue #13 (Low 8): one traveller held the last room of 8 hotels. Active holds are capped per
+// traveller (3) and per client address (10); booking, releasing or expiry frees the slot.
+
+let t: TestApp;
+let clock = Date.now();
+const rates: RatePlan[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ store: createMemoryStore(() => clock) });
+  // Room-only rates of hotels whose prices stay put: one hold each, never the same room twice.
+  const { data } = await searchParis(t, SUNRISE, { radius: 40, pageSize: 50 });
+  for (const h of data.hotels.filter((x) => Number(x.propertyId.split('-').pop()) % 3 !== 0)) {
+    const d = await details(t, SUNRISE, h.propertyId);
+    for (const room of d.rooms) rates.push(...room.rates.filter((r) => r.board === 'room_only'));
+    if (rates.length >= 20) break;
+  }
+  expect(rates.length).toBeGreaterThanOrEqual(20);
+});
+afterAll(() => t.close());
+
+let next = 0;
+const holdFrom = (token: string, ip: string, rate = rates[next++]!) =>
+  t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds', cookies: cookie(token), remoteAddress: ip, payload: { rateId: rate.rateId, currency: 'USD', expectedTotal: rate.price.total } });
+
+describe('active holds', () => {
+  it('are capped at 3 per traveller with a 429 that says why; booking, releasing and expiry each free a slot', async () => {
+    const traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
+    const ip = '198.51.100.1';
+    const held = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await holdFrom(traveller, ip);
+      expect(res.statusCode, res.body).toBe(201);
+      held.push(res.json().data);
+    }
+    const refused = await holdFrom(traveller, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_HOLDS', message: expect.stringContaining('You are already holding 3 rooms') });
+
+    // Released: the slot is free again (and the token cannot be released twice into a fourth slot).
+    const released = await t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds/release', cookies: cookie(traveller), payload: { holdToken: held[0].holdToken } });
+    expect(released.statusCode, released.body).toBe(200);
+    expect((await holdFrom(traveller, ip)).statusCode).toBe(201);
+    expect((await holdFrom(traveller, ip)).statusCode).toBe(429);
+
+    // Booked: the hold is a booking now, and no longer counts.
+    const booked = await book(t, SUNRISE, traveller, held[1]);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const released2 = await t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds/release', cookies: cookie(traveller), payload: { holdToken: held[1].holdToken } });
+    expect(released2.statusCode).toBe(409);
+    expect((await holdFrom(traveller, ip)).statusCode).toBe(201);
+    expect((await holdFrom(traveller, ip)).statusCode).toBe(429);
+
+    // Expired: after the hold time every slot is free.
+    clock += (t.config.HOLD_MINUTES * 60 + 31) * 1000;
+    expect((await holdFrom(traveller, ip)).statusCode).toBe(201);
+  });
+
+  it('are capped at 10 per client address across travellers', async () => {
+    const ip = '203.0.113.9';
+    const users = [
+      ['owner@sunrise-travel.example', 'Owner#2026'],
+      ['admin@sunrise-travel.example', 'Admin#2026'],
+      ['sales@sunrise-travel.example', 'Sales#2026'],
+      ['restricted@sunrise-travel.example', 'Restricted#2026'],
+    ] as const;
+    const tokens = await Promise.all(users.map(([email, password]) => t.login(SUNRISE, email, password)));
+    for (const [n, token] of [[3, tokens[0]!], [3, tokens[1]!], [3, tokens[2]!], [1, tokens[3]!]] as const) {
+      for (let i = 0; i < n; i++) expect((await holdFrom(token, ip)).statusCode).toBe(201);
+    }
+    const refused = await holdFrom(tokens[3]!, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_HOLDS', message: TOO_MANY_HOLDS_IP });
+    // Another address: that traveller's own cap still has room.
+    expect((await holdFrom(tokens[3]!, '203.0.113.10')).statusCode).toBe(201);
+  });
+});
