@@ -14,6 +14,7 @@ import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './lib/l
 import { createMemoryStore, type KeyValueStore } from './lib/store.ts';
 import { createTenantResolver, type TenantResolver } from './lib/tenant-resolver.ts';
 import errors from './plugins/errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import compression from './plugins/compression.ts';
 import csrf from './plugins/csrf.ts';
@@ -165,8 +166,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // App plugins: errors, tenant, CSRF, then routes.
+  // App plugins: errors, input guard, tenant, CSRF, then routes.
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(tenant, { resolver: app.deps.resolver });
   await app.register(csrf);
   await app.register(agencyRoutes);
