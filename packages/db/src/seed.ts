@@ -72,13 +72,15 @@ export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedH
     disclaimer: hooks.sanitizeHtml(raw.disclaimer),
   };
   const about = { ...entry.about, content: hooks.sanitizeHtml(entry.about.content) };
+  // FAQ answers are HTML too (shown like the About content); questions and the header are plain text.
+  const faqs = { ...entry.faqs, questions: entry.faqs.questions.map((q) => ({ ...q, answer: hooks.sanitizeHtml(q.answer) })) };
   await db.withTenant(tenantId, async (tx) => {
     await tx.insert(agencies).values({ tenantId, subdomain: config.subdomain, status: config.status, config });
     await tx.insert(agencyHosts).values(routedHosts(entry).map((host) => ({ host, tenantId })));
     await tx.insert(agencyLanguages).values(languages.map((l, position) => ({ ...l, tenantId, position })));
     await tx.insert(agencyPages).values([
       { tenantId, kind: 'about', content: about },
-      { tenantId, kind: 'faqs', content: entry.faqs },
+      { tenantId, kind: 'faqs', content: faqs },
     ]);
     if (entry.navigations.length > 0) {
       await tx.insert(navigationEntries).values(entry.navigations.map((n, position) => ({ ...n, tenantId, position })));
