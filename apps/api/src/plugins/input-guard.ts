@@ -85,11 +85,12 @@ export default fp(async (app) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && jsonDepthExceeds(body, MAX_JSON_DEPTH)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
       done(badRequest(`body: ${TOO_DEEP}`, 'body'), undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
   // Path parameters are decoded by the router and not yet validated in onRequest; preValidation
   // sees them with the parsed body, before any schema or handler.
