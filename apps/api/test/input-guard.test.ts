@@ -44,8 +44,10 @@ describe('control characters in text input', () => {
   });
 
   it('a control character in a query string answers 400; TAB, LF and CR in a body are text', async () => {
-    const q = await t.call(SUNRISE, { method: 'GET', url: '/api/v2/hotel/auto-suggest?q=Par%00is' });
+    const q = await t.call(SUNRISE, { method: 'GET', url: '/hotel-api/autocomplete?q=Par%00is' });
     expect400(q, 'q');
+    const repeated = await t.call(SUNRISE, { method: 'GET', url: '/hotel-api/autocomplete?q=Paris&q=%1B' });
+    expect400(repeated, 'q.1');
     const ok = await t.call(SUNRISE, { method: 'PUT', url: '/api/user/profile', headers: asTraveller(), payload: { firstName: 'Tab\tLine\nBreak\r', lastName: '' } });
     expect(ok.statusCode, ok.body).toBe(200);
   });

@@ -71,11 +71,30 @@ export function findControlCharacter(value: unknown, bad: RegExp, root: string):
   return null;
 }
 
+/**
+ * The same for a flat record of strings (params, query, headers: every request has them), without
+ * allocating; anything nested goes to the general walk.
+ */
+function findInFlat(record: unknown, bad: RegExp, root: string): string | null {
+  if (record === null || typeof record !== 'object') return findControlCharacter(record, bad, root);
+  for (const key in record) {
+    const value = (record as Record<string, unknown>)[key];
+    if (bad.test(key)) return key;
+    if (typeof value === 'string') {
+      if (bad.test(value)) return key;
+    } else if (value !== undefined) {
+      const at = findControlCharacter(value, bad, '');
+      if (at !== null) return at === '' ? key : `${key}.${at}`;
+    }
+  }
+  return null;
+}
+
 function refuseControlCharacters(request: FastifyRequest): void {
   const at =
-    findControlCharacter(request.params, LINE_CONTROL, 'params') ??
-    findControlCharacter(request.query, LINE_CONTROL, 'querystring') ??
-    findControlCharacter(request.headers, HEADER_CONTROL, 'headers') ??
+    findInFlat(request.params, LINE_CONTROL, 'params') ??
+    findInFlat(request.query, LINE_CONTROL, 'querystring') ??
+    findInFlat(request.headers, HEADER_CONTROL, 'headers') ??
     findControlCharacter(request.body, BODY_CONTROL, 'body');
   if (at !== null) throw badRequest(`${at}: ${CONTROL_CHARACTER}`, at);
 }
