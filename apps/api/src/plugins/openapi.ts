@@ -18,6 +18,9 @@ import type { RouteAuth } from '../lib/auth.ts';
  */
 export const SESSION_SUBTREES = ['/api/bookings', '/api/agent/'] as const;
 
+/** Routes that answer 401 to wrong credentials, without needing a session. */
+const CREDENTIALS = new Set(['POST /api/user/login', 'POST /api/user/sso']);
+
 /** Routes that count attempts and answer 429 past the limit (login-limiter.ts). */
 const THROTTLED = new Set(['POST /api/user/login', 'POST /api/user/signup', 'POST /api/user/forgot-password', 'POST /api/user/resend-verification']);
 
@@ -58,6 +61,7 @@ function commonErrors(method: string, url: string, auth: RouteAuth | undefined, 
     503: errorAnswer('The database cannot be reached for now; try again later.'),
   };
   if (auth) errors[401] = errorAnswer('No live session: log in first.');
+  if (CREDENTIALS.has(`${method} ${url}`)) errors[401] = errorAnswer('The credentials are wrong or no longer valid.');
   if (auth || WRITES.has(method)) errors[403] = errorAnswer('Not allowed: the role, a cross-site write, or an agency that is not active.');
   if (hasBody) {
     errors[413] = errorAnswer('The body is larger than 64 KB.');

@@ -10,6 +10,7 @@ import {
   resortRegionSchema,
   resortSubregionSchema,
 } from '@tripfront/domain';
+import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { sendDealAnswer } from './api/deals.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import hotelBookingApi from './hotel-api/index.ts';
@@ -149,7 +150,7 @@ const partnerApis: FastifyPluginAsyncZod = async (app) => {
         tags: ['resort API'],
         summary: 'Release a booking hold (status=RELEASE, empty body)',
         querystring: z.object({ reference_number: z.string().trim().min(1).max(64), status: z.literal('RELEASE') }),
-        response: { 200: z.object({ data: resortHoldSchema }) },
+        response: { 200: z.object({ data: resortHoldSchema }), 409: bookingErrorSchema.describe('No such hold, or it cannot be released') },
       },
     },
     async (request) => {
