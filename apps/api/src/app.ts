@@ -1,8 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createDbInventoryStore, type Database, type SessionWithUser } from '@tripfront/db';
 import { snapshotRateProvider, type ExchangeRateProvider } from '@tripfront/domain';
 import { findPanLikeRuns, redactPanLikeRuns } from '@tripfront/domain/payments/pan';
@@ -16,6 +14,8 @@ import { createMemoryStore, type KeyValueStore } from './lib/store.ts';
 import { createPasswordWorker, type PasswordWorker, type PasswordWorkLimits } from './lib/passwords.ts';
 import { createTenantResolver, type TenantResolver } from './lib/tenant-resolver.ts';
 import errors from './plugins/errors.ts';
+import inputGuard from './plugins/input-guard.ts';
+import openapi from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import compression from './plugins/compression.ts';
 import csrf from './plugins/csrf.ts';
@@ -166,17 +166,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compression);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Tripfront API', version: '1.0.0', description: 'Storefront API of spec §7. Every call is answered for the agency of the Host header.' },
-      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openapi);
 
-  // App plugins: errors, tenant, agency status, CSRF, then routes.
+  // App plugins: errors, input guard, tenant, agency status, CSRF, then routes.
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(tenant, { resolver: app.deps.resolver });
   await app.register(agencyStatus, { hotelBase: config.HOTEL_API_BASE, flightBase: config.FLIGHT_API_BASE, resortBase: config.RESORT_API_BASE });
   await app.register(csrf);

@@ -19,6 +19,7 @@ beforeAll(async () => {
         }),
         makeAgency('xss', {
           about: { isEnabled: true, title: 'Hi', image: '', content: '<p onclick="steal()">Hello<script>alert(1)</script></p>' },
+          faqs: { isEnabled: true, headerMessage: 'FAQ', questions: [{ question: 'Safe?', answer: '<p>Yes<img src=x onerror=alert(1)><script>alert(2)</script></p>' }] },
           agency: { privacyPolicy: '<h2>P</h2><img src=x onerror=alert(1)>', metaData: { title: '</title><script>x()</script>', description: '"quoted" & <b>', keywords: [] } },
         }),
       ],
@@ -108,6 +109,12 @@ describe('content calls of spec §7', () => {
     expect(res.data[0].questions).toHaveLength(3);
     const nordic = (await get(NORDIC, '/api/agency/faqs')).json();
     expect(nordic.data[0]).toMatchObject({ isEnabled: true, questions: [] });
+  });
+
+  it('faqs answers are sanitized when stored, not only in the browser', async () => {
+    const res = await get('xss.localhost', '/api/agency/faqs');
+    expect(res.json().data[0].questions[0]).toEqual({ question: 'Safe?', answer: '<p>Yes<img src="x"></p>' });
+    expect(res.body).not.toMatch(/onerror|<script|alert/);
   });
 
   it('navigations answer agencyNavigation in order', async () => {

@@ -72,6 +72,8 @@ export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedH
     disclaimer: hooks.sanitizeHtml(raw.disclaimer),
   };
   const about = { ...entry.about, content: hooks.sanitizeHtml(entry.about.content) };
+  // FAQ answers are HTML too (shown like the About content); questions and the header are plain text.
+  const faqs = { ...entry.faqs, questions: entry.faqs.questions.map((q) => ({ ...q, answer: hooks.sanitizeHtml(q.answer) })) };
   // As the owner: the app role may not write platform tables (agencies, hosts, pages; migration 0006).
   await db.asOwner(tenantId, async (tx) => {
     await tx.insert(agencies).values({ tenantId, subdomain: config.subdomain, status: config.status, config });
@@ -80,7 +82,7 @@ export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedH
     await tx.insert(agencyLanguages).values(languages.map((l, position) => ({ ...l, tenantId, position })));
     await tx.insert(agencyPages).values([
       { tenantId, kind: 'about', content: about },
-      { tenantId, kind: 'faqs', content: entry.faqs },
+      { tenantId, kind: 'faqs', content: faqs },
     ]);
     if (entry.navigations.length > 0) {
       await tx.insert(navigationEntries).values(entry.navigations.map((n, position) => ({ ...n, tenantId, position })));

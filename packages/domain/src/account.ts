@@ -10,7 +10,13 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-const email = z.string().trim().pipe(z.email('Please enter a valid email address').max(254));
+/** An email address, trimmed first; `meta` tells the API document the format the pipe checks. */
+export const emailInputSchema = z
+  .string()
+  .trim()
+  .pipe(z.email('Please enter a valid email address').max(254))
+  .meta({ format: 'email', maxLength: 254 });
+const email = emailInputSchema;
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(80);
 
 export const signupBodySchema = z.object({
@@ -77,7 +83,12 @@ export const NAV_PERMISSION_KEYS = [
   'applications', 'customizeTheme', 'pay', 'support', 'searches',
 ] as const;
 export const navPermissionKeySchema = z.enum(NAV_PERMISSION_KEYS);
-export const navPermissionsSchema = z.partialRecord(navPermissionKeySchema, z.object({ read: z.boolean() }));
+export type NavPermissionKey = (typeof NAV_PERMISSION_KEYS)[number];
+const readPermission = z.object({ read: z.boolean() });
+/** Each key optional, no other key: as an object (not a record) the API document names the keys. */
+export const navPermissionsSchema = z.strictObject(
+  Object.fromEntries(NAV_PERMISSION_KEYS.map((k) => [k, readPermission.optional()])) as Record<NavPermissionKey, z.ZodOptional<typeof readPermission>>,
+);
 export const agentPermissionsBodySchema = z.object({ permissions: navPermissionsSchema });
 
 /** An agent as the agency's owners and admins see them (GET /api/agent/users). */

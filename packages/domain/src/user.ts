@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailInputSchema } from './account.ts';
 
 export const USER_TYPES = ['Traveller', 'AgencyOwner', 'Admin', 'SalesAgent'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -41,7 +42,7 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().pipe(z.email('Please enter a valid email address').max(254)),
+  email: emailInputSchema,
   password: z.string().min(1, 'Password is required').max(256),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from '../currency/codes.ts';
 import { parseOccupancy } from './stay.ts';
 import type { RoomOccupancy } from './stay.ts';
 
@@ -6,7 +7,7 @@ import type { RoomOccupancy } from './stay.ts';
 // request validation, the TypeScript types and the OpenAPI document. Money in these answers is
 // { amount, currency } with amount in minor units (cents), like BookingSummary.total.
 
-export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like USD');
+export const currencyCodeSchema = z.enum(CURRENCY_CODES, { error: 'must be a supported currency code like USD' });
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2027-02-21').refine((v) => {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;

@@ -4,3 +4,4 @@ export * from './country-currencies.ts';
 export * from './exchange.ts';
 export * from './rates-snapshot.ts';
 export * from './rules.ts';
+export * from './codes.ts';

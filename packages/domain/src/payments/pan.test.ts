@@ -62,6 +62,13 @@ describe('findCardNumberField', () => {
     expect(findCardNumberField({ guest: { email: 'e2e.hotel.1795240233654@example.com', phone: '00447700900106' } })).toBeNull();
     expect(findCardNumberField(null)).toBeNull();
   });
+
+  it('walks 20,000-deep arrays and objects without overflowing the stack', () => {
+    const deepArray = JSON.parse('['.repeat(20_000) + ']'.repeat(20_000)) as unknown;
+    expect(findCardNumberField(deepArray)).toBeNull();
+    const deepObject = JSON.parse('{"a":'.repeat(20_000) + '"4242424242424242"' + '}'.repeat(20_000)) as unknown;
+    expect(findCardNumberField(deepObject)).toBe(Array(20_000).fill('a').join('.'));
+  });
 });
 
 describe('redactPanLikeRuns', () => {

@@ -55,22 +55,34 @@ export function looksLikeCardNumber(value: string | number): boolean {
 
 /**
  * The path ('payment.token', 'guests.0.lastName') of the first field of a request body that looks
- * like a card number, or null. Keys are checked too: a PAN used as a key is still a PAN.
+ * like a card number, or null. Keys are checked too: a PAN used as a key is still a PAN. The walk
+ * keeps its own stack (depth-first, in document order), so a deeply nested body cannot overflow
+ * the call stack (issue #13: a 20,000-deep array did).
  */
 export function findCardNumberField(body: unknown, path: readonly string[] = []): string | null {
-  if (typeof body === 'string' || typeof body === 'number') return looksLikeCardNumber(body) ? path.join('.') || 'body' : null;
-  if (Array.isArray(body)) {
-    for (let i = 0; i < body.length; i += 1) {
-      const hit = findCardNumberField(body[i], [...path, String(i)]);
-      if (hit !== null) return hit;
-    }
-    return null;
-  }
-  if (body !== null && typeof body === 'object') {
-    for (const [key, value] of Object.entries(body)) {
-      if (looksLikeCardNumber(key)) return [...path, key].join('.');
-      const hit = findCardNumberField(value, [...path, key]);
-      if (hit !== null) return hit;
+  // Each step links to its parent, so a path is spelled out only for the field that is refused.
+  type Step = { value: unknown; name: string | null; parent: Step | null; isKey: boolean };
+  const pathOf = (step: Step): string => {
+    const names: string[] = [];
+    for (let s: Step | null = step; s !== null; s = s.parent) if (s.name !== null) names.push(s.name);
+    return [...path, ...names.reverse()].join('.');
+  };
+  const stack: Step[] = [{ value: body, name: null, parent: null, isKey: false }];
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    const { value } = step;
+    if (step.isKey) {
+      if (looksLikeCardNumber(step.name ?? '')) return pathOf(step);
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      if (looksLikeCardNumber(value)) return pathOf(step) || 'body';
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1) stack.push({ value: value[i], name: String(i), parent: step, isKey: false });
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      // Pushed in reverse, each key above its value: popped as key, value's subtree, next key…
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, child] = entries[i]!;
+        stack.push({ value: child, name: key, parent: step, isKey: false }, { value: undefined, name: key, parent: step, isKey: true });
+      }
     }
   }
   return null;

@@ -19,6 +19,9 @@ import { navigationsAnswer } from '../../../lib/tenant-content.ts';
 import { currentPaymentSchema } from '@tripfront/domain/booking/bookings';
 import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
 
+/** Who may read and submit business information (also checked by requireAgencyOwner; declared for the API document). */
+const OWNER_OR_ADMIN = ['AgencyOwner', 'Admin'] as const;
+
 const storedBusinessInfo = businessInfoRecordSchema.nullable();
 
 /** Agency data of spec §7: GET /api/agency and its content. */
@@ -114,6 +117,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/agency/business-info',
     {
+      config: { auth: { roles: OWNER_OR_ADMIN } },
       schema: {
         tags: ['agency'],
         summary: 'Stored business information (agency owner or admin)',
@@ -132,6 +136,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/agency/business-info/support-managers',
     {
+      config: { auth: { roles: OWNER_OR_ADMIN } },
       schema: {
         tags: ['agency'],
         summary: "The deployment's Customer Support Managers, offered by the business-information form (agency owner or admin)",
@@ -147,6 +152,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/agency/business-info',
     {
+      config: { auth: { roles: OWNER_OR_ADMIN } },
       schema: {
         tags: ['agency'],
         summary: 'Submit business information (agency owner or admin)',

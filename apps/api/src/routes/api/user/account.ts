@@ -174,7 +174,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/user/profile',
-    { schema: { tags: ['user'], summary: "Edit the signed-in user's name and photo", body: profileBodySchema, response: { 200: z.object({ data: userProfileSchema }) } } },
+    { config: { auth: {} }, schema: { tags: ['user'], summary: "Edit the signed-in user's name and photo", body: profileBodySchema, response: { 200: z.object({ data: userProfileSchema }) } } },
     async (request) => {
       const session = requireSession(await app.session(request));
       const tenantId = request.tenant.id;
@@ -186,7 +186,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/change-password',
-    { schema: { tags: ['user'], summary: 'Change the password; other sessions end', body: changePasswordBodySchema, response: { 200: message } } },
+    { config: { auth: {} }, schema: { tags: ['user'], summary: 'Change the password; other sessions end', body: changePasswordBodySchema, response: { 200: message } } },
     async (request) => {
       const session = requireSession(await app.session(request));
       const tenantId = request.tenant.id;

@@ -54,7 +54,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/me',
-    { schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: profileAnswer } } },
+    { config: { auth: {} }, schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: profileAnswer } } },
     async (request) => {
       const session = requireSession(await app.session(request));
       return { data: toUserProfile(session.user) };
@@ -80,6 +80,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/changeLanguage/:language',
     {
+      config: { auth: {} },
       schema: {
         tags: ['user'],
         summary: "Save the signed-in user's interface language",
