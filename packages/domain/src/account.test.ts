@@ -15,12 +15,16 @@ describe('NAV_PERMISSION_KEYS', () => {
 describe('signupRequestSchema redirect', () => {
   it.each([
     ['/booknow/hotels/checkout?id=1', '/booknow/hotels/checkout?id=1'],
-    ['//evil.example/x', undefined],
-    ['https://evil.example', undefined],
-    ['/\\evil.example', undefined],
     [undefined, undefined],
   ])('%s → %s', (redirect, expected) => {
     const parsed = signupRequestSchema.parse({ firstName: 'A', email: 'a@example.com', password: 'Long-enough-1', redirect });
     expect(parsed.redirect).toBe(expected);
+  });
+
+  // Off-site and disguised targets are refused (400 naming the field), not silently dropped.
+  it.each(['//evil.example/x', 'https://evil.example', '/\\evil.example', '/%09/evil.example'])('refuses %s', (redirect) => {
+    const parsed = signupRequestSchema.safeParse({ firstName: 'A', email: 'a@example.com', password: 'Long-enough-1', redirect });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['redirect']);
   });
 });
