@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agencyIsBlocked, pageTitle } from './agency.ts';
+import { pageTitle } from './agency.ts';
 
 describe('page title (spec §1)', () => {
   it.each([
@@ -8,14 +8,5 @@ describe('page title (spec §1)', () => {
     ['Nordlys Reiser', '   ', 'Nordlys Reiser Online Hotel, Flight, Car Booking Agency'],
   ])('%s with title %j → %s', (agencyName, title, expected) => {
     expect(pageTitle({ agencyName, metaData: { title, description: '', keywords: [] } })).toBe(expected);
-  });
-});
-
-describe('agencyIsBlocked (spec §3)', () => {
-  it.each([
-    ['Active', false],
-    ['Inactive', true],
-  ] as const)('%s → %s', (status, blocked) => {
-    expect(agencyIsBlocked({ status })).toBe(blocked);
   });
 });

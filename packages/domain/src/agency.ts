@@ -165,10 +165,5 @@ export function pageTitle(agency: Pick<Agency, 'agencyName' | 'metaData'>): stri
   return title !== '' ? title : `${agency.agencyName} Online Hotel, Flight, Car Booking Agency`;
 }
 
-/**
- * Spec §3: an Inactive agency's site is blocked. The storefront shows the blocking modal; the API
- * refuses its writes and booking steps.
- */
-export function agencyIsBlocked(agency: Pick<Agency, 'status'>): boolean {
-  return agency.status === 'Inactive';
-}
+// Zod-free, so the start-up bundle (the blocking modal) can import it without zod.
+export { agencyIsBlocked } from './agency-status.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { agencyIsBlocked } from '@tripfront/domain/agency';
+import { agencyIsBlocked } from '@tripfront/domain/agency-status';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAgency } from '../../agency/index.ts';
 
