@@ -3,7 +3,7 @@ import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useCurrentUser, useLoginHref, useRememberCheckout } from '../../auth/index.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
