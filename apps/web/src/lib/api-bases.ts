@@ -13,14 +13,9 @@ export const DEFAULT_API_BASES: Readonly<ApiBases> = { hotel: '/hotel-api', flig
 
 let current: Readonly<ApiBases> = DEFAULT_API_BASES;
 
-/** Set once at start-up from the bootstrap; a missing or malformed base keeps its default. */
-export function setApiBases(bases: Partial<ApiBases> | undefined): void {
-  const next = { ...DEFAULT_API_BASES };
-  for (const key of Object.keys(DEFAULT_API_BASES) as (keyof ApiBases)[]) {
-    const base = bases?.[key];
-    if (typeof base === 'string' && base.startsWith('/')) next[key] = base;
-  }
-  current = next;
+/** Set at start-up from the bootstrap (which fills in the defaults of the bases it lacks); tests reset it with no argument. */
+export function setApiBases(bases: Readonly<ApiBases> = DEFAULT_API_BASES): void {
+  current = bases;
 }
 
 /** The base path of a product API, e.g. `apiBase('hotel')` → '/hotel-api'. */

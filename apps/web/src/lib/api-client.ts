@@ -1,14 +1,13 @@
 import { sessionId } from './session-id.ts';
 
 /**
- * An error answer of the API: `{ statusCode, error, message, field?, code? }`, or a network failure
+ * An error answer of the API: `{ statusCode, error, message, field? }`, or a network failure
  * (status 0). `body` keeps the whole answer for the screens that read more of it (the booking API's
- * PRICE_CHANGED carries the new `price`).
+ * `code`, and PRICE_CHANGED's new `price`).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly field: string | undefined;
-  readonly code: string | undefined;
   readonly body: Readonly<Record<string, unknown>>;
 
   constructor(status: number, message: string, field?: string, body: Record<string, unknown> = {}) {
@@ -16,7 +15,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.field = field;
-    this.code = typeof body.code === 'string' ? body.code : undefined;
     this.body = body;
   }
 }

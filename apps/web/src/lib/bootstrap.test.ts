@@ -49,7 +49,7 @@ describe('readInlineBootstrap', () => {
 });
 
 describe('loadBootstrap', () => {
-  afterEach(() => setApiBases(undefined));
+  afterEach(() => setApiBases());
 
   it('makes the inlined API bases the ones the product requests use', async () => {
     const doc = docWith(JSON.stringify({ agency: makeAgency(), user: null, environment: 'prod', apiBases: { hotel: '/stays-api', resort: '/resorts' } }));

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setApiBases } from '../../../lib/api-bases.ts';
+import { DEFAULT_API_BASES, setApiBases } from '../../../lib/api-bases.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { getProperty } from './get-property.ts';
 import { NO_FILTERS, searchHotels } from './search-hotels.ts';
 
-afterEach(() => setApiBases(undefined));
+afterEach(() => setApiBases());
 
 const stay = { checkin: '2026-12-01', checkout: '2026-12-03', occupancy: ['2'], currency: 'USD' };
 
 describe('hotel API base', () => {
   it('searches and opens a property under the base the bootstrap gives', async () => {
-    setApiBases({ hotel: '/stays-api' });
+    setApiBases({ ...DEFAULT_API_BASES, hotel: '/stays-api' });
     mockApi({ 'GET /stays-api/search': { body: { data: { hotels: [], page: 1, hasMore: false } } }, 'GET /stays-api/properties/P1': { body: { data: {} } } });
     await searchHotels({ ...stay, latitude: 1, longitude: 2, label: 'Lisbon', sort: 'recommended', filters: NO_FILTERS }, 1);
     await getProperty({ ...stay, propertyId: 'P1' });

@@ -10,7 +10,10 @@ export const bookingRequest = <T>(path: string, options: Omit<RequestOptions, 'e
   apiRequest<T>(path, { ...options, expectUnauthorized: true });
 
 /** The booking API's error code (PRICE_CHANGED, SOLD_OUT, PAYMENT_DECLINED …), when the error is one of its answers. */
-export const errorCode = (error: unknown): BookingErrorCode | undefined => (error instanceof ApiError ? (error.code as BookingErrorCode | undefined) : undefined);
+export function errorCode(error: unknown): BookingErrorCode | undefined {
+  const code = error instanceof ApiError ? error.body.code : undefined;
+  return typeof code === 'string' ? (code as BookingErrorCode) : undefined;
+}
 
 /** PRICE_CHANGED's new price. */
 export function changedPrice(error: unknown): PriceBreakdown | undefined {
