@@ -1,21 +1,29 @@
 import { sessionId } from './session-id.ts';
 
-/** An error answer of the API: `{ statusCode, error, message, field? }`, or a network failure (status 0). */
+/**
+ * An error answer of the API: `{ statusCode, error, message, field? }`, or a network failure
+ * (status 0). `body` keeps the whole answer for the screens that read more of it (the booking API's
+ * `code`, and PRICE_CHANGED's new `price`).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly field: string | undefined;
+  readonly body: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string, field?: string) {
+  constructor(status: number, message: string, field?: string, body: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.field = field;
+    this.body = body;
   }
 }
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Extra headers, e.g. the booking's Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * A 401 normally means the session ended and sends the user to /logout (spec §4/§8). Calls where
@@ -33,7 +41,7 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 
 let knownTimeZone: { zone: string; at: number } | null = null;
 
-/** The browser's time zone, looked up once a minute at most rather than for every request. */
+/** The browser's time zone for the spec §7 `timeZone` header, looked up once a minute at most rather than for every request. */
 function timeZone(): string {
   const now = Date.now();
   if (knownTimeZone && now - knownTimeZone.at < 60_000) return knownTimeZone.zone;
@@ -48,13 +56,14 @@ function timeZone(): string {
   return zone;
 }
 
-function headers(hasBody: boolean): HeadersInit {
+function headers(hasBody: boolean, extra: Record<string, string> | undefined): HeadersInit {
   return {
     Accept: 'application/json',
     'Accept-Language': document.documentElement.lang || 'en',
     'x-session-id': sessionId(),
     timeZone: timeZone(),
     ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...extra,
   };
 }
 
@@ -62,7 +71,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Same-origin JSON request with the headers of spec §7 and the cookie session. */
+/** Same-origin JSON request with the headers of spec §7 and the cookie session: the one HTTP client of the page. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const hasBody = options.body !== undefined;
   let response: Response;
@@ -70,7 +79,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, {
       method: options.method ?? 'GET',
       credentials: 'include',
-      headers: headers(hasBody),
+      headers: headers(hasBody, options.headers),
       body: hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
     });
@@ -93,7 +102,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && !options.expectUnauthorized) onUnauthorized?.();
     const message = isRecord(payload) && typeof payload.message === 'string' ? payload.message : response.statusText;
     const field = isRecord(payload) && typeof payload.field === 'string' ? payload.field : undefined;
-    throw new ApiError(response.status, message, field);
+    throw new ApiError(response.status, message, field, isRecord(payload) ? payload : {});
   }
   return payload as T;
 }

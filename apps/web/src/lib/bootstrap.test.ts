@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeAgency, makeUser } from '../test/factories.ts';
-import { readInlineBootstrap } from './bootstrap.ts';
+import { apiBase, setApiBases } from './api-bases.ts';
+import { loadBootstrap, readInlineBootstrap } from './bootstrap.ts';
 
 function docWith(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -44,5 +45,15 @@ describe('readInlineBootstrap', () => {
 
   it('treats an unknown environment as prod', () => {
     expect(readInlineBootstrap(docWith('{"agency":null,"user":null,"environment":"staging"}'))?.environment).toBe('prod');
+  });
+});
+
+describe('loadBootstrap', () => {
+  afterEach(() => setApiBases());
+
+  it('makes the inlined API bases the ones the product requests use', async () => {
+    const doc = docWith(JSON.stringify({ agency: makeAgency(), user: null, environment: 'prod', apiBases: { hotel: '/stays-api', resort: '/resorts' } }));
+    await loadBootstrap(doc);
+    expect([apiBase('hotel'), apiBase('flight'), apiBase('resort')]).toEqual(['/stays-api', '/flight-api', '/resorts']);
   });
 });

@@ -2,6 +2,7 @@ import type { NavigationEntry, PublicAgency } from '@tripfront/domain/agency';
 import type { ExchangeRates } from '@tripfront/domain/currency/exchange';
 import type { UserProfile } from '@tripfront/domain/user';
 import { ApiError, apiRequest } from './api-client.ts';
+import { DEFAULT_API_BASES, setApiBases, type ApiBases } from './api-bases.ts';
 
 export type Environment = 'local' | 'dev' | 'qa' | 'uat' | 'prod';
 
@@ -12,14 +13,13 @@ export interface Bootstrap {
   agency: PublicAgency | null;
   user: SessionUser | null;
   environment: Environment;
-  apiBases: { hotel: string; flight: string; resort: string };
+  apiBases: ApiBases;
   /** The header's navigation entries, when the server inlined them (GET /api/agency/navigations). */
   navigations?: NavigationEntry[];
   /** Exchange rates, when the server inlined them (GET /api/multi-currency/exchange). */
   exchangeRates?: ExchangeRates;
 }
 
-const DEFAULT_API_BASES: Bootstrap['apiBases'] = { hotel: '/hotel-api', flight: '/flight-api', resort: '/resort-api' };
 const ENVIRONMENTS: readonly Environment[] = ['local', 'dev', 'qa', 'uat', 'prod'];
 
 function isExchangeRates(value: unknown): value is ExchangeRates {
@@ -59,9 +59,12 @@ async function fetchBootstrap(): Promise<Bootstrap> {
       .then((r) => r.data)
       .catch(() => null),
   ]);
-  return { agency, user, environment: 'local', apiBases: DEFAULT_API_BASES };
+  return { agency, user, environment: 'local', apiBases: { ...DEFAULT_API_BASES } };
 }
 
-export async function loadBootstrap(): Promise<Bootstrap> {
-  return readInlineBootstrap() ?? fetchBootstrap();
+/** The page's bootstrap; its API bases become the ones every product request uses (lib/api-bases.ts). */
+export async function loadBootstrap(doc: Document = document): Promise<Bootstrap> {
+  const bootstrap = readInlineBootstrap(doc) ?? (await fetchBootstrap());
+  setApiBases(bootstrap.apiBases);
+  return bootstrap;
 }

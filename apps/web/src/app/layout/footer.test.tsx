@@ -49,4 +49,9 @@ describe('Footer', () => {
     expect(screen.queryByRole('img', { name: 'Bitcoin' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Visa' })).toBeInTheDocument();
   });
+
+  it('offers the cookie settings when the agency asks for analytics consent', () => {
+    renderApp(<Footer />, { agency: makeAgency({ ...full, analytics: { isEnabled: true, googleAnalyticsId: 'G-TEST1', facebookAnalyticsId: '' } }) });
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+  });
 });

@@ -6,7 +6,7 @@ import { SOCIAL_NETWORK_ORDER, SocialIcon } from '../../components/ui/icons/soci
 import { CookieSettingsButton } from '../../features/analytics/index.ts';
 import { useAgency } from '../../features/agency/index.ts';
 import { legalDocumentsOf } from '../../features/legal/index.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../config/paths.ts';
 import './footer.css';
 
 const LEGAL_PATHS = { privacyPolicy: paths.privacyPolicy(), cookiesPolicy: paths.cookiesPolicy(), disclaimer: paths.disclaimer() } as const;

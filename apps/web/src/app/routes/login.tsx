@@ -1,1 +1,1 @@
-export { LoginPage as Component } from '../../features/auth/components/login-page.tsx';
+export { LoginPage as Component } from '../../features/account/components/login-page.tsx';

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Footer } from '../../app/layout/footer.tsx';
 import { makeAgency } from '../../test/factories.ts';
 import { renderApp } from '../../test/render.tsx';
-import { ConsentBanner } from './consent-banner.tsx';
+import { ConsentBanner, CookieSettingsButton } from './consent-banner.tsx';
 import { ANALYTICS_CONSENT_KEY } from '@tripfront/domain/navigation/shell';
 import { readConsent, startAnalytics } from './consent.ts';
 
@@ -21,11 +20,12 @@ afterEach(() => {
   document.cookie = 'pll_language=; max-age=0; path=/';
 });
 
-function renderWithFooter(agency = makeAgency({ analytics })) {
+/** The banner with the footer's "Cookie settings" button (the footer's own test shows the button there). */
+function renderBanner(agency = makeAgency({ analytics })) {
   startAnalytics(agency);
   return renderApp(
     <>
-      <Footer />
+      <CookieSettingsButton />
       <ConsentBanner />
     </>,
     { agency },
@@ -34,7 +34,7 @@ function renderWithFooter(agency = makeAgency({ analytics })) {
 
 describe('analytics consent', () => {
   it('loads nothing until the visitor accepts, then the Google tag and the pixel, and remembers the answer', async () => {
-    const { user } = renderWithFooter();
+    const { user } = renderBanner();
     const banner = screen.getByRole('region', { name: 'Analytics cookies' });
     expect(banner).toHaveTextContent('Test Travel would like to use Google Analytics and Facebook Pixel to see how this site is used.');
     expect(vendorScripts()).toEqual([]);
@@ -48,7 +48,7 @@ describe('analytics consent', () => {
   it('loads nothing after Decline, removes the vendors’ cookies, and asks again from the footer', async () => {
     document.cookie = '_ga=GA1.1.123.456; path=/';
     document.cookie = 'pll_language=en; path=/';
-    const { user } = renderWithFooter();
+    const { user } = renderBanner();
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
     expect(vendorScripts()).toEqual([]);
@@ -63,7 +63,7 @@ describe('analytics consent', () => {
 
   it('does not ask a visitor who already answered', () => {
     window.localStorage.setItem(ANALYTICS_CONSENT_KEY, 'granted');
-    renderWithFooter();
+    renderBanner();
     expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
     expect(vendorScripts()).toHaveLength(2);
   });
@@ -72,14 +72,14 @@ describe('analytics consent', () => {
     ['analytics is off', makeAgency({ analytics: { ...analytics, isEnabled: false } })],
     ['no ids are set', makeAgency({ analytics: { isEnabled: true, googleAnalyticsId: '', facebookAnalyticsId: ' ' } })],
   ])('neither asks nor offers cookie settings when %s', (_case, agency) => {
-    renderWithFooter(agency);
+    renderBanner(agency);
     expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cookie settings' })).toBeNull();
     expect(vendorScripts()).toEqual([]);
   });
 
   it('loads at once, without a banner, for an agency that collects consent another way', () => {
-    renderWithFooter(makeAgency({ analytics, settings: { askAnalyticsConsent: false } }));
+    renderBanner(makeAgency({ analytics, settings: { askAnalyticsConsent: false } }));
     expect(screen.queryByRole('region', { name: 'Analytics cookies' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cookie settings' })).toBeNull();
     expect(vendorScripts()).toHaveLength(2);

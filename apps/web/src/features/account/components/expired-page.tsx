@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { resendVerification } from '../api/resend-verification.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';

@@ -1,6 +1,6 @@
 import { afterLoginTarget } from '@tripfront/domain/navigation/redirects';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useLoginHref } from '../../auth/index.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';

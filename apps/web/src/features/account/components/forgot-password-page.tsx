@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
 import { emailFormSchema, type EmailFormValues } from '../schemas.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, resetFormSchema, type ResetFormValues } from '../schemas.ts';

@@ -5,7 +5,7 @@ import { withQuery } from '@tripfront/domain/navigation/routes';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';

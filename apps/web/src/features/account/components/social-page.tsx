@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { browser } from '../../../lib/browser.ts';
 import { useAgency } from '../../agency/index.ts';

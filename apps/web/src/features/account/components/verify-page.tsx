@@ -1,7 +1,7 @@
 import { afterLoginTarget } from '@tripfront/domain/navigation/redirects';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';

@@ -1,7 +1,7 @@
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useLoginHref } from '../hooks/use-login-href.ts';
 import { useRememberCheckout } from '../hooks/use-remember-checkout.ts';

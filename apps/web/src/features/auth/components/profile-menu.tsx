@@ -4,7 +4,7 @@ import { canSeeWebsiteSettings } from '@tripfront/domain/navigation/side-nav';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import type { SessionUser } from '../../../lib/bootstrap.ts';
 import { hasPartnerProfile } from '../../../lib/partner-sdk.ts';
 import { useAgency, useBookingLinks } from '../../agency/index.ts';

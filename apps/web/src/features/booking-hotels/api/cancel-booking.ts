@@ -5,7 +5,7 @@ import { bookingQueryOptions } from './get-booking.ts';
 
 /** POST /api/bookings/{reference}/cancel: refunds by the rate's policy; 409 NOT_CANCELLABLE. */
 export async function cancelBooking(reference: string): Promise<BookingDetails> {
-  const { body } = await bookingRequest<{ data: BookingDetails }>(`/api/bookings/${encodeURIComponent(reference)}/cancel`, { method: 'POST', body: {} });
+  const body = await bookingRequest<{ data: BookingDetails }>(`/api/bookings/${encodeURIComponent(reference)}/cancel`, { method: 'POST', body: {} });
   return body.data;
 }
 

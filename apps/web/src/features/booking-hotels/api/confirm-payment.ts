@@ -9,7 +9,7 @@ type Authentication = 'approved' | 'declined';
  * or with an empty body after Stripe's handleNextAction (the server asks Stripe).
  */
 export async function confirmPayment(reference: string, authentication?: Authentication): Promise<BookingDetails> {
-  const { body } = await bookingRequest<{ data: BookingDetails }>(`/api/bookings/${encodeURIComponent(reference)}/confirm-payment`, {
+  const body = await bookingRequest<{ data: BookingDetails }>(`/api/bookings/${encodeURIComponent(reference)}/confirm-payment`, {
     method: 'POST',
     body: authentication ? { authentication } : {},
   });

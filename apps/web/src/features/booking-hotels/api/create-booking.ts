@@ -12,7 +12,7 @@ export interface BookingOutcome {
 
 /** POST /api/bookings with the attempt's Idempotency-Key: a retry or a double click books once. */
 export async function createBooking(body: CreateBookingBody, idempotencyKey: string): Promise<BookingOutcome> {
-  const { body: answer } = await bookingRequest<{ data: BookingDetails; nextAction?: { type: 'authenticate'; clientSecret?: string } }>('/api/bookings', {
+  const answer = await bookingRequest<{ data: BookingDetails; nextAction?: { type: 'authenticate'; clientSecret?: string } }>('/api/bookings', {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -11,7 +11,7 @@ export interface HoldParams {
 
 /** POST /api/bookings/holds: keeps the room while the traveller pays; 409 PRICE_CHANGED / SOLD_OUT. */
 export async function createHold(p: HoldParams): Promise<HoldAnswer['data']> {
-  const { body } = await bookingRequest<HoldAnswer>('/api/bookings/holds', { method: 'POST', body: p });
+  const body = await bookingRequest<HoldAnswer>('/api/bookings/holds', { method: 'POST', body: p });
   return body.data;
 }
 

@@ -4,7 +4,7 @@ import { bookingRequest } from './request.ts';
 
 /** GET /api/bookings/{reference}: the traveller's booking (404 for anyone else). */
 export async function getBooking(reference: string, signal?: AbortSignal): Promise<BookingDetails> {
-  const { body } = await bookingRequest<{ data: BookingDetails }>(`/api/bookings/${encodeURIComponent(reference)}`, { signal });
+  const body = await bookingRequest<{ data: BookingDetails }>(`/api/bookings/${encodeURIComponent(reference)}`, { signal });
   return body.data;
 }
 

@@ -4,7 +4,7 @@ import { bookingRequest } from './request.ts';
 
 /** GET /api/getCurrentPaymentGateway: which gateway the agency uses and whether it works here. */
 export async function getPaymentGateway(signal?: AbortSignal): Promise<CurrentPayment['CurrentPayment']> {
-  const { body } = await bookingRequest<CurrentPayment>('/api/getCurrentPaymentGateway', { signal });
+  const body = await bookingRequest<CurrentPayment>('/api/getCurrentPaymentGateway', { signal });
   return body.CurrentPayment;
 }
 

@@ -1,6 +1,7 @@
 import type { HotelDetails } from '@tripfront/domain/booking/hotel-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingRequest, HOTEL_API } from './request.ts';
+import { apiBase } from '../../../lib/api-bases.ts';
+import { bookingRequest } from './request.ts';
 
 export interface PropertyParams {
   propertyId: string;
@@ -14,7 +15,7 @@ export interface PropertyParams {
 export async function getProperty(p: PropertyParams, signal?: AbortSignal): Promise<HotelDetails> {
   const q = new URLSearchParams({ checkin_date: p.checkin, checkout_date: p.checkout, currency: p.currency });
   for (const o of p.occupancy) q.append('occupancy', o);
-  const { body } = await bookingRequest<{ data: HotelDetails }>(`${HOTEL_API}/properties/${encodeURIComponent(p.propertyId)}?${q.toString()}`, { signal });
+  const body = await bookingRequest<{ data: HotelDetails }>(`${apiBase('hotel')}/properties/${encodeURIComponent(p.propertyId)}?${q.toString()}`, { signal });
   return body.data;
 }
 

@@ -1,6 +1,7 @@
 import type { HOTEL_SORTS, HotelSearchAnswer } from '@tripfront/domain/booking/hotel-api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { bookingRequest, HOTEL_API } from './request.ts';
+import { apiBase } from '../../../lib/api-bases.ts';
+import { bookingRequest } from './request.ts';
 
 export type HotelSort = (typeof HOTEL_SORTS)[number];
 
@@ -51,9 +52,8 @@ export function hotelSearchQueryString(p: HotelSearchParams, page: number): stri
   return q.toString();
 }
 
-export async function searchHotels(p: HotelSearchParams, page: number, signal?: AbortSignal): Promise<HotelSearchAnswer> {
-  const { body } = await bookingRequest<HotelSearchAnswer>(`${HOTEL_API}/search?${hotelSearchQueryString(p, page)}`, { signal });
-  return body;
+export function searchHotels(p: HotelSearchParams, page: number, signal?: AbortSignal): Promise<HotelSearchAnswer> {
+  return bookingRequest<HotelSearchAnswer>(`${apiBase('hotel')}/search?${hotelSearchQueryString(p, page)}`, { signal });
 }
 
 /** Page 1 shows as soon as it arrives; later pages load on scroll or "Show more". */

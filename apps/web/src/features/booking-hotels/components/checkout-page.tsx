@@ -3,7 +3,7 @@ import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useCurrentUser, useLoginHref, useRememberCheckout } from '../../auth/index.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
@@ -11,7 +11,8 @@ import { useCreateBooking } from '../api/create-booking.ts';
 import { useHold } from '../api/create-hold.ts';
 import { useReleaseHoldOnLeave } from '../api/release-hold.ts';
 import { usePaymentGateway } from '../api/get-payment-gateway.ts';
-import { BookingApiError, errorCode } from '../api/request.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorCode } from '../api/request.ts';
 import { confirmationUrl, hotelDetailsUrl, readCheckoutQuery, type CheckoutTarget } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
@@ -86,7 +87,7 @@ type Problem = 'declined' | 'failed' | 'unknown' | 'soldOut' | 'error' | 'authIn
 
 /** No definite answer (network, 5xx, still in progress): the same attempt may be sent again. */
 const outcomeUnknown = (error: unknown) => {
-  const status = error instanceof BookingApiError ? error.status : 0;
+  const status = error instanceof ApiError ? error.status : 0;
   return status === 0 || status >= 500 || errorCode(error) === 'IN_PROGRESS';
 };
 

@@ -1,6 +1,7 @@
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import type { ReactNode } from 'react';
-import { BookingApiError, errorCode } from '../api/request.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { changedPrice, errorCode } from '../api/request.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 
@@ -25,7 +26,7 @@ export function HoldTrouble({ error, accepted, onAccept, onRetry, backLink, inli
   const { t } = useHotelsTranslation();
   const money = useMoney();
   const code = errorCode(error);
-  const newPrice = code === 'PRICE_CHANGED' && error instanceof BookingApiError ? error.price : undefined;
+  const newPrice = code === 'PRICE_CHANGED' ? changedPrice(error) : undefined;
   if (newPrice) {
     return (
       <section className={`${card}tf-hotels-pricechange`} role="alert" aria-labelledby="price-changed-title">
@@ -56,7 +57,7 @@ export function HoldTrouble({ error, accepted, onAccept, onRetry, backLink, inli
   }
   const soldOut = code === 'SOLD_OUT';
   // Too many rooms held at once: the server's message says how long until one frees.
-  const tooMany = code === 'TOO_MANY_HOLDS' && error instanceof BookingApiError ? error.message : null;
+  const tooMany = code === 'TOO_MANY_HOLDS' && error instanceof ApiError ? error.message : null;
   return (
     <section className={`${card}tf-hotels-notice`} role="alert">
       <p>{soldOut ? t('checkout.soldOut') : (tooMany ?? t('checkout.holdError'))}</p>

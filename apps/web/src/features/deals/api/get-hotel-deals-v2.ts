@@ -2,12 +2,10 @@ import type { HotelDealV2 } from '@tripfront/domain/inventory';
 import { defaultHotelDealSearch } from '@tripfront/domain/pricing';
 import { homeDealRequest } from '@tripfront/domain/home-deal-requests';
 import { queryOptions } from '@tanstack/react-query';
+import { apiBase } from '../../../lib/api-bases.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { hotelV2Card, type DealList } from '../deal-cards.ts';
 import { DEALS_STALE_TIME_MS, dealsQueryKey, type DealSearchParams } from './deal-search-params.ts';
-
-/** The hotel API's base path on this origin (the server mounts it there). */
-const HOTEL_API = '/hotel-api';
 
 export interface HotelDealsV2Answer {
   data: { hotels: HotelDealV2[] };
@@ -16,7 +14,7 @@ export interface HotelDealsV2Answer {
 
 /** GET {hotel API}/deals (spec §7), used instead of hotel-search when the agency has hotels v2. */
 export async function getHotelDealsV2(params: DealSearchParams, signal?: AbortSignal): Promise<HotelDealsV2Answer> {
-  const { path } = homeDealRequest('hotels-v2', params, new Date(), HOTEL_API);
+  const { path } = homeDealRequest('hotels-v2', params, new Date(), apiBase('hotel'));
   return apiRequest<HotelDealsV2Answer>(path, { signal });
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { SomethingWentWrong } from './something-went-wrong.tsx';
 
 /** Route error boundary: a 404 from a loader goes to /errors, anything else is 'Something went wrong.'. */

@@ -8,7 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { useAgency } from '../../agency/index.ts';

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiBase } from '../../../lib/api-bases.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fromPartnerApi, suggestionsKey, SUGGESTIONS_STALE_TIME_MS, type SuggestionList } from './suggestions.ts';
 
-/** Resort API base path (spec §7 "host separate"); the server serves it under RESORT_API_BASE. */
-export const RESORT_API = '/resort-api';
-
 /** GET {resort API}/search?key= (spec §7): resort regions and areas; answer data. */
 export async function suggestResortPlaces(text: string, signal?: AbortSignal): Promise<SuggestionList> {
-  const answer = await apiRequest<{ data?: unknown; error?: string }>(`${RESORT_API}/search?${new URLSearchParams({ key: text })}`, { signal });
+  const answer = await apiRequest<{ data?: unknown; error?: string }>(`${apiBase('resort')}/search?${new URLSearchParams({ key: text })}`, { signal });
   return fromPartnerApi(answer);
 }
 

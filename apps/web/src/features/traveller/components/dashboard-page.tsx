@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useAgency, useBookingLinks } from '../../agency/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';

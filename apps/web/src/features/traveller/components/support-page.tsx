@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useTravellerTranslation } from '../hooks/use-traveller-translation.ts';
 

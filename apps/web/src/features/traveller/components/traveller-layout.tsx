@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useTravellerTranslation, type TravellerKey } from '../hooks/use-traveller-translation.ts';
 import './traveller.css';

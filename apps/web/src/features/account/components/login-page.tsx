@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAgency } from '../../agency/index.ts';
-import { ssoStartUrl, useAccountTranslation } from '../../account/index.ts';
+import { useLogin, useRememberCheckout } from '../../auth/index.ts';
 import { browser } from '../../../lib/browser.ts';
-import { useLogin } from '../api/login.ts';
-import { useRememberCheckout } from '../hooks/use-remember-checkout.ts';
+import { ssoStartUrl } from '../api/finish-sso.ts';
+import { useAccountTranslation } from '../hooks/use-account-translation.ts';
 import './login-page.css';
 
 /** /login: email and password, then the `redirect` page (same-site paths only) or '/'. */
