@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { daysBetween, MAX_BOOKING_RANGE_DAYS, type IsoDate, type SameDayRestriction } from './search-dates.ts';
+import { daysBetween, exceedsBookingRange, type IsoDate, type SameDayRestriction } from './search-dates.ts';
 
 /**
  * Why a search cannot go yet. The web app turns each code into a sentence in the visitor's
@@ -58,7 +58,7 @@ export function rangeIssues(start: IsoDate | null, end: IsoDate | null, rule: Ra
   const from = start ?? rule.earliest;
   const span = daysBetween(from, end);
   if (span < rule.minNights) issues.push({ path: rule.endPath, code: rule.minNights > 0 ? 'endNotAfterStart' : 'dateTooEarly', date: from });
-  else if (rule.capped && start !== null && span > MAX_BOOKING_RANGE_DAYS) issues.push({ path: rule.endPath, code: 'rangeTooLong' });
+  else if (rule.capped && start !== null && exceedsBookingRange(span)) issues.push({ path: rule.endPath, code: 'rangeTooLong' });
   return issues;
 }
 

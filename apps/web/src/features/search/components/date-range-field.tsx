@@ -1,11 +1,10 @@
 import {
   addDays,
   adjustRange,
-  daysBetween,
+  capRange,
   formatDateRange,
   formatDisplayDate,
   latestEndDate,
-  MAX_BOOKING_RANGE_DAYS,
   toIsoDate,
   type DateRange,
   type IsoDate,
@@ -111,10 +110,10 @@ export function DateRangeField(props: DateRangeFieldProps) {
     onChange({ start: next.start, end: capped || !next.capped ? next.end : value.end });
   };
   const setEnd = (end: IsoDate | null) => {
-    if (capped && end !== null && value.start !== null && daysBetween(value.start, end) > MAX_BOOKING_RANGE_DAYS) {
-      const latest = latestEndDate(value.start);
-      setCappedTo(latest);
-      onChange({ start: value.start, end: latest });
+    const range = capped && end !== null && value.start !== null ? capRange(value.start, end) : null;
+    if (range?.capped) {
+      setCappedTo(range.end);
+      onChange({ start: value.start, end: range.end });
       return;
     }
     setCappedTo(null);
