@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStay, destinationToday, formatOccupancy, guestCounts, parseOccupancy, refundShare, todayIn } from './stay.ts';
+import { checkStay, destinationToday, formatOccupancy, guestCounts, parseOccupancy, todayIn } from './stay.ts';
 import type { StayCheck } from './stay.ts';
 
 const today = '2026-11-21';
@@ -78,14 +78,4 @@ describe('occupancy', () => {
     expect(formatOccupancy({ adults: 1, childAges: [] })).toBe('1');
     expect(guestCounts([{ adults: 2, childAges: [9] }, { adults: 1, childAges: [] }])).toEqual({ rooms: 2, adults: 3, children: 1 });
   });
-});
-
-describe('refundShare', () => {
-  const terms = { refundable: true, freeCancellationUntil: '2026-12-01T23:59:00Z' };
-  it.each<[string, typeof terms | { refundable: boolean; freeCancellationUntil: null }, string, 0 | 1]>([
-    ['before the deadline', terms, '2026-12-01T23:58:59Z', 1],
-    ['at the deadline', terms, '2026-12-01T23:59:00Z', 0],
-    ['after it', terms, '2026-12-02T00:00:00Z', 0],
-    ['non-refundable', { refundable: false, freeCancellationUntil: null }, '2026-11-01T00:00:00Z', 0],
-  ])('%s → %s', (_l, t, now, share) => expect(refundShare(t, new Date(now))).toBe(share));
 });

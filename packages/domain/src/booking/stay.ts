@@ -130,16 +130,6 @@ export function guestCounts(rooms: readonly RoomOccupancy[]): { rooms: number; a
   };
 }
 
-// ---- cancellation
+// ---- cancellation: refund.ts
 
-export interface CancellationTerms {
-  refundable: boolean;
-  /** ISO date-time; free cancellation until then (refundable rates only). */
-  freeCancellationUntil: string | null;
-}
-
-/** Share of the price refunded when cancelling at `now`: all of it before the deadline of a refundable rate, otherwise none. */
-export function refundShare(terms: CancellationTerms, now: Date): 0 | 1 {
-  if (!terms.refundable || terms.freeCancellationUntil === null) return 0;
-  return now.getTime() < Date.parse(terms.freeCancellationUntil) ? 1 : 0;
-}
+export { refundShare, type CancellationTerms } from './refund.ts';
