@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addCalendarDays, MAX_BOOKING_RANGE_DAYS } from '@tripfront/domain/calendar';
+import { addCalendarDays, MAX_BOOKING_RANGE_DAYS, MAX_DAYS_AHEAD } from '@tripfront/domain/calendar';
 import { PARTY_LIMITS } from '@tripfront/domain/search/party-limits';
 import { hotelSearchFormSchema, type HotelSearch } from '@tripfront/domain/search';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
@@ -61,6 +61,7 @@ describe('what the hotel search form allows, the hotel API accepts', () => {
     ['a baby', { rooms: rooms(1, 1, 1, hotel.childAge.min), ...stay(10) }],
     ['the longest stay', { rooms: rooms(1, 2), ...stay(10, MAX_BOOKING_RANGE_DAYS) }],
     ['check-in today', { rooms: rooms(1, 2), ...stay(0) }],
+    ['the latest check-in', { rooms: rooms(1, 2), ...stay(MAX_DAYS_AHEAD) }],
   ])('%s', async (_label, c) => {
     atNoon();
     expect(form(c, false)).toBe(true);
@@ -75,6 +76,7 @@ describe('what the hotel search form allows, the hotel API accepts', () => {
     ['one child more', { rooms: rooms(1, 1, hotel.children.max + 1), ...stay(10) }, 'occupancy', `a room takes at most ${hotel.children.max} children`],
     ['a child a year older', { rooms: rooms(1, 1, 1, hotel.childAge.max + 1), ...stay(10) }, 'occupancy', `a child is 0 to ${hotel.childAge.max} years old`],
     ['check-in yesterday', { rooms: rooms(1, 2), ...stay(-1) }, 'checkin_date', 'Check-in cannot be in the past.'],
+    ['check-in a day after the latest', { rooms: rooms(1, 2), ...stay(MAX_DAYS_AHEAD + 1) }, 'checkin_date', `Check-in must be within the next ${MAX_DAYS_AHEAD} days.`],
   ])('%s is refused by both, the API with a 400 naming the field', async (_label, c, field, message) => {
     atNoon();
     expect(form(c, false)).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, capRange, exceedsBookingRange, latestEndDate, MAX_BOOKING_RANGE_DAYS, nightsBetween } from './calendar.ts';
+import { addCalendarDays, capRange, exceedsBookingRange, latestEndDate, latestStartDate, MAX_BOOKING_RANGE_DAYS, MAX_DAYS_AHEAD, nightsBetween } from './calendar.ts';
 
 describe('calendar maths', () => {
   it.each<[string, number, string]>([
@@ -30,4 +30,12 @@ describe('the 60-day cap (spec §5, §9)', () => {
   });
 
   it('the latest end is 60 days after the start', () => expect(latestEndDate('2027-01-01')).toBe('2027-03-02'));
+});
+
+describe('the latest start (hotels: 500 days ahead)', () => {
+  it('is 500 days after today', () => {
+    expect(MAX_DAYS_AHEAD).toBe(500);
+    expect(latestStartDate('2026-11-21')).toBe('2028-04-04');
+    expect(nightsBetween('2026-11-21', latestStartDate('2026-11-21'))).toBe(MAX_DAYS_AHEAD);
+  });
 });

@@ -14,6 +14,12 @@ export const addCalendarDays = (date: CalendarDate, days: number): CalendarDate 
 /** Whole calendar days from `start` to `end` (negative when `end` comes first). */
 export const nightsBetween = (start: CalendarDate, end: CalendarDate): number => Math.round((toUtc(end) - toUtc(start)) / DAY_MS);
 
+/** How far ahead a hotel stay may start (ours, decision 0010): the form's last check-in day and the API's. */
+export const MAX_DAYS_AHEAD = 500;
+
+/** The last day a stay may start on, given today's date. */
+export const latestStartDate = (today: CalendarDate): CalendarDate => addCalendarDays(today, MAX_DAYS_AHEAD);
+
 /** Spec §5, §9: the longest booking range, in days (nights of a stay). */
 export const MAX_BOOKING_RANGE_DAYS = 60;
 

@@ -1,4 +1,4 @@
-import { addCalendarDays, capRange, nightsBetween } from '../calendar.ts';
+import { capRange, latestStartDate, MAX_DAYS_AHEAD, nightsBetween } from '../calendar.ts';
 import { earliestStartDate } from '../search/same-day.ts';
 import { PARTY_LIMITS, withinBounds } from '../search/party-limits.ts';
 
@@ -6,10 +6,7 @@ import { PARTY_LIMITS, withinBounds } from '../search/party-limits.ts';
 // disallowSameDayBooking). Calendar dates are 'YYYY-MM-DD' strings compared in UTC, so the
 // server's own time zone never matters; "today" is the destination's (destinationToday).
 
-/** How far ahead a stay may start. */
-export const MAX_DAYS_AHEAD = 500;
-
-export { addCalendarDays, nightsBetween } from '../calendar.ts';
+export { addCalendarDays, MAX_DAYS_AHEAD, nightsBetween } from '../calendar.ts';
 
 /** Today's calendar date in an IANA time zone ('Europe/Paris'); UTC when the zone is missing or unknown. */
 export function todayIn(timeZone: string | undefined, now: Date): string {
@@ -90,7 +87,7 @@ export function checkStay(input: StayInput): StayCheck {
         : 'Check-in cannot be in the past.',
     };
   }
-  if (checkin > addCalendarDays(today, MAX_DAYS_AHEAD)) {
+  if (checkin > latestStartDate(today)) {
     return { ok: false, field: 'checkin_date', message: `Check-in must be within the next ${MAX_DAYS_AHEAD} days.` };
   }
   if (checkout <= checkin) return { ok: false, field: 'checkout_date', message: 'Check-out must be after check-in.' };

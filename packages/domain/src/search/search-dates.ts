@@ -8,7 +8,7 @@ import type { ServiceKey } from '../navigation/services.ts';
 // in the visitor's local time; display goes through formatDisplayDate / formatDateRange (dates.ts).
 
 export { formatDateRange, formatDisplayDate, MISSING_DATE_TEXT } from '../dates.ts';
-export { addCalendarDays as addDays, capRange, exceedsBookingRange, latestEndDate, MAX_BOOKING_RANGE_DAYS, nightsBetween as daysBetween } from '../calendar.ts';
+export { addCalendarDays as addDays, capRange, exceedsBookingRange, latestEndDate, latestStartDate, MAX_BOOKING_RANGE_DAYS, MAX_DAYS_AHEAD, nightsBetween as daysBetween } from '../calendar.ts';
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
