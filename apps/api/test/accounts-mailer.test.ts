@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contrastRatio } from '@tripfront/domain/theme';
 import { drainOutbox, MAX_EMAIL_ATTEMPTS, type OutgoingEmail } from '../src/lib/mailer.ts';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
@@ -109,6 +110,16 @@ describe('branded emails', () => {
     expect(mail.html).toContain('Nordlys Reiser');
     expect(mail.text).toMatch(/^Nordlys Reiser\n/);
     expect(mail.text).toMatch(/Choose a new password: http:\/\/nordic\.localhost:3000\/newPassword\?token=[A-Za-z0-9_-]{43}\n/);
+  });
+
+  it('make the button readable (WCAG AA) as the web app does: Sunrise orange under white text is deepened', async () => {
+    await forgot(SUNRISE, 'traveller@sunrise-travel.example');
+    const mail = (await outbox(SUNRISE)).data.find((m) => m.toAddress === 'traveller@sunrise-travel.example')!;
+    expect(mail.html).toContain('border-top:6px solid #e8590c'); // the brand colour itself stays on the rule
+    const [, background, text] = /background:(#[0-9a-f]{6});color:(#[0-9a-f]{6})/.exec(mail.html)!;
+    expect(text).toBe('#ffffff');
+    expect(contrastRatio(background!, text!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#e8590c', '#ffffff')).toBeLessThan(4.5); // what the button had before
   });
 });
 

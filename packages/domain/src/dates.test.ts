@@ -1,12 +1,10 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
-  capBookingRange,
   CHECKOUT_REDIRECT_VALIDITY_MS,
   formatDateRange,
   formatDisplayDate,
   isCheckoutRedirectValid,
-  MAX_BOOKING_RANGE_DAYS,
 } from './dates.ts';
 import type { DateInput } from './dates.ts';
 
@@ -40,38 +38,6 @@ describe('formatDateRange (spec §5: start | end)', () => {
     [null, undefined, 'Select date | Select date'],
   ])('%j to %j reads %s', (start, end, expected) => {
     expect(formatDateRange(start, end)).toBe(expected);
-  });
-});
-
-describe('capBookingRange (spec §5: at most 60 days)', () => {
-  it('is 60 days', () => expect(MAX_BOOKING_RANGE_DAYS).toBe(60));
-
-  it.each<[string, string, string, boolean]>([
-    ['2027-01-01', '2027-01-05', '2027-01-05', false],
-    ['2027-01-01', '2027-03-02', '2027-03-02', false], // exactly 60 days
-    ['2027-01-01', '2027-03-03', '2027-03-02', true], // 61 days
-    ['2027-01-01', '2027-12-31', '2027-03-02', true],
-    ['2028-01-15', '2028-06-01', '2028-03-15', true], // across a leap day
-    ['2027-03-20', '2027-06-30', '2027-05-19', true], // across a DST change
-    ['2027-05-10', '2027-05-01', '2027-05-01', false], // reversed: left for the caller
-  ])('%s → %s ends %s', (checkin, checkout, expectedCheckout, capped) => {
-    expect(capBookingRange(checkin, checkout)).toEqual({ checkin, checkout: expectedCheckout, capped });
-  });
-
-  it('takes Date values and answers calendar dates', () => {
-    expect(capBookingRange(new Date(2027, 0, 1, 15, 30), new Date(2027, 5, 1))).toEqual({
-      checkin: '2027-01-01',
-      checkout: '2027-03-02',
-      capped: true,
-    });
-  });
-
-  it.each<[DateInput, DateInput]>([
-    [null, '2027-01-05'],
-    ['2027-01-01', ''],
-    ['2027-02-30', '2027-03-05'],
-  ])('gives null for %j to %j', (checkin, checkout) => {
-    expect(capBookingRange(checkin, checkout)).toBeNull();
   });
 });
 

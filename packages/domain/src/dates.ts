@@ -6,8 +6,7 @@ export type DateInput = string | number | Date | Dayjs | null | undefined;
 /** Spec §5: how a date reads everywhere in the storefront. */
 export const DISPLAY_DATE_FORMAT = 'MMM DD, YYYY';
 export const MISSING_DATE_TEXT = 'Select date';
-/** Spec §5, §9: the longest booking range. */
-export const MAX_BOOKING_RANGE_DAYS = 60;
+export { MAX_BOOKING_RANGE_DAYS } from './calendar.ts';
 /** Spec §9: a stored checkout URL is restored after signup only while younger than 30 minutes. */
 export const CHECKOUT_REDIRECT_VALIDITY_MS = 1_800_000;
 
@@ -40,31 +39,6 @@ export function formatDisplayDate(value: DateInput): string {
 /** 'Feb 21, 2027 | Feb 24, 2027'; each side reads 'Select date' when missing. */
 export function formatDateRange(start: DateInput, end: DateInput): string {
   return `${formatDisplayDate(start)} | ${formatDisplayDate(end)}`;
-}
-
-export interface BookingRange {
-  /** YYYY-MM-DD */
-  checkin: string;
-  /** YYYY-MM-DD, at most MAX_BOOKING_RANGE_DAYS after checkin. */
-  checkout: string;
-  capped: boolean;
-}
-
-/**
- * Spec §5: a range longer than 60 days ends 60 days after check-in. Returns null when either date
- * is missing or invalid; a checkout before check-in is left for the caller to reject.
- */
-export function capBookingRange(checkin: DateInput, checkout: DateInput): BookingRange | null {
-  const start = parseDate(checkin);
-  const end = parseDate(checkout);
-  if (!start || !end) return null;
-  const latest = start.add(MAX_BOOKING_RANGE_DAYS, 'day');
-  const capped = end.isAfter(latest, 'day');
-  return {
-    checkin: start.format('YYYY-MM-DD'),
-    checkout: (capped ? latest : end).format('YYYY-MM-DD'),
-    capped,
-  };
 }
 
 /**

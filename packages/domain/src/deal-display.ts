@@ -1,5 +1,6 @@
 import type { DealRates, HotelDealV2 } from './inventory.ts';
 import { HOME_TABS, type ServiceKey } from './navigation/services.ts';
+import { seesAgentPrices } from './navigation/roles.ts';
 import { ROUTES, withQuery } from './navigation/routes.ts';
 
 // What a deal card shows (spec §4 deal lists and carousel, §5 price-row rules, §6 roles, §9 rows
@@ -96,7 +97,7 @@ export function priceRowsFor(input: PriceRowsInput): PriceRows {
   const a = amounts(input);
   const showPrices = input.allowNonLoginFlow || input.signedIn;
   const retailShown = showPrices && input.signedIn && (input.version === 'v1' || a.retail > a.total);
-  const agentRows = showPrices && input.signedIn && input.isTravelAgent && !input.isRestrictedAgent;
+  const agentRows = showPrices && input.signedIn && seesAgentPrices(input);
   const savedShown = !roundsToZero(a.saved);
   return {
     currency: a.currency,
@@ -119,7 +120,7 @@ export function priceRowsFor(input: PriceRowsInput): PriceRows {
 export function priceRowCapacity(viewer: DealViewer): 0 | 1 | 2 | 4 {
   if (!viewer.allowNonLoginFlow && !viewer.signedIn) return 0;
   if (!viewer.signedIn) return 1;
-  return viewer.isTravelAgent && !viewer.isRestrictedAgent ? 4 : 2;
+  return seesAgentPrices(viewer) ? 4 : 2;
 }
 
 // ---- links --------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BOOKING_RANGE_DAYS } from './calendar.ts';
 import type { Money } from './money.ts';
 
 // Inventory as every supplier adapter returns it (amounts in the supplier's currency, minor
@@ -115,7 +116,7 @@ export const hotelOfferSchema = z.object({
   distanceFrom: text(),
   checkIn: isoDate,
   checkOut: isoDate,
-  nights: z.number().int().min(1).max(60),
+  nights: z.number().int().min(1).max(MAX_BOOKING_RANGE_DAYS),
   rooms: z.number().int().min(1).max(9),
   /** Average wholesale price of one room for one night, before taxes. */
   nightlyRate: moneySchema,
@@ -156,7 +157,7 @@ export const carOfferSchema = z.object({
   dropOffLocation: text(),
   pickUpDateTime: dateTime,
   returnDateTime: dateTime,
-  rentalDays: z.number().int().min(1).max(60),
+  rentalDays: z.number().int().min(1).max(MAX_BOOKING_RANGE_DAYS),
   /** Price for the whole rental period. */
   rate: supplierRateSchema,
 });
@@ -187,7 +188,7 @@ export const cruiseOfferSchema = z.object({
   itineraryName: text(),
   departurePort: text(),
   departDate: isoDate,
-  nights: z.number().int().min(1).max(60),
+  nights: z.number().int().min(1).max(MAX_BOOKING_RANGE_DAYS),
   image: imageRef,
   /** Price for one guest sharing a double cabin. */
   rate: supplierRateSchema,
@@ -304,7 +305,7 @@ export type CarDeal = z.infer<typeof carDealSchema>;
 // ---- deal-search payloads (spec §7) -----------------------------------------------------------
 
 /** Spec §9: the longest booking range. */
-const MAX_RANGE_MS = 60 * 24 * 3_600_000;
+const MAX_RANGE_MS = MAX_BOOKING_RANGE_DAYS * 24 * 3_600_000;
 const withinRange = (start: string, end: string): boolean => {
   const span = wallClockMs(end) - wallClockMs(start);
   return span > 0 && span <= MAX_RANGE_MS;
@@ -325,7 +326,7 @@ export const hotelDealSearchSchema = z.object({
   occupancies: z.array(occupancySchema).min(1).max(9),
   stayPeriod: z
     .object({ start: dateTime, end: dateTime })
-    .refine((p) => withinRange(p.start, p.end), { message: 'end must be after start and at most 60 days later', path: ['end'] }),
+    .refine((p) => withinRange(p.start, p.end), { message: `end must be after start and at most ${MAX_BOOKING_RANGE_DAYS} days later`, path: ['end'] }),
   latitude,
   longitude,
   nationality: countryCode,
@@ -357,7 +358,7 @@ export const carDealSearchSchema = z
     ...flags,
   })
   .refine((c) => withinRange(c.pickUpDateTime, c.returnDateTime), {
-    message: 'return must be after pick-up and at most 60 days later',
+    message: `return must be after pick-up and at most ${MAX_BOOKING_RANGE_DAYS} days later`,
     path: ['returnDateTime'],
   });
 export type CarDealSearch = z.infer<typeof carDealSearchSchema>;

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { convertMinor, roundHalfAwayFromZero, toMajor } from './money.ts';
 import type { Money } from './money.ts';
+import { sameDayShift, type SameDayProduct } from './search/same-day.ts';
 import type {
   ActivityDeal,
   ActivityDealSearch,
@@ -215,9 +216,7 @@ export const CAR_DEAL_DEFAULTS = { driverAge: 25, countryOfResidence: 'US', nigh
 /** Deal searches start this many months ahead, at this hour (local time). */
 export const DEAL_SEARCH_MONTHS_AHEAD = 3;
 export const DEAL_SEARCH_START_HOUR = 11;
-/** With the agency's disallowSameDayBooking, the start moves this many days later. */
-export const SAME_DAY_BOOKING_SHIFT_DAYS = { hotel: 3, activities: 3, car: 2 } as const;
-export type DealService = keyof typeof SAME_DAY_BOOKING_SHIFT_DAYS;
+export type DealService = SameDayProduct;
 
 /** Payload date-time: local wall-clock time, 'YYYY-MM-DDTHH:mm:ss'. */
 export const formatPayloadDateTime = (d: Date): string => dayjs(d).format('YYYY-MM-DDTHH:mm:ss');
@@ -226,7 +225,7 @@ export const formatPayloadDateTime = (d: Date): string => dayjs(d).format('YYYY-
 export function dealSearchStart(now: Date, service: DealService, disallowSameDayBooking: boolean): Date {
   return dayjs(now)
     .add(DEAL_SEARCH_MONTHS_AHEAD, 'month')
-    .add(disallowSameDayBooking ? SAME_DAY_BOOKING_SHIFT_DAYS[service] : 0, 'day')
+    .add(sameDayShift(service, disallowSameDayBooking), 'day')
     .hour(DEAL_SEARCH_START_HOUR)
     .minute(0)
     .second(0)

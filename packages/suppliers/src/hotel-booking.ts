@@ -1,3 +1,4 @@
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { Money, SupplierRate } from '@tripfront/domain/inventory';
 import type { RoomOccupancy } from '@tripfront/domain/booking/stay';
 
@@ -45,11 +46,7 @@ export interface HotelAvailability extends PropertySummary {
 
 export type Board = 'room_only' | 'breakfast';
 
-export interface CancellationTerms {
-  refundable: boolean;
-  /** ISO date-time (UTC); null for non-refundable rates. */
-  freeCancellationUntil: string | null;
-}
+export type { CancellationTerms };
 
 export interface SupplierRatePlan extends CancellationTerms {
   /** Opaque to callers; names the property, room, plan, stay and party. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserType } from '@tripfront/domain';
-import { canReadNavItem, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
+import { canReadNavItem, isAgent, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
 import { createSession, findLiveSession, revokeSession, touchSession, type Database, type SessionWithUser } from '@tripfront/db';
 import type { Config } from '../config.ts';
 import { looksLikeToken, newSessionToken, sessionIdFor } from './tokens.ts';
@@ -132,7 +132,7 @@ export async function authorize(app: FastifyInstance, request: FastifyRequest, r
 
 /** 403 unless the signed-in user has the rule's role and navigation permission. */
 export function assertAllowed({ user }: SessionWithUser, rule: RouteAuth): void {
-  if (rule.agentsOnly && !(user.isTravelAgent || user.userType !== 'Traveller')) throw forbidden(AGENTS_ONLY);
+  if (rule.agentsOnly && !isAgent(user)) throw forbidden(AGENTS_ONLY);
   if (rule.roles && !rule.roles.includes(user.userType)) throw forbidden(ROLE_REFUSED);
   if (rule.permission && !canReadNavItem(user, rule.permission)) throw forbidden(PERMISSION_REFUSED);
 }

@@ -11,12 +11,12 @@ function emailLogo(logo: string): string | null {
 
 /**
  * An email in the agency's branding: its logo (when a mail client can show it) and name, its
- * primary colour for the top rule and the button (with black or white text by the spec §9
- * brightness rule), a button to `link`, and the agency's contact address. HTML and text parts say
+ * primary colour for the top rule and, made readable (WCAG AA), for the button (with black or white
+ * text by the spec §9 brightness rule; domain/theme.ts), a button to `link`, and the agency's contact address. HTML and text parts say
  * the same.
  */
 export function branded(agency: Agency, to: string, subject: string, intro: string, action: string, link: string, outro: string): OutboxMessage {
-  const { primary, foreground } = themeColors(agency.primaryColor);
+  const { primary, foreground, solid } = themeColors(agency.primaryColor);
   const name = escapeHtml(agency.agencyName);
   const logo = emailLogo(agency.logo);
   const contact = agency.contactEmailId;
@@ -28,7 +28,7 @@ export function branded(agency: Agency, to: string, subject: string, intro: stri
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:auto;background:#ffffff;border-radius:8px;border-top:6px solid ${primary}">
 <tr><td style="padding:24px 24px 0">${header}</td></tr>
 <tr><td style="padding:16px 24px 24px"><p style="font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:${primary};color:${foreground};padding:12px 20px;border-radius:6px;font-weight:600;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:${solid};color:${foreground};padding:12px 20px;border-radius:6px;font-weight:600;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="font-size:14px;color:#495057;line-height:1.5">${escapeHtml(outro)}</p>
 <p style="font-size:13px;color:#495057;word-break:break-all">${escapeHtml(link)}</p></td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e9ecef;font-size:12px;color:#6c757d">${name}${contact ? ` · <a href="mailto:${escapeHtml(contact)}" style="color:#495057">${escapeHtml(contact)}</a>` : ''}</td></tr>

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
+import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
 import { badRequest } from './http-errors.ts';
 
 /** Who is looking decides which price rows an answer carries (spec §5, §6). */
@@ -11,6 +12,6 @@ export async function pricingContext(app: FastifyInstance, request: FastifyReque
     markupBasisPoints: request.tenant.agency.pricing.markupBasisPoints,
     currency,
     rates: rates.rates,
-    forAgent: Boolean(user?.isTravelAgent && !user.isRestrictedAgent),
+    forAgent: seesAgentPrices(user),
   };
 }

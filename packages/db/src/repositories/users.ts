@@ -39,6 +39,7 @@ export async function listAgents(tx: TenantTx, tenantId: string): Promise<UserRo
   return tx
     .select()
     .from(users)
+    // isAgent (domain/navigation/roles.ts) in SQL: a travel agent or one of the agency's staff.
     .where(and(eq(users.tenantId, tenantId), or(eq(users.isTravelAgent, true), ne(users.userType, 'Traveller'))))
     .orderBy(sql`case ${users.userType} when 'AgencyOwner' then 0 when 'Admin' then 1 else 2 end`, asc(users.isRestrictedAgent), asc(users.email));
 }

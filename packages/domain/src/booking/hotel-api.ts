@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../currency/codes.ts';
+import { MAX_BOOKING_RANGE_DAYS } from '../calendar.ts';
+import { PARTY_LIMITS, withinBounds } from '../search/party-limits.ts';
 import { parseOccupancy } from './stay.ts';
 import type { RoomOccupancy } from './stay.ts';
 
@@ -40,8 +42,9 @@ export const occupancyParamSchema = z
   .default('2')
   .transform((value, ctx): RoomOccupancy[] => {
     const list = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split('|')).filter((v) => v.trim() !== '');
-    if (list.length < 1 || list.length > 8) {
-      ctx.addIssue({ code: 'custom', message: 'give 1 to 8 rooms, one occupancy value per room' });
+    const { rooms: limits } = PARTY_LIMITS.hotel;
+    if (!withinBounds(list.length, limits)) {
+      ctx.addIssue({ code: 'custom', message: `give ${limits.min} to ${limits.max} rooms, one occupancy value per room` });
       return z.NEVER;
     }
     const rooms: RoomOccupancy[] = [];
@@ -88,7 +91,7 @@ export type HotelSearchQuery = z.infer<typeof hotelSearchQuerySchema>;
 export const stayAnswerSchema = z.object({
   checkin: isoDateSchema,
   checkout: isoDateSchema,
-  nights: z.number().int().min(1).max(60),
+  nights: z.number().int().min(1).max(MAX_BOOKING_RANGE_DAYS),
   /** True when the asked range was longer than 60 nights and was cut to 60 (spec §5). */
   capped: z.boolean(),
   rooms: z.number().int().min(1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStay, destinationToday, formatOccupancy, guestCounts, parseOccupancy, refundShare, todayIn } from './stay.ts';
+import { checkStay, destinationToday, formatOccupancy, guestCounts, parseOccupancy, todayIn } from './stay.ts';
 import type { StayCheck } from './stay.ts';
 
 const today = '2026-11-21';
@@ -8,8 +8,9 @@ describe('checkStay', () => {
   it.each<[string, string, string, boolean, StayCheck]>([
     ['a normal stay', '2026-12-01', '2026-12-04', false, { ok: true, checkin: '2026-12-01', checkout: '2026-12-04', nights: 3, capped: false }],
     ['today is fine without the restriction', today, '2026-11-22', false, { ok: true, checkin: today, checkout: '2026-11-22', nights: 1, capped: false }],
-    ['today is refused with the same-day restriction', today, '2026-11-22', true, { ok: false, field: 'checkin_date', message: 'Same-day bookings are not available: choose a check-in date from 2026-11-22 on.' }],
-    ['tomorrow is fine with the restriction', '2026-11-22', '2026-11-23', true, { ok: true, checkin: '2026-11-22', checkout: '2026-11-23', nights: 1, capped: false }],
+    ['today is refused with the same-day restriction', today, '2026-11-22', true, { ok: false, field: 'checkin_date', message: 'Same-day bookings are not available: choose a check-in date from 2026-11-24 on.' }],
+    ['two days ahead is refused with the restriction, as the form refuses it', '2026-11-23', '2026-11-24', true, { ok: false, field: 'checkin_date', message: 'Same-day bookings are not available: choose a check-in date from 2026-11-24 on.' }],
+    ['three days ahead is fine with the restriction (spec §9)', '2026-11-24', '2026-11-25', true, { ok: true, checkin: '2026-11-24', checkout: '2026-11-25', nights: 1, capped: false }],
     ['the past', '2026-11-20', '2026-11-23', false, { ok: false, field: 'checkin_date', message: 'Check-in cannot be in the past.' }],
     ['checkout before checkin', '2026-12-04', '2026-12-01', false, { ok: false, field: 'checkout_date', message: 'Check-out must be after check-in.' }],
     ['checkout on checkin', '2026-12-04', '2026-12-04', false, { ok: false, field: 'checkout_date', message: 'Check-out must be after check-in.' }],
@@ -65,10 +66,10 @@ describe('occupancy', () => {
     ['2', { adults: 2, childAges: [] }],
     ['2-9,4', { adults: 2, childAges: [9, 4] }],
     ['1-0', { adults: 1, childAges: [0] }],
-    ['0', 'a room takes 1 to 6 adults'],
-    ['7', 'a room takes 1 to 6 adults'],
+    ['0', 'a room takes 1 to 8 adults'],
+    ['9', 'a room takes 1 to 8 adults'],
     ['2-18', 'a child is 0 to 17 years old'],
-    ['2-1,2,3,4,5', 'a room takes at most 4 children'],
+    ['2-1,2,3,4,5,6,7', 'a room takes at most 6 children'],
     ['two', "'two' is not a room occupancy; use adults, then child ages: 2 or 2-9,4"],
   ])('%s', (text, expected) => expect(parseOccupancy(text)).toEqual(expected));
 
@@ -77,14 +78,4 @@ describe('occupancy', () => {
     expect(formatOccupancy({ adults: 1, childAges: [] })).toBe('1');
     expect(guestCounts([{ adults: 2, childAges: [9] }, { adults: 1, childAges: [] }])).toEqual({ rooms: 2, adults: 3, children: 1 });
   });
-});
-
-describe('refundShare', () => {
-  const terms = { refundable: true, freeCancellationUntil: '2026-12-01T23:59:00Z' };
-  it.each<[string, typeof terms | { refundable: boolean; freeCancellationUntil: null }, string, 0 | 1]>([
-    ['before the deadline', terms, '2026-12-01T23:58:59Z', 1],
-    ['at the deadline', terms, '2026-12-01T23:59:00Z', 0],
-    ['after it', terms, '2026-12-02T00:00:00Z', 0],
-    ['non-refundable', { refundable: false, freeCancellationUntil: null }, '2026-11-01T00:00:00Z', 0],
-  ])('%s → %s', (_l, t, now, share) => expect(refundShare(t, new Date(now))).toBe(share));
 });

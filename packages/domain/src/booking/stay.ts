@@ -1,16 +1,12 @@
-import { MAX_BOOKING_RANGE_DAYS } from '../dates.ts';
+import { capRange, latestStartDate, MAX_DAYS_AHEAD, nightsBetween } from '../calendar.ts';
+import { earliestStartDate } from '../search/same-day.ts';
+import { PARTY_LIMITS, withinBounds } from '../search/party-limits.ts';
 
 // Hotel stay rules (spec §3 checkin_date/checkout_date, §5 the 60-day cap, agency
 // disallowSameDayBooking). Calendar dates are 'YYYY-MM-DD' strings compared in UTC, so the
 // server's own time zone never matters; "today" is the destination's (destinationToday).
 
-const DAY_MS = 86_400_000;
-/** How far ahead a stay may start. */
-export const MAX_DAYS_AHEAD = 500;
-
-const toUtc = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00Z`);
-export const addCalendarDays = (isoDate: string, days: number): string => new Date(toUtc(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
-export const nightsBetween = (checkin: string, checkout: string): number => Math.round((toUtc(checkout) - toUtc(checkin)) / DAY_MS);
+export { addCalendarDays, MAX_DAYS_AHEAD, nightsBetween } from '../calendar.ts';
 
 /** Today's calendar date in an IANA time zone ('Europe/Paris'); UTC when the zone is missing or unknown. */
 export function todayIn(timeZone: string | undefined, now: Date): string {
@@ -81,32 +77,26 @@ export type StayCheck =
  */
 export function checkStay(input: StayInput): StayCheck {
   const { checkin, checkout, today } = input;
-  const earliest = input.disallowSameDayBooking ? addCalendarDays(today, 1) : today;
+  const earliest = earliestStartDate('hotel', today, input.disallowSameDayBooking);
   if (checkin < earliest) {
     return {
       ok: false,
       field: 'checkin_date',
-      message: input.disallowSameDayBooking && checkin === today
+      message: input.disallowSameDayBooking && checkin >= today
         ? `Same-day bookings are not available: choose a check-in date from ${earliest} on.`
         : 'Check-in cannot be in the past.',
     };
   }
-  if (checkin > addCalendarDays(today, MAX_DAYS_AHEAD)) {
+  if (checkin > latestStartDate(today)) {
     return { ok: false, field: 'checkin_date', message: `Check-in must be within the next ${MAX_DAYS_AHEAD} days.` };
   }
   if (checkout <= checkin) return { ok: false, field: 'checkout_date', message: 'Check-out must be after check-in.' };
-  const nights = nightsBetween(checkin, checkout);
-  if (nights > MAX_BOOKING_RANGE_DAYS) {
-    return { ok: true, checkin, checkout: addCalendarDays(checkin, MAX_BOOKING_RANGE_DAYS), nights: MAX_BOOKING_RANGE_DAYS, capped: true };
-  }
-  return { ok: true, checkin, checkout, nights, capped: false };
+  const range = capRange(checkin, checkout);
+  return { ok: true, checkin, checkout: range.end, nights: nightsBetween(checkin, range.end), capped: range.capped };
 }
 
 // ---- occupancy: one room per value, Expedia Rapid style: '2' (two adults), '2-9,4' (two adults, children aged 9 and 4)
 
-export const MAX_ROOMS = 8;
-export const MAX_ADULTS_PER_ROOM = 6;
-export const MAX_CHILDREN_PER_ROOM = 4;
 export interface RoomOccupancy {
   adults: number;
   childAges: number[];
@@ -120,9 +110,10 @@ export function parseOccupancy(text: string): RoomOccupancy | string {
   if (!m) return `'${text}' is not a room occupancy; use adults, then child ages: 2 or 2-9,4`;
   const adults = Number(m[1]);
   const childAges = m[2] ? m[2].split(',').map(Number) : [];
-  if (adults < 1 || adults > MAX_ADULTS_PER_ROOM) return `a room takes 1 to ${MAX_ADULTS_PER_ROOM} adults`;
-  if (childAges.length > MAX_CHILDREN_PER_ROOM) return `a room takes at most ${MAX_CHILDREN_PER_ROOM} children`;
-  if (childAges.some((a) => a > 17)) return 'a child is 0 to 17 years old';
+  const { adults: adultLimits, children: childLimits, childAge } = PARTY_LIMITS.hotel;
+  if (!withinBounds(adults, adultLimits)) return `a room takes ${adultLimits.min} to ${adultLimits.max} adults`;
+  if (!withinBounds(childAges.length, childLimits)) return `a room takes at most ${childLimits.max} children`;
+  if (childAges.some((a) => !withinBounds(a, childAge))) return `a child is ${childAge.min} to ${childAge.max} years old`;
   return { adults, childAges };
 }
 
@@ -136,16 +127,6 @@ export function guestCounts(rooms: readonly RoomOccupancy[]): { rooms: number; a
   };
 }
 
-// ---- cancellation
+// ---- cancellation: refund.ts
 
-export interface CancellationTerms {
-  refundable: boolean;
-  /** ISO date-time; free cancellation until then (refundable rates only). */
-  freeCancellationUntil: string | null;
-}
-
-/** Share of the price refunded when cancelling at `now`: all of it before the deadline of a refundable rate, otherwise none. */
-export function refundShare(terms: CancellationTerms, now: Date): 0 | 1 {
-  if (!terms.refundable || terms.freeCancellationUntil === null) return 0;
-  return now.getTime() < Date.parse(terms.freeCancellationUntil) ? 1 : 0;
-}
+export { refundShare, type CancellationTerms } from './refund.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReadNavItem, isAgent, logoLinkTarget, mayActOnOthersBookings, supportTarget } from './roles.ts';
+import { canReadNavItem, isAgencyStaff, isAgent, logoLinkTarget, mayActOnOthersBookings, seesAgentPrices, supportTarget } from './roles.ts';
 import { makeNavUser } from './test-factories.ts';
 
 const traveller = makeNavUser();
@@ -15,9 +15,34 @@ describe('isAgent', () => {
     [admin, true],
     [sales, true],
     [makeNavUser({ userType: 'Admin', isTravelAgent: false }), true],
+    // Spec §6: agent types are AgencyOwner, Admin and SalesAgent, flag or not (the API's agent-only
+    // routes let this one in; the web's agent links and support target left it out).
+    [makeNavUser({ userType: 'SalesAgent', isTravelAgent: false }), true],
+    [makeNavUser({ userType: 'Traveller', isTravelAgent: true }), true],
   ])('case %#', (user, expected) => {
     expect(isAgent(user)).toBe(expected);
   });
+});
+
+describe('isAgencyStaff: owners, admins and sales agents by role', () => {
+  it.each<[string, ReturnType<typeof makeNavUser> | null, boolean]>([
+    ['nobody', null, false],
+    ['a traveller', traveller, false],
+    ['a traveller flagged as travel agent', makeNavUser({ isTravelAgent: true }), false],
+    ['a sales agent without the flag', makeNavUser({ userType: 'SalesAgent' }), true],
+    ['an owner', owner, true],
+  ])('%s → %s', (_label, user, expected) => expect(isAgencyStaff(user)).toBe(expected));
+});
+
+describe('seesAgentPrices: Wholesale Rate and Agency Markup (spec §5, §6)', () => {
+  it.each<[string, ReturnType<typeof makeNavUser> | null | undefined, boolean]>([
+    ['a visitor', null, false],
+    ['no user at all', undefined, false],
+    ['a traveller', traveller, false],
+    ['a travel agent', sales, true],
+    ['a restricted travel agent', makeNavUser({ userType: 'SalesAgent', isTravelAgent: true, isRestrictedAgent: true }), false],
+    ['staff without the travel-agent flag', makeNavUser({ userType: 'Admin' }), false],
+  ])('%s → %s', (_label, user, expected) => expect(seesAgentPrices(user)).toBe(expected));
 });
 
 describe('logoLinkTarget', () => {

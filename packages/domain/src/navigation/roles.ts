@@ -41,9 +41,21 @@ export function mayActOnOthersBookings(user: Pick<NavUser, 'userType' | 'permiss
   return isAgencyStaff(user) && canReadNavItem(user, 'bookings');
 }
 
-/** Agents are travel agents and the agency's owners and admins (spec §6). */
+/**
+ * Agents (spec §1, §6): travel agents (isTravelAgent) and the agency's staff, whose agent types are
+ * AgencyOwner, Admin and SalesAgent. The one definition of the web's agent links and support
+ * target, the API's agent-only routes and the back-office's agent list.
+ */
 export function isAgent(user: Pick<NavUser, 'userType' | 'isTravelAgent'> | null): boolean {
-  return user !== null && (user.isTravelAgent || isOwnerOrAdmin(user));
+  return user !== null && (user.isTravelAgent || isAgencyStaff(user));
+}
+
+/**
+ * Spec §5, §6: Wholesale Rate and Agency Markup show only to a travel agent who is not restricted.
+ * The one rule of the deal cards, the hotel API's price breakdowns and the bookings' prices.
+ */
+export function seesAgentPrices(user: Pick<NavUser, 'isTravelAgent' | 'isRestrictedAgent'> | null | undefined): boolean {
+  return user !== null && user !== undefined && user.isTravelAgent && !user.isRestrictedAgent;
 }
 
 /**

@@ -1,14 +1,12 @@
 // Guest defaults and limits of the search forms (spec §3, §9). The spec gives the defaults (flights:
 // 1 adult; cruise: 2 adults; hotel deals: 1 room, 2 adults; cars: driver age 25) and the flight age
-// bands; the upper limits are ours (docs/decisions/0007-search-forms-and-query-contract.md).
+// bands; the upper limits live in party-limits.ts (docs/decisions/0025-one-home-per-rule.md).
+import { PARTY_LIMITS, type Bounds } from './party-limits.ts';
+
+export type { Bounds } from './party-limits.ts';
 
 export type GuestKind = 'adults' | 'children' | 'infants';
 export type GuestCounts = Record<GuestKind, number>;
-
-export interface Bounds {
-  min: number;
-  max: number;
-}
 
 export interface GuestRules {
   /** Which kinds the form asks for, in order. */
@@ -25,8 +23,8 @@ export interface GuestRules {
 export const FLIGHT_GUESTS: GuestRules = {
   kinds: ['adults', 'children', 'infants'],
   defaults: { adults: 1, children: 0, infants: 0 },
-  limits: { adults: { min: 1, max: 9 }, children: { min: 0, max: 8 }, infants: { min: 0, max: 9 } },
-  maxSeated: 9,
+  limits: PARTY_LIMITS.flight,
+  maxSeated: PARTY_LIMITS.flight.maxSeated,
   infantsPerAdult: true,
 };
 
@@ -34,8 +32,8 @@ export const FLIGHT_GUESTS: GuestRules = {
 export const CRUISE_GUESTS: GuestRules = {
   kinds: ['adults', 'children', 'infants'],
   defaults: { adults: 2, children: 0, infants: 0 },
-  limits: { adults: { min: 1, max: 8 }, children: { min: 0, max: 6 }, infants: { min: 0, max: 4 } },
-  maxSeated: 8,
+  limits: PARTY_LIMITS.cruise,
+  maxSeated: PARTY_LIMITS.cruise.maxSeated,
   infantsPerAdult: true,
 };
 
@@ -43,8 +41,8 @@ export const CRUISE_GUESTS: GuestRules = {
 export const RESORT_GUESTS: GuestRules = {
   kinds: ['adults', 'children'],
   defaults: { adults: 2, children: 0, infants: 0 },
-  limits: { adults: { min: 1, max: 8 }, children: { min: 0, max: 6 }, infants: { min: 0, max: 0 } },
-  maxSeated: 10,
+  limits: PARTY_LIMITS.resort,
+  maxSeated: PARTY_LIMITS.resort.maxSeated,
   infantsPerAdult: false,
 };
 
@@ -86,12 +84,8 @@ export interface HotelRoom {
   childAges: Array<number | null>;
 }
 
-export const HOTEL_ROOM_LIMITS = {
-  rooms: { min: 1, max: 9 },
-  adults: { min: 1, max: 8 },
-  children: { min: 0, max: 6 },
-  childAge: { min: 0, max: 17 },
-} as const;
+/** The hotel party limits of party-limits.ts, under the name the form's pickers use. */
+export const HOTEL_ROOM_LIMITS = PARTY_LIMITS.hotel;
 
 /** Spec §9: 1 room, 2 adults, 0 children. */
 export const defaultHotelRooms = (): HotelRoom[] => [{ adults: 2, childAges: [] }];
@@ -111,4 +105,4 @@ export function hotelGuestTotals(rooms: readonly HotelRoom[]): { rooms: number; 
 // ---- car driver ---------------------------------------------------------------------------------
 
 /** Spec §9: driver age 25 by default. Rental companies accept drivers from 18. */
-export const DRIVER_AGE = { default: 25, min: 18, max: 99 } as const;
+export const DRIVER_AGE = { default: 25, ...PARTY_LIMITS.car.driverAge } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultHotelRooms, HOTEL_ROOM_LIMITS, isChildAge, type HotelRoom } from './guests.ts';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
 import { isoDateSchema, placeEntries, readDate, readPlace, searchPlaceSchema, toParams, writeQuery, type PlaceKeys, type QueryInput } from './query-params.ts';
-import { adjustRange, earliestSearchDate } from './search-dates.ts';
+import { adjustRange, earliestSearchDate, latestStartDate } from './search-dates.ts';
 
 /**
  * Hotel search query (/booknow/hotels[/v2]/search):
@@ -38,6 +38,7 @@ export function hotelSearchIssues(values: HotelSearch, ctx: SearchContext): Sear
       startPath: 'checkin',
       endPath: 'checkout',
       earliest: earliestSearchDate('hotels', ctx.today, ctx.restriction),
+      latest: latestStartDate(ctx.today),
       minNights: 1,
       capped: true,
       endRequired: true,

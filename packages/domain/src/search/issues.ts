@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { daysBetween, MAX_BOOKING_RANGE_DAYS, type IsoDate, type SameDayRestriction } from './search-dates.ts';
+import { daysBetween, exceedsBookingRange, type IsoDate, type SameDayRestriction } from './search-dates.ts';
 
 /**
  * Why a search cannot go yet. The web app turns each code into a sentence in the visitor's
@@ -10,6 +10,7 @@ export type SearchIssueCode =
   | 'samePlace'
   | 'dateRequired'
   | 'dateTooEarly'
+  | 'dateTooLate'
   | 'endNotAfterStart'
   | 'rangeTooLong'
   | 'timeRequired'
@@ -38,6 +39,8 @@ export interface RangeRule {
   endPath: string;
   /** First allowed start day. */
   earliest: IsoDate;
+  /** Last allowed start day, when the product has one (hotels: calendar.ts latestStartDate). */
+  latest?: IsoDate;
   /** 1: the end must come after the start (nights); 0: the same day is fine. */
   minNights: number;
   /** Spec §5: 60-day cap (flights are exempt, see the decision record). */
@@ -51,6 +54,7 @@ export function rangeIssues(start: IsoDate | null, end: IsoDate | null, rule: Ra
   const issues: SearchIssue[] = [];
   if (start === null) issues.push({ path: rule.startPath, code: 'dateRequired' });
   else if (start < rule.earliest) issues.push({ path: rule.startPath, code: 'dateTooEarly', date: rule.earliest });
+  else if (rule.latest !== undefined && start > rule.latest) issues.push({ path: rule.startPath, code: 'dateTooLate', date: rule.latest });
   if (end === null) {
     if (rule.endRequired) issues.push({ path: rule.endPath, code: 'dateRequired' });
     return issues;
@@ -58,7 +62,7 @@ export function rangeIssues(start: IsoDate | null, end: IsoDate | null, rule: Ra
   const from = start ?? rule.earliest;
   const span = daysBetween(from, end);
   if (span < rule.minNights) issues.push({ path: rule.endPath, code: rule.minNights > 0 ? 'endNotAfterStart' : 'dateTooEarly', date: from });
-  else if (rule.capped && start !== null && span > MAX_BOOKING_RANGE_DAYS) issues.push({ path: rule.endPath, code: 'rangeTooLong' });
+  else if (rule.capped && start !== null && exceedsBookingRange(span)) issues.push({ path: rule.endPath, code: 'rangeTooLong' });
   return issues;
 }
 

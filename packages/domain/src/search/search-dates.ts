@@ -1,12 +1,14 @@
 import dayjs from 'dayjs';
-import { MAX_BOOKING_RANGE_DAYS, parseDate, type DateInput } from '../dates.ts';
-import { SAME_DAY_BOOKING_SHIFT_DAYS } from '../pricing.ts';
+import { addCalendarDays, capRange, nightsBetween } from '../calendar.ts';
+import { parseDate, type DateInput } from '../dates.ts';
+import { sameDayShift } from './same-day.ts';
 import type { ServiceKey } from '../navigation/services.ts';
 
 // Date rules of the search forms (spec §5, §9). Dates travel as calendar dates, 'YYYY-MM-DD', read
 // in the visitor's local time; display goes through formatDisplayDate / formatDateRange (dates.ts).
 
-export { formatDateRange, formatDisplayDate, MAX_BOOKING_RANGE_DAYS, MISSING_DATE_TEXT } from '../dates.ts';
+export { formatDateRange, formatDisplayDate, MISSING_DATE_TEXT } from '../dates.ts';
+export { addCalendarDays as addDays, capRange, exceedsBookingRange, latestEndDate, latestStartDate, MAX_BOOKING_RANGE_DAYS, MAX_DAYS_AHEAD, nightsBetween as daysBetween } from '../calendar.ts';
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -20,31 +22,21 @@ export function toIsoDate(value: DateInput): IsoDate | null {
   return date ? date.format('YYYY-MM-DD') : null;
 }
 
-/** `date` plus `days` calendar days. */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
-}
-
-/** Whole calendar days from `start` to `end` (negative when `end` comes first). */
-export function daysBetween(start: IsoDate, end: IsoDate): number {
-  return dayjs(end).startOf('day').diff(dayjs(start).startOf('day'), 'day');
-}
-
 /**
  * The agency's disallowSameDayBooking flags (spec §3) name three services. With the flag set, the
- * earliest bookable day moves as far as spec §9 moves the default deal search: 3 days for hotels and
- * activities, 2 for cars. Other services can start today.
+ * earliest bookable day moves as far as the same-day table says (same-day.ts). Other services can
+ * start today.
  */
 export type SameDayRestriction = { hotel: boolean; activities: boolean; car: boolean };
 
 export function sameDayShiftDays(service: ServiceKey, restriction: SameDayRestriction): number {
   switch (service) {
     case 'hotels':
-      return restriction.hotel ? SAME_DAY_BOOKING_SHIFT_DAYS.hotel : 0;
+      return sameDayShift('hotel', restriction.hotel);
     case 'activities':
-      return restriction.activities ? SAME_DAY_BOOKING_SHIFT_DAYS.activities : 0;
+      return sameDayShift('activities', restriction.activities);
     case 'cars':
-      return restriction.car ? SAME_DAY_BOOKING_SHIFT_DAYS.car : 0;
+      return sameDayShift('car', restriction.car);
     default:
       return 0;
   }
@@ -52,12 +44,7 @@ export function sameDayShiftDays(service: ServiceKey, restriction: SameDayRestri
 
 /** The first day a search of `service` may start on, given today's date. */
 export function earliestSearchDate(service: ServiceKey, today: IsoDate, restriction: SameDayRestriction): IsoDate {
-  return addDays(today, sameDayShiftDays(service, restriction));
-}
-
-/** Spec §5: the last day a range starting on `start` may end on (60 days later). */
-export function latestEndDate(start: IsoDate): IsoDate {
-  return addDays(start, MAX_BOOKING_RANGE_DAYS);
+  return addCalendarDays(today, sameDayShiftDays(service, restriction));
 }
 
 export interface DateRange {
@@ -77,10 +64,8 @@ export interface AdjustedRange extends DateRange {
  */
 export function adjustRange({ start, end }: DateRange, minNights = 1): AdjustedRange {
   if (start === null || end === null) return { start, end, capped: false };
-  const span = daysBetween(start, end);
-  if (span < minNights) return { start, end: null, capped: false };
-  if (span > MAX_BOOKING_RANGE_DAYS) return { start, end: latestEndDate(start), capped: true };
-  return { start, end, capped: false };
+  if (nightsBetween(start, end) < minNights) return { start, end: null, capped: false };
+  return { start, ...capRange(start, end) };
 }
 
 /** 'YYYY-MM' of a date, for month pickers (cruise departures). */

@@ -1,5 +1,7 @@
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import { formatOccupancy, parseOccupancy } from '@tripfront/domain/booking/stay';
+import { exceedsBookingRange } from '@tripfront/domain/calendar';
+import { PARTY_LIMITS } from '@tripfront/domain/search/party-limits';
 import type {
   HotelAvailability,
   HotelAvailabilityQuery,
@@ -194,7 +196,7 @@ export function resolveRate(rateId: string): ResolvedRate | null {
   const rt = roomTypesOf(p).find((r) => r.roomTypeId === k.roomTypeId);
   const plan = plansOf(p).find((x) => x.code === k.plan);
   const nights = daysBetween(k.checkin, k.checkout);
-  if (!rt || !plan || nights < 1 || nights > 60 || k.rooms.length > 8 || !k.rooms.every((room) => fitsRoom(rt.def, room))) return null;
+  if (!rt || !plan || nights < 1 || exceedsBookingRange(nights) || k.rooms.length > PARTY_LIMITS.hotel.rooms.max || !k.rooms.every((room) => fitsRoom(rt.def, room))) return null;
   const standardNet = standardRoomNetCents(p, k.checkin, k.checkout);
   return {
     capacity: rt.capacity,

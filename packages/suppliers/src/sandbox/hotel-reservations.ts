@@ -1,3 +1,4 @@
+import { refundShare } from '@tripfront/domain/booking/refund';
 import { fail, ok } from '../result.ts';
 import type { SupplierResult } from '../result.ts';
 import type { BookRequest, CancelResult, HotelHold, HoldRequest, RateQuote, SupplierBooking } from '../hotel-booking.ts';
@@ -109,8 +110,7 @@ export function createReservations(o: ReservationOptions) {
       if (before.status === 'cancelled') return fail('This booking is already cancelled.', false, 'not_cancellable');
       const now = o.clock();
       await o.store.cancel(supplierReference);
-      const inTime = before.refundable && before.freeCancellationUntil !== null && now.getTime() < Date.parse(before.freeCancellationUntil);
-      return ok({ supplierReference, status: 'cancelled', refundShare: inTime ? 1 : 0 });
+      return ok({ supplierReference, status: 'cancelled', refundShare: refundShare(before, now) });
     },
 
     async byClientReference(clientReference: string): Promise<SupplierResult<SupplierBooking | null>> {

@@ -3,7 +3,7 @@ import type { CancellationPolicy, HotelSearchResult, PriceBreakdown } from '@tri
 import type { HOTEL_SORTS } from '@tripfront/domain/booking/hotel-api';
 import { checkStay, destinationToday, formatOccupancy, guestCounts } from '@tripfront/domain/booking/stay';
 import type { RoomOccupancy } from '@tripfront/domain/booking/stay';
-import type { CancellationTerms } from '@tripfront/suppliers';
+import { isFreeCancellation, type CancellationTerms } from '@tripfront/domain/booking/refund';
 import { badRequest } from '../../lib/http-errors.ts';
 
 // Shared by the hotel API and the bookings routes: the stay rules with this request's "today",
@@ -32,7 +32,7 @@ const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 /** The policy in words; a deadline already past reads as non-refundable. */
 export function cancellationPolicy(terms: CancellationTerms, now = new Date()): CancellationPolicy {
   const until = terms.freeCancellationUntil;
-  if (terms.refundable && until && Date.parse(until) > now.getTime()) {
+  if (until && isFreeCancellation(terms, now)) {
     return { refundable: true, freeCancellationUntil: until, description: `Free cancellation until ${utc(until)}, then non-refundable.` };
   }
   if (terms.refundable && until) {

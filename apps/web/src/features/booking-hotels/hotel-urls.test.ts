@@ -64,7 +64,8 @@ describe('refundOnCancel', () => {
   const refundable = { refundable: true, freeCancellationUntil: '2027-02-26T23:59:00Z', description: '' };
   it.each([
     ['before the deadline: everything', refundable, '2027-02-20T10:00:00Z', total],
-    ['at the deadline: everything', refundable, '2027-02-26T23:59:00Z', total],
+    ['a millisecond before the deadline: everything', refundable, '2027-02-26T23:58:59.999Z', total],
+    ['at the deadline: nothing, as the cancel route refunds nothing then', refundable, '2027-02-26T23:59:00Z', null],
     ['after the deadline: nothing', refundable, '2027-02-27T00:00:00Z', null],
     ['non-refundable: nothing', { refundable: false, freeCancellationUntil: null, description: '' }, '2027-01-01T00:00:00Z', null],
   ])('%s', (_, policy, now, expected) => {

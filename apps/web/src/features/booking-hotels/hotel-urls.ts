@@ -1,4 +1,5 @@
 import { HOTEL_SORTS, type BookingMoney, type CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
+import { isFreeCancellation } from '@tripfront/domain/booking/refund';
 import { fillRoute, ROUTES } from '@tripfront/domain/navigation/routes';
 import { BOOKING_DETAILS_ROUTE } from './booking-route.ts';
 import { fromSearchQuery, toSearchQuery, type HotelSearch } from '@tripfront/domain/search';
@@ -101,8 +102,7 @@ export const bookingDetailsUrl = (reference: string) => fillRoute(BOOKING_DETAIL
 
 /** What cancelling now gives back under the rate's policy: everything before the free-cancellation deadline, else nothing. */
 export function refundOnCancel(policy: CancellationPolicy, total: BookingMoney, now: Date): BookingMoney | null {
-  if (!policy.refundable || policy.freeCancellationUntil === null) return null;
-  return now.getTime() <= Date.parse(policy.freeCancellationUntil) ? total : null;
+  return isFreeCancellation(policy, now) ? total : null;
 }
 
 /** How the results are sorted and filtered: kept in the results URL, so reload, Back and a shared link show the same list. */

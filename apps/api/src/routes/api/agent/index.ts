@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NAV_PERMISSION_KEYS, agentPermissionsBodySchema, agentUserSchema, type AgentUser, type UserType } from '@tripfront/domain';
+import { isAgent } from '@tripfront/domain/navigation/roles';
 import { getUserById, listAgents, setUserPermissions, type UserRow } from '@tripfront/db';
 import { authHook } from '../../../lib/auth.ts';
 import { forbidden, notFound } from '../../../lib/http-errors.ts';
@@ -22,7 +23,6 @@ function toAgentUser(row: UserRow): AgentUser {
   };
 }
 
-const isAgentRow = (row: UserRow) => row.isTravelAgent || row.userType !== 'Traveller';
 
 /**
  * The agent back-office API (spec §6 roles). One hook guards the whole subtree: a session is
@@ -70,7 +70,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await db.withTenant(tenantId, async (tx) => {
         // Row-level security limits this to the caller's agency: another agency's id is not found.
         const target = await getUserById(tx, tenantId, request.params.id);
-        if (!target || !isAgentRow(target)) throw notFound(AGENT_NOT_FOUND);
+        if (!target || !isAgent(target)) throw notFound(AGENT_NOT_FOUND);
         if (target.userType === 'AgencyOwner') throw forbidden("The agency owner's permissions cannot be changed.");
         const merged = { ...target.permissions, ...request.body.permissions };
         return setUserPermissions(tx, tenantId, target.id, merged);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attachBookingToKey, bookingExistsForHold, bookingHistory, claimPendingAuthentication, insertBooking, updateBooking, type BookingRow, type SessionWithUser } from '@tripfront/db';
 import type { CreateBookingBody, HoldBody } from '@tripfront/domain/booking/bookings';
 import { priceBreakdown, sameMoney } from '@tripfront/domain/booking/price';
+import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
 import { badRequest, HttpError } from '../../../lib/http-errors.ts';
 import { DECLINED_MESSAGE, PAYMENT_ERROR_MESSAGE, type PaymentGateway, type PaymentGateways, type PaymentOutcome } from '../../../lib/payments/index.ts';
 import { pricingContext } from '../../../lib/pricing-context.ts';
@@ -24,7 +25,7 @@ export function newReference(): string {
   return `TF-${Array.from(randomBytes(8), (b) => REFERENCE_ALPHABET[b % REFERENCE_ALPHABET.length]).join('')}`;
 }
 
-export const forAgent = (session: SessionWithUser): boolean => session.user.isTravelAgent && !session.user.isRestrictedAgent;
+export const forAgent = (session: SessionWithUser): boolean => seesAgentPrices(session.user);
 
 export interface CheckoutDeps {
   app: FastifyInstance;

@@ -1,5 +1,6 @@
 import type { CarouselService } from '@tripfront/domain/deal-display';
 import { homeDealKind, SAME_DAY_BOOKING_FLAG } from '@tripfront/domain/home-deal-requests';
+import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAgency } from '../../agency/index.ts';
@@ -32,7 +33,7 @@ export function useCarouselDeals(service: CarouselService): CarouselDeals {
         location,
         currency: selectedCurrency.currency,
         disallowSameDayBooking: agency.disallowSameDayBooking[SAME_DAY_BOOKING_FLAG[service]],
-        viewer: user ? `${user.id}:${user.isTravelAgent && !user.isRestrictedAgent ? 'agent' : 'member'}` : 'visitor',
+        viewer: user ? `${user.id}:${seesAgentPrices(user) ? 'agent' : 'member'}` : 'visitor',
       },
     [location, selectedCurrency.currency, agency.disallowSameDayBooking, service, user],
   );

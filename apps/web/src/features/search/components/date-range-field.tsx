@@ -1,11 +1,10 @@
 import {
   addDays,
   adjustRange,
-  daysBetween,
+  capRange,
   formatDateRange,
   formatDisplayDate,
   latestEndDate,
-  MAX_BOOKING_RANGE_DAYS,
   toIsoDate,
   type DateRange,
   type IsoDate,
@@ -81,6 +80,8 @@ export interface DateRangeFieldProps {
   onBlur?: () => void;
   /** The first selectable day (today, or later with the same-day restriction). */
   earliest: IsoDate;
+  /** The last selectable start day, when the product has one (hotels). */
+  latest?: IsoDate | undefined;
   /** 1: the end comes at least a night after the start; 0: the same day is fine. */
   minNights: number;
   /** Spec §5: the end is at most 60 days after the start. */
@@ -99,7 +100,7 @@ export interface DateRangeFieldProps {
  * after the start moves back to the 60th day, with a note saying so.
  */
 export function DateRangeField(props: DateRangeFieldProps) {
-  const { legend, startLabel, endLabel, value, onChange, onBlur, earliest, minNights, capped, withEnd = true, startError, endError, startRef, endRef } = props;
+  const { legend, startLabel, endLabel, value, onChange, onBlur, earliest, latest, minNights, capped, withEnd = true, startError, endError, startRef, endRef } = props;
   const { t } = useSearchTranslation();
   const id = useId();
   const [cappedTo, setCappedTo] = useState<IsoDate | null>(null);
@@ -111,10 +112,10 @@ export function DateRangeField(props: DateRangeFieldProps) {
     onChange({ start: next.start, end: capped || !next.capped ? next.end : value.end });
   };
   const setEnd = (end: IsoDate | null) => {
-    if (capped && end !== null && value.start !== null && daysBetween(value.start, end) > MAX_BOOKING_RANGE_DAYS) {
-      const latest = latestEndDate(value.start);
-      setCappedTo(latest);
-      onChange({ start: value.start, end: latest });
+    const range = capped && end !== null && value.start !== null ? capRange(value.start, end) : null;
+    if (range?.capped) {
+      setCappedTo(range.end);
+      onChange({ start: value.start, end: range.end });
       return;
     }
     setCappedTo(null);
@@ -136,6 +137,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
           label={startLabel}
           value={value.start}
           min={earliest}
+          max={latest}
           onChange={setStart}
           onBlur={onBlur}
           error={startError}

@@ -6,6 +6,7 @@ const KNOWN: ReadonlySet<SearchIssueCode> = new Set([
   'samePlace',
   'dateRequired',
   'dateTooEarly',
+  'dateTooLate',
   'endNotAfterStart',
   'rangeTooLong',
   'timeRequired',

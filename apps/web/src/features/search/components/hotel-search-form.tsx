@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultHotelSearch, earliestSearchDate, hotelSearchFormSchema, type HotelSearch, type SearchPlace } from '@tripfront/domain/search';
+import { defaultHotelSearch, earliestSearchDate, hotelSearchFormSchema, latestStartDate, type HotelSearch, type SearchPlace } from '@tripfront/domain/search';
 import type { PlaceSuggestion } from '@tripfront/domain/inventory';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -64,6 +64,7 @@ export function HotelSearchForm({ initialQuery, onSubmit, label }: SearchFormPro
                   checkout.onChange(end);
                 }}
                 earliest={earliestSearchDate('hotels', ctx.today, ctx.restriction)}
+                latest={latestStartDate(ctx.today)}
                 minNights={1}
                 capped
                 startError={checkinState.error?.message}
