@@ -51,6 +51,14 @@ describe('control characters in text input', () => {
     const ok = await t.call(SUNRISE, { method: 'PUT', url: '/api/user/profile', headers: asTraveller(), payload: { firstName: 'Tab\tLine\nBreak\r', lastName: '' } });
     expect(ok.statusCode, ok.body).toBe(200);
   });
+
+  it('a page link with a control character in its query or path still shows the page (the page normalises what it reads)', async () => {
+    for (const url of ['/login?redirect=/%09/evil.example', '/booknow/hotels%00']) {
+      const page = await t.call(SUNRISE, { method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(String(page.headers['content-type']), url).toContain('text/html');
+    }
+  });
 });
 
 describe('deeply nested JSON', () => {

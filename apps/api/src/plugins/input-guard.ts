@@ -90,10 +90,21 @@ function findInFlat(record: unknown, bad: RegExp, root: string): string | null {
   return null;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A page of the SPA: its path and query are the browser's to read (the page's own code
+     * normalises what it uses, e.g. a redirect), so a crafted link shows the page, not a JSON 400.
+     */
+    page?: boolean;
+  }
+}
+
 function refuseControlCharacters(request: FastifyRequest): void {
+  const page = request.routeOptions.config.page === true;
   const at =
-    findInFlat(request.params, LINE_CONTROL, 'params') ??
-    findInFlat(request.query, LINE_CONTROL, 'querystring') ??
+    (page ? null : findInFlat(request.params, LINE_CONTROL, 'params')) ??
+    (page ? null : findInFlat(request.query, LINE_CONTROL, 'querystring')) ??
     findInFlat(request.headers, HEADER_CONTROL, 'headers') ??
     findControlCharacter(request.body, BODY_CONTROL, 'body');
   if (at !== null) throw badRequest(`${at}: ${CONTROL_CHARACTER}`, at);
