@@ -170,7 +170,7 @@ describe('a crash between the supplier confirmation and the database write', () 
 
     await expect(fetch(`${first.base}/api/bookings`, { method: 'POST', headers: headers(token, { 'idempotency-key': key }), body })).rejects.toThrow();
     expect((await first.exited).signal).toBe('SIGKILL');
-    const db = await createDatabase(env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
+    const db = await createDatabase(env.MIGRATION_DATABASE_URL ? { kind: 'postgres', url: env.MIGRATION_DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
     expect(await db.owner.select().from(schema.bookings)).toEqual([]);
     expect((await db.owner.select().from(schema.idempotencyKeys)).map((k) => [k.status, k.bookingId])).toEqual([['in_progress', null]]);
     await db.close();
