@@ -12,6 +12,7 @@ import { limitConnections, serverTimeouts } from './lib/server-limits.ts';
 import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
 import { createMemoryStore, type KeyValueStore } from './lib/store.ts';
 import { createPasswordWorker, type PasswordWorker, type PasswordWorkLimits } from './lib/passwords.ts';
+import { HOLD_LIMITS, type HoldLimits } from './routes/api/bookings/hold-limits.ts';
 import { createTenantResolver, type TenantResolver } from './lib/tenant-resolver.ts';
 import errors from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
@@ -49,6 +50,7 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   /** Every password hash and check of a request, with bounded concurrency. */
   passwords: PasswordWorker;
+  holdLimits: HoldLimits;
   supplier: InventorySupplier;
   searchCache: SearchCache;
   /** Auto-suggest answers per agency, kind and normalised text. */
@@ -74,6 +76,8 @@ export interface BuildOptions {
   rates?: ExchangeRateProvider;
   loginLimits?: LoginLimits;
   passwordLimits?: PasswordWorkLimits;
+  /** Active room holds per traveller and per client address (HOLD_LIMITS by default). */
+  holdLimits?: HoldLimits;
   /** Inventory; the sandbox supplier (with a timeout) by default. */
   supplier?: InventorySupplier;
   logger?: FastifyServerOptions['logger'];
@@ -146,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jsonCache: createJsonCache(config.AGENCY_CACHE_TTL),
     loginLimiter: createLoginLimiter(store, options.loginLimits),
     passwords: createPasswordWorker(options.passwordLimits),
+    holdLimits: options.holdLimits ?? HOLD_LIMITS,
     supplier: options.supplier ?? withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.

@@ -13,7 +13,9 @@ let t: TestApp;
 let traveller: string;
 let tenantId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // 200 racers stand for 200 travellers: one signed-in traveller from one address plays them all,
+  // so the active-hold caps (tested in hold-limits.test.ts) are lifted here.
+  t = await createTestApp({ holdLimits: { perUser: 1_000, perIp: 1_000 } });
   traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
   tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
 });

@@ -49,7 +49,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, supplier, config } = app.deps;
   const gateways = paymentGatewaysFor(config);
   const flow = createBookingFlow({ db, supplier, gateways, config, log: app.log });
-  const deps: CheckoutDeps = { app, flow, gateways, holds: createHoldLimiter(app.deps.store, config.HOLD_MINUTES) };
+  const deps: CheckoutDeps = { app, flow, gateways, holds: createHoldLimiter(app.deps.store, config.HOLD_MINUTES, app.deps.holdLimits) };
 
   app.decorateRequest('bookingSession', null as unknown as SessionWithUser);
   app.addHook('onRequest', async (request) => {
