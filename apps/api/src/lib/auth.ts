@@ -50,7 +50,7 @@ export async function startSession(db: Database, secret: string, request: Fastif
   const now = new Date();
   await db.withTenant(tenantId, async (tx) => {
     if (previous) await revokeSession(tx, tenantId, sessionIdFor(previous, secret), now);
-    await createSession(tx, { id: sessionIdFor(token, secret), tenantId, userId, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) });
+    await createSession(tx, { id: sessionIdFor(token, secret), tenantId, userId, now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) });
   });
   setAccessCookie(request, reply, token);
 }

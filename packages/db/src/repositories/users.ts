@@ -85,9 +85,13 @@ export interface SessionWithUser {
 
 export async function createSession(
   tx: TenantTx,
-  values: { id: string; tenantId: string; userId: string; expiresAt: Date },
+  values: { id: string; tenantId: string; userId: string; now: Date; expiresAt: Date },
 ): Promise<void> {
-  await tx.insert(sessions).values(values);
+  // Every session time comes from the application's clock, never the database's `now()`: the idle
+  // timeout compares `last_seen_at` with the application's clock, so a skew between the two (or a
+  // test's pinned clock) must not end a session at its first request.
+  const { now, ...rest } = values;
+  await tx.insert(sessions).values({ ...rest, createdAt: now, lastSeenAt: now });
 }
 
 /** A live session (not revoked, not past its absolute expiry) with its user. */
