@@ -57,7 +57,7 @@ export function createPasswordWorker(limits: PasswordWorkLimits = defaultPasswor
     if (running >= limits.maxInFlight) {
       if (waiting.length >= limits.maxQueued) {
         stats.refused++;
-        throw new HttpError(503, PASSWORD_BUSY, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+        throw new HttpError(503, PASSWORD_BUSY, { headers: { 'retry-after': String(BUSY_RETRY_AFTER_S) } });
       }
       // The slot is handed over by the finishing task (running stays counted), so none can jump the queue.
       await new Promise<void>((resolve) => waiting.push(resolve));

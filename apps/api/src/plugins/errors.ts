@@ -2,25 +2,13 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionError } from '@tripfront/db';
-import { HttpError } from '../lib/http-errors.ts';
+import { HttpError, reasonPhrase } from '../lib/http-errors.ts';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong.';
 export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
 /** Seconds a client is asked to wait while the database is unreachable (a restart or failover takes a few). */
 export const DATABASE_RETRY_AFTER_S = 5;
 
-const reason: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
 
 /** A client that closes its connection while the answer streams is not a server failure. */
 export function clientWentAway(err: { code?: string }): boolean {
@@ -32,12 +20,7 @@ export default fp(async (app) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) void reply.headers(err.headers);
-      return reply.status(err.statusCode).send({
-        statusCode: err.statusCode,
-        error: reason[err.statusCode] ?? 'Error',
-        message: err.message,
-        ...(err.field ? { field: err.field } : {}),
-      });
+      return reply.status(err.statusCode).send(err.body());
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
@@ -54,7 +37,7 @@ export default fp(async (app) => {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ statusCode: status, error: reason[status] ?? 'Error', message: err.message });
+      return reply.status(status).send({ statusCode: status, error: reasonPhrase(status), message: err.message });
     }
     if (clientWentAway(err)) {
       // The visitor closed the tab or connection mid-answer: nothing failed here, and under load
@@ -69,7 +52,7 @@ export default fp(async (app) => {
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-        .send({ statusCode: 503, error: reason[503], message: DATABASE_UNAVAILABLE, requestId: request.id });
+        .send({ statusCode: 503, error: reasonPhrase(503), message: DATABASE_UNAVAILABLE, requestId: request.id });
     }
     request.log.error({ err, reqId: request.id }, 'request failed');
     return reply.status(500).send({
