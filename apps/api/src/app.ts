@@ -12,7 +12,7 @@ import { limitConnections, serverTimeouts } from './lib/server-limits.ts';
 import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
 import { createMemoryStore, type KeyValueStore } from './lib/store.ts';
 import { createPasswordWorker, type PasswordWorker, type PasswordWorkLimits } from './lib/passwords.ts';
-import { HOLD_LIMITS, type HoldLimits } from './routes/api/bookings/hold-limits.ts';
+import { HOLD_LIMITS, type HoldLimits } from './booking/hold-limits.ts';
 import { createTenantResolver, type TenantResolver } from './lib/tenant-resolver.ts';
 import errors from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
@@ -35,7 +35,9 @@ import dealRoutes from './routes/api/deals.ts';
 import suggestRoutes from './routes/api/suggest.ts';
 import partnerApis from './routes/partner-apis.ts';
 import bookingRoutes from './routes/api/bookings/index.ts';
-import { registerBookingRecovery } from './routes/api/bookings/recovery.ts';
+import { registerBookingRecovery } from './booking/recovery.ts';
+import type { BookingAdapters } from './booking/product.ts';
+import { bookingAdapters } from './booking/products/index.ts';
 import { createAnswerCache, createSearchCache, type AnswerCache, type SearchCache } from './lib/search-cache.ts';
 import { createDealImages, type DealImages } from './lib/deal-images.ts';
 import { createSandboxSupplier, preloadSuggestionIndexes, withTimeout, type InventorySupplier } from '@tripfront/suppliers';
@@ -52,6 +54,8 @@ export interface AppDeps {
   passwords: PasswordWorker;
   holdLimits: HoldLimits;
   supplier: InventorySupplier;
+  /** The booking pipeline's products (src/booking/products), each on its supplier. */
+  bookingAdapters: BookingAdapters;
   searchCache: SearchCache;
   /** Auto-suggest answers per agency, kind and normalised text. */
   suggestCache: AnswerCache;
@@ -80,6 +84,8 @@ export interface BuildOptions {
   holdLimits?: HoldLimits;
   /** Inventory; the sandbox supplier (with a timeout) by default. */
   supplier?: InventorySupplier;
+  /** The bookable products on that supplier (bookingAdapters() by default): tests plug in more. */
+  bookingAdapters?: (supplier: InventorySupplier) => BookingAdapters;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -140,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const store = options.store ?? createMemoryStore();
+  const supplier = options.supplier ?? withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
   app.decorate('deps', {
     config,
@@ -151,7 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     loginLimiter: createLoginLimiter(store, options.loginLimits),
     passwords: createPasswordWorker(options.passwordLimits),
     holdLimits: options.holdLimits ?? HOLD_LIMITS,
-    supplier: options.supplier ?? withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS),
+    supplier,
+    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)(supplier),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),

@@ -135,6 +135,7 @@ describe('booking a hotel', () => {
     const booked = await book(t, SUNRISE, traveller, h.json().data);
     expect(booked.statusCode, booked.body).toBe(201);
     const b = bookingDetailsSchema.parse(booked.json().data);
+    if (b.product !== 'hotel') throw new Error(`a hotel booking answered as ${b.product}`);
     expect(b).toMatchObject({
       status: 'confirmed',
       service: 'hotels',
@@ -150,7 +151,7 @@ describe('booking a hotel', () => {
     const list = await get('/api/bookings', traveller);
     expect(list.statusCode).toBe(200);
     const summary = list.json().data.find((s: { reference: string }) => s.reference === b.reference);
-    expect(Object.keys(summary).sort()).toEqual(['createdAt', 'endDate', 'location', 'reference', 'service', 'startDate', 'status', 'title', 'total']);
+    expect(Object.keys(summary).sort()).toEqual(['createdAt', 'endDate', 'location', 'product', 'reference', 'service', 'startDate', 'status', 'title', 'total']);
     expect(bookingSummarySchema.parse(summary)).toMatchObject({ status: 'confirmed', title: b.hotel.name, location: 'Paris, FR', startDate: stay().checkin_date, endDate: stay().checkout_date });
 
     const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;

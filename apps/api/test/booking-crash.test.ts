@@ -109,7 +109,7 @@ describe('a crash between the supplier confirmation and the database write', () 
     const held = await fetch(`${first.base}/api/bookings/holds`, {
       method: 'POST',
       headers: headers(token),
-      body: JSON.stringify({ rateId: rate.rateId, currency: 'USD', expectedTotal: rate.price.total }),
+      body: JSON.stringify({ product: 'hotel', offerId: rate.rateId, currency: 'USD', expectedTotal: rate.price.total }),
     });
     expect(held.status).toBe(201);
     const h = (await held.json()).data;
@@ -162,7 +162,7 @@ describe('a crash between the supplier confirmation and the database write', () 
     const propertyId = search.data.hotels[0].propertyId as string;
     const details = await (await fetch(`${first.base}/hotel-api/properties/${propertyId}?${query({ ...dates, occupancy: 2 })}`, { headers: headers() })).json();
     const rate = details.data.rooms[0].rates[0];
-    const held = await fetch(`${first.base}/api/bookings/holds`, { method: 'POST', headers: headers(token), body: JSON.stringify({ rateId: rate.rateId, currency: 'USD', expectedTotal: rate.price.total }) });
+    const held = await fetch(`${first.base}/api/bookings/holds`, { method: 'POST', headers: headers(token), body: JSON.stringify({ product: 'hotel', offerId: rate.rateId, currency: 'USD', expectedTotal: rate.price.total }) });
     expect(held.status).toBe(201);
     const h = (await held.json()).data;
     const key = randomUUID();

@@ -68,7 +68,7 @@ export function hold(t: TestApp, host: string, token: string | null, rate: Pick<
     method: 'POST',
     url: '/api/bookings/holds',
     ...(token ? { cookies: cookie(token) } : {}),
-    payload: { rateId: rate.rateId, currency: expectedTotal.currency, expectedTotal },
+    payload: { product: 'hotel', offerId: rate.rateId, currency: expectedTotal.currency, expectedTotal },
   });
 }
 

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { findTenantIdByHost, rowsOf } from '@tripfront/db';
 import { createSandboxSupplier, fail, wrapSupplier, type SupplierMethod } from '@tripfront/suppliers';
-import { NOT_CONFIRMED_IN_TIME } from '../src/routes/api/bookings/flow.ts';
-import { keyLeaseMs, REPLAY_WAIT_MS, requestHash } from '../src/routes/api/bookings/idempotency.ts';
-import { recoverBookings } from '../src/routes/api/bookings/recovery.ts';
+import { bookingMessages } from '@tripfront/domain/booking/products';
+
+const NOT_CONFIRMED_IN_TIME = bookingMessages('hotel').notConfirmedInTime;
+import { keyLeaseMs, REPLAY_WAIT_MS, requestHash } from '../src/booking/idempotency.ts';
+import { recoverBookings } from '../src/booking/recovery.ts';
 import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
 import { cookie, guest, hold, payment, steadyRate } from './booking-helpers.ts';
 

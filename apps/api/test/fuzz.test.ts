@@ -97,7 +97,7 @@ async function journeyExamples(): Promise<Map<string, Generated>> {
     ['GET /hotel-api/search', { ...none, query: { ...PARIS, ...dates, occupancy: 2, searchString: 'Paris' }, body: undefined }],
     ['GET /hotel-api/properties/{propertyId}', { ...none, path: { propertyId }, query: { ...dates, occupancy: 2 }, body: undefined }],
     ['POST /hotel-api/price-check', { ...none, body: { rateId: rate.rateId, currency: 'USD' } }],
-    ['POST /api/bookings/holds', { ...none, body: { rateId: rate.rateId, currency: rate.price.total.currency, expectedTotal: rate.price.total } }],
+    ['POST /api/bookings/holds', { ...none, body: { product: 'hotel', offerId: rate.rateId, currency: rate.price.total.currency, expectedTotal: rate.price.total } }],
     ['POST /api/bookings', { ...none, headers: { 'idempotency-key': '6f1c2d3e-0000-4000-8000-000000000001' }, body: bookingBody }],
     ['GET /api/bookings/{reference}', { ...none, path: { reference }, body: undefined }],
     ['POST /api/bookings/{reference}/confirm-payment', { ...none, path: { reference }, body: { authentication: 'approved' } }],

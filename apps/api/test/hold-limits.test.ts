@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatePlan } from '@tripfront/domain/booking/hotel-api';
 import { createMemoryStore } from '../src/lib/store.ts';
-import { TOO_MANY_HOLDS_IP } from '../src/routes/api/bookings/hold-limits.ts';
+import { TOO_MANY_HOLDS_IP } from '../src/booking/hold-limits.ts';
 import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
 import { book, cookie, details, searchParis } from './booking-helpers.ts';
 
@@ -26,7 +26,7 @@ afterAll(() => t.close());
 
 let next = 0;
 const holdFrom = (token: string, ip: string, rate = rates[next++]!) =>
-  t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds', cookies: cookie(token), remoteAddress: ip, payload: { rateId: rate.rateId, currency: 'USD', expectedTotal: rate.price.total } });
+  t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds', cookies: cookie(token), remoteAddress: ip, payload: { product: 'hotel', offerId: rate.rateId, currency: 'USD', expectedTotal: rate.price.total } });
 
 describe('active holds', () => {
   it('are capped at 3 per traveller with a 429 that says why; booking, releasing and expiry each free a slot', async () => {
@@ -40,7 +40,7 @@ describe('active holds', () => {
     }
     const refused = await holdFrom(traveller, ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_HOLDS', message: expect.stringContaining('You are already holding 3 rooms') });
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_HOLDS', message: expect.stringContaining('You already have 3 holds open') });
 
     // Released: the slot is free again (and the token cannot be released twice into a fourth slot).
     const released = await t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds/release', cookies: cookie(traveller), payload: { holdToken: held[0].holdToken } });

@@ -37,8 +37,8 @@ describe('control characters in text input', () => {
   });
 
   it('a NUL in a hold body, and a control character in a key, answer 400', async () => {
-    const hold = await t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds', headers: asTraveller(), payload: { rateId: 'rate-\u0000-0123456789', expectedTotal: { amount: 100, currency: 'USD' } } });
-    expect400(hold, 'rateId');
+    const hold = await t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds', headers: asTraveller(), payload: { product: 'hotel', offerId: 'rate-\u0000-0123456789', expectedTotal: { amount: 100, currency: 'USD' } } });
+    expect400(hold, 'offerId');
     const key = await t.call(SUNRISE, { method: 'POST', url: '/api/user/login', payload: { email: 'a@example.com', password: 'x', ['\u0007bell']: 1 } });
     expect400(key, '\u0007bell');
   });

@@ -197,7 +197,8 @@ export const bookings = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    service: text('service', { enum: ['hotels'] }).notNull().default('hotels'),
+    /** The spec's service of what was booked (domain/booking/products.ts maps it to the product). */
+    service: text('service', { enum: ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise'] }).notNull().default('hotels'),
     status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'failed'] }).notNull(),
     supplier: text('supplier').notNull(),
     /** Our reference at the supplier: booking with it twice books once, and recovery asks by it. */

@@ -1,5 +1,8 @@
-import { formatDateRange, formatMoney, themeColors, type Agency } from '@tripfront/domain';
+import { formatMoney, themeColors, type Agency } from '@tripfront/domain';
 import type { OutboxMessage } from '@tripfront/db';
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
+import type { ConfirmationText } from '../booking/product.ts';
+import { cancellationPolicy } from '../booking/policy.ts';
 import { escapeHtml } from './html.ts';
 
 /** A logo mail clients can show: an http(s) image, or a raster data: URL (sent as an inline attachment). SVG is not shown by most clients. */
@@ -45,16 +48,17 @@ export function passwordResetEmail(agency: Agency, to: string, link: string): Ou
   return branded(agency, to, `Reset your ${agency.agencyName} password`, 'We received a request to reset your password.', 'Choose a new password', link, 'The link works for one hour and only once. If you did not ask for it, you can ignore this email.');
 }
 
-/** Booking confirmation (issue #7): reference, stay, room, total and cancellation terms; the button opens My Trips. */
+/**
+ * Booking confirmation (issue #7), for every product: reference, what was booked and when (the
+ * product's adapter words it), total and cancellation terms; the button opens My Trips.
+ */
 export function bookingConfirmationEmail(
   agency: Agency,
   to: string,
-  booking: { reference: string; hotelName: string; checkin: string; checkout: string; nights: number; roomName: string; total: { amount: number; currency: string }; cancellation: string },
+  booking: { reference: string; text: ConfirmationText; total: { amount: number; currency: string }; terms: CancellationTerms },
   link: string,
 ): OutboxMessage {
   const total = formatMoney({ amountMinor: booking.total.amount, currency: booking.total.currency }, { locale: 'en' });
-  const intro =
-    `Your booking at ${booking.hotelName} is confirmed. Reference: ${booking.reference}. ` +
-    `${formatDateRange(booking.checkin, booking.checkout)} (${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}), ${booking.roomName}. Total paid: ${total}.`;
-  return branded(agency, to, `Booking confirmed: ${booking.hotelName} (${booking.reference})`, intro, 'View my trips', link, booking.cancellation);
+  const intro = `Your booking ${booking.text.what} is confirmed. Reference: ${booking.reference}. ${booking.text.lines} Total paid: ${total}.`;
+  return branded(agency, to, `Booking confirmed: ${booking.text.subject} (${booking.reference})`, intro, 'View my trips', link, cancellationPolicy(booking.terms).description);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
+import { PRODUCTS, type Product } from './products.ts';
 
 // Request and answer shapes of /api/bookings. See docs/decisions/0010-booking-api.md.
 
@@ -27,27 +28,49 @@ export type BookingError = z.infer<typeof bookingErrorSchema>;
 
 const name = z.string().trim().min(1, 'is required').max(80);
 
+/** The services of spec §2, as a booking names its own. */
+export const SERVICE_KEYS = ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise'] as const;
+
 export const holdBodySchema = z.object({
-  rateId: z.string().min(10).max(600),
+  /** What is booked; the pipeline is the same for every product (decision 0027). */
+  product: z.enum(PRODUCTS).default('hotel'),
+  /** The offer the traveller chose: a hotel rate id (rateId of the hotel API), a flight offer id … */
+  offerId: z.string().min(10).max(600),
   currency: currencyCodeSchema.default('USD'),
   /** The total the traveller was shown; a different live price answers 409 PRICE_CHANGED with the new one. */
   expectedTotal: bookingMoneySchema,
 });
 export type HoldBody = z.infer<typeof holdBodySchema>;
 
-export const holdAnswerSchema = z.object({
-  data: z.object({
-    /** Signed; send it with the booking. */
-    holdToken: z.string(),
-    /** ISO date-time: the room is kept until then. */
-    expiresAt: z.string(),
-    price: priceBreakdownSchema,
-    hotel: z.object({ propertyId: z.string(), name: z.string(), address: z.string() }),
-    room: z.object({ roomTypeId: z.string(), name: z.string() }),
-    ratePlan: z.object({ name: z.string(), board: z.enum(BOARDS), cancellationPolicy: cancellationPolicySchema }),
-    stay: z.object({ checkin: isoDateSchema, checkout: isoDateSchema, nights: z.number().int(), occupancy: z.array(z.string()) }),
-  }),
+const holdCommonSchema = z.object({
+  /** Signed; send it with the booking. */
+  holdToken: z.string(),
+  /** ISO date-time: the offer is kept until then. */
+  expiresAt: z.string(),
+  price: priceBreakdownSchema,
 });
+
+/** A held hotel rate: the hotel, room, rate plan and stay. */
+const hotelHoldSchema = holdCommonSchema.extend({
+  product: z.literal('hotel'),
+  hotel: z.object({ propertyId: z.string(), name: z.string(), address: z.string() }),
+  room: z.object({ roomTypeId: z.string(), name: z.string() }),
+  ratePlan: z.object({ name: z.string(), board: z.enum(BOARDS), cancellationPolicy: cancellationPolicySchema }),
+  stay: z.object({ checkin: isoDateSchema, checkout: isoDateSchema, nights: z.number().int(), occupancy: z.array(z.string()) }),
+});
+
+/**
+ * Products whose booking answers have no schema of their own yet: they answer the shared fields
+ * only (what My Trips and the back-office show of any booking). Each product's issue moves it out
+ * of this list and adds its member to the unions below.
+ */
+const GENERIC_PRODUCTS = ['flight', 'car', 'activity', 'cruise', 'resort'] as const satisfies readonly Product[];
+
+const genericHoldSchema = holdCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
+
+/** The shared fields of every hold and the product's own, told apart by `product`. */
+export const holdAnswerSchema = z.object({ data: z.discriminatedUnion('product', [hotelHoldSchema, genericHoldSchema]) });
+export type HotelHold = z.infer<typeof hotelHoldSchema>;
 export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
 
 /** POST /api/bookings/holds/release: the checkout was left without booking; the room goes back on sale. */
@@ -93,7 +116,8 @@ export const confirmPaymentBodySchema = z.object({
 /** What My Trips lists. total.amount is in minor units. */
 export const bookingSummarySchema = z.object({
   reference: z.string(),
-  service: z.literal('hotels'),
+  product: z.enum(PRODUCTS),
+  service: z.enum(SERVICE_KEYS),
   status: z.enum(BOOKING_STATUSES),
   title: z.string(),
   location: z.string().optional(),
@@ -104,13 +128,10 @@ export const bookingSummarySchema = z.object({
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
-export const bookingDetailsSchema = bookingSummarySchema.extend({
-  hotel: z.object({ propertyId: z.string(), name: z.string(), address: z.string(), stars: z.number().int(), image: z.string() }),
-  room: z.object({ roomTypeId: z.string(), name: z.string() }),
-  ratePlan: z.object({ name: z.string(), board: z.enum(BOARDS), cancellationPolicy: cancellationPolicySchema }),
-  nights: z.number().int(),
-  rooms: z.number().int(),
-  occupancy: z.array(z.string()),
+/** What every booking shows whatever its product. */
+const bookingCommonSchema = bookingSummarySchema.extend({
+  /** The booking's cancellation terms in words, now (a passed deadline reads non-refundable). */
+  cancellationPolicy: cancellationPolicySchema,
   leadGuest: leadGuestSchema,
   specialRequests: z.string().optional(),
   price: priceBreakdownSchema,
@@ -130,7 +151,24 @@ export const bookingDetailsSchema = bookingSummarySchema.extend({
   }),
   history: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
 });
+
+/** A hotel booking: the hotel, room, rate plan and party as booked. */
+const hotelBookingSchema = bookingCommonSchema.extend({
+  product: z.literal('hotel'),
+  hotel: z.object({ propertyId: z.string(), name: z.string(), address: z.string(), stars: z.number().int(), image: z.string() }),
+  room: z.object({ roomTypeId: z.string(), name: z.string() }),
+  ratePlan: z.object({ name: z.string(), board: z.enum(BOARDS), cancellationPolicy: cancellationPolicySchema }),
+  nights: z.number().int(),
+  rooms: z.number().int(),
+  occupancy: z.array(z.string()),
+});
+
+const genericBookingSchema = bookingCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
+
+/** A booking of any product, told apart by `product`. */
+export const bookingDetailsSchema = z.discriminatedUnion('product', [hotelBookingSchema, genericBookingSchema]);
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+export type HotelBookingDetails = z.infer<typeof hotelBookingSchema>;
 
 export const nextActionSchema = z.object({
   type: z.literal('authenticate'),

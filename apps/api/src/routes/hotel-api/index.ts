@@ -13,8 +13,9 @@ import { priceBreakdown, sameMoney } from '@tripfront/domain/booking/price';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { pricingContext } from '../../lib/pricing-context.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { cancellationPolicy, detailsLink, filterResults, priceRangeOf, requestStay, sortResults } from './present.ts';
-import { refuseCardNumbers } from '../api/bookings/card-guard.ts';
+import { cancellationPolicy } from '../../booking/policy.ts';
+import { detailsLink, filterResults, priceRangeOf, requestStay, sortResults } from '../../booking/products/hotel/present.ts';
+import { refuseCardNumbers } from '../../booking/card-guard.ts';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimIdempotencyKey, completeIdempotencyKey, findBookingByReference, listBookingsForUser, releaseIdempotencyKey, type SessionWithUser } from '@tripfront/db';
 import {
@@ -18,14 +19,14 @@ import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
 import { assertAllowed, type RouteAuth } from '../../../lib/auth.ts';
 import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
 import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
-import { refuseCardNumbers } from './card-guard.ts';
-import { cancelBooking } from './cancel.ts';
-import { confirmPayment, createBooking, createHold, detailsAnswer, releaseHold, type CheckoutDeps } from './checkout.ts';
-import { bookingError, NOT_FOUND, SIGN_IN_TO_BOOK } from './errors.ts';
-import { createBookingFlow } from './flow.ts';
-import { createHoldLimiter } from './hold-limits.ts';
-import { ATTEMPT_LOST, KEY_REUSED, keyLeaseMs, REPLAY_WAIT_MS, requestHash, STILL_RUNNING, waitForCompletion } from './idempotency.ts';
-import { toSummary } from './present.ts';
+import { refuseCardNumbers } from '../../../booking/card-guard.ts';
+import { cancelBooking } from '../../../booking/cancel.ts';
+import { confirmPayment, createBooking, createHold, detailsAnswer, releaseHold, type CheckoutDeps } from '../../../booking/checkout.ts';
+import { bookingError, NOT_FOUND, SIGN_IN_TO_BOOK, type Answer } from '../../../booking/errors.ts';
+import { createBookingFlow } from '../../../booking/flow.ts';
+import { createHoldLimiter } from '../../../booking/hold-limits.ts';
+import { ATTEMPT_LOST, KEY_REUSED, keyLeaseMs, REPLAY_WAIT_MS, requestHash, STILL_RUNNING, waitForCompletion } from '../../../booking/idempotency.ts';
+import { toSummary } from '../../../booking/present.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,12 +45,20 @@ const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 const BOOK: { auth: RouteAuth } = { auth: { permission: 'bookNow' } };
 const BOOKINGS: { auth: RouteAuth } = { auth: { permission: 'bookings' } };
 
-/** Bookings under /api/bookings: sign-in required; card numbers refused before anything reads the body. */
+/**
+ * Bookings of every product under /api/bookings (the pipeline in src/booking/): sign-in required;
+ * card numbers refused before anything reads the body. Every answer, success or error, is sent the
+ * same way: an outcome the client acts on is an Answer (stored under an Idempotency-Key), anything
+ * else an HttpError thrown to the one error handler.
+ */
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, supplier, config } = app.deps;
+  const { db, config } = app.deps;
   const gateways = paymentGatewaysFor(config);
-  const flow = createBookingFlow({ db, supplier, gateways, config, log: app.log });
-  const deps: CheckoutDeps = { app, flow, gateways, holds: createHoldLimiter(app.deps.store, config.HOLD_MINUTES, app.deps.holdLimits) };
+  const adapters = app.deps.bookingAdapters;
+  const flow = createBookingFlow({ db, adapters, gateways, config, log: app.log });
+  const deps: CheckoutDeps = { app, adapters, flow, gateways, holds: createHoldLimiter(app.deps.store, config.HOLD_MINUTES, app.deps.holdLimits) };
+  /** Sends an answer; its body was built for the route's own response schema (success or the error shape). */
+  const send = (reply: FastifyReply, a: Answer) => reply.status(a.status).send(a.body as object);
 
   app.decorateRequest('bookingSession', null as unknown as SessionWithUser);
   app.addHook('onRequest', async (request) => {
@@ -83,8 +92,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const a = await createHold(deps, request, request.bookingSession, request.body);
-      return reply.status(a.status).send(a.body as never);
+      return send(reply, await createHold(deps, request, request.bookingSession, request.body));
     },
   );
 
@@ -100,8 +108,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const a = await releaseHold(deps, request, request.bookingSession, request.body.holdToken);
-      return reply.status(a.status).send(a.body as never);
+      return send(reply, await releaseHold(deps, request, request.bookingSession, request.body.holdToken));
     },
   );
 
@@ -129,19 +136,15 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const claimKey = () => db.withTenant(tenantId, (tx) => claimIdempotencyKey(tx, tenantId, key, hash, new Date(Date.now() - leaseMs)));
       let claim = await claimKey();
       if (!claim.claimed) {
-        if (claim.record.requestHash !== hash) {
-          const a = bookingError(422, KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED', { field: 'idempotency-key' });
-          return reply.status(a.status).send(a.body as never);
-        }
+        if (claim.record.requestHash !== hash) throw bookingError(422, KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED', { field: 'idempotency-key' });
         const done = await waitForCompletion(db, tenantId, key, REPLAY_WAIT_MS, leaseMs);
         // The first request died before it booked anything: this retry runs instead.
         if (done === 'gone' || done === 'abandoned') claim = await claimKey();
         if (!claim.claimed) {
           if (done !== null && typeof done === 'object' && done.responseStatus !== null) {
-            return reply.status(done.responseStatus).header('idempotent-replayed', 'true').send(done.responseBody as never);
+            return send(reply.header('idempotent-replayed', 'true'), { status: done.responseStatus, body: done.responseBody });
           }
-          const a = bookingError(409, done === null ? STILL_RUNNING : ATTEMPT_LOST, 'IN_PROGRESS');
-          return reply.status(a.status).header('retry-after', '2').send(a.body as never);
+          throw new HttpError(409, done === null ? STILL_RUNNING : ATTEMPT_LOST, { code: 'IN_PROGRESS', headers: { 'retry-after': '2' } });
         }
       }
       const { claimedAt } = claim;
@@ -149,7 +152,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const a = await createBooking(deps, request, session, request.body, { key, claimedAt }, () => (bookingCreated = true));
         await db.withTenant(tenantId, (tx) => completeIdempotencyKey(tx, tenantId, key, a.status, a.body));
-        return await reply.status(a.status).send(a.body as never);
+        return await send(reply, a);
       } catch (err) {
         // Nothing was booked: forget the key so the client's retry runs again (and gets the same input error).
         if (!bookingCreated) await db.withTenant(tenantId, (tx) => releaseIdempotencyKey(tx, tenantId, key, claimedAt)).catch(() => undefined);
@@ -173,7 +176,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: BOOKINGS, schema: { tags: ['bookings'], summary: 'One booking with its status history (its traveller or agency staff with the Bookings permission)', params: referenceParams, response: { 200: bookingAnswerSchema, ...errors } } },
     async (request) => {
       const row = await visibleBooking(request.tenant.id, request.params.reference, request.bookingSession);
-      return { data: await detailsAnswer(app, request.tenant.id, row, request.bookingSession) };
+      return { data: await detailsAnswer(deps, request.tenant.id, row, request.bookingSession) };
     },
   );
 
@@ -193,8 +196,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = request.bookingSession;
       const row = await visibleBooking(request.tenant.id, request.params.reference, session);
       if (row.userId !== session.user.id) throw new HttpError(404, NOT_FOUND, 'reference');
-      const a = await confirmPayment(deps, request, session, row, request.body.authentication);
-      return reply.status(a.status).send(a.body as never);
+      return send(reply, await confirmPayment(deps, request, session, row, request.body.authentication));
     },
   );
 
@@ -211,8 +213,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await visibleBooking(request.tenant.id, request.params.reference, request.bookingSession);
-      const a = await cancelBooking(app, gateways, request.tenant.id, row, request.bookingSession);
-      return reply.status(a.status).send(a.body as never);
+      return send(reply, await cancelBooking(deps, request.tenant.id, row, request.bookingSession));
     },
   );
 };

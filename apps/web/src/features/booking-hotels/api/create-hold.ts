@@ -1,4 +1,4 @@
-import type { HoldAnswer } from '@tripfront/domain/booking/bookings';
+import type { HoldAnswer, HotelHold } from '@tripfront/domain/booking/bookings';
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingRequest } from './request.ts';
@@ -10,8 +10,12 @@ export interface HoldParams {
 }
 
 /** POST /api/bookings/holds: keeps the room while the traveller pays; 409 PRICE_CHANGED / SOLD_OUT. */
-export async function createHold(p: HoldParams): Promise<HoldAnswer['data']> {
-  const body = await bookingRequest<HoldAnswer>('/api/bookings/holds', { method: 'POST', body: p });
+export async function createHold(p: HoldParams): Promise<HotelHold> {
+  const body = await bookingRequest<HoldAnswer>('/api/bookings/holds', {
+    method: 'POST',
+    body: { product: 'hotel', offerId: p.rateId, currency: p.currency, expectedTotal: p.expectedTotal },
+  });
+  if (body.data.product !== 'hotel') throw new Error(`a hotel rate was held as a ${body.data.product}`);
   return body.data;
 }
 

@@ -31,7 +31,7 @@ export function BookingDetailsPage() {
     );
   }
   const b = booking.data;
-  const refund = refundOnCancel(b.ratePlan.cancellationPolicy, b.price.total, new Date());
+  const refund = refundOnCancel(b.cancellationPolicy, b.price.total, new Date());
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
@@ -44,7 +44,7 @@ export function BookingDetailsPage() {
         <p className="tf-hotels-status" data-status={b.status}>
           {t(`status.${b.status}`)}
         </p>
-        <StaySummary {...bookingStay(b)} />
+        {b.product === 'hotel' && <StaySummary {...bookingStay(b)} />}
         <p>{t('booking.leadGuest', { name: `${b.leadGuest.firstName} ${b.leadGuest.lastName}`, email: b.leadGuest.email })}</p>
         {b.status === 'cancelled' && (
           <p className="tf-hotels-refund" role="status">

@@ -20,6 +20,7 @@ const price = (total: number): PriceBreakdown => ({ base: usd(total - 3000), tax
 const policy = { refundable: true, freeCancellationUntil: '2030-02-26T23:59:00Z', description: 'Free cancellation until 2030-02-26 23:59 UTC, then non-refundable.' };
 const hold = (total: number, token = 'hold-token-1') => ({
   data: {
+    product: 'hotel',
     holdToken: token,
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     price: price(total),

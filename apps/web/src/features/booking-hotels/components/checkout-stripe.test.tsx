@@ -20,6 +20,7 @@ const usd = (amount: number) => ({ amount, currency: 'USD' });
 const price = (total: number): PriceBreakdown => ({ base: usd(total - 3000), taxesAndFees: usd(3000), total: usd(total), perNight: usd(total / 2) });
 const hold = {
   data: {
+    product: 'hotel',
     holdToken: 'hold-token-1',
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     price: price(40000),

@@ -51,7 +51,7 @@ export function ConfirmationPage() {
         {b.status === 'confirmed' && <p role="status">{t('confirmation.emailSent', { email: b.leadGuest.email })}</p>}
         {b.status === 'pending' && <p role="status">{t('confirmation.pendingText')}</p>}
         {b.status === 'failed' && <p role="alert">{b.failureReason ?? t('confirmation.failedText')}</p>}
-        <StaySummary {...bookingStay(b)} />
+        {b.product === 'hotel' && <StaySummary {...bookingStay(b)} />}
         {b.status === 'confirmed' && (
           <p className="tf-hotels-paid">
             {t('confirmation.paid', { price: money(b.price.total) })}

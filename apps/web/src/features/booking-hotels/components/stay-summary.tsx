@@ -1,4 +1,4 @@
-import type { BookingDetails } from '@tripfront/domain/booking/bookings';
+import type { HotelBookingDetails } from '@tripfront/domain/booking/bookings';
 import type { CancellationPolicy, PriceBreakdown as Price } from '@tripfront/domain/booking/hotel-api';
 import { formatDateRange } from '@tripfront/domain/dates';
 import { countGuests } from '../hotel-urls.ts';
@@ -19,7 +19,7 @@ export interface StaySummaryProps {
 }
 
 /** The summary of a stored booking (confirmation and booking pages). */
-export function bookingStay(b: BookingDetails): StaySummaryProps {
+export function bookingStay(b: HotelBookingDetails): StaySummaryProps {
   return {
     hotel: b.hotel.name,
     address: b.hotel.address,

@@ -1,24 +1,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
-import type { CancellationTerms, Board } from '@tripfront/suppliers';
+import type { Product } from '@tripfront/domain/booking/products';
 
 // A hold is answered as a signed token: the browser keeps it while the traveller pays and sends it
 // with the booking. It binds the supplier's hold to this agency, this traveller and the price they
-// accepted, without a table of holds on our side.
+// accepted, without a table of holds on our side. Version 2: any product (issue #14).
 
 export interface HoldClaims {
-  v: 1;
+  v: 2;
+  product: Product;
   tenantId: string;
   userId: string;
   holdId: string;
-  rateId: string;
   /** ISO date-time. */
   expiresAt: string;
   price: PriceBreakdown;
-  hotel: { propertyId: string; name: string; address: string; stars: number; city: string; countryCode: string };
-  room: { roomTypeId: string; name: string };
-  plan: { name: string; board: Board } & CancellationTerms;
-  stay: { checkin: string; checkout: string; nights: number; occupancy: string[] };
+  /** The product's held offer (its adapter's `Offer`). */
+  offer: object;
   /** The hold's slots under the per-user and per-address caps (hold-limits.ts), freed when it is used. */
   slots?: string[];
 }
@@ -39,7 +37,7 @@ export function verifyHold(token: string, secret: string): HoldClaims | null {
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as HoldClaims;
-    return claims.v === 1 ? claims : null;
+    return claims.v === 2 ? claims : null;
   } catch {
     return null;
   }

@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { CancellationPolicy, HotelSearchResult, PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import type { HotelSearchResult, PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import type { HOTEL_SORTS } from '@tripfront/domain/booking/hotel-api';
 import { checkStay, destinationToday, formatOccupancy, guestCounts } from '@tripfront/domain/booking/stay';
 import type { RoomOccupancy } from '@tripfront/domain/booking/stay';
-import { isFreeCancellation, type CancellationTerms } from '@tripfront/domain/booking/refund';
-import { badRequest } from '../../lib/http-errors.ts';
+import { badRequest } from '../../../lib/http-errors.ts';
 
-// Shared by the hotel API and the bookings routes: the stay rules with this request's "today",
-// cancellation wording, and sorting, filtering and paging of search results.
+// The hotel product's request rules: the stay rules with this request's "today", and sorting,
+// filtering and paging of search results (used by the hotel API and the hotel booking adapter).
 
 /**
  * The stay of a request, checked against the agency's same-day rule and the destination's today
@@ -25,20 +24,6 @@ export function requestStay(request: FastifyRequest, checkin: string, checkout: 
   });
   if (!stay.ok) throw badRequest(`${stay.field}: ${stay.message}`, stay.field);
   return { ...stay, ...guestCounts(rooms), occupancy: rooms.map(formatOccupancy) };
-}
-
-const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
-/** The policy in words; a deadline already past reads as non-refundable. */
-export function cancellationPolicy(terms: CancellationTerms, now = new Date()): CancellationPolicy {
-  const until = terms.freeCancellationUntil;
-  if (until && isFreeCancellation(terms, now)) {
-    return { refundable: true, freeCancellationUntil: until, description: `Free cancellation until ${utc(until)}, then non-refundable.` };
-  }
-  if (terms.refundable && until) {
-    return { refundable: false, freeCancellationUntil: null, description: 'Non-refundable: the free cancellation deadline has passed.' };
-  }
-  return { refundable: false, freeCancellationUntil: null, description: 'Non-refundable: cancelling refunds nothing.' };
 }
 
 export interface ResultFilters {

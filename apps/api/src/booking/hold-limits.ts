@@ -1,16 +1,15 @@
-import type { KeyValueStore } from '../../../lib/store.ts';
+import type { KeyValueStore } from '../lib/store.ts';
 
 /**
- * Rooms one traveller, and one client address, may hold at once (issue #13: one traveller held the
- * last room of 8 hotels). A traveller pays for one room at a time; three leave room for going back
+ * Offers (of any product) one traveller, and one client address, may hold at once (issue #13: one
+ * traveller held the last room of 8 hotels). A traveller pays for one room at a time; three leave room for going back
  * to compare. An address is shared by households and offices, so it gets more.
  */
 export const HOLD_LIMITS = { perUser: 3, perIp: 10 } as const;
 export type HoldLimits = { perUser: number; perIp: number };
 
-export const TOO_MANY_HOLDS_USER = (n: number, minutes: number) =>
-  `You are already holding ${n} rooms. Book one of them, or wait up to ${minutes} minutes for a hold to end, before holding another room.`;
-export const TOO_MANY_HOLDS_IP = 'Too many rooms are being held from your network right now. Please try again in a few minutes.';
+// The traveller's own cap is worded with the product being held (domain bookingMessages().tooManyHolds).
+export const TOO_MANY_HOLDS_IP = 'Too many holds are open from your network right now. Please try again in a few minutes.';
 
 /** The slots a hold occupies (store keys); freed when the hold becomes a booking or is released. */
 export type HoldSlots = string[];

@@ -1,24 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueueEmail, findBookingById, getAgency, updateBooking, type BookingRow, type Database } from '@tripfront/db';
-import type { InventorySupplier } from '@tripfront/suppliers';
-import type { Config } from '../../../config.ts';
-import { bookingConfirmationEmail } from '../../../lib/emails.ts';
-import type { PaymentGateways } from '../../../lib/payments/index.ts';
-import { snapshotOf } from './present.ts';
+import { AUTHENTICATION_TIMED_OUT, bookingMessages } from '@tripfront/domain/booking/products';
+import type { Config } from '../config.ts';
+import { bookingConfirmationEmail } from '../lib/emails.ts';
+import type { PaymentGateways } from '../lib/payments/index.ts';
+import type { BookingAdapters } from './product.ts';
+import { adapterFor, productOf, snapshotOf, storedOf } from './present.ts';
 
 // The booking state machine after the traveller paid, shared by the request that books and by
 // recovery. Order: booking written as pending → payment authorised → supplier books → booking
 // confirmed (with its email, in the same transaction) → payment captured. A step that fails
 // undoes the ones before it (void the authorisation, release the hold); a step whose outcome is
 // unknown leaves the booking pending for recovery, which asks the supplier by our client reference.
+// The same for every product: the product's adapter (product.ts) is the only part that speaks to
+// its supplier.
 
-export const SUPPLIER_REJECTED = 'Sorry, the hotel could not confirm this room. No booking was made and your card was not charged.';
-export const NOT_CONFIRMED_IN_TIME = 'The hotel did not confirm this booking. No booking was made and the payment was released.';
-export const AUTHENTICATION_TIMED_OUT = 'The payment was not authenticated in time. No booking was made and you were not charged.';
+export { AUTHENTICATION_TIMED_OUT };
 
 export interface FlowDeps {
   db: Database;
-  supplier: InventorySupplier;
+  adapters: BookingAdapters;
   gateways: PaymentGateways;
   config: Config;
   log: FastifyBaseLogger;
@@ -26,7 +27,7 @@ export interface FlowDeps {
 
 export type BookingFlow = ReturnType<typeof createBookingFlow>;
 
-export function createBookingFlow({ db, supplier, gateways, config, log }: FlowDeps) {
+export function createBookingFlow({ db, adapters, gateways, config, log }: FlowDeps) {
   const reload = async (tenantId: string, id: string): Promise<BookingRow> => {
     const row = await db.withTenant(tenantId, (tx) => findBookingById(tx, tenantId, id));
     if (!row) throw new Error(`booking ${id} vanished`);
@@ -42,7 +43,7 @@ export function createBookingFlow({ db, supplier, gateways, config, log }: FlowD
       // An authorisation that cannot be voided lapses on its own (card networks release it within days).
       else log.error({ booking: row.reference, message: voided?.message }, 'payment void failed');
     }
-    await supplier.hotelReleaseHold(row.holdId);
+    await adapterFor(adapters, row).releaseHold(row.holdId);
     const updated = await db.withTenant(tenantId, (tx) =>
       updateBooking(tx, tenantId, row.id, ['pending'], { status: 'failed', paymentStatus: payment, failureReason: reason, leaseUntil: null }, reason),
     );
@@ -65,14 +66,20 @@ export function createBookingFlow({ db, supplier, gateways, config, log }: FlowD
   /** Records the supplier's confirmation and queues the confirmation email, in one transaction; then captures. */
   async function confirm(tenantId: string, row: BookingRow, supplierReference: string): Promise<BookingRow> {
     const s = snapshotOf(row);
+    const adapter = adapterFor(adapters, row);
     const confirmed = await db.withTenant(tenantId, async (tx) => {
-      const updated = await updateBooking(tx, tenantId, row.id, ['pending'], { status: 'confirmed', supplierReference, confirmedAt: new Date() }, `Confirmed by the hotel (${supplierReference})`);
+      const updated = await updateBooking(tx, tenantId, row.id, ['pending'], { status: 'confirmed', supplierReference, confirmedAt: new Date() }, bookingMessages(productOf(row)).confirmedBy(supplierReference));
       const agency = updated ? await getAgency(tx, tenantId) : null;
       if (updated && agency) {
         const email = bookingConfirmationEmail(
           agency.agency,
           s.leadGuest.email,
-          { reference: row.reference, hotelName: s.hotel.name, checkin: row.checkin, checkout: row.checkout, nights: s.nights, roomName: s.room.name, total: { amount: row.totalMinor, currency: row.currency }, cancellation: s.ratePlan.cancellationPolicy.description },
+          {
+            reference: row.reference,
+            text: adapter.confirmation(storedOf(row), { startDate: row.checkin, endDate: row.checkout }),
+            total: { amount: row.totalMinor, currency: row.currency },
+            terms: s.terms,
+          },
           `${s.origin}/mytrip/mytrips`,
         );
         await enqueueEmail(tx, tenantId, email);
@@ -93,7 +100,8 @@ export function createBookingFlow({ db, supplier, gateways, config, log }: FlowD
   /** After the payment is authorised: book with the supplier, then confirm or fail. */
   async function complete(tenantId: string, row: BookingRow): Promise<BookingRow> {
     const { leadGuest } = snapshotOf(row);
-    const booked = await supplier.hotelBook({
+    const adapter = adapterFor(adapters, row);
+    const booked = await adapter.book({
       holdId: row.holdId,
       clientReference: row.clientReference,
       leadGuest: { firstName: leadGuest.firstName, lastName: leadGuest.lastName, email: leadGuest.email },
@@ -103,14 +111,14 @@ export function createBookingFlow({ db, supplier, gateways, config, log }: FlowD
     const known = booked.error.code !== undefined;
     if (!known) {
       // A timeout or outage: the supplier may have booked. Ask; if it cannot say, recovery will.
-      const found = await supplier.hotelBookingByClientReference(row.clientReference);
+      const found = await adapter.bookingByClientReference(row.clientReference);
       if (!found.ok) {
         log.warn({ booking: row.reference, message: booked.error.message }, 'supplier outcome unknown; left pending for recovery');
         return row;
       }
       if (found.value?.status === 'confirmed') return confirm(tenantId, row, found.value.supplierReference);
     }
-    return fail(tenantId, row, SUPPLIER_REJECTED);
+    return fail(tenantId, row, bookingMessages(productOf(row)).supplierRejected);
   }
 
   /**
@@ -125,14 +133,15 @@ export function createBookingFlow({ db, supplier, gateways, config, log }: FlowD
       if (Date.parse(snapshotOf(row).holdExpiresAt) > now.getTime()) return row; // the traveller may still authenticate
       return fail(tenantId, row, AUTHENTICATION_TIMED_OUT);
     }
-    const first = await supplier.hotelBookingByClientReference(row.clientReference);
+    const adapter = adapterFor(adapters, row);
+    const first = await adapter.bookingByClientReference(row.clientReference);
     if (!first.ok) return row;
     if (first.value?.status === 'confirmed') return confirm(tenantId, row, first.value.supplierReference);
-    await supplier.hotelReleaseHold(row.holdId);
-    const second = await supplier.hotelBookingByClientReference(row.clientReference);
+    await adapter.releaseHold(row.holdId);
+    const second = await adapter.bookingByClientReference(row.clientReference);
     if (!second.ok) return row;
     if (second.value?.status === 'confirmed') return confirm(tenantId, row, second.value.supplierReference);
-    return fail(tenantId, row, NOT_CONFIRMED_IN_TIME);
+    return fail(tenantId, row, bookingMessages(productOf(row)).notConfirmedInTime);
   }
 
   return { complete, confirm, capture, fail, recover, reload };

@@ -7,17 +7,18 @@ import {
   listTenantIds,
   type BookingRow,
 } from '@tripfront/db';
-import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
+import { paymentGatewaysFor } from '../lib/payments/index.ts';
 import { failedAnswer } from './errors.ts';
 import { keyLeaseMs } from './idempotency.ts';
 import { createBookingFlow } from './flow.ts';
+import type { BookingAdapters } from './product.ts';
 import { toDetails } from './present.ts';
 
 
 /** The answer a retried request gets for a booking that recovery finished (what the request would have answered). */
-async function storedAnswer(app: FastifyInstance, tenantId: string, row: BookingRow) {
+async function storedAnswer(app: FastifyInstance, adapters: BookingAdapters, tenantId: string, row: BookingRow) {
   const history = await app.deps.db.withTenant(tenantId, (tx) => bookingHistory(tx, tenantId, row.id));
-  const data = toDetails(row, history, false);
+  const data = toDetails(adapters, row, history, false);
   if (row.status === 'confirmed') return { status: 201, body: { data } };
   if (row.status === 'failed') return failedAnswer(row);
   return null;
@@ -29,8 +30,9 @@ async function storedAnswer(app: FastifyInstance, tenantId: string, row: Booking
  * ones whose capture failed are captured. Answers how many bookings it finished.
  */
 export async function recoverBookings(app: FastifyInstance, now = new Date()): Promise<number> {
-  const { db, supplier, config } = app.deps;
-  const flow = createBookingFlow({ db, supplier, gateways: paymentGatewaysFor(config), config, log: app.log });
+  const { db, config } = app.deps;
+  const adapters = app.deps.bookingAdapters;
+  const flow = createBookingFlow({ db, adapters, gateways: paymentGatewaysFor(config), config, log: app.log });
   let finished = 0;
   for (const tenantId of await listTenantIds(db)) {
     const rows = await db.withTenant(tenantId, async (tx) => {
@@ -42,7 +44,7 @@ export async function recoverBookings(app: FastifyInstance, now = new Date()): P
       try {
         const after = await flow.recover(tenantId, row, now);
         if (after.status !== row.status || after.paymentStatus !== row.paymentStatus) finished += 1;
-        const answer = await storedAnswer(app, tenantId, after);
+        const answer = await storedAnswer(app, adapters, tenantId, after);
         if (answer) await db.withTenant(tenantId, (tx) => completeIdempotencyKeyOfBooking(tx, tenantId, row.id, answer.status, answer.body));
         app.log.info({ booking: row.reference, from: row.status, to: after.status, payment: after.paymentStatus }, 'booking recovery');
       } catch (err) {

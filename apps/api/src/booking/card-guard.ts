@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CARD_NUMBER_REFUSED, findCardNumberField } from '@tripfront/domain/payments/pan';
-import { badRequest } from '../../../lib/http-errors.ts';
+import { badRequest } from '../lib/http-errors.ts';
 
 /**
  * Card numbers must never reach this server (they are entered in the gateway's own fields in the

@@ -2,22 +2,26 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attachBookingToKey, bookingExistsForHold, bookingHistory, claimPendingAuthentication, insertBooking, updateBooking, type BookingRow, type SessionWithUser } from '@tripfront/db';
 import type { CreateBookingBody, HoldBody } from '@tripfront/domain/booking/bookings';
-import { priceBreakdown, sameMoney } from '@tripfront/domain/booking/price';
+import { sameMoney } from '@tripfront/domain/booking/price';
+import { bookingMessages, PRODUCT_SERVICE } from '@tripfront/domain/booking/products';
 import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
-import { badRequest, HttpError } from '../../../lib/http-errors.ts';
-import { DECLINED_MESSAGE, PAYMENT_ERROR_MESSAGE, type PaymentGateway, type PaymentGateways, type PaymentOutcome } from '../../../lib/payments/index.ts';
-import { pricingContext } from '../../../lib/pricing-context.ts';
-import { cancellationPolicy, requestStay } from '../../hotel-api/present.ts';
-import { bookingError, failedAnswer, HOLD_EXPIRED, priceChanged, SOLD_OUT, type Answer } from './errors.ts';
+import { badRequest, HttpError } from '../lib/http-errors.ts';
+import { DECLINED_MESSAGE, PAYMENT_ERROR_MESSAGE, type PaymentGateway, type PaymentGateways, type PaymentOutcome } from '../lib/payments/index.ts';
+import { pricingContext } from '../lib/pricing-context.ts';
+import { answerOf, bookingError, failedAnswer, priceChanged, type Answer } from './errors.ts';
 import type { BookingFlow } from './flow.ts';
 import { signHold, verifyHold, type HoldClaims } from './hold-token.ts';
 import { ATTEMPT_LOST } from './idempotency.ts';
-import { TOO_MANY_HOLDS_IP, TOO_MANY_HOLDS_USER, type HoldLimiter } from './hold-limits.ts';
-import { toDetails, type BookingSnapshot } from './present.ts';
+import { TOO_MANY_HOLDS_IP, type HoldLimiter } from './hold-limits.ts';
+import type { BookingAdapter, BookingAdapters } from './product.ts';
+import { adapterOf } from './products/index.ts';
+import { toDetails, type CoreSnapshot } from './present.ts';
 
 // Hold → book → (authenticate) of POST /api/bookings/holds, POST /api/bookings and
-// POST /api/bookings/{reference}/confirm-payment. Each returns the answer to send (and store under
-// the Idempotency-Key); input errors are thrown as HttpError.
+// POST /api/bookings/{reference}/confirm-payment, for every product: the product's adapter holds,
+// books and words its offer; this core checks prices, takes the payment and writes the booking.
+// Outcomes (success or a 4xx the client acts on) are returned as answers, to send and to store
+// under the Idempotency-Key; input errors are thrown as HttpError.
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** 'TF-7K3M9Q2X': short enough to read on the phone, no 0/O or 1/I. */
@@ -29,19 +33,20 @@ export const forAgent = (session: SessionWithUser): boolean => seesAgentPrices(s
 
 export interface CheckoutDeps {
   app: FastifyInstance;
+  adapters: BookingAdapters;
   flow: BookingFlow;
   gateways: PaymentGateways;
   holds: HoldLimiter;
 }
 
-export async function detailsAnswer(app: FastifyInstance, tenantId: string, row: BookingRow, session: SessionWithUser) {
-  const history = await app.deps.db.withTenant(tenantId, (tx) => bookingHistory(tx, tenantId, row.id));
-  return toDetails(row, history, forAgent(session));
+export async function detailsAnswer(d: Pick<CheckoutDeps, 'app' | 'adapters'>, tenantId: string, row: BookingRow, session: SessionWithUser) {
+  const history = await d.app.deps.db.withTenant(tenantId, (tx) => bookingHistory(tx, tenantId, row.id));
+  return toDetails(d.adapters, row, history, forAgent(session));
 }
 
 /** The answer for where a booking ended up after the supplier step. */
 async function outcomeAnswer(d: CheckoutDeps, tenantId: string, row: BookingRow, session: SessionWithUser): Promise<Answer> {
-  const data = await detailsAnswer(d.app, tenantId, row, session);
+  const data = await detailsAnswer(d, tenantId, row, session);
   if (row.status === 'confirmed') return { status: 201, body: { data } };
   if (row.status === 'failed') return failedAnswer(row);
   return { status: 202, body: { data } };
@@ -49,14 +54,15 @@ async function outcomeAnswer(d: CheckoutDeps, tenantId: string, row: BookingRow,
 
 /** A hold within the caps of active holds per traveller and per address (429 beyond them). */
 export async function createHold(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, body: HoldBody): Promise<Answer> {
+  const adapter = adapterOf(d.adapters, body.product);
   const lease = await d.holds.acquire(session.user.id, request.ip);
   if (!lease.ok) {
-    const message = lease.limit === 'user' ? TOO_MANY_HOLDS_USER(d.holds.limits.perUser, d.app.deps.config.HOLD_MINUTES) : TOO_MANY_HOLDS_IP;
-    return bookingError(429, message, 'TOO_MANY_HOLDS');
+    const message = lease.limit === 'user' ? bookingMessages(body.product).tooManyHolds(d.holds.limits.perUser, d.app.deps.config.HOLD_MINUTES) : TOO_MANY_HOLDS_IP;
+    return answerOf(bookingError(429, message, 'TOO_MANY_HOLDS'));
   }
   let answer: Answer | undefined;
   try {
-    answer = await holdRoom(d, request, session, body, lease.slots);
+    answer = await holdOffer(d, adapter, request, session, body, lease.slots);
     return answer;
   } finally {
     // No hold made (sold out, price changed, an error): the slots are free again.
@@ -64,58 +70,44 @@ export async function createHold(d: CheckoutDeps, request: FastifyRequest, sessi
   }
 }
 
-async function holdRoom(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, body: HoldBody, slots: string[]): Promise<Answer> {
-  const { supplier, config } = d.app.deps;
-  const ctx = await pricingContext(d.app, request, body.currency);
-  const held = await supplier.hotelHold({ rateId: body.rateId });
+async function holdOffer(d: CheckoutDeps, adapter: BookingAdapter, request: FastifyRequest, session: SessionWithUser, body: HoldBody, slots: string[]): Promise<Answer> {
+  const { config } = d.app.deps;
+  const pricing = await pricingContext(d.app, request, body.currency);
+  const messages = bookingMessages(adapter.product);
+  const held = await adapter.hold({ offerId: body.offerId, request, pricing });
   if (!held.ok) {
-    if (held.error.code === 'sold_out') return bookingError(409, SOLD_OUT, 'SOLD_OUT');
-    if (held.error.code === 'invalid') throw badRequest('rateId: this rate is not offered; please search again.', 'rateId');
-    throw new HttpError(502, 'The room could not be held. Please try again.');
+    if (held.reason === 'sold_out') return answerOf(bookingError(409, messages.soldOut, 'SOLD_OUT'));
+    if (held.reason === 'not_offered') throw badRequest(`offerId: ${messages.offerNotOffered}`, 'offerId');
+    throw new HttpError(502, messages.holdFailed);
   }
-  const { holdId, quote: q, expiresAt } = held.value;
-  const release = () => supplier.hotelReleaseHold(holdId);
-  let stay;
-  try {
-    stay = requestStay(request, q.checkin, q.checkout, q.rooms, q.property.longitude);
-  } catch (err) {
-    await release();
-    throw err;
-  }
-  const price = priceBreakdown(q.rate, ctx, q.nights, q.rooms.length);
-  if (!sameMoney(price.total, body.expectedTotal)) {
-    await release();
-    return bookingError(409, priceChanged(body.expectedTotal, price.total), 'PRICE_CHANGED', { price });
+  const { hold } = held;
+  if (!sameMoney(hold.price.total, body.expectedTotal)) {
+    await adapter.releaseHold(hold.holdId);
+    return answerOf(bookingError(409, priceChanged(adapter.product, body.expectedTotal, hold.price.total), 'PRICE_CHANGED', { price: hold.price }));
   }
   const claims: HoldClaims = {
-    v: 1,
+    v: 2,
+    product: adapter.product,
     tenantId: request.tenant.id,
     userId: session.user.id,
-    holdId,
-    rateId: q.rateId,
-    expiresAt,
-    price,
-    hotel: { propertyId: q.property.propertyId, name: q.property.name, address: q.property.address, stars: q.property.stars, city: q.property.city, countryCode: q.property.countryCode },
-    room: { roomTypeId: q.roomTypeId, name: q.roomName },
-    plan: { name: q.planName, board: q.board, refundable: q.refundable, freeCancellationUntil: q.freeCancellationUntil },
-    stay: { checkin: q.checkin, checkout: q.checkout, nights: q.nights, occupancy: stay.occupancy },
+    holdId: hold.holdId,
+    expiresAt: hold.expiresAt,
+    price: hold.price,
+    offer: hold.offer,
     slots,
   };
-  request.log.info({ holdId, expiresAt }, 'room held');
+  request.log.info({ product: adapter.product, holdId: hold.holdId, expiresAt: hold.expiresAt }, 'offer held');
   return {
     status: 201,
-    body: {
-      data: {
-        holdToken: signHold(claims, config.SESSION_SECRET),
-        expiresAt,
-        price,
-        hotel: { propertyId: claims.hotel.propertyId, name: claims.hotel.name, address: claims.hotel.address },
-        room: claims.room,
-        ratePlan: { name: q.planName, board: q.board, cancellationPolicy: cancellationPolicy(q) },
-        stay: claims.stay,
-      },
-    },
+    body: { data: { product: adapter.product, holdToken: signHold(claims, config.SESSION_SECRET), expiresAt: hold.expiresAt, price: hold.price, ...adapter.holdAnswer(hold) } },
   };
+}
+
+/** The claims of a hold token of this agency and traveller, or a 400 (tampered, another's, or of an earlier version). */
+function claimsOf(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, holdToken: string, message: string): HoldClaims & { adapter: BookingAdapter } {
+  const claims = verifyHold(holdToken, d.app.deps.config.SESSION_SECRET);
+  if (!claims || claims.tenantId !== request.tenant.id || claims.userId !== session.user.id) throw badRequest(`holdToken: ${message}`, 'holdToken');
+  return { ...claims, adapter: adapterOf(d.adapters, claims.product, 'holdToken') };
 }
 
 /**
@@ -123,14 +115,13 @@ async function holdRoom(d: CheckoutDeps, request: FastifyRequest, session: Sessi
  * freed. A hold a booking was started from belongs to that booking and is left alone (409).
  */
 export async function releaseHold(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, holdToken: string): Promise<Answer> {
-  const { db, supplier, config } = d.app.deps;
+  const { db } = d.app.deps;
   const tenantId = request.tenant.id;
-  const claims = verifyHold(holdToken, config.SESSION_SECRET);
-  if (!claims || claims.tenantId !== tenantId || claims.userId !== session.user.id) throw badRequest('holdToken: this hold is not valid.', 'holdToken');
+  const claims = claimsOf(d, request, session, holdToken, 'this hold is not valid.');
   if (await db.withTenant(tenantId, (tx) => bookingExistsForHold(tx, tenantId, claims.holdId))) {
-    return bookingError(409, 'A booking was started with this hold; it cannot be released.', 'IN_PROGRESS');
+    return answerOf(bookingError(409, 'A booking was started with this hold; it cannot be released.', 'IN_PROGRESS'));
   }
-  const released = await supplier.hotelReleaseHold(claims.holdId);
+  const released = await claims.adapter.releaseHold(claims.holdId);
   if (!released.ok) throw new HttpError(502, 'The hold could not be released right now. It ends by itself when it expires.');
   await d.holds.release(claims.slots);
   return { status: 200, body: { data: { released: true } } };
@@ -141,10 +132,10 @@ async function afterAuthorization(d: CheckoutDeps, tenantId: string, row: Bookin
   if (auth.status === 'declined' || auth.status === 'error') {
     const declined = auth.status === 'declined';
     await d.flow.fail(tenantId, { ...row, paymentReference: auth.reference }, declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE, declined ? 'declined' : 'failed');
-    return bookingError(402, declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE, declined ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED');
+    return answerOf(bookingError(402, declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE, declined ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED'));
   }
   if (auth.status === 'requires_action') {
-    const snapshot = row.details as unknown as BookingSnapshot;
+    const snapshot = row.details as unknown as CoreSnapshot;
     const waiting = await db.withTenant(tenantId, (tx) =>
       updateBooking(
         tx,
@@ -161,7 +152,7 @@ async function afterAuthorization(d: CheckoutDeps, tenantId: string, row: Bookin
         'Waiting for the card issuer to authenticate the payment',
       ),
     );
-    const data = await detailsAnswer(d.app, tenantId, waiting ?? row, session);
+    const data = await detailsAnswer(d, tenantId, waiting ?? row, session);
     return { status: 202, body: { data, nextAction: { type: 'authenticate', gateway: gateway.name, ...(auth.clientSecret ? { clientSecret: auth.clientSecret } : {}) } } };
   }
   const authorized = await db.withTenant(tenantId, (tx) =>
@@ -186,35 +177,29 @@ export async function createBooking(
   idempotency: { key: string; claimedAt: Date },
   onBookingCreated: () => void,
 ): Promise<Answer> {
-  const { db, supplier, config } = d.app.deps;
+  const { db, config } = d.app.deps;
   const tenantId = request.tenant.id;
-  const claims = verifyHold(body.holdToken, config.SESSION_SECRET);
-  if (!claims || claims.tenantId !== tenantId || claims.userId !== session.user.id) {
-    throw badRequest('holdToken: this hold is not valid. Please check the price again.', 'holdToken');
+  const claims = claimsOf(d, request, session, body.holdToken, 'this hold is not valid. Please check the price again.');
+  const { adapter } = claims;
+  const messages = bookingMessages(adapter.product);
+  if (Date.parse(claims.expiresAt) <= Date.now()) return answerOf(bookingError(409, messages.holdExpired, 'HOLD_EXPIRED'));
+  if (!sameMoney(claims.price.total, body.expectedTotal)) {
+    return answerOf(bookingError(409, priceChanged(adapter.product, body.expectedTotal, claims.price.total), 'PRICE_CHANGED', { price: claims.price }));
   }
-  if (Date.parse(claims.expiresAt) <= Date.now()) return bookingError(409, HOLD_EXPIRED, 'HOLD_EXPIRED');
-  if (!sameMoney(claims.price.total, body.expectedTotal)) return bookingError(409, priceChanged(body.expectedTotal, claims.price.total), 'PRICE_CHANGED', { price: claims.price });
   const gateway = d.gateways.forAgency(request.tenant.agency);
   if (!gateway) throw new HttpError(503, 'Payments are not available for this agency right now. Please contact the agency.');
   if (!gateway.acceptsToken(body.payment.token)) throw badRequest('payment.token: this is not a token of the payment form. Please enter your card again.', 'payment.token');
 
-  // The picture is not in the hold token (it would make it large); the supplier knows it.
-  const quote = await supplier.hotelPriceCheck(claims.rateId);
-  const snapshot: BookingSnapshot = {
-    hotel: { propertyId: claims.hotel.propertyId, name: claims.hotel.name, address: claims.hotel.address, stars: claims.hotel.stars, image: quote.ok ? quote.value.property.image : '' },
-    room: claims.room,
-    ratePlan: { name: claims.plan.name, board: claims.plan.board, cancellationPolicy: cancellationPolicy(claims.plan) },
-    terms: { refundable: claims.plan.refundable, freeCancellationUntil: claims.plan.freeCancellationUntil },
-    rateId: claims.rateId,
-    nights: claims.stay.nights,
-    rooms: claims.stay.occupancy.length,
-    occupancy: claims.stay.occupancy,
+  const facts = adapter.facts(claims.offer);
+  const core: CoreSnapshot = {
+    terms: facts.terms,
     leadGuest: { firstName: body.guest.firstName, lastName: body.guest.lastName, email: body.guest.email, ...(body.guest.phone ? { phone: body.guest.phone } : {}) },
     ...(body.specialRequests ? { specialRequests: body.specialRequests } : {}),
     price: claims.price,
     holdExpiresAt: claims.expiresAt,
     origin: request.tenant.origin,
   };
+  const snapshot = { ...(await adapter.store(claims.offer)), ...core };
   if (config.BOOKING_CRASH_BEFORE_BOOKING_WRITE) await crashBeforeBookingWrite(d.app);
   const row = await db.withTenant(tenantId, async (tx) => {
     const inserted = await insertBooking(
@@ -223,15 +208,16 @@ export async function createBooking(
         tenantId,
         reference: newReference(),
         userId: session.user.id,
+        service: PRODUCT_SERVICE[adapter.product],
         status: 'pending',
-        supplier: 'sandbox',
+        supplier: adapter.supplierName,
         clientReference: randomUUID(),
         holdId: claims.holdId,
-        details: snapshot as unknown as Record<string, unknown>,
-        title: claims.hotel.name,
-        location: `${claims.hotel.city}, ${claims.hotel.countryCode}`,
-        checkin: claims.stay.checkin,
-        checkout: claims.stay.checkout,
+        details: snapshot,
+        title: facts.title,
+        location: facts.location,
+        checkin: facts.startDate,
+        checkout: facts.endDate,
         totalMinor: claims.price.total.amount,
         currency: claims.price.total.currency,
         paymentGateway: gateway.name,
@@ -254,7 +240,7 @@ export async function createBooking(
     amount: { amount: row.totalMinor, currency: row.currency },
     token: body.payment.token,
     idempotencyKey: `authorize-${row.id}`,
-    description: `${request.tenant.agency.agencyName}: hotel booking ${row.reference}`,
+    description: `${request.tenant.agency.agencyName}: ${adapter.product} booking ${row.reference}`,
     metadata: { booking: row.reference },
   });
   return afterAuthorization(d, tenantId, row, auth, session, gateway);
@@ -264,15 +250,15 @@ export async function createBooking(
 export async function confirmPayment(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, row: BookingRow, authentication: 'approved' | 'declined' | undefined): Promise<Answer> {
   const { db, config } = d.app.deps;
   const tenantId = request.tenant.id;
-  if (row.status === 'confirmed') return { status: 200, body: { data: await detailsAnswer(d.app, tenantId, row, session) } };
+  if (row.status === 'confirmed') return { status: 200, body: { data: await detailsAnswer(d, tenantId, row, session) } };
   const gateway = d.gateways.byName(row.paymentGateway);
   const claimed = gateway ? await db.withTenant(tenantId, (tx) => claimPendingAuthentication(tx, tenantId, row.id, new Date(Date.now() + config.BOOKING_LEASE_S * 1000))) : null;
-  if (!gateway || !claimed || !row.paymentReference) return bookingError(409, 'This booking is not waiting for a payment confirmation.', 'NOT_AWAITING_PAYMENT');
+  if (!gateway || !claimed || !row.paymentReference) return answerOf(bookingError(409, 'This booking is not waiting for a payment confirmation.', 'NOT_AWAITING_PAYMENT'));
   const outcome = await gateway.completeAction(row.paymentReference, authentication ? { authentication } : {});
   if (outcome.status === 'requires_action') {
     // Not done yet: back to waiting.
     const back = await db.withTenant(tenantId, (tx) => updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'requires_action' }, ''));
-    return { status: 202, body: { data: await detailsAnswer(d.app, tenantId, back ?? claimed, session), nextAction: { type: 'authenticate', gateway: gateway.name } } };
+    return { status: 202, body: { data: await detailsAnswer(d, tenantId, back ?? claimed, session), nextAction: { type: 'authenticate', gateway: gateway.name } } };
   }
   return afterAuthorization(d, tenantId, claimed, outcome, session, gateway);
 }

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { updateBooking, type BookingRow, type SessionWithUser } from '@tripfront/db';
+import { formatMoney } from '@tripfront/domain';
+import { bookingMessages } from '@tripfront/domain/booking/products';
+import { HttpError } from '../lib/http-errors.ts';
+import type { PaymentGateways } from '../lib/payments/index.ts';
+import { answerOf, bookingError, type Answer } from './errors.ts';
+import { detailsAnswer } from './checkout.ts';
+import type { BookingAdapters } from './product.ts';
+import { adapterFor } from './present.ts';
+
+/**
+ * Cancels a confirmed booking of any product with its supplier and refunds what the offer's policy
+ * allows: all of it before the free-cancellation deadline of a refundable offer, nothing otherwise
+ * (the supplier's refund share). A second cancel answers the cancelled booking.
+ */
+export async function cancelBooking(
+  d: { app: FastifyInstance; adapters: BookingAdapters; gateways: PaymentGateways },
+  tenantId: string,
+  row: BookingRow,
+  session: SessionWithUser,
+): Promise<Answer> {
+  const { app, gateways } = d;
+  const { db } = app.deps;
+  if (row.status === 'cancelled') return { status: 200, body: { data: await detailsAnswer(d, tenantId, row, session) } };
+  if (row.status !== 'confirmed' || !row.supplierReference) return answerOf(bookingError(409, 'Only confirmed bookings can be cancelled.', 'NOT_CANCELLABLE'));
+  const adapter = adapterFor(d.adapters, row);
+  const cancelled = await adapter.cancel(row.supplierReference);
+  if (!cancelled.ok) {
+    if (cancelled.error.code === 'not_cancellable') return answerOf(bookingError(409, 'This booking cannot be cancelled any more.', 'NOT_CANCELLABLE'));
+    throw new HttpError(502, bookingMessages(adapter.product).cancelUnavailable);
+  }
+  const refund = cancelled.value.refundShare * row.totalMinor;
+  const gateway = gateways.byName(row.paymentGateway);
+  let refundStatus: 'refunded' | 'not_refundable' | 'failed' = refund > 0 ? 'refunded' : 'not_refundable';
+  let paymentStatus = row.paymentStatus;
+  if (row.paymentReference && gateway) {
+    if (row.paymentStatus === 'authorized') {
+      // Never captured: release it when everything is refunded, take it when nothing is.
+      const r = refund > 0 ? await gateway.void(row.paymentReference, `void-${row.id}`) : await gateway.capture(row.paymentReference, `capture-${row.id}`);
+      if (r.ok) paymentStatus = refund > 0 ? 'voided' : 'captured';
+      else refundStatus = 'failed';
+    } else if (refund > 0) {
+      const r = await gateway.refund(row.paymentReference, { amount: refund, currency: row.currency }, `refund-${row.id}`);
+      if (r.ok) paymentStatus = 'refunded';
+      else {
+        refundStatus = 'failed';
+        app.log.error({ booking: row.reference, message: r.message }, 'refund failed');
+      }
+    }
+  }
+  const who = session.user.userType === 'Traveller' ? 'the traveller' : `${session.user.userType} ${session.user.email}`;
+  const amount = formatMoney({ amountMinor: refund, currency: row.currency }, { locale: 'en' });
+  const note = `Cancelled by ${who}; ${refund > 0 ? `refund of ${amount} ${refundStatus === 'failed' ? 'failed and will be retried by staff' : 'issued'}` : `no refund under the ${adapter.product === 'hotel' ? 'rate' : 'booking'} policy`}`;
+  const updated = await db.withTenant(tenantId, (tx) =>
+    updateBooking(tx, tenantId, row.id, ['confirmed'], { status: 'cancelled', cancelledAt: new Date(), refundStatus, refundMinor: refund, paymentStatus }, note),
+  );
+  app.log.info({ booking: row.reference, refund, refundStatus }, 'booking cancelled');
+  return { status: 200, body: { data: await detailsAnswer(d, tenantId, updated ?? row, session) } };
+}

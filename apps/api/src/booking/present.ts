@@ -1,0 +1,84 @@
+import type { BookingRow } from '@tripfront/db';
+import type { BookingDetails, BookingSummary, LeadGuest, PaymentStatus, RefundStatus } from '@tripfront/domain/booking/bookings';
+import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import { travellerView } from '@tripfront/domain/booking/price';
+import { productOfService, type Product } from '@tripfront/domain/booking/products';
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
+import { cancellationPolicy } from './policy.ts';
+import type { BookingAdapter, BookingAdapters } from './product.ts';
+
+/**
+ * What a booking row keeps in `details`: the core's fields below, beside the product's own
+ * (its adapter's `Stored`: for a hotel the hotel, room, rate plan and party).
+ */
+export interface CoreSnapshot {
+  terms: CancellationTerms;
+  leadGuest: LeadGuest;
+  specialRequests?: string;
+  /** Full breakdown (agent rows included); travellers see travellerView of it. */
+  price: PriceBreakdown;
+  holdExpiresAt: string;
+  /** Where the booking was made, for links in emails sent later (recovery). */
+  origin: string;
+  /** The gateway's client secret while extra authentication is pending. */
+  clientSecret?: string;
+}
+
+const CORE_KEYS: ReadonlySet<string> = new Set<keyof CoreSnapshot>(['terms', 'leadGuest', 'specialRequests', 'price', 'holdExpiresAt', 'origin', 'clientSecret']);
+
+export const snapshotOf = (row: BookingRow): CoreSnapshot => row.details as unknown as CoreSnapshot;
+
+/** The product's part of a booking's details (its adapter's `Stored`). */
+export const storedOf = (row: BookingRow): object => Object.fromEntries(Object.entries(row.details).filter(([k]) => !CORE_KEYS.has(k)));
+
+export const productOf = (row: Pick<BookingRow, 'service'>): Product => productOfService(row.service);
+
+/** The adapter of a stored booking (a booking of a product this server no longer books cannot be worked on). */
+export function adapterFor(adapters: BookingAdapters, row: Pick<BookingRow, 'service' | 'reference'>): BookingAdapter {
+  const adapter = adapters[productOf(row)];
+  if (!adapter) throw new Error(`booking ${row.reference}: no adapter for ${row.service}`);
+  return adapter;
+}
+
+export function toSummary(row: BookingRow): BookingSummary {
+  return {
+    reference: row.reference,
+    product: productOf(row),
+    service: row.service,
+    status: row.status,
+    title: row.title,
+    ...(row.location ? { location: row.location } : {}),
+    startDate: row.checkin,
+    endDate: row.checkout,
+    total: { amount: row.totalMinor, currency: row.currency },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface HistoryEntry {
+  toStatus: string;
+  note: string;
+  createdAt: Date;
+}
+
+/** A booking as its traveller and the agency's staff see it: the core's fields and the product's. */
+export function toDetails(adapters: BookingAdapters, row: BookingRow, history: readonly HistoryEntry[], forAgent: boolean): BookingDetails {
+  const s = snapshotOf(row);
+  return {
+    ...toSummary(row),
+    ...adapterFor(adapters, row).present(storedOf(row)),
+    cancellationPolicy: cancellationPolicy(s.terms),
+    leadGuest: s.leadGuest,
+    ...(s.specialRequests ? { specialRequests: s.specialRequests } : {}),
+    price: forAgent ? s.price : travellerView(s.price),
+    payment: { gateway: row.paymentGateway, status: row.paymentStatus as PaymentStatus, brand: row.cardBrand, last4: row.cardLast4 },
+    supplierReference: row.supplierReference,
+    failureReason: row.failureReason,
+    cancellation: {
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      refundStatus: row.refundStatus as RefundStatus,
+      refund: row.refundMinor === null ? null : { amount: row.refundMinor, currency: row.currency },
+    },
+    history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), note: h.note })),
+  } as BookingDetails;
+}

@@ -1,0 +1,110 @@
+import type { FastifyRequest } from 'fastify';
+import type { PricingContext } from '@tripfront/domain';
+import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import type { Product, ProductWords } from '@tripfront/domain/booking/products';
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
+import type { SupplierResult } from '@tripfront/suppliers';
+
+// The one interface a product plugs into the booking pipeline with (issue #14, decision 0027).
+// The shared core (checkout.ts, flow.ts, cancel.ts, present.ts, recovery.ts) does payment,
+// idempotency, hold caps, the booking record and its status history, emails, recovery and refunds
+// for every product; an adapter only speaks to its supplier and says what its offer is.
+//
+// Search and offer details answer product-shaped questions on the product's own API paths
+// (spec §7: /hotel-api/search, later the flight API), so they are the `catalog` of a product, called
+// by its routes; the core never calls them. Re-price/hold, book, cancel and present are the
+// `BookingAdapter`, called only by the core.
+
+/** What every booking says about itself whatever the product: My Trips, the back-office, emails. */
+export interface BookingFacts {
+  /** 'Hôtel Lumière Montmartre', 'LHR → JFK', 'Toyota Corolla or similar'. */
+  title: string;
+  /** 'Paris, FR'. */
+  location: string | null;
+  /** YYYY-MM-DD: check-in, departure, pick-up, the activity's day. */
+  startDate: string;
+  /** YYYY-MM-DD: check-out, return or arrival, drop-off; the start date for a one-day product. */
+  endDate: string;
+  /** The cancellation terms the refund rule (domain/booking/refund.ts) reads. */
+  terms: CancellationTerms;
+}
+
+/** A supplier hold of an offer at the traveller's live price. */
+export interface OfferHold<Offer> {
+  holdId: string;
+  /** ISO date-time the supplier keeps it until. */
+  expiresAt: string;
+  /** The live price for this traveller (agency markup, currency, agent rows for agents). */
+  price: PriceBreakdown;
+  /** What is held, small and JSON: kept in the signed hold token, then on the booking. */
+  offer: Offer;
+}
+
+export type HoldResult<Offer> = { ok: true; hold: OfferHold<Offer> } | { ok: false; reason: 'sold_out' | 'not_offered' | 'unavailable' };
+
+/** What a supplier says of a booking made with our client reference (recovery asks it). */
+export interface SupplierBookingState {
+  status: 'confirmed' | 'cancelled';
+  supplierReference: string;
+}
+
+export interface HoldInput {
+  /** The offer the traveller chose (a hotel rate id, a flight offer id …), opaque to the core. */
+  offerId: string;
+  request: FastifyRequest;
+  pricing: PricingContext;
+}
+
+export interface BookInput {
+  holdId: string;
+  /** Ours, unique per booking: booking twice with it books once. */
+  clientReference: string;
+  leadGuest: { firstName: string; lastName: string; email: string };
+}
+
+/** The confirmation email's product part; the core adds the agency's branding, the total and the link. */
+export interface ConfirmationText {
+  /** 'Hôtel Lumière Montmartre': the subject reads 'Booking confirmed: <subject> (<reference>)'. */
+  subject: string;
+  /** The sentence after 'Your booking … is confirmed. Reference: …' naming dates and what was booked. */
+  lines: string;
+  /** 'at Hôtel Lumière' / 'of LHR → JFK'. */
+  what: string;
+}
+
+/**
+ * A product's part of the pipeline. `Offer` is its held offer (in the hold token) and `Stored` what
+ * a booking keeps of it (the offer, plus what the hold token leaves out, e.g. a picture).
+ * Declared with method syntax so adapters of different offer types share one registry.
+ */
+export interface BookingAdapter<Offer extends object = object, Stored extends object = Offer> {
+  readonly product: Product;
+  /** Recorded on the booking: which supplier holds it ('sandbox'). */
+  readonly supplierName: string;
+  readonly words: ProductWords;
+
+  /** Re-price and hold: the live price for this traveller, then a supplier hold. */
+  hold(input: HoldInput): Promise<HoldResult<Offer>>;
+  /** Gives a hold back (the traveller left, the payment failed, recovery ended it). */
+  releaseHold(holdId: string): Promise<SupplierResult<true>>;
+  /** The facts of a held offer. */
+  facts(offer: Offer): BookingFacts;
+  /** What the booking keeps of the offer; called once, when the booking is written. */
+  store(offer: Offer): Promise<Stored>;
+  /** Books a held offer; idempotent by clientReference. An error without a code is an unknown outcome. */
+  book(input: BookInput): Promise<SupplierResult<{ supplierReference: string }>>;
+  /** Recovery: the booking made with our reference, or null when the supplier has none. */
+  bookingByClientReference(clientReference: string): Promise<SupplierResult<SupplierBookingState | null>>;
+  /** Cancels under the offer's policy; refundShare 0..1 is what the supplier gives back. */
+  cancel(supplierReference: string): Promise<SupplierResult<{ refundShare: number }>>;
+
+  /** The product part of the hold answer (hotel: hotel, room, ratePlan, stay). */
+  holdAnswer(hold: OfferHold<Offer>): Record<string, unknown>;
+  /** The product part of a booking's details answer (My Trips, the back-office). */
+  present(stored: Stored): Record<string, unknown>;
+  /** The confirmation email's product part; `dates` are the booking's start and end dates. */
+  confirmation(stored: Stored, dates: { startDate: string; endDate: string }): ConfirmationText;
+}
+
+/** The adapters of the products this server books. */
+export type BookingAdapters = Partial<Record<Product, BookingAdapter>>;

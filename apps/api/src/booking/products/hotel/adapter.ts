@@ -1,0 +1,137 @@
+import { formatDateRange } from '@tripfront/domain';
+import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
+import { priceBreakdown } from '@tripfront/domain/booking/price';
+import { PRODUCT_WORDS } from '@tripfront/domain/booking/products';
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
+import type { Board, InventorySupplier } from '@tripfront/suppliers';
+import { cancellationPolicy } from '../../policy.ts';
+import type { BookingAdapter, BookingFacts, HoldResult } from '../../product.ts';
+import { requestStay } from './present.ts';
+
+// The hotel product on the booking pipeline: the first adapter (decision 0027). A hotel offer is a
+// rate of a room type at a property for a stay and party; the supplier's rate id names all of it.
+
+/** What the hold token carries of a held hotel rate. */
+export interface HotelOffer {
+  rateId: string;
+  hotel: { propertyId: string; name: string; address: string; stars: number; city: string; countryCode: string };
+  room: { roomTypeId: string; name: string };
+  plan: { name: string; board: Board } & CancellationTerms;
+  stay: { checkin: string; checkout: string; nights: number; occupancy: string[] };
+}
+
+/**
+ * What a hotel booking keeps (its `details` beside the core's fields). The field names are those
+ * hotel bookings have had since issue #7, so bookings made before the pipeline read the same.
+ */
+export interface StoredHotel {
+  hotel: { propertyId: string; name: string; address: string; stars: number; image: string };
+  room: { roomTypeId: string; name: string };
+  ratePlan: { name: string; board: Board; cancellationPolicy: CancellationPolicy };
+  rateId: string;
+  nights: number;
+  rooms: number;
+  occupancy: string[];
+}
+
+const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
+
+export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelOffer, StoredHotel> {
+  return {
+    product: 'hotel',
+    supplierName: 'sandbox',
+    words: PRODUCT_WORDS.hotel,
+
+    async hold({ offerId, request, pricing }): Promise<HoldResult<HotelOffer>> {
+      const held = await supplier.hotelHold({ rateId: offerId });
+      if (!held.ok) {
+        if (held.error.code === 'sold_out') return { ok: false, reason: 'sold_out' };
+        if (held.error.code === 'invalid') return { ok: false, reason: 'not_offered' };
+        return { ok: false, reason: 'unavailable' };
+      }
+      const { holdId, quote: q, expiresAt } = held.value;
+      let stay;
+      try {
+        // The hotel's own "today" and the agency's same-day rule, now that the hotel is known.
+        stay = requestStay(request, q.checkin, q.checkout, q.rooms, q.property.longitude);
+      } catch (err) {
+        await supplier.hotelReleaseHold(holdId);
+        throw err;
+      }
+      const p = q.property;
+      return {
+        ok: true,
+        hold: {
+          holdId,
+          expiresAt,
+          price: priceBreakdown(q.rate, pricing, q.nights, q.rooms.length),
+          offer: {
+            rateId: q.rateId,
+            hotel: { propertyId: p.propertyId, name: p.name, address: p.address, stars: p.stars, city: p.city, countryCode: p.countryCode },
+            room: { roomTypeId: q.roomTypeId, name: q.roomName },
+            plan: { name: q.planName, board: q.board, refundable: q.refundable, freeCancellationUntil: q.freeCancellationUntil },
+            stay: { checkin: q.checkin, checkout: q.checkout, nights: q.nights, occupancy: stay.occupancy },
+          },
+        },
+      };
+    },
+
+    releaseHold: (holdId) => supplier.hotelReleaseHold(holdId),
+
+    facts(offer): BookingFacts {
+      return {
+        title: offer.hotel.name,
+        location: `${offer.hotel.city}, ${offer.hotel.countryCode}`,
+        startDate: offer.stay.checkin,
+        endDate: offer.stay.checkout,
+        terms: { refundable: offer.plan.refundable, freeCancellationUntil: offer.plan.freeCancellationUntil },
+      };
+    },
+
+    async store(offer) {
+      // The picture is not in the hold token (it would make it large); the supplier knows it.
+      const quote = await supplier.hotelPriceCheck(offer.rateId);
+      const { hotel: h } = offer;
+      return {
+        hotel: { propertyId: h.propertyId, name: h.name, address: h.address, stars: h.stars, image: quote.ok ? quote.value.property.image : '' },
+        room: offer.room,
+        ratePlan: { name: offer.plan.name, board: offer.plan.board, cancellationPolicy: cancellationPolicy(offer.plan) },
+        rateId: offer.rateId,
+        nights: offer.stay.nights,
+        rooms: offer.stay.occupancy.length,
+        occupancy: offer.stay.occupancy,
+      };
+    },
+
+    async book(input) {
+      const booked = await supplier.hotelBook(input);
+      return booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;
+    },
+
+    async bookingByClientReference(clientReference) {
+      const found = await supplier.hotelBookingByClientReference(clientReference);
+      if (!found.ok || found.value === null) return found.ok ? { ok: true, value: null } : found;
+      return { ok: true, value: { status: found.value.status, supplierReference: found.value.supplierReference } };
+    },
+
+    async cancel(supplierReference) {
+      const cancelled = await supplier.hotelCancel(supplierReference);
+      return cancelled.ok ? { ok: true, value: { refundShare: cancelled.value.refundShare } } : cancelled;
+    },
+
+    holdAnswer: ({ offer }) => ({
+      hotel: { propertyId: offer.hotel.propertyId, name: offer.hotel.name, address: offer.hotel.address },
+      room: offer.room,
+      ratePlan: { name: offer.plan.name, board: offer.plan.board, cancellationPolicy: cancellationPolicy(offer.plan) },
+      stay: offer.stay,
+    }),
+
+    present: (s) => ({ hotel: s.hotel, room: s.room, ratePlan: s.ratePlan, nights: s.nights, rooms: s.rooms, occupancy: s.occupancy }),
+
+    confirmation: (s, dates) => ({
+      subject: s.hotel.name,
+      what: `at ${s.hotel.name}`,
+      lines: `${formatDateRange(dates.startDate, dates.endDate)} (${nightsText(s.nights)}), ${s.room.name}.`,
+    }),
+  };
+}
