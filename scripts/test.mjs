@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and component tests, API and database tests on PGlite,
+// `npm test`: typecheck, lint, formatting (Prettier), unit and component tests, API and database tests on PGlite,
 // end-to-end tests in Chromium against the real server, then the API and database suites again on
 // the PostgreSQL server named by TEST_DATABASE_URL (each test file gets a fresh database there).
 import { spawnSync } from 'node:child_process';
@@ -47,6 +47,7 @@ function vitest(name, projects, env = baseEnv, extraReporters = []) {
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 vitest('unit and component tests', ['unit', 'web']);
 vitest('API and database tests on PGlite', ['api']);
 if (run('web build', 'npm', ['run', 'build', '-w', '@tripfront/web'])) {
