@@ -198,7 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dealRoutes);
   await app.register(suggestRoutes);
   await app.register(partnerApis);
-  await app.register(bookingRoutes);
+  await app.register(bookingRoutes, { prefix: '/api/bookings' });
   registerBookingRecovery(app);
   await app.register(siteRoutes);
   return app;

@@ -62,7 +62,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.decorateRequest('bookingSession', null as unknown as SessionWithUser);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/bookings')) return;
     const session = await app.session(request);
     if (!session) throw unauthorized(SIGN_IN_TO_BOOK);
     assertAllowed(session, request.routeOptions.config.auth ?? {});
@@ -78,7 +77,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/api/bookings/holds',
+    '/holds',
     {
       config: BOOK,
       schema: {
@@ -97,7 +96,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/bookings/holds/release',
+    '/holds/release',
     {
       config: BOOK,
       schema: {
@@ -113,7 +112,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/bookings',
+    '',
     {
       config: BOOK,
       schema: {
@@ -162,7 +161,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/bookings',
+    '',
     { config: BOOKINGS, schema: { tags: ['bookings'], summary: "The signed-in traveller's bookings, newest first (My Trips)", response: { 200: bookingListAnswerSchema, 401: bookingErrorSchema, 403: bookingErrorSchema } } },
     async (request) => {
       const tenantId = request.tenant.id;
@@ -172,7 +171,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/bookings/:reference',
+    '/:reference',
     { config: BOOKINGS, schema: { tags: ['bookings'], summary: 'One booking with its status history (its traveller or agency staff with the Bookings permission)', params: referenceParams, response: { 200: bookingAnswerSchema, ...errors } } },
     async (request) => {
       const row = await visibleBooking(request.tenant.id, request.params.reference, request.bookingSession);
@@ -181,7 +180,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/bookings/:reference/confirm-payment',
+    '/:reference/confirm-payment',
     {
       config: BOOK,
       schema: {
@@ -201,7 +200,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/bookings/:reference/cancel',
+    '/:reference/cancel',
     {
       config: BOOKINGS,
       schema: {
