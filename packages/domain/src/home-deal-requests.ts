@@ -1,6 +1,6 @@
 import type { CarouselService, DealLocation } from './deal-display.ts';
 import type { ActivityDeal, CarDeal, HotelDealV1, HotelDealV2 } from './inventory.ts';
-import { defaultActivityDealSearch, defaultCarDealSearch, defaultHotelDealSearch } from './pricing.ts';
+import { defaultActivityDealSearch, defaultCarDealSearch, defaultHotelDealSearch } from './deal-searches.ts';
 
 /** The home page's deal searches (spec §7): hotels (v1, or the hotel API's v2), cars, activities. */
 export type HomeDealKind = 'hotels-v1' | 'hotels-v2' | 'cars' | 'activities';

@@ -2,7 +2,7 @@ import type { CarouselService, DealLocation, DealPriceSource } from '@tripfront/
 import { hotelV2DealHref } from '@tripfront/domain/deal-display';
 import { dealPicture } from '@tripfront/domain/home-deal-requests';
 import type { ActivityDeal, CarDeal, HotelDealV1, HotelDealV2 } from '@tripfront/domain/inventory';
-import { CAR_DEAL_DEFAULTS, HOTEL_DEAL_DEFAULTS } from '@tripfront/domain/pricing';
+import { CAR_DEAL_DEFAULTS, HOTEL_DEAL_DEFAULTS } from '@tripfront/domain/deal-searches';
 
 /** A line of facts under a card title. */
 export type DealFact =

@@ -1,4 +1,4 @@
-import { defaultHotelDealSearch } from '@tripfront/domain/pricing';
+import { defaultHotelDealSearch } from '@tripfront/domain/deal-searches';
 import { homeDealRequest, homeDeals, type HomeDealAnswers } from '@tripfront/domain/home-deal-requests';
 import { queryOptions } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
