@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeDealRequest, type HomeDealRequest } from '@tripfront/domain/home-deal-requests';
+import { homeDealKind, homeDealPictures, homeDealRequest, type HomeDealRequest } from '@tripfront/domain/home-deal-requests';
 import { CURRENCY_OPTIONS } from '@tripfront/domain/currency/countries';
 import { chooseCurrency } from '@tripfront/domain/currency/rules';
 import { dealLocation } from '@tripfront/domain/deal-display';
@@ -210,10 +210,11 @@ describe('per-tenant HTML', () => {
       const currency = chooseCurrency({ pathname: '/', stored: null, queryCurrency: null, queryCode: null, geoCountryCode: null, agencyDefaultCountry: agency.defaultCountry, options: CURRENCY_OPTIONS }).option.currency;
       const location = dealLocation({ position: null, defaultCountry: agency.defaultCountry });
       const disallowSameDayBooking = agency.disallowSameDayBooking[kind === 'cars' ? 'car' : 'hotel'];
-      const request: HomeDealRequest = homeDealRequest(kind === 'cars' ? 'cars' : agency.enableHotelsV2 ? 'hotels-v2' : 'hotels-v1', { location, currency, disallowSameDayBooking }, new Date());
+      const dealKind = homeDealKind(kind, agency.enableHotelsV2);
+      const request: HomeDealRequest = homeDealRequest(dealKind, { location, currency, disallowSameDayBooking }, new Date());
       const answer = (await t.call(host, { method: request.method, url: request.path, ...(request.body ? { payload: request.body as object } : {}) })).json();
-      const deals = answer.data?.hotels ?? answer.response;
-      return deals.map((d: { image?: { large: string }; hotel?: { hotelDetails: { heroImage: string } }; vehiclePicture?: string }) => d.image?.large ?? d.hotel?.hotelDetails.heroImage ?? d.vehiclePicture);
+      // The pictures the web app's cards show (deal-cards.ts reads them with dealPicture).
+      return homeDealPictures(dealKind, answer);
     };
     const row = (pictures: string[]) => [
       [pictures[0], null],

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCalendarDays, MAX_BOOKING_RANGE_DAYS, MAX_DAYS_AHEAD } from '@tripfront/domain/calendar';
+import { toApiOccupancy } from '@tripfront/domain/search/occupancy';
 import { PARTY_LIMITS } from '@tripfront/domain/search/party-limits';
 import { hotelSearchFormSchema, type HotelSearch } from '@tripfront/domain/search';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
@@ -30,8 +31,8 @@ const atNoon = () => {
 type Room = HotelSearch['rooms'][number];
 const rooms = (count: number, adults: number, children = 0, age = 5): Room[] =>
   Array.from({ length: count }, () => ({ adults, childAges: Array.from({ length: children }, () => age) }));
-/** The API's notation of a room: adults, then child ages ('2-9,4'). */
-const occupancy = (r: Room) => (r.childAges.length ? `${r.adults}-${r.childAges.join(',')}` : String(r.adults));
+/** The occupancy values the web sends for the form's rooms (one per room, '2-9,4'). */
+const occupancy = (rooms: Room[]) => toApiOccupancy(rooms) ?? [];
 
 interface Case {
   rooms: Room[];
@@ -48,7 +49,7 @@ const form = (c: Case, restricted: boolean) =>
 
 function search(host: string, c: Case) {
   const q = new URLSearchParams(query({ ...PARIS, checkin_date: c.checkin, checkout_date: c.checkout, searchString: 'Paris', radius: 40, pageSize: 50 }));
-  for (const r of c.rooms) q.append('occupancy', occupancy(r));
+  for (const value of occupancy(c.rooms)) q.append('occupancy', value);
   return t.call(host, { method: 'GET', url: `/hotel-api/search?${q}`, headers: { timezone: 'Europe/Paris' } });
 }
 
@@ -114,7 +115,7 @@ describe('what the hotel search form allows, the hotel API accepts', () => {
     const found = (await search(SUNRISE, c)).json().data.hotels as { propertyId: string }[];
     expect(found.length).toBeGreaterThan(0);
     const q = new URLSearchParams(query({ checkin_date: c.checkin, checkout_date: c.checkout }));
-    for (const r of c.rooms) q.append('occupancy', occupancy(r));
+    for (const value of occupancy(c.rooms)) q.append('occupancy', value);
     const details = await t.call(SUNRISE, { method: 'GET', url: `/hotel-api/properties/${found[0]!.propertyId}?${q}`, headers: { timezone: 'Europe/Paris' } });
     expect(details.statusCode, details.body).toBe(200);
     const rate = details.json().data.rooms[0].rates[0];

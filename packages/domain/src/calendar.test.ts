@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, capRange, exceedsBookingRange, latestEndDate, latestStartDate, MAX_BOOKING_RANGE_DAYS, MAX_DAYS_AHEAD, nightsBetween } from './calendar.ts';
+import { addCalendarDays, capRange, readCalendarDate, exceedsBookingRange, latestEndDate, latestStartDate, MAX_BOOKING_RANGE_DAYS, MAX_DAYS_AHEAD, nightsBetween } from './calendar.ts';
 
 describe('calendar maths', () => {
   it.each<[string, number, string]>([
@@ -38,4 +38,24 @@ describe('the latest start (hotels: 500 days ahead)', () => {
     expect(latestStartDate('2026-11-21')).toBe('2028-04-04');
     expect(nightsBetween('2026-11-21', latestStartDate('2026-11-21'))).toBe(MAX_DAYS_AHEAD);
   });
+});
+
+describe('readCalendarDate: a typed or query-string date', () => {
+  it.each([
+    ['2027-02-21', '2027-02-21'],
+    [' 2027-02-21 ', '2027-02-21'],
+    ['2027-02-30', null],
+    ['21/02/2027', null],
+    ['2027-02-21T10:00', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+    ['2028-02-29', '2028-02-29'], // leap day
+    ['2027-02-29', null],
+    ['2027-04-31', null],
+    ['2027-12-31', '2027-12-31'],
+    ['2027-13-01', null],
+    ['2027-00-10', null],
+    ['2027-1-5', null],
+  ])('%j → %j', (value, expected) => expect(readCalendarDate(value)).toBe(expected));
 });

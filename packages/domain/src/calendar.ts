@@ -8,6 +8,19 @@ export type CalendarDate = string;
 const DAY_MS = 86_400_000;
 const toUtc = (date: CalendarDate): number => Date.parse(`${date}T00:00:00Z`);
 
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The calendar date a text names, surrounding spaces allowed, or null when it is not one: not
+ * 'YYYY-MM-DD' ('21/02/2027', '2027-02-21T10:00') or not a real day ('2027-02-30').
+ */
+export function readCalendarDate(text: string | null | undefined): CalendarDate | null {
+  const date = text?.trim() ?? '';
+  if (!CALENDAR_DATE.test(date)) return null;
+  const ms = toUtc(date);
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date ? null : date;
+}
+
 /** `date` plus `days` calendar days. */
 export const addCalendarDays = (date: CalendarDate, days: number): CalendarDate => new Date(toUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
 

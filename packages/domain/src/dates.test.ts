@@ -1,11 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import {
-  CHECKOUT_REDIRECT_VALIDITY_MS,
-  formatDateRange,
-  formatDisplayDate,
-  isCheckoutRedirectValid,
-} from './dates.ts';
+import { formatDateRange, formatDisplayDate } from './dates.ts';
 import type { DateInput } from './dates.ts';
 
 describe('formatDisplayDate (spec §5: MMM DD, YYYY)', () => {
@@ -38,25 +33,5 @@ describe('formatDateRange (spec §5: start | end)', () => {
     [null, undefined, 'Select date | Select date'],
   ])('%j to %j reads %s', (start, end, expected) => {
     expect(formatDateRange(start, end)).toBe(expected);
-  });
-});
-
-describe('isCheckoutRedirectValid (spec §9: 30 minutes)', () => {
-  const now = 1_800_000_000_000;
-  it('is 30 minutes', () => expect(CHECKOUT_REDIRECT_VALIDITY_MS).toBe(30 * 60 * 1000));
-
-  it.each<[string, number | string | null | undefined, boolean]>([
-    ['just stored', now, true],
-    ['29 min 59 s old', now - 1_799_000, true],
-    ['exactly 30 min old', now - 1_800_000, false],
-    ['an hour old', now - 3_600_000, false],
-    ['a string from session storage', String(now - 60_000), true],
-    ['from the future', now + 60_000, false],
-    ['not a number', 'abc', false],
-    ['empty', '', false],
-    ['missing', null, false],
-    ['undefined', undefined, false],
-  ])('%s → %s', (_label, storedAt, valid) => {
-    expect(isCheckoutRedirectValid(storedAt, now)).toBe(valid);
   });
 });

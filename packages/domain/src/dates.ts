@@ -7,8 +7,6 @@ export type DateInput = string | number | Date | Dayjs | null | undefined;
 export const DISPLAY_DATE_FORMAT = 'MMM DD, YYYY';
 export const MISSING_DATE_TEXT = 'Select date';
 export { MAX_BOOKING_RANGE_DAYS } from './calendar.ts';
-/** Spec §9: a stored checkout URL is restored after signup only while younger than 30 minutes. */
-export const CHECKOUT_REDIRECT_VALIDITY_MS = 1_800_000;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,15 +37,4 @@ export function formatDisplayDate(value: DateInput): string {
 /** 'Feb 21, 2027 | Feb 24, 2027'; each side reads 'Select date' when missing. */
 export function formatDateRange(start: DateInput, end: DateInput): string {
   return `${formatDisplayDate(start)} | ${formatDisplayDate(end)}`;
-}
-
-/**
- * Spec §4: whether a checkout URL stored at `storedAtMs` (epoch ms, as a number or the string
- * session storage gives back) may still be restored at `nowMs`.
- */
-export function isCheckoutRedirectValid(storedAtMs: number | string | null | undefined, nowMs: number): boolean {
-  if (storedAtMs === null || storedAtMs === undefined || storedAtMs === '') return false;
-  const age = nowMs - Number(storedAtMs);
-  // A negative age means a timestamp from the future: not trusted.
-  return Number.isFinite(age) && age >= 0 && age < CHECKOUT_REDIRECT_VALIDITY_MS;
 }

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cardsPerView,
   dealAction,
-  discountPercentFrom,
-  roundsToZero,
   dealLocation,
   groupIntoRows,
   hotelV2DealHref,
@@ -17,8 +15,6 @@ import {
   type PriceRows,
 } from './deal-display.ts';
 import type { DealRates } from './inventory.ts';
-import { roundHalfAwayFromZero } from './money.ts';
-import { discountPercentage } from './pricing.ts';
 
 const v1 = (overrides: Partial<DealRates> = {}): DealRates => ({
   discountPercentage: 25,
@@ -113,6 +109,8 @@ describe('priceRowsFor (spec §5, §6)', () => {
     ['agent reads the v2 agent fields', agent, v2({ wholesale_rate: 185, agency_markup: 15 }), { total: 200, retail: 250, discountPercent: 20, wholesale: 185, markup: 15, saved: { text: 'saved', amount: 50 } }],
     ['restricted agent: no agent rows', restricted, v2({ wholesale_rate: 185, agency_markup: 15 }), { total: 200, retail: 250, discountPercent: 20, wholesale: null, markup: null, saved: { text: 'saved', amount: 50 } }],
     ['non-login visitor: price, no strikethrough even when recommended is higher', openVisitor, v2(), { total: 200, retail: null, discountPercent: null, wholesale: null, markup: null, saved: { text: 'logInToSave', amount: 50 } }],
+    ['a saving of half a percent shows 1 % off (half up)', traveller, v2({ recommended_selling_price: 200, total_rate: 199, saved_price: 1 }), { total: 199, retail: 200, discountPercent: 1, wholesale: null, markup: null, saved: { text: 'saved', amount: 1 } }],
+    ['a saving that rounds to 0 shows neither badge nor saving', traveller, v2({ recommended_selling_price: 200.49, total_rate: 200, saved_price: 0.49 }), { total: 200, retail: 200.49, discountPercent: null, wholesale: null, markup: null, saved: null }],
   ])('v2 — %s', (_name, viewer, rates, expected) => {
     const rows = priceRowsFor({ ...viewer, version: 'v2', rates });
     expect(rows.currency).toBe('EUR');
@@ -215,17 +213,5 @@ describe('dealLocation', () => {
     [{ latitude: Number.NaN, longitude: 3 }, 'SE', { latitude: 59.3293, longitude: 18.0686, countryCode: 'SE' }],
   ])('position %j, default country %s → %j', (position, defaultCountry, expected) => {
     expect(dealLocation({ position, defaultCountry })).toEqual(expected);
-  });
-});
-
-describe('arithmetic restated from money.ts and pricing.ts', () => {
-  it.each([0, 0.2, 0.49, 0.49999999999999994, 0.5, 0.51, 1, 99.5, -0.49, -0.5, 12.345])('roundsToZero(%d) agrees with roundHalfAwayFromZero', (amount) => {
-    expect(roundsToZero(amount)).toBe(roundHalfAwayFromZero(amount) === 0);
-  });
-
-  it.each([
-    [50, 250], [0, 250], [50, 0], [1, 3], [0.5, 1], [12.34, 99.99], [99.99, 100], [250, 250], [0.01, 1000], [33.33, 66.67], [300, 200],
-  ])('discountPercentFrom(%d, %d) agrees with pricing.discountPercentage on cents', (saved, reference) => {
-    expect(discountPercentFrom(saved, reference)).toBe(discountPercentage(Math.round(saved * 100), Math.round(reference * 100)));
   });
 });

@@ -1,29 +1,19 @@
 import type { DealRates, HotelDealV2 } from './inventory.ts';
+import { roundHalfAwayFromZero } from './money.ts';
 import { HOME_TABS, type ServiceKey } from './navigation/services.ts';
 import { seesAgentPrices } from './navigation/roles.ts';
 import { ROUTES, withQuery } from './navigation/routes.ts';
+import { discountPercentage } from './pricing.ts';
 
 // What a deal card shows (spec §4 deal lists and carousel, §5 price-row rules, §6 roles, §9 rows
 // of 4). Amounts stay numbers in the answer's currency; the web app formats them at the edge.
 //
-// This module imports no runtime code but the tiny navigation constants: the home page's first
-// chunk uses it (skeleton size), and money.ts / pricing.ts would bring zod and dayjs along.
-// The two arithmetic helpers below therefore restate money.ts / pricing.ts rules; the tests
-// check them against the originals.
+// The home page's chunks use this module, so it imports no zod and no dayjs: money.ts and
+// pricing.ts are pure, and the rounding and discount rules come from there (decision 0006's
+// restated copies are gone, docs/decisions/0025-one-home-per-rule.md).
 
-/** True when the amount shows as 0 once rounded to a whole unit, halves away from zero (as money.roundHalfAwayFromZero). */
-export function roundsToZero(amount: number): boolean {
-  // 15 significant digits first, so binary noise (0.49999999999999994) rounds like the decimal figure.
-  return Math.abs(Number(amount.toPrecision(15))) < 0.5;
-}
-
-/** pricing.discountPercentage on major units: round(saved / reference × 100), half up, 0 when nothing to compare. */
-export function discountPercentFrom(saved: number, reference: number): number {
-  const savedCents = Math.round(saved * 100);
-  const referenceCents = Math.round(reference * 100);
-  if (referenceCents <= 0 || savedCents <= 0) return 0;
-  return Math.min(100, Math.floor((200 * savedCents + referenceCents) / (2 * referenceCents)));
-}
+/** Hundredths of a major-unit amount as a whole number, for the integer rules of pricing.ts. */
+const hundredths = (amount: number): number => Math.round(amount * 100);
 
 /** Deal cards per row on desktop, and placeholder cards while loading (spec §9). */
 export const DEAL_ROW_SIZE = 4;
@@ -88,7 +78,7 @@ function amounts(source: DealPriceSource) {
   }
   const r = source.rates;
   // v2 answers carry no percentage: saved against the recommended selling price.
-  const discount = discountPercentFrom(r.saved_price, r.recommended_selling_price);
+  const discount = discountPercentage(hundredths(r.saved_price), hundredths(r.recommended_selling_price));
   return { currency: r.currency, total: r.total_rate, retail: r.recommended_selling_price, saved: r.saved_price, discount, wholesale: r.wholesale_rate, markup: r.agency_markup };
 }
 
@@ -98,7 +88,7 @@ export function priceRowsFor(input: PriceRowsInput): PriceRows {
   const showPrices = input.allowNonLoginFlow || input.signedIn;
   const retailShown = showPrices && input.signedIn && (input.version === 'v1' || a.retail > a.total);
   const agentRows = showPrices && input.signedIn && seesAgentPrices(input);
-  const savedShown = !roundsToZero(a.saved);
+  const savedShown = roundHalfAwayFromZero(a.saved) !== 0;
   return {
     currency: a.currency,
     showPrices,

@@ -1,5 +1,6 @@
 import type { CarouselService, DealLocation } from './deal-display.ts';
-import { defaultActivityDealSearch, defaultCarDealSearch, defaultHotelDealSearch } from './pricing.ts';
+import type { ActivityDeal, CarDeal, HotelDealV1, HotelDealV2 } from './inventory.ts';
+import { defaultActivityDealSearch, defaultCarDealSearch, defaultHotelDealSearch } from './deal-searches.ts';
 
 /** The home page's deal searches (spec §7): hotels (v1, or the hotel API's v2), cars, activities. */
 export type HomeDealKind = 'hotels-v1' | 'hotels-v2' | 'cars' | 'activities';
@@ -50,3 +51,49 @@ export function homeDealRequest(kind: HomeDealKind, params: HomeDealParams, now:
       return { method: 'POST', path: '/api/dealray/deals/activity-search', body: { ...defaultActivityDealSearch({ latitude, longitude }), currency } };
   }
 }
+
+// ---- the answers ----------------------------------------------------------------------------------
+
+/**
+ * What each home deal search answers: `{ response, message? }`, the hotel API's deals
+ * `{ data: { hotels }, message? }`; message says why a supplier failure left the list empty.
+ */
+export interface HomeDealAnswers {
+  'hotels-v1': { response: HotelDealV1[]; message?: string };
+  'hotels-v2': { data: { hotels: HotelDealV2[] }; message?: string };
+  cars: { response: CarDeal[]; message?: string };
+  activities: { response: ActivityDeal[]; message?: string };
+}
+
+/** One deal of a home deal search's answer. */
+export interface HomeDealOf {
+  'hotels-v1': HotelDealV1;
+  'hotels-v2': HotelDealV2;
+  cars: CarDeal;
+  activities: ActivityDeal;
+}
+
+interface AnswerReader<K extends HomeDealKind> {
+  deals: (answer: HomeDealAnswers[K]) => HomeDealOf[K][];
+  /** The picture of the deal's card (spec §4). */
+  picture: (deal: HomeDealOf[K]) => string;
+}
+
+const READERS: { [K in HomeDealKind]: AnswerReader<K> } = {
+  'hotels-v1': { deals: (answer) => answer.response, picture: (deal) => deal.hotel.hotelDetails.heroImage },
+  'hotels-v2': { deals: (answer) => answer.data.hotels, picture: (deal) => deal.image.large },
+  cars: { deals: (answer) => answer.response, picture: (deal) => deal.vehiclePicture },
+  activities: { deals: (answer) => answer.response, picture: (deal) => deal.imageUrl },
+};
+
+/** The deals of an answer, in card order. */
+export const homeDeals = <K extends HomeDealKind>(kind: K, answer: HomeDealAnswers[K]): HomeDealOf[K][] => READERS[kind].deals(answer);
+
+/**
+ * The picture of a deal's card, read in one place: the web app's cards show it, and the server
+ * preloads the first row's pictures from the same answer.
+ */
+export const dealPicture = <K extends HomeDealKind>(kind: K, deal: HomeDealOf[K]): string => READERS[kind].picture(deal);
+
+/** The card pictures of an answer, in card order. */
+export const homeDealPictures = <K extends HomeDealKind>(kind: K, answer: HomeDealAnswers[K]): string[] => homeDeals(kind, answer).map((deal) => dealPicture(kind, deal));

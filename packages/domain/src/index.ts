@@ -9,4 +9,5 @@ export * from './theme.ts';
 export * from './present.ts';
 export * from './inventory.ts';
 export * from './pricing.ts';
+export * from './deal-searches.ts';
 export * from './account.ts';

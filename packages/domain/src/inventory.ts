@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BOOKING_RANGE_DAYS } from './calendar.ts';
+import { MAX_BOOKING_RANGE_DAYS, readCalendarDate } from './calendar.ts';
 import type { Money } from './money.ts';
 
 // Inventory as every supplier adapter returns it (amounts in the supplier's currency, minor
@@ -24,15 +24,9 @@ const text = (max = 200) => z.string().min(1).max(max);
 const imageRef = z.string().max(20_000).regex(/^(https?:\/\/|\/|data:image\/)/, 'must be an image URL, a path or a data:image URI');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2027-02-21');
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 /** A date or date-time on a real calendar day: 2027-02-30 is refused, not rolled into March. */
-function isRealDateTime(value: string): boolean {
-  const m = DATE_TIME.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
+const isRealDateTime = (value: string): boolean => DATE_TIME.test(value) && readCalendarDate(value.slice(0, 10)) !== null;
 /** Milliseconds of a payload date-time read as wall-clock time (UTC unless it names a zone): for spans and ordering. */
 export const wallClockMs = (value: string): number =>
   Date.parse(/(?:Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value.slice(0, 10)}T${value.slice(11) || '00:00'}Z`);

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   activityDealSchema,
   carDealSchema,
-  carDealSearchSchema,
-  hotelDealSearchSchema,
   hotelDealV1Schema,
   hotelDealV2Schema,
 } from './inventory.ts';
@@ -16,10 +14,6 @@ import {
   buildHotelDealV2,
   convertMoney,
   dealPrices,
-  dealSearchStart,
-  defaultActivityDealSearch,
-  defaultCarDealSearch,
-  defaultHotelDealSearch,
   discountPercentage,
   markupMinor,
   savedMinor,
@@ -184,40 +178,5 @@ describe('deal answers', () => {
     expect(carDealSchema.parse(c)).toEqual(c);
     expect(c).toMatchObject({ name: 'Toyota Corolla or similar', passangerCapacity: 5, bagCapacity: 2, noOfDoors: 4, pickupLocation: 'Heathrow (LHR)' });
     expect(c.link).toContain('/booknow/cars/result-details?carId=sbx-c-1');
-  });
-});
-
-describe('default deal searches (spec §9)', () => {
-  const now = new Date(2026, 10, 21, 9, 30);
-
-  it.each([
-    ['21 Nov', now, 'hotel', false, '2027-02-21T11:00:00'],
-    ['21 Nov', now, 'hotel', true, '2027-02-24T11:00:00'],
-    ['21 Nov', now, 'activities', true, '2027-02-24T11:00:00'],
-    ['21 Nov', now, 'car', false, '2027-02-21T11:00:00'],
-    ['21 Nov', now, 'car', true, '2027-02-23T11:00:00'],
-    ['30 Nov (no 30 Feb)', new Date(2026, 10, 30, 23, 59), 'hotel', false, '2027-02-28T11:00:00'],
-  ] as const)('from %s, %s with same-day restriction %s starts %s', (_label, from, service, restricted, expected) => {
-    expect(dealSearchStart(from, service, restricted).getTime()).toBe(new Date(expected).getTime());
-  });
-
-  it('searches hotels for 1 room, 2 adults, one night, radius 15, IN, USD', () => {
-    const q = defaultHotelDealSearch({ now, latitude: 48.8566, longitude: 2.3522 });
-    expect(hotelDealSearchSchema.parse(q)).toEqual(q);
-    expect(q).toMatchObject({
-      occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }],
-      stayPeriod: { start: '2027-02-21T11:00:00', end: '2027-02-22T11:00:00' },
-      radius: 15, nationality: 'IN', destinationCountryCode: 'IN', currency: 'USD', isHome: true,
-    });
-  });
-
-  it('searches cars for a 25-year-old US resident over 2 nights', () => {
-    const q = defaultCarDealSearch({ now, latitude: 51.47, longitude: -0.45, disallowSameDayBooking: true });
-    expect(carDealSearchSchema.parse(q)).toEqual(q);
-    expect(q).toMatchObject({ age: 25, countryOfResidence: 'US', pickUpDateTime: '2027-02-23T11:00:00', returnDateTime: '2027-02-25T11:00:00' });
-  });
-
-  it('searches activities around the point', () => {
-    expect(defaultActivityDealSearch({ latitude: 1, longitude: 2 })).toEqual({ latitude: 1, longitude: 2, isOTA: false, isHome: true, isFromDestination: false });
   });
 });

@@ -1,16 +1,11 @@
-import dayjs from 'dayjs';
 import { convertMinor, roundHalfAwayFromZero, toMajor } from './money.ts';
 import type { Money } from './money.ts';
-import { sameDayShift, type SameDayProduct } from './search/same-day.ts';
 import type {
   ActivityDeal,
-  ActivityDealSearch,
   ActivityOffer,
   CarDeal,
-  CarDealSearch,
   CarOffer,
   DealRates,
-  HotelDealSearch,
   HotelDealV1,
   HotelDealV2,
   HotelOffer,
@@ -204,82 +199,5 @@ export function buildCarDeal(offer: CarOffer, ctx: PricingContext): CarDeal {
     dropOffLocation: offer.dropOffLocation,
     rates: dealRates(offer.rate, ctx),
     link: carDealLink(offer),
-  };
-}
-
-// ---- default deal searches (spec §9) ----------------------------------------------------------
-
-export const HOTEL_DEAL_DEFAULTS = {
-  rooms: 1, adults: 2, children: 0, radius: 15, nationality: 'IN', destinationCountryCode: 'IN', currency: 'USD', nights: 1,
-} as const;
-export const CAR_DEAL_DEFAULTS = { driverAge: 25, countryOfResidence: 'US', nights: 2 } as const;
-/** Deal searches start this many months ahead, at this hour (local time). */
-export const DEAL_SEARCH_MONTHS_AHEAD = 3;
-export const DEAL_SEARCH_START_HOUR = 11;
-export type DealService = SameDayProduct;
-
-/** Payload date-time: local wall-clock time, 'YYYY-MM-DDTHH:mm:ss'. */
-export const formatPayloadDateTime = (d: Date): string => dayjs(d).format('YYYY-MM-DDTHH:mm:ss');
-
-/** When a default deal search starts: 3 months after `now` at 11:00, shifted when same-day booking is disallowed. */
-export function dealSearchStart(now: Date, service: DealService, disallowSameDayBooking: boolean): Date {
-  return dayjs(now)
-    .add(DEAL_SEARCH_MONTHS_AHEAD, 'month')
-    .add(sameDayShift(service, disallowSameDayBooking), 'day')
-    .hour(DEAL_SEARCH_START_HOUR)
-    .minute(0)
-    .second(0)
-    .millisecond(0)
-    .toDate();
-}
-
-export interface DefaultDealSearchInput {
-  now: Date;
-  latitude: number;
-  longitude: number;
-  searchString?: string;
-  disallowSameDayBooking?: boolean;
-  /** Home-page deals (the default) set isHome. */
-  isHome?: boolean;
-}
-
-export function defaultHotelDealSearch(input: DefaultDealSearchInput): HotelDealSearch {
-  const d = HOTEL_DEAL_DEFAULTS;
-  const start = dealSearchStart(input.now, 'hotel', input.disallowSameDayBooking ?? false);
-  return {
-    occupancies: [{ numOfRoom: d.rooms, numOfAdults: d.adults, numOfChildren: d.children, childAges: [] }],
-    stayPeriod: { start: formatPayloadDateTime(start), end: formatPayloadDateTime(dayjs(start).add(d.nights, 'day').toDate()) },
-    latitude: input.latitude,
-    longitude: input.longitude,
-    nationality: d.nationality,
-    destinationCountryCode: d.destinationCountryCode,
-    currency: d.currency,
-    radius: d.radius,
-    searchString: input.searchString ?? '',
-    isOTA: false,
-    isHome: input.isHome ?? true,
-    isFromDestination: false,
-  };
-}
-
-export function defaultActivityDealSearch(input: Omit<DefaultDealSearchInput, 'now' | 'searchString' | 'disallowSameDayBooking'>): ActivityDealSearch {
-  return { latitude: input.latitude, longitude: input.longitude, isOTA: false, isHome: input.isHome ?? true, isFromDestination: false };
-}
-
-export function defaultCarDealSearch(input: DefaultDealSearchInput): CarDealSearch {
-  const pickUp = dealSearchStart(input.now, 'car', input.disallowSameDayBooking ?? false);
-  return {
-    age: CAR_DEAL_DEFAULTS.driverAge,
-    countryOfResidence: CAR_DEAL_DEFAULTS.countryOfResidence,
-    pickUpDateTime: formatPayloadDateTime(pickUp),
-    pickupLatitude: input.latitude,
-    pickupLongitude: input.longitude,
-    returnDateTime: formatPayloadDateTime(dayjs(pickUp).add(CAR_DEAL_DEFAULTS.nights, 'day').toDate()),
-    returnLatitude: input.latitude,
-    returnLongitude: input.longitude,
-    searchString: input.searchString ?? '',
-    isOTA: false,
-    isHome: input.isHome ?? true,
-    isFromDestination: false,
   };
 }

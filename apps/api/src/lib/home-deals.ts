@@ -3,7 +3,7 @@ import type { PublicAgency } from '@tripfront/domain';
 import { CURRENCY_OPTIONS } from '@tripfront/domain/currency/countries';
 import { chooseCurrency } from '@tripfront/domain/currency/rules';
 import { CARDS_PER_VIEW_MIN_WIDTHS, DEAL_ROW_SIZE, dealLocation, isCarouselService, type CarouselService } from '@tripfront/domain/deal-display';
-import { homeDealKind, homeDealRequest, SAME_DAY_BOOKING_FLAG, type HomeDealRequest } from '@tripfront/domain/home-deal-requests';
+import { homeDealKind, homeDealPictures, homeDealRequest, SAME_DAY_BOOKING_FLAG, type HomeDealAnswers, type HomeDealKind, type HomeDealRequest } from '@tripfront/domain/home-deal-requests';
 import { selectHomeTab } from '@tripfront/domain/navigation/services';
 import { escapeHtml } from './html.ts';
 
@@ -35,18 +35,12 @@ export function visitorDealRequest(agency: PublicAgency, service: CarouselServic
   );
 }
 
-type Answer = { response?: Record<string, unknown>[]; data?: { hotels?: Record<string, unknown>[] } };
-
-/** The card pictures of an answer, in card order (as apps/web/src/features/deals/deal-cards.ts reads them). */
-export function dealPictures(service: CarouselService, answer: Answer): string[] {
-  const list = answer.data?.hotels ?? answer.response ?? [];
-  const picture = (deal: Record<string, unknown>): unknown => {
-    if (service === 'cars') return deal.vehiclePicture;
-    if (service === 'activities') return deal.imageUrl;
-    if (answer.data) return (deal.image as { large?: unknown } | undefined)?.large;
-    return ((deal.hotel as { hotelDetails?: { heroImage?: unknown } } | undefined)?.hotelDetails)?.heroImage;
-  };
-  return list.map(picture).filter((p): p is string => typeof p === 'string' && p.startsWith('/'));
+/**
+ * The pictures to preload of an answer, in card order: the cards' own (home-deal-requests.ts
+ * dealPicture, as the web app's cards read them), those served by this origin only.
+ */
+export function dealPictures<K extends HomeDealKind>(kind: K, answer: HomeDealAnswers[K]): string[] {
+  return homeDealPictures(kind, answer).filter((p) => p.startsWith('/'));
 }
 
 /**
@@ -84,12 +78,12 @@ const PRELOAD_ENTRIES = 1_000;
 export function createHomeDeals(app: FastifyInstance, freshSeconds: number) {
   const made = new Map<string, Promise<string>>();
   const span = Math.max(1, freshSeconds) * 1000;
-  const search = async (host: string, service: CarouselService, request: HomeDealRequest): Promise<string> => {
+  const search = async (host: string, kind: HomeDealKind, request: HomeDealRequest): Promise<string> => {
     try {
       const res = await app.inject({ method: request.method, url: request.path, payload: request.body as object | undefined, headers: { host, accept: 'application/json' } });
-      return res.statusCode === 200 ? rowPreloads(dealPictures(service, res.json<Answer>())) : '';
+      return res.statusCode === 200 ? rowPreloads(dealPictures(kind, res.json<HomeDealAnswers[typeof kind]>())) : '';
     } catch {
-      return ''; // the page never fails for its deals: it simply preloads none
+      return ''; // the page never fails for its deals (nor for an answer of another shape): it simply preloads none
     }
   };
   return (host: string, agency: PublicAgency, tabQuery: string | null): HomeDeals => {
@@ -104,7 +98,7 @@ export function createHomeDeals(app: FastifyInstance, freshSeconds: number) {
         let preloads = made.get(id);
         if (!preloads) {
           if (made.size >= PRELOAD_ENTRIES) made.clear();
-          preloads = search(host, service, request);
+          preloads = search(host, homeDealKind(service, agency.enableHotelsV2), request);
           made.set(id, preloads);
         }
         return preloads;

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { UserProfile } from '@tripfront/domain';
+import { AGENCY_STAFF_TYPES } from '@tripfront/domain/navigation/roles';
 import type { TenantTx } from '../client.ts';
 import { sessions, users } from '../schema.ts';
 
@@ -39,8 +40,9 @@ export async function listAgents(tx: TenantTx, tenantId: string): Promise<UserRo
   return tx
     .select()
     .from(users)
-    // isAgent (domain/navigation/roles.ts) in SQL: a travel agent or one of the agency's staff.
-    .where(and(eq(users.tenantId, tenantId), or(eq(users.isTravelAgent, true), ne(users.userType, 'Traveller'))))
+    // isAgent (domain/navigation/roles.ts) in SQL, from its own list of staff roles: a travel agent
+    // or one of the agency's staff. packages/db/test/agents.test.ts checks that the two agree.
+    .where(and(eq(users.tenantId, tenantId), or(eq(users.isTravelAgent, true), inArray(users.userType, [...AGENCY_STAFF_TYPES]))))
     .orderBy(sql`case ${users.userType} when 'AgencyOwner' then 0 when 'Admin' then 1 else 2 end`, asc(users.isRestrictedAgent), asc(users.email));
 }
 

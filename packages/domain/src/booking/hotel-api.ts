@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../currency/codes.ts';
 import { MAX_BOOKING_RANGE_DAYS } from '../calendar.ts';
-import { PARTY_LIMITS, withinBounds } from '../search/party-limits.ts';
-import { parseOccupancy } from './stay.ts';
-import type { RoomOccupancy } from './stay.ts';
+import { parseOccupancyList, type RoomOccupancy } from '../search/occupancy.ts';
 
 // Request and answer shapes of the hotel API (search, property details, price check). They feed
 // request validation, the TypeScript types and the OpenAPI document. Money in these answers is
@@ -36,25 +34,15 @@ export const priceBreakdownSchema = z.object({
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
-/** One value per room, repeatable: occupancy=2&occupancy=2-9,4 (two rooms). */
+/** One value per room, repeatable: occupancy=2&occupancy=2-9,4 (two rooms); the notation is search/occupancy.ts's. */
 export const occupancyParamSchema = z
   .union([z.string(), z.array(z.string())])
   .default('2')
   .transform((value, ctx): RoomOccupancy[] => {
-    const list = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split('|')).filter((v) => v.trim() !== '');
-    const { rooms: limits } = PARTY_LIMITS.hotel;
-    if (!withinBounds(list.length, limits)) {
-      ctx.addIssue({ code: 'custom', message: `give ${limits.min} to ${limits.max} rooms, one occupancy value per room` });
+    const rooms = parseOccupancyList(value);
+    if (typeof rooms === 'string') {
+      ctx.addIssue({ code: 'custom', message: rooms });
       return z.NEVER;
-    }
-    const rooms: RoomOccupancy[] = [];
-    for (const text of list) {
-      const parsed = parseOccupancy(text);
-      if (typeof parsed === 'string') {
-        ctx.addIssue({ code: 'custom', message: parsed });
-        return z.NEVER;
-      }
-      rooms.push(parsed);
     }
     return rooms;
   });

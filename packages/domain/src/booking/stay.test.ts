@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStay, destinationToday, formatOccupancy, guestCounts, parseOccupancy, todayIn } from './stay.ts';
+import { checkStay, destinationToday, todayIn } from './stay.ts';
 import type { StayCheck } from './stay.ts';
 
 const today = '2026-11-21';
@@ -58,24 +58,5 @@ describe("destinationToday: the destination's date, the traveller's zone only wh
   it('refuses a check-in the destination has left behind, whatever zone the client claims', () => {
     const today = destinationToday({ now: new Date('2030-06-15T05:00:00Z'), longitude: PARIS, clientTimeZone: 'Etc/GMT+12' });
     expect(checkStay({ checkin: '2030-06-14', checkout: '2030-06-16', today, disallowSameDayBooking: false })).toMatchObject({ ok: false, field: 'checkin_date' });
-  });
-});
-
-describe('occupancy', () => {
-  it.each<[string, ReturnType<typeof parseOccupancy>]>([
-    ['2', { adults: 2, childAges: [] }],
-    ['2-9,4', { adults: 2, childAges: [9, 4] }],
-    ['1-0', { adults: 1, childAges: [0] }],
-    ['0', 'a room takes 1 to 8 adults'],
-    ['9', 'a room takes 1 to 8 adults'],
-    ['2-18', 'a child is 0 to 17 years old'],
-    ['2-1,2,3,4,5,6,7', 'a room takes at most 6 children'],
-    ['two', "'two' is not a room occupancy; use adults, then child ages: 2 or 2-9,4"],
-  ])('%s', (text, expected) => expect(parseOccupancy(text)).toEqual(expected));
-
-  it('formats back and counts guests', () => {
-    expect(formatOccupancy({ adults: 2, childAges: [9, 4] })).toBe('2-9,4');
-    expect(formatOccupancy({ adults: 1, childAges: [] })).toBe('1');
-    expect(guestCounts([{ adults: 2, childAges: [9] }, { adults: 1, childAges: [] }])).toEqual({ rooms: 2, adults: 3, children: 1 });
   });
 });

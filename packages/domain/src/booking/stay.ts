@@ -1,6 +1,5 @@
 import { capRange, latestStartDate, MAX_DAYS_AHEAD, nightsBetween } from '../calendar.ts';
 import { earliestStartDate } from '../search/same-day.ts';
-import { PARTY_LIMITS, withinBounds } from '../search/party-limits.ts';
 
 // Hotel stay rules (spec §3 checkin_date/checkout_date, §5 the 60-day cap, agency
 // disallowSameDayBooking). Calendar dates are 'YYYY-MM-DD' strings compared in UTC, so the
@@ -95,37 +94,10 @@ export function checkStay(input: StayInput): StayCheck {
   return { ok: true, checkin, checkout: range.end, nights: nightsBetween(checkin, range.end), capped: range.capped };
 }
 
-// ---- occupancy: one room per value, Expedia Rapid style: '2' (two adults), '2-9,4' (two adults, children aged 9 and 4)
+// ---- occupancy: one room per value, '2' (two adults), '2-9,4' (two adults, children aged 9 and 4);
+// the notation lives in search/occupancy.ts with the search form's, re-exported for the API.
 
-export interface RoomOccupancy {
-  adults: number;
-  childAges: number[];
-}
-
-const OCCUPANCY = /^(\d{1,2})(?:-(\d{1,2}(?:,\d{1,2})*))?$/;
-
-/** '2-9,4' → { adults: 2, childAges: [9, 4] }; an error message when it is not one. */
-export function parseOccupancy(text: string): RoomOccupancy | string {
-  const m = OCCUPANCY.exec(text.trim());
-  if (!m) return `'${text}' is not a room occupancy; use adults, then child ages: 2 or 2-9,4`;
-  const adults = Number(m[1]);
-  const childAges = m[2] ? m[2].split(',').map(Number) : [];
-  const { adults: adultLimits, children: childLimits, childAge } = PARTY_LIMITS.hotel;
-  if (!withinBounds(adults, adultLimits)) return `a room takes ${adultLimits.min} to ${adultLimits.max} adults`;
-  if (!withinBounds(childAges.length, childLimits)) return `a room takes at most ${childLimits.max} children`;
-  if (childAges.some((a) => !withinBounds(a, childAge))) return `a child is ${childAge.min} to ${childAge.max} years old`;
-  return { adults, childAges };
-}
-
-export const formatOccupancy = (o: RoomOccupancy): string => (o.childAges.length ? `${o.adults}-${o.childAges.join(',')}` : String(o.adults));
-
-export function guestCounts(rooms: readonly RoomOccupancy[]): { rooms: number; adults: number; children: number } {
-  return {
-    rooms: rooms.length,
-    adults: rooms.reduce((n, r) => n + r.adults, 0),
-    children: rooms.reduce((n, r) => n + r.childAges.length, 0),
-  };
-}
+export { formatOccupancy, parseOccupancy, partyTotals as guestCounts, type RoomOccupancy } from '../search/occupancy.ts';
 
 // ---- cancellation: refund.ts
 

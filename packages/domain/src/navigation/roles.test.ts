@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canReadNavItem, isAgencyStaff, isAgent, logoLinkTarget, mayActOnOthersBookings, seesAgentPrices, supportTarget } from './roles.ts';
+import { USER_TYPES } from '../user.ts';
+import { AGENCY_STAFF_TYPES, canReadNavItem, isAgencyStaff, isAgent, logoLinkTarget, mayActOnOthersBookings, seesAgentPrices, supportTarget } from './roles.ts';
 import { makeNavUser } from './test-factories.ts';
 
 const traveller = makeNavUser();
@@ -32,6 +33,10 @@ describe('isAgencyStaff: owners, admins and sales agents by role', () => {
     ['a sales agent without the flag', makeNavUser({ userType: 'SalesAgent' }), true],
     ['an owner', owner, true],
   ])('%s → %s', (_label, user, expected) => expect(isAgencyStaff(user)).toBe(expected));
+
+  it('counts every user type but Traveller as staff (a new type has to be placed here)', () => {
+    expect([...AGENCY_STAFF_TYPES].sort()).toEqual(USER_TYPES.filter((type) => type !== 'Traveller').sort());
+  });
 });
 
 describe('seesAgentPrices: Wholesale Rate and Agency Markup (spec §5, §6)', () => {

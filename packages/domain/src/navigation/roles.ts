@@ -28,9 +28,12 @@ export function canReadNavItem(user: Pick<NavUser, 'permissions'>, key: NavPermi
   return user.permissions?.[key]?.read ?? true;
 }
 
+/** The agency's staff roles, its agent types (spec §6): owners, admins and sales agents. */
+export const AGENCY_STAFF_TYPES = ['AgencyOwner', 'Admin', 'SalesAgent'] as const satisfies readonly UserType[];
+
 /** The agency's staff by role: its owners, admins and sales agents (spec §6 agent types). */
 export function isAgencyStaff(user: Pick<NavUser, 'userType'> | null): boolean {
-  return user !== null && user.userType !== 'Traveller';
+  return user !== null && (AGENCY_STAFF_TYPES as readonly UserType[]).includes(user.userType);
 }
 
 /**
@@ -44,7 +47,8 @@ export function mayActOnOthersBookings(user: Pick<NavUser, 'userType' | 'permiss
 /**
  * Agents (spec §1, §6): travel agents (isTravelAgent) and the agency's staff, whose agent types are
  * AgencyOwner, Admin and SalesAgent. The one definition of the web's agent links and support
- * target, the API's agent-only routes and the back-office's agent list.
+ * target, the API's agent-only routes and the back-office's agent list (packages/db listAgents
+ * states it in SQL from AGENCY_STAFF_TYPES; a database test checks the two agree on every kind of user).
  */
 export function isAgent(user: Pick<NavUser, 'userType' | 'isTravelAgent'> | null): boolean {
   return user !== null && (user.isTravelAgent || isAgencyStaff(user));

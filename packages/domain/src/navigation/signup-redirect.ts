@@ -1,7 +1,20 @@
-import { isCheckoutRedirectValid } from '../dates.ts';
 import { ROUTES, safeRedirectPath } from './routes.ts';
 
 /** Signup checkout redirect (spec §2/§4), part 2: where the user goes after signing up. */
+
+/** Spec §9: a stored checkout URL is restored after signup only while younger than 30 minutes. */
+export const CHECKOUT_REDIRECT_VALIDITY_MS = 1_800_000;
+
+/**
+ * Spec §4: whether a checkout URL stored at `storedAtMs` (epoch ms, as a number or the string
+ * session storage gives back) may still be restored at `nowMs`.
+ */
+export function isCheckoutRedirectValid(storedAtMs: number | string | null | undefined, nowMs: number): boolean {
+  if (storedAtMs === null || storedAtMs === undefined || storedAtMs === '') return false;
+  const age = nowMs - Number(storedAtMs);
+  // A negative age means a timestamp from the future: not trusted.
+  return Number.isFinite(age) && age >= 0 && age < CHECKOUT_REDIRECT_VALIDITY_MS;
+}
 
 export interface AfterSignupInput {
   storedUrl: string | null;

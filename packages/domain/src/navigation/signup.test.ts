@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCheckoutOrigin } from './signup.ts';
-import { afterSignupTarget, signupPageRedirect } from './signup-redirect.ts';
+import { afterSignupTarget, CHECKOUT_REDIRECT_VALIDITY_MS, isCheckoutRedirectValid, signupPageRedirect } from './signup-redirect.ts';
 
 describe('signup checkout redirect', () => {
   it.each<[string, string, boolean]>([
@@ -38,5 +38,25 @@ describe('signup checkout redirect', () => {
     expect(
       signupPageRedirect({ signedIn, flag, storedUrl: '/booknow/hotels/checkout', storedAtMs: now, nowMs: now, redirectParam: null, currentPath: '/signup' }),
     ).toBe(expected);
+  });
+});
+
+describe('isCheckoutRedirectValid (spec §9: 30 minutes)', () => {
+  const now = 1_800_000_000_000;
+  it('is 30 minutes', () => expect(CHECKOUT_REDIRECT_VALIDITY_MS).toBe(30 * 60 * 1000));
+
+  it.each<[string, number | string | null | undefined, boolean]>([
+    ['just stored', now, true],
+    ['29 min 59 s old', now - 1_799_000, true],
+    ['exactly 30 min old', now - 1_800_000, false],
+    ['an hour old', now - 3_600_000, false],
+    ['a string from session storage', String(now - 60_000), true],
+    ['from the future', now + 60_000, false],
+    ['not a number', 'abc', false],
+    ['empty', '', false],
+    ['missing', null, false],
+    ['undefined', undefined, false],
+  ])('%s → %s', (_label, storedAt, valid) => {
+    expect(isCheckoutRedirectValid(storedAt, now)).toBe(valid);
   });
 });

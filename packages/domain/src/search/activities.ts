@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
-import { isoDateSchema, placeEntries, readDate, readPlace, searchPlaceSchema, toParams, writeQuery, type PlaceKeys, type QueryInput } from './query-params.ts';
+import { placeEntries, readDate, readPlace, toParams, writeQuery, type PlaceKeys, type QueryInput } from './query-params.ts';
+import { isoDateSchema, searchPlaceSchema } from './query-schemas.ts';
 import { adjustRange, earliestSearchDate } from './search-dates.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DRIVER_AGE } from './guests.ts';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
-import { isoDateSchema, placeEntries, readDate, readInt, readPlace, searchPlaceSchema, toParams, writeQuery, type PlaceKeys, type QueryInput } from './query-params.ts';
+import { placeEntries, readDate, readInt, readPlace, toParams, writeQuery, type PlaceKeys, type QueryInput } from './query-params.ts';
+import { isoDateSchema, searchPlaceSchema } from './query-schemas.ts';
 import { adjustRange, earliestSearchDate } from './search-dates.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { clampGuests, FLIGHT_GUESTS } from './guests.ts';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
-import { isoDateSchema, readDate, readEnum, readInt, readText, toParams, writeQuery, type QueryInput } from './query-params.ts';
+import { readDate, readEnum, readInt, readText, toParams, writeQuery, type QueryInput } from './query-params.ts';
+import { isoDateSchema } from './query-schemas.ts';
 import { earliestSearchDate } from './search-dates.ts';
 
 /**

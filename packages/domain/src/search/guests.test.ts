@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampGuests, CRUISE_GUESTS, FLIGHT_GUESTS, guestBounds, hotelGuestTotals, RESORT_GUESTS, type GuestCounts } from './guests.ts';
+import { clampGuests, CRUISE_GUESTS, FLIGHT_GUESTS, guestBounds, RESORT_GUESTS, type GuestCounts } from './guests.ts';
 
 const g = (adults: number, children = 0, infants = 0): GuestCounts => ({ adults, children, infants });
 
@@ -31,10 +31,4 @@ describe('clampGuests', () => {
     ['cruise keeps 2 adults by default', CRUISE_GUESTS, { children: 2 }, g(2, 2)],
     ['resorts have no infants', RESORT_GUESTS, { adults: 2, infants: 1 }, g(2)],
   ])('%s', (_label, rules, counts, expected) => expect(clampGuests(rules, counts)).toEqual(expected));
-});
-
-describe('hotelGuestTotals', () => {
-  it('adds up rooms', () => {
-    expect(hotelGuestTotals([{ adults: 2, childAges: [5, null] }, { adults: 1, childAges: [] }])).toEqual({ rooms: 2, adults: 3, children: 2 });
-  });
 });

@@ -78,29 +78,11 @@ export function clampGuests(rules: GuestRules, counts: Partial<Record<GuestKind,
 
 // ---- hotel rooms ------------------------------------------------------------------------------
 
-export interface HotelRoom {
-  adults: number;
-  /** One entry per child; null until the visitor picks the age. */
-  childAges: Array<number | null>;
-}
-
 /** The hotel party limits of party-limits.ts, under the name the form's pickers use. */
 export const HOTEL_ROOM_LIMITS = PARTY_LIMITS.hotel;
 
-/** Spec §9: 1 room, 2 adults, 0 children. */
-export const defaultHotelRooms = (): HotelRoom[] => [{ adults: 2, childAges: [] }];
-export const newHotelRoom = (): HotelRoom => ({ adults: 2, childAges: [] });
-
-export const isChildAge = (age: unknown): age is number =>
-  typeof age === 'number' && Number.isInteger(age) && age >= HOTEL_ROOM_LIMITS.childAge.min && age <= HOTEL_ROOM_LIMITS.childAge.max;
-
-export function hotelGuestTotals(rooms: readonly HotelRoom[]): { rooms: number; adults: number; children: number } {
-  return {
-    rooms: rooms.length,
-    adults: rooms.reduce((sum, room) => sum + room.adults, 0),
-    children: rooms.reduce((sum, room) => sum + room.childAges.length, 0),
-  };
-}
+// The form's rooms and their notation live in occupancy.ts.
+export { defaultHotelRooms, isChildAge, newHotelRoom, partyTotals as hotelGuestTotals, type HotelRoom } from './occupancy.ts';
 
 // ---- car driver ---------------------------------------------------------------------------------
 

@@ -12,9 +12,11 @@ import { fromResortSearchQuery, toResortSearchQuery, type ResortSearch } from '.
 // form puts in /booknow/{service}/search?… and what a results page reads back.
 
 export * from './search-dates.ts';
+export { formatDateRange, formatDisplayDate, MISSING_DATE_TEXT } from '../dates.ts';
 export * from './guests.ts';
 export * from './issues.ts';
-export { searchPlaceSchema, type SearchPlace, type QueryInput } from './query-params.ts';
+export type { QueryInput } from './query-params.ts';
+export { searchPlaceSchema, type SearchPlace } from './query-schemas.ts';
 export * from './hotels.ts';
 export * from './flights.ts';
 export * from './cars.ts';

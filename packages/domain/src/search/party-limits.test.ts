@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PARTY_LIMITS, withinBounds } from './party-limits.ts';
-import { parseOccupancy } from '../booking/stay.ts';
+import { formatOccupancy, parseOccupancy } from './occupancy.ts';
 import { hotelSearchSchema } from './hotels.ts';
 
 const { hotel } = PARTY_LIMITS;
 const room = (adults: number, children: number) => ({ adults, childAges: Array.from({ length: children }, () => 5) });
-const occupancy = (adults: number, children: number) => [String(adults), ...(children ? [Array.from({ length: children }, () => 5).join(',')] : [])].join('-');
 
 describe('hotel party limits: the form and the API read the same table', () => {
   it('are 1–9 rooms, 1–8 adults and 0–6 children per room, ages 0–17', () =>
@@ -18,7 +17,7 @@ describe('hotel party limits: the form and the API read the same table', () => {
     ['no adult', 0, 0, false],
   ])('%s: the form says %s and so does the API', (_label, adults, children, ok) => {
     expect(hotelSearchSchema.shape.rooms.element.safeParse(room(adults, children)).success).toBe(ok);
-    expect(typeof parseOccupancy(occupancy(adults, children)) !== 'string').toBe(ok);
+    expect(typeof parseOccupancy(formatOccupancy(room(adults, children))) !== 'string').toBe(ok);
   });
 
   it.each<[number, boolean]>([

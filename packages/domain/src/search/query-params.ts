@@ -1,14 +1,16 @@
-import { z } from 'zod';
 import { toIsoDate, type IsoDate } from './search-dates.ts';
+import type { SearchPlace } from './query-schemas.ts';
 
 // Reading and writing the search query string. Every reader answers a usable value or a fallback,
-// never throws: a hand-edited or truncated URL still opens a form the visitor can fix.
+// never throws: a hand-edited or truncated URL still opens a form the visitor can fix. No zod here
+// (the schemas are in query-schemas.ts): the booking screens read a search URL without it.
 
 export type QueryInput = URLSearchParams | string | Record<string, string>;
 
 export const toParams = (input: QueryInput): URLSearchParams => (input instanceof URLSearchParams ? input : new URLSearchParams(input));
 
-const MAX_TEXT = 300;
+/** The longest text a search parameter keeps. */
+export const MAX_TEXT = 300;
 
 /** Trimmed text, '' when absent; cut to 300 characters. */
 export function readText(params: URLSearchParams, key: string): string {
@@ -48,15 +50,6 @@ export function writeQuery(entries: ReadonlyArray<readonly [string, string | num
 
 // ---- places -------------------------------------------------------------------------------------
 
-/** A place picked from an auto-suggest list: what a results page needs to search around it. */
-export const searchPlaceSchema = z.object({
-  label: z.string().trim().min(1).max(MAX_TEXT),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  countryCode: z.string().regex(/^[A-Z]{2}$/).nullable(),
-});
-export type SearchPlace = z.infer<typeof searchPlaceSchema>;
-
 export interface PlaceKeys {
   label: string;
   lat: string;
@@ -82,5 +75,3 @@ export function placeEntries(place: SearchPlace | null, keys: PlaceKeys): Array<
     [keys.country, place?.countryCode ?? null],
   ];
 }
-
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => toIsoDate(v) === v, 'must be a real day');

@@ -8,7 +8,6 @@ import {
   defaultHotelSearch,
   defaultResortSearch,
   fromSearchQuery,
-  parseOccupancies,
   searchPath,
   searchUrl,
   toSearchQuery,
@@ -110,19 +109,6 @@ describe('fallbacks of single parameters', () => {
   ])('%s', (_label, service, query, expected) => {
     expect(fromSearchQuery(service, query)).toMatchObject(expected);
   });
-
-  it.each<[string | null, ReturnType<typeof parseOccupancies>]>([
-    ['2', [{ adults: 2, childAges: [] }]],
-    ['2-5-7_1', [{ adults: 2, childAges: [5, 7] }, { adults: 1, childAges: [] }]],
-    ['2-x', [{ adults: 2, childAges: [null] }]],
-    ['2-18', [{ adults: 2, childAges: [null] }]],
-    ['0', [{ adults: 1, childAges: [] }]],
-    ['12', [{ adults: 8, childAges: [] }]],
-    ['abc_3', [{ adults: 3, childAges: [] }]],
-    ['', [{ adults: 2, childAges: [] }]],
-    [null, [{ adults: 2, childAges: [] }]],
-    ['1_1_1_1_1_1_1_1_1_1_1', Array.from({ length: 9 }, () => ({ adults: 1, childAges: [] }))],
-  ])('occupancies %j', (text, rooms) => expect(parseOccupancies(text)).toEqual(rooms));
 });
 
 describe('searchPath', () => {

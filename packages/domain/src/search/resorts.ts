@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { clampGuests, RESORT_GUESTS } from './guests.ts';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
-import { isoDateSchema, readDate, readInt, readText, toParams, writeQuery, type QueryInput } from './query-params.ts';
+import { readDate, readInt, readText, toParams, writeQuery, type QueryInput } from './query-params.ts';
+import { isoDateSchema } from './query-schemas.ts';
 import { adjustRange, earliestSearchDate } from './search-dates.ts';
 
 /**

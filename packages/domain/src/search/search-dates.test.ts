@@ -5,41 +5,13 @@ import {
   adjustRange,
   daysBetween,
   earliestSearchDate,
-  formatDateRange,
-  formatDisplayDate,
   latestEndDate,
   monthsFrom,
-  toIsoDate,
   type SameDayRestriction,
 } from './search-dates.ts';
 
 const none: SameDayRestriction = { hotel: false, activities: false, car: false };
 const all: SameDayRestriction = { hotel: true, activities: true, car: true };
-
-describe('display (spec §5)', () => {
-  it.each([
-    ['2027-02-21', 'Feb 21, 2027'],
-    [null, 'Select date'],
-    ['2027-13-01', 'Select date'],
-  ])('%j reads %s', (value, text) => expect(formatDisplayDate(value)).toBe(text));
-
-  it('shows a range as start | end', () => {
-    expect(formatDateRange('2027-02-21', '2027-02-24')).toBe('Feb 21, 2027 | Feb 24, 2027');
-    expect(formatDateRange('2027-02-21', null)).toBe('Feb 21, 2027 | Select date');
-  });
-});
-
-describe('toIsoDate', () => {
-  it.each([
-    ['2027-02-21', '2027-02-21'],
-    [' 2027-02-21 ', '2027-02-21'],
-    ['2027-02-30', null],
-    ['21/02/2027', null],
-    ['2027-02-21T10:00', null],
-    ['', null],
-    [null, null],
-  ])('%j → %j', (value, expected) => expect(toIsoDate(value)).toBe(expected));
-});
 
 describe('earliestSearchDate (spec §9 same-day restriction)', () => {
   it.each<[ServiceKey, SameDayRestriction, string]>([
@@ -85,4 +57,10 @@ describe('the 60-day cap (spec §5)', () => {
 describe('calendar helpers', () => {
   it('adds days across a leap day', () => expect(addDays('2028-02-28', 2)).toBe('2028-03-01'));
   it('lists months from a date', () => expect(monthsFrom('2027-11-15', 3)).toEqual(['2027-11', '2027-12', '2028-01']));
+  it.each<[string, number, string[]]>([
+    ['2027-12-31', 2, ['2027-12', '2028-01']],
+    ['2027-01-01', 1, ['2027-01']],
+    ['2027-05-10', 0, []],
+    ['2027-02-28', 13, ['2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09', '2027-10', '2027-11', '2027-12', '2028-01', '2028-02']],
+  ])('monthsFrom(%s, %i)', (from, count, months) => expect(monthsFrom(from, count)).toEqual(months));
 });

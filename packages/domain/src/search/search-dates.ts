@@ -1,26 +1,26 @@
-import dayjs from 'dayjs';
 import { addCalendarDays, capRange, nightsBetween } from '../calendar.ts';
-import { parseDate, type DateInput } from '../dates.ts';
 import { sameDayShift } from './same-day.ts';
 import type { ServiceKey } from '../navigation/services.ts';
 
 // Date rules of the search forms (spec §5, §9). Dates travel as calendar dates, 'YYYY-MM-DD', read
 // in the visitor's local time; display goes through formatDisplayDate / formatDateRange (dates.ts).
+// No dayjs here: the booking screens read a search URL's dates with these rules alone. toIsoDate
+// reads a typed or query-string date: null when missing or not a real day ('2027-02-30').
 
-export { formatDateRange, formatDisplayDate, MISSING_DATE_TEXT } from '../dates.ts';
-export { addCalendarDays as addDays, capRange, exceedsBookingRange, latestEndDate, latestStartDate, MAX_BOOKING_RANGE_DAYS, MAX_DAYS_AHEAD, nightsBetween as daysBetween } from '../calendar.ts';
+export {
+  addCalendarDays as addDays,
+  capRange,
+  exceedsBookingRange,
+  latestEndDate,
+  latestStartDate,
+  MAX_BOOKING_RANGE_DAYS,
+  MAX_DAYS_AHEAD,
+  nightsBetween as daysBetween,
+  readCalendarDate as toIsoDate,
+} from '../calendar.ts';
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The calendar date of a value, or null when missing or not a real day ('2027-02-30'). */
-export function toIsoDate(value: DateInput): IsoDate | null {
-  if (typeof value === 'string' && value.trim() !== '' && !ISO_DATE.test(value.trim())) return null;
-  const date = parseDate(value);
-  return date ? date.format('YYYY-MM-DD') : null;
-}
 
 /**
  * The agency's disallowSameDayBooking flags (spec §3) name three services. With the flag set, the
@@ -75,6 +75,9 @@ export function monthOf(date: IsoDate): string {
 
 /** `count` months starting with the month of `from`, as 'YYYY-MM'. */
 export function monthsFrom(from: IsoDate, count: number): string[] {
-  const first = dayjs(from).startOf('month');
-  return Array.from({ length: count }, (_, i) => first.add(i, 'month').format('YYYY-MM'));
+  const first = Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)) - 1;
+  return Array.from({ length: count }, (_, i) => {
+    const month = first + i;
+    return `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}`;
+  });
 }

@@ -1,14 +1,9 @@
-// Calendar arithmetic on 'YYYY-MM-DD' strings, in UTC so the machine's time zone never matters.
+// The sandbox's own calendar: what its price model needs beyond the domain's calendar maths
+// (addCalendarDays, nightsBetween in @tripfront/domain/calendar, which every sandbox file uses).
+// In UTC so the machine's time zone never matters.
 
-const DAY_MS = 86_400_000;
-
-const toUtc = (isoDate: string): number => Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
-const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-export const addDays = (isoDate: string, days: number): string => fromUtc(toUtc(isoDate) + days * DAY_MS);
-export const daysBetween = (from: string, to: string): number => Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 /** 0 = Sunday … 6 = Saturday. */
-export const weekday = (isoDate: string): number => new Date(toUtc(isoDate)).getUTCDay();
+export const weekday = (isoDate: string): number => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).getUTCDay();
 /** 1–12. */
 export const monthOf = (isoDate: string): number => Number(isoDate.slice(5, 7));
 

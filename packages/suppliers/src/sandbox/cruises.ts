@@ -1,6 +1,6 @@
+import { addCalendarDays } from '@tripfront/domain/calendar';
 import { createRng } from '../prng.ts';
 import { CRUISE_ITINERARIES, CRUISE_SHIP_LINES } from '../world/cruise-lines.ts';
-import { addDays } from './calendar.ts';
 import { sandboxRate } from './price-model.ts';
 import type { RawCruise } from './raw-types.ts';
 
@@ -23,7 +23,7 @@ export function generateCruises(departMonth: string, shipLineId?: string): RawCr
       return Array.from({ length: shipLineId ? 6 : 2 }, (_, i): RawCruise => {
         const itinerary = rng.pick(itineraries);
         const nights = rng.pick(itinerary.nights);
-        const sailsOn = addDays(`${departMonth}-01`, rng.int(0, daysInMonth - 1));
+        const sailsOn = addCalendarDays(`${departMonth}-01`, rng.int(0, daysInMonth - 1));
         return {
           sailing_id: `sbx-s-${line.id}-${sailsOn.replace(/-/g, '')}-${i + 1}`,
           line: { id: line.id, name: line.name },

@@ -1,7 +1,6 @@
 import type { SupplierRate } from '@tripfront/domain/inventory';
-import { formatOccupancy, parseOccupancy } from '@tripfront/domain/booking/stay';
-import { exceedsBookingRange } from '@tripfront/domain/calendar';
-import { PARTY_LIMITS } from '@tripfront/domain/search/party-limits';
+import { exceedsBookingRange, nightsBetween } from '@tripfront/domain/calendar';
+import { formatOccupancyList, parseOccupancyList } from '@tripfront/domain/search/occupancy';
 import type {
   HotelAvailability,
   HotelAvailabilityQuery,
@@ -14,7 +13,6 @@ import type {
 } from '../hotel-booking.ts';
 import { createRng } from '../prng.ts';
 import { haversineKm, nearestCity } from '../world/geo.ts';
-import { daysBetween } from './calendar.ts';
 import {
   addressOf,
   amenitiesOf,
@@ -59,7 +57,7 @@ interface RateKey {
 }
 
 export function encodeRateId(k: RateKey): string {
-  const json = JSON.stringify([1, k.propertyId, k.roomTypeId, k.plan, k.checkin, k.checkout, k.rooms.map(formatOccupancy).join('|')]);
+  const json = JSON.stringify([1, k.propertyId, k.roomTypeId, k.plan, k.checkin, k.checkout, formatOccupancyList(k.rooms)]);
   return Buffer.from(json, 'utf8').toString('base64url');
 }
 
@@ -69,16 +67,16 @@ export function decodeRateId(rateId: string): RateKey | null {
     if (!Array.isArray(v) || v.length !== 7 || v[0] !== 1 || !v.slice(1).every((x) => typeof x === 'string')) return null;
     const [, propertyId, roomTypeId, plan, checkin, checkout, occ] = v as [number, string, string, string, string, string, string];
     if (!['ro', 'bb', 'nr'].includes(plan) || !/^\d{4}-\d{2}-\d{2}$/.test(checkin) || !/^\d{4}-\d{2}-\d{2}$/.test(checkout)) return null;
-    const rooms = occ.split('|').map(parseOccupancy);
-    if (rooms.length < 1 || rooms.some((r) => typeof r === 'string')) return null;
-    return { propertyId, roomTypeId, plan: plan as PlanCode, checkin, checkout, rooms: rooms as RoomOccupancy[] };
+    const rooms = parseOccupancyList(occ);
+    if (typeof rooms === 'string') return null;
+    return { propertyId, roomTypeId, plan: plan as PlanCode, checkin, checkout, rooms };
   } catch {
     return null;
   }
 }
 
 function priceRate(p: SandboxProperty, rt: PropertyRoomType, plan: PlanDef, checkin: string, checkout: string, rooms: readonly RoomOccupancy[], standardNet: number, live: boolean): SupplierRate {
-  const nights = Math.max(1, daysBetween(checkin, checkout));
+  const nights = Math.max(1, nightsBetween(checkin, checkout));
   let net = 0;
   for (const room of rooms) {
     net += standardNet * rt.def.factor * partyFactor(room);
@@ -86,7 +84,7 @@ function priceRate(p: SandboxProperty, rt: PropertyRoomType, plan: PlanDef, chec
   }
   if (!plan.refundable) net *= 0.88;
   if (live && changesPriceOnCheck(p, plan.code)) net *= PRICE_CHANGE_FACTOR;
-  const rng = createRng('hotel-room-rate', p.site.id, rt.roomTypeId, plan.code, checkin, checkout, rooms.map(formatOccupancy).join('|'));
+  const rng = createRng('hotel-room-rate', p.site.id, rt.roomTypeId, plan.code, checkin, checkout, formatOccupancyList(rooms));
   return reshapeRate(sandboxRate(rng, net, taxRate(p.city.countryCode)));
 }
 
@@ -195,8 +193,8 @@ export function resolveRate(rateId: string): ResolvedRate | null {
   if (!k || !p) return null;
   const rt = roomTypesOf(p).find((r) => r.roomTypeId === k.roomTypeId);
   const plan = plansOf(p).find((x) => x.code === k.plan);
-  const nights = daysBetween(k.checkin, k.checkout);
-  if (!rt || !plan || nights < 1 || exceedsBookingRange(nights) || k.rooms.length > PARTY_LIMITS.hotel.rooms.max || !k.rooms.every((room) => fitsRoom(rt.def, room))) return null;
+  const nights = nightsBetween(k.checkin, k.checkout);
+  if (!rt || !plan || nights < 1 || exceedsBookingRange(nights) || !k.rooms.every((room) => fitsRoom(rt.def, room))) return null;
   const standardNet = standardRoomNetCents(p, k.checkin, k.checkout);
   return {
     capacity: rt.capacity,

@@ -1,9 +1,10 @@
+import { addCalendarDays, nightsBetween } from '@tripfront/domain/calendar';
 import type { RoomOccupancy } from '../hotel-booking.ts';
 import { createRng, hashString } from '../prng.ts';
 import { cities, countryName, lazy } from '../world/data.ts';
 import type { CityRecord } from '../world/data.ts';
 import { haversineKm } from '../world/geo.ts';
-import { addDays, daysBetween, seasonFactor, weekday } from './calendar.ts';
+import { seasonFactor, weekday } from './calendar.ts';
 import { hotelSites } from './hotels.ts';
 import type { HotelSite } from './hotels.ts';
 import { picture } from './images.ts';
@@ -99,14 +100,14 @@ export const plansOf = (p: SandboxProperty): readonly PlanDef[] => (offersFreeCa
 
 /** Free cancellation ends three days before check-in, at 23:59 UTC. */
 export const FREE_CANCELLATION_DAYS = 3;
-export const freeCancellationUntil = (checkin: string): string => `${addDays(checkin, -FREE_CANCELLATION_DAYS)}T23:59:00Z`;
+export const freeCancellationUntil = (checkin: string): string => `${addCalendarDays(checkin, -FREE_CANCELLATION_DAYS)}T23:59:00Z`;
 
 /** The net (pre-tax) USD cents of one standard room for the stay: the same night prices as the deals. */
 export function standardRoomNetCents(p: SandboxProperty, checkin: string, checkout: string): number {
-  const nights = Math.max(1, daysBetween(checkin, checkout));
+  const nights = Math.max(1, nightsBetween(checkin, checkout));
   let usd = 0;
   for (let n = 0; n < nights; n += 1) {
-    const night = addDays(checkin, n);
+    const night = addCalendarDays(checkin, n);
     const weekend = weekday(night) === 5 || weekday(night) === 6 ? 1.12 : 1;
     usd += p.site.usdPerNight * seasonFactor(night, p.city.latitude) * weekend * createRng('hotel-night', p.site.id, night).float(0.92, 1.1);
   }

@@ -1,9 +1,10 @@
+import { addCalendarDays, nightsBetween } from '@tripfront/domain/calendar';
 import type { HotelDealSearch } from '@tripfront/domain/inventory';
 import { createRng } from '../prng.ts';
 import { countryByCode } from '../world/data.ts';
 import type { CityRecord } from '../world/data.ts';
 import { destinationPoint, haversineKm, nearestCity } from '../world/geo.ts';
-import { addDays, daysBetween, seasonFactor, weekday } from './calendar.ts';
+import { seasonFactor, weekday } from './calendar.ts';
 import { picture } from './images.ts';
 import { hotelName, streetLine } from './names.ts';
 import { cityFactor, priceLevel, sandboxRate, taxRate } from './price-model.ts';
@@ -51,7 +52,7 @@ export function generateHotels(q: HotelDealSearch): RawHotel[] {
   if (!city) return [];
   const checkIn = q.stayPeriod.start.slice(0, 10);
   const checkOut = q.stayPeriod.end.slice(0, 10);
-  const nights = Math.max(1, daysBetween(checkIn, checkOut));
+  const nights = Math.max(1, nightsBetween(checkIn, checkOut));
   const rooms = q.occupancies.reduce((sum, o) => sum + o.numOfRoom, 0);
   const adults = q.occupancies.reduce((sum, o) => sum + o.numOfAdults, 0);
   const children = q.occupancies.reduce((sum, o) => sum + o.numOfChildren, 0);
@@ -67,7 +68,7 @@ export function generateHotels(q: HotelDealSearch): RawHotel[] {
     .map(({ site, km }) => {
       let netUsd = 0;
       for (let n = 0; n < nights; n += 1) {
-        const night = addDays(checkIn, n);
+        const night = addCalendarDays(checkIn, n);
         const weekend = weekday(night) === 5 || weekday(night) === 6 ? 1.12 : 1;
         netUsd += site.usdPerNight * seasonFactor(night, city.latitude) * weekend * createRng('hotel-night', site.id, night).float(0.92, 1.1);
       }

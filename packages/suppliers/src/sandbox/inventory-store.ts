@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@tripfront/domain/calendar';
 // Where the sandbox supplier keeps room allotments and holds. In the app this is a database table
 // (packages/db/src/repositories/sandbox-inventory.ts): the supplier's side, not tenant data, so
 // the last room cannot be sold twice across requests and instances. Unit tests use the memory
@@ -55,14 +56,12 @@ export const overlaps = (a: { checkin: string; checkout: string }, b: { checkin:
 /** Rooms a set of holds takes on the busiest night of [checkin, checkout). */
 export function peakRoomsTaken(holds: readonly Pick<HoldRecord, 'checkin' | 'checkout' | 'rooms'>[], checkin: string, checkout: string): number {
   let peak = 0;
-  for (let night = checkin; night < checkout; night = nextDay(night)) {
+  for (let night = checkin; night < checkout; night = addCalendarDays(night, 1)) {
     const taken = holds.filter((h) => h.checkin <= night && night < h.checkout).reduce((n, h) => n + h.rooms, 0);
     peak = Math.max(peak, taken);
   }
   return peak;
 }
-
-const nextDay = (isoDate: string): string => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** A hold that still takes its rooms: booked, or held and not yet expired. */
 export const takesRooms = (h: Pick<HoldRecord, 'status' | 'expiresAt'>, now: Date): boolean =>

@@ -1,8 +1,8 @@
+import { addCalendarDays } from '@tripfront/domain/calendar';
 import type { ResortHold } from '@tripfront/domain/inventory';
 import { fail, ok } from '../result.ts';
 import type { SupplierResult } from '../result.ts';
 import { RESORT_AREAS } from '../world/resort-regions.ts';
-import { addDays } from './calendar.ts';
 import { resortsOf } from './resorts.ts';
 
 /** Demo holds: a few resorts in different regions, weeks ahead of `today`; references are fixed. */
@@ -22,14 +22,14 @@ export function createResortHolds(today: string) {
     const area = RESORT_AREAS.find((a) => a.id === h.area);
     const resort = area ? resortsOf(area)[0] : undefined;
     if (!resort) continue;
-    const checkIn = addDays(today, h.inDays);
+    const checkIn = addCalendarDays(today, h.inDays);
     holds.set(h.reference, {
       referenceNumber: h.reference,
       status: 'HELD',
       resortId: resort.resort_id,
       resortName: resort.name,
       checkIn,
-      checkOut: addDays(checkIn, h.nights),
+      checkOut: addCalendarDays(checkIn, h.nights),
       guests: h.guests,
       total: { amountMinor: Math.round(((resort.rate.net_cents + resort.rate.tax_cents) * h.nights * h.guests) / 2), currency: 'USD' },
     });

@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from './api/search-hotels.ts';
-import { countGuests, hotelCheckoutUrl, hotelDetailsUrl, readCheckoutQuery, readHotelQuery, readResultsView, refundOnCancel, toApiOccupancy, withoutResultsView, withResultsView } from './hotel-urls.ts';
+import { hotelCheckoutUrl, hotelDetailsUrl, readCheckoutQuery, readHotelQuery, readResultsView, refundOnCancel, withoutResultsView, withResultsView } from './hotel-urls.ts';
 
 const paris = { label: 'Paris, France', latitude: 48.8566, longitude: 2.3522, countryCode: 'FR' };
 const search = { destination: paris, checkin: '2027-03-01', checkout: '2027-03-04', rooms: [{ adults: 2, childAges: [5, 7] }, { adults: 1, childAges: [] }] };
-
-describe('toApiOccupancy: the search URL rooms → the hotel API occupancy values', () => {
-  it.each([
-    [[{ adults: 2, childAges: [] }], ['2']],
-    [[{ adults: 2, childAges: [5, 7] }, { adults: 1, childAges: [] }], ['2-5,7', '1']],
-    [[{ adults: 1, childAges: [0] }], ['1-0']],
-    [[{ adults: 3, childAges: [17, 1, 9] }, { adults: 2, childAges: [4] }, { adults: 1, childAges: [] }], ['3-17,1,9', '2-4', '1']],
-    [[{ adults: 2, childAges: [5, null] }], null],
-    [[], null],
-  ])('%j → %j', (rooms, expected) => {
-    expect(toApiOccupancy(rooms)).toEqual(expected);
-  });
-
-  it('reads the URL format 2-5-7_1 as the API format 2-5,7 and 1', () => {
-    expect(toApiOccupancy(readHotelQuery('occupancies=2-5-7_1').search.rooms)).toEqual(['2-5,7', '1']);
-  });
-});
-
-describe('countGuests', () => {
-  it.each([
-    [['2'], { adults: 2, children: 0 }],
-    [['2-5,7', '1'], { adults: 3, children: 2 }],
-    [['1-0'], { adults: 1, children: 1 }],
-  ])('%j → %j', (occupancy, expected) => expect(countGuests(occupancy)).toEqual(expected));
-});
 
 describe('page URLs keep the stay', () => {
   it.each([

@@ -1,41 +1,17 @@
 import { HOTEL_SORTS, type BookingMoney, type CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
 import { isFreeCancellation } from '@tripfront/domain/booking/refund';
 import { fillRoute, ROUTES } from '@tripfront/domain/navigation/routes';
+import { fromHotelSearchQuery, toHotelSearchQuery } from '@tripfront/domain/search/hotel-query';
+import type { HotelSearch } from '@tripfront/domain/search/hotels';
 import { BOOKING_DETAILS_ROUTE } from './booking-route.ts';
-import { fromSearchQuery, toSearchQuery, type HotelSearch } from '@tripfront/domain/search';
 import { NO_FILTERS, type HotelFilters, type HotelSort } from './api/search-hotels.ts';
 
-// Pure helpers of the hotel booking screens: the search URL's rooms → the hotel API's occupancy
-// values, and the addresses of details, checkout, confirmation and booking pages. The stay travels
-// in every URL in the search form's own format (docs/decisions/0007), so a link can be shared.
+// Pure helpers of the hotel booking screens: the addresses of details, checkout, confirmation and
+// booking pages. The stay travels in every URL in the search form's own format (docs/decisions/0007),
+// so a link can be shared; the rooms' notations (search URL '2-5-7_1', hotel API '2-5,7') and the
+// step from one to the other are the domain's (search/occupancy.ts), re-exported for the screens.
 
-type Room = HotelSearch['rooms'][number];
-
-/**
- * The hotel API's occupancy values (one per room, `2`, `2-5,7`) for the search URL's rooms
- * (`occupancies=2-5-7_1`). A room whose child ages are not all chosen makes the search incomplete: null.
- */
-export function toApiOccupancy(rooms: readonly Room[]): string[] | null {
-  if (rooms.length === 0) return null;
-  const values: string[] = [];
-  for (const room of rooms) {
-    if (room.childAges.some((age) => age === null)) return null;
-    values.push(room.childAges.length === 0 ? String(room.adults) : `${room.adults}-${room.childAges.join(',')}`);
-  }
-  return values;
-}
-
-/** Adults and children over all rooms of API occupancy values (`2`, `2-5,7`). */
-export function countGuests(occupancy: readonly string[]): { adults: number; children: number } {
-  let adults = 0;
-  let children = 0;
-  for (const value of occupancy) {
-    const [a, ages] = value.split('-');
-    adults += Number(a) || 0;
-    children += ages ? ages.split(',').filter((x) => x !== '').length : 0;
-  }
-  return { adults, children };
-}
+export { occupancyTotals as countGuests, toApiOccupancy } from '@tripfront/domain/search/occupancy';
 
 /** What a hotel page needs from its URL: the search (place, stay, rooms) and the hotel. */
 export interface HotelStayQuery {
@@ -47,7 +23,7 @@ export function readHotelQuery(query: string | URLSearchParams): HotelStayQuery 
   const params = new URLSearchParams(query);
   // Deal links name the hotel hotelId (v1 deals) or id (v2 deals); the hotel pages propertyId.
   const propertyId = (params.get('propertyId') ?? params.get('hotelId') ?? params.get('id'))?.trim() ?? '';
-  return { search: fromSearchQuery('hotels', params), propertyId: propertyId === '' ? null : propertyId };
+  return { search: fromHotelSearchQuery(params), propertyId: propertyId === '' ? null : propertyId };
 }
 
 const withParams = (path: string, base: string, extra: Record<string, string>) => {
@@ -58,12 +34,12 @@ const withParams = (path: string, base: string, extra: Record<string, string>) =
 
 /** The details page of a hotel for this search: v2 agencies use the host's route, others /hotel-details. */
 export function hotelDetailsUrl(v2: boolean, propertyId: string, search: HotelSearch): string {
-  return withParams(v2 ? ROUTES.hotels.v2Details : ROUTES.hotels.details, toSearchQuery('hotels', search), { propertyId });
+  return withParams(v2 ? ROUTES.hotels.v2Details : ROUTES.hotels.details, toHotelSearchQuery(search), { propertyId });
 }
 
 /** Back to the results of this search. */
 export function hotelResultsUrl(v2: boolean, search: HotelSearch): string {
-  const query = toSearchQuery('hotels', search);
+  const query = toHotelSearchQuery(search);
   const path = v2 ? ROUTES.hotels.v2Search : ROUTES.hotels.search;
   return query === '' ? path : `${path}?${query}`;
 }
@@ -77,7 +53,7 @@ export interface CheckoutTarget {
 }
 
 export function hotelCheckoutUrl({ propertyId, rateId, total, search }: CheckoutTarget): string {
-  return withParams(ROUTES.hotels.checkout, toSearchQuery('hotels', search), {
+  return withParams(ROUTES.hotels.checkout, toHotelSearchQuery(search), {
     propertyId,
     rateId,
     total: String(total.amount),

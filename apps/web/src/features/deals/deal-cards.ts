@@ -1,7 +1,8 @@
 import type { CarouselService, DealLocation, DealPriceSource } from '@tripfront/domain/deal-display';
 import { hotelV2DealHref } from '@tripfront/domain/deal-display';
+import { dealPicture } from '@tripfront/domain/home-deal-requests';
 import type { ActivityDeal, CarDeal, HotelDealV1, HotelDealV2 } from '@tripfront/domain/inventory';
-import { CAR_DEAL_DEFAULTS, HOTEL_DEAL_DEFAULTS } from '@tripfront/domain/pricing';
+import { CAR_DEAL_DEFAULTS, HOTEL_DEAL_DEFAULTS } from '@tripfront/domain/deal-searches';
 
 /** A line of facts under a card title. */
 export type DealFact =
@@ -46,7 +47,7 @@ export function hotelV1Card(deal: HotelDealV1, index: number): DealCardModel {
     key: `hotel-${index}-${deal.link}`,
     service: 'hotels',
     title: details.name,
-    image: details.heroImage,
+    image: dealPicture('hotels-v1', deal),
     logo: null,
     stars: deal.rating > 0 ? Math.round(deal.rating) : null,
     rating: null,
@@ -69,7 +70,7 @@ export function hotelV2Card(deal: HotelDealV2, index: number, context: HotelV2Co
     key: `hotel-v2-${index}-${deal.property_id}`,
     service: 'hotels',
     title: deal.name,
-    image: deal.image.large,
+    image: dealPicture('hotels-v2', deal),
     logo: null,
     stars: deal.ratings.star_rating > 0 ? Math.round(deal.ratings.star_rating) : null,
     rating: null,
@@ -91,7 +92,7 @@ export function activityCard(deal: ActivityDeal, index: number): DealCardModel {
     key: `activity-${index}-${deal.link}`,
     service: 'activities',
     title: deal.title,
-    image: deal.imageUrl,
+    image: dealPicture('activities', deal),
     logo: null,
     stars: null,
     rating: deal.rating > 0 ? deal.rating : null,
@@ -107,7 +108,7 @@ export function carCard(deal: CarDeal, index: number): DealCardModel {
     key: `car-${index}-${deal.link}`,
     service: 'cars',
     title: deal.veh ?? deal.name,
-    image: deal.vehiclePicture,
+    image: dealPicture('cars', deal),
     logo: deal.logo,
     stars: null,
     rating: null,

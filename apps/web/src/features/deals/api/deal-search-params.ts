@@ -11,12 +11,6 @@ export interface DealSearchParams {
   viewer: string;
 }
 
-/** Deal searches answer `{ response, message? }`; message says why a supplier failure left the list empty. */
-export interface DealsAnswer<T> {
-  response: T[];
-  message?: string;
-}
-
 /** Deals change slowly; a few minutes spare the supplier when people switch tabs back and forth. */
 export const DEALS_STALE_TIME_MS = 5 * 60_000;
 

@@ -1,16 +1,12 @@
-import type { HotelDealV2 } from '@tripfront/domain/inventory';
-import { defaultHotelDealSearch } from '@tripfront/domain/pricing';
-import { homeDealRequest } from '@tripfront/domain/home-deal-requests';
+import { defaultHotelDealSearch } from '@tripfront/domain/deal-searches';
+import { homeDealRequest, homeDeals, type HomeDealAnswers } from '@tripfront/domain/home-deal-requests';
 import { queryOptions } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { hotelV2Card, type DealList } from '../deal-cards.ts';
 import { DEALS_STALE_TIME_MS, dealsQueryKey, type DealSearchParams } from './deal-search-params.ts';
 
-export interface HotelDealsV2Answer {
-  data: { hotels: HotelDealV2[] };
-  message?: string;
-}
+export type HotelDealsV2Answer = HomeDealAnswers['hotels-v2'];
 
 /** GET {hotel API}/deals (spec §7), used instead of hotel-search when the agency has hotels v2. */
 export async function getHotelDealsV2(params: DealSearchParams, signal?: AbortSignal): Promise<HotelDealsV2Answer> {
@@ -27,7 +23,7 @@ function toList(params: DealSearchParams, answer: HotelDealsV2Answer): DealList 
     disallowSameDayBooking: params.disallowSameDayBooking,
   });
   const context = { checkIn: stayPeriod.start, checkOut: stayPeriod.end, location: params.location };
-  return { cards: answer.data.hotels.map((deal, index) => hotelV2Card(deal, index, context)), message: answer.message ?? null };
+  return { cards: homeDeals('hotels-v2', answer).map((deal, index) => hotelV2Card(deal, index, context)), message: answer.message ?? null };
 }
 
 export const hotelDealsV2QueryOptions = (params: DealSearchParams) =>

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { DEALS_NS } from '../hooks/use-deals-translation.ts';
 import { DealsSkeleton } from './deals-skeleton.tsx';
 
-// The carousel, cards and price rules (embla, dayjs, money formatting) load in their own chunk,
+// The carousel, cards and price rules (embla, money formatting) load in their own chunk,
 // together with the 'deals' translations, so the home page's first JavaScript stays small.
 const LazyProductDeals = lazy(() =>
   Promise.all([import('./product-deals.tsx'), i18next.loadNamespaces(DEALS_NS)]).then(([module]) => module),
