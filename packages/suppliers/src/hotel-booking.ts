@@ -1,6 +1,6 @@
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { Money, SupplierRate } from '@tripfront/domain/inventory';
-import type { RoomOccupancy } from '@tripfront/domain/booking/stay';
+import type { RoomOccupancy } from '@tripfront/domain/search/occupancy';
 
 // What a supplier answers for hotel availability and booking, in the supplier's currency (minor
 // units). Adapters map their own shapes onto these; the API prices them for the agency.

@@ -94,10 +94,8 @@ export function checkStay(input: StayInput): StayCheck {
   return { ok: true, checkin, checkout: range.end, nights: nightsBetween(checkin, range.end), capped: range.capped };
 }
 
-// ---- occupancy: one room per value, '2' (two adults), '2-9,4' (two adults, children aged 9 and 4);
-// the notation lives in search/occupancy.ts with the search form's, re-exported for the API.
-
-export { formatOccupancy, parseOccupancy, partyTotals as guestCounts, type RoomOccupancy } from '../search/occupancy.ts';
+// ---- occupancy: one room per value, '2' (two adults), '2-9,4' (two adults, children aged 9 and 4):
+// its one home is search/occupancy.ts, with the search form's notation.
 
 // ---- cancellation: refund.ts
 

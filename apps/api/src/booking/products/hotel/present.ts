@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { HotelSearchResult, PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import type { HOTEL_SORTS } from '@tripfront/domain/booking/hotel-api';
-import { checkStay, destinationToday, formatOccupancy, guestCounts } from '@tripfront/domain/booking/stay';
-import type { RoomOccupancy } from '@tripfront/domain/booking/stay';
+import { checkStay, destinationToday } from '@tripfront/domain/booking/stay';
+import { formatOccupancy, partyTotals, type RoomOccupancy } from '@tripfront/domain/search/occupancy';
 import { badRequest } from '../../../lib/http-errors.ts';
 
 // The hotel product's request rules: the stay rules with this request's "today", and sorting,
@@ -23,7 +23,7 @@ export function requestStay(request: FastifyRequest, checkin: string, checkout: 
     disallowSameDayBooking: request.tenant.agency.disallowSameDayBooking.hotel,
   });
   if (!stay.ok) throw badRequest(`${stay.field}: ${stay.message}`, stay.field);
-  return { ...stay, ...guestCounts(rooms), occupancy: rooms.map(formatOccupancy) };
+  return { ...stay, ...partyTotals(rooms), occupancy: rooms.map(formatOccupancy) };
 }
 
 export interface ResultFilters {
