@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MAX_BOOKING_RANGE_DAYS, readCalendarDate } from '../calendar.ts';
 import { CURRENCY_CODES } from '../currency/codes.ts';
-import { MAX_BOOKING_RANGE_DAYS } from '../calendar.ts';
 import { parseOccupancyList, type RoomOccupancy } from '../search/occupancy.ts';
 
 // Request and answer shapes of the hotel API (search, property details, price check). They feed
@@ -8,10 +8,10 @@ import { parseOccupancyList, type RoomOccupancy } from '../search/occupancy.ts';
 // { amount, currency } with amount in minor units (cents), like BookingSummary.total.
 
 export const currencyCodeSchema = z.enum(CURRENCY_CODES, { error: 'must be a supported currency code like USD' });
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2027-02-21').refine((v) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}, 'must be a real calendar date');
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2027-02-21')
+  .refine((v) => readCalendarDate(v) !== null, 'must be a real calendar date');
 
 export const bookingMoneySchema = z.object({
   /** Minor units (cents) of `currency`. */
