@@ -9,7 +9,7 @@ export interface HoldParams {
   expectedTotal: BookingMoney;
 }
 
-/** POST /api/bookings/holds: keeps the room while the traveller pays; 409 PRICE_CHANGED / SOLD_OUT. */
+/** POST /api/bookings/holds: keeps the offer (room, seats, car …) while the traveller pays; 409 PRICE_CHANGED / SOLD_OUT. */
 export async function createHold(p: HoldParams): Promise<HoldAnswer['data']> {
   const body = await bookingRequest<HoldAnswer>('/api/bookings/holds', { method: 'POST', body: p });
   return body.data;
@@ -22,7 +22,7 @@ export async function createHold(p: HoldParams): Promise<HoldAnswer['data']> {
  */
 export const holdQueryOptions = (p: HoldParams, attempt: number) =>
   queryOptions({
-    queryKey: ['hotel-hold', p, attempt],
+    queryKey: ['booking-hold', p, attempt],
     queryFn: () => createHold(p),
     staleTime: Infinity,
     gcTime: 0,

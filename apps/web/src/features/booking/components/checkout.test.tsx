@@ -2,17 +2,17 @@ import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import hotelsEn from '../../../../public/locales/en/hotels.json';
+import bookingEn from '../../../../public/locales/en/booking.json';
 import { makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
-import { hotelCheckoutUrl } from '../hotel-urls.ts';
-import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
-import { CheckoutPage } from './checkout-page.tsx';
+import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
+import type { CheckoutPlug } from '../product.ts';
+import { BookingCheckout } from './checkout.tsx';
 
 beforeAll(() => {
-  i18next.addResourceBundle('en', HOTELS_NS, hotelsEn, true, true);
+  i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
 });
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
@@ -29,8 +29,15 @@ const hold = (total: number, token = 'hold-token-1') => ({
     stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2'] },
   },
 });
-const search = { destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' }, checkin: '2030-03-01', checkout: '2030-03-03', rooms: [{ adults: 2, childAges: [] }] };
-const checkoutPath = hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search });
+const checkoutPath = '/booknow/hotels/checkout?propertyId=sbx-h-1&rateId=rate-0123456789&total=40000&totalCurrency=USD';
+/** A hotel's plug as features/booking-hotels gives it (its own test covers reading it from the URL). */
+const hotelPlug: CheckoutPlug = {
+  product: 'hotel',
+  offer: { rateId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) },
+  summary: (held) => <h2>{held.hotel.name}</h2>,
+  backTo: '/hotel-details?propertyId=sbx-h-1',
+  confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
+};
 
 function renderCheckout(user = makeUser()) {
   mockApi({
@@ -39,7 +46,7 @@ function renderCheckout(user = makeUser()) {
   });
   return renderApp(
     <CurrencyProvider agencyDefaultCountry="US">
-      <CheckoutPage />
+      <BookingCheckout {...hotelPlug} />
     </CurrencyProvider>,
     { user, path: checkoutPath },
   );
@@ -55,7 +62,7 @@ async function fillAndPay(user: ReturnType<typeof renderCheckout>['user'], card:
 
 const bookingAnswer = (status: string) => ({ data: { reference: 'TF-TEST1234', status } });
 
-describe('hotel checkout', () => {
+describe('checkout (a hotel plugged in)', () => {
   it('asks visitors to sign in, with Log In carrying the way back', async () => {
     renderCheckout(null as never);
     await screen.findByRole('heading', { name: 'Sign in to book' });
