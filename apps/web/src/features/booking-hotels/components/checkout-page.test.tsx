@@ -1,0 +1,85 @@
+import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import { screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import bookingEn from '../../../../public/locales/en/booking.json';
+import hotelsEn from '../../../../public/locales/en/hotels.json';
+import { makeAgency, makeUser } from '../../../test/factories.ts';
+import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { BOOKING_NS } from '../../booking/index.ts';
+import { CurrencyProvider } from '../../currency/index.ts';
+import { hotelCheckoutUrl } from '../hotel-urls.ts';
+import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', HOTELS_NS, hotelsEn, true, true);
+  i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
+});
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const price = (total: number): PriceBreakdown => ({ base: usd(total - 3000), taxesAndFees: usd(3000), total: usd(total), perNight: usd(total / 2) });
+const hold = {
+  data: {
+    holdToken: 'hold-token-1',
+    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    price: price(40000),
+    hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris' },
+    room: { roomTypeId: 'std', name: 'Standard Room' },
+    ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' } },
+    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2-5', '1'] },
+  },
+};
+const search = {
+  destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' },
+  checkin: '2030-03-01',
+  checkout: '2030-03-03',
+  rooms: [
+    { adults: 2, childAges: [5] },
+    { adults: 1, childAges: [] },
+  ],
+};
+
+function renderAt(path: string, agency = makeAgency()) {
+  mockApi({
+    'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
+    'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'sandbox', available: true } } },
+  });
+  return renderApp(
+    <CurrencyProvider agencyDefaultCountry="US">
+      <CheckoutPage />
+    </CurrencyProvider>,
+    { user: makeUser(), path, agency },
+  );
+}
+
+describe('hotel checkout (the hotel plugged into the shared checkout)', () => {
+  it('holds the rate at the total from its URL and shows the stay beside the form', async () => {
+    mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold } });
+    renderAt(hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Your room is held for 1[45]:\d\d$/);
+    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([{ rateId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) }]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Hôtel Lumière' })).toBeInTheDocument();
+    expect(screen.getByText('Standard Room · Room only')).toBeInTheDocument();
+    expect(screen.getByText('2 rooms, 3 adults, 1 child')).toBeInTheDocument();
+    expect(screen.getByText('Room price')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $400' })).toBeInTheDocument();
+  });
+
+  it('sends "Back to the hotel" to this stay on the details route the agency uses', async () => {
+    mockApi({ 'POST /api/bookings/holds': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Sold out', code: 'SOLD_OUT' } } });
+    renderAt(hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search }), makeAgency({ enableHotelsV2: true }));
+    expect(await screen.findByText('Sorry, this room has just sold out. Please choose another room.')).toBeInTheDocument();
+    const back = new URL(screen.getByRole('link', { name: 'Back to the hotel' }).getAttribute('href')!, 'http://x');
+    expect(back.pathname).toBe('/booknow/hotels/v2/details');
+    expect(back.searchParams.get('propertyId')).toBe('sbx-h-1');
+    expect(back.searchParams.get('occupancies')).toBe('2-5_1');
+  });
+
+  it('says the link is incomplete, and holds nothing, without a rate or total', async () => {
+    renderAt('/booknow/hotels/checkout?propertyId=sbx-h-1');
+    expect(await screen.findByText('This checkout link is incomplete. Please choose your room again.')).toBeInTheDocument();
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds')).toBe(false);
+  });
+});
