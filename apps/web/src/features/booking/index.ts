@@ -4,8 +4,10 @@
  * cancellation, and the bookings API calls. A product (features/booking-hotels first) plugs in with a
  * CheckoutPlug and a BookedSummary; the messages name it through the `booking` namespace's contexts.
  *
- * Kept light: the router imports this at start-up, so the screens load lazily (screens.tsx) and no
- * module reached from here imports a stylesheet.
+ * Imported by lazily loaded code only (product screens, My Trips): whatever the start-up code reaches
+ * joins the start-up chunk (decision 0017), so the app's router takes bookingDetailsRoute from
+ * routes.tsx by its file. The screens themselves load lazily (screens.tsx), and no module reached
+ * from here imports a stylesheet (a product's chunk would carry it).
  */
 export { BOOKING_PRODUCTS, PRODUCT_SERVICE, productOf } from './product.ts';
 export type { BookedSummaries, BookedSummary, BookingProduct, CheckoutPlug, HeldOffer } from './product.ts';
