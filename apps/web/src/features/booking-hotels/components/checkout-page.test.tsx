@@ -54,7 +54,7 @@ function renderAt(path: string, agency = makeAgency()) {
   );
 }
 
-describe('hotel checkout (the hotel plugged into the shared checkout)', () => {
+describe('hotel checkout (the hotel plugged into the shared checkout)', { timeout: 30_000 }, () => {
   it('holds the rate at the total from its URL and shows the stay beside the form', async () => {
     mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold } });
     renderAt(hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search }));

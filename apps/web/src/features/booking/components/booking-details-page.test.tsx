@@ -69,7 +69,7 @@ function renderBooking(details: BookingDetails) {
   });
 }
 
-describe('booking page', () => {
+describe('booking page', { timeout: 30_000 }, () => {
   it("shows a hotel booking in the hotel's summary, its history, and cancels it with the refund the hotel's policy gives", async () => {
     const { user } = renderBooking(booking({ ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: true, freeCancellationUntil: '2999-01-01T00:00:00Z', description: 'Free cancellation.' } } }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Hôtel Lumière: Standard Room' })).toBeInTheDocument();
