@@ -83,7 +83,7 @@ function renderStripeCheckout(loader: StripeLoader) {
   );
 }
 
-describe('hotel checkout with Stripe', () => {
+describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () => {
   it("mounts Stripe's Payment Element in the agency's colour and sends only the PaymentMethod id, brand and last 4", async () => {
     const fake = fakeStripe();
     const loader = vi.fn(async () => fake.client);

@@ -62,7 +62,7 @@ async function fillAndPay(user: ReturnType<typeof renderCheckout>['user'], card:
 
 const bookingAnswer = (status: string) => ({ data: { reference: 'TF-TEST1234', status } });
 
-describe('checkout (a hotel plugged in)', () => {
+describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
   it('asks visitors to sign in, with Log In carrying the way back', async () => {
     renderCheckout(null as never);
     await screen.findByRole('heading', { name: 'Sign in to book' });
