@@ -60,7 +60,7 @@ async function afterPay(page: Page): Promise<{ said: string; answers: string }> 
   const answers = () => `bookings API: ${(bookingAnswers.get(page) ?? []).join(' | ') || 'none'}`;
   try {
     await page.waitForFunction(
-      () => location.pathname === '/booknow/hotels/confirm-payment' || document.querySelector('.tf-hotels-checkout [role="alert"]') !== null,
+      () => location.pathname === '/booknow/hotels/confirm-payment' || document.querySelector('.tf-booking-checkout [role="alert"]') !== null,
       null,
       { timeout: 30_000 },
     );
@@ -69,7 +69,7 @@ async function afterPay(page: Page): Promise<{ said: string; answers: string }> 
     throw new Error(`checkout showed neither a confirmation nor a message 30 s after Pay at ${here(page)}.\n${answers()}\nPage:\n${shown}`, { cause: error });
   }
   if (here(page).startsWith('/booknow/hotels/confirm-payment')) return { said: 'confirmed', answers: answers() };
-  return { said: (await page.locator('.tf-hotels-checkout [role="alert"]').allInnerTexts()).join('\n'), answers: answers() };
+  return { said: (await page.locator('.tf-booking-checkout [role="alert"]').allInnerTexts()).join('\n'), answers: answers() };
 }
 
 /**
@@ -207,8 +207,8 @@ describe('hotel booking', () => {
     await dialog.getByText(/you will be refunded/).waitFor();
     await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
     await page.getByText(/has been refunded to your card/).waitFor();
-    expect(await page.locator('.tf-hotels-status').textContent()).toBe('Cancelled');
-    await page.locator('.tf-hotels-history').getByText('Cancelled').first().waitFor();
+    expect(await page.locator('.tf-booking-status').textContent()).toBe('Cancelled');
+    await page.locator('.tf-booking-history').getByText('Cancelled').first().waitFor();
     assertNoConsoleErrors(page);
     await context.close();
   });

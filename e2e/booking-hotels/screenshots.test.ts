@@ -64,20 +64,20 @@ describe('hotel booking screenshots', () => {
       await page.locator('#checkout-expiry').fill('12/30');
       await page.locator('#checkout-cvc').fill('123');
       await page.locator('#checkout-cardName').fill('Tess Traveller');
-      await page.locator('.tf-hotels-pay').click();
-      await page.locator('.tf-hotels-alert').waitFor();
+      await page.locator('.tf-booking-pay').click();
+      await page.locator('.tf-booking-alert').waitFor();
       await shoot(page, `${lng}-checkout-declined`);
       if (!confirmation) {
         await page.locator('#checkout-cardNumber').fill('4242424242424242');
-        await page.locator('.tf-hotels-pay:not([disabled])').click();
+        await page.locator('.tf-booking-pay:not([disabled])').click();
         await waitForPath(page, /confirm-payment/);
         confirmation = here(page).replace(/&lng=\w+/, '');
       } else await visit(page, HOSTS.sunrise, q(confirmation));
-      await page.locator('.tf-hotels-reference').waitFor();
+      await page.locator('.tf-booking-reference').waitFor();
       await shoot(page, `${lng}-confirmation`);
       const reference = new URLSearchParams(confirmation.split('?')[1]).get('reference')!;
       await visit(page, HOSTS.sunrise, q(`/mytrip/mytrips/${reference}`));
-      await page.locator('.tf-hotels-history').waitFor();
+      await page.locator('.tf-booking-history').waitFor();
       await shoot(page, `${lng}-booking`);
     }
     await context.close();

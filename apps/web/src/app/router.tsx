@@ -9,7 +9,10 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { currentUserQueryOptions } from '../features/auth/index.ts';
 import { RouteError } from '../features/errors/index.ts';
 import { travellerRoutes } from '../features/traveller/index.ts';
-import { bookingDetailsRoute } from '../features/booking-hotels/index.ts';
+// By its file, not features/booking/index.ts: everything the router reaches joins the start-up chunk
+// (decision 0017), and the index also serves the lazily loaded booking screens (checkout, price breakdown …).
+import { bookingDetailsRoute } from '../features/booking/routes.tsx';
+import { hotelBookedSummary } from '../features/booking-hotels/index.ts';
 import { storage } from '../lib/storage.ts';
 import type { Environment } from '../lib/bootstrap.ts';
 import { BootFallback } from './layout/boot-fallback.tsx';
@@ -198,7 +201,8 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
 
     // Traveller area: signed-in users only.
     travellerRoutes({ agency, signedIn }),
-    bookingDetailsRoute({ agency, signedIn }),
+    // A booking's page, whatever its product; each product shows what was booked its own way.
+    bookingDetailsRoute({ agency, signedIn, summaries: { hotel: hotelBookedSummary } }),
 
     // Agent area.
     page(ROUTES.agent.dashboard, 'agentDashboard'),

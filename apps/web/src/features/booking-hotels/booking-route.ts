@@ -1,4 +1,2 @@
-import { ROUTES } from '@tripfront/domain/navigation/routes';
-
-/** /mytrip/mytrips/:reference — a booking's own page in the traveller area (kept light: the router imports it at start-up). */
-export const BOOKING_DETAILS_ROUTE = `${ROUTES.traveller.trips}/:reference`;
+// A booking's page belongs to every product: features/booking is its one home (hotel-urls.ts reads it here).
+export { BOOKING_DETAILS_ROUTE } from '../booking/index.ts';

@@ -1,6 +1,7 @@
 /**
- * Hotel booking screens (issue #7, spec §2): results, details, checkout with payment, confirmation,
- * and a booking's page with cancellation. The screens load with the booking routes that show them.
+ * Hotel booking screens (issue #7, spec §2): results and details, and the hotel's plug into the
+ * shared booking screens of features/booking (checkout, confirmation, the booking page). The screens
+ * load with the booking routes that show them.
  */
-export { bookingDetailsRoute } from './routes.tsx';
+export { hotelBookedSummary } from './booked-summary.ts';
 export type { HotelStep } from './components/hotel-booking-screen.tsx';

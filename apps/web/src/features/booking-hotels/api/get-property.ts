@@ -1,7 +1,7 @@
 import type { HotelDetails } from '@tripfront/domain/booking/hotel-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
-import { bookingRequest } from './request.ts';
+import { bookingRequest } from '../../booking/index.ts';
 
 export interface PropertyParams {
   propertyId: string;

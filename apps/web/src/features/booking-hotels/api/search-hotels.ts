@@ -1,7 +1,7 @@
 import type { HOTEL_SORTS, HotelSearchAnswer } from '@tripfront/domain/booking/hotel-api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
-import { bookingRequest } from './request.ts';
+import { bookingRequest } from '../../booking/index.ts';
 
 export type HotelSort = (typeof HOTEL_SORTS)[number];
 

@@ -1,11 +1,13 @@
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import bookingEn from '../../../../public/locales/en/booking.json';
 import hotelsEn from '../../../../public/locales/en/hotels.json';
-import { makeUser } from '../../../test/factories.ts';
+import { makeAgency, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { BOOKING_NS } from '../../booking/index.ts';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { hotelCheckoutUrl } from '../hotel-urls.ts';
 import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
@@ -13,27 +15,34 @@ import { CheckoutPage } from './checkout-page.tsx';
 
 beforeAll(() => {
   i18next.addResourceBundle('en', HOTELS_NS, hotelsEn, true, true);
+  i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
 });
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const price = (total: number): PriceBreakdown => ({ base: usd(total - 3000), taxesAndFees: usd(3000), total: usd(total), perNight: usd(total / 2) });
-const policy = { refundable: true, freeCancellationUntil: '2030-02-26T23:59:00Z', description: 'Free cancellation until 2030-02-26 23:59 UTC, then non-refundable.' };
-const hold = (total: number, token = 'hold-token-1') => ({
+const hold = {
   data: {
     product: 'hotel',
-    holdToken: token,
+    holdToken: 'hold-token-1',
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-    price: price(total),
+    price: price(40000),
     hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris' },
     room: { roomTypeId: 'std', name: 'Standard Room' },
-    ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: policy },
-    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2'] },
+    ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' } },
+    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2-5', '1'] },
   },
-});
-const search = { destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' }, checkin: '2030-03-01', checkout: '2030-03-03', rooms: [{ adults: 2, childAges: [] }] };
-const checkoutPath = hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search });
+};
+const search = {
+  destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' },
+  checkin: '2030-03-01',
+  checkout: '2030-03-03',
+  rooms: [
+    { adults: 2, childAges: [5] },
+    { adults: 1, childAges: [] },
+  ],
+};
 
-function renderCheckout(user = makeUser()) {
+function renderAt(path: string, agency = makeAgency()) {
   mockApi({
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
     'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'sandbox', available: true } } },
@@ -42,195 +51,36 @@ function renderCheckout(user = makeUser()) {
     <CurrencyProvider agencyDefaultCountry="US">
       <CheckoutPage />
     </CurrencyProvider>,
-    { user, path: checkoutPath },
+    { user: makeUser(), path, agency },
   );
 }
 
-async function fillAndPay(user: ReturnType<typeof renderCheckout>['user'], card: string) {
-  await user.type(screen.getByLabelText('Card number'), card);
-  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
-  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
-  await user.type(screen.getByLabelText('Name on card'), 'Tess Traveller');
-  await user.click(screen.getByRole('button', { name: /^Pay / }));
-}
+describe('hotel checkout (the hotel plugged into the shared checkout)', { timeout: 30_000 }, () => {
+  it('holds the rate at the total from its URL and shows the stay beside the form', async () => {
+    mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold } });
+    renderAt(hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Your room is held for 1[45]:\d\d$/);
+    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([{ product: 'hotel', offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) }]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Hôtel Lumière' })).toBeInTheDocument();
+    expect(screen.getByText('Standard Room · Room only')).toBeInTheDocument();
+    expect(screen.getByText('2 rooms, 3 adults, 1 child')).toBeInTheDocument();
+    expect(screen.getByText('Room price')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $400' })).toBeInTheDocument();
+  });
 
-const bookingAnswer = (status: string) => ({ data: { reference: 'TF-TEST1234', status } });
+  it('sends "Back to the hotel" to this stay on the details route the agency uses', async () => {
+    mockApi({ 'POST /api/bookings/holds': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Sold out', code: 'SOLD_OUT' } } });
+    renderAt(hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search }), makeAgency({ enableHotelsV2: true }));
+    expect(await screen.findByText('Sorry, this room has just sold out. Please choose another room.')).toBeInTheDocument();
+    const back = new URL(screen.getByRole('link', { name: 'Back to the hotel' }).getAttribute('href')!, 'http://x');
+    expect(back.pathname).toBe('/booknow/hotels/v2/details');
+    expect(back.searchParams.get('propertyId')).toBe('sbx-h-1');
+    expect(back.searchParams.get('occupancies')).toBe('2-5_1');
+  });
 
-describe('hotel checkout', () => {
-  it('asks visitors to sign in, with Log In carrying the way back', async () => {
-    renderCheckout(null as never);
-    await screen.findByRole('heading', { name: 'Sign in to book' });
-    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(checkoutPath)}`);
-    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  it('says the link is incomplete, and holds nothing, without a rate or total', async () => {
+    renderAt('/booknow/hotels/checkout?propertyId=sbx-h-1');
+    expect(await screen.findByText('This checkout link is incomplete. Please choose your room again.')).toBeInTheDocument();
     expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds')).toBe(false);
-  });
-
-  it('detects the brand, validates the card, and sends only the token, brand and last 4 digits', async () => {
-    mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold(40000) }, 'POST /api/bookings': { status: 201, body: bookingAnswer('confirmed') } });
-    const { user, router } = renderCheckout();
-    await screen.findByRole('timer');
-    expect(screen.getByLabelText('Email')).toHaveValue('tess@example.com');
-
-    await user.type(screen.getByLabelText('Card number'), '5555');
-    expect(screen.getByText('Mastercard')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Card number'));
-    await user.clear(screen.getByLabelText('First name'));
-    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
-    expect(screen.getByText('Visa')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '13');
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
-    expect(await screen.findByText("Please enter the guest's first name.")).toBeInTheDocument();
-    expect(screen.getByText('Please enter the expiry date as MM/YY.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter the 3 or 4 digit security code.')).toBeInTheDocument();
-    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings')).toBe(false);
-
-    // A Luhn-invalid number is refused in the browser.
-    await user.type(screen.getByLabelText('First name'), 'Tess');
-    await user.clear(screen.getByLabelText('Expiry date (MM/YY)'));
-    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
-    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
-    await user.type(screen.getByLabelText('Name on card'), 'Tess Traveller');
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
-    expect(await screen.findByText('Please enter a valid card number.')).toBeInTheDocument();
-
-    await user.clear(screen.getByLabelText('Card number'));
-    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
-    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
-    await user.click(screen.getByRole('button', { name: 'Pay $400' }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
-    const booking = fetchCalls.find((c) => c.method === 'POST' && c.url.pathname === '/api/bookings')!;
-    expect(booking.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(booking.body).toMatchObject({ holdToken: 'hold-token-1', expectedTotal: usd(40000), payment: { brand: 'visa', last4: '4242' }, guest: { firstName: 'Tess', email: 'tess@example.com' } });
-    const sent = JSON.stringify(fetchCalls.map((c) => [c.url.toString(), c.body]));
-    expect(sent).not.toMatch(/4242 ?4242 ?4242|12\/30|"cvc"|"123"/);
-    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toMatch(/4242 ?4242/);
-  });
-
-  it('shows a changed price and holds again only once it is accepted', async () => {
-    mockApi({
-      'POST /api/bookings/holds': ({ body }) =>
-        (body as { expectedTotal: { amount: number } }).expectedTotal.amount === 42800
-          ? { status: 201, body: hold(42800) }
-          : { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'The price changed.', code: 'PRICE_CHANGED', price: price(42800) } },
-    });
-    const { user } = renderCheckout();
-    await screen.findByRole('heading', { name: 'The price has changed' });
-    expect(screen.getByText('$400')).toBeInTheDocument();
-    expect(screen.getByText('$428')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Accept the new price' }));
-    expect(await screen.findByRole('button', { name: 'Pay $428' })).toBeInTheDocument();
-    const holds = fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => (c.body as { expectedTotal: { amount: number } }).expectedTotal.amount);
-    expect(holds).toEqual([40000, 42800]);
-  });
-
-  it("says why when the traveller already holds too many rooms (the server's message, no Pay button)", async () => {
-    const message = 'You are already holding 3 rooms. Book one of them, or wait up to 15 minutes for a hold to end, before holding another room.';
-    mockApi({ 'POST /api/bookings/holds': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message, code: 'TOO_MANY_HOLDS' } } });
-    renderCheckout();
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
-  });
-
-  it('gives the room back when the traveller leaves the checkout without paying', async () => {
-    mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold(40000) }, 'POST /api/bookings/holds/release': { body: { data: { released: true } } } });
-    const { unmount } = renderCheckout();
-    await screen.findByRole('button', { name: 'Pay $400' });
-    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds/release')).toBe(false);
-    unmount();
-    await waitFor(() => expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds/release').map((c) => c.body)).toEqual([{ holdToken: 'hold-token-1' }]));
-  });
-
-  it('keeps the hold a booking was made with when the page goes', async () => {
-    mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold(40000) }, 'POST /api/bookings': { status: 201, body: bookingAnswer('confirmed') } });
-    const { user, router, unmount } = renderCheckout();
-    await screen.findByRole('button', { name: 'Pay $400' });
-    await fillAndPay(user, '4242 4242 4242 4242');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
-    unmount();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds/release')).toBe(false);
-  });
-
-  it('a declined card says so, keeps the form, and the next attempt uses a new key and a new hold', async () => {
-    let holds = 0;
-    mockApi({
-      'POST /api/bookings/holds': () => ({ status: 201, body: hold(40000, `hold-token-${++holds}`) }),
-      'POST /api/bookings': { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'Declined', code: 'PAYMENT_DECLINED' } },
-    });
-    const { user } = renderCheckout();
-    await screen.findByRole('timer');
-    await fillAndPay(user, '4000000000000002');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. No booking was made and you were not charged.');
-    expect(screen.getByLabelText('Name on card')).toHaveValue('Tess Traveller');
-    await waitFor(() => expect(holds).toBe(2));
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings')).toHaveLength(2));
-    const [first, second] = fetchCalls.filter((c) => c.url.pathname === '/api/bookings');
-    expect(first!.headers['Idempotency-Key']).not.toBe(second!.headers['Idempotency-Key']);
-    expect(second!.body).toMatchObject({ holdToken: 'hold-token-2' });
-  });
-
-  it('keeps the form and the decline message when holding the room again fails, and Retry holds it', async () => {
-    let holds = 0;
-    mockApi({
-      'POST /api/bookings/holds': () =>
-        ++holds === 2 ? { status: 503, body: { statusCode: 503, message: 'Unavailable' } } : { status: 201, body: hold(40000, `hold-token-${holds}`) },
-      'POST /api/bookings': { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'Declined', code: 'PAYMENT_DECLINED' } },
-    });
-    const { user } = renderCheckout();
-    await screen.findByRole('timer');
-    await fillAndPay(user, '4000000000000002');
-    expect(await screen.findByText('We could not hold this room right now.')).toBeInTheDocument();
-    expect(screen.getByText('Your card was declined. No booking was made and you were not charged. Please try another card.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name on card')).toHaveValue('Tess Traveller');
-    expect(screen.getByRole('button', { name: /^Pay / })).toBeDisabled();
-
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('timer');
-    expect(screen.queryByText('We could not hold this room right now.')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Name on card')).toHaveValue('Tess Traveller');
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled());
-    expect(holds).toBe(3);
-  });
-
-  it('shows a new price next to the form when the hold after a decline costs more', async () => {
-    let holds = 0;
-    mockApi({
-      'POST /api/bookings/holds': ({ body }) => {
-        holds += 1;
-        const amount = (body as { expectedTotal: { amount: number } }).expectedTotal.amount;
-        if (holds === 1 || amount === 42800) return { status: 201, body: hold(amount, `hold-token-${holds}`) };
-        return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'The price changed.', code: 'PRICE_CHANGED', price: price(42800) } };
-      },
-      'POST /api/bookings': { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'Declined', code: 'PAYMENT_DECLINED' } },
-    });
-    const { user } = renderCheckout();
-    await screen.findByRole('timer');
-    await fillAndPay(user, '4000000000000002');
-    await screen.findByRole('heading', { name: 'The price has changed' });
-    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
-    await user.click(screen.getByRole('button', { name: 'Accept the new price' }));
-    expect(await screen.findByRole('button', { name: 'Pay $428' })).toBeEnabled();
-    expect(screen.getByLabelText('Name on card')).toHaveValue('Tess Traveller');
-  });
-
-  it('after a lost connection, Pay again resends the same attempt with the same key', async () => {
-    let calls = 0;
-    mockApi({
-      'POST /api/bookings/holds': { status: 201, body: hold(40000) },
-      'POST /api/bookings': () => (++calls === 1 ? { status: 503, body: { statusCode: 503, message: 'Unavailable' } } : { status: 201, body: bookingAnswer('confirmed') }),
-    });
-    const { user, router } = renderCheckout();
-    await screen.findByRole('timer');
-    await fillAndPay(user, '4242424242424242');
-    expect(await screen.findByRole('alert')).toHaveTextContent('you will not be charged twice');
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
-    const [first, second] = fetchCalls.filter((c) => c.url.pathname === '/api/bookings');
-    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
-    expect(second!.body).toEqual(first!.body);
   });
 });

@@ -6,7 +6,7 @@ import { useSelectedCurrency } from '../../currency/index.ts';
 import { useProperty } from '../api/get-property.ts';
 import { hotelCheckoutUrl, hotelResultsUrl, readHotelQuery, toApiOccupancy } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { PriceBreakdown } from '../../booking/index.ts';
 import { Stars } from './stars.tsx';
 
 /** /booknow/hotels/v2/details and /hotel-details?propertyId=…&<stay>: the hotel, its rooms and rates. */
@@ -164,7 +164,7 @@ function RateRow({ rate, room, hotel }: { rate: RatePlan; room: RoomType; hotel:
         </p>
         <p className="tf-hotel-card__muted">{rate.cancellationPolicy.description}</p>
       </div>
-      <PriceBreakdown price={rate.price} />
+      <PriceBreakdown price={rate.price} product="hotel" />
       <button type="button" className="tf-button tf-button--primary" disabled={room.roomsLeft === 0} onClick={select} aria-label={t('details.selectRate', { room: room.name, rate: rate.name })}>
         {t('details.select')}
       </button>

@@ -1,7 +1,7 @@
 import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
 import { Link } from 'react-router';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../booking/index.ts';
 import { Stars } from './stars.tsx';
 
 interface HotelCardProps {

@@ -2,7 +2,7 @@ import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import { useEffect, useState } from 'react';
 import type { HotelFilters } from '../api/search-hotels.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../booking/index.ts';
 
 interface ResultsFiltersProps {
   filters: HotelFilters;

@@ -1,9 +1,9 @@
 import type { HotelBookingDetails } from '@tripfront/domain/booking/bookings';
 import type { CancellationPolicy, PriceBreakdown as Price } from '@tripfront/domain/booking/hotel-api';
 import { formatDateRange } from '@tripfront/domain/dates';
+import { PriceBreakdown } from '../../booking/index.ts';
 import { countGuests } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
-import { PriceBreakdown } from './price-breakdown.tsx';
 
 export interface StaySummaryProps {
   hotel: string;
@@ -34,15 +34,18 @@ export function bookingStay(b: HotelBookingDetails): StaySummaryProps {
   };
 }
 
-/** Hotel, room, dates, guests, cancellation policy and price: the checkout's and the booking's summary. */
+/**
+ * Hotel, room, dates, guests, cancellation policy and price: what the hotel plugs into the shared
+ * checkout, confirmation and booking pages (their booking.css styles the facts and the breakdown).
+ */
 export function StaySummary(props: StaySummaryProps) {
   const { t } = useHotelsTranslation();
   const guests = countGuests(props.occupancy);
   return (
-    <div className="tf-hotels-summary">
+    <div className="tf-hotels-stay">
       <h2>{props.hotel}</h2>
-      {props.address && <p className="tf-hotel-card__muted">{props.address}</p>}
-      <dl className="tf-hotels-facts">
+      {props.address && <p className="tf-booking-muted">{props.address}</p>}
+      <dl className="tf-booking-facts">
         <div>
           <dt>{t('summary.room')}</dt>
           <dd>
@@ -67,7 +70,7 @@ export function StaySummary(props: StaySummaryProps) {
           <dd>{props.policy.description}</dd>
         </div>
       </dl>
-      <PriceBreakdown price={props.price} />
+      <PriceBreakdown price={props.price} product="hotel" />
     </div>
   );
 }

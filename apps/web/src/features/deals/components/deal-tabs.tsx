@@ -1,6 +1,6 @@
 import type { ServiceKey } from '@tripfront/domain/navigation/services';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { ServiceIcon } from './service-icon.tsx';
+import { ServiceIcon } from '../../../components/ui/icons/service-icons.tsx';
 
 export interface DealTab {
   service: ServiceKey;

@@ -3,7 +3,7 @@ import type { ServiceKey } from '@tripfront/domain/navigation/services';
 import { Link } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
 import { useDealsTranslation } from '../hooks/use-deals-translation.ts';
-import { ServiceIcon } from './service-icon.tsx';
+import { ServiceIcon } from '../../../components/ui/icons/service-icons.tsx';
 import './promo-banner.css';
 
 export type PromoService = Exclude<ServiceKey, 'resorts'>;

@@ -6,6 +6,8 @@ export type TripStatus = 'confirmed' | 'cancelled' | 'pending' | 'failed';
 /** One booking as GET /api/bookings lists it; total.amount is in minor units, dates are YYYY-MM-DD. */
 export interface BookingSummary {
   reference: string;
+  /** What was booked (issue #14); absent from an API that predates it, which booked hotels only. Read it with productOf. */
+  product?: string;
   service: string;
   status: TripStatus;
   title: string;

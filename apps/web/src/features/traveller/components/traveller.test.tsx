@@ -97,6 +97,35 @@ describe('traveller area', { timeout: 30_000 }, () => {
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
   });
 
+  it('My Trips: each booking shows what was booked, a booking without a product being a hotel', async () => {
+    const trip = (reference: string, title: string, product?: string) => ({
+      reference,
+      ...(product ? { product } : {}),
+      service: 'hotels',
+      status: 'confirmed',
+      title,
+      startDate: '2031-05-02',
+      endDate: '2031-05-05',
+      total: { amount: 45_650, currency: 'USD' },
+      createdAt: `2026-01-0${reference.slice(-1)}T10:00:00Z`,
+    });
+    mockApi({ 'GET /api/bookings': { body: { data: [trip('TF-1', 'Hotel Lisboa'), trip('TF-2', 'Lisbon → Paris', 'flight'), trip('TF-3', 'Compact car, Lisbon airport', 'car'), trip('TF-4', 'Azure Bay', 'unknown')] } } });
+    renderArea('/mytrip/mytrips');
+    await screen.findByRole('heading', { level: 2, name: 'Lisbon → Paris' });
+    const cards = screen.getAllByRole('article').map((card) => ({
+      service: card.querySelector('.tf-trip__service')?.textContent,
+      title: within(card).getByRole('link').textContent,
+      href: within(card).getByRole('link').getAttribute('href'),
+      icon: card.querySelector('.tf-trip__service svg') !== null,
+    }));
+    expect(cards).toEqual([
+      { service: 'Hotels', title: 'Azure Bay', href: '/mytrip/mytrips/TF-4', icon: true },
+      { service: 'Car Rentals', title: 'Compact car, Lisbon airport', href: '/mytrip/mytrips/TF-3', icon: true },
+      { service: 'Air Travel', title: 'Lisbon → Paris', href: '/mytrip/mytrips/TF-2', icon: true },
+      { service: 'Hotels', title: 'Hotel Lisboa', href: '/mytrip/mytrips/TF-1', icon: true },
+    ]);
+  });
+
   it('wallet: credits, or the empty state at zero', async () => {
     const first = renderArea('/mytrip/wallet/');
     expect(await screen.findByText('$120.50')).toBeInTheDocument();

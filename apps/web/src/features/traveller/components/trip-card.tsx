@@ -1,30 +1,35 @@
 import { formatDateRange } from '@tripfront/domain/dates';
-import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ServiceIcon } from '../../../components/ui/icons/service-icons.tsx';
+import { bookingDetailsUrl, PRODUCT_SERVICE, productOf } from '../../booking/index.ts';
 import type { BookingSummary } from '../api/get-bookings.ts';
 import { useMoneyFormat } from '../hooks/use-money.ts';
 import { useTravellerTranslation } from '../hooks/use-traveller-translation.ts';
 
-const SERVICE_KEYS = ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise'] as const;
-type ServiceKey = (typeof SERVICE_KEYS)[number];
-const isServiceKey = (value: string): value is ServiceKey => (SERVICE_KEYS as readonly string[]).includes(value);
-
-/** One booking: service, title, place, dates (spec §5 'start | end'), status, reference and total. */
+/**
+ * One booking of any product: what it is (its service's icon and name: Hotels, Air Travel, Car
+ * Rentals …), title, place, dates (spec §5 'start | end'), status, reference and total.
+ */
 export function TripCard({ trip, headingLevel = 2 }: { trip: BookingSummary; headingLevel?: 2 | 3 }) {
   const { t } = useTravellerTranslation();
   const { t: tShell } = useTranslation();
   const { format } = useMoneyFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const product = productOf(trip);
+  const service = PRODUCT_SERVICE[product];
   return (
-    <article className="tf-trip" data-status={trip.status}>
+    <article className="tf-trip" data-status={trip.status} data-product={product}>
       <div className="tf-trip__top">
-        <span className="tf-trip__service">{isServiceKey(trip.service) ? tShell(`services.${trip.service}`) : trip.service}</span>
+        <span className="tf-trip__service">
+          <ServiceIcon service={service} size={18} className="tf-trip__icon" />
+          {tShell(`services.${service}`)}
+        </span>
         <span className="tf-trip__status">{t(`trips.status.${trip.status}`)}</span>
       </div>
       <Heading className="tf-trip__title">
-        {/* A booking's own page: details, history and cancellation (features/booking-hotels). */}
-        <Link to={`${ROUTES.traveller.trips}/${encodeURIComponent(trip.reference)}`}>{trip.title}</Link>
+        {/* A booking's own page: details, history and cancellation (features/booking). */}
+        <Link to={bookingDetailsUrl(trip.reference)}>{trip.title}</Link>
       </Heading>
       {trip.location && <p className="tf-trip__location">{trip.location}</p>}
       <dl className="tf-trip__facts">

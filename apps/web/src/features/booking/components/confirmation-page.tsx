@@ -1,14 +1,18 @@
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { Link, useSearchParams } from 'react-router';
 import { useBooking } from '../api/get-booking.ts';
-import { bookingDetailsUrl } from '../hotel-urls.ts';
-import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
+import { bookingDetailsUrl } from '../booking-route.ts';
+import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { bookingStay, StaySummary } from './stay-summary.tsx';
+import { productOf, type BookedSummary } from '../product.ts';
+import './booking.css';
 
-/** /booknow/hotels/confirm-payment?reference=…: the booking as booked; waits while the hotel has not answered. */
-export function ConfirmationPage() {
-  const { t } = useHotelsTranslation();
+/**
+ * A product's confirm-payment page (?reference=…): the booking as booked, in the product's own
+ * summary; waits while the supplier has not answered.
+ */
+export function ConfirmationPage({ Summary }: { Summary: BookedSummary }) {
+  const { t } = useBookingTranslation();
   const money = useMoney();
   const [params] = useSearchParams();
   const reference = params.get('reference');
@@ -17,7 +21,7 @@ export function ConfirmationPage() {
   if (!reference) {
     return (
       <div className="tf-container tf-page">
-        <p className="tf-hotels-notice tf-card">{t('confirmation.missing')}</p>
+        <p className="tf-booking-notice tf-card">{t('confirmation.missing')}</p>
       </div>
     );
   }
@@ -31,7 +35,7 @@ export function ConfirmationPage() {
   if (booking.isError) {
     return (
       <div className="tf-container tf-page">
-        <div className="tf-hotels-notice tf-card" role="alert">
+        <div className="tf-booking-notice tf-card" role="alert">
           <p>{t('confirmation.error')}</p>
           <button type="button" className="tf-button tf-button--primary" onClick={() => void booking.refetch()}>
             {t('common.retry')}
@@ -41,24 +45,27 @@ export function ConfirmationPage() {
     );
   }
   const b = booking.data;
+  const product = productOf(b);
   const title =
     b.status === 'confirmed' ? t('confirmation.confirmed') : b.status === 'pending' ? t('confirmation.pending') : b.status === 'cancelled' ? t('booking.cancelledTitle') : t('confirmation.failed');
   return (
-    <div className="tf-container tf-page tf-hotels-confirmation">
+    <div className="tf-container tf-page tf-booking-confirmation">
       <section className="tf-card" aria-labelledby="confirmation-title">
         <h1 id="confirmation-title">{title}</h1>
-        <p className="tf-hotels-reference">{t('confirmation.reference', { reference: b.reference })}</p>
+        <p className="tf-booking-reference">{t('confirmation.reference', { reference: b.reference })}</p>
         {b.status === 'confirmed' && <p role="status">{t('confirmation.emailSent', { email: b.leadGuest.email })}</p>}
-        {b.status === 'pending' && <p role="status">{t('confirmation.pendingText')}</p>}
+        {b.status === 'pending' && <p role="status">{t('confirmation.pendingText', { context: product })}</p>}
         {b.status === 'failed' && <p role="alert">{b.failureReason ?? t('confirmation.failedText')}</p>}
-        {b.product === 'hotel' && <StaySummary {...bookingStay(b)} />}
+        <div className="tf-booking-summary">
+          <Summary booking={b} />
+        </div>
         {b.status === 'confirmed' && (
-          <p className="tf-hotels-paid">
+          <p className="tf-booking-paid">
             {t('confirmation.paid', { price: money(b.price.total) })}
             {b.payment.last4 && ` · ${t('confirmation.card', { last4: b.payment.last4 })}`}
           </p>
         )}
-        <div className="tf-hotels-actions">
+        <div className="tf-booking-actions">
           <Link className="tf-button tf-button--primary" to={ROUTES.traveller.trips}>
             {t('confirmation.myTrips')}
           </Link>

@@ -3,7 +3,7 @@ import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client.ts';
 
 /**
- * A hotel or bookings API call through the app's client. A 401 is left to the screen (the checkout
+ * A product (hotel, flight …) or bookings API call through the app's client. A 401 is left to the screen (the checkout
  * asks visitors to sign in rather than logging out).
  */
 export const bookingRequest = <T>(path: string, options: Omit<RequestOptions, 'expectUnauthorized'> = {}): Promise<T> =>

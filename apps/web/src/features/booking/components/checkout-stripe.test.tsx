@@ -2,18 +2,18 @@ import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import hotelsEn from '../../../../public/locales/en/hotels.json';
+import bookingEn from '../../../../public/locales/en/booking.json';
 import { makeAgency, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
-import { hotelCheckoutUrl } from '../hotel-urls.ts';
-import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
+import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
+import type { CheckoutPlug } from '../product.ts';
 import { StripeLoaderContext, type StripeClient, type StripeElementsOptions, type StripeLoader } from '../stripe/load-stripe.ts';
-import { CheckoutPage } from './checkout-page.tsx';
+import { BookingCheckout } from './checkout.tsx';
 
 beforeAll(() => {
-  i18next.addResourceBundle('en', HOTELS_NS, hotelsEn, true, true);
+  i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
 });
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
@@ -30,8 +30,14 @@ const hold = {
     stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2'] },
   },
 };
-const search = { destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' }, checkin: '2030-03-01', checkout: '2030-03-03', rooms: [{ adults: 2, childAges: [] }] };
-const checkoutPath = hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search });
+const checkoutPath = '/booknow/hotels/checkout?propertyId=sbx-h-1&rateId=rate-0123456789&total=40000&totalCurrency=USD';
+const hotelPlug: CheckoutPlug = {
+  product: 'hotel',
+  offer: { offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) },
+  summary: (held) => held.product === 'hotel' && <h2>{held.hotel.name}</h2>,
+  backTo: '/hotel-details?propertyId=sbx-h-1',
+  confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
+};
 const booking = (status: string, paymentStatus: string) => ({ data: { reference: 'TF-STRIPE01', status, payment: { gateway: 'stripe', status: paymentStatus, brand: 'visa', last4: '4242' } } });
 
 /** A stand-in for Stripe.js: the Payment Element draws a marker where it is mounted. */
@@ -71,14 +77,14 @@ function renderStripeCheckout(loader: StripeLoader) {
   return renderApp(
     <StripeLoaderContext.Provider value={loader}>
       <CurrencyProvider agencyDefaultCountry="US">
-        <CheckoutPage />
+        <BookingCheckout {...hotelPlug} />
       </CurrencyProvider>
     </StripeLoaderContext.Provider>,
     { user: makeUser(), agency, path: checkoutPath },
   );
 }
 
-describe('hotel checkout with Stripe', () => {
+describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () => {
   it("mounts Stripe's Payment Element in the agency's colour and sends only the PaymentMethod id, brand and last 4", async () => {
     const fake = fakeStripe();
     const loader = vi.fn(async () => fake.client);

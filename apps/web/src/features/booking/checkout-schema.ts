@@ -1,9 +1,9 @@
 import { cardBrand, type CardBrand } from '@tripfront/domain/payments/sandbox-card';
 import { z } from 'zod';
-import type { HotelsT } from './hooks/use-hotels-translation.ts';
+import type { BookingT } from './hooks/use-booking-translation.ts';
 
 /** The lead guest: the booking API's rules, with translated messages. */
-const guestShape = (t: HotelsT) => ({
+const guestShape = (t: BookingT) => ({
   firstName: z.string().trim().min(1, t('checkout.errors.firstName')).max(80, t('checkout.errors.tooLong')),
   lastName: z.string().trim().min(1, t('checkout.errors.lastName')).max(80, t('checkout.errors.tooLong')),
   email: z.string().trim().min(1, t('checkout.errors.emailRequired')).pipe(z.email(t('checkout.errors.email')).max(254, t('checkout.errors.email'))),
@@ -19,7 +19,7 @@ const guestShape = (t: HotelsT) => ({
  * sandbox card. The card fields stay in the browser: only tokenizeSandboxCard's token, brand and
  * last 4 digits are sent.
  */
-export const checkoutFormSchema = (t: HotelsT) =>
+export const checkoutFormSchema = (t: BookingT) =>
   z.object({
     ...guestShape(t),
     cardNumber: z
@@ -35,7 +35,7 @@ export const checkoutFormSchema = (t: HotelsT) =>
  * With Stripe the card is typed into Stripe's frame, which checks it: the form checks the guest and
  * leaves its (empty) card fields alone, so both forms have the same shape.
  */
-export const guestFormSchema = (t: HotelsT) =>
+export const guestFormSchema = (t: BookingT) =>
   z.object({ ...guestShape(t), cardNumber: z.string(), expiry: z.string(), cvc: z.string(), cardName: z.string() });
 export type CheckoutFormInput = z.input<ReturnType<typeof checkoutFormSchema>>;
 export type CheckoutFormValues = z.output<ReturnType<typeof checkoutFormSchema>>;

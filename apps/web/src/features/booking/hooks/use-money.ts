@@ -3,7 +3,7 @@ import { formatPrice, toMajor } from '@tripfront/domain/money';
 import { useCallback } from 'react';
 import { useAgency } from '../../agency/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { useHotelsTranslation } from './use-hotels-translation.ts';
+import { useBookingTranslation } from './use-booking-translation.ts';
 
 /**
  * Formats the booking API's money ({ amount in minor units, currency }) per spec §9: the interface
@@ -13,7 +13,7 @@ import { useHotelsTranslation } from './use-hotels-translation.ts';
 export function useMoney(): (money: BookingMoney) => string {
   const agency = useAgency();
   const { selectedCurrency } = useSelectedCurrency();
-  const { i18n } = useHotelsTranslation();
+  const { i18n } = useBookingTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const forceEnglish = agency.settings.forceEnglishNumberFormat;
   const { currency: selectedCode, symbol } = selectedCurrency;

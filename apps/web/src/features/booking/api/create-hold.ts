@@ -1,21 +1,20 @@
-import type { HoldAnswer, HotelHold } from '@tripfront/domain/booking/bookings';
+import type { HoldAnswer } from '@tripfront/domain/booking/bookings';
+import type { Product } from '@tripfront/domain/booking/products';
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingRequest } from './request.ts';
 
+/** What to hold: the product, its offer (a hotel's rate id …), and the total the traveller accepted. */
 export interface HoldParams {
-  rateId: string;
+  product: Product;
+  offerId: string;
   currency: string;
   expectedTotal: BookingMoney;
 }
 
-/** POST /api/bookings/holds: keeps the room while the traveller pays; 409 PRICE_CHANGED / SOLD_OUT. */
-export async function createHold(p: HoldParams): Promise<HotelHold> {
-  const body = await bookingRequest<HoldAnswer>('/api/bookings/holds', {
-    method: 'POST',
-    body: { product: 'hotel', offerId: p.rateId, currency: p.currency, expectedTotal: p.expectedTotal },
-  });
-  if (body.data.product !== 'hotel') throw new Error(`a hotel rate was held as a ${body.data.product}`);
+/** POST /api/bookings/holds: keeps the offer (room, seats, car …) while the traveller pays; 409 PRICE_CHANGED / SOLD_OUT. */
+export async function createHold(p: HoldParams): Promise<HoldAnswer['data']> {
+  const body = await bookingRequest<HoldAnswer>('/api/bookings/holds', { method: 'POST', body: p });
   return body.data;
 }
 
@@ -26,7 +25,7 @@ export async function createHold(p: HoldParams): Promise<HotelHold> {
  */
 export const holdQueryOptions = (p: HoldParams, attempt: number) =>
   queryOptions({
-    queryKey: ['hotel-hold', p, attempt],
+    queryKey: ['booking-hold', p, attempt],
     queryFn: () => createHold(p),
     staleTime: Infinity,
     gcTime: 0,

@@ -1,14 +1,14 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { bookingRequest } from './request.ts';
 
-/** POST /api/bookings/holds/release: gives the room back; 409 when a booking was started with the hold. */
+/** POST /api/bookings/holds/release: gives the held offer back; 409 when a booking was started with the hold. */
 export async function releaseHold(holdToken: string): Promise<void> {
   await bookingRequest<unknown>('/api/bookings/holds/release', { method: 'POST', body: { holdToken } });
 }
 
 /**
  * Releases the checkout's hold when the traveller leaves the checkout or a new hold replaces it,
- * unless a booking was attempted with it (`bookedWith`): the room goes back on sale and the
+ * unless a booking was attempted with it (`bookedWith`): the offer goes back on sale and the
  * traveller's active holds (the server allows 3) go down. Deferred a tick, so that StrictMode's
  * rehearsal unmount in development does not release the hold on screen.
  */

@@ -8,7 +8,7 @@ export async function getBooking(reference: string, signal?: AbortSignal): Promi
   return body.data;
 }
 
-/** While the hotel has not answered (pending), ask again every 2 seconds. */
+/** While the supplier has not answered (pending), ask again every 2 seconds. */
 export const bookingQueryOptions = (reference: string) =>
   queryOptions({
     queryKey: ['booking', reference],

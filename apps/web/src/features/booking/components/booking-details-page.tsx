@@ -1,17 +1,27 @@
+import type { BookingMoney, CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
+import { isFreeCancellation } from '@tripfront/domain/booking/refund';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useBooking } from '../api/get-booking.ts';
-import { refundOnCancel } from '../hotel-urls.ts';
-import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
+import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { bookingStay, StaySummary } from './stay-summary.tsx';
-import './hotels.css';
+import { productOf, type BookedSummaries } from '../product.ts';
+import { GenericBookedSummary } from './booked-summary.tsx';
+import './booking.css';
 
-/** /mytrip/mytrips/:reference: one booking, its history, and cancelling it under its policy. */
-export function BookingDetailsPage() {
-  const { t, i18n, ready } = useHotelsTranslation();
+/** What cancelling now gives back under the policy: everything before the free-cancellation deadline, else nothing (the supplier's rule too). */
+function refundOnCancel(policy: CancellationPolicy, total: BookingMoney, now: Date): BookingMoney | null {
+  return isFreeCancellation(policy, now) ? total : null;
+}
+
+/**
+ * /mytrip/mytrips/:reference: one booking of any product, its history, and cancelling it under its
+ * policy. The product's summary shows what was booked; a product without one gets the generic one.
+ */
+export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }) {
+  const { t, i18n, ready } = useBookingTranslation();
   const money = useMoney();
   const { reference = '' } = useParams();
   const booking = useBooking(reference);
@@ -23,7 +33,7 @@ export function BookingDetailsPage() {
   if (booking.isError) {
     return (
       <div className="tf-container tf-page">
-        <p className="tf-hotels-notice tf-card" role="alert">
+        <p className="tf-booking-notice tf-card" role="alert">
           {t('booking.notFound')}
         </p>
         <Link to={ROUTES.traveller.trips}>{t('booking.backToTrips')}</Link>
@@ -31,23 +41,29 @@ export function BookingDetailsPage() {
     );
   }
   const b = booking.data;
+  const product = productOf(b);
+  const Summary = summaries[product] ?? GenericBookedSummary;
   const refund = refundOnCancel(b.cancellationPolicy, b.price.total, new Date());
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
-    <div className="tf-container tf-page tf-hotels-booking">
-      <Link className="tf-hotels-back" to={ROUTES.traveller.trips}>
+    <div className="tf-container tf-page tf-booking-page">
+      <Link className="tf-booking-back" to={ROUTES.traveller.trips}>
         {t('booking.backToTrips')}
       </Link>
       <section className="tf-card" aria-labelledby="booking-title">
         <h1 id="booking-title">{t('booking.title', { reference: b.reference })}</h1>
-        <p className="tf-hotels-status" data-status={b.status}>
+        <p className="tf-booking-status" data-status={b.status}>
           {t(`status.${b.status}`)}
         </p>
-        {b.product === 'hotel' && <StaySummary {...bookingStay(b)} />}
+        <div className="tf-booking-summary">
+          <Suspense fallback={<GenericBookedSummary booking={b} />}>
+            <Summary booking={b} />
+          </Suspense>
+        </div>
         <p>{t('booking.leadGuest', { name: `${b.leadGuest.firstName} ${b.leadGuest.lastName}`, email: b.leadGuest.email })}</p>
         {b.status === 'cancelled' && (
-          <p className="tf-hotels-refund" role="status">
+          <p className="tf-booking-refund" role="status">
             {b.cancellation.refundStatus === 'refunded' && b.cancellation.refund
               ? t('booking.refunded', { price: money(b.cancellation.refund) })
               : b.cancellation.refundStatus === 'failed'
@@ -56,7 +72,7 @@ export function BookingDetailsPage() {
           </p>
         )}
         {cancel.isError && (
-          <p className="tf-hotels-alert" role="alert">
+          <p className="tf-booking-alert" role="alert">
             {t('booking.cancelError')}
           </p>
         )}
@@ -68,18 +84,18 @@ export function BookingDetailsPage() {
       </section>
       <section className="tf-card" aria-labelledby="history-title">
         <h2 id="history-title">{t('booking.history')}</h2>
-        <ol className="tf-hotels-history">
+        <ol className="tf-booking-history">
           {b.history.map((h) => (
             <li key={`${h.at}-${h.status}`}>
               <strong>{t(`status.${h.status as 'confirmed'}`, { defaultValue: h.status })}</strong> · <time dateTime={h.at}>{when(h.at)}</time>
-              {h.note && <span className="tf-hotel-card__muted"> · {h.note}</span>}
+              {h.note && <span className="tf-booking-muted"> · {h.note}</span>}
             </li>
           ))}
         </ol>
       </section>
       {confirming && (
         <CancelDialog
-          text={refund ? t('booking.confirmRefund', { price: money(refund) }) : t('booking.confirmNoRefund')}
+          text={refund ? t('booking.confirmRefund', { price: money(refund), context: product }) : t('booking.confirmNoRefund', { context: product })}
           busy={cancel.isPending}
           onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
           onClose={() => setConfirming(false)}
@@ -90,7 +106,7 @@ export function BookingDetailsPage() {
 }
 
 function CancelDialog({ text, busy, onConfirm, onClose }: { text: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
-  const { t } = useHotelsTranslation();
+  const { t } = useBookingTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -99,7 +115,7 @@ function CancelDialog({ text, busy, onConfirm, onClose }: { text: string; busy: 
   return (
     <dialog
       ref={ref}
-      className="tf-hotels-dialog"
+      className="tf-booking-dialog"
       aria-labelledby="cancel-title"
       onCancel={(e) => {
         e.preventDefault();
@@ -108,7 +124,7 @@ function CancelDialog({ text, busy, onConfirm, onClose }: { text: string; busy: 
     >
       <h2 id="cancel-title">{t('booking.cancelTitle')}</h2>
       <p>{text}</p>
-      <div className="tf-hotels-actions">
+      <div className="tf-booking-actions">
         <button type="button" className="tf-button tf-button--primary" disabled={busy} onClick={onConfirm}>
           {t('booking.confirmCancel')}
         </button>

@@ -6,7 +6,7 @@ import { useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAgency } from '../../agency/index.ts';
 import { checkoutFormSchema, detectBrand, formatCardNumber, formatExpiry, guestFormSchema, parseExpiry, type CheckoutFormInput, type CheckoutFormValues } from '../checkout-schema.ts';
-import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
+import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import type { StripeState } from '../stripe/load-stripe.ts';
 import { useStripeCard, type CardPayment } from '../stripe/use-stripe-card.ts';
 
@@ -32,7 +32,7 @@ const TEST_CARD_KEYS = { success: 'checkout.testCards.success', decline: 'checko
 
 /** Lead guest details and the card entry (sandbox fields or Stripe's), validated with clear messages. */
 export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, alert }: PaymentFormProps) {
-  const { t, i18n } = useHotelsTranslation();
+  const { t, i18n } = useBookingTranslation();
   const { primaryColor } = useAgency();
   const withStripe = stripe !== undefined;
   // With Stripe the card fields stay empty and unchecked: Stripe's own frame validates the card.
@@ -91,16 +91,16 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
     const error = errors[name]?.message;
     const id = `checkout-${name}`;
     return (
-      <div className="tf-hotels-field">
+      <div className="tf-booking-field">
         <label htmlFor={id}>{label}</label>
         <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} {...props} {...register(name)} />
         {hint && !error && (
-          <p className="tf-hotels-field__hint" id={`${id}-hint`}>
+          <p className="tf-booking-field__hint" id={`${id}-hint`}>
             {hint}
           </p>
         )}
         {error && (
-          <p className="tf-hotels-field__error" id={`${id}-error`}>
+          <p className="tf-booking-field__error" id={`${id}-error`}>
             {error}
           </p>
         )}
@@ -112,14 +112,14 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
 
   return (
     // No action and no method: the browser never submits it anywhere, card data never reaches a URL.
-    <form className="tf-hotels-payment" onSubmit={(e) => void submit(e)} noValidate aria-label={t('checkout.formLabel')}>
+    <form className="tf-booking-payment" onSubmit={(e) => void submit(e)} noValidate aria-label={t('checkout.formLabel')}>
       <fieldset className="tf-card">
         <legend>{t('checkout.guestTitle')}</legend>
-        <div className="tf-hotels-row">
+        <div className="tf-booking-row">
           {field('firstName', t('checkout.firstName'), { autoComplete: 'given-name' })}
           {field('lastName', t('checkout.lastName'), { autoComplete: 'family-name' })}
         </div>
-        <div className="tf-hotels-row">
+        <div className="tf-booking-row">
           {field('email', t('checkout.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
           {field('phone', t('checkout.phone'), { type: 'tel', autoComplete: 'tel' }, t('checkout.phoneHint'))}
         </div>
@@ -130,7 +130,7 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
           <StripeCardSection state={stripe.state} container={stripeCard.container} loadFailed={stripeCard.loadFailed} problem={cardProblem} />
         ) : (
           <>
-            <div className="tf-hotels-testcards" role="note">
+            <div className="tf-booking-testcards" role="note">
               <p>{t('checkout.testCards.title')}</p>
               <ul>
                 {SANDBOX_TEST_CARDS.map((c) => (
@@ -140,10 +140,10 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
                 ))}
               </ul>
             </div>
-            <div className="tf-hotels-field">
+            <div className="tf-booking-field">
               <label htmlFor="checkout-cardNumber">{t('checkout.cardNumber')}</label>
               {/* Card numbers read left to right in every language; the brand sits at their end. */}
-              <div className="tf-hotels-cardnumber" dir="ltr">
+              <div className="tf-booking-cardnumber" dir="ltr">
                 <input
                   id="checkout-cardNumber"
                   dir="ltr"
@@ -157,18 +157,18 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
                     void cardNumber.onChange(e);
                   }}
                 />
-                <span id="checkout-brand" className="tf-hotels-brand" data-brand={brand} aria-live="polite">
+                <span id="checkout-brand" className="tf-booking-brand" data-brand={brand} aria-live="polite">
                   {brand === 'unknown' ? '' : t(`checkout.brands.${brand}`)}
                 </span>
               </div>
               {errors.cardNumber && (
-                <p className="tf-hotels-field__error" id="checkout-cardNumber-error">
+                <p className="tf-booking-field__error" id="checkout-cardNumber-error">
                   {errors.cardNumber.message}
                 </p>
               )}
             </div>
-            <div className="tf-hotels-row">
-              <div className="tf-hotels-field">
+            <div className="tf-booking-row">
+              <div className="tf-booking-field">
                 <label htmlFor="checkout-expiry">{t('checkout.expiry')}</label>
                 <input
                   id="checkout-expiry"
@@ -185,7 +185,7 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
                   }}
                 />
                 {errors.expiry && (
-                  <p className="tf-hotels-field__error" id="checkout-expiry-error">
+                  <p className="tf-booking-field__error" id="checkout-expiry-error">
                     {errors.expiry.message}
                   </p>
                 )}
@@ -197,7 +197,7 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
         )}
       </fieldset>
       {alert}
-      <button type="submit" className="tf-button tf-button--primary tf-hotels-pay" disabled={!canPay || isSubmitting || (withStripe && (!stripeCard.ready || stripeCard.loadFailed))}>
+      <button type="submit" className="tf-button tf-button--primary tf-booking-pay" disabled={!canPay || isSubmitting || (withStripe && (!stripeCard.ready || stripeCard.loadFailed))}>
         {isSubmitting ? t('checkout.paying') : payLabel}
       </button>
     </form>
@@ -206,27 +206,27 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
 
 /** Stripe's Payment Element goes in the box; its iframe holds the card, this page never sees it. */
 function StripeCardSection({ state, container, loadFailed, problem }: { state: StripeState | null; container: RefObject<HTMLDivElement | null>; loadFailed: boolean; problem: string | null }) {
-  const { t } = useHotelsTranslation();
+  const { t } = useBookingTranslation();
   const failed = state === null || state.status === 'error' || loadFailed;
   return (
     <>
       {failed ? (
-        <p className="tf-hotels-alert" role="alert">
+        <p className="tf-booking-alert" role="alert">
           {t('checkout.stripe.loadError')}
         </p>
       ) : (
         <>
           {state.status === 'loading' && (
-            <p className="tf-hotels-field__hint" role="status">
+            <p className="tf-booking-field__hint" role="status">
               {t('checkout.stripe.loading')}
             </p>
           )}
-          <p className="tf-hotels-field__hint">{t('checkout.stripe.secureNote')}</p>
+          <p className="tf-booking-field__hint">{t('checkout.stripe.secureNote')}</p>
         </>
       )}
-      <div ref={container} className="tf-hotels-stripe" data-testid="stripe-payment-element" hidden={failed} />
+      <div ref={container} className="tf-booking-stripe" data-testid="stripe-payment-element" hidden={failed} />
       {problem && (
-        <p className="tf-hotels-alert" role="alert">
+        <p className="tf-booking-alert" role="alert">
           {problem}
         </p>
       )}

@@ -38,7 +38,7 @@ export function useStripeCard({ state, total, primaryColor, language }: StripeCa
       amount: amount.current.amount,
       currency: amount.current.currency.toLowerCase(),
       paymentMethodCreation: 'manual',
-      captureMethod: 'manual', // the server authorises now and captures once the hotel confirms
+      captureMethod: 'manual', // the server authorises now and captures once the supplier confirms
       paymentMethodTypes: ['card'],
       locale: stripeLocale(language),
       appearance: { theme: 'stripe', variables: { colorPrimary: primaryColor, borderRadius: '6px' } },

@@ -2,8 +2,9 @@ import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { changedPrice, errorCode } from '../api/request.ts';
-import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
+import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
+import type { BookingProduct } from '../product.ts';
 
 interface HoldTroubleProps {
   error: unknown;
@@ -12,27 +13,28 @@ interface HoldTroubleProps {
   onAccept: (total: BookingMoney) => void;
   onRetry: () => void;
   backLink: ReactNode;
-  /** Inside the stay summary's card (next to the form) rather than a card of its own. */
+  /** Inside the summary's card (next to the form) rather than a card of its own. */
   inline?: boolean;
+  product: BookingProduct;
 }
 
 /**
- * Why the room is not held: a new price to accept (PRICE_CHANGED), sold out, or a failure to try
+ * Why the offer (room, seats, car …) is not held: a new price to accept (PRICE_CHANGED), sold out, or a failure to try
  * again. Shown in place of the checkout before the first hold, and next to the form after a later
  * hold failed (after a decline or an expired hold), so nothing typed is lost.
  */
-export function HoldTrouble({ error, accepted, onAccept, onRetry, backLink, inline = false }: HoldTroubleProps) {
+export function HoldTrouble({ error, accepted, onAccept, onRetry, backLink, inline = false, product }: HoldTroubleProps) {
   const card = inline ? '' : 'tf-card ';
-  const { t } = useHotelsTranslation();
+  const { t } = useBookingTranslation();
   const money = useMoney();
   const code = errorCode(error);
   const newPrice = code === 'PRICE_CHANGED' ? changedPrice(error) : undefined;
   if (newPrice) {
     return (
-      <section className={`${card}tf-hotels-pricechange`} role="alert" aria-labelledby="price-changed-title">
+      <section className={`${card}tf-booking-pricechange`} role="alert" aria-labelledby="price-changed-title">
         <h2 id="price-changed-title">{t('checkout.priceChangedTitle')}</h2>
-        <p>{t('checkout.priceChangedText')}</p>
-        <dl className="tf-hotels-facts">
+        <p>{t('checkout.priceChangedText', { context: product })}</p>
+        <dl className="tf-booking-facts">
           <div>
             <dt>{t('checkout.oldPrice')}</dt>
             <dd>
@@ -46,7 +48,7 @@ export function HoldTrouble({ error, accepted, onAccept, onRetry, backLink, inli
             </dd>
           </div>
         </dl>
-        <div className="tf-hotels-actions">
+        <div className="tf-booking-actions">
           <button type="button" className="tf-button tf-button--primary" onClick={() => onAccept(newPrice.total)}>
             {t('checkout.acceptPrice')}
           </button>
@@ -56,12 +58,12 @@ export function HoldTrouble({ error, accepted, onAccept, onRetry, backLink, inli
     );
   }
   const soldOut = code === 'SOLD_OUT';
-  // Too many rooms held at once: the server's message says how long until one frees.
+  // Too many offers held at once: the server's message says how long until one frees.
   const tooMany = code === 'TOO_MANY_HOLDS' && error instanceof ApiError ? error.message : null;
   return (
-    <section className={`${card}tf-hotels-notice`} role="alert">
-      <p>{soldOut ? t('checkout.soldOut') : (tooMany ?? t('checkout.holdError'))}</p>
-      <div className="tf-hotels-actions">
+    <section className={`${card}tf-booking-notice`} role="alert">
+      <p>{soldOut ? t('checkout.soldOut', { context: product }) : (tooMany ?? t('checkout.holdError', { context: product }))}</p>
+      <div className="tf-booking-actions">
         {!soldOut && (
           <button type="button" className="tf-button tf-button--primary" onClick={onRetry}>
             {t('common.retry')}

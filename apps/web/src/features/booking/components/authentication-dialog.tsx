@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
+import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 
 /** The sandbox's stand-in for the bank's 3-D Secure page: Approve or Decline. */
 export function AuthenticationDialog({ busy, onDecide }: { busy: boolean; onDecide: (outcome: 'approved' | 'declined') => void }) {
-  const { t } = useHotelsTranslation();
+  const { t } = useBookingTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
   }, []);
   return (
-    <dialog ref={ref} className="tf-hotels-dialog" aria-labelledby="auth-title" onCancel={(e) => e.preventDefault()}>
+    <dialog ref={ref} className="tf-booking-dialog" aria-labelledby="auth-title" onCancel={(e) => e.preventDefault()}>
       <h2 id="auth-title">{t('auth.title')}</h2>
       <p>{t('auth.text')}</p>
-      <div className="tf-hotels-actions">
+      <div className="tf-booking-actions">
         <button type="button" className="tf-button tf-button--primary" disabled={busy} onClick={() => onDecide('approved')}>
           {t('auth.approve')}
         </button>

@@ -1,13 +1,17 @@
 import type { PriceBreakdown as Price } from '@tripfront/domain/booking/hotel-api';
-import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
+import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
+import type { BookingProduct } from '../product.ts';
 
-/** Base, taxes and fees, total; markup and wholesale only when the API sends them (agents, spec §5/§6). */
-export function PriceBreakdown({ price }: { price: Price }) {
-  const { t } = useHotelsTranslation();
+/**
+ * Base (named by product: room price, fare …), taxes and fees, total; markup and wholesale only when
+ * the API sends them (agents, spec §5/§6). Styled by booking.css, which the booking screens load.
+ */
+export function PriceBreakdown({ price, product }: { price: Price; product: BookingProduct }) {
+  const { t } = useBookingTranslation();
   const money = useMoney();
   return (
-    <dl className="tf-hotels-breakdown">
+    <dl className="tf-booking-breakdown">
       {price.wholesale && (
         <div>
           <dt>{t('price.wholesale')}</dt>
@@ -21,14 +25,14 @@ export function PriceBreakdown({ price }: { price: Price }) {
         </div>
       )}
       <div>
-        <dt>{t('price.base')}</dt>
+        <dt>{t('price.base', { context: product })}</dt>
         <dd>{money(price.base)}</dd>
       </div>
       <div>
         <dt>{t('price.taxes')}</dt>
         <dd>{money(price.taxesAndFees)}</dd>
       </div>
-      <div className="tf-hotels-breakdown__total">
+      <div className="tf-booking-breakdown__total">
         <dt>{t('price.total')}</dt>
         <dd>{money(price.total)}</dd>
       </div>

@@ -3,10 +3,18 @@ import { loginRedirectTarget } from '@tripfront/domain/navigation/redirects';
 import i18next from 'i18next';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { BOOKING_DETAILS_ROUTE } from './booking-route.ts';
-import { HOTELS_NS } from './hooks/use-hotels-translation.ts';
+import { BOOKING_NS } from './hooks/use-booking-translation.ts';
+import type { BookedSummaries } from './product.ts';
+
+interface BookingDetailsRouteOptions {
+  agency: PublicAgency;
+  signedIn: () => boolean;
+  /** Each product's summary of a stored booking (the app passes the products it has). */
+  summaries: BookedSummaries;
+}
 
 /** /mytrip/mytrips/:reference for signed-in travellers; visitors go where Log In sends them (spec §4). */
-export function bookingDetailsRoute({ agency, signedIn }: { agency: PublicAgency; signedIn: () => boolean }): RouteObject {
+export function bookingDetailsRoute({ agency, signedIn, summaries }: BookingDetailsRouteOptions): RouteObject {
   return {
     path: BOOKING_DETAILS_ROUTE,
     loader: ({ request }: LoaderFunctionArgs) => {
@@ -15,8 +23,8 @@ export function bookingDetailsRoute({ agency, signedIn }: { agency: PublicAgency
       return redirect(loginRedirectTarget({ sso: agency.sso, returnUrl: agency.returnUrl, pathname: url.pathname, search: url.search }));
     },
     lazy: async () => {
-      const [{ BookingDetailsPage }] = await Promise.all([import('./components/booking-details-page.tsx'), i18next.loadNamespaces(HOTELS_NS)]);
-      return { Component: BookingDetailsPage };
+      const [{ BookingDetailsPage }] = await Promise.all([import('./components/booking-details-page.tsx'), i18next.loadNamespaces(BOOKING_NS)]);
+      return { Component: () => <BookingDetailsPage summaries={summaries} /> };
     },
   };
 }

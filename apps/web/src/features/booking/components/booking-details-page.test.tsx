@@ -1,0 +1,99 @@
+import type { BookingDetails, HotelBookingDetails } from '@tripfront/domain/booking/bookings';
+import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Outlet } from 'react-router';
+import bookingEn from '../../../../public/locales/en/booking.json';
+import { makeAgency, makeUser } from '../../../test/factories.ts';
+import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { CurrencyProvider } from '../../currency/index.ts';
+import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
+import { bookingDetailsRoute } from '../routes.tsx';
+
+beforeAll(async () => {
+  // jsdom has no modal dialogs: showModal() opens the dialog as a browser would.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
+  await import('./booking-details-page.tsx');
+});
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const booking = (over: Partial<HotelBookingDetails> = {}): HotelBookingDetails => ({
+  product: 'hotel',
+  reference: 'TF-ABC123',
+  service: 'hotels',
+  status: 'confirmed',
+  title: 'Hôtel Lumière',
+  location: 'Paris, France',
+  startDate: '2030-03-01',
+  endDate: '2030-03-03',
+  total: usd(40000),
+  createdAt: '2030-01-01T10:00:00Z',
+  cancellationPolicy: { refundable: true, freeCancellationUntil: '2030-02-26T23:59:00Z', description: 'Free cancellation until 26 Feb.' },
+  hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris', stars: 4, image: '' },
+  room: { roomTypeId: 'std', name: 'Standard Room' },
+  ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: true, freeCancellationUntil: '2030-02-26T23:59:00Z', description: 'Free cancellation until 26 Feb.' } },
+  nights: 2,
+  rooms: 1,
+  occupancy: ['2'],
+  leadGuest: { firstName: 'Tess', lastName: 'Traveller', email: 'tess@example.com' },
+  price: { base: usd(37000), taxesAndFees: usd(3000), total: usd(40000), perNight: usd(20000) },
+  payment: { gateway: 'sandbox', status: 'captured', brand: 'visa', last4: '4242' },
+  supplierReference: 'SBX-1',
+  failureReason: null,
+  cancellation: { cancelledAt: null, refundStatus: 'none', refund: null },
+  history: [
+    { status: 'pending', at: '2030-01-01T10:00:00Z', note: 'Booking started' },
+    { status: 'confirmed', at: '2030-01-01T10:00:05Z', note: 'Confirmed by the supplier' },
+  ],
+  ...over,
+});
+
+const HotelSummary = ({ booking: b }: { booking: BookingDetails }) => b.product === 'hotel' && <h2>{`${b.hotel.name}: ${b.room.name}`}</h2>;
+
+function renderBooking(details: BookingDetails) {
+  mockApi({
+    'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
+    [`GET /api/bookings/${details.reference}`]: { body: { data: details } },
+    [`POST /api/bookings/${details.reference}/cancel`]: {
+      body: { data: { ...details, status: 'cancelled', cancellation: { cancelledAt: '2030-01-02T00:00:00Z', refundStatus: 'refunded', refund: details.total } } },
+    },
+  });
+  const agency = makeAgency();
+  return renderApp(null, {
+    path: `/mytrip/mytrips/${details.reference}`,
+    user: makeUser(),
+    agency,
+    routes: [{ element: <CurrencyProvider agencyDefaultCountry="US"><Outlet /></CurrencyProvider>, children: [bookingDetailsRoute({ agency, signedIn: () => true, summaries: { hotel: HotelSummary } })] }],
+  });
+}
+
+describe('booking page', { timeout: 30_000 }, () => {
+  it("shows a hotel booking in the hotel's summary, its history, and cancels it with the refund the hotel's policy gives", async () => {
+    const { user } = renderBooking(booking({ ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: true, freeCancellationUntil: '2999-01-01T00:00:00Z', description: 'Free cancellation.' } } }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hôtel Lumière: Standard Room' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking TF-ABC123' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent?.split(' · ')[0])).toEqual(['Pending', 'Confirmed']);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent("Under the hotel's cancellation policy you will be refunded $400.");
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the booking' }));
+    expect(await screen.findByText('Cancelled. $400 has been refunded to your card.')).toBeInTheDocument();
+    expect(fetchCalls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/bookings/TF-ABC123/cancel']);
+  });
+
+  it('shows a booking of a product without its own summary in the generic one, and names that product when cancelling', async () => {
+    const { hotel: _h, room: _r, ratePlan: _p, nights: _n, rooms: _o, occupancy: _c, ...common } = booking();
+    const flight: BookingDetails = { ...common, product: 'flight', service: 'flights', title: 'Lisbon → Paris', location: 'TAP Air Portugal', cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' } };
+    const { user } = renderBooking(flight);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lisbon → Paris' })).toBeInTheDocument();
+    expect(screen.getByText('TAP Air Portugal')).toBeInTheDocument();
+    expect(screen.getByText('Fare')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent("Under the airline's fare rules this booking is no longer refundable: you will not get a refund.");
+  });
+});

@@ -1,0 +1,242 @@
+import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import bookingEn from '../../../../public/locales/en/booking.json';
+import { makeUser } from '../../../test/factories.ts';
+import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { CurrencyProvider } from '../../currency/index.ts';
+import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
+import type { CheckoutPlug } from '../product.ts';
+import { BookingCheckout } from './checkout.tsx';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
+});
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const price = (total: number): PriceBreakdown => ({ base: usd(total - 3000), taxesAndFees: usd(3000), total: usd(total), perNight: usd(total / 2) });
+const policy = { refundable: true, freeCancellationUntil: '2030-02-26T23:59:00Z', description: 'Free cancellation until 2030-02-26 23:59 UTC, then non-refundable.' };
+const hold = (total: number, token = 'hold-token-1') => ({
+  data: {
+    holdToken: token,
+    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    price: price(total),
+    hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris' },
+    room: { roomTypeId: 'std', name: 'Standard Room' },
+    ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: policy },
+    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2'] },
+  },
+});
+const checkoutPath = '/booknow/hotels/checkout?propertyId=sbx-h-1&rateId=rate-0123456789&total=40000&totalCurrency=USD';
+/** A hotel's plug as features/booking-hotels gives it (its own test covers reading it from the URL). */
+const hotelPlug: CheckoutPlug = {
+  product: 'hotel',
+  offer: { offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) },
+  summary: (held) => held.product === 'hotel' && <h2>{held.hotel.name}</h2>,
+  backTo: '/hotel-details?propertyId=sbx-h-1',
+  confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
+};
+
+function renderCheckout(user = makeUser()) {
+  mockApi({
+    'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
+    'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'sandbox', available: true } } },
+  });
+  return renderApp(
+    <CurrencyProvider agencyDefaultCountry="US">
+      <BookingCheckout {...hotelPlug} />
+    </CurrencyProvider>,
+    { user, path: checkoutPath },
+  );
+}
+
+async function fillAndPay(user: ReturnType<typeof renderCheckout>['user'], card: string) {
+  await user.type(screen.getByLabelText('Card number'), card);
+  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await user.type(screen.getByLabelText('Name on card'), 'Tess Traveller');
+  await user.click(screen.getByRole('button', { name: /^Pay / }));
+}
+
+const bookingAnswer = (status: string) => ({ data: { reference: 'TF-TEST1234', status } });
+
+describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
+  it('asks visitors to sign in, with Log In carrying the way back', async () => {
+    renderCheckout(null as never);
+    await screen.findByRole('heading', { name: 'Sign in to book' });
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(checkoutPath)}`);
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds')).toBe(false);
+  });
+
+  it('detects the brand, validates the card, and sends only the token, brand and last 4 digits', async () => {
+    mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold(40000) }, 'POST /api/bookings': { status: 201, body: bookingAnswer('confirmed') } });
+    const { user, router } = renderCheckout();
+    await screen.findByRole('timer');
+    expect(screen.getByLabelText('Email')).toHaveValue('tess@example.com');
+
+    await user.type(screen.getByLabelText('Card number'), '5555');
+    expect(screen.getByText('Mastercard')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
+    expect(screen.getByText('Visa')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '13');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText("Please enter the guest's first name.")).toBeInTheDocument();
+    expect(screen.getByText('Please enter the expiry date as MM/YY.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the 3 or 4 digit security code.')).toBeInTheDocument();
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings')).toBe(false);
+
+    // A Luhn-invalid number is refused in the browser.
+    await user.type(screen.getByLabelText('First name'), 'Tess');
+    await user.clear(screen.getByLabelText('Expiry date (MM/YY)'));
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await user.type(screen.getByLabelText('Name on card'), 'Tess Traveller');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText('Please enter a valid card number.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $400' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
+    const booking = fetchCalls.find((c) => c.method === 'POST' && c.url.pathname === '/api/bookings')!;
+    expect(booking.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(booking.body).toMatchObject({ holdToken: 'hold-token-1', expectedTotal: usd(40000), payment: { brand: 'visa', last4: '4242' }, guest: { firstName: 'Tess', email: 'tess@example.com' } });
+    const sent = JSON.stringify(fetchCalls.map((c) => [c.url.toString(), c.body]));
+    expect(sent).not.toMatch(/4242 ?4242 ?4242|12\/30|"cvc"|"123"/);
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toMatch(/4242 ?4242/);
+  });
+
+  it('shows a changed price and holds again only once it is accepted', async () => {
+    mockApi({
+      'POST /api/bookings/holds': ({ body }) =>
+        (body as { expectedTotal: { amount: number } }).expectedTotal.amount === 42800
+          ? { status: 201, body: hold(42800) }
+          : { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'The price changed.', code: 'PRICE_CHANGED', price: price(42800) } },
+    });
+    const { user } = renderCheckout();
+    await screen.findByRole('heading', { name: 'The price has changed' });
+    expect(screen.getByText('$400')).toBeInTheDocument();
+    expect(screen.getByText('$428')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept the new price' }));
+    expect(await screen.findByRole('button', { name: 'Pay $428' })).toBeInTheDocument();
+    const holds = fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => (c.body as { expectedTotal: { amount: number } }).expectedTotal.amount);
+    expect(holds).toEqual([40000, 42800]);
+  });
+
+  it("says why when the traveller already holds too many rooms (the server's message, no Pay button)", async () => {
+    const message = 'You are already holding 3 rooms. Book one of them, or wait up to 15 minutes for a hold to end, before holding another room.';
+    mockApi({ 'POST /api/bookings/holds': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message, code: 'TOO_MANY_HOLDS' } } });
+    renderCheckout();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
+  it('gives the room back when the traveller leaves the checkout without paying', async () => {
+    mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold(40000) }, 'POST /api/bookings/holds/release': { body: { data: { released: true } } } });
+    const { unmount } = renderCheckout();
+    await screen.findByRole('button', { name: 'Pay $400' });
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds/release')).toBe(false);
+    unmount();
+    await waitFor(() => expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds/release').map((c) => c.body)).toEqual([{ holdToken: 'hold-token-1' }]));
+  });
+
+  it('keeps the hold a booking was made with when the page goes', async () => {
+    mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold(40000) }, 'POST /api/bookings': { status: 201, body: bookingAnswer('confirmed') } });
+    const { user, router, unmount } = renderCheckout();
+    await screen.findByRole('button', { name: 'Pay $400' });
+    await fillAndPay(user, '4242 4242 4242 4242');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
+    unmount();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds/release')).toBe(false);
+  });
+
+  it('a declined card says so, keeps the form, and the next attempt uses a new key and a new hold', async () => {
+    let holds = 0;
+    mockApi({
+      'POST /api/bookings/holds': () => ({ status: 201, body: hold(40000, `hold-token-${++holds}`) }),
+      'POST /api/bookings': { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'Declined', code: 'PAYMENT_DECLINED' } },
+    });
+    const { user } = renderCheckout();
+    await screen.findByRole('timer');
+    await fillAndPay(user, '4000000000000002');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. No booking was made and you were not charged.');
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Tess Traveller');
+    await waitFor(() => expect(holds).toBe(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings')).toHaveLength(2));
+    const [first, second] = fetchCalls.filter((c) => c.url.pathname === '/api/bookings');
+    expect(first!.headers['Idempotency-Key']).not.toBe(second!.headers['Idempotency-Key']);
+    expect(second!.body).toMatchObject({ holdToken: 'hold-token-2' });
+  });
+
+  it('keeps the form and the decline message when holding the room again fails, and Retry holds it', async () => {
+    let holds = 0;
+    mockApi({
+      'POST /api/bookings/holds': () =>
+        ++holds === 2 ? { status: 503, body: { statusCode: 503, message: 'Unavailable' } } : { status: 201, body: hold(40000, `hold-token-${holds}`) },
+      'POST /api/bookings': { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'Declined', code: 'PAYMENT_DECLINED' } },
+    });
+    const { user } = renderCheckout();
+    await screen.findByRole('timer');
+    await fillAndPay(user, '4000000000000002');
+    expect(await screen.findByText('We could not hold this room right now.')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined. No booking was made and you were not charged. Please try another card.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Tess Traveller');
+    expect(screen.getByRole('button', { name: /^Pay / })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('timer');
+    expect(screen.queryByText('We could not hold this room right now.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Tess Traveller');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled());
+    expect(holds).toBe(3);
+  });
+
+  it('shows a new price next to the form when the hold after a decline costs more', async () => {
+    let holds = 0;
+    mockApi({
+      'POST /api/bookings/holds': ({ body }) => {
+        holds += 1;
+        const amount = (body as { expectedTotal: { amount: number } }).expectedTotal.amount;
+        if (holds === 1 || amount === 42800) return { status: 201, body: hold(amount, `hold-token-${holds}`) };
+        return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'The price changed.', code: 'PRICE_CHANGED', price: price(42800) } };
+      },
+      'POST /api/bookings': { status: 402, body: { statusCode: 402, error: 'Payment Required', message: 'Declined', code: 'PAYMENT_DECLINED' } },
+    });
+    const { user } = renderCheckout();
+    await screen.findByRole('timer');
+    await fillAndPay(user, '4000000000000002');
+    await screen.findByRole('heading', { name: 'The price has changed' });
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Accept the new price' }));
+    expect(await screen.findByRole('button', { name: 'Pay $428' })).toBeEnabled();
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Tess Traveller');
+  });
+
+  it('after a lost connection, Pay again resends the same attempt with the same key', async () => {
+    let calls = 0;
+    mockApi({
+      'POST /api/bookings/holds': { status: 201, body: hold(40000) },
+      'POST /api/bookings': () => (++calls === 1 ? { status: 503, body: { statusCode: 503, message: 'Unavailable' } } : { status: 201, body: bookingAnswer('confirmed') }),
+    });
+    const { user, router } = renderCheckout();
+    await screen.findByRole('timer');
+    await fillAndPay(user, '4242424242424242');
+    expect(await screen.findByRole('alert')).toHaveTextContent('you will not be charged twice');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
+    const [first, second] = fetchCalls.filter((c) => c.url.pathname === '/api/bookings');
+    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+    expect(second!.body).toEqual(first!.body);
+  });
+});

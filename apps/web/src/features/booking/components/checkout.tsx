@@ -1,0 +1,318 @@
+import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
+import { isExternalHref } from '@tripfront/domain/navigation/routes';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAgency } from '../../agency/index.ts';
+import { useCurrentUser, useLoginHref, useRememberCheckout } from '../../auth/index.ts';
+import { useConfirmPayment } from '../api/confirm-payment.ts';
+import { useCreateBooking } from '../api/create-booking.ts';
+import { useHold, type HoldParams } from '../api/create-hold.ts';
+import { usePaymentGateway } from '../api/get-payment-gateway.ts';
+import { useReleaseHoldOnLeave } from '../api/release-hold.ts';
+import { errorCode } from '../api/request.ts';
+import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import type { BookingProduct, CheckoutPlug } from '../product.ts';
+import { useStripe } from '../stripe/load-stripe.ts';
+import { AuthenticationDialog } from './authentication-dialog.tsx';
+import { HoldCountdown } from './hold-countdown.tsx';
+import { HoldTrouble } from './hold-trouble.tsx';
+import { PaymentForm, type PaymentSubmission } from './payment-form.tsx';
+import './booking.css';
+
+/**
+ * The checkout of every product: hold, guest, card, pay. The product gives the offer to hold, the
+ * summary of what is held and where back and on go (CheckoutPlug); the messages name the product
+ * ("this room has just sold out", "these seats …").
+ */
+export function BookingCheckout(plug: CheckoutPlug) {
+  const { t } = useBookingTranslation();
+  const user = useCurrentUser();
+  if (plug.offer === null) {
+    return (
+      <Frame>
+        <p className="tf-booking-notice tf-card">{t('checkout.incomplete', { context: plug.product })}</p>
+      </Frame>
+    );
+  }
+  if (!user) return <SignInPrompt product={plug.product} />;
+  return (
+    <SignedInCheckout
+      plug={plug}
+      offer={plug.offer}
+      guest={{ firstName: user.personal_info.first_name, lastName: user.personal_info.last_name, email: user.personal_info.email }}
+    />
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const { t } = useBookingTranslation();
+  return (
+    <div className="tf-container tf-page tf-booking-checkout">
+      <h1>{t('checkout.title')}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** Visitors: Log In comes back with redirect=; Sign Up remembers this checkout for 30 minutes (spec §4, §9). */
+function SignInPrompt({ product }: { product: BookingProduct }) {
+  const { t } = useBookingTranslation();
+  const agency = useAgency();
+  const loginHref = useLoginHref();
+  const rememberCheckout = useRememberCheckout();
+  return (
+    <Frame>
+      <section className="tf-card tf-booking-signin" aria-labelledby="checkout-signin-title">
+        <h2 id="checkout-signin-title">{t('checkout.signInTitle')}</h2>
+        <p>{t('checkout.signInText', { context: product })}</p>
+        <div className="tf-booking-actions">
+          {!agency.isHideLoginOption &&
+            (isExternalHref(loginHref) ? (
+              <a className="tf-button tf-button--primary" href={loginHref}>
+                {t('checkout.logIn')}
+              </a>
+            ) : (
+              <Link className="tf-button tf-button--primary" to={loginHref}>
+                {t('checkout.logIn')}
+              </Link>
+            ))}
+          {!agency.isHideSignupOption && (
+            <Link className="tf-button tf-button--outline" to={paths.signup()} onClick={rememberCheckout}>
+              {t('checkout.signUp')}
+            </Link>
+          )}
+        </div>
+      </section>
+    </Frame>
+  );
+}
+
+/** soldOut: gone before it was held; rejected: the supplier refused the booking after payment was taken (and given back). */
+type Problem = 'declined' | 'failed' | 'unknown' | 'soldOut' | 'rejected' | 'error' | 'authIncomplete' | 'notHeld' | null;
+
+/** No definite answer (network, 5xx, still in progress): the same attempt may be sent again. */
+const outcomeUnknown = (error: unknown) => {
+  const status = error instanceof ApiError ? error.status : 0;
+  return status === 0 || status >= 500 || errorCode(error) === 'IN_PROGRESS';
+};
+
+function SignedInCheckout({ plug, offer, guest }: { plug: CheckoutPlug; offer: Omit<HoldParams, 'product'>; guest: { firstName: string; lastName: string; email: string } }) {
+  const { t } = useBookingTranslation();
+  const { product } = plug;
+  const money = useMoney();
+  const navigate = useNavigate();
+  const gateway = usePaymentGateway();
+  const withStripe = gateway.data?.gateway === 'stripe' && gateway.data.available;
+  // Stripe.js is fetched only for an agency whose gateway is Stripe with a publishable key.
+  const stripe = useStripe(withStripe ? gateway.data?.publishableKey : undefined);
+  const [accepted, setAccepted] = useState<BookingMoney>(offer.expectedTotal);
+  const [holdAttempt, setHoldAttempt] = useState(0);
+  const hold = useHold({ ...offer, product: plug.product, expectedTotal: accepted }, holdAttempt);
+  // The last hold the server made: the form keeps showing it while a new hold is made or fails.
+  const [lastHold, setLastHold] = useState(hold.data);
+  if (hold.data && !hold.isPlaceholderData && hold.data !== lastHold) setLastHold(hold.data);
+  // Holds a booking was attempted with belong to that booking; any other is given back on leaving.
+  const bookedWith = useRef(new Set<string>());
+  useReleaseHoldOnLeave(lastHold?.holdToken, bookedWith);
+  const createBooking = useCreateBooking();
+  const confirm = useConfirmPayment();
+  const [problem, setProblem] = useState<Problem>(null);
+  const [authenticating, setAuthenticating] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  // One Idempotency-Key per checkout attempt, with the exact body it was sent with: a retry after an
+  // unknown outcome (network, 5xx) resends both, so the server answers that attempt instead of booking twice.
+  const attempt = useRef<{ key: string; body: CreateBookingBody } | null>(null);
+  // A Stripe booking waiting for the bank's check: Pay runs the check again instead of booking anew.
+  const stripeCheck = useRef<{ reference: string; clientSecret: string } | null>(null);
+
+  const rehold = useCallback(() => {
+    setExpired(false);
+    setHoldAttempt((n) => n + 1);
+  }, []);
+  const onExpired = useCallback(() => setExpired(true), []);
+
+  const finish = (reference: string) => void navigate(plug.confirmationUrl(reference));
+
+  /** `booking`: the answer to Pay or to the authentication, after which a SOLD_OUT is the supplier's refusal. */
+  const react = (error: unknown, booking = false) => {
+    const code = errorCode(error);
+    if (outcomeUnknown(error)) {
+      setProblem('unknown');
+      return;
+    }
+    attempt.current = null;
+    if (code === 'PAYMENT_DECLINED') {
+      setProblem('declined');
+      rehold(); // a decline releases the hold
+    } else if (code === 'PAYMENT_FAILED') {
+      setProblem('failed');
+      rehold();
+    } else if (code === 'SOLD_OUT') setProblem(booking ? 'rejected' : 'soldOut');
+    else if (code === 'HOLD_EXPIRED') setExpired(true);
+    else if (code === 'PRICE_CHANGED') rehold(); // a new hold shows the new price to accept
+    else setProblem('error');
+  };
+
+  /** 3-D Secure in Stripe's own window, then the server reads the PaymentIntent again. */
+  const stripeAuthenticate = async (check: { reference: string; clientSecret: string }) => {
+    if (stripe?.status !== 'ready') return;
+    stripeCheck.current = check;
+    try {
+      // A failed or abandoned check is not an answer by itself: the server asks Stripe below.
+      await stripe.stripe.handleNextAction({ clientSecret: check.clientSecret });
+    } catch {
+      /* the PaymentIntent tells */
+    }
+    try {
+      const booking = await confirm.mutateAsync({ reference: check.reference });
+      if (booking.status === 'failed') {
+        stripeCheck.current = null;
+        setProblem('declined');
+        rehold();
+      } else if (booking.status === 'pending' && booking.payment.status === 'requires_action') setProblem('authIncomplete');
+      else {
+        stripeCheck.current = null;
+        finish(check.reference);
+      }
+    } catch (error) {
+      if (!outcomeUnknown(error)) stripeCheck.current = null;
+      react(error, true);
+    }
+  };
+
+  const pay = async ({ guest: lead, payment }: PaymentSubmission) => {
+    // Pay is disabled without a fresh hold; should a click still arrive, it says so rather than doing nothing.
+    if (!hold.isSuccess || hold.isPlaceholderData) {
+      setProblem('notHeld');
+      return;
+    }
+    setProblem(null);
+    if (stripeCheck.current) {
+      await stripeAuthenticate(stripeCheck.current);
+      return;
+    }
+    const body: CreateBookingBody = attempt.current?.body ?? { holdToken: hold.data.holdToken, guest: lead, payment, expectedTotal: hold.data.price.total };
+    const key = attempt.current?.key ?? crypto.randomUUID();
+    attempt.current = { key, body };
+    bookedWith.current.add(body.holdToken);
+    try {
+      const outcome = await createBooking.mutateAsync({ body, key });
+      attempt.current = null;
+      if (outcome.authenticate && withStripe) {
+        if (outcome.clientSecret) await stripeAuthenticate({ reference: outcome.booking.reference, clientSecret: outcome.clientSecret });
+        else setProblem('error');
+      } else if (outcome.authenticate) setAuthenticating(outcome.booking.reference);
+      else finish(outcome.booking.reference);
+    } catch (error) {
+      react(error, true);
+    }
+  };
+
+  const authenticate = async (outcome: 'approved' | 'declined') => {
+    const reference = authenticating;
+    if (!reference) return;
+    try {
+      const booking = await confirm.mutateAsync({ reference, authentication: outcome });
+      setAuthenticating(null);
+      if (booking.status === 'failed') {
+        setProblem('declined');
+        rehold();
+      } else finish(reference);
+    } catch (error) {
+      setAuthenticating(null);
+      react(error, true);
+    }
+  };
+
+  if (gateway.data && !gateway.data.available) {
+    return (
+      <Frame>
+        <p className="tf-booking-notice tf-card" role="alert">
+          {t('checkout.paymentsUnavailable')}
+        </p>
+      </Frame>
+    );
+  }
+
+  const backLink = (
+    <Link className="tf-button tf-button--outline" to={plug.backTo}>
+      {t('checkout.back', { context: product })}
+    </Link>
+  );
+  // A hold that failed: the new price to accept, sold out, or try again.
+  const holdTrouble = (inline: boolean) =>
+    hold.isError ? <HoldTrouble product={product} error={hold.error} accepted={accepted} onAccept={setAccepted} onRetry={rehold} backLink={backLink} inline={inline} /> : null;
+
+  // Before the first hold there is nothing to pay for yet: the page says why.
+  if (!lastHold) return <Frame>{holdTrouble(false) ?? <p className="tf-booking-notice tf-card" role="status">{t('checkout.holding', { context: product })}</p>}</Frame>;
+
+  // Once a hold was made, the form stays whatever later holds answer: nothing typed is lost.
+  const held = hold.data ?? lastHold;
+  const alertText =
+    problem === 'declined'
+      ? t('checkout.declined')
+      : problem === 'failed'
+        ? t('checkout.paymentFailed')
+        : problem === 'unknown'
+          ? t('checkout.unknownOutcome')
+          : problem === 'error'
+            ? t('checkout.bookingError')
+            : problem === 'authIncomplete'
+              ? t('checkout.stripe.authIncomplete')
+              : problem === 'notHeld'
+                ? t('checkout.holding', { context: product })
+                : null;
+
+  if (problem === 'soldOut' || problem === 'rejected') {
+    return (
+      <Frame>
+        <section className="tf-card tf-booking-notice" role="alert">
+          <p>{problem === 'soldOut' ? t('checkout.soldOut', { context: product }) : t('checkout.supplierRejected', { context: product })}</p>
+          <div className="tf-booking-actions">{backLink}</div>
+        </section>
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame>
+      <div className="tf-booking-checkout__grid">
+        <aside className="tf-card">
+          {plug.summary(held)}
+          {holdTrouble(true) ?? (expired ? (
+            <div className="tf-booking-notice" role="alert">
+              <p>{t('checkout.holdExpired', { context: product })}</p>
+              <div className="tf-booking-actions">
+                <button type="button" className="tf-button tf-button--primary" onClick={rehold}>
+                  {t('checkout.holdAgain', { context: product })}
+                </button>
+                {backLink}
+              </div>
+            </div>
+          ) : (
+            !hold.isPlaceholderData && <HoldCountdown key={held.expiresAt} product={product} expiresAt={held.expiresAt} onExpired={onExpired} />
+          ))}
+        </aside>
+        <PaymentForm
+          defaultGuest={guest}
+          onPay={pay}
+          canPay={hold.isSuccess && !hold.isPlaceholderData && !hold.isFetching && !expired && !createBooking.isPending && authenticating === null}
+          payLabel={t('checkout.pay', { price: money(held.price.total) })}
+          stripe={withStripe ? { state: stripe, total: held.price.total } : undefined}
+          alert={
+            alertText && (
+              <p className="tf-booking-alert" role="alert">
+                {alertText}
+              </p>
+            )
+          }
+        />
+      </div>
+      {authenticating && <AuthenticationDialog busy={confirm.isPending} onDecide={(outcome) => void authenticate(outcome)} />}
+    </Frame>
+  );
+}

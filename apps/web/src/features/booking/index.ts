@@ -1,0 +1,21 @@
+/**
+ * The booking screens every product shares (issue #14): checkout (hold, guest, card, 3-D Secure,
+ * price changes, sold out, declines), confirmation, a booking's page with its history and
+ * cancellation, and the bookings API calls. A product (features/booking-hotels first) plugs in with a
+ * CheckoutPlug and a BookedSummary; the messages name it through the `booking` namespace's contexts.
+ *
+ * Imported by lazily loaded code only (product screens, My Trips): whatever the start-up code reaches
+ * joins the start-up chunk (decision 0017), so the app's router takes bookingDetailsRoute from
+ * routes.tsx by its file. The screens themselves load lazily (screens.tsx), and no module reached
+ * from here imports a stylesheet (a product's chunk would carry it).
+ */
+export { BOOKING_PRODUCTS, PRODUCT_SERVICE, productOf } from './product.ts';
+export type { BookedSummaries, BookedSummary, BookingProduct, CheckoutPlug, HeldOffer } from './product.ts';
+export { BOOKING_DETAILS_ROUTE, bookingDetailsUrl } from './booking-route.ts';
+export { bookingDetailsRoute } from './routes.tsx';
+export { BookingCheckout, BookingConfirmation, preloadBookingScreens } from './screens.tsx';
+export { PriceBreakdown } from './components/price-breakdown.tsx';
+export { bookingRequest, errorCode } from './api/request.ts';
+export type { HoldParams } from './api/create-hold.ts';
+export { useMoney } from './hooks/use-money.ts';
+export { BOOKING_NS, useBookingTranslation } from './hooks/use-booking-translation.ts';
