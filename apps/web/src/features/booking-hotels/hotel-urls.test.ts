@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from './api/search-hotels.ts';
-import { hotelCheckoutUrl, hotelDetailsUrl, readCheckoutQuery, readHotelQuery, readResultsView, refundOnCancel, withoutResultsView, withResultsView } from './hotel-urls.ts';
+import { hotelCheckoutUrl, hotelDetailsUrl, readCheckoutQuery, readHotelQuery, readResultsView, withoutResultsView, withResultsView } from './hotel-urls.ts';
 
 const paris = { label: 'Paris, France', latitude: 48.8566, longitude: 2.3522, countryCode: 'FR' };
 const search = { destination: paris, checkin: '2027-03-01', checkout: '2027-03-04', rooms: [{ adults: 2, childAges: [5, 7] }, { adults: 1, childAges: [] }] };
@@ -34,19 +34,6 @@ describe('page URLs keep the stay', () => {
   });
 });
 
-describe('refundOnCancel', () => {
-  const total = { amount: 30_000, currency: 'USD' };
-  const refundable = { refundable: true, freeCancellationUntil: '2027-02-26T23:59:00Z', description: '' };
-  it.each([
-    ['before the deadline: everything', refundable, '2027-02-20T10:00:00Z', total],
-    ['a millisecond before the deadline: everything', refundable, '2027-02-26T23:58:59.999Z', total],
-    ['at the deadline: nothing, as the cancel route refunds nothing then', refundable, '2027-02-26T23:59:00Z', null],
-    ['after the deadline: nothing', refundable, '2027-02-27T00:00:00Z', null],
-    ['non-refundable: nothing', { refundable: false, freeCancellationUntil: null, description: '' }, '2027-01-01T00:00:00Z', null],
-  ])('%s', (_, policy, now, expected) => {
-    expect(refundOnCancel(policy, total, new Date(now))).toEqual(expected);
-  });
-});
 
 describe('results view in the URL: sort and filters', () => {
   const stayQuery = 'destination=Paris&lat=48.8566&long=2.3522&checkin_date=2027-03-01&checkout_date=2027-03-04&occupancies=2';

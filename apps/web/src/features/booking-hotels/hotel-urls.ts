@@ -1,9 +1,7 @@
-import { HOTEL_SORTS, type BookingMoney, type CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
-import { isFreeCancellation } from '@tripfront/domain/booking/refund';
-import { fillRoute, ROUTES } from '@tripfront/domain/navigation/routes';
+import { HOTEL_SORTS, type BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { fromHotelSearchQuery, toHotelSearchQuery } from '@tripfront/domain/search/hotel-query';
 import type { HotelSearch } from '@tripfront/domain/search/hotels';
-import { BOOKING_DETAILS_ROUTE } from './booking-route.ts';
 import { NO_FILTERS, type HotelFilters, type HotelSort } from './api/search-hotels.ts';
 
 // Pure helpers of the hotel booking screens: the addresses of details, checkout, confirmation and
@@ -73,13 +71,6 @@ export function readCheckoutQuery(query: string | URLSearchParams): CheckoutTarg
 }
 
 export const confirmationUrl = (reference: string) => `${ROUTES.hotels.confirmPayment}?${new URLSearchParams({ reference }).toString()}`;
-
-export const bookingDetailsUrl = (reference: string) => fillRoute(BOOKING_DETAILS_ROUTE, { reference });
-
-/** What cancelling now gives back under the rate's policy: everything before the free-cancellation deadline, else nothing. */
-export function refundOnCancel(policy: CancellationPolicy, total: BookingMoney, now: Date): BookingMoney | null {
-  return isFreeCancellation(policy, now) ? total : null;
-}
 
 /** How the results are sorted and filtered: kept in the results URL, so reload, Back and a shared link show the same list. */
 export interface ResultsView {
