@@ -6,9 +6,8 @@ import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency,
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
 import { toUserProfile } from '@tripfront/db';
 import { chunkPreloads, escapeHtml, loadManifest, loadTemplate, renderIndex, translationPreloads } from '../lib/html.ts';
-import type { CachedJson } from '../lib/json-cache.ts';
+import { etagFor, type CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
-import { etagFor } from '../lib/tenant-resolver.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
 import { navigationsAnswer } from '../lib/tenant-content.ts';
 

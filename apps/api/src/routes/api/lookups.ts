@@ -2,8 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { CURRENCY_OPTIONS, currencyOptionSchema, exchangeRatesSchema } from '@tripfront/domain';
-import { SELF_ENCODED_GET, sendCachedJson } from '../../lib/json-cache.ts';
-import { etagFor } from '../../lib/tenant-resolver.ts';
+import { etagFor, SELF_ENCODED_GET, sendCachedJson } from '../../lib/json-cache.ts';
 
 const countrySchema = z.object({ name: z.string(), code: z.string(), dialCode: z.string() });
 const enabledCountrySchema = z.object({ name: z.string(), code: z.string(), currency: z.string() });
