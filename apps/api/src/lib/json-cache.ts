@@ -7,6 +7,12 @@ export function etagFor(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** A value serialised once, with its ETag (answers that never change while the process runs). */
+export function serialisedJson(value: unknown): CachedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: etagFor(body) };
+}
+
 export interface CachedJson {
   body: string;
   etag: string;
