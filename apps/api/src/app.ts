@@ -22,19 +22,9 @@ import compression from './plugins/compression.ts';
 import csrf from './plugins/csrf.ts';
 import tenant from './plugins/tenant.ts';
 import agencyStatus from './plugins/agency-status.ts';
-import agencyRoutes from './routes/api/agency/index.ts';
-import lookupRoutes from './routes/api/lookups.ts';
-import userRoutes from './routes/api/user/index.ts';
-import accountRoutes from './routes/api/user/account.ts';
-import agentRoutes from './routes/api/agent/index.ts';
-import ssoRoutes from './routes/api/user/sso.ts';
+import { markJsonApi } from './plugins/json-api.ts';
 import mailer from './lib/mailer.ts';
-import siteRoutes from './routes/site.ts';
-import healthRoutes from './routes/health.ts';
-import dealRoutes from './routes/api/deals.ts';
-import suggestRoutes from './routes/api/suggest.ts';
-import partnerApis from './routes/partner-apis.ts';
-import bookingRoutes from './routes/api/bookings/index.ts';
+import { registerFolder, routeFolders, type RouteScope } from './routes/index.ts';
 import { registerBookingRecovery } from './booking/recovery.ts';
 import type { BookingAdapters } from './booking/product.ts';
 import { bookingAdapters } from './booking/products/index.ts';
@@ -166,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dealImages: createDealImages(store),
   });
   if (!options.supplier) preloadSuggestionIndexes();
+  app.decorateRequest('auth', null);
   app.decorate('session', (request: FastifyRequest) => {
     let s = sessionCache.get(request);
     if (!s) {
@@ -181,25 +172,31 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compression);
   await app.register(openapi);
 
-  // App plugins: errors, input guard, tenant, agency status, CSRF, then routes.
+  // App plugins: errors, input guard, mail; then the routes (routes/index.ts), by scope.
   await app.register(errors);
   await app.register(inputGuard);
-  await app.register(tenant, { resolver: app.deps.resolver });
-  await app.register(agencyStatus, { hotelBase: config.HOTEL_API_BASE, flightBase: config.FLIGHT_API_BASE, resortBase: config.RESORT_API_BASE });
-  await app.register(csrf);
-  await app.register(healthRoutes);
-  await app.register(agencyRoutes);
-  await app.register(userRoutes);
-  await app.register(accountRoutes);
-  await app.register(ssoRoutes);
-  await app.register(agentRoutes);
   await app.register(mailer);
-  await app.register(lookupRoutes);
-  await app.register(dealRoutes);
-  await app.register(suggestRoutes);
-  await app.register(partnerApis);
-  await app.register(bookingRoutes, { prefix: '/api/bookings' });
+  const folders = routeFolders(config);
+  const inScope = (scope: RouteScope) => folders.filter((folder) => folder.scope === scope);
+
+  // The same for every host, no agency: probes, deal pictures, the web app's files (and the API document above).
+  for (const folder of inScope('shared')) await registerFolder(app, folder);
+
+  // The main and partner APIs of the Host's agency: JSON answers, the Inactive-agency rule, CSRF.
+  await app.register(async (api) => {
+    markJsonApi(api);
+    await api.register(tenant, { resolver: app.deps.resolver });
+    await api.register(agencyStatus);
+    await api.register(csrf);
+    for (const folder of inScope('api')) await registerFolder(api, folder);
+  });
   registerBookingRecovery(app);
-  await app.register(siteRoutes);
+
+  // The web app's pages of the Host's agency.
+  await app.register(async (pages) => {
+    await pages.register(tenant, { resolver: app.deps.resolver });
+    await pages.register(csrf);
+    for (const folder of inScope('pages')) await registerFolder(pages, folder);
+  });
   return app;
 }

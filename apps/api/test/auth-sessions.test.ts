@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHook } from '../src/lib/auth.ts';
+import { signedIn } from '../src/lib/auth.ts';
+import tenant from '../src/plugins/tenant.ts';
 import { createTestApp, GATEWAY, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ loginLimits: { perAccount: 3, perIp: 8, windowSeconds: 60 } }, (app) => {
     // A stand-in for a page API that visitors may see (spec §6: deal links, proposals, hotel deal, payment gateway).
+    // Routes of an agency run after the tenant hook (app.ts scopes them so).
     app.register(async (scope) => {
-      scope.addHook('preHandler', authHook(scope));
-      scope.get('/api/test/deal-link', { config: { auth: { allowAuthOptional: true } } }, async (request) => ({ visitor: request.auth === null }));
+      await scope.register(tenant, { resolver: app.deps.resolver });
+      signedIn(scope, { allowAuthOptional: true });
+      scope.get('/api/test/deal-link', async (request) => ({ visitor: request.auth === null }));
     });
   });
 });
@@ -30,7 +33,7 @@ describe('session timeouts', () => {
     await t.db.owner.execute(sql`update sessions set last_seen_at = now() - interval '25 hours' where revoked_at is null and created_at > now() - interval '1 minute'`);
     const res = await me(SUNRISE, idle);
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Please log in to continue.');
+    expect(res.json().message).toBe('Your session has ended. Please log in again.');
 
     const old = await t.login(SUNRISE, 'admin@sunrise-travel.example', 'Admin#2026');
     expect((await me(SUNRISE, old)).statusCode).toBe(200);

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { UserType } from '@tripfront/domain';
-import { canReadNavItem, isAgent, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canReadNavItem, isAgent, isOwnerOrAdmin, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
 import { createSession, findLiveSession, revokeSession, touchSession, type Database, type SessionWithUser } from '@tripfront/db';
 import type { Config } from '../config.ts';
 import { looksLikeToken, newSessionToken, sessionIdFor } from './tokens.ts';
@@ -74,27 +73,28 @@ export function clearAccessCookie(request: FastifyRequest, reply: FastifyReply):
   void reply.clearCookie(ACCESS_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
 }
 
-export function requireSession(session: SessionWithUser | null): SessionWithUser {
-  if (!session) throw unauthorized();
-  return session;
-}
-
 export const SESSION_EXPIRED = 'Your session has ended. Please log in again.';
 export const AGENTS_ONLY = "This is only for the agency's travel agents.";
 export const ROLE_REFUSED = 'Only the agency owner or an admin can do that.';
 export const PERMISSION_REFUSED = 'Your access to this part of the back office is turned off. Ask the agency owner or an admin to turn it on.';
 
 /**
- * Who may call a route. `roles` limits it to those user types; `allowAuthOptional` lets a request
- * that says `x-auth-optional: true` (spec §6: deal links, proposal links, the hotel deal path, the
- * payment-gateway call) through without a session, as a visitor, instead of answering 401.
+ * The rungs of spec §6's roles, each within the one before: a signed-in user; one of the agency's
+ * agents (`isAgent`); the agency's owner or an admin (`isOwnerOrAdmin`).
+ */
+export type AuthLevel = 'signedIn' | 'agent' | 'ownerOrAdmin';
+
+/**
+ * Who may call a route: set on every route of a guarded subtree by its guard (`signedIn`,
+ * `agentOnly`, `ownerOnly`), merged with what the route itself declares in `config.auth`.
  * `permission` names the navigation item (spec §6) whose read permission the caller needs: a user
  * whose read permission for it is off gets 403 (those without stored permissions, like travellers,
- * have every item on).
+ * have every item on). `allowAuthOptional` lets a request that says `x-auth-optional: true` (spec
+ * §6: deal links, proposal links, the hotel deal path, the payment-gateway call) through without a
+ * session, as a visitor, instead of answering 401; it does not apply above `signedIn`.
  */
 export interface RouteAuth {
-  agentsOnly?: boolean;
-  roles?: readonly UserType[];
+  level?: AuthLevel;
   permission?: NavPermissionKey;
   allowAuthOptional?: boolean;
 }
@@ -104,8 +104,11 @@ declare module 'fastify' {
     auth?: RouteAuth;
   }
   interface FastifyRequest {
-    /** Set by the auth hook: the caller's live session, or null for a permitted visitor. */
-    auth?: SessionWithUser | null;
+    /**
+     * The caller's live session, put there by the subtree's guard (null for a visitor where the
+     * subtree lets visitors in). Read it with `sessionOf` in a signed-in subtree.
+     */
+    auth: SessionWithUser | null;
   }
 }
 
@@ -117,39 +120,93 @@ export function authOptionalRequested(request: FastifyRequest): boolean {
 
 /**
  * The caller's session under a rule, or an error a person can act on: 401 without a live session
- * (unless the route allows x-auth-optional and the request sends it), 403 for the wrong role or a
- * navigation permission that is off.
+ * (unless the rule allows x-auth-optional and the request sends it), 403 for a rung or a
+ * navigation permission the user lacks. `message` replaces the 401's text.
  */
-export async function authorize(app: FastifyInstance, request: FastifyRequest, rule: RouteAuth): Promise<SessionWithUser | null> {
+async function authorize(app: FastifyInstance, request: FastifyRequest, rule: RouteAuth, message?: string): Promise<SessionWithUser | null> {
   const session = await app.session(request);
   if (!session) {
-    if (rule.allowAuthOptional && !rule.agentsOnly && !rule.roles && authOptionalRequested(request)) return null;
-    throw unauthorized(accessTokenOf(request) ? SESSION_EXPIRED : undefined);
+    if (rule.allowAuthOptional && (rule.level ?? 'signedIn') === 'signedIn' && authOptionalRequested(request)) return null;
+    throw unauthorized(message ?? (accessTokenOf(request) ? SESSION_EXPIRED : undefined));
   }
   assertAllowed(session, rule);
   return session;
 }
 
-/** 403 unless the signed-in user has the rule's role and navigation permission. */
+/**
+ * 403 unless the signed-in user stands on the rule's rung and has its navigation permission.
+ * Exported for the bookings subtree until it moves onto `signedIn`.
+ */
 export function assertAllowed({ user }: SessionWithUser, rule: RouteAuth): void {
-  if (rule.agentsOnly && !isAgent(user)) throw forbidden(AGENTS_ONLY);
-  if (rule.roles && !rule.roles.includes(user.userType)) throw forbidden(ROLE_REFUSED);
+  const level = rule.level ?? 'signedIn';
+  if (level !== 'signedIn' && !isAgent(user)) throw forbidden(AGENTS_ONLY);
+  if (level === 'ownerOrAdmin' && !isOwnerOrAdmin(user)) throw forbidden(ROLE_REFUSED);
   if (rule.permission && !canReadNavItem(user, rule.permission)) throw forbidden(PERMISSION_REFUSED);
 }
 
-/**
- * A preHandler for a route subtree: `defaults` apply to every route in it, a route's own
- * `config.auth` adds to them. Handlers read the session from `request.auth`.
- */
-export function authHook(app: FastifyInstance, defaults: RouteAuth = {}): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const own = request.routeOptions.config.auth ?? {};
-    request.auth = await authorize(app, request, { ...defaults, ...own });
-  };
+/** What a subtree's guard may add to its rung. */
+export interface GuardOptions {
+  /** The 401's message (default: 'Please log in to continue.', or SESSION_EXPIRED when a token was sent). */
+  message?: string;
+  /** A navigation item (spec §6) whose read permission every route of the subtree needs. */
+  permission?: NavPermissionKey;
+  /** Visitors that send `x-auth-optional: true` pass as visitors (`request.auth` null); signedIn only. */
+  allowAuthOptional?: boolean;
 }
 
-export function requireAgencyOwner(session: SessionWithUser): void {
-  if (session.user.userType !== 'AgencyOwner' && session.user.userType !== 'Admin') {
-    throw forbidden('Only the agency owner or an admin can do that.');
-  }
+/** Rules merged by a guard: a second guard on the same route (a guard nested in another) is refused. */
+const guarded = new WeakSet<RouteAuth>();
+
+function guard(app: FastifyInstance, level: AuthLevel, { message, ...rest }: GuardOptions): void {
+  const rule: RouteAuth = { level, ...rest };
+  app.addHook('onRoute', (route) => {
+    const own = route.config?.auth;
+    if (own && guarded.has(own)) throw new Error(`${route.method} ${route.url}: one guard per subtree; this route is under two`);
+    const auth = { ...rule, ...own };
+    guarded.add(auth);
+    // A new object: Fastify's HEAD twin of a GET route shares the original config.
+    route.config = { ...route.config, auth };
+  });
+  // The route's rule was merged once, above; the subtree's own covers its not-found answers.
+  app.addHook('onRequest', async (request) => {
+    request.auth = await authorize(app, request, request.routeOptions.config.auth ?? rule, message);
+  });
+}
+
+/**
+ * Guards for route subtrees (call once at the top of an encapsulated plugin, before its routes):
+ * each puts the caller's session on `request.auth` and refuses everyone below its rung, checking
+ * each route's own `config.auth` (a navigation permission) too. The OpenAPI document reads the
+ * merged rule from the route's config.
+ * - `signedIn`: 401 without a live session.
+ * - `agentOnly`: also 403 AGENTS_ONLY unless one of the agency's agents.
+ * - `ownerOnly`: also 403 ROLE_REFUSED unless the agency owner or an admin.
+ */
+export const signedIn = (app: FastifyInstance, options: GuardOptions = {}): void => guard(app, 'signedIn', options);
+export const agentOnly = (app: FastifyInstance, options: Omit<GuardOptions, 'allowAuthOptional'> = {}): void => guard(app, 'agent', options);
+export const ownerOnly = (app: FastifyInstance, options: Omit<GuardOptions, 'allowAuthOptional'> = {}): void => guard(app, 'ownerOrAdmin', options);
+
+/**
+ * For subtrees that answer everyone but depend on who asks (agent prices, the signed-in page):
+ * puts the caller's session, or null, on `request.auth`; never refuses (a stale token is a
+ * visitor). Subtrees whose answers are the same for everyone need no hook at all.
+ */
+export function visitorAllowed(app: FastifyInstance): void {
+  // Not async: a visitor without a token (most requests) costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!accessTokenOf(request)) {
+      request.auth = null;
+      return done();
+    }
+    app.session(request).then((session) => {
+      request.auth = session;
+      done();
+    }, done);
+  });
+}
+
+/** The session a guard put on the request; a route outside a signed-in subtree asking for it is a bug. */
+export function sessionOf(request: FastifyRequest): SessionWithUser {
+  if (!request.auth) throw new Error(`${request.method} ${request.url}: no session on the request (is the route under signedIn, agentOnly or ownerOnly?)`);
+  return request.auth;
 }

@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { badRequest } from './http-errors.ts';
 
 let common: Set<string> | undefined;
 
@@ -9,3 +10,8 @@ export function isCommonPassword(password: string): boolean {
 }
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less guessable one.';
+
+/** 400 naming `field` when the password is one of the common ones. */
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw badRequest(`${field}: ${COMMON_PASSWORD_MESSAGE}`, field);
+}

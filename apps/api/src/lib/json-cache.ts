@@ -1,6 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagFor } from './tenant-resolver.ts';
 import { compressedBody, negotiateEncoding, COMPRESS_THRESHOLD, type Effort } from './precompressed.ts';
+
+/** A strong ETag for a serialised answer: its content's SHA-1. */
+export function etagFor(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** A value serialised once, with its ETag (answers that never change while the process runs). */
+export function serialisedJson(value: unknown): CachedJson {
+  const body = JSON.stringify(value);
+  return { body, etag: etagFor(body) };
+}
 
 export interface CachedJson {
   body: string;

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SupplierResult } from '@tripfront/suppliers';
-import type { CachedJson } from './json-cache.ts';
+import { etagFor, type CachedJson } from './json-cache.ts';
 import type { KeyValueStore } from './store.ts';
-import { etagFor } from './tenant-resolver.ts';
 
 /** Final answers kept in this process, in front of the shared store (no round trip, no parsing). */
 const LOCAL_ANSWERS = 2_000;

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Agency, PublicAgency } from '@tripfront/domain';
 import { findTenantIdByHost, getAgency, getPlatformSetting, type Database } from '@tripfront/db';
 import { withImageUrls } from './agency-images.ts';
-import type { CachedJson } from './json-cache.ts';
+import { etagFor, type CachedJson } from './json-cache.ts';
 
 export interface TenantContext {
   id: string;
@@ -61,10 +60,6 @@ export function normaliseHost(header: string | undefined): string | null {
 export function toPublicAgency(id: string, agency: Agency): PublicAgency {
   const { pricing: _pricing, ...rest } = agency;
   return withImageUrls({ ...rest, id });
-}
-
-export function etagFor(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /**

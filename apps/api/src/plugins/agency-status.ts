@@ -1,55 +1,47 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { agencyIsBlocked } from '@tripfront/domain';
 import { forbidden } from '../lib/http-errors.ts';
 
 export const AGENCY_INACTIVE = 'This agency is inactive: bookings, sign-ups and account changes are not possible. Please contact the administrator.';
 
-/**
- * POSTs that change nothing: the deal searches and auto-suggests the blocked page may still make
- * behind its modal (spec §4), and logout, which only ends the caller's own session.
- */
-const READ_ONLY_POSTS = /^\/api\/(?:dealray\/deals\/[a-z-]+-search|v2\/hotel\/auto-suggest|car-rental\/auto-suggest|activities\/destinations|user\/logout)$/;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const pathOf = (url: string) => {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-};
-
-export interface AgencyStatusOptions {
-  hotelBase: string;
-  flightBase: string;
-  resortBase: string;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A POST that changes nothing the agency keeps (a deal search, an auto-suggest) or only ends the
+     * caller's own session (logout): the blocked page of an Inactive agency may still make it.
+     */
+    readOnly?: boolean;
+  }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Spec §3: an Inactive agency's site is blocked. The browser shows the blocking modal from
- * GET /api/agency; the server enforces it (issue #13): every write under /api and the partner APIs,
- * and every step of booking (holds and bookings, hotel search, rates, price checks, resort holds),
- * answers 403 with a message, whoever asks. Reads that draw the blocked page (the agency, its
- * content, lookups, deals, the session) still answer. See docs/decisions/0023.
+ * GET /api/agency; the server enforces it (issue #13): in the scope that registers this plugin
+ * (app.ts: the main API and the partner APIs, after the tenant), every write answers 403 with a
+ * message, whoever asks, unless its route says `config.readOnly`. Reads that draw the blocked page
+ * (the agency, its content, lookups, deals, the session) still answer. Booking steps refuse reads
+ * too: see `bookingSteps`. See docs/decisions/0023.
  */
-export default fp<AgencyStatusOptions>(async (app, { hotelBase, flightBase, resortBase }) => {
-  const partner = [hotelBase, flightBase, resortBase].map((b) => `${b}/`);
-  const isBookingStep = (path: string) =>
-    path === '/api/bookings' ||
-    path.startsWith('/api/bookings/') ||
-    path === `${hotelBase}/search` ||
-    path.startsWith(`${hotelBase}/properties/`) ||
-    path.startsWith(`${resortBase}/properties/hold-check`);
-
-  const refused = (request: FastifyRequest): boolean => {
-    const path = pathOf(request.url);
-    if (!path.startsWith('/api/') && !partner.some((b) => path.startsWith(b))) return false;
-    if (isBookingStep(path)) return true;
-    return !SAFE_METHODS.has(request.method) && !READ_ONLY_POSTS.test(path);
-  };
-
+export default fp(async (app) => {
+  // Synchronous, and for an active agency one comparison: it runs on every API request.
   app.addHook('onRequest', (request, _reply, done) => {
-    // Null when the path needs no agency (the tenant plugin answers unknown hosts itself).
-    const tenant = request.tenant as typeof request.tenant | null;
-    if (!tenant || !agencyIsBlocked(tenant.agency) || !refused(request)) return done();
+    if (!agencyIsBlocked(request.tenant.agency) || SAFE_METHODS.has(request.method) || request.routeOptions.config.readOnly === true) return done();
     done(forbidden(AGENCY_INACTIVE));
   });
 });
+
+const refuseInactive: onRequestHookHandler = (request, _reply, done) => {
+  done(agencyIsBlocked(request.tenant.agency) ? forbidden(AGENCY_INACTIVE) : undefined);
+};
+
+/**
+ * For a subtree of booking steps (holds and bookings, hotel search, rates and price checks,
+ * resort holds): an Inactive agency gets 403 on every request, reads included, before any other
+ * check of the subtree. Call it first in the subtree.
+ */
+export function bookingSteps(app: FastifyInstance): void {
+  app.addHook('onRequest', refuseInactive);
+}

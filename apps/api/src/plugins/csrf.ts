@@ -1,6 +1,6 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/http-errors.ts';
-import type { TenantContext } from '../lib/tenant-resolver.ts';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_MESSAGE = 'This request came from another site and was refused.';
@@ -13,27 +13,35 @@ export const CSRF_MESSAGE = 'This request came from another site and was refused
  *   subdomain;
  * - the Origin header, when present, must be this request's origin (scheme, host and port; the
  *   scheme honours TRUST_PROXY through request.protocol) or the agency's canonical origin.
- * This applies to every state-changing request on any path (the API, the partner API base paths,
- * and the GET that saves the language). API clients that send neither browser header and
+ * The plugin applies to every state-changing method in the scopes that register it (app.ts: the
+ * APIs and the pages, after the tenant); a GET that changes state (saving the language) registers
+ * `refuseCrossSite` on its own subtree. API clients that send neither browser header and
  * authenticate with the x-access-token header are unaffected.
  */
 export default fp(async (app) => {
   // Synchronous (no promise per request): reads run on every page view.
   app.addHook('onRequest', (request, _reply, done) => {
-    const stateChanging = UNSAFE.has(request.method) || request.url.startsWith('/api/user/changeLanguage/');
-    if (!stateChanging) return done();
-    const site = request.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') return done(forbidden(CSRF_MESSAGE));
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      const from = originOf(origin);
-      // An https page may not write to the http site of the same host, nor the other way round.
-      const allowed = from !== null && (from === originOf(`${request.protocol}://${request.host}`) || from === (request.tenant as TenantContext | null)?.origin);
-      if (!allowed) return done(forbidden(CSRF_MESSAGE));
-    }
-    done();
+    if (!UNSAFE.has(request.method)) return done();
+    done(crossSite(request));
   });
 });
+
+/** For a subtree whose routes change state whatever their method: every request is checked. */
+export function refuseCrossSite(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => done(crossSite(request)));
+}
+
+/** The 403 for a request from another site, or undefined. */
+function crossSite(request: FastifyRequest): Error | undefined {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return forbidden(CSRF_MESSAGE);
+  const origin = request.headers.origin;
+  if (origin === undefined) return undefined;
+  const from = originOf(origin);
+  // An https page may not write to the http site of the same host, nor the other way round.
+  const allowed = from !== null && (from === originOf(`${request.protocol}://${request.host}`) || from === request.tenant.origin);
+  return allowed ? undefined : forbidden(CSRF_MESSAGE);
+}
 
 /** `scheme://host[:port]` as browsers send it (lower-case, default port left out), or null. */
 function originOf(url: string): string | null {

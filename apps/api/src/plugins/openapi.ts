@@ -12,12 +12,6 @@ import type { RouteAuth } from '../lib/auth.ts';
  * and checks its security against what the server answers a visitor.
  */
 
-/**
- * Subtrees whose every route needs a session, enforced by a hook on the subtree (bookings' onRequest,
- * the agent routes' authHook). Other routes say so with `config.auth`.
- */
-export const SESSION_SUBTREES = ['/api/bookings', '/api/agent/'] as const;
-
 /** Routes that answer 401 to wrong credentials, without needing a session. */
 const CREDENTIALS = new Set(['POST /api/user/login', 'POST /api/user/sso']);
 
@@ -34,11 +28,12 @@ export function operationIdFor(method: string, url: string): string {
   return method.toLowerCase() + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 }
 
-/** Who may call the route, or undefined when anyone may. */
-export function routeAuth(route: Pick<RouteOptions, 'url' | 'config'>): RouteAuth | undefined {
-  const own = (route.config as { auth?: RouteAuth } | undefined)?.auth;
-  if (own) return own;
-  return SESSION_SUBTREES.some((prefix) => route.url.startsWith(prefix)) ? {} : undefined;
+/**
+ * Who may call the route, or undefined when anyone may: the rule its subtree's guard (lib/auth.ts:
+ * signedIn, agentOnly, ownerOnly) merged into its config when it was registered.
+ */
+export function routeAuth(route: Pick<RouteOptions, 'config'>): RouteAuth | undefined {
+  return route.config?.auth;
 }
 
 const errorAnswer = (description: string) => ({
@@ -104,7 +99,7 @@ export default fp(async (app) => {
       servers: [{ url: '/', description: 'The agency host the document was fetched from; every agency host serves the same API' }],
       components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } } },
     },
-    transform: contractTransform as never,
+    transform: contractTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { INTL_WARM_UP_SOURCE } from '../lib/html.ts';
+import { isJsonApi } from './json-api.ts';
 
 const ANALYTICS_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
 const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://www.googletagmanager.com', 'https://www.facebook.com'];
@@ -91,34 +92,24 @@ export function apiHeaders(documentHeaders: Record<string, string>): Record<stri
   };
 }
 
-/** Paths answered with JSON: /api/ (but not the API docs page) and the partner API bases. */
-export function apiPathMatcher(bases: readonly string[]): (url: string) => boolean {
-  const prefixes = ['/api/', ...bases.map((b) => `${b}/`)];
-  const docs = /^\/api\/docs(?:[/?#]|$)/;
-  return (url) => {
-    for (const prefix of prefixes) if (url.startsWith(prefix)) return !docs.test(url);
-    return false;
-  };
-}
-
 /**
  * Sets the headers on every answer, in onRequest as @fastify/helmet did, so a route can still
  * override one (the API docs send their own CSP, deal pictures theirs). They go into Fastify's own
  * header list (kept on error answers too) rather than through `res.setHeader`, which would validate
  * and store each of them per request before Node validates them again when it writes the head.
- * Pages get the document policy, API answers the short API set.
+ * Pages get the document policy; answers of the JSON API scopes (json-api.ts: the main and partner
+ * APIs, their not-found answers included) the short API set. The API document is a page.
  */
-export default fp<{ helmet?: HelmetOptions; apiBases?: readonly string[] }>(async (app, options) => {
+export default fp<{ helmet?: HelmetOptions }>(async (app, options) => {
   // The app's config is decorated before this plugin; a bare instance (tests) gets the plain policy.
   const config = app.hasDecorator('deps') ? app.deps.config : undefined;
   const stripe = Boolean(config?.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY);
   const documentSet = securityHeaders(options.helmet ?? helmetOptions({ stripe }));
   const apiSet = apiHeaders(documentSet);
-  const isApi = apiPathMatcher(options.apiBases ?? (config ? [config.HOTEL_API_BASE, config.FLIGHT_API_BASE, config.RESORT_API_BASE] : []));
   const documentNames = Object.keys(documentSet);
   const apiNames = Object.keys(apiSet);
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApi(request.url)) {
+    if (isJsonApi(request)) {
       for (const name of apiNames) void reply.header(name, apiSet[name] as string);
     } else {
       for (const name of documentNames) void reply.header(name, documentSet[name] as string);

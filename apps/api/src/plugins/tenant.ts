@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import fp from 'fastify-plugin';
 import { normaliseHost, type TenantContext, type TenantResolver } from '../lib/tenant-resolver.ts';
 import { agencyNotFoundPage } from '../lib/html.ts';
+import { isJsonApi } from './json-api.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,9 +27,12 @@ function repeatsHost(rawHeaders: string[]): boolean {
   return false;
 }
 
-/** Paths that are the same for every host and need no agency. */
-const TENANTLESS = /^\/(?:api\/docs(?:\/|$)|healthz$|readyz$|assets\/|locales\/|flags\/|img\/|fonts\/)/;
-
+/**
+ * The agency of the request, from its Host header, for every route of the scope that registers
+ * this plugin (app.ts: the APIs and the pages; probes, the API document and the web app's files
+ * are outside it and need no agency). A host of no agency gets 404: JSON from the APIs, a page
+ * from the pages.
+ */
 export default fp<{ resolver: TenantResolver }>(async (app, { resolver }) => {
   app.decorateRequest('tenant', null as unknown as TenantContext);
   const settle = (request: FastifyRequest, reply: FastifyReply, tenant: TenantContext | null, done: HookHandlerDoneFunction) => {
@@ -37,7 +41,7 @@ export default fp<{ resolver: TenantResolver }>(async (app, { resolver }) => {
       return done();
     }
     // Answered here: the request goes no further (the hook does not call done).
-    if (request.url.startsWith('/api/')) {
+    if (isJsonApi(request)) {
       void reply.status(404).send({ statusCode: 404, error: 'Not Found', message: AGENCY_NOT_FOUND });
     } else {
       void reply.status(404).type('text/html; charset=utf-8').send(agencyNotFoundPage());
@@ -46,7 +50,6 @@ export default fp<{ resolver: TenantResolver }>(async (app, { resolver }) => {
   // Synchronous while the host's agency is held in this instance (nearly every request): no promise per request.
   const refuse = (reply: FastifyReply) => void reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: BAD_HOST });
   app.addHook('onRequest', (request, reply, done) => {
-    if (TENANTLESS.test(request.url)) return done();
     // A proxy in front may read the other copy of a repeated Host: refuse rather than guess.
     if (repeatsHost(request.raw.rawHeaders)) return refuse(reply);
     const host = request.host;

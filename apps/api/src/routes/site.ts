@@ -1,16 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
 import { toUserProfile } from '@tripfront/db';
 import { chunkPreloads, escapeHtml, loadManifest, loadTemplate, renderIndex, translationPreloads } from '../lib/html.ts';
-import type { CachedJson } from '../lib/json-cache.ts';
+import { etagFor, type CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
-import { etagFor } from '../lib/tenant-resolver.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
 import { navigationsAnswer } from '../lib/tenant-content.ts';
+import { visitorAllowed } from '../lib/auth.ts';
 
 /**
  * Lazily loaded modules of the most visited pages (web sources, as the build manifest names them):
@@ -60,29 +57,18 @@ export function sitemapPaths(agency: PublicAgency): string[] {
   return paths;
 }
 
-/** The web app: hashed assets, and index.html filled per agency for every page path. */
+/**
+ * The web app's pages: index.html filled per agency (and per user: the subtree puts the caller's
+ * session on the request) for every page path, robots.txt and the sitemap. Its files (hashed
+ * assets, translations, pictures) are web-files.ts's.
+ */
 const siteRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
+  visitorAllowed(app);
   const template = loadTemplate(config.WEB_DIST);
   const manifest = loadManifest(config.WEB_DIST);
   const homeDeals = createHomeDeals(app, config.SEARCH_CACHE_TTL);
   const modulePreloads = new Map(Object.entries(PAGE_MODULES).map(([p, { first, after }]) => [p, chunkPreloads(manifest, first, after)]));
-
-  if (existsSync(config.WEB_DIST)) {
-    await app.register(fastifyStatic, {
-      root: config.WEB_DIST,
-      index: false,
-      wildcard: false,
-      preCompressed: true,
-      setHeaders: (res, file) => {
-        const rel = path.relative(config.WEB_DIST, file);
-        res.setHeader(
-          'cache-control',
-          rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
@@ -141,7 +127,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    const [session, data] = await Promise.all([app.session(request), headerData(request)]);
+    const session = request.auth;
+    const data = await headerData(request);
     const deals =
       pathname === '/' ? homeDeals(request.host, request.tenant.publicAgency, new URLSearchParams(request.url.split('?')[1] ?? '').get('tab')) : null;
     if (session) {
@@ -164,10 +151,9 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('content-encoding', coding).send(compressedBody(cached.etag, cached.body, coding));
   };
 
+  // Paths under /api are never pages: the API's own catch-all answers them (routes/api/index.ts).
   const isPage = (request: FastifyRequest) =>
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.url.startsWith('/api/') &&
-    !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
+    (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
   const notFound = (reply: FastifyReply) => reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
 
   // Every other GET is a page of the SPA (a real route, so compression and hooks apply as usual).

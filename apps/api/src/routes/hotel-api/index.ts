@@ -16,20 +16,22 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { cancellationPolicy } from '../../booking/policy.ts';
 import { detailsLink, filterResults, priceRangeOf, requestStay, sortResults } from '../../booking/products/hotel/present.ts';
 import { refuseCardNumbers } from '../../booking/card-guard.ts';
+import { bookingSteps } from '../../plugins/agency-status.ts';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
 
 /**
- * Hotel search, property details and price check under the hotel API base path. The parent
- * plugin (partner-apis.ts) echoes x-correlation-id and puts it on every log line of these routes.
+ * The hotel product's catalogue (search, property details, price check) under the hotel API base;
+ * the folder's hook echoes x-correlation-id and puts it on every log line. These are booking steps:
+ * an Inactive agency is refused them (the folder's deals and autocomplete still answer).
  */
 const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
-  const { config, supplier, searchCache } = app.deps;
-  const hotel = config.HOTEL_API_BASE;
+  const { supplier, searchCache } = app.deps;
+  bookingSteps(app);
   app.addHook('preValidation', refuseCardNumbers);
 
   app.get(
-    `${hotel}/search`,
+    '/search',
     {
       schema: {
         tags: ['hotel API'],
@@ -79,7 +81,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${hotel}/properties/:propertyId`,
+    '/properties/:propertyId',
     {
       schema: {
         tags: ['hotel API'],
@@ -144,7 +146,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${hotel}/price-check`,
+    '/price-check',
     {
       schema: {
         tags: ['hotel API'],

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NAV_PERMISSION_KEYS, agentPermissionsBodySchema, agentUserSchema, type AgentUser, type UserType } from '@tripfront/domain';
+import { NAV_PERMISSION_KEYS, agentPermissionsBodySchema, agentUserSchema, type AgentUser } from '@tripfront/domain';
 import { isAgent } from '@tripfront/domain/navigation/roles';
 import { getUserById, listAgents, setUserPermissions, type UserRow } from '@tripfront/db';
-import { authHook } from '../../../lib/auth.ts';
+import { ownerOnly } from '../../../lib/auth.ts';
 import { forbidden, notFound } from '../../../lib/http-errors.ts';
 
-const OWNER_OR_ADMIN: readonly UserType[] = ['AgencyOwner', 'Admin'];
 const AGENT_NOT_FOUND = 'No agent of this agency has that id.';
 
 /** Every navigation item with its read permission; an item not stored is readable (spec §6). */
@@ -23,25 +22,22 @@ function toAgentUser(row: UserRow): AgentUser {
   };
 }
 
-
 /**
- * The agent back-office API (spec §6 roles). One hook guards the whole subtree: a session is
- * required (401), the caller must be one of the agency's agents with the Agents read permission
- * (spec §6 navigation permissions; 403), and a route's `config.auth.roles` narrows that further
- * (403). Handlers never repeat the checks.
+ * The agent back-office API under /api/agent (spec §6 roles): managing the agency's agents. One
+ * guard covers the subtree: a session is required (401), the caller must be one of the agency's
+ * agents (403), its owner or an admin (403), with the Agents read permission (spec §6 navigation
+ * permissions; 403). Handlers never repeat the checks.
  */
 const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  app.addHook('preHandler', authHook(app, { agentsOnly: true, permission: 'agents' }));
+  ownerOnly(app, { permission: 'agents' });
 
   app.get(
-    '/api/agent/users',
+    '/users',
     {
-      config: { auth: { roles: OWNER_OR_ADMIN } },
       schema: {
         tags: ['agent'],
         summary: "The agency's agents with their role and navigation read permissions (owner or admin)",
-        security: [{ accessToken: [] }],
         response: { 200: z.object({ data: z.array(agentUserSchema) }) },
       },
     },
@@ -53,13 +49,11 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/agent/users/:id/permissions',
+    '/users/:id/permissions',
     {
-      config: { auth: { roles: OWNER_OR_ADMIN } },
       schema: {
         tags: ['agent'],
         summary: "Set an agent's navigation read permissions (owner or admin)",
-        security: [{ accessToken: [] }],
         params: z.object({ id: z.uuid('No agent of this agency has that id.') }),
         body: agentPermissionsBodySchema,
         response: { 200: z.object({ data: agentUserSchema }) },

@@ -16,8 +16,8 @@ import {
   releaseHoldBodySchema,
 } from '@tripfront/domain/booking/bookings';
 import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
-import { assertAllowed, type RouteAuth } from '../../../lib/auth.ts';
-import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
+import { sessionOf, signedIn, type RouteAuth } from '../../../lib/auth.ts';
+import { HttpError } from '../../../lib/http-errors.ts';
 import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { cancelBooking } from '../../../booking/cancel.ts';
@@ -27,13 +27,6 @@ import { createBookingFlow } from '../../../booking/flow.ts';
 import { createHoldLimiter } from '../../../booking/hold-limits.ts';
 import { ATTEMPT_LOST, KEY_REUSED, keyLeaseMs, REPLAY_WAIT_MS, requestHash, STILL_RUNNING, waitForCompletion } from '../../../booking/idempotency.ts';
 import { toSummary } from '../../../booking/present.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user of a /api/bookings request (set by the subtree's auth hook). */
-    bookingSession: SessionWithUser;
-  }
-}
 
 const errors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 402: bookingErrorSchema, 403: bookingErrorSchema, 404: bookingErrorSchema, 409: bookingErrorSchema, 422: bookingErrorSchema };
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
@@ -60,13 +53,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Sends an answer; its body was built for the route's own response schema (success or the error shape). */
   const send = (reply: FastifyReply, a: Answer) => reply.status(a.status).send(a.body as object);
 
-  app.decorateRequest('bookingSession', null as unknown as SessionWithUser);
-  app.addHook('onRequest', async (request) => {
-    const session = await app.session(request);
-    if (!session) throw unauthorized(SIGN_IN_TO_BOOK);
-    assertAllowed(session, request.routeOptions.config.auth ?? {});
-    request.bookingSession = session;
-  });
+  signedIn(app, { message: SIGN_IN_TO_BOOK });
   app.addHook('preValidation', refuseCardNumbers);
 
   /** The booking of this reference if the user may see it: its owner, or staff with the Bookings permission. Others get 404. */
@@ -91,7 +78,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return send(reply, await createHold(deps, request, request.bookingSession, request.body));
+      return send(reply, await createHold(deps, request, sessionOf(request), request.body));
     },
   );
 
@@ -107,7 +94,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return send(reply, await releaseHold(deps, request, request.bookingSession, request.body.holdToken));
+      return send(reply, await releaseHold(deps, request, sessionOf(request), request.body.holdToken));
     },
   );
 
@@ -127,7 +114,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = request.bookingSession;
+      const session = sessionOf(request);
       const tenantId = request.tenant.id;
       const key = request.headers['idempotency-key'];
       const hash = requestHash(session.user.id, request.body);
@@ -165,7 +152,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: BOOKINGS, schema: { tags: ['bookings'], summary: "The signed-in traveller's bookings, newest first (My Trips)", response: { 200: bookingListAnswerSchema, 401: bookingErrorSchema, 403: bookingErrorSchema } } },
     async (request) => {
       const tenantId = request.tenant.id;
-      const rows = await db.withTenant(tenantId, (tx) => listBookingsForUser(tx, tenantId, request.bookingSession.user.id));
+      const rows = await db.withTenant(tenantId, (tx) => listBookingsForUser(tx, tenantId, sessionOf(request).user.id));
       return { data: rows.map(toSummary) };
     },
   );
@@ -174,8 +161,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:reference',
     { config: BOOKINGS, schema: { tags: ['bookings'], summary: 'One booking with its status history (its traveller or agency staff with the Bookings permission)', params: referenceParams, response: { 200: bookingAnswerSchema, ...errors } } },
     async (request) => {
-      const row = await visibleBooking(request.tenant.id, request.params.reference, request.bookingSession);
-      return { data: await detailsAnswer(deps, request.tenant.id, row, request.bookingSession) };
+      const row = await visibleBooking(request.tenant.id, request.params.reference, sessionOf(request));
+      return { data: await detailsAnswer(deps, request.tenant.id, row, sessionOf(request)) };
     },
   );
 
@@ -192,7 +179,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = request.bookingSession;
+      const session = sessionOf(request);
       const row = await visibleBooking(request.tenant.id, request.params.reference, session);
       if (row.userId !== session.user.id) throw new HttpError(404, NOT_FOUND, 'reference');
       return send(reply, await confirmPayment(deps, request, session, row, request.body.authentication));
@@ -211,8 +198,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await visibleBooking(request.tenant.id, request.params.reference, request.bookingSession);
-      return send(reply, await cancelBooking(deps, request.tenant.id, row, request.bookingSession));
+      const row = await visibleBooking(request.tenant.id, request.params.reference, sessionOf(request));
+      return send(reply, await cancelBooking(deps, request.tenant.id, row, sessionOf(request)));
     },
   );
 };

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languageCodeSchema, loginBodySchema, userProfileSchema } from '@tripfront/domain';
-import {
-  findUserByEmail,
-  normaliseEmail,
-  revokeSession,
-  setUserLanguage,
-  toUserProfile,
-} from '@tripfront/db';
+import { loginBodySchema, userProfileSchema } from '@tripfront/domain';
+import { findUserByEmail, normaliseEmail, revokeSession, toUserProfile } from '@tripfront/db';
 import { sessionIdFor } from '../../../lib/tokens.ts';
-import { accessTokenOf, clearAccessCookie, requireSession, startSession } from '../../../lib/auth.ts';
+import { accessTokenOf, clearAccessCookie, startSession } from '../../../lib/auth.ts';
 import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
@@ -17,12 +11,15 @@ export const SSO_REQUIRED = 'This agency signs travellers in through its own web
 export const EMAIL_NOT_VERIFIED = 'Please confirm your email address first: use the link we emailed you.';
 const profileAnswer = z.object({ data: userProfileSchema });
 
-/** Sessions (spec §7 POST /api/user/login): opaque tokens stored server-side as HMACs. */
+/**
+ * Sessions under /api/user (spec §7 POST /api/user/login): opaque tokens stored server-side as
+ * HMACs. Logging in and out is for everyone; the signed-in user's own routes are in profile.ts.
+ */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, loginLimiter, passwords } = app.deps;
 
   app.post(
-    '/api/user/login',
+    '/login',
     {
       schema: {
         tags: ['user'],
@@ -52,18 +49,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/user/me',
-    { config: { auth: {} }, schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: profileAnswer } } },
-    async (request) => {
-      const session = requireSession(await app.session(request));
-      return { data: toUserProfile(session.user) };
-    },
-  );
-
   app.post(
-    '/api/user/logout',
-    { schema: { tags: ['user'], summary: 'End the session', response: { 200: z.object({ data: z.object({ loggedOut: z.literal(true) }) }) } } },
+    '/logout',
+    // Only ends the caller's own session: an Inactive agency's blocked page may still log out.
+    { config: { readOnly: true }, schema: { tags: ['user'], summary: 'End the session', response: { 200: z.object({ data: z.object({ loggedOut: z.literal(true) }) }) } } },
     async (request, reply) => {
       const token = accessTokenOf(request);
       if (token) {
@@ -74,25 +63,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       clearAccessCookie(request, reply);
       return { data: { loggedOut: true as const } };
-    },
-  );
-
-  app.get(
-    '/api/user/changeLanguage/:language',
-    {
-      config: { auth: {} },
-      schema: {
-        tags: ['user'],
-        summary: "Save the signed-in user's interface language",
-        params: z.object({ language: languageCodeSchema }),
-        response: { 200: z.object({ data: z.object({ language: languageCodeSchema }) }) },
-      },
-    },
-    async (request) => {
-      const session = requireSession(await app.session(request));
-      const tenantId = request.tenant.id;
-      await db.withTenant(tenantId, (tx) => setUserLanguage(tx, tenantId, session.user.id, request.params.language));
-      return { data: { language: request.params.language } };
     },
   );
 };

@@ -45,7 +45,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const stateKey = (tenantId: string, state: string) => `sso:state:${tenantId}:${state}`;
 
   app.get(
-    '/api/user/sso/start',
+    '/sso/start',
     {
       schema: {
         tags: ['user'],
@@ -70,7 +70,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/user/sso',
+    '/sso',
     {
       schema: {
         tags: ['user'],
@@ -121,30 +121,6 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: toUserProfile(user), navigateTo };
     },
   );
-
-  if (sandbox) {
-    app.post(
-      '/api/dev/sso/assertion',
-      {
-        schema: {
-          tags: ['development'],
-          summary: 'Sandbox identity provider: sign an assertion for an email (not in production)',
-          body: z.object({
-            email: z.string().trim().pipe(z.email('Please enter a valid email address').max(254)),
-            firstName: z.string().trim().max(80).default(''),
-            lastName: z.string().trim().max(80).default(''),
-            state: z.string().max(100).optional(),
-          }),
-          response: { 200: z.object({ token: z.string() }) },
-        },
-      },
-      async (request) => {
-        if (!request.tenant.agency.sso.isSSOEnabled) throw notFound(SSO_NOT_ENABLED);
-        const { email, firstName, lastName, state } = request.body;
-        return { token: sandbox.issue(request.tenant.id, { email, firstName, lastName, ...(state ? { state } : {}) }) };
-      },
-    );
-  }
 };
 
 export default ssoRoutes;

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentPaymentSchema } from '@tripfront/domain/booking/bookings';
+import { paymentGatewaysFor } from '../../lib/payments/index.ts';
+
+/** GET /api/getCurrentPaymentGateway (spec §7): the agency's payment gateway, for everyone. */
+const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
+  const gateways = paymentGatewaysFor(app.deps.config);
+  app.get(
+    '/getCurrentPaymentGateway',
+    { schema: { tags: ['agency'], summary: "The agency's payment gateway", response: { 200: currentPaymentSchema } } },
+    async (request) => ({ CurrentPayment: gateways.describe(request.tenant.agency) }),
+  );
+};
+
+export default paymentGatewayRoutes;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordBodySchema, profileBodySchema, userProfileSchema } from '@tripfront/domain';
+import { revokeUserSessions, setPasswordHash, toUserProfile, updateProfile } from '@tripfront/db';
+import { sessionOf, signedIn } from '../../../lib/auth.ts';
+import { badRequest, notFound } from '../../../lib/http-errors.ts';
+import { refuseCommonPassword } from '../../../lib/common-passwords.ts';
+
+const profileAnswer = z.object({ data: userProfileSchema });
+
+/** The signed-in user's own account under /api/user: who they are, their name and photo, their password. */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, loginLimiter, passwords } = app.deps;
+  signedIn(app);
+
+  app.get('/me', { schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: profileAnswer } } }, async (request) => ({
+    data: toUserProfile(sessionOf(request).user),
+  }));
+
+  app.put(
+    '/profile',
+    { schema: { tags: ['user'], summary: "Edit the signed-in user's name and photo", body: profileBodySchema, response: { 200: profileAnswer } } },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const row = await db.withTenant(tenantId, (tx) => updateProfile(tx, tenantId, sessionOf(request).user.id, request.body));
+      if (!row) throw notFound('Account not found.');
+      return { data: toUserProfile(row) };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    { schema: { tags: ['user'], summary: 'Change the password; other sessions end', body: changePasswordBodySchema, response: { 200: z.object({ message: z.string() }) } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const tenantId = request.tenant.id;
+      // Guessing the current password with a borrowed session counts like failed logins.
+      await loginLimiter.reserve(tenantId, session.user.email, request.ip);
+      if (!(await passwords.verify(session.user.passwordHash, request.body.currentPassword))) {
+        throw badRequest('currentPassword: The current password is incorrect.', 'currentPassword');
+      }
+      await loginLimiter.recordSuccess(tenantId, session.user.email, request.ip);
+      refuseCommonPassword(request.body.newPassword, 'newPassword');
+      const passwordHash = await passwords.hash(request.body.newPassword);
+      await db.withTenant(tenantId, async (tx) => {
+        await setPasswordHash(tx, tenantId, session.user.id, passwordHash);
+        await revokeUserSessions(tx, tenantId, session.user.id, new Date(), session.sessionId);
+      });
+      return { message: 'Your password was changed.' };
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { correlationId } from '../plugins/correlation-id.ts';
+import healthRoutes from './health.ts';
+import webFileRoutes from './web-files.ts';
+import siteRoutes from './site.ts';
+import dealImageRoutes from './img/deals/index.ts';
+import apiRoutes from './api/index.ts';
+import codeRoutes from './api/code.ts';
+import paymentGatewayRoutes from './api/get-current-payment-gateway.ts';
+import countryRoutes from './api/admin/country/index.ts';
+import agencyRoutes from './api/agency/index.ts';
+import agencyImageRoutes from './api/agency/images/index.ts';
+import businessInfoRoutes from './api/agency/business-info/index.ts';
+import agentRoutes from './api/agent/index.ts';
+import activityRoutes from './api/activities/index.ts';
+import carRentalRoutes from './api/car-rental/index.ts';
+import cruiseRoutes from './api/cruise/index.ts';
+import dealRoutes from './api/dealray/deals/index.ts';
+import devRoutes from './api/dev/index.ts';
+import flightRoutes from './api/flight/index.ts';
+import multiCurrencyRoutes from './api/multi-currency/index.ts';
+import userRoutes from './api/user/index.ts';
+import accountRoutes from './api/user/account.ts';
+import profileRoutes from './api/user/profile.ts';
+import changeLanguageRoutes from './api/user/change-language.ts';
+import ssoRoutes from './api/user/sso.ts';
+import hotelSuggestRoutes from './api/v2/hotel/index.ts';
+import hotelDealRoutes from './hotel-api/deals.ts';
+import hotelAutocompleteRoutes from './hotel-api/autocomplete.ts';
+import hotelBookingApi from './hotel-api/index.ts';
+import bookingRoutes from './api/bookings/index.ts';
+import { bookingSteps } from '../plugins/agency-status.ts';
+import flightApiRoutes from './flight-api/index.ts';
+import resortApiRoutes from './resort-api/index.ts';
+import resortDeskRoutes from './resort-api/desk.ts';
+
+/**
+ * Where a folder's routes run (app.ts builds one scope each):
+ * - `shared`: the same for every host, no agency (probes, deal pictures, the web app's files);
+ * - `api`: the JSON APIs of the Host's agency (tenant, Inactive-agency rule, CSRF);
+ * - `pages`: the web app's pages of the Host's agency (tenant, CSRF).
+ */
+export type RouteScope = 'shared' | 'api' | 'pages';
+
+export interface RouteFolder {
+  /** The folder under routes/ ('' for routes/ itself). */
+  dir: string;
+  /**
+   * Its URL: '/' + dir, except the partner APIs, whose bases are configured (HOTEL_API_BASE, …):
+   * their folders are named for the default base.
+   */
+  prefix: string;
+  scope: RouteScope;
+  /**
+   * The folder's route files, each an encapsulated plugin registered at `prefix`: a file's own hook
+   * (its auth guard) covers its routes only, so one folder may hold public and signed-in routes.
+   */
+  plugins: ReadonlyArray<FastifyPluginAsync | FastifyPluginAsyncZod>;
+  /** Hooks for every route of the folder (fastify/demo's autohooks.ts). */
+  hooks?: (folder: FastifyInstance) => void;
+}
+
+/**
+ * Every route folder and its URL: the folder says the URL (fastify/demo's layout), and a route
+ * declares its path below the folder's ('/login' in api/user, never '/api/user/login').
+ * test/route-layout.test.ts checks each file sits in its folder's row and each URL in the deepest
+ * folder that names it.
+ */
+export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API_BASE' | 'RESORT_API_BASE'>): RouteFolder[] {
+  return [
+    { dir: '', prefix: '', scope: 'shared', plugins: [healthRoutes, webFileRoutes] },
+    { dir: 'img/deals', prefix: '/img/deals', scope: 'shared', plugins: [dealImageRoutes] },
+
+    { dir: 'api', prefix: '/api', scope: 'api', plugins: [apiRoutes, codeRoutes, paymentGatewayRoutes] },
+    { dir: 'api/activities', prefix: '/api/activities', scope: 'api', plugins: [activityRoutes] },
+    { dir: 'api/admin/country', prefix: '/api/admin/country', scope: 'api', plugins: [countryRoutes] },
+    { dir: 'api/agency', prefix: '/api/agency', scope: 'api', plugins: [agencyRoutes] },
+    { dir: 'api/agency/business-info', prefix: '/api/agency/business-info', scope: 'api', plugins: [businessInfoRoutes] },
+    { dir: 'api/agency/images', prefix: '/api/agency/images', scope: 'api', plugins: [agencyImageRoutes] },
+    { dir: 'api/agent', prefix: '/api/agent', scope: 'api', plugins: [agentRoutes] },
+    // Booking steps of every product (src/booking/): refused whole for an Inactive agency.
+    { dir: 'api/bookings', prefix: '/api/bookings', scope: 'api', plugins: [bookingRoutes], hooks: bookingSteps },
+    { dir: 'api/car-rental', prefix: '/api/car-rental', scope: 'api', plugins: [carRentalRoutes] },
+    { dir: 'api/cruise', prefix: '/api/cruise', scope: 'api', plugins: [cruiseRoutes] },
+    { dir: 'api/dealray/deals', prefix: '/api/dealray/deals', scope: 'api', plugins: [dealRoutes] },
+    { dir: 'api/dev', prefix: '/api/dev', scope: 'api', plugins: [devRoutes] },
+    { dir: 'api/flight', prefix: '/api/flight', scope: 'api', plugins: [flightRoutes] },
+    { dir: 'api/multi-currency', prefix: '/api/multi-currency', scope: 'api', plugins: [multiCurrencyRoutes] },
+    { dir: 'api/user', prefix: '/api/user', scope: 'api', plugins: [userRoutes, accountRoutes, profileRoutes, changeLanguageRoutes, ssoRoutes] },
+    { dir: 'api/v2/hotel', prefix: '/api/v2/hotel', scope: 'api', plugins: [hotelSuggestRoutes] },
+    // The partner APIs of spec §7 echo x-correlation-id on every call.
+    { dir: 'hotel-api', prefix: config.HOTEL_API_BASE, scope: 'api', plugins: [hotelDealRoutes, hotelAutocompleteRoutes, hotelBookingApi], hooks: correlationId },
+    { dir: 'flight-api', prefix: config.FLIGHT_API_BASE, scope: 'api', plugins: [flightApiRoutes], hooks: correlationId },
+    { dir: 'resort-api', prefix: config.RESORT_API_BASE, scope: 'api', plugins: [resortApiRoutes, resortDeskRoutes], hooks: correlationId },
+
+    { dir: '', prefix: '', scope: 'pages', plugins: [siteRoutes] },
+  ];
+}
+
+/** Registers a folder: one encapsulated scope at its prefix, its hooks, then each file's plugin. */
+export async function registerFolder(app: FastifyInstance, { prefix, plugins, hooks }: RouteFolder): Promise<void> {
+  await app.register(
+    async (folder) => {
+      hooks?.(folder);
+      for (const plugin of plugins) await folder.register(plugin);
+    },
+    { prefix },
+  );
+}
