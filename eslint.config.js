@@ -23,7 +23,7 @@ const webLayerZones = [
     target: `./features/${feature}`,
     from: './features',
     except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
-    message: "Import another feature through its index.ts, not its internals.",
+    message: 'Import another feature through its index.ts, not its internals.',
   })),
 ];
 

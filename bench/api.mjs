@@ -38,16 +38,23 @@ function hotelSearch({ latitude, longitude, country, daysAhead = 91 }) {
 const CACHED_DEAL_BODY = JSON.stringify(hotelSearch({ latitude: 28.6139, longitude: 77.209, country: 'IN' }));
 
 const CITIES = [
-  [48.8566, 2.3522, 'FR'], [51.5072, -0.1276, 'GB'], [40.7128, -74.006, 'US'], [35.6762, 139.6503, 'JP'],
-  [41.9028, 12.4964, 'IT'], [41.3874, 2.1686, 'ES'], [25.2048, 55.2708, 'AE'], [13.7563, 100.5018, 'TH'],
-  [-33.8688, 151.2093, 'AU'], [1.3521, 103.8198, 'SG'], [19.076, 72.8777, 'IN'], [59.3293, 18.0686, 'SE'],
+  [48.8566, 2.3522, 'FR'],
+  [51.5072, -0.1276, 'GB'],
+  [40.7128, -74.006, 'US'],
+  [35.6762, 139.6503, 'JP'],
+  [41.9028, 12.4964, 'IT'],
+  [41.3874, 2.1686, 'ES'],
+  [25.2048, 55.2708, 'AE'],
+  [13.7563, 100.5018, 'TH'],
+  [-33.8688, 151.2093, 'AU'],
+  [1.3521, 103.8198, 'SG'],
+  [19.076, 72.8777, 'IN'],
+  [59.3293, 18.0686, 'SE'],
 ];
 /** A different search every time: city, stay date and a latitude offset (up to ~0.05°) all vary. */
 function uncachedDealBody(i) {
   const [lat, lon, country] = CITIES[i % CITIES.length];
-  return JSON.stringify(
-    hotelSearch({ latitude: Number((lat + ((i * 7) % 5000) / 100_000).toFixed(5)), longitude: lon, country, daysAhead: 30 + (i % 45) }),
-  );
+  return JSON.stringify(hotelSearch({ latitude: Number((lat + ((i * 7) % 5000) / 100_000).toFixed(5)), longitude: lon, country, daysAhead: 30 + (i % 45) }));
 }
 
 /**

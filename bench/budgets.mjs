@@ -108,7 +108,8 @@ export function checkBudgets(results, phases) {
       if (f.achievedRps < 0.95 * f.offeredRps) problems.push(`achieved only ${Math.round(f.achievedRps)} req/s`);
       if (f.errors + f.timeouts > 0) problems.push(`${f.errors + f.timeouts} errors/timeouts`);
       if (f.non2xx > 0) problems.push(`${f.non2xx} non-2xx answers`);
-      if (p99 === null || p99 > limit) problems.push(p99 === null ? 'no latency recorded' : `${(p99 - limit).toFixed(1)} ms over (${(p99 / limit).toFixed(1)}×)`);
+      if (p99 === null || p99 > limit)
+        problems.push(p99 === null ? 'no latency recorded' : `${(p99 - limit).toFixed(1)} ms over (${(p99 / limit).toFixed(1)}×)`);
       add(name, problems.length === 0 ? 'PASS' : 'FAIL', p99 === null ? '–' : `${p99.toFixed(2)} ms`, problems.join('; ') || undefined);
     }
   }

@@ -41,7 +41,12 @@ function diagnostics(lhr, failing) {
   const layoutShifts = (a['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => ({ element: snippet(i), score: i.score }));
   const opportunities = Object.values(a)
     .filter((x) => x.details?.type === 'opportunity' && (x.metricSavings?.LCP > 0 || x.metricSavings?.FCP > 0 || x.numericValue > 0))
-    .map((x) => ({ id: x.id, lcpSavingsMs: x.metricSavings?.LCP ?? null, fcpSavingsMs: x.metricSavings?.FCP ?? null, wastedBytes: x.details?.overallSavingsBytes ?? null }))
+    .map((x) => ({
+      id: x.id,
+      lcpSavingsMs: x.metricSavings?.LCP ?? null,
+      fcpSavingsMs: x.metricSavings?.FCP ?? null,
+      wastedBytes: x.details?.overallSavingsBytes ?? null,
+    }))
     .filter((x) => (x.lcpSavingsMs ?? 0) > 0 || (x.fcpSavingsMs ?? 0) > 0 || (x.wastedBytes ?? 0) > 0);
   const failingDetails = Object.fromEntries(
     failing.map((key) => {
@@ -101,11 +106,7 @@ export async function measureLighthouse(o) {
             let summary;
             // A run that Lighthouse could not finish (runtimeError, no score) is tried once more.
             for (let attempt = 0; attempt < 2; attempt++) {
-              const result = await lighthouse(
-                url,
-                { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-                config,
-              );
+              const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, config);
               summary = result ? summarise(result.lhr) : { runtimeError: 'lighthouse returned nothing', failing: [] };
               if (!summary.runtimeError && summary.performance !== null) break;
             }
@@ -132,7 +133,15 @@ export async function measureLighthouse(o) {
             // Diagnostics of the run whose performance score is the median one.
             diagnostics: [...runs].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[Math.floor(runs.length / 2)]?.diagnostics,
             benchmarkIndex: pick('benchmarkIndex'),
-            perRun: runs.map(({ performance, lcpMs, tbtMs, cls, seconds, benchmarkIndex, runtimeError }) => ({ performance, lcpMs, tbtMs, cls, seconds, benchmarkIndex, runtimeError })),
+            perRun: runs.map(({ performance, lcpMs, tbtMs, cls, seconds, benchmarkIndex, runtimeError }) => ({
+              performance,
+              lcpMs,
+              tbtMs,
+              cls,
+              seconds,
+              benchmarkIndex,
+              runtimeError,
+            })),
           };
           rows.push(row);
           o.log(

@@ -94,17 +94,14 @@ export async function openLoad(o) {
         }
         finish();
       };
-      const req = http.request(
-        { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
-        (res) => {
-          let size = 0;
-          res.on('data', (chunk) => {
-            size += chunk.length;
-          });
-          res.on('end', () => settle('response', res.statusCode ?? 0, size));
-          res.on('error', () => settle('error'));
-        },
-      );
+      const req = http.request({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
+        let size = 0;
+        res.on('data', (chunk) => {
+          size += chunk.length;
+        });
+        res.on('end', () => settle('response', res.statusCode ?? 0, size));
+        res.on('error', () => settle('error'));
+      });
       req.setTimeout(timeout, () => {
         settle('timeout');
         req.destroy();
@@ -145,7 +142,7 @@ export async function openLoad(o) {
     requests: total - warmupCount,
     warmupRequests: warmupCount,
     answered,
-    achievedRps: elapsed > 0 ? (recorded / elapsed) : 0,
+    achievedRps: elapsed > 0 ? recorded / elapsed : 0,
     okRps: elapsed > 0 ? ok / elapsed : 0,
     latency: { p50: pct(50), p90: pct(90), p99: pct(99), max: lat.length ? lat[lat.length - 1] : null },
     errors: errors + dropped,

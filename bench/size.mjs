@@ -18,7 +18,11 @@ function tagsAttr(html, tagRe, filter, attr) {
 }
 
 /** "assets/about-BBkl9kxZ.js" → "about" */
-const chunkName = (file) => path.basename(file).replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, '').replace(/\.(js|css)$/, '');
+const chunkName = (file) =>
+  path
+    .basename(file)
+    .replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, '')
+    .replace(/\.(js|css)$/, '');
 
 /**
  * Dynamic imports of a Vite/rolldown chunk with the dependencies Vite preloads for them:
@@ -30,7 +34,13 @@ function dynamicImports(code) {
   const out = [];
   const re = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)(?:\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\))?/g;
   for (const m of code.matchAll(re)) {
-    const deps = m[2] ? m[2].split(',').filter((s) => s.trim() !== '').map((i) => files[Number(i)]).filter(Boolean) : [];
+    const deps = m[2]
+      ? m[2]
+          .split(',')
+          .filter((s) => s.trim() !== '')
+          .map((i) => files[Number(i)])
+          .filter(Boolean)
+      : [];
     out.push({ target: `assets/${m[1]}`, deps });
   }
   return out;
@@ -93,7 +103,9 @@ export function measureSizes(dist) {
     }
   } else {
     attribution = 'import graph of dist/assets/*.js (no Vite manifest: list by chunk name)';
-    const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+    const assets = readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `assets/${f}`);
     const codeOf = new Map(assets.map((f) => [f, readFileSync(path.join(dist, f), 'utf8')]));
     const staticClosure = (file, seen = new Set()) => {
       if (seen.has(file) || !codeOf.has(file)) return seen;
@@ -110,7 +122,13 @@ export function measureSizes(dist) {
       }
     }
     for (const [target, files] of targets) {
-      routes.push(routeRow(chunkName(target), target, [...files].filter((f) => !initialSet.has(f))));
+      routes.push(
+        routeRow(
+          chunkName(target),
+          target,
+          [...files].filter((f) => !initialSet.has(f)),
+        ),
+      );
     }
   }
   function routeRow(name, file, files) {

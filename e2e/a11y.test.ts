@@ -23,7 +23,13 @@ describe.each(tenants)('accessibility on %s', (host) => {
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}) at ${width}px ${path}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}) at ${width}px ${path}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          );
         expect(serious, `${host}${path} ${lng} ${width}px`).toEqual([]);
       }
       await context.close();

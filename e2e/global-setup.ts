@@ -36,7 +36,16 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: process.env.TF_E2E_LOG_LEVEL ?? 'warn', DATABASE_URL: '', REDIS_URL: '', WEB_DIST: webDist },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.TF_E2E_LOG_LEVEL ?? 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      WEB_DIST: webDist,
+    },
     stdio: ['ignore', process.env.TF_E2E_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

@@ -80,7 +80,8 @@ export async function loginAs(context: BrowserContext, host: string, email: stri
     await page.goto(url(host, '/robots.txt'));
     const status = await page.evaluate(
       async ([e, p]) =>
-        (await fetch('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) })).status,
+        (await fetch('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: e, password: p }) }))
+          .status,
       [email, password] as const,
     );
     if (status !== 200) throw new Error(`sign-in as ${email} answered ${status}`);

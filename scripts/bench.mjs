@@ -49,7 +49,13 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const value = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 if (flag('help') || flag('h')) {
-  console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(1, 14).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
+  console.log(
+    readFileSync(new URL(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(1, 14)
+      .map((l) => l.replace(/^\/\/ ?/, ''))
+      .join('\n'),
+  );
   process.exit(0);
 }
 const PHASES = ['size', 'api', 'lighthouse'];
@@ -164,9 +170,7 @@ let buildError;
 let webDist;
 if (phases.has('size') || phases.has('lighthouse')) {
   const builtAt = newestMtime(path.join(WEB_DIST, 'index.html'));
-  const sourcesAt = Math.max(
-    ...['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map(newestMtime),
-  );
+  const sourcesAt = Math.max(...['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map(newestMtime));
   // As `npm start` does: build when missing or older than its sources, so the figures are of the code.
   if (!flag('no-build') && !distOption && (builtAt === 0 || sourcesAt > builtAt)) {
     section(builtAt === 0 ? 'Building the web app (no build yet)' : 'Building the web app (sources changed)');
@@ -364,7 +368,13 @@ function printSizes(size) {
       ['l', 'r', 'r', 'r'],
     ),
   );
-  log(`\n${table(['initial file', 'raw', 'gzip -9'], [...size.initial.js, ...size.initial.css].map((f) => [f.file, fmt.kb(f.raw), fmt.kb(f.gzip)]), ['l', 'r', 'r'])}`);
+  log(
+    `\n${table(
+      ['initial file', 'raw', 'gzip -9'],
+      [...size.initial.js, ...size.initial.css].map((f) => [f.file, fmt.kb(f.raw), fmt.kb(f.gzip)]),
+      ['l', 'r', 'r'],
+    )}`,
+  );
   log(`\nLazy chunks, by ${size.attribution}; "adds" = gzip bytes not already in the initial set:`);
   log(
     table(
@@ -392,14 +402,33 @@ function printApi(run) {
           r.fixed.otherCores === null || r.fixed.otherCores === undefined ? null : r.fixed.otherCores.toFixed(2),
           r.fixed.serverCpuUsPerRequest == null ? null : fmt.int(r.fixed.serverCpuUsPerRequest),
           r.serverRssMb,
-          [r.bareNextTo ? `bare next to it: ${fmt.int(r.bareNextTo.rps)}` : '', r.closed.errors + r.closed.timeouts > 0 ? `closed run: ${r.closed.errors + r.closed.timeouts} errors` : '', r.closed.non2xx > 0 ? `closed run: ${r.closed.non2xx} non-2xx` : '', r.info ?? '']
+          [
+            r.bareNextTo ? `bare next to it: ${fmt.int(r.bareNextTo.rps)}` : '',
+            r.closed.errors + r.closed.timeouts > 0 ? `closed run: ${r.closed.errors + r.closed.timeouts} errors` : '',
+            r.closed.non2xx > 0 ? `closed run: ${r.closed.non2xx} non-2xx` : '',
+            r.info ?? '',
+          ]
             .filter(Boolean)
             .join('; '),
         ],
   );
   log(
     table(
-      [`route (${run.backend})`, 'offered rps', 'achieved rps', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'max rps', '× bare', 'other CPU', 'CPU µs/req', 'RSS MB', 'note'],
+      [
+        `route (${run.backend})`,
+        'offered rps',
+        'achieved rps',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'non-2xx',
+        'max rps',
+        '× bare',
+        'other CPU',
+        'CPU µs/req',
+        'RSS MB',
+        'note',
+      ],
       rows,
       ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
     ),
@@ -434,5 +463,5 @@ function printLighthouse(rows) {
   );
   const failing = [...new Set(rows.flatMap((r) => r.failing))];
   if (failing.length) log(`audits losing points: ${failing.join(', ')}`);
-  log('CPU index: Lighthouse\'s benchmarkIndex of this machine during the runs (lower = busier CPU, higher TBT).');
+  log("CPU index: Lighthouse's benchmarkIndex of this machine during the runs (lower = busier CPU, higher TBT).");
 }

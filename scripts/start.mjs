@@ -22,9 +22,7 @@ function newestMtime(p) {
 }
 
 const builtAt = newestMtime('apps/web/dist/index.html');
-const sourcesAt = Math.max(
-  ...['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map(newestMtime),
-);
+const sourcesAt = Math.max(...['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map(newestMtime));
 if (existsSync('apps/web/index.html') && (builtAt === 0 || sourcesAt > builtAt)) {
   console.warn('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@tripfront/web'], { stdio: 'inherit' });

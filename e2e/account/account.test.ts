@@ -14,7 +14,10 @@ async function linkFromDevMail(page: Page, host: string, to: string, pathPrefix:
   await visit(page, host, '/dev/mail');
   const item = page.locator('li.tf-devmail__item', { hasText: to }).first();
   await item.waitFor();
-  const href = await item.getByRole('link', { name: new RegExp(`${pathPrefix}\\?token=`) }).first().getAttribute('href');
+  const href = await item
+    .getByRole('link', { name: new RegExp(`${pathPrefix}\\?token=`) })
+    .first()
+    .getAttribute('href');
   const link = new URL(href!);
   return `${link.pathname}${link.search}`;
 }
@@ -74,7 +77,13 @@ describe('account journeys', () => {
     await page.goto(url(HOSTS.sunrise, '/robots.txt'));
     const signup = await page.evaluate(
       async (address) =>
-        (await fetch('/api/user/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ firstName: 'Reo', email: address, password: 'Original-Pass-77' }) })).status,
+        (
+          await fetch('/api/user/signup', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ firstName: 'Reo', email: address, password: 'Original-Pass-77' }),
+          })
+        ).status,
       email,
     );
     expect(signup).toBe(201);

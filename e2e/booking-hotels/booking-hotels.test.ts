@@ -19,7 +19,10 @@ async function linkFromDevMail(page: Page, to: string, pathPrefix: string): Prom
   await visit(page, HOSTS.sunrise, '/dev/mail');
   const item = page.locator('li.tf-devmail__item', { hasText: to }).first();
   await item.waitFor();
-  const href = await item.getByRole('link', { name: new RegExp(`${pathPrefix}\\?token=`) }).first().getAttribute('href');
+  const href = await item
+    .getByRole('link', { name: new RegExp(`${pathPrefix}\\?token=`) })
+    .first()
+    .getAttribute('href');
   const link = new URL(href!);
   return `${link.pathname}${link.search}`;
 }
@@ -65,7 +68,10 @@ async function afterPay(page: Page): Promise<{ said: string; answers: string }> 
       { timeout: 30_000 },
     );
   } catch (error) {
-    const shown = await page.locator('main').innerText().catch(() => '(no main)');
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(no main)');
     throw new Error(`checkout showed neither a confirmation nor a message 30 s after Pay at ${here(page)}.\n${answers()}\nPage:\n${shown}`, { cause: error });
   }
   if (here(page).startsWith('/booknow/hotels/confirm-payment')) return { said: 'confirmed', answers: answers() };
@@ -105,7 +111,11 @@ async function settledCheapestRefundable(page: Page): Promise<string[]> {
 
 /** From a hotel's page: the first rate with free cancellation. */
 async function selectRefundableRate(page: Page) {
-  const rate = page.locator('.tf-hotels-rate').filter({ hasText: 'Free cancellation' }).filter({ has: page.getByRole('button', { name: /^Select/, disabled: false }) }).first();
+  const rate = page
+    .locator('.tf-hotels-rate')
+    .filter({ hasText: 'Free cancellation' })
+    .filter({ has: page.getByRole('button', { name: /^Select/, disabled: false }) })
+    .first();
   await rate.getByRole('button', { name: /^Select/ }).click();
 }
 
@@ -223,7 +233,13 @@ describe('hotel booking', () => {
     await page.goto(url(HOSTS.sunrise, '/robots.txt'));
     const status = await page.evaluate(
       async ([address, password]) =>
-        (await fetch('/api/user/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ firstName: 'Dee', lastName: 'Clined', email: address, password }) })).status,
+        (
+          await fetch('/api/user/signup', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ firstName: 'Dee', lastName: 'Clined', email: address, password }),
+          })
+        ).status,
       [email, PASSWORD] as const,
     );
     expect(status).toBe(201);
@@ -231,13 +247,27 @@ describe('hotel booking', () => {
     await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
     const login = await page.evaluate(
       async ([address, password]) =>
-        (await fetch('/api/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: address, password }) })).status,
+        (
+          await fetch('/api/user/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: address, password }),
+          })
+        ).status,
       [email, PASSWORD] as const,
     );
     expect(login).toBe(200);
 
-    await visit(page, HOSTS.sunrise, `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(30)}&checkout_date=${day(31)}&occupancies=2`);
-    await page.locator('.tf-hotels-list__items > li').first().getByRole('link', { name: /^See rooms at/ }).click();
+    await visit(
+      page,
+      HOSTS.sunrise,
+      `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(30)}&checkout_date=${day(31)}&occupancies=2`,
+    );
+    await page
+      .locator('.tf-hotels-list__items > li')
+      .first()
+      .getByRole('link', { name: /^See rooms at/ })
+      .click();
     await selectRefundableRate(page);
     await page.getByRole('timer').waitFor();
     await payWith(page, '4000 0000 0000 0002');

@@ -56,10 +56,13 @@ describe('hotel booking screenshots', () => {
         await waitForPath(page, /^\/booknow\/hotels\/checkout\?/);
         checkout = here(page).replace(/&lng=\w+/, '');
       } else await visit(page, HOSTS.sunrise, q(checkout));
-      await page.getByRole('timer').waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
-        await page.screenshot({ path: `${dir}/${lng}-checkout-failed.png`, fullPage: true });
-        throw error;
-      });
+      await page
+        .getByRole('timer')
+        .waitFor({ timeout: 10_000 })
+        .catch(async (error: unknown) => {
+          await page.screenshot({ path: `${dir}/${lng}-checkout-failed.png`, fullPage: true });
+          throw error;
+        });
       await page.locator('#checkout-cardNumber').fill('4000000000000002');
       await page.locator('#checkout-expiry').fill('12/30');
       await page.locator('#checkout-cvc').fill('123');

@@ -22,7 +22,9 @@ describe('Product Deals accessibility (axe, WCAG 2.1 A/AA)', () => {
     const { context, page } = await openPage(browser, { width });
     if (login) await signIn(page, host, login);
     if (query.endsWith('&empty')) {
-      await page.route('**/api/dealray/deals/hotel-search', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"response":[]}' }));
+      await page.route('**/api/dealray/deals/hotel-search', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"response":[]}' }),
+      );
     }
     await home(page, host, query, wait);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('#exclusive-deals').analyze();

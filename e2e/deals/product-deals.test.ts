@@ -11,7 +11,9 @@ afterAll(() => browser?.close());
 
 /** data-row values present in each visible card. */
 async function rowsPerCard(page: Parameters<typeof visibleCards>[0]): Promise<string[][]> {
-  return visibleCards(page).evaluateAll((cards) => cards.map((card) => [...card.querySelectorAll('[data-row]')].map((row) => row.getAttribute('data-row') ?? '')));
+  return visibleCards(page).evaluateAll((cards) =>
+    cards.map((card) => [...card.querySelectorAll('[data-row]')].map((row) => row.getAttribute('data-row') ?? '')),
+  );
 }
 
 describe('Product Deals by role (spec §5, §6)', () => {
@@ -25,10 +27,18 @@ describe('Product Deals by role (spec §5, §6)', () => {
     const reveal = first.getByRole('link', { name: /^Reveal Price/ });
     expect(await reveal.textContent()).toBe('Reveal Price');
     expect(await reveal.getAttribute('href')).toBe('/?tab=Hotels');
-    expect(await deals(page).getByText(/^Log In to save up to \$[\d,.]+$/).count()).toBeGreaterThan(0);
+    expect(
+      await deals(page)
+        .getByText(/^Log In to save up to \$[\d,.]+$/)
+        .count(),
+    ).toBeGreaterThan(0);
     expect(await deals(page).locator('[data-row="total"], [data-row="retail"], [data-row="off"]').count()).toBe(0);
     expect(await deals(page).getByText('View Deal', { exact: true }).count()).toBe(0);
-    expect(await deals(page).getByText(/Retail Price|Wholesale Rate|Agency Markup/).count()).toBe(0);
+    expect(
+      await deals(page)
+        .getByText(/Retail Price|Wholesale Rate|Agency Markup/)
+        .count(),
+    ).toBe(0);
     assertNoConsoleErrors(page);
     await context.close();
   });
@@ -44,7 +54,9 @@ describe('Product Deals by role (spec §5, §6)', () => {
       expect(card).not.toContain('wholesale');
       expect(card).not.toContain('markup');
     }
-    const withDiscount = visibleCards(page).filter({ has: page.locator('[data-row="off"]') }).first();
+    const withDiscount = visibleCards(page)
+      .filter({ has: page.locator('[data-row="off"]') })
+      .first();
     expect(await withDiscount.locator('[data-row="off"]').textContent()).toMatch(/^\d+% OFF$/);
     expect(await withDiscount.locator('[data-row="retail"] dt').textContent()).toBe('Retail Price');
     expect(await withDiscount.locator('[data-row="retail"] s').textContent()).toMatch(/^\$[\d,.]+$/);
@@ -91,7 +103,11 @@ describe('Product Deals by role (spec §5, §6)', () => {
       expect(card).not.toContain('wholesale');
       expect(card).not.toContain('markup');
     }
-    expect(await deals(page).getByText(/Wholesale Rate|Agency Markup/).count()).toBe(0);
+    expect(
+      await deals(page)
+        .getByText(/Wholesale Rate|Agency Markup/)
+        .count(),
+    ).toBe(0);
     assertNoConsoleErrors(page);
     await context.close();
   });
@@ -145,7 +161,12 @@ describe('tabs', () => {
     await deals(page).getByRole('tab', { name: 'Hyrbil' }).click();
     await page.waitForURL((u) => u.searchParams.get('tab') === 'Car Rentals');
     await visibleCards(page).first().waitFor();
-    expect(await visibleCards(page).first().getByRole('link', { name: /^Visa erbjudande/ }).count()).toBe(1);
+    expect(
+      await visibleCards(page)
+        .first()
+        .getByRole('link', { name: /^Visa erbjudande/ })
+        .count(),
+    ).toBe(1);
     assertNoConsoleErrors(page);
     await context.close();
   });
@@ -193,10 +214,12 @@ describe('carousel', () => {
     const viewport = (await deals(page).locator('.tf-deals-carousel__viewport').boundingBox())!;
     /** The current row has slid into the viewport. */
     const settled = () =>
-      expect.poll(async () => {
-        const box = await deals(page).locator('.tf-deals-carousel__slide[data-current] article').first().boundingBox();
-        return box ? Math.abs(box.x - viewport.x) < 8 : false;
-      }).toBe(true);
+      expect
+        .poll(async () => {
+          const box = await deals(page).locator('.tf-deals-carousel__slide[data-current] article').first().boundingBox();
+          return box ? Math.abs(box.x - viewport.x) < 8 : false;
+        })
+        .toBe(true);
 
     expect(await current()).toBe('1');
     // Rows of 4 on desktop: row-1 holds the first 4 cards.
@@ -250,7 +273,9 @@ describe('carousel', () => {
 describe('loading and empty states', () => {
   it('an empty car list shows the Car Rentals banner with Book Now', async () => {
     const { context, page } = await openPage(browser);
-    await page.route('**/api/dealray/deals/car-search', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ response: [] }) }));
+    await page.route('**/api/dealray/deals/car-search', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ response: [] }) }),
+    );
     await home(page, SUNRISE, '?tab=Car%20Rentals', 'banner');
     const panel = deals(page).getByRole('tabpanel', { name: 'Car Rentals' });
     expect(await panel.getByText('There are no deals near you right now.').isVisible()).toBe(true);

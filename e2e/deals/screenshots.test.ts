@@ -26,7 +26,10 @@ describe('deals screenshots (checked by eye)', () => {
     if (login) await signIn(page, host, login);
     await home(page, host, query);
     // Let lazy images load before the picture.
-    await deals(page).locator('.tf-deals-carousel__slide[data-current] img').first().evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
+    await deals(page)
+      .locator('.tf-deals-carousel__slide[data-current] img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
     await screenshot(page, `deals-${name}-${width}`);
     await deals(page).screenshot({ path: path.join(SCREENSHOT_DIR, `deals-${name}-${width}-section.png`) });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -84,7 +84,16 @@ describe('search forms', () => {
     await page.getByLabel('Cabin class').selectOption('business');
     await page.getByRole('button', { name: 'Search' }).click();
     await waitForPath(page, /^\/booknow\/flights\/v2\/search\?/);
-    expect(query(page)).toMatchObject({ trip: 'oneway', from: 'CDG', to: 'JFK', depart_date: day(20), cabin: 'business', adults: '1', children: '0', infants: '0' });
+    expect(query(page)).toMatchObject({
+      trip: 'oneway',
+      from: 'CDG',
+      to: 'JFK',
+      depart_date: day(20),
+      cabin: 'business',
+      adults: '1',
+      children: '0',
+      infants: '0',
+    });
     assertNoConsoleErrors(page);
 
     // Nordlys disallows same-day car bookings: the pick-up starts 2 days out.
@@ -114,15 +123,28 @@ describe('search forms', () => {
     await page.getByRole('option').first().waitFor();
     // Nothing spills sideways on a narrow screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    for (const [width, lng] of [[375, 'ar'], [1440, 'en']] as const) {
+    for (const [width, lng] of [
+      [375, 'ar'],
+      [1440, 'en'],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await visit(page, HOSTS.sunrise, `/booknow/hotels/v2/search?lng=${lng}&destination=Paris&lat=48.85&long=2.35&checkin_date=${day(3)}&checkout_date=${day(4)}&occupancies=2-5`);
+      await visit(
+        page,
+        HOSTS.sunrise,
+        `/booknow/hotels/v2/search?lng=${lng}&destination=Paris&lat=48.85&long=2.35&checkin_date=${day(3)}&checkout_date=${day(4)}&occupancies=2-5`,
+      );
       await page.locator('form.tf-search-form').waitFor();
       await page.locator('.tf-disclosure__button').click();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
       expect(serious, `${lng} ${width}px`).toEqual([]);
     }
     assertNoConsoleErrors(page);

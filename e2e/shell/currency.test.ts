@@ -29,7 +29,9 @@ describe('currency', () => {
     await visit(page, HOSTS.sunrise, '/faqs');
     await page.evaluate(() => {
       (window as unknown as { seen: string[] }).seen = [];
-      window.addEventListener('tf:currency', (e) => (window as unknown as { seen: string[] }).seen.push((e as CustomEvent<{ currency: string }>).detail.currency));
+      window.addEventListener('tf:currency', (e) =>
+        (window as unknown as { seen: string[] }).seen.push((e as CustomEvent<{ currency: string }>).detail.currency),
+      );
     });
     await currencyButton(page).focus();
     await page.keyboard.press('Enter');

@@ -38,9 +38,7 @@ export interface OpenOptions {
  */
 export async function open(browser: Browser, options: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, options);
-  await context.route(/googletagmanager\.com|connect\.facebook\.net/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
+  await context.route(/googletagmanager\.com|connect\.facebook\.net/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   if (!options.agencyLanguage) {
     await context.addCookies(Object.values(HOSTS).map((domain) => ({ name: 'pll_language', value: 'en', domain, path: '/' })));
   }
@@ -69,8 +67,11 @@ export function here(page: Page): string {
 
 /** Waits until the page's URL (path and query) satisfies the predicate. */
 export async function waitForPath(page: Page, expected: string | RegExp, timeout = 10_000): Promise<void> {
-  await page.waitForURL((u) => {
-    const value = `${u.pathname}${u.search}`;
-    return typeof expected === 'string' ? value === expected : expected.test(value);
-  }, { timeout });
+  await page.waitForURL(
+    (u) => {
+      const value = `${u.pathname}${u.search}`;
+      return typeof expected === 'string' ? value === expected : expected.test(value);
+    },
+    { timeout },
+  );
 }

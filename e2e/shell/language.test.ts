@@ -15,7 +15,12 @@ const htmlLang = (page: Page) => page.evaluate(() => [document.documentElement.l
 // The picker's label is in the page's language.
 const pickerLabels = new Set(
   ['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv'].map(
-    (lng) => (JSON.parse(readFileSync(path.join(import.meta.dirname, `../../apps/web/public/locales/${lng}/translation.json`), 'utf8')) as { language: { label: string } }).language.label,
+    (lng) =>
+      (
+        JSON.parse(readFileSync(path.join(import.meta.dirname, `../../apps/web/public/locales/${lng}/translation.json`), 'utf8')) as {
+          language: { label: string };
+        }
+      ).language.label,
   ),
 );
 const languagePicker = (page: Page) => page.getByRole('combobox', { name: new RegExp(`^(${[...pickerLabels].join('|')})$`) });
@@ -52,7 +57,11 @@ describe('language', () => {
     await visit(page, HOSTS.sunrise, '/faqs');
     await languagePicker(page).selectOption('ar');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    const logo = await page.getByRole('banner').getByRole('link', { name: /Sunrise Travel/ }).first().boundingBox();
+    const logo = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Sunrise Travel/ })
+      .first()
+      .boundingBox();
     expect(logo!.x).toBeGreaterThan(700);
     await visit(page, HOSTS.sunrise, '/about');
     expect(await htmlLang(page)).toEqual(['ar', 'rtl']);

@@ -66,7 +66,9 @@ describe('roles', () => {
 
     const nav = page.getByRole('navigation', { name: 'Agent navigation' });
     await nav.locator(':scope > ul > li').first().waitFor();
-    const labels = await nav.locator(':scope > ul > li > :first-child').evaluateAll((els) => els.map((el) => el.textContent?.replace('(opens in a new tab)', '').trim()));
+    const labels = await nav
+      .locator(':scope > ul > li > :first-child')
+      .evaluateAll((els) => els.map((el) => el.textContent?.replace('(opens in a new tab)', '').trim()));
     expect(labels).toEqual([
       'Dashboard',
       'Book Now',

@@ -35,7 +35,11 @@ describe('shell', () => {
       expect.arrayContaining(['https://www.googletagmanager.com/gtag/js?id=G-SUNRISE0001', 'https://connect.facebook.net/en_US/fbevents.js']),
     );
     // Analytics add no inline script: the only one is the page's own Intl warm-up, which the CSP allows by its hash.
-    const inline = await page.evaluate(() => Array.from(document.scripts).filter((s) => !s.src && s.type !== 'application/json' && s.textContent?.trim()).map((s) => s.textContent));
+    const inline = await page.evaluate(() =>
+      Array.from(document.scripts)
+        .filter((s) => !s.src && s.type !== 'application/json' && s.textContent?.trim())
+        .map((s) => s.textContent),
+    );
     expect(inline).toEqual([INTL_WARM_UP]);
     await visit(page, HOSTS.nordic);
     expect((await sources()).filter((src) => /googletagmanager|facebook/.test(src))).toEqual([]);
@@ -48,7 +52,11 @@ describe('shell', () => {
   it('asks before analytics load: nothing loads until Accept, the answer is remembered, the footer asks again', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true, analyticsConsent: 'ask', width: 375, height: 740 });
     const vendors = () =>
-      page.evaluate(() => Array.from(document.querySelectorAll('script[src]')).map((s) => (s as HTMLScriptElement).src).filter((src) => /googletagmanager|facebook/.test(src)));
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('script[src]'))
+          .map((s) => (s as HTMLScriptElement).src)
+          .filter((src) => /googletagmanager|facebook/.test(src)),
+      );
     await visit(page, HOSTS.sunrise);
     const banner = page.getByRole('region', { name: 'Analytics cookies' });
     await banner.waitFor();
@@ -124,7 +132,8 @@ describe('shell', () => {
     expect(await footer.getByText('500 Market Street').isVisible()).toBe(true);
     for (const name of ['LinkedIn', 'Instagram', 'Facebook', 'Twitter']) expect(await footer.getByRole('link', { name: new RegExp(name) }).count()).toBe(1);
     expect(await footer.getByRole('link', { name: /YouTube/ }).count()).toBe(0);
-    for (const name of ['Discover', 'Visa', 'American Express', 'Mastercard', 'Bitcoin']) expect(await footer.getByRole('img', { name }).isVisible()).toBe(true);
+    for (const name of ['Discover', 'Visa', 'American Express', 'Mastercard', 'Bitcoin'])
+      expect(await footer.getByRole('img', { name }).isVisible()).toBe(true);
     expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
 
     await visit(page, HOSTS.nordic);

@@ -20,10 +20,11 @@ afterAll(() => browser?.close());
 
 /** A same-origin API call from the page (the session cookie is HttpOnly). */
 async function api(page: Page, method: string, path: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    async ([m, p, b]) => (await fetch(p, { method: m, headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
-    [method, path, body] as const,
-  );
+  return page.evaluate(async ([m, p, b]) => (await fetch(p, { method: m, headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status, [
+    method,
+    path,
+    body,
+  ] as const);
 }
 
 describe('traveller area', () => {

@@ -117,7 +117,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             ...(typeof options.logger === 'object' ? options.logger : {}),
             redact: ['req.headers.cookie', 'req.headers["x-access-token"]'],
             // A card number typed into a URL must not reach the logs either (issue #7).
-            serializers: { req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort }) },
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              }),
+            },
           },
     // At warn and above those lines never print; not building them saves work on every request.
     logController: new LogController({ disableRequestLogging: options.logger === false || !REQUEST_LOG_LEVELS.has(logLevel) }),
@@ -136,7 +144,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const store = options.store ?? createMemoryStore();
-  const supplier = options.supplier ?? withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
+  const supplier =
+    options.supplier ??
+    withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
   app.decorate('deps', {
     config,

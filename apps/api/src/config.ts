@@ -35,15 +35,27 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Key for HMAC of session tokens; required in production, generated under DATA_DIR otherwise. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Scheme of the absolute URLs the app writes (emailed links, sitemap, canonical): https in production, http otherwise. */
   PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
   /** Port in those URLs: PORT outside production, none in production; empty for none. */
   PUBLIC_PORT: z.union([z.literal(''), z.coerce.number().int().min(1).max(65535)]).optional(),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  HOTEL_API_BASE: z.string().regex(/^\/[a-z0-9-]+$/).default('/hotel-api'),
-  FLIGHT_API_BASE: z.string().regex(/^\/[a-z0-9-]+$/).default('/flight-api'),
-  RESORT_API_BASE: z.string().regex(/^\/[a-z0-9-]+$/).default('/resort-api'),
+  HOTEL_API_BASE: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/)
+    .default('/hotel-api'),
+  FLIGHT_API_BASE: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/)
+    .default('/flight-api'),
+  RESORT_API_BASE: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/)
+    .default('/resort-api'),
   /** Seconds an instance keeps resolved agency data before reading it again. */
   AGENCY_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(5),
   /** Milliseconds a supplier call may take before the answer is an empty list with a message. */
@@ -51,8 +63,16 @@ const envSchema = z.object({
   /** Seconds a successful supplier search or auto-suggest answer is reused (per agency and query). */
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Stripe keys: both set makes the Stripe gateway available to agencies whose currentGateway is 'stripe'. */
-  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)')
+    .optional(),
   /** Stripe's API root; only tests change it. */
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   /** Milliseconds a client has to send a whole request, headers and body (slower ones get 408 and are closed). */
@@ -72,9 +92,15 @@ const envSchema = z.object({
   /** Seconds a request owns a pending booking before recovery may take it over. */
   BOOKING_LEASE_S: z.coerce.number().int().min(1).max(3600).default(120),
   /** Test only: exit right after the supplier confirms a booking, before it is recorded. Refused in production. */
-  BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Test only: exit after a booking request claimed its Idempotency-Key, before the booking is written. Refused in production. */
-  BOOKING_CRASH_BEFORE_BOOKING_WRITE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  BOOKING_CRASH_BEFORE_BOOKING_WRITE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** SMTP server for outgoing email (smtp:// or smtps://, credentials in the URL); unset keeps mail in the outbox for /dev/mail. */
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'must be an smtp:// or smtps:// URL'),
   /** Envelope and From address of outgoing email; the agency name is shown as the sender's name. */
@@ -83,7 +109,12 @@ const envSchema = z.object({
   SUPPORT_MANAGERS: z
     .string()
     .default(DEFAULT_SUPPORT_MANAGERS)
-    .transform((v) => v.split(',').map((name) => name.trim()).filter((name) => name !== ''))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    )
     .pipe(z.array(z.string().max(80, 'each name must be at most 80 characters')).min(1, 'must name at least one manager').max(50)),
 });
 
@@ -105,7 +136,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const crashSwitch = env.BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM ? 'BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM' : env.BOOKING_CRASH_BEFORE_BOOKING_WRITE ? 'BOOKING_CRASH_BEFORE_BOOKING_WRITE' : null;
+  const crashSwitch = env.BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM
+    ? 'BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM'
+    : env.BOOKING_CRASH_BEFORE_BOOKING_WRITE
+      ? 'BOOKING_CRASH_BEFORE_BOOKING_WRITE'
+      : null;
   if (crashSwitch && (env.APP_ENV === 'prod' || env.NODE_ENV === 'production')) {
     throw new ConfigError(`Invalid configuration:\n  ${crashSwitch}: a test switch, refused in production`);
   }
@@ -113,10 +148,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
   if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the app\'s login role) as well');
+    throw new ConfigError("Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the app's login role) as well");
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
-    throw new ConfigError(`Invalid configuration:\n  ${env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'}: set both Stripe keys or neither`);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'}: set both Stripe keys or neither`,
+    );
   }
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
   let secret = env.SESSION_SECRET;

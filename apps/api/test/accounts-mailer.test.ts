@@ -21,7 +21,7 @@ interface OutboxEntry {
   html: string;
   delivery: { status: string; attempts: number; retryAt: string | null; lastError: string | null };
 }
-const outbox = async (host: string) => ((await t.call(host, { method: 'GET', url: '/api/dev/outbox' })).json() as { smtp: boolean; data: OutboxEntry[] });
+const outbox = async (host: string) => (await t.call(host, { method: 'GET', url: '/api/dev/outbox' })).json() as { smtp: boolean; data: OutboxEntry[] };
 
 /** Drains everything currently due; `send` decides what happens to each message. */
 const drain = (send: (email: OutgoingEmail) => Promise<void>, now?: Date) =>
@@ -153,7 +153,9 @@ describe('SMTP delivery', () => {
       expect(received[0]).toContain('Content-Type: text/html');
       const list = (await smtpApp.call(SUNRISE, { method: 'GET', url: '/api/dev/outbox' })).json() as { smtp: boolean; data: OutboxEntry[] };
       expect(list.smtp).toBe(true);
-      await expect.poll(async () => ((await smtpApp.call(SUNRISE, { method: 'GET', url: '/api/dev/outbox' })).json() as { data: OutboxEntry[] }).data[0]!.delivery.status).toBe('sent');
+      await expect
+        .poll(async () => ((await smtpApp.call(SUNRISE, { method: 'GET', url: '/api/dev/outbox' })).json() as { data: OutboxEntry[] }).data[0]!.delivery.status)
+        .toBe('sent');
     } finally {
       await smtpApp.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

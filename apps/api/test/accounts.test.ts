@@ -12,7 +12,9 @@ const post = (host: string, url: string, payload: object, token?: string) =>
 
 /** The newest email to `to`, and the token in its link. */
 async function lastEmail(host: string, to: string) {
-  const { data } = (await t.call(host, { method: 'GET', url: '/api/dev/outbox' })).json() as { data: { toAddress: string; subject: string; text: string; html: string }[] };
+  const { data } = (await t.call(host, { method: 'GET', url: '/api/dev/outbox' })).json() as {
+    data: { toAddress: string; subject: string; text: string; html: string }[];
+  };
   const mail = data.find((m) => m.toAddress === to);
   if (!mail) throw new Error(`no email to ${to}`);
   const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
@@ -108,7 +110,12 @@ describe('profile', () => {
   it('edits name and photo, and changes the password with the current one', async () => {
     const token = await t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026');
     const photo = 'data:image/png;base64,iVBORw0KGgo=';
-    const res = await t.call(SUNRISE, { method: 'PUT', url: '/api/user/profile', cookies: { 'x-access-token': token }, payload: { firstName: 'Liv', lastName: 'Owner', profileImage: photo } });
+    const res = await t.call(SUNRISE, {
+      method: 'PUT',
+      url: '/api/user/profile',
+      cookies: { 'x-access-token': token },
+      payload: { firstName: 'Liv', lastName: 'Owner', profileImage: photo },
+    });
     expect(res.json().data.personal_info).toMatchObject({ first_name: 'Liv', profile_image: photo });
     const bad = await t.call(SUNRISE, { method: 'PUT', url: '/api/user/profile', cookies: { 'x-access-token': token }, payload: { firstName: '' } });
     expect(bad.json().field).toBe('firstName');

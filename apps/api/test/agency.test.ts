@@ -19,8 +19,15 @@ beforeAll(async () => {
         }),
         makeAgency('xss', {
           about: { isEnabled: true, title: 'Hi', image: '', content: '<p onclick="steal()">Hello<script>alert(1)</script></p>' },
-          faqs: { isEnabled: true, headerMessage: 'FAQ', questions: [{ question: 'Safe?', answer: '<p>Yes<img src=x onerror=alert(1)><script>alert(2)</script></p>' }] },
-          agency: { privacyPolicy: '<h2>P</h2><img src=x onerror=alert(1)>', metaData: { title: '</title><script>x()</script>', description: '"quoted" & <b>', keywords: [] } },
+          faqs: {
+            isEnabled: true,
+            headerMessage: 'FAQ',
+            questions: [{ question: 'Safe?', answer: '<p>Yes<img src=x onerror=alert(1)><script>alert(2)</script></p>' }],
+          },
+          agency: {
+            privacyPolicy: '<h2>P</h2><img src=x onerror=alert(1)>',
+            metaData: { title: '</title><script>x()</script>', description: '"quoted" & <b>', keywords: [] },
+          },
         }),
       ],
     },
@@ -43,7 +50,11 @@ describe('GET /api/agency', () => {
   it('gives data: pictures as cacheable URLs of this host, which answer the same picture', async () => {
     const res = await get(SUNRISE, '/api/agency');
     const { logo, logoMobile, favicon } = res.json().data as Record<string, string>;
-    for (const [field, url] of [['logo', logo], ['logoMobile', logoMobile], ['favicon', favicon]] as const) {
+    for (const [field, url] of [
+      ['logo', logo],
+      ['logoMobile', logoMobile],
+      ['favicon', favicon],
+    ] as const) {
       expect(url).toMatch(new RegExp(`^/api/agency/images/${field}\\?v=[\\w-]{12}$`));
       const picture = await get(SUNRISE, url!);
       expect(picture.statusCode).toBe(200);
@@ -119,7 +130,12 @@ describe('content calls of spec §7', () => {
 
   it('navigations answer agencyNavigation in order', async () => {
     const res = (await get(NORDIC, '/api/agency/navigations')).json();
-    expect(res).toEqual({ agencyNavigation: [{ label: 'Erbjudanden', path: '/' }, { label: 'FAQ', path: '/faqs' }] });
+    expect(res).toEqual({
+      agencyNavigation: [
+        { label: 'Erbjudanden', path: '/' },
+        { label: 'FAQ', path: '/faqs' },
+      ],
+    });
   });
 
   it('languages answer the agency list', async () => {
@@ -203,11 +219,20 @@ describe('per-tenant HTML', () => {
   });
 
   it("preloads the pictures of the home page's first deal row: those the browser's own search then shows", async () => {
-    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="image" href="(\/img\/deals\/[^"]+)"(?: media="([^"]+)")? \/>/g)].map((m) => [m[1], m[2] ?? null]);
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="image" href="(\/img\/deals\/[^"]+)"(?: media="([^"]+)")? \/>/g)].map((m) => [m[1], m[2] ?? null]);
     // The search a visitor's browser makes when it cannot place them (web: useCarouselDeals).
     const browserSearch = async (host: string, kind: 'hotels' | 'cars') => {
       const agency = (await get(host, '/api/agency')).json().data;
-      const currency = chooseCurrency({ pathname: '/', stored: null, queryCurrency: null, queryCode: null, geoCountryCode: null, agencyDefaultCountry: agency.defaultCountry, options: CURRENCY_OPTIONS }).option.currency;
+      const currency = chooseCurrency({
+        pathname: '/',
+        stored: null,
+        queryCurrency: null,
+        queryCode: null,
+        geoCountryCode: null,
+        agencyDefaultCountry: agency.defaultCountry,
+        options: CURRENCY_OPTIONS,
+      }).option.currency;
       const location = dealLocation({ position: null, defaultCountry: agency.defaultCountry });
       const disallowSameDayBooking = agency.disallowSameDayBooking[kind === 'cars' ? 'car' : 'hotel'];
       const dealKind = homeDealKind(kind, agency.enableHotelsV2);
@@ -255,7 +280,23 @@ describe('per-tenant HTML', () => {
 describe('OpenAPI', () => {
   it('documents every API route from its schema', async () => {
     const doc = (await get(SUNRISE, '/api/docs/json')).json();
-    for (const p of ['/api/agency', '/api/agency/about-us', '/api/agency/faqs', '/api/agency/navigations', '/api/agency/languages', '/api/agency/business-info', '/api/getCurrentPaymentGateway', '/api/code', '/api/admin/country/enable', '/api/admin/country/enableCurrencies', '/api/multi-currency/exchange', '/api/user/login', '/api/user/me', '/api/user/logout', '/api/user/changeLanguage/{language}']) {
+    for (const p of [
+      '/api/agency',
+      '/api/agency/about-us',
+      '/api/agency/faqs',
+      '/api/agency/navigations',
+      '/api/agency/languages',
+      '/api/agency/business-info',
+      '/api/getCurrentPaymentGateway',
+      '/api/code',
+      '/api/admin/country/enable',
+      '/api/admin/country/enableCurrencies',
+      '/api/multi-currency/exchange',
+      '/api/user/login',
+      '/api/user/me',
+      '/api/user/logout',
+      '/api/user/changeLanguage/{language}',
+    ]) {
       expect(doc.paths[p], p).toBeDefined();
     }
     expect(doc.paths['/api/user/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');

@@ -5,7 +5,12 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [who, password] of [['owner', 'Owner#2026'], ['admin', 'Admin#2026'], ['sales', 'Sales#2026'], ['traveller', 'Traveller#2026']] as const) {
+  for (const [who, password] of [
+    ['owner', 'Owner#2026'],
+    ['admin', 'Admin#2026'],
+    ['sales', 'Sales#2026'],
+    ['traveller', 'Traveller#2026'],
+  ] as const) {
     tokens[who] = await t.login(SUNRISE, `${who}@sunrise-travel.example`, password);
   }
   tokens.nordicOwner = await t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026');

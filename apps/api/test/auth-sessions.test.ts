@@ -19,7 +19,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (host: string, url: string, payload: object, extra: { token?: string; headers?: Record<string, string>; cookies?: Record<string, string> } = {}) =>
-  t.call(host, { method: 'POST', url, payload, headers: extra.headers ?? {}, cookies: { ...(extra.token ? { 'x-access-token': extra.token } : {}), ...extra.cookies } });
+  t.call(host, {
+    method: 'POST',
+    url,
+    payload,
+    headers: extra.headers ?? {},
+    cookies: { ...(extra.token ? { 'x-access-token': extra.token } : {}), ...extra.cookies },
+  });
 const me = (host: string, token: string) => t.call(host, { method: 'GET', url: '/api/user/me', cookies: { 'x-access-token': token } });
 const outboxLink = async (host: string, to: string) => {
   const { data } = (await t.call(host, { method: 'GET', url: '/api/dev/outbox' })).json() as { data: { toAddress: string; text: string }[] };
@@ -30,7 +36,9 @@ const outboxLink = async (host: string, to: string) => {
 describe('session timeouts', () => {
   it('ends a session after 24 hours without use, and 7 days after login whatever the use', async () => {
     const idle = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
-    await t.db.owner.execute(sql`update sessions set last_seen_at = now() - interval '25 hours' where revoked_at is null and created_at > now() - interval '1 minute'`);
+    await t.db.owner.execute(
+      sql`update sessions set last_seen_at = now() - interval '25 hours' where revoked_at is null and created_at > now() - interval '1 minute'`,
+    );
     const res = await me(SUNRISE, idle);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Your session has ended. Please log in again.');
@@ -51,7 +59,8 @@ describe('session timeouts', () => {
 
 describe('x-auth-optional (spec §6)', () => {
   it('lets a visitor through only on routes that allow it and only when the header is sent', async () => {
-    const get = (headers: Record<string, string> = {}, cookies: Record<string, string> = {}) => t.call(SUNRISE, { method: 'GET', url: '/api/test/deal-link', headers, cookies });
+    const get = (headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+      t.call(SUNRISE, { method: 'GET', url: '/api/test/deal-link', headers, cookies });
     expect((await get()).statusCode).toBe(401);
     expect((await get({ 'x-auth-optional': 'true' })).json()).toEqual({ visitor: true });
     // A stale token with the header is a visitor, not a 401 (which would log the page out).
@@ -67,14 +76,35 @@ describe('x-auth-optional (spec §6)', () => {
 describe('CSRF', () => {
   it('refuses cookie-authenticated writes from a sibling agency subdomain and from a foreign Origin on any path', async () => {
     const token = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
-    const sameSite = await t.call(SUNRISE, { method: 'PUT', url: '/api/user/profile', cookies: { 'x-access-token': token }, headers: { 'sec-fetch-site': 'same-site' }, payload: { firstName: 'Eve' } });
+    const sameSite = await t.call(SUNRISE, {
+      method: 'PUT',
+      url: '/api/user/profile',
+      cookies: { 'x-access-token': token },
+      headers: { 'sec-fetch-site': 'same-site' },
+      payload: { firstName: 'Eve' },
+    });
     expect(sameSite.statusCode).toBe(403);
     expect(sameSite.json().message).toBe('This request came from another site and was refused.');
-    const nullOrigin = await post(SUNRISE, '/api/user/change-password', { currentPassword: 'Traveller#2026', newPassword: 'Hijacked-Pass-99' }, { token, headers: { origin: 'null' } });
+    const nullOrigin = await post(
+      SUNRISE,
+      '/api/user/change-password',
+      { currentPassword: 'Traveller#2026', newPassword: 'Hijacked-Pass-99' },
+      { token, headers: { origin: 'null' } },
+    );
     expect(nullOrigin.statusCode).toBe(403);
-    const partner = await t.call(SUNRISE, { method: 'PUT', url: '/resort-api/itineraries?reference_number=X&status=RELEASE', cookies: { 'x-access-token': token }, headers: { 'sec-fetch-site': 'cross-site' } });
+    const partner = await t.call(SUNRISE, {
+      method: 'PUT',
+      url: '/resort-api/itineraries?reference_number=X&status=RELEASE',
+      cookies: { 'x-access-token': token },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(partner.statusCode).toBe(403);
-    const language = await t.call(SUNRISE, { method: 'GET', url: '/api/user/changeLanguage/fr', cookies: { 'x-access-token': token }, headers: { 'sec-fetch-site': 'cross-site' } });
+    const language = await t.call(SUNRISE, {
+      method: 'GET',
+      url: '/api/user/changeLanguage/fr',
+      cookies: { 'x-access-token': token },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(language.statusCode).toBe(403);
     expect((await me(SUNRISE, token)).json().data).toMatchObject({ language: 'en', personal_info: { first_name: 'Tess' } });
   });
@@ -108,7 +138,10 @@ describe('throttling', () => {
 describe('emailed links', () => {
   it('refuses an expired verification link, and sends a new one on request that works', async () => {
     const email = 'late.confirmer@example.com';
-    expect((await post(SUNRISE, '/api/user/signup', { firstName: 'Lee', email, password: 'Quiet-River-Stone-8', redirect: '/booknow/hotels/checkout?id=7' })).statusCode).toBe(201);
+    expect(
+      (await post(SUNRISE, '/api/user/signup', { firstName: 'Lee', email, password: 'Quiet-River-Stone-8', redirect: '/booknow/hotels/checkout?id=7' }))
+        .statusCode,
+    ).toBe(201);
     const first = await outboxLink(SUNRISE, email);
     expect(first.text).toContain('&redirect=%2Fbooknow%2Fhotels%2Fcheckout%3Fid%3D7');
     await t.db.owner.execute(sql`update auth_tokens set expires_at = now() - interval '1 second' where used_at is null and purpose = 'verify-email'`);
@@ -149,7 +182,8 @@ describe('emailed links', () => {
 });
 
 describe('single sign-on (Gateway Partners: SSO without direct login)', () => {
-  const start = (navigateTo?: string) => t.call(GATEWAY, { method: 'GET', url: `/api/user/sso/start${navigateTo ? `?navigateTo=${encodeURIComponent(navigateTo)}` : ''}` });
+  const start = (navigateTo?: string) =>
+    t.call(GATEWAY, { method: 'GET', url: `/api/user/sso/start${navigateTo ? `?navigateTo=${encodeURIComponent(navigateTo)}` : ''}` });
   const assertion = async (email: string, state?: string) =>
     (await post(GATEWAY, '/api/dev/sso/assertion', { email, firstName: 'Sia', lastName: 'Sso', ...(state ? { state } : {}) })).json().token as string;
 
@@ -163,7 +197,10 @@ describe('single sign-on (Gateway Partners: SSO without direct login)', () => {
     const token = await assertion('traveller@gateway-partners.example', state.value);
     const res = await post(GATEWAY, '/api/user/sso', { token, state: state.value }, { cookies: { 'tf-sso-state': state.value } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ navigateTo: '/booknow/flights/v2?plum=abc', data: { userType: 'Traveller', personal_info: { email: 'traveller@gateway-partners.example' } } });
+    expect(res.json()).toMatchObject({
+      navigateTo: '/booknow/flights/v2?plum=abc',
+      data: { userType: 'Traveller', personal_info: { email: 'traveller@gateway-partners.example' } },
+    });
     const session = res.cookies.find((c) => c.name === 'x-access-token')!.value;
     expect((await me(GATEWAY, session)).statusCode).toBe(200);
 

@@ -18,11 +18,20 @@ const get = (url: string, token?: string, host = SUNRISE) => t.call(host, { meth
 
 describe('hotel search', () => {
   it('finds Paris hotels for two adults, paged, with prices in minor units and the correlation id echoed', async () => {
-    const res = await t.call(SUNRISE, { method: 'GET', url: `/hotel-api/search?${query({ ...PARIS, ...stay(), occupancy: 2, pageSize: 5 })}`, headers: { 'x-correlation-id': 'trace-42' } });
+    const res = await t.call(SUNRISE, {
+      method: 'GET',
+      url: `/hotel-api/search?${query({ ...PARIS, ...stay(), occupancy: 2, pageSize: 5 })}`,
+      headers: { 'x-correlation-id': 'trace-42' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-correlation-id']).toBe('trace-42');
     const body = hotelSearchAnswerSchema.parse(res.json());
-    expect(body.data).toMatchObject({ page: 1, pageSize: 5, currency: 'USD', stay: { nights: 3, rooms: 1, adults: 2, children: 0, capped: false, occupancy: ['2'] } });
+    expect(body.data).toMatchObject({
+      page: 1,
+      pageSize: 5,
+      currency: 'USD',
+      stay: { nights: 3, rooms: 1, adults: 2, children: 0, capped: false, occupancy: ['2'] },
+    });
     expect(body.data.hotels).toHaveLength(5);
     expect(body.data.total).toBeGreaterThan(5);
     expect(body.data.hasMore).toBe(true);
@@ -53,7 +62,12 @@ describe('hotel search', () => {
 
   it.each<[string, Record<string, string | number>, string, string]>([
     ['a missing check-in', { checkin_date: '' }, 'checkin_date', 'checkin_date'],
-    ['check-out before check-in', { checkin_date: stay().checkout_date, checkout_date: stay().checkin_date }, 'checkout_date', 'Check-out must be after check-in.'],
+    [
+      'check-out before check-in',
+      { checkin_date: stay().checkout_date, checkout_date: stay().checkin_date },
+      'checkout_date',
+      'Check-out must be after check-in.',
+    ],
     ['a check-in in the past', { checkin_date: '2020-01-01', checkout_date: '2020-01-03' }, 'checkin_date', 'Check-in cannot be in the past.'],
     ['a date that does not exist', { checkin_date: '2031-02-30' }, 'checkin_date', 'real calendar date'],
     ['an occupancy that is not one', { occupancy: 'two' }, 'occupancy', 'not a room occupancy'],
@@ -100,7 +114,8 @@ describe('hotel details and price check', () => {
     const { data } = await searchParis(t, SUNRISE, { radius: 40, pageSize: 50, freeCancellation: 'true' });
     const changing = data.hotels.find((h) => Number(h.propertyId.split('-').pop()) % 3 === 0)!;
     const rates = (await details(t, SUNRISE, changing.propertyId)).rooms[0]!.rates;
-    const check = async (rateId: string) => (await t.call(SUNRISE, { method: 'POST', url: '/hotel-api/price-check', payload: { rateId, currency: 'USD' } })).json().data;
+    const check = async (rateId: string) =>
+      (await t.call(SUNRISE, { method: 'POST', url: '/hotel-api/price-check', payload: { rateId, currency: 'USD' } })).json().data;
     const breakfast = rates.find((r) => r.board === 'breakfast')!;
     const changed = await check(breakfast.rateId);
     expect(changed).toMatchObject({ status: 'price_changed', previousPrice: { total: breakfast.price.total } });
@@ -151,8 +166,25 @@ describe('booking a hotel', () => {
     const list = await get('/api/bookings', traveller);
     expect(list.statusCode).toBe(200);
     const summary = list.json().data.find((s: { reference: string }) => s.reference === b.reference);
-    expect(Object.keys(summary).sort()).toEqual(['createdAt', 'endDate', 'location', 'product', 'reference', 'service', 'startDate', 'status', 'title', 'total']);
-    expect(bookingSummarySchema.parse(summary)).toMatchObject({ status: 'confirmed', title: b.hotel.name, location: 'Paris, FR', startDate: stay().checkin_date, endDate: stay().checkout_date });
+    expect(Object.keys(summary).sort()).toEqual([
+      'createdAt',
+      'endDate',
+      'location',
+      'product',
+      'reference',
+      'service',
+      'startDate',
+      'status',
+      'title',
+      'total',
+    ]);
+    expect(bookingSummarySchema.parse(summary)).toMatchObject({
+      status: 'confirmed',
+      title: b.hotel.name,
+      location: 'Paris, FR',
+      startDate: stay().checkin_date,
+      endDate: stay().checkout_date,
+    });
 
     const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
     const mail = await t.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId));
@@ -173,7 +205,11 @@ describe('booking a hotel', () => {
 
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${b.reference}/cancel`, cookies: cookie(traveller) });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' }, cancellation: { refundStatus: 'refunded', refund: b.total } });
+    expect(cancelled.json().data).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'refunded' },
+      cancellation: { refundStatus: 'refunded', refund: b.total },
+    });
     const again = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${b.reference}/cancel`, cookies: cookie(traveller) });
     expect(again.json().data.status).toBe('cancelled');
   });
@@ -184,7 +220,11 @@ describe('booking a hotel', () => {
     const booked = await holdAndBook(t, SUNRISE, traveller, rate);
     expect(booked.statusCode, booked.body).toBe(201);
     const res = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${booked.json().data.reference}/cancel`, cookies: cookie(traveller) });
-    expect(res.json().data).toMatchObject({ status: 'cancelled', payment: { status: 'captured' }, cancellation: { refundStatus: 'not_refundable', refund: { amount: 0 } } });
+    expect(res.json().data).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'captured' },
+      cancellation: { refundStatus: 'not_refundable', refund: { amount: 0 } },
+    });
   });
 
   it('books nothing when the card is declined, and frees the room', async () => {
@@ -209,18 +249,30 @@ describe('booking a hotel', () => {
     const rate = await steadyRate(t, SUNRISE, stay(60));
     const pending = await holdAndBook(t, SUNRISE, traveller, rate, 'authenticate');
     expect(pending.statusCode, pending.body).toBe(202);
-    expect(pending.json()).toMatchObject({ data: { status: 'pending', payment: { status: 'requires_action' } }, nextAction: { type: 'authenticate', gateway: 'sandbox' } });
+    expect(pending.json()).toMatchObject({
+      data: { status: 'pending', payment: { status: 'requires_action' } },
+      nextAction: { type: 'authenticate', gateway: 'sandbox' },
+    });
     const ref = pending.json().data.reference;
-    const confirm = (authentication: string) => t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${ref}/confirm-payment`, cookies: cookie(traveller), payload: { authentication } });
+    const confirm = (authentication: string) =>
+      t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${ref}/confirm-payment`, cookies: cookie(traveller), payload: { authentication } });
     const done = await confirm('approved');
     expect(done.statusCode, done.body).toBe(201);
     expect(done.json().data).toMatchObject({ status: 'confirmed', payment: { status: 'captured', last4: '3184' } });
     expect((await confirm('approved')).statusCode).toBe(200);
 
     const second = await holdAndBook(t, SUNRISE, traveller, rate, 'authenticate');
-    const refused = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${second.json().data.reference}/confirm-payment`, cookies: cookie(traveller), payload: { authentication: 'declined' } });
+    const refused = await t.call(SUNRISE, {
+      method: 'POST',
+      url: `/api/bookings/${second.json().data.reference}/confirm-payment`,
+      cookies: cookie(traveller),
+      payload: { authentication: 'declined' },
+    });
     expect(refused.statusCode).toBe(402);
-    expect((await get(`/api/bookings/${second.json().data.reference}`, traveller)).json().data).toMatchObject({ status: 'failed', payment: { status: 'declined' } });
+    expect((await get(`/api/bookings/${second.json().data.reference}`, traveller)).json().data).toMatchObject({
+      status: 'failed',
+      payment: { status: 'declined' },
+    });
   });
 
   it('refuses any field that looks like a card number, and a missing Idempotency-Key', async () => {
@@ -237,7 +289,12 @@ describe('booking a hotel', () => {
     expect(withPan.json()).toMatchObject({ field: 'payment.cardNumber', message: expect.stringContaining('looks like a card number') });
     const inToken = await book(t, SUNRISE, traveller, h, { payment: { token: '4000002760003184', brand: 'visa', last4: '3184' } });
     expect(inToken.json()).toMatchObject({ statusCode: 400, field: 'payment.token' });
-    const noKey = await t.call(SUNRISE, { method: 'POST', url: '/api/bookings', cookies: cookie(traveller), payload: { holdToken: h.holdToken, guest, payment: payment(), expectedTotal: h.price.total } });
+    const noKey = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/bookings',
+      cookies: cookie(traveller),
+      payload: { holdToken: h.holdToken, guest, payment: payment(), expectedTotal: h.price.total },
+    });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().field).toBe('idempotency-key');
     // Digits in an email address or a phone number starting with 0 are no card number, Luhn or not

@@ -48,7 +48,10 @@ describe('staff permissions on the booking and back-office API', () => {
     expectRefused(await t.call(SUNRISE, { method: 'GET', url: '/api/bookings', ...as(restricted) }), 'list');
     expectRefused(await t.call(SUNRISE, { method: 'GET', url: `/api/bookings/${reference}`, ...as(restricted) }), 'read');
     expectRefused(await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${reference}/cancel`, ...as(restricted) }), 'cancel');
-    expectRefused(await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${reference}/confirm-payment`, ...as(restricted), payload: { authentication: 'approve' } }), 'confirm payment');
+    expectRefused(
+      await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${reference}/confirm-payment`, ...as(restricted), payload: { authentication: 'approve' } }),
+      'confirm payment',
+    );
     expectRefused(await hold(t, SUNRISE, restricted, rate), 'hold');
     const held = await hold(t, SUNRISE, traveller, rate);
     expectRefused(await book(t, SUNRISE, restricted, held.json().data), 'book');
@@ -56,7 +59,12 @@ describe('staff permissions on the booking and back-office API', () => {
       ['GET', '/api/agent/users'],
       ['PUT', `/api/agent/users/${agentIds.get('restricted@sunrise-travel.example')}/permissions`],
     ] as const) {
-      const res = await t.call(SUNRISE, { method, url, ...as(restricted), ...(method === 'PUT' ? { payload: { permissions: { bookings: { read: true } } } } : {}) });
+      const res = await t.call(SUNRISE, {
+        method,
+        url,
+        ...as(restricted),
+        ...(method === 'PUT' ? { payload: { permissions: { bookings: { read: true } } } } : {}),
+      });
       expect(res.statusCode, url).toBe(403);
     }
 
@@ -83,7 +91,12 @@ describe('staff permissions on the booking and back-office API', () => {
     await setReads('admin@sunrise-travel.example', false, ['agents']);
     expectRefused(await t.call(SUNRISE, { method: 'GET', url: '/api/agent/users', ...as(admin) }), 'agent list');
     expectRefused(
-      await t.call(SUNRISE, { method: 'PUT', url: `/api/agent/users/${agentIds.get('admin@sunrise-travel.example')}/permissions`, ...as(admin), payload: { permissions: { agents: { read: true } } } }),
+      await t.call(SUNRISE, {
+        method: 'PUT',
+        url: `/api/agent/users/${agentIds.get('admin@sunrise-travel.example')}/permissions`,
+        ...as(admin),
+        payload: { permissions: { agents: { read: true } } },
+      }),
       'giving itself the permission back',
     );
     // Its own trips are unaffected: Bookings is still on.

@@ -44,7 +44,8 @@ describe('the last room', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     const refusals = answers.filter((a) => a.statusCode === 409);
     expect(refusals).toHaveLength(199);
-    for (const r of refusals) expect(r.json()).toMatchObject({ code: 'SOLD_OUT', message: 'Sorry, this room has just sold out. Please choose another room or other dates.' });
+    for (const r of refusals)
+      expect(r.json()).toMatchObject({ code: 'SOLD_OUT', message: 'Sorry, this room has just sold out. Please choose another room or other dates.' });
     const confirmed = (await bookingsInDb()).filter((b) => b.status === 'confirmed' && b.checkin === dates.checkin_date);
     expect(confirmed).toHaveLength(1);
     expect((await suiteRate(t, SUNRISE, dates)).roomsLeft).toBe(0);

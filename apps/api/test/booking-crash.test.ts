@@ -51,12 +51,23 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', REDIS_URL: '', WEB_DIST: path.join(tmpdir(), 'tf-no-web-build'), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      REDIS_URL: '',
+      WEB_DIST: path.join(tmpdir(), 'tf-no-web-build'),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   cleanups.push(async () => {
     if (proc.exitCode === null && proc.signalCode === null) {
       proc.kill('SIGTERM');
@@ -122,7 +133,9 @@ describe('a crash between the supplier confirmation and the database write', () 
     expect((await first.exited).signal).toBe('SIGKILL');
 
     // What the crash left: the supplier booked the room, our booking is still pending.
-    const db = await createDatabase(env.MIGRATION_DATABASE_URL ? { kind: 'postgres', url: env.MIGRATION_DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
+    const db = await createDatabase(
+      env.MIGRATION_DATABASE_URL ? { kind: 'postgres', url: env.MIGRATION_DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+    );
     const holds = await db.owner.select().from(schema.sandboxHolds);
     expect(holds.filter((x) => x.status === 'booked')).toHaveLength(1);
     // (The owner connection of this test is a superuser, which row-level security lets see every tenant.)
@@ -140,7 +153,11 @@ describe('a crash between the supplier confirmation and the database write', () 
     }
     expect(booking).toMatchObject({ status: 'confirmed' });
     const detail = await (await fetch(`${second.base}/api/bookings/${booking!.reference}`, { headers: headers(token) })).json();
-    expect(detail.data).toMatchObject({ status: 'confirmed', payment: { status: 'captured' }, supplierReference: holds.find((x) => x.status === 'booked')!.supplierReference });
+    expect(detail.data).toMatchObject({
+      status: 'confirmed',
+      payment: { status: 'captured' },
+      supplierReference: holds.find((x) => x.status === 'booked')!.supplierReference,
+    });
     expect(detail.data.history.map((x: { status: string }) => x.status)).toContain('confirmed');
 
     // The client retries with its key: the recovered answer, not a second booking.
@@ -150,53 +167,73 @@ describe('a crash between the supplier confirmation and the database write', () 
     expect((await retry.json()).data.reference).toBe(booking!.reference);
   });
 
-  it('a crash before the booking is written: after a restart the retry with the same key books at once, not after minutes of 409', { timeout: 240_000 }, async () => {
-    // SUPPLIER_TIMEOUT_MS 1 s: a key without a booking is abandoned after 11 s (keyLeaseMs).
-    const env = { ...(await databaseEnv()), SESSION_SECRET: 'crash-test-secret-crash-test-secret-0123', SUPPLIER_TIMEOUT_MS: '1000' };
-    const first = await startServer({ ...env, BOOKING_CRASH_BEFORE_BOOKING_WRITE: 'true' });
-    const login = await fetch(`${first.base}/api/user/login`, { method: 'POST', headers: headers(), body: JSON.stringify({ email: 'traveller@sunrise-travel.example', password: 'Traveller#2026' }) });
-    expect(login.status).toBe(200);
-    const token = /x-access-token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
-    const dates = stay(50, 2);
-    const search = await (await fetch(`${first.base}/hotel-api/search?${query({ ...PARIS, ...dates, occupancy: 2 })}`, { headers: headers() })).json();
-    const propertyId = search.data.hotels[0].propertyId as string;
-    const details = await (await fetch(`${first.base}/hotel-api/properties/${propertyId}?${query({ ...dates, occupancy: 2 })}`, { headers: headers() })).json();
-    const rate = details.data.rooms[0].rates[0];
-    const held = await fetch(`${first.base}/api/bookings/holds`, { method: 'POST', headers: headers(token), body: JSON.stringify({ product: 'hotel', offerId: rate.rateId, currency: 'USD', expectedTotal: rate.price.total }) });
-    expect(held.status).toBe(201);
-    const h = (await held.json()).data;
-    const key = randomUUID();
-    const body = JSON.stringify({ holdToken: h.holdToken, guest, payment: payment(), expectedTotal: h.price.total });
+  it(
+    'a crash before the booking is written: after a restart the retry with the same key books at once, not after minutes of 409',
+    { timeout: 240_000 },
+    async () => {
+      // SUPPLIER_TIMEOUT_MS 1 s: a key without a booking is abandoned after 11 s (keyLeaseMs).
+      const env = { ...(await databaseEnv()), SESSION_SECRET: 'crash-test-secret-crash-test-secret-0123', SUPPLIER_TIMEOUT_MS: '1000' };
+      const first = await startServer({ ...env, BOOKING_CRASH_BEFORE_BOOKING_WRITE: 'true' });
+      const login = await fetch(`${first.base}/api/user/login`, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({ email: 'traveller@sunrise-travel.example', password: 'Traveller#2026' }),
+      });
+      expect(login.status).toBe(200);
+      const token = /x-access-token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
+      const dates = stay(50, 2);
+      const search = await (await fetch(`${first.base}/hotel-api/search?${query({ ...PARIS, ...dates, occupancy: 2 })}`, { headers: headers() })).json();
+      const propertyId = search.data.hotels[0].propertyId as string;
+      const details = await (
+        await fetch(`${first.base}/hotel-api/properties/${propertyId}?${query({ ...dates, occupancy: 2 })}`, { headers: headers() })
+      ).json();
+      const rate = details.data.rooms[0].rates[0];
+      const held = await fetch(`${first.base}/api/bookings/holds`, {
+        method: 'POST',
+        headers: headers(token),
+        body: JSON.stringify({ product: 'hotel', offerId: rate.rateId, currency: 'USD', expectedTotal: rate.price.total }),
+      });
+      expect(held.status).toBe(201);
+      const h = (await held.json()).data;
+      const key = randomUUID();
+      const body = JSON.stringify({ holdToken: h.holdToken, guest, payment: payment(), expectedTotal: h.price.total });
 
-    await expect(fetch(`${first.base}/api/bookings`, { method: 'POST', headers: headers(token, { 'idempotency-key': key }), body })).rejects.toThrow();
-    expect((await first.exited).signal).toBe('SIGKILL');
-    const db = await createDatabase(env.MIGRATION_DATABASE_URL ? { kind: 'postgres', url: env.MIGRATION_DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
-    expect(await db.owner.select().from(schema.bookings)).toEqual([]);
-    expect((await db.owner.select().from(schema.idempotencyKeys)).map((k) => [k.status, k.bookingId])).toEqual([['in_progress', null]]);
-    await db.close();
+      await expect(fetch(`${first.base}/api/bookings`, { method: 'POST', headers: headers(token, { 'idempotency-key': key }), body })).rejects.toThrow();
+      expect((await first.exited).signal).toBe('SIGKILL');
+      const db = await createDatabase(
+        env.MIGRATION_DATABASE_URL ? { kind: 'postgres', url: env.MIGRATION_DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+      );
+      expect(await db.owner.select().from(schema.bookings)).toEqual([]);
+      expect((await db.owner.select().from(schema.idempotencyKeys)).map((k) => [k.status, k.bookingId])).toEqual([['in_progress', null]]);
+      await db.close();
 
-    // The client retries as told (Retry-After) until it gets an answer.
-    const second = await startServer(env);
-    const started = Date.now();
-    let retry: Response | undefined;
-    for (let i = 0; i < 10; i++) {
-      retry = await fetch(`${second.base}/api/bookings`, { method: 'POST', headers: headers(token, { 'idempotency-key': key }), body });
-      if (retry.status !== 409) break;
-      await new Promise((r) => setTimeout(r, Number(retry!.headers.get('retry-after') ?? 2) * 1000));
-    }
-    expect(retry!.status).toBe(201);
-    // Within the key's lease and one wait, not the five minutes before the fix.
-    expect(Date.now() - started).toBeLessThan(25_000);
-    const booked = (await retry!.json()).data;
-    expect(booked).toMatchObject({ status: 'confirmed', payment: { status: 'captured' } });
-    const list = await (await fetch(`${second.base}/api/bookings`, { headers: headers(token) })).json();
-    expect(list.data.filter((b: { startDate: string }) => b.startDate === dates.checkin_date)).toHaveLength(1);
-  });
+      // The client retries as told (Retry-After) until it gets an answer.
+      const second = await startServer(env);
+      const started = Date.now();
+      let retry: Response | undefined;
+      for (let i = 0; i < 10; i++) {
+        retry = await fetch(`${second.base}/api/bookings`, { method: 'POST', headers: headers(token, { 'idempotency-key': key }), body });
+        if (retry.status !== 409) break;
+        await new Promise((r) => setTimeout(r, Number(retry!.headers.get('retry-after') ?? 2) * 1000));
+      }
+      expect(retry!.status).toBe(201);
+      // Within the key's lease and one wait, not the five minutes before the fix.
+      expect(Date.now() - started).toBeLessThan(25_000);
+      const booked = (await retry!.json()).data;
+      expect(booked).toMatchObject({ status: 'confirmed', payment: { status: 'captured' } });
+      const list = await (await fetch(`${second.base}/api/bookings`, { headers: headers(token) })).json();
+      expect(list.data.filter((b: { startDate: string }) => b.startDate === dates.checkin_date)).toHaveLength(1);
+    },
+  );
 
   it('refuses the crash switch in production', async () => {
     const { loadConfig, ConfigError } = await import('../src/config.ts');
     expect(() => loadConfig({ APP_ENV: 'prod', SESSION_SECRET: 'x'.repeat(40), BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: 'true' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: 'true' })).toThrow(/BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BOOKING_CRASH_BEFORE_BOOKING_WRITE: 'true' })).toThrow(/BOOKING_CRASH_BEFORE_BOOKING_WRITE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM: 'true' })).toThrow(
+      /BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), BOOKING_CRASH_BEFORE_BOOKING_WRITE: 'true' })).toThrow(
+      /BOOKING_CRASH_BEFORE_BOOKING_WRITE/,
+    );
   });
 });

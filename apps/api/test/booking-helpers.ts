@@ -34,7 +34,14 @@ export function query(params: Record<string, string | number | undefined>): stri
 export async function searchParis(t: TestApp, host: string, extra: Record<string, string | number> = {}, dates = stay()) {
   const res = await t.call(host, { method: 'GET', url: `/hotel-api/search?${query({ ...PARIS, ...dates, occupancy: 2, searchString: 'Paris', ...extra })}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: { hotels: { propertyId: string; stars: number; name: string; price: { total: BookingMoney } }[]; total: number; totalPages: number; hasMore: boolean } };
+  return res.json() as {
+    data: {
+      hotels: { propertyId: string; stars: number; name: string; price: { total: BookingMoney } }[];
+      total: number;
+      totalPages: number;
+      hasMore: boolean;
+    };
+  };
 }
 
 export async function details(t: TestApp, host: string, propertyId: string, dates = stay()): Promise<HotelDetails> {
@@ -63,7 +70,13 @@ export async function suiteRate(t: TestApp, host: string, dates = stay()): Promi
   throw new Error('no Junior Suite in Paris');
 }
 
-export function hold(t: TestApp, host: string, token: string | null, rate: Pick<RatePlan, 'rateId' | 'price'>, expectedTotal = rate.price.total): Promise<LightMyRequestResponse> {
+export function hold(
+  t: TestApp,
+  host: string,
+  token: string | null,
+  rate: Pick<RatePlan, 'rateId' | 'price'>,
+  expectedTotal = rate.price.total,
+): Promise<LightMyRequestResponse> {
   return t.call(host, {
     method: 'POST',
     url: '/api/bookings/holds',
@@ -84,7 +97,12 @@ export function book(
     url: '/api/bookings',
     cookies: cookie(token),
     headers: { 'idempotency-key': options.key ?? randomUUID() },
-    payload: { holdToken: holdAnswer.holdToken, guest: options.guest ?? guest, payment: options.payment ?? payment(options.scenario), expectedTotal: holdAnswer.price.total },
+    payload: {
+      holdToken: holdAnswer.holdToken,
+      guest: options.guest ?? guest,
+      payment: options.payment ?? payment(options.scenario),
+      expectedTotal: holdAnswer.price.total,
+    },
   });
 }
 

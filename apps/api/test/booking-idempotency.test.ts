@@ -23,7 +23,9 @@ let traveller: string;
 let travellerId: string;
 beforeAll(async () => {
   t = await createTestApp({
-    supplier: wrapSupplier(createSandboxSupplier(), async (method, signal, proceed) => (failing.has(method) ? fail('The hotel system is not answering.', true) : proceed(signal))),
+    supplier: wrapSupplier(createSandboxSupplier(), async (method, signal, proceed) =>
+      failing.has(method) ? fail('The hotel system is not answering.', true) : proceed(signal),
+    ),
   });
   tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
   traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
@@ -38,7 +40,14 @@ async function heldBody(token = traveller) {
   const data = h.json().data;
   return { holdToken: data.holdToken as string, guest, payment: payment(), expectedTotal: data.price.total };
 }
-const post = (key: string, body: unknown, token = traveller) => t.call(SUNRISE, { method: 'POST', url: '/api/bookings', cookies: cookie(token), headers: { 'idempotency-key': key }, payload: body as Record<string, unknown> });
+const post = (key: string, body: unknown, token = traveller) =>
+  t.call(SUNRISE, {
+    method: 'POST',
+    url: '/api/bookings',
+    cookies: cookie(token),
+    headers: { 'idempotency-key': key },
+    payload: body as Record<string, unknown>,
+  });
 /** What a request that died after claiming its key, before writing its booking, leaves behind. */
 const deadClaim = (key: string, body: unknown, ageMs: number) =>
   t.db.owner.execute(
@@ -92,7 +101,9 @@ describe('a booking that recovery failed', () => {
     failing.clear();
     expect(first.statusCode, first.body).toBe(202);
     // …and the process dies before storing that answer (the key is still in progress).
-    await t.db.owner.execute(sql`update idempotency_keys set status = 'in_progress', response_status = null, response_body = null, completed_at = null where key = ${key}`);
+    await t.db.owner.execute(
+      sql`update idempotency_keys set status = 'in_progress', response_status = null, response_body = null, completed_at = null where key = ${key}`,
+    );
     await recoverBookings(t.app, new Date(Date.now() + (t.config.BOOKING_LEASE_S + 60) * 1000));
     const retry = await post(key, body, sales);
     expect(retry.headers['idempotent-replayed']).toBe('true');

@@ -54,8 +54,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function databaseDump(): Promise<string> {
-  const tables = await rowsOf<{ table_name: string }>(db.owner.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`));
-  expect(tables.map((x) => x.table_name)).toEqual(expect.arrayContaining(['bookings', 'booking_status_history', 'idempotency_keys', 'sandbox_holds', 'outbox']));
+  const tables = await rowsOf<{ table_name: string }>(
+    db.owner.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+  );
+  expect(tables.map((x) => x.table_name)).toEqual(
+    expect.arrayContaining(['bookings', 'booking_status_history', 'idempotency_keys', 'sandbox_holds', 'outbox']),
+  );
   const parts: string[] = [];
   for (const { table_name } of tables) {
     // The test's owner connection is a superuser: row-level security does not hide other tenants from it.
@@ -72,7 +76,12 @@ describe('no card number anywhere', () => {
     expect((await holdAndBook(t, SUNRISE, traveller, rate, 'decline')).statusCode).toBe(402);
     const pending = await holdAndBook(t, SUNRISE, traveller, rate, 'authenticate');
     expect(pending.statusCode).toBe(202);
-    const confirmed = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${pending.json().data.reference}/confirm-payment`, cookies: cookie(traveller), payload: { authentication: 'approved' } });
+    const confirmed = await t.call(SUNRISE, {
+      method: 'POST',
+      url: `/api/bookings/${pending.json().data.reference}/confirm-payment`,
+      cookies: cookie(traveller),
+      payload: { authentication: 'approved' },
+    });
     expect(confirmed.statusCode).toBe(201);
 
     // Numbers sent where they do not belong are refused before anything keeps them.
@@ -90,7 +99,11 @@ describe('no card number anywhere', () => {
       const inToken = await book(t, SUNRISE, traveller, h, { payment: { token: card.number.replace(/ /g, ''), brand: 'visa', last4: card.number.slice(-4) } });
       expect(inToken.statusCode).toBe(400);
     }
-    const price = await t.call(SUNRISE, { method: 'POST', url: '/hotel-api/price-check', payload: { rateId: rate.rateId, currency: 'USD', card: '4242424242424242' } });
+    const price = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/hotel-api/price-check',
+      payload: { rateId: rate.rateId, currency: 'USD', card: '4242424242424242' },
+    });
     expect(price.statusCode).toBe(400);
     // A number in a URL, plain or percent-encoded, is refused too and reaches the logs redacted.
     for (const query of ['searchString=4242424242424242', 'searchString=4242%204242%204242%204242']) {

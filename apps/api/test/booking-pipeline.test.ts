@@ -36,8 +36,22 @@ const rate = (amount: number): SupplierRate => ({
 /** A rental company: cars by offer id, how many are left, and what it does when asked to book. */
 function rentalCompany() {
   const cars = new Map<string, { offer: CarOffer; left: number; price: number }>([
-    ['car-corolla-000001', { offer: { offerId: 'car-corolla-000001', model: 'Toyota Corolla or similar', city: 'Lisbon, PT', pickUp: day(30), dropOff: day(34), refundable: true }, left: 3, price: 18_000 }],
-    ['car-lastone-000002', { offer: { offerId: 'car-lastone-000002', model: 'Fiat 500 or similar', city: 'Rome, IT', pickUp: day(30), dropOff: day(31), refundable: false }, left: 0, price: 9_000 }],
+    [
+      'car-corolla-000001',
+      {
+        offer: { offerId: 'car-corolla-000001', model: 'Toyota Corolla or similar', city: 'Lisbon, PT', pickUp: day(30), dropOff: day(34), refundable: true },
+        left: 3,
+        price: 18_000,
+      },
+    ],
+    [
+      'car-lastone-000002',
+      {
+        offer: { offerId: 'car-lastone-000002', model: 'Fiat 500 or similar', city: 'Rome, IT', pickUp: day(30), dropOff: day(31), refundable: false },
+        left: 0,
+        price: 9_000,
+      },
+    ],
   ]);
   const holds = new Map<string, string>();
   const booked = new Map<string, { supplierReference: string; status: 'confirmed' | 'cancelled'; refundable: boolean }>();
@@ -55,7 +69,10 @@ function rentalCompany() {
       car.left -= 1;
       const holdId = `car-hold-${++n}`;
       holds.set(holdId, offerId);
-      return { ok: true, hold: { holdId, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), price: priceBreakdown(rate(car.price), pricing, 4, 1), offer: car.offer } };
+      return {
+        ok: true,
+        hold: { holdId, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), price: priceBreakdown(rate(car.price), pricing, 4, 1), offer: car.offer },
+      };
     },
     async releaseHold(holdId) {
       const offerId = holds.get(holdId);
@@ -63,7 +80,13 @@ function rentalCompany() {
       holds.delete(holdId);
       return ok(true);
     },
-    facts: (o) => ({ title: o.model, location: o.city, startDate: o.pickUp, endDate: o.dropOff, terms: { refundable: o.refundable, freeCancellationUntil: o.refundable ? `${o.pickUp}T00:00:00Z` : null } }),
+    facts: (o) => ({
+      title: o.model,
+      location: o.city,
+      startDate: o.pickUp,
+      endDate: o.dropOff,
+      terms: { refundable: o.refundable, freeCancellationUntil: o.refundable ? `${o.pickUp}T00:00:00Z` : null },
+    }),
     store: async (o) => o,
     async book({ holdId, clientReference }) {
       if (behaviour.book === 'refuse') return fail('No car of this class at that desk', false, 'sold_out');
@@ -102,7 +125,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const holdCar = (offerId: string, amount?: number) =>
-  t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds', cookies: cookie(traveller), payload: { product: 'car', offerId, currency: 'USD', expectedTotal: { amount: amount ?? 0, currency: 'USD' } } });
+  t.call(SUNRISE, {
+    method: 'POST',
+    url: '/api/bookings/holds',
+    cookies: cookie(traveller),
+    payload: { product: 'car', offerId, currency: 'USD', expectedTotal: { amount: amount ?? 0, currency: 'USD' } },
+  });
 
 /** The live price the traveller would see, then a hold at it. */
 async function heldCar(offerId: string) {
@@ -129,7 +157,16 @@ describe('a second product on the booking pipeline (a car rental)', () => {
     const res = await book(t, SUNRISE, traveller, held);
     expect(res.statusCode, res.body).toBe(201);
     const b = res.json().data;
-    expect(b).toMatchObject({ product: 'car', service: 'cars', status: 'confirmed', title: 'Toyota Corolla or similar', location: 'Lisbon, PT', startDate: day(30), endDate: day(34), payment: { status: 'captured' } });
+    expect(b).toMatchObject({
+      product: 'car',
+      service: 'cars',
+      status: 'confirmed',
+      title: 'Toyota Corolla or similar',
+      location: 'Lisbon, PT',
+      startDate: day(30),
+      endDate: day(34),
+      payment: { status: 'captured' },
+    });
     expect(b.cancellationPolicy.refundable).toBe(true);
     expect(b.history.map((h: { note: string }) => h.note)).toContain(`Confirmed by the rental company (${b.supplierReference})`);
 
@@ -139,7 +176,9 @@ describe('a second product on the booking pipeline (a car rental)', () => {
     const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
     const mail = (await t.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId))).find((m) => m.subject.includes(b.reference))!;
     expect(mail.subject).toBe(`Booking confirmed: Toyota Corolla or similar (${b.reference})`);
-    expect(mail.text).toContain(`Your booking of a Toyota Corolla or similar is confirmed. Reference: ${b.reference}. Pick-up ${day(30)} in Lisbon, PT, drop-off ${day(34)}.`);
+    expect(mail.text).toContain(
+      `Your booking of a Toyota Corolla or similar is confirmed. Reference: ${b.reference}. Pick-up ${day(30)} in Lisbon, PT, drop-off ${day(34)}.`,
+    );
     expect(mail.text).toContain('Free cancellation until');
 
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${b.reference}/cancel`, cookies: cookie(traveller) });

@@ -22,8 +22,7 @@ const as = async (host: string, email: string, password: string) => {
   const token = await t.login(host, email, password);
   return {
     get: () => t.call(host, { method: 'GET', url: '/api/agency/business-info', cookies: { 'x-access-token': token } }),
-    post: (payload: object) =>
-      t.call(host, { method: 'POST', url: '/api/agency/business-info', payload, cookies: { 'x-access-token': token } }),
+    post: (payload: object) => t.call(host, { method: 'POST', url: '/api/agency/business-info', payload, cookies: { 'x-access-token': token } }),
   };
 };
 

@@ -108,7 +108,9 @@ describe('PUBLIC_SCHEME and PUBLIC_PORT', () => {
   it('https without a port: links say https://sunrise.localhost/…', async () => {
     const other = await createTestApp({ config: { PUBLIC_SCHEME: 'https', PUBLIC_PORT: '' } });
     try {
-      expect((await other.call(ALIAS, { method: 'POST', url: '/api/user/forgot-password', payload: { email: 'admin@sunrise-travel.example' } })).statusCode).toBe(200);
+      expect(
+        (await other.call(ALIAS, { method: 'POST', url: '/api/user/forgot-password', payload: { email: 'admin@sunrise-travel.example' } })).statusCode,
+      ).toBe(200);
       const tenantId = (await findTenantIdByHost(other.db, 'sunrise.localhost'))!;
       const [mail] = (await other.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId))).filter((m) => m.toAddress === 'admin@sunrise-travel.example');
       expect(mail!.text).toContain('https://sunrise.localhost/newPassword?token=');

@@ -40,21 +40,28 @@ async function appOn(db: Database): Promise<FastifyInstance> {
   return app;
 }
 
-const get = (app: FastifyInstance, url: string, cookies: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { host: SUNRISE }, cookies });
+const get = (app: FastifyInstance, url: string, cookies: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: SUNRISE }, cookies });
 
-describe.skipIf(!serverUrl)('PostgreSQL terminating the app\'s connections under load', () => {
+describe.skipIf(!serverUrl)("PostgreSQL terminating the app's connections under load", () => {
   it('leaves the process alive: requests in flight get 503 with Retry-After (or succeed on a retry), later ones succeed', async () => {
     const { db, url, drop } = await createTestDatabase();
     cleanups.push(drop);
     await seedIfEmpty(db, DEMO_SEED, { hashPassword, sanitizeHtml });
     const app = await appOn(db);
-    const login = await app.inject({ method: 'POST', url: '/api/user/login', headers: { host: SUNRISE }, payload: { email: 'owner@sunrise-travel.example', password: 'Owner#2026' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { host: SUNRISE },
+      payload: { email: 'owner@sunrise-travel.example', password: 'Owner#2026' },
+    });
     const token = login.cookies.find((c) => c.name === 'x-access-token')!.value;
 
     const killer = new pg.Client({ connectionString: url! });
     await killer.connect();
     cleanups.push(() => killer.end());
-    const terminateAll = () => killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const terminateAll = () =>
+      killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
 
     const answers: Array<{ status: number; retryAfter: unknown; message: unknown }> = [];
     let running = true;
@@ -79,7 +86,9 @@ describe.skipIf(!serverUrl)('PostgreSQL terminating the app\'s connections under
     for (const a of failed) expect(a).toEqual({ status: 503, retryAfter: '5', message: DATABASE_UNAVAILABLE });
 
     // The pool replaced every lost connection: the next requests all succeed.
-    const after = await Promise.all(Array.from({ length: 20 }, (_, i) => get(app, i % 2 === 0 ? '/api/agency' : '/api/agency/business-info', { 'x-access-token': token })));
+    const after = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => get(app, i % 2 === 0 ? '/api/agency' : '/api/agency/business-info', { 'x-access-token': token })),
+    );
     expect(after.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
   });
 });
@@ -92,7 +101,11 @@ describe.skipIf(!serverUrl)('retrying after a lost connection', () => {
     const killer = new pg.Client({ connectionString: url! });
     await killer.connect();
     cleanups.push(() => killer.end());
-    const tenantId = (await db.asApp((tx) => tx.execute(sql`select tenant_id from agency_hosts where host = 'sunrise.localhost'`)) as unknown as { rows: Array<{ tenant_id: string }> }).rows[0]!.tenant_id;
+    const tenantId = (
+      (await db.asApp((tx) => tx.execute(sql`select tenant_id from agency_hosts where host = 'sunrise.localhost'`))) as unknown as {
+        rows: Array<{ tenant_id: string }>;
+      }
+    ).rows[0]!.tenant_id;
     /** Terminates the backend serving `tx`, as a failover would. */
     const killOwnBackend = async (tx: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }) => {
       const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as { rows: Array<{ pid: number }> };

@@ -93,19 +93,40 @@ describe('POST /api/dealray/deals/hotel-search', () => {
 describe('activity and car deal searches', () => {
   it('answer response.response lists in the spec §3 shapes', async () => {
     const activities = (await post(SUNRISE, '/api/dealray/deals/activity-search', defaultActivityDealSearch({ ...PARIS, isHome: true }))).json();
-    expect(activities.response[0]).toMatchObject({ title: expect.any(String), duration: expect.any(String), isFreeCancellation: expect.any(Boolean), rates: expect.any(Object), link: expect.any(String) });
+    expect(activities.response[0]).toMatchObject({
+      title: expect.any(String),
+      duration: expect.any(String),
+      isFreeCancellation: expect.any(Boolean),
+      rates: expect.any(Object),
+      link: expect.any(String),
+    });
     const cars = (await post(SUNRISE, '/api/dealray/deals/car-search', defaultCarDealSearch({ now, ...PARIS }))).json();
-    expect(cars.response[0]).toMatchObject({ passangerCapacity: expect.any(Number), bagCapacity: expect.any(Number), noOfDoors: expect.any(Number), pickupLocation: expect.any(String) });
+    expect(cars.response[0]).toMatchObject({
+      passangerCapacity: expect.any(Number),
+      bagCapacity: expect.any(Number),
+      noOfDoors: expect.any(Number),
+      pickupLocation: expect.any(String),
+    });
   });
 });
 
 describe('hotel API GET /deals', () => {
   it('answers data.hotels in the v2 shape and echoes x-correlation-id', async () => {
-    const res = await t.call(SUNRISE, { method: 'GET', url: '/hotel-api/deals?lat=48.8566&long=2.3522&currency=USD&top_destination=Paris', headers: { 'x-correlation-id': 'corr-42' } });
+    const res = await t.call(SUNRISE, {
+      method: 'GET',
+      url: '/hotel-api/deals?lat=48.8566&long=2.3522&currency=USD&top_destination=Paris',
+      headers: { 'x-correlation-id': 'corr-42' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-correlation-id']).toBe('corr-42');
     const hotel = res.json().data.hotels[0];
-    expect(hotel).toMatchObject({ name: expect.any(String), property_id: expect.anything(), image: { large: expect.any(String) }, ratings: { star_rating: expect.any(Number) }, rate: { total_rate: expect.any(Number), recommended_selling_price: expect.any(Number) } });
+    expect(hotel).toMatchObject({
+      name: expect.any(String),
+      property_id: expect.anything(),
+      image: { large: expect.any(String) },
+      ratings: { star_rating: expect.any(Number) },
+      rate: { total_rate: expect.any(Number), recommended_selling_price: expect.any(Number) },
+    });
   });
 
   it('refuses a latitude out of range with 400 naming it', async () => {
@@ -177,17 +198,34 @@ describe('resort API', () => {
     const { DEMO_HOLDS } = await import('@tripfront/suppliers');
     const ref = DEMO_HOLDS[1]!.reference;
     const release = (token?: string) =>
-      t.call(SUNRISE, { method: 'PUT', url: `/resort-api/itineraries?reference_number=${ref}&status=RELEASE`, ...(token ? { cookies: { 'x-access-token': token } } : {}) });
-    const check = (token?: string) => t.call(SUNRISE, { method: 'GET', url: `/resort-api/properties/hold-check?reference_number=${ref}`, ...(token ? { cookies: { 'x-access-token': token } } : {}) });
+      t.call(SUNRISE, {
+        method: 'PUT',
+        url: `/resort-api/itineraries?reference_number=${ref}&status=RELEASE`,
+        ...(token ? { cookies: { 'x-access-token': token } } : {}),
+      });
+    const check = (token?: string) =>
+      t.call(SUNRISE, {
+        method: 'GET',
+        url: `/resort-api/properties/hold-check?reference_number=${ref}`,
+        ...(token ? { cookies: { 'x-access-token': token } } : {}),
+      });
     expect((await release()).statusCode).toBe(401);
     expect((await check()).statusCode).toBe(401);
     const traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
     expect((await release(traveller)).statusCode).toBe(403);
     expect((await check(traveller)).statusCode).toBe(403);
     const owner = await t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026');
-    const agents = (await t.call(SUNRISE, { method: 'GET', url: '/api/agent/users', cookies: { 'x-access-token': owner } })).json().data as { id: string; email: string }[];
+    const agents = (await t.call(SUNRISE, { method: 'GET', url: '/api/agent/users', cookies: { 'x-access-token': owner } })).json().data as {
+      id: string;
+      email: string;
+    }[];
     const restrictedId = agents.find((a) => a.email === 'restricted@sunrise-travel.example')!.id;
-    const off = await t.call(SUNRISE, { method: 'PUT', url: `/api/agent/users/${restrictedId}/permissions`, cookies: { 'x-access-token': owner }, payload: { permissions: { bookings: { read: false } } } });
+    const off = await t.call(SUNRISE, {
+      method: 'PUT',
+      url: `/api/agent/users/${restrictedId}/permissions`,
+      cookies: { 'x-access-token': owner },
+      payload: { permissions: { bookings: { read: false } } },
+    });
     expect(off.statusCode).toBe(200);
     const restricted = await t.login(SUNRISE, 'restricted@sunrise-travel.example', 'Restricted#2026');
     expect((await release(restricted)).statusCode).toBe(403);
@@ -201,7 +239,11 @@ describe('resort API', () => {
 describe('supplier failures', () => {
   it('answer an empty list with a message on timeouts and errors, never a 5xx', async () => {
     const slow = await createTestApp({
-      supplier: withFaults(createSandboxSupplier(), { hangMethods: ['hotelDeals', 'suggestHotelLocations'], failMethods: ['carDeals', 'resortRegions'], timeoutMs: 100 }),
+      supplier: withFaults(createSandboxSupplier(), {
+        hangMethods: ['hotelDeals', 'suggestHotelLocations'],
+        failMethods: ['carDeals', 'resortRegions'],
+        timeoutMs: 100,
+      }),
     });
     try {
       const hotels = await slow.call(SUNRISE, { method: 'POST', url: '/api/dealray/deals/hotel-search', payload: hotelBody });

@@ -57,15 +57,21 @@ function clamp(n: number, lo: number, hi: number): number {
 function stringArbitrary(s: JsonSchema, hostile: boolean): fc.Arbitrary<string> {
   const valid = validString(s);
   // Any code point, controls and lone surrogates included, within the schema's lengths.
-  return hostile ? fc.oneof(valid, fc.string({ unit: 'binary', minLength: s.minLength ?? 0, maxLength: Math.max(s.minLength ?? 0, Math.min(s.maxLength ?? 40, 60)) })) : valid;
+  return hostile
+    ? fc.oneof(valid, fc.string({ unit: 'binary', minLength: s.minLength ?? 0, maxLength: Math.max(s.minLength ?? 0, Math.min(s.maxLength ?? 40, 60)) }))
+    : valid;
 }
 
 function validString(s: JsonSchema): fc.Arbitrary<string> {
   const minLength = s.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(s.maxLength ?? 40, 60));
   // fast-check's addresses include forms (quoted, IP literals) the server's stricter check refuses.
-  if (s.format === 'email') return fc.tuple(fc.stringMatching(/^[a-z][a-z0-9.+_-]{0,20}[a-z0-9]$/), fc.constantFrom('example.com', 'sunrise-travel.example', 'mail.example.org')).map(([l, d]) => `${l.replace(/\.{2,}/g, '.')}@${d}`);
-  if (s.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (s.format === 'email')
+    return fc
+      .tuple(fc.stringMatching(/^[a-z][a-z0-9.+_-]{0,20}[a-z0-9]$/), fc.constantFrom('example.com', 'sunrise-travel.example', 'mail.example.org'))
+      .map(([l, d]) => `${l.replace(/\.{2,}/g, '.')}@${d}`);
+  if (s.format === 'date')
+    return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   if (s.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
   if (s.pattern) {
     try {
@@ -100,7 +106,7 @@ function validArbitrary(s: JsonSchema, hostile: boolean, depth: number): fc.Arbi
   const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives && alternatives.length > 0) return fc.oneof(...alternatives.map((a) => arbitraryFor(a, hostile, depth + 1)));
   if (s.allOf && s.allOf.length > 0) return arbitraryFor(Object.assign({}, ...s.allOf) as JsonSchema, hostile, depth + 1);
-  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') ?? 'null' : s.type;
+  const type = Array.isArray(s.type) ? (s.type.find((t) => t !== 'null') ?? 'null') : s.type;
   switch (type) {
     case 'string':
       return stringArbitrary(s, hostile);
@@ -124,9 +130,9 @@ function validArbitrary(s: JsonSchema, hostile: boolean, depth: number): fc.Arbi
       const value = fc.record(record, { requiredKeys: (s.required ?? []).filter((k) => k in props) });
       if (!hostile || s.additionalProperties === false) return value;
       // Now and then an unexpected key, perhaps a hostile one.
-      return fc.tuple(value, fc.option(fc.tuple(fc.constantFrom('extra', 'a\u0000', '__proto__x', '4242424242424242'), hostileValue), { freq: 5 })).map(([v, extra]) =>
-        extra ? { ...v, [extra[0]]: extra[1] } : v,
-      );
+      return fc
+        .tuple(value, fc.option(fc.tuple(fc.constantFrom('extra', 'a\u0000', '__proto__x', '4242424242424242'), hostileValue), { freq: 5 }))
+        .map(([v, extra]) => (extra ? { ...v, [extra[0]]: extra[1] } : v));
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });

@@ -10,9 +10,7 @@ import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { sanitizeHtml } from '../src/lib/sanitize.ts';
 
-export const DEMO_SEED: SeedFile = seedFileSchema.parse(
-  JSON.parse(readFileSync(path.join(REPO_ROOT, 'seed/demo-agencies.json'), 'utf8')),
-);
+export const DEMO_SEED: SeedFile = seedFileSchema.parse(JSON.parse(readFileSync(path.join(REPO_ROOT, 'seed/demo-agencies.json'), 'utf8')));
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -29,7 +27,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** A seed agency with sensible defaults; pass overrides for what the test is about. */
 export function makeAgency(
   subdomain: string,
-  overrides: { agency?: Partial<SeedAgency['agency']>; hosts?: string[]; users?: SeedAgency['users'] } & Partial<Omit<SeedAgency, 'agency' | 'hosts' | 'users'>> = {},
+  overrides: { agency?: Partial<SeedAgency['agency']>; hosts?: string[]; users?: SeedAgency['users'] } & Partial<
+    Omit<SeedAgency, 'agency' | 'hosts' | 'users'>
+  > = {},
 ): SeedAgency {
   const base = DEMO_SEED.agencies[0]!;
   return {
@@ -62,8 +62,7 @@ export async function createTestApp(
   const app = await buildApp({ ...options, config, db, logger: false });
   beforeReady?.(app);
   await app.ready();
-  const call = (host: string, opts: InjectOptions) =>
-    app.inject({ ...opts, headers: { host, ...(opts.headers ?? {}) } });
+  const call = (host: string, opts: InjectOptions) => app.inject({ ...opts, headers: { host, ...(opts.headers ?? {}) } });
   return {
     app,
     db,

@@ -26,7 +26,13 @@ afterAll(() => t.close());
 
 let next = 0;
 const holdFrom = (token: string, ip: string, rate = rates[next++]!) =>
-  t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds', cookies: cookie(token), remoteAddress: ip, payload: { product: 'hotel', offerId: rate.rateId, currency: 'USD', expectedTotal: rate.price.total } });
+  t.call(SUNRISE, {
+    method: 'POST',
+    url: '/api/bookings/holds',
+    cookies: cookie(token),
+    remoteAddress: ip,
+    payload: { product: 'hotel', offerId: rate.rateId, currency: 'USD', expectedTotal: rate.price.total },
+  });
 
 describe('active holds', () => {
   it('are capped at 3 per traveller with a 429 that says why; booking, releasing and expiry each free a slot', async () => {
@@ -43,7 +49,12 @@ describe('active holds', () => {
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_HOLDS', message: expect.stringContaining('You already have 3 holds open') });
 
     // Released: the slot is free again (and the token cannot be released twice into a fourth slot).
-    const released = await t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds/release', cookies: cookie(traveller), payload: { holdToken: held[0].holdToken } });
+    const released = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/bookings/holds/release',
+      cookies: cookie(traveller),
+      payload: { holdToken: held[0].holdToken },
+    });
     expect(released.statusCode, released.body).toBe(200);
     expect((await holdFrom(traveller, ip)).statusCode).toBe(201);
     expect((await holdFrom(traveller, ip)).statusCode).toBe(429);
@@ -51,7 +62,12 @@ describe('active holds', () => {
     // Booked: the hold is a booking now, and no longer counts.
     const booked = await book(t, SUNRISE, traveller, held[1]);
     expect(booked.statusCode, booked.body).toBe(201);
-    const released2 = await t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds/release', cookies: cookie(traveller), payload: { holdToken: held[1].holdToken } });
+    const released2 = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/bookings/holds/release',
+      cookies: cookie(traveller),
+      payload: { holdToken: held[1].holdToken },
+    });
     expect(released2.statusCode).toBe(409);
     expect((await holdFrom(traveller, ip)).statusCode).toBe(201);
     expect((await holdFrom(traveller, ip)).statusCode).toBe(429);
@@ -70,7 +86,12 @@ describe('active holds', () => {
       ['restricted@sunrise-travel.example', 'Restricted#2026'],
     ] as const;
     const tokens = await Promise.all(users.map(([email, password]) => t.login(SUNRISE, email, password)));
-    for (const [n, token] of [[3, tokens[0]!], [3, tokens[1]!], [3, tokens[2]!], [1, tokens[3]!]] as const) {
+    for (const [n, token] of [
+      [3, tokens[0]!],
+      [3, tokens[1]!],
+      [3, tokens[2]!],
+      [1, tokens[3]!],
+    ] as const) {
       for (let i = 0; i < n; i++) expect((await holdFrom(token, ip)).statusCode).toBe(201);
     }
     const refused = await holdFrom(tokens[3]!, ip);

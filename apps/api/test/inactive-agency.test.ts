@@ -21,7 +21,9 @@ const expectBlocked = (res: { statusCode: number; json(): unknown }, what: strin
 
 const bookingRows = async () =>
   rowsOf<{ reference: string; status: string; payment_status: string }>(
-    t.db.owner.execute(sql`select b.reference, b.status, b.payment_status from bookings b join agencies a on a.tenant_id = b.tenant_id where a.subdomain = 'sunrise' order by b.created_at`),
+    t.db.owner.execute(
+      sql`select b.reference, b.status, b.payment_status from bookings b join agencies a on a.tenant_id = b.tenant_id where a.subdomain = 'sunrise' order by b.created_at`,
+    ),
   );
 const heldRooms = async () => rowsOf<{ status: string }>(t.db.owner.execute(sql`select status from sandbox_holds order by status`));
 
@@ -32,10 +34,17 @@ describe('an Inactive agency', () => {
     expect(agency.json().data.status).toBe('Inactive');
 
     expectBlocked(
-      await t.call(CLOSED, { method: 'POST', url: '/api/user/signup', payload: { firstName: 'Eve', lastName: 'Late', email: 'eve@example.com', password: 'a-long-Passw0rd!', redirect: '/' } }),
+      await t.call(CLOSED, {
+        method: 'POST',
+        url: '/api/user/signup',
+        payload: { firstName: 'Eve', lastName: 'Late', email: 'eve@example.com', password: 'a-long-Passw0rd!', redirect: '/' },
+      }),
       'signup',
     );
-    expectBlocked(await t.call(CLOSED, { method: 'POST', url: '/api/user/login', payload: { email: 'eve@example.com', password: 'a-long-Passw0rd!' } }), 'login');
+    expectBlocked(
+      await t.call(CLOSED, { method: 'POST', url: '/api/user/login', payload: { email: 'eve@example.com', password: 'a-long-Passw0rd!' } }),
+      'login',
+    );
     expectBlocked(await t.call(CLOSED, { method: 'POST', url: '/api/bookings/holds', payload: {} }), 'hold without a session');
     expectBlocked(await t.call(CLOSED, { method: 'POST', url: '/hotel-api/price-check', payload: { rateId: 'x', currency: 'USD' } }), 'price check');
     expectBlocked(await t.call(CLOSED, { method: 'GET', url: `/hotel-api/search?${query({ ...PARIS, ...stay(), occupancy: 2 })}` }), 'hotel search');
@@ -64,15 +73,30 @@ describe('an Inactive agency', () => {
       expect((await t.call(SUNRISE, { method: 'GET', url: '/api/agency' })).json().data.status).toBe('Inactive');
       expectBlocked(await hold(t, SUNRISE, traveller, rate), 'hold');
       expectBlocked(await book(t, SUNRISE, traveller, second.json().data), 'book');
-      expectBlocked(await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${reference}/confirm-payment`, ...as, payload: { authentication: 'approve' } }), 'confirm payment');
+      expectBlocked(
+        await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${reference}/confirm-payment`, ...as, payload: { authentication: 'approve' } }),
+        'confirm payment',
+      );
       expectBlocked(await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${reference}/cancel`, ...as }), 'cancel');
       expectBlocked(await t.call(SUNRISE, { method: 'GET', url: '/api/bookings', ...as }), 'list');
       expectBlocked(await t.call(SUNRISE, { method: 'GET', url: `/api/bookings/${reference}`, ...as }), 'read');
       expectBlocked(await t.call(SUNRISE, { method: 'POST', url: '/hotel-api/price-check', payload: { rateId: rate.rateId, currency: 'USD' } }), 'price check');
       expectBlocked(await t.call(SUNRISE, { method: 'GET', url: `/hotel-api/properties/sbx-h-1?${query({ ...stay(), occupancy: 2 })}` }), 'rates');
       expectBlocked(await t.call(SUNRISE, { method: 'PUT', url: '/api/user/profile', ...as, payload: { firstName: 'X', lastName: 'Y' } }), 'profile');
-      expectBlocked(await t.call(SUNRISE, { method: 'POST', url: '/api/user/login', payload: { email: 'traveller@sunrise-travel.example', password: 'Traveller#2026' } }), 'login');
-      expectBlocked(await t.call(SUNRISE, { method: 'POST', url: '/api/bookings', ...as, headers: { 'idempotency-key': 'k-1' }, payload: { holdToken: 'x', guest, payment: payment(), expectedTotal: rate.price.total } }), 'book again');
+      expectBlocked(
+        await t.call(SUNRISE, { method: 'POST', url: '/api/user/login', payload: { email: 'traveller@sunrise-travel.example', password: 'Traveller#2026' } }),
+        'login',
+      );
+      expectBlocked(
+        await t.call(SUNRISE, {
+          method: 'POST',
+          url: '/api/bookings',
+          ...as,
+          headers: { 'idempotency-key': 'k-1' },
+          payload: { holdToken: 'x', guest, payment: payment(), expectedTotal: rate.price.total },
+        }),
+        'book again',
+      );
 
       expect(await bookingRows()).toEqual(before);
       expect(before.find((b) => b.reference === reference)).toMatchObject({ status: 'confirmed', payment_status: 'captured' });

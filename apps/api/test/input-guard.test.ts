@@ -25,19 +25,33 @@ describe('control characters in text input', () => {
   });
 
   it('a NUL in a profile update answers 400 and changes nothing', async () => {
-    const res = await t.call(SUNRISE, { method: 'PUT', url: '/api/user/profile', headers: { 'x-access-token': traveller }, payload: { firstName: 'Eve\u0000', lastName: 'X' } });
+    const res = await t.call(SUNRISE, {
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { 'x-access-token': traveller },
+      payload: { firstName: 'Eve\u0000', lastName: 'X' },
+    });
     expect400(res, 'firstName');
     const me = await t.call(SUNRISE, { method: 'GET', url: '/api/user/me', headers: { 'x-access-token': traveller } });
     expect(me.body).not.toContain('Eve');
   });
 
   it('a NUL in a signup (no login needed) answers 400', async () => {
-    const res = await t.call(SUNRISE, { method: 'POST', url: '/api/user/signup', payload: { firstName: 'Nul', lastName: 'a\u0000b', email: 'nul@example.com', password: 'A-long-passphrase-26' } });
+    const res = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: { firstName: 'Nul', lastName: 'a\u0000b', email: 'nul@example.com', password: 'A-long-passphrase-26' },
+    });
     expect400(res, 'lastName');
   });
 
   it('a NUL in a hold body, and a control character in a key, answer 400', async () => {
-    const hold = await t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds', headers: asTraveller(), payload: { product: 'hotel', offerId: 'rate-\u0000-0123456789', expectedTotal: { amount: 100, currency: 'USD' } } });
+    const hold = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/bookings/holds',
+      headers: asTraveller(),
+      payload: { product: 'hotel', offerId: 'rate-\u0000-0123456789', expectedTotal: { amount: 100, currency: 'USD' } },
+    });
     expect400(hold, 'offerId');
     const key = await t.call(SUNRISE, { method: 'POST', url: '/api/user/login', payload: { email: 'a@example.com', password: 'x', ['\u0007bell']: 1 } });
     expect400(key, '\u0007bell');
@@ -48,7 +62,12 @@ describe('control characters in text input', () => {
     expect400(q, 'q');
     const repeated = await t.call(SUNRISE, { method: 'GET', url: '/hotel-api/autocomplete?q=Paris&q=%1B' });
     expect400(repeated, 'q.1');
-    const ok = await t.call(SUNRISE, { method: 'PUT', url: '/api/user/profile', headers: asTraveller(), payload: { firstName: 'Tab\tLine\nBreak\r', lastName: '' } });
+    const ok = await t.call(SUNRISE, {
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: asTraveller(),
+      payload: { firstName: 'Tab\tLine\nBreak\r', lastName: '' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
@@ -84,7 +103,12 @@ describe('deeply nested JSON', () => {
     const res = await t.call(SUNRISE, { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).not.toContain('nested too deeply');
-    const strings = await t.call(SUNRISE, { method: 'POST', url: '/api/user/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: '['.repeat(100), password: '{'.repeat(100) }) });
+    const strings = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: '['.repeat(100), password: '{'.repeat(100) }),
+    });
     expect(strings.json().message).not.toContain('nested too deeply');
   });
 });

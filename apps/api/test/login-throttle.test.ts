@@ -55,7 +55,9 @@ describe('password work is bounded', () => {
 
   it('300 parallel logins for unknown emails from one IP run at most the IP limit of checks', async () => {
     const before = t.app.deps.passwords.stats().verifications;
-    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => login(t, NORDIC, `nobody-${i}@nordlys.example`, 'whatever-password', '198.51.100.1')));
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => login(t, NORDIC, `nobody-${i}@nordlys.example`, 'whatever-password', '198.51.100.1')),
+    );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(280);
     expect(t.app.deps.passwords.stats().verifications - before).toBeLessThanOrEqual(20);
@@ -63,7 +65,9 @@ describe('password work is bounded', () => {
 
   it('300 parallel logins for unknown emails from 300 addresses run a bounded number of checks; the rest get 503 with Retry-After', async () => {
     const before = t.app.deps.passwords.stats();
-    const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => login(t, NORDIC, `ghost-${i}@nordlys.example`, 'whatever-password', `10.9.${i >> 8}.${i & 255}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => login(t, NORDIC, `ghost-${i}@nordlys.example`, 'whatever-password', `10.9.${i >> 8}.${i & 255}`)),
+    );
     const busy = answers.filter((r) => r.statusCode === 503);
     // How many get a turn depends on how fast the database lookups before it return (fewer on
     // PGlite, more on PostgreSQL): most are refused, and never more than 4 checks run at once.
@@ -138,7 +142,12 @@ describe('made-up reset tokens', () => {
     const before = t.app.deps.passwords.stats().hashes;
     const codes: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const res = await t.call(NORDIC, { method: 'POST', url: '/api/user/reset-password', payload: { token: `made-up-token-${i}`.padEnd(43, 'x'), password: 'Brand-New-Secret-1' }, remoteAddress: '198.51.100.9' });
+      const res = await t.call(NORDIC, {
+        method: 'POST',
+        url: '/api/user/reset-password',
+        payload: { token: `made-up-token-${i}`.padEnd(43, 'x'), password: 'Brand-New-Secret-1' },
+        remoteAddress: '198.51.100.9',
+      });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);

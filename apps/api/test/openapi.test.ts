@@ -58,7 +58,8 @@ describe('the OpenAPI document', () => {
 
   it('states the constraints the server enforces: email format, currency codes, permission keys', () => {
     const body = (path: string, method = 'post') =>
-      (doc.paths[path]![method]!.requestBody as { content: { 'application/json': { schema: { properties: Record<string, Record<string, unknown>> } } } }).content['application/json'].schema;
+      (doc.paths[path]![method]!.requestBody as { content: { 'application/json': { schema: { properties: Record<string, Record<string, unknown>> } } } })
+        .content['application/json'].schema;
     expect(body('/api/user/signup').properties.email).toMatchObject({ type: 'string', format: 'email', maxLength: 254 });
     expect(body('/api/user/login').properties.email).toMatchObject({ format: 'email' });
     expect(body('/api/bookings/holds').properties.currency!.enum).toEqual(expect.arrayContaining(['USD', 'EUR', 'JPY']));
@@ -75,7 +76,8 @@ describe('the OpenAPI document', () => {
       if (path.startsWith('/api/dev/') || path.includes('{language}') || path.includes('{field}') || path.includes('{lang}')) continue;
       const res = await t.call(SUNRISE, { method: method as 'GET', url: fill(path), headers: { 'x-auth-optional': 'false' } });
       const needsSession = op.security!.length > 0 && !op.security!.some((s) => Object.keys(s).length === 0);
-      if ((res.statusCode === 401) !== needsSession) mismatches.push(`${method} ${path}: declares ${needsSession ? '' : 'no '}session, visitor got ${res.statusCode}`);
+      if ((res.statusCode === 401) !== needsSession)
+        mismatches.push(`${method} ${path}: declares ${needsSession ? '' : 'no '}session, visitor got ${res.statusCode}`);
     }
     expect(mismatches).toEqual([]);
   });

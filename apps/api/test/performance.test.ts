@@ -44,7 +44,10 @@ describe('GET /api/agency, compressed once', () => {
 });
 
 describe('deal searches, answered from a cache of final answers', () => {
-  const body = { ...defaultHotelDealSearch({ now: new Date('2026-11-21T09:00:00'), latitude: 41.9028, longitude: 12.4964, searchString: 'Rome' }), destinationCountryCode: 'IT' };
+  const body = {
+    ...defaultHotelDealSearch({ now: new Date('2026-11-21T09:00:00'), latitude: 41.9028, longitude: 12.4964, searchString: 'Rome' }),
+    destinationCountryCode: 'IT',
+  };
   const search = (headers: Record<string, string> = {}, token?: string, payload: object = body) =>
     t.call(SUNRISE, { method: 'POST', url: '/api/dealray/deals/hotel-search', payload, headers, ...(token ? { cookies: { 'x-access-token': token } } : {}) });
 

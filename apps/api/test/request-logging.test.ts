@@ -42,7 +42,9 @@ describe('request logging', () => {
       expect(lines).toEqual([]);
       const res = await call('/api/test/boom', 'boom-1');
       expect(res.statusCode).toBe(500);
-      expect(lines).toContainEqual(expect.objectContaining({ level: 50, reqId: 'boom-1', msg: 'request failed', err: expect.objectContaining({ message: 'database exploded' }) }));
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: 50, reqId: 'boom-1', msg: 'request failed', err: expect.objectContaining({ message: 'database exploded' }) }),
+      );
       expect(lines.every((l) => l.reqId === 'boom-1')).toBe(true);
     } finally {
       await app.close();

@@ -77,7 +77,12 @@ describe('what the hotel search form allows, the hotel API accepts', () => {
     ['one child more', { rooms: rooms(1, 1, hotel.children.max + 1), ...stay(10) }, 'occupancy', `a room takes at most ${hotel.children.max} children`],
     ['a child a year older', { rooms: rooms(1, 1, 1, hotel.childAge.max + 1), ...stay(10) }, 'occupancy', `a child is 0 to ${hotel.childAge.max} years old`],
     ['check-in yesterday', { rooms: rooms(1, 2), ...stay(-1) }, 'checkin_date', 'Check-in cannot be in the past.'],
-    ['check-in a day after the latest', { rooms: rooms(1, 2), ...stay(MAX_DAYS_AHEAD + 1) }, 'checkin_date', `Check-in must be within the next ${MAX_DAYS_AHEAD} days.`],
+    [
+      'check-in a day after the latest',
+      { rooms: rooms(1, 2), ...stay(MAX_DAYS_AHEAD + 1) },
+      'checkin_date',
+      `Check-in must be within the next ${MAX_DAYS_AHEAD} days.`,
+    ],
   ])('%s is refused by both, the API with a 400 naming the field', async (_label, c, field, message) => {
     atNoon();
     expect(form(c, false)).toBe(false);
@@ -105,7 +110,10 @@ describe('what the hotel search form allows, the hotel API accepts', () => {
     expect(form(dayBefore, true)).toBe(false);
     const res = await search(NORDIC, dayBefore);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'checkin_date', message: `checkin_date: Same-day bookings are not available: choose a check-in date from ${first.checkin} on.` });
+    expect(res.json()).toMatchObject({
+      field: 'checkin_date',
+      message: `checkin_date: Same-day bookings are not available: choose a check-in date from ${first.checkin} on.`,
+    });
   });
 
   it('the most rooms are priced and held: rates, price check and hold body pass', async () => {

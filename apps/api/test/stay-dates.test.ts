@@ -17,7 +17,7 @@ afterEach(() => vi.useRealTimers());
 const day = (d: Date, offset = 0) => new Date(d.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('past check-in dates', () => {
-  it("are refused with 400 when it is already the next day at the destination, whatever timeZone the client sends", async () => {
+  it('are refused with 400 when it is already the next day at the destination, whatever timeZone the client sends', async () => {
     // 10:00 UTC (noon in Paris): in UTC−12 it is still the day before.
     const real = new Date();
     const now = new Date(`${day(real, 1)}T10:00:00Z`);

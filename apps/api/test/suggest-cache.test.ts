@@ -95,7 +95,11 @@ describe('auto-suggest answer cache', () => {
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     const airports = await t.call(SUNRISE, { method: 'GET', url: '/api/flight/airports?search=cdg' });
-    const revalidated = await t.call(SUNRISE, { method: 'GET', url: '/api/flight/airports?search=CDG', headers: { 'if-none-match': String(airports.headers.etag) } });
+    const revalidated = await t.call(SUNRISE, {
+      method: 'GET',
+      url: '/api/flight/airports?search=CDG',
+      headers: { 'if-none-match': String(airports.headers.etag) },
+    });
     expect(airports.json().data.airports[0].iata).toBe('CDG');
     expect(revalidated.statusCode).toBe(304);
   });

@@ -22,16 +22,32 @@ describe('web layer zones', () => {
     ['config imports the app', 'config/x.ts', "export { createAppRouter } from '../app/router.tsx';\n"],
     ['a feature imports the app', 'features/deals/x.ts', "export { Footer } from '../../app/layout/footer.tsx';\n"],
     ["a feature reaches into another's internals", 'features/deals/x.ts', "export { useLogin } from '../auth/api/login.ts';\n"],
-  ])('fails the lint when %s', async (_, file, code) => {
-    expect(await zoneErrors(file, code)).toEqual([expect.stringMatching(/imported in restricted zone/)]);
-  }, 30_000);
+  ])(
+    'fails the lint when %s',
+    async (_, file, code) => {
+      expect(await zoneErrors(file, code)).toEqual([expect.stringMatching(/imported in restricted zone/)]);
+    },
+    30_000,
+  );
 
   it.each([
-    ['a feature imports shared code', 'features/deals/x.ts', "export { apiRequest } from '../../lib/api-client.ts';\nexport { paths } from '../../config/paths.ts';\n"],
+    [
+      'a feature imports shared code',
+      'features/deals/x.ts',
+      "export { apiRequest } from '../../lib/api-client.ts';\nexport { paths } from '../../config/paths.ts';\n",
+    ],
     ["a feature imports another's public API", 'features/deals/x.ts', "export { useCurrentUser } from '../auth/index.ts';\n"],
     ['a feature imports its own internals', 'features/auth/x.ts', "export { useLogin } from './api/login.ts';\n"],
-    ['the app imports features and shared code', 'app/x.ts', "export { useAgency } from '../features/agency/index.ts';\nexport { paths } from '../config/paths.ts';\n"],
-  ])('passes when %s', async (_, file, code) => {
-    expect(await zoneErrors(file, code)).toEqual([]);
-  }, 30_000);
+    [
+      'the app imports features and shared code',
+      'app/x.ts',
+      "export { useAgency } from '../features/agency/index.ts';\nexport { paths } from '../config/paths.ts';\n",
+    ],
+  ])(
+    'passes when %s',
+    async (_, file, code) => {
+      expect(await zoneErrors(file, code)).toEqual([]);
+    },
+    30_000,
+  );
 });

@@ -90,7 +90,17 @@ export function isConnectionError(err: unknown): boolean {
   }
   return false;
 }
-const NODE_CONNECTION_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NODE_CONNECTION_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const CONNECTION_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
@@ -151,7 +161,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     readiness: async () => {
       try {
         // As the app role, as requests run: the role, its grants and the migrations table must all be there.
-        const rows = await scoped(null, (tx) => rowsOf<{ last: string | number | null }>(tx.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)), { readOnly: true });
+        const rows = await scoped(
+          null,
+          (tx) => rowsOf<{ last: string | number | null }>(tx.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)),
+          { readOnly: true },
+        );
         const last = Number(rows[0]?.last ?? 0);
         if (last >= expectedMigration.when) return { ready: true };
         return { ready: false, reason: 'not migrated', detail: `the database lacks migration ${expectedMigration.tag}` };
@@ -203,7 +217,9 @@ async function openPostgres(options: { url: string; ownerUrl?: string; poolSize?
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
-  const appPool = resilientPool(new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true }));
+  const appPool = resilientPool(
+    new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true }),
+  );
   const ownerPool =
     options.ownerUrl && options.ownerUrl !== options.url
       ? resilientPool(new pg.Pool({ connectionString: options.ownerUrl, max: 2, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true }))

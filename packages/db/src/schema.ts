@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  index,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
 import type { Agency, AboutContent, FaqContent } from '@tripfront/domain';
 
 /**
@@ -46,7 +34,9 @@ export const agencyHosts = pgTable(
   },
   (t) => [
     index('agency_hosts_tenant_idx').on(t.tenantId),
-    uniqueIndex('agency_hosts_one_primary_idx').on(t.tenantId).where(sql`${t.isPrimary}`),
+    uniqueIndex('agency_hosts_one_primary_idx')
+      .on(t.tenantId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 
@@ -65,7 +55,9 @@ export const agencyPages = pgTable(
 export const navigationEntries = pgTable(
   'navigation_entries',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tenantId: tenantId(),
     position: integer('position').notNull(),
     label: text('label').notNull(),
@@ -89,7 +81,9 @@ export const agencyLanguages = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tenantId: tenantId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -171,7 +165,9 @@ export const authTokens = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tenantId: tenantId(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -190,7 +186,9 @@ export const outbox = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tenantId: tenantId(),
     /** What people see and type: 'TF-7K3M9Q2X'. */
     reference: text('reference').notNull(),
@@ -198,7 +196,9 @@ export const bookings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     /** The spec's service of what was booked (domain/booking/products.ts maps it to the product). */
-    service: text('service', { enum: ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise'] }).notNull().default('hotels'),
+    service: text('service', { enum: ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise'] })
+      .notNull()
+      .default('hotels'),
     status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'failed'] }).notNull(),
     supplier: text('supplier').notNull(),
     /** Our reference at the supplier: booking with it twice books once, and recovery asks by it. */
@@ -240,7 +240,9 @@ export const bookings = pgTable(
 export const bookingStatusHistory = pgTable(
   'booking_status_history',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tenantId: tenantId(),
     bookingId: uuid('booking_id')
       .notNull()

@@ -18,11 +18,13 @@ beforeAll(async () => {
   ({ db, drop } = await createTestDatabase());
   await seedIfEmpty(db, seed, testSeedHooks);
   tenantId = (await findTenantIdByHost(db, 'sunrise.localhost'))!;
-  const kinds = USER_TYPES.flatMap((userType) => [false, true].flatMap((isTravelAgent) => [false, true].map((isRestrictedAgent) => ({ userType, isTravelAgent, isRestrictedAgent }))));
+  const kinds = USER_TYPES.flatMap((userType) =>
+    [false, true].flatMap((isTravelAgent) => [false, true].map((isRestrictedAgent) => ({ userType, isTravelAgent, isRestrictedAgent }))),
+  );
   await db.withTenant(tenantId, (tx) =>
-    tx.insert(schema.users).values(
-      kinds.map((kind, i) => ({ ...kind, tenantId, email: `kind-${i}@agents.example`, passwordHash: 'plain:x', firstName: `Kind ${i}` })),
-    ),
+    tx
+      .insert(schema.users)
+      .values(kinds.map((kind, i) => ({ ...kind, tenantId, email: `kind-${i}@agents.example`, passwordHash: 'plain:x', firstName: `Kind ${i}` }))),
   );
 });
 afterAll(() => drop());

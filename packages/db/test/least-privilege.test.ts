@@ -31,9 +31,13 @@ const insertAgency = (tenantId: string) =>
 
 describe('the app role', () => {
   it('cannot write platform tables, even for its own tenant', async () => {
-    await expect(db.withTenant(sunrise, (tx) => tx.execute(sql`update platform_settings set value = '"evil.example"'`))).rejects.toMatchObject(PERMISSION_DENIED);
+    await expect(db.withTenant(sunrise, (tx) => tx.execute(sql`update platform_settings set value = '"evil.example"'`))).rejects.toMatchObject(
+      PERMISSION_DENIED,
+    );
     await expect(db.withTenant(sunrise, (tx) => tx.execute(sql`update agencies set status = 'Active'`))).rejects.toMatchObject(PERMISSION_DENIED);
-    await expect(db.withTenant(sunrise, (tx) => tx.execute(sql`insert into agency_hosts (host, tenant_id) values ('evil.example', ${sunrise})`))).rejects.toMatchObject(PERMISSION_DENIED);
+    await expect(
+      db.withTenant(sunrise, (tx) => tx.execute(sql`insert into agency_hosts (host, tenant_id) values ('evil.example', ${sunrise})`)),
+    ).rejects.toMatchObject(PERMISSION_DENIED);
     const tenantId = randomUUID();
     await expect(db.withTenant(tenantId, (tx) => tx.execute(insertAgency(tenantId)))).rejects.toMatchObject(PERMISSION_DENIED);
     expect(await getPlatformSetting(db, 'defaultHost')).toBe(seed.defaultHost);
@@ -41,7 +45,9 @@ describe('the app role', () => {
 
   it('still writes what requests write (sessions, outbox) and reads platform tables', async () => {
     const [mail] = await db.withTenant(sunrise, (tx) =>
-      rowsOf<{ id: string }>(tx.execute(sql`insert into outbox (tenant_id, to_address, subject, text, html) values (${sunrise}, 'a@example.com', 's', 't', 'h') returning id`)),
+      rowsOf<{ id: string }>(
+        tx.execute(sql`insert into outbox (tenant_id, to_address, subject, text, html) values (${sunrise}, 'a@example.com', 's', 't', 'h') returning id`),
+      ),
     );
     expect(mail?.id).toBeTruthy();
     const hosts = await db.withTenant(sunrise, (tx) => rowsOf(tx.execute(sql`select host from agency_hosts`)));

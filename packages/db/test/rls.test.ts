@@ -2,16 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFileSchema } from '@tripfront/domain';
-import {
-  TENANT_TABLES,
-  findTenantIdByHost,
-  getAgency,
-  listNavigations,
-  rowsOf,
-  schema,
-  seedIfEmpty,
-  type Database,
-} from '../src/index.ts';
+import { TENANT_TABLES, findTenantIdByHost, getAgency, listNavigations, rowsOf, schema, seedIfEmpty, type Database } from '../src/index.ts';
 import { createTestDatabase, testSeedHooks } from './test-database.ts';
 
 const seed = seedFileSchema.parse(JSON.parse(readFileSync(new URL('../../../seed/demo-agencies.json', import.meta.url), 'utf8')));
@@ -31,11 +22,13 @@ afterAll(() => drop());
 
 describe('row-level security', () => {
   it('forces RLS with a tenant policy on every table that has tenant_id', async () => {
-    const rows = await rowsOf<{ table_name: string; forced: boolean; enabled: boolean; policies: number }>(db.owner.execute(sql`
+    const rows = await rowsOf<{ table_name: string; forced: boolean; enabled: boolean; policies: number }>(
+      db.owner.execute(sql`
       select c.relname as table_name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
              (select count(*)::int from pg_policies p where p.tablename = c.relname and p.policyname = 'tenant_isolation') as policies
       from pg_class c join information_schema.columns col on col.table_name = c.relname and col.column_name = 'tenant_id'
-      where c.relkind = 'r' and col.table_schema = 'public'`));
+      where c.relkind = 'r' and col.table_schema = 'public'`),
+    );
     const tables = rows.map((r) => r.table_name).sort();
     expect(tables).toEqual([...TENANT_TABLES].sort());
     for (const r of rows) expect(r, r.table_name).toMatchObject({ enabled: true, forced: true, policies: 1 });
@@ -43,9 +36,7 @@ describe('row-level security', () => {
 
   it('runs tenant transactions as a role that is not a superuser and cannot bypass RLS', async () => {
     const [row] = await db.withTenant(sunrise, (tx) =>
-      rowsOf<{ rolsuper: boolean; rolbypassrls: boolean }>(
-        tx.execute(sql`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`),
-      ),
+      rowsOf<{ rolsuper: boolean; rolbypassrls: boolean }>(tx.execute(sql`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`)),
     );
     expect(row).toEqual({ rolsuper: false, rolbypassrls: false });
   });

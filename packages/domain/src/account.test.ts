@@ -7,7 +7,9 @@ const flatten = (entries: SideNavEntry[]): string[] => entries.flatMap((e) => [e
 describe('NAV_PERMISSION_KEYS', () => {
   it('names every side navigation item except Log Out, so each can carry a read permission', () => {
     const owner = { id: 'u', userType: 'AgencyOwner' as const, isTravelAgent: true, isRestrictedAgent: false, isRewardWalletEnable: true };
-    const items = flatten(sideNavEntries({ user: owner, bookNowHref: '/booknow/hotels', supportWidgetUrl: '', partnerProfile: false })).filter((k) => k !== 'logout');
+    const items = flatten(sideNavEntries({ user: owner, bookNowHref: '/booknow/hotels', supportWidgetUrl: '', partnerProfile: false })).filter(
+      (k) => k !== 'logout',
+    );
     expect([...NAV_PERMISSION_KEYS].sort()).toEqual([...new Set(items)].sort());
   });
 });

@@ -11,11 +11,7 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 /** An email address, trimmed first; `meta` tells the API document the format the pipe checks. */
-export const emailInputSchema = z
-  .string()
-  .trim()
-  .pipe(z.email('Please enter a valid email address').max(254))
-  .meta({ format: 'email', maxLength: 254 });
+export const emailInputSchema = z.string().trim().pipe(z.email('Please enter a valid email address').max(254)).meta({ format: 'email', maxLength: 254 });
 const email = emailInputSchema;
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(80);
 
@@ -39,7 +35,10 @@ export const profileBodySchema = z.object({
     .refine((v) => v === '' || /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(v), 'The photo must be a PNG, JPEG or WebP image')
     .default(''),
 });
-export const changePasswordBodySchema = z.object({ currentPassword: z.string().min(1, 'Current password is required').max(256), newPassword: newPasswordSchema });
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(256),
+  newPassword: newPasswordSchema,
+});
 
 /** How long an emailed link works. */
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -78,9 +77,27 @@ export const ssoBodySchema = z.object({
 
 /** Navigation items with a read permission (spec §6): the side navigation's items, less Log Out. */
 export const NAV_PERMISSION_KEYS = [
-  'dashboard', 'bookNow', 'clients', 'agents', 'bookings', 'proposals', 'settings', 'markupSettings', 'websiteSettings',
-  'profileSettings', 'paymentSettings', 'productSettings', 'wallet', 'walletDetails', 'academy', 'dealLink',
-  'applications', 'customizeTheme', 'pay', 'support', 'searches',
+  'dashboard',
+  'bookNow',
+  'clients',
+  'agents',
+  'bookings',
+  'proposals',
+  'settings',
+  'markupSettings',
+  'websiteSettings',
+  'profileSettings',
+  'paymentSettings',
+  'productSettings',
+  'wallet',
+  'walletDetails',
+  'academy',
+  'dealLink',
+  'applications',
+  'customizeTheme',
+  'pay',
+  'support',
+  'searches',
 ] as const;
 export const navPermissionKeySchema = z.enum(NAV_PERMISSION_KEYS);
 export type NavPermissionKey = (typeof NAV_PERMISSION_KEYS)[number];

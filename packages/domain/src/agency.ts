@@ -49,7 +49,10 @@ export const storefrontSettingsSchema = z.object({
   /** Help widget URL shown as Support for non-agents instead of /mytrip/support (spec §6). */
   supportWidgetUrl: shortText(500).default(''),
   /** Currencies pinned at the top of the picker (spec §3: USD, plus MXN for one agency type). */
-  pinnedCurrencies: z.array(z.string().regex(/^[A-Z]{3}$/)).max(10).default(['USD']),
+  pinnedCurrencies: z
+    .array(z.string().regex(/^[A-Z]{3}$/))
+    .max(10)
+    .default(['USD']),
   /** Force English number formatting whatever the interface language (spec §9). */
   forceEnglishNumberFormat: z.boolean().default(false),
   /** Hide the Bitcoin payment icon in the footer (spec §9). */
@@ -89,8 +92,14 @@ export const agencySchema = z.object({
     })
     .default({ title: '', description: '', keywords: [] }),
   defaultLanguage: languageCodeSchema.default('en'),
-  defaultCountry: z.string().regex(/^[A-Z]{2}$/).default('US'),
-  languages: z.array(languageOptionSchema).min(1).default([{ name: 'English', code: 'en', value: 'en' }]),
+  defaultCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('US'),
+  languages: z
+    .array(languageOptionSchema)
+    .min(1)
+    .default([{ name: 'English', code: 'en', value: 'en' }]),
   isSubscribed: z.boolean().default(true),
   returnUrl: shortText(500).default(''),
   bookingMenuItemOptions: z.array(bookingMenuItemSchema).default([]),

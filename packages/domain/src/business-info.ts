@@ -18,7 +18,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const businessInfoSchema = z
   .object({
     contactEmailId: z.string().trim().min(1, EMAIL_REQUIRED).max(254).regex(EMAIL_PATTERN, EMAIL_INVALID),
-    contactPhoneNumber: z.string().trim().max(32).regex(/^(\+?[0-9 ()-]{4,32})?$/, 'Please enter a valid phone number').default(''),
+    contactPhoneNumber: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^(\+?[0-9 ()-]{4,32})?$/, 'Please enter a valid phone number')
+      .default(''),
     hearBy: z.enum(HEARD_BY, { message: 'Please tell us how you heard about us' }),
     hearByName: z.string().trim().max(200).default(''),
     hqCountry: z.string().trim().min(1, 'HQ country is required').max(80),

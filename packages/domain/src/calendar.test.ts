@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, capRange, readCalendarDate, exceedsBookingRange, latestEndDate, latestStartDate, MAX_BOOKING_RANGE_DAYS, MAX_DAYS_AHEAD, nightsBetween } from './calendar.ts';
+import {
+  addCalendarDays,
+  capRange,
+  readCalendarDate,
+  exceedsBookingRange,
+  latestEndDate,
+  latestStartDate,
+  MAX_BOOKING_RANGE_DAYS,
+  MAX_DAYS_AHEAD,
+  nightsBetween,
+} from './calendar.ts';
 
 describe('calendar maths', () => {
   it.each<[string, number, string]>([

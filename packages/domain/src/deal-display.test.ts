@@ -50,52 +50,125 @@ describe('priceRowsFor (spec §5, §6)', () => {
   it.each<[string, DealViewer, DealRates, Expected]>([
     [
       'visitor, login required: no price rows, Reveal Price, "Log In to save up to"',
-      visitor, v1Agent(),
-      { showPrices: false, total: null, retail: null, wholesale: null, markup: null, saved: { text: 'logInToSave', amount: 100 }, discountPercent: null, action: 'revealPrice' },
+      visitor,
+      v1Agent(),
+      {
+        showPrices: false,
+        total: null,
+        retail: null,
+        wholesale: null,
+        markup: null,
+        saved: { text: 'logInToSave', amount: 100 },
+        discountPercent: null,
+        action: 'revealPrice',
+      },
     ],
     [
       'visitor, non-login flow: traveller price without strikethrough or badge, View Deal',
-      openVisitor, v1(),
-      { showPrices: true, total: 300, retail: null, wholesale: null, markup: null, saved: { text: 'logInToSave', amount: 100 }, discountPercent: null, action: 'viewDeal' },
+      openVisitor,
+      v1(),
+      {
+        showPrices: true,
+        total: 300,
+        retail: null,
+        wholesale: null,
+        markup: null,
+        saved: { text: 'logInToSave', amount: 100 },
+        discountPercent: null,
+        action: 'viewDeal',
+      },
     ],
     [
       'traveller: retail strikethrough, price, Saved, OFF badge',
-      traveller, v1(),
-      { showPrices: true, total: 300, retail: 400, wholesale: null, markup: null, saved: { text: 'saved', amount: 100 }, discountPercent: 25, action: 'viewDeal' },
+      traveller,
+      v1(),
+      {
+        showPrices: true,
+        total: 300,
+        retail: 400,
+        wholesale: null,
+        markup: null,
+        saved: { text: 'saved', amount: 100 },
+        discountPercent: 25,
+        action: 'viewDeal',
+      },
     ],
     [
       'traveller never sees agent rows even if an answer carried them',
-      traveller, v1Agent(),
-      { showPrices: true, total: 300, retail: 400, wholesale: null, markup: null, saved: { text: 'saved', amount: 100 }, discountPercent: 25, action: 'viewDeal' },
+      traveller,
+      v1Agent(),
+      {
+        showPrices: true,
+        total: 300,
+        retail: 400,
+        wholesale: null,
+        markup: null,
+        saved: { text: 'saved', amount: 100 },
+        discountPercent: 25,
+        action: 'viewDeal',
+      },
     ],
     [
       'unrestricted agent: plus Wholesale Rate and Agency Markup',
-      agent, v1Agent(),
+      agent,
+      v1Agent(),
       { showPrices: true, total: 300, retail: 400, wholesale: 270, markup: 30, saved: { text: 'saved', amount: 100 }, discountPercent: 25, action: 'viewDeal' },
     ],
     [
       'agent whose answer lacks the agent amounts: rows hidden rather than shown empty',
-      agent, v1(),
-      { showPrices: true, total: 300, retail: 400, wholesale: null, markup: null, saved: { text: 'saved', amount: 100 }, discountPercent: 25, action: 'viewDeal' },
+      agent,
+      v1(),
+      {
+        showPrices: true,
+        total: 300,
+        retail: 400,
+        wholesale: null,
+        markup: null,
+        saved: { text: 'saved', amount: 100 },
+        discountPercent: 25,
+        action: 'viewDeal',
+      },
     ],
     [
       'restricted agent: no Wholesale Rate or Agency Markup',
-      restricted, v1Agent(),
-      { showPrices: true, total: 300, retail: 400, wholesale: null, markup: null, saved: { text: 'saved', amount: 100 }, discountPercent: 25, action: 'viewDeal' },
+      restricted,
+      v1Agent(),
+      {
+        showPrices: true,
+        total: 300,
+        retail: 400,
+        wholesale: null,
+        markup: null,
+        saved: { text: 'saved', amount: 100 },
+        discountPercent: 25,
+        action: 'viewDeal',
+      },
     ],
     [
       'saved amount rounding to 0 hides the Saved text; no discount, no badge',
-      traveller, v1({ savedPrice: 0.49, discountPercentage: 0, publishedRate: 300.49 }),
+      traveller,
+      v1({ savedPrice: 0.49, discountPercentage: 0, publishedRate: 300.49 }),
       { showPrices: true, total: 300, retail: 300.49, wholesale: null, markup: null, saved: null, discountPercent: null, action: 'viewDeal' },
     ],
     [
       'saved amount rounding to 1 shows',
-      traveller, v1({ savedPrice: 0.5, discountPercentage: 0 }),
-      { showPrices: true, total: 300, retail: 400, wholesale: null, markup: null, saved: { text: 'saved', amount: 0.5 }, discountPercent: null, action: 'viewDeal' },
+      traveller,
+      v1({ savedPrice: 0.5, discountPercentage: 0 }),
+      {
+        showPrices: true,
+        total: 300,
+        retail: 400,
+        wholesale: null,
+        markup: null,
+        saved: { text: 'saved', amount: 0.5 },
+        discountPercent: null,
+        action: 'viewDeal',
+      },
     ],
     [
       'visitor: a saved amount rounding to 0 hides "Log In to save up to" too',
-      visitor, v1({ savedPrice: 0.2 }),
+      visitor,
+      v1({ savedPrice: 0.2 }),
       { showPrices: false, total: null, retail: null, wholesale: null, markup: null, saved: null, discountPercent: null, action: 'revealPrice' },
     ],
   ])('v1 — %s', (_name, viewer, rates, expected) => {
@@ -103,14 +176,54 @@ describe('priceRowsFor (spec §5, §6)', () => {
   });
 
   it.each<[string, DealViewer, HotelV2Rate, Pick<PriceRows, 'retail' | 'total' | 'discountPercent' | 'wholesale' | 'markup' | 'saved'>]>([
-    ['traveller, recommended above total: strikethrough and a computed badge', traveller, v2(), { total: 200, retail: 250, discountPercent: 20, wholesale: null, markup: null, saved: { text: 'saved', amount: 50 } }],
-    ['traveller, recommended equal to total: no strikethrough', traveller, v2({ recommended_selling_price: 200, saved_price: 0 }), { total: 200, retail: null, discountPercent: null, wholesale: null, markup: null, saved: null }],
-    ['traveller, recommended below total: no strikethrough', traveller, v2({ recommended_selling_price: 190, saved_price: 0 }), { total: 200, retail: null, discountPercent: null, wholesale: null, markup: null, saved: null }],
-    ['agent reads the v2 agent fields', agent, v2({ wholesale_rate: 185, agency_markup: 15 }), { total: 200, retail: 250, discountPercent: 20, wholesale: 185, markup: 15, saved: { text: 'saved', amount: 50 } }],
-    ['restricted agent: no agent rows', restricted, v2({ wholesale_rate: 185, agency_markup: 15 }), { total: 200, retail: 250, discountPercent: 20, wholesale: null, markup: null, saved: { text: 'saved', amount: 50 } }],
-    ['non-login visitor: price, no strikethrough even when recommended is higher', openVisitor, v2(), { total: 200, retail: null, discountPercent: null, wholesale: null, markup: null, saved: { text: 'logInToSave', amount: 50 } }],
-    ['a saving of half a percent shows 1 % off (half up)', traveller, v2({ recommended_selling_price: 200, total_rate: 199, saved_price: 1 }), { total: 199, retail: 200, discountPercent: 1, wholesale: null, markup: null, saved: { text: 'saved', amount: 1 } }],
-    ['a saving that rounds to 0 shows neither badge nor saving', traveller, v2({ recommended_selling_price: 200.49, total_rate: 200, saved_price: 0.49 }), { total: 200, retail: 200.49, discountPercent: null, wholesale: null, markup: null, saved: null }],
+    [
+      'traveller, recommended above total: strikethrough and a computed badge',
+      traveller,
+      v2(),
+      { total: 200, retail: 250, discountPercent: 20, wholesale: null, markup: null, saved: { text: 'saved', amount: 50 } },
+    ],
+    [
+      'traveller, recommended equal to total: no strikethrough',
+      traveller,
+      v2({ recommended_selling_price: 200, saved_price: 0 }),
+      { total: 200, retail: null, discountPercent: null, wholesale: null, markup: null, saved: null },
+    ],
+    [
+      'traveller, recommended below total: no strikethrough',
+      traveller,
+      v2({ recommended_selling_price: 190, saved_price: 0 }),
+      { total: 200, retail: null, discountPercent: null, wholesale: null, markup: null, saved: null },
+    ],
+    [
+      'agent reads the v2 agent fields',
+      agent,
+      v2({ wholesale_rate: 185, agency_markup: 15 }),
+      { total: 200, retail: 250, discountPercent: 20, wholesale: 185, markup: 15, saved: { text: 'saved', amount: 50 } },
+    ],
+    [
+      'restricted agent: no agent rows',
+      restricted,
+      v2({ wholesale_rate: 185, agency_markup: 15 }),
+      { total: 200, retail: 250, discountPercent: 20, wholesale: null, markup: null, saved: { text: 'saved', amount: 50 } },
+    ],
+    [
+      'non-login visitor: price, no strikethrough even when recommended is higher',
+      openVisitor,
+      v2(),
+      { total: 200, retail: null, discountPercent: null, wholesale: null, markup: null, saved: { text: 'logInToSave', amount: 50 } },
+    ],
+    [
+      'a saving of half a percent shows 1 % off (half up)',
+      traveller,
+      v2({ recommended_selling_price: 200, total_rate: 199, saved_price: 1 }),
+      { total: 199, retail: 200, discountPercent: 1, wholesale: null, markup: null, saved: { text: 'saved', amount: 1 } },
+    ],
+    [
+      'a saving that rounds to 0 shows neither badge nor saving',
+      traveller,
+      v2({ recommended_selling_price: 200.49, total_rate: 200, saved_price: 0.49 }),
+      { total: 200, retail: 200.49, discountPercent: null, wholesale: null, markup: null, saved: null },
+    ],
   ])('v2 — %s', (_name, viewer, rates, expected) => {
     const rows = priceRowsFor({ ...viewer, version: 'v2', rates });
     expect(rows.currency).toBe('EUR');
@@ -160,7 +273,12 @@ describe('dealAction and links', () => {
   });
 
   it.each([
-    ['hotels', true], ['cars', true], ['activities', true], ['flights', false], ['cruise', false], ['resorts', false],
+    ['hotels', true],
+    ['cars', true],
+    ['activities', true],
+    ['flights', false],
+    ['cruise', false],
+    ['resorts', false],
   ] as const)('%s shows a carousel: %s', (service, expected) => {
     expect(isCarouselService(service)).toBe(expected);
   });
@@ -168,7 +286,14 @@ describe('dealAction and links', () => {
 
 describe('carousel rules (spec §4, §9)', () => {
   it.each([
-    [1440, 4], [1024, 4], [1023, 2], [768, 2], [600, 2], [599, 1], [375, 1], [0, 1],
+    [1440, 4],
+    [1024, 4],
+    [1023, 2],
+    [768, 2],
+    [600, 2],
+    [599, 1],
+    [375, 1],
+    [0, 1],
   ])('%i px wide shows %i cards', (width, count) => {
     expect(cardsPerView(width)).toBe(count);
   });
@@ -177,11 +302,23 @@ describe('carousel rules (spec §4, §9)', () => {
     [0, 4, []],
     [3, 4, [[0, 1, 2]]],
     [4, 4, [[0, 1, 2, 3]]],
-    [6, 4, [[0, 1, 2, 3], [4, 5]]],
+    [
+      6,
+      4,
+      [
+        [0, 1, 2, 3],
+        [4, 5],
+      ],
+    ],
     [9, 4, [[0, 1, 2, 3], [4, 5, 6, 7], [8]]],
     [3, 1, [[0], [1], [2]]],
   ])('%i cards in rows of %i', (count, size, rows) => {
-    expect(groupIntoRows(Array.from({ length: count }, (_, i) => i), size)).toEqual(rows);
+    expect(
+      groupIntoRows(
+        Array.from({ length: count }, (_, i) => i),
+        size,
+      ),
+    ).toEqual(rows);
   });
 
   it('refuses a row size below 1', () => {

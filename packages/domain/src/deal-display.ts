@@ -74,12 +74,28 @@ export function dealAction(viewer: Pick<DealViewer, 'signedIn' | 'allowNonLoginF
 function amounts(source: DealPriceSource) {
   if (source.version === 'v1') {
     const r = source.rates;
-    return { currency: r.currency, total: r.totalRate, retail: r.publishedRate, saved: r.savedPrice, discount: r.discountPercentage, wholesale: r.wholesaleRate, markup: r.agencyMarkup };
+    return {
+      currency: r.currency,
+      total: r.totalRate,
+      retail: r.publishedRate,
+      saved: r.savedPrice,
+      discount: r.discountPercentage,
+      wholesale: r.wholesaleRate,
+      markup: r.agencyMarkup,
+    };
   }
   const r = source.rates;
   // v2 answers carry no percentage: saved against the recommended selling price.
   const discount = discountPercentage(hundredths(r.saved_price), hundredths(r.recommended_selling_price));
-  return { currency: r.currency, total: r.total_rate, retail: r.recommended_selling_price, saved: r.saved_price, discount, wholesale: r.wholesale_rate, markup: r.agency_markup };
+  return {
+    currency: r.currency,
+    total: r.total_rate,
+    retail: r.recommended_selling_price,
+    saved: r.saved_price,
+    discount,
+    wholesale: r.wholesale_rate,
+    markup: r.agency_markup,
+  };
 }
 
 /** Which price rows a deal card shows, and with which amounts (spec §5, §6). */

@@ -32,7 +32,11 @@ describe('default deal searches (spec §9)', () => {
     expect(q).toMatchObject({
       occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }],
       stayPeriod: { start: '2027-02-21T11:00:00', end: '2027-02-22T11:00:00' },
-      radius: 15, nationality: 'IN', destinationCountryCode: 'IN', currency: 'USD', isHome: true,
+      radius: 15,
+      nationality: 'IN',
+      destinationCountryCode: 'IN',
+      currency: 'USD',
+      isHome: true,
     });
   });
 
@@ -43,6 +47,12 @@ describe('default deal searches (spec §9)', () => {
   });
 
   it('searches activities around the point', () => {
-    expect(defaultActivityDealSearch({ latitude: 1, longitude: 2 })).toEqual({ latitude: 1, longitude: 2, isOTA: false, isHome: true, isFromDestination: false });
+    expect(defaultActivityDealSearch({ latitude: 1, longitude: 2 })).toEqual({
+      latitude: 1,
+      longitude: 2,
+      isOTA: false,
+      isHome: true,
+      isFromDestination: false,
+    });
   });
 });

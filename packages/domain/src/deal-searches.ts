@@ -6,7 +6,14 @@ import { sameDayShift, type SameDayProduct } from './search/same-day.ts';
 // page builds its searches with this module alone (docs/decisions/0025-one-home-per-rule.md).
 
 export const HOTEL_DEAL_DEFAULTS = {
-  rooms: 1, adults: 2, children: 0, radius: 15, nationality: 'IN', destinationCountryCode: 'IN', currency: 'USD', nights: 1,
+  rooms: 1,
+  adults: 2,
+  children: 0,
+  radius: 15,
+  nationality: 'IN',
+  destinationCountryCode: 'IN',
+  currency: 'USD',
+  nights: 1,
 } as const;
 export const CAR_DEAL_DEFAULTS = { driverAge: 25, countryOfResidence: 'US', nights: 2 } as const;
 /** Deal searches start this many months ahead, at this hour (local time). */

@@ -6,7 +6,12 @@ import type { DealRates } from './inventory.ts';
 // server's preloads of the home page's first row read them here, so a preload is a picture shown.
 
 const rates: DealRates = { discountPercentage: 25, publishedRate: 400, totalRate: 300, savedPrice: 100, baseRate: 260, taxAndFee: 40, currency: 'USD' };
-const hotelV1 = (i: number) => ({ hotel: { hotelDetails: { heroImage: `/img/hotel-${i}.jpg`, name: `Hotel ${i}`, distance: 1, distanceFrom: 'Centre' } }, rating: 4, link: `/h${i}`, rates });
+const hotelV1 = (i: number) => ({
+  hotel: { hotelDetails: { heroImage: `/img/hotel-${i}.jpg`, name: `Hotel ${i}`, distance: 1, distanceFrom: 'Centre' } },
+  rating: 4,
+  link: `/h${i}`,
+  rates,
+});
 const hotelV2 = (i: number) => ({
   name: `Hotel ${i}`,
   property_id: `p${i}`,
@@ -26,7 +31,15 @@ const car = (i: number) => ({
   rates,
   link: `/c${i}`,
 });
-const activity = (i: number) => ({ imageUrl: `/img/activity-${i}.jpg`, title: `Tour ${i}`, duration: '2 hours', isFreeCancellation: true, rating: 4.5, rates, link: `/a${i}` });
+const activity = (i: number) => ({
+  imageUrl: `/img/activity-${i}.jpg`,
+  title: `Tour ${i}`,
+  duration: '2 hours',
+  isFreeCancellation: true,
+  rating: 4.5,
+  rates,
+  link: `/a${i}`,
+});
 
 const answers: { [K in keyof HomeDealAnswers]: HomeDealAnswers[K] } = {
   'hotels-v1': { response: [hotelV1(1), hotelV1(2)] },

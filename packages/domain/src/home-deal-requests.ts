@@ -46,7 +46,11 @@ export function homeDealRequest(kind: HomeDealKind, params: HomeDealParams, now:
       return { method: 'GET', path: `${hotelApiBase}/deals?${query.toString()}` };
     }
     case 'cars':
-      return { method: 'POST', path: '/api/dealray/deals/car-search', body: { ...defaultCarDealSearch({ now, latitude, longitude, disallowSameDayBooking }), currency } };
+      return {
+        method: 'POST',
+        path: '/api/dealray/deals/car-search',
+        body: { ...defaultCarDealSearch({ now, latitude, longitude, disallowSameDayBooking }), currency },
+      };
     case 'activities':
       return { method: 'POST', path: '/api/dealray/deals/activity-search', body: { ...defaultActivityDealSearch({ latitude, longitude }), currency } };
   }
@@ -96,4 +100,5 @@ export const homeDeals = <K extends HomeDealKind>(kind: K, answer: HomeDealAnswe
 export const dealPicture = <K extends HomeDealKind>(kind: K, deal: HomeDealOf[K]): string => READERS[kind].picture(deal);
 
 /** The card pictures of an answer, in card order. */
-export const homeDealPictures = <K extends HomeDealKind>(kind: K, answer: HomeDealAnswers[K]): string[] => homeDeals(kind, answer).map((deal) => dealPicture(kind, deal));
+export const homeDealPictures = <K extends HomeDealKind>(kind: K, answer: HomeDealAnswers[K]): string[] =>
+  homeDeals(kind, answer).map((deal) => dealPicture(kind, deal));

@@ -77,7 +77,11 @@ describe('car deal search payload (spec §7)', () => {
 describe('activity deal search payload (spec §7)', () => {
   it('needs only a point', () => {
     expect(activityDealSearchSchema.parse({ latitude: -23.55, longitude: -46.63 })).toEqual({
-      latitude: -23.55, longitude: -46.63, isOTA: false, isHome: false, isFromDestination: false,
+      latitude: -23.55,
+      longitude: -46.63,
+      isOTA: false,
+      isHome: false,
+      isFromDestination: false,
     });
   });
 });
@@ -85,16 +89,44 @@ describe('activity deal search payload (spec §7)', () => {
 describe('inventory items', () => {
   it('lists the resort themes of spec §9 in order', () => {
     expect(RESORT_THEMES).toEqual([
-      'All', 'Adventure sport', 'Beach', 'Boutique', 'Business', 'Casino', 'City', 'Eco-certified', 'Family', 'Golf', 'Historic',
-      'Hot springs', 'Luxury', 'Natural', 'Pet-friendly', 'Romantic', 'Shopping', 'Ski', 'Spa', 'Winery',
+      'All',
+      'Adventure sport',
+      'Beach',
+      'Boutique',
+      'Business',
+      'Casino',
+      'City',
+      'Eco-certified',
+      'Family',
+      'Golf',
+      'Historic',
+      'Hot springs',
+      'Luxury',
+      'Natural',
+      'Pet-friendly',
+      'Romantic',
+      'Shopping',
+      'Ski',
+      'Spa',
+      'Winery',
     ]);
   });
 
   it('refuses a resort tagged with the All filter', () => {
     const usd = { amountMinor: 100, currency: 'USD' };
     const resort = {
-      id: 'r1', name: 'Coral Cancún Resort & Spa', stars: 4, image: '/img.svg', regionId: 1, subregionId: 101, subregionName: 'Cancún',
-      themes: ['Beach'], latitude: 21, longitude: -86.8, distanceKm: 3, rate: { wholesaleBase: usd, taxesAndFees: usd, publishedRate: usd, recommendedSellingPrice: usd },
+      id: 'r1',
+      name: 'Coral Cancún Resort & Spa',
+      stars: 4,
+      image: '/img.svg',
+      regionId: 1,
+      subregionId: 101,
+      subregionName: 'Cancún',
+      themes: ['Beach'],
+      latitude: 21,
+      longitude: -86.8,
+      distanceKm: 3,
+      rate: { wholesaleBase: usd, taxesAndFees: usd, publishedRate: usd, recommendedSellingPrice: usd },
     };
     expect(resortOfferSchema.safeParse(resort).success).toBe(true);
     expect(resortOfferSchema.safeParse({ ...resort, themes: ['All'] }).success).toBe(false);
@@ -102,7 +134,10 @@ describe('inventory items', () => {
 
   it('refuses a rate that mixes currencies', () => {
     const usd = { amountMinor: 100, currency: 'USD' };
-    expect(supplierRateSchema.safeParse({ wholesaleBase: usd, taxesAndFees: usd, publishedRate: usd, recommendedSellingPrice: { amountMinor: 90, currency: 'EUR' } }).success).toBe(false);
+    expect(
+      supplierRateSchema.safeParse({ wholesaleBase: usd, taxesAndFees: usd, publishedRate: usd, recommendedSellingPrice: { amountMinor: 90, currency: 'EUR' } })
+        .success,
+    ).toBe(false);
   });
 
   it.each([

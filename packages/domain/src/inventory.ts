@@ -21,7 +21,10 @@ const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 const text = (max = 200) => z.string().min(1).max(max);
 /** An image: http(s) URL, site path or (as the sandbox makes them) an inline data:image URI. */
-const imageRef = z.string().max(20_000).regex(/^(https?:\/\/|\/|data:image\/)/, 'must be an image URL, a path or a data:image URI');
+const imageRef = z
+  .string()
+  .max(20_000)
+  .regex(/^(https?:\/\/|\/|data:image\/)/, 'must be an image URL, a path or a data:image URI');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2027-02-21');
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -54,8 +57,26 @@ export type CruiseShipLine = z.infer<typeof cruiseShipLineSchema>;
 
 /** Spec §9, in order; 'All' is the filter that matches every resort. */
 export const RESORT_THEMES = [
-  'All', 'Adventure sport', 'Beach', 'Boutique', 'Business', 'Casino', 'City', 'Eco-certified', 'Family', 'Golf', 'Historic',
-  'Hot springs', 'Luxury', 'Natural', 'Pet-friendly', 'Romantic', 'Shopping', 'Ski', 'Spa', 'Winery',
+  'All',
+  'Adventure sport',
+  'Beach',
+  'Boutique',
+  'Business',
+  'Casino',
+  'City',
+  'Eco-certified',
+  'Family',
+  'Golf',
+  'Historic',
+  'Hot springs',
+  'Luxury',
+  'Natural',
+  'Pet-friendly',
+  'Romantic',
+  'Shopping',
+  'Ski',
+  'Spa',
+  'Winery',
 ] as const;
 export const resortThemeSchema = z.enum(RESORT_THEMES);
 export type ResortTheme = z.infer<typeof resortThemeSchema>;

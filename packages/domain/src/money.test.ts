@@ -7,9 +7,23 @@ const readable = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ').
 
 describe('minorUnitExponent', () => {
   it.each([
-    ['USD', 2], ['EUR', 2], ['SEK', 2], ['usd', 2],
-    ['JPY', 0], ['KRW', 0], ['VND', 0], ['CLP', 0], ['ISK', 0], ['XOF', 0],
-    ['BHD', 3], ['KWD', 3], ['OMR', 3], ['JOD', 3], ['TND', 3], ['IQD', 3], ['LYD', 3],
+    ['USD', 2],
+    ['EUR', 2],
+    ['SEK', 2],
+    ['usd', 2],
+    ['JPY', 0],
+    ['KRW', 0],
+    ['VND', 0],
+    ['CLP', 0],
+    ['ISK', 0],
+    ['XOF', 0],
+    ['BHD', 3],
+    ['KWD', 3],
+    ['OMR', 3],
+    ['JOD', 3],
+    ['TND', 3],
+    ['IQD', 3],
+    ['LYD', 3],
   ])('%s has %i decimals', (currency, exponent) => {
     expect(minorUnitExponent(currency)).toBe(exponent);
   });
@@ -17,7 +31,14 @@ describe('minorUnitExponent', () => {
 
 describe('roundHalfAwayFromZero', () => {
   it.each([
-    [0.5, 1], [1.5, 2], [2.5, 3], [-0.5, -1], [-2.5, -3], [2.4999, 2], [100.49999999999999, 101], [-0.4, 0],
+    [0.5, 1],
+    [1.5, 2],
+    [2.5, 3],
+    [-0.5, -1],
+    [-2.5, -3],
+    [2.4999, 2],
+    [100.49999999999999, 101],
+    [-0.4, 0],
   ])('%d → %d', (value, rounded) => {
     expect(roundHalfAwayFromZero(value)).toBe(rounded);
   });
@@ -28,13 +49,21 @@ describe('roundHalfAwayFromZero', () => {
 
 describe('toMinor / toMajor', () => {
   it.each([
-    [12.34, 'USD', 1234], [1.005, 'USD', 101], [-1.005, 'USD', -101], [0.1 + 0.2, 'USD', 30],
-    [1234.5, 'JPY', 1235], [1.2345, 'KWD', 1235], [0, 'EUR', 0],
+    [12.34, 'USD', 1234],
+    [1.005, 'USD', 101],
+    [-1.005, 'USD', -101],
+    [0.1 + 0.2, 'USD', 30],
+    [1234.5, 'JPY', 1235],
+    [1.2345, 'KWD', 1235],
+    [0, 'EUR', 0],
   ])('%d %s is %i minor units', (major, currency, minor) => {
     expect(toMinor(major, currency)).toBe(minor);
   });
   it.each([
-    [1234, 'USD', 12.34], [1235, 'JPY', 1235], [1235, 'KWD', 1.235], [-50, 'EUR', -0.5],
+    [1234, 'USD', 12.34],
+    [1235, 'JPY', 1235],
+    [1235, 'KWD', 1.235],
+    [-50, 'EUR', -0.5],
   ])('%i minor units of %s are %d', (minor, currency, major) => {
     expect(toMajor(minor, currency)).toBe(major);
   });

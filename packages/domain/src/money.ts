@@ -59,12 +59,7 @@ function usdRate(rates: Readonly<Record<string, number>>, currency: string): num
  * Converts a minor-unit amount through USD-based rates (1 USD = rates[X] X), rounding half away
  * from zero to the target's minor unit. Throws a RangeError when either rate is missing.
  */
-export function convertMinor(
-  amountMinor: number,
-  from: string,
-  to: string,
-  rates: Readonly<Record<string, number>>,
-): number {
+export function convertMinor(amountMinor: number, from: string, to: string, rates: Readonly<Record<string, number>>): number {
   assertSafeMinor(amountMinor);
   if (from.toUpperCase() === to.toUpperCase()) return amountMinor;
   const usd = toMajor(amountMinor, from) / usdRate(rates, from);
@@ -147,7 +142,16 @@ export function formatPrice(amountMajor: number, currency: string, options: Form
   if (options.symbol === undefined) return numberFormat(locale, code, digits).format(value);
   const number = numberFormat(locale, null, digits);
   const parts = number.formatToParts(-1);
-  const sign = value < 0 ? parts.slice(0, parts.findIndex((p) => p.type === 'integer')).map((p) => p.value).join('') : '';
+  const sign =
+    value < 0
+      ? parts
+          .slice(
+            0,
+            parts.findIndex((p) => p.type === 'integer'),
+          )
+          .map((p) => p.value)
+          .join('')
+      : '';
   const gap = [...options.symbol].length > 1 ? '\u00a0' : '';
   return `${sign}${options.symbol}${gap}${number.format(Math.abs(value))}`;
 }

@@ -10,10 +10,7 @@ const KEEP_WHEN_EMPTY = 'td|th|iframe|textarea|video|audio|canvas|object|svg';
 const BLANK = String.raw`(?:\s|&nbsp;|&#160;|<br\s*\/?>)*`;
 /** Void elements have no closing tag; skipping them also keeps long '<br>' runs linear. */
 const VOID = 'area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr';
-const EMPTY_ELEMENT = new RegExp(
-  String.raw`<(?!(?:${KEEP_WHEN_EMPTY}|${VOID})\b)([a-z][a-z0-9-]*)\b[^<>]*>${BLANK}<\/\1\s*>`,
-  'gi',
-);
+const EMPTY_ELEMENT = new RegExp(String.raw`<(?!(?:${KEEP_WHEN_EMPTY}|${VOID})\b)([a-z][a-z0-9-]*)\b[^<>]*>${BLANK}<\/\1\s*>`, 'gi');
 const LEADING_BLANK = new RegExp(String.raw`^${BLANK}`, 'i');
 const TRAILING_BREAK = /<br\s*\/?>$/i;
 /** Deepest nesting unwrapped; rich-text editors nest a handful of levels at most. */

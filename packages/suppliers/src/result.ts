@@ -39,8 +39,7 @@ export async function attemptResult<T>(signal: AbortSignal | undefined, work: ()
 }
 
 /** attemptResult for work that cannot fail on its own. */
-export const attempt = <T>(signal: AbortSignal | undefined, work: () => T): Promise<SupplierResult<T>> =>
-  attemptResult(signal, () => ok(work()));
+export const attempt = <T>(signal: AbortSignal | undefined, work: () => T): Promise<SupplierResult<T>> => attemptResult(signal, () => ok(work()));
 
 /** attemptResult for asynchronous work (e.g. a database behind the supplier): a rejection becomes a retryable error result. */
 export async function attemptAsync<T>(signal: AbortSignal | undefined, work: () => Promise<SupplierResult<T>>): Promise<SupplierResult<T>> {

@@ -53,7 +53,14 @@ export async function cancelBooking(
   const amount = formatMoney({ amountMinor: refund, currency: row.currency }, { locale: 'en' });
   const note = `Cancelled by ${who}; ${refund > 0 ? `refund of ${amount} ${refundStatus === 'failed' ? 'failed and will be retried by staff' : 'issued'}` : `no refund under the ${adapter.product === 'hotel' ? 'rate' : 'booking'} policy`}`;
   const updated = await db.withTenant(tenantId, (tx) =>
-    updateBooking(tx, tenantId, row.id, ['confirmed'], { status: 'cancelled', cancelledAt: new Date(), refundStatus, refundMinor: refund, paymentStatus }, note),
+    updateBooking(
+      tx,
+      tenantId,
+      row.id,
+      ['confirmed'],
+      { status: 'cancelled', cancelledAt: new Date(), refundStatus, refundMinor: refund, paymentStatus },
+      note,
+    ),
   );
   app.log.info({ booking: row.reference, refund, refundStatus }, 'booking cancelled');
   return { status: 200, body: { data: await detailsAnswer(d, tenantId, updated ?? row, session) } };

@@ -1,6 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { attachBookingToKey, bookingExistsForHold, bookingHistory, claimPendingAuthentication, insertBooking, updateBooking, type BookingRow, type SessionWithUser } from '@tripfront/db';
+import {
+  attachBookingToKey,
+  bookingExistsForHold,
+  bookingHistory,
+  claimPendingAuthentication,
+  insertBooking,
+  updateBooking,
+  type BookingRow,
+  type SessionWithUser,
+} from '@tripfront/db';
 import type { CreateBookingBody, HoldBody } from '@tripfront/domain/booking/bookings';
 import { sameMoney } from '@tripfront/domain/booking/price';
 import { bookingMessages, PRODUCT_SERVICE } from '@tripfront/domain/booking/products';
@@ -57,7 +66,8 @@ export async function createHold(d: CheckoutDeps, request: FastifyRequest, sessi
   const adapter = adapterOf(d.adapters, body.product);
   const lease = await d.holds.acquire(session.user.id, request.ip);
   if (!lease.ok) {
-    const message = lease.limit === 'user' ? bookingMessages(body.product).tooManyHolds(d.holds.limits.perUser, d.app.deps.config.HOLD_MINUTES) : TOO_MANY_HOLDS_IP;
+    const message =
+      lease.limit === 'user' ? bookingMessages(body.product).tooManyHolds(d.holds.limits.perUser, d.app.deps.config.HOLD_MINUTES) : TOO_MANY_HOLDS_IP;
     return answerOf(bookingError(429, message, 'TOO_MANY_HOLDS'));
   }
   let answer: Answer | undefined;
@@ -70,7 +80,14 @@ export async function createHold(d: CheckoutDeps, request: FastifyRequest, sessi
   }
 }
 
-async function holdOffer(d: CheckoutDeps, adapter: BookingAdapter, request: FastifyRequest, session: SessionWithUser, body: HoldBody, slots: string[]): Promise<Answer> {
+async function holdOffer(
+  d: CheckoutDeps,
+  adapter: BookingAdapter,
+  request: FastifyRequest,
+  session: SessionWithUser,
+  body: HoldBody,
+  slots: string[],
+): Promise<Answer> {
   const { config } = d.app.deps;
   const pricing = await pricingContext(d.app, request, body.currency);
   const messages = bookingMessages(adapter.product);
@@ -99,12 +116,26 @@ async function holdOffer(d: CheckoutDeps, adapter: BookingAdapter, request: Fast
   request.log.info({ product: adapter.product, holdId: hold.holdId, expiresAt: hold.expiresAt }, 'offer held');
   return {
     status: 201,
-    body: { data: { product: adapter.product, holdToken: signHold(claims, config.SESSION_SECRET), expiresAt: hold.expiresAt, price: hold.price, ...adapter.holdAnswer(hold) } },
+    body: {
+      data: {
+        product: adapter.product,
+        holdToken: signHold(claims, config.SESSION_SECRET),
+        expiresAt: hold.expiresAt,
+        price: hold.price,
+        ...adapter.holdAnswer(hold),
+      },
+    },
   };
 }
 
 /** The claims of a hold token of this agency and traveller, or a 400 (tampered, another's, or of an earlier version). */
-function claimsOf(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, holdToken: string, message: string): HoldClaims & { adapter: BookingAdapter } {
+function claimsOf(
+  d: CheckoutDeps,
+  request: FastifyRequest,
+  session: SessionWithUser,
+  holdToken: string,
+  message: string,
+): HoldClaims & { adapter: BookingAdapter } {
   const claims = verifyHold(holdToken, d.app.deps.config.SESSION_SECRET);
   if (!claims || claims.tenantId !== request.tenant.id || claims.userId !== session.user.id) throw badRequest(`holdToken: ${message}`, 'holdToken');
   return { ...claims, adapter: adapterOf(d.adapters, claims.product, 'holdToken') };
@@ -127,11 +158,23 @@ export async function releaseHold(d: CheckoutDeps, request: FastifyRequest, sess
   return { status: 200, body: { data: { released: true } } };
 }
 
-async function afterAuthorization(d: CheckoutDeps, tenantId: string, row: BookingRow, auth: PaymentOutcome, session: SessionWithUser, gateway: PaymentGateway): Promise<Answer> {
+async function afterAuthorization(
+  d: CheckoutDeps,
+  tenantId: string,
+  row: BookingRow,
+  auth: PaymentOutcome,
+  session: SessionWithUser,
+  gateway: PaymentGateway,
+): Promise<Answer> {
   const { db, config } = d.app.deps;
   if (auth.status === 'declined' || auth.status === 'error') {
     const declined = auth.status === 'declined';
-    await d.flow.fail(tenantId, { ...row, paymentReference: auth.reference }, declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE, declined ? 'declined' : 'failed');
+    await d.flow.fail(
+      tenantId,
+      { ...row, paymentReference: auth.reference },
+      declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE,
+      declined ? 'declined' : 'failed',
+    );
     return answerOf(bookingError(402, declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE, declined ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED'));
   }
   if (auth.status === 'requires_action') {
@@ -153,7 +196,10 @@ async function afterAuthorization(d: CheckoutDeps, tenantId: string, row: Bookin
       ),
     );
     const data = await detailsAnswer(d, tenantId, waiting ?? row, session);
-    return { status: 202, body: { data, nextAction: { type: 'authenticate', gateway: gateway.name, ...(auth.clientSecret ? { clientSecret: auth.clientSecret } : {}) } } };
+    return {
+      status: 202,
+      body: { data, nextAction: { type: 'authenticate', gateway: gateway.name, ...(auth.clientSecret ? { clientSecret: auth.clientSecret } : {}) } },
+    };
   }
   const authorized = await db.withTenant(tenantId, (tx) =>
     updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'authorized', paymentReference: auth.reference }, 'Payment authorised'),
@@ -188,12 +234,18 @@ export async function createBooking(
   }
   const gateway = d.gateways.forAgency(request.tenant.agency);
   if (!gateway) throw new HttpError(503, 'Payments are not available for this agency right now. Please contact the agency.');
-  if (!gateway.acceptsToken(body.payment.token)) throw badRequest('payment.token: this is not a token of the payment form. Please enter your card again.', 'payment.token');
+  if (!gateway.acceptsToken(body.payment.token))
+    throw badRequest('payment.token: this is not a token of the payment form. Please enter your card again.', 'payment.token');
 
   const facts = adapter.facts(claims.offer);
   const core: CoreSnapshot = {
     terms: facts.terms,
-    leadGuest: { firstName: body.guest.firstName, lastName: body.guest.lastName, email: body.guest.email, ...(body.guest.phone ? { phone: body.guest.phone } : {}) },
+    leadGuest: {
+      firstName: body.guest.firstName,
+      lastName: body.guest.lastName,
+      email: body.guest.email,
+      ...(body.guest.phone ? { phone: body.guest.phone } : {}),
+    },
     ...(body.specialRequests ? { specialRequests: body.specialRequests } : {}),
     price: claims.price,
     holdExpiresAt: claims.expiresAt,
@@ -247,18 +299,30 @@ export async function createBooking(
 }
 
 /** After the traveller completed extra authentication in the browser. */
-export async function confirmPayment(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, row: BookingRow, authentication: 'approved' | 'declined' | undefined): Promise<Answer> {
+export async function confirmPayment(
+  d: CheckoutDeps,
+  request: FastifyRequest,
+  session: SessionWithUser,
+  row: BookingRow,
+  authentication: 'approved' | 'declined' | undefined,
+): Promise<Answer> {
   const { db, config } = d.app.deps;
   const tenantId = request.tenant.id;
   if (row.status === 'confirmed') return { status: 200, body: { data: await detailsAnswer(d, tenantId, row, session) } };
   const gateway = d.gateways.byName(row.paymentGateway);
-  const claimed = gateway ? await db.withTenant(tenantId, (tx) => claimPendingAuthentication(tx, tenantId, row.id, new Date(Date.now() + config.BOOKING_LEASE_S * 1000))) : null;
-  if (!gateway || !claimed || !row.paymentReference) return answerOf(bookingError(409, 'This booking is not waiting for a payment confirmation.', 'NOT_AWAITING_PAYMENT'));
+  const claimed = gateway
+    ? await db.withTenant(tenantId, (tx) => claimPendingAuthentication(tx, tenantId, row.id, new Date(Date.now() + config.BOOKING_LEASE_S * 1000)))
+    : null;
+  if (!gateway || !claimed || !row.paymentReference)
+    return answerOf(bookingError(409, 'This booking is not waiting for a payment confirmation.', 'NOT_AWAITING_PAYMENT'));
   const outcome = await gateway.completeAction(row.paymentReference, authentication ? { authentication } : {});
   if (outcome.status === 'requires_action') {
     // Not done yet: back to waiting.
     const back = await db.withTenant(tenantId, (tx) => updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'requires_action' }, ''));
-    return { status: 202, body: { data: await detailsAnswer(d, tenantId, back ?? claimed, session), nextAction: { type: 'authenticate', gateway: gateway.name } } };
+    return {
+      status: 202,
+      body: { data: await detailsAnswer(d, tenantId, back ?? claimed, session), nextAction: { type: 'authenticate', gateway: gateway.name } },
+    };
   }
   return afterAuthorization(d, tenantId, claimed, outcome, session, gateway);
 }

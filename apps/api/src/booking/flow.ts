@@ -59,7 +59,9 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
       log.error({ booking: row.reference, message: captured?.message }, 'payment capture failed; recovery will retry');
       return row;
     }
-    const updated = await db.withTenant(tenantId, (tx) => updateBooking(tx, tenantId, row.id, ['confirmed'], { paymentStatus: 'captured', leaseUntil: null }, 'Payment captured'));
+    const updated = await db.withTenant(tenantId, (tx) =>
+      updateBooking(tx, tenantId, row.id, ['confirmed'], { paymentStatus: 'captured', leaseUntil: null }, 'Payment captured'),
+    );
     return updated ?? row;
   }
 
@@ -68,7 +70,14 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
     const s = snapshotOf(row);
     const adapter = adapterFor(adapters, row);
     const confirmed = await db.withTenant(tenantId, async (tx) => {
-      const updated = await updateBooking(tx, tenantId, row.id, ['pending'], { status: 'confirmed', supplierReference, confirmedAt: new Date() }, bookingMessages(productOf(row)).confirmedBy(supplierReference));
+      const updated = await updateBooking(
+        tx,
+        tenantId,
+        row.id,
+        ['pending'],
+        { status: 'confirmed', supplierReference, confirmedAt: new Date() },
+        bookingMessages(productOf(row)).confirmedBy(supplierReference),
+      );
       const agency = updated ? await getAgency(tx, tenantId) : null;
       if (updated && agency) {
         const email = bookingConfirmationEmail(

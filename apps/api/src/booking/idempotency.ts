@@ -34,14 +34,23 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export const requestHash = (userId: string, body: unknown): string => createHash('sha256').update(`${userId}\n${canonicalJson(body)}`).digest('hex');
+export const requestHash = (userId: string, body: unknown): string =>
+  createHash('sha256')
+    .update(`${userId}\n${canonicalJson(body)}`)
+    .digest('hex');
 
 /**
  * Waits (backing off up to 500 ms between looks) until the key's first request completes: its
  * record; 'gone' when the key vanished, 'abandoned' when its request died before writing a booking
  * (see keyLeaseMs), null when it took longer than `timeoutMs`.
  */
-export async function waitForCompletion(db: Database, tenantId: string, key: string, timeoutMs: number, leaseMs: number): Promise<IdempotencyRow | 'gone' | 'abandoned' | null> {
+export async function waitForCompletion(
+  db: Database,
+  tenantId: string,
+  key: string,
+  timeoutMs: number,
+  leaseMs: number,
+): Promise<IdempotencyRow | 'gone' | 'abandoned' | null> {
   const deadline = Date.now() + timeoutMs;
   let pause = 50;
   for (;;) {

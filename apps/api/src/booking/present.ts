@@ -24,7 +24,15 @@ export interface CoreSnapshot {
   clientSecret?: string;
 }
 
-const CORE_KEYS: ReadonlySet<string> = new Set<keyof CoreSnapshot>(['terms', 'leadGuest', 'specialRequests', 'price', 'holdExpiresAt', 'origin', 'clientSecret']);
+const CORE_KEYS: ReadonlySet<string> = new Set<keyof CoreSnapshot>([
+  'terms',
+  'leadGuest',
+  'specialRequests',
+  'price',
+  'holdExpiresAt',
+  'origin',
+  'clientSecret',
+]);
 
 export const snapshotOf = (row: BookingRow): CoreSnapshot => row.details as unknown as CoreSnapshot;
 

@@ -14,7 +14,6 @@ import { createBookingFlow } from './flow.ts';
 import type { BookingAdapters } from './product.ts';
 import { toDetails } from './present.ts';
 
-
 /** The answer a retried request gets for a booking that recovery finished (what the request would have answered). */
 async function storedAnswer(app: FastifyInstance, adapters: BookingAdapters, tenantId: string, row: BookingRow) {
   const history = await app.deps.db.withTenant(tenantId, (tx) => bookingHistory(tx, tenantId, row.id));

@@ -19,12 +19,7 @@ export function accessTokenOf(request: FastifyRequest): string | null {
 }
 
 /** The signed-in session of this request, if any (idle and absolute timeouts applied). */
-export async function currentSession(
-  db: Database,
-  secret: string,
-  request: FastifyRequest,
-  now = new Date(),
-): Promise<SessionWithUser | null> {
+export async function currentSession(db: Database, secret: string, request: FastifyRequest, now = new Date()): Promise<SessionWithUser | null> {
   const token = accessTokenOf(request);
   if (!token) return null;
   const tenantId = request.tenant.id;

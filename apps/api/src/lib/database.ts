@@ -31,10 +31,14 @@ export async function prepareDatabase(db: Database, seedFile: string): Promise<S
 async function checkLoginRole(db: Database): Promise<void> {
   const role = await describeLoginRole(db);
   if (!role.member) {
-    throw new Error(`DATABASE_URL's role "${role.name}" is not a member of ${APP_ROLE}; as an administrator run: GRANT ${APP_ROLE} TO "${role.name}"; (README "Database roles")`);
+    throw new Error(
+      `DATABASE_URL's role "${role.name}" is not a member of ${APP_ROLE}; as an administrator run: GRANT ${APP_ROLE} TO "${role.name}"; (README "Database roles")`,
+    );
   }
   if (role.super || role.bypass) {
-    console.warn(`DATABASE_URL connects as "${role.name}", a ${role.super ? 'superuser' : 'role that bypasses row-level security'}: use a least-privilege login role (README "Database roles").`);
+    console.warn(
+      `DATABASE_URL connects as "${role.name}", a ${role.super ? 'superuser' : 'role that bypasses row-level security'}: use a least-privilege login role (README "Database roles").`,
+    );
   }
 }
 

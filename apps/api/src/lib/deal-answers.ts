@@ -25,7 +25,13 @@ export interface DealAnswerSpec<O, A> {
  * pictures moved out to /img/deals → serialised once. A hit is a lookup and a send of a body
  * compressed once; it is not validated or serialised again.
  */
-export async function sendDealAnswer<O, A>(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, spec: DealAnswerSpec<O, A>, currency: string): Promise<FastifyReply> {
+export async function sendDealAnswer<O, A>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  spec: DealAnswerSpec<O, A>,
+  currency: string,
+): Promise<FastifyReply> {
   const { searchCache, dealImages } = app.deps;
   const ctx = await pricingContext(app, request, currency);
   const tenantId = request.tenant.id;

@@ -41,11 +41,27 @@ export function branded(agency: Agency, to: string, subject: string, intro: stri
 }
 
 export function verificationEmail(agency: Agency, to: string, link: string): OutboxMessage {
-  return branded(agency, to, `Confirm your email for ${agency.agencyName}`, 'Welcome! Please confirm your email address to finish creating your account.', 'Confirm my email', link, 'The link works for 24 hours. If you did not sign up, you can ignore this email.');
+  return branded(
+    agency,
+    to,
+    `Confirm your email for ${agency.agencyName}`,
+    'Welcome! Please confirm your email address to finish creating your account.',
+    'Confirm my email',
+    link,
+    'The link works for 24 hours. If you did not sign up, you can ignore this email.',
+  );
 }
 
 export function passwordResetEmail(agency: Agency, to: string, link: string): OutboxMessage {
-  return branded(agency, to, `Reset your ${agency.agencyName} password`, 'We received a request to reset your password.', 'Choose a new password', link, 'The link works for one hour and only once. If you did not ask for it, you can ignore this email.');
+  return branded(
+    agency,
+    to,
+    `Reset your ${agency.agencyName} password`,
+    'We received a request to reset your password.',
+    'Choose a new password',
+    link,
+    'The link works for one hour and only once. If you did not ask for it, you can ignore this email.',
+  );
 }
 
 /**
@@ -60,5 +76,13 @@ export function bookingConfirmationEmail(
 ): OutboxMessage {
   const total = formatMoney({ amountMinor: booking.total.amount, currency: booking.total.currency }, { locale: 'en' });
   const intro = `Your booking ${booking.text.what} is confirmed. Reference: ${booking.reference}. ${booking.text.lines} Total paid: ${total}.`;
-  return branded(agency, to, `Booking confirmed: ${booking.text.subject} (${booking.reference})`, intro, 'View my trips', link, cancellationPolicy(booking.terms).description);
+  return branded(
+    agency,
+    to,
+    `Booking confirmed: ${booking.text.subject} (${booking.reference})`,
+    intro,
+    'View my trips',
+    link,
+    cancellationPolicy(booking.terms).description,
+  );
 }

@@ -3,7 +3,15 @@ import type { PublicAgency } from '@tripfront/domain';
 import { CURRENCY_OPTIONS } from '@tripfront/domain/currency/countries';
 import { chooseCurrency } from '@tripfront/domain/currency/rules';
 import { CARDS_PER_VIEW_MIN_WIDTHS, DEAL_ROW_SIZE, dealLocation, isCarouselService, type CarouselService } from '@tripfront/domain/deal-display';
-import { homeDealKind, homeDealPictures, homeDealRequest, SAME_DAY_BOOKING_FLAG, type HomeDealAnswers, type HomeDealKind, type HomeDealRequest } from '@tripfront/domain/home-deal-requests';
+import {
+  homeDealKind,
+  homeDealPictures,
+  homeDealRequest,
+  SAME_DAY_BOOKING_FLAG,
+  type HomeDealAnswers,
+  type HomeDealKind,
+  type HomeDealRequest,
+} from '@tripfront/domain/home-deal-requests';
 import { selectHomeTab } from '@tripfront/domain/navigation/services';
 import { escapeHtml } from './html.ts';
 
@@ -22,7 +30,15 @@ import { escapeHtml } from './html.ts';
  * it (useCarouselDeals with useDealLocation's fallback and the home page's currency rule).
  */
 export function visitorDealRequest(agency: PublicAgency, service: CarouselService, now: Date, hotelApiBase: string): HomeDealRequest {
-  const currency = chooseCurrency({ pathname: '/', stored: null, queryCurrency: null, queryCode: null, geoCountryCode: null, agencyDefaultCountry: agency.defaultCountry, options: CURRENCY_OPTIONS }).option.currency;
+  const currency = chooseCurrency({
+    pathname: '/',
+    stored: null,
+    queryCurrency: null,
+    queryCode: null,
+    geoCountryCode: null,
+    agencyDefaultCountry: agency.defaultCountry,
+    options: CURRENCY_OPTIONS,
+  }).option.currency;
   return homeDealRequest(
     homeDealKind(service, agency.enableHotelsV2),
     {
@@ -80,7 +96,12 @@ export function createHomeDeals(app: FastifyInstance, freshSeconds: number) {
   const span = Math.max(1, freshSeconds) * 1000;
   const search = async (host: string, kind: HomeDealKind, request: HomeDealRequest): Promise<string> => {
     try {
-      const res = await app.inject({ method: request.method, url: request.path, payload: request.body as object | undefined, headers: { host, accept: 'application/json' } });
+      const res = await app.inject({
+        method: request.method,
+        url: request.path,
+        payload: request.body as object | undefined,
+        headers: { host, accept: 'application/json' },
+      });
       return res.statusCode === 200 ? rowPreloads(dealPictures(kind, res.json<HomeDealAnswers[typeof kind]>())) : '';
     } catch {
       return ''; // the page never fails for its deals (nor for an answer of another shape): it simply preloads none

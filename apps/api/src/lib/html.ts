@@ -76,7 +76,9 @@ export function chunkPreloads(manifest: ViteManifest | null, first: readonly str
     const list = [...keys];
     return [
       ...list.map((k) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[k]!.file)}"${priority} data-page-preload />`),
-      ...list.flatMap((k) => manifest[k]!.css ?? []).map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(f)}"${priority} data-page-preload />`),
+      ...list
+        .flatMap((k) => manifest[k]!.css ?? [])
+        .map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(f)}"${priority} data-page-preload />`),
     ];
   };
   return [...links(firstSet, ''), ...links(afterSet, ' fetchpriority="low"')].join('\n    ');
@@ -115,9 +117,7 @@ function logoPreloads(agency: PublicAgency): string[] {
 export function headTags(agency: PublicAgency, canonicalUrl: string): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(agency.metaData.description)}" />`,
-    agency.metaData.keywords.length > 0
-      ? `<meta name="keywords" content="${escapeHtml(agency.metaData.keywords.join(', '))}" />`
-      : '',
+    agency.metaData.keywords.length > 0 ? `<meta name="keywords" content="${escapeHtml(agency.metaData.keywords.join(', '))}" />` : '',
     `<meta name="theme-color" content="${escapeHtml(agency.primaryColor)}" />`,
     agency.favicon ? `<link rel="icon" href="${escapeHtml(agency.favicon)}" />` : '',
     ...logoPreloads(agency),
@@ -159,7 +159,10 @@ export function renderIndex(template: string, boot: Bootstrap, canonicalUrl: str
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"${lang === 'ar' ? ' dir="rtl"' : ''}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(agency))}</title>`)
     .replace('<!--tf-head-->', () => [headTags(agency, canonicalUrl), extraHead].filter(Boolean).join('\n    '))
-    .replace('<!--tf-bootstrap-->', () => `<script id="tf-bootstrap" type="application/json">${jsonForScript(boot)}</script>\n    <script>${INTL_WARM_UP}</script>`);
+    .replace(
+      '<!--tf-bootstrap-->',
+      () => `<script id="tf-bootstrap" type="application/json">${jsonForScript(boot)}</script>\n    <script>${INTL_WARM_UP}</script>`,
+    );
 }
 
 export function agencyNotFoundPage(): string {

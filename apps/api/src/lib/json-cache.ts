@@ -77,6 +77,8 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, cached
   if (request.headers['if-none-match'] === cached.etag && (request.method === 'GET' || request.method === 'HEAD')) return reply.status(304).send();
   const coding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
   if (coding === 'identity') return reply.send(cached.body);
-  const body = cached.encoded ? (cached.encoded[coding] ??= compressedBody(cached.etag, cached.body, coding, effort)) : compressedBody(cached.etag, cached.body, coding, effort);
+  const body = cached.encoded
+    ? (cached.encoded[coding] ??= compressedBody(cached.etag, cached.body, coding, effort))
+    : compressedBody(cached.etag, cached.body, coding, effort);
   return reply.header('content-encoding', coding).send(body);
 }

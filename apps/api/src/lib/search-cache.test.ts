@@ -13,7 +13,9 @@ const forgetful: KeyValueStore = {
   close: async () => undefined,
 };
 
-const build = (value: unknown, cacheable = true) => async () => ({ value, cacheable });
+const build =
+  (value: unknown, cacheable = true) =>
+  async () => ({ value, cacheable });
 
 describe('answer cache', () => {
   it('keeps at most localEntries answers in process, the oldest going first', async () => {

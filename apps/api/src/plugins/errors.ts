@@ -9,7 +9,6 @@ export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please 
 /** Seconds a client is asked to wait while the database is unreachable (a restart or failover takes a few). */
 export const DATABASE_RETRY_AFTER_S = 5;
 
-
 /** A client that closes its connection while the answer streams is not a server failure. */
 export function clientWentAway(err: { code?: string }): boolean {
   return err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET';

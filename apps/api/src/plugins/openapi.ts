@@ -82,7 +82,9 @@ export function contractTransform(input: TransformInput): ReturnType<typeof json
   }
   const declared = (schema.response ?? {}) as Record<string, object>;
   // A route that declares no success answer (a picture, a redirect) keeps the generic one swagger gives it.
-  const success = Object.keys(declared).some((code) => /^[23]/.test(code)) ? {} : { 200: { type: 'null', description: 'Success: see the summary for what is answered.' } };
+  const success = Object.keys(declared).some((code) => /^[23]/.test(code))
+    ? {}
+    : { 200: { type: 'null', description: 'Success: see the summary for what is answered.' } };
   schema.response = { ...success, ...commonErrors(method, input.route.url, auth, schema.body !== undefined), ...declared };
   return out;
 }

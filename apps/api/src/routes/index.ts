@@ -91,7 +91,13 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/user', prefix: '/api/user', scope: 'api', plugins: [userRoutes, accountRoutes, profileRoutes, changeLanguageRoutes, ssoRoutes] },
     { dir: 'api/v2/hotel', prefix: '/api/v2/hotel', scope: 'api', plugins: [hotelSuggestRoutes] },
     // The partner APIs of spec §7 echo x-correlation-id on every call.
-    { dir: 'hotel-api', prefix: config.HOTEL_API_BASE, scope: 'api', plugins: [hotelDealRoutes, hotelAutocompleteRoutes, hotelBookingApi], hooks: correlationId },
+    {
+      dir: 'hotel-api',
+      prefix: config.HOTEL_API_BASE,
+      scope: 'api',
+      plugins: [hotelDealRoutes, hotelAutocompleteRoutes, hotelBookingApi],
+      hooks: correlationId,
+    },
     { dir: 'flight-api', prefix: config.FLIGHT_API_BASE, scope: 'api', plugins: [flightApiRoutes], hooks: correlationId },
     { dir: 'resort-api', prefix: config.RESORT_API_BASE, scope: 'api', plugins: [resortApiRoutes, resortDeskRoutes], hooks: correlationId },
 

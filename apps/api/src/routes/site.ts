@@ -71,9 +71,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const modulePreloads = new Map(Object.entries(PAGE_MODULES).map(([p, { first, after }]) => [p, chunkPreloads(manifest, first, after)]));
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`),
+    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
@@ -133,7 +131,9 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       pathname === '/' ? homeDeals(request.host, request.tenant.publicAgency, new URLSearchParams(request.url.split('?')[1] ?? '').get('tab')) : null;
     if (session) {
       const user = toUserProfile(session.user);
-      return reply.send(await render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage), data, deals));
+      return reply.send(
+        await render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage), data, deals),
+      );
     }
     const textLang = textLanguage(request, request.tenant.publicAgency.defaultLanguage);
     // The inlined data's versions are part of the key: a changed menu or new rates make a new page.

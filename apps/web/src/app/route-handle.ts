@@ -9,9 +9,7 @@ export type BookingStep = keyof (typeof en)['bookingPages'];
 
 /** Data the router attaches to a route for the module that renders it. */
 export type RouteHandle =
-  | { kind: 'page'; page: PlaceholderPage }
-  | { kind: 'booking'; service: ServiceKey; step: BookingStep }
-  | { kind: 'legal'; document: LegalDocument };
+  { kind: 'page'; page: PlaceholderPage } | { kind: 'booking'; service: ServiceKey; step: BookingStep } | { kind: 'legal'; document: LegalDocument };
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'kind' in value;

@@ -63,7 +63,9 @@ describe('host routes', () => {
     await waitFor(() => expect(location()).toBe(expected));
     // Entry and search pages show the service's search form (features/search).
     // The first test to open a remote part waits for its modules to compile.
-    expect(await screen.findByRole('heading', { level: 1, name: expected.includes('hotels') ? 'Hotels' : 'Air Travel' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: expected.includes('hotels') ? 'Hotels' : 'Air Travel' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it.each<[string, string]>([

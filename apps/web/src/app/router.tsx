@@ -48,13 +48,12 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     const target = versionRedirect(url.pathname, url.search, agency);
     return target ? redirect(target) : null;
   };
-  const booking = (
-    path: string,
-    service: ServiceKey,
-    step: BookingStep,
-    lazy: RouteObject['lazy'],
-    loader?: RouteObject['loader'],
-  ): RouteObject => ({ path, lazy, loader, handle: { kind: 'booking', service, step } satisfies RouteHandle });
+  const booking = (path: string, service: ServiceKey, step: BookingStep, lazy: RouteObject['lazy'], loader?: RouteObject['loader']): RouteObject => ({
+    path,
+    lazy,
+    loader,
+    handle: { kind: 'booking', service, step } satisfies RouteHandle,
+  });
   const hostV2 = () => import('./routes/booking-v2.tsx');
 
   const children: RouteObject[] = [

@@ -30,7 +30,10 @@ describe('paths', () => {
     const all = built(paths);
     for (const pattern of patterns(ROUTES as unknown as Tree)) {
       const expected = pattern.replace(/:[A-Za-z]+/g, 'ID');
-      expect(all.some((path) => path === expected || path.startsWith(`${expected}?`)), expected).toBe(true);
+      expect(
+        all.some((path) => path === expected || path.startsWith(`${expected}?`)),
+        expected,
+      ).toBe(true);
     }
   });
 

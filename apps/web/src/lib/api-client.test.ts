@@ -48,7 +48,12 @@ describe('apiRequest', () => {
   });
 
   it("adds a call's own headers and keeps the whole answer on the error", async () => {
-    mockApi({ 'POST /api/hold': { status: 409, body: { statusCode: 409, message: 'The price changed.', code: 'PRICE_CHANGED', price: { total: { amount: 1, currency: 'USD' } } } } });
+    mockApi({
+      'POST /api/hold': {
+        status: 409,
+        body: { statusCode: 409, message: 'The price changed.', code: 'PRICE_CHANGED', price: { total: { amount: 1, currency: 'USD' } } },
+      },
+    });
     const error = await apiRequest('/api/hold', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k1' } }).catch((e: unknown) => e);
     expect(fetchCalls[0]?.headers['Idempotency-Key']).toBe('k1');
     expect(fetchCalls[0]?.headers.timeZone).toMatch(/.+/);

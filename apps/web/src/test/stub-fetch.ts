@@ -21,7 +21,12 @@ export function stubFetch(handlers: Record<string, Handler>): SeenRequest[] {
       const url = new URL(String(input), window.location.origin);
       const method = init.method ?? 'GET';
       const signal = init.signal ?? undefined;
-      const request: SeenRequest = { method, url, body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined, signal };
+      const request: SeenRequest = {
+        method,
+        url,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+        signal,
+      };
       seen.push(request);
       const handler = handlers[`${method} ${url.pathname}`];
       if (!handler) return new Response(JSON.stringify({ statusCode: 404, message: 'Not found' }), { status: 404 });

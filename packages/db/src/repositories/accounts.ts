@@ -26,7 +26,9 @@ export async function createAuthToken(
   await tx
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.tenantId, values.tenantId), eq(authTokens.userId, values.userId), eq(authTokens.purpose, values.purpose), isNull(authTokens.usedAt)));
+    .where(
+      and(eq(authTokens.tenantId, values.tenantId), eq(authTokens.userId, values.userId), eq(authTokens.purpose, values.purpose), isNull(authTokens.usedAt)),
+    );
   await tx.insert(authTokens).values(values);
 }
 
@@ -35,17 +37,25 @@ export async function consumeAuthToken(tx: TenantTx, tenantId: string, id: strin
   const rows = await tx
     .update(authTokens)
     .set({ usedAt: now })
-    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.id, id), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(eq(authTokens.tenantId, tenantId), eq(authTokens.id, id), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+    )
     .returning({ userId: authTokens.userId });
   return rows[0]?.userId ?? null;
 }
 
 export async function markEmailVerified(tx: TenantTx, tenantId: string, userId: string, now: Date): Promise<void> {
-  await tx.update(users).set({ emailVerifiedAt: now }).where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }
 
 export async function setPasswordHash(tx: TenantTx, tenantId: string, userId: string, passwordHash: string): Promise<void> {
-  await tx.update(users).set({ passwordHash }).where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  await tx
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
 }
 
 /** Ends every session of a user (after a password change or reset), except `keep`. */
@@ -55,7 +65,11 @@ export async function revokeUserSessions(tx: TenantTx, tenantId: string, userId:
     .from(sessions)
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   for (const r of rows) {
-    if (r.id !== keep) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, r.id)));
+    if (r.id !== keep)
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, r.id)));
   }
 }
 
@@ -65,7 +79,11 @@ export async function updateProfile(
   userId: string,
   values: { firstName: string; lastName: string; profileImage: string },
 ): Promise<UserRow | null> {
-  const rows = await tx.update(users).set(values).where(and(eq(users.tenantId, tenantId), eq(users.id, userId))).returning();
+  const rows = await tx
+    .update(users)
+    .set(values)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+    .returning();
   return rows[0] ?? null;
 }
 
@@ -144,16 +162,31 @@ export async function claimDueEmail(tx: TenantTx, tenantId: string, now: Date, l
 }
 
 export async function markEmailSent(tx: TenantTx, tenantId: string, id: string, now: Date): Promise<void> {
-  await tx.update(outbox).set({ sentAt: now, lastError: null }).where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, id)));
+  await tx
+    .update(outbox)
+    .set({ sentAt: now, lastError: null })
+    .where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, id)));
 }
 
 export async function markEmailFailed(tx: TenantTx, tenantId: string, id: string, state: DeliveryState): Promise<void> {
-  await tx.update(outbox).set({ lastError: formatDeliveryState(state) }).where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, id)));
+  await tx
+    .update(outbox)
+    .set({ lastError: formatDeliveryState(state) })
+    .where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, id)));
 }
 
 export async function listOutbox(tx: TenantTx, tenantId: string, limit = 50) {
   return tx
-    .select({ id: outbox.id, toAddress: outbox.toAddress, subject: outbox.subject, text: outbox.text, html: outbox.html, createdAt: outbox.createdAt, sentAt: outbox.sentAt, lastError: outbox.lastError })
+    .select({
+      id: outbox.id,
+      toAddress: outbox.toAddress,
+      subject: outbox.subject,
+      text: outbox.text,
+      html: outbox.html,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      lastError: outbox.lastError,
+    })
     .from(outbox)
     .where(eq(outbox.tenantId, tenantId))
     .orderBy(desc(outbox.createdAt))

@@ -12,31 +12,26 @@ export interface AgencyRecord {
 
 /** Host routing: the tenant id for an exact host name (lower-case, no port), or null. */
 export async function findTenantIdByHost(db: Database, host: string): Promise<string | null> {
-  const rows = await db.asApp((tx) =>
-    tx.select({ tenantId: agencyHosts.tenantId }).from(agencyHosts).where(eq(agencyHosts.host, host)).limit(1), { readOnly: true },
-  );
+  const rows = await db.asApp((tx) => tx.select({ tenantId: agencyHosts.tenantId }).from(agencyHosts).where(eq(agencyHosts.host, host)).limit(1), {
+    readOnly: true,
+  });
   return rows[0]?.tenantId ?? null;
 }
 
 export async function countAgencies(db: Database): Promise<number> {
-  const rows = await db.asApp((tx) =>
-    tx.select({ n: sql<number>`count(distinct ${agencyHosts.tenantId})::int` }).from(agencyHosts), { readOnly: true },
-  );
+  const rows = await db.asApp((tx) => tx.select({ n: sql<number>`count(distinct ${agencyHosts.tenantId})::int` }).from(agencyHosts), { readOnly: true });
   return rows[0]?.n ?? 0;
 }
 
 export async function getPlatformSetting<T>(db: Database, key: string): Promise<T | null> {
-  const rows = await db.asApp((tx) =>
-    tx.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, key)), { readOnly: true },
-  );
+  const rows = await db.asApp((tx) => tx.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, key)), {
+    readOnly: true,
+  });
   return (rows[0]?.value as T | undefined) ?? null;
 }
 
 export async function setPlatformSetting(db: Database, key: string, value: unknown): Promise<void> {
-  await db.owner
-    .insert(platformSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: platformSettings.key, set: { value } });
+  await db.owner.insert(platformSettings).values({ key, value }).onConflictDoUpdate({ target: platformSettings.key, set: { value } });
 }
 
 export async function getAgency(tx: TenantTx, tenantId: string): Promise<AgencyRecord | null> {

@@ -30,7 +30,11 @@ export async function updateBooking(
   patch: Partial<Omit<NewBooking, 'id' | 'tenantId'>>,
   note: string,
 ): Promise<BookingRow | null> {
-  const [before] = await tx.select({ status: bookings.status }).from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id))).for('update');
+  const [before] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id)))
+    .for('update');
   if (!before || !from.includes(before.status)) return null;
   const [row] = await tx
     .update(bookings)
@@ -45,18 +49,30 @@ export async function updateBooking(
 }
 
 export async function findBookingByReference(tx: TenantTx, tenantId: string, reference: string): Promise<BookingRow | null> {
-  const [row] = await tx.select().from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.reference, reference))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.reference, reference)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Whether a booking was started from this supplier hold (the hold is then the booking's, not free to release). */
 export async function bookingExistsForHold(tx: TenantTx, tenantId: string, holdId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.holdId, holdId))).limit(1);
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.holdId, holdId)))
+    .limit(1);
   return row !== undefined;
 }
 
 export async function findBookingById(tx: TenantTx, tenantId: string, id: string): Promise<BookingRow | null> {
-  const [row] = await tx.select().from(bookings).where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.tenantId, tenantId), eq(bookings.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -72,7 +88,12 @@ export function listBookingsForUser(tx: TenantTx, tenantId: string, userId: stri
 
 export function bookingHistory(tx: TenantTx, tenantId: string, bookingId: string) {
   return tx
-    .select({ fromStatus: bookingStatusHistory.fromStatus, toStatus: bookingStatusHistory.toStatus, note: bookingStatusHistory.note, createdAt: bookingStatusHistory.createdAt })
+    .select({
+      fromStatus: bookingStatusHistory.fromStatus,
+      toStatus: bookingStatusHistory.toStatus,
+      note: bookingStatusHistory.note,
+      createdAt: bookingStatusHistory.createdAt,
+    })
     .from(bookingStatusHistory)
     .where(and(eq(bookingStatusHistory.tenantId, tenantId), eq(bookingStatusHistory.bookingId, bookingId)))
     .orderBy(asc(bookingStatusHistory.createdAt), asc(bookingStatusHistory.id));
@@ -95,7 +116,11 @@ export async function claimIdempotencyKey(
 ): Promise<{ claimed: true; claimedAt: Date } | { claimed: false; record: IdempotencyRow }> {
   // Set here, not by the database, so that the claim compares equal at millisecond precision.
   const claimedAt = new Date();
-  const inserted = await tx.insert(idempotencyKeys).values({ tenantId, key, requestHash, status: 'in_progress', createdAt: claimedAt }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ tenantId, key, requestHash, status: 'in_progress', createdAt: claimedAt })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) return { claimed: true, claimedAt };
   if (staleBefore) {
     const taken = await tx
@@ -120,7 +145,11 @@ export async function claimIdempotencyKey(
 }
 
 export async function getIdempotencyKey(tx: TenantTx, tenantId: string, key: string): Promise<IdempotencyRow | null> {
-  const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -129,7 +158,9 @@ export async function attachBookingToKey(tx: TenantTx, tenantId: string, key: st
   const rows = await tx
     .update(idempotencyKeys)
     .set({ bookingId })
-    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.createdAt, claimedAt), isNull(idempotencyKeys.bookingId)))
+    .where(
+      and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.createdAt, claimedAt), isNull(idempotencyKeys.bookingId)),
+    )
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
 }
@@ -143,7 +174,13 @@ export async function completeIdempotencyKey(tx: TenantTx, tenantId: string, key
 }
 
 /** Completes the key of a booking that recovery finished, so a retry replays the recovered answer. */
-export async function completeIdempotencyKeyOfBooking(tx: TenantTx, tenantId: string, bookingId: string, responseStatus: number, responseBody: unknown): Promise<void> {
+export async function completeIdempotencyKeyOfBooking(
+  tx: TenantTx,
+  tenantId: string,
+  bookingId: string,
+  responseStatus: number,
+  responseBody: unknown,
+): Promise<void> {
   await tx
     .update(idempotencyKeys)
     .set({ status: 'completed', responseStatus, responseBody, completedAt: new Date() })
@@ -169,7 +206,14 @@ export async function releaseIdempotencyKey(tx: TenantTx, tenantId: string, key:
 export async function dropAbandonedIdempotencyKeys(tx: TenantTx, tenantId: string, before: Date): Promise<number> {
   const gone = await tx
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.status, 'in_progress'), isNull(idempotencyKeys.bookingId), lt(idempotencyKeys.createdAt, before)))
+    .where(
+      and(
+        eq(idempotencyKeys.tenantId, tenantId),
+        eq(idempotencyKeys.status, 'in_progress'),
+        isNull(idempotencyKeys.bookingId),
+        lt(idempotencyKeys.createdAt, before),
+      ),
+    )
     .returning({ key: idempotencyKeys.key });
   return gone.length;
 }
@@ -216,7 +260,10 @@ export async function claimUnfinishedBookings(tx: TenantTx, tenantId: string, no
     .where(
       and(
         eq(bookings.tenantId, tenantId),
-        inArray(bookings.id, candidates.map((c) => c.id)),
+        inArray(
+          bookings.id,
+          candidates.map((c) => c.id),
+        ),
         or(isNull(bookings.leaseUntil), lt(bookings.leaseUntil, now)),
       ),
     )

@@ -29,12 +29,7 @@ export async function getBusinessInfo(tx: TenantTx, tenantId: string): Promise<B
   return row ?? null;
 }
 
-export async function upsertBusinessInfo(
-  tx: TenantTx,
-  tenantId: string,
-  info: BusinessInfoRecord,
-  submittedBy: string | null,
-): Promise<BusinessInfoRecord> {
+export async function upsertBusinessInfo(tx: TenantTx, tenantId: string, info: BusinessInfoRecord, submittedBy: string | null): Promise<BusinessInfoRecord> {
   const values = { ...info, tenantId, submittedBy, updatedAt: new Date() };
   await tx
     .insert(businessInfo)

@@ -49,12 +49,26 @@ export function createDbInventoryStore(db: Database): SandboxInventoryStore {
     async roomsLeft(propertyId, capacity, checkin, checkout, now) {
       const [stored, holds] = await Promise.all([
         owner.select().from(sandboxRoomInventory).where(eq(sandboxRoomInventory.propertyId, propertyId)),
-        owner.select().from(sandboxHolds).where(activeOverlapping(propertyId, checkin, checkout, now)),
+        owner
+          .select()
+          .from(sandboxHolds)
+          .where(activeOverlapping(propertyId, checkin, checkout, now)),
       ]);
       const left = new Map<string, number>();
       for (const [roomTypeId, given] of capacity) {
         const cap = stored.find((s) => s.roomTypeId === roomTypeId)?.capacity ?? given;
-        left.set(roomTypeId, Math.max(0, cap - peakRoomsTaken(holds.filter((h) => h.roomTypeId === roomTypeId), checkin, checkout)));
+        left.set(
+          roomTypeId,
+          Math.max(
+            0,
+            cap -
+              peakRoomsTaken(
+                holds.filter((h) => h.roomTypeId === roomTypeId),
+                checkin,
+                checkout,
+              ),
+          ),
+        );
       }
       return left;
     },
@@ -113,7 +127,10 @@ export function createDbInventoryStore(db: Database): SandboxInventoryStore {
     },
 
     async release(holdId) {
-      await owner.update(sandboxHolds).set({ status: 'released' }).where(and(eq(sandboxHolds.holdId, holdId), eq(sandboxHolds.status, 'held')));
+      await owner
+        .update(sandboxHolds)
+        .set({ status: 'released' })
+        .where(and(eq(sandboxHolds.holdId, holdId), eq(sandboxHolds.status, 'held')));
     },
 
     async cancel(supplierReference) {

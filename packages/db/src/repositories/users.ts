@@ -37,23 +37,24 @@ export async function setUserLanguage(tx: TenantTx, tenantId: string, id: string
 
 /** The agency's agents (owners, admins, sales agents; restricted agents included), by role then email. */
 export async function listAgents(tx: TenantTx, tenantId: string): Promise<UserRow[]> {
-  return tx
-    .select()
-    .from(users)
-    // isAgent (domain/navigation/roles.ts) in SQL, from its own list of staff roles: a travel agent
-    // or one of the agency's staff. packages/db/test/agents.test.ts checks that the two agree.
-    .where(and(eq(users.tenantId, tenantId), or(eq(users.isTravelAgent, true), inArray(users.userType, [...AGENCY_STAFF_TYPES]))))
-    .orderBy(sql`case ${users.userType} when 'AgencyOwner' then 0 when 'Admin' then 1 else 2 end`, asc(users.isRestrictedAgent), asc(users.email));
+  return (
+    tx
+      .select()
+      .from(users)
+      // isAgent (domain/navigation/roles.ts) in SQL, from its own list of staff roles: a travel agent
+      // or one of the agency's staff. packages/db/test/agents.test.ts checks that the two agree.
+      .where(and(eq(users.tenantId, tenantId), or(eq(users.isTravelAgent, true), inArray(users.userType, [...AGENCY_STAFF_TYPES]))))
+      .orderBy(sql`case ${users.userType} when 'AgencyOwner' then 0 when 'Admin' then 1 else 2 end`, asc(users.isRestrictedAgent), asc(users.email))
+  );
 }
 
 /** Replaces a user's navigation read permissions; null when no such user in this tenant. */
-export async function setUserPermissions(
-  tx: TenantTx,
-  tenantId: string,
-  id: string,
-  permissions: Record<string, { read: boolean }>,
-): Promise<UserRow | null> {
-  const rows = await tx.update(users).set({ permissions }).where(and(eq(users.tenantId, tenantId), eq(users.id, id))).returning();
+export async function setUserPermissions(tx: TenantTx, tenantId: string, id: string, permissions: Record<string, { read: boolean }>): Promise<UserRow | null> {
+  const rows = await tx
+    .update(users)
+    .set({ permissions })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+    .returning();
   return rows[0] ?? null;
 }
 
@@ -85,10 +86,7 @@ export interface SessionWithUser {
   user: UserRow;
 }
 
-export async function createSession(
-  tx: TenantTx,
-  values: { id: string; tenantId: string; userId: string; now: Date; expiresAt: Date },
-): Promise<void> {
+export async function createSession(tx: TenantTx, values: { id: string; tenantId: string; userId: string; now: Date; expiresAt: Date }): Promise<void> {
   // Every session time comes from the application's clock, never the database's `now()`: the idle
   // timeout compares `last_seen_at` with the application's clock, so a skew between the two (or a
   // test's pinned clock) must not end a session at its first request.
@@ -97,24 +95,12 @@ export async function createSession(
 }
 
 /** A live session (not revoked, not past its absolute expiry) with its user. */
-export async function findLiveSession(
-  tx: TenantTx,
-  tenantId: string,
-  sessionId: string,
-  now: Date,
-): Promise<SessionWithUser | null> {
+export async function findLiveSession(tx: TenantTx, tenantId: string, sessionId: string, now: Date): Promise<SessionWithUser | null> {
   const [row] = await tx
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tenantId, tenantId),
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
   return {

@@ -12,7 +12,20 @@ export const REFUND_STATUSES = ['none', 'refunded', 'not_refundable', 'failed'] 
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Machine-readable reasons on 4xx answers the web reacts to. */
-export const BOOKING_ERROR_CODES = ['PRICE_CHANGED', 'SOLD_OUT', 'HOLD_EXPIRED', 'PAYMENT_DECLINED', 'PAYMENT_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'IN_PROGRESS', 'NOT_CANCELLABLE', 'NOT_AWAITING_PAYMENT', 'TOO_MANY_HOLDS', 'NOT_CONFIRMED', 'AUTHENTICATION_TIMED_OUT'] as const;
+export const BOOKING_ERROR_CODES = [
+  'PRICE_CHANGED',
+  'SOLD_OUT',
+  'HOLD_EXPIRED',
+  'PAYMENT_DECLINED',
+  'PAYMENT_FAILED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IN_PROGRESS',
+  'NOT_CANCELLABLE',
+  'NOT_AWAITING_PAYMENT',
+  'TOO_MANY_HOLDS',
+  'NOT_CONFIRMED',
+  'AUTHENTICATION_TIMED_OUT',
+] as const;
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
 
 export const bookingErrorSchema = z.object({
@@ -82,15 +95,28 @@ export const leadGuestSchema = z.object({
   lastName: name,
   email: z.email('must be a valid email address').max(254),
   /** Optional; international format is best (+33 1 23 45 67 89). */
-  phone: z.string().trim().max(30).regex(/^[+\d][\d ()./-]*$/, 'must be a phone number').optional().or(z.literal('')),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+\d][\d ()./-]*$/, 'must be a phone number')
+    .optional()
+    .or(z.literal('')),
 });
 export type LeadGuest = z.infer<typeof leadGuestSchema>;
 
 /** Only the gateway's opaque token and what a receipt may show: never a card number. */
 export const paymentInputSchema = z.object({
-  token: z.string().min(4).max(255).regex(/^[A-Za-z0-9_-]+$/, 'must be the token the payment form returned'),
+  token: z
+    .string()
+    .min(4)
+    .max(255)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be the token the payment form returned'),
   brand: z.string().max(20).optional(),
-  last4: z.string().regex(/^\d{4}$/, 'must be the last 4 digits').optional(),
+  last4: z
+    .string()
+    .regex(/^\d{4}$/, 'must be the last 4 digits')
+    .optional(),
 });
 
 export const createBookingBodySchema = z.object({

@@ -70,7 +70,10 @@ export const hotelSearchQuerySchema = stayQuerySchema.extend({
   minPrice: z.coerce.number().int().min(0).optional(),
   maxPrice: z.coerce.number().int().min(0).optional(),
   /** Comma list of star ratings: 4,5. */
-  stars: z.string().regex(/^[1-5](,[1-5])*$/, 'must be a comma list of star ratings like 4,5').optional(),
+  stars: z
+    .string()
+    .regex(/^[1-5](,[1-5])*$/, 'must be a comma list of star ratings like 4,5')
+    .optional(),
   maxDistanceKm: z.coerce.number().positive().max(50).optional(),
   freeCancellation: z.enum(['true', 'false']).optional(),
 });

@@ -17,7 +17,13 @@ describe('priceBreakdown', () => {
 
   it('adds markup and wholesale for agents, converts first', () => {
     const p = priceBreakdown(rate, { ...ctx, forAgent: true, currency: 'EUR' }, 2, 2);
-    expect(p).toMatchObject({ base: { amount: 16_800, currency: 'EUR' }, markup: { amount: 1_800 }, wholesale: { amount: 16_800 }, total: { amount: 18_600 }, perNight: { amount: 4_650 } });
+    expect(p).toMatchObject({
+      base: { amount: 16_800, currency: 'EUR' },
+      markup: { amount: 1_800 },
+      wholesale: { amount: 16_800 },
+      total: { amount: 18_600 },
+      perNight: { amount: 4_650 },
+    });
     expect(travellerView(p)).not.toHaveProperty('markup');
     expect(sameMoney(p.total, { amount: 18_600, currency: 'EUR' })).toBe(true);
     expect(sameMoney(p.total, { amount: 18_600, currency: 'USD' })).toBe(false);

@@ -23,9 +23,15 @@ describe('products', () => {
 
   it('name each product and who confirms it, with the verb agreeing', () => {
     expect(bookingMessages('flight').soldOut).toBe('Sorry, these seats have just sold out. Please choose another flight or other dates.');
-    expect(bookingMessages('flight').supplierRejected).toBe('Sorry, the airline could not confirm these seats. No booking was made and your card was not charged.');
-    expect(bookingMessages('cruise').notConfirmedInTime).toBe('The cruise line did not confirm this booking. No booking was made and the payment was released.');
-    expect(bookingMessages('activity').tooManyHolds(1, 15)).toBe('You already have 1 hold open. Book one of them, or wait up to 15 minutes for a hold to end, before holding another activity.');
+    expect(bookingMessages('flight').supplierRejected).toBe(
+      'Sorry, the airline could not confirm these seats. No booking was made and your card was not charged.',
+    );
+    expect(bookingMessages('cruise').notConfirmedInTime).toBe(
+      'The cruise line did not confirm this booking. No booking was made and the payment was released.',
+    );
+    expect(bookingMessages('activity').tooManyHolds(1, 15)).toBe(
+      'You already have 1 hold open. Book one of them, or wait up to 15 minutes for a hold to end, before holding another activity.',
+    );
     for (const p of PRODUCTS) {
       const m = bookingMessages(p);
       expect(m.soldOut).toContain(PRODUCT_WORDS[p].thisItem);

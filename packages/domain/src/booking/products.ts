@@ -45,10 +45,31 @@ export interface ProductWords {
 
 export const PRODUCT_WORDS: Readonly<Record<Product, ProductWords>> = {
   hotel: { thisItem: 'this room', verb: 'has', theItem: 'the room', another: 'room', alternatives: 'another room or other dates', supplier: 'the hotel' },
-  flight: { thisItem: 'these seats', verb: 'have', theItem: 'the seats', another: 'flight', alternatives: 'another flight or other dates', supplier: 'the airline' },
+  flight: {
+    thisItem: 'these seats',
+    verb: 'have',
+    theItem: 'the seats',
+    another: 'flight',
+    alternatives: 'another flight or other dates',
+    supplier: 'the airline',
+  },
   car: { thisItem: 'this car', verb: 'has', theItem: 'the car', another: 'car', alternatives: 'another car or other dates', supplier: 'the rental company' },
-  activity: { thisItem: 'these tickets', verb: 'have', theItem: 'the tickets', another: 'activity', alternatives: 'another time or date', supplier: 'the activity provider' },
-  cruise: { thisItem: 'this cabin', verb: 'has', theItem: 'the cabin', another: 'cabin', alternatives: 'another cabin or sailing', supplier: 'the cruise line' },
+  activity: {
+    thisItem: 'these tickets',
+    verb: 'have',
+    theItem: 'the tickets',
+    another: 'activity',
+    alternatives: 'another time or date',
+    supplier: 'the activity provider',
+  },
+  cruise: {
+    thisItem: 'this cabin',
+    verb: 'has',
+    theItem: 'the cabin',
+    another: 'cabin',
+    alternatives: 'another cabin or sailing',
+    supplier: 'the cruise line',
+  },
   resort: { thisItem: 'this unit', verb: 'has', theItem: 'the unit', another: 'unit', alternatives: 'another unit or other dates', supplier: 'the resort' },
 };
 

@@ -8,9 +8,27 @@ describe('checkStay', () => {
   it.each<[string, string, string, boolean, StayCheck]>([
     ['a normal stay', '2026-12-01', '2026-12-04', false, { ok: true, checkin: '2026-12-01', checkout: '2026-12-04', nights: 3, capped: false }],
     ['today is fine without the restriction', today, '2026-11-22', false, { ok: true, checkin: today, checkout: '2026-11-22', nights: 1, capped: false }],
-    ['today is refused with the same-day restriction', today, '2026-11-22', true, { ok: false, field: 'checkin_date', message: 'Same-day bookings are not available: choose a check-in date from 2026-11-24 on.' }],
-    ['two days ahead is refused with the restriction, as the form refuses it', '2026-11-23', '2026-11-24', true, { ok: false, field: 'checkin_date', message: 'Same-day bookings are not available: choose a check-in date from 2026-11-24 on.' }],
-    ['three days ahead is fine with the restriction (spec §9)', '2026-11-24', '2026-11-25', true, { ok: true, checkin: '2026-11-24', checkout: '2026-11-25', nights: 1, capped: false }],
+    [
+      'today is refused with the same-day restriction',
+      today,
+      '2026-11-22',
+      true,
+      { ok: false, field: 'checkin_date', message: 'Same-day bookings are not available: choose a check-in date from 2026-11-24 on.' },
+    ],
+    [
+      'two days ahead is refused with the restriction, as the form refuses it',
+      '2026-11-23',
+      '2026-11-24',
+      true,
+      { ok: false, field: 'checkin_date', message: 'Same-day bookings are not available: choose a check-in date from 2026-11-24 on.' },
+    ],
+    [
+      'three days ahead is fine with the restriction (spec §9)',
+      '2026-11-24',
+      '2026-11-25',
+      true,
+      { ok: true, checkin: '2026-11-24', checkout: '2026-11-25', nights: 1, capped: false },
+    ],
     ['the past', '2026-11-20', '2026-11-23', false, { ok: false, field: 'checkin_date', message: 'Check-in cannot be in the past.' }],
     ['checkout before checkin', '2026-12-04', '2026-12-01', false, { ok: false, field: 'checkout_date', message: 'Check-out must be after check-in.' }],
     ['checkout on checkin', '2026-12-04', '2026-12-04', false, { ok: false, field: 'checkout_date', message: 'Check-out must be after check-in.' }],
@@ -57,6 +75,9 @@ describe("destinationToday: the destination's date, the traveller's zone only wh
 
   it('refuses a check-in the destination has left behind, whatever zone the client claims', () => {
     const today = destinationToday({ now: new Date('2030-06-15T05:00:00Z'), longitude: PARIS, clientTimeZone: 'Etc/GMT+12' });
-    expect(checkStay({ checkin: '2030-06-14', checkout: '2030-06-16', today, disallowSameDayBooking: false })).toMatchObject({ ok: false, field: 'checkin_date' });
+    expect(checkStay({ checkin: '2030-06-14', checkout: '2030-06-16', today, disallowSameDayBooking: false })).toMatchObject({
+      ok: false,
+      field: 'checkin_date',
+    });
   });
 });

@@ -67,8 +67,7 @@ export interface StayInput {
 }
 
 export type StayCheck =
-  | { ok: true; checkin: string; checkout: string; nights: number; capped: boolean }
-  | { ok: false; field: 'checkin_date' | 'checkout_date'; message: string };
+  { ok: true; checkin: string; checkout: string; nights: number; capped: boolean } | { ok: false; field: 'checkin_date' | 'checkout_date'; message: string };
 
 /**
  * Whether a stay can be searched and booked. A stay longer than 60 nights is capped to 60 nights
@@ -81,9 +80,10 @@ export function checkStay(input: StayInput): StayCheck {
     return {
       ok: false,
       field: 'checkin_date',
-      message: input.disallowSameDayBooking && checkin >= today
-        ? `Same-day bookings are not available: choose a check-in date from ${earliest} on.`
-        : 'Check-in cannot be in the past.',
+      message:
+        input.disallowSameDayBooking && checkin >= today
+          ? `Same-day bookings are not available: choose a check-in date from ${earliest} on.`
+          : 'Check-in cannot be in the past.',
     };
   }
   if (checkin > latestStartDate(today)) {

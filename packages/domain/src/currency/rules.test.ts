@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCY_OPTIONS } from './countries.ts';
 import type { CurrencyOption } from './currency-option.ts';
 import type { ChooseCurrencyInput } from './rules.ts';
-import {
-  chooseCurrency,
-  DEFAULT_CURRENCY_OPTION,
-  US_DOLLAR_OPTION,
-  filterCurrencies,
-  pinCurrencies,
-  renameCurrencyParamForFlightCheckout,
-} from './rules.ts';
+import { chooseCurrency, DEFAULT_CURRENCY_OPTION, US_DOLLAR_OPTION, filterCurrencies, pinCurrencies, renameCurrencyParamForFlightCheckout } from './rules.ts';
 
 const option = (code: string, currency: string, name = code): CurrencyOption => ({
   name,
@@ -96,10 +89,22 @@ describe('pinCurrencies', () => {
   const options = [option('AE', 'AED'), option('MX', 'MXN'), option('US', 'USD'), option('EC', 'USD'), option('SE', 'SEK')];
   it.each([
     [['USD'], ['US', 'AE', 'MX', 'EC', 'SE']],
-    [['USD', 'MXN'], ['US', 'MX', 'AE', 'EC', 'SE']],
-    [['MXN', 'USD'], ['MX', 'US', 'AE', 'EC', 'SE']],
-    [['usd', 'USD', 'MXN'], ['US', 'MX', 'AE', 'EC', 'SE']],
-    [['XYZ', 'SEK'], ['SE', 'AE', 'MX', 'US', 'EC']],
+    [
+      ['USD', 'MXN'],
+      ['US', 'MX', 'AE', 'EC', 'SE'],
+    ],
+    [
+      ['MXN', 'USD'],
+      ['MX', 'US', 'AE', 'EC', 'SE'],
+    ],
+    [
+      ['usd', 'USD', 'MXN'],
+      ['US', 'MX', 'AE', 'EC', 'SE'],
+    ],
+    [
+      ['XYZ', 'SEK'],
+      ['SE', 'AE', 'MX', 'US', 'EC'],
+    ],
     [[], ['AE', 'MX', 'US', 'EC', 'SE']],
   ])('pinned %j gives %j', (pinned, codes) => {
     expect(pinCurrencies(options, pinned).map((o) => o.code)).toEqual(codes);

@@ -33,10 +33,7 @@ export const FALLBACK_COUNTRY_CODE = 'US';
 export const SELECTED_CURRENCY_STORAGE_KEY = 'selectedCurrency';
 
 /** Spec §5: currency search matches name plus currency code, ignoring case. An empty query lists all. */
-export function filterCurrencies<T extends Pick<CurrencyOption, 'name' | 'currency'>>(
-  options: readonly T[],
-  query: string,
-): readonly T[] {
+export function filterCurrencies<T extends Pick<CurrencyOption, 'name' | 'currency'>>(options: readonly T[], query: string): readonly T[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return options;
   return options.filter((o) => `${o.name} ${o.currency}`.toLowerCase().includes(needle));
@@ -61,10 +58,7 @@ export function findCurrencyOption(
 }
 
 /** The option for a country: its own entry, else the first entry of the currency used there. */
-export function currencyOptionForCountry(
-  options: readonly CurrencyOption[],
-  countryCode: string | null | undefined,
-): CurrencyOption | undefined {
+export function currencyOptionForCountry(options: readonly CurrencyOption[], countryCode: string | null | undefined): CurrencyOption | undefined {
   const code = normalise(countryCode);
   if (code === '') return undefined;
   return options.find((o) => o.code === code) ?? findCurrencyOption(options, COUNTRY_CURRENCIES[code]);
@@ -117,10 +111,7 @@ export function chooseCurrency(input: ChooseCurrencyInput): CurrencyChoice {
  * currency's first option; the rest keep their order and nothing appears twice. Pinned codes
  * without an option are skipped.
  */
-export function pinCurrencies<T extends Pick<CurrencyOption, 'currency'>>(
-  options: readonly T[],
-  pinned: readonly string[],
-): T[] {
+export function pinCurrencies<T extends Pick<CurrencyOption, 'currency'>>(options: readonly T[], pinned: readonly string[]): T[] {
   const head: T[] = [];
   for (const code of pinned) {
     const option = options.find((o) => o.currency === normalise(code));

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  afterLoginTarget,
-  loginRedirectTarget,
-  logoutTarget,
-  requireLoginRedirect,
-  shareRedirectsEnabled,
-  versionRedirect,
-} from './redirects.ts';
+import { afterLoginTarget, loginRedirectTarget, logoutTarget, requireLoginRedirect, shareRedirectsEnabled, versionRedirect } from './redirects.ts';
 
 describe('versionRedirect', () => {
   const both = { enableHotelsV2: true, enableFlightsV2: true };

@@ -98,7 +98,7 @@ describe('navigation permissions on the server (spec §6, issue #13)', () => {
     ['a restricted agent with Bookings on', makeNavUser({ userType: 'SalesAgent', isRestrictedAgent: true }), true],
     ['an agent with Bookings off', makeNavUser({ userType: 'SalesAgent', permissions: off }), false],
     ['an admin with Bookings off', makeNavUser({ userType: 'Admin', permissions: off }), false],
-  ])("mayActOnOthersBookings: %s", (_, user, expected) => {
+  ])('mayActOnOthersBookings: %s', (_, user, expected) => {
     expect(mayActOnOthersBookings(user)).toBe(expected);
   });
 });

@@ -9,7 +9,14 @@ describe('activeServices', () => {
     ['all, in the general order', makeMenu(), ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise']],
     ['hotels and cars only', makeMenu(off(3, 4, 5, 6)), ['hotels', 'cars']],
     ['none', makeMenu(off(1, 2, 3, 4, 5, 6)), []],
-    ['stored out of order', [{ id: 4, title: 'Cruise', active: true }, { id: 1, title: 'Hotels', active: true }], ['hotels', 'cruise']],
+    [
+      'stored out of order',
+      [
+        { id: 4, title: 'Cruise', active: true },
+        { id: 1, title: 'Hotels', active: true },
+      ],
+      ['hotels', 'cruise'],
+    ],
   ])('%s', (_, menu, expected) => {
     expect(activeServices(menu)).toEqual(expected);
   });

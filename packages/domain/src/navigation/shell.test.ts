@@ -33,8 +33,16 @@ describe('shellVisibility', () => {
     ['header hidden on disapproveProposal', { pathname: '/disapproveProposal' }, { header: false, headerMenus: false, footer: true }],
     ['header hidden on allowAgentProposal', { pathname: '/allowAgentProposal' }, { header: false, headerMenus: false, footer: true }],
     ['deal link, visitor, flag on', { pathname: '/deal-link', hideHeaderforDealProposal: true }, { header: true, headerMenus: false, footer: true }],
-    ['checkout, visitor, flag on', { pathname: '/booknow/hotels/checkout', hideHeaderforDealProposal: true }, { header: true, headerMenus: false, footer: true }],
-    ['deal link, signed in, flag on', { pathname: '/deal-link', hideHeaderforDealProposal: true, signedIn: true }, { header: true, headerMenus: true, footer: true }],
+    [
+      'checkout, visitor, flag on',
+      { pathname: '/booknow/hotels/checkout', hideHeaderforDealProposal: true },
+      { header: true, headerMenus: false, footer: true },
+    ],
+    [
+      'deal link, signed in, flag on',
+      { pathname: '/deal-link', hideHeaderforDealProposal: true, signedIn: true },
+      { header: true, headerMenus: true, footer: true },
+    ],
     ['deal link, visitor, flag off', { pathname: '/deal-link' }, { header: true, headerMenus: true, footer: true }],
     ['home, visitor, flag on', { hideHeaderforDealProposal: true }, { header: true, headerMenus: true, footer: true }],
   ])('%s', (_, overrides, expected) => {
@@ -106,7 +114,12 @@ describe('analyticsScripts', () => {
 });
 
 describe('savePriceModalEligible', () => {
-  const ok: { pathname: string; signedIn: boolean; hideSavePriceModal: boolean; sessionFlag: string | null } = { pathname: '/', signedIn: false, hideSavePriceModal: false, sessionFlag: null };
+  const ok: { pathname: string; signedIn: boolean; hideSavePriceModal: boolean; sessionFlag: string | null } = {
+    pathname: '/',
+    signedIn: false,
+    hideSavePriceModal: false,
+    sessionFlag: null,
+  };
   it.each<[string, Partial<typeof ok>, boolean]>([
     ['visitor on home', {}, true],
     ['signed in', { signedIn: true }, false],

@@ -49,8 +49,7 @@ export function shellVisibility(input: ShellVisibilityInput): ShellVisibility {
   const hideFooter = queryHideFlag(input.search, 'hideFooter') ?? input.hideFooterCookie;
   const proposalPage = input.pathname === ROUTES.proposals.disapproveProposal || input.pathname === ROUTES.proposals.allowAgentProposal;
   const header = !hideHeader && !proposalPage;
-  const headerMenus =
-    header && !(input.hideHeaderforDealProposal && !input.signedIn && isDealProposalOrCheckout(input.pathname, input.search));
+  const headerMenus = header && !(input.hideHeaderforDealProposal && !input.signedIn && isDealProposalOrCheckout(input.pathname, input.search));
   const footer = !hideFooter && input.pathname !== ROUTES.account.logout;
   return { header, headerMenus, footer };
 }

@@ -62,9 +62,7 @@ export function sideNavEntries({ user, bookNowHref, supportWidgetUrl, partnerPro
     key,
     href,
     disabled:
-      options.parentDisabled === true ||
-      (key !== 'logout' && !canReadNavItem(user, key)) ||
-      (user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(key)),
+      options.parentDisabled === true || (key !== 'logout' && !canReadNavItem(user, key)) || (user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(key)),
     newTab: options.newTab ?? false,
     children: options.children ?? [],
   });

@@ -13,10 +13,5 @@ export const SIGNUP_SESSION_KEYS = {
 /** A signup started from a checkout, correlationId, token or proposalId URL remembers that URL (spec §4). */
 export function isCheckoutOrigin(pathname: string, search: string): boolean {
   const params = new URLSearchParams(search);
-  return (
-    /\/checkout(\/|$)/i.test(pathname) ||
-    params.has('correlationId') ||
-    params.has('token') ||
-    params.has('proposalId')
-  );
+  return /\/checkout(\/|$)/i.test(pathname) || params.has('correlationId') || params.has('token') || params.has('proposalId');
 }

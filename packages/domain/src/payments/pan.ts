@@ -88,8 +88,7 @@ export function findCardNumberField(body: unknown, path: readonly string[] = [])
   return null;
 }
 
-export const CARD_NUMBER_REFUSED =
-  'looks like a card number. Card details must be entered in the secure payment form and never sent to this server.';
+export const CARD_NUMBER_REFUSED = 'looks like a card number. Card details must be entered in the secure payment form and never sent to this server.';
 
 /** The text with every PAN-like digit run replaced by '[redacted]' (for log lines such as request URLs). */
 export function redactPanLikeRuns(text: string): string {

@@ -4,7 +4,13 @@ import { CARD_MESSAGES, cardBrand, randomNonce, SANDBOX_TEST_CARDS, sandboxToken
 
 const now = new Date('2026-11-21T10:00:00Z');
 const nonce = '0123456789abcdef';
-const card = (number: string, over: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({ number, expMonth: 12, expYear: 2030, cvc: '123', ...over });
+const card = (number: string, over: Partial<{ expMonth: number; expYear: number; cvc: string }> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  ...over,
+});
 
 describe('tokenizeSandboxCard', () => {
   it.each(SANDBOX_TEST_CARDS.map((c) => [c.number, c.scenario] as const))('%s → a %s token with brand and last4 only', (number, scenario) => {
@@ -39,9 +45,13 @@ describe('tokenizeSandboxCard', () => {
 });
 
 describe('cardBrand and sandboxTokenScenario', () => {
-  it.each<[string, string]>([['4242', 'visa'], ['5555', 'mastercard'], ['3782', 'amex'], ['6011', 'discover'], ['9999', 'unknown']])('%s → %s', (d, b) =>
-    expect(cardBrand(d)).toBe(b),
-  );
+  it.each<[string, string]>([
+    ['4242', 'visa'],
+    ['5555', 'mastercard'],
+    ['3782', 'amex'],
+    ['6011', 'discover'],
+    ['9999', 'unknown'],
+  ])('%s → %s', (d, b) => expect(cardBrand(d)).toBe(b));
   it('reads only well-formed sandbox tokens', () => {
     expect(sandboxTokenScenario('tok_sbx_decline_0123456789abcdef')).toBe('decline');
     expect(sandboxTokenScenario('tok_sbx_other_0123456789abcdef')).toBeNull();

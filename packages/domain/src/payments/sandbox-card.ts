@@ -37,9 +37,7 @@ export interface CardEntry {
 }
 
 export type CardField = 'number' | 'expiry' | 'cvc';
-export type TokenizeResult =
-  | { ok: true; token: string; brand: CardBrand; last4: string }
-  | { ok: false; field: CardField; message: string };
+export type TokenizeResult = { ok: true; token: string; brand: CardBrand; last4: string } | { ok: false; field: CardField; message: string };
 
 export const CARD_MESSAGES = {
   number: 'Enter a valid card number.',

@@ -16,7 +16,10 @@ export const CRUISE_MONTHS_AHEAD = 24;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const count = z.number().int().min(0).max(8);
 export const cruiseSearchSchema = z.object({
-  shipLine: z.string().regex(/^[a-z0-9-]+$/).nullable(),
+  shipLine: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .nullable(),
   month: z.string().regex(MONTH).nullable(),
   adults: count.min(1),
   children: count,

@@ -70,7 +70,10 @@ const wholeOr = (value: unknown, fallback: number) => (typeof value === 'number'
 export function clampGuests(rules: GuestRules, counts: Partial<Record<GuestKind, unknown>>): GuestCounts {
   const { limits, defaults } = rules;
   const adults = clampTo(wholeOr(counts.adults, defaults.adults), { min: limits.adults.min, max: Math.min(limits.adults.max, rules.maxSeated) });
-  const children = clampTo(wholeOr(counts.children, defaults.children), { min: limits.children.min, max: Math.min(limits.children.max, rules.maxSeated - adults) });
+  const children = clampTo(wholeOr(counts.children, defaults.children), {
+    min: limits.children.min,
+    max: Math.min(limits.children.max, rules.maxSeated - adults),
+  });
   const infantMax = rules.infantsPerAdult ? Math.min(limits.infants.max, adults) : limits.infants.max;
   const infants = rules.kinds.includes('infants') ? clampTo(wholeOr(counts.infants, defaults.infants), { min: limits.infants.min, max: infantMax }) : 0;
   return { adults, children, infants };

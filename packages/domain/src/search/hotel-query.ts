@@ -28,5 +28,10 @@ export function toHotelSearchQuery(values: HotelSearch): string {
 export function fromHotelSearchQuery(input: QueryInput): HotelSearch {
   const params = toParams(input);
   const range = adjustRange({ start: readDate(params, 'checkin_date'), end: readDate(params, 'checkout_date') }, 1);
-  return { destination: readPlace(params, HOTEL_PLACE_KEYS), checkin: range.start, checkout: range.end, rooms: parseSearchOccupancies(params.get('occupancies')) };
+  return {
+    destination: readPlace(params, HOTEL_PLACE_KEYS),
+    checkin: range.start,
+    checkout: range.end,
+    rooms: parseSearchOccupancies(params.get('occupancies')),
+  };
 }

@@ -9,9 +9,7 @@ export { defaultHotelSearch, fromHotelSearchQuery, HOTEL_PLACE_KEYS, toHotelSear
 
 export const hotelRoomSchema = z.object({
   adults: z.number().int().min(HOTEL_ROOM_LIMITS.adults.min).max(HOTEL_ROOM_LIMITS.adults.max),
-  childAges: z
-    .array(z.number().int().min(HOTEL_ROOM_LIMITS.childAge.min).max(HOTEL_ROOM_LIMITS.childAge.max).nullable())
-    .max(HOTEL_ROOM_LIMITS.children.max),
+  childAges: z.array(z.number().int().min(HOTEL_ROOM_LIMITS.childAge.min).max(HOTEL_ROOM_LIMITS.childAge.max).nullable()).max(HOTEL_ROOM_LIMITS.children.max),
 });
 
 export const hotelSearchSchema = z.object({

@@ -20,19 +20,44 @@ const today = '2027-02-21';
 const ctx: SearchContext = { today, restriction: { hotel: false, activities: false, car: false } };
 const strict: SearchContext = { today, restriction: { hotel: true, activities: true, car: true } };
 const paris = { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' };
-const hotel = (o: Partial<ReturnType<typeof defaultHotelSearch>> = {}) => ({ ...defaultHotelSearch(), destination: paris, checkin: today, checkout: '2027-02-22', ...o });
+const hotel = (o: Partial<ReturnType<typeof defaultHotelSearch>> = {}) => ({
+  ...defaultHotelSearch(),
+  destination: paris,
+  checkin: today,
+  checkout: '2027-02-22',
+  ...o,
+});
 const codes = (issues: SearchIssue[]) => issues.map((i) => [i.path, i.code, i.date ?? i.time ?? null]);
 
 describe('hotel search rules', () => {
   it.each<[string, ReturnType<typeof hotel>, SearchContext, unknown[]]>([
     ['a complete search', hotel(), ctx, []],
-    ['nothing filled in', defaultHotelSearch(), ctx, [['destination', 'placeRequired', null], ['checkin', 'dateRequired', null], ['checkout', 'dateRequired', null]]],
+    [
+      'nothing filled in',
+      defaultHotelSearch(),
+      ctx,
+      [
+        ['destination', 'placeRequired', null],
+        ['checkin', 'dateRequired', null],
+        ['checkout', 'dateRequired', null],
+      ],
+    ],
     ['today with the same-day restriction', hotel(), strict, [['checkin', 'dateTooEarly', '2027-02-24']]],
     ['yesterday', hotel({ checkin: '2027-02-20' }), ctx, [['checkin', 'dateTooEarly', today]]],
     ['zero nights', hotel({ checkout: today }), ctx, [['checkout', 'endNotAfterStart', today]]],
     ['61 nights', hotel({ checkout: '2027-04-23' }), ctx, [['checkout', 'rangeTooLong', null]]],
     ['60 nights', hotel({ checkout: '2027-04-22' }), ctx, []],
-    ['a child without an age', hotel({ rooms: [{ adults: 2, childAges: [4] }, { adults: 1, childAges: [null] }] }), ctx, [['rooms.1.childAges.0', 'childAgeRequired', null]]],
+    [
+      'a child without an age',
+      hotel({
+        rooms: [
+          { adults: 2, childAges: [4] },
+          { adults: 1, childAges: [null] },
+        ],
+      }),
+      ctx,
+      [['rooms.1.childAges.0', 'childAgeRequired', null]],
+    ],
   ])('%s', (_label, values, context, expected) => expect(codes(hotelSearchIssues(values, context))).toEqual(expected));
 
   it('puts the issues on the form fields through zod', () => {
@@ -48,20 +73,40 @@ describe('hotel search rules', () => {
 describe('flight search rules', () => {
   const cdg = { iata: 'CDG', label: 'Paris CDG' };
   const jfk = { iata: 'JFK', label: 'New York JFK' };
-  const flight = (o: Partial<ReturnType<typeof defaultFlightSearch>> = {}) => ({ ...defaultFlightSearch(), from: cdg, to: jfk, departDate: today, returnDate: today, ...o });
+  const flight = (o: Partial<ReturnType<typeof defaultFlightSearch>> = {}) => ({
+    ...defaultFlightSearch(),
+    from: cdg,
+    to: jfk,
+    departDate: today,
+    returnDate: today,
+    ...o,
+  });
   it.each<[string, ReturnType<typeof flight>, unknown[]]>([
     ['a same-day return trip', flight(), []],
     ['a one-way trip needs no return', flight({ tripType: 'oneway', returnDate: null }), []],
     ['a round trip needs a return', flight({ returnDate: null }), [['returnDate', 'dateRequired', null]]],
     ['the same airport twice', flight({ to: cdg }), [['to', 'samePlace', null]]],
-    ['no airports', flight({ from: null, to: null }), [['from', 'placeRequired', null], ['to', 'placeRequired', null]]],
+    [
+      'no airports',
+      flight({ from: null, to: null }),
+      [
+        ['from', 'placeRequired', null],
+        ['to', 'placeRequired', null],
+      ],
+    ],
     ['return before departure', flight({ departDate: '2027-03-01', returnDate: '2027-02-28' }), [['returnDate', 'dateTooEarly', '2027-03-01']]],
     ['a long trip is not capped', flight({ returnDate: '2027-12-01' }), []],
   ])('%s', (_label, values, expected) => expect(codes(flightSearchIssues(values, strict))).toEqual(expected));
 });
 
 describe('car search rules', () => {
-  const car = (o: Partial<ReturnType<typeof defaultCarSearch>> = {}) => ({ ...defaultCarSearch(), pickup: paris, pickupDate: '2027-02-23', dropoffDate: '2027-02-25', ...o });
+  const car = (o: Partial<ReturnType<typeof defaultCarSearch>> = {}) => ({
+    ...defaultCarSearch(),
+    pickup: paris,
+    pickupDate: '2027-02-23',
+    dropoffDate: '2027-02-25',
+    ...o,
+  });
   it.each<[string, ReturnType<typeof car>, SearchContext, unknown[]]>([
     ['a complete search', car(), strict, []],
     ['two days ahead is too early without same-day', car({ pickupDate: '2027-02-22' }), strict, [['pickupDate', 'dateTooEarly', '2027-02-23']]],
@@ -77,7 +122,9 @@ describe('car search rules', () => {
 describe('activity, cruise and resort rules', () => {
   it('lets activities start and end on one day, three days out with the restriction', () => {
     expect(codes(activitySearchIssues({ destination: paris, startDate: '2027-02-24', endDate: '2027-02-24' }, strict))).toEqual([]);
-    expect(codes(activitySearchIssues({ destination: paris, startDate: '2027-02-23', endDate: '2027-02-24' }, strict))).toEqual([['startDate', 'dateTooEarly', '2027-02-24']]);
+    expect(codes(activitySearchIssues({ destination: paris, startDate: '2027-02-23', endDate: '2027-02-24' }, strict))).toEqual([
+      ['startDate', 'dateTooEarly', '2027-02-24'],
+    ]);
   });
 
   it.each<[string | null, unknown[]]>([

@@ -22,7 +22,13 @@ const rooms = <R extends HotelRoom>(count: number, room: R): R[] => Array.from({
 describe('the search URL notation: 2-5-7_1', () => {
   it.each<[HotelRoom[], string]>([
     [[{ adults: 2, childAges: [] }], '2'],
-    [[{ adults: 2, childAges: [5, 7] }, { adults: 1, childAges: [] }], '2-5-7_1'],
+    [
+      [
+        { adults: 2, childAges: [5, 7] },
+        { adults: 1, childAges: [] },
+      ],
+      '2-5-7_1',
+    ],
     [[{ adults: 2, childAges: [null] }], '2-x'],
     [[{ adults: 1, childAges: [0, hotel.childAge.max] }], `1-0-${hotel.childAge.max}`],
     [[], ''],
@@ -56,7 +62,10 @@ describe('the hotel API notation: 2-5,7', () => {
     ['2', { adults: 2, childAges: [] }],
     [' 2-9,4 ', { adults: 2, childAges: [9, 4] }],
     ['1-0', { adults: 1, childAges: [0] }],
-    [`${hotel.adults.max}-${ages(hotel.children.max, hotel.childAge.max).join(',')}`, { adults: hotel.adults.max, childAges: ages(hotel.children.max, hotel.childAge.max) }],
+    [
+      `${hotel.adults.max}-${ages(hotel.children.max, hotel.childAge.max).join(',')}`,
+      { adults: hotel.adults.max, childAges: ages(hotel.children.max, hotel.childAge.max) },
+    ],
     ['0', `a room takes 1 to ${hotel.adults.max} adults`],
     [String(hotel.adults.max + 1), `a room takes 1 to ${hotel.adults.max} adults`],
     [`2-${hotel.childAge.max + 1}`, `a child is 0 to ${hotel.childAge.max} years old`],
@@ -73,8 +82,20 @@ describe('the hotel API notation: 2-5,7', () => {
 
   it.each<[string | string[], RoomOccupancy[] | string]>([
     ['2', [{ adults: 2, childAges: [] }]],
-    [['2', '1-4'], [{ adults: 2, childAges: [] }, { adults: 1, childAges: [4] }]],
-    ['2|1-4', [{ adults: 2, childAges: [] }, { adults: 1, childAges: [4] }]],
+    [
+      ['2', '1-4'],
+      [
+        { adults: 2, childAges: [] },
+        { adults: 1, childAges: [4] },
+      ],
+    ],
+    [
+      '2|1-4',
+      [
+        { adults: 2, childAges: [] },
+        { adults: 1, childAges: [4] },
+      ],
+    ],
     [['2', ' '], [{ adults: 2, childAges: [] }]],
     [ages(hotel.rooms.max, 1).map(String), rooms(hotel.rooms.max, ONE_ADULT)],
     [ages(hotel.rooms.max + 1, 1).map(String), `give 1 to ${hotel.rooms.max} rooms, one occupancy value per room`],
@@ -84,7 +105,12 @@ describe('the hotel API notation: 2-5,7', () => {
   ])('the list %j → %j', (values, expected) => expect(parseOccupancyList(values)).toEqual(expected));
 
   it('writes a list back as one value', () => {
-    expect(formatOccupancyList([{ adults: 2, childAges: [9, 4] }, { adults: 1, childAges: [] }])).toBe('2-9,4|1');
+    expect(
+      formatOccupancyList([
+        { adults: 2, childAges: [9, 4] },
+        { adults: 1, childAges: [] },
+      ]),
+    ).toBe('2-9,4|1');
     expect(parseOccupancyList(formatOccupancyList(rooms(3, { adults: 1, childAges: [2] })))).toEqual(rooms(3, { adults: 1, childAges: [2] }));
   });
 });
@@ -92,9 +118,22 @@ describe('the hotel API notation: 2-5,7', () => {
 describe('from the search form to the hotel API', () => {
   it.each<[HotelRoom[], string[] | null]>([
     [[{ adults: 2, childAges: [] }], ['2']],
-    [[{ adults: 2, childAges: [5, 7] }, { adults: 1, childAges: [] }], ['2-5,7', '1']],
+    [
+      [
+        { adults: 2, childAges: [5, 7] },
+        { adults: 1, childAges: [] },
+      ],
+      ['2-5,7', '1'],
+    ],
     [[{ adults: 1, childAges: [0] }], ['1-0']],
-    [[{ adults: 3, childAges: [17, 1, 9] }, { adults: 2, childAges: [4] }, { adults: 1, childAges: [] }], ['3-17,1,9', '2-4', '1']],
+    [
+      [
+        { adults: 3, childAges: [17, 1, 9] },
+        { adults: 2, childAges: [4] },
+        { adults: 1, childAges: [] },
+      ],
+      ['3-17,1,9', '2-4', '1'],
+    ],
     [[{ adults: 2, childAges: [5, null] }], null],
     [[], null],
   ])('%j → %j', (rooms, expected) => expect(toApiOccupancy(rooms)).toEqual(expected));
@@ -113,7 +152,12 @@ describe('from the search form to the hotel API', () => {
 
 describe('party totals', () => {
   it('counts rooms, adults and children in either notation', () => {
-    expect(partyTotals([{ adults: 2, childAges: [5, null] }, { adults: 1, childAges: [] }])).toEqual({ rooms: 2, adults: 3, children: 2 });
+    expect(
+      partyTotals([
+        { adults: 2, childAges: [5, null] },
+        { adults: 1, childAges: [] },
+      ]),
+    ).toEqual({ rooms: 2, adults: 3, children: 2 });
     expect(partyTotals([])).toEqual({ rooms: 0, adults: 0, children: 0 });
     expect(occupancyTotals(['2-5,7', '1'])).toEqual({ rooms: 2, adults: 3, children: 2 });
     expect(occupancyTotals(['1-0'])).toEqual({ rooms: 1, adults: 1, children: 1 });

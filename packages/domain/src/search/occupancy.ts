@@ -48,9 +48,7 @@ const TWO_DIGITS = /^\d{1,2}$/;
 
 /** The search URL's `occupancies` value of the form's rooms: '2-5-7_1'. */
 export function formatSearchOccupancies(rooms: readonly HotelRoom[]): string {
-  return rooms
-    .map((room) => [room.adults, ...room.childAges.map((age) => age ?? AGE_NOT_CHOSEN)].join(SEARCH_PART_SEPARATOR))
-    .join(ROOM_SEPARATOR);
+  return rooms.map((room) => [room.adults, ...room.childAges.map((age) => age ?? AGE_NOT_CHOSEN)].join(SEARCH_PART_SEPARATOR)).join(ROOM_SEPARATOR);
 }
 
 const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(Math.max(value, min), max);

@@ -10,8 +10,14 @@ export const searchPlaceSchema = z.object({
   label: z.string().trim().min(1).max(MAX_TEXT),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  countryCode: z.string().regex(/^[A-Z]{2}$/).nullable(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
 });
 export type SearchPlace = z.infer<typeof searchPlaceSchema>;
 
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => toIsoDate(v) === v, 'must be a real day');
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((v) => toIsoDate(v) === v, 'must be a real day');

@@ -18,7 +18,15 @@ const paris = { label: 'Paris, Île-de-France, France', latitude: 48.8566, longi
 const heathrow = { label: 'Heathrow (LHR), London, United Kingdom', latitude: 51.47, longitude: -0.4543, countryCode: 'GB' };
 
 const examples: { [S in ServiceKey]: SearchValuesByService[S] } = {
-  hotels: { destination: paris, checkin: '2027-02-21', checkout: '2027-02-24', rooms: [{ adults: 2, childAges: [5, 7] }, { adults: 1, childAges: [] }] },
+  hotels: {
+    destination: paris,
+    checkin: '2027-02-21',
+    checkout: '2027-02-24',
+    rooms: [
+      { adults: 2, childAges: [5, 7] },
+      { adults: 1, childAges: [] },
+    ],
+  },
   flights: {
     tripType: 'roundtrip',
     from: { iata: 'CDG', label: 'Charles de Gaulle (CDG), Paris, France' },
@@ -68,7 +76,8 @@ describe('toSearchQuery / fromSearchQuery', () => {
   });
 
   it.each(services)('%s never throws on garbage', (service) => {
-    const garbage = 'lat=abc&long=999&checkin_date=2027-02-30&occupancies=zz_-_9999&adults=-4&children=x&infants=1e9&trip=sideways&cabin=luxury&month=2027-13&driver_age=7&region_id=-1&from=12&to=%00&pickup_time=25:00&start_date=tomorrow';
+    const garbage =
+      'lat=abc&long=999&checkin_date=2027-02-30&occupancies=zz_-_9999&adults=-4&children=x&infants=1e9&trip=sideways&cabin=luxury&month=2027-13&driver_age=7&region_id=-1&from=12&to=%00&pickup_time=25:00&start_date=tomorrow';
     expect(() => fromSearchQuery(service, garbage)).not.toThrow();
     expect(fromSearchQuery(service, `${garbage}&%E0%A4%A=1`)).toBeTypeOf('object');
   });
@@ -96,8 +105,18 @@ describe('fallbacks of single parameters', () => {
     ['a stay over 60 days is capped', 'hotels', 'checkin_date=2027-01-01&checkout_date=2027-06-01', { checkin: '2027-01-01', checkout: '2027-03-02' }],
     ['a checkout before checkin is dropped', 'hotels', 'checkin_date=2027-01-10&checkout_date=2027-01-01', { checkin: '2027-01-10', checkout: null }],
     ['a place without coordinates is no place', 'hotels', 'destination=Paris', { destination: null }],
-    ['a lowercase country is read', 'hotels', 'destination=Paris&lat=48.85&long=2.35&country=fr', { destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' } }],
-    ['a bad country is left out', 'hotels', 'destination=Paris&lat=48.85&long=2.35&country=France', { destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: null } }],
+    [
+      'a lowercase country is read',
+      'hotels',
+      'destination=Paris&lat=48.85&long=2.35&country=fr',
+      { destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' } },
+    ],
+    [
+      'a bad country is left out',
+      'hotels',
+      'destination=Paris&lat=48.85&long=2.35&country=France',
+      { destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: null } },
+    ],
     ['an unknown trip type is a round trip', 'flights', 'trip=sideways', { tripType: 'roundtrip' }],
     ['a lowercase IATA code is read', 'flights', 'from=cdg', { from: { iata: 'CDG', label: 'CDG' } }],
     ['a return before departure is dropped', 'flights', 'depart_date=2027-03-01&return_date=2027-02-01', { returnDate: null }],
@@ -126,6 +145,8 @@ describe('searchPath', () => {
   ])('%s with %j → %s', (service, flags, path) => expect(searchPath(service, flags)).toBe(path));
 
   it('joins path and query', () => {
-    expect(searchUrl('cruise', defaultCruiseSearch(), { enableHotelsV2: false, enableFlightsV2: false })).toBe('/booknow/cruise/search?adults=2&children=0&infants=0');
+    expect(searchUrl('cruise', defaultCruiseSearch(), { enableHotelsV2: false, enableFlightsV2: false })).toBe(
+      '/booknow/cruise/search?adults=2&children=0&infants=0',
+    );
   });
 });

@@ -9,8 +9,7 @@ export const SAME_DAY_SHIFT_DAYS = { hotel: 3, activities: 3, car: 2 } as const;
 export type SameDayProduct = keyof typeof SAME_DAY_SHIFT_DAYS;
 
 /** Days the first date moves with the restriction on or off. */
-export const sameDayShift = (product: SameDayProduct, disallowSameDayBooking: boolean): number =>
-  disallowSameDayBooking ? SAME_DAY_SHIFT_DAYS[product] : 0;
+export const sameDayShift = (product: SameDayProduct, disallowSameDayBooking: boolean): number => (disallowSameDayBooking ? SAME_DAY_SHIFT_DAYS[product] : 0);
 
 /** The first date a search or booking of `product` may start on, given today's date. */
 export const earliestStartDate = (product: SameDayProduct, today: CalendarDate, disallowSameDayBooking: boolean): CalendarDate =>

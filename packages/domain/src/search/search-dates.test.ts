@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceKey } from '../navigation/services.ts';
-import {
-  addDays,
-  adjustRange,
-  daysBetween,
-  earliestSearchDate,
-  latestEndDate,
-  monthsFrom,
-  type SameDayRestriction,
-} from './search-dates.ts';
+import { addDays, adjustRange, daysBetween, earliestSearchDate, latestEndDate, monthsFrom, type SameDayRestriction } from './search-dates.ts';
 
 const none: SameDayRestriction = { hotel: false, activities: false, car: false };
 const all: SameDayRestriction = { hotel: true, activities: true, car: true };
@@ -61,6 +53,10 @@ describe('calendar helpers', () => {
     ['2027-12-31', 2, ['2027-12', '2028-01']],
     ['2027-01-01', 1, ['2027-01']],
     ['2027-05-10', 0, []],
-    ['2027-02-28', 13, ['2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09', '2027-10', '2027-11', '2027-12', '2028-01', '2028-02']],
+    [
+      '2027-02-28',
+      13,
+      ['2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09', '2027-10', '2027-11', '2027-12', '2028-01', '2028-02'],
+    ],
   ])('monthsFrom(%s, %i)', (from, count, months) => expect(monthsFrom(from, count)).toEqual(months));
 });

@@ -35,7 +35,10 @@ export function generateActivities(q: ActivityDealSearch): RawActivity[] {
   if (!city) return [];
   const rng = createRng('activities', city.id);
   const level = priceLevel(city.countryCode) * cityFactor(city.population);
-  const chosen = rng.sample(TOURS.map((tour, i) => ({ tour, i })), rng.int(10, 12));
+  const chosen = rng.sample(
+    TOURS.map((tour, i) => ({ tour, i })),
+    rng.int(10, 12),
+  );
   return chosen
     .map(({ tour: [title, minutes, usd], i }): RawActivity => {
       const productCode = `${city.id}P${i + 1}`;

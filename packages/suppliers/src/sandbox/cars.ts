@@ -21,9 +21,14 @@ const VEHICLES: readonly (readonly [model: string, category: string, seats: numb
   ['Mercedes-Benz E-Class', 'Luxury', 5, 3, 4, 2.5],
 ];
 const VENDORS: readonly { name: string; colour: string }[] = [
-  { name: 'Hertz', colour: '#f7c600' }, { name: 'Avis', colour: '#d4002a' }, { name: 'Europcar', colour: '#00843d' },
-  { name: 'Sixt', colour: '#ff5f00' }, { name: 'Enterprise', colour: '#127a3c' }, { name: 'Budget', colour: '#f26b21' },
-  { name: 'Alamo', colour: '#0a4ea1' }, { name: 'National', colour: '#1c7d3c' },
+  { name: 'Hertz', colour: '#f7c600' },
+  { name: 'Avis', colour: '#d4002a' },
+  { name: 'Europcar', colour: '#00843d' },
+  { name: 'Sixt', colour: '#ff5f00' },
+  { name: 'Enterprise', colour: '#127a3c' },
+  { name: 'Budget', colour: '#f26b21' },
+  { name: 'Alamo', colour: '#0a4ea1' },
+  { name: 'National', colour: '#1c7d3c' },
 ];
 /** Where rental fleets are automatic; elsewhere small cars come with a manual gearbox. */
 const AUTOMATIC_COUNTRIES = new Set(['US', 'CA', 'MX', 'AU', 'NZ', 'JP', 'AE', 'SA', 'QA', 'IL', 'KR', 'CN', 'SG']);

@@ -10,7 +10,22 @@ const RIVER_ITINERARIES = [
   { name: 'Lyon and Provence', port: 'Lyon, France', nights: [7] },
 ] as const;
 /** USD per guest per night in a shared inside cabin, by line. */
-const LINE_LEVEL: Readonly<Record<string, number>> = { carnival: 95, msc: 90, costa: 90, norwegian: 120, 'royal-caribbean': 125, princess: 130, 'holland-america': 135, celebrity: 150, disney: 230, cunard: 180, 'virgin-voyages': 170, oceania: 260, viking: 420, silversea: 650 };
+const LINE_LEVEL: Readonly<Record<string, number>> = {
+  carnival: 95,
+  msc: 90,
+  costa: 90,
+  norwegian: 120,
+  'royal-caribbean': 125,
+  princess: 130,
+  'holland-america': 135,
+  celebrity: 150,
+  disney: 230,
+  cunard: 180,
+  'virgin-voyages': 170,
+  oceania: 260,
+  viking: 420,
+  silversea: 650,
+};
 
 /** Sailings in a month (YYYY-MM), optionally of one line; ordered by date then line. */
 export function generateCruises(departMonth: string, shipLineId?: string): RawCruise[] {

@@ -75,7 +75,16 @@ export function decodeRateId(rateId: string): RateKey | null {
   }
 }
 
-function priceRate(p: SandboxProperty, rt: PropertyRoomType, plan: PlanDef, checkin: string, checkout: string, rooms: readonly RoomOccupancy[], standardNet: number, live: boolean): SupplierRate {
+function priceRate(
+  p: SandboxProperty,
+  rt: PropertyRoomType,
+  plan: PlanDef,
+  checkin: string,
+  checkout: string,
+  rooms: readonly RoomOccupancy[],
+  standardNet: number,
+  live: boolean,
+): SupplierRate {
   const nights = Math.max(1, nightsBetween(checkin, checkout));
   let net = 0;
   for (const room of rooms) {
@@ -156,7 +165,14 @@ export function propertyDetails(q: PropertyQuery, roomsLeft: ReadonlyMap<string,
     photo: photosOf(p, [rt])[2]?.url ?? p.site.image,
     roomsLeft: roomsLeft.get(rt.roomTypeId) ?? rt.capacity,
     rates: plansOf(p).map((plan) => ({
-      rateId: encodeRateId({ propertyId: p.site.id, roomTypeId: rt.roomTypeId, plan: plan.code, checkin: q.checkin, checkout: q.checkout, rooms: [...q.rooms] }),
+      rateId: encodeRateId({
+        propertyId: p.site.id,
+        roomTypeId: rt.roomTypeId,
+        plan: plan.code,
+        checkin: q.checkin,
+        checkout: q.checkout,
+        rooms: [...q.rooms],
+      }),
       name: plan.name,
       board: plan.board,
       refundable: plan.refundable,

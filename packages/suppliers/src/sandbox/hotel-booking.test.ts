@@ -24,9 +24,14 @@ function makeSupplier(start = '2027-01-10T12:00:00Z') {
 }
 
 const failure = <T>(r: SupplierResult<T>) => (r.ok ? null : r.error);
-const total = (r: { wholesaleBase: { amountMinor: number }; taxesAndFees: { amountMinor: number } }) => r.wholesaleBase.amountMinor + r.taxesAndFees.amountMinor;
+const total = (r: { wholesaleBase: { amountMinor: number }; taxesAndFees: { amountMinor: number } }) =>
+  r.wholesaleBase.amountMinor + r.taxesAndFees.amountMinor;
 
-async function detailsOf(supplier: ReturnType<typeof makeSupplier>['supplier'], propertyId: string, rooms = [{ adults: 2, childAges: [] as number[] }]): Promise<PropertyDetails> {
+async function detailsOf(
+  supplier: ReturnType<typeof makeSupplier>['supplier'],
+  propertyId: string,
+  rooms = [{ adults: 2, childAges: [] as number[] }],
+): Promise<PropertyDetails> {
   return valueOf(await supplier.hotelPropertyDetails({ propertyId, checkin: '2027-02-21', checkout: '2027-02-24', rooms }));
 }
 
@@ -71,7 +76,9 @@ describe('sandbox property details', () => {
     for (const room of d.roomTypes) {
       expect(room.roomsLeft).toBeGreaterThan(0);
       expect(room.rates.map((r) => r.name)).toEqual(
-        first!.freeCancellation ? ['Room only, free cancellation', 'Breakfast included, free cancellation', 'Room only, non-refundable'] : ['Room only, non-refundable'],
+        first!.freeCancellation
+          ? ['Room only, free cancellation', 'Breakfast included, free cancellation', 'Room only, non-refundable']
+          : ['Room only, non-refundable'],
       );
       for (const rate of room.rates) {
         expect(decodeRateId(rate.rateId)).toMatchObject({ propertyId: d.propertyId, roomTypeId: room.roomTypeId, checkin: '2027-02-21' });
@@ -80,7 +87,11 @@ describe('sandbox property details', () => {
     }
     const cheapest = Math.min(...d.roomTypes.flatMap((r) => r.rates.map((x) => total(x.rate))));
     expect(cheapest).toBe(total(first!.lowestRate));
-    expect(failure(await supplier.hotelPropertyDetails({ propertyId: 'sbx-h-1-1', checkin: '2027-02-21', checkout: '2027-02-24', rooms: [{ adults: 1, childAges: [] }] }))).toMatchObject({ code: 'not_found' });
+    expect(
+      failure(
+        await supplier.hotelPropertyDetails({ propertyId: 'sbx-h-1-1', checkin: '2027-02-21', checkout: '2027-02-24', rooms: [{ adults: 1, childAges: [] }] }),
+      ),
+    ).toMatchObject({ code: 'not_found' });
   });
 
   it('offers only rooms big enough for four', async () => {
@@ -97,7 +108,10 @@ describe('sandbox price check', () => {
     const list = valueOf(await supplier.hotelAvailability(search({ radiusKm: 40 })));
     const changing = list.find((h) => Number(h.propertyId.split('-').pop()) % 3 === 0 && h.freeCancellation)!;
     const steady = list.find((h) => Number(h.propertyId.split('-').pop()) % 3 !== 0 && h.freeCancellation)!;
-    for (const [hotel, changes] of [[changing, true], [steady, false]] as const) {
+    for (const [hotel, changes] of [
+      [changing, true],
+      [steady, false],
+    ] as const) {
       const d = await detailsOf(supplier, hotel.propertyId);
       for (const rate of d.roomTypes[0]!.rates) {
         const q = valueOf(await supplier.hotelPriceCheck(rate.rateId));
@@ -133,7 +147,9 @@ describe('sandbox holds and bookings', () => {
     expect(failure(await supplier.hotelHold({ rateId }))).toEqual({ message: 'This room is sold out for these dates.', retryable: false, code: 'sold_out' });
     advance(16);
     const second = valueOf(await supplier.hotelHold({ rateId }));
-    expect(failure(await supplier.hotelBook({ holdId: first.holdId, clientReference: 'c-1', leadGuest: { firstName: 'A', lastName: 'B', email: 'a@b.example' } }))).toMatchObject({ code: 'hold_expired' });
+    expect(
+      failure(await supplier.hotelBook({ holdId: first.holdId, clientReference: 'c-1', leadGuest: { firstName: 'A', lastName: 'B', email: 'a@b.example' } })),
+    ).toMatchObject({ code: 'hold_expired' });
     valueOf(await supplier.hotelReleaseHold(second.holdId));
     expect(valueOf(await supplier.hotelPriceCheck(rateId)).roomsLeft).toBe(1);
   });
@@ -145,7 +161,13 @@ describe('sandbox holds and bookings', () => {
     const hold = valueOf(await supplier.hotelHold({ rateId: refundable.rateId }));
     const guest = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
     const booked = valueOf(await supplier.hotelBook({ holdId: hold.holdId, clientReference: 'client-1', leadGuest: guest }));
-    expect(booked).toMatchObject({ status: 'confirmed', clientReference: 'client-1', supplierReference: supplierReferenceFor('client-1'), checkin: '2027-02-21', refundable: true });
+    expect(booked).toMatchObject({
+      status: 'confirmed',
+      clientReference: 'client-1',
+      supplierReference: supplierReferenceFor('client-1'),
+      checkin: '2027-02-21',
+      refundable: true,
+    });
     expect(booked.supplierReference).toMatch(/^SBX-[A-Z2-9]{8}$/);
     expect(valueOf(await supplier.hotelBook({ holdId: hold.holdId, clientReference: 'client-1', leadGuest: guest }))).toEqual(booked);
     expect(failure(await supplier.hotelBook({ holdId: hold.holdId, clientReference: 'client-2', leadGuest: guest }))).toMatchObject({ code: 'hold_expired' });
@@ -154,7 +176,11 @@ describe('sandbox holds and bookings', () => {
     expect(valueOf(await supplier.hotelBookingByClientReference('never-booked'))).toBeNull();
     expect(valueOf(await supplier.hotelPriceCheck(refundable.rateId)).roomsLeft).toBe(0);
 
-    expect(valueOf(await supplier.hotelCancel(booked.supplierReference))).toEqual({ supplierReference: booked.supplierReference, status: 'cancelled', refundShare: 1 });
+    expect(valueOf(await supplier.hotelCancel(booked.supplierReference))).toEqual({
+      supplierReference: booked.supplierReference,
+      status: 'cancelled',
+      refundShare: 1,
+    });
     expect(failure(await supplier.hotelCancel(booked.supplierReference))).toMatchObject({ code: 'not_cancellable' });
     expect(valueOf(await supplier.hotelBookingByClientReference('client-1'))).toMatchObject({ status: 'cancelled' });
     expect(valueOf(await supplier.hotelPriceCheck(refundable.rateId)).roomsLeft).toBe(1);
@@ -164,7 +190,9 @@ describe('sandbox holds and bookings', () => {
     const { supplier } = makeSupplier('2027-02-19T08:00:00Z'); // after the 2027-02-18 23:59 deadline
     const suite = await suiteRate(supplier);
     const hold = valueOf(await supplier.hotelHold({ rateId: suite.rates[0]!.rateId }));
-    const booked = valueOf(await supplier.hotelBook({ holdId: hold.holdId, clientReference: 'late', leadGuest: { firstName: 'A', lastName: 'B', email: 'a@b.example' } }));
+    const booked = valueOf(
+      await supplier.hotelBook({ holdId: hold.holdId, clientReference: 'late', leadGuest: { firstName: 'A', lastName: 'B', email: 'a@b.example' } }),
+    );
     expect(valueOf(await supplier.hotelCancel(booked.supplierReference)).refundShare).toBe(0);
   });
 });

@@ -97,7 +97,10 @@ export function createReservations(o: ReservationOptions) {
     },
 
     async book(req: BookRequest): Promise<SupplierResult<SupplierBooking>> {
-      const outcome = await o.store.book({ holdId: req.holdId, clientReference: req.clientReference, supplierReference: supplierReferenceFor(req.clientReference) }, o.clock());
+      const outcome = await o.store.book(
+        { holdId: req.holdId, clientReference: req.clientReference, supplierReference: supplierReferenceFor(req.clientReference) },
+        o.clock(),
+      );
       if (outcome.ok) return ok(toBooking(outcome.hold));
       if (outcome.reason === 'not_found') return fail('Hold not found.', false, 'not_found');
       // A hold booked under another reference or gone: the room may be gone too.

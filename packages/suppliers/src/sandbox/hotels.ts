@@ -42,7 +42,16 @@ export function hotelSites(city: CityRecord): HotelSite[] {
     const at = destinationPoint(city.latitude, city.longitude, spreadKm * Math.sqrt(rng.next()), rng.float(0, 360));
     const usd = BASE_USD * priceLevel(city.countryCode) * cityFactor(city.population) * (STAR_FACTOR[stars] ?? 1) * rng.float(0.85, 1.2);
     const id = `sbx-h-${city.id}-${i + 1}`;
-    return { id, name, stars, image: picture('hotel', id), street: streetLine(rng, country?.style ?? 'en'), lat: at.latitude, lon: at.longitude, usdPerNight: usd };
+    return {
+      id,
+      name,
+      stars,
+      image: picture('hotel', id),
+      street: streetLine(rng, country?.style ?? 'en'),
+      lat: at.latitude,
+      lon: at.longitude,
+      usdPerNight: usd,
+    };
   });
 }
 

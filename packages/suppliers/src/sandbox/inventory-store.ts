@@ -89,7 +89,11 @@ export function createMemoryInventoryStore(): SandboxInventoryStore {
       const k = key(h.propertyId, h.roomTypeId);
       if (!capacities.has(k)) capacities.set(k, h.capacity);
       const cap = capacities.get(k) ?? 0;
-      const taken = peakRoomsTaken(active(h.propertyId, h.roomTypeId, now).filter((x) => overlaps(x, h)), h.checkin, h.checkout);
+      const taken = peakRoomsTaken(
+        active(h.propertyId, h.roomTypeId, now).filter((x) => overlaps(x, h)),
+        h.checkin,
+        h.checkout,
+      );
       if (taken + h.rooms > cap) return 'sold_out';
       const { capacity: _capacity, ...rest } = h;
       holds.set(h.holdId, { ...rest, status: 'held', clientReference: null, supplierReference: null });

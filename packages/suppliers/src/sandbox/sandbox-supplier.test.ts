@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activityOfferSchema, carOfferSchema, cruiseOfferSchema, flightOfferSchema, placeSuggestionSchema, resortOfferSchema, RESORT_THEMES } from '@tripfront/domain/inventory';
+import {
+  activityOfferSchema,
+  carOfferSchema,
+  cruiseOfferSchema,
+  flightOfferSchema,
+  placeSuggestionSchema,
+  resortOfferSchema,
+  RESORT_THEMES,
+} from '@tripfront/domain/inventory';
 import { CANCELED_MESSAGE } from '../result.ts';
 import { DEMO_HOLDS, HOLD_ALREADY_RELEASED, HOLD_NOT_FOUND } from './resort-holds.ts';
 import { createSandboxSupplier } from './sandbox-supplier.ts';
@@ -56,7 +64,9 @@ describe('sandbox cars', () => {
 
   it('gives manual gearboxes to small cars in Europe, automatics in the US', async () => {
     const paris = valueOf(await supplier.carDeals(makeCarQuery()));
-    const miami = valueOf(await supplier.carDeals(makeCarQuery({ pickupLatitude: 25.77, pickupLongitude: -80.19, returnLatitude: 25.77, returnLongitude: -80.19 })));
+    const miami = valueOf(
+      await supplier.carDeals(makeCarQuery({ pickupLatitude: 25.77, pickupLongitude: -80.19, returnLatitude: 25.77, returnLongitude: -80.19 })),
+    );
     expect(miami.every((c) => c.transmission === 'Automatic')).toBe(true);
     expect(paris.filter((c) => ['Mini', 'Economy', 'Compact'].includes(c.category)).every((c) => c.transmission === 'Manual')).toBe(true);
   });
@@ -100,7 +110,9 @@ describe('sandbox cruises and lookups', () => {
 
   it('lists ship lines, airlines and countries', async () => {
     const lines = valueOf(await supplier.cruiseShipLines());
-    expect(lines.map((l) => l.id)).toEqual(expect.arrayContaining(['royal-caribbean', 'carnival', 'msc', 'celebrity', 'disney', 'norwegian', 'princess', 'holland-america', 'viking']));
+    expect(lines.map((l) => l.id)).toEqual(
+      expect.arrayContaining(['royal-caribbean', 'carnival', 'msc', 'celebrity', 'disney', 'norwegian', 'princess', 'holland-america', 'viking']),
+    );
     expect(valueOf(await supplier.airlines()).length).toBeGreaterThanOrEqual(40);
     const countries = valueOf(await supplier.carCountries());
     expect(countries.find((c) => c.code === 'US')).toMatchObject({ name: 'United States', currency: 'USD' });
@@ -156,7 +168,11 @@ describe('sandbox resorts', () => {
 describe('cancelling', () => {
   it('answers "Request was canceled" without working when the signal is already aborted', async () => {
     const signal = AbortSignal.abort();
-    for (const result of [await supplier.activityDeals(makeActivityQuery(), signal), await supplier.carCountries(signal), await supplier.resortRelease('RH-204817', signal)]) {
+    for (const result of [
+      await supplier.activityDeals(makeActivityQuery(), signal),
+      await supplier.carCountries(signal),
+      await supplier.resortRelease('RH-204817', signal),
+    ]) {
       expect(result).toEqual({ ok: false, error: { message: CANCELED_MESSAGE, retryable: false } });
     }
   });

@@ -17,7 +17,11 @@ const places: Place[] = [
   { name: 'Parbhani', weight: 300_000 },
   { name: 'Nyborg', weight: 16_000 },
 ];
-const keysOf = (p: Place): IndexKey[] => [[p.name, 'name'], ...(p.code ? [[p.code, 'code'] as const] : []), ...(p.aliases ?? []).map((a) => [a, 'alias'] as const)];
+const keysOf = (p: Place): IndexKey[] => [
+  [p.name, 'name'],
+  ...(p.code ? [[p.code, 'code'] as const] : []),
+  ...(p.aliases ?? []).map((a) => [a, 'alias'] as const),
+];
 const index = new PrefixIndex(places, keysOf, (p) => p.weight);
 const names = (query: string, limit?: number) => index.search(query, limit).map((p) => p.name);
 
@@ -45,7 +49,10 @@ describe('PrefixIndex', () => {
 
   it('puts a typed-in-full code first whatever the weights', () => {
     const airports = new PrefixIndex(
-      [{ name: 'Dubai International', code: 'DXB', weight: 99 }, { name: 'Dublin', code: 'DUB', weight: 50 }],
+      [
+        { name: 'Dubai International', code: 'DXB', weight: 99 },
+        { name: 'Dublin', code: 'DUB', weight: 50 },
+      ],
       keysOf,
       (p) => p.weight,
     );

@@ -69,7 +69,11 @@ describe('airport suggestions', () => {
   it('lists airports only: no railway stations, heliports or city groupings', () => {
     const names = [...suggestAirports('london'), ...suggestAirports('paris'), ...suggestAirports('new york')].map((a) => a.name);
     expect(names.filter((n) => /station|railway|heliport|all airports/i.test(n))).toEqual([]);
-    expect(suggestAirports('lon').slice(0, 3).map((a) => a.iata)).toEqual(['LHR', 'LGW', 'STN']);
+    expect(
+      suggestAirports('lon')
+        .slice(0, 3)
+        .map((a) => a.iata),
+    ).toEqual(['LHR', 'LGW', 'STN']);
   });
 });
 

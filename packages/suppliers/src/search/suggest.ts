@@ -66,18 +66,42 @@ function resortSuggestion(place: ResortPlace): PlaceSuggestion {
     kind: 'region',
     name: place.region.name,
     label: place.region.name,
-    countryCode: codes.size === 1 ? [...codes][0] ?? null : null,
+    countryCode: codes.size === 1 ? ([...codes][0] ?? null) : null,
     latitude: mean((a) => a.latitude),
     longitude: mean((a) => a.longitude),
   };
 }
 
-const cityIndex = lazy(() => new PrefixIndex(cities(), (c) => [[c.name, 'name'], ...c.aliases.map((a) => [a, 'alias'] as const)], (c) => c.population));
+const cityIndex = lazy(
+  () =>
+    new PrefixIndex(
+      cities(),
+      (c) => [[c.name, 'name'], ...c.aliases.map((a) => [a, 'alias'] as const)],
+      (c) => c.population,
+    ),
+);
 const airportIndex = lazy(
-  () => new PrefixIndex(airports(), (a) => [[a.iata, 'code'], [a.name, 'name'], [a.city, 'alias']], (a) => a.weight),
+  () =>
+    new PrefixIndex(
+      airports(),
+      (a) => [
+        [a.iata, 'code'],
+        [a.name, 'name'],
+        [a.city, 'alias'],
+      ],
+      (a) => a.weight,
+    ),
 );
 const countryIndex = lazy(
-  () => new PrefixIndex([...countries()].sort((a, b) => a.name.localeCompare(b.name, 'en')), (c) => [[c.code, 'code'], [c.name, 'name']], () => 0),
+  () =>
+    new PrefixIndex(
+      [...countries()].sort((a, b) => a.name.localeCompare(b.name, 'en')),
+      (c) => [
+        [c.code, 'code'],
+        [c.name, 'name'],
+      ],
+      () => 0,
+    ),
 );
 const resortIndex = lazy(() => {
   const places: ResortPlace[] = [
@@ -85,7 +109,11 @@ const resortIndex = lazy(() => {
     ...RESORT_AREAS.map((area) => ({ area })),
   ];
   // A region ranks above areas matching as well ('ca' lists Caribbean before Cancún).
-  return new PrefixIndex(places, (p) => [['area' in p ? p.area.name : p.region.name, 'name']], (p) => ('area' in p ? 1 : 2));
+  return new PrefixIndex(
+    places,
+    (p) => [['area' in p ? p.area.name : p.region.name, 'name']],
+    (p) => ('area' in p ? 1 : 2),
+  );
 });
 
 /** Builds every index now rather than on the first query (e.g. at server start, about 0.1 s). */

@@ -2,10 +2,25 @@ import type { CruiseShipLine } from '@tripfront/domain/inventory';
 
 /** Real cruise lines and some of their ships; cancellationPolicy names spec §2's policy sub-pages. */
 export const CRUISE_SHIP_LINES: readonly CruiseShipLine[] = [
-  { id: 'royal-caribbean', name: 'Royal Caribbean International', ships: ['Wonder of the Seas', 'Symphony of the Seas', 'Oasis of the Seas', 'Icon of the Seas'], cancellationPolicy: 'royal-caribbean' },
-  { id: 'carnival', name: 'Carnival Cruise Line', ships: ['Carnival Celebration', 'Mardi Gras', 'Carnival Jubilee', 'Carnival Vista'], cancellationPolicy: 'carnival' },
+  {
+    id: 'royal-caribbean',
+    name: 'Royal Caribbean International',
+    ships: ['Wonder of the Seas', 'Symphony of the Seas', 'Oasis of the Seas', 'Icon of the Seas'],
+    cancellationPolicy: 'royal-caribbean',
+  },
+  {
+    id: 'carnival',
+    name: 'Carnival Cruise Line',
+    ships: ['Carnival Celebration', 'Mardi Gras', 'Carnival Jubilee', 'Carnival Vista'],
+    cancellationPolicy: 'carnival',
+  },
   { id: 'msc', name: 'MSC Cruises', ships: ['MSC World Europa', 'MSC Seascape', 'MSC Meraviglia', 'MSC Grandiosa'], cancellationPolicy: 'mcl' },
-  { id: 'celebrity', name: 'Celebrity Cruises', ships: ['Celebrity Beyond', 'Celebrity Apex', 'Celebrity Edge', 'Celebrity Ascent'], cancellationPolicy: 'celebrity' },
+  {
+    id: 'celebrity',
+    name: 'Celebrity Cruises',
+    ships: ['Celebrity Beyond', 'Celebrity Apex', 'Celebrity Edge', 'Celebrity Ascent'],
+    cancellationPolicy: 'celebrity',
+  },
   { id: 'disney', name: 'Disney Cruise Line', ships: ['Disney Wish', 'Disney Fantasy', 'Disney Dream', 'Disney Treasure'], cancellationPolicy: 'disney' },
   { id: 'norwegian', name: 'Norwegian Cruise Line', ships: ['Norwegian Prima', 'Norwegian Viva', 'Norwegian Encore', 'Norwegian Bliss'] },
   { id: 'princess', name: 'Princess Cruises', ships: ['Sun Princess', 'Discovery Princess', 'Enchanted Princess', 'Sky Princess'] },

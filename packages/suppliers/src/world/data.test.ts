@@ -14,8 +14,20 @@ describe('world data', () => {
   });
 
   it.each([
-    ['Paris', 'FR'], ['London', 'GB'], ['New York', 'US'], ['Dubai', 'AE'], ['Tokyo', 'JP'], ['Stockholm', 'SE'], ['Oslo', 'NO'],
-    ['Copenhagen', 'DK'], ['Berlin', 'DE'], ['Madrid', 'ES'], ['Lisbon', 'PT'], ['Mexico City', 'MX'], ['São Paulo', 'BR'], ['Cancún', 'MX'],
+    ['Paris', 'FR'],
+    ['London', 'GB'],
+    ['New York', 'US'],
+    ['Dubai', 'AE'],
+    ['Tokyo', 'JP'],
+    ['Stockholm', 'SE'],
+    ['Oslo', 'NO'],
+    ['Copenhagen', 'DK'],
+    ['Berlin', 'DE'],
+    ['Madrid', 'ES'],
+    ['Lisbon', 'PT'],
+    ['Mexico City', 'MX'],
+    ['São Paulo', 'BR'],
+    ['Cancún', 'MX'],
   ])('has %s (%s)', (name, countryCode) => {
     expect(cities().find((c) => c.name === name && c.countryCode === countryCode)).toBeDefined();
   });

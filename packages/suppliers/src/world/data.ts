@@ -63,7 +63,13 @@ export function lazy<T>(compute: () => T): () => T {
 
 export const countries = lazy((): readonly CountryRecord[] =>
   readRows('countries.json', countryRow).map(([code, name, currency, latitude, longitude, style, region]) => ({
-    code, name, currency, latitude, longitude, style, region,
+    code,
+    name,
+    currency,
+    latitude,
+    longitude,
+    style,
+    region,
   })),
 );
 
@@ -74,14 +80,28 @@ export const countryName = (code: string): string => countryByCode(code)?.name ?
 /** Most populous first. */
 export const cities = lazy((): readonly CityRecord[] =>
   readRows('cities.json', cityRow).map(([id, name, countryCode, latitude, longitude, population, admin, aliases]) => ({
-    id, name, countryCode, latitude, longitude, population, admin, aliases: aliases ?? [],
+    id,
+    name,
+    countryCode,
+    latitude,
+    longitude,
+    population,
+    admin,
+    aliases: aliases ?? [],
   })),
 );
 
 /** Busiest first. */
 export const airports = lazy((): readonly AirportRecord[] =>
   readRows('airports.json', airportRow).map(([iata, name, city, countryCode, latitude, longitude, weight, utcOffsetHours]) => ({
-    iata, name, city, countryCode, latitude, longitude, weight, utcOffsetHours,
+    iata,
+    name,
+    city,
+    countryCode,
+    latitude,
+    longitude,
+    weight,
+    utcOffsetHours,
   })),
 );
 

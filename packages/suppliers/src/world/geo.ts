@@ -20,10 +20,16 @@ export function destinationPoint(lat: number, lng: number, km: number, bearingDe
   const p2 = Math.asin(Math.sin(p1) * Math.cos(d) + Math.cos(p1) * Math.sin(d) * Math.cos(b));
   const l2 = rad(lng) + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(p1), Math.cos(d) - Math.sin(p1) * Math.sin(p2));
   const round = (n: number) => Math.round(n * 1e5) / 1e5;
-  return { latitude: round((p2 * 180) / Math.PI), longitude: round(((((l2 * 180) / Math.PI + 540) % 360) - 180)) };
+  return { latitude: round((p2 * 180) / Math.PI), longitude: round((((l2 * 180) / Math.PI + 540) % 360) - 180) };
 }
 
-function closest<T extends { latitude: number; longitude: number }>(items: readonly T[], lat: number, lng: number, maxKm: number, better?: (a: T, b: T) => boolean) {
+function closest<T extends { latitude: number; longitude: number }>(
+  items: readonly T[],
+  lat: number,
+  lng: number,
+  maxKm: number,
+  better?: (a: T, b: T) => boolean,
+) {
   let best: T | undefined;
   let bestKm = Infinity;
   // A cheap latitude window first: one degree is about 111 km everywhere.

@@ -9,9 +9,16 @@ export interface ResortArea extends ResortSubregion {
 }
 
 export const RESORT_REGIONS: readonly ResortRegion[] = [
-  { id: 1, name: 'Caribbean' }, { id: 2, name: 'Mexico' }, { id: 3, name: 'Hawaii' }, { id: 4, name: 'Mediterranean' },
-  { id: 5, name: 'Indian Ocean' }, { id: 6, name: 'Southeast Asia' }, { id: 7, name: 'The Alps' }, { id: 8, name: 'Rocky Mountains' },
-  { id: 9, name: 'Middle East' }, { id: 10, name: 'Florida and Nevada' },
+  { id: 1, name: 'Caribbean' },
+  { id: 2, name: 'Mexico' },
+  { id: 3, name: 'Hawaii' },
+  { id: 4, name: 'Mediterranean' },
+  { id: 5, name: 'Indian Ocean' },
+  { id: 6, name: 'Southeast Asia' },
+  { id: 7, name: 'The Alps' },
+  { id: 8, name: 'Rocky Mountains' },
+  { id: 9, name: 'Middle East' },
+  { id: 10, name: 'Florida and Nevada' },
 ];
 
 type Row = [id: number, name: string, parent: number, lat: number, lng: number, cc: string, themes: ResortArea['themes']];
@@ -56,7 +63,13 @@ const ROWS: readonly Row[] = [
 ];
 
 export const RESORT_AREAS: readonly ResortArea[] = ROWS.map(([id, name, parent_id, latitude, longitude, countryCode, themes]) => ({
-  id, name, parent_id, latitude, longitude, countryCode, themes,
+  id,
+  name,
+  parent_id,
+  latitude,
+  longitude,
+  countryCode,
+  themes,
 }));
 
 export const RESORT_SUBREGIONS: readonly ResortSubregion[] = RESORT_AREAS.map(({ id, name, parent_id }) => ({ id, name, parent_id }));

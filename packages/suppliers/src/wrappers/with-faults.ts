@@ -33,14 +33,12 @@ export function withFaults(supplier: InventorySupplier, options: FaultOptions): 
   const rng = createRng('faults', options.seed ?? 1);
   const error = options.error ?? DEFAULT_FAULT;
   let calls = 0;
-  const delayFor = (method: SupplierMethod) =>
-    typeof options.delayMs === 'number' ? options.delayMs : (options.delayMs?.[method] ?? 0);
+  const delayFor = (method: SupplierMethod) => (typeof options.delayMs === 'number' ? options.delayMs : (options.delayMs?.[method] ?? 0));
   const faulty = wrapSupplier(supplier, async (method, signal, proceed) => {
     calls += 1;
     // Decided when the call starts, so timing never changes which calls fail.
     const draw = rng.next();
-    const fails =
-      options.failMethods?.includes(method) === true || calls <= (options.failFirst ?? 0) || draw < (options.errorRate ?? 0);
+    const fails = options.failMethods?.includes(method) === true || calls <= (options.failFirst ?? 0) || draw < (options.errorRate ?? 0);
     const delay = delayFor(method);
     if (delay > 0 && !(await sleep(delay, signal))) return canceled();
     if (options.hangMethods?.includes(method)) {

@@ -25,7 +25,11 @@ export function createPaymentGateways(config: Config, overrides: { stripeFetch?:
   const sandbox = config.APP_ENV === 'prod' ? null : createSandboxGateway();
   const stripe =
     config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY
-      ? createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, ...(overrides.stripeFetch ? { fetch: overrides.stripeFetch } : {}) })
+      ? createStripeGateway({
+          secretKey: config.STRIPE_SECRET_KEY,
+          apiBase: config.STRIPE_API_BASE,
+          ...(overrides.stripeFetch ? { fetch: overrides.stripeFetch } : {}),
+        })
       : null;
   const byName = (name: string): PaymentGateway | null => {
     const n = name.trim().toLowerCase();
@@ -37,7 +41,11 @@ export function createPaymentGateways(config: Config, overrides: { stripeFetch?:
     describe(agency) {
       const gateway = agency.currentGateway.trim().toLowerCase();
       const available = byName(gateway) !== null;
-      return { gateway, available, ...(gateway === 'stripe' && available && config.STRIPE_PUBLISHABLE_KEY ? { publishableKey: config.STRIPE_PUBLISHABLE_KEY } : {}) };
+      return {
+        gateway,
+        available,
+        ...(gateway === 'stripe' && available && config.STRIPE_PUBLISHABLE_KEY ? { publishableKey: config.STRIPE_PUBLISHABLE_KEY } : {}),
+      };
     },
   };
 }

@@ -19,14 +19,24 @@ function stubStripe(answers: { status: number; json: unknown }[]) {
   return { seen, gateway: createStripeGateway({ secretKey: 'sk_test_123', apiBase: 'https://stripe.test', fetch: fetchStub }) };
 }
 
-const input = { amount: { amount: 37_200, currency: 'EUR' }, token: 'pm_card_visa', idempotencyKey: 'booking-1', description: 'Hotel booking TF-1', metadata: { booking: 'TF-1' } };
+const input = {
+  amount: { amount: 37_200, currency: 'EUR' },
+  token: 'pm_card_visa',
+  idempotencyKey: 'booking-1',
+  description: 'Hotel booking TF-1',
+  metadata: { booking: 'TF-1' },
+};
 
 describe('Stripe gateway (stubbed fetch)', () => {
   it('creates and confirms a manual-capture PaymentIntent with the secret key and an idempotency key', async () => {
     const { seen, gateway } = stubStripe([{ status: 200, json: { id: 'pi_1', status: 'requires_capture' } }]);
     expect(await gateway.authorize(input)).toEqual({ status: 'authorized', reference: 'pi_1' });
     expect(seen[0]).toMatchObject({ url: 'https://stripe.test/v1/payment_intents', method: 'POST' });
-    expect(seen[0]!.headers).toMatchObject({ authorization: 'Bearer sk_test_123', 'idempotency-key': 'booking-1', 'content-type': 'application/x-www-form-urlencoded' });
+    expect(seen[0]!.headers).toMatchObject({
+      authorization: 'Bearer sk_test_123',
+      'idempotency-key': 'booking-1',
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     const body = new URLSearchParams(seen[0]!.body);
     expect(Object.fromEntries(body)).toMatchObject({
       amount: '37200',
@@ -51,7 +61,10 @@ describe('Stripe gateway (stubbed fetch)', () => {
 
   it('reads a card error as a decline and anything else as an error', async () => {
     const { gateway } = stubStripe([
-      { status: 402, json: { error: { type: 'card_error', message: 'Your card was declined.', payment_intent: { id: 'pi_3', status: 'requires_payment_method' } } } },
+      {
+        status: 402,
+        json: { error: { type: 'card_error', message: 'Your card was declined.', payment_intent: { id: 'pi_3', status: 'requires_payment_method' } } },
+      },
       { status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } },
     ]);
     expect(await gateway.authorize(input)).toEqual({ status: 'declined', reference: 'pi_3', message: 'Your card was declined.' });

@@ -53,7 +53,12 @@ function outcomeOf(intent: StripeIntent): PaymentOutcome {
 export function createStripeGateway(options: StripeOptions): PaymentGateway {
   const base = (options.apiBase ?? 'https://api.stripe.com').replace(/\/$/, '');
   const doFetch = options.fetch ?? fetch;
-  const call = async (method: 'GET' | 'POST', path: string, body?: string, idempotencyKey?: string): Promise<{ status: number; json: StripeIntent & StripeError & { id?: string } }> => {
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    body?: string,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; json: StripeIntent & StripeError & { id?: string } }> => {
     const res = await doFetch(`${base}${path}`, {
       method,
       headers: {
@@ -98,7 +103,8 @@ export function createStripeGateway(options: StripeOptions): PaymentGateway {
         );
         if (status < 300) return outcomeOf(json);
         // A card error (402) still carries the intent: the card was declined.
-        if (json.error?.type === 'card_error') return { status: 'declined', reference: json.error.payment_intent?.id ?? null, message: json.error.message ?? 'Your card was declined.' };
+        if (json.error?.type === 'card_error')
+          return { status: 'declined', reference: json.error.payment_intent?.id ?? null, message: json.error.message ?? 'Your card was declined.' };
         return { status: 'error', reference: null, message: json.error?.message ?? `Stripe answered ${status}` };
       } catch (err) {
         return { status: 'error', reference: null, message: err instanceof Error ? err.message : 'Stripe could not be reached' };

@@ -16,7 +16,10 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = serialisedJson({ data: COUNTRY_CODES });
   app.get(
     '/code',
-    { ...SELF_ENCODED_GET, schema: { tags: ['lookups'], summary: 'Countries with calling codes', response: { 200: z.object({ data: z.array(countrySchema) }) } } },
+    {
+      ...SELF_ENCODED_GET,
+      schema: { tags: ['lookups'], summary: 'Countries with calling codes', response: { 200: z.object({ data: z.array(countrySchema) }) } },
+    },
     (request, reply) => {
       sendCachedJson(request, reply, codes);
     },

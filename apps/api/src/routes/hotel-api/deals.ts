@@ -24,7 +24,10 @@ const hotelDealRoutes: FastifyPluginAsyncZod = async (app) => {
           top_destination: z.string().trim().max(100).default(''),
           lat: z.coerce.number().min(-90).max(90),
           long: z.coerce.number().min(-180).max(180),
-          currency: z.string().regex(/^[A-Z]{3}$/).default('USD'),
+          currency: z
+            .string()
+            .regex(/^[A-Z]{3}$/)
+            .default('USD'),
         }),
         response: { 200: hotelDealsAnswer },
       },
@@ -40,15 +43,21 @@ const hotelDealRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // The stay starts on a day: the same point searched the same day is the same search.
       const supplierKey = { ...query, stayPeriod: query.stayPeriod.start.slice(0, 10) };
-      return sendDealAnswer(app, request, reply, {
-        kind: 'hotel-deals-v2',
-        request: { ...supplierKey, currency },
-        supplierKey,
-        load: () => supplier.hotelDeals(query),
-        priced: (list, ctx) => ({ data: { hotels: list.map((o) => buildHotelDealV2(o, ctx)) } }),
-        failed: (message) => ({ data: { hotels: [] }, message }),
-        schema: hotelDealsAnswer,
-      }, currency);
+      return sendDealAnswer(
+        app,
+        request,
+        reply,
+        {
+          kind: 'hotel-deals-v2',
+          request: { ...supplierKey, currency },
+          supplierKey,
+          load: () => supplier.hotelDeals(query),
+          priced: (list, ctx) => ({ data: { hotels: list.map((o) => buildHotelDealV2(o, ctx)) } }),
+          failed: (message) => ({ data: { hotels: [] }, message }),
+          schema: hotelDealsAnswer,
+        },
+        currency,
+      );
     },
   );
 };

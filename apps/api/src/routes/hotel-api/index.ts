@@ -46,7 +46,15 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const stay = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy, q.long);
       const ctx = await pricingContext(app, request, q.currency);
-      const query = { latitude: q.lat, longitude: q.long, radiusKm: q.radius, checkin: stay.checkin, checkout: stay.checkout, rooms: q.occupancy, searchString: q.searchString };
+      const query = {
+        latitude: q.lat,
+        longitude: q.long,
+        radiusKm: q.radius,
+        checkin: stay.checkin,
+        checkout: stay.checkout,
+        rooms: q.occupancy,
+        searchString: q.searchString,
+      };
       const key = searchCache.key(request.tenant.id, 'hotel-availability', query);
       const result = await searchCache.through(key, () => supplier.hotelAvailability(query));
       const base = { page: q.page, pageSize: q.pageSize, stay, currency: q.currency };
@@ -95,7 +103,12 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const asked = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy);
       const ctx = await pricingContext(app, request, q.currency);
-      const r = await supplier.hotelPropertyDetails({ propertyId: request.params.propertyId, checkin: asked.checkin, checkout: asked.checkout, rooms: q.occupancy });
+      const r = await supplier.hotelPropertyDetails({
+        propertyId: request.params.propertyId,
+        checkin: asked.checkin,
+        checkout: asked.checkout,
+        rooms: q.occupancy,
+      });
       if (!r.ok) {
         if (r.error.code === 'not_found') throw new HttpError(404, 'Hotel not found.', 'propertyId');
         throw new HttpError(502, 'The hotel details could not be loaded. Please try again.');

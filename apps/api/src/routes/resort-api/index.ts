@@ -32,7 +32,12 @@ const resortApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['resort API'],
         summary: 'Resort deals near a point',
-        querystring: z.object({ currency: z.string().regex(/^[A-Z]{3}$/).default('USD') }),
+        querystring: z.object({
+          currency: z
+            .string()
+            .regex(/^[A-Z]{3}$/)
+            .default('USD'),
+        }),
         body: z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) }),
         response: { 200: z.object({ data: z.array(resortOfferSchema), error: z.string().optional() }) },
       },
@@ -49,7 +54,10 @@ const resortApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['resort API'],
         summary: 'Regions; with ids and children=true, their subregions',
         querystring: z.object({
-          ids: z.string().regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids').optional(),
+          ids: z
+            .string()
+            .regex(/^\d+(,\d+)*$/, 'must be a comma-separated list of ids')
+            .optional(),
           children: z.enum(['true', 'false']).optional(),
         }),
         response: { 200: z.object({ data: z.array(z.union([resortSubregionSchema, resortRegionSchema])), error: z.string().optional() }) },

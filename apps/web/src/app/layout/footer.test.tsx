@@ -18,7 +18,15 @@ const full = {
   privacyPolicy: '<p>Privacy</p>',
   cookiesPolicy: '<p>Cookies</p>',
   disclaimer: '',
-  socialLinks: { linkedin: 'https://linkedin.example/s', instagram: '', facebook: 'https://facebook.example/s', twitter: '', youtube: '', discord: '', tiktok: '' },
+  socialLinks: {
+    linkedin: 'https://linkedin.example/s',
+    instagram: '',
+    facebook: 'https://facebook.example/s',
+    twitter: '',
+    youtube: '',
+    discord: '',
+    tiktok: '',
+  },
 };
 
 describe('Footer', () => {
@@ -28,7 +36,11 @@ describe('Footer', () => {
     expect(screen.getByText('500 Market Street')).toBeInTheDocument();
     expect(screen.getByText('San Francisco, CA 94105')).toBeInTheDocument();
     const info = screen.getByRole('navigation', { name: 'Information' });
-    expect(within(info).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/about', '/faqs', '/privacy-policy', '/cookies-policy']);
+    expect(
+      within(info)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/about', '/faqs', '/privacy-policy', '/cookies-policy']);
     expect(screen.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('href', 'https://linkedin.example/s');
     expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();

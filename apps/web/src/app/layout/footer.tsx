@@ -44,14 +44,16 @@ export function Footer() {
           <ul className="tf-footer__contact">
             {phone && (
               <li>
-                <span className="tf-footer__label">{t('footer.phone')}:</span> <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                <span className="tf-footer__label">{t('footer.phone')}:</span>{' '}
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                   {phone}
                 </a>
               </li>
             )}
             {agency.contactEmailId && (
               <li>
-                <span className="tf-footer__label">{t('footer.email')}:</span> <a href={`mailto:${agency.contactEmailId}`} dir="ltr">
+                <span className="tf-footer__label">{t('footer.email')}:</span>{' '}
+                <a href={`mailto:${agency.contactEmailId}`} dir="ltr">
                   {agency.contactEmailId}
                 </a>
               </li>
@@ -81,7 +83,12 @@ export function Footer() {
               <ul className="tf-footer__social">
                 {socials.map((network) => (
                   <li key={network}>
-                    <a href={agency.socialLinks[network]} target="_blank" rel="noopener noreferrer" aria-label={`${t(`footer.social.${network}`)} ${t('common.newTab')}`}>
+                    <a
+                      href={agency.socialLinks[network]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${t(`footer.social.${network}`)} ${t('common.newTab')}`}
+                    >
                       <SocialIcon network={network} />
                     </a>
                   </li>

@@ -19,7 +19,16 @@ function renderHeader(options: { user?: SessionUser | null; agency?: ReturnType<
 
 describe('Header', () => {
   it('shows the logo linking home, the agency navigation and the visitor buttons', async () => {
-    mockApi({ 'GET /api/agency/navigations': { body: { agencyNavigation: [{ label: 'Blog', path: '/blog' }, { label: 'Partner', path: 'https://partner.example' }] } } });
+    mockApi({
+      'GET /api/agency/navigations': {
+        body: {
+          agencyNavigation: [
+            { label: 'Blog', path: '/blog' },
+            { label: 'Partner', path: 'https://partner.example' },
+          ],
+        },
+      },
+    });
     renderHeader({ agency: makeAgency({ agencyName: 'Sunrise Travel', logo: '/logo.svg', logoMobile: '/logo-m.svg' }) });
     const logo = screen.getByRole('link', { name: 'Sunrise Travel home' });
     expect(logo).toHaveAttribute('href', '/');
@@ -50,10 +59,7 @@ describe('Header', () => {
       agency: makeAgency({ sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false }, returnUrl: 'https://intranet.example/travel' }),
       path: '/deal-link?dealLinkId=42',
     });
-    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute(
-      'href',
-      'https://intranet.example/travel?navigateTo=%2Fdeal-link%3FdealLinkId%3D42',
-    );
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', 'https://intranet.example/travel?navigateTo=%2Fdeal-link%3FdealLinkId%3D42');
   });
 
   it('keeps only the logo when the menus are hidden', () => {
@@ -83,7 +89,11 @@ describe('Header', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
-    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Dashboard', '/mytrip/dashboard'],
       ['Book Now', '/booknow/hotels'],
       ['My Trips', '/mytrip/mytrips'],

@@ -10,7 +10,11 @@ import type { AccountT } from './hooks/use-account-translation.ts';
 const NAME_MAX = 80;
 
 export const emailField = (t: AccountT) =>
-  z.string().trim().min(1, t('errors.emailRequired')).pipe(z.email(t('errors.emailInvalid')).max(254, t('errors.emailInvalid')));
+  z
+    .string()
+    .trim()
+    .min(1, t('errors.emailRequired'))
+    .pipe(z.email(t('errors.emailInvalid')).max(254, t('errors.emailInvalid')));
 
 export const newPasswordField = (t: AccountT) =>
   z
@@ -26,8 +30,15 @@ const same = (v: { password: string; confirmPassword: string }) => v.password ==
 export const signupFormSchema = (t: AccountT) =>
   z
     .object({
-      firstName: z.string().trim().min(1, t('errors.firstNameRequired')).max(NAME_MAX, t('errors.nameTooLong', { max: NAME_MAX })),
-      lastName: z.string().trim().max(NAME_MAX, t('errors.nameTooLong', { max: NAME_MAX })),
+      firstName: z
+        .string()
+        .trim()
+        .min(1, t('errors.firstNameRequired'))
+        .max(NAME_MAX, t('errors.nameTooLong', { max: NAME_MAX })),
+      lastName: z
+        .string()
+        .trim()
+        .max(NAME_MAX, t('errors.nameTooLong', { max: NAME_MAX })),
       email: emailField(t),
       password: newPasswordField(t),
       confirmPassword: z.string(),

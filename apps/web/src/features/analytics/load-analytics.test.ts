@@ -24,13 +24,13 @@ describe('loadAnalytics', () => {
     ]);
   });
 
-  it.each([
-    [{ isEnabled: false, googleAnalyticsId: 'G-1', facebookAnalyticsId: '1' }],
-    [{ isEnabled: true, googleAnalyticsId: '', facebookAnalyticsId: '' }],
-  ])('injects nothing for %j', (analytics) => {
-    loadAnalytics(analytics);
-    expect(injected()).toHaveLength(0);
-  });
+  it.each([[{ isEnabled: false, googleAnalyticsId: 'G-1', facebookAnalyticsId: '1' }], [{ isEnabled: true, googleAnalyticsId: '', facebookAnalyticsId: '' }]])(
+    'injects nothing for %j',
+    (analytics) => {
+      loadAnalytics(analytics);
+      expect(injected()).toHaveLength(0);
+    },
+  );
 
   it('never injects the same script twice', () => {
     loadAnalytics({ isEnabled: true, googleAnalyticsId: 'G-1', facebookAnalyticsId: '' });

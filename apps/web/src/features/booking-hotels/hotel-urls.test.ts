@@ -3,7 +3,15 @@ import { NO_FILTERS } from './api/search-hotels.ts';
 import { hotelCheckoutUrl, hotelDetailsUrl, readCheckoutQuery, readHotelQuery, readResultsView, withoutResultsView, withResultsView } from './hotel-urls.ts';
 
 const paris = { label: 'Paris, France', latitude: 48.8566, longitude: 2.3522, countryCode: 'FR' };
-const search = { destination: paris, checkin: '2027-03-01', checkout: '2027-03-04', rooms: [{ adults: 2, childAges: [5, 7] }, { adults: 1, childAges: [] }] };
+const search = {
+  destination: paris,
+  checkin: '2027-03-01',
+  checkout: '2027-03-04',
+  rooms: [
+    { adults: 2, childAges: [5, 7] },
+    { adults: 1, childAges: [] },
+  ],
+};
 
 describe('page URLs keep the stay', () => {
   it.each([
@@ -13,7 +21,13 @@ describe('page URLs keep the stay', () => {
     const href = hotelDetailsUrl(v2, 'sbx-h-1', search);
     const u = new URL(href, 'http://x');
     expect(u.pathname).toBe(path);
-    expect(Object.fromEntries(u.searchParams)).toMatchObject({ propertyId: 'sbx-h-1', checkin_date: '2027-03-01', checkout_date: '2027-03-04', occupancies: '2-5-7_1', destination: 'Paris, France' });
+    expect(Object.fromEntries(u.searchParams)).toMatchObject({
+      propertyId: 'sbx-h-1',
+      checkin_date: '2027-03-01',
+      checkout_date: '2027-03-04',
+      occupancies: '2-5-7_1',
+      destination: 'Paris, France',
+    });
     expect(readHotelQuery(u.searchParams)).toEqual({ search, propertyId: 'sbx-h-1' });
   });
 
@@ -33,7 +47,6 @@ describe('page URLs keep the stay', () => {
     expect(readCheckoutQuery(query)).toBeNull();
   });
 });
-
 
 describe('results view in the URL: sort and filters', () => {
   const stayQuery = 'destination=Paris&lat=48.8566&long=2.3522&checkin_date=2027-03-01&checkout_date=2027-03-04&occupancies=2';
@@ -61,6 +74,9 @@ describe('deal links', () => {
     ['a v1 hotel deal (hotelId)', 'hotelId=sbx-h-12&checkin_date=2027-01-10&checkout_date=2027-01-12&rooms=1&lat=48.85&long=2.35&isFromDeal=true'],
     ['a v2 hotel deal (id)', 'id=sbx-h-12&checkin_date=2027-01-10&checkout_date=2027-01-12&lat=48.85&long=2.35&isFromDeal=true'],
   ])('open the hotel of %s for its stay and two adults', (_, query) => {
-    expect(readHotelQuery(query)).toMatchObject({ propertyId: 'sbx-h-12', search: { checkin: '2027-01-10', checkout: '2027-01-12', rooms: [{ adults: 2, childAges: [] }] } });
+    expect(readHotelQuery(query)).toMatchObject({
+      propertyId: 'sbx-h-12',
+      search: { checkin: '2027-01-10', checkout: '2027-01-12', rooms: [{ adults: 2, childAges: [] }] },
+    });
   });
 });

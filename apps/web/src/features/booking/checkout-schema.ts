@@ -6,7 +6,11 @@ import type { BookingT } from './hooks/use-booking-translation.ts';
 const guestShape = (t: BookingT) => ({
   firstName: z.string().trim().min(1, t('checkout.errors.firstName')).max(80, t('checkout.errors.tooLong')),
   lastName: z.string().trim().min(1, t('checkout.errors.lastName')).max(80, t('checkout.errors.tooLong')),
-  email: z.string().trim().min(1, t('checkout.errors.emailRequired')).pipe(z.email(t('checkout.errors.email')).max(254, t('checkout.errors.email'))),
+  email: z
+    .string()
+    .trim()
+    .min(1, t('checkout.errors.emailRequired'))
+    .pipe(z.email(t('checkout.errors.email')).max(254, t('checkout.errors.email'))),
   phone: z
     .string()
     .trim()
@@ -26,8 +30,14 @@ export const checkoutFormSchema = (t: BookingT) =>
       .string()
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{13,19}$/, t('checkout.errors.cardNumber'))),
-    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, t('checkout.errors.expiryFormat')),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, t('checkout.errors.cvc')),
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, t('checkout.errors.expiryFormat')),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, t('checkout.errors.cvc')),
     cardName: z.string().trim().min(1, t('checkout.errors.cardName')).max(80, t('checkout.errors.tooLong')),
   });
 

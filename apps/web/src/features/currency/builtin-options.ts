@@ -24,9 +24,8 @@ export function loadCurrencyOptions(): Promise<readonly CurrencyOption[]> {
 const symbolOf = (currency: string): string => {
   try {
     return (
-      new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
-        .formatToParts(0)
-        .find((part) => part.type === 'currency')?.value ?? currency
+      new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')
+        ?.value ?? currency
     );
   } catch {
     return currency;

@@ -1,10 +1,5 @@
 import type { CurrencyOption } from '@tripfront/domain/currency/currency-option';
-import {
-  chooseCurrency,
-  findCurrencyOption,
-  renameCurrencyParamForFlightCheckout,
-  SELECTED_CURRENCY_STORAGE_KEY,
-} from '@tripfront/domain/currency/rules';
+import { chooseCurrency, findCurrencyOption, renameCurrencyParamForFlightCheckout, SELECTED_CURRENCY_STORAGE_KEY } from '@tripfront/domain/currency/rules';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

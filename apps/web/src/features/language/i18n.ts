@@ -13,9 +13,7 @@ const AGENCY_DEFAULT_DETECTOR = 'agencyDefault';
 function explicitLanguage(): string | null {
   const fromQuery = new URLSearchParams(window.location.search).get('lng');
   return (
-    toSupportedLanguage(fromQuery) ??
-    toSupportedLanguage(getCookie(LANGUAGE_COOKIE)) ??
-    toSupportedLanguage(storage.get('local', SHELL_KEYS.i18nextLanguage))
+    toSupportedLanguage(fromQuery) ?? toSupportedLanguage(getCookie(LANGUAGE_COOKIE)) ?? toSupportedLanguage(storage.get('local', SHELL_KEYS.i18nextLanguage))
   );
 }
 

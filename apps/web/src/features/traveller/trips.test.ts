@@ -20,7 +20,11 @@ describe('next trip', () => {
     ['a trip under way', [trip('A', '2026-05-30', '2026-06-02'), trip('B', '2026-07-01', '2026-07-02')], 'A'],
     ['not one that ended', [trip('A', '2026-05-01', '2026-05-31')], null],
     ['one ending today', [trip('A', '2026-05-28', '2026-06-01')], 'A'],
-    ['not a cancelled or failed one', [trip('A', '2026-07-01', '2026-07-02', 'cancelled'), trip('B', '2026-07-03', '2026-07-04', 'failed'), trip('C', '2026-08-01', '2026-08-02', 'pending')], 'C'],
+    [
+      'not a cancelled or failed one',
+      [trip('A', '2026-07-01', '2026-07-02', 'cancelled'), trip('B', '2026-07-03', '2026-07-04', 'failed'), trip('C', '2026-08-01', '2026-08-02', 'pending')],
+      'C',
+    ],
   ])('%s', (_name, bookings, expected) => {
     expect(nextTrip(bookings, '2026-06-01')?.reference ?? null).toBe(expected);
   });

@@ -15,7 +15,10 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '',
-    { ...SELF_ENCODED_GET, schema: { tags: ['agency'], summary: 'The agency of this host (public fields)', response: { 200: z.object({ data: publicAgencySchema }) } } },
+    {
+      ...SELF_ENCODED_GET,
+      schema: { tags: ['agency'], summary: 'The agency of this host (public fields)', response: { 200: z.object({ data: publicAgencySchema }) } },
+    },
     // Not async: the answer is ready, and a promise would only add a turn of the event loop.
     (request, reply) => {
       sendCachedJson(request, reply, request.tenant.publicAnswer);
@@ -24,7 +27,10 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/about-us',
-    { ...SELF_ENCODED_GET, schema: { tags: ['agency'], summary: 'About page content (the UI uses data[0])', response: { 200: z.object({ data: z.array(aboutContentSchema) }) } } },
+    {
+      ...SELF_ENCODED_GET,
+      schema: { tags: ['agency'], summary: 'About page content (the UI uses data[0])', response: { 200: z.object({ data: z.array(aboutContentSchema) }) } },
+    },
     async (request, reply) => {
       const { id } = request.tenant;
       const cached = await jsonCache.get(`${id}:about`, async () => {
@@ -37,7 +43,10 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/faqs',
-    { ...SELF_ENCODED_GET, schema: { tags: ['agency'], summary: 'FAQ content (the UI uses data[0])', response: { 200: z.object({ data: z.array(faqSchema) }) } } },
+    {
+      ...SELF_ENCODED_GET,
+      schema: { tags: ['agency'], summary: 'FAQ content (the UI uses data[0])', response: { 200: z.object({ data: z.array(faqSchema) }) } },
+    },
     async (request, reply) => {
       const { id } = request.tenant;
       const cached = await jsonCache.get(`${id}:faqs`, async () => {
@@ -50,13 +59,18 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/navigations',
-    { ...SELF_ENCODED_GET, schema: { tags: ['agency'], summary: 'Header navigation entries', response: { 200: z.object({ agencyNavigation: z.array(navigationEntrySchema) }) } } },
+    {
+      ...SELF_ENCODED_GET,
+      schema: { tags: ['agency'], summary: 'Header navigation entries', response: { 200: z.object({ agencyNavigation: z.array(navigationEntrySchema) }) } },
+    },
     async (request, reply) => sendCachedJson(request, reply, await navigationsAnswer(app.deps, request.tenant.id)),
   );
 
   app.get(
     '/languages',
-    { schema: { tags: ['agency'], summary: 'Interface languages the agency offers', response: { 200: z.object({ languages: z.array(languageOptionSchema) }) } } },
+    {
+      schema: { tags: ['agency'], summary: 'Interface languages the agency offers', response: { 200: z.object({ languages: z.array(languageOptionSchema) }) } },
+    },
     async (request) => ({ languages: request.tenant.agency.languages }),
   );
 };

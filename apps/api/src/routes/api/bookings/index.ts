@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { claimIdempotencyKey, completeIdempotencyKey, findBookingByReference, listBookingsForUser, releaseIdempotencyKey, type SessionWithUser } from '@tripfront/db';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  findBookingByReference,
+  listBookingsForUser,
+  releaseIdempotencyKey,
+  type SessionWithUser,
+} from '@tripfront/db';
 import {
   bookingAnswerSchema,
   bookingErrorSchema,
@@ -28,7 +35,15 @@ import { createHoldLimiter } from '../../../booking/hold-limits.ts';
 import { ATTEMPT_LOST, KEY_REUSED, keyLeaseMs, REPLAY_WAIT_MS, requestHash, STILL_RUNNING, waitForCompletion } from '../../../booking/idempotency.ts';
 import { toSummary } from '../../../booking/present.ts';
 
-const errors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 402: bookingErrorSchema, 403: bookingErrorSchema, 404: bookingErrorSchema, 409: bookingErrorSchema, 422: bookingErrorSchema };
+const errors = {
+  400: bookingErrorSchema,
+  401: bookingErrorSchema,
+  402: bookingErrorSchema,
+  403: bookingErrorSchema,
+  404: bookingErrorSchema,
+  409: bookingErrorSchema,
+  422: bookingErrorSchema,
+};
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 
 /**
@@ -149,7 +164,14 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '',
-    { config: BOOKINGS, schema: { tags: ['bookings'], summary: "The signed-in traveller's bookings, newest first (My Trips)", response: { 200: bookingListAnswerSchema, 401: bookingErrorSchema, 403: bookingErrorSchema } } },
+    {
+      config: BOOKINGS,
+      schema: {
+        tags: ['bookings'],
+        summary: "The signed-in traveller's bookings, newest first (My Trips)",
+        response: { 200: bookingListAnswerSchema, 401: bookingErrorSchema, 403: bookingErrorSchema },
+      },
+    },
     async (request) => {
       const tenantId = request.tenant.id;
       const rows = await db.withTenant(tenantId, (tx) => listBookingsForUser(tx, tenantId, sessionOf(request).user.id));
@@ -159,7 +181,15 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:reference',
-    { config: BOOKINGS, schema: { tags: ['bookings'], summary: 'One booking with its status history (its traveller or agency staff with the Bookings permission)', params: referenceParams, response: { 200: bookingAnswerSchema, ...errors } } },
+    {
+      config: BOOKINGS,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking with its status history (its traveller or agency staff with the Bookings permission)',
+        params: referenceParams,
+        response: { 200: bookingAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const row = await visibleBooking(request.tenant.id, request.params.reference, sessionOf(request));
       return { data: await detailsAnswer(deps, request.tenant.id, row, sessionOf(request)) };

@@ -12,7 +12,11 @@ const cruiseRoutes: FastifyPluginAsyncZod = async (app) => {
   const shipLinesAnswer = z.object({ data: z.array(cruiseShipLineSchema), error: z.string().optional() });
   app.get('/ship-lines', { schema: { tags: ['suggest'], summary: 'Cruise ship lines', response: { 200: shipLinesAnswer } } }, shipLines);
   // Spec §7: "an enabled-cruise-lines variant"; every line is enabled until the back-office can switch some off.
-  app.get('/ship-lines/enabled', { schema: { tags: ['suggest'], summary: 'Cruise ship lines the agency sells', response: { 200: shipLinesAnswer } } }, shipLines);
+  app.get(
+    '/ship-lines/enabled',
+    { schema: { tags: ['suggest'], summary: 'Cruise ship lines the agency sells', response: { 200: shipLinesAnswer } } },
+    shipLines,
+  );
 };
 
 export default cruiseRoutes;

@@ -32,7 +32,18 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             smtp: z.boolean(),
-            data: z.array(z.object({ id: z.string(), toAddress: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.date(), sentAt: z.date().nullable(), delivery })),
+            data: z.array(
+              z.object({
+                id: z.string(),
+                toAddress: z.string(),
+                subject: z.string(),
+                text: z.string(),
+                html: z.string(),
+                createdAt: z.date(),
+                sentAt: z.date().nullable(),
+                delivery,
+              }),
+            ),
           }),
         },
       },
@@ -47,7 +58,12 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
           const status = row.sentAt ? 'sent' : !state ? 'queued' : state.retryAt === null ? 'failed' : 'retrying';
           return {
             ...row,
-            delivery: { status, attempts: state?.attempts ?? (row.sentAt ? 1 : 0), retryAt: state?.retryAt ?? null, lastError: state?.message ?? null } as const,
+            delivery: {
+              status,
+              attempts: state?.attempts ?? (row.sentAt ? 1 : 0),
+              retryAt: state?.retryAt ?? null,
+              lastError: state?.message ?? null,
+            } as const,
           };
         }),
       };

@@ -9,7 +9,15 @@ const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   const airports = cachedSuggestions(app, 'airport', 'airports', (text) => supplier.suggestAirports(text));
   app.get(
     '/airports',
-    { ...SELF_ENCODED_GET, schema: { tags: ['suggest'], summary: 'Airports by code, name or city', querystring: z.object({ search: z.string().trim().max(100).default('') }), response: { 200: suggestionList('airports') } } },
+    {
+      ...SELF_ENCODED_GET,
+      schema: {
+        tags: ['suggest'],
+        summary: 'Airports by code, name or city',
+        querystring: z.object({ search: z.string().trim().max(100).default('') }),
+        response: { 200: suggestionList('airports') },
+      },
+    },
     async (request, reply) => airports(request, reply, request.query.search),
   );
 };

@@ -74,7 +74,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await createUser(tx, { ...fields, tenantId, passwordHash, language: agency.defaultLanguage });
         // An existing address gets no second account, and the answer does not tell whether it existed.
         if (!user) return;
-        await createAuthToken(tx, { id: sessionIdFor(token, config.SESSION_SECRET), tenantId, userId: user.id, purpose: 'verify-email', expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
+        await createAuthToken(tx, {
+          id: sessionIdFor(token, config.SESSION_SECRET),
+          tenantId,
+          userId: user.id,
+          purpose: 'verify-email',
+          expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+        });
         await enqueueEmail(tx, tenantId, verificationEmail(agency, user.email, linkFor(origin(request), '/verify', token, redirect)));
       });
       return reply.status(201).send({ message: SIGNUP_SENT });
@@ -107,32 +113,55 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every reset request counts against the address and the IP.
       await loginLimiter.links.reserve(tenantId, email, request.ip);
       const token = newSessionToken();
-      await evenly(started, () => db.withTenant(tenantId, async (tx) => {
-        const user = await findUserByEmail(tx, tenantId, email);
-        if (!user) return;
-        await createAuthToken(tx, { id: sessionIdFor(token, config.SESSION_SECRET), tenantId, userId: user.id, purpose: 'reset-password', expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-        await enqueueEmail(tx, tenantId, passwordResetEmail(agency, user.email, linkFor(origin(request), '/newPassword', token)));
-      }));
+      await evenly(started, () =>
+        db.withTenant(tenantId, async (tx) => {
+          const user = await findUserByEmail(tx, tenantId, email);
+          if (!user) return;
+          await createAuthToken(tx, {
+            id: sessionIdFor(token, config.SESSION_SECRET),
+            tenantId,
+            userId: user.id,
+            purpose: 'reset-password',
+            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+          });
+          await enqueueEmail(tx, tenantId, passwordResetEmail(agency, user.email, linkFor(origin(request), '/newPassword', token)));
+        }),
+      );
       return { message: RESET_SENT };
     },
   );
 
   app.post(
     '/resend-verification',
-    { schema: { tags: ['user'], summary: 'Email a new confirmation link to an account that is not confirmed yet', body: resendVerificationBodySchema, response: { 200: message } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Email a new confirmation link to an account that is not confirmed yet',
+        body: resendVerificationBodySchema,
+        response: { 200: message },
+      },
+    },
     async (request) => {
       const started = performance.now();
       const { agency, id: tenantId } = request.tenant;
       const email = normaliseEmail(request.body.email);
       await loginLimiter.links.reserve(tenantId, email, request.ip);
       const token = newSessionToken();
-      await evenly(started, () => db.withTenant(tenantId, async (tx) => {
-        const user = await findUserByEmail(tx, tenantId, email);
-        // Same answer whether or not the address has an unconfirmed account.
-        if (!user || user.emailVerifiedAt) return;
-        await createAuthToken(tx, { id: sessionIdFor(token, config.SESSION_SECRET), tenantId, userId: user.id, purpose: 'verify-email', expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS) });
-        await enqueueEmail(tx, tenantId, verificationEmail(agency, user.email, linkFor(origin(request), '/verify', token, request.body.redirect)));
-      }));
+      await evenly(started, () =>
+        db.withTenant(tenantId, async (tx) => {
+          const user = await findUserByEmail(tx, tenantId, email);
+          // Same answer whether or not the address has an unconfirmed account.
+          if (!user || user.emailVerifiedAt) return;
+          await createAuthToken(tx, {
+            id: sessionIdFor(token, config.SESSION_SECRET),
+            tenantId,
+            userId: user.id,
+            purpose: 'verify-email',
+            expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+          });
+          await enqueueEmail(tx, tenantId, verificationEmail(agency, user.email, linkFor(origin(request), '/verify', token, request.body.redirect)));
+        }),
+      );
       return { message: RESEND_SENT };
     },
   );

@@ -52,14 +52,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     // Only ends the caller's own session: an Inactive agency's blocked page may still log out.
-    { config: { readOnly: true }, schema: { tags: ['user'], summary: 'End the session', response: { 200: z.object({ data: z.object({ loggedOut: z.literal(true) }) }) } } },
+    {
+      config: { readOnly: true },
+      schema: { tags: ['user'], summary: 'End the session', response: { 200: z.object({ data: z.object({ loggedOut: z.literal(true) }) }) } },
+    },
     async (request, reply) => {
       const token = accessTokenOf(request);
       if (token) {
         const tenantId = request.tenant.id;
-        await db.withTenant(tenantId, (tx) =>
-          revokeSession(tx, tenantId, sessionIdFor(token, config.SESSION_SECRET), new Date()),
-        );
+        await db.withTenant(tenantId, (tx) => revokeSession(tx, tenantId, sessionIdFor(token, config.SESSION_SECRET), new Date()));
       }
       clearAccessCookie(request, reply);
       return { data: { loggedOut: true as const } };

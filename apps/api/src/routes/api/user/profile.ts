@@ -30,7 +30,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/change-password',
-    { schema: { tags: ['user'], summary: 'Change the password; other sessions end', body: changePasswordBodySchema, response: { 200: z.object({ message: z.string() }) } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Change the password; other sessions end',
+        body: changePasswordBodySchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
     async (request) => {
       const session = sessionOf(request);
       const tenantId = request.tenant.id;

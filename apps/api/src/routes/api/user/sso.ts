@@ -104,7 +104,14 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         // verified, with an unusable random password (password reset can set one later).
         const passwordHash = await app.deps.passwords.hash(newSessionToken());
         user = await db.withTenant(tenantId, async (tx) => {
-          const created = await createUser(tx, { tenantId, email, passwordHash, firstName: identity.firstName || email.split('@')[0]!, lastName: identity.lastName, language: agency.defaultLanguage });
+          const created = await createUser(tx, {
+            tenantId,
+            email,
+            passwordHash,
+            firstName: identity.firstName || email.split('@')[0]!,
+            lastName: identity.lastName,
+            language: agency.defaultLanguage,
+          });
           const row = created ?? (await findUserByEmail(tx, tenantId, email));
           if (row) await markEmailVerified(tx, tenantId, row.id, now);
           return row;

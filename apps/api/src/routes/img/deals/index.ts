@@ -11,12 +11,14 @@ const dealImageRoutes: FastifyPluginAsyncZod = async (app) => {
     const { name } = request.params;
     const svg = /^[\w-]{22}\.svg$/.test(name) ? await dealImages.get(name) : null;
     if (svg === null) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      // A supplier's picture is a picture: nothing in it may run or load, even opened on its own.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .type('image/svg+xml')
-      .send(svg);
+    return (
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        // A supplier's picture is a picture: nothing in it may run or load, even opened on its own.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .type('image/svg+xml')
+        .send(svg)
+    );
   });
 };
 

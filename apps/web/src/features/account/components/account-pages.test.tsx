@@ -118,8 +118,12 @@ describe('NewPasswordPage', () => {
 
 describe('SocialPage', () => {
   it('says that no social network sign-in is offered and lists the ways that exist', async () => {
-    renderApp(<SocialPage />, { agency: makeAgency({ agencyName: 'Gateway Partners', isHideSignupOption: true, sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false } }) });
+    renderApp(<SocialPage />, {
+      agency: makeAgency({ agencyName: 'Gateway Partners', isHideSignupOption: true, sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false } }),
+    });
     expect(screen.getByText('Gateway Partners does not offer sign-in with social network accounts.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Sign in with your agency account', 'Log in with email and password']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Sign in with your agency account', 'Log in with email and password']),
+    );
   });
 });

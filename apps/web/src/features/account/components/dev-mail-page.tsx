@@ -63,7 +63,12 @@ export function DevMailPage() {
                   ))}
                 </dd>
               </dl>
-              <button type="button" className="tf-button tf-button--ghost" aria-expanded={preview === mail.id} onClick={() => setPreview(preview === mail.id ? null : mail.id)}>
+              <button
+                type="button"
+                className="tf-button tf-button--ghost"
+                aria-expanded={preview === mail.id}
+                onClick={() => setPreview(preview === mail.id ? null : mail.id)}
+              >
                 {t('devMail.preview')}
               </button>
               {preview === mail.id && <iframe className="tf-devmail__frame" title={mail.subject} sandbox="" srcDoc={mail.html} />}

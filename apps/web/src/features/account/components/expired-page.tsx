@@ -64,7 +64,15 @@ export function ExpiredPage() {
             <input type="radio" value="reset" {...register('purpose')} /> {t('expired.purposeReset')}
           </label>
         </fieldset>
-        <TextField id="expired-email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          id="expired-email"
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={isSubmitting}>
           {isSubmitting ? t('expired.submitting') : t('expired.submit')}
         </button>

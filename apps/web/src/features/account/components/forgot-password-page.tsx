@@ -50,7 +50,15 @@ export function ForgotPasswordPage() {
             {errors.root.message}
           </p>
         )}
-        <TextField id="forgot-email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          id="forgot-email"
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={isSubmitting}>
           {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
         </button>

@@ -36,7 +36,10 @@ describe('LoginPage', () => {
     await view.user.type(screen.getByLabelText('Password'), 'Traveller#2026');
     await view.user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/faqs'));
-    expect(fetchCalls.find((c) => c.url.pathname === '/api/user/login')?.body).toEqual({ email: 'traveller@sunrise-travel.example', password: 'Traveller#2026' });
+    expect(fetchCalls.find((c) => c.url.pathname === '/api/user/login')?.body).toEqual({
+      email: 'traveller@sunrise-travel.example',
+      password: 'Traveller#2026',
+    });
     expect(view.queryClient.getQueryData(currentUserQueryOptions().queryKey)).toEqual(user);
   });
 

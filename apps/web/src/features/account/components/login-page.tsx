@@ -27,7 +27,11 @@ export function LoginPage() {
   const schema = useMemo(
     () =>
       z.object({
-        email: z.string().trim().min(1, t('login.emailRequired')).pipe(z.email(t('login.emailInvalid'))),
+        email: z
+          .string()
+          .trim()
+          .min(1, t('login.emailRequired'))
+          .pipe(z.email(t('login.emailInvalid'))),
         password: z.string().min(1, t('login.passwordRequired')),
       }),
     [t],
@@ -60,11 +64,7 @@ export function LoginPage() {
         <p className="tf-login__intro">{t('login.intro')}</p>
         {agency.sso.isSSOEnabled && accountReady && (
           <>
-            <button
-              type="button"
-              className="tf-button tf-button--primary tf-login__submit"
-              onClick={() => browser.assign(ssoStartUrl(redirectParam))}
-            >
+            <button type="button" className="tf-button tf-button--primary tf-login__submit" onClick={() => browser.assign(ssoStartUrl(redirectParam))}>
               {at('sso.loginButton')}
             </button>
             {ssoOnly && agency.returnUrl && (

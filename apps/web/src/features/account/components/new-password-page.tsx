@@ -69,7 +69,14 @@ export function NewPasswordPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextField id="reset-confirm" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <TextField
+          id="reset-confirm"
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={isSubmitting}>
           {isSubmitting ? t('reset.submitting') : t('reset.submit')}
         </button>

@@ -122,10 +122,24 @@ export function SignupPage() {
           </p>
         )}
         <div className="tf-account__row">
-          <TextField id="signup-first-name" label={t('fields.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField
+            id="signup-first-name"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
           <TextField id="signup-last-name" label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
         </div>
-        <TextField id="signup-email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          id="signup-email"
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           id="signup-password"
           label={t('fields.password')}
@@ -135,7 +149,14 @@ export function SignupPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <TextField id="signup-confirm" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <TextField
+          id="signup-confirm"
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={isSubmitting}>
           {isSubmitting ? t('signup.submitting') : t('signup.submit')}
         </button>

@@ -60,7 +60,9 @@ describe('hotel checkout (the hotel plugged into the shared checkout)', { timeou
     mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold } });
     renderAt(hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search }));
     expect(await screen.findByRole('timer')).toHaveTextContent(/^Your room is held for 1[45]:\d\d$/);
-    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([{ product: 'hotel', offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) }]);
+    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([
+      { product: 'hotel', offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) },
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Hôtel Lumière' })).toBeInTheDocument();
     expect(screen.getByText('Standard Room · Room only')).toBeInTheDocument();
     expect(screen.getByText('2 rooms, 3 adults, 1 child')).toBeInTheDocument();

@@ -21,18 +21,18 @@ export function CheckoutPage() {
       confirmationUrl={confirmationUrl}
       summary={(held) =>
         held.product === 'hotel' && (
-        <StaySummary
-          hotel={held.hotel.name}
-          address={held.hotel.address}
-          room={held.room.name}
-          rate={held.ratePlan.name}
-          checkin={held.stay.checkin}
-          checkout={held.stay.checkout}
-          nights={held.stay.nights}
-          occupancy={held.stay.occupancy}
-          policy={held.ratePlan.cancellationPolicy}
-          price={held.price}
-        />
+          <StaySummary
+            hotel={held.hotel.name}
+            address={held.hotel.address}
+            room={held.room.name}
+            rate={held.ratePlan.name}
+            checkin={held.stay.checkin}
+            checkout={held.stay.checkout}
+            nights={held.stay.nights}
+            occupancy={held.stay.occupancy}
+            policy={held.ratePlan.cancellationPolicy}
+            price={held.price}
+          />
         )
       }
     />

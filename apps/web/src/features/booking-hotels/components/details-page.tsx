@@ -76,9 +76,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
         <section className="tf-card">
           <h2>{t('details.about')}</h2>
           <p>{hotel.description}</p>
-          <p>
-            {t('details.checkInOut', { checkIn: hotel.checkInTime, checkOut: hotel.checkOutTime })}
-          </p>
+          <p>{t('details.checkInOut', { checkIn: hotel.checkInTime, checkOut: hotel.checkOutTime })}</p>
         </section>
         <section className="tf-card">
           <h2>{t('details.amenities')}</h2>
@@ -165,7 +163,13 @@ function RateRow({ rate, room, hotel }: { rate: RatePlan; room: RoomType; hotel:
         <p className="tf-hotel-card__muted">{rate.cancellationPolicy.description}</p>
       </div>
       <PriceBreakdown price={rate.price} product="hotel" />
-      <button type="button" className="tf-button tf-button--primary" disabled={room.roomsLeft === 0} onClick={select} aria-label={t('details.selectRate', { room: room.name, rate: rate.name })}>
+      <button
+        type="button"
+        className="tf-button tf-button--primary"
+        disabled={room.roomsLeft === 0}
+        onClick={select}
+        aria-label={t('details.selectRate', { room: room.name, rate: rate.name })}
+      >
         {t('details.select')}
       </button>
     </div>

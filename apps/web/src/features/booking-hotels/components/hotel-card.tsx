@@ -33,7 +33,9 @@ export function HotelCard({ hotel, href, nights, rooms, eager }: HotelCardProps)
       </div>
       <div className="tf-hotel-card__price">
         <p className="tf-hotel-card__amount">{money(hotel.price.total)}</p>
-        <p className="tf-hotel-card__muted">{t('results.priceFor', { nights: t('common.nights', { count: nights }), rooms: t('common.rooms', { count: rooms }) })}</p>
+        <p className="tf-hotel-card__muted">
+          {t('results.priceFor', { nights: t('common.nights', { count: nights }), rooms: t('common.rooms', { count: rooms }) })}
+        </p>
         <Link className="tf-button tf-button--primary" to={href} aria-label={t('results.seeRoomsOf', { hotel: hotel.name })}>
           {t('results.seeRooms')}
         </Link>

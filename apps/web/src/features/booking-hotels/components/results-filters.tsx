@@ -77,7 +77,10 @@ export function ResultsFilters({ filters, onChange, priceRange, currency }: Resu
       </fieldset>
       <label className="tf-hotels-filters__select">
         <span>{t('filters.distance')}</span>
-        <select value={filters.maxDistanceKm ?? ''} onChange={(e) => onChange({ ...filters, maxDistanceKm: e.target.value === '' ? null : Number(e.target.value) })}>
+        <select
+          value={filters.maxDistanceKm ?? ''}
+          onChange={(e) => onChange({ ...filters, maxDistanceKm: e.target.value === '' ? null : Number(e.target.value) })}
+        >
           <option value="">{t('filters.anyDistance')}</option>
           {DISTANCES.map((km) => (
             <option key={km} value={km}>

@@ -46,7 +46,12 @@ const answer = (hotels: HotelSearchResult[]): HotelSearchAnswer => ({
     priceRange: { min: 20000, max: 90000 },
   },
 });
-const search = { destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' }, checkin: '2030-03-01', checkout: '2030-03-03', rooms: [{ adults: 2, childAges: [] }] };
+const search = {
+  destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' },
+  checkin: '2030-03-01',
+  checkout: '2030-03-03',
+  rooms: [{ adults: 2, childAges: [] }],
+};
 const recommended = [hotel('Hôtel Lumière', 90000), hotel('Le Petit Square', 20000)];
 
 function deferred<T>() {
@@ -65,7 +70,10 @@ function renderResults() {
   );
 }
 
-const names = () => within(screen.getByRole('list', { name: '' })).getAllByRole('heading').map((h) => h.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: '' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 describe('hotel results', () => {
   it('keeps the hotels on screen while a new sort loads, then shows them in the new order with the sort in the URL', async () => {

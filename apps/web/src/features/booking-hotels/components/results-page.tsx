@@ -54,7 +54,8 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
   const pages = results.data?.pages ?? [];
   const first = pages[0]?.data;
   const hotels = pages.flatMap((p) => p.data.hotels);
-  const filtered = filters.minPrice !== null || filters.maxPrice !== null || filters.stars.length > 0 || filters.maxDistanceKm !== null || filters.freeCancellation;
+  const filtered =
+    filters.minPrice !== null || filters.maxPrice !== null || filters.stars.length > 0 || filters.maxDistanceKm !== null || filters.freeCancellation;
   // The slider bounds come from the unfiltered answer and stay put while filters change.
   const [priceRange, setPriceRange] = useState<{ min: number; max: number } | null>(null);
   useEffect(() => {
@@ -84,7 +85,12 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
     <div className="tf-hotels">
       <section className="tf-hotels-searchbar" aria-label={t('results.searchLabel')}>
         <div className="tf-container">
-          <HotelSearchForm key={searchQuery} label={t('results.searchLabel')} initialQuery={search} onSubmit={(values) => void navigate(searchUrl('hotels', values, agency))} />
+          <HotelSearchForm
+            key={searchQuery}
+            label={t('results.searchLabel')}
+            initialQuery={search}
+            onSubmit={(values) => void navigate(searchUrl('hotels', values, agency))}
+          />
         </div>
       </section>
       <div className="tf-container tf-page">
@@ -115,7 +121,12 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
                   {first ? t('results.count', { count: first.total, place: params.label }) : t('results.searching', { place: params.label })}
                 </h1>
                 <div className="tf-hotels-list__tools">
-                  <button type="button" className="tf-button tf-button--outline tf-hotels-drawer__open" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+                  <button
+                    type="button"
+                    className="tf-button tf-button--outline tf-hotels-drawer__open"
+                    aria-expanded={drawerOpen}
+                    onClick={() => setDrawerOpen(true)}
+                  >
                     {t('filters.open')}
                   </button>
                   <label className="tf-hotels-sort">
@@ -158,7 +169,13 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
                   <ol className={`tf-hotels-list__items${results.isPlaceholderData ? ' tf-hotels-list__items--stale' : ''}`}>
                     {hotels.map((hotel, index) => (
                       <li key={hotel.propertyId}>
-                        <HotelCard hotel={hotel} href={hotelDetailsUrl(v2, hotel.propertyId, search)} nights={first?.stay.nights ?? 1} rooms={first?.stay.rooms ?? 1} eager={index < 2} />
+                        <HotelCard
+                          hotel={hotel}
+                          href={hotelDetailsUrl(v2, hotel.propertyId, search)}
+                          nights={first?.stay.nights ?? 1}
+                          rooms={first?.stay.rooms ?? 1}
+                          eager={index < 2}
+                        />
                       </li>
                     ))}
                   </ol>
@@ -178,4 +195,3 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
     </div>
   );
 }
-

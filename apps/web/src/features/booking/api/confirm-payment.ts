@@ -17,5 +17,7 @@ export async function confirmPayment(reference: string, authentication?: Authent
 }
 
 export function useConfirmPayment() {
-  return useMutation({ mutationFn: ({ reference, authentication }: { reference: string; authentication?: Authentication }) => confirmPayment(reference, authentication) });
+  return useMutation({
+    mutationFn: ({ reference, authentication }: { reference: string; authentication?: Authentication }) => confirmPayment(reference, authentication),
+  });
 }

@@ -35,7 +35,11 @@ const booking = (over: Partial<HotelBookingDetails> = {}): HotelBookingDetails =
   cancellationPolicy: { refundable: true, freeCancellationUntil: '2030-02-26T23:59:00Z', description: 'Free cancellation until 26 Feb.' },
   hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris', stars: 4, image: '' },
   room: { roomTypeId: 'std', name: 'Standard Room' },
-  ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: true, freeCancellationUntil: '2030-02-26T23:59:00Z', description: 'Free cancellation until 26 Feb.' } },
+  ratePlan: {
+    name: 'Room only',
+    board: 'room_only',
+    cancellationPolicy: { refundable: true, freeCancellationUntil: '2030-02-26T23:59:00Z', description: 'Free cancellation until 26 Feb.' },
+  },
   nights: 2,
   rooms: 1,
   occupancy: ['2'],
@@ -59,7 +63,9 @@ function renderBooking(details: BookingDetails) {
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
     [`GET /api/bookings/${details.reference}`]: { body: { data: details } },
     [`POST /api/bookings/${details.reference}/cancel`]: {
-      body: { data: { ...details, status: 'cancelled', cancellation: { cancelledAt: '2030-01-02T00:00:00Z', refundStatus: 'refunded', refund: details.total } } },
+      body: {
+        data: { ...details, status: 'cancelled', cancellation: { cancelledAt: '2030-01-02T00:00:00Z', refundStatus: 'refunded', refund: details.total } },
+      },
     },
   });
   const agency = makeAgency();
@@ -67,16 +73,37 @@ function renderBooking(details: BookingDetails) {
     path: `/mytrip/mytrips/${details.reference}`,
     user: makeUser(),
     agency,
-    routes: [{ element: <CurrencyProvider agencyDefaultCountry="US"><Outlet /></CurrencyProvider>, children: [bookingDetailsRoute({ agency, signedIn: () => true, summaries: { hotel: HotelSummary } })] }],
+    routes: [
+      {
+        element: (
+          <CurrencyProvider agencyDefaultCountry="US">
+            <Outlet />
+          </CurrencyProvider>
+        ),
+        children: [bookingDetailsRoute({ agency, signedIn: () => true, summaries: { hotel: HotelSummary } })],
+      },
+    ],
   });
 }
 
 describe('booking page', { timeout: 30_000 }, () => {
   it("shows a hotel booking in the hotel's summary, its history, and cancels it with the refund the hotel's policy gives", async () => {
-    const { user } = renderBooking(booking({ ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: true, freeCancellationUntil: '2999-01-01T00:00:00Z', description: 'Free cancellation.' } } }));
+    const { user } = renderBooking(
+      booking({
+        ratePlan: {
+          name: 'Room only',
+          board: 'room_only',
+          cancellationPolicy: { refundable: true, freeCancellationUntil: '2999-01-01T00:00:00Z', description: 'Free cancellation.' },
+        },
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Hôtel Lumière: Standard Room' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Booking TF-ABC123' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent?.split(' · ')[0])).toEqual(['Pending', 'Confirmed']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.split(' · ')[0]),
+    ).toEqual(['Pending', 'Confirmed']);
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -88,12 +115,21 @@ describe('booking page', { timeout: 30_000 }, () => {
 
   it('shows a booking of a product without its own summary in the generic one, and names that product when cancelling', async () => {
     const { hotel: _h, room: _r, ratePlan: _p, nights: _n, rooms: _o, occupancy: _c, ...common } = booking();
-    const flight: BookingDetails = { ...common, product: 'flight', service: 'flights', title: 'Lisbon → Paris', location: 'TAP Air Portugal', cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' } };
+    const flight: BookingDetails = {
+      ...common,
+      product: 'flight',
+      service: 'flights',
+      title: 'Lisbon → Paris',
+      location: 'TAP Air Portugal',
+      cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' },
+    };
     const { user } = renderBooking(flight);
     expect(await screen.findByRole('heading', { level: 2, name: 'Lisbon → Paris' })).toBeInTheDocument();
     expect(screen.getByText('TAP Air Portugal')).toBeInTheDocument();
     expect(screen.getByText('Fare')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
-    expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent("Under the airline's fare rules this booking is no longer refundable: you will not get a refund.");
+    expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent(
+      "Under the airline's fare rules this booking is no longer refundable: you will not get a refund.",
+    );
   });
 });

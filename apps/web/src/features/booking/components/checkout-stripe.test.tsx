@@ -38,7 +38,9 @@ const hotelPlug: CheckoutPlug = {
   backTo: '/hotel-details?propertyId=sbx-h-1',
   confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
 };
-const booking = (status: string, paymentStatus: string) => ({ data: { reference: 'TF-STRIPE01', status, payment: { gateway: 'stripe', status: paymentStatus, brand: 'visa', last4: '4242' } } });
+const booking = (status: string, paymentStatus: string) => ({
+  data: { reference: 'TF-STRIPE01', status, payment: { gateway: 'stripe', status: paymentStatus, brand: 'visa', last4: '4242' } },
+});
 
 /** A stand-in for Stripe.js: the Payment Element draws a marker where it is mounted. */
 function fakeStripe() {
@@ -61,7 +63,14 @@ function fakeStripe() {
       elementsOptions.push(options);
       return elements;
     }),
-    createPaymentMethod: vi.fn(async () => ({ paymentMethod: { id: 'pm_1Abc', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, fingerprint: 'fp' }, billing_details: {} } })),
+    createPaymentMethod: vi.fn(async () => ({
+      paymentMethod: {
+        id: 'pm_1Abc',
+        type: 'card',
+        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, fingerprint: 'fp' },
+        billing_details: {},
+      },
+    })),
     handleNextAction: vi.fn(async () => ({})),
   };
   return { stripe, elements, elementsOptions, mounted, client: stripe as unknown as StripeClient };
@@ -93,7 +102,14 @@ describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () =>
 
     expect(await screen.findByText('Stripe card field')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('pk_test_abc');
-    expect(fake.elementsOptions[0]).toMatchObject({ mode: 'payment', amount: 40000, currency: 'usd', paymentMethodCreation: 'manual', captureMethod: 'manual', paymentMethodTypes: ['card'] });
+    expect(fake.elementsOptions[0]).toMatchObject({
+      mode: 'payment',
+      amount: 40000,
+      currency: 'usd',
+      paymentMethodCreation: 'manual',
+      captureMethod: 'manual',
+      paymentMethodTypes: ['card'],
+    });
     expect(fake.elementsOptions[0]!.appearance?.variables?.colorPrimary).toBe('#e8590c');
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(screen.queryByText(/test cards/i)).not.toBeInTheDocument();
@@ -114,7 +130,10 @@ describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () =>
   it('a 202 authenticate runs handleNextAction with the client secret, then confirm-payment with an empty body', async () => {
     const fake = fakeStripe();
     mockApi({
-      'POST /api/bookings': { status: 202, body: { ...booking('pending', 'requires_action'), nextAction: { type: 'authenticate', gateway: 'stripe', clientSecret: 'pi_1_secret_2' } } },
+      'POST /api/bookings': {
+        status: 202,
+        body: { ...booking('pending', 'requires_action'), nextAction: { type: 'authenticate', gateway: 'stripe', clientSecret: 'pi_1_secret_2' } },
+      },
       'POST /api/bookings/TF-STRIPE01/confirm-payment': { status: 201, body: booking('confirmed', 'captured') },
     });
     const { user, router } = renderStripeCheckout(async () => fake.client);
@@ -132,9 +151,14 @@ describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () =>
     const fake = fakeStripe();
     let confirms = 0;
     mockApi({
-      'POST /api/bookings': { status: 202, body: { ...booking('pending', 'requires_action'), nextAction: { type: 'authenticate', gateway: 'stripe', clientSecret: 'pi_1_secret_2' } } },
+      'POST /api/bookings': {
+        status: 202,
+        body: { ...booking('pending', 'requires_action'), nextAction: { type: 'authenticate', gateway: 'stripe', clientSecret: 'pi_1_secret_2' } },
+      },
       'POST /api/bookings/TF-STRIPE01/confirm-payment': () =>
-        ++confirms === 1 ? { status: 202, body: { ...booking('pending', 'requires_action'), nextAction: { type: 'authenticate', gateway: 'stripe' } } } : { status: 201, body: booking('confirmed', 'captured') },
+        ++confirms === 1
+          ? { status: 202, body: { ...booking('pending', 'requires_action'), nextAction: { type: 'authenticate', gateway: 'stripe' } } }
+          : { status: 201, body: booking('confirmed', 'captured') },
     });
     const { user, router } = renderStripeCheckout(async () => fake.client);
     await screen.findByText('Stripe card field');

@@ -17,7 +17,11 @@ beforeAll(() => {
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const price = (total: number): PriceBreakdown => ({ base: usd(total - 3000), taxesAndFees: usd(3000), total: usd(total), perNight: usd(total / 2) });
-const policy = { refundable: true, freeCancellationUntil: '2030-02-26T23:59:00Z', description: 'Free cancellation until 2030-02-26 23:59 UTC, then non-refundable.' };
+const policy = {
+  refundable: true,
+  freeCancellationUntil: '2030-02-26T23:59:00Z',
+  description: 'Free cancellation until 2030-02-26 23:59 UTC, then non-refundable.',
+};
 const hold = (total: number, token = 'hold-token-1') => ({
   data: {
     holdToken: token,
@@ -107,7 +111,12 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
     const booking = fetchCalls.find((c) => c.method === 'POST' && c.url.pathname === '/api/bookings')!;
     expect(booking.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(booking.body).toMatchObject({ holdToken: 'hold-token-1', expectedTotal: usd(40000), payment: { brand: 'visa', last4: '4242' }, guest: { firstName: 'Tess', email: 'tess@example.com' } });
+    expect(booking.body).toMatchObject({
+      holdToken: 'hold-token-1',
+      expectedTotal: usd(40000),
+      payment: { brand: 'visa', last4: '4242' },
+      guest: { firstName: 'Tess', email: 'tess@example.com' },
+    });
     const sent = JSON.stringify(fetchCalls.map((c) => [c.url.toString(), c.body]));
     expect(sent).not.toMatch(/4242 ?4242 ?4242|12\/30|"cvc"|"123"/);
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toMatch(/4242 ?4242/);
@@ -127,7 +136,9 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept the new price' }));
     expect(await screen.findByRole('button', { name: 'Pay $428' })).toBeInTheDocument();
-    const holds = fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => (c.body as { expectedTotal: { amount: number } }).expectedTotal.amount);
+    const holds = fetchCalls
+      .filter((c) => c.url.pathname === '/api/bookings/holds')
+      .map((c) => (c.body as { expectedTotal: { amount: number } }).expectedTotal.amount);
     expect(holds).toEqual([40000, 42800]);
   });
 
@@ -145,7 +156,9 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Pay $400' });
     expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds/release')).toBe(false);
     unmount();
-    await waitFor(() => expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds/release').map((c) => c.body)).toEqual([{ holdToken: 'hold-token-1' }]));
+    await waitFor(() =>
+      expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds/release').map((c) => c.body)).toEqual([{ holdToken: 'hold-token-1' }]),
+    );
   });
 
   it('keeps the hold a booking was made with when the page goes', async () => {
@@ -227,7 +240,8 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     let calls = 0;
     mockApi({
       'POST /api/bookings/holds': { status: 201, body: hold(40000) },
-      'POST /api/bookings': () => (++calls === 1 ? { status: 503, body: { statusCode: 503, message: 'Unavailable' } } : { status: 201, body: bookingAnswer('confirmed') }),
+      'POST /api/bookings': () =>
+        ++calls === 1 ? { status: 503, body: { statusCode: 503, message: 'Unavailable' } } : { status: 201, body: bookingAnswer('confirmed') },
     });
     const { user, router } = renderCheckout();
     await screen.findByRole('timer');

@@ -100,7 +100,15 @@ const outcomeUnknown = (error: unknown) => {
   return status === 0 || status >= 500 || errorCode(error) === 'IN_PROGRESS';
 };
 
-function SignedInCheckout({ plug, offer, guest }: { plug: CheckoutPlug; offer: Omit<HoldParams, 'product'>; guest: { firstName: string; lastName: string; email: string } }) {
+function SignedInCheckout({
+  plug,
+  offer,
+  guest,
+}: {
+  plug: CheckoutPlug;
+  offer: Omit<HoldParams, 'product'>;
+  guest: { firstName: string; lastName: string; email: string };
+}) {
   const { t } = useBookingTranslation();
   const { product } = plug;
   const money = useMoney();
@@ -153,7 +161,8 @@ function SignedInCheckout({ plug, offer, guest }: { plug: CheckoutPlug; offer: O
       rehold();
     } else if (code === 'SOLD_OUT') setProblem(booking ? 'rejected' : 'soldOut');
     else if (code === 'HOLD_EXPIRED') setExpired(true);
-    else if (code === 'PRICE_CHANGED') rehold(); // a new hold shows the new price to accept
+    else if (code === 'PRICE_CHANGED')
+      rehold(); // a new hold shows the new price to accept
     else setProblem('error');
   };
 
@@ -245,10 +254,21 @@ function SignedInCheckout({ plug, offer, guest }: { plug: CheckoutPlug; offer: O
   );
   // A hold that failed: the new price to accept, sold out, or try again.
   const holdTrouble = (inline: boolean) =>
-    hold.isError ? <HoldTrouble product={product} error={hold.error} accepted={accepted} onAccept={setAccepted} onRetry={rehold} backLink={backLink} inline={inline} /> : null;
+    hold.isError ? (
+      <HoldTrouble product={product} error={hold.error} accepted={accepted} onAccept={setAccepted} onRetry={rehold} backLink={backLink} inline={inline} />
+    ) : null;
 
   // Before the first hold there is nothing to pay for yet: the page says why.
-  if (!lastHold) return <Frame>{holdTrouble(false) ?? <p className="tf-booking-notice tf-card" role="status">{t('checkout.holding', { context: product })}</p>}</Frame>;
+  if (!lastHold)
+    return (
+      <Frame>
+        {holdTrouble(false) ?? (
+          <p className="tf-booking-notice tf-card" role="status">
+            {t('checkout.holding', { context: product })}
+          </p>
+        )}
+      </Frame>
+    );
 
   // Once a hold was made, the form stays whatever later holds answer: nothing typed is lost.
   const held = hold.data ?? lastHold;
@@ -283,19 +303,20 @@ function SignedInCheckout({ plug, offer, guest }: { plug: CheckoutPlug; offer: O
       <div className="tf-booking-checkout__grid">
         <aside className="tf-card">
           {plug.summary(held)}
-          {holdTrouble(true) ?? (expired ? (
-            <div className="tf-booking-notice" role="alert">
-              <p>{t('checkout.holdExpired', { context: product })}</p>
-              <div className="tf-booking-actions">
-                <button type="button" className="tf-button tf-button--primary" onClick={rehold}>
-                  {t('checkout.holdAgain', { context: product })}
-                </button>
-                {backLink}
+          {holdTrouble(true) ??
+            (expired ? (
+              <div className="tf-booking-notice" role="alert">
+                <p>{t('checkout.holdExpired', { context: product })}</p>
+                <div className="tf-booking-actions">
+                  <button type="button" className="tf-button tf-button--primary" onClick={rehold}>
+                    {t('checkout.holdAgain', { context: product })}
+                  </button>
+                  {backLink}
+                </div>
               </div>
-            </div>
-          ) : (
-            !hold.isPlaceholderData && <HoldCountdown key={held.expiresAt} product={product} expiresAt={held.expiresAt} onExpired={onExpired} />
-          ))}
+            ) : (
+              !hold.isPlaceholderData && <HoldCountdown key={held.expiresAt} product={product} expiresAt={held.expiresAt} onExpired={onExpired} />
+            ))}
         </aside>
         <PaymentForm
           defaultGuest={guest}

@@ -47,7 +47,13 @@ export function ConfirmationPage({ Summary }: { Summary: BookedSummary }) {
   const b = booking.data;
   const product = productOf(b);
   const title =
-    b.status === 'confirmed' ? t('confirmation.confirmed') : b.status === 'pending' ? t('confirmation.pending') : b.status === 'cancelled' ? t('booking.cancelledTitle') : t('confirmation.failed');
+    b.status === 'confirmed'
+      ? t('confirmation.confirmed')
+      : b.status === 'pending'
+        ? t('confirmation.pending')
+        : b.status === 'cancelled'
+          ? t('booking.cancelledTitle')
+          : t('confirmation.failed');
   return (
     <div className="tf-container tf-page tf-booking-confirmation">
       <section className="tf-card" aria-labelledby="confirmation-title">

@@ -5,7 +5,16 @@ import { randomNonce, SANDBOX_TEST_CARDS, tokenizeSandboxCard } from '@tripfront
 import { useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAgency } from '../../agency/index.ts';
-import { checkoutFormSchema, detectBrand, formatCardNumber, formatExpiry, guestFormSchema, parseExpiry, type CheckoutFormInput, type CheckoutFormValues } from '../checkout-schema.ts';
+import {
+  checkoutFormSchema,
+  detectBrand,
+  formatCardNumber,
+  formatExpiry,
+  guestFormSchema,
+  parseExpiry,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from '../checkout-schema.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import type { StripeState } from '../stripe/load-stripe.ts';
 import { useStripeCard, type CardPayment } from '../stripe/use-stripe-card.ts';
@@ -28,7 +37,11 @@ interface PaymentFormProps {
   alert?: ReactNode;
 }
 
-const TEST_CARD_KEYS = { success: 'checkout.testCards.success', decline: 'checkout.testCards.decline', authenticate: 'checkout.testCards.authenticate' } as const;
+const TEST_CARD_KEYS = {
+  success: 'checkout.testCards.success',
+  decline: 'checkout.testCards.decline',
+  authenticate: 'checkout.testCards.authenticate',
+} as const;
 
 /** Lead guest details and the card entry (sandbox fields or Stripe's), validated with clear messages. */
 export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, alert }: PaymentFormProps) {
@@ -37,7 +50,12 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
   const withStripe = stripe !== undefined;
   // With Stripe the card fields stay empty and unchecked: Stripe's own frame validates the card.
   const resolver = useMemo(() => zodResolver(withStripe ? guestFormSchema(t) : checkoutFormSchema(t)), [t, withStripe]);
-  const stripeCard = useStripeCard({ state: stripe?.state ?? null, total: stripe?.total ?? { amount: 0, currency: 'USD' }, primaryColor, language: i18n.language });
+  const stripeCard = useStripeCard({
+    state: stripe?.state ?? null,
+    total: stripe?.total ?? { amount: 0, currency: 'USD' },
+    primaryColor,
+    language: i18n.language,
+  });
   const [cardProblem, setCardProblem] = useState<string | null>(null);
   const {
     register,
@@ -63,7 +81,8 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
       setCardProblem(null);
       const result = await stripeCard.tokenize();
       if (!result.ok) {
-        if (result.reason !== 'inline') setCardProblem(result.message ?? t(result.reason === 'notReady' ? 'checkout.stripe.loading' : 'checkout.stripe.cardError'));
+        if (result.reason !== 'inline')
+          setCardProblem(result.message ?? t(result.reason === 'notReady' ? 'checkout.stripe.loading' : 'checkout.stripe.cardError'));
         return;
       }
       await onPay({ guest: guestOf(values), payment: result.payment });
@@ -77,7 +96,9 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
     );
     if (!result.ok) {
       const field = result.field === 'number' ? 'cardNumber' : result.field;
-      const message = result.message.startsWith('This is a test payment form') ? t('checkout.errors.notTestCard') : t(`checkout.errors.${result.field === 'number' ? 'cardNumber' : result.field}`);
+      const message = result.message.startsWith('This is a test payment form')
+        ? t('checkout.errors.notTestCard')
+        : t(`checkout.errors.${result.field === 'number' ? 'cardNumber' : result.field}`);
       setError(field, { message }, { shouldFocus: true });
       return;
     }
@@ -93,7 +114,13 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
     return (
       <div className="tf-booking-field">
         <label htmlFor={id}>{label}</label>
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} {...props} {...register(name)} />
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          {...props}
+          {...register(name)}
+        />
         {hint && !error && (
           <p className="tf-booking-field__hint" id={`${id}-hint`}>
             {hint}
@@ -197,7 +224,11 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
         )}
       </fieldset>
       {alert}
-      <button type="submit" className="tf-button tf-button--primary tf-booking-pay" disabled={!canPay || isSubmitting || (withStripe && (!stripeCard.ready || stripeCard.loadFailed))}>
+      <button
+        type="submit"
+        className="tf-button tf-button--primary tf-booking-pay"
+        disabled={!canPay || isSubmitting || (withStripe && (!stripeCard.ready || stripeCard.loadFailed))}
+      >
         {isSubmitting ? t('checkout.paying') : payLabel}
       </button>
     </form>
@@ -205,7 +236,17 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
 }
 
 /** Stripe's Payment Element goes in the box; its iframe holds the card, this page never sees it. */
-function StripeCardSection({ state, container, loadFailed, problem }: { state: StripeState | null; container: RefObject<HTMLDivElement | null>; loadFailed: boolean; problem: string | null }) {
+function StripeCardSection({
+  state,
+  container,
+  loadFailed,
+  problem,
+}: {
+  state: StripeState | null;
+  container: RefObject<HTMLDivElement | null>;
+  loadFailed: boolean;
+  problem: string | null;
+}) {
   const { t } = useBookingTranslation();
   const failed = state === null || state.status === 'error' || loadFailed;
   return (

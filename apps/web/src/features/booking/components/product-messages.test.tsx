@@ -64,7 +64,13 @@ async function pay(user: Awaited<ReturnType<typeof renderIn>>['user'], labels: {
 }
 
 const EN = { number: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (CVC)', name: 'Name on card', pay: /^Pay \$400$/ };
-const DE = { number: bookingDe.checkout.cardNumber, expiry: bookingDe.checkout.expiry, cvc: bookingDe.checkout.cvc, name: bookingDe.checkout.cardName, pay: /^\$400 bezahlen$/ };
+const DE = {
+  number: bookingDe.checkout.cardNumber,
+  expiry: bookingDe.checkout.expiry,
+  cvc: bookingDe.checkout.cvc,
+  name: bookingDe.checkout.cardName,
+  pay: /^\$400 bezahlen$/,
+};
 
 describe('messages that name what is booked', { timeout: 30_000 }, () => {
   it.each<[string, BookingProduct, string, string]>([

@@ -67,7 +67,8 @@ export function useStripeCard({ state, total, primaryColor, language }: StripeCa
       const checked = await made.submit();
       if (checked.error) return { ok: false, reason: 'inline' };
       const { paymentMethod, error } = await stripe.createPaymentMethod({ elements: made });
-      if (error || !paymentMethod?.card) return { ok: false, reason: 'failed', ...(error?.type === 'card_error' && error.message ? { message: error.message } : {}) };
+      if (error || !paymentMethod?.card)
+        return { ok: false, reason: 'failed', ...(error?.type === 'card_error' && error.message ? { message: error.message } : {}) };
       return { ok: true, payment: { token: paymentMethod.id, brand: paymentMethod.card.brand, last4: paymentMethod.card.last4 } };
     } catch {
       return { ok: false, reason: 'failed' };

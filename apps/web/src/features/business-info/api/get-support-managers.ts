@@ -7,8 +7,7 @@ export async function getSupportManagers(): Promise<string[]> {
   return response.data;
 }
 
-export const supportManagersQueryOptions = () =>
-  queryOptions({ queryKey: ['agency', 'support-managers'], queryFn: getSupportManagers, staleTime: Infinity });
+export const supportManagersQueryOptions = () => queryOptions({ queryKey: ['agency', 'support-managers'], queryFn: getSupportManagers, staleTime: Infinity });
 
 export function useSupportManagers(): string[] {
   return useQuery(supportManagersQueryOptions()).data ?? [];

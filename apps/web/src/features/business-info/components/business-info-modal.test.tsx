@@ -114,7 +114,11 @@ describe('business-information modal (spec §4, §5)', { timeout: 30_000 }, () =
     const heard = screen.getByLabelText(/How did you hear about us/);
     await user.selectOptions(heard, 'Social Media');
     expect(submitButton()).toBeDisabled();
-    expect(within(screen.getByLabelText(/Which network/)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'LinkedIn', 'Instagram', 'Facebook', 'TikTok', 'Twitter']);
+    expect(
+      within(screen.getByLabelText(/Which network/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose…', 'LinkedIn', 'Instagram', 'Facebook', 'TikTok', 'Twitter']);
     await user.selectOptions(screen.getByLabelText(/Which network/), 'Instagram');
     expect(submitButton()).toBeEnabled();
 
@@ -125,7 +129,10 @@ describe('business-information modal (spec §4, §5)', { timeout: 30_000 }, () =
     await user.selectOptions(manager, 'Bruno Silva');
     expect(submitButton()).toBeEnabled();
 
-    for (const [option, label] of [['Peer referral', /Who referred you/], ['Other', /Please tell us where/]] as const) {
+    for (const [option, label] of [
+      ['Peer referral', /Who referred you/],
+      ['Other', /Please tell us where/],
+    ] as const) {
       await user.selectOptions(heard, option);
       expect(submitButton()).toBeDisabled();
       await user.type(screen.getByLabelText(label), 'A friend');

@@ -105,7 +105,15 @@ export function BusinessInfoModal({ onSubmit }: BusinessInfoModalProps) {
           <label htmlFor={fieldId('email')}>
             {t('email')} {required}
           </label>
-          <input id={fieldId('email')} type="email" autoComplete="email" inputMode="email" aria-required="true" {...errorProps('contactEmailId')} {...emailField} />
+          <input
+            id={fieldId('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-required="true"
+            {...errorProps('contactEmailId')}
+            {...emailField}
+          />
           {errors.contactEmailId && (
             <p id={fieldId('contactEmailId-error')} className="tf-bi__error" role="alert">
               {errors.contactEmailId.message}

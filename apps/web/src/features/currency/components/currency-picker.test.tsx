@@ -22,7 +22,10 @@ function renderPicker(options: { pinned?: string[]; path?: string; defaultCountr
   );
 }
 
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('CurrencyPicker', () => {
   it('lists pinned currencies first, with flags', async () => {

@@ -10,7 +10,10 @@ export async function searchActivityDeals(params: DealSearchParams, signal?: Abo
   return apiRequest<HomeDealAnswers['activities']>(path, { method, body, signal });
 }
 
-const toList = (answer: HomeDealAnswers['activities']): DealList => ({ cards: homeDeals('activities', answer).map(activityCard), message: answer.message ?? null });
+const toList = (answer: HomeDealAnswers['activities']): DealList => ({
+  cards: homeDeals('activities', answer).map(activityCard),
+  message: answer.message ?? null,
+});
 
 export const activityDealsQueryOptions = (params: DealSearchParams) =>
   queryOptions({

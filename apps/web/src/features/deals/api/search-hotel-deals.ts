@@ -10,7 +10,10 @@ export async function searchHotelDeals(params: DealSearchParams, signal?: AbortS
   return apiRequest<HomeDealAnswers['hotels-v1']>(path, { method, body, signal });
 }
 
-const toList = (answer: HomeDealAnswers['hotels-v1']): DealList => ({ cards: homeDeals('hotels-v1', answer).map(hotelV1Card), message: answer.message ?? null });
+const toList = (answer: HomeDealAnswers['hotels-v1']): DealList => ({
+  cards: homeDeals('hotels-v1', answer).map(hotelV1Card),
+  message: answer.message ?? null,
+});
 
 export const hotelDealsQueryOptions = (params: DealSearchParams) =>
   queryOptions({

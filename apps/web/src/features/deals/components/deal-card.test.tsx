@@ -15,7 +15,11 @@ async function firstCard(options: { user: SessionUser | null; allowNonLoginFlow?
     'POST /api/dealray/deals/car-search': () => ({ response: [makeCarDeal(1, agentRates)] }),
     'POST /api/dealray/deals/activity-search': () => ({ response: [makeActivityDeal(1, { savedPrice: 0.4 })] }),
   });
-  renderDeals(<ProductDeals />, { user: options.user, path: options.path ?? '/', agency: makeAgency({ enableHotelsV2: false, allowNonLoginFlow: options.allowNonLoginFlow ?? false }) });
+  renderDeals(<ProductDeals />, {
+    user: options.user,
+    path: options.path ?? '/',
+    agency: makeAgency({ enableHotelsV2: false, allowNonLoginFlow: options.allowNonLoginFlow ?? false }),
+  });
   const heading = await screen.findByRole('heading', { level: 3 });
   return heading.closest('article') as HTMLElement;
 }

@@ -14,7 +14,19 @@ export const panelId = (service: ServiceKey) => `tf-deals-panel-${service}`;
  * Tab list of the Product Deals (WAI-ARIA tabs, selection follows focus): arrow keys move along
  * the tabs in reading direction and wrap, Home and End go to the ends.
  */
-export function DealTabs({ tabs, selected, label, rtl, onSelect }: { tabs: DealTab[]; selected: ServiceKey; label: string; rtl: boolean; onSelect: (service: ServiceKey) => void }) {
+export function DealTabs({
+  tabs,
+  selected,
+  label,
+  rtl,
+  onSelect,
+}: {
+  tabs: DealTab[];
+  selected: ServiceKey;
+  label: string;
+  rtl: boolean;
+  onSelect: (service: ServiceKey) => void;
+}) {
   const refs = useRef(new Map<ServiceKey, HTMLButtonElement>());
   const listRef = useRef<HTMLDivElement>(null);
 

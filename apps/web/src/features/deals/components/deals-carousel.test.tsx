@@ -22,7 +22,13 @@ describe('DealsCarousel', () => {
     const slides = screen.getAllByRole('group', { hidden: true });
     // The rows out of view are filled in just after the first (a transition).
     await waitFor(() =>
-      expect(slides.map((slide) => within(slide).queryAllByRole('heading', { hidden: true }).map((h) => h.textContent))).toEqual([
+      expect(
+        slides.map((slide) =>
+          within(slide)
+            .queryAllByRole('heading', { hidden: true })
+            .map((h) => h.textContent),
+        ),
+      ).toEqual([
         ['Hotel 1', 'Hotel 2', 'Hotel 3', 'Hotel 4'],
         ['Hotel 5', 'Hotel 6', 'Hotel 7', 'Hotel 8'],
         ['Hotel 9', 'Hotel 10'],

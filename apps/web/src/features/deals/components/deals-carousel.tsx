@@ -24,7 +24,17 @@ function Chevron({ back }: { back: boolean }) {
  * 4), one row per slide. Previous on the first row wraps to the last, next on the last wraps to
  * the first. Rows out of view are inert, so keyboard users only tab through visible cards.
  */
-export function DealsCarousel({ service, serviceLabel, cards, viewer }: { service: CarouselService; serviceLabel: string; cards: DealCardModel[]; viewer: DealViewerProps }) {
+export function DealsCarousel({
+  service,
+  serviceLabel,
+  cards,
+  viewer,
+}: {
+  service: CarouselService;
+  serviceLabel: string;
+  cards: DealCardModel[];
+  viewer: DealViewerProps;
+}) {
   const { t, i18n } = useDealsTranslation();
   const perView = useCardsPerView();
   const rows = useMemo(() => groupIntoRows(cards, perView), [cards, perView]);

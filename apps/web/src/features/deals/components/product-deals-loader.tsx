@@ -8,9 +8,7 @@ import { DealsSkeleton } from './deals-skeleton.tsx';
 
 // The carousel, cards and price rules (embla, money formatting) load in their own chunk,
 // together with the 'deals' translations, so the home page's first JavaScript stays small.
-const LazyProductDeals = lazy(() =>
-  Promise.all([import('./product-deals.tsx'), i18next.loadNamespaces(DEALS_NS)]).then(([module]) => module),
-);
+const LazyProductDeals = lazy(() => Promise.all([import('./product-deals.tsx'), i18next.loadNamespaces(DEALS_NS)]).then(([module]) => module));
 
 /**
  * Product Deals for the home page's #exclusive-deals block; placeholders hold its size while it

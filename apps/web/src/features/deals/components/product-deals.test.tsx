@@ -7,8 +7,7 @@ import { deferred, loadDealsTranslations, makeActivityDeal, makeCarDeal, makeHot
 
 beforeAll(loadDealsTranslations);
 
-const menu = (active: Record<number, boolean>) =>
-  [1, 5, 6, 2, 3, 4].map((id) => ({ id, title: String(id), active: active[id] ?? false }));
+const menu = (active: Record<number, boolean>) => [1, 5, 6, 2, 3, 4].map((id) => ({ id, title: String(id), active: active[id] ?? false }));
 const hotelsAndCars = makeAgency({ bookingMenuItemOptions: menu({ 1: true, 2: true }), enableHotelsV2: false });
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);

@@ -45,7 +45,11 @@ export default function ProductDeals() {
   const selected = selectHomeTab(searchParams.get('tab'), agency.bookingMenuItemOptions);
 
   const tabs = useMemo<DealTab[]>(
-    () => HOME_TABS.filter(({ service }) => isServiceActive(agency.bookingMenuItemOptions, service)).map(({ service }) => ({ service, label: t(`tabs.${service as PromoService}`) })),
+    () =>
+      HOME_TABS.filter(({ service }) => isServiceActive(agency.bookingMenuItemOptions, service)).map(({ service }) => ({
+        service,
+        label: t(`tabs.${service as PromoService}`),
+      })),
     [agency.bookingMenuItemOptions, t],
   );
 

@@ -7,7 +7,10 @@ type Success = (position: { coords: { latitude: number; longitude: number } }) =
 /** A browser geolocation whose answer the test gives (or never gives). */
 function stubGeolocation() {
   const calls: Array<{ success: Success; failure: () => void }> = [];
-  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition: (success: Success, failure: () => void) => calls.push({ success, failure }) } });
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    geolocation: { getCurrentPosition: (success: Success, failure: () => void) => calls.push({ success, failure }) },
+  });
   return calls;
 }
 

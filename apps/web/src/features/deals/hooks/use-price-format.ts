@@ -17,8 +17,7 @@ export function usePriceFormat(): (amount: number, currency: string) => string {
   const forceEnglish = agency.settings.forceEnglishNumberFormat;
   const { currency: selectedCode, symbol } = selectedCurrency;
   return useCallback(
-    (amount: number, currency: string) =>
-      formatPrice(amount, currency, { locale, forceEnglish, ...(currency === selectedCode ? { symbol } : {}) }),
+    (amount: number, currency: string) => formatPrice(amount, currency, { locale, forceEnglish, ...(currency === selectedCode ? { symbol } : {}) }),
     [locale, forceEnglish, selectedCode, symbol],
   );
 }

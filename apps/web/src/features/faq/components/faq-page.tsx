@@ -33,7 +33,11 @@ export function FaqPage() {
     return (
       <div className="tf-container tf-page tf-faq">
         <h1 dir="auto">{title}</h1>
-        {content.headerMessage && <p className="tf-faq__intro" dir="auto">{content.headerMessage}</p>}
+        {content.headerMessage && (
+          <p className="tf-faq__intro" dir="auto">
+            {content.headerMessage}
+          </p>
+        )}
         <p className="tf-faq__empty">{t('faq.noFaqs')}</p>
       </div>
     );
@@ -41,7 +45,11 @@ export function FaqPage() {
   return (
     <div className="tf-container tf-page tf-faq">
       <h1 dir="auto">{title}</h1>
-      {content.headerMessage && <p className="tf-faq__intro" dir="auto">{content.headerMessage}</p>}
+      {content.headerMessage && (
+        <p className="tf-faq__intro" dir="auto">
+          {content.headerMessage}
+        </p>
+      )}
       {shouldUseAccordion(content.questions) ? (
         <FaqAccordion items={content.questions} />
       ) : (

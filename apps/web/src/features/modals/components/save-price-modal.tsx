@@ -1,10 +1,5 @@
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
-import {
-  SAVE_PRICE_MODAL_DELAY_MS,
-  SAVE_PRICE_MODAL_DISMISSED,
-  SAVE_PRICE_MODAL_KEY,
-  savePriceModalEligible,
-} from '@tripfront/domain/navigation/shell';
+import { SAVE_PRICE_MODAL_DELAY_MS, SAVE_PRICE_MODAL_DISMISSED, SAVE_PRICE_MODAL_KEY, savePriceModalEligible } from '@tripfront/domain/navigation/shell';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -43,9 +38,12 @@ export function SavePriceModal({ triggerId = 'exclusive-deals' }: { triggerId?: 
     const target = document.getElementById(triggerId);
     let observer: IntersectionObserver | undefined;
     if (target && typeof IntersectionObserver !== 'undefined') {
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setOpen(true);
-      }, { rootMargin: MID_SCREEN });
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setOpen(true);
+        },
+        { rootMargin: MID_SCREEN },
+      );
       observer.observe(target);
     }
     return () => {

@@ -4,7 +4,9 @@ import { fromMainApi, suggestionsKey, SUGGESTIONS_STALE_TIME_MS, type Suggestion
 
 /** GET /api/flight/airports?search= (spec §7): airports by code, name or city; answer data.airports. */
 export async function searchAirports(text: string, signal?: AbortSignal): Promise<SuggestionList> {
-  const answer = await apiRequest<{ data?: Record<string, unknown>; error?: string }>(`/api/flight/airports?${new URLSearchParams({ search: text })}`, { signal });
+  const answer = await apiRequest<{ data?: Record<string, unknown>; error?: string }>(`/api/flight/airports?${new URLSearchParams({ search: text })}`, {
+    signal,
+  });
   return fromMainApi(answer, 'airports');
 }
 

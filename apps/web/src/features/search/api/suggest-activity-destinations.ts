@@ -4,7 +4,11 @@ import { fromMainApi, suggestBody, suggestionsKey, SUGGESTIONS_STALE_TIME_MS, ty
 
 /** POST /api/activities/destinations (spec §7): activity destinations; answer data.destinations. */
 export async function suggestActivityDestinations(text: string, signal?: AbortSignal): Promise<SuggestionList> {
-  const answer = await apiRequest<{ data?: Record<string, unknown>; error?: string }>('/api/activities/destinations', { method: 'POST', body: suggestBody(text), signal });
+  const answer = await apiRequest<{ data?: Record<string, unknown>; error?: string }>('/api/activities/destinations', {
+    method: 'POST',
+    body: suggestBody(text),
+    signal,
+  });
   return fromMainApi(answer, 'destinations');
 }
 

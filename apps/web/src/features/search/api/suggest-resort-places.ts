@@ -10,6 +10,10 @@ export async function suggestResortPlaces(text: string, signal?: AbortSignal): P
 }
 
 export const resortPlacesQueryOptions = (text: string) =>
-  queryOptions({ queryKey: suggestionsKey('resort-places', text), queryFn: ({ signal }) => suggestResortPlaces(text, signal), staleTime: SUGGESTIONS_STALE_TIME_MS });
+  queryOptions({
+    queryKey: suggestionsKey('resort-places', text),
+    queryFn: ({ signal }) => suggestResortPlaces(text, signal),
+    staleTime: SUGGESTIONS_STALE_TIME_MS,
+  });
 
 export const useResortPlaces = (text: string, enabled = true) => useQuery({ ...resortPlacesQueryOptions(text), enabled });

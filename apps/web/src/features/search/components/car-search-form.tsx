@@ -33,7 +33,12 @@ export function CarSearchForm({ initialQuery, onSubmit, label }: SearchFormProps
   const times = (current: string) => (TIMES.includes(current) ? TIMES : [...TIMES, current].sort());
 
   return (
-    <SearchFormShell label={label} layout="cars" invalid={formState.submitCount > 0 && Object.keys(errors).length > 0} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <SearchFormShell
+      label={label}
+      layout="cars"
+      invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+    >
       <div className="tf-search-form__places">
         <PlaceController
           control={control}

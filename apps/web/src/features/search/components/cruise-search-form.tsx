@@ -30,7 +30,12 @@ export function CruiseSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
   const chosenLine = watch('shipLine');
 
   return (
-    <SearchFormShell label={label} layout="cruise" invalid={formState.submitCount > 0 && Object.keys(errors).length > 0} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <SearchFormShell
+      label={label}
+      layout="cruise"
+      invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+    >
       <div className="tf-field">
         <label htmlFor={`${id}-line`}>{t('cruise.shipLine')}</label>
         <select

@@ -100,7 +100,23 @@ export interface DateRangeFieldProps {
  * after the start moves back to the 60th day, with a note saying so.
  */
 export function DateRangeField(props: DateRangeFieldProps) {
-  const { legend, startLabel, endLabel, value, onChange, onBlur, earliest, latest, minNights, capped, withEnd = true, startError, endError, startRef, endRef } = props;
+  const {
+    legend,
+    startLabel,
+    endLabel,
+    value,
+    onChange,
+    onBlur,
+    earliest,
+    latest,
+    minNights,
+    capped,
+    withEnd = true,
+    startError,
+    endError,
+    startRef,
+    endRef,
+  } = props;
   const { t } = useSearchTranslation();
   const id = useId();
   const [cappedTo, setCappedTo] = useState<IsoDate | null>(null);

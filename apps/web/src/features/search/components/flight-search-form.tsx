@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PlaceSuggestion } from '@tripfront/domain/inventory';
-import { CABINS, defaultFlightSearch, earliestSearchDate, FLIGHT_GUESTS, flightSearchFormSchema, TRIP_TYPES, type FlightSearch, type SearchAirport } from '@tripfront/domain/search';
+import {
+  CABINS,
+  defaultFlightSearch,
+  earliestSearchDate,
+  FLIGHT_GUESTS,
+  flightSearchFormSchema,
+  TRIP_TYPES,
+  type FlightSearch,
+  type SearchAirport,
+} from '@tripfront/domain/search';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { airportsQueryOptions } from '../api/search-airports.ts';
@@ -36,7 +45,12 @@ export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
   };
 
   return (
-    <SearchFormShell label={label} layout="flights" invalid={formState.submitCount > 0 && Object.keys(errors).length > 0} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <SearchFormShell
+      label={label}
+      layout="flights"
+      invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+    >
       <div className="tf-search-form__row tf-search-form__options">
         <fieldset className="tf-segmented">
           <legend className="tf-sr-only">{t('flights.tripType')}</legend>
@@ -72,14 +86,7 @@ export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
             <path d="M7 7h11l-3-3 1.4-1.4L21.8 8l-5.4 5.4L15 12l3-3H7V7zm10 10H6l3 3-1.4 1.4L2.2 16l5.4-5.4L9 12l-3 3h11v2z" />
           </svg>
         </button>
-        <PlaceController
-          control={control}
-          name="to"
-          label={t('flights.to')}
-          suggestions={airportsQueryOptions}
-          toValue={toAirport}
-          valueLabel={airportLabel}
-        />
+        <PlaceController control={control} name="to" label={t('flights.to')} suggestions={airportsQueryOptions} toValue={toAirport} valueLabel={airportLabel} />
       </div>
       <Controller
         control={control}

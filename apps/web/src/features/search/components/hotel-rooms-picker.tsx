@@ -19,7 +19,11 @@ export function HotelRoomsPicker({ value, onChange, ageErrors }: HotelRoomsPicke
   const id = useId();
   const join = useJoinList();
   const totals = hotelGuestTotals(value);
-  const summary = join([t('guests.rooms', { count: totals.rooms }), t('guests.adults', { count: totals.adults }), t('guests.children', { count: totals.children })]);
+  const summary = join([
+    t('guests.rooms', { count: totals.rooms }),
+    t('guests.adults', { count: totals.adults }),
+    t('guests.children', { count: totals.children }),
+  ]);
   const missingAge = Object.values(ageErrors).some(Boolean);
 
   const setRoom = (index: number, room: HotelRoom) => onChange(value.map((r, i) => (i === index ? room : r)));
@@ -41,7 +45,12 @@ export function HotelRoomsPicker({ value, onChange, ageErrors }: HotelRoomsPicke
                 </button>
               )}
             </div>
-            <Stepper label={t('guests.label.adults')} value={room.adults} bounds={HOTEL_ROOM_LIMITS.adults} onChange={(adults) => setRoom(r, { ...room, adults })} />
+            <Stepper
+              label={t('guests.label.adults')}
+              value={room.adults}
+              bounds={HOTEL_ROOM_LIMITS.adults}
+              onChange={(adults) => setRoom(r, { ...room, adults })}
+            />
             <Stepper
               label={t('guests.label.children')}
               hint={t('guests.hint.hotelChildren')}

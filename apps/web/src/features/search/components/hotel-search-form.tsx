@@ -19,7 +19,12 @@ export interface SearchFormProps<T> {
   label: string;
 }
 
-export const toSearchPlace = (s: PlaceSuggestion): SearchPlace => ({ label: s.label, latitude: s.latitude, longitude: s.longitude, countryCode: s.countryCode });
+export const toSearchPlace = (s: PlaceSuggestion): SearchPlace => ({
+  label: s.label,
+  latitude: s.latitude,
+  longitude: s.longitude,
+  countryCode: s.countryCode,
+});
 export const placeLabel = (p: { label: string }) => p.label;
 
 /** Hotels: destination, check-in and check-out, rooms with adults and children's ages. */
@@ -37,7 +42,12 @@ export function HotelSearchForm({ initialQuery, onSubmit, label }: SearchFormPro
   errors.rooms?.forEach?.((room, r) => room?.childAges?.forEach?.((age, c) => (ageErrors[`${r}.${c}`] = age?.message)));
 
   return (
-    <SearchFormShell label={label} layout="hotels" invalid={formState.submitCount > 0 && Object.keys(errors).length > 0} onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <SearchFormShell
+      label={label}
+      layout="hotels"
+      invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
+      onSubmit={(e) => void handleSubmit(onSubmit)(e)}
+    >
       <PlaceController
         control={control}
         name="destination"

@@ -16,7 +16,14 @@ function Harness({ initial = null }: { initial?: SearchPlace | null }) {
   const [value, setValue] = useState<SearchPlace | null>(initial);
   return (
     <>
-      <PlaceCombobox label="Destination" value={value} onChange={setValue} suggestions={hotelLocationsQueryOptions} toValue={toSearchPlace} valueLabel={placeLabel} />
+      <PlaceCombobox
+        label="Destination"
+        value={value}
+        onChange={setValue}
+        suggestions={hotelLocationsQueryOptions}
+        toValue={toSearchPlace}
+        valueLabel={placeLabel}
+      />
       <p data-testid="value">{value ? `${value.label} @ ${value.latitude},${value.longitude}` : 'none'}</p>
     </>
   );

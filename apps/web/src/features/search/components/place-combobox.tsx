@@ -170,7 +170,11 @@ export function PlaceCombobox<V>({ label, value, onChange, onBlur, suggestions, 
             </li>
           ))}
         </ul>
-        <p id={statusId} className={`tf-combobox__status${status && !showList ? '' : ' tf-sr-only'}${failure ? ' tf-combobox__status--error' : ''}`} aria-live="polite">
+        <p
+          id={statusId}
+          className={`tf-combobox__status${status && !showList ? '' : ' tf-sr-only'}${failure ? ' tf-combobox__status--error' : ''}`}
+          aria-live="polite"
+        >
           {status}
         </p>
       </div>

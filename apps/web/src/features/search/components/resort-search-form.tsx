@@ -16,7 +16,9 @@ import { SearchFormShell } from './search-form-shell.tsx';
 /** A resort suggestion is a region ('region:3') or one of its areas (a subregion with parentId). */
 function toResortPlace(s: PlaceSuggestion): ResortPlace {
   const ownId = Number(s.id.split(':')[1]);
-  return s.kind === 'subregion' && s.parentId ? { label: s.label, regionId: s.parentId, subregionId: ownId } : { label: s.label, regionId: ownId, subregionId: null };
+  return s.kind === 'subregion' && s.parentId
+    ? { label: s.label, regionId: s.parentId, subregionId: ownId }
+    : { label: s.label, regionId: ownId, subregionId: null };
 }
 
 interface RegionSelectsProps {
@@ -65,7 +67,11 @@ function RegionSelects({ value, onChange }: RegionSelectsProps) {
             if (regionId === null) return;
             const area = subregions.data?.find((s) => s.id === Number(event.target.value));
             const regionName = region?.name ?? value?.label ?? '';
-            onChange(area ? { label: regionName ? `${area.name}, ${regionName}` : area.name, regionId, subregionId: area.id } : { label: regionName, regionId, subregionId: null });
+            onChange(
+              area
+                ? { label: regionName ? `${area.name}, ${regionName}` : area.name, regionId, subregionId: area.id }
+                : { label: regionName, regionId, subregionId: null },
+            );
           }}
         >
           <option value="">{t('resorts.anyArea')}</option>

@@ -40,7 +40,15 @@ export function SearchPage({ service, step }: SearchPageProps) {
           {ready && <p className="tf-search-hero__intro">{t('page.intro', { service: serviceName, agency: agency.agencyName })}</p>}
           <div className="tf-search-card">
             {/* A new URL (back, forward, a new search) starts the form again from it. */}
-            {ready && <ServiceSearchForm key={search} service={service} label={t('page.formLabel', { service: serviceName })} initialQuery={initialQuery} onSubmit={submit} />}
+            {ready && (
+              <ServiceSearchForm
+                key={search}
+                service={service}
+                label={t('page.formLabel', { service: serviceName })}
+                initialQuery={initialQuery}
+                onSubmit={submit}
+              />
+            )}
           </div>
         </div>
       </section>

@@ -40,7 +40,8 @@ export function PasswordForm({ email }: { email: string }) {
       reset(EMPTY);
       toast.success(t('profile.passwordChanged'));
     } catch (error) {
-      if (error instanceof ApiError && error.field === 'currentPassword') setError('currentPassword', { message: t('profile.currentWrong') }, { shouldFocus: true });
+      if (error instanceof ApiError && error.field === 'currentPassword')
+        setError('currentPassword', { message: t('profile.currentWrong') }, { shouldFocus: true });
       else if (error instanceof ApiError && error.field === 'newPassword') {
         const common = /common/i.test(error.message);
         setError('newPassword', { message: common ? t('profile.passwordCommon') : error.message.replace(/^\w+: /, '') }, { shouldFocus: true });

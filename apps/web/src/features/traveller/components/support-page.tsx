@@ -12,7 +12,10 @@ export function SupportPage() {
   const agency = useAgency();
   const phone = agency.contactPhoneNumber.trim();
   const email = agency.contactEmailId.trim();
-  const cityLine = [agency.city, agency.state, agency.zipCode].map((part) => part.trim()).filter(Boolean).join(', ');
+  const cityLine = [agency.city, agency.state, agency.zipCode]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
   const address = [agency.addressLine1.trim(), cityLine, agency.country.trim()].filter(Boolean);
   const widget = agency.settings.supportWidgetUrl.trim();
   const hasContact = phone !== '' || email !== '' || address.length > 0;

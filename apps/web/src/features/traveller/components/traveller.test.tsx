@@ -40,17 +40,17 @@ function renderArea(path: string, user: SessionUser | null = traveller, agency =
             <ToastContainer />
           </CurrencyProvider>
         ),
-        children: [
-          travellerRoutes({ agency, signedIn: () => user !== null }),
-          { path: '/login', element: <p>Login page</p> },
-        ],
+        children: [travellerRoutes({ agency, signedIn: () => user !== null }), { path: '/login', element: <p>Login page</p> }],
       },
     ],
   });
 }
 
 const profileSaved = (input: { firstName: string; lastName: string; profileImage: string }) => ({
-  data: { ...traveller, personal_info: { ...traveller.personal_info, first_name: input.firstName, last_name: input.lastName, profile_image: input.profileImage } },
+  data: {
+    ...traveller,
+    personal_info: { ...traveller.personal_info, first_name: input.firstName, last_name: input.lastName, profile_image: input.profileImage },
+  },
 });
 
 describe('traveller area', { timeout: 30_000 }, () => {
@@ -63,7 +63,11 @@ describe('traveller area', { timeout: 30_000 }, () => {
   it('lists the sections, Wallet only with the reward wallet', async () => {
     renderArea('/mytrip/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'My account' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'My Trips', 'Profile', 'Support', 'Wallet']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'My Trips', 'Profile', 'Support', 'Wallet']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -85,7 +89,17 @@ describe('traveller area', { timeout: 30_000 }, () => {
       'GET /api/bookings': {
         body: {
           data: [
-            { reference: 'TF-1', service: 'hotels', status: 'confirmed', title: 'Hotel Lisboa', location: 'Lisbon, Portugal', startDate: '2031-05-02', endDate: '2031-05-05', total: { amount: 45_650, currency: 'USD' }, createdAt: '2026-01-01T10:00:00Z' },
+            {
+              reference: 'TF-1',
+              service: 'hotels',
+              status: 'confirmed',
+              title: 'Hotel Lisboa',
+              location: 'Lisbon, Portugal',
+              startDate: '2031-05-02',
+              endDate: '2031-05-05',
+              total: { amount: 45_650, currency: 'USD' },
+              createdAt: '2026-01-01T10:00:00Z',
+            },
           ],
         },
       },
@@ -109,7 +123,18 @@ describe('traveller area', { timeout: 30_000 }, () => {
       total: { amount: 45_650, currency: 'USD' },
       createdAt: `2026-01-0${reference.slice(-1)}T10:00:00Z`,
     });
-    mockApi({ 'GET /api/bookings': { body: { data: [trip('TF-1', 'Hotel Lisboa'), trip('TF-2', 'Lisbon → Paris', 'flight'), trip('TF-3', 'Compact car, Lisbon airport', 'car'), trip('TF-4', 'Azure Bay', 'unknown')] } } });
+    mockApi({
+      'GET /api/bookings': {
+        body: {
+          data: [
+            trip('TF-1', 'Hotel Lisboa'),
+            trip('TF-2', 'Lisbon → Paris', 'flight'),
+            trip('TF-3', 'Compact car, Lisbon airport', 'car'),
+            trip('TF-4', 'Azure Bay', 'unknown'),
+          ],
+        },
+      },
+    });
     renderArea('/mytrip/mytrips');
     await screen.findByRole('heading', { level: 2, name: 'Lisbon → Paris' });
     const cards = screen.getAllByRole('article').map((card) => ({
@@ -135,7 +160,17 @@ describe('traveller area', { timeout: 30_000 }, () => {
   });
 
   it("support: the agency's phone, email and address and the FAQ link", async () => {
-    renderArea('/mytrip/support', traveller, makeAgency({ contactPhoneNumber: '+1 415 555 0134', addressLine1: '500 Market Street', city: 'San Francisco', country: 'United States', isFaqEnable: true }));
+    renderArea(
+      '/mytrip/support',
+      traveller,
+      makeAgency({
+        contactPhoneNumber: '+1 415 555 0134',
+        addressLine1: '500 Market Street',
+        city: 'San Francisco',
+        country: 'United States',
+        isFaqEnable: true,
+      }),
+    );
     expect(await screen.findByRole('link', { name: '+1 415 555 0134' })).toHaveAttribute('href', 'tel:+14155550134');
     expect(screen.getByRole('link', { name: 'hello@test-travel.example' })).toHaveAttribute('href', 'mailto:hello@test-travel.example');
     expect(screen.getByText('500 Market Street')).toBeInTheDocument();
@@ -155,8 +190,15 @@ describe('profile form', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', 'data:image/webp;base64,AAAA');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
-    expect(fetchCalls.find((c) => c.method === 'PUT')?.body).toEqual({ firstName: 'Tessa', lastName: 'Traveller', profileImage: 'data:image/webp;base64,AAAA' });
-    expect(queryClient.getQueryData<SessionUser>(['user', 'me'])?.personal_info).toMatchObject({ first_name: 'Tessa', profile_image: 'data:image/webp;base64,AAAA' });
+    expect(fetchCalls.find((c) => c.method === 'PUT')?.body).toEqual({
+      firstName: 'Tessa',
+      lastName: 'Traveller',
+      profileImage: 'data:image/webp;base64,AAAA',
+    });
+    expect(queryClient.getQueryData<SessionUser>(['user', 'me'])?.personal_info).toMatchObject({
+      first_name: 'Tessa',
+      profile_image: 'data:image/webp;base64,AAAA',
+    });
   });
 
   it('refuses an empty first name, a wrong photo type or size, and keeps what was typed when saving fails', async () => {
@@ -188,7 +230,10 @@ describe('profile form', { timeout: 30_000 }, () => {
     mockApi({
       'POST /api/user/change-password': () =>
         ++calls === 1
-          ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'currentPassword: The current password is incorrect.', field: 'currentPassword' } }
+          ? {
+              status: 400,
+              body: { statusCode: 400, error: 'Bad Request', message: 'currentPassword: The current password is incorrect.', field: 'currentPassword' },
+            }
           : { body: { message: 'Your password was changed.' } },
     });
     const { user } = renderArea('/mytrip/profile');

@@ -14,14 +14,20 @@ const countryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/enable',
-    { ...SELF_ENCODED_GET, schema: { tags: ['lookups'], summary: 'Countries enabled for booking', response: { 200: z.object({ data: z.array(enabledCountrySchema) }) } } },
+    {
+      ...SELF_ENCODED_GET,
+      schema: { tags: ['lookups'], summary: 'Countries enabled for booking', response: { 200: z.object({ data: z.array(enabledCountrySchema) }) } },
+    },
     (request, reply) => {
       sendCachedJson(request, reply, enabled);
     },
   );
   app.get(
     '/enableCurrencies',
-    { ...SELF_ENCODED_GET, schema: { tags: ['lookups'], summary: 'Currencies of the currency picker', response: { 200: z.object({ data: z.array(currencyOptionSchema) }) } } },
+    {
+      ...SELF_ENCODED_GET,
+      schema: { tags: ['lookups'], summary: 'Currencies of the currency picker', response: { 200: z.object({ data: z.array(currencyOptionSchema) }) } },
+    },
     (request, reply) => {
       sendCachedJson(request, reply, currencies);
     },

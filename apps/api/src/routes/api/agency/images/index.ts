@@ -23,13 +23,15 @@ const agencyImageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!picture) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'This agency has no such picture.' });
       // The versioned URL always shows the same picture; any other is checked again each time.
       const version = imageVersion(stored);
-      return reply
-        .header('cache-control', request.query.v === version ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .header('etag', `"${version}"`)
-        // A picture is a picture: nothing in an SVG may run or load, even opened on its own.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .type(picture.type)
-        .send(picture.body);
+      return (
+        reply
+          .header('cache-control', request.query.v === version ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .header('etag', `"${version}"`)
+          // A picture is a picture: nothing in an SVG may run or load, even opened on its own.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .type(picture.type)
+          .send(picture.body)
+      );
     },
   );
 };

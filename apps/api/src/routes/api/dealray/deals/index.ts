@@ -34,54 +34,103 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   const hotelAnswer = answer(hotelDealV1Schema);
   app.post(
     '/hotel-search',
-    { ...SEARCH, schema: { tags: ['deals'], summary: 'Hotel deals (response.response is the list)', body: hotelDealSearchSchema, response: { 200: hotelAnswer } } },
+    {
+      ...SEARCH,
+      schema: { tags: ['deals'], summary: 'Hotel deals (response.response is the list)', body: hotelDealSearchSchema, response: { 200: hotelAnswer } },
+    },
     async (request, reply) => {
       const { currency, ...query } = request.body;
-      return sendDealAnswer(app, request, reply, {
-        kind: 'hotel-deals',
-        request: request.body,
-        supplierKey: query,
-        load: () => supplier.hotelDeals(request.body),
-        priced: (list, ctx) => ({ response: list.map((o) => buildHotelDealV1(o, ctx)) }),
-        failed: (message) => ({ response: [], message }),
-        schema: hotelAnswer,
-      }, currency);
+      return sendDealAnswer(
+        app,
+        request,
+        reply,
+        {
+          kind: 'hotel-deals',
+          request: request.body,
+          supplierKey: query,
+          load: () => supplier.hotelDeals(request.body),
+          priced: (list, ctx) => ({ response: list.map((o) => buildHotelDealV1(o, ctx)) }),
+          failed: (message) => ({ response: [], message }),
+          schema: hotelAnswer,
+        },
+        currency,
+      );
     },
   );
 
   const activityAnswer = answer(activityDealSchema);
   app.post(
     '/activity-search',
-    { ...SEARCH, schema: { tags: ['deals'], summary: 'Activity deals (response.response is the list)', body: activityDealSearchSchema.extend({ currency: z.string().regex(/^[A-Z]{3}$/).default('USD') }), response: { 200: activityAnswer } } },
+    {
+      ...SEARCH,
+      schema: {
+        tags: ['deals'],
+        summary: 'Activity deals (response.response is the list)',
+        body: activityDealSearchSchema.extend({
+          currency: z
+            .string()
+            .regex(/^[A-Z]{3}$/)
+            .default('USD'),
+        }),
+        response: { 200: activityAnswer },
+      },
+    },
     async (request, reply) => {
       const { currency, ...query } = request.body;
-      return sendDealAnswer(app, request, reply, {
-        kind: 'activity-deals',
-        request: request.body,
-        supplierKey: query,
-        load: () => supplier.activityDeals(query),
-        priced: (list, ctx) => ({ response: list.map((o) => buildActivityDeal(o, ctx)) }),
-        failed: (message) => ({ response: [], message }),
-        schema: activityAnswer,
-      }, currency);
+      return sendDealAnswer(
+        app,
+        request,
+        reply,
+        {
+          kind: 'activity-deals',
+          request: request.body,
+          supplierKey: query,
+          load: () => supplier.activityDeals(query),
+          priced: (list, ctx) => ({ response: list.map((o) => buildActivityDeal(o, ctx)) }),
+          failed: (message) => ({ response: [], message }),
+          schema: activityAnswer,
+        },
+        currency,
+      );
     },
   );
 
   const carAnswer = answer(carDealSchema);
   app.post(
     '/car-search',
-    { ...SEARCH, schema: { tags: ['deals'], summary: 'Car deals (response.response is the list)', body: carDealSearchSchema.and(z.object({ currency: z.string().regex(/^[A-Z]{3}$/).default('USD') })), response: { 200: carAnswer } } },
+    {
+      ...SEARCH,
+      schema: {
+        tags: ['deals'],
+        summary: 'Car deals (response.response is the list)',
+        body: carDealSearchSchema.and(
+          z.object({
+            currency: z
+              .string()
+              .regex(/^[A-Z]{3}$/)
+              .default('USD'),
+          }),
+        ),
+        response: { 200: carAnswer },
+      },
+    },
     async (request, reply) => {
       const { currency, ...query } = request.body;
-      return sendDealAnswer(app, request, reply, {
-        kind: 'car-deals',
-        request: request.body,
-        supplierKey: query,
-        load: () => supplier.carDeals(query),
-        priced: (list, ctx) => ({ response: list.map((o) => buildCarDeal(o, ctx)) }),
-        failed: (message) => ({ response: [], message }),
-        schema: carAnswer,
-      }, currency);
+      return sendDealAnswer(
+        app,
+        request,
+        reply,
+        {
+          kind: 'car-deals',
+          request: request.body,
+          supplierKey: query,
+          load: () => supplier.carDeals(query),
+          priced: (list, ctx) => ({ response: list.map((o) => buildCarDeal(o, ctx)) }),
+          failed: (message) => ({ response: [], message }),
+          schema: carAnswer,
+        },
+        currency,
+      );
     },
   );
 };
