@@ -1,14 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
+import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 
 /** The sandbox's stand-in for the bank's 3-D Secure page: Approve or Decline. */
 export function AuthenticationDialog({ busy, onDecide }: { busy: boolean; onDecide: (outcome: 'approved' | 'declined') => void }) {
   const { t } = useBookingTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
-  }, []);
+  const ref = useModalDialog();
   return (
     <dialog ref={ref} className="tf-booking-dialog" aria-labelledby="auth-title" onCancel={(e) => e.preventDefault()}>
       <h2 id="auth-title">{t('auth.title')}</h2>

@@ -1,7 +1,7 @@
 import type { BookingMoney, CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
 import { isFreeCancellation } from '@tripfront/domain/booking/refund';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCancelBooking } from '../api/cancel-booking.ts';
 import { useBooking } from '../api/get-booking.ts';
@@ -10,6 +10,7 @@ import { useMoney } from '../hooks/use-money.ts';
 import { productOf, type BookedSummaries } from '../product.ts';
 import { GenericBookedSummary } from './booked-summary.tsx';
 import './booking.css';
+import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 
 /** What cancelling now gives back under the policy: everything before the free-cancellation deadline, else nothing (the supplier's rule too). */
 function refundOnCancel(policy: CancellationPolicy, total: BookingMoney, now: Date): BookingMoney | null {
@@ -107,11 +108,7 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
 
 function CancelDialog({ text, busy, onConfirm, onClose }: { text: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   const { t } = useBookingTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
-  }, []);
+  const ref = useModalDialog();
   return (
     <dialog
       ref={ref}
