@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, listOutbox } from '@tripfront/db';
-import { bookingMessages, PRODUCT_WORDS } from '@tripfront/domain/booking/products';
+import { bookingMessages } from '@tripfront/domain/booking/products';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import { fail, ok } from '@tripfront/suppliers';
@@ -61,7 +61,6 @@ function rentalCompany() {
   const adapter: BookingAdapter<CarOffer> = {
     product: 'car',
     supplierName: 'test-rental',
-    words: PRODUCT_WORDS.car,
     async hold({ offerId, pricing }) {
       const car = cars.get(offerId);
       if (!car) return { ok: false, reason: 'not_offered' };

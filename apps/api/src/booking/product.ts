@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
-import type { Product, ProductWords } from '@tripfront/domain/booking/products';
+import type { Product } from '@tripfront/domain/booking/products';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { SupplierResult } from '@tripfront/suppliers';
 
@@ -81,7 +81,6 @@ export interface BookingAdapter<Offer extends object = object, Stored extends ob
   readonly product: Product;
   /** Recorded on the booking: which supplier holds it ('sandbox'). */
   readonly supplierName: string;
-  readonly words: ProductWords;
 
   /** Re-price and hold: the live price for this traveller, then a supplier hold. */
   hold(input: HoldInput): Promise<HoldResult<Offer>>;

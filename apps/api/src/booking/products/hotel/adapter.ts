@@ -1,7 +1,6 @@
 import { formatDateRange } from '@tripfront/domain';
 import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
-import { PRODUCT_WORDS } from '@tripfront/domain/booking/products';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { Board, InventorySupplier } from '@tripfront/suppliers';
 import { cancellationPolicy } from '../../policy.ts';
@@ -40,7 +39,6 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
   return {
     product: 'hotel',
     supplierName: 'sandbox',
-    words: PRODUCT_WORDS.hotel,
 
     async hold({ offerId, request, pricing }): Promise<HoldResult<HotelOffer>> {
       const held = await supplier.hotelHold({ rateId: offerId });
