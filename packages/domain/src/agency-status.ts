@@ -7,3 +7,9 @@ import type { Agency } from './agency.ts';
 export function agencyIsBlocked(agency: Pick<Agency, 'status'>): boolean {
   return agency.status === 'Inactive';
 }
+
+/** Title of the page when the agency sets none (spec §1). Zod-free: the shell applies it at start-up. */
+export function pageTitle(agency: Pick<Agency, 'agencyName' | 'metaData'>): string {
+  const title = agency.metaData.title.trim();
+  return title !== '' ? title : `${agency.agencyName} Online Hotel, Flight, Car Booking Agency`;
+}

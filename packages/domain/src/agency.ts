@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { academySettingsSchema, DEFAULT_WALLET_SETTINGS, walletSettingsSchema } from './wallet.ts';
+import { PRODUCTS } from './booking/products.ts';
 
 /** Interface languages of spec §1; `en` is the fallback. */
 export const LANGUAGES = ['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv'] as const;
@@ -28,14 +30,20 @@ export const languageOptionSchema = z.object({
 });
 export type LanguageOption = z.infer<typeof languageOptionSchema>;
 
+/** A social profile link: empty, or a web address (never javascript: or another scheme; the footer links to it). */
+const socialLink = z
+  .string()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'must be a web address starting with https://')
+  .default('');
 export const socialLinksSchema = z.object({
-  linkedin: shortText(500).default(''),
-  instagram: shortText(500).default(''),
-  facebook: shortText(500).default(''),
-  twitter: shortText(500).default(''),
-  youtube: shortText(500).default(''),
-  discord: shortText(500).default(''),
-  tiktok: shortText(500).default(''),
+  linkedin: socialLink,
+  instagram: socialLink,
+  facebook: socialLink,
+  twitter: socialLink,
+  youtube: socialLink,
+  discord: socialLink,
+  tiktok: socialLink,
 });
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook', 'twitter', 'youtube', 'discord', 'tiktok'] as const;
 
@@ -68,10 +76,44 @@ export const storefrontSettingsSchema = z.object({
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
 export const DEFAULT_SETTINGS: StorefrontSettings = storefrontSettingsSchema.parse({});
 
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a currency code like USD');
+
+/**
+ * One markup rule (issue #15): a percentage of the wholesale price before taxes, or a fixed amount
+ * per booking given per currency (minor units; a currency not listed converts from the first one
+ * in code order, see pricing.ts fixedMarkupSource: jsonb does not keep the order keys were typed in).
+ * `country` narrows it to one destination country (ISO 3166-1 alpha-2); null is everywhere.
+ */
+export const markupRuleSchema = z.discriminatedUnion('kind', [
+  z.object({
+    product: z.enum(PRODUCTS),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a country code like FR')
+      .nullable()
+      .default(null),
+    kind: z.literal('percent'),
+    basisPoints: z.number().int().min(0).max(10_000),
+  }),
+  z.object({
+    product: z.enum(PRODUCTS),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a country code like FR')
+      .nullable()
+      .default(null),
+    kind: z.literal('fixed'),
+    amounts: z.record(currencyCode, z.number().int().min(0).max(100_000_000)).refine((a) => Object.keys(a).length > 0, 'give at least one currency'),
+  }),
+]);
+export type MarkupRule = z.infer<typeof markupRuleSchema>;
+
 /** Internal pricing setting, never sent to browsers. */
 export const pricingSettingsSchema = z.object({
-  /** Agency markup on the wholesale rate, in basis points (1200 = 12%). */
+  /** Markup of every product and country no rule names, in basis points (1200 = 12%). */
   markupBasisPoints: z.number().int().min(0).max(10_000).default(1200),
+  /** The most specific rule wins: product and country, then product alone, then the default. */
+  rules: z.array(markupRuleSchema).max(300).default([]),
 });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
@@ -84,6 +126,8 @@ export const agencySchema = z.object({
   logoMobile: assetRef.default(''),
   favicon: assetRef.default(''),
   primaryColor: hexColor.default('#1c7ed6'),
+  /** Where the header shows the logo (Customize Theme). */
+  logoPlacement: z.enum(['start', 'center']).default('start'),
   metaData: z
     .object({
       title: shortText(200).default(''),
@@ -111,6 +155,8 @@ export const agencySchema = z.object({
   privacyPolicy: z.string().max(100_000).default(''),
   cookiesPolicy: z.string().max(100_000).default(''),
   disclaimer: z.string().max(100_000).default(''),
+  /** Terms of use for travellers (/user-terms-and-conditions); HTML, sanitised like the others. */
+  termsOfUse: z.string().max(100_000).default(''),
   contactPhoneNumber: shortText(40).default(''),
   contactEmailId: z.union([z.literal(''), z.email().max(254)]).default(''),
   displaySupportPhoneFooter: z.boolean().default(false),
@@ -134,6 +180,11 @@ export const agencySchema = z.object({
     .object({ isSSOEnabled: z.boolean().default(false), isDirectLoginAllowedForSSOUsers: z.boolean().default(true) })
     .default({ isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true }),
   currentGateway: shortText(40).default('sandbox'),
+  /**
+   * The agency's own Stripe account (issue #15, Payment settings): its publishable key. The secret
+   * key is kept encrypted apart from the agency (agency_secrets), never in this object.
+   */
+  payment: z.object({ stripePublishableKey: shortText(300).default('') }).default({ stripePublishableKey: '' }),
   analytics: z
     .object({
       isEnabled: z.boolean().default(false),
@@ -142,12 +193,19 @@ export const agencySchema = z.object({
     })
     .default({ isEnabled: false, googleAnalyticsId: '', facebookAnalyticsId: '' }),
   settings: storefrontSettingsSchema.default(DEFAULT_SETTINGS),
-  pricing: pricingSettingsSchema.default({ markupBasisPoints: 1200 }),
+  pricing: pricingSettingsSchema.default({ markupBasisPoints: 1200, rules: [] }),
+  /** The reward wallet (issue #16, decision 0039). */
+  wallet: walletSettingsSchema.default(DEFAULT_WALLET_SETTINGS),
+  /** The academy agents open from the side navigation (issue #16); never sent to browsers. */
+  academy: academySettingsSchema.default({ url: '' }),
 });
 export type Agency = z.infer<typeof agencySchema>;
 
-/** What browsers may see: everything but internal pricing. Adds the tenant id. */
-export const publicAgencySchema = agencySchema.omit({ pricing: true }).extend({ id: z.string() });
+/**
+ * What browsers may see: everything but internal pricing and the payment account (the checkout
+ * gets the publishable key from GET /api/getCurrentPaymentGateway). Adds the tenant id.
+ */
+export const publicAgencySchema = agencySchema.omit({ pricing: true, payment: true, wallet: true, academy: true }).extend({ id: z.string() });
 export type PublicAgency = z.infer<typeof publicAgencySchema>;
 
 export const navigationEntrySchema = z.object({ label: z.string().min(1).max(80), path: z.string().min(1).max(500) });
@@ -168,11 +226,5 @@ export const faqSchema = z.object({
 });
 export type FaqContent = z.infer<typeof faqSchema>;
 
-/** Title of the page when the agency sets none (spec §1). */
-export function pageTitle(agency: Pick<Agency, 'agencyName' | 'metaData'>): string {
-  const title = agency.metaData.title.trim();
-  return title !== '' ? title : `${agency.agencyName} Online Hotel, Flight, Car Booking Agency`;
-}
-
 // Zod-free, so the start-up bundle (the blocking modal) can import it without zod.
-export { agencyIsBlocked } from './agency-status.ts';
+export { agencyIsBlocked, pageTitle } from './agency-status.ts';

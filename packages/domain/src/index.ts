@@ -11,3 +11,5 @@ export * from './inventory.ts';
 export * from './pricing.ts';
 export * from './deal-searches.ts';
 export * from './account.ts';
+export * from './settings.ts';
+export * from './people.ts';

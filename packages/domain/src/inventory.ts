@@ -170,6 +170,8 @@ export const carOfferSchema = z.object({
   transmission: z.enum(['Automatic', 'Manual']),
   pickupLocation: text(),
   dropOffLocation: text(),
+  /** Country of the pick-up: the destination the agency's markup rules name (issue #15). */
+  countryCode,
   pickUpDateTime: dateTime,
   returnDateTime: dateTime,
   rentalDays: z.number().int().min(1).max(MAX_BOOKING_RANGE_DAYS),

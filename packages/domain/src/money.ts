@@ -160,3 +160,18 @@ export function formatPrice(amountMajor: number, currency: string, options: Form
 export function formatMoney(money: Money, options: FormatPriceOptions): string {
   return formatPrice(toMajor(money.amountMinor, money.currency), money.currency, options);
 }
+
+/**
+ * A minor-unit amount as a plain decimal for machines (CSV, spreadsheets): the currency's own
+ * number of decimals, a dot, no grouping, computed on integers (123456 USD → '1234.56', 5 JPY → '5',
+ * -5 USD → '-0.05').
+ */
+export function decimalAmount(amountMinor: number, currency: string): string {
+  assertSafeMinor(amountMinor);
+  const digits = minorUnitExponent(currency);
+  const sign = amountMinor < 0 ? '-' : '';
+  const abs = String(Math.abs(amountMinor));
+  if (digits === 0) return `${sign}${abs}`;
+  const padded = abs.padStart(digits + 1, '0');
+  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+}

@@ -10,11 +10,14 @@ import {
   convertMoney,
   dealPrices,
   discountPercentage,
+  fixedMarkupSource,
   markupMinor,
+  markupRuleFor,
+  percentMarkupMinor,
   savedMinor,
-  travellerPriceMinor,
 } from './pricing.ts';
-import type { PricingContext } from './pricing.ts';
+import type { PricedItem, PricingContext } from './pricing.ts';
+import type { MarkupRule, PricingSettings } from './agency.ts';
 
 const RATES = { EUR: 0.92, GBP: 0.79, JPY: 150.25, KWD: 0.307 };
 const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
@@ -24,7 +27,10 @@ const makeRate = (o: Partial<Record<keyof SupplierRate, number>> = {}): Supplier
   publishedRate: usd(o.publishedRate ?? 15_000),
   recommendedSellingPrice: usd(o.recommendedSellingPrice ?? 12_000),
 });
-const makeCtx = (o: Partial<PricingContext> = {}): PricingContext => ({ markupBasisPoints: 1200, currency: 'USD', rates: RATES, forAgent: false, ...o });
+const DEFAULT_PRICING: PricingSettings = { markupBasisPoints: 1200, rules: [] };
+const makeCtx = (o: Partial<PricingContext> = {}): PricingContext => ({ pricing: DEFAULT_PRICING, currency: 'USD', rates: RATES, forAgent: false, ...o });
+const percentOnly = (markupBasisPoints: number): PricingSettings => ({ markupBasisPoints, rules: [] });
+const HOTEL_FR: PricedItem = { product: 'hotel', country: 'FR' };
 const IMG = 'data:image/svg+xml,%3Csvg/%3E';
 const makeHotel = (o: Partial<HotelOffer> = {}): HotelOffer => ({
   id: 'sbx-h-1-1',
@@ -47,7 +53,7 @@ const makeHotel = (o: Partial<HotelOffer> = {}): HotelOffer => ({
   ...o,
 });
 
-describe('markup and traveller price', () => {
+describe('percentage markup', () => {
   it.each([
     [10_000, 1200, 1200],
     [0, 1200, 0],
@@ -58,8 +64,8 @@ describe('markup and traveller price', () => {
     [999, 0, 0],
     [100, 10_000, 100],
   ])('markup on %i at %i bp is %i', (wholesale, bp, expected) => {
-    expect(markupMinor(wholesale, bp)).toBe(expected);
-    expect(travellerPriceMinor(wholesale, bp)).toBe(wholesale + expected);
+    expect(percentMarkupMinor(wholesale, bp)).toBe(expected);
+    expect(markupMinor(wholesale, { product: 'hotel', country: null, kind: 'percent', basisPoints: bp }, 'USD', RATES)).toBe(expected);
   });
 
   it.each([
@@ -68,7 +74,56 @@ describe('markup and traveller price', () => {
     [100, -5],
     [100, 1.5],
   ])('refuses %d minor at %d bp', (wholesale, bp) => {
-    expect(() => markupMinor(wholesale, bp)).toThrow(RangeError);
+    expect(() => percentMarkupMinor(wholesale, bp)).toThrow(RangeError);
+  });
+});
+
+describe('which markup rule applies (most specific wins)', () => {
+  const hotelFr: MarkupRule = { product: 'hotel', country: 'FR', kind: 'percent', basisPoints: 500 };
+  const hotelAll: MarkupRule = { product: 'hotel', country: null, kind: 'percent', basisPoints: 1000 };
+  const carFixed: MarkupRule = { product: 'car', country: null, kind: 'fixed', amounts: { EUR: 1_500 } };
+  const activityIt: MarkupRule = { product: 'activity', country: 'IT', kind: 'fixed', amounts: { USD: 300 } };
+  const pricing: PricingSettings = { markupBasisPoints: 1200, rules: [hotelAll, carFixed, hotelFr, activityIt] };
+  const byDefault = (product: MarkupRule['product']): MarkupRule => ({ product, country: null, kind: 'percent', basisPoints: 1200 });
+
+  it.each<[string, MarkupRule['product'], string | null, MarkupRule]>([
+    ['a country rule beats the product rule', 'hotel', 'FR', hotelFr],
+    ['a lower-case country finds its rule', 'hotel', 'fr', hotelFr],
+    ['the product rule beats the default elsewhere', 'hotel', 'DE', hotelAll],
+    ['the product rule applies when the country is unknown', 'hotel', null, hotelAll],
+    ['a product rule applies in every country', 'car', 'FR', carFixed],
+    ['a country rule of one product does not reach another country', 'activity', 'FR', byDefault('activity')],
+    ['a country rule applies in its country', 'activity', 'IT', activityIt],
+    ['a product no rule names takes the default percentage', 'flight', 'FR', byDefault('flight')],
+  ])('%s (%s in %s)', (_label, product, country, expected) => {
+    expect(markupRuleFor(pricing, product, country)).toEqual(expected);
+  });
+
+  it('takes the default percentage when there are no rules', () => {
+    expect(markupRuleFor(percentOnly(0), 'hotel', 'FR')).toEqual({ product: 'hotel', country: null, kind: 'percent', basisPoints: 0 });
+  });
+});
+
+describe('fixed markup', () => {
+  const fixed = (amounts: Record<string, number>): MarkupRule => ({ product: 'hotel', country: null, kind: 'fixed', amounts });
+
+  it.each<[string, Record<string, number>, string, number]>([
+    ['its own amount in a listed currency', { USD: 2_000, EUR: 1_500 }, 'EUR', 1_500],
+    ['its own amount, whatever the wholesale price', { USD: 2_000 }, 'USD', 2_000],
+    ['converted from the only currency', { USD: 2_000 }, 'EUR', 1_840],
+    ['converted into a currency without minor units', { USD: 2_000 }, 'JPY', 3_005],
+    ['converted from the first currency in code order', { USD: 2_000, EUR: 1_000 }, 'GBP', 859], // 10 EUR → 8.587 GBP
+    ['zero stays zero', { USD: 0 }, 'KWD', 0],
+  ])('%s', (_label, amounts, currency, expected) => {
+    expect(markupMinor(12_345, fixed(amounts), currency, RATES)).toBe(expected);
+  });
+
+  it('converts from the first currency in code order, whatever order the amounts were typed in', () => {
+    expect(fixedMarkupSource({ USD: 1, EUR: 2, GBP: 3 })).toBe('EUR');
+  });
+
+  it('refuses a currency without a rate rather than inventing a price', () => {
+    expect(() => markupMinor(100, fixed({ USD: 100 }), 'XYZ', RATES)).toThrow(RangeError);
   });
 });
 
@@ -125,7 +180,7 @@ describe('currency conversion', () => {
 
 describe('deal prices', () => {
   it('adds the markup to the wholesale price before taxes and compares with the published rate', () => {
-    expect(dealPrices(makeRate(), makeCtx())).toEqual({
+    expect(dealPrices(makeRate(), makeCtx(), HOTEL_FR)).toEqual({
       currency: 'USD',
       wholesaleBase: 10_000,
       taxesAndFees: 1_500,
@@ -142,14 +197,48 @@ describe('deal prices', () => {
   });
 
   it.each(['USD', 'EUR', 'JPY', 'KWD', 'GBP'])('keeps total = base + taxes = wholesale + markup exactly in %s', (currency) => {
-    const p = dealPrices(makeRate({ wholesaleBase: 12_347, taxesAndFees: 1_851, publishedRate: 17_999 }), makeCtx({ currency }));
+    const p = dealPrices(makeRate({ wholesaleBase: 12_347, taxesAndFees: 1_851, publishedRate: 17_999 }), makeCtx({ currency }), HOTEL_FR);
     expect(p.total).toBe(p.base + p.taxesAndFees);
     expect(p.total).toBe(p.wholesaleTotal + p.markup);
     expect(p.saved).toBe(Math.max(0, p.published - p.total));
   });
 
+  it.each<[string, PricingSettings, PricedItem, { markup: number; base: number; total: number }]>([
+    ['the default percentage', DEFAULT_PRICING, HOTEL_FR, { markup: 1_200, base: 11_200, total: 12_700 }],
+    ['0% sells at the wholesale price', percentOnly(0), HOTEL_FR, { markup: 0, base: 10_000, total: 11_500 }],
+    [
+      'a 10% hotel rule instead of the 12% default',
+      { markupBasisPoints: 1200, rules: [{ product: 'hotel', country: null, kind: 'percent', basisPoints: 1000 }] },
+      HOTEL_FR,
+      { markup: 1_000, base: 11_000, total: 12_500 },
+    ],
+    [
+      'a fixed amount in the answer currency, taxes untouched',
+      { markupBasisPoints: 1200, rules: [{ product: 'hotel', country: 'FR', kind: 'fixed', amounts: { USD: 2_500 } }] },
+      HOTEL_FR,
+      { markup: 2_500, base: 12_500, total: 14_000 },
+    ],
+    [
+      'a hotel rule does not price a car',
+      { markupBasisPoints: 500, rules: [{ product: 'hotel', country: null, kind: 'percent', basisPoints: 1000 }] },
+      { product: 'car', country: 'FR' },
+      { markup: 500, base: 10_500, total: 12_000 },
+    ],
+  ])('prices with %s', (_label, pricing, item, expected) => {
+    const p = dealPrices(makeRate(), makeCtx({ pricing }), item);
+    expect({ markup: p.markup, base: p.base, total: p.total }).toEqual(expected);
+    expect(p.total).toBe(p.wholesaleTotal + p.markup);
+  });
+
+  it('converts a fixed markup into the answer currency and keeps the sums exact', () => {
+    const pricing: PricingSettings = { markupBasisPoints: 1200, rules: [{ product: 'hotel', country: null, kind: 'fixed', amounts: { USD: 2_500 } }] };
+    const p = dealPrices(makeRate(), makeCtx({ pricing, currency: 'EUR' }), HOTEL_FR);
+    expect(p.markup).toBe(2_300);
+    expect(p.total).toBe(p.wholesaleTotal + 2_300);
+  });
+
   it('never reports a negative saving when the markup pushes the price above the published rate', () => {
-    const p = dealPrices(makeRate({ publishedRate: 11_600 }), makeCtx({ markupBasisPoints: 3000 }));
+    const p = dealPrices(makeRate({ publishedRate: 11_600 }), makeCtx({ pricing: percentOnly(3000) }), HOTEL_FR);
     expect([p.saved, p.discountPercentage]).toEqual([0, 0]);
   });
 });
@@ -195,7 +284,7 @@ describe('deal answers', () => {
     [1200, 0], // total 127 > recommended 120
     [0, 5], // total 115 < recommended 120
   ])('builds a v2 hotel deal saving against the recommended price (markup %i bp saves %d)', (markupBasisPoints, saved) => {
-    const deal = buildHotelDealV2(makeHotel(), makeCtx({ markupBasisPoints, forAgent: true }));
+    const deal = buildHotelDealV2(makeHotel(), makeCtx({ pricing: percentOnly(markupBasisPoints), forAgent: true }));
     expect(hotelDealV2Schema.parse(deal)).toEqual(deal);
     expect(deal).toMatchObject({ name: 'Hôtel Lumière Saint-Germain', property_id: 'sbx-h-1-1', image: { large: IMG }, ratings: { star_rating: 4 } });
     expect(deal.rate.recommended_selling_price).toBe(120);
@@ -243,6 +332,7 @@ describe('deal answers', () => {
       transmission: 'Automatic',
       pickupLocation: 'Heathrow (LHR)',
       dropOffLocation: 'Heathrow (LHR)',
+      countryCode: 'GB',
       pickUpDateTime: '2027-02-21T11:00:00',
       returnDateTime: '2027-02-23T11:00:00',
       rentalDays: 2,

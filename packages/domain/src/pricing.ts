@@ -1,6 +1,8 @@
 import { convertMinor, roundHalfAwayFromZero, toMajor } from './money.ts';
 import type { Money } from './money.ts';
 import type { ActivityDeal, ActivityOffer, CarDeal, CarOffer, DealRates, HotelDealV1, HotelDealV2, HotelOffer, SupplierRate } from './inventory.ts';
+import type { MarkupRule, PricingSettings } from './agency.ts';
+import type { Product } from './booking/products.ts';
 
 // Deal prices (spec §3, §5, §6, §9). All arithmetic is on integer minor units; numbers leave as
 // major units only in the answer objects at the end. Conversion goes through money.ts, the one
@@ -12,16 +14,59 @@ function assertWholeNonNegative(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole non-negative number, got ${value}`);
 }
 
-/** Agency markup on a wholesale amount: bp/10 000 of it, rounded half up to the minor unit. */
-export function markupMinor(wholesaleMinor: number, markupBasisPoints: number): number {
-  assertWholeNonNegative('wholesaleMinor', wholesaleMinor);
-  assertWholeNonNegative('markupBasisPoints', markupBasisPoints);
-  return Math.floor((wholesaleMinor * markupBasisPoints + BASIS_POINTS / 2) / BASIS_POINTS);
+/** What a price is for: the agency's markup rule depends on the product and the destination country. */
+export interface PricedItem {
+  product: Product;
+  /** ISO 3166-1 alpha-2 code of the destination (the hotel's, the activity's, the pick-up's), or null when unknown. */
+  country: string | null;
 }
 
-/** Traveller price = wholesale + agency markup. */
-export function travellerPriceMinor(wholesaleMinor: number, markupBasisPoints: number): number {
-  return wholesaleMinor + markupMinor(wholesaleMinor, markupBasisPoints);
+/**
+ * The markup rule of one product and destination (issue #15): the most specific wins, a rule for
+ * the product and this country, then a rule for the product everywhere, then the agency's default
+ * percentage. Two rules of the same product and country are refused on save; were there two, the
+ * first would win.
+ */
+export function markupRuleFor(pricing: PricingSettings, product: Product, country: string | null): MarkupRule {
+  const place = country?.toUpperCase() ?? null;
+  const ofProduct = pricing.rules.filter((r) => r.product === product);
+  return (
+    (place !== null ? ofProduct.find((r) => r.country === place) : undefined) ??
+    ofProduct.find((r) => r.country === null) ?? { product, country: null, kind: 'percent', basisPoints: pricing.markupBasisPoints }
+  );
+}
+
+/** bp/10 000 of a wholesale amount, rounded half up to the minor unit. */
+export function percentMarkupMinor(wholesaleMinor: number, basisPoints: number): number {
+  assertWholeNonNegative('wholesaleMinor', wholesaleMinor);
+  assertWholeNonNegative('basisPoints', basisPoints);
+  return Math.floor((wholesaleMinor * basisPoints + BASIS_POINTS / 2) / BASIS_POINTS);
+}
+
+/**
+ * The currency a fixed markup converts from when the answer's currency is not listed: the first
+ * listed in code order. PostgreSQL's jsonb keeps object keys sorted, so the order a person typed
+ * them in is not kept; code order is the order every reader of the settings sees.
+ */
+export const fixedMarkupSource = (amounts: Readonly<Record<string, number>>): string | undefined => Object.keys(amounts).sort()[0];
+
+/** A fixed markup in `currency`: its own amount when listed, else the source currency's amount converted. */
+export function fixedMarkupMinor(amounts: Readonly<Record<string, number>>, currency: string, rates: Readonly<Record<string, number>>): number {
+  const own = amounts[currency];
+  if (own !== undefined) return own;
+  const source = fixedMarkupSource(amounts);
+  if (source === undefined) throw new RangeError('a fixed markup needs at least one currency');
+  return convertMinor(amounts[source] ?? 0, source, currency, rates);
+}
+
+/**
+ * The markup of one priced offer in `currency` (minor units): a percentage of the wholesale price
+ * before taxes, or a fixed amount. A fixed amount is added once per priced offer as the supplier
+ * quotes it: a hotel stay (all nights and rooms), a car rental, one activity ticket; never per night.
+ */
+export function markupMinor(wholesaleMinor: number, rule: MarkupRule, currency: string, rates: Readonly<Record<string, number>>): number {
+  assertWholeNonNegative('wholesaleMinor', wholesaleMinor);
+  return rule.kind === 'percent' ? percentMarkupMinor(wholesaleMinor, rule.basisPoints) : fixedMarkupMinor(rule.amounts, currency, rates);
 }
 
 /** Saved amount = published − traveller price, never negative. */
@@ -46,8 +91,8 @@ export function answerAmount(amountMinor: number, currency: string): number {
 }
 
 export interface PricingContext {
-  /** The agency's markup on wholesale, in basis points (1200 = 12%). */
-  markupBasisPoints: number;
+  /** The agency's markup settings: the default percentage and the rules by product and country. */
+  pricing: PricingSettings;
   /** Currency the answer is in. */
   currency: string;
   /** USD-based rates: 1 USD = rates[X] X. */
@@ -78,14 +123,15 @@ export interface DealPrices {
 }
 
 /**
- * Converts first, then adds: the sums hold exactly in the currency people see. Markup applies to
- * the wholesale price before taxes; taxes and fees pass through unmarked.
+ * Converts first, then adds: the sums hold exactly in the currency people see. The markup is the
+ * agency's rule for the item's product and country (markupRuleFor) on the wholesale price before
+ * taxes; taxes and fees pass through unmarked.
  */
-export function dealPrices(rate: SupplierRate, ctx: PricingContext): DealPrices {
+export function dealPrices(rate: SupplierRate, ctx: PricingContext, item: PricedItem): DealPrices {
   const to = (m: Money) => convertMinor(m.amountMinor, m.currency, ctx.currency, ctx.rates);
   const wholesaleBase = to(rate.wholesaleBase);
   const taxesAndFees = to(rate.taxesAndFees);
-  const markup = markupMinor(wholesaleBase, ctx.markupBasisPoints);
+  const markup = markupMinor(wholesaleBase, markupRuleFor(ctx.pricing, item.product, item.country), ctx.currency, ctx.rates);
   const total = wholesaleBase + markup + taxesAndFees;
   const published = to(rate.publishedRate);
   const recommended = to(rate.recommendedSellingPrice);
@@ -107,8 +153,8 @@ export function dealPrices(rate: SupplierRate, ctx: PricingContext): DealPrices 
 }
 
 /** The rates object of hotel v1, activity and car deals. */
-export function dealRates(rate: SupplierRate, ctx: PricingContext): DealRates {
-  const p = dealPrices(rate, ctx);
+export function dealRates(rate: SupplierRate, ctx: PricingContext, item: PricedItem): DealRates {
+  const p = dealPrices(rate, ctx, item);
   const n = (minor: number) => answerAmount(minor, p.currency);
   return {
     discountPercentage: p.discountPercentage,
@@ -147,12 +193,12 @@ export function buildHotelDealV1(offer: HotelOffer, ctx: PricingContext): HotelD
     },
     rating: offer.stars,
     link: hotelDealLink(offer),
-    rates: dealRates(offer.rate, ctx),
+    rates: dealRates(offer.rate, ctx, { product: 'hotel', country: offer.countryCode }),
   };
 }
 
 export function buildHotelDealV2(offer: HotelOffer, ctx: PricingContext): HotelDealV2 {
-  const p = dealPrices(offer.rate, ctx);
+  const p = dealPrices(offer.rate, ctx, { product: 'hotel', country: offer.countryCode });
   const n = (minor: number) => answerAmount(minor, p.currency);
   return {
     name: offer.name,
@@ -178,7 +224,7 @@ export function buildActivityDeal(offer: ActivityOffer, ctx: PricingContext): Ac
     duration: offer.duration,
     isFreeCancellation: offer.isFreeCancellation,
     rating: offer.rating,
-    rates: dealRates(offer.rate, ctx),
+    rates: dealRates(offer.rate, ctx, { product: 'activity', country: offer.countryCode }),
     link: activityDealLink(offer),
   };
 }
@@ -193,7 +239,7 @@ export function buildCarDeal(offer: CarOffer, ctx: PricingContext): CarDeal {
     noOfDoors: offer.doors,
     pickupLocation: offer.pickupLocation,
     dropOffLocation: offer.dropOffLocation,
-    rates: dealRates(offer.rate, ctx),
+    rates: dealRates(offer.rate, ctx, { product: 'car', country: offer.countryCode }),
     link: carDealLink(offer),
   };
 }

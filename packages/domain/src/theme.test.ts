@@ -38,6 +38,9 @@ describe('contrast (WCAG 2): the solid variant carries the foreground text at AA
     ['#ffffff', '#000000', 21],
     ['#777777', '#ffffff', 4.48],
     ['#767676', '#ffffff', 4.54],
+    ['#ffe066', '#ffffff', 1.3], // a light yellow: too faint on white (Customize Theme warns)
+    ['#ffe066', '#000000', 16.11],
+    ['#e8590c', '#ffffff', 3.55],
   ])('contrastRatio(%s, %s) ≈ %d', (a, b, expected) => {
     expect(contrastRatio(a, b)).toBeCloseTo(expected, 1);
   });

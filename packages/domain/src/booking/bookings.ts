@@ -25,6 +25,9 @@ export const BOOKING_ERROR_CODES = [
   'TOO_MANY_HOLDS',
   'NOT_CONFIRMED',
   'AUTHENTICATION_TIMED_OUT',
+  // The wallet (issue #16): not enough credits, credits refused (wallet off, more than the total, on behalf).
+  'INSUFFICIENT_CREDITS',
+  'CREDITS_REFUSED',
 ] as const;
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
 
@@ -123,9 +126,14 @@ export const createBookingBodySchema = z.object({
   holdToken: z.string().min(10).max(4000),
   guest: leadGuestSchema,
   specialRequests: z.string().trim().max(500).optional(),
-  payment: paymentInputSchema,
+  /** The card for what credits do not pay; left out only when credits pay the whole total. */
+  payment: paymentInputSchema.optional(),
   /** The total shown on the checkout page; must equal the held price. */
   expectedTotal: bookingMoneySchema,
+  /** Wallet credits to spend (issue #16): the discount, minor units of the total's currency. */
+  credits: z.number().int().min(0).max(1_000_000_000_000).optional(),
+  /** An agent booking for one of the agency's travellers: the traveller's user id (issue #16). */
+  clientId: z.uuid("must be the id of one of the agency's travellers").optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 
@@ -166,6 +174,8 @@ const bookingCommonSchema = bookingSummarySchema.extend({
     status: z.enum(PAYMENT_STATUSES),
     brand: z.string().nullable(),
     last4: z.string().nullable(),
+    /** Wallet credits spent on the booking (minor units of the total's currency); the card paid the rest. */
+    credits: z.number().int().min(0).optional(),
   }),
   supplierReference: z.string().nullable(),
   /** Why a failed booking failed, for people. */

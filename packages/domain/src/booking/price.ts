@@ -1,16 +1,23 @@
 import { dealPrices } from '../pricing.ts';
-import type { PricingContext } from '../pricing.ts';
+import type { PricedItem, PricingContext } from '../pricing.ts';
 import type { SupplierRate } from '../inventory.ts';
 import type { BookingMoney, PriceBreakdown } from './hotel-api.ts';
 
+/** What is priced (product and destination country, for the markup rule) and how many room-nights it spans. */
+export interface PricedStay extends PricedItem {
+  nights: number;
+  rooms: number;
+}
+
 /**
- * A supplier rate as the traveller pays it (spec §5, §6): converted, the agency markup on the
- * pre-tax price, taxes passed through; markup and wholesale only for agents who are not restricted.
+ * A supplier rate as the traveller pays it (spec §5, §6): converted, the agency markup (its rule
+ * for the product and country) on the pre-tax price, taxes passed through; markup and wholesale
+ * only for agents who are not restricted.
  */
-export function priceBreakdown(rate: SupplierRate, ctx: PricingContext, nights: number, rooms: number): PriceBreakdown {
-  const p = dealPrices(rate, ctx);
+export function priceBreakdown(rate: SupplierRate, ctx: PricingContext, item: PricedStay): PriceBreakdown {
+  const p = dealPrices(rate, ctx, item);
   const money = (amount: number): BookingMoney => ({ amount, currency: p.currency });
-  const units = Math.max(1, nights * rooms);
+  const units = Math.max(1, item.nights * item.rooms);
   return {
     base: money(p.base),
     taxesAndFees: money(p.taxesAndFees),

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { USER_TYPES } from '../user.ts';
-import { AGENCY_STAFF_TYPES, canReadNavItem, isAgencyStaff, isAgent, logoLinkTarget, mayActOnOthersBookings, seesAgentPrices, supportTarget } from './roles.ts';
+import {
+  AGENCY_STAFF_TYPES,
+  canReadNavItem,
+  isAgencyStaff,
+  isAgent,
+  logoLinkTarget,
+  mayActOnOthersBookings,
+  mayEditAgencySettings,
+  seesAgentPrices,
+  supportTarget,
+} from './roles.ts';
 import { makeNavUser } from './test-factories.ts';
 
 const traveller = makeNavUser();
@@ -100,5 +110,18 @@ describe('navigation permissions on the server (spec §6, issue #13)', () => {
     ['an admin with Bookings off', makeNavUser({ userType: 'Admin', permissions: off }), false],
   ])('mayActOnOthersBookings: %s', (_, user, expected) => {
     expect(mayActOnOthersBookings(user)).toBe(expected);
+  });
+});
+
+describe('mayEditAgencySettings', () => {
+  it.each([
+    [null, false],
+    [traveller, false],
+    [owner, true],
+    [admin, true],
+    [sales, false],
+    [makeNavUser({ userType: 'SalesAgent', isTravelAgent: true, permissions: {} }), false],
+  ])('%o → %s', (user, expected) => {
+    expect(mayEditAgencySettings(user)).toBe(expected);
   });
 });

@@ -32,6 +32,15 @@ export function canReadNavItem(user: Pick<NavUser, 'permissions'>, key: NavPermi
 export const AGENCY_STAFF_TYPES = ['AgencyOwner', 'Admin', 'SalesAgent'] as const satisfies readonly UserType[];
 
 /** The agency's staff by role: its owners, admins and sales agents (spec §6 agent types). */
+/**
+ * Who may change the agency's settings (issue #15; spec §6: Website Settings only for AgencyOwner and
+ * Admin, SalesAgents' Markup, Website, Payment and Product disabled): the agency's owner and admins.
+ * The API enforces it (ownerOnly); the pages call it to explain rather than fail.
+ */
+export function mayEditAgencySettings(user: Pick<NavUser, 'userType' | 'isTravelAgent'> | null): boolean {
+  return isAgent(user) && isOwnerOrAdmin(user);
+}
+
 export function isAgencyStaff(user: Pick<NavUser, 'userType'> | null): boolean {
   return user !== null && (AGENCY_STAFF_TYPES as readonly UserType[]).includes(user.userType);
 }

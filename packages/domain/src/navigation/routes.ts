@@ -18,6 +18,10 @@ export const ROUTES = {
     expiry: '/expiry',
     expired: '/expired',
     subscription: '/subscription',
+    /** Accepting an emailed invitation: sets the password and signs in (issue #16; not in the spec). */
+    acceptInvitation: '/invitation',
+    /** The public form to apply to become an agent of the agency (issue #16; not in the spec). */
+    applyAsAgent: '/become-an-agent',
   },
   info: {
     agencyTerms: '/agency-terms-and-conditions/:id',
@@ -127,6 +131,8 @@ export const ROUTES = {
     agentView: '/users/agents/view/:profileId',
     clients: '/users/clients',
     applications: '/applications',
+    /** The agency's agents (issue #16): the list the agent view belongs to. */
+    agents: '/users/agents',
   },
   /**
    * Agent back-office targets of the side navigation that spec §2 names as entries but gives no
@@ -135,9 +141,13 @@ export const ROUTES = {
    */
   agentExtra: {
     bookings: '/bookings',
+    /** One booking of the agency in the back-office (issue #16). */
+    bookingDetails: '/bookings/:reference',
     proposals: '/proposals',
     academy: '/academy',
     customizeTheme: '/settings/theme',
+    /** Who changed the agency's settings, and when (issue #15; not in the spec). */
+    settingsAudit: '/settings/audit',
     pay: '/pay',
     searches: '/searches',
   },

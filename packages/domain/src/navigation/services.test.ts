@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeServices, bookNowTarget, bookingPath, selectHomeTab, type ServiceKey } from './services.ts';
+import { activeServices, bookingMenuInOrder, bookNowTarget, bookingPath, homeTabs, selectHomeTab, type ServiceKey } from './services.ts';
 import { makeMenu } from './test-factories.ts';
 
 const off = (...ids: number[]) => Object.fromEntries(ids.map((id) => [id, false]));
@@ -10,15 +10,64 @@ describe('activeServices', () => {
     ['hotels and cars only', makeMenu(off(3, 4, 5, 6)), ['hotels', 'cars']],
     ['none', makeMenu(off(1, 2, 3, 4, 5, 6)), []],
     [
-      'stored out of order',
+      'in the order the agency stored (Product settings)',
       [
         { id: 4, title: 'Cruise', active: true },
         { id: 1, title: 'Hotels', active: true },
       ],
-      ['hotels', 'cruise'],
+      ['cruise', 'hotels'],
+    ],
+    [
+      'an unknown id and a repeated id ignored (the first counts)',
+      [
+        { id: 3, title: 'Activities', active: true },
+        { id: 9, title: 'Spa', active: true },
+        { id: 3, title: 'Activities', active: false },
+        { id: 2, title: 'Car Rentals', active: true },
+      ],
+      ['activities', 'cars'],
     ],
   ])('%s', (_, menu, expected) => {
     expect(activeServices(menu)).toEqual(expected);
+  });
+});
+
+describe('bookingMenuInOrder', () => {
+  it('keeps the stored order and adds missing services, inactive, in the general order', () => {
+    expect(
+      bookingMenuInOrder([
+        { id: 3, title: 'Activities', active: true },
+        { id: 1, title: 'Hotels', active: false },
+      ]),
+    ).toEqual([
+      { service: 'activities', active: true },
+      { service: 'hotels', active: false },
+      { service: 'flights', active: false },
+      { service: 'resorts', active: false },
+      { service: 'cars', active: false },
+      { service: 'cruise', active: false },
+    ]);
+  });
+
+  it('is the general order for the seed menu', () => {
+    expect(bookingMenuInOrder(makeMenu()).map((e) => e.service)).toEqual(['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise']);
+  });
+});
+
+describe('homeTabs', () => {
+  it('lists the active services with a tab in the agency order (Resorts has none)', () => {
+    const menu = [
+      { id: 3, title: 'Activities', active: true },
+      { id: 6, title: 'Resorts', active: true },
+      { id: 1, title: 'Hotels', active: true },
+      { id: 5, title: 'Air Travel', active: false },
+      { id: 2, title: 'Car Rentals', active: true },
+      { id: 4, title: 'Cruise', active: true },
+    ];
+    expect(homeTabs(menu).map((t) => t.tab)).toEqual(['Activities', 'Hotels', 'Car Rentals', 'Cruise']);
+    expect(selectHomeTab(null, menu)).toBe('activities');
+    expect(selectHomeTab('Air Travel', menu)).toBe('activities');
+    expect(bookNowTarget(menu, { isAgent: false, enableHotelsV2: false, enableFlightsV2: false })).toBe('/booknow/activities');
   });
 });
 

@@ -17,7 +17,22 @@ export const BOOKING_MENU_IDS: Readonly<Record<ServiceKey, number>> = {
 /** The general order of services (spec §2): Hotels, Air Travel, Resorts, Cars, Activities, Cruise. */
 export const SERVICE_ORDER: readonly ServiceKey[] = ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise'];
 
-/** Home Product Deals tabs (spec §2) in the general order; Resorts has no deals tab. The value is the `tab` query value. */
+/** The spec's name of each booking menu item (spec §2 labels); Product settings keeps these titles. */
+export const BOOKING_MENU_TITLES: Readonly<Record<ServiceKey, string>> = {
+  hotels: 'Hotels',
+  flights: 'Air Travel',
+  resorts: 'Resorts',
+  cars: 'Car Rentals',
+  activities: 'Activities',
+  cruise: 'Cruise',
+};
+
+/** The service a booking menu id stands for, or null for an id spec §9 does not give. */
+export function serviceOfMenuId(id: number): ServiceKey | null {
+  return SERVICE_ORDER.find((service) => BOOKING_MENU_IDS[service] === id) ?? null;
+}
+
+/** Home Product Deals tabs (spec §2) in the general order; Resorts has no deals tab. The value is the `tab` query value. See homeTabs for an agency's. */
 export const HOME_TABS: ReadonlyArray<{ service: ServiceKey; tab: string }> = [
   { service: 'hotels', tab: 'Hotels' },
   { service: 'flights', tab: 'Air Travel' },
@@ -27,12 +42,35 @@ export const HOME_TABS: ReadonlyArray<{ service: ServiceKey; tab: string }> = [
 ];
 
 export function isServiceActive(items: readonly BookingMenuItem[], service: ServiceKey): boolean {
-  return items.some((item) => item.id === BOOKING_MENU_IDS[service] && item.active);
+  // The first item of an id counts, as in bookingMenuInOrder.
+  return items.find((item) => item.id === BOOKING_MENU_IDS[service])?.active ?? false;
 }
 
-/** Active services in the general order, whatever order the agency stored its menu in. */
+/**
+ * The agency's whole booking menu in its order (Product settings, issue #15): the items it stored,
+ * then any service it lacks, inactive, in the general order. An agency that never reordered its
+ * menu (the seed stores the general order) sees the general order.
+ */
+export function bookingMenuInOrder(items: readonly BookingMenuItem[]): Array<{ service: ServiceKey; active: boolean }> {
+  const listed: Array<{ service: ServiceKey; active: boolean }> = [];
+  for (const item of items) {
+    const service = serviceOfMenuId(item.id);
+    if (service && !listed.some((entry) => entry.service === service)) listed.push({ service, active: item.active });
+  }
+  const missing = SERVICE_ORDER.filter((service) => !listed.some((entry) => entry.service === service));
+  return [...listed, ...missing.map((service) => ({ service, active: false }))];
+}
+
+/** Active services in the agency's order (Product settings); the home tabs, Book Now and the side navigation follow it. */
 export function activeServices(items: readonly BookingMenuItem[]): ServiceKey[] {
-  return SERVICE_ORDER.filter((service) => isServiceActive(items, service));
+  return bookingMenuInOrder(items)
+    .filter((entry) => entry.active)
+    .map((entry) => entry.service);
+}
+
+/** The home page's Product Deals tabs: the active services that have a tab, in the agency's order. */
+export function homeTabs(items: readonly BookingMenuItem[]): Array<{ service: ServiceKey; tab: string }> {
+  return activeServices(items).flatMap((service) => HOME_TABS.filter((tab) => tab.service === service));
 }
 
 /**
@@ -40,7 +78,7 @@ export function activeServices(items: readonly BookingMenuItem[]): ServiceKey[] 
  * first enabled tab; null when the agency enables no tab service.
  */
 export function selectHomeTab(tabQuery: string | null | undefined, items: readonly BookingMenuItem[]): ServiceKey | null {
-  const enabled = HOME_TABS.filter(({ service }) => isServiceActive(items, service));
+  const enabled = homeTabs(items);
   const wanted = tabQuery?.trim().toLowerCase();
   const fromQuery = wanted ? enabled.find(({ tab }) => tab.toLowerCase() === wanted) : undefined;
   return (fromQuery ?? enabled[0])?.service ?? null;
@@ -70,7 +108,7 @@ export function bookingPath(service: ServiceKey, { isAgent, enableHotelsV2, enab
   }
 }
 
-/** The Book Now target: the first active service (spec §2), or null when none is active. */
+/** The Book Now target: the first active service (spec §2) in the agency's order, or null when none is active. */
 export function bookNowTarget(items: readonly BookingMenuItem[], options: BookingLinkOptions): string | null {
   const first = activeServices(items)[0];
   return first ? bookingPath(first, options) : null;

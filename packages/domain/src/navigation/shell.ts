@@ -73,6 +73,11 @@ export function footerAddress(agency: {
   return [agency.addressLine1, cityLine, agency.country].filter(isPresent).map((line) => line.trim());
 }
 
+/** A tel: link for a phone number as typed: its digits and a leading +. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 export interface AnalyticsScript {
   kind: 'google' | 'facebook';
   trackingId: string;

@@ -45,7 +45,7 @@ describe('sideNavEntries', () => {
   });
 
   it.each<[string, Partial<SideNavInput>, string, Partial<SideNavEntry> | undefined]>([
-    ['agents link to the own profile', {}, 'agents', { href: '/users/agents/view/o1' }],
+    ["agents link to the agency's agents", {}, 'agents', { href: '/users/agents' }],
     ['book now uses the given target', {}, 'bookNow', { href: '/booknow/hotels/v2' }],
     ['no book now without active service', { bookNowHref: null }, 'bookNow', undefined],
     ['support goes to settings for agents', { supportWidgetUrl: 'https://help.example' }, 'support', { href: '/settings/support' }],

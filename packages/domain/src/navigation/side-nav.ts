@@ -1,4 +1,4 @@
-import { ROUTES, fillRoute } from './routes.ts';
+import { ROUTES } from './routes.ts';
 import { canReadNavItem, isOwnerOrAdmin, supportTarget, type NavUser } from './roles.ts';
 
 export type SideNavKey =
@@ -75,7 +75,7 @@ export function sideNavEntries({ user, bookNowHref, supportWidgetUrl, partnerPro
   if (bookNowHref !== null) entries.push(entry('bookNow', bookNowHref));
   entries.push(
     entry('clients', ROUTES.agent.clients),
-    entry('agents', fillRoute(ROUTES.agent.agentView, { profileId: user.id })),
+    entry('agents', ROUTES.agent.agents),
     entry('bookings', ROUTES.agentExtra.bookings),
     entry('proposals', ROUTES.agentExtra.proposals),
     group('settings', ROUTES.agent.profileSettings, [
