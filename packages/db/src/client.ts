@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -51,7 +51,12 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ }
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null: in memory */;
+      /** Starts from this dump (PGlite's dumpDataDir) instead of an empty cluster: tests' migrated template. */
+      loadDataDir?: Blob;
+    }
   | {
       kind: 'postgres';
       /** The app's connection (ideally a least-privilege login role, see README "Database roles"). */
@@ -110,7 +115,7 @@ const CONNECTION_MESSAGES = [
 ];
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = options.kind === 'pglite' ? await openPglite(options.dataDir) : await openPostgres(options);
+  const db = options.kind === 'pglite' ? await openPglite(options.dataDir, options.loadDataDir) : await openPostgres(options);
   const { owner, app } = db;
 
   const once = <T>(tenantId: string | null, fn: (tx: TenantTx) => Promise<T>, options: ScopeOptions, started: { fn: boolean }) =>
@@ -193,23 +198,76 @@ interface Opened {
   close(): Promise<void>;
 }
 
-async function openPglite(dataDir: string | null): Promise<Opened> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === null ? new PGlite() : new PGlite(dataDir);
-  await client.waitReady;
+  const unlock = dataDir === null ? () => undefined : lockDataDir(dataDir);
+  const client = new PGlite({ ...(dataDir === null ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
+  try {
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   // Embedded PGlite has one user, a superuser; requests still run as the app role (RLS applies).
   const owner = drizzle({ client, schema }) as unknown as Db;
   return {
     owner,
     app: owner,
     migrate: () => migrate(drizzle({ client, schema }), { migrationsFolder }),
-    // One process owns an embedded database: nothing to serialise against.
+    // One process owns an embedded database (lockDataDir): nothing to serialise against.
     withStartupLock: (fn) => fn(),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * Embedded PGlite belongs to one process: a second one opening the same directory (the agency
+ * command beside a running server) would corrupt it, and PGlite does not stop it. A lock file
+ * beside the directory names the process holding it; one left by a process that died is taken
+ * over. Returns the release.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir.replace(/[\\/]+$/, '')}.lock`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw err;
+      const holder = Number(readFileSync(file, 'utf8').trim());
+      if (holder === process.pid) return () => undefined;
+      if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) {
+        throw new DataDirInUseError(
+          `The embedded database in ${dataDir} is in use by process ${holder} (a running Tripfront server?). Stop it first: PGlite serves one process at a time. (Lock file: ${file})`,
+        );
+      }
+      rmSync(file, { force: true }); // left by a process that is gone
+    }
+  }
+  return () => {
+    try {
+      if (Number(readFileSync(file, 'utf8').trim()) === process.pid) rmSync(file, { force: true });
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 async function openPostgres(options: { url: string; ownerUrl?: string; poolSize?: number; connectTimeoutMs?: number }): Promise<Opened> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
 import type { Agency, AboutContent, FaqContent } from '@tripfront/domain';
 
 /**
@@ -15,6 +15,8 @@ export const agencies = pgTable('agencies', {
   subdomain: text('subdomain').notNull().unique(),
   status: text('status', { enum: ['Active', 'Inactive'] }).notNull(),
   config: jsonb('config').$type<Omit<Agency, 'languages'>>().notNull(),
+  /** Bumped by every settings save; a save that read an older version is refused (409). */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -101,9 +103,14 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Navigation read permissions by item (spec §6); an item not listed is readable. */
     permissions: jsonb('permissions').$type<Record<string, { read: boolean }>>().notNull().default({}),
+    /** Set when the agency disabled (clients) or deactivated (agents) the account: it cannot sign in (issue #16). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Set for an account made by an invitation; it has no usable password until the invitation link sets one. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email)],
+  (t) => [uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email), index('users_tenant_type_idx').on(t.tenantId, t.userType, t.createdAt)],
 );
 
 /** Server-side sessions. `id` is an HMAC of the opaque token; the token itself is never stored. */
@@ -153,7 +160,7 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'invitation'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -222,6 +229,15 @@ export const bookings = pgTable(
     refundStatus: text('refund_status').notNull().default('none'),
     refundMinor: bigint('refund_minor', { mode: 'number' }),
     failureReason: text('failure_reason'),
+    /** What the agency pays the supplier and its markup, minor units of `currency` (issue #15; null before it). */
+    wholesaleMinor: bigint('wholesale_minor', { mode: 'number' }),
+    markupMinor: bigint('markup_minor', { mode: 'number' }),
+    /** The agent who booked on behalf of the traveller (`userId`), or null when the traveller booked (issue #16). */
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Destination country (ISO 3166-1 alpha-2) of what was booked, for the Command Center's top destinations. */
+    countryCode: text('country_code'),
+    /** Wallet credits spent on this booking, minor units of `currency` (issue #16); the card paid the rest. */
+    creditsMinor: bigint('credits_minor', { mode: 'number' }).notNull().default(0),
     /** While a request works on a pending booking, recovery leaves it alone until this time. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
@@ -233,6 +249,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_tenant_reference_idx').on(t.tenantId, t.reference),
     index('bookings_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt),
     index('bookings_tenant_status_idx').on(t.tenantId, t.status),
+    index('bookings_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('bookings_tenant_agent_idx').on(t.tenantId, t.agentId, t.createdAt),
   ],
 );
 
@@ -271,6 +289,231 @@ export const idempotencyKeys = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+// ---- the agency's own settings (issue #15) ------------------------------------------------------
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** Who changed which settings, and when. Append-only for the app. */
+export const agencyAuditLog = pgTable(
+  'agency_audit_log',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Name and email at the time (the user may be renamed or removed later); 'platform operator' for the CLI. */
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    section: text('section').notNull(),
+    /** [{ field, from, to }]; secrets are recorded as 'changed', never their values. */
+    changes: jsonb('changes').$type<Array<{ field: string; from: unknown; to: unknown }>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agency_audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** Pictures the agency uploaded (logo, favicon, About image, profile photos), checked and stored here. */
+export const agencyAssets = pgTable(
+  'agency_assets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    slot: text('slot').notNull(),
+    contentType: text('content_type').notNull(),
+    body: bytea('body').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agency_assets_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/** Secrets of the agency (its Stripe secret key), encrypted with the server's key; never returned. */
+export const agencySecrets = pgTable(
+  'agency_secrets',
+  {
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    /** AES-256-GCM: base64url(iv).base64url(tag).base64url(ciphertext), see apps/api/src/lib/secrets.ts. */
+    ciphertext: text('ciphertext').notNull(),
+    /** What the settings page shows: 'sk_test_…4242'. */
+    hint: text('hint').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
+);
+
+/** Support requests agents file from /settings/support; the platform operator reads them. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_requests_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+// ---- the Command Center (issue #16) -----------------------------------------------------------------
+
+/** Searches made on the storefront by the agency's clients and agents (and visitors), newest first. */
+export const searches = pgTable(
+  'searches',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    /** Who searched; null for a visitor. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The spec's service searched (hotels, flights, cars, activities, cruise, resorts). */
+    service: text('service').notNull(),
+    destination: text('destination').notNull(),
+    countryCode: text('country_code'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    /** Party as searched: { adults, children, rooms, … } per product. */
+    party: jsonb('party').$type<Record<string, number>>().notNull().default({}),
+    resultCount: integer('result_count').notNull(),
+    /** The storefront path and query that runs this search again. */
+    searchUrl: text('search_url').notNull(),
+    /** The booking this search led to, when one followed. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // Also searches_tenant_created_id_idx (tenant_id, created_at, id) for the list's order, in migration 0009's SQL.
+  (t) => [index('searches_tenant_created_idx').on(t.tenantId, t.createdAt), index('searches_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt)],
+);
+
+/**
+ * The Command Center's daily totals of bookings made (confirmed or cancelled), per UTC day, product and
+ * currency: kept by a trigger on `bookings` in the transaction that writes the booking (migration
+ * 0009, docs/decisions/0037-command-center-figures.md), so a period's figures read a few thousand
+ * rows instead of every booking.
+ */
+export const bookingDayTotals = pgTable(
+  'booking_day_totals',
+  {
+    tenantId: tenantId(),
+    day: text('day').notNull(),
+    service: text('service').notNull(),
+    currency: text('currency').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    cancellations: integer('cancellations').notNull().default(0),
+    /** Σ total − refund, minor units of `currency`. */
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+    /** Σ markup of confirmed bookings, minor units of `currency`. */
+    markupMinor: bigint('markup_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.service, t.currency] })],
+);
+
+/**
+ * The same bookings per calendar month, product and currency, by destination country
+ * (`kind` 'country') and by agent (`kind` 'agent'; key '' = booked by the traveller): the top lists
+ * read whole months here and the period's partial months from `bookings`.
+ */
+export const bookingMonthGroups = pgTable(
+  'booking_month_groups',
+  {
+    tenantId: tenantId(),
+    month: text('month').notNull(),
+    service: text('service').notNull(),
+    currency: text('currency').notNull(),
+    kind: text('kind', { enum: ['country', 'agent'] }).notNull(),
+    key: text('key').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.month, t.service, t.currency, t.kind, t.key] })],
+);
+
+/** Searches per UTC day and product, kept by a trigger on `searches` (conversion's denominator, the list's total). */
+export const searchDayCounts = pgTable(
+  'search_day_counts',
+  {
+    tenantId: tenantId(),
+    day: text('day').notNull(),
+    service: text('service').notNull(),
+    searches: integer('searches').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.service] })],
+);
+
+/**
+ * The wallet ledger (issue #16): every credit and debit of a traveller's credits (userId) or of the
+ * agency's own balance (userId null), never updated in place. balanceAfterMinor is the account's
+ * balance after this entry, written under the account's lock; the database refuses a negative one.
+ */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    /** The traveller's account, or null for the agency's own account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** earn (reward on a booking), spend (paid at checkout), reverse (earn taken back), refund (spend given back), topup, adjust. */
+    kind: text('kind', { enum: ['earn', 'spend', 'reverse', 'refund', 'topup', 'adjust'] }).notNull(),
+    /** Signed: credits are positive, debits negative; minor units of `currency`. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    note: text('note').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_entries_account_idx').on(t.tenantId, t.userId, t.createdAt),
+    /** One entry of each kind per booking: earning or spending twice for one booking is refused. */
+    uniqueIndex('wallet_entries_booking_kind_idx').on(t.bookingId, t.kind),
+  ],
+);
+
+/** People who apply to become agents of the agency through its public form (/applications). */
+export const agentApplications = pgTable(
+  'agent_applications',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason').notNull().default(''),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agent_applications_tenant_idx').on(t.tenantId, t.status, t.createdAt)],
 );
 
 // ---- the sandbox supplier's own side (not tenant data: no tenant_id, no RLS) --------------------

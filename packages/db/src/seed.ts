@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { seedFileSchema, type SeedAgency, type SeedFile } from '@tripfront/domain';
-import type { Database } from './client.ts';
+import { eq } from 'drizzle-orm';
+import { seedFileSchema, toMinor, type SeedAgency, type SeedFile } from '@tripfront/domain';
+import type { Database, TenantTx } from './client.ts';
 import { countAgencies, setPlatformSetting } from './repositories/agencies.ts';
 import { normaliseEmail } from './repositories/users.ts';
+import { postWalletEntry } from './repositories/wallet.ts';
 import { agencies, agencyHosts, agencyLanguages, agencyPages, navigationEntries, users } from './schema.ts';
 
 export class SeedFileError extends Error {}
@@ -61,6 +63,18 @@ export async function seedIfEmpty(db: Database, file: SeedFile, hooks: SeedHooks
   });
 }
 
+/** Each seeded user's credits as the first entry of their wallet ledger. */
+async function seedWalletCredits(tx: TenantTx, tenantId: string, seeded: SeedAgency['users']): Promise<void> {
+  const rows = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.tenantId, tenantId));
+  for (const u of seeded) {
+    const amountMinor = toMinor(u.credits.amount, u.credits.currency);
+    const id = rows.find((r) => r.email === normaliseEmail(u.email))?.id;
+    if (amountMinor > 0 && id) {
+      await postWalletEntry(tx, { tenantId, userId: id, kind: 'adjust', amountMinor, currency: u.credits.currency, note: 'Opening balance' });
+    }
+  }
+}
+
 export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedHooks): Promise<string> {
   const tenantId = randomUUID();
   const hashed = await Promise.all(entry.users.map((u) => hooks.hashPassword(u.password)));
@@ -99,12 +113,12 @@ export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedH
           isTravelAgent: u.isTravelAgent,
           isRestrictedAgent: u.isRestrictedAgent,
           isRewardWalletEnable: u.isRewardWalletEnable,
-          creditsMinor: Math.round(u.credits.amount * 100),
-          creditsCurrency: u.credits.currency,
           language: config.defaultLanguage,
           emailVerifiedAt: new Date(),
         })),
       );
+      // Seeded credits open the user's wallet ledger (issue #16): the ledger is the balance.
+      await seedWalletCredits(tx, tenantId, entry.users);
     }
   });
   return tenantId;

@@ -13,6 +13,16 @@ export const TENANT_TABLES = [
   'bookings',
   'booking_status_history',
   'idempotency_keys',
+  'agency_audit_log',
+  'agency_assets',
+  'agency_secrets',
+  'support_requests',
+  'searches',
+  'wallet_entries',
+  'agent_applications',
+  'booking_day_totals',
+  'booking_month_groups',
+  'search_day_counts',
 ] as const;
 
 /** The non-superuser role every tenant-scoped transaction runs as, so RLS applies. */

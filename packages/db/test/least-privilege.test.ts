@@ -55,6 +55,29 @@ describe('the app role', () => {
   });
 });
 
+describe('the app role and the agency settings (issue #15)', () => {
+  it("changes an agency's config and version, never its subdomain or status", async () => {
+    const [row] = await db.withTenant(sunrise, (tx) =>
+      rowsOf<{ version: number }>(tx.execute(sql`update agencies set config = config, version = version + 1, updated_at = now() returning version`)),
+    );
+    expect(row?.version).toBeGreaterThan(1);
+    await expect(db.withTenant(sunrise, (tx) => tx.execute(sql`update agencies set subdomain = 'hijacked'`))).rejects.toMatchObject(PERMISSION_DENIED);
+    await expect(db.withTenant(sunrise, (tx) => tx.execute(sql`update agencies set status = 'Inactive'`))).rejects.toMatchObject(PERMISSION_DENIED);
+  });
+
+  it('only appends to the audit log, uploads and support requests', async () => {
+    await db.withTenant(sunrise, (tx) =>
+      tx.execute(
+        sql`insert into agency_audit_log (tenant_id, actor_name, actor_email, section, changes) values (${sunrise}, 'A', 'a@example.com', 'theme', '[]'::jsonb)`,
+      ),
+    );
+    for (const table of ['agency_audit_log', 'agency_assets', 'support_requests']) {
+      await expect(db.withTenant(sunrise, (tx) => tx.execute(sql.raw(`delete from ${table}`)))).rejects.toMatchObject(PERMISSION_DENIED);
+    }
+    await expect(db.withTenant(sunrise, (tx) => tx.execute(sql`update agency_audit_log set actor_name = 'B'`))).rejects.toMatchObject(PERMISSION_DENIED);
+  });
+});
+
 describe.skipIf(!onPostgres)('the login role on PostgreSQL', () => {
   it('is not a superuser, cannot bypass row-level security, and is a member of the app role', async () => {
     expect(await describeLoginRole(db)).toMatchObject({ super: false, bypass: false, member: true });

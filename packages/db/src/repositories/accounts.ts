@@ -4,7 +4,7 @@ import { agencyHosts, authTokens, outbox, sessions, users } from '../schema.ts';
 import type { Database } from '../client.ts';
 import { normaliseEmail, type UserRow } from './users.ts';
 
-export type TokenPurpose = 'verify-email' | 'reset-password';
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'invitation';
 
 export async function createUser(
   tx: TenantTx,

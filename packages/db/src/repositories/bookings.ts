@@ -11,7 +11,16 @@ export type NewBooking = typeof bookings.$inferInsert;
 export type BookingStatusValue = BookingRow['status'];
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
+/**
+ * Writes a new booking and its first history entry. The price is stored whole: total, and (issue
+ * #15) what the agency pays and its markup, which must add up to the total; both or neither.
+ */
 export async function insertBooking(tx: TenantTx, values: NewBooking & { tenantId: string }, note: string): Promise<BookingRow> {
+  const { wholesaleMinor = null, markupMinor = null, totalMinor } = values;
+  if ((wholesaleMinor === null) !== (markupMinor === null)) throw new RangeError('a booking stores both its wholesale price and markup, or neither');
+  if (wholesaleMinor !== null && markupMinor !== null && wholesaleMinor + markupMinor !== totalMinor) {
+    throw new RangeError(`wholesale ${wholesaleMinor} + markup ${markupMinor} must equal the total ${totalMinor}`);
+  }
   const [row] = await tx.insert(bookings).values(values).returning();
   if (!row) throw new Error('booking insert returned nothing');
   await tx.insert(bookingStatusHistory).values({ tenantId: values.tenantId, bookingId: row.id, fromStatus: null, toStatus: row.status, note });

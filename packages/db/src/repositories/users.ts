@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { UserProfile } from '@tripfront/domain';
+import { toMajor, type UserProfile } from '@tripfront/domain';
 import { AGENCY_STAFF_TYPES } from '@tripfront/domain/navigation/roles';
 import type { TenantTx } from '../client.ts';
 import { sessions, users } from '../schema.ts';
@@ -58,14 +58,24 @@ export async function setUserPermissions(tx: TenantTx, tenantId: string, id: str
   return rows[0] ?? null;
 }
 
-/** The user profile of spec §3. Credits are stored in minor units and answered in major units. */
-export function toUserProfile(row: UserRow): UserProfile {
+/** What the profile tells of the wallet: whether the agency's reward wallet is on, and the user's balance. */
+export interface ProfileWallet {
+  isRewardWalletEnable: boolean;
+  balanceMinor: number;
+  currency: string;
+}
+
+/**
+ * The user profile of spec §3. isRewardWalletEnable follows the agency's setting and the credits
+ * are the balance of the user's wallet ledger (issue #16), answered in major units.
+ */
+export function toUserProfile(row: UserRow, wallet: ProfileWallet): UserProfile {
   return {
     id: row.id,
     userType: row.userType,
     isTravelAgent: row.isTravelAgent,
     isRestrictedAgent: row.isRestrictedAgent,
-    isRewardWalletEnable: row.isRewardWalletEnable,
+    isRewardWalletEnable: wallet.isRewardWalletEnable,
     language: row.language,
     permissions: row.permissions,
     personal_info: {
@@ -73,7 +83,7 @@ export function toUserProfile(row: UserRow): UserProfile {
       last_name: row.lastName,
       email: row.email,
       profile_image: row.profileImage,
-      credits: { amount: row.creditsMinor / 100, currency: row.creditsCurrency },
+      credits: { amount: toMajor(wallet.balanceMinor, wallet.currency), currency: wallet.currency },
     },
   };
 }
@@ -100,7 +110,10 @@ export async function findLiveSession(tx: TenantTx, tenantId: string, sessionId:
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      // A disabled account's sessions end at once, even one revoked after this check began (issue #16).
+      and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.disabledAt)),
+    )
     .limit(1);
   if (!row) return null;
   return {
