@@ -78,6 +78,7 @@ export function generateCars(q: CarDealSearch): RawCar[] {
         image_seed: `${vendor.name}|${model}`,
         pickup_name: pickup,
         dropoff_name: dropoff,
+        country_code: city.countryCode,
         pickup_at: q.pickUpDateTime,
         return_at: q.returnDateTime,
         days,

@@ -62,6 +62,8 @@ export interface RawCar {
   image_seed: string;
   pickup_name: string;
   dropoff_name: string;
+  /** The pick-up city's country: where the agency's markup rule by destination looks. */
+  country_code: string;
   pickup_at: string;
   return_at: string;
   days: number;

@@ -72,6 +72,7 @@ export const reshapeCar = (c: RawCar): CarOffer => ({
   transmission: c.automatic ? 'Automatic' : 'Manual',
   pickupLocation: c.pickup_name,
   dropOffLocation: c.dropoff_name,
+  countryCode: c.country_code,
   pickUpDateTime: c.pickup_at,
   returnDateTime: c.return_at,
   rentalDays: c.days,
