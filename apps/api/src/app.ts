@@ -13,11 +13,12 @@ import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './lib/l
 import { createMemoryStore, type KeyValueStore } from './lib/store.ts';
 import { createPasswordWorker, type PasswordWorker, type PasswordWorkLimits } from './lib/passwords.ts';
 import { HOLD_LIMITS, type HoldLimits } from './booking/hold-limits.ts';
+import { createAgencyChanges, type AgencyChanges } from './lib/agency-changes.ts';
 import { createTenantResolver, type TenantResolver } from './lib/tenant-resolver.ts';
 import errors from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import openapi from './plugins/openapi.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { stripePagePolicy } from './plugins/security-headers.ts';
 import compression from './plugins/compression.ts';
 import csrf from './plugins/csrf.ts';
 import tenant from './plugins/tenant.ts';
@@ -30,6 +31,7 @@ import type { BookingAdapters } from './booking/product.ts';
 import { bookingAdapters } from './booking/products/index.ts';
 import { createAnswerCache, createSearchCache, type AnswerCache, type SearchCache } from './lib/search-cache.ts';
 import { createDealImages, type DealImages } from './lib/deal-images.ts';
+import { createSearchLog, type SearchLog } from './lib/search-log.ts';
 import { createSandboxSupplier, preloadSuggestionIndexes, withTimeout, type InventorySupplier } from '@tripfront/suppliers';
 
 export interface AppDeps {
@@ -50,6 +52,10 @@ export interface AppDeps {
   /** Auto-suggest answers per agency, kind and normalised text. */
   suggestCache: AnswerCache;
   dealImages: DealImages;
+  /** Tell every instance that an agency's settings changed (lib/agency-changes.ts). */
+  agencyChanges: AgencyChanges;
+  /** Searches of every product, written off the hot path (lib/search-log.ts, issue #16). */
+  searchLog: SearchLog;
 }
 
 declare module 'fastify' {
@@ -77,6 +83,8 @@ export interface BuildOptions {
   /** The bookable products on that supplier (bookingAdapters() by default): tests plug in more. */
   bookingAdapters?: (supplier: InventorySupplier) => BookingAdapters;
   logger?: FastifyServerOptions['logger'];
+  /** The Redis channel of agency changes (AGENCY_CHANGES_CHANNEL by default; tests use their own). */
+  agencyChangesChannel?: string;
 }
 
 /** The URL as logged: PAN-like digit runs (also percent-encoded ones) replaced. */
@@ -147,14 +155,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const supplier =
     options.supplier ??
     withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
+  const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT });
+  const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
   app.decorate('deps', {
     config,
     db,
     store,
     rates: options.rates ?? snapshotRateProvider,
-    resolver: createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT }),
-    jsonCache: createJsonCache(config.AGENCY_CACHE_TTL),
+    resolver,
+    jsonCache,
     loginLimiter: createLoginLimiter(store, options.loginLimits),
     passwords: createPasswordWorker(options.passwordLimits),
     holdLimits: options.holdLimits ?? HOLD_LIMITS,
@@ -164,7 +174,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),
     dealImages: createDealImages(store),
+    // With Redis, its own subscriber connection hears other instances' changes (closed with the app).
+    agencyChanges: createAgencyChanges(resolver, jsonCache, {
+      redisUrl: config.REDIS_URL,
+      ...(options.agencyChangesChannel ? { channel: options.agencyChangesChannel } : {}),
+      warn: (message) => app.log.warn(message),
+    }),
+    searchLog: createSearchLog(db, (request) => app.session(request), app.log),
   });
+  app.addHook('onClose', () => app.deps.searchLog.close());
+  app.addHook('onReady', async () => {
+    if (!(await app.deps.agencyChanges.listening())) app.log.warn("Not subscribed to agency changes yet: other instances' edits show within AGENCY_CACHE_TTL.");
+  });
+  app.addHook('onClose', () => app.deps.agencyChanges.close());
   if (!options.supplier) preloadSuggestionIndexes();
   app.decorateRequest('auth', null);
   app.decorate('session', (request: FastifyRequest) => {
@@ -205,6 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The web app's pages of the Host's agency.
   await app.register(async (pages) => {
     await pages.register(tenant, { resolver: app.deps.resolver });
+    await pages.register(stripePagePolicy);
     await pages.register(csrf);
     for (const folder of inScope('pages')) await registerFolder(pages, folder);
   });

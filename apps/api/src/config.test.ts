@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
-const base = { SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/tf-config-test' };
+const base = { SESSION_SECRET: 'x'.repeat(32), SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), DATA_DIR: '/tmp/tf-config-test' };
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -44,6 +44,20 @@ describe('configuration', () => {
     const b = loadConfig({ DATA_DIR: dir }).SESSION_SECRET;
     expect(a.length).toBeGreaterThanOrEqual(32);
     expect(b).toBe(a);
+  });
+
+  it('requires SETTINGS_ENCRYPTION_KEY in production, checks its length and generates a stable one for the demo', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: base.SESSION_SECRET, DATA_DIR: base.DATA_DIR })).toThrow(
+      /SETTINGS_ENCRYPTION_KEY: required in production/,
+    );
+    expect(() => loadConfig({ ...base, SETTINGS_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/SETTINGS_ENCRYPTION_KEY: must be the base64/);
+    expect(loadConfig(base).SETTINGS_ENCRYPTION_KEY).toEqual(Buffer.alloc(32, 7));
+    const dir = `/tmp/tf-config-key-${process.pid}`;
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a.SETTINGS_ENCRYPTION_KEY.length).toBe(32);
+    expect(b.SETTINGS_ENCRYPTION_KEY).toEqual(a.SETTINGS_ENCRYPTION_KEY);
+    expect(b.SESSION_SECRET).toBe(a.SESSION_SECRET);
   });
 
   it('treats an empty DATABASE_URL as unset (embedded PGlite)', () => {

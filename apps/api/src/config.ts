@@ -17,6 +17,11 @@ const optionalUrl = (protocols: string[], hint: string) =>
 /** The demo deployment's eight Customer Support Managers (spec §5 names a fixed list of eight, entries not shown). */
 const DEFAULT_SUPPORT_MANAGERS = 'Amelia Hart,Bruno Silva,Chloé Martin,Daniel Okafor,Elena Petrova,Farid Haddad,Grace Lindqvist,Hiro Tanaka';
 
+/** True for the base64 (or base64url) encoding of exactly 32 bytes. */
+function isKey(value: string): boolean {
+  return /^[A-Za-z0-9+/_-]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The spec's deployment environment (old share URLs redirect only outside prod, qa, uat, dev). */
@@ -35,6 +40,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Key for HMAC of session tokens; required in production, generated under DATA_DIR otherwise. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Key (base64 of 32 random bytes) that encrypts the agencies' secrets at rest (their Stripe secret
+   * keys, issue #15); required in production, generated under DATA_DIR otherwise.
+   */
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || isKey(v), 'must be the base64 encoding of 32 bytes (e.g. `openssl rand -base64 32`)'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -62,7 +77,10 @@ const envSchema = z.object({
   SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(8000),
   /** Seconds a successful supplier search or auto-suggest answer is reused (per agency and query). */
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(300),
-  /** Stripe keys: both set makes the Stripe gateway available to agencies whose currentGateway is 'stripe'. */
+  /**
+   * The platform's Stripe keys: both set, an agency on 'stripe' without keys of its own charges this
+   * account (decision 0032). Agencies with their own keys (payment settings) never use them.
+   */
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -119,8 +137,10 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PUBLIC_SCHEME' | 'PUBLIC_PORT'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'SETTINGS_ENCRYPTION_KEY' | 'PUBLIC_SCHEME' | 'PUBLIC_PORT'> {
   SESSION_SECRET: string;
+  /** 32 bytes: the AES-256-GCM key of the agencies' secrets (lib/secrets.ts). Never logged or answered. */
+  SETTINGS_ENCRYPTION_KEY: Buffer;
   PUBLIC_SCHEME: 'http' | 'https';
   /** null: no port in absolute URLs. */
   PUBLIC_PORT: number | null;
@@ -156,33 +176,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
-  let secret = env.SESSION_SECRET;
-  if (!secret) {
-    if (env.NODE_ENV === 'production') {
-      throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production');
+  if (env.NODE_ENV === 'production') {
+    for (const name of ['SESSION_SECRET', 'SETTINGS_ENCRYPTION_KEY'] as const) {
+      if (!env[name]) throw new ConfigError(`Invalid configuration:\n  ${name}: required in production`);
     }
-    secret = demoSecret(dataDir);
   }
+  const demo = env.SESSION_SECRET && env.SETTINGS_ENCRYPTION_KEY ? null : demoSecrets(dataDir);
+  const secret = env.SESSION_SECRET ?? demo!.sessionSecret;
+  const settingsKey = Buffer.from(env.SETTINGS_ENCRYPTION_KEY ?? demo!.settingsEncryptionKey, 'base64');
   const production = env.NODE_ENV === 'production' || env.APP_ENV === 'prod';
   const publicPort = env.PUBLIC_PORT ?? (production || env.PORT === 0 ? '' : env.PORT);
   return {
     ...env,
     DATA_DIR: dataDir,
     SESSION_SECRET: secret,
+    SETTINGS_ENCRYPTION_KEY: settingsKey,
     PUBLIC_SCHEME: env.PUBLIC_SCHEME ?? (production ? 'https' : 'http'),
     PUBLIC_PORT: publicPort === '' ? null : publicPort,
   };
 }
 
-/** For the demo: a random secret created once and kept beside the data. */
-function demoSecret(dataDir: string): string {
+/**
+ * For the demo: a random session secret and settings key, each created once and kept beside the
+ * data (a file written before the key existed keeps its session secret and gains the key).
+ */
+function demoSecrets(dataDir: string): { sessionSecret: string; settingsEncryptionKey: string } {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret?: string };
-    if (stored.sessionSecret && stored.sessionSecret.length >= 32) return stored.sessionSecret;
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret?: string; settingsEncryptionKey?: string }) : {};
+  const sessionSecret = stored.sessionSecret && stored.sessionSecret.length >= 32 ? stored.sessionSecret : randomBytes(32).toString('base64url');
+  const settingsEncryptionKey =
+    stored.settingsEncryptionKey && isKey(stored.settingsEncryptionKey) ? stored.settingsEncryptionKey : randomBytes(32).toString('base64');
+  if (sessionSecret !== stored.sessionSecret || settingsEncryptionKey !== stored.settingsEncryptionKey) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify({ ...stored, sessionSecret, settingsEncryptionKey }), { mode: 0o600 });
   }
-  mkdirSync(dataDir, { recursive: true });
-  const sessionSecret = randomBytes(32).toString('base64url');
-  writeFileSync(file, JSON.stringify({ sessionSecret }), { mode: 0o600 });
-  return sessionSecret;
+  return { sessionSecret, settingsEncryptionKey };
 }

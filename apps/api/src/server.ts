@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { loadSeedFile } from '@tripfront/db';
+import { getPlatformSetting, loadSeedFile, type Database } from '@tripfront/db';
+import { listAgencies } from './cli/agency-commands.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, openStore, prepareDatabase } from './lib/database.ts';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   const port = (app.server.address() as { port: number }).port;
-  printWelcome(config, port, seeded.seeded);
+  printWelcome(config, db, port, seeded.seeded).catch((err: unknown) => app.log.warn({ err }, 'could not list the agencies'));
 }
 
 /**
@@ -54,21 +55,27 @@ function collectStartupGarbage(): void {
   (vm.runInNewContext('gc') as () => void)();
 }
 
-async function printWelcome(config: Config, port: number, seededNow: boolean): Promise<void> {
+/** The agencies in the database (also those made with `npm run agency -- create`), with the seed's demo logins. */
+async function printWelcome(config: Config, db: Database, port: number, seededNow: boolean): Promise<void> {
   const seed = await loadSeedFile(config.SEED_FILE);
+  const seeded = new Map(seed.agencies.map((entry) => [entry.agency.subdomain, entry]));
   const lines = [
     '',
     `Tripfront is running on port ${port} (${config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`}${seededNow ? ', demo data seeded' : ''}).`,
     '',
   ];
-  for (const entry of seed.agencies) {
-    const hosts = [`${entry.agency.subdomain}.localhost`, ...entry.hosts.filter((h) => h !== `${entry.agency.subdomain}.localhost`)];
-    lines.push(`  ${entry.agency.agencyName} (${entry.agency.status})`);
+  for (const agency of await listAgencies(db)) {
+    const hosts = [`${agency.subdomain}.localhost`, ...agency.hosts.filter((h) => h !== `${agency.subdomain}.localhost`)];
+    lines.push(`  ${agency.name} (${agency.status})`);
     lines.push(`    http://${hosts[0]}:${port}${hosts.length > 1 ? `   also: ${hosts.slice(1).join(', ')}` : ''}`);
-    for (const u of entry.users) lines.push(`    ${u.userType.padEnd(11)} ${u.email.padEnd(40)} ${u.password}`);
+    // The seed's passwords only where the seed made the agency (its owner is there).
+    const entry = seeded.get(agency.subdomain);
+    const users = entry?.users.some((u) => agency.ownerEmails.includes(u.email.toLowerCase())) ? entry.users : [];
+    for (const u of users) lines.push(`    ${u.userType.padEnd(11)} ${u.email.padEnd(40)} ${u.password}`);
+    if (users.length === 0) lines.push(`    AgencyOwner ${agency.ownerEmails.join(', ')}`);
     lines.push('');
   }
-  lines.push(`  API docs: http://${seed.defaultHost}:${port}/api/docs`, '');
+  lines.push(`  API docs: http://${(await getPlatformSetting<string>(db, 'defaultHost')) ?? seed.defaultHost}:${port}/api/docs`, '');
   console.warn(lines.join('\n'));
 }
 

@@ -8,6 +8,13 @@ import { answerOf, bookingError, type Answer } from './errors.ts';
 import { detailsAnswer } from './checkout.ts';
 import type { BookingAdapters } from './product.ts';
 import { adapterFor } from './present.ts';
+import { cancelCredits, CREDITS_GATEWAY } from './wallet.ts';
+import { shareOfMinor } from '@tripfront/domain/wallet';
+
+/** Who cancels, for the status history: the back-office cancels on behalf of the traveller (issue #16). */
+export interface CancelOptions {
+  onBehalfOfTraveller?: boolean;
+}
 
 /**
  * Cancels a confirmed booking of any product with its supplier and refunds what the offer's policy
@@ -19,6 +26,7 @@ export async function cancelBooking(
   tenantId: string,
   row: BookingRow,
   session: SessionWithUser,
+  options: CancelOptions = {},
 ): Promise<Answer> {
   const { app, gateways } = d;
   const { db } = app.deps;
@@ -31,7 +39,9 @@ export async function cancelBooking(
     throw new HttpError(502, bookingMessages(adapter.product).cancelUnavailable);
   }
   const refund = cancelled.value.refundShare * row.totalMinor;
-  const gateway = gateways.byName(row.paymentGateway);
+  // The card gets its share of what it paid; credits spent come back to the wallet below.
+  const cardRefund = shareOfMinor(row.totalMinor - row.creditsMinor, cancelled.value.refundShare);
+  const gateway = await gateways.byName(tenantId, row.paymentGateway);
   let refundStatus: 'refunded' | 'not_refundable' | 'failed' = refund > 0 ? 'refunded' : 'not_refundable';
   let paymentStatus = row.paymentStatus;
   if (row.paymentReference && gateway) {
@@ -41,7 +51,7 @@ export async function cancelBooking(
       if (r.ok) paymentStatus = refund > 0 ? 'voided' : 'captured';
       else refundStatus = 'failed';
     } else if (refund > 0) {
-      const r = await gateway.refund(row.paymentReference, { amount: refund, currency: row.currency }, `refund-${row.id}`);
+      const r = await gateway.refund(row.paymentReference, { amount: cardRefund, currency: row.currency }, `refund-${row.id}`);
       if (r.ok) paymentStatus = 'refunded';
       else {
         refundStatus = 'failed';
@@ -49,19 +59,26 @@ export async function cancelBooking(
       }
     }
   }
-  const who = session.user.userType === 'Traveller' ? 'the traveller' : `${session.user.userType} ${session.user.email}`;
+  if (row.paymentGateway === CREDITS_GATEWAY && refund > 0) paymentStatus = 'refunded';
+  const who =
+    session.user.userType === 'Traveller'
+      ? 'the traveller'
+      : `${session.user.userType} ${session.user.email}${options.onBehalfOfTraveller ? ' on behalf of the traveller' : ''}`;
   const amount = formatMoney({ amountMinor: refund, currency: row.currency }, { locale: 'en' });
   const note = `Cancelled by ${who}; ${refund > 0 ? `refund of ${amount} ${refundStatus === 'failed' ? 'failed and will be retried by staff' : 'issued'}` : `no refund under the ${adapter.product === 'hotel' ? 'rate' : 'booking'} policy`}`;
-  const updated = await db.withTenant(tenantId, (tx) =>
-    updateBooking(
+  const updated = await db.withTenant(tenantId, async (tx) => {
+    const done = await updateBooking(
       tx,
       tenantId,
       row.id,
       ['confirmed'],
       { status: 'cancelled', cancelledAt: new Date(), refundStatus, refundMinor: refund, paymentStatus },
       note,
-    ),
-  );
+    );
+    // Credits spent come back, and the reward goes, by the card's refund share (issue #16).
+    if (done) await cancelCredits(tx, tenantId, done, cancelled.value.refundShare);
+    return done;
+  });
   app.log.info({ booking: row.reference, refund, refundStatus }, 'booking cancelled');
   return { status: 200, body: { data: await detailsAnswer(d, tenantId, updated ?? row, session) } };
 }

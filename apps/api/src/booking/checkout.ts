@@ -5,26 +5,32 @@ import {
   bookingExistsForHold,
   bookingHistory,
   claimPendingAuthentication,
+  getClient,
   insertBooking,
   updateBooking,
   type BookingRow,
   type SessionWithUser,
+  type UserRow,
 } from '@tripfront/db';
+import { WALLET_MESSAGES } from '@tripfront/domain/wallet';
 import type { CreateBookingBody, HoldBody } from '@tripfront/domain/booking/bookings';
-import { sameMoney } from '@tripfront/domain/booking/price';
+import { sameMoney, travellerView } from '@tripfront/domain/booking/price';
 import { bookingMessages, PRODUCT_SERVICE } from '@tripfront/domain/booking/products';
 import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
+import { assertAllowed } from '../lib/auth.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
+import { agencyWallet } from '../lib/wallet.ts';
 import { DECLINED_MESSAGE, PAYMENT_ERROR_MESSAGE, type PaymentGateway, type PaymentGateways, type PaymentOutcome } from '../lib/payments/index.ts';
 import { pricingContext } from '../lib/pricing-context.ts';
 import { answerOf, bookingError, failedAnswer, priceChanged, type Answer } from './errors.ts';
 import type { BookingFlow } from './flow.ts';
-import { signHold, verifyHold, type HoldClaims } from './hold-token.ts';
+import { openCost, sealCost, signHold, verifyHold, type HoldClaims } from './hold-token.ts';
 import { ATTEMPT_LOST } from './idempotency.ts';
 import { TOO_MANY_HOLDS_IP, type HoldLimiter } from './hold-limits.ts';
 import type { BookingAdapter, BookingAdapters } from './product.ts';
 import { adapterOf } from './products/index.ts';
 import { toDetails, type CoreSnapshot } from './present.ts';
+import { CREDITS_GATEWAY, creditsRefused, spendAndPlan, WalletRefusal } from './wallet.ts';
 
 // Hold → book → (authenticate) of POST /api/bookings/holds, POST /api/bookings and
 // POST /api/bookings/{reference}/confirm-payment, for every product: the product's adapter holds,
@@ -91,17 +97,21 @@ async function holdOffer(
   const { config } = d.app.deps;
   const pricing = await pricingContext(d.app, request, body.currency);
   const messages = bookingMessages(adapter.product);
-  const held = await adapter.hold({ offerId: body.offerId, request, pricing });
+  // Priced with the agent rows whoever holds: the booking records wholesale and markup (issue #15);
+  // the answer and the token's price carry only what this person may see.
+  const held = await adapter.hold({ offerId: body.offerId, request, pricing: { ...pricing, forAgent: true } });
   if (!held.ok) {
     if (held.reason === 'sold_out') return answerOf(bookingError(409, messages.soldOut, 'SOLD_OUT'));
     if (held.reason === 'not_offered') throw badRequest(`offerId: ${messages.offerNotOffered}`, 'offerId');
     throw new HttpError(502, messages.holdFailed);
   }
-  const { hold } = held;
+  const { hold: full } = held;
+  const hold = { ...full, price: pricing.forAgent ? full.price : travellerView(full.price) };
   if (!sameMoney(hold.price.total, body.expectedTotal)) {
     await adapter.releaseHold(hold.holdId);
     return answerOf(bookingError(409, priceChanged(adapter.product, body.expectedTotal, hold.price.total), 'PRICE_CHANGED', { price: hold.price }));
   }
+  const { wholesale, markup } = full.price;
   const claims: HoldClaims = {
     v: 2,
     product: adapter.product,
@@ -112,6 +122,9 @@ async function holdOffer(
     price: hold.price,
     offer: hold.offer,
     slots,
+    ...(wholesale && markup
+      ? { cost: sealCost({ wholesale: wholesale.amount, markup: markup.amount }, config.SESSION_SECRET, request.tenant.id, hold.holdId) }
+      : {}),
   };
   request.log.info({ product: adapter.product, holdId: hold.holdId, expiresAt: hold.expiresAt }, 'offer held');
   return {
@@ -232,10 +245,22 @@ export async function createBooking(
   if (!sameMoney(claims.price.total, body.expectedTotal)) {
     return answerOf(bookingError(409, priceChanged(adapter.product, body.expectedTotal, claims.price.total), 'PRICE_CHANGED', { price: claims.price }));
   }
-  const gateway = d.gateways.forAgency(request.tenant.agency);
-  if (!gateway) throw new HttpError(503, 'Payments are not available for this agency right now. Please contact the agency.');
-  if (!gateway.acceptsToken(body.payment.token))
+  // Issue #16: an agent may book for one of the agency's travellers; credits pay part or all of it.
+  const client = await clientOf(d, request, session, body.clientId);
+  const wallet = agencyWallet(request.tenant.agency);
+  const credits = body.credits ?? 0;
+  if (credits > 0) {
+    if (!wallet.enabled) return creditsRefused(WALLET_MESSAGES.disabled);
+    if (client) return creditsRefused(WALLET_MESSAGES.onBehalf);
+    if (credits > claims.price.total.amount) return creditsRefused(WALLET_MESSAGES.tooMuch);
+  }
+  const cardMinor = claims.price.total.amount - credits;
+  const gateway = cardMinor > 0 ? await d.gateways.forAgency(request.tenant) : null;
+  if (cardMinor > 0 && !gateway) throw new HttpError(503, 'Payments are not available for this agency right now. Please contact the agency.');
+  if (gateway && !body.payment) throw badRequest('payment.token: Please enter your card for the part credits do not pay.', 'payment.token');
+  if (gateway && body.payment && !gateway.acceptsToken(body.payment.token))
     throw badRequest('payment.token: this is not a token of the payment form. Please enter your card again.', 'payment.token');
+  const rates = wallet.enabled || credits > 0 ? (await d.app.deps.rates.getRates()).rates : {};
 
   const facts = adapter.facts(claims.offer);
   const core: CoreSnapshot = {
@@ -252,50 +277,86 @@ export async function createBooking(
     origin: request.tenant.origin,
   };
   const snapshot = { ...(await adapter.store(claims.offer)), ...core };
+  const cost = openCost(claims, config.SESSION_SECRET);
   if (config.BOOKING_CRASH_BEFORE_BOOKING_WRITE) await crashBeforeBookingWrite(d.app);
-  const row = await db.withTenant(tenantId, async (tx) => {
-    const inserted = await insertBooking(
-      tx,
-      {
-        tenantId,
-        reference: newReference(),
-        userId: session.user.id,
-        service: PRODUCT_SERVICE[adapter.product],
-        status: 'pending',
-        supplier: adapter.supplierName,
-        clientReference: randomUUID(),
-        holdId: claims.holdId,
-        details: snapshot,
-        title: facts.title,
-        location: facts.location,
-        checkin: facts.startDate,
-        checkout: facts.endDate,
-        totalMinor: claims.price.total.amount,
-        currency: claims.price.total.currency,
-        paymentGateway: gateway.name,
-        paymentStatus: 'pending',
-        cardBrand: body.payment.brand ?? null,
-        cardLast4: body.payment.last4 ?? null,
-        leaseUntil: new Date(Date.now() + config.BOOKING_LEASE_S * 1000),
+  const written = await db
+    .withTenant(tenantId, async (tx) => {
+      const inserted = await insertBooking(
+        tx,
+        {
+          tenantId,
+          reference: newReference(),
+          userId: client?.id ?? session.user.id,
+          agentId: client ? session.user.id : null,
+          creditsMinor: credits,
+          service: PRODUCT_SERVICE[adapter.product],
+          status: 'pending',
+          supplier: adapter.supplierName,
+          clientReference: randomUUID(),
+          holdId: claims.holdId,
+          details: snapshot,
+          title: facts.title,
+          location: facts.location,
+          countryCode: facts.countryCode,
+          checkin: facts.startDate,
+          checkout: facts.endDate,
+          totalMinor: claims.price.total.amount,
+          currency: claims.price.total.currency,
+          wholesaleMinor: cost?.wholesale ?? null,
+          markupMinor: cost?.markup ?? null,
+          paymentGateway: gateway?.name ?? CREDITS_GATEWAY,
+          // Paid entirely with credits: nothing to authorise, the credits are taken below.
+          paymentStatus: gateway ? 'pending' : 'authorized',
+          cardBrand: (gateway && body.payment?.brand) || null,
+          cardLast4: (gateway && body.payment?.last4) || null,
+          leaseUntil: new Date(Date.now() + config.BOOKING_LEASE_S * 1000),
+        },
+        'Booking started',
+      );
+      // A retry took the key over (this request was presumed dead): the booking is not written.
+      if (!(await attachBookingToKey(tx, tenantId, idempotency.key, inserted.id, idempotency.claimedAt))) throw new HttpError(409, ATTEMPT_LOST);
+      // Credits are debited with the booking, or neither is written.
+      const planned = await spendAndPlan(tx, { tenantId, booking: inserted, wallet, rates });
+      if (!planned) return inserted;
+      const details = { ...inserted.details, wallet: planned };
+      return (await updateBooking(tx, tenantId, inserted.id, ['pending'], { details }, '')) ?? inserted;
+    })
+    .then(
+      (row) => ({ row }),
+      (err: unknown) => {
+        if (err instanceof WalletRefusal) return { refused: err.answer };
+        throw err;
       },
-      'Booking started',
     );
-    // A retry took the key over (this request was presumed dead): the booking is not written.
-    if (!(await attachBookingToKey(tx, tenantId, idempotency.key, inserted.id, idempotency.claimedAt))) throw new HttpError(409, ATTEMPT_LOST);
-    return inserted;
-  });
+  if ('refused' in written) return written.refused;
+  const { row } = written;
   onBookingCreated();
   // The hold is a booking now (booked, or released if the payment fails): it no longer counts.
   await d.holds.release(claims.slots);
-  request.log.info({ booking: row.reference }, 'booking started');
+  request.log.info({ booking: row.reference, credits, onBehalf: client !== null }, 'booking started');
+  if (!gateway || !body.payment) return outcomeAnswer(d, tenantId, await d.flow.complete(tenantId, row), session);
   const auth = await gateway.authorize({
-    amount: { amount: row.totalMinor, currency: row.currency },
+    // The card pays what credits do not.
+    amount: { amount: row.totalMinor - row.creditsMinor, currency: row.currency },
     token: body.payment.token,
     idempotencyKey: `authorize-${row.id}`,
     description: `${request.tenant.agency.agencyName}: ${adapter.product} booking ${row.reference}`,
     metadata: { booking: row.reference },
   });
   return afterAuthorization(d, tenantId, row, auth, session, gateway);
+}
+
+/**
+ * The traveller an agent books for (issue #16): one of this agency's users (another agency's is
+ * not found, 404), booked for by an agent who may read Clients (403 otherwise). Null: for oneself.
+ */
+async function clientOf(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, clientId: string | undefined): Promise<UserRow | null> {
+  if (!clientId || clientId === session.user.id) return null;
+  assertAllowed(session, { level: 'agent', permission: 'clients' });
+  const tenantId = request.tenant.id;
+  const client = await d.app.deps.db.withTenant(tenantId, (tx) => getClient(tx, tenantId, clientId), { readOnly: true });
+  if (!client || client.disabledAt) throw new HttpError(404, 'No traveller of this agency has that id.', { field: 'clientId' });
+  return client;
 }
 
 /** After the traveller completed extra authentication in the browser. */
@@ -309,7 +370,7 @@ export async function confirmPayment(
   const { db, config } = d.app.deps;
   const tenantId = request.tenant.id;
   if (row.status === 'confirmed') return { status: 200, body: { data: await detailsAnswer(d, tenantId, row, session) } };
-  const gateway = d.gateways.byName(row.paymentGateway);
+  const gateway = await d.gateways.byName(tenantId, row.paymentGateway);
   const claimed = gateway
     ? await db.withTenant(tenantId, (tx) => claimPendingAuthentication(tx, tenantId, row.id, new Date(Date.now() + config.BOOKING_LEASE_S * 1000)))
     : null;

@@ -6,6 +6,8 @@ import { bookingConfirmationEmail } from '../lib/emails.ts';
 import type { PaymentGateways } from '../lib/payments/index.ts';
 import type { BookingAdapters } from './product.ts';
 import { adapterFor, productOf, snapshotOf, storedOf } from './present.ts';
+import { CREDITS_GATEWAY, earnCredits, returnCredits } from './wallet.ts';
+import { linkSearchToBooking } from './search-link.ts';
 
 // The booking state machine after the traveller paid, shared by the request that books and by
 // recovery. Order: booking written as pending → payment authorised → supplier books → booking
@@ -38,23 +40,41 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
   async function fail(tenantId: string, row: BookingRow, reason: string, paymentStatus?: 'declined' | 'failed'): Promise<BookingRow> {
     let payment = paymentStatus ?? row.paymentStatus;
     if (row.paymentReference && (row.paymentStatus === 'authorized' || row.paymentStatus === 'requires_action')) {
-      const voided = await gateways.byName(row.paymentGateway)?.void(row.paymentReference, `void-${row.id}`);
+      const voided = await (await gateways.byName(tenantId, row.paymentGateway))?.void(row.paymentReference, `void-${row.id}`);
       if (voided?.ok) payment = 'voided';
       // An authorisation that cannot be voided lapses on its own (card networks release it within days).
       else log.error({ booking: row.reference, message: voided?.message }, 'payment void failed');
     }
+    if (row.paymentGateway === CREDITS_GATEWAY) payment = 'voided';
     await adapterFor(adapters, row).releaseHold(row.holdId);
-    const updated = await db.withTenant(tenantId, (tx) =>
-      updateBooking(tx, tenantId, row.id, ['pending'], { status: 'failed', paymentStatus: payment, failureReason: reason, leaseUntil: null }, reason),
-    );
+    const updated = await db.withTenant(tenantId, async (tx) => {
+      const failed = await updateBooking(
+        tx,
+        tenantId,
+        row.id,
+        ['pending'],
+        { status: 'failed', paymentStatus: payment, failureReason: reason, leaseUntil: null },
+        reason,
+      );
+      // Credits spent on it come back with the failure (issue #16).
+      if (failed) await returnCredits(tx, tenantId, failed);
+      return failed;
+    });
     log.info({ booking: row.reference, reason }, 'booking failed');
     return updated ?? reload(tenantId, row.id);
   }
 
   /** Captures the payment of a confirmed booking; a failure leaves it authorised for recovery to retry. */
   async function capture(tenantId: string, row: BookingRow): Promise<BookingRow> {
+    if (row.status === 'confirmed' && row.paymentStatus === 'authorized' && row.paymentGateway === CREDITS_GATEWAY) {
+      // Paid entirely with credits, debited when the booking was written: nothing to take from a card.
+      const paid = await db.withTenant(tenantId, (tx) =>
+        updateBooking(tx, tenantId, row.id, ['confirmed'], { paymentStatus: 'captured', leaseUntil: null }, ''),
+      );
+      return paid ?? row;
+    }
     if (row.status !== 'confirmed' || row.paymentStatus !== 'authorized' || !row.paymentReference) return row;
-    const captured = await gateways.byName(row.paymentGateway)?.capture(row.paymentReference, `capture-${row.id}`);
+    const captured = await (await gateways.byName(tenantId, row.paymentGateway))?.capture(row.paymentReference, `capture-${row.id}`);
     if (!captured?.ok) {
       log.error({ booking: row.reference, message: captured?.message }, 'payment capture failed; recovery will retry');
       return row;
@@ -93,6 +113,10 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
         );
         await enqueueEmail(tx, tenantId, email);
       }
+      // The reward of a confirmed booking (issue #16), with the confirmation or not at all.
+      if (updated) await earnCredits(tx, tenantId, updated, log);
+      // The Command Center's conversion: the search this booking came from led to it (issue #16).
+      if (updated) await linkSearchToBooking(tx, tenantId, updated, log);
       return updated;
     });
     log.info({ booking: row.reference, supplierReference }, 'booking confirmed');

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import type { Product } from '@tripfront/domain/booking/products';
+import { decryptSecret, encryptSecret } from '../lib/secrets.ts';
 
 // A hold is answered as a signed token: the browser keeps it while the traveller pays and sends it
 // with the booking. It binds the supplier's hold to this agency, this traveller and the price they
@@ -19,6 +20,31 @@ export interface HoldClaims {
   offer: object;
   /** The hold's slots under the per-user and per-address caps (hold-limits.ts), freed when it is used. */
   slots?: string[];
+  /** What the agency pays and earns (sealCost): recorded on the booking, unreadable in the browser. */
+  cost?: string;
+}
+
+/** Wholesale and markup of a held price, minor units of its currency; wholesale + markup = total. */
+export interface HoldCost {
+  wholesale: number;
+  markup: number;
+}
+
+// The token is only signed, so its JSON is readable by whoever holds it; a traveller must not read
+// the agency's wholesale price and markup there (spec §5, §6). The cost is sealed (AES-256-GCM,
+// secrets.ts) under a key derived from the session secret, bound to the agency and the hold.
+const costKey = (secret: string) => createHash('sha256').update(`hold-cost:${secret}`).digest();
+
+export const sealCost = (cost: HoldCost, secret: string, tenantId: string, holdId: string): string =>
+  encryptSecret(costKey(secret), tenantId, `hold-cost:${holdId}`, JSON.stringify([cost.wholesale, cost.markup]));
+
+/** The cost sealed in verified claims, or null (a token from before the cost was kept). */
+export function openCost(claims: Pick<HoldClaims, 'cost' | 'tenantId' | 'holdId'>, secret: string): HoldCost | null {
+  if (!claims.cost) return null;
+  const plain = decryptSecret(costKey(secret), claims.tenantId, `hold-cost:${claims.holdId}`, claims.cost);
+  if (plain === null) return null;
+  const [wholesale, markup] = JSON.parse(plain) as [number, number];
+  return Number.isSafeInteger(wholesale) && Number.isSafeInteger(markup) ? { wholesale, markup } : null;
 }
 
 const mac = (payload: string, secret: string) => createHmac('sha256', `hold-token:${secret}`).update(payload).digest('base64url');

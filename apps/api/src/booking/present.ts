@@ -7,6 +7,16 @@ import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import { cancellationPolicy } from './policy.ts';
 import type { BookingAdapter, BookingAdapters } from './product.ts';
 
+/** What the booking keeps of its wallet movements, in `details.wallet`. */
+export interface WalletSnapshot {
+  /** The account's currency (the booking's traveller). */
+  currency: string;
+  /** Credits debited, minor units of `currency` (the discount, `creditsMinor`, is in the booking's). */
+  spentMinor: number;
+  /** Credits the booking earns once confirmed, minor units of `currency`, at the rate of the day it was made. */
+  earnMinor: number;
+}
+
 /**
  * What a booking row keeps in `details`: the core's fields below, beside the product's own
  * (its adapter's `Stored`: for a hotel the hotel, room, rate plan and party).
@@ -15,13 +25,15 @@ export interface CoreSnapshot {
   terms: CancellationTerms;
   leadGuest: LeadGuest;
   specialRequests?: string;
-  /** Full breakdown (agent rows included); travellers see travellerView of it. */
+  /** The breakdown the booker saw (agent rows when an agent booked); travellers see travellerView of it. */
   price: PriceBreakdown;
   holdExpiresAt: string;
   /** Where the booking was made, for links in emails sent later (recovery). */
   origin: string;
   /** The gateway's client secret while extra authentication is pending. */
   clientSecret?: string;
+  /** Credits spent and to be earned (issue #16; booking/wallet.ts). */
+  wallet?: WalletSnapshot;
 }
 
 const CORE_KEYS: ReadonlySet<string> = new Set<keyof CoreSnapshot>([
@@ -32,6 +44,7 @@ const CORE_KEYS: ReadonlySet<string> = new Set<keyof CoreSnapshot>([
   'holdExpiresAt',
   'origin',
   'clientSecret',
+  'wallet',
 ]);
 
 export const snapshotOf = (row: BookingRow): CoreSnapshot => row.details as unknown as CoreSnapshot;
@@ -69,6 +82,17 @@ export interface HistoryEntry {
   createdAt: Date;
 }
 
+/**
+ * The price rows of a booking for its viewer: agents who see agent prices (spec §5, §6) get Wholesale
+ * Rate and Agency Markup from the booking's own columns, whoever booked; everyone else never does.
+ */
+export function bookingPrice(row: Pick<BookingRow, 'wholesaleMinor' | 'markupMinor' | 'currency'>, price: PriceBreakdown, forAgent: boolean): PriceBreakdown {
+  const seen = travellerView(price);
+  if (!forAgent) return seen;
+  if (row.wholesaleMinor === null || row.markupMinor === null) return price;
+  return { ...seen, wholesale: { amount: row.wholesaleMinor, currency: row.currency }, markup: { amount: row.markupMinor, currency: row.currency } };
+}
+
 /** A booking as its traveller and the agency's staff see it: the core's fields and the product's. */
 export function toDetails(adapters: BookingAdapters, row: BookingRow, history: readonly HistoryEntry[], forAgent: boolean): BookingDetails {
   const s = snapshotOf(row);
@@ -78,8 +102,14 @@ export function toDetails(adapters: BookingAdapters, row: BookingRow, history: r
     cancellationPolicy: cancellationPolicy(s.terms),
     leadGuest: s.leadGuest,
     ...(s.specialRequests ? { specialRequests: s.specialRequests } : {}),
-    price: forAgent ? s.price : travellerView(s.price),
-    payment: { gateway: row.paymentGateway, status: row.paymentStatus as PaymentStatus, brand: row.cardBrand, last4: row.cardLast4 },
+    price: bookingPrice(row, s.price, forAgent),
+    payment: {
+      gateway: row.paymentGateway,
+      status: row.paymentStatus as PaymentStatus,
+      brand: row.cardBrand,
+      last4: row.cardLast4,
+      ...(row.creditsMinor > 0 ? { credits: row.creditsMinor } : {}),
+    },
     supplierReference: row.supplierReference,
     failureReason: row.failureReason,
     cancellation: {

@@ -21,6 +21,8 @@ export interface BookingFacts {
   title: string;
   /** 'Paris, FR'. */
   location: string | null;
+  /** ISO 3166-1 alpha-2 country of the destination (the hotel's, the pick-up's), or null when unknown. */
+  countryCode: string | null;
   /** YYYY-MM-DD: check-in, departure, pick-up, the activity's day. */
   startDate: string;
   /** YYYY-MM-DD: check-out, return or arrival, drop-off; the start date for a one-day product. */
@@ -34,7 +36,7 @@ export interface OfferHold<Offer> {
   holdId: string;
   /** ISO date-time the supplier keeps it until. */
   expiresAt: string;
-  /** The live price for this traveller (agency markup, currency, agent rows for agents). */
+  /** The live price in the hold's pricing context (agency markup rule, currency; agent rows when it asks for them). */
   price: PriceBreakdown;
   /** What is held, small and JSON: kept in the signed hold token, then on the booking. */
   offer: Offer;
@@ -52,6 +54,7 @@ export interface HoldInput {
   /** The offer the traveller chose (a hotel rate id, a flight offer id …), opaque to the core. */
   offerId: string;
   request: FastifyRequest;
+  /** The core asks for the agent rows whoever holds (the booking records them) and strips them for travellers. */
   pricing: PricingContext;
 }
 

@@ -40,7 +40,7 @@ export async function sendDealAnswer<O, A>(
     kind: spec.kind,
     query: spec.request,
     viewer: ctx.forAgent ? 'agent' : 'public',
-    markupBasisPoints: ctx.markupBasisPoints,
+    pricing: ctx.pricing,
   });
   const cached = await searchCache.answer(key, async () => {
     const result = await searchCache.through(searchCache.key(tenantId, spec.kind, spec.supplierKey), spec.load);

@@ -86,3 +86,49 @@ export function bookingConfirmationEmail(
     cancellationPolicy(booking.terms).description,
   );
 }
+
+/** A copy of a support request an agent filed (issue #15), to the agency's contact email. */
+export function supportRequestEmail(
+  agency: Agency,
+  to: string,
+  request: { reference: string; subject: string; message: string; contactName: string; contactEmail: string; contactPhone: string },
+  link: string,
+): OutboxMessage {
+  const who = [request.contactName, request.contactEmail, request.contactPhone].filter(Boolean).join(', ');
+  return branded(
+    agency,
+    to,
+    `Support request ${request.reference}: ${request.subject}`,
+    `${who} filed support request ${request.reference} with the platform operator: "${request.subject}". ${request.message}`,
+    'Open Support',
+    link,
+    'The platform operator answers at the contact details given in the request.',
+  );
+}
+
+/** An invitation to the agency's site (issue #16): the link sets a password and signs the person in. */
+export function invitationEmail(agency: Agency, to: string, link: string, asAgent: boolean, inviter: string): OutboxMessage {
+  const what = asAgent ? `join ${agency.agencyName} as a travel agent` : `create your ${agency.agencyName} account`;
+  return branded(
+    agency,
+    to,
+    asAgent ? `You are invited to join ${agency.agencyName}` : `Your ${agency.agencyName} account is ready`,
+    `${inviter ? `${inviter} invited you` : 'You are invited'} to ${what}. Choose a password to get started.`,
+    'Accept the invitation',
+    link,
+    'The link works for 7 days and only once. If you did not expect this email, you can ignore it.',
+  );
+}
+
+/** The agency's answer to an application that was not accepted, with its reason (issue #16). */
+export function applicationRejectedEmail(agency: Agency, to: string, reason: string, link: string): OutboxMessage {
+  return branded(
+    agency,
+    to,
+    `Your application to ${agency.agencyName}`,
+    `Thank you for applying to become a travel agent with ${agency.agencyName}. We are unable to accept your application at this time. Reason: ${reason}`,
+    `Visit ${agency.agencyName}`,
+    link,
+    'You are welcome to apply again later.',
+  );
+}

@@ -3,13 +3,13 @@ import type { PricingContext } from '@tripfront/domain';
 import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
 import { badRequest } from './http-errors.ts';
 
-/** Who is looking decides which price rows an answer carries (spec §5, §6). */
+/** The agency's markup rules price; who is looking decides which price rows an answer carries (spec §5, §6). */
 export async function pricingContext(app: FastifyInstance, request: FastifyRequest, currency: string): Promise<PricingContext> {
   const [session, rates] = await Promise.all([app.session(request), app.deps.rates.getRates()]);
   if (rates.rates[currency] === undefined) throw badRequest(`currency: ${currency} is not a supported currency`, 'currency');
   const user = session?.user;
   return {
-    markupBasisPoints: request.tenant.agency.pricing.markupBasisPoints,
+    pricing: request.tenant.agency.pricing,
     currency,
     rates: rates.rates,
     forAgent: seesAgentPrices(user),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PricingSettings } from '@tripfront/domain';
 import type { SupplierResult } from '@tripfront/suppliers';
 import { etagFor, type CachedJson } from './json-cache.ts';
 import type { KeyValueStore } from './store.ts';
@@ -15,8 +16,8 @@ export interface AnswerKey {
   /** Everything the answer depends on from the request, currency included. */
   query: unknown;
   viewer: Viewer;
-  /** The agency's markup: an edit shows in new answers at once. */
-  markupBasisPoints: number;
+  /** The agency's markup settings, default and rules (digested whole): an edit shows in new answers at once. */
+  pricing: PricingSettings;
 }
 
 const digest = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
@@ -45,7 +46,7 @@ export function createSearchCache(store: KeyValueStore, ttlSeconds: number, now:
       return { ...result, cached: false };
     },
     answerKey(k: AnswerKey): string {
-      return `answer:${k.tenantId}:${k.kind}:${k.viewer}:${digest([k.query, k.markupBasisPoints])}`;
+      return `answer:${k.tenantId}:${k.kind}:${k.viewer}:${digest([k.query, k.pricing])}`;
     },
     answer: answers.answer,
   };

@@ -56,9 +56,9 @@ export function normaliseHost(header: string | undefined): string | null {
   return host.length > 0 && host.length <= 253 ? host : null;
 }
 
-/** What browsers may see of the agency: no pricing, and pictures as URLs (see agency-images.ts). */
+/** What browsers may see of the agency: no pricing, no payment account, and pictures as URLs (see agency-images.ts). */
 export function toPublicAgency(id: string, agency: Agency): PublicAgency {
-  const { pricing: _pricing, ...rest } = agency;
+  const { pricing: _pricing, payment: _payment, wallet: _wallet, academy: _academy, ...rest } = agency;
   return withImageUrls({ ...rest, id });
 }
 

@@ -107,7 +107,8 @@ function refuseControlCharacters(request: FastifyRequest): void {
     (page ? null : findInFlat(request.params, LINE_CONTROL, 'params')) ??
     (page ? null : findInFlat(request.query, LINE_CONTROL, 'querystring')) ??
     findInFlat(request.headers, HEADER_CONTROL, 'headers') ??
-    findControlCharacter(request.body, BODY_CONTROL, 'body');
+    // A binary body (an uploaded picture) is bytes, not text: nothing to check, and walking it would be slow.
+    (Buffer.isBuffer(request.body) ? null : findControlCharacter(request.body, BODY_CONTROL, 'body'));
   if (at !== null) throw badRequest(`${at}: ${CONTROL_CHARACTER}`, at);
 }
 

@@ -63,6 +63,8 @@ function commonErrors(method: string, url: string, auth: RouteAuth | undefined, 
     errors[415] = errorAnswer('The body is not JSON.');
   }
   if (THROTTLED.has(`${method} ${url}`)) errors[429] = errorAnswer('Too many attempts; try again after the Retry-After seconds.');
+  // Fastify refuses a path parameter over maxParamLength (100 characters) before the route runs.
+  if (url.includes('/:')) errors[414] = errorAnswer('A path parameter is longer than 100 characters.');
   return errors;
 }
 

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { describe, expect, it } from 'vitest';
 import { INTL_WARM_UP_SOURCE } from '../lib/html.ts';
-import securityHeaders, { HELMET_OPTIONS, helmetOptions } from './security-headers.ts';
+import securityHeaders, { HELMET_OPTIONS, helmetOptions, stripePagePolicy } from './security-headers.ts';
 import { markJsonApi } from './json-api.ts';
 
 async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<unknown>) {
@@ -30,25 +30,32 @@ describe('security headers worked out once', () => {
     expect(Object.keys(ours.plain).length).toBeGreaterThan(10);
   });
 
-  it('allow Stripe.js, its frames and its API only when both Stripe keys are configured', async () => {
-    const withConfig = (config: Record<string, string | undefined>) => (app: ReturnType<typeof Fastify>) => {
-      app.decorate('deps', { config } as never);
-      return app.register(securityHeaders);
+  it('allow Stripe.js, its frames and its API on the pages of an agency whose gateway is Stripe, and nowhere else', async () => {
+    const withGateway = (currentGateway: string | null) => async (app: ReturnType<typeof Fastify>) => {
+      await app.register(securityHeaders);
+      // As app.ts: the agency is known (tenant plugin) before the page policy's hook runs.
+      app.addHook('onRequest', async (request: object) => {
+        if (currentGateway) (request as unknown as { tenant: unknown }).tenant = { agency: { currentGateway } };
+      });
+      await app.register(stripePagePolicy);
     };
-    const stripe = await headersOf(withConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }));
+    const stripe = await headersOf(withGateway('stripe'));
     const csp = String(stripe.plain['content-security-policy']);
     const directive = (name: string) => new RegExp(`(?:^|;)${name} ([^;]*)`).exec(csp)?.[1] ?? '';
-    expect(directive('script-src')).toBe(`'self' ${INTL_WARM_UP_SOURCE} https://www.googletagmanager.com https://connect.facebook.net https://js.stripe.com`);
-    expect(directive('frame-src')).toBe("'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(directive('script-src')).toBe(
+      `'self' ${INTL_WARM_UP_SOURCE} https://www.googletagmanager.com https://connect.facebook.net https://js.stripe.com https://*.js.stripe.com`,
+    );
+    expect(directive('frame-src')).toBe("'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
     expect(directive('connect-src')).toContain('https://api.stripe.com');
     expect(directive('script-src')).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(stripe).toEqual(await headersOf((app) => app.register(fastifyHelmet, helmetOptions({ stripe: true }) as never)));
+    expect(stripe.plain).toEqual((await headersOf((app) => app.register(fastifyHelmet, helmetOptions({ stripe: true }) as never))).plain);
 
     const plain = await headersOf((app) => app.register(fastifyHelmet, HELMET_OPTIONS as never));
-    const noKeys = await headersOf(withConfig({}));
-    expect(noKeys).toEqual(plain);
-    expect(String(noKeys.plain['content-security-policy'])).not.toContain('stripe');
+    for (const other of [await headersOf(withGateway('sandbox')), await headersOf(withGateway(null))]) {
+      expect(other.plain).toEqual(plain.plain);
+      expect(String(other.plain['content-security-policy'])).not.toContain('stripe');
+    }
   });
 });
 

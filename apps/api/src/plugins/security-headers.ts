@@ -28,10 +28,18 @@ export const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /**
- * With Stripe keys configured, the checkout loads Stripe.js from Stripe (PCI: never a copy), which
- * talks to api.stripe.com and shows the card fields and 3-D Secure in frames of js.stripe.com and
- * hooks.stripe.com (https://docs.stripe.com/security/guide#content-security-policy).
+ * Stripe's hosts, as its security guide lists them for Stripe.js, the Payment Element and 3-D Secure
+ * (https://docs.stripe.com/security/guide#content-security-policy): the script (never a copy, PCI)
+ * from js.stripe.com, the card fields and the bank's check in frames of js.stripe.com and
+ * hooks.stripe.com, and Stripe.js's own calls (createPaymentMethod) to api.stripe.com.
  */
+export const STRIPE_CSP = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+} as const;
+
+/** The storefront's policy with Stripe's hosts added: pages of an agency whose gateway is Stripe. */
 export function helmetOptions({ stripe }: { stripe: boolean }): HelmetOptions {
   if (!stripe) return HELMET_OPTIONS;
   const csp = HELMET_OPTIONS.contentSecurityPolicy as { useDefaults: boolean; directives: Record<string, string[] | null> };
@@ -42,9 +50,9 @@ export function helmetOptions({ stripe }: { stripe: boolean }): HelmetOptions {
       ...csp,
       directives: {
         ...d,
-        'script-src': [...(d['script-src'] ?? []), 'https://js.stripe.com'],
-        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        'connect-src': [...(d['connect-src'] ?? []), 'https://api.stripe.com'],
+        'script-src': [...(d['script-src'] ?? []), ...STRIPE_CSP['script-src']],
+        'frame-src': ["'self'", ...STRIPE_CSP['frame-src']],
+        'connect-src': [...(d['connect-src'] ?? []), ...STRIPE_CSP['connect-src']],
       },
     },
   };
@@ -101,10 +109,7 @@ export function apiHeaders(documentHeaders: Record<string, string>): Record<stri
  * APIs, their not-found answers included) the short API set. The API document is a page.
  */
 export default fp<{ helmet?: HelmetOptions }>(async (app, options) => {
-  // The app's config is decorated before this plugin; a bare instance (tests) gets the plain policy.
-  const config = app.hasDecorator('deps') ? app.deps.config : undefined;
-  const stripe = Boolean(config?.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY);
-  const documentSet = securityHeaders(options.helmet ?? helmetOptions({ stripe }));
+  const documentSet = securityHeaders(options.helmet ?? HELMET_OPTIONS);
   const apiSet = apiHeaders(documentSet);
   const documentNames = Object.keys(documentSet);
   const apiNames = Object.keys(apiSet);
@@ -114,6 +119,20 @@ export default fp<{ helmet?: HelmetOptions }>(async (app, options) => {
     } else {
       for (const name of documentNames) void reply.header(name, documentSet[name] as string);
     }
+    done();
+  });
+});
+
+const STRIPE_DOCUMENT_CSP = securityHeaders(helmetOptions({ stripe: true }))['content-security-policy'] as string;
+
+/**
+ * Pages of an agency whose gateway is Stripe get the policy that lets Stripe.js run (decision 0032);
+ * every other agency's pages keep the plain one. Registered in the pages scope after the tenant
+ * plugin (app.ts), so the agency is known; a route's own CSP set later still wins.
+ */
+export const stripePagePolicy = fp(async (app) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.tenant?.agency.currentGateway.trim().toLowerCase() === 'stripe') void reply.header('content-security-policy', STRIPE_DOCUMENT_CSP);
     done();
   });
 });

@@ -5,15 +5,29 @@ import { correlationId } from '../plugins/correlation-id.ts';
 import healthRoutes from './health.ts';
 import webFileRoutes from './web-files.ts';
 import siteRoutes from './site.ts';
+import academyRoutes from './academy.ts';
 import dealImageRoutes from './img/deals/index.ts';
 import apiRoutes from './api/index.ts';
+import academyTokenRoutes from './api/academy/index.ts';
 import codeRoutes from './api/code.ts';
 import paymentGatewayRoutes from './api/get-current-payment-gateway.ts';
 import countryRoutes from './api/admin/country/index.ts';
 import agencyRoutes from './api/agency/index.ts';
 import agencyImageRoutes from './api/agency/images/index.ts';
 import businessInfoRoutes from './api/agency/business-info/index.ts';
-import agentRoutes from './api/agent/index.ts';
+import agencyAssetRoutes from './api/agency/assets/index.ts';
+import settingsRoutes from './api/agency/settings/index.ts';
+import settingsImageRoutes from './api/agency/settings/images.ts';
+import supportRequestRoutes from './api/agency/support-requests/index.ts';
+import agentRoutes from './api/agent/users/index.ts';
+import agentUserRoutes from './api/agent/users/manage.ts';
+import agentBookingRoutes from './api/agent/bookings/index.ts';
+import clientRoutes from './api/agent/clients/index.ts';
+import applicationRoutes from './api/agent/applications/index.ts';
+import applyRoutes from './api/agency/applications.ts';
+import agentWalletRoutes from './api/agent/wallet/index.ts';
+import dashboardRoutes from './api/agent/dashboard/index.ts';
+import searchesRoutes from './api/agent/searches/index.ts';
 import activityRoutes from './api/activities/index.ts';
 import carRentalRoutes from './api/car-rental/index.ts';
 import cruiseRoutes from './api/cruise/index.ts';
@@ -24,13 +38,17 @@ import multiCurrencyRoutes from './api/multi-currency/index.ts';
 import userRoutes from './api/user/index.ts';
 import accountRoutes from './api/user/account.ts';
 import profileRoutes from './api/user/profile.ts';
+import profileImageRoutes from './api/user/profile-image.ts';
 import changeLanguageRoutes from './api/user/change-language.ts';
 import ssoRoutes from './api/user/sso.ts';
+import invitationRoutes from './api/user/invitation.ts';
+import userWalletRoutes from './api/user/wallet.ts';
 import hotelSuggestRoutes from './api/v2/hotel/index.ts';
 import hotelDealRoutes from './hotel-api/deals.ts';
 import hotelAutocompleteRoutes from './hotel-api/autocomplete.ts';
 import hotelBookingApi from './hotel-api/index.ts';
 import bookingRoutes from './api/bookings/index.ts';
+import bookingClientRoutes from './api/bookings/clients.ts';
 import { bookingSteps } from '../plugins/agency-status.ts';
 import flightApiRoutes from './flight-api/index.ts';
 import resortApiRoutes from './resort-api/index.ts';
@@ -74,21 +92,36 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'img/deals', prefix: '/img/deals', scope: 'shared', plugins: [dealImageRoutes] },
 
     { dir: 'api', prefix: '/api', scope: 'api', plugins: [apiRoutes, codeRoutes, paymentGatewayRoutes] },
+    { dir: 'api/academy', prefix: '/api/academy', scope: 'api', plugins: [academyTokenRoutes] },
     { dir: 'api/activities', prefix: '/api/activities', scope: 'api', plugins: [activityRoutes] },
     { dir: 'api/admin/country', prefix: '/api/admin/country', scope: 'api', plugins: [countryRoutes] },
-    { dir: 'api/agency', prefix: '/api/agency', scope: 'api', plugins: [agencyRoutes] },
+    { dir: 'api/agency', prefix: '/api/agency', scope: 'api', plugins: [agencyRoutes, applyRoutes] },
+    { dir: 'api/agency/assets', prefix: '/api/agency/assets', scope: 'api', plugins: [agencyAssetRoutes] },
     { dir: 'api/agency/business-info', prefix: '/api/agency/business-info', scope: 'api', plugins: [businessInfoRoutes] },
     { dir: 'api/agency/images', prefix: '/api/agency/images', scope: 'api', plugins: [agencyImageRoutes] },
-    { dir: 'api/agent', prefix: '/api/agent', scope: 'api', plugins: [agentRoutes] },
+    { dir: 'api/agency/settings', prefix: '/api/agency/settings', scope: 'api', plugins: [settingsRoutes, settingsImageRoutes] },
+    { dir: 'api/agency/support-requests', prefix: '/api/agency/support-requests', scope: 'api', plugins: [supportRequestRoutes] },
+    { dir: 'api/agent/applications', prefix: '/api/agent/applications', scope: 'api', plugins: [applicationRoutes] },
+    { dir: 'api/agent/bookings', prefix: '/api/agent/bookings', scope: 'api', plugins: [agentBookingRoutes] },
+    { dir: 'api/agent/clients', prefix: '/api/agent/clients', scope: 'api', plugins: [clientRoutes] },
+    { dir: 'api/agent/dashboard', prefix: '/api/agent/dashboard', scope: 'api', plugins: [dashboardRoutes] },
+    { dir: 'api/agent/searches', prefix: '/api/agent/searches', scope: 'api', plugins: [searchesRoutes] },
+    { dir: 'api/agent/users', prefix: '/api/agent/users', scope: 'api', plugins: [agentRoutes, agentUserRoutes] },
+    { dir: 'api/agent/wallet', prefix: '/api/agent/wallet', scope: 'api', plugins: [agentWalletRoutes] },
     // Booking steps of every product (src/booking/): refused whole for an Inactive agency.
-    { dir: 'api/bookings', prefix: '/api/bookings', scope: 'api', plugins: [bookingRoutes], hooks: bookingSteps },
+    { dir: 'api/bookings', prefix: '/api/bookings', scope: 'api', plugins: [bookingRoutes, bookingClientRoutes], hooks: bookingSteps },
     { dir: 'api/car-rental', prefix: '/api/car-rental', scope: 'api', plugins: [carRentalRoutes] },
     { dir: 'api/cruise', prefix: '/api/cruise', scope: 'api', plugins: [cruiseRoutes] },
     { dir: 'api/dealray/deals', prefix: '/api/dealray/deals', scope: 'api', plugins: [dealRoutes] },
     { dir: 'api/dev', prefix: '/api/dev', scope: 'api', plugins: [devRoutes] },
     { dir: 'api/flight', prefix: '/api/flight', scope: 'api', plugins: [flightRoutes] },
     { dir: 'api/multi-currency', prefix: '/api/multi-currency', scope: 'api', plugins: [multiCurrencyRoutes] },
-    { dir: 'api/user', prefix: '/api/user', scope: 'api', plugins: [userRoutes, accountRoutes, profileRoutes, changeLanguageRoutes, ssoRoutes] },
+    {
+      dir: 'api/user',
+      prefix: '/api/user',
+      scope: 'api',
+      plugins: [userRoutes, accountRoutes, profileRoutes, profileImageRoutes, changeLanguageRoutes, ssoRoutes, invitationRoutes, userWalletRoutes],
+    },
     { dir: 'api/v2/hotel', prefix: '/api/v2/hotel', scope: 'api', plugins: [hotelSuggestRoutes] },
     // The partner APIs of spec §7 echo x-correlation-id on every call.
     {
@@ -101,7 +134,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'flight-api', prefix: config.FLIGHT_API_BASE, scope: 'api', plugins: [flightApiRoutes], hooks: correlationId },
     { dir: 'resort-api', prefix: config.RESORT_API_BASE, scope: 'api', plugins: [resortApiRoutes, resortDeskRoutes], hooks: correlationId },
 
-    { dir: '', prefix: '', scope: 'pages', plugins: [siteRoutes] },
+    { dir: '', prefix: '', scope: 'pages', plugins: [siteRoutes, academyRoutes] },
   ];
 }
 

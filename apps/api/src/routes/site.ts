@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
-import { toUserProfile } from '@tripfront/db';
 import { chunkPreloads, escapeHtml, loadManifest, loadTemplate, renderIndex, translationPreloads } from '../lib/html.ts';
 import { etagFor, type CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
 import { navigationsAnswer } from '../lib/tenant-content.ts';
 import { visitorAllowed } from '../lib/auth.ts';
+import { userProfileOf } from '../lib/wallet.ts';
 
 /**
  * Lazily loaded modules of the most visited pages (web sources, as the build manifest names them):
@@ -130,7 +130,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const deals =
       pathname === '/' ? homeDeals(request.host, request.tenant.publicAgency, new URLSearchParams(request.url.split('?')[1] ?? '').get('tab')) : null;
     if (session) {
-      const user = toUserProfile(session.user);
+      const user = await userProfileOf(app.deps.db, request.tenant, session.user);
       return reply.send(
         await render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage), data, deals),
       );

@@ -13,9 +13,10 @@ export type PaymentOutcome =
   /** The bank wants extra authentication (3-D Secure): the browser completes it, then completeAction. */
   | { status: 'requires_action'; reference: string; clientSecret?: string }
   | { status: 'declined'; reference: string | null; message: string }
-  | { status: 'error'; reference: string | null; message: string };
+  /** `retryable`: the gateway did not answer (network, timeout, its own outage), so the same call may work later. */
+  | { status: 'error'; reference: string | null; message: string; retryable?: boolean };
 
-export type GatewayResult = { ok: true; reference: string } | { ok: false; message: string };
+export type GatewayResult = { ok: true; reference: string } | { ok: false; message: string; retryable?: boolean };
 
 export interface AuthorizeInput {
   amount: PaymentAmount;

@@ -1,105 +1,149 @@
-import { describe, expect, it } from 'vitest';
-import { createStripeGateway, formEncode } from './stripe-gateway.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startRecordedStripe, type RecordedStripe } from '../../../test/stripe-recorded.ts';
+import { createStripeClient, createStripeGateway, STRIPE_API_VERSION, withoutKeys } from './stripe-gateway.ts';
 
-interface Seen {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | undefined;
-}
+// The official SDK against recorded Stripe answers served from a local HTTP server.
 
-/** A stand-in for Stripe's API: records each request and answers from a script. */
-function stubStripe(answers: { status: number; json: unknown }[]) {
-  const seen: Seen[] = [];
-  const fetchStub = (async (url: string, init: RequestInit) => {
-    seen.push({ url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body as string | undefined });
-    const next = answers.shift() ?? { status: 500, json: { error: { message: 'no answer scripted' } } };
-    return new Response(JSON.stringify(next.json), { status: next.status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
-  return { seen, gateway: createStripeGateway({ secretKey: 'sk_test_123', apiBase: 'https://stripe.test', fetch: fetchStub }) };
-}
+let stripe: RecordedStripe;
+beforeAll(async () => {
+  stripe = await startRecordedStripe();
+});
+afterAll(() => stripe.close());
+beforeEach(() => {
+  stripe.reset();
+});
+
+const gatewayFor = (secretKey = 'sk_test_51AgencyOwnKey4242') => createStripeGateway(createStripeClient(secretKey, { apiBase: stripe.apiBase }));
 
 const input = {
   amount: { amount: 37_200, currency: 'EUR' },
-  token: 'pm_card_visa',
-  idempotencyKey: 'booking-1',
-  description: 'Hotel booking TF-1',
-  metadata: { booking: 'TF-1' },
+  token: 'pm_1QaRcrdCardVisa',
+  idempotencyKey: 'authorize-3b8f0d3e',
+  description: 'Sunrise Travel: hotel booking TF-7K3M9Q2X',
+  metadata: { booking: 'TF-7K3M9Q2X' },
 };
 
-describe('Stripe gateway (stubbed fetch)', () => {
-  it('creates and confirms a manual-capture PaymentIntent with the secret key and an idempotency key', async () => {
-    const { seen, gateway } = stubStripe([{ status: 200, json: { id: 'pi_1', status: 'requires_capture' } }]);
-    expect(await gateway.authorize(input)).toEqual({ status: 'authorized', reference: 'pi_1' });
-    expect(seen[0]).toMatchObject({ url: 'https://stripe.test/v1/payment_intents', method: 'POST' });
-    expect(seen[0]!.headers).toMatchObject({
-      authorization: 'Bearer sk_test_123',
-      'idempotency-key': 'booking-1',
+describe('Stripe gateway on the official SDK (recorded answers)', () => {
+  it('pins the API version the SDK types describe', () => {
+    expect(STRIPE_API_VERSION).toBe('2026-10-28.endive');
+  });
+
+  it('creates and confirms a manual-capture PaymentIntent with the key, the pinned version and the booking idempotency key', async () => {
+    stripe.answer({ status: 200, body: 'payment-intent-requires-capture' });
+    expect(await gatewayFor().authorize(input)).toEqual({ status: 'authorized', reference: 'pi_3QaRcrdAuthorized' });
+    const [sent] = stripe.seen;
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
+    expect(sent!.headers).toMatchObject({
+      authorization: 'Bearer sk_test_51AgencyOwnKey4242',
+      'stripe-version': '2026-10-28.endive',
+      'idempotency-key': 'authorize-3b8f0d3e',
       'content-type': 'application/x-www-form-urlencoded',
     });
-    const body = new URLSearchParams(seen[0]!.body);
-    expect(Object.fromEntries(body)).toMatchObject({
+    expect(sent!.form).toMatchObject({
       amount: '37200',
       currency: 'eur',
-      payment_method: 'pm_card_visa',
+      payment_method: 'pm_1QaRcrdCardVisa',
       confirm: 'true',
       capture_method: 'manual',
-      'metadata[booking]': 'TF-1',
+      'metadata[booking]': 'TF-7K3M9Q2X',
+      'automatic_payment_methods[enabled]': 'true',
       'automatic_payment_methods[allow_redirects]': 'never',
     });
   });
 
-  it('passes the client secret on when 3-D Secure is needed, and reads the intent again afterwards', async () => {
-    const { seen, gateway } = stubStripe([
-      { status: 200, json: { id: 'pi_2', status: 'requires_action', client_secret: 'pi_2_secret_x' } },
-      { status: 200, json: { id: 'pi_2', status: 'requires_capture' } },
+  it('passes the client secret on when 3-D Secure is needed, then reads the intent again: authorised or declined', async () => {
+    const gateway = gatewayFor();
+    stripe.answer(
+      { status: 200, body: 'payment-intent-requires-action' },
+      { status: 200, body: 'payment-intent-after-3ds' },
+      { status: 200, body: 'payment-intent-3ds-failed' },
+    );
+    expect(await gateway.authorize(input)).toEqual({
+      status: 'requires_action',
+      reference: 'pi_3QaRcrd3DSecure',
+      clientSecret: 'pi_3QaRcrd3DSecure_secret_RcrdD3x4mpl3',
+    });
+    expect(await gateway.completeAction('pi_3QaRcrd3DSecure', {})).toEqual({ status: 'authorized', reference: 'pi_3QaRcrd3DSecure' });
+    expect(await gateway.completeAction('pi_3QaRcrd3DSecure', {})).toEqual({
+      status: 'declined',
+      reference: 'pi_3QaRcrd3DSecure',
+      message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    });
+    expect(stripe.seen.slice(1).map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /v1/payment_intents/pi_3QaRcrd3DSecure',
+      'GET /v1/payment_intents/pi_3QaRcrd3DSecure',
     ]);
-    expect(await gateway.authorize(input)).toEqual({ status: 'requires_action', reference: 'pi_2', clientSecret: 'pi_2_secret_x' });
-    expect(await gateway.completeAction('pi_2', {})).toEqual({ status: 'authorized', reference: 'pi_2' });
-    expect(seen[1]).toMatchObject({ url: 'https://stripe.test/v1/payment_intents/pi_2', method: 'GET' });
+    expect(stripe.seen[1]!.headers['stripe-version']).toBe(STRIPE_API_VERSION);
   });
 
-  it('reads a card error as a decline and anything else as an error', async () => {
-    const { gateway } = stubStripe([
-      {
-        status: 402,
-        json: { error: { type: 'card_error', message: 'Your card was declined.', payment_intent: { id: 'pi_3', status: 'requires_payment_method' } } },
-      },
-      { status: 401, json: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } },
-    ]);
-    expect(await gateway.authorize(input)).toEqual({ status: 'declined', reference: 'pi_3', message: 'Your card was declined.' });
-    expect(await gateway.authorize(input)).toEqual({ status: 'error', reference: null, message: 'Invalid API Key provided' });
+  it('reads card_declined (402) as a decline naming the intent, a refused key as a final error, and an intent left unconfirmed as an error', async () => {
+    const gateway = gatewayFor('sk_test_51WrongKey000004242');
+    stripe.answer(
+      { status: 402, body: 'error-card-declined' },
+      { status: 401, body: 'error-invalid-api-key' },
+      { status: 200, body: 'payment-intent-requires-confirmation' },
+    );
+    expect(await gateway.authorize(input)).toEqual({ status: 'declined', reference: 'pi_3QaRcrdDeclined', message: 'Your card was declined.' });
+    const refused = await gateway.authorize(input);
+    expect(refused).toMatchObject({ status: 'error', reference: null, retryable: false });
+    // Stripe quotes the key (masked); the message we keep does not.
+    expect(JSON.stringify(refused)).not.toMatch(/sk_test_\*|4242/);
+    expect(await gateway.authorize(input)).toMatchObject({ status: 'error', reference: 'pi_3QaRcrdUnconfirmed', retryable: false });
+    // A 4xx is an answer: not retried.
+    expect(stripe.seen).toHaveLength(3);
   });
 
-  it('captures, cancels and refunds through their endpoints', async () => {
-    const { seen, gateway } = stubStripe([
-      { status: 200, json: { id: 'pi_4', status: 'succeeded' } },
-      { status: 200, json: { id: 'pi_5', status: 'canceled' } },
-      { status: 200, json: { id: 're_1', status: 'succeeded' } },
-      { status: 400, json: { error: { message: 'Charge already refunded' } } },
+  it('captures, cancels and refunds with their own idempotency keys; a refused refund is a result, not an exception', async () => {
+    const gateway = gatewayFor();
+    stripe.answer(
+      { status: 200, body: 'payment-intent-succeeded' },
+      { status: 200, body: 'payment-intent-canceled' },
+      { status: 200, body: 'refund' },
+      { status: 400, body: 'error-charge-already-refunded' },
+    );
+    expect(await gateway.capture('pi_3QaRcrdAuthorized', 'capture-b1')).toEqual({ ok: true, reference: 'pi_3QaRcrdAuthorized' });
+    expect(await gateway.void('pi_3QaRcrdAuthorized', 'void-b1')).toEqual({ ok: true, reference: 'pi_3QaRcrdAuthorized' });
+    expect(await gateway.refund('pi_3QaRcrdAuthorized', { amount: 37_200, currency: 'EUR' }, 'refund-b1')).toEqual({ ok: true, reference: 're_3QaRcrdRefund' });
+    expect(await gateway.refund('pi_3QaRcrdAuthorized', { amount: 37_200, currency: 'EUR' }, 'refund-b2')).toEqual({
+      ok: false,
+      message: 'Charge ch_3QaRcrdAuthorized has already been refunded.',
+      retryable: false,
+    });
+    expect(stripe.seen.map((s) => [s.method, s.path, s.headers['idempotency-key']])).toEqual([
+      ['POST', '/v1/payment_intents/pi_3QaRcrdAuthorized/capture', 'capture-b1'],
+      ['POST', '/v1/payment_intents/pi_3QaRcrdAuthorized/cancel', 'void-b1'],
+      ['POST', '/v1/refunds', 'refund-b1'],
+      ['POST', '/v1/refunds', 'refund-b2'],
     ]);
-    expect(await gateway.capture('pi_4', 'k1')).toEqual({ ok: true, reference: 'pi_4' });
-    expect(await gateway.void('pi_5', 'k2')).toEqual({ ok: true, reference: 'pi_5' });
-    expect(await gateway.refund('pi_4', { amount: 100, currency: 'EUR' }, 'k3')).toEqual({ ok: true, reference: 're_1' });
-    expect(await gateway.refund('pi_4', { amount: 100, currency: 'EUR' }, 'k4')).toEqual({ ok: false, message: 'Charge already refunded' });
-    expect(seen.map((s) => s.url)).toEqual([
-      'https://stripe.test/v1/payment_intents/pi_4/capture',
-      'https://stripe.test/v1/payment_intents/pi_5/cancel',
-      'https://stripe.test/v1/refunds',
-      'https://stripe.test/v1/refunds',
-    ]);
-    expect(seen[2]!.body).toBe('payment_intent=pi_4&amount=100');
+    expect(stripe.seen[2]!.form).toEqual({ payment_intent: 'pi_3QaRcrdAuthorized', amount: '37200' });
   });
 
-  it('survives a network failure and accepts only PaymentMethod ids', async () => {
-    const failing = createStripeGateway({ secretKey: 'sk_test_1', fetch: (async () => Promise.reject(new Error('offline'))) as unknown as typeof fetch });
-    expect(await failing.authorize(input)).toEqual({ status: 'error', reference: null, message: 'offline' });
-    expect(await failing.capture('pi_1', 'k')).toEqual({ ok: false, message: 'offline' });
-    expect(failing.acceptsToken('pm_1Abc')).toBe(true);
-    expect(failing.acceptsToken('tok_sbx_success_0123456789abcdef')).toBe(false);
+  it('retries a dropped connection with the same idempotency key and gets the answer', async () => {
+    stripe.answer({ drop: true }, { status: 200, body: 'payment-intent-requires-capture' });
+    expect(await gatewayFor().authorize(input)).toEqual({ status: 'authorized', reference: 'pi_3QaRcrdAuthorized' });
+    expect(stripe.seen.map((s) => s.headers['idempotency-key'])).toEqual(['authorize-3b8f0d3e', 'authorize-3b8f0d3e']);
   });
 
-  it('form-encodes nested metadata', () => {
-    expect(formEncode({ a: 1, m: { x: 'y z' }, skip: undefined })).toBe('a=1&m%5Bx%5D=y+z');
+  it('after the retries a network failure is a retryable error result, never an exception', async () => {
+    stripe.answer({ drop: true }, { drop: true }, { drop: true }, { drop: true }, { drop: true }, { drop: true });
+    const gateway = gatewayFor();
+    expect(await gateway.authorize(input)).toEqual({ status: 'error', reference: null, message: 'Stripe could not be reached.', retryable: true });
+    // Once and two retries (maxNetworkRetries: 2), all with the booking's key.
+    expect(stripe.seen.map((s) => s.headers['idempotency-key'])).toEqual(Array(3).fill('authorize-3b8f0d3e'));
+    expect(await gateway.capture('pi_3QaRcrdAuthorized', 'capture-b1')).toEqual({ ok: false, message: 'Stripe could not be reached.', retryable: true });
+    expect(stripe.seen).toHaveLength(6);
+  }, 20_000);
+
+  it("retries Stripe's own 500 and reports it as retryable", async () => {
+    stripe.answer({ status: 500, body: 'error-api' }, { status: 500, body: 'error-api' }, { status: 500, body: 'error-api' });
+    expect(await gatewayFor().capture('pi_3QaRcrdAuthorized', 'capture-b2')).toMatchObject({ ok: false, retryable: true });
+    expect(stripe.seen).toHaveLength(3);
+  }, 20_000);
+
+  it('accepts only PaymentMethod ids as tokens, and strips keys from any message', () => {
+    const gateway = gatewayFor();
+    expect(gateway.acceptsToken('pm_1QaRcrdCardVisa')).toBe(true);
+    expect(gateway.acceptsToken('tok_sbx_success_0123456789abcdef')).toBe(false);
+    expect(withoutKeys('Invalid API Key provided: sk_live_****abcd and pk_test_51xyz')).toBe('Invalid API Key provided: sk_live_… and pk_test_…');
   });
 });

@@ -1,41 +1,73 @@
+import type Stripe from 'stripe';
 import type { GatewayResult, PaymentGateway, PaymentOutcome } from './gateway.ts';
 
-// Stripe through its documented REST API (https://docs.stripe.com/api/payment_intents), with
-// fetch, no SDK. The browser collects the card in Stripe's Payment Element and creates a
-// PaymentMethod (stripe.createPaymentMethod({ elements })): its id (pm_…) is the token we get.
-// We create a PaymentIntent with manual capture and confirm it at once; a card that needs 3-D
-// Secure answers requires_action with a client secret for stripe.handleNextAction() in the browser.
+// Stripe through its official Node SDK (https://docs.stripe.com/api/payment_intents). The browser
+// collects the card in Stripe's Payment Element and creates a PaymentMethod
+// (stripe.createPaymentMethod({ elements })): its id (pm_…) is the token we get. We create a
+// PaymentIntent with manual capture and confirm it at once; a card that needs 3-D Secure answers
+// requires_action with a client secret for stripe.handleNextAction() in the browser.
 
-export interface StripeOptions {
-  secretKey: string;
+/**
+ * The API version every request sends (Stripe-Version), pinned to the one this SDK's types
+ * describe: upgrading the `stripe` package is the moment to move it, with the changelog at hand.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+/** Retries of a request that did not get an answer (network error, 409, 5xx), with the same idempotency key. */
+export const STRIPE_MAX_NETWORK_RETRIES = 2;
+/** Per attempt; the checkout's own request budget allows three of them. */
+export const STRIPE_TIMEOUT_MS = 15_000;
+
+export interface StripeConnection {
+  /** Stripe's API root; only tests point it elsewhere (a local server answering recorded bodies). */
   apiBase?: string;
-  fetch?: typeof fetch;
-  /** Per call. */
   timeoutMs?: number;
+  maxNetworkRetries?: number;
 }
 
-interface StripeIntent {
-  id: string;
-  status: string;
-  client_secret?: string;
-  last_payment_error?: { message?: string } | null;
-}
-interface StripeError {
-  error?: { type?: string; message?: string; payment_intent?: StripeIntent };
+// The SDK is large (its import costs seconds on a busy machine): loaded with the first Stripe client,
+// so servers whose agencies all use the sandbox never load it.
+let sdk: Promise<{ default: typeof Stripe }> | undefined;
+
+/** A Stripe client for one secret key, with the pinned version, retries and timeout. */
+export async function createStripeClient(secretKey: string, connection: StripeConnection = {}): Promise<Stripe> {
+  const { default: StripeSdk } = await (sdk ??= import('stripe'));
+  const base = new URL(connection.apiBase ?? 'https://api.stripe.com');
+  return new StripeSdk(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: connection.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
+    timeout: connection.timeoutMs ?? STRIPE_TIMEOUT_MS,
+    host: base.hostname,
+    ...(base.port ? { port: base.port } : {}),
+    protocol: base.protocol === 'http:' ? 'http' : 'https',
+    // No latency reports sent to Stripe with the next request.
+    telemetry: false,
+    appInfo: { name: 'Tripfront' },
+  });
 }
 
-/** Stripe wants form encoding with bracketed keys: metadata[booking]=… */
-export function formEncode(params: Record<string, string | number | boolean | Record<string, string> | undefined>): string {
-  const out = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined) continue;
-    if (typeof v === 'object') for (const [sub, value] of Object.entries(v)) out.append(`${k}[${sub}]`, value);
-    else out.append(k, String(v));
-  }
-  return out.toString();
+/** Stripe's messages may quote a key (masked, but still): never let one reach a log or a booking note. */
+export function withoutKeys(message: string): string {
+  return message.replace(/\b(sk|rk|pk)_(test|live)_[A-Za-z0-9*]+/g, '$1_$2_…');
 }
 
-function outcomeOf(intent: StripeIntent): PaymentOutcome {
+/** The SDK's error classes by their `type` (read without loading the SDK): StripeCardError, StripeConnectionError … */
+const stripeErrorType = (err: unknown): string | undefined =>
+  err instanceof Error && 'type' in err && typeof err.type === 'string' && err.type.startsWith('Stripe') ? err.type : undefined;
+
+/** A failure Stripe did not answer (network, timeout) or answered as its own problem: the same call may work later. */
+function isRetryable(err: unknown): boolean {
+  const type = stripeErrorType(err);
+  if (!type) return true;
+  const status = (err as { statusCode?: number }).statusCode ?? 0;
+  return type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError' || status >= 500;
+}
+
+function messageOf(err: unknown): string {
+  if (stripeErrorType(err) === 'StripeConnectionError') return 'Stripe could not be reached.';
+  return withoutKeys(err instanceof Error && err.message ? err.message : 'Stripe could not be reached.');
+}
+
+function outcomeOf(intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'client_secret' | 'last_payment_error'>): PaymentOutcome {
   switch (intent.status) {
     case 'requires_capture':
     case 'succeeded':
@@ -46,49 +78,33 @@ function outcomeOf(intent: StripeIntent): PaymentOutcome {
     case 'canceled':
       return { status: 'declined', reference: intent.id, message: intent.last_payment_error?.message ?? 'Your card was declined.' };
     default:
-      return { status: 'error', reference: intent.id, message: `Unexpected payment status ${intent.status}.` };
+      return { status: 'error', reference: intent.id, message: `Unexpected payment status ${intent.status}.`, retryable: false };
   }
 }
 
-export function createStripeGateway(options: StripeOptions): PaymentGateway {
-  const base = (options.apiBase ?? 'https://api.stripe.com').replace(/\/$/, '');
-  const doFetch = options.fetch ?? fetch;
-  const call = async (
-    method: 'GET' | 'POST',
-    path: string,
-    body?: string,
-    idempotencyKey?: string,
-  ): Promise<{ status: number; json: StripeIntent & StripeError & { id?: string } }> => {
-    const res = await doFetch(`${base}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${options.secretKey}`,
-        ...(body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      },
-      ...(body !== undefined ? { body } : {}),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-    });
-    return { status: res.status, json: (await res.json()) as StripeIntent & StripeError };
-  };
-  const simple = async (path: string, body: string, idempotencyKey: string): Promise<GatewayResult> => {
-    try {
-      const { status, json } = await call('POST', path, body, idempotencyKey);
-      return status < 300 && json.id ? { ok: true, reference: json.id } : { ok: false, message: json.error?.message ?? `Stripe answered ${status}` };
-    } catch (err) {
-      return { ok: false, message: err instanceof Error ? err.message : 'Stripe could not be reached' };
-    }
-  };
+/** What a failed call means: a card error is a decline (it still names the PaymentIntent), anything else an error. */
+function failureOf(err: unknown, reference: string | null): PaymentOutcome {
+  if (stripeErrorType(err) === 'StripeCardError') {
+    const card = err as Stripe.errors.StripeCardError;
+    return { status: 'declined', reference: card.payment_intent?.id ?? reference, message: withoutKeys(card.message || 'Your card was declined.') };
+  }
+  return { status: 'error', reference, message: messageOf(err), retryable: isRetryable(err) };
+}
 
+const failed = (err: unknown): GatewayResult => ({ ok: false, message: messageOf(err), retryable: isRetryable(err) });
+
+/** The PaymentGateway on one Stripe account (one client, one secret key; the client may still be loading). */
+export function createStripeGateway(client: Stripe | Promise<Stripe>): PaymentGateway {
+  // A client that fails to load is reported by the call that awaits it, not as an unhandled rejection.
+  if (client instanceof Promise) client.catch(() => undefined);
   return {
     name: 'stripe',
     acceptsToken: (token) => /^pm_[A-Za-z0-9]+$/.test(token),
     async authorize({ amount, token, idempotencyKey, description, metadata }) {
       try {
-        const { status, json } = await call(
-          'POST',
-          '/v1/payment_intents',
-          formEncode({
+        const stripe = await client;
+        const intent = await stripe.paymentIntents.create(
+          {
             amount: amount.amount,
             currency: amount.currency.toLowerCase(),
             payment_method: token,
@@ -96,30 +112,46 @@ export function createStripeGateway(options: StripeOptions): PaymentGateway {
             capture_method: 'manual',
             description,
             metadata,
-            'automatic_payment_methods[enabled]': true,
-            'automatic_payment_methods[allow_redirects]': 'never',
-          }),
-          idempotencyKey,
+            // Cards only, no redirect-based methods: 3-D Secure runs in Stripe's modal on our page.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          },
+          { idempotencyKey },
         );
-        if (status < 300) return outcomeOf(json);
-        // A card error (402) still carries the intent: the card was declined.
-        if (json.error?.type === 'card_error')
-          return { status: 'declined', reference: json.error.payment_intent?.id ?? null, message: json.error.message ?? 'Your card was declined.' };
-        return { status: 'error', reference: null, message: json.error?.message ?? `Stripe answered ${status}` };
+        return outcomeOf(intent);
       } catch (err) {
-        return { status: 'error', reference: null, message: err instanceof Error ? err.message : 'Stripe could not be reached' };
+        return failureOf(err, null);
       }
     },
     async completeAction(reference) {
       try {
-        const { status, json } = await call('GET', `/v1/payment_intents/${encodeURIComponent(reference)}`);
-        return status < 300 ? outcomeOf(json) : { status: 'error', reference, message: json.error?.message ?? `Stripe answered ${status}` };
+        return outcomeOf(await (await client).paymentIntents.retrieve(reference));
       } catch (err) {
-        return { status: 'error', reference, message: err instanceof Error ? err.message : 'Stripe could not be reached' };
+        return failureOf(err, reference);
       }
     },
-    capture: (reference, key) => simple(`/v1/payment_intents/${encodeURIComponent(reference)}/capture`, '', key),
-    void: (reference, key) => simple(`/v1/payment_intents/${encodeURIComponent(reference)}/cancel`, '', key),
-    refund: (reference, amount, key) => simple('/v1/refunds', formEncode({ payment_intent: reference, amount: amount.amount }), key),
+    async capture(reference, idempotencyKey) {
+      try {
+        const intent = await (await client).paymentIntents.capture(reference, {}, { idempotencyKey });
+        return { ok: true, reference: intent.id };
+      } catch (err) {
+        return failed(err);
+      }
+    },
+    async void(reference, idempotencyKey) {
+      try {
+        const intent = await (await client).paymentIntents.cancel(reference, {}, { idempotencyKey });
+        return { ok: true, reference: intent.id };
+      } catch (err) {
+        return failed(err);
+      }
+    },
+    async refund(reference, amount, idempotencyKey) {
+      try {
+        const refund = await (await client).refunds.create({ payment_intent: reference, amount: amount.amount }, { idempotencyKey });
+        return { ok: true, reference: refund.id };
+      } catch (err) {
+        return failed(err);
+      }
+    },
   };
 }

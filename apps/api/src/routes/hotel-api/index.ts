@@ -17,6 +17,7 @@ import { cancellationPolicy } from '../../booking/policy.ts';
 import { detailsLink, filterResults, priceRangeOf, requestStay, sortResults } from '../../booking/products/hotel/present.ts';
 import { refuseCardNumbers } from '../../booking/card-guard.ts';
 import { bookingSteps } from '../../plugins/agency-status.ts';
+import { hotelSearchRecord } from '../../booking/products/hotel/search-record.ts';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
 
@@ -77,13 +78,15 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         reviewScore: h.reviewScore,
         reviewCount: h.reviewCount,
         freeCancellation: h.freeCancellation,
-        price: priceBreakdown(h.lowestRate, ctx, stay.nights, stay.rooms),
+        price: priceBreakdown(h.lowestRate, ctx, { product: 'hotel', country: h.countryCode, nights: stay.nights, rooms: stay.rooms }),
         link: detailsLink(h.propertyId, stay.checkin, stay.checkout, stay.occupancy),
       }));
       const matching = sortResults(filterResults(all, q), q.sort);
       const totalPages = Math.ceil(matching.length / q.pageSize);
       const hotels = matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
       request.log.info({ found: all.length, matching: matching.length, page: q.page }, 'hotel search');
+      // The first page is the search; later pages, sorts and filters are the same search (the log folds repeats).
+      if (q.page === 1) app.deps.searchLog.record(request, hotelSearchRecord(request.tenant.agency, q, stay, all));
       return { data: { hotels, total: matching.length, totalPages, hasMore: q.page < totalPages, priceRange: priceRangeOf(all), ...base } };
     },
   );
@@ -116,6 +119,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
       const d = r.value;
       // Now that the hotel's place is known: its today.
       const stay = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy, d.longitude);
+      const hotelHere = { product: 'hotel', country: d.countryCode } as const;
       return {
         data: {
           propertyId: d.propertyId,
@@ -150,7 +154,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
               name: rate.name,
               board: rate.board,
               cancellationPolicy: cancellationPolicy(rate),
-              price: priceBreakdown(rate.rate, ctx, stay.nights, stay.rooms),
+              price: priceBreakdown(rate.rate, ctx, { ...hotelHere, nights: stay.nights, rooms: stay.rooms }),
             })),
           })),
         },
@@ -177,8 +181,9 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(502, 'The price could not be checked with the hotel. Please try again.');
       }
       const q = r.value;
-      const price = priceBreakdown(q.rate, ctx, q.nights, q.rooms.length);
-      const listed = priceBreakdown(q.listedRate, ctx, q.nights, q.rooms.length);
+      const item = { product: 'hotel', country: q.property.countryCode, nights: q.nights, rooms: q.rooms.length } as const;
+      const price = priceBreakdown(q.rate, ctx, item);
+      const listed = priceBreakdown(q.listedRate, ctx, item);
       const changed = !sameMoney(price.total, listed.total);
       const status = q.roomsLeft === 0 ? 'sold_out' : changed ? 'price_changed' : 'available';
       request.log.info({ status }, 'hotel price check');

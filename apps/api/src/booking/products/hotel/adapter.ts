@@ -62,7 +62,7 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
         hold: {
           holdId,
           expiresAt,
-          price: priceBreakdown(q.rate, pricing, q.nights, q.rooms.length),
+          price: priceBreakdown(q.rate, pricing, { product: 'hotel', country: p.countryCode, nights: q.nights, rooms: q.rooms.length }),
           offer: {
             rateId: q.rateId,
             hotel: { propertyId: p.propertyId, name: p.name, address: p.address, stars: p.stars, city: p.city, countryCode: p.countryCode },
@@ -80,6 +80,7 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
       return {
         title: offer.hotel.name,
         location: `${offer.hotel.city}, ${offer.hotel.countryCode}`,
+        countryCode: offer.hotel.countryCode,
         startDate: offer.stay.checkin,
         endDate: offer.stay.checkout,
         terms: { refundable: offer.plan.refundable, freeCancellationUntil: offer.plan.freeCancellationUntil },

@@ -61,7 +61,7 @@ const BOOKINGS: { auth: RouteAuth } = { auth: { permission: 'bookings' } };
  */
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  const gateways = paymentGatewaysFor(config);
+  const gateways = paymentGatewaysFor(app);
   const adapters = app.deps.bookingAdapters;
   const flow = createBookingFlow({ db, adapters, gateways, config, log: app.log });
   const deps: CheckoutDeps = { app, adapters, flow, gateways, holds: createHoldLimiter(app.deps.store, config.HOLD_MINUTES, app.deps.holdLimits) };

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBodySchema, userProfileSchema } from '@tripfront/domain';
-import { findUserByEmail, normaliseEmail, revokeSession, toUserProfile } from '@tripfront/db';
+import { ACCOUNT_DISABLED_MESSAGE, loginBodySchema, userProfileSchema } from '@tripfront/domain';
+import { NO_PASSWORD, findUserByEmail, normaliseEmail, revokeSession } from '@tripfront/db';
 import { sessionIdFor } from '../../../lib/tokens.ts';
 import { accessTokenOf, clearAccessCookie, startSession } from '../../../lib/auth.ts';
 import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
+import { userProfileOf } from '../../../lib/wallet.ts';
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 export const SSO_REQUIRED = 'This agency signs travellers in through its own website: please use Sign in with your agency account.';
@@ -34,18 +35,21 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // Counted before the password is checked, so parallel guesses cannot all pass the limit.
       await loginLimiter.reserve(tenantId, email, request.ip);
       const user = await db.withTenant(tenantId, (tx) => findUserByEmail(tx, tenantId, email));
-      const ok = user ? await passwords.verify(user.passwordHash, request.body.password) : await passwords.verifyDummy(request.body.password);
-      if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+      // An invited account has no password until its invitation is accepted: it answers as an unknown one (issue #16).
+      const usable = user && user.passwordHash !== NO_PASSWORD ? user : null;
+      const ok = usable ? await passwords.verify(usable.passwordHash, request.body.password) : await passwords.verifyDummy(request.body.password);
+      if (!usable || !ok) throw unauthorized(WRONG_CREDENTIALS);
       await loginLimiter.recordSuccess(tenantId, email, request.ip);
-      if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
+      if (usable.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, { code: 'ACCOUNT_DISABLED' });
+      if (!usable.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
       // Agencies that sign travellers in through their own identity provider (spec §6 SSO) keep
       // password login for their agents only, unless they allow it for everyone.
       const { sso } = request.tenant.agency;
-      if (sso.isSSOEnabled && !sso.isDirectLoginAllowedForSSOUsers && user.userType === 'Traveller') {
+      if (sso.isSSOEnabled && !sso.isDirectLoginAllowedForSSOUsers && usable.userType === 'Traveller') {
         throw new HttpError(403, SSO_REQUIRED);
       }
-      await startSession(db, config.SESSION_SECRET, request, reply, user.id);
-      return { data: toUserProfile(user) };
+      await startSession(db, config.SESSION_SECRET, request, reply, usable.id);
+      return { data: await userProfileOf(db, request.tenant, usable) };
     },
   );
 

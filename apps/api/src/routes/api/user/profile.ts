@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordBodySchema, profileBodySchema, userProfileSchema } from '@tripfront/domain';
-import { revokeUserSessions, setPasswordHash, toUserProfile, updateProfile } from '@tripfront/db';
+import { revokeUserSessions, setPasswordHash, updateProfile } from '@tripfront/db';
 import { sessionOf, signedIn } from '../../../lib/auth.ts';
 import { badRequest, notFound } from '../../../lib/http-errors.ts';
 import { refuseCommonPassword } from '../../../lib/common-passwords.ts';
+import { userProfileOf } from '../../../lib/wallet.ts';
 
 const profileAnswer = z.object({ data: userProfileSchema });
 
@@ -14,7 +15,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   signedIn(app);
 
   app.get('/me', { schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: profileAnswer } } }, async (request) => ({
-    data: toUserProfile(sessionOf(request).user),
+    data: await userProfileOf(db, request.tenant, sessionOf(request).user),
   }));
 
   app.put(
@@ -24,7 +25,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       const row = await db.withTenant(tenantId, (tx) => updateProfile(tx, tenantId, sessionOf(request).user.id, request.body));
       if (!row) throw notFound('Account not found.');
-      return { data: toUserProfile(row) };
+      return { data: await userProfileOf(db, request.tenant, row) };
     },
   );
 

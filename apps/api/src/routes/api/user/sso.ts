@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { redirectPathSchema, ssoBodySchema, userProfileSchema } from '@tripfront/domain';
-import { createUser, findUserByEmail, markEmailVerified, normaliseEmail, toUserProfile } from '@tripfront/db';
+import { createUser, findUserByEmail, markEmailVerified, normaliseEmail } from '@tripfront/db';
 import { devToolsEnabled, startSession } from '../../../lib/auth.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
 import { sandboxSso, type SsoAdapter } from '../../../lib/sso-sandbox.ts';
 import { newSessionToken } from '../../../lib/tokens.ts';
+import { userProfileOf } from '../../../lib/wallet.ts';
 
 export const SSO_STATE_COOKIE = 'tf-sso-state';
 const STATE_TTL_SECONDS = 10 * 60;
@@ -125,7 +126,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         void reply.clearCookie(SSO_STATE_COOKIE, { path: '/' });
       }
       await startSession(db, config.SESSION_SECRET, request, reply, user.id);
-      return { data: toUserProfile(user), navigateTo };
+      return { data: await userProfileOf(db, request.tenant, user), navigateTo };
     },
   );
 };

@@ -1,29 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NAV_PERMISSION_KEYS, agentPermissionsBodySchema, agentUserSchema, type AgentUser } from '@tripfront/domain';
+import { agentDetailsSchema, agentPermissionsBodySchema } from '@tripfront/domain';
 import { isAgent } from '@tripfront/domain/navigation/roles';
-import { getUserById, listAgents, setUserPermissions, type UserRow } from '@tripfront/db';
-import { ownerOnly } from '../../../lib/auth.ts';
-import { forbidden, notFound } from '../../../lib/http-errors.ts';
+import { getUserById, listAgents, setUserPermissions } from '@tripfront/db';
+import { toAgentDetails } from '../../../../lib/invitations.ts';
+import { ownerOnly } from '../../../../lib/auth.ts';
+import { forbidden, notFound } from '../../../../lib/http-errors.ts';
 
 const AGENT_NOT_FOUND = 'No agent of this agency has that id.';
 
-/** Every navigation item with its read permission; an item not stored is readable (spec §6). */
-function toAgentUser(row: UserRow): AgentUser {
-  const permissions = Object.fromEntries(NAV_PERMISSION_KEYS.map((key) => [key, { read: row.permissions[key]?.read ?? true }]));
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    userType: row.userType,
-    isRestrictedAgent: row.isRestrictedAgent,
-    permissions,
-  };
-}
-
 /**
- * The agent back-office API under /api/agent (spec §6 roles): managing the agency's agents. One
+ * The agent back-office API under /api/agent/users (spec §6 roles): managing the agency's agents. One
  * guard covers the subtree: a session is required (401), the caller must be one of the agency's
  * agents (403), its owner or an admin (403), with the Agents read permission (spec §6 navigation
  * permissions; 403). Handlers never repeat the checks.
@@ -33,30 +20,30 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   ownerOnly(app, { permission: 'agents' });
 
   app.get(
-    '/users',
+    '',
     {
       schema: {
         tags: ['agent'],
         summary: "The agency's agents with their role and navigation read permissions (owner or admin)",
-        response: { 200: z.object({ data: z.array(agentUserSchema) }) },
+        response: { 200: z.object({ data: z.array(agentDetailsSchema) }) },
       },
     },
     async (request) => {
       const tenantId = request.tenant.id;
       const rows = await db.withTenant(tenantId, (tx) => listAgents(tx, tenantId));
-      return { data: rows.map(toAgentUser) };
+      return { data: rows.map(toAgentDetails) };
     },
   );
 
   app.put(
-    '/users/:id/permissions',
+    '/:id/permissions',
     {
       schema: {
         tags: ['agent'],
         summary: "Set an agent's navigation read permissions (owner or admin)",
         params: z.object({ id: z.uuid('No agent of this agency has that id.') }),
         body: agentPermissionsBodySchema,
-        response: { 200: z.object({ data: agentUserSchema }) },
+        response: { 200: z.object({ data: agentDetailsSchema }) },
       },
     },
     async (request) => {
@@ -70,7 +57,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         return setUserPermissions(tx, tenantId, target.id, merged);
       });
       if (!updated) throw notFound(AGENT_NOT_FOUND);
-      return { data: toAgentUser(updated) };
+      return { data: toAgentDetails(updated) };
     },
   );
 };

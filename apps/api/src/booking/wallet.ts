@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { lockWalletAccount, postWalletEntry, walletBalance, walletEntryOfBooking, type BookingRow, type TenantTx } from '@tripfront/db';
+import { creditsDebitMinor, rewardOfBooking, shareOfMinor, WALLET_MESSAGES } from '@tripfront/domain/wallet';
+import { accountCurrency, type AgencyWallet } from '../lib/wallet.ts';
+import { answerOf, bookingError, type Answer } from './errors.ts';
+import type { WalletSnapshot } from './present.ts';
+
+// The wallet's part of the booking pipeline (issue #16, decision 0039), for every product:
+// credits spent are debited in the transaction that writes the booking, given back when it fails
+// and refunded by the card's refund share when it is cancelled; a confirmed booking earns the
+// agency's percentage of what the card paid, reversed by the same share on cancel. Every entry
+// names its booking, so a retry or recovery posting it again finds the first (one per kind).
+
+/** The gateway a booking paid entirely with credits records (no card payment at all). */
+export const CREDITS_GATEWAY = 'credits';
+
+/** A refusal to answer instead of writing the booking (the transaction rolls back with it). */
+export class WalletRefusal extends Error {
+  constructor(readonly answer: Answer) {
+    super('wallet refusal');
+  }
+}
+
+export const creditsRefused = (message: string): Answer => answerOf(bookingError(422, message, 'CREDITS_REFUSED', { field: 'credits' }));
+
+/**
+ * Debits the credits of a booking just written (same transaction), and works out what it will earn.
+ * Throws WalletRefusal when the balance does not cover them.
+ */
+export async function spendAndPlan(
+  tx: TenantTx,
+  input: { tenantId: string; booking: BookingRow; wallet: AgencyWallet; rates: Readonly<Record<string, number>> },
+): Promise<WalletSnapshot | null> {
+  const { tenantId, booking, wallet, rates } = input;
+  if (!booking.userId) return null;
+  const credits = booking.creditsMinor;
+  if (!wallet.enabled && credits === 0) return null;
+  const account = await accountCurrency(tx, tenantId, booking.userId, wallet);
+  const spentMinor = creditsDebitMinor(credits, booking.currency, account.currency, rates);
+  if (spentMinor > 0) {
+    const posted = await postWalletEntry(tx, {
+      tenantId,
+      userId: booking.userId,
+      kind: 'spend',
+      amountMinor: -spentMinor,
+      currency: account.currency,
+      bookingId: booking.id,
+      note: `Paid towards booking ${booking.reference}`,
+      createdBy: booking.userId,
+    });
+    if (!posted.ok) throw new WalletRefusal(answerOf(bookingError(409, WALLET_MESSAGES.insufficient, 'INSUFFICIENT_CREDITS', { field: 'credits' })));
+  }
+  const earnMinor = wallet.enabled
+    ? rewardOfBooking({
+        totalMinor: booking.totalMinor,
+        creditsMinor: credits,
+        currency: booking.currency,
+        walletCurrency: account.currency,
+        basisPoints: wallet.basisPoints,
+        rates,
+      })
+    : 0;
+  return { currency: account.currency, spentMinor, earnMinor };
+}
+
+const walletOf = (row: BookingRow): WalletSnapshot | null => (row.details as { wallet?: WalletSnapshot }).wallet ?? null;
+
+/** A confirmed booking earns its credits (same transaction as the confirmation). */
+export async function earnCredits(tx: TenantTx, tenantId: string, row: BookingRow, log: FastifyBaseLogger): Promise<void> {
+  const w = walletOf(row);
+  if (!w || w.earnMinor <= 0 || !row.userId) return;
+  const posted = await postWalletEntry(tx, {
+    tenantId,
+    userId: row.userId,
+    kind: 'earn',
+    amountMinor: w.earnMinor,
+    currency: w.currency,
+    bookingId: row.id,
+    note: `Reward for booking ${row.reference}`,
+  });
+  if (!posted.ok) log.warn({ booking: row.reference, reason: posted.reason }, 'reward not credited');
+}
+
+/** A booking that failed (declined card, supplier refusal, recovery) gives its credits back. */
+export async function returnCredits(tx: TenantTx, tenantId: string, row: BookingRow): Promise<void> {
+  const w = walletOf(row);
+  if (!w || w.spentMinor <= 0 || !row.userId) return;
+  await postWalletEntry(tx, {
+    tenantId,
+    userId: row.userId,
+    kind: 'refund',
+    amountMinor: w.spentMinor,
+    currency: w.currency,
+    bookingId: row.id,
+    note: `Booking ${row.reference} was not made: credits returned`,
+  });
+}
+
+/**
+ * A cancelled booking: the credits spent come back by the refund share the card got, and the
+ * reward goes by the same share (never below zero: credits already spent stay spent).
+ */
+export async function cancelCredits(tx: TenantTx, tenantId: string, row: BookingRow, refundShare: number): Promise<void> {
+  const w = walletOf(row);
+  if (!w || !row.userId) return;
+  const back = shareOfMinor(w.spentMinor, refundShare);
+  if (back > 0) {
+    await postWalletEntry(tx, {
+      tenantId,
+      userId: row.userId,
+      kind: 'refund',
+      amountMinor: back,
+      currency: w.currency,
+      bookingId: row.id,
+      note: `Booking ${row.reference} cancelled: credits refunded`,
+    });
+  }
+  const earned = await walletEntryOfBooking(tx, tenantId, row.id, 'earn');
+  if (!earned) return;
+  await lockWalletAccount(tx, tenantId, row.userId);
+  const balance = await walletBalance(tx, tenantId, row.userId);
+  const reverse = Math.min(shareOfMinor(earned.amountMinor, refundShare), balance.balanceMinor);
+  if (reverse > 0) {
+    await postWalletEntry(tx, {
+      tenantId,
+      userId: row.userId,
+      kind: 'reverse',
+      amountMinor: -reverse,
+      currency: earned.currency,
+      bookingId: row.id,
+      note: `Booking ${row.reference} cancelled: reward taken back`,
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { TenantResolver } from './tenant-resolver.ts';
+import type { JsonCache } from './json-cache.ts';
+
+/**
+ * What happens when an agency's settings change (issue #15): this instance forgets what it cached of
+ * the agency at once. Other instances forget within AGENCY_CACHE_TTL; with Redis they are told too.
+ *
+ * What is cached per agency and how it goes: the tenant resolver (agency, public answer and its
+ * ETag, hosts) and the JSON cache (navigations, pages) are dropped here; the rendered anonymous
+ * pages (routes/site.ts) are keyed by the public answer's ETag and the navigations' ETag, so the
+ * next request renders the new head (title, colour, logo); priced search answers carry the markup
+ * in their key (search-cache.ts); auto-suggest answers and deal pictures hold nothing of the agency.
+ */
+export interface AgencyChanges {
+  /** Call after a change of the agency's settings or pages has committed. */
+  changed(tenantId: string): Promise<void>;
+  /** Resolves once other instances' changes reach this one (at once without Redis; false when Redis could not be reached). */
+  listening(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The Redis channel every instance publishes changed tenant ids on. */
+export const AGENCY_CHANGES_CHANNEL = 'tripfront:agency-changed';
+
+export interface AgencyChangesOptions {
+  /** With a URL, changes go to every instance subscribed to `channel` on that Redis. */
+  redisUrl?: string | undefined;
+  channel?: string;
+  /** How long `listening` waits for the subscription before giving up (ms). */
+  subscribeTimeoutMs?: number;
+  warn?: (message: string) => void;
+}
+
+/**
+ * Tells the instances listening on `channel` that an agency changed, from outside a server (the
+ * platform operator's command): one short-lived connection. Failing to reach Redis is not an error
+ * (the instances see the change within AGENCY_CACHE_TTL); returns whether the message went out.
+ */
+export async function publishAgencyChange(redisUrl: string, tenantId: string, channel = AGENCY_CHANGES_CHANNEL): Promise<boolean> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.publish(channel, `operator ${tenantId}`);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createAgencyChanges(resolver: TenantResolver, jsonCache: JsonCache, options: AgencyChangesOptions = {}): AgencyChanges {
+  const forget = (tenantId: string) => {
+    resolver.invalidate(tenantId);
+    jsonCache.invalidateTenant(tenantId);
+  };
+  if (!options.redisUrl) {
+    return {
+      async changed(tenantId) {
+        forget(tenantId);
+      },
+      listening: async () => true,
+      async close() {},
+    };
+  }
+
+  const channel = options.channel ?? AGENCY_CHANGES_CHANNEL;
+  const warn = options.warn ?? ((m: string) => console.warn(m));
+  // A message names its sender, so an instance does not forget twice what it forgot when saving.
+  const instance = randomUUID();
+  // A connection that has subscribed can only listen: publishing needs a second one.
+  const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+  let lastError = '';
+  const quiet = (err: Error) => {
+    // ioredis retries on its own; say it once per distinct failure, not on every retry.
+    if (err.message !== lastError) warn(`Redis (agency changes): ${err.message}; other instances see changes within AGENCY_CACHE_TTL meanwhile.`);
+    lastError = err.message;
+  };
+  publisher.on('error', quiet);
+  subscriber.on('error', quiet);
+  subscriber.on('message', (from: string, message: string) => {
+    if (from !== channel) return;
+    const [sender, tenantId] = message.split(' ');
+    if (sender !== instance && tenantId && UUID_RE.test(tenantId)) forget(tenantId);
+  });
+  const subscribed = subscriber.subscribe(channel).then(
+    () => true,
+    (err: Error) => {
+      quiet(err);
+      return false;
+    },
+  );
+  const timeoutMs = options.subscribeTimeoutMs ?? 3_000;
+
+  return {
+    async changed(tenantId) {
+      forget(tenantId);
+      try {
+        await publisher.publish(channel, `${instance} ${tenantId}`);
+      } catch (err) {
+        // The change is saved; the other instances catch up within AGENCY_CACHE_TTL.
+        quiet(err as Error);
+      }
+    },
+    listening: () => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+        timer.unref();
+      });
+      return Promise.race([subscribed, timeout]).finally(() => clearTimeout(timer));
+    },
+    async close() {
+      // A connection that is not up (Redis unreachable) is dropped at once rather than waited for.
+      await Promise.all([publisher, subscriber].map((c) => (c.status === 'ready' ? c.quit().catch(() => c.disconnect()) : c.disconnect())));
+    },
+  };
+}

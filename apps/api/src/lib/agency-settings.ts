@@ -1,0 +1,273 @@
+import {
+  agencySchema,
+  settingsConflictMessage,
+  SETTINGS_VERSION_CONFLICT,
+  websiteAgencyFieldsSchema,
+  type Agency,
+  type AgencySettings,
+  type AuditEntry,
+  type PaymentSettingsInput,
+  type SettingsSection,
+  type WebsiteSettings,
+} from '@tripfront/domain';
+import { walletCurrencyOf } from '@tripfront/domain/wallet';
+import {
+  getAgencySecret,
+  getAgencySettingsRow,
+  insertAuditEntry,
+  listAuditEntries,
+  putAgencySecret,
+  replaceAgencyLanguages,
+  saveAgencyConfig,
+  upsertAgencyPage,
+  type AgencySettingsRow,
+  type AuditChange,
+  type AuditRecord,
+  type SessionWithUser,
+  type StoredSecret,
+  type Database,
+  type TenantTx,
+} from '@tripfront/db';
+import type { Config } from '../config.ts';
+import type { AgencyChanges } from './agency-changes.ts';
+import { badRequest, HttpError } from './http-errors.ts';
+import { sanitizeHtml } from './sanitize.ts';
+import { decryptSecret, encryptSecret, secretHint } from './secrets.ts';
+import { STRIPE_SECRET } from './agency-secrets.ts';
+
+// The agency's settings as the back-office reads and saves them (issue #15, decision 0030): five
+// sections over one agency row, one version for all, every save audited in its own transaction.
+
+type StoredConfig = AgencySettingsRow['config'];
+type Stored = AgencySettingsRow & { agency: Agency; stripeSecret: StoredSecret | null; stripeHint: string | null };
+
+const WEBSITE_FIELDS = Object.keys(websiteAgencyFieldsSchema.shape) as Array<keyof typeof websiteAgencyFieldsSchema.shape>;
+const EMPTY_ABOUT = { isEnabled: false, title: '', image: '', content: '' };
+const EMPTY_FAQS = { isEnabled: false, headerMessage: '', questions: [] };
+
+async function load(tx: TenantTx, tenantId: string, forUpdate = false): Promise<Stored> {
+  const row = await getAgencySettingsRow(tx, tenantId, { forUpdate });
+  if (!row) throw new HttpError(404, 'Agency not found.');
+  // Stored configs from before a field existed get its default (logoPlacement, termsOfUse, payment …).
+  const agency = agencySchema.parse({ ...row.config, languages: row.languages.length > 0 ? row.languages : undefined });
+  const secret = await getAgencySecret(tx, tenantId, STRIPE_SECRET);
+  return { ...row, agency, stripeSecret: secret, stripeHint: secret?.hint ?? null };
+}
+
+function toSettings(s: Stored): AgencySettings {
+  const { agency } = s;
+  const picked = Object.fromEntries(WEBSITE_FIELDS.map((k) => [k, agency[k]])) as Pick<typeof agency, (typeof WEBSITE_FIELDS)[number]>;
+  return {
+    version: s.version,
+    updatedAt: s.updatedAt.toISOString(),
+    website: {
+      agency: { ...picked, askAnalyticsConsent: agency.settings.askAnalyticsConsent },
+      about: s.about ?? EMPTY_ABOUT,
+      faqs: s.faqs ?? EMPTY_FAQS,
+    },
+    theme: { primaryColor: agency.primaryColor, logoPlacement: agency.logoPlacement },
+    markup: agency.pricing,
+    product: { bookingMenuItemOptions: agency.bookingMenuItemOptions },
+    payment: {
+      currentGateway: agency.currentGateway.trim().toLowerCase() === 'stripe' ? 'stripe' : 'sandbox',
+      stripe: { publishableKey: agency.payment.stripePublishableKey, secretKeyHint: s.stripeHint },
+    },
+    wallet: { ...agency.wallet, currency: walletCurrencyOf(agency) },
+    academy: agency.academy,
+  };
+}
+
+/** GET /api/agency/settings. */
+export async function readAgencySettings(db: Database, tenantId: string): Promise<AgencySettings> {
+  return db.withTenant(tenantId, async (tx) => toSettings(await load(tx, tenantId)), { readOnly: true });
+}
+
+// ---- what changed --------------------------------------------------------------------------------
+
+const SHORT = 200;
+
+/** Long values are shortened in the log (a whole privacy policy twice per save is no use to a reader). */
+function shorten(value: unknown): unknown {
+  if (typeof value === 'string') return value.length > SHORT ? `${value.slice(0, SHORT)}…` : value;
+  if (value !== null && typeof value === 'object') {
+    const json = JSON.stringify(value);
+    return json.length > 5 * SHORT ? `${json.slice(0, SHORT)}…` : value;
+  }
+  return value;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Changed leaves by dotted path; arrays (languages, FAQ questions, markup rules) compare whole. */
+export function diffFields(before: unknown, after: unknown, prefix = ''): AuditChange[] {
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return keys.flatMap((k) => diffFields(before[k], after[k], prefix ? `${prefix}.${k}` : k));
+  }
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  return [{ field: prefix, from: shorten(before ?? null), to: shorten(after ?? null) }];
+}
+
+// ---- saving --------------------------------------------------------------------------------------
+
+export interface SaveContext {
+  deps: { db: Database; config: Pick<Config, 'SETTINGS_ENCRYPTION_KEY'>; agencyChanges: AgencyChanges };
+  tenantId: string;
+  session: SessionWithUser;
+}
+
+/** Each HTML field of the Website section cleaned by the storefront's sanitiser. */
+function sanitizeWebsite(w: WebsiteSettings): WebsiteSettings {
+  return {
+    agency: {
+      ...w.agency,
+      privacyPolicy: sanitizeHtml(w.agency.privacyPolicy),
+      cookiesPolicy: sanitizeHtml(w.agency.cookiesPolicy),
+      disclaimer: sanitizeHtml(w.agency.disclaimer),
+      termsOfUse: sanitizeHtml(w.agency.termsOfUse),
+    },
+    about: { ...w.about, content: sanitizeHtml(w.about.content) },
+    faqs: { ...w.faqs, questions: w.faqs.questions.map((q) => ({ ...q, answer: sanitizeHtml(q.answer) })) },
+  };
+}
+
+/** What a section's save writes besides the config. */
+interface Plan {
+  config: StoredConfig;
+  changes: AuditChange[];
+  writes: Array<(tx: TenantTx) => Promise<void>>;
+}
+
+const keyMode = (key: string): string | undefined => /^[a-z]{2}_(test|live)_/.exec(key)?.[1];
+
+function planPayment(ctx: SaveContext, s: Stored, input: PaymentSettingsInput): Plan {
+  const publishableKey = input.stripe.publishableKey;
+  const newSecret = input.stripe.secretKey ? input.stripe.secretKey : null;
+  const hasSecret = newSecret !== null || s.stripeHint !== null;
+  if (input.currentGateway === 'stripe') {
+    if (publishableKey === '') throw badRequest('settings.stripe.publishableKey: Stripe needs the publishable key (pk_…).', 'settings.stripe.publishableKey');
+    if (!hasSecret) throw badRequest('settings.stripe.secretKey: Stripe needs the secret key (sk_…).', 'settings.stripe.secretKey');
+  }
+  const secretMode = newSecret ? keyMode(newSecret) : s.stripeHint ? keyMode(s.stripeHint) : undefined;
+  if (publishableKey !== '' && secretMode && keyMode(publishableKey) !== secretMode) {
+    throw badRequest('settings.stripe.secretKey: The publishable and secret keys must both be test keys or both live keys.', 'settings.stripe.secretKey');
+  }
+  const before = { currentGateway: toSettings(s).payment.currentGateway, stripe: { publishableKey: s.agency.payment.stripePublishableKey } };
+  const after = { currentGateway: input.currentGateway, stripe: { publishableKey } };
+  const changes = diffFields(before, after);
+  const writes: Plan['writes'] = [];
+  // The secret is compared, never recorded: the log says only that it was set or changed.
+  const stored = () => (s.stripeSecret ? decryptSecret(ctx.deps.config.SETTINGS_ENCRYPTION_KEY, ctx.tenantId, STRIPE_SECRET, s.stripeSecret.ciphertext) : null);
+  if (newSecret !== null && (s.stripeHint === null || stored() !== newSecret)) {
+    changes.push({ field: 'stripe.secretKey', from: s.stripeHint === null ? 'not set' : 'set', to: s.stripeHint === null ? 'set' : 'changed' });
+    const ciphertext = encryptSecret(ctx.deps.config.SETTINGS_ENCRYPTION_KEY, ctx.tenantId, STRIPE_SECRET, newSecret);
+    const hint = secretHint(newSecret);
+    writes.push((tx) => putAgencySecret(tx, ctx.tenantId, STRIPE_SECRET, { ciphertext, hint }));
+  }
+  return {
+    config: { ...s.config, currentGateway: input.currentGateway, payment: { ...s.agency.payment, stripePublishableKey: publishableKey } },
+    changes,
+    writes,
+  };
+}
+
+function plan(ctx: SaveContext, section: SettingsSection, s: Stored, settings: unknown): Plan {
+  const current = toSettings(s);
+  switch (section) {
+    case 'website': {
+      const next = sanitizeWebsite(settings as WebsiteSettings);
+      const { languages, askAnalyticsConsent, ...fields } = next.agency;
+      const writes: Plan['writes'] = [];
+      if (JSON.stringify(languages) !== JSON.stringify(current.website.agency.languages)) {
+        writes.push((tx) => replaceAgencyLanguages(tx, ctx.tenantId, languages));
+      }
+      if (JSON.stringify(next.about) !== JSON.stringify(current.website.about)) writes.push((tx) => upsertAgencyPage(tx, ctx.tenantId, 'about', next.about));
+      if (JSON.stringify(next.faqs) !== JSON.stringify(current.website.faqs)) writes.push((tx) => upsertAgencyPage(tx, ctx.tenantId, 'faqs', next.faqs));
+      return {
+        config: { ...s.config, ...fields, settings: { ...s.agency.settings, askAnalyticsConsent } },
+        changes: diffFields(current.website, next),
+        writes,
+      };
+    }
+    case 'theme': {
+      const next = settings as AgencySettings['theme'];
+      return { config: { ...s.config, ...next }, changes: diffFields(current.theme, next), writes: [] };
+    }
+    case 'markup': {
+      const next = settings as AgencySettings['markup'];
+      return { config: { ...s.config, pricing: next }, changes: diffFields(current.markup, next), writes: [] };
+    }
+    case 'product': {
+      const next = settings as AgencySettings['product'];
+      return { config: { ...s.config, ...next }, changes: diffFields(current.product, next), writes: [] };
+    }
+    case 'payment':
+      return planPayment(ctx, s, settings as PaymentSettingsInput);
+    case 'wallet': {
+      const next = settings as AgencySettings['wallet'];
+      return { config: { ...s.config, wallet: next }, changes: diffFields(current.wallet, next), writes: [] };
+    }
+    case 'academy': {
+      const next = settings as AgencySettings['academy'];
+      return { config: { ...s.config, academy: next }, changes: diffFields(current.academy, next), writes: [] };
+    }
+  }
+}
+
+const actorName = (session: SessionWithUser): string => `${session.user.firstName} ${session.user.lastName}`.trim() || session.user.email;
+
+/** '2026-11-24 10:02 UTC': when the other editor saved, for the 409's message. */
+const readableTime = (at: Date): string => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+async function conflict(tx: TenantTx, tenantId: string, s: Stored): Promise<HttpError> {
+  const [last] = await listAuditEntries(tx, tenantId, 1);
+  const message = settingsConflictMessage(last?.actorName ?? 'Someone else', readableTime(last?.at ?? s.updatedAt));
+  return new HttpError(409, message, { code: SETTINGS_VERSION_CONFLICT });
+}
+
+/**
+ * PUT /api/agency/settings/{section}: refused with 409 unless `version` is the agency's current
+ * one; otherwise the section, its audit entry and the new version are written in one transaction.
+ * A save that changes nothing answers the settings as they are: no new version, no audit entry.
+ * After the commit this instance forgets its cached agency, so the storefront shows the change.
+ */
+export async function saveAgencySettings(ctx: SaveContext, section: SettingsSection, body: { version: number; settings: unknown }): Promise<AgencySettings> {
+  const { db, agencyChanges } = ctx.deps;
+  const { tenantId, session } = ctx;
+  const result = await db.withTenant(tenantId, async (tx) => {
+    // The row lock makes a second editor wait here, then see the new version and get the 409.
+    const s = await load(tx, tenantId, true);
+    if (s.version !== body.version) throw await conflict(tx, tenantId, s);
+    const p = plan(ctx, section, s, body.settings);
+    if (p.changes.length === 0) return { settings: toSettings(s), changed: false };
+    const saved = await saveAgencyConfig(tx, tenantId, body.version, p.config);
+    if (!saved) throw await conflict(tx, tenantId, s);
+    for (const write of p.writes) await write(tx);
+    await insertAuditEntry(tx, tenantId, {
+      userId: session.user.id,
+      actorName: actorName(session),
+      actorEmail: session.user.email,
+      section,
+      changes: p.changes,
+    });
+    return { settings: toSettings(await load(tx, tenantId)), changed: true };
+  });
+  if (result.changed) await agencyChanges.changed(tenantId);
+  return result.settings;
+}
+
+// ---- the audit log -------------------------------------------------------------------------------
+
+const toAuditEntry = (r: AuditRecord): AuditEntry => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  actor: { id: r.userId, name: r.actorName, email: r.actorEmail },
+  section: r.section as AuditEntry['section'],
+  changes: r.changes,
+});
+
+/** GET /api/agency/settings/audit: newest first. */
+export async function readAuditLog(db: Database, tenantId: string, limit: number): Promise<AuditEntry[]> {
+  const rows = await db.withTenant(tenantId, (tx) => listAuditEntries(tx, tenantId, limit), { readOnly: true });
+  return rows.map(toAuditEntry);
+}

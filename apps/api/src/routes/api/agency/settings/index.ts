@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agencySettingsSchema, auditEntrySchema, settingsSaveBodySchemas, SETTINGS_SECTIONS, type SettingsSection } from '@tripfront/domain';
+import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
+import { readAgencySettings, readAuditLog, saveAgencySettings } from '../../../../lib/agency-settings.ts';
+
+const settingsAnswer = z.object({ data: agencySettingsSchema });
+const errorAnswer = z.object({ statusCode: z.number(), error: z.string(), message: z.string(), field: z.string().optional(), code: z.string().optional() });
+
+/** Largest save: the Website section carries the policies, the About page and the FAQ (HTML). */
+const BODY_LIMITS: Record<SettingsSection, number> = {
+  website: 2 * 1024 * 1024,
+  theme: 64 * 1024,
+  markup: 256 * 1024,
+  product: 64 * 1024,
+  payment: 64 * 1024,
+  wallet: 16 * 1024,
+  academy: 16 * 1024,
+};
+
+const SUMMARIES: Record<SettingsSection, string> = {
+  website: 'Save the Website settings: identity, SEO, contact and footer, pages, access, languages, analytics (agency owner or admin)',
+  theme: 'Save the theme: primary colour and logo placement (agency owner or admin)',
+  markup: "Save the agency's markup by product and destination country (agency owner or admin)",
+  product: 'Save the booking menu: products, order and active flags (agency owner or admin)',
+  payment: "Save the payment gateway and the agency's Stripe keys; the secret key is write-only (agency owner or admin)",
+  wallet: 'Save the reward wallet: on or off, the share of each paid booking travellers earn, its currency (agency owner or admin)',
+  academy: "Save the address of the agency's academy, opened from the side navigation (agency owner or admin)",
+};
+
+/**
+ * The agency's own settings (issue #15, decision 0030): read whole, saved section by section with
+ * the version they were read at; an audit log of who changed what. Agency owner and admins only.
+ * Uploads of the settings' pictures are in images.ts.
+ */
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  ownerOnly(app);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['agency settings'],
+        summary: "The agency's settings, every section, with their version (agency owner or admin)",
+        response: { 200: settingsAnswer },
+      },
+    },
+    async (request) => ({ data: await readAgencySettings(db, request.tenant.id) }),
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags: ['agency settings'],
+        summary: 'Who changed which settings and when, newest first (agency owner or admin)',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: z.object({ data: z.array(auditEntrySchema) }) },
+      },
+    },
+    async (request) => ({ data: await readAuditLog(db, request.tenant.id, request.query.limit) }),
+  );
+
+  for (const section of SETTINGS_SECTIONS) {
+    app.put(
+      `/${section}`,
+      {
+        bodyLimit: BODY_LIMITS[section],
+        schema: {
+          tags: ['agency settings'],
+          summary: SUMMARIES[section],
+          body: settingsSaveBodySchemas[section] as z.ZodType<{ version: number; settings: unknown }>,
+          response: { 200: settingsAnswer, 409: errorAnswer },
+        },
+      },
+      async (request) => ({
+        data: await saveAgencySettings({ deps: app.deps, tenantId: request.tenant.id, session: sessionOf(request) }, section, request.body),
+      }),
+    );
+  }
+};
+
+export default settingsRoutes;

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CURRENCY_OPTIONS } from '@tripfront/domain';
+import { dashboardAnswerSchema, dashboardQuerySchema } from '@tripfront/domain/command-center/api';
+import { bucketFor } from '@tripfront/domain/command-center/figures';
+import { centerTotals, rankGroups, type DayRow, type KeyedRow } from '@tripfront/domain/command-center/totals';
+import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
+import { commandCenterRows } from '@tripfront/db';
+import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
+
+const TOP = 5;
+const countryNames = new Map(CURRENCY_OPTIONS.map((o) => [o.code, o.name]));
+
+/**
+ * GET /api/agent/dashboard: the Command Center's figures for a period and product, in one currency
+ * (issue #16, docs/decisions/0037-command-center-figures.md). SQL groups the period's bookings per
+ * day, country and agent in each booking's own currency; the domain converts and sums.
+ */
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, rates } = app.deps;
+  agentOnly(app, { permission: 'dashboard' });
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['agent'],
+        summary: 'Command Center figures for a period (at most 366 days) and product, converted to one currency',
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardAnswerSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const tenantId = request.tenant.id;
+      const bucket = bucketFor(q.from, q.to);
+      const [rows, exchange] = await Promise.all([
+        db.withTenant(tenantId, (tx) => commandCenterRows(tx, tenantId, { from: q.from, to: q.to, service: q.product === 'all' ? null : q.product, bucket }), {
+          readOnly: true,
+        }),
+        rates.getRates(),
+      ]);
+      const days: DayRow[] = [];
+      const countries: KeyedRow[] = [];
+      const agents: KeyedRow[] = [];
+      for (const { kind, key, ...figures } of rows.groups) {
+        if (kind === 'day') days.push({ day: key ?? q.from, ...figures });
+        else (kind === 'country' ? countries : agents).push({ key, ...figures });
+      }
+      const totals = centerTotals(days, rows.searches, { from: q.from, to: q.to, bucket }, q.currency, exchange.rates);
+      const user = sessionOf(request).user;
+      return {
+        data: {
+          from: q.from,
+          to: q.to,
+          bucket,
+          product: q.product,
+          currency: q.currency,
+          hasActivity: rows.hasActivity,
+          bookings: totals.bookings,
+          cancellations: totals.cancellations,
+          grossSalesMinor: totals.grossSalesMinor,
+          ...(seesAgentPrices(user) ? { markupEarnedMinor: totals.markupMinor } : {}),
+          averageBookingMinor: totals.averageMinor,
+          conversion: totals.conversion,
+          topDestinations: rankGroups(countries, q.currency, exchange.rates, TOP).map((g) => ({
+            countryCode: g.key,
+            name: g.key === null ? '' : (countryNames.get(g.key) ?? g.key),
+            bookings: g.bookings,
+            salesMinor: g.salesMinor,
+          })),
+          topAgents: rankGroups(agents, q.currency, exchange.rates, TOP).map((g) => ({
+            agentId: g.key,
+            name: g.key === null ? 'Direct' : (rows.agentNames.get(g.key) ?? ''),
+            bookings: g.bookings,
+            salesMinor: g.salesMinor,
+          })),
+          series: totals.series,
+        },
+      };
+    },
+  );
+};
+
+export default dashboardRoutes;
