@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countSandboxHolds, listOutbox, findTenantIdByHost, rowsOf } from '@tripfront/db';
 import { sql } from 'drizzle-orm';
 import { bookingDetailsSchema, bookingSummarySchema } from '@tripfront/domain/booking/bookings';
@@ -80,11 +80,19 @@ describe('hotel search', () => {
   });
 
   it('refuses same-day check-in where the agency disallows it (Nordlys) and allows it elsewhere', async () => {
-    const today = stay(0, 1);
-    const nordic = await get(`/hotel-api/search?${query({ ...PARIS, ...today, occupancy: 2 })}`, undefined, NORDIC);
-    expect(nordic.statusCode).toBe(400);
-    expect(nordic.json()).toMatchObject({ field: 'checkin_date', message: expect.stringContaining('Same-day bookings are not available') });
-    expect((await get(`/hotel-api/search?${query({ ...PARIS, ...today, occupancy: 2 })}`)).statusCode).toBe(200);
+    // Midday UTC: "today" must not turn into yesterday between the test's date and the server's
+    // (a run at 23:59:59 UTC once got "Check-in cannot be in the past").
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`));
+    try {
+      const today = stay(0, 1);
+      const nordic = await get(`/hotel-api/search?${query({ ...PARIS, ...today, occupancy: 2 })}`, undefined, NORDIC);
+      expect(nordic.statusCode).toBe(400);
+      expect(nordic.json()).toMatchObject({ field: 'checkin_date', message: expect.stringContaining('Same-day bookings are not available') });
+      expect((await get(`/hotel-api/search?${query({ ...PARIS, ...today, occupancy: 2 })}`)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -70,7 +70,12 @@ function rentalCompany() {
       holds.set(holdId, offerId);
       return {
         ok: true,
-        hold: { holdId, expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(), price: priceBreakdown(rate(car.price), pricing, 4, 1), offer: car.offer },
+        hold: {
+          holdId,
+          expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+          price: priceBreakdown(rate(car.price), pricing, { product: 'car', country: car.offer.city.slice(-2), nights: 4, rooms: 1 }),
+          offer: car.offer,
+        },
       };
     },
     async releaseHold(holdId) {
@@ -82,6 +87,7 @@ function rentalCompany() {
     facts: (o) => ({
       title: o.model,
       location: o.city,
+      countryCode: null,
       startDate: o.pickUp,
       endDate: o.dropOff,
       terms: { refundable: o.refundable, freeCancellationUntil: o.refundable ? `${o.pickUp}T00:00:00Z` : null },

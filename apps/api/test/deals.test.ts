@@ -16,7 +16,7 @@ beforeAll(async () => {
   });
   t = await createTestApp({
     supplier: counting,
-    seed: { ...DEMO_SEED, agencies: [...DEMO_SEED.agencies, makeAgency('pricey', { agency: { pricing: { markupBasisPoints: 3000 } } })] },
+    seed: { ...DEMO_SEED, agencies: [...DEMO_SEED.agencies, makeAgency('pricey', { agency: { pricing: { markupBasisPoints: 3000, rules: [] } } })] },
   });
 });
 afterAll(() => t.close());
