@@ -1,11 +1,13 @@
 import type { PublicAgency } from '@tripfront/domain/agency';
 import { SIGNUP_SESSION_KEYS } from '@tripfront/domain/navigation/signup';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import accountEn from '../../public/locales/en/account.json';
+import centerEn from '../../public/locales/en/command-center.json';
+import searchesEn from '../../public/locales/en/searches.json';
 import { agencyQueryOptions } from '../features/agency/index.ts';
 import { currentUserQueryOptions } from '../features/auth/index.ts';
 import type { Environment, SessionUser } from '../lib/bootstrap.ts';
@@ -29,7 +31,7 @@ function renderAt(path: string, options: { agency?: PublicAgency; user?: Session
     </QueryClientProvider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { router, location };
+  return { router, location, queryClient };
 }
 
 const withMenu = (active: Record<number, boolean>) =>
@@ -83,8 +85,6 @@ describe('host routes', () => {
 
   it.each<[string, string]>([
     ['/subscription', 'Subscription'],
-    ['/dashboard', 'Command Center'],
-    ['/users/agents/view/u1', 'Agents'],
     ['/agency-terms-and-conditions/7', 'Agency terms and conditions'],
     ['/cancellation-policy/disney', 'Disney cancellation policy'],
     ['/academy', 'Academy'],
@@ -92,6 +92,11 @@ describe('host routes', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+  });
+
+  it.each(['/users/clients', '/users/agents', '/users/agents/view/u1', '/applications'])('sends a visitor from %s to log in (issue #16)', async (path) => {
+    const { location } = renderAt(path);
+    await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent(path)}`));
   });
 
   it('only has resort routes when the Resorts item is active', async () => {
@@ -175,9 +180,45 @@ describe('host routes', () => {
     expect(document.querySelector('main script')).toBeNull();
   });
 
+  it('shows the agency terms of use at /user-terms-and-conditions, or says they are not available', async () => {
+    renderAt('/user-terms-and-conditions', { agency: makeAgency({ termsOfUse: '<h2>Terms of use</h2><p>Book fairly.</p>' }) });
+    expect(await screen.findByRole('heading', { name: 'Terms of use' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/user-terms-and-conditions');
+    cleanup();
+    renderAt('/user-terms-and-conditions');
+    expect(await screen.findByText('This page is not available.')).toBeInTheDocument();
+  });
+
+  it('after a settings save, the shell takes the refetched agency: colours, title and favicon', async () => {
+    const { queryClient } = renderAt('/faqs', {
+      agency: makeAgency({ primaryColor: '#0b7285', metaData: { title: 'Before', description: '', keywords: [] } }),
+    });
+    await screen.findByRole('contentinfo');
+    await waitFor(() => expect(document.title).toBe('Before'));
+    expect(document.documentElement.style.getPropertyValue('--tf-primary')).toBe('#0b7285');
+    queryClient.setQueryData(
+      agencyQueryOptions().queryKey,
+      makeAgency({ primaryColor: '#ffe066', favicon: '/api/agency/assets/f1', metaData: { title: 'After', description: '', keywords: [] } }),
+    );
+    await waitFor(() => expect(document.title).toBe('After'));
+    expect(document.documentElement.style.getPropertyValue('--tf-primary')).toBe('#ffe066');
+    expect(document.documentElement.style.getPropertyValue('--tf-primary-fg')).toBe('#000000');
+    expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/api/agency/assets/f1');
+  });
+
   it('shows the agent side navigation only to travel agents', async () => {
     renderAt('/dashboard', { user: makeAgent() });
     expect(await screen.findByRole('navigation', { name: 'Agent navigation' })).toBeInTheDocument();
+  });
+
+  it('/dashboard is the Command Center and /searches the searches (issue #16), not placeholders', async () => {
+    i18next.addResourceBundle('en', 'command-center', centerEn, true, true);
+    i18next.addResourceBundle('en', 'searches', searchesEn, true, true);
+    renderAt('/dashboard', { user: makeAgent() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Command Center' })).toBeInTheDocument();
+    expect(screen.queryByText('This page is coming soon.')).not.toBeInTheDocument();
+    renderAt('/searches', { user: makeAgent() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Searches' })).toBeInTheDocument();
   });
 
   it('hides the side navigation from travellers', async () => {

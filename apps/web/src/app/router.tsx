@@ -9,10 +9,23 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { currentUserQueryOptions } from '../features/auth/index.ts';
 import { RouteError } from '../features/errors/index.ts';
 import { travellerRoutes } from '../features/traveller/index.ts';
+// By its file too: the settings index brings the settings query and zod, which only the pages need.
+import { settingsRoutes } from '../features/settings/routes.tsx';
+import { loadProductSettingsPage } from '../features/settings-product/index.ts';
+import { loadProfilePage } from '../features/profile/index.ts';
+import { loadSupportPage } from '../features/settings-support/index.ts';
+import { loadAuditPage } from '../features/settings-audit/index.ts';
+import { peopleRoutes } from '../features/people/index.ts';
+import { loadCommandCenterPage } from '../features/command-center/index.ts';
+import { loadSearchesPage } from '../features/agent-searches/index.ts';
+import { loadWebsiteSettingsPage } from '../features/settings-website/index.ts';
+import { loadThemeSettingsPage } from '../features/settings-theme/index.ts';
 // By its file, not features/booking/index.ts: everything the router reaches joins the start-up chunk
 // (decision 0017), and the index also serves the lazily loaded booking screens (checkout, price breakdown …).
 import { bookingDetailsRoute } from '../features/booking/routes.tsx';
+import { agentBookingsRoutes } from '../features/agent-bookings/routes.tsx';
 import { hotelBookedSummary } from '../features/booking-hotels/index.ts';
+import { walletDetailsRoute } from '../features/wallet/routes.tsx';
 import { storage } from '../lib/storage.ts';
 import type { Environment } from '../lib/bootstrap.ts';
 import { BootFallback } from './layout/boot-fallback.tsx';
@@ -70,6 +83,7 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     { path: ROUTES.info.privacyPolicy, lazy: () => import('./routes/legal.tsx'), handle: { kind: 'legal', document: 'privacyPolicy' } satisfies RouteHandle },
     { path: ROUTES.info.cookiesPolicy, lazy: () => import('./routes/legal.tsx'), handle: { kind: 'legal', document: 'cookiesPolicy' } satisfies RouteHandle },
     { path: ROUTES.info.disclaimer, lazy: () => import('./routes/legal.tsx'), handle: { kind: 'legal', document: 'disclaimer' } satisfies RouteHandle },
+    { path: ROUTES.info.userTerms, lazy: () => import('./routes/legal.tsx'), handle: { kind: 'legal', document: 'termsOfUse' } satisfies RouteHandle },
     { path: ROUTES.account.logout, lazy: () => import('./routes/logout.tsx') },
     {
       path: ROUTES.account.login,
@@ -108,6 +122,7 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     { path: ROUTES.account.forgotPassword, lazy: () => import('./routes/forgot-password.tsx') },
     { path: ROUTES.account.newPassword, lazy: () => import('./routes/new-password.tsx') },
     { path: ROUTES.account.verify, lazy: () => import('./routes/verify.tsx') },
+    { path: ROUTES.account.acceptInvitation, lazy: () => import('./routes/invitation.tsx') },
     { path: ROUTES.account.expiry, lazy: () => import('./routes/expiry.tsx') },
     { path: ROUTES.account.expired, lazy: () => import('./routes/expired.tsx') },
     // Development only (the API answers 404 in production): the outbox, for mail-less demos.
@@ -116,7 +131,6 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
 
     // Legal and information.
     page(ROUTES.info.agencyTerms, 'agencyTerms'),
-    page(ROUTES.info.userTerms, 'userTerms'),
     page(ROUTES.info.cancellationPolicy, 'cancellationPolicy'),
     page(ROUTES.cancellationPolicies.royalCaribbean, 'cancellationRoyalCaribbean'),
     page(ROUTES.cancellationPolicies.carnival, 'cancellationCarnival'),
@@ -204,23 +218,29 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     bookingDetailsRoute({ agency, signedIn, summaries: { hotel: hotelBookedSummary } }),
 
     // Agent area.
-    page(ROUTES.agent.dashboard, 'agentDashboard'),
-    page(ROUTES.agent.profileSettings, 'agentProfileSettings'),
-    page(ROUTES.agent.websiteSettings, 'agentWebsiteSettings'),
-    page(ROUTES.agent.support, 'agentSupport'),
-    page(ROUTES.agent.markupSettings, 'agentMarkupSettings'),
-    page(ROUTES.agent.paymentSettings, 'agentPaymentSettings'),
-    page(ROUTES.agent.productSettings, 'agentProductSettings'),
-    page(ROUTES.agent.walletDetails, 'agentWalletDetails'),
-    page(ROUTES.agent.agentView, 'agentView'),
-    page(ROUTES.agent.clients, 'agentClients'),
-    page(ROUTES.agent.applications, 'agentApplications'),
-    page(ROUTES.agentExtra.bookings, 'agentBookings'),
+    settingsRoutes({
+      agency,
+      signedIn,
+      pages: {
+        website: loadWebsiteSettingsPage,
+        theme: loadThemeSettingsPage,
+        markup: () => import('../features/settings-markup/index.ts').then((m) => m.MarkupSettingsPage),
+        payment: () => import('../features/settings-payment/index.ts').then((m) => m.PaymentSettingsPage),
+        product: loadProductSettingsPage,
+        profile: loadProfilePage,
+        support: loadSupportPage,
+        audit: loadAuditPage,
+        dashboard: loadCommandCenterPage,
+        searches: loadSearchesPage,
+      },
+    }),
+    walletDetailsRoute({ agency, signedIn }),
+    // Agents, Clients, Applications and the public application form (issue #16).
+    ...peopleRoutes({ agency, signedIn }),
+    agentBookingsRoutes({ agency, signedIn }),
     page(ROUTES.agentExtra.proposals, 'agentProposals'),
     page(ROUTES.agentExtra.academy, 'agentAcademy'),
-    page(ROUTES.agentExtra.customizeTheme, 'agentCustomizeTheme'),
     page(ROUTES.agentExtra.pay, 'agentPay'),
-    page(ROUTES.agentExtra.searches, 'agentSearches'),
 
     // Unknown paths (spec §2).
     { path: '*', loader: () => redirect(ROUTES.errors), Component: RedirectOnly },

@@ -40,7 +40,7 @@ describe('Footer', () => {
       within(info)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/about', '/faqs', '/privacy-policy', '/cookies-policy']);
+    ).toEqual(['/about', '/faqs', '/become-an-agent', '/privacy-policy', '/cookies-policy']);
     expect(screen.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('href', 'https://linkedin.example/s');
     expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { footerAddress, footerPhone } from '@tripfront/domain/navigation/shell';
+import { footerAddress, footerPhone, telHref } from '@tripfront/domain/navigation/shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaymentIcon, type PaymentBrand } from '../../components/ui/icons/payment-icons.tsx';
@@ -9,7 +9,12 @@ import { legalDocumentsOf } from '../../features/legal/index.ts';
 import { paths } from '../../config/paths.ts';
 import './footer.css';
 
-const LEGAL_PATHS = { privacyPolicy: paths.privacyPolicy(), cookiesPolicy: paths.cookiesPolicy(), disclaimer: paths.disclaimer() } as const;
+const LEGAL_PATHS = {
+  privacyPolicy: paths.privacyPolicy(),
+  cookiesPolicy: paths.cookiesPolicy(),
+  disclaimer: paths.disclaimer(),
+  termsOfUse: paths.userTerms(),
+} as const;
 const PAYMENT_BRANDS: readonly PaymentBrand[] = ['discover', 'visa', 'amex', 'mastercard', 'bitcoin'];
 
 /** Footer (spec §2/§5): contact details by the agency's flags, information links, social links and payment icons. */
@@ -23,6 +28,8 @@ export function Footer() {
   const infoLinks: Array<[string, string]> = [];
   if (agency.isAbousUsEnable) infoLinks.push([paths.about(), t('footer.about')]);
   if (agency.isFaqEnable) infoLinks.push([paths.faqs(), t('footer.faqs')]);
+  // Issue #16: people apply to become the agency's agents through its public form.
+  infoLinks.push([paths.applyAsAgent(), t('footer.becomeAgent')]);
   for (const doc of legalDocumentsOf(agency)) infoLinks.push([LEGAL_PATHS[doc], t(`legal.${doc}`)]);
 
   return (
@@ -45,7 +52,7 @@ export function Footer() {
             {phone && (
               <li>
                 <span className="tf-footer__label">{t('footer.phone')}:</span>{' '}
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                <a href={telHref(phone)} dir="ltr">
                   {phone}
                 </a>
               </li>

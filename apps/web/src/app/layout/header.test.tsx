@@ -137,4 +137,9 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Log Out' })).not.toBeInTheDocument();
     delete window.TripfrontPartnerSDK;
   });
+
+  it('marks the logo placement chosen in Customize Theme for the wide-screen layout', () => {
+    renderHeader({ agency: makeAgency({ logoPlacement: 'center' }) });
+    expect(screen.getByRole('banner')).toHaveAttribute('data-logo-placement', 'center');
+  });
 });

@@ -25,7 +25,8 @@ function NavItem({ entry }: { entry: NavigationEntry }) {
 /**
  * Top header (spec §2): logo, agency navigation, language and currency pickers, and Log In /
  * Sign Up or the profile menu. Up to 1080px the menus fold into a toggleable panel.
- * `showMenus` false keeps only the logo (hideHeaderforDealProposal).
+ * `showMenus` false keeps only the logo (hideHeaderforDealProposal). With the logo placed in the
+ * centre (Customize Theme), wide screens give it a row of its own above the menus.
  */
 export function Header({ user, showMenus }: { user: SessionUser | null; showMenus: boolean }) {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export function Header({ user, showMenus }: { user: SessionUser | null; showMenu
   }, [menuOpen]);
 
   return (
-    <header className="tf-header">
+    <header className="tf-header" data-logo-placement={agency.logoPlacement}>
       <div className="tf-container tf-header__inner">
         <AgencyLogo user={user} />
         {showMenus && (

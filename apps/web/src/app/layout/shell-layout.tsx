@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { ConsentBanner } from '../../features/analytics/index.ts';
-import { useAgency } from '../../features/agency/index.ts';
+import { useAgency, useAgencyBranding } from '../../features/agency/index.ts';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { BusinessInfoGate } from '../../features/business-info/index.ts';
 import { CurrencyProvider } from '../../features/currency/index.ts';
@@ -36,6 +36,8 @@ export function ShellLayout() {
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
+  // Colours, title and favicon follow the agency when it is fetched again (after a settings save).
+  useAgencyBranding(agency);
 
   useEffect(() => rememberHideFlags(search), [search]);
 

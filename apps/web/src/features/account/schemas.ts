@@ -26,30 +26,33 @@ export const newPasswordField = (t: AccountT) =>
 const passwordsDiffer = (t: AccountT) => ({ message: t('errors.passwordsDiffer'), path: ['confirmPassword'] });
 const same = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 
-/** Sign up: names, email, and the password with its confirmation (a mismatch shows on the confirmation). */
-export const signupFormSchema = (t: AccountT) =>
-  z
-    .object({
-      firstName: z
-        .string()
-        .trim()
-        .min(1, t('errors.firstNameRequired'))
-        .max(NAME_MAX, t('errors.nameTooLong', { max: NAME_MAX })),
-      lastName: z
-        .string()
-        .trim()
-        .max(NAME_MAX, t('errors.nameTooLong', { max: NAME_MAX })),
-      email: emailField(t),
-      password: newPasswordField(t),
-      confirmPassword: z.string(),
-    })
-    .refine(same, passwordsDiffer(t));
+/** First and last name as sign-up asks them (the first required). */
+const nameFields = (t: AccountT) => ({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, t('errors.firstNameRequired'))
+    .max(NAME_MAX, t('errors.nameTooLong', { max: NAME_MAX })),
+  lastName: z
+    .string()
+    .trim()
+    .max(NAME_MAX, t('errors.nameTooLong', { max: NAME_MAX })),
+});
+/** A new password and its confirmation (a mismatch shows on the confirmation, by the schema's refine). */
+const passwordFields = (t: AccountT) => ({ password: newPasswordField(t), confirmPassword: z.string() });
+
+/** Sign up: names, email, and the password with its confirmation. */
+export const signupFormSchema = (t: AccountT) => z.object({ ...nameFields(t), email: emailField(t), ...passwordFields(t) }).refine(same, passwordsDiffer(t));
 export type SignupFormValues = z.infer<ReturnType<typeof signupFormSchema>>;
 
-export const resetFormSchema = (t: AccountT) => z.object({ password: newPasswordField(t), confirmPassword: z.string() }).refine(same, passwordsDiffer(t));
+export const resetFormSchema = (t: AccountT) => z.object(passwordFields(t)).refine(same, passwordsDiffer(t));
 export type ResetFormValues = z.infer<ReturnType<typeof resetFormSchema>>;
 
 export const emailFormSchema = (t: AccountT) => z.object({ email: emailField(t) });
 export type EmailFormValues = z.infer<ReturnType<typeof emailFormSchema>>;
 
 export { PASSWORD_MAX, PASSWORD_MIN };
+
+/** Accepting an invitation (issue #16): the names (the inviter's guess, editable) and the password with its confirmation, as at sign up. */
+export const invitationFormSchema = (t: AccountT) => z.object({ ...nameFields(t), ...passwordFields(t) }).refine(same, passwordsDiffer(t));
+export type InvitationFormValues = z.infer<ReturnType<typeof invitationFormSchema>>;

@@ -1,1 +1,2 @@
 export { SideNav } from './components/side-nav.tsx';
+export { AgentGate } from './components/agent-gate.tsx';

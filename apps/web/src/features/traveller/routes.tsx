@@ -4,6 +4,7 @@ import { ROUTES } from '@tripfront/domain/navigation/routes';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loadProfilePage } from '../profile/index.ts';
 import { TRAVELLER_NS } from './hooks/use-traveller-translation.ts';
 
 interface TravellerRouteOptions {
@@ -35,7 +36,7 @@ export function travellerRoutes({ agency, signedIn }: TravellerRouteOptions): Ro
       { index: true, loader: () => redirect(ROUTES.traveller.dashboard) },
       { path: ROUTES.traveller.dashboard, lazy: withTexts(() => import('./components/dashboard-page.tsx').then((m) => m.DashboardPage)) },
       { path: ROUTES.traveller.trips, lazy: withTexts(() => import('./components/trips-page.tsx').then((m) => m.TripsPage)) },
-      { path: ROUTES.traveller.profile, lazy: withTexts(() => import('./components/profile-page.tsx').then((m) => m.ProfilePage)) },
+      { path: ROUTES.traveller.profile, lazy: withTexts(loadProfilePage) },
       { path: ROUTES.traveller.support, lazy: withTexts(() => import('./components/support-page.tsx').then((m) => m.SupportPage)) },
       { path: ROUTES.traveller.wallet, lazy: withTexts(() => import('./components/wallet-page.tsx').then((m) => m.WalletPage)) },
     ],

@@ -6,7 +6,7 @@ import { useAgency } from '../api/get-agency.ts';
 export interface BookingLinks {
   /** First active service (spec §2 "Book Now"), or null when the agency sells nothing. */
   bookNow: string | null;
-  /** Active services with their entry pages, in the general order. */
+  /** Active services with their entry pages, in the agency's order (Product settings). */
   services: Array<{ service: ServiceKey; href: string }>;
 }
 

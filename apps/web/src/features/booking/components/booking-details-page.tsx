@@ -1,5 +1,3 @@
-import type { BookingMoney, CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
-import { isFreeCancellation } from '@tripfront/domain/booking/refund';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,13 +7,8 @@ import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { productOf, type BookedSummaries } from '../product.ts';
 import { GenericBookedSummary } from './booked-summary.tsx';
+import { CancelDialog, refundOnCancel } from './cancel-dialog.tsx';
 import './booking.css';
-import { useModalDialog } from '../hooks/use-modal-dialog.ts';
-
-/** What cancelling now gives back under the policy: everything before the free-cancellation deadline, else nothing (the supplier's rule too). */
-function refundOnCancel(policy: CancellationPolicy, total: BookingMoney, now: Date): BookingMoney | null {
-  return isFreeCancellation(policy, now) ? total : null;
-}
 
 /**
  * /mytrip/mytrips/:reference: one booking of any product, its history, and cancelling it under its
@@ -103,32 +96,5 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
         />
       )}
     </div>
-  );
-}
-
-function CancelDialog({ text, busy, onConfirm, onClose }: { text: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
-  const { t } = useBookingTranslation();
-  const ref = useModalDialog();
-  return (
-    <dialog
-      ref={ref}
-      className="tf-booking-dialog"
-      aria-labelledby="cancel-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 id="cancel-title">{t('booking.cancelTitle')}</h2>
-      <p>{text}</p>
-      <div className="tf-booking-actions">
-        <button type="button" className="tf-button tf-button--primary" disabled={busy} onClick={onConfirm}>
-          {t('booking.confirmCancel')}
-        </button>
-        <button type="button" className="tf-button tf-button--outline" disabled={busy} onClick={onClose}>
-          {t('booking.keep')}
-        </button>
-      </div>
-    </dialog>
   );
 }

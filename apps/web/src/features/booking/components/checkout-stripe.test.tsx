@@ -1,7 +1,8 @@
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createElement, useEffect, type ReactNode } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import bookingEn from '../../../../public/locales/en/booking.json';
 import { makeAgency, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
@@ -9,7 +10,6 @@ import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
 import type { CheckoutPlug } from '../product.ts';
-import { StripeLoaderContext, type StripeClient, type StripeElementsOptions, type StripeLoader } from '../stripe/load-stripe.ts';
 import { BookingCheckout } from './checkout.tsx';
 
 beforeAll(() => {
@@ -42,77 +42,95 @@ const booking = (status: string, paymentStatus: string) => ({
   data: { reference: 'TF-STRIPE01', status, payment: { gateway: 'stripe', status: paymentStatus, brand: 'visa', last4: '4242' } },
 });
 
-/** A stand-in for Stripe.js: the Payment Element draws a marker where it is mounted. */
-function fakeStripe() {
-  const elementsOptions: StripeElementsOptions[] = [];
-  const mounted: HTMLElement[] = [];
-  const elements = {
-    create: vi.fn(() => ({
-      mount: (node: HTMLElement) => {
-        mounted.push(node);
-        node.textContent = 'Stripe card field';
-      },
-      destroy: vi.fn(),
-      on: vi.fn(),
-    })),
-    update: vi.fn(),
-    submit: vi.fn(async () => ({})),
+/**
+ * Stripe mocked at the module boundary: @stripe/stripe-js/pure's loadStripe gives a fake client, and
+ * @stripe/react-stripe-js's Elements records its options while the Payment Element draws a marker.
+ */
+const fake = vi.hoisted(() => {
+  const state = {
+    elementsOptions: [] as Record<string, unknown>[],
+    elementsStripe: [] as unknown[],
+    elements: {} as { submit: ReturnType<typeof vi.fn>; update: ReturnType<typeof vi.fn> },
+    stripe: {} as { createPaymentMethod: ReturnType<typeof vi.fn>; handleNextAction: ReturnType<typeof vi.fn> },
+    loadStripe: vi.fn(),
+    reset() {
+      state.elementsOptions.length = 0;
+      state.elementsStripe.length = 0;
+      state.elements = { submit: vi.fn(async () => ({})), update: vi.fn() };
+      state.stripe = {
+        createPaymentMethod: vi.fn(async () => ({
+          paymentMethod: {
+            id: 'pm_1Abc',
+            type: 'card',
+            card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, fingerprint: 'fp' },
+            billing_details: {},
+          },
+        })),
+        handleNextAction: vi.fn(async () => ({})),
+      };
+      state.loadStripe.mockReset();
+      state.loadStripe.mockImplementation(async () => state.stripe);
+    },
   };
-  const stripe = {
-    elements: vi.fn((options: StripeElementsOptions) => {
-      elementsOptions.push(options);
-      return elements;
-    }),
-    createPaymentMethod: vi.fn(async () => ({
-      paymentMethod: {
-        id: 'pm_1Abc',
-        type: 'card',
-        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, fingerprint: 'fp' },
-        billing_details: {},
-      },
-    })),
-    handleNextAction: vi.fn(async () => ({})),
-  };
-  return { stripe, elements, elementsOptions, mounted, client: stripe as unknown as StripeClient };
-}
+  return state;
+});
 
-function renderStripeCheckout(loader: StripeLoader) {
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: fake.loadStripe }));
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ stripe, options, children }: { stripe: unknown; options: Record<string, unknown>; children: ReactNode }) => {
+    fake.elementsOptions.push(options);
+    fake.elementsStripe.push(stripe);
+    return children;
+  },
+  PaymentElement: ({ onReady }: { onReady?: () => void }) => {
+    useEffect(() => onReady?.(), [onReady]);
+    return createElement('div', null, 'Stripe card field');
+  },
+  useStripe: () => fake.stripe,
+  useElements: () => fake.elements,
+}));
+
+beforeEach(() => fake.reset());
+
+let keys = 0;
+/** A fresh publishable key per test: Stripe.js clients are kept per key for the page's life. */
+function renderStripeCheckout(publishableKey = `pk_test_abc${++keys}`) {
   const agency = makeAgency({ primaryColor: '#e8590c' });
   mockApi({
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
-    'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'stripe', available: true, publishableKey: 'pk_test_abc' } } },
+    'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'stripe', available: true, publishableKey } } },
     'POST /api/bookings/holds': { status: 201, body: hold },
   });
-  return renderApp(
-    <StripeLoaderContext.Provider value={loader}>
+  return {
+    publishableKey,
+    ...renderApp(
       <CurrencyProvider agencyDefaultCountry="US">
         <BookingCheckout {...hotelPlug} />
-      </CurrencyProvider>
-    </StripeLoaderContext.Provider>,
-    { user: makeUser(), agency, path: checkoutPath },
-  );
+      </CurrencyProvider>,
+      { user: makeUser(), agency, path: checkoutPath },
+    ),
+  };
 }
 
 describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () => {
   it("mounts Stripe's Payment Element in the agency's colour and sends only the PaymentMethod id, brand and last 4", async () => {
-    const fake = fakeStripe();
-    const loader = vi.fn(async () => fake.client);
     mockApi({ 'POST /api/bookings': { status: 201, body: booking('confirmed', 'captured') } });
-    const { user, router } = renderStripeCheckout(loader);
+    const { user, router, publishableKey } = renderStripeCheckout();
 
     expect(await screen.findByText('Stripe card field')).toBeInTheDocument();
-    expect(loader).toHaveBeenCalledWith('pk_test_abc');
+    expect(fake.loadStripe).toHaveBeenCalledWith(publishableKey);
+    expect(fake.elementsStripe[0]).toBe(fake.stripe);
     expect(fake.elementsOptions[0]).toMatchObject({
       mode: 'payment',
       amount: 40000,
       currency: 'usd',
       paymentMethodCreation: 'manual',
       captureMethod: 'manual',
-      paymentMethodTypes: ['card'],
+      locale: 'en',
+      appearance: { variables: { colorPrimary: '#e8590c' } },
     });
-    expect(fake.elementsOptions[0]!.appearance?.variables?.colorPrimary).toBe('#e8590c');
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    expect(screen.queryByText(/test cards/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/no real card is charged/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Tess');
     expect(document.querySelector('script[src*="stripe"]')).toBeNull();
 
@@ -128,7 +146,6 @@ describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () =>
   });
 
   it('a 202 authenticate runs handleNextAction with the client secret, then confirm-payment with an empty body', async () => {
-    const fake = fakeStripe();
     mockApi({
       'POST /api/bookings': {
         status: 202,
@@ -136,7 +153,7 @@ describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () =>
       },
       'POST /api/bookings/TF-STRIPE01/confirm-payment': { status: 201, body: booking('confirmed', 'captured') },
     });
-    const { user, router } = renderStripeCheckout(async () => fake.client);
+    const { user, router } = renderStripeCheckout();
     await screen.findByText('Stripe card field');
     await user.click(await screen.findByRole('button', { name: 'Pay $400' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
@@ -148,7 +165,6 @@ describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () =>
   });
 
   it('an unfinished bank check says so, and Pay runs the check again instead of booking twice', async () => {
-    const fake = fakeStripe();
     let confirms = 0;
     mockApi({
       'POST /api/bookings': {
@@ -160,7 +176,7 @@ describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () =>
           ? { status: 202, body: { ...booking('pending', 'requires_action'), nextAction: { type: 'authenticate', gateway: 'stripe' } } }
           : { status: 201, body: booking('confirmed', 'captured') },
     });
-    const { user, router } = renderStripeCheckout(async () => fake.client);
+    const { user, router } = renderStripeCheckout();
     await screen.findByText('Stripe card field');
     await user.click(await screen.findByRole('button', { name: 'Pay $400' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Your bank's security check was not completed.");
@@ -171,9 +187,10 @@ describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () =>
   });
 
   it('when Stripe.js cannot load, says so and keeps the guest form, with Pay unavailable', async () => {
-    const { user } = renderStripeCheckout(async () => {
+    fake.loadStripe.mockImplementation(async () => {
       throw new Error('blocked');
     });
+    const { user } = renderStripeCheckout();
     expect(await screen.findByRole('alert')).toHaveTextContent('The secure card form could not be loaded.');
     expect(screen.getByLabelText('First name')).toHaveValue('Tess');
     await user.type(screen.getByLabelText('Phone (optional)'), '+33 1 23 45 67 89');
@@ -182,12 +199,29 @@ describe('checkout with Stripe (a hotel plugged in)', { timeout: 30_000 }, () =>
   });
 
   it('a card Stripe cannot turn into a PaymentMethod shows a message and books nothing', async () => {
-    const fake = fakeStripe();
     fake.stripe.createPaymentMethod.mockResolvedValueOnce({ error: { type: 'api_error' } } as never);
-    const { user } = renderStripeCheckout(async () => fake.client);
+    const { user } = renderStripeCheckout();
     await screen.findByText('Stripe card field');
     await user.click(await screen.findByRole('button', { name: 'Pay $400' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card details could not be checked.');
     expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings')).toBe(false);
+  });
+
+  it('a sandbox agency loads no Stripe code and keeps its own card fields and test cards', async () => {
+    mockApi({
+      'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
+      'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'sandbox', available: true } } },
+      'POST /api/bookings/holds': { status: 201, body: hold },
+    });
+    renderApp(
+      <CurrencyProvider agencyDefaultCountry="US">
+        <BookingCheckout {...hotelPlug} />
+      </CurrencyProvider>,
+      { user: makeUser(), agency: makeAgency(), path: checkoutPath },
+    );
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.getByText(/no real card is charged/)).toBeInTheDocument();
+    expect(fake.loadStripe).not.toHaveBeenCalled();
+    expect(fake.elementsOptions).toHaveLength(0);
   });
 });

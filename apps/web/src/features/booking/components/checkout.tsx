@@ -1,12 +1,15 @@
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
+import type { BookingClient } from '@tripfront/domain/wallet';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAgency } from '../../agency/index.ts';
-import { useCurrentUser, useLoginHref, useRememberCheckout } from '../../auth/index.ts';
+import { useWalletTranslation } from '../../wallet/index.ts';
+import { currentUserQueryOptions, useCurrentUser, useLoginHref, useRememberCheckout } from '../../auth/index.ts';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { useHold, type HoldParams } from '../api/create-hold.ts';
@@ -16,8 +19,10 @@ import { errorCode } from '../api/request.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import type { BookingProduct, CheckoutPlug } from '../product.ts';
-import { useStripe } from '../stripe/load-stripe.ts';
+import type { StripeCardApi } from '../stripe/stripe-card-api.ts';
 import { AuthenticationDialog } from './authentication-dialog.tsx';
+import { ClientPicker } from './client-picker.tsx';
+import { CreditsControl } from './credits-control.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { HoldTrouble } from './hold-trouble.tsx';
 import { PaymentForm, type PaymentSubmission } from './payment-form.tsx';
@@ -92,7 +97,8 @@ function SignInPrompt({ product }: { product: BookingProduct }) {
 }
 
 /** soldOut: gone before it was held; rejected: the supplier refused the booking after payment was taken (and given back). */
-type Problem = 'declined' | 'failed' | 'unknown' | 'soldOut' | 'rejected' | 'error' | 'authIncomplete' | 'notHeld' | null;
+type Problem =
+  'declined' | 'failed' | 'unknown' | 'soldOut' | 'rejected' | 'error' | 'authIncomplete' | 'notHeld' | 'credits' | 'creditsRefused' | 'clientGone' | null;
 
 /** No definite answer (network, 5xx, still in progress): the same attempt may be sent again. */
 const outcomeUnknown = (error: unknown) => {
@@ -110,13 +116,15 @@ function SignedInCheckout({
   guest: { firstName: string; lastName: string; email: string };
 }) {
   const { t } = useBookingTranslation();
+  const { t: w } = useWalletTranslation();
   const { product } = plug;
   const money = useMoney();
   const navigate = useNavigate();
   const gateway = usePaymentGateway();
-  const withStripe = gateway.data?.gateway === 'stripe' && gateway.data.available;
-  // Stripe.js is fetched only for an agency whose gateway is Stripe with a publishable key.
-  const stripe = useStripe(withStripe ? gateway.data?.publishableKey : undefined);
+  // Stripe's code and Stripe.js are fetched only for an agency whose gateway is Stripe with a publishable key.
+  const publishableKey = gateway.data?.gateway === 'stripe' && gateway.data.available ? gateway.data.publishableKey : undefined;
+  const withStripe = publishableKey !== undefined;
+  const [stripeApi, setStripeApi] = useState<StripeCardApi | null>(null);
   const [accepted, setAccepted] = useState<BookingMoney>(offer.expectedTotal);
   const [holdAttempt, setHoldAttempt] = useState(0);
   const hold = useHold({ ...offer, product: plug.product, expectedTotal: accepted }, holdAttempt);
@@ -128,6 +136,11 @@ function SignedInCheckout({
   useReleaseHoldOnLeave(lastHold?.holdToken, bookedWith);
   const createBooking = useCreateBooking();
   const confirm = useConfirmPayment();
+  const queryClient = useQueryClient();
+  const walletOn = useCurrentUser()?.isRewardWalletEnable === true;
+  // Issue #16: credits to spend (minor units of the total's currency) and the client an agent books for.
+  const [credits, setCredits] = useState(0);
+  const [client, setClient] = useState<BookingClient | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
   const [authenticating, setAuthenticating] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
@@ -143,7 +156,14 @@ function SignedInCheckout({
   }, []);
   const onExpired = useCallback(() => setExpired(true), []);
 
-  const finish = (reference: string) => void navigate(plug.confirmationUrl(reference));
+  const finish = (reference: string) => {
+    // With the reward wallet the balance moved (credits spent, a reward earned): the wallet and the profile read again.
+    if (walletOn) {
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+    }
+    void navigate(plug.confirmationUrl(reference));
+  };
 
   /** `booking`: the answer to Pay or to the authentication, after which a SOLD_OUT is the supplier's refusal. */
   const react = (error: unknown, booking = false) => {
@@ -163,16 +183,21 @@ function SignedInCheckout({
     else if (code === 'HOLD_EXPIRED') setExpired(true);
     else if (code === 'PRICE_CHANGED')
       rehold(); // a new hold shows the new price to accept
+    else if (code === 'INSUFFICIENT_CREDITS') {
+      setProblem('credits');
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    } else if (code === 'CREDITS_REFUSED') setProblem('creditsRefused');
+    else if (error instanceof ApiError && error.status === 404 && client) setProblem('clientGone');
     else setProblem('error');
   };
 
   /** 3-D Secure in Stripe's own window, then the server reads the PaymentIntent again. */
   const stripeAuthenticate = async (check: { reference: string; clientSecret: string }) => {
-    if (stripe?.status !== 'ready') return;
+    if (!stripeApi) return;
     stripeCheck.current = check;
     try {
       // A failed or abandoned check is not an answer by itself: the server asks Stripe below.
-      await stripe.stripe.handleNextAction({ clientSecret: check.clientSecret });
+      await stripeApi.handleNextAction(check.clientSecret);
     } catch {
       /* the PaymentIntent tells */
     }
@@ -204,7 +229,14 @@ function SignedInCheckout({
       await stripeAuthenticate(stripeCheck.current);
       return;
     }
-    const body: CreateBookingBody = attempt.current?.body ?? { holdToken: hold.data.holdToken, guest: lead, payment, expectedTotal: hold.data.price.total };
+    const body: CreateBookingBody = attempt.current?.body ?? {
+      holdToken: hold.data.holdToken,
+      guest: lead,
+      ...(payment ? { payment } : {}),
+      expectedTotal: hold.data.price.total,
+      ...(credits > 0 && !client ? { credits } : {}),
+      ...(client ? { clientId: client.id } : {}),
+    };
     const key = attempt.current?.key ?? crypto.randomUUID();
     attempt.current = { key, body };
     bookedWith.current.add(body.holdToken);
@@ -272,20 +304,28 @@ function SignedInCheckout({
 
   // Once a hold was made, the form stays whatever later holds answer: nothing typed is lost.
   const held = hold.data ?? lastHold;
+  const spent = client ? 0 : Math.min(credits, held.price.total.amount);
+  const cardPays = held.price.total.amount - spent;
   const alertText =
-    problem === 'declined'
-      ? t('checkout.declined')
-      : problem === 'failed'
-        ? t('checkout.paymentFailed')
-        : problem === 'unknown'
-          ? t('checkout.unknownOutcome')
-          : problem === 'error'
-            ? t('checkout.bookingError')
-            : problem === 'authIncomplete'
-              ? t('checkout.stripe.authIncomplete')
-              : problem === 'notHeld'
-                ? t('checkout.holding', { context: product })
-                : null;
+    problem === 'credits'
+      ? w('checkout.insufficient')
+      : problem === 'creditsRefused'
+        ? w('checkout.refused')
+        : problem === 'clientGone'
+          ? w('client.notFound')
+          : problem === 'declined'
+            ? t('checkout.declined')
+            : problem === 'failed'
+              ? t('checkout.paymentFailed')
+              : problem === 'unknown'
+                ? t('checkout.unknownOutcome')
+                : problem === 'error'
+                  ? t('checkout.bookingError')
+                  : problem === 'authIncomplete'
+                    ? t('checkout.stripe.authIncomplete')
+                    : problem === 'notHeld'
+                      ? t('checkout.holding', { context: product })
+                      : null;
 
   if (problem === 'soldOut' || problem === 'rejected') {
     return (
@@ -319,11 +359,35 @@ function SignedInCheckout({
             ))}
         </aside>
         <PaymentForm
-          defaultGuest={guest}
+          // Another traveller: the guest fields start from the client's name and email.
+          key={client?.id ?? 'self'}
+          defaultGuest={client ? { firstName: client.firstName, lastName: client.lastName, email: client.email } : guest}
           onPay={pay}
           canPay={hold.isSuccess && !hold.isPlaceholderData && !hold.isFetching && !expired && !createBooking.isPending && authenticating === null}
-          payLabel={t('checkout.pay', { price: money(held.price.total) })}
-          stripe={withStripe ? { state: stripe, total: held.price.total } : undefined}
+          payLabel={cardPays > 0 ? t('checkout.pay', { price: money({ amount: cardPays, currency: held.price.total.currency }) }) : w('checkout.payCredits')}
+          noCard={cardPays === 0}
+          before={
+            <>
+              <ClientPicker
+                client={client}
+                onChange={(next) => {
+                  attempt.current = null;
+                  setClient(next);
+                }}
+              />
+              {!client && (
+                <CreditsControl
+                  total={held.price.total}
+                  value={credits}
+                  onChange={(next) => {
+                    attempt.current = null;
+                    setCredits(next);
+                  }}
+                />
+              )}
+            </>
+          }
+          stripe={publishableKey ? { publishableKey, total: held.price.total, api: stripeApi, onApi: setStripeApi } : undefined}
           alert={
             alertText && (
               <p className="tf-booking-alert" role="alert">

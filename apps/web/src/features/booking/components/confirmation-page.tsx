@@ -69,6 +69,7 @@ export function ConfirmationPage({ Summary }: { Summary: BookedSummary }) {
           <p className="tf-booking-paid">
             {t('confirmation.paid', { price: money(b.price.total) })}
             {b.payment.last4 && ` · ${t('confirmation.card', { last4: b.payment.last4 })}`}
+            {b.payment.credits ? ` · ${t('confirmation.credits', { price: money({ amount: b.payment.credits, currency: b.price.total.currency }) })}` : null}
           </p>
         )}
         <div className="tf-booking-actions">

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { LeadGuest } from '@tripfront/domain/booking/bookings';
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import { randomNonce, SANDBOX_TEST_CARDS, tokenizeSandboxCard } from '@tripfront/domain/payments/sandbox-card';
-import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAgency } from '../../agency/index.ts';
 import {
@@ -16,13 +16,14 @@ import {
   type CheckoutFormValues,
 } from '../checkout-schema.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
-import type { StripeState } from '../stripe/load-stripe.ts';
-import { useStripeCard, type CardPayment } from '../stripe/use-stripe-card.ts';
+import type { CardPayment, StripeCardApi, StripeCardStatus, TokenizeResult } from '../stripe/stripe-card-api.ts';
+import { StripeCardField } from '../stripe/stripe-card.tsx';
 
 /** What leaves the form: the guest and the card's token. Never the card number, expiry or CVC. */
 export interface PaymentSubmission {
   guest: LeadGuest;
-  payment: CardPayment;
+  /** Null when credits pay the whole booking (issue #16): no card. */
+  payment: CardPayment | null;
 }
 
 interface PaymentFormProps {
@@ -31,10 +32,17 @@ interface PaymentFormProps {
   /** False while no hold is ready: Pay waits. */
   canPay: boolean;
   payLabel: string;
-  /** Stripe collects the card in its Payment Element; without it, the sandbox's own card fields and test cards. */
-  stripe?: { state: StripeState | null; total: BookingMoney } | undefined;
+  /**
+   * Stripe collects the card in its Payment Element (a lazy chunk); without it, the sandbox's own card
+   * fields and test cards. `api` is what the field handed over through `onApi` once it was up.
+   */
+  stripe?: { publishableKey: string; total: BookingMoney; api: StripeCardApi | null; onApi: (api: StripeCardApi | null) => void } | undefined;
   /** A message from the last attempt (declined …), shown above the Pay button. */
   alert?: ReactNode;
+  /** Credits pay the whole booking (issue #16): no card fields, and no card is asked for. */
+  noCard?: boolean;
+  /** What the checkout adds before the guest (booking for a client, wallet credits). */
+  before?: ReactNode;
 }
 
 const TEST_CARD_KEYS = {
@@ -44,18 +52,14 @@ const TEST_CARD_KEYS = {
 } as const;
 
 /** Lead guest details and the card entry (sandbox fields or Stripe's), validated with clear messages. */
-export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, alert }: PaymentFormProps) {
+export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe: stripeOption, alert, noCard = false, before }: PaymentFormProps) {
   const { t, i18n } = useBookingTranslation();
   const { primaryColor } = useAgency();
+  const stripe = noCard ? undefined : stripeOption;
   const withStripe = stripe !== undefined;
   // With Stripe the card fields stay empty and unchecked: Stripe's own frame validates the card.
-  const resolver = useMemo(() => zodResolver(withStripe ? guestFormSchema(t) : checkoutFormSchema(t)), [t, withStripe]);
-  const stripeCard = useStripeCard({
-    state: stripe?.state ?? null,
-    total: stripe?.total ?? { amount: 0, currency: 'USD' },
-    primaryColor,
-    language: i18n.language,
-  });
+  const resolver = useMemo(() => zodResolver(withStripe || noCard ? guestFormSchema(t) : checkoutFormSchema(t)), [t, withStripe, noCard]);
+  const [stripeStatus, setStripeStatus] = useState<StripeCardStatus>('loading');
   const [cardProblem, setCardProblem] = useState<string | null>(null);
   const {
     register,
@@ -77,9 +81,13 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
   };
 
   const submit = handleSubmit(async (values) => {
+    if (noCard) {
+      await onPay({ guest: guestOf(values), payment: null });
+      return;
+    }
     if (withStripe) {
       setCardProblem(null);
-      const result = await stripeCard.tokenize();
+      const result: TokenizeResult = stripe.api ? await stripe.api.tokenize() : { ok: false, reason: 'notReady' };
       if (!result.ok) {
         if (result.reason !== 'inline')
           setCardProblem(result.message ?? t(result.reason === 'notReady' ? 'checkout.stripe.loading' : 'checkout.stripe.cardError'));
@@ -140,6 +148,7 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
   return (
     // No action and no method: the browser never submits it anywhere, card data never reaches a URL.
     <form className="tf-booking-payment" onSubmit={(e) => void submit(e)} noValidate aria-label={t('checkout.formLabel')}>
+      {before}
       <fieldset className="tf-card">
         <legend>{t('checkout.guestTitle')}</legend>
         <div className="tf-booking-row">
@@ -151,10 +160,19 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
           {field('phone', t('checkout.phone'), { type: 'tel', autoComplete: 'tel' }, t('checkout.phoneHint'))}
         </div>
       </fieldset>
-      <fieldset className="tf-card">
+      <fieldset className="tf-card" hidden={noCard}>
         <legend>{t('checkout.cardTitle')}</legend>
-        {withStripe ? (
-          <StripeCardSection state={stripe.state} container={stripeCard.container} loadFailed={stripeCard.loadFailed} problem={cardProblem} />
+        {noCard ? null : withStripe ? (
+          <StripeCardSection status={stripeStatus} problem={cardProblem}>
+            <StripeCardField
+              publishableKey={stripe.publishableKey}
+              total={stripe.total}
+              primaryColor={primaryColor}
+              language={i18n.language}
+              onApi={stripe.onApi}
+              onStatus={setStripeStatus}
+            />
+          </StripeCardSection>
         ) : (
           <>
             <div className="tf-booking-testcards" role="note">
@@ -227,7 +245,7 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
       <button
         type="submit"
         className="tf-button tf-button--primary tf-booking-pay"
-        disabled={!canPay || isSubmitting || (withStripe && (!stripeCard.ready || stripeCard.loadFailed))}
+        disabled={!canPay || isSubmitting || (withStripe && (stripeStatus !== 'ready' || !stripe.api))}
       >
         {isSubmitting ? t('checkout.paying') : payLabel}
       </button>
@@ -236,19 +254,9 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe, ale
 }
 
 /** Stripe's Payment Element goes in the box; its iframe holds the card, this page never sees it. */
-function StripeCardSection({
-  state,
-  container,
-  loadFailed,
-  problem,
-}: {
-  state: StripeState | null;
-  container: RefObject<HTMLDivElement | null>;
-  loadFailed: boolean;
-  problem: string | null;
-}) {
+function StripeCardSection({ status, problem, children }: { status: StripeCardStatus; problem: string | null; children: ReactNode }) {
   const { t } = useBookingTranslation();
-  const failed = state === null || state.status === 'error' || loadFailed;
+  const failed = status === 'error';
   return (
     <>
       {failed ? (
@@ -257,7 +265,7 @@ function StripeCardSection({
         </p>
       ) : (
         <>
-          {state.status === 'loading' && (
+          {status === 'loading' && (
             <p className="tf-booking-field__hint" role="status">
               {t('checkout.stripe.loading')}
             </p>
@@ -265,7 +273,9 @@ function StripeCardSection({
           <p className="tf-booking-field__hint">{t('checkout.stripe.secureNote')}</p>
         </>
       )}
-      <div ref={container} className="tf-booking-stripe" data-testid="stripe-payment-element" hidden={failed} />
+      <div className="tf-booking-stripe" data-testid="stripe-payment-element" hidden={failed}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </div>
       {problem && (
         <p className="tf-booking-alert" role="alert">
           {problem}

@@ -16,12 +16,21 @@ const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttrib
 describe('Product Deals tabs', () => {
   it('shows the enabled tabs in the general order and selects the first', async () => {
     stubFetch({ 'POST /api/dealray/deals/hotel-search': () => ({ response: [makeHotelDeal(1)] }) });
-    // Stored in another order; Resorts (6) has no deals tab.
+    // Stored in the general order (ids 1, 5, 6, 2, 3, 4); Resorts (6) has no deals tab.
     renderDeals(<ProductDeals />, { agency: makeAgency({ enableHotelsV2: false }) });
     expect(await screen.findByRole('tablist', { name: 'Deal categories' })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Hotels', 'Air Travel', 'Car Rentals', 'Activities', 'Cruise']);
     expect(selectedTab()).toBe('Hotels');
     expect(screen.getByRole('tabpanel', { name: 'Hotels' })).toBeInTheDocument();
+  });
+
+  it('follows the order the agency chose in Product settings, first tab selected', async () => {
+    stubFetch({});
+    const reordered = [3, 1, 4, 5, 2].map((id) => ({ id, title: String(id), active: id !== 4 }));
+    renderDeals(<ProductDeals />, { agency: makeAgency({ bookingMenuItemOptions: reordered, enableHotelsV2: false }) });
+    await screen.findByRole('tablist');
+    expect(tabNames()).toEqual(['Activities', 'Hotels', 'Air Travel', 'Car Rentals']);
+    expect(selectedTab()).toBe('Activities');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { homeTabValue, isCarouselService, type CarouselService } from '@tripfront/domain/deal-display';
-import { HOME_TABS, isServiceActive, selectHomeTab, type ServiceKey } from '@tripfront/domain/navigation/services';
+import { homeTabs, selectHomeTab, type ServiceKey } from '@tripfront/domain/navigation/services';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
@@ -34,7 +34,7 @@ function CarouselPanel({ service, serviceLabel }: { service: CarouselService; se
 }
 
 /**
- * Product Deals (spec §2): a tab per enabled service in the general order, the `tab` query
+ * Product Deals (spec §2): a tab per enabled service in the agency's order (Product settings), the `tab` query
  * parameter selecting one (else the first). Hotels, Car Rentals and Activities show a deal
  * carousel; Air Travel and Cruise a promo banner with Book Now.
  */
@@ -46,7 +46,7 @@ export default function ProductDeals() {
 
   const tabs = useMemo<DealTab[]>(
     () =>
-      HOME_TABS.filter(({ service }) => isServiceActive(agency.bookingMenuItemOptions, service)).map(({ service }) => ({
+      homeTabs(agency.bookingMenuItemOptions).map(({ service }) => ({
         service,
         label: t(`tabs.${service as PromoService}`),
       })),

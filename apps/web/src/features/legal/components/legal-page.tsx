@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/status.tsx';
 import { useAgency } from '../../agency/index.ts';
 import type { LegalDocument } from '../legal-documents.ts';
 
-/** /privacy-policy, /cookies-policy, /disclaimer: the agency's sanitised HTML. */
+/** /privacy-policy, /cookies-policy, /disclaimer, /user-terms-and-conditions: the agency's sanitised HTML. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t } = useTranslation();
   const agency = useAgency();

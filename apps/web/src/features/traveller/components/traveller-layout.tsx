@@ -3,6 +3,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useTravellerTranslation, type TravellerKey } from '../hooks/use-traveller-translation.ts';
+import '../../../components/ui/form.css';
 import './traveller.css';
 
 /** The traveller area's sections; Wallet only for users with the reward wallet (spec §6). */

@@ -3,14 +3,16 @@ import i18next from 'i18next';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { Outlet } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import profileEn from '../../../../public/locales/en/profile.json';
 import travellerEn from '../../../../public/locales/en/traveller.json';
+import walletEn from '../../../../public/locales/en/wallet.json';
 import type { SessionUser } from '../../../lib/bootstrap.ts';
 import { makeAgency, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
+import { loadProfilePage } from '../../profile/index.ts';
 import { TRAVELLER_NS } from '../hooks/use-traveller-translation.ts';
-import * as photo from '../photo.ts';
 import { travellerRoutes } from '../routes.tsx';
 
 // Pages are lazy route modules: allow for a busy machine.
@@ -18,8 +20,11 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   i18next.addResourceBundle('en', TRAVELLER_NS, travellerEn, true, true);
+  i18next.addResourceBundle('en', 'wallet', walletEn, true, true);
+  // The profile page is the shared profile feature's (also /settings/profile).
+  i18next.addResourceBundle('en', 'profile', profileEn, true, true);
   // Transformed once up front, so the first lazy route does not wait for the compiler.
-  await Promise.all([import('./profile-page.tsx'), import('./dashboard-page.tsx'), import('./trips-page.tsx'), import('./traveller-layout.tsx')]);
+  await Promise.all([loadProfilePage(), import('./dashboard-page.tsx'), import('./trips-page.tsx'), import('./traveller-layout.tsx')]);
 });
 
 const traveller = makeUser({
@@ -44,6 +49,18 @@ function renderArea(path: string, user: SessionUser | null = traveller, agency =
       },
     ],
   });
+}
+
+/** jsdom decodes and draws no images: the browser's part of the photo resizing, answering `dataUrl`. */
+function stubImageResizing(dataUrl: string) {
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => ({ width: 640, height: 480, close: () => {} })),
+  );
+  const context = { fillStyle: '', fillRect: vi.fn(), drawImage: vi.fn() };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation((type?: string) => (type === 'image/webp' ? dataUrl : `${dataUrl}AAAA`));
+  return context;
 }
 
 const profileSaved = (input: { firstName: string; lastName: string; profileImage: string }) => ({
@@ -151,12 +168,15 @@ describe('traveller area', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('wallet: credits, or the empty state at zero', async () => {
-    const first = renderArea('/mytrip/wallet/');
-    expect(await screen.findByText('$120.50')).toBeInTheDocument();
-    first.unmount();
-    renderArea('/mytrip/wallet/', makeUser({ isRewardWalletEnable: true }));
-    expect(await screen.findByRole('heading', { name: 'No credits yet' })).toBeInTheDocument();
+  it("wallet: the ledger's balance and entries (the wallet feature's page)", async () => {
+    mockApi({
+      'GET /api/user/wallet': {
+        body: { data: { enabled: true, rewardBasisPoints: 500, balance: { amount: 12_050, currency: 'USD' }, entries: [], page: 1, pageSize: 20, total: 0 } },
+      },
+    });
+    renderArea('/mytrip/wallet/');
+    expect(await screen.findByRole('heading', { name: 'My wallet' })).toBeInTheDocument();
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$120.50');
   });
 
   it("support: the agency's phone, email and address and the FAQ link", async () => {
@@ -180,7 +200,7 @@ describe('traveller area', { timeout: 30_000 }, () => {
 
 describe('profile form', { timeout: 30_000 }, () => {
   it('saves the name and photo, updating the signed-in user', async () => {
-    vi.spyOn(photo, 'resizePhoto').mockResolvedValue('data:image/webp;base64,AAAA');
+    stubImageResizing('data:image/webp;base64,AAAA');
     mockApi({ 'PUT /api/user/profile': ({ body }) => ({ body: profileSaved(body as never) }) });
     const { user, queryClient } = renderArea('/mytrip/profile');
     const first = await screen.findByLabelText('First name');

@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AgentBookingDetails } from '@tripfront/domain/agent-bookings';
+import agentBookingsEn from '../../../../public/locales/en/agent-bookings.json';
+import bookingEn from '../../../../public/locales/en/booking.json';
+import { makeAgent } from '../../../test/factories.ts';
+import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { BOOKING_NS } from '../../booking/index.ts';
+import { CurrencyProvider } from '../../currency/index.ts';
+import { AGENT_BOOKINGS_NS } from '../hooks/use-agent-bookings-translation.ts';
+import { AgentBookingPage } from './agent-booking-page.tsx';
+import { BookingsLayout } from './bookings-layout.tsx';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', AGENT_BOOKINGS_NS, agentBookingsEn, true, true);
+  i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
+  // jsdom has no modal dialogs: the dialog stays inline, as in old browsers.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+
+const usd = (amount: number) => ({ amount, currency: 'USD' as const });
+const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
+
+function details(over: Partial<AgentBookingDetails['booking']> = {}): AgentBookingDetails {
+  return {
+    booking: {
+      reference: 'TF-AAAA2222',
+      product: 'hotel',
+      service: 'hotels',
+      status: 'confirmed',
+      title: 'Hotel Lumière',
+      location: 'Paris, FR',
+      startDate: '2027-03-01',
+      endDate: '2027-03-04',
+      total: usd(50_000),
+      createdAt: '2026-11-20T08:15:00.000Z',
+      hotel: { propertyId: 'p1', name: 'Hotel Lumière', address: '1 rue de Rivoli', stars: 4, image: '' },
+      room: { roomTypeId: 'r1', name: 'Double' },
+      ratePlan: {
+        name: 'Room only',
+        board: 'room_only',
+        cancellationPolicy: { refundable: true, freeCancellationUntil: future, description: 'Free cancellation until …' },
+      },
+      nights: 3,
+      rooms: 1,
+      occupancy: ['2'],
+      cancellationPolicy: { refundable: true, freeCancellationUntil: future, description: 'Free cancellation until later' },
+      leadGuest: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      price: { base: usd(40_000), taxes: usd(10_000), total: usd(50_000), wholesale: usd(45_000), markup: usd(5_000) },
+      payment: { gateway: 'sandbox', status: 'captured', brand: 'visa', last4: '4242' },
+      supplierReference: 'SBX-1',
+      failureReason: null,
+      cancellation: { cancelledAt: null, refundStatus: 'none', refund: null },
+      history: [
+        { status: 'pending', at: '2026-11-20T08:15:00.000Z', note: 'Booking started' },
+        { status: 'confirmed', at: '2026-11-20T08:15:02.000Z', note: 'Confirmed by the hotel (SBX-1)' },
+      ],
+      ...over,
+    } as AgentBookingDetails['booking'],
+    traveller: { id: 't1', name: 'Ada Lovelace', email: 'ada@example.com' },
+    agent: { id: 'a1', name: 'Sam Sales', email: 'sam@example.com' },
+    payments: [
+      { gateway: 'sandbox', reference: 'pay_123', status: 'captured', brand: 'visa', last4: '4242', amount: usd(50_000), refundStatus: 'none', refund: null },
+    ],
+    credits: null,
+  };
+}
+
+const routes = [
+  {
+    element: (
+      <CurrencyProvider agencyDefaultCountry="US">
+        <BookingsLayout />
+      </CurrencyProvider>
+    ),
+    children: [{ path: '/bookings/:reference', element: <AgentBookingPage /> }],
+  },
+];
+
+describe('A booking in the back-office', { timeout: 20_000 }, () => {
+  it('shows the summary with agent prices, the traveller, the agent, the payment and the history', async () => {
+    mockApi({ 'GET /api/agent/bookings/TF-AAAA2222': { body: { data: details() } } });
+    renderApp(<></>, { user: makeAgent(), path: '/bookings/TF-AAAA2222', routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking TF-AAAA2222' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Booking' });
+    expect(summary).toHaveTextContent('Total$500');
+    expect(summary).toHaveTextContent('Wholesale Rate$450');
+    expect(summary).toHaveTextContent('Agency Markup$50');
+    expect(summary).toHaveTextContent('Mar 01, 2027 | Mar 04, 2027');
+    expect(screen.getByRole('region', { name: 'Traveller' })).toHaveTextContent('Ada Lovelace');
+    expect(screen.getByRole('region', { name: 'Traveller' })).toHaveTextContent('Sam Sales');
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(payments).toHaveTextContent('pay_123');
+    expect(payments).toHaveTextContent('visa ending 4242');
+    expect(payments).toHaveTextContent('Paid');
+    expect(within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Back to bookings' })).toHaveAttribute('href', '/bookings');
+  });
+
+  it('cancels for the traveller after showing the refund preview, then shows Cancelled and the refund', async () => {
+    const cancelled = details({
+      status: 'cancelled',
+      cancellation: { cancelledAt: '2026-11-24T10:00:00.000Z', refundStatus: 'refunded', refund: usd(50_000) },
+    });
+    mockApi({
+      'GET /api/agent/bookings/TF-AAAA2222': { body: { data: details() } },
+      'POST /api/agent/bookings/TF-AAAA2222/cancel': { body: { data: cancelled } },
+    });
+    const { user } = renderApp(<></>, { user: makeAgent(), path: '/bookings/TF-AAAA2222', routes });
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking for the traveller?' });
+    expect(dialog).toHaveTextContent("Under the booking's cancellation policy the traveller will be refunded $500.");
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the booking' }));
+    expect(await screen.findByText('Cancelled. $500 was refunded to the traveller.')).toBeInTheDocument();
+    expect(screen.getAllByText('Cancelled')[0]).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(fetchCalls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/agent/bookings/TF-AAAA2222/cancel']);
+  });
+
+  it('previews no refund once the free cancellation has passed, and keeping the booking does nothing', async () => {
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    mockApi({
+      'GET /api/agent/bookings/TF-AAAA2222': {
+        body: { data: details({ cancellationPolicy: { refundable: true, freeCancellationUntil: past, description: 'Non-refundable now' } }) },
+      },
+    });
+    const { user } = renderApp(<></>, { user: makeAgent(), path: '/bookings/TF-AAAA2222', routes });
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('the traveller will not get a refund');
+    await user.click(screen.getByRole('button', { name: 'Keep the booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchCalls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("says when the reference is not one of the agency's bookings", async () => {
+    mockApi({ 'GET /api/agent/bookings/TF-ZZZZ9999': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No booking' } } });
+    renderApp(<></>, { user: makeAgent(), path: '/bookings/TF-ZZZZ9999', routes });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking was not found in your agency.');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { checkPaymentForm, type PaymentFormValues } from './payment-form-rules.ts';
+
+const form = (overrides: Partial<PaymentFormValues>): PaymentFormValues => ({ currentGateway: 'stripe', publishableKey: '', secretKey: '', ...overrides });
+const PK = 'pk_test_51Abcdefgh';
+const SK = 'sk_test_51Abcdefgh';
+
+describe('checkPaymentForm', () => {
+  it.each([
+    ['the sandbox needs no keys', form({ currentGateway: 'sandbox' }), null, []],
+    ['Stripe with both keys', form({ publishableKey: PK, secretKey: SK }), null, []],
+    ['Stripe keeps a stored secret when the field is left empty', form({ publishableKey: ` ${PK} ` }), 'sk_test_…4242', []],
+    ['a restricted key is a secret key too', form({ publishableKey: PK, secretKey: 'rk_live_51Abcdefgh' }), null, []],
+    [
+      'Stripe without keys',
+      form({}),
+      null,
+      [
+        { field: 'publishableKey', message: 'payment.errors.publishableRequired' },
+        { field: 'secretKey', message: 'payment.errors.secretRequired' },
+      ],
+    ],
+    [
+      'keys swapped',
+      form({ publishableKey: SK, secretKey: PK }),
+      'sk_test_…4242',
+      [
+        { field: 'publishableKey', message: 'payment.errors.publishableFormat' },
+        { field: 'secretKey', message: 'payment.errors.secretFormat' },
+      ],
+    ],
+    [
+      'a malformed key is refused on the sandbox too',
+      form({ currentGateway: 'sandbox', publishableKey: 'pk_prod_1' }),
+      null,
+      [{ field: 'publishableKey', message: 'payment.errors.publishableFormat' }],
+    ],
+  ])('%s', (_name, values, hint, expected) => {
+    expect(checkPaymentForm(values, hint)).toEqual(expected);
+  });
+});

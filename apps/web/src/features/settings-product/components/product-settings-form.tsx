@@ -1,0 +1,162 @@
+import { BOOKING_MENU_IDS, BOOKING_MENU_TITLES, bookingMenuInOrder, type ServiceKey } from '@tripfront/domain/navigation/services';
+import type { AgencySettings } from '@tripfront/domain/settings';
+import { useEffect, useRef, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify/unstyled';
+import {
+  SaveBar,
+  SettingsSection,
+  saveFailure,
+  useReloadSettings,
+  useSaveSettings,
+  useSettingsTranslation,
+  useUnsavedChangesGuard,
+} from '../../settings/index.ts';
+import { useProductTranslation } from '../hooks/use-product-translation.ts';
+import { ProductPreview } from './product-preview.tsx';
+
+interface Values {
+  items: Array<{ service: ServiceKey; active: boolean }>;
+}
+
+/** What the page saves: the spec's ids and titles (titles stay the spec's names, decision 0035). */
+const toSettings = (items: Values['items']) => ({
+  bookingMenuItemOptions: items.map(({ service, active }) => ({ id: BOOKING_MENU_IDS[service], title: BOOKING_MENU_TITLES[service], active })),
+});
+
+type Failure = { kind: 'conflict' | 'message'; text: string } | null;
+
+/** The booking menu in the agency's order: an Active switch and Move up / Move down per product. */
+export function ProductSettingsForm({ settings }: { settings: AgencySettings }) {
+  const { t } = useProductTranslation();
+  const { t: tSettings } = useSettingsTranslation();
+  const { t: tApp } = useTranslation();
+  const save = useSaveSettings('product');
+  const reload = useReloadSettings();
+  const [failure, setFailure] = useState<Failure>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { isDirty },
+  } = useForm<Values>({ defaultValues: { items: bookingMenuInOrder(settings.product.bookingMenuItemOptions) } });
+  const { fields, move } = useFieldArray({ control, name: 'items' });
+  const items = useWatch({ control, name: 'items' });
+  const noneActive = !items.some((item) => item.active);
+  const guard = useUnsavedChangesGuard(isDirty && !save.isPending);
+
+  // After a move the button pressed has moved with its row: keep the focus on it (or on its twin at an end).
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusAfterMove, setFocusAfterMove] = useState<{ service: ServiceKey; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const { service, direction } = focusAfterMove;
+    const same = buttons.current.get(`${service}-${direction}`);
+    const other = buttons.current.get(`${service}-${direction === 'up' ? 'down' : 'up'}`);
+    (same && !same.disabled ? same : other)?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove]);
+
+  const name = (service: ServiceKey) => tApp(`services.${service}`);
+  const moveItem = (index: number, direction: 'up' | 'down') => {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    const service = fields[index]?.service;
+    if (!service || to < 0 || to >= fields.length) return;
+    move(index, to);
+    setAnnouncement(t('list.moved', { product: name(service), position: to + 1, total: fields.length }));
+    setFocusAfterMove({ service, direction });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!values.items.some((item) => item.active)) return;
+    setFailure(null);
+    try {
+      await save.mutateAsync({ version: settings.version, settings: toSettings(values.items) });
+      toast.success(tSettings('common.saved'));
+    } catch (error) {
+      const read = saveFailure(error);
+      if (read.kind === 'conflict') setFailure({ kind: 'conflict', text: read.message });
+      else setFailure({ kind: 'message', text: read.message ?? tSettings('common.loadError') });
+    }
+  });
+
+  return (
+    <form className="tf-form tf-product" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="tf-product__layout">
+        <SettingsSection id="product-menu" title={t('list.title')} description={t('list.hint')}>
+          <ol className="tf-product__list">
+            {fields.map((field, index) => {
+              const active = items[index]?.active ?? field.active;
+              const hasTab = field.service !== 'resorts';
+              return (
+                <li key={field.id} className={`tf-product__item${active ? '' : ' tf-product__item--off'}`}>
+                  <span className="tf-product__position" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <span className="tf-product__name">
+                    <strong>{name(field.service)}</strong>
+                    {!hasTab && <span className="tf-product__note">{t('list.noTab')}</span>}
+                  </span>
+                  <label className="tf-product__switch">
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      aria-label={t('list.activeLabel', { product: name(field.service) })}
+                      {...register(`items.${index}.active`)}
+                    />
+                    <span aria-hidden="true">{t('list.active')}</span>
+                  </label>
+                  <span className="tf-product__moves">
+                    {(['up', 'down'] as const).map((direction) => (
+                      <button
+                        key={direction}
+                        ref={(node) => {
+                          const key = `${field.service}-${direction}`;
+                          if (node) buttons.current.set(key, node);
+                          else buttons.current.delete(key);
+                        }}
+                        type="button"
+                        className="tf-button tf-button--outline tf-product__move"
+                        aria-label={t(direction === 'up' ? 'list.moveUpLabel' : 'list.moveDownLabel', { product: name(field.service) })}
+                        disabled={direction === 'up' ? index === 0 : index === fields.length - 1}
+                        onClick={() => moveItem(index, direction)}
+                      >
+                        <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+                        <span className="tf-product__move-text">{t(direction === 'up' ? 'list.moveUp' : 'list.moveDown')}</span>
+                      </button>
+                    ))}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          <p className="tf-sr-only" role="status">
+            {announcement}
+          </p>
+          {noneActive && (
+            <p className="tf-form__alert" role="alert">
+              {t('noneActive')}
+            </p>
+          )}
+        </SettingsSection>
+        <ProductPreview items={items} enableHotelsV2={settings.website.agency.enableHotelsV2} enableFlightsV2={settings.website.agency.enableFlightsV2} />
+      </div>
+      {guard}
+      <SaveBar
+        dirty={isDirty}
+        saving={save.isPending}
+        onDiscard={() => {
+          reset();
+          setFailure(null);
+          setAnnouncement('');
+        }}
+        conflict={failure?.kind === 'conflict' ? failure.text : null}
+        onReload={() => void reload()}
+        error={failure?.kind === 'message' ? failure.text : null}
+      />
+    </form>
+  );
+}

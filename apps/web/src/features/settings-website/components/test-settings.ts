@@ -1,0 +1,28 @@
+import { agencySettingsSchema, type AgencySettings } from '@tripfront/domain/settings';
+import { makeAgency } from '../../../test/factories.ts';
+
+/** GET /api/agency/settings for the test agency, with FAQ questions and a version to send back. */
+export function makeSettings(version = 4): AgencySettings {
+  const agency = makeAgency({ metaData: { title: 'Test Travel | Hotels', description: 'Book hotels.', keywords: ['hotels'] } });
+  return agencySettingsSchema.parse({
+    version,
+    updatedAt: '2026-11-24T09:00:00.000Z',
+    website: {
+      agency: { ...agency, askAnalyticsConsent: true },
+      about: { isEnabled: true, title: 'About us', image: '', content: '<p>We plan trips.</p>' },
+      faqs: {
+        isEnabled: true,
+        headerMessage: 'Questions travellers ask',
+        questions: [
+          { question: 'How do I pay?', answer: '<p>By card.</p>' },
+          { question: 'Can I cancel?', answer: '<p>Often, yes.</p>' },
+          { question: 'Do you sell cruises?', answer: '<p>Yes.</p>' },
+        ],
+      },
+    },
+    theme: { primaryColor: agency.primaryColor, logoPlacement: 'start' },
+    markup: { markupBasisPoints: 1200, rules: [] },
+    product: { bookingMenuItemOptions: agency.bookingMenuItemOptions },
+    payment: { currentGateway: 'sandbox', stripe: { publishableKey: '', secretKeyHint: null } },
+  });
+}
