@@ -160,13 +160,12 @@ describe('tabs', () => {
     expect(await deals(page).getByRole('tab').allTextContents()).toEqual(['Hotell', 'Hyrbil']);
     await deals(page).getByRole('tab', { name: 'Hyrbil' }).click();
     await page.waitForURL((u) => u.searchParams.get('tab') === 'Car Rentals');
-    await visibleCards(page).first().waitFor();
-    expect(
-      await visibleCards(page)
-        .first()
-        .getByRole('link', { name: /^Visa erbjudande/ })
-        .count(),
-    ).toBe(1);
+    // The card's link in Swedish (count() does not wait: the card can show before its link does).
+    const viewDeal = visibleCards(page)
+      .first()
+      .getByRole('link', { name: /^Visa erbjudande/ });
+    await viewDeal.waitFor();
+    expect(await viewDeal.count()).toBe(1);
     assertNoConsoleErrors(page);
     await context.close();
   });
@@ -177,8 +176,8 @@ describe('tabs', () => {
     expect(await deals(page).getByRole('tab').allTextContents()).toEqual(['Hotels', 'Air Travel', 'Car Rentals', 'Activities', 'Cruise']);
     await deals(page).getByRole('tab', { name: 'Car Rentals' }).click();
     await page.waitForURL((u) => u.searchParams.get('tab') === 'Car Rentals');
-    await visibleCards(page).first().waitFor();
-    expect(await visibleCards(page).first().getAttribute('data-deal-card')).toBe('cars');
+    // The Hotels cards stay visible for a moment while the panel changes: wait for the car cards.
+    await expect.poll(() => visibleCards(page).first().getAttribute('data-deal-card')).toBe('cars');
     await page.keyboard.press('ArrowRight');
     await page.waitForURL((u) => u.searchParams.get('tab') === 'Activities');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Activities');

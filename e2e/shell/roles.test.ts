@@ -132,8 +132,8 @@ describe('roles', () => {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('aria-disabled')).toBe('true');
     }
     expect(await nav.getByRole('link', { name: 'Profile', exact: true }).getAttribute('href')).toBe('/settings/profile');
-    // Without the reward wallet there is no Wallet entry.
-    expect(await nav.getByRole('button', { name: 'Wallet' }).count()).toBe(0);
+    // isRewardWalletEnable follows the agency's reward wallet (decision 0039): Sunrise runs it, so the Wallet entry shows.
+    expect(await nav.getByRole('button', { name: 'Wallet' }).count()).toBe(1);
     await context.close();
   });
 

@@ -96,8 +96,6 @@ describe('host routes', () => {
   });
 
   it.each<[string, string]>([
-    ['/dashboard', 'Command Center'],
-    ['/settings/agency', 'Markup settings'],
     ['/agency-terms-and-conditions/42', 'Agency terms and conditions'],
     ['/cancellation-policy/royal-caribbean', 'Royal Caribbean cancellation policy'],
     ['/deal-link', 'Deal link'],

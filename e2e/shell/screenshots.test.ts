@@ -11,7 +11,13 @@ afterAll(() => browser?.close());
 
 const cases = Object.entries(HOSTS).flatMap(([tenant, host]) =>
   (['home', 'faqs', 'about'] as const).flatMap((pageName) =>
-    ([375, 1440] as const).flatMap((width) => (['en', 'ar'] as const).map((lng) => ({ tenant, host, pageName, width, lng }))),
+    // English on a wide screen, Arabic on a phone: both directions and both widths at half the page loads (CI time).
+    (
+      [
+        [1440, 'en'],
+        [375, 'ar'],
+      ] as const
+    ).map(([width, lng]) => ({ tenant, host, pageName, width, lng })),
   ),
 );
 

@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { here } from '../shell/helpers.ts';
+
+// Steps of booking a hotel in the browser, shared by the booking tests and the back-office's
+// bookings test (e2e/command-center): choose a refundable rate, pay with a sandbox card, read
+// where the checkout ended up.
+
+export async function payWith(page: Page, card: string) {
+  // The checkout settles (hold, gateway, profile) before the card is typed.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on card').fill('Ella Explorer');
+  // What was typed is still there when Pay is pressed.
+  expect((await page.getByLabel('Card number').inputValue()).replace(/\D/g, '')).toBe(card.replace(/\D/g, ''));
+  expect(await page.getByLabel('Name on card').inputValue()).toBe('Ella Explorer');
+  const answers: string[] = [];
+  bookingAnswers.set(page, answers);
+  page.on('response', (r) => {
+    if (!new URL(r.url()).pathname.startsWith('/api/bookings')) return;
+    const line = `${r.request().method()} ${new URL(r.url()).pathname} → ${r.status()}`;
+    answers.push(line);
+    void r.text().then(
+      (body) => (answers[answers.indexOf(line)] = `${line} ${body.slice(0, 300)}`),
+      () => undefined,
+    );
+  });
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The bookings API's answers after Pay, for a failure message. */
+const bookingAnswers = new WeakMap<Page, string[]>();
+
+/**
+ * Where the checkout ended up after Pay: 'confirmed', or what its alerts say, with the bookings
+ * API's answers for the failure message. Booking runs payment, supplier and database steps, so a
+ * busy machine gets time; if the checkout says nothing, the failure shows the page as it was.
+ */
+export async function afterPay(page: Page): Promise<{ said: string; answers: string }> {
+  const answers = () => `bookings API: ${(bookingAnswers.get(page) ?? []).join(' | ') || 'none'}`;
+  try {
+    await page.waitForFunction(
+      () => location.pathname === '/booknow/hotels/confirm-payment' || document.querySelector('.tf-booking-checkout [role="alert"]') !== null,
+      null,
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(no main)');
+    throw new Error(`checkout showed neither a confirmation nor a message 30 s after Pay at ${here(page)}.\n${answers()}\nPage:\n${shown}`, { cause: error });
+  }
+  if (here(page).startsWith('/booknow/hotels/confirm-payment')) return { said: 'confirmed', answers: answers() };
+  return { said: (await page.locator('.tf-booking-checkout [role="alert"]').allInnerTexts()).join('\n'), answers: answers() };
+}
+
+/** From a hotel's page: the first rate with free cancellation. */
+export async function selectRefundableRate(page: Page) {
+  const rate = page
+    .locator('.tf-hotels-rate')
+    .filter({ hasText: 'Free cancellation' })
+    .filter({ has: page.getByRole('button', { name: /^Select/, disabled: false }) })
+    .first();
+  await rate.getByRole('button', { name: /^Select/ }).click();
+}

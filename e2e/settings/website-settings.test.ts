@@ -1,0 +1,222 @@
+import { deflateSync } from 'node:zlib';
+import { parseHexColor, themeColors } from '@tripfront/domain/theme';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertNoConsoleErrors, getAsHost, openBrowser, screenshot } from '../support.ts';
+import { HOSTS, open, signIn, SUNRISE_USERS, visit } from '../shell/helpers.ts';
+
+// Issue #15, first acceptance item: an owner changes the title, primary colour, logo, About text and
+// a FAQ question; a visitor in a fresh browser sees each change. A SalesAgent sees the settings greyed
+// and the API refuses it. Sunrise's settings are put back afterwards: the e2e server is shared.
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+/** A real PNG of `size`×`size` pixels in one colour, made here rather than kept as a binary fixture. */
+function pngOf(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+type Json = Record<string, unknown>;
+/** A same-origin API call from the page (its cookie, its Origin): what the browser app would send. */
+async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const response = await fetch(p, {
+        method: m,
+        headers: b === undefined ? {} : { 'content-type': 'application/json' },
+        body: b === undefined ? null : JSON.stringify(b),
+      });
+      return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+    },
+    [method, path, body] as const,
+  );
+}
+
+const stamp = Date.now().toString(36);
+const NEW_TITLE = `Sunrise Travel — sunny deals ${stamp}`;
+const NEW_COLOUR = '#2b8a3e';
+const ABOUT_TEXT = `We plan sunny trips, tested ${stamp}.`;
+const FAQ_QUESTION = `Can I pay in instalments (${stamp})?`;
+
+let browser: Browser;
+let owner: { context: BrowserContext; page: Page };
+let original: { website: Json; theme: Json } | null = null;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  owner = await open(browser);
+  await signIn(owner.page, HOSTS.sunrise, SUNRISE_USERS.owner);
+});
+
+afterAll(async () => {
+  // Put Sunrise back for the other e2e files.
+  if (original && owner) {
+    await visit(owner.page, HOSTS.sunrise, '/faqs');
+    for (const section of ['website', 'theme'] as const) {
+      const current = await api(owner.page, 'GET', '/api/agency/settings');
+      const version = (current.json.data as Json).version;
+      await api(owner.page, 'PUT', `/api/agency/settings/${section}`, { version, settings: original[section] });
+    }
+  }
+  await owner?.context.close();
+  await browser?.close();
+});
+
+describe('website settings and theme (issue #15)', () => {
+  it('an owner changes title, logo, About and a FAQ question, then the colour; the shell follows without a reload', async () => {
+    const { page } = owner;
+    await visit(page, HOSTS.sunrise, '/settings/website/');
+    const before = await api(page, 'GET', '/api/agency/settings');
+    expect(before.status).toBe(200);
+    const data = before.json.data as Json;
+    original = { website: data.website as Json, theme: data.theme as Json };
+
+    await page.getByLabel('Page title').fill(NEW_TITLE);
+    // Sunrise has a logo already: the button reads Replace Logo.
+    await page.getByLabel('Replace Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngOf(2, [43, 138, 62]) });
+    const logoPreview = page.getByRole('img', { name: 'Logo: current picture', exact: true });
+    await expect.poll(() => logoPreview.getAttribute('src')).toMatch(/^\/api\/agency\/assets\/[\w-]+$/);
+
+    await page.getByLabel('Show the About page').check();
+    await page.getByLabel('Content', { exact: true }).fill(`<p>${ABOUT_TEXT}</p><script>window.pwned = 1</script>`);
+    await page.getByLabel('Show the FAQ page').check();
+    await page.getByLabel('Question 1', { exact: true }).fill(FAQ_QUESTION);
+    await screenshot(page, 'settings-website-1440');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('All changes saved.').waitFor();
+    // The shell takes the refetched agency: the title changes in this page, without a reload.
+    await expect.poll(() => page.title()).toBe(NEW_TITLE);
+
+    // To Customize Theme through the side navigation (still the same page load).
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const nav = page.getByRole('navigation', { name: 'Agent navigation' });
+    await nav.getByRole('link', { name: 'Customize Theme' }).click();
+    const hex = page.getByLabel('Colour code');
+    await hex.fill(NEW_COLOUR);
+    const preview = page.getByRole('region', { name: 'Preview of the storefront' });
+    expect(await preview.evaluate((el) => getComputedStyle(el).getPropertyValue('--tf-primary').trim())).toBe(NEW_COLOUR);
+    await page.mouse.move(1200, 400); // off the side navigation, which expands on hover
+    await screenshot(page, 'settings-theme-1440');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('All changes saved.').waitFor();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tf-primary').trim())).toBe(NEW_COLOUR);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    assertNoConsoleErrors(page);
+  });
+
+  it('a visitor in a fresh browser sees the title, colour, logo, About text and FAQ question', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.sunrise, '/');
+    expect(await page.title()).toBe(NEW_TITLE);
+    // In the HTML the server sends, too (search engines and link previews read it there).
+    const html = await getAsHost(HOSTS.sunrise, '/');
+    expect(html.body).toContain(`<title>${NEW_TITLE}</title>`);
+    expect(html.body).toContain(`<meta name="theme-color" content="${NEW_COLOUR}"`);
+
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--tf-primary').trim())).toBe(NEW_COLOUR);
+    // Sign Up is a primary button: the colour, deepened by the theme rule just enough for its white text (AA).
+    const solid = parseHexColor(themeColors(NEW_COLOUR).solid);
+    const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign Up' });
+    expect(await signUp.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(`rgb(${solid?.r}, ${solid?.g}, ${solid?.b})`);
+    expect(await signUp.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+
+    const logo = page.getByRole('link', { name: 'Sunrise Travel home' }).getByRole('img');
+    const src = await logo.getAttribute('src');
+    expect(src).toMatch(/^\/api\/agency\/assets\/[\w-]+$/);
+    expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(2);
+    const asset = await page.evaluate(async (u) => {
+      const r = await fetch(u);
+      return { status: r.status, type: r.headers.get('content-type') };
+    }, src ?? '');
+    expect(asset).toEqual({ status: 200, type: 'image/png' });
+
+    await visit(page, HOSTS.sunrise, '/about');
+    await page.getByText(ABOUT_TEXT).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.locator('main script').count()).toBe(0);
+
+    await visit(page, HOSTS.sunrise, '/faqs');
+    await page.getByRole('button', { name: FAQ_QUESTION }).waitFor();
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
+  it('a SalesAgent sees Markup, Website, Payment and Product greyed, and the API refuses its save (403)', async () => {
+    const { context, page } = await open(browser);
+    await signIn(page, HOSTS.sunrise, SUNRISE_USERS.sales);
+    await visit(page, HOSTS.sunrise, '/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Agent navigation' });
+    await nav.getByRole('button', { name: 'Settings' }).click();
+    for (const name of ['Markup', 'Website', 'Payment', 'Product']) {
+      expect(await nav.getByRole('link', { name, exact: true }).getAttribute('aria-disabled')).toBe('true');
+    }
+    // A well-formed save with a current version: refused for the role, not for the body.
+    const current = await api(owner.page, 'GET', '/api/agency/settings');
+    const settings = current.json.data as Json;
+    const refused = await api(page, 'PUT', '/api/agency/settings/website', { version: settings.version, settings: settings.website });
+    expect(refused.status).toBe(403);
+    expect((await api(page, 'GET', '/api/agency/settings')).status).toBe(403);
+
+    // Customize Theme is open to it read-only: the current colour and the preview, no Save.
+    await visit(page, HOSTS.sunrise, '/settings/theme');
+    await page.getByText('Only the agency owner or an admin can change the theme. This is the current one.').waitFor();
+    await page.getByText(NEW_COLOUR).waitFor();
+    expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('both pages fit a 375 px phone', async () => {
+    const { context, page } = await open(browser, { width: 375, height: 800 });
+    await signIn(page, HOSTS.sunrise, SUNRISE_USERS.owner);
+    await visit(page, HOSTS.sunrise, '/settings/website/');
+    await page.getByLabel('Page title').waitFor();
+    await screenshot(page, 'settings-website-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await visit(page, HOSTS.sunrise, '/settings/theme');
+    await page.getByLabel('Colour code').waitFor();
+    await screenshot(page, 'settings-theme-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
+  it('both pages in Arabic, right to left', { timeout: 120_000 }, async () => {
+    const arabic = await open(browser, { agencyLanguage: true });
+    await arabic.context.addCookies([{ name: 'pll_language', value: 'ar', domain: HOSTS.sunrise, path: '/' }]);
+    await signIn(arabic.page, HOSTS.sunrise, SUNRISE_USERS.owner);
+    await visit(arabic.page, HOSTS.sunrise, '/settings/website/');
+    await arabic.page.getByLabel('عنوان الصفحة').waitFor();
+    expect(await arabic.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(arabic.page, 'settings-website-ar');
+    await visit(arabic.page, HOSTS.sunrise, '/settings/theme');
+    await arabic.page.getByLabel('رمز اللون').waitFor();
+    await screenshot(arabic.page, 'settings-theme-ar');
+    await arabic.context.close();
+  });
+});
