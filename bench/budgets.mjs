@@ -9,6 +9,8 @@ export const BUDGETS = {
   agencyRatioToBare: 0.7,
   fixedRate: 2000,
   p99Ms: { agency: 15, faqs: 15, 'deal-cached': 25, 'auto-suggest': 25 },
+  /** Issue #16: the back office's reads for an agency with 100,000 bookings (bench/command-center.mjs), at 20 req/s. */
+  centerP99Ms: { 'center-30': 50, 'center-365': 50, 'center-searches': 50, 'center-bookings': 50 },
 };
 
 const LH_LABELS = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best practices', seo: 'SEO' };
@@ -111,6 +113,30 @@ export function checkBudgets(results, phases) {
       if (p99 === null || p99 > limit)
         problems.push(p99 === null ? 'no latency recorded' : `${(p99 - limit).toFixed(1)} ms over (${(p99 / limit).toFixed(1)}×)`);
       add(name, problems.length === 0 ? 'PASS' : 'FAIL', p99 === null ? '–' : `${p99.toFixed(2)} ms`, problems.join('; ') || undefined);
+    }
+  }
+  // The Command Center phase, per database backend.
+  const centerRuns = results.center ?? [];
+  if (!phases.has('center')) {
+    for (const id of Object.keys(BUDGETS.centerP99Ms)) add(`p99 ${id}`, 'SKIP', 'not measured (--only)');
+  } else if (centerRuns.length === 0) add('Command Center budgets', 'FAIL', 'not measured: no run');
+  for (const run of centerRuns) {
+    const tag = `[${run.backend}, 100,000 bookings]`;
+    if (run.error) {
+      add(`Command Center budgets ${tag}`, 'FAIL', `not measured: ${run.error}`);
+      continue;
+    }
+    for (const [id, limit] of Object.entries(BUDGETS.centerP99Ms)) {
+      const r = run.rows.find((row) => row.id === id);
+      const name = `p99 ≤ ${limit} ms: ${r?.label ?? id} ${tag}`;
+      if (!r || r.error) add(name, 'FAIL', r?.error ?? 'not measured');
+      else if (r.skipped) add(name, 'SKIP', r.skipped);
+      else {
+        const problems = [];
+        if (r.errors > 0) problems.push(`${r.errors} errors`);
+        if (r.p99 === null || r.p99 > limit) problems.push(r.p99 === null ? 'no latency recorded' : `${(r.p99 - limit).toFixed(1)} ms over`);
+        add(name, problems.length === 0 ? 'PASS' : 'FAIL', r.p99 === null ? '–' : `${r.p99.toFixed(2)} ms`, problems.join('; ') || undefined);
+      }
     }
   }
   return out;

@@ -50,9 +50,10 @@ async function waitForHealth(baseUrl, child, output, timeoutMs) {
  * Starts `node --import tsx apps/api/src/server.ts` on a free port with a fresh DATA_DIR (PGlite)
  * or the given DATABASE_URL, and waits for GET /healthz.
  */
-export async function startApi({ databaseUrl, webDist } = {}) {
+export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-'));
+  // A given DATA_DIR (data prepared before the start, bench/command-center.mjs) is the caller's to remove.
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tf-bench-'));
   // The caller's DATABASE_URL/REDIS_URL must not leak into the PGlite run; the in-process store
   // (no Redis) keeps the figures about this server alone.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
@@ -64,6 +65,8 @@ export async function startApi({ databaseUrl, webDist } = {}) {
     // As deployed: production mode, with the secret it then requires.
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    // Required in production since issue #15 (the agencies' Stripe secrets are encrypted with it).
+    SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (webDist) env.WEB_DIST = webDist;
@@ -86,7 +89,7 @@ export async function startApi({ databaseUrl, webDist } = {}) {
   });
   const stop = async () => {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseUrl, child, output, 180_000);

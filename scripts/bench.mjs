@@ -4,7 +4,7 @@
 //
 //   npm run bench                      everything (PGlite; PostgreSQL too when DATABASE_URL is set)
 //   npm run bench -- --quick           1 Lighthouse run per page, short load runs
-//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse)
+//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse | center)
 //   npm run bench -- --check           exit 1 when a budget fails (see bench/budgets.mjs)
 //   --no-build                         measure apps/web/dist as it is
 //   --dist=DIR                         measure the web build in DIR (built elsewhere) as it is
@@ -17,6 +17,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from '../bench/api.mjs';
+import { measureCommandCenter } from '../bench/command-center.mjs';
 import { checkBudgets, BUDGETS } from '../bench/budgets.mjs';
 import { CHROME_PATH, measureLighthouse } from '../bench/lighthouse.mjs';
 import { fmt, table } from '../bench/report.mjs';
@@ -58,7 +59,7 @@ if (flag('help') || flag('h')) {
   );
   process.exit(0);
 }
-const PHASES = ['size', 'api', 'lighthouse'];
+const PHASES = ['size', 'api', 'lighthouse', 'center'];
 const only = value('only');
 const phases = new Set(only ? only.split(',').map((s) => s.trim()) : PHASES);
 for (const p of phases) {
@@ -188,7 +189,7 @@ if (phases.has('size') || phases.has('lighthouse')) {
   }
 }
 
-const results = { machine, settings, budgets: BUDGETS, notes, size: undefined, api: [], lighthouse: undefined };
+const results = { machine, settings, budgets: BUDGETS, notes, size: undefined, api: [], lighthouse: undefined, center: [] };
 const phaseErrors = [];
 
 // ---- sizes --------------------------------------------------------------------------------------
@@ -313,6 +314,40 @@ if (phases.has('api')) {
     const n = 'PostgreSQL run skipped: DATABASE_URL is not set (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres).';
     notes.push(n);
     log(`\n${n}`);
+  }
+}
+
+// ---- Command Center (issue #16): 100,000 bookings ---------------------------------------------------
+
+if (phases.has('center')) {
+  const backends = [{ backend: 'pglite' }, ...(process.env.DATABASE_URL ? [{ backend: 'postgres' }] : [])];
+  for (const { backend } of backends) {
+    section(`Command Center and back-office lists, an agency with 100,000 bookings (${backend})`);
+    let db;
+    try {
+      if (backend === 'postgres') {
+        db = await createPgDatabase(process.env.DATABASE_URL);
+        cleanups.add(db.drop);
+      }
+      const run = await measureCommandCenter({ databaseUrl: db?.url, webDist, settings, log });
+      results.center.push(run);
+      console.log(
+        table(
+          ['route', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'answer bytes'],
+          run.rows.map((r) =>
+            r.skipped || r.error
+              ? [r.label, '–', '–', '–', '–', r.skipped ?? r.error]
+              : [r.label, r.p50?.toFixed(1), r.p99?.toFixed(1), r.max?.toFixed(1), r.errors, r.bytes],
+          ),
+        ),
+      );
+    } catch (err) {
+      results.center.push({ backend, error: message(err) });
+      phaseErrors.push(`Command Center on ${backend}: ${message(err)}`);
+    } finally {
+      await db?.drop().catch((err) => console.warn(`! could not drop ${db.name}: ${message(err)}`));
+      cleanups.delete(db?.drop);
+    }
   }
 }
 
