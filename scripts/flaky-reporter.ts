@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Reporter, TestCase } from 'vitest/node';
 
 /**
- * Lists the end-to-end tests that failed once and passed on their retry (see decision 0014), so a
- * flaky test shows in `npm test`'s summary instead of hiding behind a green run.
- * Writes test-results/reports/flaky.json: [{ name, file, errors }].
+ * Lists the tests that failed once and passed on their retry (decisions 0014, 0040), so a flaky
+ * test shows in `npm test`'s summary instead of hiding behind a green run.
+ * Writes $FLAKY_REPORT (test-results/reports/flaky.json by default): [{ name, file, errors }].
  */
 export default class FlakyReporter implements Reporter {
   private readonly flaky: { name: string; file: string; errors: string[] }[] = [];
@@ -21,7 +21,7 @@ export default class FlakyReporter implements Reporter {
   }
 
   onTestRunEnd(): void {
-    const out = path.resolve('test-results', 'reports', 'flaky.json');
+    const out = path.resolve(process.env.FLAKY_REPORT ?? path.join('test-results', 'reports', 'flaky.json'));
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify(this.flaky, null, 2)}\n`);
   }
