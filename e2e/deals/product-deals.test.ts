@@ -160,12 +160,17 @@ describe('tabs', () => {
     expect(await deals(page).getByRole('tab').allTextContents()).toEqual(['Hotell', 'Hyrbil']);
     await deals(page).getByRole('tab', { name: 'Hyrbil' }).click();
     await page.waitForURL((u) => u.searchParams.get('tab') === 'Car Rentals');
-    // The card's link in Swedish (count() does not wait: the card can show before its link does).
-    const viewDeal = visibleCards(page)
-      .first()
-      .getByRole('link', { name: /^Visa erbjudande/ });
-    await viewDeal.waitFor();
-    expect(await viewDeal.count()).toBe(1);
+    // The Hotels cards stay visible for a moment while the panel changes: wait for the car cards,
+    // then for the card's link in Swedish (the card can show before its link does).
+    await expect.poll(() => visibleCards(page).first().getAttribute('data-deal-card')).toBe('cars');
+    await expect
+      .poll(() =>
+        visibleCards(page)
+          .first()
+          .getByRole('link', { name: /^Visa erbjudande/ })
+          .count(),
+      )
+      .toBe(1);
     assertNoConsoleErrors(page);
     await context.close();
   });
@@ -181,9 +186,13 @@ describe('tabs', () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForURL((u) => u.searchParams.get('tab') === 'Activities');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Activities');
+    // Each key moves one tab; the URL follows each move.
     await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'Car Rentals');
     await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'Air Travel');
     expect(tabQuery(page)).toBe('Air Travel');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Air Travel');
     assertNoConsoleErrors(page);
     await context.close();
   });
