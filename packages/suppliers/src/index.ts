@@ -28,3 +28,4 @@ export { haversineKm } from './world/geo.ts';
 export { AIRLINES } from './world/airlines.ts';
 export { CRUISE_SHIP_LINES } from './world/cruise-lines.ts';
 export { RESORT_REGIONS, RESORT_SUBREGIONS } from './world/resort-regions.ts';
+export * from './flight-booking.ts';

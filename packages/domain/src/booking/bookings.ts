@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flightPassengersSchema } from './flight-api.ts';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
 import { PRODUCTS, type Product } from './products.ts';
 
@@ -134,6 +135,8 @@ export const createBookingBodySchema = z.object({
   credits: z.number().int().min(0).max(1_000_000_000_000).optional(),
   /** An agent booking for one of the agency's travellers: the traveller's user id (issue #16). */
   clientId: z.uuid("must be the id of one of the agency's travellers").optional(),
+  /** Flights (issue #17): every passenger as on their travel document; the product checks them against the held offer. */
+  passengers: flightPassengersSchema.optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 
