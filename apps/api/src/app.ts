@@ -32,7 +32,8 @@ import { bookingAdapters } from './booking/products/index.ts';
 import { createAnswerCache, createSearchCache, type AnswerCache, type SearchCache } from './lib/search-cache.ts';
 import { createDealImages, type DealImages } from './lib/deal-images.ts';
 import { createSearchLog, type SearchLog } from './lib/search-log.ts';
-import { createSandboxSupplier, preloadSuggestionIndexes, withTimeout, type InventorySupplier } from '@tripfront/suppliers';
+import { createSandboxSupplier, preloadSuggestionIndexes, withTimeout, type FlightSupplier, type InventorySupplier } from '@tripfront/suppliers';
+import { createFlightSupplier } from './lib/flight-supplier.ts';
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +47,8 @@ export interface AppDeps {
   passwords: PasswordWorker;
   holdLimits: HoldLimits;
   supplier: InventorySupplier;
+  /** Flight search and booking (issue #17): the sandbox, or Duffel when DUFFEL_ACCESS_TOKEN is set. */
+  flightSupplier: FlightSupplier;
   /** The booking pipeline's products (src/booking/products), each on its supplier. */
   bookingAdapters: BookingAdapters;
   searchCache: SearchCache;
@@ -80,6 +83,8 @@ export interface BuildOptions {
   holdLimits?: HoldLimits;
   /** Inventory; the sandbox supplier (with a timeout) by default. */
   supplier?: InventorySupplier;
+  /** Flights; createFlightSupplier(config, db) by default. */
+  flightSupplier?: FlightSupplier;
   /** The bookable products on that supplier (bookingAdapters() by default): tests plug in more. */
   bookingAdapters?: (supplier: InventorySupplier) => BookingAdapters;
   logger?: FastifyServerOptions['logger'];
@@ -155,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const supplier =
     options.supplier ??
     withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
+  const flightSupplier = options.flightSupplier ?? createFlightSupplier(config, db);
   const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT });
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
@@ -169,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     passwords: createPasswordWorker(options.passwordLimits),
     holdLimits: options.holdLimits ?? HOLD_LIMITS,
     supplier,
+    flightSupplier,
     bookingAdapters: (options.bookingAdapters ?? bookingAdapters)(supplier),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.

@@ -29,3 +29,5 @@ export { AIRLINES } from './world/airlines.ts';
 export { CRUISE_SHIP_LINES } from './world/cruise-lines.ts';
 export { RESORT_REGIONS, RESORT_SUBREGIONS } from './world/resort-regions.ts';
 export * from './flight-booking.ts';
+export { createSandboxFlightSupplier } from './sandbox/flight-supplier.ts';
+export type { SandboxFlightOptions } from './sandbox/flight-supplier.ts';
