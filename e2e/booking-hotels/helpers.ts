@@ -34,16 +34,16 @@ export async function payWith(page: Page, card: string) {
 const bookingAnswers = new WeakMap<Page, string[]>();
 
 /**
- * Where the checkout ended up after Pay: 'confirmed', or what its alerts say, with the bookings
+ * Where the checkout ended up after Pay (any product: its confirmation page's path): 'confirmed', or what its alerts say, with the bookings
  * API's answers for the failure message. Booking runs payment, supplier and database steps, so a
  * busy machine gets time; if the checkout says nothing, the failure shows the page as it was.
  */
-export async function afterPay(page: Page): Promise<{ said: string; answers: string }> {
+export async function afterPay(page: Page, confirmationPath = '/booknow/hotels/confirm-payment'): Promise<{ said: string; answers: string }> {
   const answers = () => `bookings API: ${(bookingAnswers.get(page) ?? []).join(' | ') || 'none'}`;
   try {
     await page.waitForFunction(
-      () => location.pathname === '/booknow/hotels/confirm-payment' || document.querySelector('.tf-booking-checkout [role="alert"]') !== null,
-      null,
+      (confirmation) => location.pathname === confirmation || document.querySelector('.tf-booking-checkout [role="alert"]') !== null,
+      confirmationPath,
       { timeout: 30_000 },
     );
   } catch (error) {
@@ -53,7 +53,7 @@ export async function afterPay(page: Page): Promise<{ said: string; answers: str
       .catch(() => '(no main)');
     throw new Error(`checkout showed neither a confirmation nor a message 30 s after Pay at ${here(page)}.\n${answers()}\nPage:\n${shown}`, { cause: error });
   }
-  if (here(page).startsWith('/booknow/hotels/confirm-payment')) return { said: 'confirmed', answers: answers() };
+  if (here(page).startsWith(confirmationPath)) return { said: 'confirmed', answers: answers() };
   return { said: (await page.locator('.tf-booking-checkout [role="alert"]').allInnerTexts()).join('\n'), answers: answers() };
 }
 
