@@ -283,5 +283,16 @@ export function placeOnDate(route: RouteTemplate, date: string): Itinerary {
   return { id: route.id, owner: route.owner, segments, minutes: route.minutes, routeKm: route.routeKm, departUtc: start, arriveUtc: last.arriveUtc };
 }
 
-/** The itineraries of one slice: from → to leaving on `date`. */
-export const itinerariesOn = (fromIata: string, toIata: string, date: string): Itinerary[] => routeTemplates(fromIata, toIata).map((r) => placeOnDate(r, date));
+const PLACED_CACHE_LIMIT = 512;
+const placedCache = new Map<string, Itinerary[]>();
+
+/** The itineraries of one slice: from → to leaving on `date` (the last few hundred asked are kept: searches repeat). Do not mutate. */
+export function itinerariesOn(fromIata: string, toIata: string, date: string): Itinerary[] {
+  const key = `${fromIata}${toIata}${date}`;
+  const cached = placedCache.get(key);
+  if (cached) return cached;
+  const placed = routeTemplates(fromIata, toIata).map((r) => placeOnDate(r, date));
+  if (placedCache.size >= PLACED_CACHE_LIMIT) placedCache.delete(placedCache.keys().next().value as string);
+  placedCache.set(key, placed);
+  return placed;
+}
