@@ -162,6 +162,10 @@ describe('sandbox flight search', () => {
     // The search hides sold-out fares, so the calendar is never above it.
     expect(calendarToday.wholesaleBase.amountMinor + calendarToday.taxesAndFees.amountMinor).toBeLessThanOrEqual(lowestToday);
     expect(days.every((d) => d.lowest !== null)).toBe(true);
+    // Days already gone have nothing.
+    const early = value(await supplier.flightFareCalendar(query([leg('LHR', 'JFK', '2027-01-02')]), [-3, 0]));
+    expect(early[0]?.lowest).toBeNull();
+    expect(early[1]?.lowest).not.toBeNull();
   });
 });
 
@@ -188,6 +192,16 @@ describe('sandbox flight offers, holds and orders', () => {
     expect(await supplier.flightOffer(offer!.offerId)).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(await supplier.flightHold(offer!.offerId)).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(await supplier.flightOffer('not-an-offer')).toMatchObject({ ok: false, error: { code: 'invalid' } });
+    // An id naming flights that do not exist is not an offer either.
+    setNow(NOW);
+    const tampered = Buffer.from(
+      Buffer.from(offer!.offerId, 'base64url')
+        .toString('utf8')
+        .replace(/"[A-Z0-9]{2}\d+(-[A-Z0-9]{2}\d+)?"\]/, '"ZZ1"]'),
+      'utf8',
+    ).toString('base64url');
+    expect(tampered).not.toBe(offer!.offerId);
+    expect(await supplier.flightHold(tampered)).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 
   it('holds, books once per client reference, and cancels with the fare’s refund share', async () => {
