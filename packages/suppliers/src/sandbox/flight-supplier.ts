@@ -76,7 +76,7 @@ export function createSandboxFlightSupplier(options: SandboxFlightOptions = {}):
   /** The offer an id names, at its live price; an error when it cannot be sold any more. */
   const live = async (offerId: string, now: Date): Promise<SupplierResult<{ key: OfferKey; candidate: Candidate; offer: SupplierFlightOffer }>> => {
     const key = decodeOfferId(offerId);
-    if (!key) return fail('This flight offer is not valid.', false, 'invalid');
+    if (!key || flightPartyIssues(key.passengers).length > 0) return fail('This flight offer is not valid.', false, 'invalid');
     const rebuilt = candidateOf(key);
     const expired = now.getTime() >= (key.searchedAt + OFFER_MINUTES * 60) * 1000;
     const tooLate = !rebuilt || (rebuilt.candidate.itineraries[0]?.departUtc ?? 0) < now.getTime() + LAST_SALE_MINUTES * 60_000;
