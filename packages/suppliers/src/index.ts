@@ -31,3 +31,5 @@ export { RESORT_REGIONS, RESORT_SUBREGIONS } from './world/resort-regions.ts';
 export * from './flight-booking.ts';
 export { createSandboxFlightSupplier } from './sandbox/flight-supplier.ts';
 export type { SandboxFlightOptions } from './sandbox/flight-supplier.ts';
+export { createDuffelFlightSupplier, DUFFEL_API_URL, FARE_CALENDAR_UNSUPPORTED } from './duffel/duffel-supplier.ts';
+export type { DuffelFlightOptions } from './duffel/duffel-supplier.ts';
