@@ -329,7 +329,7 @@ describe('Duffel order (orders.create)', () => {
       const result = await supplier.flightBook(bookRequest(holdId));
       expect(result).toEqual({ ok: false, error: { message: 'The flight supplier is unavailable; please try again shortly.', retryable: true } });
     }
-    const slow = createDuffelFlightSupplier({ accessToken: TOKEN, apiUrl: duffel.apiUrl, timeoutMs: 300, clock: () => now });
+    const slow = createDuffelFlightSupplier({ accessToken: TOKEN, apiUrl: duffel.apiUrl, timeoutMs: 100, orderTimeoutMs: 300, clock: () => now });
     duffel.answer({ hang: true });
     expect(await slow.flightBook(bookRequest(holdId))).toEqual({ ok: false, error: { message: 'Supplier timed out', retryable: true } });
   });

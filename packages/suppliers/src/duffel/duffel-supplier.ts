@@ -23,8 +23,13 @@ export interface DuffelFlightOptions {
   accessToken: string;
   /** Duffel's API root; tests point it at a local server. */
   apiUrl?: string;
-  /** Milliseconds a call may take before it answers 'Supplier timed out' (default 20 s). */
+  /** Milliseconds a search, offer or lookup may take before it answers 'Supplier timed out' (default 20 s). */
   timeoutMs?: number;
+  /**
+   * Milliseconds an order or a cancellation may take (default 60 s): the airline tickets while we
+   * wait, and giving up early only turns a booking into an unknown outcome for recovery to settle.
+   */
+  orderTimeoutMs?: number;
   /** For offer and hold expiry and the rate-limit pause; the real clock by default. */
   clock?: () => Date;
 }
@@ -32,6 +37,7 @@ export interface DuffelFlightOptions {
 export function createDuffelFlightSupplier(options: DuffelFlightOptions): FlightSupplier {
   const clock = options.clock ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? 20_000;
+  const orderTimeoutMs = options.orderTimeoutMs ?? Math.max(timeoutMs, 60_000);
   // Duffel gives up on slow airlines itself a little before we give up on Duffel (2 s to 60 s).
   const supplierTimeout = Math.min(60_000, Math.max(2_000, timeoutMs - 1_500));
   let client: Promise<Duffel> | null = null;
@@ -75,7 +81,7 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
         resolve(result);
       };
       const onAbort = () => finish(canceled());
-      const timer = setTimeout(() => finish(timedOut()), timeoutMs);
+      const timer = setTimeout(() => finish(timedOut()), operation === 'book' || operation === 'cancel' ? orderTimeoutMs : timeoutMs);
       signal?.addEventListener('abort', onAbort, { once: true });
       duffel()
         .then(work)
