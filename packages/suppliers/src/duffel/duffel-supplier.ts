@@ -220,9 +220,10 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
             ordered.set(request.clientReference, order);
             return ok(order);
           } catch (error) {
-            // Booked already (a retry after an answer we never saw): answer that order, if it is ours.
+            // Booked already (a retry after an answer we never saw, perhaps by another instance): Duffel
+            // refuses a second order for the offer, so before calling the seats gone, look for ours.
             const code = (error as { errors?: { code?: string }[] }).errors?.[0]?.code;
-            if (code === 'offer_request_already_booked' || code === 'already_booked') {
+            if (code === 'offer_request_already_booked' || code === 'offer_no_longer_available') {
               const mine = await findOrder(d, request.clientReference);
               if (mine.ok && mine.value) return ok(mine.value);
             }
