@@ -203,6 +203,20 @@ describe('Duffel search (offer request, recorded round trip)', () => {
     expect(duffel.seen).toHaveLength(2);
   });
 
+  it('pauses before a certain 429: an answer with no requests left in the window holds calls until it resets', async () => {
+    duffel.answer({
+      status: 201,
+      body: 'offer-request-round-trip',
+      headers: { 'ratelimit-remaining': '0', 'ratelimit-reset': 'Fri, 01 Jan 2027 12:00:20 GMT' },
+    });
+    expect((await supplier.flightSearch(query)).ok).toBe(true);
+    expect(await supplier.flightSearch(query)).toEqual({
+      ok: false,
+      error: { message: 'The flight supplier is busy; please try again in 20 seconds.', retryable: true },
+    });
+    expect(duffel.seen).toHaveLength(1);
+  });
+
   it('reads Retry-After (seconds) when Duffel sends it', async () => {
     duffel.answer({ status: 429, body: 'error-rate-limit', headers: { 'retry-after': '12' } });
     expect(await supplier.flightSearch(query)).toMatchObject({ ok: false, error: { message: 'The flight supplier is busy; please try again in 12 seconds.' } });

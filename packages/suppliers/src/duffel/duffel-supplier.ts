@@ -3,7 +3,17 @@ import type { CreateOfferRequestPassenger, CreateOrderPassenger, Order } from '@
 import { decimalAmount } from '@tripfront/domain/money';
 import type { FlightBookRequest, FlightCancelResult, FlightOrder, FlightSupplier, SupplierFlightOffer } from '../flight-booking.ts';
 import { canceled, fail, ok, timedOut, type SupplierResult } from '../result.ts';
-import { HOLD_EXPIRED, NOT_CANCELLABLE, OFFER_GONE, rateLimitedMessage, resultForError, SOLD_OUT, UNAVAILABLE, type Operation } from './errors.ts';
+import {
+  HOLD_EXPIRED,
+  NOT_CANCELLABLE,
+  OFFER_GONE,
+  rateLimitedMessage,
+  resultForError,
+  retryAfterMs,
+  SOLD_OUT,
+  UNAVAILABLE,
+  type Operation,
+} from './errors.ts';
 import { CHILD_AGE, decodeHoldId, decodeOfferId, encodeHoldId, encodeOfferId, INFANT_AGE, MAX_OFFER_ID_LENGTH, passengerIdsByType } from './ids.ts';
 import { type ReshapeInput, reshapeOffer, toMinorUnits } from './reshape.ts';
 import { orderPassengers } from './order-passengers.ts';
@@ -100,12 +110,23 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
     });
   }
 
+  /**
+   * Notes a successful answer's rate-limit headers: with none left in the window, calls pause until
+   * it resets rather than spend a request on a certain 429.
+   */
+  function counted<T extends { headers?: { get(name: string): string | null } }>(answer: T): T {
+    if (answer.headers?.get('ratelimit-remaining')?.trim() === '0') {
+      pausedUntil = Math.max(pausedUntil, clock().getTime() + retryAfterMs(answer.headers, clock().getTime()));
+    }
+    return answer;
+  }
+
   /** The offer now, at Duffel's live price; not_found once it expired or is gone. */
   const liveOffer = (offerId: string, signal?: AbortSignal): Promise<SupplierResult<SupplierFlightOffer>> => {
     const decoded = decodeOfferId(offerId);
     if (!decoded) return Promise.resolve(fail(OFFER_GONE, false, 'not_found'));
     return call('offer', signal, async (d) => {
-      const { data } = await d.offers.get(decoded.duffelOfferId);
+      const { data } = counted(await d.offers.get(decoded.duffelOfferId));
       // Duffel may answer a different id when it re-prices (price_changed): the passengers stay the offer request's.
       const reshaped = reshapeOffer(data, decoded.passengers, encodeOfferId(data.id, decoded.passengers), 'economy');
       if (!reshaped || Date.parse(reshaped.expiresAt) <= clock().getTime()) return fail(OFFER_GONE, false, 'not_found');
@@ -123,7 +144,7 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
   async function findOrder(d: Duffel, clientReference: string): Promise<SupplierResult<FlightOrder | null>> {
     let after: string | undefined;
     for (let page = 0; page < MAX_LOOKUP_PAGES; page += 1) {
-      const answer = await d.orders.list(after ? { limit: 200, after } : { limit: 200 });
+      const answer = counted(await d.orders.list(after ? { limit: 200, after } : { limit: 200 }));
       const found = answer.data.find((o) => o.metadata?.client_reference === clientReference);
       if (found) {
         const order = asOrder(found);
@@ -147,19 +168,21 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
           ...Array.from({ length: query.passengers.children }, () => ({ age: CHILD_AGE })),
           ...Array.from({ length: query.passengers.infants }, () => ({ age: INFANT_AGE })),
         ];
-        const { data } = await d.offerRequests.create({
-          slices: query.slices.map((s) => ({
-            origin: s.origin,
-            destination: s.destination,
-            departure_date: s.departureDate,
-            arrival_time: null,
-            departure_time: null,
-          })),
-          passengers,
-          cabin_class: query.cabin,
-          return_offers: true,
-          supplier_timeout: supplierTimeout,
-        });
+        const { data } = counted(
+          await d.offerRequests.create({
+            slices: query.slices.map((s) => ({
+              origin: s.origin,
+              destination: s.destination,
+              departure_date: s.departureDate,
+              arrival_time: null,
+              departure_time: null,
+            })),
+            passengers,
+            cabin_class: query.cabin,
+            return_offers: true,
+            supplier_timeout: supplierTimeout,
+          }),
+        );
         const ids = passengerIdsByType(data.passengers);
         const { adults, children, infants } = query.passengers;
         if (ids.adult.length !== adults || ids.child.length !== children || ids.infant.length !== infants) return fail(UNAVAILABLE, true);
@@ -209,13 +232,15 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
         signal,
         async (d) => {
           try {
-            const { data } = await d.orders.create({
-              type: 'instant',
-              selected_offers: [hold.offer.duffelOfferId],
-              passengers: passengers.value satisfies CreateOrderPassenger[],
-              payments: [{ type: 'balance', amount: decimalAmount(hold.totalMinor, hold.currency), currency: hold.currency }],
-              metadata: { client_reference: request.clientReference },
-            });
+            const { data } = counted(
+              await d.orders.create({
+                type: 'instant',
+                selected_offers: [hold.offer.duffelOfferId],
+                passengers: passengers.value satisfies CreateOrderPassenger[],
+                payments: [{ type: 'balance', amount: decimalAmount(hold.totalMinor, hold.currency), currency: hold.currency }],
+                metadata: { client_reference: request.clientReference },
+              }),
+            );
             const order = asOrder(data);
             ordered.set(request.clientReference, order);
             return ok(order);
@@ -238,7 +263,7 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
     flightCancel: (supplierReference, signal) =>
       call('cancel', signal, async (d): Promise<SupplierResult<FlightCancelResult>> => {
         if (!/^ord_\w+$/.test(supplierReference)) return fail('No such flight booking.', false, 'not_found');
-        const { data: order } = await d.orders.get(supplierReference);
+        const { data: order } = counted(await d.orders.get(supplierReference));
         const share = (refund: string | null | undefined, currency: string | null | undefined) => {
           const total = toMinorUnits(order.total_amount, order.total_currency);
           const back = currency === order.total_currency ? toMinorUnits(refund, order.total_currency) : null;
@@ -249,8 +274,8 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
           return ok({ supplierReference, refundShare: share(order.cancellation?.refund_amount, order.cancellation?.refund_currency) });
         }
         if (!order.available_actions?.includes('cancel')) return fail(NOT_CANCELLABLE, false, 'not_cancellable');
-        const { data: quote } = await d.orderCancellations.create({ order_id: supplierReference });
-        const { data: confirmed } = await d.orderCancellations.confirm(quote.id);
+        const { data: quote } = counted(await d.orderCancellations.create({ order_id: supplierReference }));
+        const { data: confirmed } = counted(await d.orderCancellations.confirm(quote.id));
         return ok({ supplierReference, refundShare: share(confirmed.refund_amount, confirmed.refund_currency) });
       }),
 
