@@ -341,6 +341,23 @@ describe('Duffel order (orders.create)', () => {
     expect(duffel.seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /air/orders', 'POST /air/orders', 'GET /air/orders']);
   });
 
+  it('reads a refused payment amount as a changed price, and an empty Duffel balance as a final refusal', async () => {
+    const holdId = await holdA();
+    const error = (code: string, message: string) => ({
+      meta: { status: 422, request_id: 'FZW0Pay' },
+      errors: [{ type: 'validation_error', code, title: 'Payment', message, documentation_url: 'https://duffel.com/docs/api/overview/errors' }],
+    });
+    duffel.answer(
+      { status: 422, body: error('payment_amount_does_not_match_order_amount', 'The payment amount does not match the order amount.') },
+      { status: 422, body: error('insufficient_balance', 'Your balance is insufficient to pay for this order.') },
+    );
+    expect(await supplier.flightBook(bookRequest(holdId))).toMatchObject({ ok: false, error: { code: 'hold_expired', retryable: false } });
+    expect(await supplier.flightBook(bookRequest(holdId))).toEqual({
+      ok: false,
+      error: { message: 'Flight booking is temporarily unavailable; please try again later.', retryable: false, code: 'invalid' },
+    });
+  });
+
   it('answers an unknown outcome (retryable, no code) for 500, 503, a dropped connection and a timeout', async () => {
     const holdId = await holdA();
     duffel.answer({ status: 500, body: 'error-internal' }, { status: 503, body: 'error-unavailable' }, { drop: true });

@@ -12,6 +12,8 @@ export const HOLD_EXPIRED = 'The held fare expired; please check the flight agai
 export const PRICE_CHANGED = 'The airline changed the price of this flight; please check the new price.';
 export const UNAVAILABLE = 'The flight supplier is unavailable; please try again shortly.';
 export const REFUSED_CREDENTIALS = 'The flight supplier refused our credentials.';
+/** The Duffel account's balance cannot pay the order: for the operator to top up, not for the traveller. */
+export const BALANCE_EMPTY = 'Flight booking is temporarily unavailable; please try again later.';
 export const NOT_CANCELLABLE = 'The airline does not allow this booking to be cancelled.';
 
 /** Which call failed: an order's outcome is unknown after a failure Duffel did not explain. */
@@ -75,8 +77,11 @@ export function resultForError(error: unknown, context: ErrorContext): SupplierR
   if (status >= 500 || status === 0) return failWith(UNAVAILABLE, true);
   if (status === 401 || status === 403) return failWith(REFUSED_CREDENTIALS, false);
 
-  if (code === 'price_changed') return failWith(PRICE_CHANGED, false, operation === 'book' ? 'hold_expired' : 'not_found');
-  if (code === 'offer_no_longer_available' || code === 'offer_expired') {
+  if (code === 'insufficient_balance') return failWith(BALANCE_EMPTY, false, operation === 'book' ? 'invalid' : undefined);
+  // We pay exactly the held total: Duffel refusing that amount means the price moved.
+  if (code === 'price_changed' || code === 'payment_amount_does_not_match_order_amount')
+    return failWith(PRICE_CHANGED, false, operation === 'book' ? 'hold_expired' : 'not_found');
+  if (code === 'offer_no_longer_available' || code === 'offer_expired' || code === 'offer_request_expired') {
     if (operation === 'book') return context.holdExpired ? failWith(HOLD_EXPIRED, false, 'hold_expired') : failWith(SOLD_OUT, false, 'sold_out');
     return failWith(OFFER_GONE, false, 'not_found');
   }
