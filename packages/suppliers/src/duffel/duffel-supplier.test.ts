@@ -3,7 +3,7 @@ import type { FlightPassenger } from '@tripfront/domain/booking/flight-api';
 import type { FlightBookRequest, FlightQuery, FlightSupplier } from '../flight-booking.ts';
 import { createDuffelFlightSupplier } from './duffel-supplier.ts';
 import { decodeHoldId } from './ids.ts';
-import { startRecordedDuffel, type RecordedDuffel } from './recorded-duffel.ts';
+import { fixture, startRecordedDuffel, type RecordedDuffel } from './recorded-duffel.ts';
 
 // The official @duffel/api client against recorded Duffel answers served from a local HTTP server.
 
@@ -317,6 +317,18 @@ describe('Duffel order (orders.create)', () => {
     expect(duffel.seen).toHaveLength(1);
   });
 
+  it('sends no identity documents when the offer does not require them', async () => {
+    const { data } = fixture('offer') as { data: Record<string, unknown> };
+    duffel.answer({ status: 200, body: { data: { ...data, passenger_identity_documents_required: false } } }, { status: 201, body: 'order' });
+    const hold = await supplier.flightHold(OFFER_A);
+    if (!hold.ok) throw new Error(hold.error.message);
+    expect(hold.value.offer.documentRequired).toBe(false);
+    expect((await supplier.flightBook(bookRequest(hold.value.holdId))).ok).toBe(true);
+    const sent = duffel.seen[1]!.data!.passengers as Record<string, unknown>[];
+    expect(sent.map((p) => p.identity_documents)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(JSON.stringify(duffel.seen[1]!.data)).not.toContain(PASSPORT);
+  });
+
   it('refuses a changed price (hold_expired), a seat gone before the hold ran out (sold_out), and an expired hold without calling', async () => {
     const holdId = await holdA();
     duffel.answer(
@@ -441,7 +453,7 @@ describe('Duffel cancellation and recovery', () => {
   });
 
   it('answers not_cancellable when the order cannot be cancelled, and the earlier refund when it was cancelled already', async () => {
-    const order = (await import('./recorded-duffel.ts')).fixture('order') as { data: Record<string, unknown> };
+    const order = fixture('order') as { data: Record<string, unknown> };
     const locked = { data: { ...order.data, available_actions: ['update'] } };
     const cancelled = {
       data: { ...order.data, cancelled_at: '2027-01-02T09:01:12Z', cancellation: { refund_amount: '632.15', refund_currency: 'GBP' } },

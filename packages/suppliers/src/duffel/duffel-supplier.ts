@@ -211,6 +211,7 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
         expiresAt: Math.floor(Date.parse(offer.expiresAt) / 1000),
         totalMinor: offer.rate.publishedRate.amountMinor,
         currency: offer.rate.publishedRate.currency,
+        documentRequired: offer.documentRequired,
         offerId: offer.offerId,
       });
       return ok({ holdId, expiresAt: offer.expiresAt, offer });
@@ -225,7 +226,7 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
       if (known) return ok(known);
       const expired = clock().getTime() >= hold.expiresAt * 1000;
       if (expired) return fail(HOLD_EXPIRED, false, 'hold_expired');
-      const passengers = orderPassengers(request, hold.offer.passengers);
+      const passengers = orderPassengers(request, hold.offer.passengers, hold.documentRequired);
       if (!passengers.ok) return passengers;
       const result = await call(
         'book',

@@ -17,7 +17,7 @@ export const INFANT_AGE = 1;
 const ID = '[A-Za-z0-9_]+';
 const LIST = `(?:${ID}(?:,${ID})*)?`;
 const OFFER_ID = new RegExp(`^duffel:(${ID}):(${LIST}):(${LIST}):(${LIST})$`);
-const HOLD_ID = new RegExp(`^duffel-hold:(\\d+):(\\d+):([A-Z]{3}):(duffel:.+)$`);
+const HOLD_ID = new RegExp(`^duffel-hold:(\\d+):(\\d+):([A-Z]{3}):([dn]):(duffel:.+)$`);
 
 export const MAX_OFFER_ID_LENGTH = 600;
 
@@ -40,18 +40,20 @@ export interface HoldTerms {
   /** The held total, minor units of `currency`: what the order pays, so a changed price is refused, never paid. */
   totalMinor: number;
   currency: string;
+  /** The offer needs passengers' identity documents (sent to Duffel only then). */
+  documentRequired: boolean;
   offerId: string;
 }
 
 export function encodeHoldId(terms: HoldTerms): string {
-  return `duffel-hold:${terms.expiresAt}:${terms.totalMinor}:${terms.currency}:${terms.offerId}`;
+  return `duffel-hold:${terms.expiresAt}:${terms.totalMinor}:${terms.currency}:${terms.documentRequired ? 'd' : 'n'}:${terms.offerId}`;
 }
 
 export function decodeHoldId(holdId: string): (HoldTerms & { offer: NonNullable<ReturnType<typeof decodeOfferId>> }) | null {
   const match = HOLD_ID.exec(holdId);
-  const offer = match ? decodeOfferId(match[4]!) : null;
+  const offer = match ? decodeOfferId(match[5]!) : null;
   if (!match || !offer) return null;
-  return { expiresAt: Number(match[1]), totalMinor: Number(match[2]), currency: match[3]!, offerId: match[4]!, offer };
+  return { expiresAt: Number(match[1]), totalMinor: Number(match[2]), currency: match[3]!, documentRequired: match[4] === 'd', offerId: match[5]!, offer };
 }
 
 /**

@@ -20,7 +20,11 @@ export function e164(phone: string | undefined): string | null {
 
 const title = (p: FlightPassenger): CreateOrderPassenger['title'] => (p.gender === 'male' ? 'mr' : p.type === 'adult' ? 'ms' : 'miss');
 
-export function orderPassengers(request: FlightBookRequest, ids: PassengerIds): SupplierResult<CreateOrderPassenger[]> {
+/**
+ * Documents go to Duffel only when the offer requires them: an airline that does not take them may
+ * refuse an order carrying one, and a passport number not needed is one we do not hand out.
+ */
+export function orderPassengers(request: FlightBookRequest, ids: PassengerIds, documentRequired: boolean): SupplierResult<CreateOrderPassenger[]> {
   const byType = (type: PassengerType) => request.passengers.filter((p) => p.type === type);
   const groups = { adult: byType('adult'), child: byType('child'), infant: byType('infant') };
   if (groups.adult.length !== ids.adult.length || groups.child.length !== ids.child.length || groups.infant.length !== ids.infant.length) {
@@ -43,7 +47,7 @@ export function orderPassengers(request: FlightBookRequest, ids: PassengerIds): 
         phone_number: phone,
       };
       if (type === 'adult' && ids.infant[i]) passenger.infant_passenger_id = ids.infant[i];
-      if (p.document) {
+      if (documentRequired && p.document) {
         passenger.identity_documents = [
           { type: 'passport', unique_identifier: p.document.number, issuing_country_code: p.document.issuingCountry, expires_on: p.document.expiry },
         ];

@@ -70,9 +70,12 @@ describe('Duffel amounts, durations and ids', () => {
     expect(decodeOfferId(offerId)).toEqual({ duffelOfferId: 'off_9', passengers: ids });
     expect(decodeOfferId('duffel:off_9:::')).toBeNull();
     expect(decodeOfferId('duffel:off_9:pas_1:../x:')).toBeNull();
-    const holdId = encodeHoldId({ expiresAt: 1_800_000_000, totalMinor: 126_430, currency: 'GBP', offerId });
-    expect(decodeHoldId(holdId)).toMatchObject({ expiresAt: 1_800_000_000, totalMinor: 126_430, currency: 'GBP', offerId });
-    expect(decodeHoldId(`duffel-hold:1:2:GBP:sandbox:1`)).toBeNull();
+    const holdId = encodeHoldId({ expiresAt: 1_800_000_000, totalMinor: 126_430, currency: 'GBP', documentRequired: true, offerId });
+    expect(decodeHoldId(holdId)).toMatchObject({ expiresAt: 1_800_000_000, totalMinor: 126_430, currency: 'GBP', documentRequired: true, offerId });
+    expect(decodeHoldId(encodeHoldId({ expiresAt: 1, totalMinor: 2, currency: 'GBP', documentRequired: false, offerId }))).toMatchObject({
+      documentRequired: false,
+    });
+    expect(decodeHoldId(`duffel-hold:1:2:GBP:d:sandbox:1`)).toBeNull();
   });
 
   it.each<[Record<string, string>, number]>([
