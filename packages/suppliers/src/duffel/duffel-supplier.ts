@@ -52,8 +52,13 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
   const supplierTimeout = Math.min(60_000, Math.max(2_000, timeoutMs - 1_500));
   let client: Promise<Duffel> | null = null;
   let pausedUntil = 0;
-  /** Orders this instance made, by our reference: a repeated book answers the same order at once. */
+  /** Orders this instance made or found, by our reference (the latest 1,000): a repeated book answers the same order at once. */
   const ordered = new Map<string, FlightOrder>();
+  const remember = (clientReference: string, order: FlightOrder) => {
+    ordered.delete(clientReference);
+    ordered.set(clientReference, order);
+    if (ordered.size > 1000) ordered.delete(ordered.keys().next().value!);
+  };
 
   // The client is loaded on first use: importing @duffel/api replaces process.env with a copy that
   // sets npm_package_version, which a server that never uses Duffel should not pay for.
@@ -148,7 +153,7 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
       const found = answer.data.find((o) => o.metadata?.client_reference === clientReference);
       if (found) {
         const order = asOrder(found);
-        ordered.set(clientReference, order);
+        remember(clientReference, order);
         return ok(order);
       }
       const next = answer.meta?.after;
@@ -243,7 +248,7 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
               }),
             );
             const order = asOrder(data);
-            ordered.set(request.clientReference, order);
+            remember(request.clientReference, order);
             return ok(order);
           } catch (error) {
             // Booked already (a retry after an answer we never saw, perhaps by another instance): Duffel
