@@ -81,8 +81,13 @@ function FlightCheckout({ offerId, currency, expectedTotal, shown, trip, backTo 
   const resolver = useMemo(() => passengersResolver(t, trip), [t, trip]);
   const form = useForm<PassengersForm, unknown, PassengersForm>({ resolver, mode: 'onTouched', defaultValues: { passengers: emptyPassengers(trip) } });
   const collect = async () => {
-    const ok = await form.trigger(undefined, { shouldFocus: true });
-    return ok ? { passengers: form.getValues('passengers').map((p) => toPassenger(p, trip.documentRequired)) } : null;
+    const ok = await form.trigger();
+    if (!ok) {
+      // The passengers come first on the page: their first message takes the focus, after the card's own checks took it.
+      setTimeout(() => document.querySelector<HTMLElement>('.tf-flight-passengers [aria-invalid="true"]')?.focus(), 50);
+      return null;
+    }
+    return { passengers: form.getValues('passengers').map((p) => toPassenger(p, trip.documentRequired)) };
   };
   return (
     <BookingCheckout
