@@ -12,9 +12,10 @@ import {
   type FlightSearch,
   type SearchAirport,
 } from '@tripfront/domain/search';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
-import { airportsQueryOptions } from '../api/search-airports.ts';
+import { useLocation } from 'react-router';
+import { airportsQueryOptions, useNearestAirports } from '../api/search-airports.ts';
 import { useSearchContext } from '../hooks/use-search-context.ts';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
 import { DateInput, DateRangeField } from './date-range-field.tsx';
@@ -26,6 +27,15 @@ import { SearchFormShell } from './search-form-shell.tsx';
 
 const toAirport = (s: PlaceSuggestion): SearchAirport => ({ iata: s.iata ?? s.id.replace(/^airport:/, ''), label: s.label });
 const airportLabel = (a: SearchAirport) => a.label;
+
+/** airportLat/airportLong of a page's query (spec §2), or null when either is missing or not a coordinate. */
+function airportPoint(query: string): { latitude: number; longitude: number } | null {
+  const params = new URLSearchParams(query);
+  const latitude = Number(params.get('airportLat') ?? 'x');
+  const longitude = Number(params.get('airportLong') ?? 'x');
+  if (!params.get('airportLat') || !params.get('airportLong') || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
+}
 
 /**
  * Flights: trip type (round trip, one way, multi-city with 2 to 5 legs), from and to airports, dates,
@@ -48,6 +58,14 @@ export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
   const multi = tripType === 'multicity';
   const legs = useFieldArray({ control, name: 'legs' });
   const earliest = earliestSearchDate('flights', ctx.today, ctx.restriction);
+  // Spec §2: airportLat/airportLong in the page's URL offer the airports nearest that point as the departure.
+  const { search: pageQuery } = useLocation();
+  const point = useMemo(() => airportPoint(pageQuery), [pageQuery]);
+  const nearest = useNearestAirports(point);
+  const nearby = useMemo(() => (nearest.data?.items ?? []).map(toAirport), [nearest.data]);
+  useEffect(() => {
+    if (nearby[0] && getValues('from') === null) setValue('from', nearby[0]);
+  }, [nearby, getValues, setValue]);
 
   const swap = () => {
     const { from, to } = getValues();
@@ -123,14 +141,33 @@ export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
       ) : (
         <>
           <div className="tf-airports">
-            <PlaceController
-              control={control}
-              name="from"
-              label={t('flights.from')}
-              suggestions={airportsQueryOptions}
-              toValue={toAirport}
-              valueLabel={airportLabel}
-            />
+            <div className="tf-airports__from">
+              <PlaceController
+                control={control}
+                name="from"
+                label={t('flights.from')}
+                suggestions={airportsQueryOptions}
+                toValue={toAirport}
+                valueLabel={airportLabel}
+              />
+              {nearby.length > 1 && (
+                <div className="tf-airports__nearby" role="group" aria-label={t('flights.nearby')}>
+                  <span aria-hidden="true">{t('flights.nearby')}</span>
+                  {nearby.map((a) => (
+                    <button
+                      key={a.iata}
+                      type="button"
+                      className="tf-airports__chip"
+                      aria-pressed={watch('from')?.iata === a.iata}
+                      aria-label={a.label}
+                      onClick={() => setValue('from', a, { shouldValidate: formState.submitCount > 0 })}
+                    >
+                      {a.iata}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </div>
             <button type="button" className="tf-airports__swap" aria-label={t('flights.swap')} title={t('flights.swap')} onClick={swap}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M7 7h11l-3-3 1.4-1.4L21.8 8l-5.4 5.4L15 12l3-3H7V7zm10 10H6l3 3-1.4 1.4L2.2 16l5.4-5.4L9 12l-3 3h11v2z" />

@@ -2,7 +2,7 @@ import type { ServiceKey } from '@tripfront/domain/navigation/services';
 import { addDays, formatDisplayDate } from '@tripfront/domain/search';
 import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeAgency } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { airport, city, hotelSuggest, loadSearchTranslations, stubFetch } from '../testing.tsx';
@@ -172,6 +172,19 @@ describe('flight search form', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findAllByText('Choose a place from the suggestions.')).not.toHaveLength(0);
     expect(router.state.location.pathname).toBe('/booknow/flights');
+  });
+
+  it('offers the airports nearest airportLat/airportLong as the departure (spec §2)', async () => {
+    const seen = stubFetch({
+      'GET /api/flight/airports': () => ({ data: { airports: [airport('ORY', 'Paris'), airport('CDG', 'Paris')], allData: true } }),
+    });
+    const { user } = renderSearch('/booknow/flights?airportLat=48.86&airportLong=2.35', { service: 'flights' });
+    const from = await screen.findByRole('combobox', { name: 'From' });
+    await vi.waitFor(() => expect((from as HTMLInputElement).value).toMatch(/ORY/));
+    expect(seen[0]!.url.search).toBe('?lat=48.8600&long=2.3500');
+    const nearby = screen.getByRole('group', { name: 'Nearest airports' });
+    await user.click(within(nearby).getByRole('button', { name: /CDG/ }));
+    expect((from as HTMLInputElement).value).toMatch(/CDG/);
   });
 
   it('reads a multi-city search back from its URL', async () => {
