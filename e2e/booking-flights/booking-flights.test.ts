@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterPay, payWith } from '../booking-hotels/helpers.ts';
-import { HOSTS, here, open, signIn, SUNRISE_USERS, visit, waitForPath } from '../shell/helpers.ts';
+import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, openBrowser } from '../support.ts';
-import { chooseFirstOffer, day, fillPassengers, searchRoundTrip, settledOffers } from './helpers.ts';
+import { chooseFirstOffer, day, fillPassengers, newTraveller, searchRoundTrip, settledOffers, waitForHold } from './helpers.ts';
 
 /** Issue #17 acceptance: a flight booked end to end on the real server (sandbox flights and card). */
 let browser: Browser;
@@ -33,7 +33,7 @@ const payLabel = (page: Page) => page.getByRole('button', { name: /^Pay / }).tex
 describe('flight booking', { timeout: 240_000 }, () => {
   it('a traveller books a non-stop round trip for 2 adults and an infant, sees it confirmed, finds it in My Trips and cancels it', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
-    await signIn(page, HOSTS.sunrise, SUNRISE_USERS.traveller);
+    await newTraveller(page, HOSTS.sunrise);
 
     await visit(page, HOSTS.sunrise, '/booknow/flights');
     await searchRoundTrip(page, { adults: 2, infants: 1 });
@@ -56,7 +56,7 @@ describe('flight booking', { timeout: 240_000 }, () => {
 
     // The details re-priced per passenger type, then the checkout holds the seats.
     await chooseFirstOffer(page);
-    await page.getByRole('timer').waitFor({ timeout: 20_000 });
+    await waitForHold(page);
     expect(await page.getByRole('group', { name: /^Infant 1/ }).count()).toBe(1);
     await page.getByText(/The airline issues the tickets by/).waitFor();
     await axe(page, 'checkout');
@@ -107,13 +107,13 @@ describe('flight booking', { timeout: 240_000 }, () => {
 
   it('changing the currency on the checkout reloads it with curr, and the prices follow the new currency', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
-    await signIn(page, HOSTS.sunrise, SUNRISE_USERS.traveller);
+    await newTraveller(page, HOSTS.sunrise);
     await visit(page, HOSTS.sunrise, '/booknow/flights?currency=USD');
     await searchRoundTrip(page, { adults: 1, infants: 0 }, 45, 52);
     await waitForPath(page, /^\/booknow\/flights\/search\?/);
     await settledOffers(page);
     await chooseFirstOffer(page);
-    await page.getByRole('timer').waitFor({ timeout: 20_000 });
+    await waitForHold(page);
     expect(new URL(page.url()).searchParams.get('currency')).toBe('USD');
     expect(await payLabel(page)).toMatch(/^Pay \$/);
 
@@ -121,7 +121,7 @@ describe('flight booking', { timeout: 240_000 }, () => {
     await page.keyboard.type('EUR');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('curr') === 'USD' && !u.searchParams.has('currency'));
-    await page.getByRole('timer').waitFor({ timeout: 20_000 });
+    await waitForHold(page);
     await expect.poll(() => payLabel(page), { timeout: 20_000 }).toMatch(/^Pay €/);
     expect(await page.locator('.tf-booking-breakdown__total dd').first().textContent()).toMatch(/€/);
     assertNoConsoleErrors(page);

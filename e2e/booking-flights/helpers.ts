@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForPath } from '../shell/helpers.ts';
+import { url } from '../support.ts';
 import { pickFirstSuggestion } from '../search/helpers.ts';
 
 // Steps of booking a flight in the browser: search, choose an offer, fill in the passengers.
@@ -83,4 +84,43 @@ export async function fillPassengers(page: Page, people: PassengerInput[]) {
       await page.getByLabel('Issuing country').nth(i).selectOption('FR');
     }
   }
+}
+
+/** The checkout once the seats are held (its countdown shows); otherwise the failure shows what the page said. */
+export async function waitForHold(page: Page) {
+  try {
+    await page.getByRole('timer').waitFor({ timeout: 25_000 });
+  } catch (error) {
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(no main)');
+    throw new Error(`the checkout never showed the hold at ${page.url()}. Page:\n${shown.slice(0, 1500)}`, { cause: error });
+  }
+}
+
+/**
+ * A new traveller of the agency, signed in in the page's context: signed up, confirmed through the
+ * development outbox and logged in, all through the API. Each booking test has its own, so the
+ * per-traveller hold limit never depends on what other tests (or their retries) left held.
+ */
+export async function newTraveller(page: Page, host: string): Promise<string> {
+  const email = `e2e.flight.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Quiet-Runway-Stone-8';
+  await page.goto(url(host, '/robots.txt'));
+  const said = await page.evaluate(
+    async ([address, secret]) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.status);
+      const signup = await post('/api/user/signup', { firstName: 'Fay', lastName: 'Flyer', email: address, password: secret });
+      const outbox = (await (await fetch('/api/dev/outbox')).json()) as { data: Array<{ toAddress: string; text: string }> };
+      const token = /[?&]token=([\w-]+)/.exec(outbox.data.find((m) => m.toAddress === address)?.text ?? '')?.[1] ?? '';
+      const verify = await post('/api/user/verify', { token });
+      const login = await post('/api/user/login', { email: address, password: secret });
+      return [signup, verify, login];
+    },
+    [email, password] as const,
+  );
+  expect(said, `sign up, verify, log in ${email}`).toEqual([201, 200, 200]);
+  return email;
 }

@@ -9,12 +9,14 @@ import { here } from '../shell/helpers.ts';
 export async function payWith(page: Page, card: string) {
   // The checkout settles (hold, gateway, profile) before the card is typed.
   await page.waitForLoadState('networkidle');
-  await page.getByLabel('Card number').fill(card);
+  // Exact: a flight checkout also has 'Passport or ID card number' fields.
+  const cardNumber = page.getByLabel('Card number', { exact: true });
+  await cardNumber.fill(card);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByLabel('Name on card').fill('Ella Explorer');
   // What was typed is still there when Pay is pressed.
-  expect((await page.getByLabel('Card number').inputValue()).replace(/\D/g, '')).toBe(card.replace(/\D/g, ''));
+  expect((await cardNumber.inputValue()).replace(/\D/g, '')).toBe(card.replace(/\D/g, ''));
   expect(await page.getByLabel('Name on card').inputValue()).toBe('Ella Explorer');
   const answers: string[] = [];
   bookingAnswers.set(page, answers);
