@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
 import { openBrowser } from '../support.ts';
-import { chooseFirstOffer, day, fillPassengers, newTraveller, settledOffers, waitForHold } from './helpers.ts';
+import { day, fillPassengers, newTraveller, settledOffers, waitForHold } from './helpers.ts';
 import { payWith } from '../booking-hotels/helpers.ts';
 
 /**
@@ -43,29 +43,31 @@ describe('flight booking screenshots', () => {
     mkdirSync(dir, { recursive: true });
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
     await newTraveller(page, HOSTS.sunrise);
-    const search = `/booknow/flights/search?trip=roundtrip&from=CDG&from_label=Paris+CDG&to=JFK&to_label=New+York+JFK&depart_date=${day(50)}&return_date=${day(57)}&cabin=economy&adults=2&children=0&infants=1`;
-    let details = '';
-    let checkout = '';
     let confirmation = '';
-    for (const lng of ['en', 'ar']) {
+    // Each language books its own trip (other days): a second hold of the same seats would find them taken.
+    for (const [lng, out] of [
+      ['en', 50],
+      ['ar', 64],
+    ] as const) {
       const q = (p: string) => `${p}${p.includes('?') ? '&' : '?'}lng=${lng}`;
-      await visit(page, HOSTS.sunrise, q(`/booknow/flights?trip=multicity&leg=CDG.JFK.${day(50)}&leg=JFK.LHR.${day(55)}&leg=LHR.CDG.${day(60)}`));
+      await visit(page, HOSTS.sunrise, q(`/booknow/flights?trip=multicity&leg=CDG.JFK.${day(out)}&leg=JFK.LHR.${day(out + 5)}&leg=LHR.CDG.${day(out + 10)}`));
       await page.locator('.tf-flight-leg').nth(2).waitFor();
       await shoot(page, lng, 'form-multicity');
-      await visit(page, HOSTS.sunrise, q(search));
+      await visit(
+        page,
+        HOSTS.sunrise,
+        q(
+          `/booknow/flights/search?trip=roundtrip&from=CDG&from_label=Paris+CDG&to=JFK&to_label=New+York+JFK&depart_date=${day(out)}&return_date=${day(out + 7)}&cabin=economy&adults=2&children=0&infants=1`,
+        ),
+      );
       await settledOffers(page);
       await shoot(page, lng, 'results');
-      if (!details) {
-        await chooseFirstOffer(page);
-        checkout = here(page);
-        await page.goBack();
-        await waitForPath(page, /search-details\?/);
-        details = here(page);
-      }
-      await visit(page, HOSTS.sunrise, q(details));
+      await page.locator('.tf-flights-list__items .tf-flight-card').first().getByRole('link').click();
+      await waitForPath(page, /search-details\?/);
       await page.locator('.tf-flight-prices').waitFor({ timeout: 20_000 });
       await shoot(page, lng, 'details');
-      await visit(page, HOSTS.sunrise, q(checkout));
+      await page.locator('.tf-flight-choose').click();
+      await waitForPath(page, /^\/booknow\/flights\/checkout\?/);
       await waitForHold(page);
       await page.locator('.tf-booking-pay').click();
       await page.locator('.tf-flight-passengers .tf-booking-field__error').first().waitFor();
