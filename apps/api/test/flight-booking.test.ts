@@ -4,6 +4,7 @@ import { findTenantIdByHost, listOutbox, schema } from '@tripfront/db';
 import { eq } from 'drizzle-orm';
 import type { FlightPassenger } from '@tripfront/domain/booking/flight-api';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+import { recoverBookings } from '../src/booking/recovery.ts';
 import { cookie, payment } from './booking-helpers.ts';
 import {
   bookFlight,
@@ -201,6 +202,30 @@ describe('booking a flight', () => {
     const kept = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${n.reference}/cancel`, cookies: cookie(traveller) });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().data).toMatchObject({ status: 'cancelled', cancellation: { refundStatus: 'not_refundable', refund: { amount: 0 } } });
+  });
+
+  it('recovers a flight whose order timed out by asking the airline, keeping its record locator and dropping the documents', async () => {
+    const { live, hold } = await held(6, { slice: roundTrip(48) });
+    const passengers = passengersFor(live.passengers, live.firstDate);
+    airline.behaviour.bookTimesOut = true;
+    airline.behaviour.lookupDown = true;
+    let reference: string;
+    try {
+      const res = await bookFlight(t, SUNRISE, traveller, hold, passengers);
+      expect(res.statusCode, res.body).toBe(202); // unknown outcome: left pending
+      expect(res.json().data).toMatchObject({ product: 'flight', status: 'pending', flight: { recordLocator: null } });
+      reference = res.json().data.reference;
+    } finally {
+      airline.behaviour.bookTimesOut = false;
+      airline.behaviour.lookupDown = false;
+    }
+    const pending = (await bookingsInDb()).find((r) => r.reference === reference)!;
+    expect(JSON.stringify(pending.details)).toContain(passengers[0]!.document!.number); // kept for the airline until it answers
+    await recoverBookings(t.app, new Date(Date.now() + 10 * 60_000));
+    const after = await t.call(SUNRISE, { method: 'GET', url: `/api/bookings/${reference}`, cookies: cookie(traveller) });
+    expect(after.json().data).toMatchObject({ product: 'flight', status: 'confirmed', flight: { recordLocator: expect.stringMatching(/^PNR/) } });
+    const done = (await bookingsInDb()).find((r) => r.reference === reference)!;
+    expect(JSON.stringify(done.details)).not.toContain(passengers[0]!.document!.number);
   });
 
   it('shows another agency none of it', async () => {

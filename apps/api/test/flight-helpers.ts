@@ -168,7 +168,7 @@ export function fakeFlightSupplier() {
   const sold = new Map<string, number>(); // seats taken per offer id (held or booked)
   const holds = new Map<string, { offerId: string; seats: number; booked: boolean; refundShare: number }>();
   const orders = new Map<string, FlightOrder & { holdId: string; passengers: FlightPassenger[] }>();
-  const behaviour = { searchDown: false, calls: { search: 0, book: 0 } };
+  const behaviour = { searchDown: false, bookTimesOut: false, lookupDown: false, calls: { search: 0, book: 0 } };
   let n = 0;
   const left = (o: SupplierFlightOffer) => (o.seatsLeft ?? 9) - (sold.get(o.offerId) ?? 0);
 
@@ -221,6 +221,8 @@ export function fakeFlightSupplier() {
       h.booked = true;
       const order = { supplierReference: `FO-${holdId}`, recordLocator: `PNR${String(n).padStart(3, '0')}`, status: 'confirmed' as const, holdId, passengers };
       orders.set(clientReference, order);
+      // The order is made but the answer is lost: the outcome is unknown to the caller.
+      if (behaviour.bookTimesOut) return fail('The airline timed out', true);
       return ok({ supplierReference: order.supplierReference, recordLocator: order.recordLocator, status: order.status });
     },
     async flightCancel(supplierReference) {
@@ -232,6 +234,7 @@ export function fakeFlightSupplier() {
       return ok({ supplierReference, refundShare: h.refundShare });
     },
     async flightOrderByClientReference(clientReference) {
+      if (behaviour.lookupDown) return fail('The airline timed out', true);
       const o = orders.get(clientReference);
       return ok(o ? { supplierReference: o.supplierReference, recordLocator: o.recordLocator, status: o.status } : null);
     },
