@@ -33,6 +33,8 @@ describe('configuration', () => {
     [{ APP_ENV: 'staging' }, 'APP_ENV'],
     [{ PUBLIC_SCHEME: 'ftp' }, 'PUBLIC_SCHEME'],
     [{ PUBLIC_PORT: '0' }, 'PUBLIC_PORT'],
+    [{ DUFFEL_ACCESS_TOKEN: 'sk_test_notduffel' }, 'DUFFEL_ACCESS_TOKEN'],
+    [{ DUFFEL_API_URL: 'not a url' }, 'DUFFEL_API_URL'],
   ])('stops with a message naming the bad variable (%j)', (env, name) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}:`));
   });

@@ -93,6 +93,15 @@ const envSchema = z.object({
     .optional(),
   /** Stripe's API root; only tests change it. */
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  /** Duffel access token: set, flights come from Duffel (decision 0041); unset, from the sandbox. Never logged. */
+  DUFFEL_ACCESS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^duffel_(test|live)_\S+$/.test(v), 'must be a Duffel access token (duffel_test_… or duffel_live_…)'),
+  /** Duffel's API root; only tests change it. */
+  DUFFEL_API_URL: z.url().default('https://api.duffel.com'),
   /** Milliseconds a client has to send a whole request, headers and body (slower ones get 408 and are closed). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Milliseconds a client has to send a request's headers. */

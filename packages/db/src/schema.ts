@@ -551,3 +551,32 @@ export const sandboxHolds = pgTable(
   },
   (t) => [index('sandbox_holds_room_idx').on(t.propertyId, t.roomTypeId, t.status)],
 );
+
+/** Seats of each sandbox flight fare bucket (flight, date, cabin, brand); the row is also the lock that serialises holds on it. */
+export const sandboxFlightSeats = pgTable('sandbox_flight_seats', {
+  bucket: text('bucket').primaryKey(),
+  capacity: integer('capacity').notNull(),
+});
+
+/** Sandbox flight holds and the orders they became; a hold takes `seats` in every one of its buckets. */
+export const sandboxFlightHolds = pgTable(
+  'sandbox_flight_holds',
+  {
+    holdId: text('hold_id').primaryKey(),
+    offerId: text('offer_id').notNull(),
+    buckets: text('buckets').array().notNull(),
+    seats: integer('seats').notNull(),
+    status: text('status', { enum: ['held', 'booked', 'released', 'cancelled'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
+    clientReference: text('client_reference').unique(),
+    supplierReference: text('supplier_reference').unique(),
+    recordLocator: text('record_locator'),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    refundable: boolean('refundable').notNull(),
+    refundFeeCents: bigint('refund_fee_cents', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  // Seat counts look holds up by bucket (buckets && array[…]).
+  (t) => [index('sandbox_flight_holds_buckets_idx').using('gin', t.buckets)],
+);

@@ -29,5 +29,19 @@ export { AIRLINES } from './world/airlines.ts';
 export { CRUISE_SHIP_LINES } from './world/cruise-lines.ts';
 export { RESORT_REGIONS, RESORT_SUBREGIONS } from './world/resort-regions.ts';
 export * from './flight-booking.ts';
-export { createSandboxFlightSupplier } from './sandbox/flight-supplier.ts';
+export {
+  createSandboxFlightSupplier,
+  FLIGHT_HOLD_EXPIRED_MESSAGE,
+  FLIGHT_OFFER_EXPIRED_MESSAGE,
+  FLIGHT_SOLD_OUT_MESSAGE,
+  flightSupplierReferenceFor,
+  recordLocatorFor,
+} from './sandbox/flight-supplier.ts';
 export type { SandboxFlightOptions } from './sandbox/flight-supplier.ts';
+export { createMemoryFlightSeatStore, countSeats, takesSeats } from './sandbox/flight-seat-store.ts';
+export type { FlightBookOutcome, FlightHoldRecord, NewFlightHold, SandboxFlightSeatStore } from './sandbox/flight-seat-store.ts';
+// For API tests: an offer whose price changes on re-check, and a day whose Economy Light fares have one seat left.
+export { FLIGHT_PRICE_CHANGE_FACTOR, OFFER_MINUTES, flightOfferChangesPriceOnCheck } from './sandbox/flight-offers.ts';
+export { LAST_SEAT_DAY_OF_MONTH, bucketCapacity, lastSeatDateFrom } from './sandbox/flight-fares.ts';
+export { createDuffelFlightSupplier, DUFFEL_API_URL, FARE_CALENDAR_UNSUPPORTED } from './duffel/duffel-supplier.ts';
+export type { DuffelFlightOptions } from './duffel/duffel-supplier.ts';

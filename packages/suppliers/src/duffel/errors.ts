@@ -1,0 +1,97 @@
+import type { BookingFailureCode } from '../hotel-booking.ts';
+import { fail, type SupplierResult } from '../result.ts';
+
+// Duffel's error answers (https://duffel.com/docs/api/overview/errors) as supplier results. The
+// client throws a DuffelError carrying the body's meta and errors and the response headers; a
+// network failure throws whatever node-fetch threw. Nothing here logs: messages may name a field
+// of a passenger, so they are returned (scrubbed by the caller) and never written anywhere.
+
+export const OFFER_GONE = 'This flight offer is no longer available; please search again.';
+export const SOLD_OUT = 'The airline has no more seats at this fare; please choose another flight.';
+export const HOLD_EXPIRED = 'The held fare expired; please check the flight again.';
+export const PRICE_CHANGED = 'The airline changed the price of this flight; please check the new price.';
+export const UNAVAILABLE = 'The flight supplier is unavailable; please try again shortly.';
+export const REFUSED_CREDENTIALS = 'The flight supplier refused our credentials.';
+/** The Duffel account's balance cannot pay the order: for the operator to top up, not for the traveller. */
+export const BALANCE_EMPTY = 'Flight booking is temporarily unavailable; please try again later.';
+export const NOT_CANCELLABLE = 'The airline does not allow this booking to be cancelled.';
+
+/** Which call failed: an order's outcome is unknown after a failure Duffel did not explain. */
+export type Operation = 'search' | 'offer' | 'book' | 'cancel' | 'lookup';
+
+interface DuffelErrorLike {
+  status?: number;
+  meta?: { status?: number; request_id?: string };
+  errors?: { code?: string; type?: string; title?: string; message?: string }[];
+  headers?: { get(name: string): string | null };
+}
+
+export function isDuffelError(error: unknown): error is Error & DuffelErrorLike {
+  return error instanceof Error && 'headers' in error && ('errors' in error || 'meta' in error);
+}
+
+/** Seconds to wait before calling Duffel again after a 429: Retry-After, else ratelimit-reset (a date or seconds), else 60. */
+export function retryAfterMs(headers: DuffelErrorLike['headers'], now: number): number {
+  const read = (name: string): number | null => {
+    const value = headers?.get(name)?.trim();
+    if (!value) return null;
+    if (/^\d+$/.test(value)) {
+      const n = Number(value);
+      // Epoch seconds (some gateways) or a delay in seconds (RFC 9110 Retry-After, draft RateLimit-Reset).
+      return n > 1e9 ? n * 1000 - now : n * 1000;
+    }
+    const at = Date.parse(value);
+    return Number.isNaN(at) ? null : at - now;
+  };
+  const ms = read('retry-after') ?? read('ratelimit-reset') ?? 60_000;
+  return Math.min(Math.max(ms, 1000), 5 * 60_000);
+}
+
+export const rateLimitedMessage = (ms: number) => `The flight supplier is busy; please try again in ${Math.ceil(ms / 1000)} seconds.`;
+
+export interface ErrorContext {
+  operation: Operation;
+  /** For book: the hold's expiry passed, so a vanished offer expired rather than sold out. */
+  holdExpired?: boolean;
+  /** Called with the pause a 429 asks for, so the adapter stops calling until then. */
+  onRateLimited(ms: number): void;
+  now: number;
+}
+
+/** A failure the caller can act on; `undefined` code on book means the order may or may not exist. */
+export function resultForError(error: unknown, context: ErrorContext): SupplierResult<never> {
+  const { operation } = context;
+  const unknownOutcome = operation === 'book';
+  if (!isDuffelError(error)) return fail(UNAVAILABLE, true);
+  const status = error.status ?? error.meta?.status ?? 0;
+  const first = error.errors?.[0];
+  const code = first?.code ?? '';
+  const type = first?.type ?? '';
+  const failWith = (message: string, retryable: boolean, reason?: BookingFailureCode) => fail(message, retryable, reason);
+
+  if (status === 429 || code === 'rate_limit_exceeded') {
+    const ms = retryAfterMs(error.headers, context.now);
+    context.onRateLimited(ms);
+    return failWith(rateLimitedMessage(ms), true);
+  }
+  if (status >= 500 || status === 0) return failWith(UNAVAILABLE, true);
+  if (status === 401 || status === 403) return failWith(REFUSED_CREDENTIALS, false);
+
+  if (code === 'insufficient_balance') return failWith(BALANCE_EMPTY, false, operation === 'book' ? 'invalid' : undefined);
+  // We pay exactly the held total: Duffel refusing that amount means the price moved.
+  if (code === 'price_changed' || code === 'payment_amount_does_not_match_order_amount')
+    return failWith(PRICE_CHANGED, false, operation === 'book' ? 'hold_expired' : 'not_found');
+  if (code === 'offer_no_longer_available' || code === 'offer_expired' || code === 'offer_request_expired') {
+    if (operation === 'book') return context.holdExpired ? failWith(HOLD_EXPIRED, false, 'hold_expired') : failWith(SOLD_OUT, false, 'sold_out');
+    return failWith(OFFER_GONE, false, 'not_found');
+  }
+  if (status === 404 || code === 'not_found') return failWith(operation === 'cancel' ? 'No such flight booking.' : OFFER_GONE, false, 'not_found');
+  if (operation === 'cancel' && (type === 'airline_error' || code === 'order_not_cancellable' || code === 'already_cancelled')) {
+    return failWith(first?.message || NOT_CANCELLABLE, false, 'not_cancellable');
+  }
+  if (status === 422 || status === 400 || type === 'validation_error' || type === 'invalid_request_error') {
+    return failWith(first?.message || first?.title || 'The flight supplier refused the request.', false, 'invalid');
+  }
+  // An airline or Duffel refusal we have no name for: final, and on book known not to have ordered.
+  return failWith(first?.message || UNAVAILABLE, false, unknownOutcome ? 'invalid' : undefined);
+}
