@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
  * @param {string} [o.method]
  * @param {Record<string,string>} [o.headers]
  * @param {string | ((i: number) => string)} [o.body]  fixed body, or one built per request
+ * @param {(i: number) => string} [o.path]  the path and query of each request, when they differ (else o.url's)
  * @param {number} o.rate           requests per second
  * @param {number} o.duration       measured seconds
  * @param {number} [o.warmup]       seconds of the same load before measuring (not recorded)
@@ -94,7 +95,7 @@ export async function openLoad(o) {
         }
         finish();
       };
-      const req = http.request({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers }, (res) => {
+      const req = http.request({ agent, host: url.hostname, port: url.port, path: o.path ? o.path(i) : url.pathname + url.search, method, headers }, (res) => {
         let size = 0;
         res.on('data', (chunk) => {
           size += chunk.length;

@@ -4,7 +4,7 @@
 //
 //   npm run bench                      everything (PGlite; PostgreSQL too when DATABASE_URL is set)
 //   npm run bench -- --quick           1 Lighthouse run per page, short load runs
-//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse | center)
+//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse | center | flights)
 //   npm run bench -- --check           exit 1 when a budget fails (see bench/budgets.mjs)
 //   --no-build                         measure apps/web/dist as it is
 //   --dist=DIR                         measure the web build in DIR (built elsewhere) as it is
@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from '../bench/api.mjs';
 import { measureCommandCenter } from '../bench/command-center.mjs';
+import { measureFlightSearch } from '../bench/flight-search.mjs';
 import { checkBudgets, BUDGETS } from '../bench/budgets.mjs';
 import { CHROME_PATH, measureLighthouse } from '../bench/lighthouse.mjs';
 import { fmt, table } from '../bench/report.mjs';
@@ -59,7 +60,7 @@ if (flag('help') || flag('h')) {
   );
   process.exit(0);
 }
-const PHASES = ['size', 'api', 'lighthouse', 'center'];
+const PHASES = ['size', 'api', 'lighthouse', 'center', 'flights'];
 const only = value('only');
 const phases = new Set(only ? only.split(',').map((s) => s.trim()) : PHASES);
 for (const p of phases) {
@@ -189,7 +190,7 @@ if (phases.has('size') || phases.has('lighthouse')) {
   }
 }
 
-const results = { machine, settings, budgets: BUDGETS, notes, size: undefined, api: [], lighthouse: undefined, center: [] };
+const results = { machine, settings, budgets: BUDGETS, notes, size: undefined, api: [], lighthouse: undefined, center: [], flights: [] };
 const phaseErrors = [];
 
 // ---- sizes --------------------------------------------------------------------------------------
@@ -344,6 +345,40 @@ if (phases.has('center')) {
     } catch (err) {
       results.center.push({ backend, error: message(err) });
       phaseErrors.push(`Command Center on ${backend}: ${message(err)}`);
+    } finally {
+      await db?.drop().catch((err) => console.warn(`! could not drop ${db.name}: ${message(err)}`));
+      cleanups.delete(db?.drop);
+    }
+  }
+}
+
+// ---- Flight search (issue #17): a new trip each time, at 100 searches/s ------------------------------
+
+if (phases.has('flights')) {
+  const backends = [{ backend: 'pglite' }, ...(process.env.DATABASE_URL ? [{ backend: 'postgres' }] : [])];
+  for (const { backend } of backends) {
+    section(`Flight search of the sandbox, a new trip each time (${backend})`);
+    let db;
+    try {
+      if (backend === 'postgres') {
+        db = await createPgDatabase(process.env.DATABASE_URL);
+        cleanups.add(db.drop);
+      }
+      const run = await measureFlightSearch({ databaseUrl: db?.url, webDist, settings, log });
+      results.flights.push(run);
+      console.log(
+        table(
+          ['route', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'offers'],
+          run.rows.map((r) =>
+            r.skipped || r.error
+              ? [r.label, r.rate, '–', '–', '–', '–', r.skipped ?? r.error]
+              : [r.label, Math.round(r.achievedRps), r.p50?.toFixed(1), r.p99?.toFixed(1), r.max?.toFixed(1), r.errors + r.non2xx, r.offers],
+          ),
+        ),
+      );
+    } catch (err) {
+      results.flights.push({ backend, error: message(err) });
+      phaseErrors.push(`flight search on ${backend}: ${message(err)}`);
     } finally {
       await db?.drop().catch((err) => console.warn(`! could not drop ${db.name}: ${message(err)}`));
       cleanups.delete(db?.drop);

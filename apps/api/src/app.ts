@@ -28,7 +28,7 @@ import mailer from './lib/mailer.ts';
 import { registerFolder, routeFolders, type RouteScope } from './routes/index.ts';
 import { registerBookingRecovery } from './booking/recovery.ts';
 import type { BookingAdapters } from './booking/product.ts';
-import { bookingAdapters } from './booking/products/index.ts';
+import { bookingAdapters, type ProductSuppliers } from './booking/products/index.ts';
 import { createAnswerCache, createSearchCache, type AnswerCache, type SearchCache } from './lib/search-cache.ts';
 import { createDealImages, type DealImages } from './lib/deal-images.ts';
 import { createSearchLog, type SearchLog } from './lib/search-log.ts';
@@ -85,8 +85,8 @@ export interface BuildOptions {
   supplier?: InventorySupplier;
   /** Flights; createFlightSupplier(config, db) by default. */
   flightSupplier?: FlightSupplier;
-  /** The bookable products on that supplier (bookingAdapters() by default): tests plug in more. */
-  bookingAdapters?: (supplier: InventorySupplier) => BookingAdapters;
+  /** The bookable products on those suppliers (bookingAdapters() by default): tests plug in more. */
+  bookingAdapters?: (suppliers: ProductSuppliers) => BookingAdapters;
   logger?: FastifyServerOptions['logger'];
   /** The Redis channel of agency changes (AGENCY_CHANGES_CHANNEL by default; tests use their own). */
   agencyChangesChannel?: string;
@@ -144,6 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: options.logger === false || !REQUEST_LOG_LEVELS.has(logLevel) }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // A flight offer id (GET /flight-api/offers/:offerId) is opaque and up to 600 characters (issue #17).
+    routerOptions: { maxParamLength: 600 },
     forceCloseConnections: 'idle',
     ...serverTimeouts(config),
     requestIdHeader: 'x-request-id',
@@ -176,7 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     holdLimits: options.holdLimits ?? HOLD_LIMITS,
     supplier,
     flightSupplier,
-    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)(supplier),
+    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier }),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),

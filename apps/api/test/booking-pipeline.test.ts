@@ -124,7 +124,7 @@ const car = bookingMessages('car');
 
 beforeAll(async () => {
   company = rentalCompany();
-  t = await createTestApp({ bookingAdapters: (supplier) => ({ ...bookingAdapters(supplier), car: company.adapter }) });
+  t = await createTestApp({ bookingAdapters: (suppliers) => ({ ...bookingAdapters(suppliers), car: company.adapter }) });
   traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
 });
 afterAll(() => t.close());

@@ -59,7 +59,8 @@ export async function createTestApp(
   const { db, drop } = await createTestDatabase();
   await seedIfEmpty(db, options.seed ?? DEMO_SEED, { hashPassword, sanitizeHtml });
   const config = testConfig(options.config);
-  const app = await buildApp({ ...options, config, db, logger: false });
+  // Silent unless a test listens to the logs (logger: { level, stream }).
+  const app = await buildApp({ ...options, config, db, logger: options.logger ?? false });
   beforeReady?.(app);
   await app.ready();
   const call = (host: string, opts: InjectOptions) => app.inject({ ...opts, headers: { host, ...(opts.headers ?? {}) } });

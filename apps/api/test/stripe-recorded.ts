@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startRecordedServer, type RecordedServer, type ScriptedAnswer } from '@tripfront/suppliers/testing/recorded-server';
 
 // A local stand-in for api.stripe.com: answers each request with the next recorded body
 // (test/fixtures/stripe/*.json, shaped as Stripe's API reference) and records what the SDK sent.
@@ -25,7 +25,7 @@ export function fixture(name: RecordedFixture): Record<string, unknown> {
 }
 
 /** One scripted answer: a recorded body with its status, or a dropped connection (the socket destroyed unanswered). */
-export type Scripted = { status: number; body: RecordedFixture; headers?: Record<string, string> } | { drop: true };
+export type Scripted = ScriptedAnswer<RecordedFixture>;
 
 export interface SeenRequest {
   method: string;
@@ -35,61 +35,17 @@ export interface SeenRequest {
   form: Record<string, string>;
 }
 
-export interface RecordedStripe {
+export interface RecordedStripe extends Omit<RecordedServer<RecordedFixture, SeenRequest>, 'url'> {
   /** `http://127.0.0.1:<port>`: the apiBase to give the SDK. */
   apiBase: string;
-  seen: SeenRequest[];
-  /** Queues answers, in order; a request with none left gets a 500 naming it. */
-  answer(...next: Scripted[]): void;
-  /** Forgets what was seen and what is still queued. */
-  reset(): void;
-  close(): Promise<void>;
 }
 
 export async function startRecordedStripe(): Promise<RecordedStripe> {
-  const queue: Scripted[] = [];
-  const seen: SeenRequest[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://stripe.test');
-      seen.push({
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        headers: req.headers,
-        form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
-      });
-      const next = queue.shift();
-      if (!next) {
-        res
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { type: 'api_error', message: `nothing scripted for ${url.pathname}` } }));
-        return;
-      }
-      if ('drop' in next) {
-        req.socket.destroy();
-        return;
-      }
-      res
-        .writeHead(next.status, { 'content-type': 'application/json', 'request-id': `req_recorded${seen.length}`, ...next.headers })
-        .end(JSON.stringify(fixture(next.body)));
-    });
+  const server = await startRecordedServer<RecordedFixture, SeenRequest>({
+    read: (url, req, raw) => ({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, form: Object.fromEntries(new URLSearchParams(raw)) }),
+    render: fixture,
+    nothingScripted: (path) => ({ error: { type: 'api_error', message: `nothing scripted for ${path}` } }),
+    headers: (n) => ({ 'request-id': `req_recorded${n}` }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    apiBase: `http://127.0.0.1:${port}`,
-    seen,
-    answer: (...next) => void queue.push(...next),
-    reset() {
-      queue.length = 0;
-      seen.length = 0;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return Object.assign(server, { apiBase: server.url });
 }

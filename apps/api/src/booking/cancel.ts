@@ -38,7 +38,8 @@ export async function cancelBooking(
     if (cancelled.error.code === 'not_cancellable') return answerOf(bookingError(409, 'This booking cannot be cancelled any more.', 'NOT_CANCELLABLE'));
     throw new HttpError(502, bookingMessages(adapter.product).cancelUnavailable);
   }
-  const refund = cancelled.value.refundShare * row.totalMinor;
+  // A share of the total (a flight fare refunds less its fee): whole minor units.
+  const refund = shareOfMinor(row.totalMinor, cancelled.value.refundShare);
   // The card gets its share of what it paid; credits spent come back to the wallet below.
   const cardRefund = shareOfMinor(row.totalMinor - row.creditsMinor, cancelled.value.refundShare);
   const gateway = await gateways.byName(tenantId, row.paymentGateway);

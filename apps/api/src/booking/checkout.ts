@@ -27,7 +27,7 @@ import type { BookingFlow } from './flow.ts';
 import { openCost, sealCost, signHold, verifyHold, type HoldClaims } from './hold-token.ts';
 import { ATTEMPT_LOST } from './idempotency.ts';
 import { TOO_MANY_HOLDS_IP, type HoldLimiter } from './hold-limits.ts';
-import type { BookingAdapter, BookingAdapters } from './product.ts';
+import type { BookingAdapter, BookingAdapters, ProductInput } from './product.ts';
 import { adapterOf } from './products/index.ts';
 import { toDetails, type CoreSnapshot } from './present.ts';
 import { CREDITS_GATEWAY, creditsRefused, spendAndPlan, WalletRefusal } from './wallet.ts';
@@ -245,6 +245,12 @@ export async function createBooking(
   if (!sameMoney(claims.price.total, body.expectedTotal)) {
     return answerOf(bookingError(409, priceChanged(adapter.product, body.expectedTotal, claims.price.total), 'PRICE_CHANGED', { price: claims.price }));
   }
+  // The product's own fields (a flight's passengers) against the held offer, before anything is charged.
+  const input: ProductInput = body.passengers ? { passengers: body.passengers } : {};
+  const issues = adapter.checkInput?.(claims.offer, input) ?? [];
+  if (issues.length > 0) {
+    throw badRequest(issues.map((i) => `${i.path}: ${i.message}`).join(' '), issues[0]!.path);
+  }
   // Issue #16: an agent may book for one of the agency's travellers; credits pay part or all of it.
   const client = await clientOf(d, request, session, body.clientId);
   const wallet = agencyWallet(request.tenant.agency);
@@ -275,8 +281,9 @@ export async function createBooking(
     price: claims.price,
     holdExpiresAt: claims.expiresAt,
     origin: request.tenant.origin,
+    ...(adapter.checkInput && Object.keys(input).length > 0 ? { input } : {}),
   };
-  const snapshot = { ...(await adapter.store(claims.offer)), ...core };
+  const snapshot = { ...(await adapter.store(claims.offer, input)), ...core };
   const cost = openCost(claims, config.SESSION_SECRET);
   if (config.BOOKING_CRASH_BEFORE_BOOKING_WRITE) await crashBeforeBookingWrite(d.app);
   const written = await db

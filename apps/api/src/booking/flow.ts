@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import { bookingConfirmationEmail } from '../lib/emails.ts';
 import type { PaymentGateways } from '../lib/payments/index.ts';
 import type { BookingAdapters } from './product.ts';
-import { adapterFor, productOf, snapshotOf, storedOf } from './present.ts';
+import { adapterFor, productOf, snapshotOf, storedOf, withoutInput } from './present.ts';
 import { CREDITS_GATEWAY, earnCredits, returnCredits } from './wallet.ts';
 import { linkSearchToBooking } from './search-link.ts';
 
@@ -53,7 +53,13 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
         tenantId,
         row.id,
         ['pending'],
-        { status: 'failed', paymentStatus: payment, failureReason: reason, leaseUntil: null },
+        {
+          status: 'failed',
+          paymentStatus: payment,
+          failureReason: reason,
+          leaseUntil: null,
+          ...('input' in row.details ? { details: withoutInput(row.details) } : {}),
+        },
         reason,
       );
       // Credits spent on it come back with the failure (issue #16).
@@ -86,16 +92,18 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
   }
 
   /** Records the supplier's confirmation and queues the confirmation email, in one transaction; then captures. */
-  async function confirm(tenantId: string, row: BookingRow, supplierReference: string): Promise<BookingRow> {
+  async function confirm(tenantId: string, row: BookingRow, supplierReference: string, stored?: Record<string, unknown>): Promise<BookingRow> {
     const s = snapshotOf(row);
     const adapter = adapterFor(adapters, row);
+    // What the supplier said of its booking (a record locator) joins the product's part; the input it needed goes.
+    const details = stored || 'input' in row.details ? { ...withoutInput(row.details), ...stored } : undefined;
     const confirmed = await db.withTenant(tenantId, async (tx) => {
       const updated = await updateBooking(
         tx,
         tenantId,
         row.id,
         ['pending'],
-        { status: 'confirmed', supplierReference, confirmedAt: new Date() },
+        { status: 'confirmed', supplierReference, confirmedAt: new Date(), ...(details ? { details } : {}) },
         bookingMessages(productOf(row)).confirmedBy(supplierReference),
       );
       const agency = updated ? await getAgency(tx, tenantId) : null;
@@ -105,7 +113,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
           s.leadGuest.email,
           {
             reference: row.reference,
-            text: adapter.confirmation(storedOf(row), { startDate: row.checkin, endDate: row.checkout }),
+            text: adapter.confirmation(storedOf(updated), { startDate: row.checkin, endDate: row.checkout }),
             total: { amount: row.totalMinor, currency: row.currency },
             terms: s.terms,
           },
@@ -132,15 +140,21 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
 
   /** After the payment is authorised: book with the supplier, then confirm or fail. */
   async function complete(tenantId: string, row: BookingRow): Promise<BookingRow> {
-    const { leadGuest } = snapshotOf(row);
+    const { leadGuest, input } = snapshotOf(row);
     const adapter = adapterFor(adapters, row);
     const booked = await adapter.book({
       holdId: row.holdId,
       clientReference: row.clientReference,
-      leadGuest: { firstName: leadGuest.firstName, lastName: leadGuest.lastName, email: leadGuest.email },
+      leadGuest: {
+        firstName: leadGuest.firstName,
+        lastName: leadGuest.lastName,
+        email: leadGuest.email,
+        ...(leadGuest.phone ? { phone: leadGuest.phone } : {}),
+      },
+      input: input ?? {},
     });
     if (booked.ok && config.BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM) crashNow(row);
-    if (booked.ok) return confirm(tenantId, row, booked.value.supplierReference);
+    if (booked.ok) return confirm(tenantId, row, booked.value.supplierReference, booked.value.stored);
     const known = booked.error.code !== undefined;
     if (!known) {
       // A timeout or outage: the supplier may have booked. Ask; if it cannot say, recovery will.
@@ -149,7 +163,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
         log.warn({ booking: row.reference, message: booked.error.message }, 'supplier outcome unknown; left pending for recovery');
         return row;
       }
-      if (found.value?.status === 'confirmed') return confirm(tenantId, row, found.value.supplierReference);
+      if (found.value?.status === 'confirmed') return confirm(tenantId, row, found.value.supplierReference, found.value.stored);
     }
     return fail(tenantId, row, bookingMessages(productOf(row)).supplierRejected);
   }
@@ -169,11 +183,11 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
     const adapter = adapterFor(adapters, row);
     const first = await adapter.bookingByClientReference(row.clientReference);
     if (!first.ok) return row;
-    if (first.value?.status === 'confirmed') return confirm(tenantId, row, first.value.supplierReference);
+    if (first.value?.status === 'confirmed') return confirm(tenantId, row, first.value.supplierReference, first.value.stored);
     await adapter.releaseHold(row.holdId);
     const second = await adapter.bookingByClientReference(row.clientReference);
     if (!second.ok) return row;
-    if (second.value?.status === 'confirmed') return confirm(tenantId, row, second.value.supplierReference);
+    if (second.value?.status === 'confirmed') return confirm(tenantId, row, second.value.supplierReference, second.value.stored);
     return fail(tenantId, row, bookingMessages(productOf(row)).notConfirmedInTime);
   }
 

@@ -5,7 +5,7 @@ import { travellerView } from '@tripfront/domain/booking/price';
 import { productOfService, type Product } from '@tripfront/domain/booking/products';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import { cancellationPolicy } from './policy.ts';
-import type { BookingAdapter, BookingAdapters } from './product.ts';
+import type { BookingAdapter, BookingAdapters, ProductInput } from './product.ts';
 
 /** What the booking keeps of its wallet movements, in `details.wallet`. */
 export interface WalletSnapshot {
@@ -34,6 +34,11 @@ export interface CoreSnapshot {
   clientSecret?: string;
   /** Credits spent and to be earned (issue #16; booking/wallet.ts). */
   wallet?: WalletSnapshot;
+  /**
+   * The product's fields of the booking body (a flight's passengers with their documents), for the
+   * supplier's booking only: never answered, and dropped once the booking is confirmed or failed.
+   */
+  input?: ProductInput;
 }
 
 const CORE_KEYS: ReadonlySet<string> = new Set<keyof CoreSnapshot>([
@@ -45,7 +50,15 @@ const CORE_KEYS: ReadonlySet<string> = new Set<keyof CoreSnapshot>([
   'origin',
   'clientSecret',
   'wallet',
+  'input',
 ]);
+
+/** The details without the product input: what a booking keeps once the supplier no longer needs it. */
+export function withoutInput(details: Record<string, unknown>): Record<string, unknown> {
+  if (!('input' in details)) return details;
+  const { input: _input, ...rest } = details;
+  return rest;
+}
 
 export const snapshotOf = (row: BookingRow): CoreSnapshot => row.details as unknown as CoreSnapshot;
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
 import type { Product } from '@tripfront/domain/booking/products';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { SupplierResult } from '@tripfront/suppliers';
@@ -48,6 +49,8 @@ export type HoldResult<Offer> = { ok: true; hold: OfferHold<Offer> } | { ok: fal
 export interface SupplierBookingState {
   status: 'confirmed' | 'cancelled';
   supplierReference: string;
+  /** As in Booked: merged into the stored part when recovery confirms the booking. */
+  stored?: Record<string, unknown>;
 }
 
 export interface HoldInput {
@@ -58,11 +61,34 @@ export interface HoldInput {
   pricing: PricingContext;
 }
 
+/**
+ * The product's own fields of the booking body (a flight's passengers), as sent: checked by the
+ * adapter before anything is charged, kept with the pending booking (never in an answer) and given
+ * back to `book`. Products that need none ignore them.
+ */
+export type ProductInput = Pick<CreateBookingBody, 'passengers'>;
+
+/** Why the product's fields of a booking body do not fit the held offer: the field path and what to change. */
+export interface InputIssue {
+  /** 'passengers' or 'passengers.1.birthDate'. */
+  path: string;
+  message: string;
+}
+
 export interface BookInput {
   holdId: string;
   /** Ours, unique per booking: booking twice with it books once. */
   clientReference: string;
-  leadGuest: { firstName: string; lastName: string; email: string };
+  leadGuest: { firstName: string; lastName: string; email: string; phone?: string };
+  /** The product's fields of the booking body (checkInput accepted them). */
+  input: ProductInput;
+}
+
+/** A supplier's booking: its reference, and what the booking keeps of it besides (a flight's record locator). */
+export interface Booked {
+  supplierReference: string;
+  /** Merged into the product's stored part when the booking is confirmed. */
+  stored?: Record<string, unknown>;
 }
 
 /** The confirmation email's product part; the core adds the agency's branding, the total and the link. */
@@ -91,10 +117,16 @@ export interface BookingAdapter<Offer extends object = object, Stored extends ob
   releaseHold(holdId: string): Promise<SupplierResult<true>>;
   /** The facts of a held offer. */
   facts(offer: Offer): BookingFacts;
-  /** What the booking keeps of the offer; called once, when the booking is written. */
-  store(offer: Offer): Promise<Stored>;
+  /**
+   * Optional: what is wrong with the product's fields of the booking body for this held offer
+   * (empty when nothing). Asked before anything is charged or written: issues answer 400 naming
+   * the first field.
+   */
+  checkInput?(offer: Offer, input: ProductInput): InputIssue[];
+  /** What the booking keeps of the offer (and of the product's input, as answers may show it); called once, when the booking is written. */
+  store(offer: Offer, input: ProductInput): Promise<Stored>;
   /** Books a held offer; idempotent by clientReference. An error without a code is an unknown outcome. */
-  book(input: BookInput): Promise<SupplierResult<{ supplierReference: string }>>;
+  book(input: BookInput): Promise<SupplierResult<Booked>>;
   /** Recovery: the booking made with our reference, or null when the supplier has none. */
   bookingByClientReference(clientReference: string): Promise<SupplierResult<SupplierBookingState | null>>;
   /** Cancels under the offer's policy; refundShare 0..1 is what the supplier gives back. */

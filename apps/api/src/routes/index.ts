@@ -51,6 +51,7 @@ import bookingRoutes from './api/bookings/index.ts';
 import bookingClientRoutes from './api/bookings/clients.ts';
 import { bookingSteps } from '../plugins/agency-status.ts';
 import flightApiRoutes from './flight-api/index.ts';
+import flightBookingApi from './flight-api/offers.ts';
 import resortApiRoutes from './resort-api/index.ts';
 import resortDeskRoutes from './resort-api/desk.ts';
 
@@ -131,7 +132,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
       plugins: [hotelDealRoutes, hotelAutocompleteRoutes, hotelBookingApi],
       hooks: correlationId,
     },
-    { dir: 'flight-api', prefix: config.FLIGHT_API_BASE, scope: 'api', plugins: [flightApiRoutes], hooks: correlationId },
+    { dir: 'flight-api', prefix: config.FLIGHT_API_BASE, scope: 'api', plugins: [flightApiRoutes, flightBookingApi], hooks: correlationId },
     { dir: 'resort-api', prefix: config.RESORT_API_BASE, scope: 'api', plugins: [resortApiRoutes, resortDeskRoutes], hooks: correlationId },
 
     { dir: '', prefix: '', scope: 'pages', plugins: [siteRoutes, academyRoutes] },

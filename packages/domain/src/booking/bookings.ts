@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flightPassengersSchema } from './flight-api.ts';
+import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
 import { PRODUCTS, type Product } from './products.ts';
 
@@ -81,17 +81,23 @@ const hotelHoldSchema = holdCommonSchema.extend({
  * only (what My Trips and the back-office show of any booking). Each product's issue moves it out
  * of this list and adds its member to the unions below.
  */
-const GENERIC_PRODUCTS = ['flight', 'car', 'activity', 'cruise', 'resort'] as const satisfies readonly Product[];
+const GENERIC_PRODUCTS = ['car', 'activity', 'cruise', 'resort'] as const satisfies readonly Product[];
 
 const genericHoldSchema = holdCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
+/** Held seats (issue #17): the itinerary, fare, its conditions and the party. */
+const flightHoldSchema = holdCommonSchema.extend({ product: z.literal('flight'), flight: heldFlightSchema });
+
 /** The shared fields of every hold and the product's own, told apart by `product`. */
-export const holdAnswerSchema = z.object({ data: z.discriminatedUnion('product', [hotelHoldSchema, genericHoldSchema]) });
+export const holdAnswerSchema = z.object({ data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, genericHoldSchema]) });
 export type HotelHold = z.infer<typeof hotelHoldSchema>;
+export type FlightHoldAnswer = z.infer<typeof flightHoldSchema>;
 export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
 
 /** POST /api/bookings/holds/release: the checkout was left without booking; the room goes back on sale. */
-export const releaseHoldBodySchema = z.object({ holdToken: z.string().min(10).max(4000) });
+/** A hold token carries the held offer: a flight's itinerary makes it several kB. */
+const holdTokenSchema = z.string().min(10).max(16_000);
+export const releaseHoldBodySchema = z.object({ holdToken: holdTokenSchema });
 export const releaseHoldAnswerSchema = z.object({ data: z.object({ released: z.literal(true) }) });
 
 export const leadGuestSchema = z.object({
@@ -124,7 +130,7 @@ export const paymentInputSchema = z.object({
 });
 
 export const createBookingBodySchema = z.object({
-  holdToken: z.string().min(10).max(4000),
+  holdToken: holdTokenSchema,
   guest: leadGuestSchema,
   specialRequests: z.string().trim().max(500).optional(),
   /** The card for what credits do not pay; left out only when credits pay the whole total. */
@@ -202,10 +208,18 @@ const hotelBookingSchema = bookingCommonSchema.extend({
   occupancy: z.array(z.string()),
 });
 
+/** A flight booking (issue #17): the itinerary, fare, record locator and passengers (document numbers masked). */
+const flightBookingSchema = bookingCommonSchema.extend({
+  product: z.literal('flight'),
+  flight: bookedFlightSchema,
+  passengers: z.array(bookedPassengerSchema),
+});
+
 const genericBookingSchema = bookingCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
 /** A booking of any product, told apart by `product`. */
-export const bookingDetailsSchema = z.discriminatedUnion('product', [hotelBookingSchema, genericBookingSchema]);
+export const bookingDetailsSchema = z.discriminatedUnion('product', [hotelBookingSchema, flightBookingSchema, genericBookingSchema]);
+export type FlightBookingDetails = z.infer<typeof flightBookingSchema>;
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 export type HotelBookingDetails = z.infer<typeof hotelBookingSchema>;
 

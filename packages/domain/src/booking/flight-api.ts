@@ -200,6 +200,8 @@ export const fareCalendarAnswerSchema = z.object({
     ),
     currency: currencyCodeSchema,
   }),
+  /** Set when the supplier failed: every day's lowest is null and this says why (spec §8). */
+  message: z.string().optional(),
 });
 export type FareCalendarAnswer = z.infer<typeof fareCalendarAnswerSchema>;
 
@@ -266,3 +268,42 @@ export const flightPassengersSchema = z
   .array(flightPassengerSchema)
   .min(1)
   .max(MAX_FLIGHT_SEATS * 2);
+
+/**
+ * A held or booked flight as the booking answers show it (POST /api/bookings/holds `flight`, and
+ * the booking details): the itinerary, fare and its conditions, priced in the booking's currency.
+ */
+export const heldFlightSchema = z.object({
+  owner: carrierSchema,
+  cabin: z.enum(CABINS),
+  fareBrand: z.string(),
+  slices: z.array(flightSliceSchema).min(1),
+  baggage: baggageSchema,
+  conditions: fareConditionsSchema,
+  passengers: passengerCountsSchema,
+  /** ISO date-time: the airline tickets by then. */
+  ticketingDeadline: z.string(),
+  documentRequired: z.boolean(),
+  firstDate: isoDateSchema,
+  lastDate: isoDateSchema,
+});
+export type HeldFlight = z.infer<typeof heldFlightSchema>;
+
+/** A passenger as a booking answer shows them: the document number masked to its last 3 characters. */
+export const bookedPassengerSchema = z.object({
+  type: z.enum(PASSENGER_TYPES),
+  givenName: z.string(),
+  familyName: z.string(),
+  birthDate: isoDateSchema,
+  document: z.object({ number: z.string(), expiry: isoDateSchema, issuingCountry: z.string() }).optional(),
+});
+export type BookedPassenger = z.infer<typeof bookedPassengerSchema>;
+
+export const bookedFlightSchema = heldFlightSchema.extend({
+  /** The airline's record locator (PNR) once confirmed. */
+  recordLocator: z.string().nullable(),
+});
+export type BookedFlight = z.infer<typeof bookedFlightSchema>;
+
+/** '•••••123': all but the last 3 characters of a document number hidden (answers and logs never carry it whole). */
+export const maskDocumentNumber = (number: string): string => `${'•'.repeat(Math.max(0, number.length - 3))}${number.slice(-3)}`;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startRecordedServer, type RecordedServer, type ScriptedAnswer } from '../testing/recorded-server.ts';
 
 // Tests only: a local stand-in for api.duffel.com. Answers each request with the next recorded body
 // (fixtures/*.json, shaped as Duffel's API reference) and records what the official client sent, so
@@ -29,8 +29,7 @@ export function fixture(name: DuffelFixture): Record<string, unknown> {
   return JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 }
 
-/** A recorded body with its status (and headers), a connection dropped unanswered, or one never answered. */
-export type Scripted = { status: number; body: DuffelFixture | Record<string, unknown>; headers?: Record<string, string> } | { drop: true } | { hang: true };
+export type Scripted = ScriptedAnswer<DuffelFixture | Record<string, unknown>>;
 
 export interface SeenRequest {
   method: string;
@@ -41,64 +40,23 @@ export interface SeenRequest {
   data: Record<string, unknown> | null;
 }
 
-export interface RecordedDuffel {
+export interface RecordedDuffel extends Omit<RecordedServer<DuffelFixture | Record<string, unknown>, SeenRequest>, 'url'> {
   /** `http://127.0.0.1:<port>`: the API URL to give the adapter. */
   apiUrl: string;
-  seen: SeenRequest[];
-  answer(...next: Scripted[]): void;
-  reset(): void;
-  close(): Promise<void>;
 }
 
 export async function startRecordedDuffel(): Promise<RecordedDuffel> {
-  const queue: Scripted[] = [];
-  const seen: SeenRequest[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://duffel.test');
-      const raw = Buffer.concat(chunks).toString('utf8');
-      seen.push({
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers: req.headers,
-        data: raw ? ((JSON.parse(raw) as { data?: Record<string, unknown> }).data ?? null) : null,
-      });
-      const next = queue.shift();
-      if (!next) {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ code: 'nothing_scripted', message: url.pathname }] }));
-        return;
-      }
-      if ('drop' in next) return void req.socket.destroy();
-      if ('hang' in next) return;
-      const body = typeof next.body === 'string' ? fixture(next.body) : next.body;
-      res
-        .writeHead(next.status, {
-          'content-type': 'application/json; charset=utf-8',
-          'x-request-id': `FZW0Recorded${seen.length}`,
-          'ratelimit-limit': '120',
-          'ratelimit-remaining': '119',
-          ...next.headers,
-        })
-        .end(JSON.stringify(body));
-    });
+  const server = await startRecordedServer<DuffelFixture | Record<string, unknown>, SeenRequest>({
+    read: (url, req, raw) => ({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      data: raw ? ((JSON.parse(raw) as { data?: Record<string, unknown> }).data ?? null) : null,
+    }),
+    render: (body) => (typeof body === 'string' ? fixture(body) : body),
+    nothingScripted: (path) => ({ errors: [{ code: 'nothing_scripted', message: path }] }),
+    headers: (n) => ({ 'x-request-id': `FZW0Recorded${n}`, 'ratelimit-limit': '120', 'ratelimit-remaining': '119' }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    apiUrl: `http://127.0.0.1:${port}`,
-    seen,
-    answer: (...next) => void queue.push(...next),
-    reset() {
-      queue.length = 0;
-      seen.length = 0;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return Object.assign(server, { apiUrl: server.url });
 }

@@ -1,4 +1,5 @@
 import type { HoldStatus } from './inventory-store.ts';
+import { memoryHoldLifecycle, takesInventory } from './memory-holds.ts';
 
 // Where the sandbox keeps flight seats and holds (issue #17). Seats are counted per fare bucket
 // of a flight (bucketOf in flight-fares.ts); a hold takes the party's seats in the bucket of every
@@ -51,8 +52,7 @@ export interface SandboxFlightSeatStore {
 }
 
 /** A hold that still takes its seats: ordered, or held and not yet expired. */
-export const takesSeats = (h: Pick<FlightHoldRecord, 'status' | 'expiresAt'>, now: Date): boolean =>
-  h.status === 'booked' || (h.status === 'held' && h.expiresAt.getTime() > now.getTime());
+export const takesSeats = takesInventory;
 
 /** Seats the holds take in each of `buckets`. */
 export function countSeats(holds: Iterable<Pick<FlightHoldRecord, 'buckets' | 'seats'>>, buckets: readonly string[]): Map<string, number> {
@@ -67,10 +67,7 @@ export function createMemoryFlightSeatStore(): SandboxFlightSeatStore {
   const capacities = new Map<string, number>();
   const holds = new Map<string, FlightHoldRecord>();
   const live = (now: Date) => [...holds.values()].filter((h) => takesSeats(h, now));
-  const find = (match: (h: FlightHoldRecord) => boolean) => {
-    const h = [...holds.values()].find(match);
-    return h ? { ...h, buckets: [...h.buckets] } : null;
-  };
+  const lifecycle = memoryHoldLifecycle(holds, (h) => ({ ...h, buckets: [...h.buckets] }));
 
   return {
     async seatsTaken(buckets, now) {
@@ -84,28 +81,11 @@ export function createMemoryFlightSeatStore(): SandboxFlightSeatStore {
       holds.set(h.holdId, { ...h, buckets: [...h.buckets], status: 'held', clientReference: null, supplierReference: null, recordLocator: null });
       return 'held';
     },
-    async book({ holdId, clientReference, supplierReference, recordLocator }, now) {
-      const earlier = find((h) => h.clientReference === clientReference);
-      if (earlier) return { ok: true, hold: earlier };
-      const h = holds.get(holdId);
-      if (!h) return { ok: false, reason: 'not_found' };
-      if (h.status === 'booked' || h.status === 'cancelled') return { ok: false, reason: 'taken' };
-      if (h.status !== 'held' || h.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-      Object.assign(h, { status: 'booked', clientReference, supplierReference, recordLocator });
-      return { ok: true, hold: { ...h, buckets: [...h.buckets] } };
-    },
-    async release(holdId) {
-      const h = holds.get(holdId);
-      if (h?.status === 'held') h.status = 'released';
-    },
-    async cancel(supplierReference) {
-      const h = [...holds.values()].find((x) => x.supplierReference === supplierReference);
-      if (!h) return null;
-      if (h.status === 'booked') h.status = 'cancelled';
-      return { ...h, buckets: [...h.buckets] };
-    },
-    byHoldId: async (holdId) => find((h) => h.holdId === holdId),
-    byClientReference: async (clientReference) => find((h) => h.clientReference === clientReference),
-    bySupplierReference: async (supplierReference) => find((h) => h.supplierReference === supplierReference),
+    book: async ({ holdId, ...booked }, now) => lifecycle.book(holdId, booked, now),
+    release: async (holdId) => lifecycle.release(holdId),
+    cancel: async (supplierReference) => lifecycle.cancel(supplierReference),
+    byHoldId: async (holdId) => lifecycle.find((h) => h.holdId === holdId),
+    byClientReference: async (clientReference) => lifecycle.find((h) => h.clientReference === clientReference),
+    bySupplierReference: async (supplierReference) => lifecycle.find((h) => h.supplierReference === supplierReference),
   };
 }

@@ -1,4 +1,5 @@
 import { addCalendarDays } from '@tripfront/domain/calendar';
+import { memoryHoldLifecycle, takesInventory } from './memory-holds.ts';
 // Where the sandbox supplier keeps room allotments and holds. In the app this is a database table
 // (packages/db/src/repositories/sandbox-inventory.ts): the supplier's side, not tenant data, so
 // the last room cannot be sold twice across requests and instances. Unit tests use the memory
@@ -64,8 +65,7 @@ export function peakRoomsTaken(holds: readonly Pick<HoldRecord, 'checkin' | 'che
 }
 
 /** A hold that still takes its rooms: booked, or held and not yet expired. */
-export const takesRooms = (h: Pick<HoldRecord, 'status' | 'expiresAt'>, now: Date): boolean =>
-  h.status === 'booked' || (h.status === 'held' && h.expiresAt.getTime() > now.getTime());
+export const takesRooms = takesInventory;
 
 /** The in-memory store: one process, for unit tests and tools. */
 export function createMemoryInventoryStore(): SandboxInventoryStore {
@@ -74,7 +74,7 @@ export function createMemoryInventoryStore(): SandboxInventoryStore {
   const key = (propertyId: string, roomTypeId: string) => `${propertyId}/${roomTypeId}`;
   const active = (propertyId: string, roomTypeId: string, now: Date) =>
     [...holds.values()].filter((h) => h.propertyId === propertyId && h.roomTypeId === roomTypeId && takesRooms(h, now));
-  const copy = (h: HoldRecord | undefined | null) => (h ? { ...h } : null);
+  const lifecycle = memoryHoldLifecycle(holds, (h) => ({ ...h }));
 
   return {
     async roomsLeft(propertyId, capacity, checkin, checkout, now) {
@@ -99,31 +99,10 @@ export function createMemoryInventoryStore(): SandboxInventoryStore {
       holds.set(h.holdId, { ...rest, status: 'held', clientReference: null, supplierReference: null });
       return 'held';
     },
-    async book({ holdId, clientReference, supplierReference }, now) {
-      const existing = [...holds.values()].find((h) => h.clientReference === clientReference);
-      if (existing) return { ok: true, hold: { ...existing } };
-      const h = holds.get(holdId);
-      if (!h) return { ok: false, reason: 'not_found' };
-      if (h.status === 'booked' || h.status === 'cancelled') return { ok: false, reason: 'taken' };
-      if (h.status !== 'held' || h.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
-      Object.assign(h, { status: 'booked', clientReference, supplierReference });
-      return { ok: true, hold: { ...h } };
-    },
-    async release(holdId) {
-      const h = holds.get(holdId);
-      if (h?.status === 'held') h.status = 'released';
-    },
-    async cancel(supplierReference) {
-      const h = [...holds.values()].find((x) => x.supplierReference === supplierReference);
-      if (!h) return null;
-      if (h.status === 'booked') h.status = 'cancelled';
-      return { ...h };
-    },
-    async byClientReference(clientReference) {
-      return copy([...holds.values()].find((h) => h.clientReference === clientReference));
-    },
-    async bySupplierReference(supplierReference) {
-      return copy([...holds.values()].find((h) => h.supplierReference === supplierReference));
-    },
+    book: async ({ holdId, clientReference, supplierReference }, now) => lifecycle.book(holdId, { clientReference, supplierReference }, now),
+    release: async (holdId) => lifecycle.release(holdId),
+    cancel: async (supplierReference) => lifecycle.cancel(supplierReference),
+    byClientReference: async (clientReference) => lifecycle.find((h) => h.clientReference === clientReference),
+    bySupplierReference: async (supplierReference) => lifecycle.find((h) => h.supplierReference === supplierReference),
   };
 }

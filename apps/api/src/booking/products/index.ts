@@ -1,12 +1,20 @@
 import type { Product } from '@tripfront/domain/booking/products';
-import type { InventorySupplier } from '@tripfront/suppliers';
+import type { FlightSupplier, InventorySupplier } from '@tripfront/suppliers';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { BookingAdapter, BookingAdapters } from '../product.ts';
+import { flightAdapter } from './flight/adapter.ts';
 import { hotelAdapter } from './hotel/adapter.ts';
 
-/** The products this server books, each through its adapter (flights, cars … join here). */
-export function bookingAdapters(supplier: InventorySupplier): BookingAdapters {
-  return { hotel: hotelAdapter(supplier) };
+/** The suppliers the products book on. */
+export interface ProductSuppliers {
+  /** Hotels (and the inventory behind deals and search). */
+  supplier: InventorySupplier;
+  flightSupplier: FlightSupplier;
+}
+
+/** The products this server books, each through its adapter on its supplier (cars, activities … join here). */
+export function bookingAdapters({ supplier, flightSupplier }: ProductSuppliers): BookingAdapters {
+  return { hotel: hotelAdapter(supplier), flight: flightAdapter(flightSupplier) };
 }
 
 /** The adapter of a product, or a 400 naming the field when it is not bookable here yet. */

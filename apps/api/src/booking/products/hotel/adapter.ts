@@ -102,8 +102,12 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
       };
     },
 
-    async book(input) {
-      const booked = await supplier.hotelBook(input);
+    async book({ holdId, clientReference, leadGuest }) {
+      const booked = await supplier.hotelBook({
+        holdId,
+        clientReference,
+        leadGuest: { firstName: leadGuest.firstName, lastName: leadGuest.lastName, email: leadGuest.email },
+      });
       return booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;
     },
 

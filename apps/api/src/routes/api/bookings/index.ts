@@ -84,10 +84,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BOOK,
       schema: {
         tags: ['bookings'],
-        summary: 'Hold a room while the traveller pays (checks the live price first)',
+        summary: 'Hold an offer (a room, seats on a flight) while the traveller pays (checks the live price first)',
         description:
           'expectedTotal is the total the traveller saw. A different live price answers 409 PRICE_CHANGED with the new price; sold out answers 409 SOLD_OUT. ' +
-          'A traveller holds at most 3 rooms at once, an address 10 (429 TOO_MANY_HOLDS); a hold stops counting when it is booked, released or expires.',
+          "A traveller holds at most 3 offers at once, an address 10 (429 TOO_MANY_HOLDS); a hold stops counting when it is booked, released or expires. A flight hold ends by the fare's ticketing deadline at the latest.",
         body: holdBodySchema,
         response: { 201: holdAnswerSchema, 429: bookingErrorSchema, ...errors },
       },
@@ -119,10 +119,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BOOK,
       schema: {
         tags: ['bookings'],
-        summary: 'Book a held room and pay (Idempotency-Key required)',
+        summary: 'Book a held offer and pay (Idempotency-Key required)',
         description:
           'Send the same Idempotency-Key when retrying: the booking is made once and the first answer is replayed (header idempotent-replayed: true). The same key with another body answers 422. ' +
-          '201: confirmed. 202: waiting for extra authentication (nextAction) or for the hotel. 402: declined, nothing booked. 409: sold out, hold expired or price changed.',
+          'A flight sends every passenger (passengers) as on their travel document: they are checked against the held offer before anything is charged (400 naming the field, e.g. passengers.1.birthDate). ' +
+          '201: confirmed. 202: waiting for extra authentication (nextAction) or for the supplier. 402: declined, nothing booked. 409: sold out, hold expired or price changed.',
         headers: createBookingHeadersSchema,
         body: createBookingBodySchema,
         response: { 201: bookingAnswerSchema, 202: pendingBookingAnswerSchema, ...errors },

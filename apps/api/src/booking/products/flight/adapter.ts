@@ -1,0 +1,168 @@
+import { formatDateRange } from '@tripfront/domain';
+import { maskDocumentNumber, type BookedPassenger, type HeldFlight } from '@tripfront/domain/booking/flight-api';
+import { passengerIssues } from '@tripfront/domain/booking/passengers';
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
+import type { FlightSupplier } from '@tripfront/suppliers';
+import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
+import { checkTrip, heldFlight, offerPrice } from './present.ts';
+
+// The flight product on the booking pipeline (issue #17). An offer is a fare for an itinerary and
+// party; the supplier's offer id names all of it. The passengers come with the booking body: they
+// are checked against the held offer before anything is charged, given to the airline with the
+// order, and shown back with their document numbers masked.
+
+/** What the hold token carries of held seats: the offer id and the flight as the answers show it. */
+export interface FlightOffer {
+  offerId: string;
+  flight: HeldFlight;
+  /** The refund rule's terms from the fare's conditions (domain/booking/refund.ts). */
+  terms: CancellationTerms;
+}
+
+/** What a flight booking keeps (its `details` beside the core's fields). */
+export interface StoredFlight {
+  offerId: string;
+  flight: HeldFlight;
+  /** Names and types; document numbers masked. */
+  passengers: BookedPassenger[];
+  /** The airline's PNR, once the order is confirmed (the core merges it in from Booked.stored). */
+  recordLocator?: string;
+}
+
+/**
+ * A refundable fare refunds (less its fee, the airline's refund share) until the first flight
+ * leaves; the refund rule reads its deadline. A non-refundable fare refunds nothing.
+ */
+export function fareTerms(flight: Pick<HeldFlight, 'conditions' | 'slices'>): CancellationTerms {
+  const departs = flight.slices[0]!.departAt;
+  // Local time at the airport, whose offset is not known here: the earliest instant it can be (UTC+14).
+  const deadline = new Date(Date.parse(`${departs}:00Z`) - 14 * 3_600_000).toISOString();
+  return { refundable: flight.conditions.refundable, freeCancellationUntil: flight.conditions.refundable ? deadline : null };
+}
+
+/** 'LHR → JFK' for a one-way or round trip, 'LHR → JFK → LAX' for several cities. */
+export function routeTitle(flight: Pick<HeldFlight, 'slices'>): string {
+  const { slices } = flight;
+  const first = slices[0]!;
+  const roundTrip = slices.length === 2 && slices[1]!.destination.iata === first.origin.iata && slices[1]!.origin.iata === first.destination.iata;
+  if (slices.length === 1 || roundTrip) return `${first.origin.iata} → ${first.destination.iata}`;
+  return [first.origin.iata, ...slices.map((s) => s.destination.iata)].join(' → ');
+}
+
+const tripWords = (flight: HeldFlight) =>
+  flight.slices.length === 1 ? 'one way' : routeTitle(flight).split(' → ').length === 2 ? 'return' : `${flight.slices.length} flights`;
+
+export function flightAdapter(supplier: FlightSupplier): BookingAdapter<FlightOffer, StoredFlight> {
+  return {
+    product: 'flight',
+    supplierName: supplier.name,
+
+    async hold({ offerId, request, pricing }): Promise<HoldResult<FlightOffer>> {
+      const held = await supplier.flightHold(offerId);
+      if (!held.ok) {
+        if (held.error.code === 'sold_out') return { ok: false, reason: 'sold_out' };
+        if (held.error.code === 'invalid' || held.error.code === 'not_found' || held.error.code === 'hold_expired') return { ok: false, reason: 'not_offered' };
+        return { ok: false, reason: 'unavailable' };
+      }
+      const { holdId, offer } = held.value;
+      try {
+        // The same date and party rules as the search, with this request's today.
+        checkTrip(
+          request,
+          offer.slices.map((s) => ({
+            origin: s.segments[0]!.origin.iata,
+            destination: s.segments[s.segments.length - 1]!.destination.iata,
+            departureDate: s.segments[0]!.departAt.slice(0, 10),
+          })),
+          offer.passengers,
+        );
+      } catch (err) {
+        await supplier.flightReleaseHold(holdId);
+        throw err;
+      }
+      const flight = heldFlight(offer, pricing);
+      // The seats are not kept past the ticketing deadline, whatever the hold says.
+      const expiresAt = Date.parse(offer.ticketingDeadline) < Date.parse(held.value.expiresAt) ? offer.ticketingDeadline : held.value.expiresAt;
+      return { ok: true, hold: { holdId, expiresAt, price: offerPrice(offer, pricing), offer: { offerId: offer.offerId, flight, terms: fareTerms(flight) } } };
+    },
+
+    releaseHold: (holdId) => supplier.flightReleaseHold(holdId),
+
+    facts({ flight, terms }): BookingFacts {
+      const to = flight.slices[0]!.destination;
+      const last = flight.slices[flight.slices.length - 1]!;
+      return {
+        title: routeTitle(flight),
+        location: `${to.city}, ${to.countryCode}`,
+        countryCode: to.countryCode,
+        startDate: flight.firstDate,
+        endDate: last.arriveAt.slice(0, 10),
+        terms,
+      };
+    },
+
+    checkInput({ flight }, input): InputIssue[] {
+      if (!input.passengers) return [{ path: 'passengers', message: 'are required: every passenger as on their travel document' }];
+      return passengerIssues(input.passengers, {
+        passengers: flight.passengers,
+        documentRequired: flight.documentRequired,
+        firstDate: flight.firstDate,
+        lastDate: flight.lastDate,
+      });
+    },
+
+    async store(offer, input) {
+      return {
+        offerId: offer.offerId,
+        flight: offer.flight,
+        passengers: (input.passengers ?? []).map((p) => ({
+          type: p.type,
+          givenName: p.givenName,
+          familyName: p.familyName,
+          birthDate: p.birthDate,
+          ...(p.document
+            ? { document: { number: maskDocumentNumber(p.document.number), expiry: p.document.expiry, issuingCountry: p.document.issuingCountry } }
+            : {}),
+        })),
+      };
+    },
+
+    async book({ holdId, clientReference, leadGuest, input }) {
+      const ordered = await supplier.flightBook({
+        holdId,
+        clientReference,
+        passengers: input.passengers ?? [],
+        contact: { email: leadGuest.email, ...(leadGuest.phone ? { phone: leadGuest.phone } : {}) },
+      });
+      if (!ordered.ok) return ordered;
+      return { ok: true, value: { supplierReference: ordered.value.supplierReference, stored: { recordLocator: ordered.value.recordLocator } } };
+    },
+
+    async bookingByClientReference(clientReference) {
+      const found = await supplier.flightOrderByClientReference(clientReference);
+      if (!found.ok || found.value === null) return found.ok ? { ok: true, value: null } : found;
+      const { status, supplierReference, recordLocator } = found.value;
+      return { ok: true, value: { status, supplierReference, stored: { recordLocator } } };
+    },
+
+    async cancel(supplierReference) {
+      const cancelled = await supplier.flightCancel(supplierReference);
+      return cancelled.ok ? { ok: true, value: { refundShare: cancelled.value.refundShare } } : cancelled;
+    },
+
+    holdAnswer: ({ offer }) => ({ flight: offer.flight }),
+
+    present: (s) => ({ flight: { ...s.flight, recordLocator: s.recordLocator ?? null }, passengers: s.passengers }),
+
+    confirmation: (s, dates) => {
+      const title = routeTitle(s.flight);
+      const who = s.passengers.length === 1 ? '1 passenger' : `${s.passengers.length} passengers`;
+      const locator = s.recordLocator ? ` Airline reference (PNR): ${s.recordLocator}.` : '';
+      return {
+        subject: title,
+        what: `of ${title}`,
+        lines: `${formatDateRange(dates.startDate, dates.endDate)}, ${tripWords(s.flight)}, ${s.flight.owner.name} ${s.flight.fareBrand}, ${who}.${locator}`,
+      };
+    },
+  };
+}
