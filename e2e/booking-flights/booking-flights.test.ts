@@ -127,4 +127,32 @@ describe('flight booking', { timeout: 240_000 }, () => {
     assertNoConsoleErrors(page);
     await context.close();
   });
+
+  it('a v2 agency books on the v2 pages (its /booknow/flights redirects there), and the results work by keyboard', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    const trip = `trip=roundtrip&from=CDG&from_label=Paris+CDG&to=JFK&to_label=New+York+JFK&depart_date=${day(40)}&return_date=${day(47)}&cabin=economy&adults=1&children=0&infants=0`;
+    await visit(page, HOSTS.gateway, '/booknow/flights');
+    await waitForPath(page, '/booknow/flights/v2');
+    await visit(page, HOSTS.gateway, `/booknow/flights/v2/search?${trip}`);
+    await settledOffers(page);
+    // A filter by Space, the sort by arrow keys; each lands in the URL.
+    await page.getByRole('checkbox', { name: 'Checked bag included' }).focus();
+    await page.keyboard.press('Space');
+    await waitForPath(page, /[?&]bag=1\b/);
+    await page.getByLabel('Sort by').focus();
+    await page.keyboard.press('ArrowDown');
+    await waitForPath(page, /[?&]sort=duration\b/);
+    await settledOffers(page);
+    // Enter on an offer's Select opens its v2 details.
+    await page
+      .locator('.tf-flights-list__items .tf-flight-card')
+      .first()
+      .getByRole('link', { name: /^Select the / })
+      .focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/booknow\/flights\/v2\/search-details\?/);
+    await page.getByRole('button', { name: 'Choose this flight' }).waitFor({ timeout: 20_000 });
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
 });
