@@ -158,4 +158,25 @@ describe('flight checkout (the flight plugged into the shared checkout)', { time
     expect(screen.getByRole('button', { name: /^Pay €810/ })).toBeInTheDocument();
     localStorage.removeItem('selectedCurrency');
   });
+
+  it('a changed fare must be accepted before paying: the seats are held again at the new total', async () => {
+    const changed = { base: usd(85000), taxesAndFees: usd(10000), total: usd(95000), perNight: usd(31667) };
+    const { user } = renderAt(flightCheckoutUrl({ offerId: details.offerId, total: usd(90000), search: roundTrip }));
+    mockApi({
+      'POST /api/bookings/holds': ({ body }) =>
+        (body as { expectedTotal: { amount: number } }).expectedTotal.amount === 95000
+          ? { status: 201, body: hold(95000) }
+          : { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'The price changed.', code: 'PRICE_CHANGED', price: changed } },
+    });
+    expect(await screen.findByRole('heading', { name: 'The price has changed' })).toBeInTheDocument();
+    expect(screen.getByText('The airline has updated the price of these seats. Please accept the new price to continue.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Accept the new price' }));
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $950' })).toBeInTheDocument();
+    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => (c.body as { expectedTotal: unknown }).expectedTotal)).toEqual([
+      usd(90000),
+      usd(95000),
+    ]);
+  });
 });
