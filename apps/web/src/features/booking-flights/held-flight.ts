@@ -1,4 +1,6 @@
+import type { BookingDetails } from '@tripfront/domain/booking/bookings';
 import type { FlightOfferView } from '@tripfront/domain/booking/flight-api';
+import type { HeldOffer } from '../booking/index.ts';
 
 /** What the flight summaries show of an offer, a hold or a booking. */
 export type FlightShown = Pick<FlightOfferView, 'owner' | 'cabin' | 'fareBrand' | 'slices' | 'baggage' | 'conditions'> & {
@@ -7,11 +9,5 @@ export type FlightShown = Pick<FlightOfferView, 'owner' | 'cabin' | 'fareBrand' 
   recordLocator?: string | null;
 };
 
-/**
- * The flight of a hold or a booking answer (its `flight` member), or null when the answer has none
- * (an API that does not describe flights yet): the summaries then show the offer as priced.
- */
-export function heldFlightOf(answer: object): FlightShown | null {
-  const flight = 'flight' in answer ? answer.flight : undefined;
-  return typeof flight === 'object' && flight !== null && 'slices' in flight ? (flight as FlightShown) : null;
-}
+/** The flight of a hold or a booking answer (its `flight` member), or null for another product's. */
+export const heldFlightOf = (answer: HeldOffer | BookingDetails): FlightShown | null => (answer.product === 'flight' ? answer.flight : null);

@@ -5,21 +5,11 @@ import { heldFlightOf } from '../held-flight.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import { FlightSummary } from './flight-summary.tsx';
 
-interface BookedPassengerShown {
-  type: 'adult' | 'child' | 'infant';
-  givenName: string;
-  familyName: string;
-  birthDate: string;
-}
-
-const passengersOf = (booking: object): BookedPassengerShown[] =>
-  'passengers' in booking && Array.isArray(booking.passengers) ? (booking.passengers as BookedPassengerShown[]) : [];
-
 /** A stored flight booking as the confirmation and booking pages show it (the flight's BookedSummary). */
 export default function FlightBookedSummary({ booking }: { booking: BookingDetails }) {
   const { t } = useFlightsTranslation();
   const flight = heldFlightOf(booking);
-  const passengers = passengersOf(booking);
+  const passengers = booking.product === 'flight' ? booking.passengers : [];
   return (
     <>
       {flight ? <FlightSummary flight={flight} /> : <h2>{booking.title}</h2>}
