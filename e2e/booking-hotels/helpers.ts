@@ -9,12 +9,14 @@ import { here } from '../shell/helpers.ts';
 export async function payWith(page: Page, card: string) {
   // The checkout settles (hold, gateway, profile) before the card is typed.
   await page.waitForLoadState('networkidle');
-  await page.getByLabel('Card number').fill(card);
+  // Exact: a flight checkout also has 'Passport or ID card number' fields.
+  const cardNumber = page.getByLabel('Card number', { exact: true });
+  await cardNumber.fill(card);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
   await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByLabel('Name on card').fill('Ella Explorer');
   // What was typed is still there when Pay is pressed.
-  expect((await page.getByLabel('Card number').inputValue()).replace(/\D/g, '')).toBe(card.replace(/\D/g, ''));
+  expect((await cardNumber.inputValue()).replace(/\D/g, '')).toBe(card.replace(/\D/g, ''));
   expect(await page.getByLabel('Name on card').inputValue()).toBe('Ella Explorer');
   const answers: string[] = [];
   bookingAnswers.set(page, answers);
@@ -34,16 +36,16 @@ export async function payWith(page: Page, card: string) {
 const bookingAnswers = new WeakMap<Page, string[]>();
 
 /**
- * Where the checkout ended up after Pay: 'confirmed', or what its alerts say, with the bookings
+ * Where the checkout ended up after Pay (any product: its confirmation page's path): 'confirmed', or what its alerts say, with the bookings
  * API's answers for the failure message. Booking runs payment, supplier and database steps, so a
  * busy machine gets time; if the checkout says nothing, the failure shows the page as it was.
  */
-export async function afterPay(page: Page): Promise<{ said: string; answers: string }> {
+export async function afterPay(page: Page, confirmationPath = '/booknow/hotels/confirm-payment'): Promise<{ said: string; answers: string }> {
   const answers = () => `bookings API: ${(bookingAnswers.get(page) ?? []).join(' | ') || 'none'}`;
   try {
     await page.waitForFunction(
-      () => location.pathname === '/booknow/hotels/confirm-payment' || document.querySelector('.tf-booking-checkout [role="alert"]') !== null,
-      null,
+      (confirmation) => location.pathname === confirmation || document.querySelector('.tf-booking-checkout [role="alert"]') !== null,
+      confirmationPath,
       { timeout: 30_000 },
     );
   } catch (error) {
@@ -53,7 +55,7 @@ export async function afterPay(page: Page): Promise<{ said: string; answers: str
       .catch(() => '(no main)');
     throw new Error(`checkout showed neither a confirmation nor a message 30 s after Pay at ${here(page)}.\n${answers()}\nPage:\n${shown}`, { cause: error });
   }
-  if (here(page).startsWith('/booknow/hotels/confirm-payment')) return { said: 'confirmed', answers: answers() };
+  if (here(page).startsWith(confirmationPath)) return { said: 'confirmed', answers: answers() };
   return { said: (await page.locator('.tf-booking-checkout [role="alert"]').allInnerTexts()).join('\n'), answers: answers() };
 }
 

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, open, visit, waitForPath } from '../shell/helpers.ts';
+import { pickFirstSuggestion } from './helpers.ts';
 import { assertNoConsoleErrors, openBrowser } from '../support.ts';
 
 /** The /booknow/{service} search forms (issue #4, deliverable 7) against the real server. */
@@ -15,20 +16,6 @@ afterAll(() => browser?.close());
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const display = (offset: number) => dayjs().add(offset, 'day').locale('en').format('MMM DD, YYYY');
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-
-/** Types into a combobox, waits for the list, and picks the first suggestion with the keyboard. */
-async function pickFirstSuggestion(page: Page, name: string, text: string): Promise<string> {
-  const box = page.getByRole('combobox', { name });
-  await box.fill(text);
-  const first = page.getByRole('listbox', { name }).getByRole('option').first();
-  await first.waitFor();
-  await box.press('ArrowDown');
-  expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
-  const label = (await first.locator('.tf-combobox__label').textContent()) ?? '';
-  await box.press('Enter');
-  expect(await box.inputValue()).toBe(label);
-  return label;
-}
 
 describe('search forms', () => {
   it('Book Now → hotel form → keyboard pick, dates, guests → search URL with the form prefilled', async () => {

@@ -152,6 +152,15 @@ describe('auto-suggest and lookups', () => {
     expect(flightApi.data[0].iata).toBe('LHR');
   });
 
+  it('lists the airports nearest airportLat/airportLong (spec §2), west and south of Greenwich too', async () => {
+    const paris = (await t.call(SUNRISE, { method: 'GET', url: '/api/flight/airports?lat=48.86&long=2.35' })).json();
+    expect(paris.data.airports.slice(0, 2).map((a: { iata: string }) => a.iata)).toEqual(['ORY', 'CDG']);
+    const london = (await t.call(SUNRISE, { method: 'GET', url: '/api/flight/airports?lat=51.47&long=-0.45' })).json();
+    expect(london.data.airports[0].iata).toBe('LHR');
+    const bad = await t.call(SUNRISE, { method: 'GET', url: '/api/flight/airports?lat=100&long=0' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers car locations, countries and cruise ship lines', async () => {
     const cars = (await post(SUNRISE, '/api/car-rental/auto-suggest', { text: 'lon' })).json();
     expect(cars.data.locations.length).toBeGreaterThan(0);

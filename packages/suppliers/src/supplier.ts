@@ -68,6 +68,8 @@ export interface InventorySupplier {
   suggestActivityDestinations(text: string, signal?: AbortSignal): Call<PlaceSuggestion[]>;
   suggestCarLocations(text: string, signal?: AbortSignal): Call<PlaceSuggestion[]>;
   suggestAirports(text: string, signal?: AbortSignal): Call<PlaceSuggestion[]>;
+  /** The airports nearest a point, nearest first (spec §2 airportLat/airportLong). */
+  nearestAirports(point: { latitude: number; longitude: number }, signal?: AbortSignal): Call<PlaceSuggestion[]>;
   carCountries(signal?: AbortSignal): Call<Country[]>;
   airlines(signal?: AbortSignal): Call<Airline[]>;
   cruiseShipLines(signal?: AbortSignal): Call<CruiseShipLine[]>;
@@ -111,6 +113,7 @@ export const SIGNAL_ARGUMENT: Readonly<Record<SupplierMethod, 0 | 1>> = {
   suggestActivityDestinations: 1,
   suggestCarLocations: 1,
   suggestAirports: 1,
+  nearestAirports: 1,
   carCountries: 0,
   airlines: 0,
   cruiseShipLines: 0,

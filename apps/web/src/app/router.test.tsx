@@ -76,7 +76,7 @@ describe('host routes', () => {
     ['/booknow/cruise/checkout', 'Cruise'],
     ['/booknow/resort/details', 'Resorts'],
     ['/booknow/hotels/deal/P-123', 'Hotels'],
-    ['/booknow/flights/checkout', 'Air Travel'],
+    ['/booknow/cars/checkout', 'Car Rentals'],
   ])('%s shows the %s booking placeholder', async (path, service) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: service })).toBeInTheDocument();

@@ -25,6 +25,7 @@ import { loadThemeSettingsPage } from '../features/settings-theme/index.ts';
 import { bookingDetailsRoute } from '../features/booking/routes.tsx';
 import { agentBookingsRoutes } from '../features/agent-bookings/routes.tsx';
 import { hotelBookedSummary } from '../features/booking-hotels/index.ts';
+import { flightBookedSummary } from '../features/booking-flights/index.ts';
 import { walletDetailsRoute } from '../features/wallet/routes.tsx';
 import { storage } from '../lib/storage.ts';
 import type { Environment } from '../lib/bootstrap.ts';
@@ -215,7 +216,7 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     // Traveller area: signed-in users only.
     travellerRoutes({ agency, signedIn }),
     // A booking's page, whatever its product; each product shows what was booked its own way.
-    bookingDetailsRoute({ agency, signedIn, summaries: { hotel: hotelBookedSummary } }),
+    bookingDetailsRoute({ agency, signedIn, summaries: { hotel: hotelBookedSummary, flight: flightBookedSummary } }),
 
     // Agent area.
     settingsRoutes({

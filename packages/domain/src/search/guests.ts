@@ -19,13 +19,17 @@ export interface GuestRules {
   infantsPerAdult: boolean;
 }
 
-/** Flights (spec §3): adult above 12, children 2–12, infants under 2; 1 adult by default. */
+/**
+ * Flights (spec §3): adult above 12, children 2–12, infants under 2; 1 adult by default. One infant
+ * per adult is not a stepper limit here: the form lets the party be chosen and refuses it with the
+ * reason (booking/passengers.ts flightPartyIssues, the rule's one home, which the API asks too).
+ */
 export const FLIGHT_GUESTS: GuestRules = {
   kinds: ['adults', 'children', 'infants'],
   defaults: { adults: 1, children: 0, infants: 0 },
   limits: PARTY_LIMITS.flight,
   maxSeated: PARTY_LIMITS.flight.maxSeated,
-  infantsPerAdult: true,
+  infantsPerAdult: false,
 };
 
 /** Cruise (spec §3 guestData): 2 adults, 0 children, 0 infants by default. */

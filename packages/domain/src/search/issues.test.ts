@@ -6,6 +6,12 @@ import {
   defaultCarSearch,
   defaultFlightSearch,
   defaultHotelSearch,
+  emptyFlightLeg,
+  flightSearchFormSchema,
+  fromFlightSearchQuery,
+  searchSlices,
+  sliceParam,
+  toFlightSearchQuery,
   flightSearchIssues,
   hotelSearchFormSchema,
   hotelSearchIssues,
@@ -96,7 +102,85 @@ describe('flight search rules', () => {
     ],
     ['return before departure', flight({ departDate: '2027-03-01', returnDate: '2027-02-28' }), [['returnDate', 'dateTooEarly', '2027-03-01']]],
     ['a long trip is not capped', flight({ returnDate: '2027-12-01' }), []],
+    // Spec §3: an infant sits on an adult's lap; the party rule is the booking's (flightPartyIssues).
+    ['an infant without an adult', flight({ adults: 1, infants: 2 }), [['infants', 'party', null]]],
+    ['one infant per adult is fine', flight({ adults: 2, infants: 2 }), []],
+    ['ten seats', flight({ adults: 5, children: 5 }), [['infants', 'party', null]]],
   ])('%s', (_label, values, expected) => expect(codes(flightSearchIssues(values, strict))).toEqual(expected));
+
+  it('says which party rule fails through the form message', () => {
+    const result = flightSearchFormSchema(strict).safeParse(flight({ adults: 1, infants: 2 }));
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['infants', 'party|infantsExceedAdults']]);
+  });
+
+  describe('multi-city', () => {
+    const lhr = { iata: 'LHR', label: 'London LHR' };
+    const multi = (legs: ReturnType<typeof flight>['legs']) =>
+      flight({ tripType: 'multicity', from: null, to: null, departDate: null, returnDate: null, legs });
+    it.each<[string, ReturnType<typeof flight>, unknown[]]>([
+      [
+        'three legs in date order',
+        multi([
+          { from: cdg, to: jfk, date: '2027-03-01' },
+          { from: jfk, to: lhr, date: '2027-03-05' },
+          { from: lhr, to: cdg, date: '2027-03-05' },
+        ]),
+        [],
+      ],
+      ['one leg is not multi-city', multi([{ from: cdg, to: jfk, date: '2027-03-01' }]), [['legs', 'legsRequired', null]]],
+      [
+        'a leg before the previous one',
+        multi([
+          { from: cdg, to: jfk, date: '2027-03-05' },
+          { from: jfk, to: lhr, date: '2027-03-01' },
+        ]),
+        [['legs.1.date', 'dateTooEarly', '2027-03-05']],
+      ],
+      [
+        'a leg without airports or date',
+        multi([
+          { from: cdg, to: jfk, date: '2027-03-05' },
+          { from: null, to: null, date: null },
+        ]),
+        [
+          ['legs.1.from', 'placeRequired', null],
+          ['legs.1.to', 'placeRequired', null],
+          ['legs.1.date', 'dateRequired', null],
+        ],
+      ],
+      [
+        'the same airport on a leg',
+        multi([
+          { from: cdg, to: cdg, date: '2027-03-05' },
+          { from: cdg, to: jfk, date: '2027-03-06' },
+        ]),
+        [['legs.0.to', 'samePlace', null]],
+      ],
+    ])('%s', (_label, values, expected) => expect(codes(flightSearchIssues(values, strict))).toEqual(expected));
+
+    it('travels in the URL as legs and back, and gives the API its slices', () => {
+      const values = multi([
+        { from: cdg, to: jfk, date: '2027-03-01' },
+        { from: jfk, to: lhr, date: '2027-03-05' },
+      ]);
+      const query = toFlightSearchQuery(values);
+      expect(new URLSearchParams(query).getAll('leg')).toEqual(['CDG.JFK.2027-03-01', 'JFK.LHR.2027-03-05']);
+      expect(fromFlightSearchQuery(query)).toEqual(values);
+      expect(searchSlices(values)?.map(sliceParam)).toEqual(['CDG.JFK.2027-03-01', 'JFK.LHR.2027-03-05']);
+    });
+
+    it('opens with two empty legs and keeps at most five', () => {
+      expect(fromFlightSearchQuery('trip=multicity').legs).toEqual([emptyFlightLeg(), emptyFlightLeg()]);
+      const six = Array.from({ length: 6 }, () => 'leg=CDG.JFK.2027-03-01').join('&');
+      expect(fromFlightSearchQuery(`trip=multicity&${six}`).legs).toHaveLength(5);
+    });
+  });
+
+  it('a round trip is two slices, the second back; an incomplete search has none', () => {
+    expect(searchSlices(flight({ departDate: '2027-03-01', returnDate: '2027-03-08' }))?.map(sliceParam)).toEqual(['CDG.JFK.2027-03-01', 'JFK.CDG.2027-03-08']);
+    expect(searchSlices(flight({ tripType: 'oneway', departDate: '2027-03-01' }))?.map(sliceParam)).toEqual(['CDG.JFK.2027-03-01']);
+    expect(searchSlices(flight({ to: null }))).toBeNull();
+  });
 });
 
 describe('car search rules', () => {

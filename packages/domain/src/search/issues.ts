@@ -18,7 +18,9 @@ export type SearchIssueCode =
   | 'monthRequired'
   | 'monthOutOfRange'
   | 'childAgeRequired'
-  | 'driverAge';
+  | 'driverAge'
+  | 'legsRequired'
+  | 'party';
 
 export interface SearchIssue {
   /** The form field at fault, dot-separated ('checkin', 'rooms.0.childAges.1'). */
@@ -26,6 +28,8 @@ export interface SearchIssue {
   code: SearchIssueCode;
   date?: IsoDate;
   time?: string;
+  /** 'party': which flight party rule fails (booking/passengers.ts PartyIssue). */
+  reason?: string;
 }
 
 /** What validation needs to know beyond the values: the visitor's today and the agency's restriction. */
@@ -79,8 +83,8 @@ export function refineWith<T extends z.ZodType>(schema: T, issuesOf: (values: z.
  * A form library keeps one message string per field: the code, with the date or time limit after
  * a '|' ('dateTooEarly|2027-02-21'). parseIssueMessage reads it back.
  */
-export function issueMessage(issue: Pick<SearchIssue, 'code' | 'date' | 'time'>): string {
-  return [issue.code, issue.date ?? issue.time].filter(Boolean).join('|');
+export function issueMessage(issue: Pick<SearchIssue, 'code' | 'date' | 'time' | 'reason'>): string {
+  return [issue.code, issue.date ?? issue.time ?? issue.reason].filter(Boolean).join('|');
 }
 
 export function parseIssueMessage(message: string): { code: SearchIssueCode; value: string | undefined } {

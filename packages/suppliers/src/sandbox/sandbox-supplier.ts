@@ -1,5 +1,5 @@
 import { attempt, attemptAsync, attemptResult, fail, ok } from '../result.ts';
-import { suggestAirports, suggestCarLocations, suggestCities, suggestResortAreas } from '../search/suggest.ts';
+import { nearestAirports, suggestAirports, suggestCarLocations, suggestCities, suggestResortAreas } from '../search/suggest.ts';
 import type { InventorySupplier } from '../supplier.ts';
 import { AIRLINES } from '../world/airlines.ts';
 import { CRUISE_SHIP_LINES } from '../world/cruise-lines.ts';
@@ -65,6 +65,7 @@ export function createSandboxSupplier(options: SandboxSupplierOptions = {}): Inv
     suggestActivityDestinations: (text, signal) => attempt(signal, () => suggestCities(text)),
     suggestCarLocations: (text, signal) => attempt(signal, () => suggestCarLocations(text)),
     suggestAirports: (text, signal) => attempt(signal, () => suggestAirports(text)),
+    nearestAirports: ({ latitude, longitude }, signal) => attempt(signal, () => nearestAirports(latitude, longitude)),
     carCountries: (signal) =>
       attempt(signal, () =>
         [...countries()]

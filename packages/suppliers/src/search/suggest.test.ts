@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeSuggestionSchema } from '@tripfront/domain/inventory';
-import { suggestAirports, suggestCarLocations, suggestCities, suggestCountries, suggestResortAreas } from './suggest.ts';
+import { nearestAirports, suggestAirports, suggestCarLocations, suggestCities, suggestCountries, suggestResortAreas } from './suggest.ts';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
@@ -102,5 +102,17 @@ describe('resort areas', () => {
     expect(labels(suggestResortAreas('carib', 3))).toEqual(['Caribbean']);
     expect(suggestResortAreas('cancun')[0]).toMatchObject({ kind: 'subregion', name: 'Cancún and Riviera Maya', parentId: 1 });
     expect(suggestResortAreas('maya')[0]?.name).toBe('Cancún and Riviera Maya');
+  });
+});
+
+describe('nearest airports (spec §2 airportLat/airportLong)', () => {
+  it('lists the airports near a point, nearest first, and none in the middle of an ocean', () => {
+    const paris = nearestAirports(48.8566, 2.3522);
+    expect(paris.length).toBeGreaterThan(0);
+    expect(paris.slice(0, 2).map((a) => a.iata)).toEqual(['ORY', 'CDG']);
+    expect(paris.every((a) => a.kind === 'airport' && placeSuggestionSchema.safeParse(a).success)).toBe(true);
+    const london = nearestAirports(51.47, -0.4543);
+    expect(london[0]?.iata).toBe('LHR');
+    expect(nearestAirports(-40, -30)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { PlaceSuggestion } from '@tripfront/domain/inventory';
 import { airports, cities, countries, countryName, lazy } from '../world/data.ts';
+import { haversineKm } from '../world/geo.ts';
 import type { AirportRecord, CityRecord, CountryRecord } from '../world/data.ts';
 import { RESORT_AREAS, RESORT_REGIONS } from '../world/resort-regions.ts';
 import type { ResortArea } from '../world/resort-regions.ts';
@@ -131,6 +132,22 @@ export const suggestCities = (text: string, limit = DEFAULT_SUGGESTION_LIMIT): P
 /** Airports by IATA code, airport name or city; an exact code comes first, then the busiest. */
 export const suggestAirports = (text: string, limit = DEFAULT_SUGGESTION_LIMIT): PlaceSuggestion[] =>
   airportIndex().search(text, clampLimit(limit)).map(airportSuggestion);
+
+/** In the data set, airports with scheduled traffic weigh 10^8 and more; rail stations and small fields far less. */
+const MAJOR_AIRPORT_WEIGHT = 1e8;
+
+/**
+ * The airports nearest a point (spec §2 airportLat/airportLong) within maxKm: those with scheduled
+ * traffic first (CDG and Orly before a Paris rail station), each group nearest first.
+ */
+export function nearestAirports(latitude: number, longitude: number, limit = 5, maxKm = 300): PlaceSuggestion[] {
+  return airports()
+    .map((a) => ({ a, km: haversineKm(latitude, longitude, a.latitude, a.longitude), major: a.weight >= MAJOR_AIRPORT_WEIGHT }))
+    .filter(({ km }) => km <= maxKm)
+    .sort((x, y) => Number(y.major) - Number(x.major) || x.km - y.km)
+    .slice(0, clampLimit(limit))
+    .map(({ a }) => airportSuggestion(a));
+}
 
 /** Countries by name or ISO code, alphabetically among equals. */
 export const suggestCountries = (text: string, limit = DEFAULT_SUGGESTION_LIMIT): PlaceSuggestion[] =>

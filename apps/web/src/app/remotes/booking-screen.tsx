@@ -8,10 +8,16 @@ import { RemotePlaceholder } from './remote-placeholder.tsx';
 const HotelBookingScreen = lazy(() => import('../../features/booking-hotels/components/hotel-booking-screen.tsx'));
 const HOTEL_STEPS = new Set(['search', 'details', 'searchDetails', 'checkout', 'confirmPayment'] as const);
 const isHotelStep = (step: string): step is 'search' | 'details' | 'searchDetails' | 'checkout' | 'confirmPayment' => (HOTEL_STEPS as Set<string>).has(step);
+// Likewise the flight screens (issue #17): their own chunk, loaded with the first flight step after the form.
+const FlightBookingScreen = lazy(() => import('../../features/booking-flights/components/flight-booking-screen.tsx'));
+const FLIGHT_STEPS = new Set(['search', 'searchDetails', 'reservationDetails', 'flightDetails', 'checkout', 'confirmation'] as const);
+type FlightStep = typeof FLIGHT_STEPS extends Set<infer S> ? S : never;
+const isFlightStep = (step: string): step is FlightStep => (FLIGHT_STEPS as Set<string>).has(step);
 
 /**
  * What a booking route renders: the service's search form on its entry (`start`) and results
- * (`search`) pages (hotels: results, details, checkout and confirmation of features/booking-hotels);
+ * (`search`) pages (hotels: results, details, checkout and confirmation of features/booking-hotels;
+ * flights: results, details, checkout and confirmation of features/booking-flights);
  * the coming-soon placeholder for the steps other issues build.
  */
 export function BookingScreen() {
@@ -24,6 +30,13 @@ export function BookingScreen() {
     return (
       <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
         <HotelBookingScreen step={step} />
+      </Suspense>
+    );
+  }
+  if (booking?.service === 'flights' && step !== undefined && isFlightStep(step)) {
+    return (
+      <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
+        <FlightBookingScreen step={step} />
       </Suspense>
     );
   }

@@ -10,7 +10,7 @@
  * from here imports a stylesheet (a product's chunk would carry it).
  */
 export { BOOKING_PRODUCTS, PRODUCT_SERVICE, productOf } from './product.ts';
-export type { BookedSummaries, BookedSummary, BookingProduct, CheckoutPlug, HeldOffer } from './product.ts';
+export type { BookedSummaries, BookedSummary, BookingProduct, CheckoutPlug, CheckoutTravellers, HeldOffer } from './product.ts';
 export { BOOKING_DETAILS_ROUTE, bookingDetailsUrl } from './booking-route.ts';
 export { bookingDetailsRoute } from './routes.tsx';
 export { BookingCheckout, BookingConfirmation, preloadBookingScreens } from './screens.tsx';

@@ -1,4 +1,4 @@
-import type { BookingDetails, HoldAnswer } from '@tripfront/domain/booking/bookings';
+import type { BookingDetails, CreateBookingBody, HoldAnswer } from '@tripfront/domain/booking/bookings';
 import type { ComponentType, ReactNode } from 'react';
 import { isProduct, type Product } from '@tripfront/domain/booking/products';
 import type { HoldParams } from './api/create-hold.ts';
@@ -34,6 +34,18 @@ export interface CheckoutPlug {
   backTo: string;
   /** The product's confirmation page for a booking. */
   confirmationUrl: (reference: string) => string;
+  /**
+   * A product that asks more than the lead guest (flights: every passenger as on their travel
+   * document): its fields, shown in the checkout's form before the lead guest, and what they add to
+   * the booking. The fields' state is the product's, so nothing typed is lost while holds change.
+   */
+  travellers?: CheckoutTravellers | undefined;
+}
+
+export interface CheckoutTravellers {
+  fields: ReactNode;
+  /** Checks the fields (showing their messages, focusing the first); what they add to the booking, or null when something must be fixed. */
+  collect: () => Promise<Pick<CreateBookingBody, 'passengers'> | null>;
 }
 
 /** What was booked, as the product shows a stored booking (confirmation page, booking page). */

@@ -8,8 +8,8 @@ import { destinationCountry } from './present.ts';
 /**
  * What the search log keeps of a flight search (issue #16, #17): the route, dates and party, how
  * many offers it found, and the storefront URL that runs it again, written by the domain's
- * `searchUrl` (the form's query contract knows one-way and round trips; a multi-city search is
- * run again as its first leg). The destination country is the first leg's.
+ * `searchUrl` (the form's query contract knows one-way, round and multi-city trips). The
+ * destination country is the first leg's.
  */
 export function flightSearchRecord(
   agency: Pick<Agency, 'enableHotelsV2' | 'enableFlightsV2'>,
@@ -32,11 +32,12 @@ export function flightSearchRecord(
     searchUrl: searchUrl(
       'flights',
       {
-        tripType: roundTrip ? 'roundtrip' : 'oneway',
+        tripType: slices.length === 1 ? 'oneway' : roundTrip ? 'roundtrip' : 'multicity',
         from: airport(first.origin),
         to: airport(first.destination),
         departDate: first.departureDate,
         returnDate: roundTrip ? last.departureDate : null,
+        legs: slices.length === 1 || roundTrip ? [] : slices.map((s) => ({ from: airport(s.origin), to: airport(s.destination), date: s.departureDate })),
         cabin: q.cabin,
         adults: q.adults,
         children: q.children,

@@ -229,7 +229,11 @@ function SignedInCheckout({
       await stripeAuthenticate(stripeCheck.current);
       return;
     }
+    // The product's own fields (flight passengers): their messages show, and nothing is sent until they are right.
+    const extra = attempt.current ? {} : plug.travellers ? await plug.travellers.collect() : {};
+    if (extra === null) return;
     const body: CreateBookingBody = attempt.current?.body ?? {
+      ...extra,
       holdToken: hold.data.holdToken,
       guest: lead,
       ...(payment ? { payment } : {}),
@@ -364,6 +368,7 @@ function SignedInCheckout({
           defaultGuest={client ? { firstName: client.firstName, lastName: client.lastName, email: client.email } : guest}
           onPay={pay}
           canPay={hold.isSuccess && !hold.isPlaceholderData && !hold.isFetching && !expired && !createBooking.isPending && authenticating === null}
+          onSubmitStart={plug.travellers ? () => void plug.travellers?.collect() : undefined}
           payLabel={cardPays > 0 ? t('checkout.pay', { price: money({ amount: cardPays, currency: held.price.total.currency }) }) : w('checkout.payCredits')}
           noCard={cardPays === 0}
           before={
@@ -385,6 +390,7 @@ function SignedInCheckout({
                   }}
                 />
               )}
+              {plug.travellers?.fields}
             </>
           }
           stripe={publishableKey ? { publishableKey, total: held.price.total, api: stripeApi, onApi: setStripeApi } : undefined}

@@ -41,8 +41,10 @@ interface PaymentFormProps {
   alert?: ReactNode;
   /** Credits pay the whole booking (issue #16): no card fields, and no card is asked for. */
   noCard?: boolean;
-  /** What the checkout adds before the guest (booking for a client, wallet credits). */
+  /** What the checkout adds before the guest (booking for a client, wallet credits, a product's travellers). */
   before?: ReactNode;
+  /** Called on every Pay press, before the form's own checks: the product's fields show their messages alongside. */
+  onSubmitStart?: (() => void) | undefined;
 }
 
 const TEST_CARD_KEYS = {
@@ -52,7 +54,7 @@ const TEST_CARD_KEYS = {
 } as const;
 
 /** Lead guest details and the card entry (sandbox fields or Stripe's), validated with clear messages. */
-export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe: stripeOption, alert, noCard = false, before }: PaymentFormProps) {
+export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe: stripeOption, alert, noCard = false, before, onSubmitStart }: PaymentFormProps) {
   const { t, i18n } = useBookingTranslation();
   const { primaryColor } = useAgency();
   const stripe = noCard ? undefined : stripeOption;
@@ -147,7 +149,15 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe: str
 
   return (
     // No action and no method: the browser never submits it anywhere, card data never reaches a URL.
-    <form className="tf-booking-payment" onSubmit={(e) => void submit(e)} noValidate aria-label={t('checkout.formLabel')}>
+    <form
+      className="tf-booking-payment"
+      onSubmit={(e) => {
+        onSubmitStart?.();
+        void submit(e);
+      }}
+      noValidate
+      aria-label={t('checkout.formLabel')}
+    >
       {before}
       <fieldset className="tf-card">
         <legend>{t('checkout.guestTitle')}</legend>

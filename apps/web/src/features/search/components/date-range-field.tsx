@@ -37,7 +37,7 @@ interface DateInputProps {
  * A native date input (the browser's own keyboard-usable picker). It keeps what is typed while
  * the date is incomplete, and reports a date only once it is a real one.
  */
-function DateInput({ id, label, value, min, max, onChange, onBlur, error, describedBy, inputRef }: DateInputProps) {
+export function DateInput({ id, label, value, min, max, onChange, onBlur, error, describedBy, inputRef }: DateInputProps) {
   const [raw, setRaw] = useState(value ?? '');
   const [shown, setShown] = useState(value);
   if (shown !== value) {

@@ -15,7 +15,12 @@ const KNOWN: ReadonlySet<SearchIssueCode> = new Set([
   'monthOutOfRange',
   'childAgeRequired',
   'driverAge',
+  'legsRequired',
+  'party',
 ]);
+
+const PARTY_REASONS = new Set(['adultRequired', 'infantsExceedAdults', 'tooManySeats'] as const);
+type PartyReason = typeof PARTY_REASONS extends Set<infer R> ? R : never;
 
 /** The sentence for a form issue message ('dateTooEarly|2027-02-21' → 'Choose Feb 21, 2027 or later.'). */
 export function useIssueText() {
@@ -24,6 +29,8 @@ export function useIssueText() {
     if (!message) return null;
     const { code, value } = parseIssueMessage(message);
     if (!KNOWN.has(code)) return t('validation.invalid');
+    // A flight party the booking would refuse (booking/passengers.ts): the reason's own sentence.
+    if (code === 'party') return PARTY_REASONS.has(value as PartyReason) ? t(`validation.partyIssues.${value as PartyReason}`) : t('validation.invalid');
     return t(`validation.${code}`, { date: formatDisplayDate(value), time: value });
   };
 }

@@ -2,7 +2,7 @@ import type { ServiceKey } from '@tripfront/domain/navigation/services';
 import { addDays, formatDisplayDate } from '@tripfront/domain/search';
 import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeAgency } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { airport, city, hotelSuggest, loadSearchTranslations, stubFetch } from '../testing.tsx';
@@ -130,20 +130,69 @@ describe('hotel search form', () => {
 });
 
 describe('flight search form', () => {
-  it('starts with 1 adult and keeps infants to one per adult and seats to nine', async () => {
+  it('starts with 1 adult, keeps seats to nine and refuses an infant without an adult with the reason', async () => {
     stubFetch({});
-    const { user } = renderSearch('/booknow/flights', { service: 'flights' });
+    const { user, router } = renderSearch(`/booknow/flights?from=CDG&to=JFK&depart_date=${inDays(3)}&return_date=${inDays(6)}`, { service: 'flights' });
     const passengers = await screen.findByRole('button', { name: /Passengers/ });
     expect(passengers).toHaveTextContent('1 adult, 0 children, 0 infants');
     await user.click(passengers);
     expect(screen.getByRole('button', { name: 'Decrease Adults' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Increase Infants' }));
-    expect(screen.getByRole('button', { name: 'Increase Infants' })).toBeDisabled();
     expect(screen.getByText('Under 2 years')).toBeInTheDocument();
+    // Two infants for one adult's lap: the form says why, and does not search.
+    await user.click(screen.getByRole('button', { name: 'Increase Infants' }));
+    await user.click(screen.getByRole('button', { name: 'Increase Infants' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Each infant must travel on the lap of an adult: add an adult or remove an infant.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/booknow/flights');
+    // A second adult fixes it; the message goes at once.
+    await user.click(passengers);
+    await user.click(screen.getByRole('button', { name: 'Increase Adults' }));
+    expect(screen.queryByText(/Each infant must travel/)).toBeNull();
     for (let i = 0; i < 8; i += 1) await user.click(screen.getByRole('button', { name: 'Increase Children' }));
     expect(screen.getByRole('button', { name: 'Increase Children' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Increase Adults' })).toBeDisabled();
-    expect(passengers).toHaveTextContent('1 adult, 8 children, 1 infant');
+    expect(passengers).toHaveTextContent('2 adults, 7 children, 2 infants');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/booknow/flights/search');
+  });
+
+  it('books multi-city trips of 2 to 5 flights, each leg in the URL', async () => {
+    stubFetch({});
+    const { user, router } = renderSearch(`/booknow/flights?from=CDG&to=JFK&depart_date=${inDays(3)}`, { service: 'flights' });
+    await user.click(await screen.findByRole('radio', { name: 'Multi-city' }));
+    expect(screen.getByRole('group', { name: 'Flight 1' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Flight 2 from' })).toHaveValue('JFK');
+    expect(screen.queryByRole('button', { name: 'Remove flight 1' })).toBeNull();
+    for (let i = 0; i < 3; i += 1) await user.click(screen.getByRole('button', { name: 'Add another flight' }));
+    expect(screen.queryByRole('button', { name: 'Add another flight' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove flight 5' }));
+    await user.click(screen.getByRole('button', { name: 'Remove flight 4' }));
+    await user.click(screen.getByRole('button', { name: 'Remove flight 3' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findAllByText('Choose a place from the suggestions.')).not.toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/booknow/flights');
+  });
+
+  it('offers the airports nearest airportLat/airportLong as the departure (spec §2)', async () => {
+    const seen = stubFetch({
+      'GET /api/flight/airports': () => ({ data: { airports: [airport('ORY', 'Paris'), airport('CDG', 'Paris')], allData: true } }),
+    });
+    const { user } = renderSearch('/booknow/flights?airportLat=48.86&airportLong=2.35', { service: 'flights' });
+    const from = await screen.findByRole('combobox', { name: 'From' });
+    await vi.waitFor(() => expect((from as HTMLInputElement).value).toMatch(/ORY/));
+    expect(seen[0]!.url.search).toBe('?lat=48.8600&long=2.3500');
+    const nearby = screen.getByRole('group', { name: 'Nearest airports' });
+    await user.click(within(nearby).getByRole('button', { name: /CDG/ }));
+    expect((from as HTMLInputElement).value).toMatch(/CDG/);
+  });
+
+  it('reads a multi-city search back from its URL', async () => {
+    stubFetch({});
+    const q = `trip=multicity&leg=CDG.JFK.${inDays(3)}&leg_from_label=Paris&leg_to_label=New+York&leg=JFK.LHR.${inDays(8)}&leg_from_label=New+York&leg_to_label=London`;
+    renderSearch(`/booknow/flights?${q}`, { service: 'flights' });
+    expect(await screen.findByRole('combobox', { name: 'Flight 2 to' })).toHaveValue('London');
+    expect(screen.getByLabelText('Flight 2 date')).toHaveValue(inDays(8));
   });
 
   it('hides the return date on one-way trips and refuses the same airport twice', async () => {

@@ -1,0 +1,46 @@
+import type { FlightSearchAnswer } from '@tripfront/domain/booking/flight-api';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiBase } from '../../../lib/api-bases.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { viewQuery, type FlightResultsView } from '../flight-urls.ts';
+
+export const FLIGHT_PAGE_SIZE = 10;
+
+export interface FlightSearchParams {
+  /** tripQuery(): slices, party, cabin, currency. */
+  trip: string;
+  view: FlightResultsView;
+}
+
+// Through the app's client: a 401 from the flight API sends the user to logout (spec §4, §8).
+
+/** GET {flight API}/search: one page of offers for the trip, filtered and sorted on the server. */
+export function searchFlights({ trip, view }: FlightSearchParams, page: number, signal?: AbortSignal): Promise<FlightSearchAnswer> {
+  const q = new URLSearchParams(trip);
+  for (const [key, value] of viewQuery(view)) q.set(key, value);
+  q.set('page', String(page));
+  q.set('pageSize', String(FLIGHT_PAGE_SIZE));
+  return apiRequest<FlightSearchAnswer>(`${apiBase('flight')}/search?${q.toString()}`, { signal });
+}
+
+/** Page 1 shows as soon as it arrives; later pages load on scroll or "Show more". */
+export const flightSearchQueryOptions = (p: FlightSearchParams) =>
+  infiniteQueryOptions({
+    queryKey: ['flight-search', p] as const,
+    queryFn: ({ pageParam, signal }) => searchFlights(p, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.data.hasMore ? last.data.page + 1 : undefined),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * While a new sort or filter loads, the offers already shown stay on screen (dimmed); a new trip
+ * starts from the loading state.
+ */
+export function useFlightSearch(p: FlightSearchParams | null) {
+  return useInfiniteQuery({
+    ...flightSearchQueryOptions(p ?? ({} as FlightSearchParams)),
+    enabled: p !== null,
+    placeholderData: (previous, previousQuery) => (p !== null && previousQuery?.queryKey[1].trip === p.trip ? previous : undefined),
+  });
+}

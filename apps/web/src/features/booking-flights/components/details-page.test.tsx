@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import bookingEn from '../../../../public/locales/en/booking.json';
+import flightsEn from '../../../../public/locales/en/flights.json';
+import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { BOOKING_NS } from '../../booking/index.ts';
+import { CurrencyProvider } from '../../currency/index.ts';
+import { flightDetailsUrl } from '../flight-urls.ts';
+import { FLIGHTS_NS } from '../hooks/use-flights-translation.ts';
+import { offerDetails, roundTrip } from '../testing.ts';
+import { DetailsPage } from './details-page.tsx';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', FLIGHTS_NS, flightsEn, true, true);
+  i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
+});
+
+const details = offerDetails(90000);
+
+function renderDetails(answer: { status?: number; body: unknown }) {
+  mockApi({
+    'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
+    [`GET /flight-api/offers/${details.offerId}`]: answer,
+  });
+  return renderApp(
+    <CurrencyProvider agencyDefaultCountry="US">
+      <DetailsPage v2={false} />
+    </CurrencyProvider>,
+    { path: flightDetailsUrl(false, details.offerId, roundTrip) },
+  );
+}
+
+describe('flight details', () => {
+  it('re-prices the offer on opening and shows the itinerary, the fare and the price per passenger type', async () => {
+    const { user, router } = renderDetails({
+      body: { data: { ...details, priceByPassenger: details.priceByPassenger.map((p) => ({ ...p, markup: { amount: 500, currency: 'USD' } })) } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Your flight with Tripfront Air' });
+    const asked = fetchCalls.find((c) => c.url.pathname.startsWith('/flight-api/offers/'))!.url.searchParams;
+    expect([asked.getAll('slice'), asked.get('currency')]).toEqual([['CDG.JFK.2030-03-01', 'JFK.CDG.2030-03-08'], 'USD']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Flight 1: Paris to New York' })).toBeInTheDocument();
+    expect(screen.getByText('Price checked with the airline just now.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Price' });
+    expect(within(table).getByRole('rowheader', { name: '2 adults' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: '1 infant' })).toBeInTheDocument();
+    // Agents who see agent prices: the markup column.
+    expect(within(table).getByRole('columnheader', { name: 'Agency markup each' })).toBeInTheDocument();
+    expect(within(table).getByText('$900')).toBeInTheDocument();
+    expect(screen.getByText(/A passport or ID card number is needed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose this flight' }));
+    expect(router.state.location.pathname).toBe('/booknow/flights/checkout');
+    const next = new URLSearchParams(router.state.location.search);
+    expect([next.get('offer'), next.get('total'), next.get('currency'), next.get('adults'), next.get('infants')]).toEqual([
+      details.offerId,
+      '90000',
+      'USD',
+      '2',
+      '1',
+    ]);
+  });
+
+  it('says so when the offer cannot be priced any more, with a way back to the flights', async () => {
+    renderDetails({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This offer has expired.' } });
+    expect(await screen.findByText('This flight could not be priced. It may no longer be on sale.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(new URL(screen.getByRole('link', { name: 'Back to the flights' }).getAttribute('href')!, 'http://x').pathname).toBe('/booknow/flights/search');
+  });
+});

@@ -1,0 +1,108 @@
+import type { FareConditions, FlightSlice } from '@tripfront/domain/booking/flight-api';
+import { calendarDaysBetween } from '../flight-format.ts';
+import { formatDisplayDate } from '@tripfront/domain/dates';
+import { useMoney } from '../../booking/index.ts';
+import { useFlightsTranslation, type FlightsT } from '../hooks/use-flights-translation.ts';
+
+const clock = (localDateTime: string) => localDateTime.slice(11, 16);
+
+/** '7 h 05 min' in the interface language. */
+export function duration(t: FlightsT, minutes: number): string {
+  return t('common.duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+}
+
+/** One slice in a line: times, airports, duration, stops; the segments and layovers below when `full`. */
+export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: boolean }) {
+  const { t } = useFlightsTranslation();
+  const stops = slice.segments.length - 1;
+  const dayShift = calendarDaysBetween(slice.departAt, slice.arriveAt);
+  const carriers = [...new Map(slice.segments.map((s) => [s.marketingCarrier.iata, s.marketingCarrier.name])).values()].join(', ');
+  const operatedBy = [...new Set(slice.segments.filter((s) => s.operatingCarrier.iata !== s.marketingCarrier.iata).map((s) => s.operatingCarrier.name))];
+  return (
+    <div className="tf-flight-slice">
+      <div className="tf-flight-slice__line">
+        <p className="tf-flight-slice__end">
+          <span className="tf-flight-slice__time">{clock(slice.departAt)}</span>
+          <span className="tf-flight-slice__code">{slice.origin.iata}</span>
+        </p>
+        <div className="tf-flight-slice__middle">
+          <span>{duration(t, slice.durationMinutes)}</span>
+          <span className="tf-flight-slice__rule" aria-hidden="true" />
+          <span className={stops === 0 ? 'tf-flight-badge' : undefined}>
+            {stops === 0 ? t('common.nonStop') : t('common.stops', { count: stops, airports: slice.layovers.map((l) => l.airport.iata).join(', ') })}
+          </span>
+        </div>
+        <p className="tf-flight-slice__end">
+          <span className="tf-flight-slice__time">
+            {clock(slice.arriveAt)}
+            {dayShift > 0 && (
+              <sup className="tf-flight-slice__plus" title={t('common.arrivesLater', { count: dayShift })}>
+                +{dayShift}
+              </sup>
+            )}
+          </span>
+          <span className="tf-flight-slice__code">{slice.destination.iata}</span>
+        </p>
+      </div>
+      <p className="tf-flight-muted">
+        {formatDisplayDate(slice.departAt.slice(0, 10))} · {carriers}
+        {operatedBy.length > 0 && ` · ${t('common.operatedBy', { carrier: operatedBy.join(', ') })}`}
+      </p>
+      {full && (
+        <ol className="tf-flight-segments">
+          {slice.segments.map((s, i) => (
+            <li key={`${s.flightNumber}-${s.departAt}`}>
+              <p>
+                <strong>
+                  {clock(s.departAt)} {s.origin.name} ({s.origin.iata})
+                </strong>{' '}
+                → {clock(s.arriveAt)} {s.destination.name} ({s.destination.iata})
+              </p>
+              <p className="tf-flight-muted">
+                {s.marketingCarrier.name} {s.flightNumber}
+                {s.aircraft && ` · ${s.aircraft}`} · {duration(t, s.durationMinutes)}
+                {s.operatingCarrier.iata !== s.marketingCarrier.iata && ` · ${t('common.operatedBy', { carrier: s.operatingCarrier.name })}`}
+              </p>
+              {slice.layovers[i] && (
+                <p className="tf-flight-layover">
+                  {t('common.layover', {
+                    duration: duration(t, slice.layovers[i].minutes),
+                    airport: `${slice.layovers[i].airport.city} (${slice.layovers[i].airport.iata})`,
+                  })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** Bags and what changing or cancelling the fare allows. */
+export function FareFacts({ baggage, conditions }: { baggage: { carryOn: number; checked: number }; conditions: FareConditions }) {
+  const { t } = useFlightsTranslation();
+  const money = useMoney();
+  return (
+    <ul className="tf-flight-facts">
+      <li>{t('fare.carryOn', { count: baggage.carryOn })}</li>
+      <li className={baggage.checked > 0 ? undefined : 'tf-flight-muted'}>
+        {baggage.checked > 0 ? t('fare.checked', { count: baggage.checked }) : t('fare.noChecked')}
+      </li>
+      <li className={conditions.changeable ? undefined : 'tf-flight-muted'}>
+        {conditions.changeable
+          ? conditions.changeFee
+            ? t('fare.changeableFee', { price: money(conditions.changeFee) })
+            : t('fare.changeableFree')
+          : t('fare.notChangeable')}
+      </li>
+      <li className={conditions.refundable ? 'tf-flight-badge' : 'tf-flight-muted'}>
+        {conditions.refundable
+          ? conditions.refundFee
+            ? t('fare.refundableFee', { price: money(conditions.refundFee) })
+            : t('fare.refundable')
+          : t('fare.notRefundable')}
+      </li>
+    </ul>
+  );
+}

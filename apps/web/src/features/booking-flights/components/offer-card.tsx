@@ -1,0 +1,49 @@
+import type { FlightOfferView } from '@tripfront/domain/booking/flight-api';
+import { Link } from 'react-router';
+import { useMoney } from '../../booking/index.ts';
+import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
+import { FareFacts, SliceView } from './itinerary.tsx';
+
+/** One offer in the results: each slice, the fare's bags and conditions, the total for the party. */
+export function OfferCard({ offer, href, travellers }: { offer: FlightOfferView; href: string; travellers: number }) {
+  const { t } = useFlightsTranslation();
+  const money = useMoney();
+  const titleId = `offer-${offer.offerId.slice(-16)}`;
+  return (
+    <article className="tf-flight-card" aria-labelledby={titleId}>
+      <div className="tf-flight-card__body">
+        <h3 className="tf-flight-card__title" id={titleId}>
+          {offer.owner.name} · {offer.fareBrand}
+        </h3>
+        {offer.slices.map((slice, i) => (
+          <SliceView key={i} slice={slice} />
+        ))}
+        <FareFacts baggage={offer.baggage} conditions={offer.conditions} />
+      </div>
+      <div className="tf-flight-card__price">
+        <p className="tf-flight-card__amount">{money(offer.price.total)}</p>
+        <p className="tf-flight-muted">{t('results.priceFor', { count: travellers })}</p>
+        {offer.seatsLeft !== null && offer.seatsLeft <= 4 && <p className="tf-flight-scarce">{t('results.seatsLeft', { count: offer.seatsLeft })}</p>}
+        <Link
+          className="tf-button tf-button--primary"
+          to={href}
+          aria-label={t('results.selectOffer', { airline: offer.owner.name, price: money(offer.price.total) })}
+        >
+          {t('results.select')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function OfferCardSkeleton() {
+  return (
+    <div className="tf-flight-card tf-flight-card--skeleton" aria-hidden="true">
+      <div className="tf-flight-card__body">
+        <div className="tf-flight-shimmer tf-flight-line" />
+        <div className="tf-flight-shimmer tf-flight-line" />
+        <div className="tf-flight-shimmer tf-flight-line tf-flight-line--short" />
+      </div>
+    </div>
+  );
+}

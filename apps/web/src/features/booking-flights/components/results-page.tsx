@@ -1,0 +1,214 @@
+import { FLIGHT_SORTS, type FlightSearchAnswer, type FlightSort } from '@tripfront/domain/booking/flight-api';
+import { flightPartyIssues, PARTY_ISSUE_MESSAGES } from '@tripfront/domain/booking/passengers';
+import { addDays, searchUrl, toFlightSearchQuery, type FlightSearch } from '@tripfront/domain/search';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAgency } from '../../agency/index.ts';
+import { useSelectedCurrency } from '../../currency/index.ts';
+import { FlightSearchForm } from '../../search/index.ts';
+import { useFlightSearch } from '../api/search-flights.ts';
+import {
+  flightDetailsUrl,
+  isFiltered,
+  NO_FLIGHT_FILTERS,
+  readFlightSearch,
+  readFlightView,
+  tripQuery,
+  withFlightView,
+  withoutFlightView,
+  type FlightFilters,
+  type FlightResultsView,
+} from '../flight-urls.ts';
+import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
+import { FareCalendar } from './fare-calendar.tsx';
+import { OfferCard, OfferCardSkeleton } from './offer-card.tsx';
+import { FlightResultsFilters } from './results-filters.tsx';
+
+/** Every date of the trip moved by the same days (the fare calendar's choice). */
+function shifted(search: FlightSearch, days: number): FlightSearch {
+  const move = (d: string | null) => (d === null ? null : addDays(d, days));
+  return { ...search, departDate: move(search.departDate), returnDate: move(search.returnDate), legs: search.legs.map((l) => ({ ...l, date: move(l.date) })) };
+}
+
+/** 'Paris → New York' (round trips and one-way), 'Paris → New York → London' (multi-city). */
+function routeName(search: FlightSearch): string {
+  if (search.tripType !== 'multicity') return `${search.from?.iata ?? ''} → ${search.to?.iata ?? ''}`;
+  return [search.legs[0]?.from?.iata, ...search.legs.map((l) => l.to?.iata)].filter(Boolean).join(' → ');
+}
+
+/** /booknow/flights[/v2]/search: the prefilled search form, the fare calendar, filters and offers. */
+export function ResultsPage({ v2 }: { v2: boolean }) {
+  const { t } = useFlightsTranslation();
+  const { t: tApp } = useTranslation();
+  const agency = useAgency();
+  const navigate = useNavigate();
+  const { pathname, search: query } = useLocation();
+  const { selectedCurrency } = useSelectedCurrency();
+  const search = useMemo(() => readFlightSearch(query), [query]);
+  // Sort and filters live in the URL (replacing the entry, so Back leaves the results), shown at
+  // once from local state until the router lands the new URL (as the hotel results do).
+  const urlView = useMemo(() => readFlightView(query), [query]);
+  const [pending, setPending] = useState<{ view: FlightResultsView; query: string } | null>(null);
+  if (pending !== null && pending.query !== query) setPending(null);
+  const { sort, filters } = pending?.view ?? urlView;
+  const searchQuery = useMemo(() => withoutFlightView(query), [query]);
+  const setView = useCallback(
+    (view: FlightResultsView) => {
+      const next = withFlightView(query, view);
+      if (next === new URLSearchParams(query).toString()) return;
+      setPending({ view, query });
+      void navigate(`${pathname}?${next}`, { replace: true, preventScrollReset: true });
+    },
+    [navigate, pathname, query],
+  );
+  const [filterKey, setFilterKey] = useState(0);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const trip = useMemo(() => tripQuery(search, selectedCurrency.currency)?.toString() ?? null, [search, selectedCurrency.currency]);
+  const results = useFlightSearch(trip === null ? null : { trip, view: { sort, filters } });
+  const pages = results.data?.pages ?? [];
+  const first = pages[0]?.data;
+  const offers = pages.flatMap((p) => p.data.offers);
+  const filtered = isFiltered(filters);
+  // The filters offer what the unfiltered answer had; they stay put while filters narrow the list.
+  const [facets, setFacets] = useState<FlightSearchAnswer['data']['facets'] | null>(null);
+  useEffect(() => {
+    if (first && !filtered) setFacets(first.facets);
+  }, [first, filtered]);
+  const travellers = search.adults + search.children + search.infants;
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '400px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [loadMore]);
+
+  const changeFilters = useCallback((next: FlightFilters) => setView({ sort, filters: next }), [setView, sort]);
+  const clearFilters = () => {
+    setView({ sort, filters: NO_FLIGHT_FILTERS });
+    setFilterKey((k) => k + 1);
+  };
+  const party = flightPartyIssues(search);
+
+  return (
+    <div className="tf-flights">
+      <section className="tf-flights-searchbar" aria-label={t('results.searchLabel')}>
+        <div className="tf-container">
+          <FlightSearchForm
+            key={searchQuery}
+            label={t('results.searchLabel')}
+            initialQuery={search}
+            onSubmit={(values) => void navigate(searchUrl('flights', values, agency))}
+          />
+        </div>
+      </section>
+      <div className="tf-container tf-page">
+        {trip === null ? (
+          <>
+            <h1>{tApp('services.flights')}</h1>
+            <p className="tf-flight-notice tf-card" role={party.length > 0 ? 'alert' : undefined}>
+              {party.length > 0 ? t(`party.${party[0]!}`, { defaultValue: PARTY_ISSUE_MESSAGES[party[0]!] }) : t('results.incomplete')}
+            </p>
+          </>
+        ) : (
+          <>
+            <FareCalendar
+              trip={trip}
+              onShift={(days) => void navigate(`${pathname}?${withFlightView(toFlightSearchQuery(shifted(search, days)), { sort, filters })}`)}
+            />
+            <div className="tf-flights-results">
+              <aside className={`tf-flights-drawer${drawerOpen ? ' tf-flights-drawer--open' : ''}`} aria-label={t('filters.title')}>
+                <div className="tf-flights-drawer__head">
+                  <h2>{t('filters.title')}</h2>
+                  <button type="button" className="tf-button tf-button--ghost tf-flights-drawer__close" onClick={() => setDrawerOpen(false)}>
+                    {t('filters.showResults')}
+                  </button>
+                </div>
+                <FlightResultsFilters key={filterKey} filters={filters} onChange={changeFilters} facets={facets} />
+                {filtered && (
+                  <button type="button" className="tf-button tf-button--outline" onClick={clearFilters}>
+                    {t('filters.clear')}
+                  </button>
+                )}
+              </aside>
+              <section className="tf-flights-list" aria-labelledby="flights-results-title" aria-busy={results.isFetching}>
+                <div className="tf-flights-list__head">
+                  <h1 id="flights-results-title" className="tf-flights-list__title">
+                    {first ? t('results.count', { count: first.total, route: routeName(search) }) : t('results.searching', { route: routeName(search) })}
+                  </h1>
+                  <div className="tf-flights-list__tools">
+                    <button
+                      type="button"
+                      className="tf-button tf-button--outline tf-flights-drawer__open"
+                      aria-expanded={drawerOpen}
+                      onClick={() => setDrawerOpen(true)}
+                    >
+                      {t('filters.open')}
+                    </button>
+                    <label className="tf-flights-sort">
+                      <span>{t('sort.label')}</span>
+                      <select value={sort} onChange={(e) => setView({ sort: e.target.value as FlightSort, filters })}>
+                        {FLIGHT_SORTS.map((s) => (
+                          <option key={s} value={s}>
+                            {t(`sort.${s}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  </div>
+                </div>
+                {results.isPending ? (
+                  <div role="status" aria-label={t('results.loading')}>
+                    <OfferCardSkeleton />
+                    <OfferCardSkeleton />
+                    <OfferCardSkeleton />
+                  </div>
+                ) : results.isError && offers.length === 0 ? (
+                  <div className="tf-flight-notice tf-card" role="alert">
+                    <p>{t('results.error')}</p>
+                    <button type="button" className="tf-button tf-button--primary" onClick={() => void results.refetch()}>
+                      {t('common.retry')}
+                    </button>
+                  </div>
+                ) : offers.length === 0 ? (
+                  <div className="tf-flight-notice tf-card">
+                    <p>{pages[0]?.message ?? (filtered ? t('results.emptyFiltered') : t('results.empty'))}</p>
+                    {filtered && (
+                      <button type="button" className="tf-button tf-button--outline" onClick={clearFilters}>
+                        {t('filters.clear')}
+                      </button>
+                    )}
+                  </div>
+                ) : (
+                  <>
+                    <ol className={`tf-flights-list__items${results.isPlaceholderData ? ' tf-flights-list__items--stale' : ''}`}>
+                      {offers.map((offer) => (
+                        <li key={offer.offerId}>
+                          <OfferCard offer={offer} href={flightDetailsUrl(v2, offer.offerId, search)} travellers={travellers} />
+                        </li>
+                      ))}
+                    </ol>
+                    <div ref={sentinel} />
+                    {results.isFetchNextPageError && <p role="alert">{t('results.moreError')}</p>}
+                    {hasNextPage && (
+                      <button type="button" className="tf-button tf-button--outline tf-flights-more" onClick={loadMore} disabled={isFetchingNextPage}>
+                        {isFetchingNextPage ? t('results.loadingMore') : t('results.showMore')}
+                      </button>
+                    )}
+                  </>
+                )}
+              </section>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

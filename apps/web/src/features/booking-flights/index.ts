@@ -1,0 +1,8 @@
+/**
+ * Flight booking screens (issue #17, spec §2): results with filters and the fare calendar, an
+ * offer's details re-priced, and the flight's plug into the shared booking screens of
+ * features/booking (checkout with every passenger, confirmation, the booking page). The screens
+ * load with the booking routes that show them.
+ */
+export { flightBookedSummary } from './booked-summary.ts';
+export type { FlightStep } from './components/flight-booking-screen.tsx';
