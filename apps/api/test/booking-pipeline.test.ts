@@ -112,7 +112,7 @@ function rentalCompany() {
     },
     holdAnswer: ({ offer }) => ({ car: { model: offer.model } }),
     present: (o) => ({ car: { model: o.model } }),
-    confirmation: (o, dates) => ({ subject: o.model, what: `of a ${o.model}`, lines: `Pick-up ${dates.startDate} in ${o.city}, drop-off ${dates.endDate}.` }),
+    confirmation: (o) => ({ product: 'car', title: o.model, place: o.city }),
   };
   return { adapter, behaviour, cars };
 }
@@ -181,9 +181,12 @@ describe('a second product on the booking pipeline (a car rental)', () => {
     const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
     const mail = (await t.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId))).find((m) => m.subject.includes(b.reference))!;
     expect(mail.subject).toBe(`Booking confirmed: Toyota Corolla or similar (${b.reference})`);
-    expect(mail.text).toContain(
-      `Your booking of a Toyota Corolla or similar is confirmed. Reference: ${b.reference}. Pick-up ${day(30)} in Lisbon, PT, drop-off ${day(34)}.`,
+    // The email words the adapter's facts: the car, its dates in the booker's language (English here) and where.
+    const dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+      new Date(`${day(30)}T00:00:00Z`),
+      new Date(`${day(34)}T00:00:00Z`),
     );
+    expect(mail.text).toContain(`Your booking is confirmed: Toyota Corolla or similar. Reference: ${b.reference}. ${dates}, Lisbon, PT.`);
     expect(mail.text).toContain('Free cancellation until');
 
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${b.reference}/cancel`, cookies: cookie(traveller) });

@@ -17,6 +17,7 @@ import type { CreateBookingBody, HoldBody } from '@tripfront/domain/booking/book
 import { sameMoney, travellerView } from '@tripfront/domain/booking/price';
 import { bookingMessages, PRODUCT_SERVICE } from '@tripfront/domain/booking/products';
 import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
+import { bookerLanguage } from '@tripfront/domain/navigation/language';
 import { assertAllowed } from '../lib/auth.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
 import { agencyWallet } from '../lib/wallet.ts';
@@ -281,6 +282,12 @@ export async function createBooking(
     price: claims.price,
     holdExpiresAt: claims.expiresAt,
     origin: request.tenant.origin,
+    language: bookerLanguage({
+      userLanguage: session.user.language,
+      acceptLanguage: request.headers['accept-language'],
+      offered: request.tenant.agency.languages.map((l) => l.code),
+      agencyDefault: request.tenant.agency.defaultLanguage,
+    }),
     ...(adapter.checkInput && Object.keys(input).length > 0 ? { input } : {}),
   };
   const snapshot = { ...(await adapter.store(claims.offer, input)), ...core };

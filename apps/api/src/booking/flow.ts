@@ -113,9 +113,12 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
           s.leadGuest.email,
           {
             reference: row.reference,
-            text: adapter.confirmation(storedOf(updated), { startDate: row.checkin, endDate: row.checkout }),
+            facts: adapter.confirmation(storedOf(updated)),
+            dates: { startDate: row.checkin, endDate: row.checkout },
             total: { amount: row.totalMinor, currency: row.currency },
             terms: s.terms,
+            // Chosen at checkout; a booking made before it was kept speaks the agency's default.
+            language: s.language ?? agency.agency.defaultLanguage,
           },
           `${s.origin}/mytrip/mytrips`,
         );

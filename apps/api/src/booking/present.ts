@@ -1,4 +1,5 @@
 import type { BookingRow } from '@tripfront/db';
+import type { LanguageCode } from '@tripfront/domain';
 import type { BookingDetails, BookingSummary, LeadGuest, PaymentStatus, RefundStatus } from '@tripfront/domain/booking/bookings';
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import { travellerView } from '@tripfront/domain/booking/price';
@@ -30,6 +31,11 @@ export interface CoreSnapshot {
   holdExpiresAt: string;
   /** Where the booking was made, for links in emails sent later (recovery). */
   origin: string;
+  /**
+   * The booker's language (domain navigation/language.ts bookerLanguage), so an email sent later
+   * (by recovery) speaks the language the booking was made in. Absent on older bookings.
+   */
+  language?: LanguageCode;
   /** The gateway's client secret while extra authentication is pending. */
   clientSecret?: string;
   /** Credits spent and to be earned (issue #16; booking/wallet.ts). */
@@ -48,6 +54,7 @@ const CORE_KEYS: ReadonlySet<string> = new Set<keyof CoreSnapshot>([
   'price',
   'holdExpiresAt',
   'origin',
+  'language',
   'clientSecret',
   'wallet',
   'input',

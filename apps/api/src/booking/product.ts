@@ -91,15 +91,26 @@ export interface Booked {
   stored?: Record<string, unknown>;
 }
 
-/** The confirmation email's product part; the core adds the agency's branding, the total and the link. */
-export interface ConfirmationText {
-  /** 'Hôtel Lumière Montmartre': the subject reads 'Booking confirmed: <subject> (<reference>)'. */
-  subject: string;
-  /** The sentence after 'Your booking … is confirmed. Reference: …' naming dates and what was booked. */
-  lines: string;
-  /** 'at Hôtel Lumière' / 'of LHR → JFK'. */
-  what: string;
-}
+/**
+ * The confirmation email's product part, as facts the email words in the booker's language
+ * (lib/email-texts.ts); the core adds the agency's branding, the reference, the booking's dates,
+ * the total, the cancellation terms and the link.
+ */
+export type ConfirmationFacts =
+  | { product: 'hotel'; /** 'Hôtel Lumière Montmartre'. */ name: string; nights: number; /** The room's name, as the supplier gives it. */ room: string }
+  | {
+      product: 'flight';
+      /** 'LHR → JFK'. */
+      route: string;
+      trip: 'oneWay' | 'return' | 'multiCity';
+      /** The airline selling the fare ('British Airways') and its fare brand ('Economy Light'). */
+      airline: string;
+      fareBrand: string;
+      passengers: number;
+      /** The airline's record locator (PNR), once the airline gave it. */
+      recordLocator: string | null;
+    }
+  | { product: Exclude<Product, 'hotel' | 'flight'>; /** 'Toyota Corolla or similar'. */ title: string; /** 'Lisbon'. */ place: string | null };
 
 /**
  * A product's part of the pipeline. `Offer` is its held offer (in the hold token) and `Stored` what
@@ -136,8 +147,8 @@ export interface BookingAdapter<Offer extends object = object, Stored extends ob
   holdAnswer(hold: OfferHold<Offer>): Record<string, unknown>;
   /** The product part of a booking's details answer (My Trips, the back-office). */
   present(stored: Stored): Record<string, unknown>;
-  /** The confirmation email's product part; `dates` are the booking's start and end dates. */
-  confirmation(stored: Stored, dates: { startDate: string; endDate: string }): ConfirmationText;
+  /** The confirmation email's product part (the core adds the booking's dates). */
+  confirmation(stored: Stored): ConfirmationFacts;
 }
 
 /** The adapters of the products this server books. */

@@ -1,8 +1,9 @@
 import { formatMoney, themeColors, type Agency } from '@tripfront/domain';
 import type { OutboxMessage } from '@tripfront/db';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
-import type { ConfirmationText } from '../booking/product.ts';
+import type { ConfirmationFacts } from '../booking/product.ts';
 import { cancellationPolicy } from '../booking/policy.ts';
+import { EMAIL_TEXTS, emailTexts, type EmailTexts } from './email-texts.ts';
 import { escapeHtml } from './html.ts';
 
 /** A logo mail clients can show: an http(s) image, or a raster data: URL (sent as an inline attachment). SVG is not shown by most clients. */
@@ -18,7 +19,16 @@ function emailLogo(logo: string): string | null {
  * text by the spec §9 brightness rule; domain/theme.ts), a button to `link`, and the agency's contact address. HTML and text parts say
  * the same.
  */
-export function branded(agency: Agency, to: string, subject: string, intro: string, action: string, link: string, outro: string): OutboxMessage {
+export function branded(
+  agency: Agency,
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+  page: { lang: string; dir: 'ltr' | 'rtl' } = { lang: 'en', dir: 'ltr' },
+): OutboxMessage {
   const { primary, foreground, solid } = themeColors(agency.primaryColor);
   const name = escapeHtml(agency.agencyName);
   const logo = emailLogo(agency.logo);
@@ -26,7 +36,7 @@ export function branded(agency: Agency, to: string, subject: string, intro: stri
   const header = logo
     ? `<img src="${escapeHtml(logo)}" alt="${name}" height="40" style="display:block;max-height:40px;border:0">`
     : `<p style="font-size:20px;font-weight:700;margin:0">${name}</p>`;
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+  const html = `<!doctype html><html lang="${escapeHtml(page.lang)}" dir="${page.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#212529;margin:0;padding:24px;background:#f1f3f5">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:auto;background:#ffffff;border-radius:8px;border-top:6px solid ${primary}">
 <tr><td style="padding:24px 24px 0">${header}</td></tr>
@@ -64,27 +74,72 @@ export function passwordResetEmail(agency: Agency, to: string, link: string): Ou
   );
 }
 
+const utcDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+
+/** 'Mar 1 – 5, 2027' / '1–5 mars 2027': a booking's dates in the locale (calendar dates, read in UTC). */
+function dateRange(locale: string, startDate: string, endDate: string): string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return startDate.slice(0, 10) === endDate.slice(0, 10) ? format.format(utcDate(startDate)) : format.formatRange(utcDate(startDate), utcDate(endDate));
+}
+
+/** The product part of the confirmation, in the language of `texts`. */
+function productLines(texts: EmailTexts, facts: ConfirmationFacts, dates: { startDate: string; endDate: string }): { what: string; lines: string } {
+  const words = texts.confirmation;
+  const range = dateRange(texts.locale, dates.startDate, dates.endDate);
+  switch (facts.product) {
+    case 'hotel':
+      return { what: facts.name, lines: words.hotel({ dates: range, nights: facts.nights, room: facts.room }) };
+    case 'flight': {
+      // A one-way flight has no return date to show: its end date is the arrival.
+      const flightDates = facts.trip === 'oneWay' ? dateRange(texts.locale, dates.startDate, dates.startDate) : range;
+      const lines = words.flight({ trip: facts.trip, dates: flightDates, airline: facts.airline, fareBrand: facts.fareBrand, passengers: facts.passengers });
+      return { what: facts.route, lines: facts.recordLocator ? `${lines} ${words.recordLocator(facts.recordLocator)}` : lines };
+    }
+    default:
+      return { what: facts.title, lines: words.other({ dates: range, place: facts.place }) };
+  }
+}
+
+/** The cancellation terms sentence in the language of `texts` (the state is policy.ts's). */
+function termsSentence(texts: EmailTexts, terms: CancellationTerms): string {
+  const policy = cancellationPolicy(terms);
+  const words = texts.confirmation;
+  if (policy.refundable && policy.freeCancellationUntil) {
+    const when = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(policy.freeCancellationUntil),
+    );
+    return words.freeUntil(`${when} UTC`);
+  }
+  return terms.refundable && terms.freeCancellationUntil ? words.deadlinePassed : words.nonRefundable;
+}
+
 /**
- * Booking confirmation (issue #7), for every product: reference, what was booked and when (the
- * product's adapter words it), total and cancellation terms; the button opens My Trips.
+ * Booking confirmation (issues #7, #17), for every product, in the booker's language (chosen at
+ * checkout, kept on the booking): reference, what was booked and when (the facts the product's
+ * adapter gives, worded here), total and cancellation terms; the button opens My Trips.
  */
 export function bookingConfirmationEmail(
   agency: Agency,
   to: string,
-  booking: { reference: string; text: ConfirmationText; total: { amount: number; currency: string }; terms: CancellationTerms },
+  booking: {
+    reference: string;
+    facts: ConfirmationFacts;
+    dates: { startDate: string; endDate: string };
+    total: { amount: number; currency: string };
+    terms: CancellationTerms;
+    language: string;
+  },
   link: string,
 ): OutboxMessage {
-  const total = formatMoney({ amountMinor: booking.total.amount, currency: booking.total.currency }, { locale: 'en' });
-  const intro = `Your booking ${booking.text.what} is confirmed. Reference: ${booking.reference}. ${booking.text.lines} Total paid: ${total}.`;
-  return branded(
-    agency,
-    to,
-    `Booking confirmed: ${booking.text.subject} (${booking.reference})`,
-    intro,
-    'View my trips',
-    link,
-    cancellationPolicy(booking.terms).description,
-  );
+  const texts = emailTexts(booking.language);
+  const words = texts.confirmation;
+  const { what, lines } = productLines(texts, booking.facts, booking.dates);
+  const total = formatMoney({ amountMinor: booking.total.amount, currency: booking.total.currency }, { locale: texts.locale });
+  const intro = `${words.intro(what, booking.reference)} ${lines} ${words.total(total)}`;
+  return branded(agency, to, words.subject(what, booking.reference), intro, words.viewTrips, link, termsSentence(texts, booking.terms), {
+    lang: booking.language in EMAIL_TEXTS ? booking.language : 'en',
+    dir: texts.dir,
+  });
 }
 
 /** A copy of a support request an agent filed (issue #15), to the agency's contact email. */

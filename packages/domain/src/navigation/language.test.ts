@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisitLanguage, languageChangeEffect, type LanguageChangeEffect } from './language.ts';
+import { acceptLanguageMatch, bookerLanguage, firstVisitLanguage, languageChangeEffect, type LanguageChangeEffect } from './language.ts';
 
 describe('languageChangeEffect', () => {
   const reload: LanguageChangeEffect = { kind: 'reload' };
@@ -39,5 +39,41 @@ describe('firstVisitLanguage', () => {
     [false, null, 'xx', null],
   ])('applied=%s detected=%j default=%s → %j', (alreadyApplied, detected, agencyDefault, expected) => {
     expect(firstVisitLanguage({ alreadyApplied, detected, agencyDefault, supported })).toBe(expected);
+  });
+});
+
+describe('acceptLanguageMatch', () => {
+  const offered = ['en', 'fr', 'de', 'no', 'ar'] as const;
+  it.each<[string | undefined, string | null]>([
+    [undefined, null],
+    ['', null],
+    ['fr', 'fr'],
+    ['fr-CA,fr;q=0.9,en;q=0.8', 'fr'],
+    ['it,de;q=0.5', 'de'],
+    ['en;q=0.2,de;q=0.9', 'de'],
+    ['nb-NO', 'no'],
+    ['nn', 'no'],
+    ['AR-eg', 'ar'],
+    ['fr;q=0,en', 'en'],
+    ['it, ja', null],
+    ['*', null],
+  ])('%j → %j', (header, expected) => {
+    expect(acceptLanguageMatch(header, offered)).toBe(expected);
+  });
+});
+
+describe('bookerLanguage', () => {
+  const offered = ['en', 'fr', 'ar'] as const;
+  it.each<[string | null, string | null, string]>([
+    ['fr', 'ar', 'fr'], // the user's stored language first
+    ['de', 'ar', 'ar'], // not offered by the agency: the request's language
+    [null, 'fr-FR,en;q=0.5', 'fr'],
+    [null, 'ja', 'en'], // nothing offered asked for: the agency's default
+    [null, null, 'en'],
+  ])('user %j, Accept-Language %j → %s', (userLanguage, acceptLanguage, expected) => {
+    expect(bookerLanguage({ userLanguage, acceptLanguage, offered, agencyDefault: 'en' })).toBe(expected);
+  });
+  it("falls back to the agency's default, not English", () => {
+    expect(bookerLanguage({ userLanguage: null, acceptLanguage: 'ja', offered, agencyDefault: 'ar' })).toBe('ar');
   });
 });

@@ -48,3 +48,44 @@ export function firstVisitLanguage(input: {
   if (input.alreadyApplied || input.detected !== null) return null;
   return input.supported.includes(input.agencyDefault) ? input.agencyDefault : null;
 }
+
+/**
+ * The offered languages an Accept-Language header asks for, best first: by quality (q=0 refused),
+ * then by order, matching on the primary subtag ('fr-CA' is 'fr'; 'nb' and 'nn' are Norwegian, 'no').
+ * The first that the agency offers, or null.
+ */
+export function acceptLanguageMatch<L extends string>(header: string | null | undefined, offered: readonly L[]): L | null {
+  if (!header) return null;
+  const wanted = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
+      return { code: primary === 'nb' || primary === 'nn' ? 'no' : primary, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((w) => w.code !== '' && w.code !== '*' && Number.isFinite(w.q) && w.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const w of wanted) {
+    const match = offered.find((code) => code === w.code);
+    if (match) return match;
+  }
+  return null;
+}
+
+/**
+ * The language a booking speaks to its booker in (its confirmation email, sent again later by
+ * recovery in the same language): the signed-in user's language when the agency offers it, else the
+ * best match of the request's Accept-Language among the agency's languages, else the agency's
+ * default (itself 'en' unless the agency chose another; agency.ts).
+ */
+export function bookerLanguage<L extends string>(input: {
+  userLanguage: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+  offered: readonly L[];
+  agencyDefault: L;
+}): L {
+  const user = input.offered.find((code) => code === input.userLanguage);
+  if (user) return user;
+  return acceptLanguageMatch(input.acceptLanguage, input.offered) ?? input.agencyDefault;
+}

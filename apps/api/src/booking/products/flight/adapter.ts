@@ -1,4 +1,3 @@
-import { formatDateRange } from '@tripfront/domain';
 import { maskDocumentNumber, type BookedPassenger, type HeldFlight } from '@tripfront/domain/booking/flight-api';
 import { passengerIssues } from '@tripfront/domain/booking/passengers';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
@@ -49,8 +48,7 @@ export function routeTitle(flight: Pick<HeldFlight, 'slices'>): string {
   return [first.origin.iata, ...slices.map((s) => s.destination.iata)].join(' → ');
 }
 
-const tripWords = (flight: HeldFlight) =>
-  flight.slices.length === 1 ? 'one way' : routeTitle(flight).split(' → ').length === 2 ? 'return' : `${flight.slices.length} flights`;
+const tripKind = (flight: HeldFlight) => (flight.slices.length === 1 ? 'oneWay' : routeTitle(flight).split(' → ').length === 2 ? 'return' : 'multiCity');
 
 export function flightAdapter(supplier: FlightSupplier): BookingAdapter<FlightOffer, StoredFlight> {
   return {
@@ -154,15 +152,14 @@ export function flightAdapter(supplier: FlightSupplier): BookingAdapter<FlightOf
 
     present: (s) => ({ flight: { ...s.flight, recordLocator: s.recordLocator ?? null }, passengers: s.passengers }),
 
-    confirmation: (s, dates) => {
-      const title = routeTitle(s.flight);
-      const who = s.passengers.length === 1 ? '1 passenger' : `${s.passengers.length} passengers`;
-      const locator = s.recordLocator ? ` Airline reference (PNR): ${s.recordLocator}.` : '';
-      return {
-        subject: title,
-        what: `of ${title}`,
-        lines: `${formatDateRange(dates.startDate, dates.endDate)}, ${tripWords(s.flight)}, ${s.flight.owner.name} ${s.flight.fareBrand}, ${who}.${locator}`,
-      };
-    },
+    confirmation: (s) => ({
+      product: 'flight',
+      route: routeTitle(s.flight),
+      trip: tripKind(s.flight),
+      airline: s.flight.owner.name,
+      fareBrand: s.flight.fareBrand,
+      passengers: s.passengers.length,
+      recordLocator: s.recordLocator ?? null,
+    }),
   };
 }

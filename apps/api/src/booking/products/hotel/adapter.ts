@@ -1,4 +1,3 @@
-import { formatDateRange } from '@tripfront/domain';
 import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
@@ -32,8 +31,6 @@ export interface StoredHotel {
   rooms: number;
   occupancy: string[];
 }
-
-const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
 
 export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelOffer, StoredHotel> {
   return {
@@ -131,10 +128,6 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
 
     present: (s) => ({ hotel: s.hotel, room: s.room, ratePlan: s.ratePlan, nights: s.nights, rooms: s.rooms, occupancy: s.occupancy }),
 
-    confirmation: (s, dates) => ({
-      subject: s.hotel.name,
-      what: `at ${s.hotel.name}`,
-      lines: `${formatDateRange(dates.startDate, dates.endDate)} (${nightsText(s.nights)}), ${s.room.name}.`,
-    }),
+    confirmation: (s) => ({ product: 'hotel', name: s.hotel.name, nights: s.nights, room: s.room.name }),
   };
 }

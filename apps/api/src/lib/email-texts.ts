@@ -1,0 +1,215 @@
+import type { LanguageCode } from '@tripfront/domain';
+
+// The server's own words for emails, one table per interface language (spec §1). The web's words
+// live in apps/web/public/locales; these follow them (booking.json's "My Trips", flights.json's
+// airline booking code) so an email names things as the pages do. Typed: a language or a sentence
+// missing here fails typecheck. Values come already formatted (dates, money) in the language's locale.
+
+export type TripKind = 'oneWay' | 'return' | 'multiCity';
+
+export interface ConfirmationTexts {
+  /** The email's subject, naming what was booked ('Hôtel Lumière', 'LHR → JFK') and the reference. */
+  subject: (what: string, reference: string) => string;
+  intro: (what: string, reference: string) => string;
+  /** `dates` is the stay, already a range in the locale. */
+  hotel: (f: { dates: string; nights: number; room: string }) => string;
+  flight: (f: { trip: TripKind; dates: string; airline: string; fareBrand: string; passengers: number }) => string;
+  /** The airline's record locator (PNR). */
+  recordLocator: (locator: string) => string;
+  /** Any other product: its dates and where. */
+  other: (f: { dates: string; place: string | null }) => string;
+  total: (amount: string) => string;
+  /** The button to My Trips. */
+  viewTrips: string;
+  /** `when` is the deadline, date and time in the locale, in UTC. */
+  freeUntil: (when: string) => string;
+  deadlinePassed: string;
+  nonRefundable: string;
+}
+
+export interface EmailTexts {
+  /** The BCP 47 locale dates and money are formatted in. */
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  confirmation: ConfirmationTexts;
+}
+
+const place = (p: string | null, comma = ', ') => (p ? `${comma}${p}` : '');
+
+const en: EmailTexts = {
+  locale: 'en',
+  dir: 'ltr',
+  confirmation: {
+    subject: (what, ref) => `Booking confirmed: ${what} (${ref})`,
+    intro: (what, ref) => `Your booking is confirmed: ${what}. Reference: ${ref}.`,
+    hotel: ({ dates, nights, room }) => `${dates} (${nights === 1 ? '1 night' : `${nights} nights`}), ${room}.`,
+    flight: ({ trip, dates, airline, fareBrand, passengers }) =>
+      `${{ oneWay: 'One way', return: 'Return', multiCity: 'Multi-city' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers === 1 ? '1 passenger' : `${passengers} passengers`}.`,
+    recordLocator: (l) => `Airline reference (PNR): ${l}.`,
+    other: ({ dates, place: p }) => `${dates}${place(p)}.`,
+    total: (amount) => `Total paid: ${amount}.`,
+    viewTrips: 'View my trips',
+    freeUntil: (when) => `Free cancellation until ${when}, then non-refundable.`,
+    deadlinePassed: 'Non-refundable: the free cancellation deadline has passed.',
+    nonRefundable: 'Non-refundable: cancelling refunds nothing.',
+  },
+};
+
+const fr: EmailTexts = {
+  locale: 'fr',
+  dir: 'ltr',
+  confirmation: {
+    subject: (what, ref) => `Réservation confirmée : ${what} (${ref})`,
+    intro: (what, ref) => `Votre réservation est confirmée : ${what}. Référence : ${ref}.`,
+    hotel: ({ dates, nights, room }) => `${dates} (${nights} ${nights === 1 ? 'nuit' : 'nuits'}), ${room}.`,
+    flight: ({ trip, dates, airline, fareBrand, passengers }) =>
+      `${{ oneWay: 'Aller simple', return: 'Aller-retour', multiCity: 'Multi-destinations' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'passager' : 'passagers'}.`,
+    recordLocator: (l) => `Code de réservation de la compagnie (PNR) : ${l}.`,
+    other: ({ dates, place: p }) => `${dates}${place(p)}.`,
+    total: (amount) => `Total payé : ${amount}.`,
+    viewTrips: 'Voir mes voyages',
+    freeUntil: (when) => `Annulation gratuite jusqu'au ${when}, puis non remboursable.`,
+    deadlinePassed: "Non remboursable : la date limite d'annulation gratuite est passée.",
+    nonRefundable: 'Non remboursable : une annulation ne donne lieu à aucun remboursement.',
+  },
+};
+
+const de: EmailTexts = {
+  locale: 'de',
+  dir: 'ltr',
+  confirmation: {
+    subject: (what, ref) => `Buchung bestätigt: ${what} (${ref})`,
+    intro: (what, ref) => `Ihre Buchung ist bestätigt: ${what}. Buchungsnummer: ${ref}.`,
+    hotel: ({ dates, nights, room }) => `${dates} (${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}), ${room}.`,
+    flight: ({ trip, dates, airline, fareBrand, passengers }) =>
+      `${{ oneWay: 'Nur Hinflug', return: 'Hin- und Rückflug', multiCity: 'Mehrere Strecken' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'Passagier' : 'Passagiere'}.`,
+    recordLocator: (l) => `Buchungscode der Fluggesellschaft (PNR): ${l}.`,
+    other: ({ dates, place: p }) => `${dates}${place(p)}.`,
+    total: (amount) => `Bezahlter Gesamtbetrag: ${amount}.`,
+    viewTrips: 'Meine Reisen ansehen',
+    freeUntil: (when) => `Kostenlose Stornierung bis ${when}, danach nicht erstattungsfähig.`,
+    deadlinePassed: 'Nicht erstattungsfähig: Die Frist für die kostenlose Stornierung ist abgelaufen.',
+    nonRefundable: 'Nicht erstattungsfähig: Bei einer Stornierung wird nichts erstattet.',
+  },
+};
+
+const es: EmailTexts = {
+  locale: 'es',
+  dir: 'ltr',
+  confirmation: {
+    subject: (what, ref) => `Reserva confirmada: ${what} (${ref})`,
+    intro: (what, ref) => `Tu reserva está confirmada: ${what}. Referencia: ${ref}.`,
+    hotel: ({ dates, nights, room }) => `${dates} (${nights} ${nights === 1 ? 'noche' : 'noches'}), ${room}.`,
+    flight: ({ trip, dates, airline, fareBrand, passengers }) =>
+      `${{ oneWay: 'Solo ida', return: 'Ida y vuelta', multiCity: 'Varios destinos' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'pasajero' : 'pasajeros'}.`,
+    recordLocator: (l) => `Código de reserva de la aerolínea (PNR): ${l}.`,
+    other: ({ dates, place: p }) => `${dates}${place(p)}.`,
+    total: (amount) => `Total pagado: ${amount}.`,
+    viewTrips: 'Ver mis viajes',
+    freeUntil: (when) => `Cancelación gratuita hasta el ${when}; después, no reembolsable.`,
+    deadlinePassed: 'No reembolsable: el plazo de cancelación gratuita ha vencido.',
+    nonRefundable: 'No reembolsable: si cancelas, no se reembolsa nada.',
+  },
+};
+
+const pt: EmailTexts = {
+  locale: 'pt',
+  dir: 'ltr',
+  confirmation: {
+    subject: (what, ref) => `Reserva confirmada: ${what} (${ref})`,
+    intro: (what, ref) => `A sua reserva está confirmada: ${what}. Referência: ${ref}.`,
+    hotel: ({ dates, nights, room }) => `${dates} (${nights} ${nights === 1 ? 'noite' : 'noites'}), ${room}.`,
+    flight: ({ trip, dates, airline, fareBrand, passengers }) =>
+      `${{ oneWay: 'Só ida', return: 'Ida e volta', multiCity: 'Vários destinos' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'passageiro' : 'passageiros'}.`,
+    recordLocator: (l) => `Código de reserva da companhia aérea (PNR): ${l}.`,
+    other: ({ dates, place: p }) => `${dates}${place(p)}.`,
+    total: (amount) => `Total pago: ${amount}.`,
+    viewTrips: 'Ver as minhas viagens',
+    freeUntil: (when) => `Cancelamento gratuito até ${when}; depois, não reembolsável.`,
+    deadlinePassed: 'Não reembolsável: o prazo de cancelamento gratuito já passou.',
+    nonRefundable: 'Não reembolsável: ao cancelar, nada é reembolsado.',
+  },
+};
+
+const da: EmailTexts = {
+  locale: 'da',
+  dir: 'ltr',
+  confirmation: {
+    subject: (what, ref) => `Booking bekræftet: ${what} (${ref})`,
+    intro: (what, ref) => `Din booking er bekræftet: ${what}. Reference: ${ref}.`,
+    hotel: ({ dates, nights, room }) => `${dates} (${nights} ${nights === 1 ? 'nat' : 'nætter'}), ${room}.`,
+    flight: ({ trip, dates, airline, fareBrand, passengers }) =>
+      `${{ oneWay: 'Enkeltrejse', return: 'Tur/retur', multiCity: 'Flere destinationer' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'passager' : 'passagerer'}.`,
+    recordLocator: (l) => `Flyselskabets bookingkode (PNR): ${l}.`,
+    other: ({ dates, place: p }) => `${dates}${place(p)}.`,
+    total: (amount) => `Betalt i alt: ${amount}.`,
+    viewTrips: 'Se mine rejser',
+    freeUntil: (when) => `Gratis afbestilling indtil ${when}, derefter ingen refusion.`,
+    deadlinePassed: 'Kan ikke refunderes: fristen for gratis afbestilling er overskredet.',
+    nonRefundable: 'Kan ikke refunderes: ved afbestilling refunderes intet.',
+  },
+};
+
+const sv: EmailTexts = {
+  locale: 'sv',
+  dir: 'ltr',
+  confirmation: {
+    subject: (what, ref) => `Bokning bekräftad: ${what} (${ref})`,
+    intro: (what, ref) => `Din bokning är bekräftad: ${what}. Referens: ${ref}.`,
+    hotel: ({ dates, nights, room }) => `${dates} (${nights} ${nights === 1 ? 'natt' : 'nätter'}), ${room}.`,
+    flight: ({ trip, dates, airline, fareBrand, passengers }) =>
+      `${{ oneWay: 'Enkelresa', return: 'Tur och retur', multiCity: 'Flera destinationer' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} passagerare.`,
+    recordLocator: (l) => `Flygbolagets bokningskod (PNR): ${l}.`,
+    other: ({ dates, place: p }) => `${dates}${place(p)}.`,
+    total: (amount) => `Totalt betalt: ${amount}.`,
+    viewTrips: 'Visa mina resor',
+    freeUntil: (when) => `Kostnadsfri avbokning till ${when}, därefter ingen återbetalning.`,
+    deadlinePassed: 'Ej återbetalningsbar: fristen för kostnadsfri avbokning har passerat.',
+    nonRefundable: 'Ej återbetalningsbar: vid avbokning återbetalas ingenting.',
+  },
+};
+
+const no: EmailTexts = {
+  // Intl knows Norwegian Bokmål as nb.
+  locale: 'nb',
+  dir: 'ltr',
+  confirmation: {
+    subject: (what, ref) => `Bestilling bekreftet: ${what} (${ref})`,
+    intro: (what, ref) => `Bestillingen din er bekreftet: ${what}. Referanse: ${ref}.`,
+    hotel: ({ dates, nights, room }) => `${dates} (${nights} ${nights === 1 ? 'natt' : 'netter'}), ${room}.`,
+    flight: ({ trip, dates, airline, fareBrand, passengers }) =>
+      `${{ oneWay: 'En vei', return: 'Tur-retur', multiCity: 'Flere destinasjoner' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'passasjer' : 'passasjerer'}.`,
+    recordLocator: (l) => `Flyselskapets bestillingskode (PNR): ${l}.`,
+    other: ({ dates, place: p }) => `${dates}${place(p)}.`,
+    total: (amount) => `Totalt betalt: ${amount}.`,
+    viewTrips: 'Se mine reiser',
+    freeUntil: (when) => `Gratis avbestilling til ${when}, deretter refunderes ingenting.`,
+    deadlinePassed: 'Refunderes ikke: fristen for gratis avbestilling er passert.',
+    nonRefundable: 'Refunderes ikke: ved avbestilling refunderes ingenting.',
+  },
+};
+
+const ar: EmailTexts = {
+  locale: 'ar',
+  dir: 'rtl',
+  // Counts read as "number of …: n", which Arabic's several plural forms do not change.
+  confirmation: {
+    subject: (what, ref) => `تم تأكيد الحجز: ${what} (${ref})`,
+    intro: (what, ref) => `تم تأكيد حجزك: ${what}. المرجع: ${ref}.`,
+    hotel: ({ dates, nights, room }) => `${dates} (عدد الليالي: ${nights})، ${room}.`,
+    flight: ({ trip, dates, airline, fareBrand, passengers }) =>
+      `${{ oneWay: 'ذهاب فقط', return: 'ذهاب وعودة', multiCity: 'وجهات متعددة' }[trip]}، ${dates}، ${airline} ${fareBrand}، عدد المسافرين: ${passengers}.`,
+    recordLocator: (l) => `رمز حجز شركة الطيران (PNR): ${l}.`,
+    other: ({ dates, place: p }) => `${dates}${place(p, '، ')}.`,
+    total: (amount) => `المبلغ الإجمالي المدفوع: ${amount}.`,
+    viewTrips: 'عرض رحلاتي',
+    freeUntil: (when) => `إلغاء مجاني حتى ${when}، وبعد ذلك غير قابل للاسترداد.`,
+    deadlinePassed: 'غير قابل للاسترداد: انتهت مهلة الإلغاء المجاني.',
+    nonRefundable: 'غير قابل للاسترداد: لا يُسترد أي مبلغ عند الإلغاء.',
+  },
+};
+
+export const EMAIL_TEXTS: Readonly<Record<LanguageCode, EmailTexts>> = { en, fr, de, es, pt, da, sv, no, ar };
+
+/** The texts of a language; anything not an interface language (an old booking's, a typo) reads English. */
+export const emailTexts = (language: string | null | undefined): EmailTexts => EMAIL_TEXTS[language as LanguageCode] ?? en;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES, type Agency } from '@tripfront/domain';
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
+import type { ConfirmationFacts } from '../booking/product.ts';
+import { bookingConfirmationEmail } from './emails.ts';
+import { EMAIL_TEXTS } from './email-texts.ts';
+
+const agency = { agencyName: 'Sunrise Travel', contactEmailId: 'hello@sunrise.example', logo: '', primaryColor: '#0b7285' } as Agency;
+const flight: ConfirmationFacts = {
+  product: 'flight',
+  route: 'LHR → JFK',
+  trip: 'return',
+  airline: 'Duffel Airways',
+  fareBrand: 'Basic',
+  passengers: 2,
+  recordLocator: 'PNR123',
+};
+const hotel: ConfirmationFacts = { product: 'hotel', name: 'Hôtel Lumière', nights: 3, room: 'Double Room' };
+
+const email = (facts: ConfirmationFacts, language: string, terms: CancellationTerms = { refundable: true, freeCancellationUntil: '2099-02-26T23:59:00Z' }) =>
+  bookingConfirmationEmail(
+    agency,
+    'ada@example.com',
+    {
+      reference: 'TF-ABC123',
+      facts,
+      dates: { startDate: '2099-03-01', endDate: '2099-03-04' },
+      total: { amount: 123_456, currency: 'EUR' },
+      terms,
+      language,
+    },
+    'https://sunrise.example/mytrip/mytrips',
+  );
+
+describe('bookingConfirmationEmail', () => {
+  it.each(LANGUAGES)('speaks %s: the reference, the route and the record locator, the page in its language and direction', (language) => {
+    const mail = email(flight, language);
+    const words = EMAIL_TEXTS[language].confirmation;
+    expect(mail.subject).toBe(words.subject('LHR → JFK', 'TF-ABC123'));
+    expect(mail.text).toContain('TF-ABC123');
+    expect(mail.text).toContain(words.recordLocator('PNR123'));
+    expect(mail.text).toContain(words.viewTrips);
+    expect(mail.html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+    // Every language words the terms itself.
+    if (language !== 'en') expect(mail.text).not.toContain('Free cancellation');
+  });
+
+  it('words a hotel stay in French: dates, nights, room, total and terms the French way', () => {
+    const mail = email(hotel, 'fr');
+    expect(mail.subject).toBe('Réservation confirmée : Hôtel Lumière (TF-ABC123)');
+    expect(mail.text).toContain('Votre réservation est confirmée : Hôtel Lumière. Référence : TF-ABC123. 1–4 mars 2099 (3 nuits), Double Room.');
+    expect(mail.text).toMatch(/Total payé : 1\s234,56\s€\./);
+    expect(mail.text).toContain("Annulation gratuite jusqu'au 26 févr. 2099, 23:59 UTC, puis non remboursable.");
+  });
+
+  it('keeps English for English, and for a language that is not one of the interface languages', () => {
+    for (const language of ['en', 'xx']) {
+      const mail = email(hotel, language, { refundable: false, freeCancellationUntil: null });
+      expect(mail.subject).toBe('Booking confirmed: Hôtel Lumière (TF-ABC123)');
+      expect(mail.text).toMatch(/Mar 1\s–\s4, 2099 \(3 nights\), Double Room\. Total paid: €1,234\.56\./);
+      expect(mail.text).toContain('Non-refundable: cancelling refunds nothing.');
+      expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    }
+  });
+
+  it('shows a one-way flight by its departure date only, without a record locator until the airline gives one', () => {
+    const mail = email({ ...flight, trip: 'oneWay', passengers: 1, recordLocator: null }, 'en');
+    expect(mail.text).toContain('One way, Mar 1, 2099, Duffel Airways Basic, 1 passenger.');
+    expect(mail.text).not.toContain('PNR');
+  });
+});
