@@ -77,8 +77,6 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
   }, [first, filtered]);
   const travellers = search.adults + search.children + search.infants;
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
-
   const changeFilters = useCallback((next: FlightFilters) => setView({ sort, filters: next }), [setView, sort]);
   const clearFilters = () => {
     setView({ sort, filters: NO_FLIGHT_FILTERS });
@@ -114,34 +112,19 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
             />
             <ResultsLayout
               title={first ? t('results.count', { count: first.total, route: routeName(search) }) : t('results.searching', { route: routeName(search) })}
-              texts={{
-                filters: t('filters.title'),
-                openFilters: t('filters.open'),
-                showResults: t('filters.showResults'),
-                clearFilters: t('filters.clear'),
-                loading: t('results.loading'),
-                error: t('results.error'),
-                retry: t('common.retry'),
-                empty: pages[0]?.message ?? (filtered ? t('results.emptyFiltered') : t('results.empty')),
-                moreError: t('results.moreError'),
-                showMore: t('results.showMore'),
-                loadingMore: t('results.loadingMore'),
-              }}
+              t={(key) => t(key)}
+              empty={pages[0]?.message ?? (filtered ? t('results.emptyFiltered') : t('results.empty'))}
               filters={<FlightResultsFilters key={filterKey} filters={filters} onChange={changeFilters} facets={facets} />}
               filtered={filtered}
               onClearFilters={clearFilters}
               sort={{
-                label: t('sort.label'),
                 value: sort,
                 options: FLIGHT_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })),
                 onChange: (next) => setView({ sort: next, filters }),
               }}
-              status={results.isPending ? 'pending' : results.isError && offers.length === 0 ? 'error' : offers.length === 0 ? 'empty' : 'ready'}
-              onRetry={() => void results.refetch()}
-              busy={results.isFetching}
-              stale={results.isPlaceholderData}
+              results={results}
+              count={offers.length}
               skeleton={<OfferCardSkeleton />}
-              paging={{ hasNextPage, isFetchingNextPage, isFetchNextPageError: results.isFetchNextPageError, fetchNextPage: () => void fetchNextPage() }}
             >
               {offers.map((offer) => (
                 <li key={offer.offerId}>

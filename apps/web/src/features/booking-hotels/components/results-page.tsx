@@ -62,8 +62,6 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
     if (first?.priceRange && !filtered) setPriceRange(first.priceRange);
   }, [first?.priceRange, filtered]);
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
-
   const changeFilters = useCallback((next: HotelFilters) => setView({ sort, filters: next }), [setView, sort]);
   const clearFilters = () => {
     setView({ sort, filters: NO_FILTERS });
@@ -91,35 +89,20 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
         ) : (
           <ResultsLayout
             title={first ? t('results.count', { count: first.total, place: params.label }) : t('results.searching', { place: params.label })}
-            texts={{
-              filters: t('filters.title'),
-              openFilters: t('filters.open'),
-              showResults: t('filters.showResults'),
-              clearFilters: t('filters.clear'),
-              loading: t('results.loading'),
-              error: t('results.error'),
-              retry: t('common.retry'),
-              empty: filtered ? t('results.emptyFiltered') : t('results.empty', { place: params.label }),
-              moreError: t('results.moreError'),
-              showMore: t('results.showMore'),
-              loadingMore: t('results.loadingMore'),
-            }}
+            t={(key) => t(key)}
+            empty={filtered ? t('results.emptyFiltered') : t('results.empty', { place: params.label })}
             filters={<ResultsFilters key={filterKey} filters={filters} onChange={changeFilters} priceRange={priceRange} currency={selectedCurrency.currency} />}
             filtered={filtered}
             onClearFilters={clearFilters}
             sort={{
-              label: t('sort.label'),
               value: sort,
               options: HOTEL_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })),
               onChange: (next) => setView({ sort: next, filters }),
             }}
             notice={first?.stay.capped && <p className="tf-hotels-notice">{t('results.capped', { nights: first.stay.nights })}</p>}
-            status={results.isPending ? 'pending' : results.isError && hotels.length === 0 ? 'error' : hotels.length === 0 ? 'empty' : 'ready'}
-            onRetry={() => void results.refetch()}
-            busy={results.isFetching}
-            stale={results.isPlaceholderData}
+            results={results}
+            count={hotels.length}
             skeleton={<HotelCardSkeleton />}
-            paging={{ hasNextPage, isFetchingNextPage, isFetchNextPageError: results.isFetchNextPageError, fetchNextPage: () => void fetchNextPage() }}
           >
             {hotels.map((hotel, index) => (
               <li key={hotel.propertyId}>

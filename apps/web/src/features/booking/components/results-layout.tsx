@@ -1,41 +1,49 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-/** What the list shows below its head: skeletons, an error to retry, an empty notice, or the items. */
-export type ResultsStatus = 'pending' | 'error' | 'empty' | 'ready';
-
-/** The layout's own words, in the product's namespace (each product words them its own way). */
-export interface ResultsTexts {
-  filters: string;
-  openFilters: string;
-  showResults: string;
-  clearFilters: string;
-  loading: string;
-  error: string;
-  retry: string;
-  empty: string;
-  moreError: string;
-  showMore: string;
-  loadingMore: string;
+/** The product's (infinite) search query, as TanStack Query's useInfiniteQuery returns it. */
+export interface ResultsQuery {
+  isPending: boolean;
+  isError: boolean;
+  /** A refetch is under way: the list is aria-busy. */
+  isFetching: boolean;
+  /** The items shown belong to the previous sort or filters: dimmed until the new ones land. */
+  isPlaceholderData: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
 }
 
+/**
+ * The layout's own words: each product keeps them in its namespace under these keys (each words them
+ * its own way), and passes its translation function.
+ */
+export type ResultsTextKey =
+  | 'filters.title'
+  | 'filters.open'
+  | 'filters.showResults'
+  | 'filters.clear'
+  | 'sort.label'
+  | 'results.loading'
+  | 'results.error'
+  | 'common.retry'
+  | 'results.moreError'
+  | 'results.showMore'
+  | 'results.loadingMore';
+
 export interface ResultsSort<S extends string> {
-  label: string;
   value: S;
   options: readonly { value: S; label: string }[];
   onChange: (value: S) => void;
 }
 
-export interface ResultsPaging {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => void;
-}
-
 interface ResultsLayoutProps<S extends string> {
   /** The list's heading (the count, or "searching" while the first page loads). */
   title: ReactNode;
-  texts: ResultsTexts;
+  t: (key: ResultsTextKey) => string;
+  /** The empty notice's text (the product's, naming the place or the filters). */
+  empty: string;
   /** The product's filters, inside the aside that is a drawer on phones. */
   filters: ReactNode;
   /** Whether any filter is set: offers "clear filters" in the aside and in the empty notice. */
@@ -44,15 +52,11 @@ interface ResultsLayoutProps<S extends string> {
   sort: ResultsSort<S>;
   /** A product's notice between the head and the list (the hotels' capped stay). */
   notice?: ReactNode;
-  status: ResultsStatus;
-  onRetry: () => void;
-  /** A refetch is under way (the list is aria-busy). */
-  busy: boolean;
-  /** The items shown belong to the previous sort or filters: dimmed until the new ones land. */
-  stale: boolean;
+  results: ResultsQuery;
+  /** How many items the pages hold so far (none: the empty notice, or the error if the search failed). */
+  count: number;
   /** One card's skeleton, shown three times while the first page loads. */
   skeleton: ReactNode;
-  paging: ResultsPaging;
   /** The cards, each in its own <li>. */
   children: ReactNode;
 }
@@ -64,13 +68,14 @@ interface ResultsLayoutProps<S extends string> {
  * stylesheet @imports, so this module (reached from index.ts) loads no stylesheet itself.
  */
 export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
-  const { title, texts, filters, filtered, onClearFilters, sort, notice, status, onRetry, busy, stale, skeleton, paging, children } = props;
+  const { title, t, empty, filters, filtered, onClearFilters, sort, notice, results, count, skeleton, children } = props;
+  const status = results.isPending ? 'pending' : results.isError && count === 0 ? 'error' : count === 0 ? 'empty' : 'ready';
   const titleId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = paging;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
   const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) fetchNextPage();
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const sentinel = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
@@ -83,23 +88,23 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
 
   const clear = (
     <button type="button" className="tf-button tf-button--outline" onClick={onClearFilters}>
-      {texts.clearFilters}
+      {t('filters.clear')}
     </button>
   );
 
   return (
     <div className="tf-results">
-      <aside className={`tf-results-drawer${drawerOpen ? ' tf-results-drawer--open' : ''}`} aria-label={texts.filters}>
+      <aside className={`tf-results-drawer${drawerOpen ? ' tf-results-drawer--open' : ''}`} aria-label={t('filters.title')}>
         <div className="tf-results-drawer__head">
-          <h2>{texts.filters}</h2>
+          <h2>{t('filters.title')}</h2>
           <button type="button" className="tf-button tf-button--ghost tf-results-drawer__close" onClick={() => setDrawerOpen(false)}>
-            {texts.showResults}
+            {t('filters.showResults')}
           </button>
         </div>
         {filters}
         {filtered && clear}
       </aside>
-      <section className="tf-results-list" aria-labelledby={titleId} aria-busy={busy}>
+      <section className="tf-results-list" aria-labelledby={titleId} aria-busy={results.isFetching}>
         <div className="tf-results-list__head">
           <h1 id={titleId} className="tf-results-list__title">
             {title}
@@ -111,10 +116,10 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
             >
-              {texts.openFilters}
+              {t('filters.open')}
             </button>
             <label className="tf-results-sort">
-              <span>{sort.label}</span>
+              <span>{t('sort.label')}</span>
               <select value={sort.value} onChange={(e) => sort.onChange(e.target.value as S)}>
                 {sort.options.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -127,31 +132,31 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
         </div>
         {notice}
         {status === 'pending' ? (
-          <div role="status" aria-label={texts.loading}>
+          <div role="status" aria-label={t('results.loading')}>
             {skeleton}
             {skeleton}
             {skeleton}
           </div>
         ) : status === 'error' ? (
           <div className="tf-results-notice tf-card" role="alert">
-            <p>{texts.error}</p>
-            <button type="button" className="tf-button tf-button--primary" onClick={onRetry}>
-              {texts.retry}
+            <p>{t('results.error')}</p>
+            <button type="button" className="tf-button tf-button--primary" onClick={() => void results.refetch()}>
+              {t('common.retry')}
             </button>
           </div>
         ) : status === 'empty' ? (
           <div className="tf-results-notice tf-card">
-            <p>{texts.empty}</p>
+            <p>{empty}</p>
             {filtered && clear}
           </div>
         ) : (
           <>
-            <ol className={`tf-results-list__items${stale ? ' tf-results-list__items--stale' : ''}`}>{children}</ol>
+            <ol className={`tf-results-list__items${results.isPlaceholderData ? ' tf-results-list__items--stale' : ''}`}>{children}</ol>
             <div ref={sentinel} />
-            {paging.isFetchNextPageError && <p role="alert">{texts.moreError}</p>}
+            {results.isFetchNextPageError && <p role="alert">{t('results.moreError')}</p>}
             {hasNextPage && (
               <button type="button" className="tf-button tf-button--outline tf-results-more" onClick={loadMore} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? texts.loadingMore : texts.showMore}
+                {isFetchingNextPage ? t('results.loadingMore') : t('results.showMore')}
               </button>
             )}
           </>
