@@ -86,7 +86,7 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
 
   return (
     <div className="tf-flights">
-      <section className="tf-flights-searchbar" aria-label={t('results.searchLabel')}>
+      <section className="tf-results-searchbar" aria-label={t('results.searchLabel')}>
         <div className="tf-container">
           <FlightSearchForm
             key={searchQuery}

@@ -70,7 +70,7 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
 
   return (
     <div className="tf-hotels">
-      <section className="tf-hotels-searchbar" aria-label={t('results.searchLabel')}>
+      <section className="tf-results-searchbar" aria-label={t('results.searchLabel')}>
         <div className="tf-container">
           <HotelSearchForm
             key={searchQuery}
