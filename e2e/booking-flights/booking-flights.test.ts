@@ -145,7 +145,7 @@ describe('flight booking', { timeout: 240_000 }, () => {
     await settledOffers(page);
     // Enter on an offer's Select opens its v2 details.
     await page
-      .locator('.tf-flights-list__items .tf-flight-card')
+      .locator('.tf-results-list__items .tf-flight-card')
       .first()
       .getByRole('link', { name: /^Select the / })
       .focus();

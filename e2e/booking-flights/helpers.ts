@@ -29,8 +29,8 @@ export async function settledOffers(page: Page, check: (texts: string[]) => bool
     await expect
       .poll(
         async () => {
-          const busy = await page.locator('.tf-flights-list').getAttribute('aria-busy');
-          const texts = await page.locator('.tf-flights-list__items .tf-flight-card').allInnerTexts();
+          const busy = await page.locator('.tf-results-list').getAttribute('aria-busy');
+          const texts = await page.locator('.tf-results-list__items .tf-flight-card').allInnerTexts();
           seen = `busy=${busy} ${texts.length} offers ${JSON.stringify(texts.slice(0, 2))}`;
           return busy === 'false' && texts.length > 0 && check(texts);
         },
@@ -40,13 +40,13 @@ export async function settledOffers(page: Page, check: (texts: string[]) => bool
   } catch (error) {
     throw new Error(`the flight results never settled as expected; last seen ${seen}`, { cause: error });
   }
-  return page.locator('.tf-flights-list__items .tf-flight-card').allInnerTexts();
+  return page.locator('.tf-results-list__items .tf-flight-card').allInnerTexts();
 }
 
 /** From the results: the first offer's details, then "Choose this flight" to the checkout. */
 export async function chooseFirstOffer(page: Page) {
   await page
-    .locator('.tf-flights-list__items .tf-flight-card')
+    .locator('.tf-results-list__items .tf-flight-card')
     .first()
     .getByRole('link', { name: /^Select the / })
     .click();

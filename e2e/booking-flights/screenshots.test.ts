@@ -62,7 +62,7 @@ describe('flight booking screenshots', () => {
       );
       await settledOffers(page);
       await shoot(page, lng, 'results');
-      await page.locator('.tf-flights-list__items .tf-flight-card').first().getByRole('link').click();
+      await page.locator('.tf-results-list__items .tf-flight-card').first().getByRole('link').click();
       await waitForPath(page, /search-details\?/);
       await page.locator('.tf-flight-prices').waitFor({ timeout: 20_000 });
       await shoot(page, lng, 'details');

@@ -33,8 +33,8 @@ async function linkFromDevMail(page: Page, to: string, pathPrefix: string): Prom
  * the lowest price first. Returns the first three names.
  */
 async function settledCheapestRefundable(page: Page): Promise<string[]> {
-  const list = page.locator('.tf-hotels-list');
-  const cards = page.locator('.tf-hotels-list__items .tf-hotel-card');
+  const list = page.locator('.tf-results-list');
+  const cards = page.locator('.tf-results-list__items .tf-hotel-card');
   let seen = '';
   const shown = expect.poll(
     async () => {
@@ -56,7 +56,7 @@ async function settledCheapestRefundable(page: Page): Promise<string[]> {
   } catch (error) {
     throw new Error(`results never showed refundable hotels by lowest price; last seen ${seen}`, { cause: error });
   }
-  return (await page.locator('.tf-hotels-list__items .tf-hotel-card__name').allTextContents()).slice(0, 3);
+  return (await page.locator('.tf-results-list__items .tf-hotel-card__name').allTextContents()).slice(0, 3);
 }
 
 describe('hotel booking', () => {
@@ -78,7 +78,7 @@ describe('hotel booking', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await waitForPath(page, /^\/booknow\/hotels\/v2\/search\?/);
     await page.getByRole('heading', { level: 1, name: /^\d+ hotels? in Paris/ }).waitFor();
-    await page.locator('.tf-hotels-list__items > li').first().waitFor();
+    await page.locator('.tf-results-list__items > li').first().waitFor();
 
     // Free cancellation filter and the lowest prices first; a reload keeps both (they are in the URL).
     await page.getByRole('checkbox', { name: 'Free cancellation' }).check();
@@ -89,7 +89,7 @@ describe('hotel booking', () => {
     expect(await settledCheapestRefundable(page)).toEqual(before);
     expect(await page.getByRole('checkbox', { name: 'Free cancellation' }).isChecked()).toBe(true);
     expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');
-    const firstHotel = page.locator('.tf-hotels-list__items > li').first();
+    const firstHotel = page.locator('.tf-results-list__items > li').first();
     const hotelName = (await firstHotel.getByRole('heading').textContent())!.trim();
     await firstHotel.getByRole('link', { name: `See rooms at ${hotelName}` }).click();
     await waitForPath(page, /^\/booknow\/hotels\/v2\/details\?/);
@@ -204,7 +204,7 @@ describe('hotel booking', () => {
       `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(30)}&checkout_date=${day(31)}&occupancies=2`,
     );
     await page
-      .locator('.tf-hotels-list__items > li')
+      .locator('.tf-results-list__items > li')
       .first()
       .getByRole('link', { name: /^See rooms at/ })
       .click();

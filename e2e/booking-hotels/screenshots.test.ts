@@ -42,10 +42,10 @@ describe('hotel booking screenshots', () => {
     for (const lng of ['en', 'ar']) {
       const q = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
       await visit(page, HOSTS.sunrise, q(search));
-      await page.locator('.tf-hotels-list__items > li').first().waitFor();
+      await page.locator('.tf-results-list__items > li').first().waitFor();
       await shoot(page, `${lng}-results`);
       if (!details) {
-        await page.locator('.tf-hotels-list__items > li').first().getByRole('link').first().click();
+        await page.locator('.tf-results-list__items > li').first().getByRole('link').first().click();
         await waitForPath(page, /\/details\?/);
         details = here(page).replace(/&lng=\w+/, '');
       } else await visit(page, HOSTS.sunrise, q(details));

@@ -80,7 +80,7 @@ describe('Command Center: Bookings', () => {
       `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(45)}&checkout_date=${day(47)}&occupancies=2`,
     );
     await traveller.page
-      .locator('.tf-hotels-list__items > li')
+      .locator('.tf-results-list__items > li')
       .first()
       .getByRole('link', { name: /^See rooms at/ })
       .click();

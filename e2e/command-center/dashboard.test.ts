@@ -47,7 +47,7 @@ async function bookParisHotel(page: Page): Promise<{ reference: string }> {
   );
   await page.getByRole('heading', { level: 1, name: /^\d+ hotels? in Paris/ }).waitFor();
   await page.getByRole('checkbox', { name: 'Free cancellation' }).check();
-  const firstHotel = page.locator('.tf-hotels-list__items > li').first();
+  const firstHotel = page.locator('.tf-results-list__items > li').first();
   await firstHotel.waitFor();
   const hotelName = (await firstHotel.getByRole('heading').textContent())!.trim();
   await firstHotel.getByRole('link', { name: `See rooms at ${hotelName}` }).click();

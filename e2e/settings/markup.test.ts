@@ -95,7 +95,7 @@ describe('markup settings drive every price', () => {
     // Hotel search results: the page lists hotels; every price an agent is given is at 10% of the pre-tax wholesale.
     const stay = `checkin_date=${day(40)}&checkout_date=${day(42)}`;
     await visit(page, HOSTS.sunrise, `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&${stay}&occupancies=2`);
-    await page.locator('.tf-hotels-list__items .tf-hotel-card').first().waitFor();
+    await page.locator('.tf-results-list__items .tf-hotel-card').first().waitFor();
     const found = await api<{ data: { hotels: Array<{ price: Record<string, { amount: number }> }> } }>(
       page,
       `/hotel-api/search?lat=48.8566&long=2.3522&${stay}&occupancy=2&pageSize=10`,
@@ -120,7 +120,7 @@ describe('markup settings drive every price', () => {
       `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(45)}&checkout_date=${day(46)}&occupancies=2`,
     );
     await page
-      .locator('.tf-hotels-list__items > li')
+      .locator('.tf-results-list__items > li')
       .first()
       .getByRole('link', { name: /^See rooms at/ })
       .click();

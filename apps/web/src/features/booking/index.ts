@@ -21,3 +21,7 @@ export { bookingRequest, errorCode } from './api/request.ts';
 export type { HoldParams } from './api/create-hold.ts';
 export { useMoney } from './hooks/use-money.ts';
 export { BOOKING_NS, useBookingTranslation } from './hooks/use-booking-translation.ts';
+// The results layout every product's results page uses; its styles are ./results.css, which the
+// product's stylesheet @imports.
+export { ResultsLayout } from './components/results-layout.tsx';
+export type { ResultsQuery, ResultsSort, ResultsTextKey } from './components/results-layout.tsx';

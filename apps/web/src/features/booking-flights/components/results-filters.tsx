@@ -33,14 +33,14 @@ export function FlightResultsFilters({ filters, onChange, facets }: FlightFilter
     onChange({ ...filters, airlines: filters.airlines.includes(code) ? filters.airlines.filter((c) => c !== code) : [...filters.airlines, code].sort() });
 
   return (
-    <div className="tf-flight-filters">
+    <div className="tf-results-filters">
       <fieldset>
         <legend>{t('filters.stops')}</legend>
         {[null, 0, 1, 2].map((stops) => {
           const facet = stops === null ? null : facets?.stops.find((s) => s.stops === stops);
           if (stops !== null && facets && !facet && filters.maxStops !== stops) return null;
           return (
-            <label key={String(stops)} className="tf-flight-filters__check">
+            <label key={String(stops)} className="tf-results-filters__check">
               <input type="radio" name="flight-stops" checked={filters.maxStops === stops} onChange={() => onChange({ ...filters, maxStops: stops })} />
               <span>{stops === null ? t('filters.anyStops') : t(`filters.maxStops.${stops as 0 | 1 | 2}`)}</span>
               {facet && <span className="tf-flight-muted">{money(facet.lowest)}</span>}
@@ -52,7 +52,7 @@ export function FlightResultsFilters({ filters, onChange, facets }: FlightFilter
         <fieldset>
           <legend>{t('filters.airlines')}</legend>
           {facets.airlines.map((a) => (
-            <label key={a.iata} className="tf-flight-filters__check">
+            <label key={a.iata} className="tf-results-filters__check">
               <input type="checkbox" checked={filters.airlines.includes(a.iata)} onChange={() => toggleAirline(a.iata)} />
               <span>{a.name}</span>
               <span className="tf-flight-muted">{money(a.lowest)}</span>
@@ -61,7 +61,7 @@ export function FlightResultsFilters({ filters, onChange, facets }: FlightFilter
         </fieldset>
       )}
       {(['departWindow', 'arriveWindow'] as const).map((key) => (
-        <label key={key} className="tf-flight-filters__select">
+        <label key={key} className="tf-results-filters__select">
           <span>{t(`filters.${key}`)}</span>
           <select value={filters[key] ?? ''} onChange={(e) => onChange({ ...filters, [key]: e.target.value === '' ? null : (e.target.value as DayWindow) })}>
             <option value="">{t('filters.anyTime')}</option>
@@ -74,7 +74,7 @@ export function FlightResultsFilters({ filters, onChange, facets }: FlightFilter
         </label>
       ))}
       {longestHours !== null && longestHours > 1 && (
-        <label className="tf-flight-filters__range">
+        <label className="tf-results-filters__range">
           <span>{t('filters.maxDuration', { hours: hours ?? longestHours })}</span>
           <input
             type="range"
@@ -86,7 +86,7 @@ export function FlightResultsFilters({ filters, onChange, facets }: FlightFilter
         </label>
       )}
       {range && range.max.amount > range.min.amount && (
-        <label className="tf-flight-filters__range">
+        <label className="tf-results-filters__range">
           <span>{t('filters.maxPrice', { price: money({ amount: price ?? range.max.amount, currency: range.max.currency }) })}</span>
           <input
             type="range"
@@ -98,7 +98,7 @@ export function FlightResultsFilters({ filters, onChange, facets }: FlightFilter
           />
         </label>
       )}
-      <label className="tf-flight-filters__check">
+      <label className="tf-results-filters__check">
         <input type="checkbox" checked={filters.checkedBag} onChange={(e) => onChange({ ...filters, checkedBag: e.target.checked })} />
         <span>{t('filters.checkedBag')}</span>
       </label>

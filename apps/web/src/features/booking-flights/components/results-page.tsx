@@ -1,10 +1,11 @@
-import { FLIGHT_SORTS, type FlightSearchAnswer, type FlightSort } from '@tripfront/domain/booking/flight-api';
+import { FLIGHT_SORTS, type FlightSearchAnswer } from '@tripfront/domain/booking/flight-api';
 import { flightPartyIssues, PARTY_ISSUE_MESSAGES } from '@tripfront/domain/booking/passengers';
 import { addDays, searchUrl, toFlightSearchQuery, type FlightSearch } from '@tripfront/domain/search';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
+import { ResultsLayout } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { FlightSearchForm } from '../../search/index.ts';
 import { useFlightSearch } from '../api/search-flights.ts';
@@ -63,7 +64,6 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
     [navigate, pathname, query],
   );
   const [filterKey, setFilterKey] = useState(0);
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const trip = useMemo(() => tripQuery(search, selectedCurrency.currency)?.toString() ?? null, [search, selectedCurrency.currency]);
   const results = useFlightSearch(trip === null ? null : { trip, view: { sort, filters } });
   const pages = results.data?.pages ?? [];
@@ -77,19 +77,6 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
   }, [first, filtered]);
   const travellers = search.adults + search.children + search.infants;
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const sentinel = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '400px' });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [loadMore]);
-
   const changeFilters = useCallback((next: FlightFilters) => setView({ sort, filters: next }), [setView, sort]);
   const clearFilters = () => {
     setView({ sort, filters: NO_FLIGHT_FILTERS });
@@ -99,7 +86,7 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
 
   return (
     <div className="tf-flights">
-      <section className="tf-flights-searchbar" aria-label={t('results.searchLabel')}>
+      <section className="tf-results-searchbar" aria-label={t('results.searchLabel')}>
         <div className="tf-container">
           <FlightSearchForm
             key={searchQuery}
@@ -123,89 +110,28 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
               trip={trip}
               onShift={(days) => void navigate(`${pathname}?${withFlightView(toFlightSearchQuery(shifted(search, days)), { sort, filters })}`)}
             />
-            <div className="tf-flights-results">
-              <aside className={`tf-flights-drawer${drawerOpen ? ' tf-flights-drawer--open' : ''}`} aria-label={t('filters.title')}>
-                <div className="tf-flights-drawer__head">
-                  <h2>{t('filters.title')}</h2>
-                  <button type="button" className="tf-button tf-button--ghost tf-flights-drawer__close" onClick={() => setDrawerOpen(false)}>
-                    {t('filters.showResults')}
-                  </button>
-                </div>
-                <FlightResultsFilters key={filterKey} filters={filters} onChange={changeFilters} facets={facets} />
-                {filtered && (
-                  <button type="button" className="tf-button tf-button--outline" onClick={clearFilters}>
-                    {t('filters.clear')}
-                  </button>
-                )}
-              </aside>
-              <section className="tf-flights-list" aria-labelledby="flights-results-title" aria-busy={results.isFetching}>
-                <div className="tf-flights-list__head">
-                  <h1 id="flights-results-title" className="tf-flights-list__title">
-                    {first ? t('results.count', { count: first.total, route: routeName(search) }) : t('results.searching', { route: routeName(search) })}
-                  </h1>
-                  <div className="tf-flights-list__tools">
-                    <button
-                      type="button"
-                      className="tf-button tf-button--outline tf-flights-drawer__open"
-                      aria-expanded={drawerOpen}
-                      onClick={() => setDrawerOpen(true)}
-                    >
-                      {t('filters.open')}
-                    </button>
-                    <label className="tf-flights-sort">
-                      <span>{t('sort.label')}</span>
-                      <select value={sort} onChange={(e) => setView({ sort: e.target.value as FlightSort, filters })}>
-                        {FLIGHT_SORTS.map((s) => (
-                          <option key={s} value={s}>
-                            {t(`sort.${s}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  </div>
-                </div>
-                {results.isPending ? (
-                  <div role="status" aria-label={t('results.loading')}>
-                    <OfferCardSkeleton />
-                    <OfferCardSkeleton />
-                    <OfferCardSkeleton />
-                  </div>
-                ) : results.isError && offers.length === 0 ? (
-                  <div className="tf-flight-notice tf-card" role="alert">
-                    <p>{t('results.error')}</p>
-                    <button type="button" className="tf-button tf-button--primary" onClick={() => void results.refetch()}>
-                      {t('common.retry')}
-                    </button>
-                  </div>
-                ) : offers.length === 0 ? (
-                  <div className="tf-flight-notice tf-card">
-                    <p>{pages[0]?.message ?? (filtered ? t('results.emptyFiltered') : t('results.empty'))}</p>
-                    {filtered && (
-                      <button type="button" className="tf-button tf-button--outline" onClick={clearFilters}>
-                        {t('filters.clear')}
-                      </button>
-                    )}
-                  </div>
-                ) : (
-                  <>
-                    <ol className={`tf-flights-list__items${results.isPlaceholderData ? ' tf-flights-list__items--stale' : ''}`}>
-                      {offers.map((offer) => (
-                        <li key={offer.offerId}>
-                          <OfferCard offer={offer} href={flightDetailsUrl(v2, offer.offerId, search)} travellers={travellers} />
-                        </li>
-                      ))}
-                    </ol>
-                    <div ref={sentinel} />
-                    {results.isFetchNextPageError && <p role="alert">{t('results.moreError')}</p>}
-                    {hasNextPage && (
-                      <button type="button" className="tf-button tf-button--outline tf-flights-more" onClick={loadMore} disabled={isFetchingNextPage}>
-                        {isFetchingNextPage ? t('results.loadingMore') : t('results.showMore')}
-                      </button>
-                    )}
-                  </>
-                )}
-              </section>
-            </div>
+            <ResultsLayout
+              title={first ? t('results.count', { count: first.total, route: routeName(search) }) : t('results.searching', { route: routeName(search) })}
+              t={(key) => t(key)}
+              empty={pages[0]?.message ?? (filtered ? t('results.emptyFiltered') : t('results.empty'))}
+              filters={<FlightResultsFilters key={filterKey} filters={filters} onChange={changeFilters} facets={facets} />}
+              filtered={filtered}
+              onClearFilters={clearFilters}
+              sort={{
+                value: sort,
+                options: FLIGHT_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })),
+                onChange: (next) => setView({ sort: next, filters }),
+              }}
+              results={results}
+              count={offers.length}
+              skeleton={<OfferCardSkeleton />}
+            >
+              {offers.map((offer) => (
+                <li key={offer.offerId}>
+                  <OfferCard offer={offer} href={flightDetailsUrl(v2, offer.offerId, search)} travellers={travellers} />
+                </li>
+              ))}
+            </ResultsLayout>
           </>
         )}
       </div>

@@ -32,11 +32,11 @@ export function ResultsFilters({ filters, onChange, priceRange, currency }: Resu
   const step = priceRange ? Math.max(1, Math.round((priceRange.max - priceRange.min) / 20)) : 1;
 
   return (
-    <div className="tf-hotels-filters">
+    <div className="tf-results-filters">
       {priceRange && priceRange.max > priceRange.min && (
         <fieldset>
           <legend>{t('filters.price')}</legend>
-          <label className="tf-hotels-filters__range">
+          <label className="tf-results-filters__range">
             <span>{t('filters.minPrice', { price: money(shown(price.min ?? priceRange.min)) })}</span>
             <input
               type="range"
@@ -50,7 +50,7 @@ export function ResultsFilters({ filters, onChange, priceRange, currency }: Resu
               }}
             />
           </label>
-          <label className="tf-hotels-filters__range">
+          <label className="tf-results-filters__range">
             <span>{t('filters.maxPrice', { price: money(shown(price.max ?? priceRange.max)) })}</span>
             <input
               type="range"
@@ -69,13 +69,13 @@ export function ResultsFilters({ filters, onChange, priceRange, currency }: Resu
       <fieldset>
         <legend>{t('filters.stars')}</legend>
         {[5, 4, 3, 2, 1].map((star) => (
-          <label key={star} className="tf-hotels-filters__check">
+          <label key={star} className="tf-results-filters__check">
             <input type="checkbox" checked={filters.stars.includes(star)} onChange={() => toggleStar(star)} />
             {t('common.stars', { count: star })}
           </label>
         ))}
       </fieldset>
-      <label className="tf-hotels-filters__select">
+      <label className="tf-results-filters__select">
         <span>{t('filters.distance')}</span>
         <select
           value={filters.maxDistanceKm ?? ''}
@@ -89,7 +89,7 @@ export function ResultsFilters({ filters, onChange, priceRange, currency }: Resu
           ))}
         </select>
       </label>
-      <label className="tf-hotels-filters__check">
+      <label className="tf-results-filters__check">
         <input type="checkbox" checked={filters.freeCancellation} onChange={(e) => onChange({ ...filters, freeCancellation: e.target.checked })} />
         {t('common.freeCancellation')}
       </label>

@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+/** The product's (infinite) search query, as TanStack Query's useInfiniteQuery returns it. */
+export interface ResultsQuery {
+  isPending: boolean;
+  isError: boolean;
+  /** A refetch is under way: the list is aria-busy. */
+  isFetching: boolean;
+  /** The items shown belong to the previous sort or filters: dimmed until the new ones land. */
+  isPlaceholderData: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The layout's own words: each product keeps them in its namespace under these keys (each words them
+ * its own way), and passes its translation function.
+ */
+export type ResultsTextKey =
+  | 'filters.title'
+  | 'filters.open'
+  | 'filters.showResults'
+  | 'filters.clear'
+  | 'sort.label'
+  | 'results.loading'
+  | 'results.error'
+  | 'common.retry'
+  | 'results.moreError'
+  | 'results.showMore'
+  | 'results.loadingMore';
+
+export interface ResultsSort<S extends string> {
+  value: S;
+  options: readonly { value: S; label: string }[];
+  onChange: (value: S) => void;
+}
+
+interface ResultsLayoutProps<S extends string> {
+  /** The list's heading (the count, or "searching" while the first page loads). */
+  title: ReactNode;
+  t: (key: ResultsTextKey) => string;
+  /** The empty notice's text (the product's, naming the place or the filters). */
+  empty: string;
+  /** The product's filters, inside the aside that is a drawer on phones. */
+  filters: ReactNode;
+  /** Whether any filter is set: offers "clear filters" in the aside and in the empty notice. */
+  filtered: boolean;
+  onClearFilters: () => void;
+  sort: ResultsSort<S>;
+  /** A product's notice between the head and the list (the hotels' capped stay). */
+  notice?: ReactNode;
+  results: ResultsQuery;
+  /** How many items the pages hold so far (none: the empty notice, or the error if the search failed). */
+  count: number;
+  /** One card's skeleton, shown three times while the first page loads. */
+  skeleton: ReactNode;
+  /** The cards, each in its own <li>. */
+  children: ReactNode;
+}
+
+/**
+ * The results of every product (hotels, flights; cars, activities and cruises next): filters beside
+ * the list, a drawer on phones; the heading, the sort, skeletons, error and empty notices, and pages
+ * that load as the list scrolls (or by "show more"). Styled by ../results.css, which a product's
+ * stylesheet @imports, so this module (reached from index.ts) loads no stylesheet itself.
+ */
+export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
+  const { title, t, empty, filters, filtered, onClearFilters, sort, notice, results, count, skeleton, children } = props;
+  const status = results.isPending ? 'pending' : results.isError && count === 0 ? 'error' : count === 0 ? 'empty' : 'ready';
+  const titleId = useId();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { rootMargin: '400px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [loadMore]);
+
+  const clear = (
+    <button type="button" className="tf-button tf-button--outline" onClick={onClearFilters}>
+      {t('filters.clear')}
+    </button>
+  );
+
+  return (
+    <div className="tf-results">
+      <aside className={`tf-results-drawer${drawerOpen ? ' tf-results-drawer--open' : ''}`} aria-label={t('filters.title')}>
+        <div className="tf-results-drawer__head">
+          <h2>{t('filters.title')}</h2>
+          <button type="button" className="tf-button tf-button--ghost tf-results-drawer__close" onClick={() => setDrawerOpen(false)}>
+            {t('filters.showResults')}
+          </button>
+        </div>
+        {filters}
+        {filtered && clear}
+      </aside>
+      <section className="tf-results-list" aria-labelledby={titleId} aria-busy={results.isFetching}>
+        <div className="tf-results-list__head">
+          <h1 id={titleId} className="tf-results-list__title">
+            {title}
+          </h1>
+          <div className="tf-results-list__tools">
+            <button
+              type="button"
+              className="tf-button tf-button--outline tf-results-drawer__open"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              {t('filters.open')}
+            </button>
+            <label className="tf-results-sort">
+              <span>{t('sort.label')}</span>
+              <select value={sort.value} onChange={(e) => sort.onChange(e.target.value as S)}>
+                {sort.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </div>
+        {notice}
+        {status === 'pending' ? (
+          <div role="status" aria-label={t('results.loading')}>
+            {skeleton}
+            {skeleton}
+            {skeleton}
+          </div>
+        ) : status === 'error' ? (
+          <div className="tf-results-notice tf-card" role="alert">
+            <p>{t('results.error')}</p>
+            <button type="button" className="tf-button tf-button--primary" onClick={() => void results.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : status === 'empty' ? (
+          <div className="tf-results-notice tf-card">
+            <p>{empty}</p>
+            {filtered && clear}
+          </div>
+        ) : (
+          <>
+            <ol className={`tf-results-list__items${results.isPlaceholderData ? ' tf-results-list__items--stale' : ''}`}>{children}</ol>
+            <div ref={sentinel} />
+            {results.isFetchNextPageError && <p role="alert">{t('results.moreError')}</p>}
+            {hasNextPage && (
+              <button type="button" className="tf-button tf-button--outline tf-results-more" onClick={loadMore} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? t('results.loadingMore') : t('results.showMore')}
+              </button>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
