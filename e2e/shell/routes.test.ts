@@ -85,7 +85,6 @@ describe('host routes', () => {
     ['/booknow/cruise/confirmation/R1', 'Cruise'],
     ['/booknow/resort/checkout', 'Resorts'],
     ['/booknow/hotels/deal/P-123', 'Hotels'],
-    ['/booknow/flights/checkout', 'Air Travel'],
   ])('%s shows the %s placeholder', async (path, service) => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
     await visit(page, HOSTS.sunrise, path);
