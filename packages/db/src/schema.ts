@@ -580,3 +580,34 @@ export const sandboxFlightHolds = pgTable(
   // Seat counts look holds up by bucket (buckets && array[…]).
   (t) => [index('sandbox_flight_holds_buckets_idx').using('gin', t.buckets)],
 );
+
+/**
+ * The sandbox's inventory counted in units (issue #18, decision 0047): cars per location, class and
+ * day, activity places per time slot, and next cruise cabins and resort units. No tenant: the supplier's side.
+ */
+export const sandboxUnitCapacity = pgTable('sandbox_unit_capacity', {
+  bucket: text('bucket').primaryKey(),
+  capacity: integer('capacity').notNull(),
+});
+
+/** Sandbox holds of units and the bookings they became; a hold takes `units` in every one of its buckets. */
+export const sandboxUnitHolds = pgTable(
+  'sandbox_unit_holds',
+  {
+    holdId: text('hold_id').primaryKey(),
+    product: text('product', { enum: ['car', 'activity', 'cruise', 'resort'] }).notNull(),
+    offerId: text('offer_id').notNull(),
+    buckets: text('buckets').array().notNull(),
+    units: integer('units').notNull(),
+    status: text('status', { enum: ['held', 'booked', 'released', 'cancelled'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    clientReference: text('client_reference').unique(),
+    supplierReference: text('supplier_reference').unique(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    freeCancellationUntil: timestamp('free_cancellation_until', { withTimezone: true }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_unit_holds_buckets_idx').using('gin', t.buckets)],
+);

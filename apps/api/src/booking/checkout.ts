@@ -100,7 +100,13 @@ async function holdOffer(
   const messages = bookingMessages(adapter.product);
   // Priced with the agent rows whoever holds: the booking records wholesale and markup (issue #15);
   // the answer and the token's price carry only what this person may see.
-  const held = await adapter.hold({ offerId: body.offerId, request, pricing: { ...pricing, forAgent: true } });
+  if (body.extras && body.extras.length > 0 && adapter.product !== 'car') throw badRequest('extras: only a car rental takes extras.', 'extras');
+  const held = await adapter.hold({
+    offerId: body.offerId,
+    request,
+    pricing: { ...pricing, forAgent: true },
+    ...(body.extras && body.extras.length > 0 ? { extras: body.extras } : {}),
+  });
   if (!held.ok) {
     if (held.reason === 'sold_out') return answerOf(bookingError(409, messages.soldOut, 'SOLD_OUT'));
     if (held.reason === 'not_offered') throw badRequest(`offerId: ${messages.offerNotOffered}`, 'offerId');
@@ -247,7 +253,11 @@ export async function createBooking(
     return answerOf(bookingError(409, priceChanged(adapter.product, body.expectedTotal, claims.price.total), 'PRICE_CHANGED', { price: claims.price }));
   }
   // The product's own fields (a flight's passengers) against the held offer, before anything is charged.
-  const input: ProductInput = body.passengers ? { passengers: body.passengers } : {};
+  const input: ProductInput = {
+    ...(body.passengers ? { passengers: body.passengers } : {}),
+    ...(body.driver ? { driver: body.driver } : {}),
+    ...(body.participants ? { participants: body.participants } : {}),
+  };
   const issues = adapter.checkInput?.(claims.offer, input) ?? [];
   if (issues.length > 0) {
     throw badRequest(issues.map((i) => `${i.path}: ${i.message}`).join(' '), issues[0]!.path);

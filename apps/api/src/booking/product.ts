@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
+import type { CarExtraChoices } from '@tripfront/domain/booking/car-api';
 import type { Product } from '@tripfront/domain/booking/products';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { SupplierResult } from '@tripfront/suppliers';
@@ -59,6 +60,8 @@ export interface HoldInput {
   request: FastifyRequest;
   /** The core asks for the agent rows whoever holds (the booking records them) and strips them for travellers. */
   pricing: PricingContext;
+  /** Cars: the extras the traveller added (the hold body's `extras`); other products get none and refuse them. */
+  extras?: CarExtraChoices;
 }
 
 /**
@@ -66,7 +69,7 @@ export interface HoldInput {
  * adapter before anything is charged, kept with the pending booking (never in an answer) and given
  * back to `book`. Products that need none ignore them.
  */
-export type ProductInput = Pick<CreateBookingBody, 'passengers'>;
+export type ProductInput = Pick<CreateBookingBody, 'passengers' | 'driver' | 'participants'>;
 
 /** Why the product's fields of a booking body do not fit the held offer: the field path and what to change. */
 export interface InputIssue {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { activityParticipantsSchema } from './activity-api.ts';
+import { carDriverSchema, carExtraChoicesSchema } from './car-api.ts';
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
 import { PRODUCTS, type Product } from './products.ts';
@@ -56,6 +58,8 @@ export const holdBodySchema = z.object({
   currency: currencyCodeSchema.default('USD'),
   /** The total the traveller was shown; a different live price answers 409 PRICE_CHANGED with the new one. */
   expectedTotal: bookingMoneySchema,
+  /** Cars (issue #18): the extras added to the car, held and priced with it. Other products refuse it. */
+  extras: carExtraChoicesSchema.optional(),
 });
 export type HoldBody = z.infer<typeof holdBodySchema>;
 
@@ -143,6 +147,10 @@ export const createBookingBodySchema = z.object({
   clientId: z.uuid("must be the id of one of the agency's travellers").optional(),
   /** Flights (issue #17): every passenger as on their travel document; the product checks them against the held offer. */
   passengers: flightPassengersSchema.optional(),
+  /** Cars (issue #18): who drives; the product checks their age against the car's minimum and the search. */
+  driver: carDriverSchema.optional(),
+  /** Activities (issue #18): every participant by name and type, matching the held party. */
+  participants: activityParticipantsSchema.optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 

@@ -1,0 +1,133 @@
+import { and, arrayOverlaps, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { SandboxUnitStore, UnitHoldRecord } from '@tripfront/suppliers';
+import { countUnits } from '@tripfront/suppliers';
+import type { Database, Db } from '../client.ts';
+import { sandboxUnitCapacity, sandboxUnitHolds } from '../schema.ts';
+
+// The sandbox supplier's units (cars, activity places …) and their holds in the database
+// (issue #18, decision 0047). Like its rooms and flight seats these are the supplier's side: no
+// tenant, no RLS, the app's own connection. A hold locks the capacity row of every bucket it takes
+// (SELECT … FOR UPDATE, in bucket order so two holds sharing buckets cannot deadlock), then counts
+// the live holds on them: concurrent holds on the last unit are serialised and only one gets it.
+
+type HoldRow = typeof sandboxUnitHolds.$inferSelect;
+
+const toRecord = (r: HoldRow): UnitHoldRecord => ({
+  holdId: r.holdId,
+  product: r.product,
+  offerId: r.offerId,
+  buckets: r.buckets,
+  units: r.units,
+  status: r.status,
+  expiresAt: r.expiresAt,
+  startsAt: r.startsAt,
+  clientReference: r.clientReference,
+  supplierReference: r.supplierReference,
+  totalCents: r.totalCents,
+  freeCancellationUntil: r.freeCancellationUntil,
+  details: r.details,
+});
+
+/** Holds that take units in any of `buckets`: booked, or held and not expired. */
+const liveOn = (buckets: string[], now: Date) =>
+  and(
+    arrayOverlaps(sandboxUnitHolds.buckets, buckets),
+    or(eq(sandboxUnitHolds.status, 'booked'), and(eq(sandboxUnitHolds.status, 'held'), gt(sandboxUnitHolds.expiresAt, now))),
+  );
+
+export function createDbUnitStore(db: Database): SandboxUnitStore {
+  const owner: Db = db.unscoped;
+  const one = async (where: ReturnType<typeof eq>) => {
+    const [row] = await owner.select().from(sandboxUnitHolds).where(where).limit(1);
+    return row ? toRecord(row) : null;
+  };
+  const taken = async (tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0], buckets: string[], now: Date) =>
+    countUnits(
+      await tx.select({ buckets: sandboxUnitHolds.buckets, units: sandboxUnitHolds.units }).from(sandboxUnitHolds).where(liveOn(buckets, now)),
+      buckets,
+    );
+
+  return {
+    async unitsTaken(buckets, now) {
+      return buckets.length === 0 ? new Map() : taken(owner, [...buckets], now);
+    },
+
+    async hold({ capacity, ...h }, now) {
+      const buckets = [...new Set(h.buckets)].sort();
+      return owner.transaction(async (tx) => {
+        await tx
+          .insert(sandboxUnitCapacity)
+          .values(buckets.map((bucket) => ({ bucket, capacity: capacity[bucket] ?? 0 })))
+          .onConflictDoNothing();
+        // The lock: every hold on these buckets waits here for the one before it to commit.
+        const rows = await tx
+          .select()
+          .from(sandboxUnitCapacity)
+          .where(inArray(sandboxUnitCapacity.bucket, buckets))
+          .orderBy(asc(sandboxUnitCapacity.bucket))
+          .for('update');
+        const used = await taken(tx, buckets, now);
+        const full = buckets.some((b) => (used.get(b) ?? 0) + h.units > (rows.find((r) => r.bucket === b)?.capacity ?? 0));
+        if (rows.length !== buckets.length || full) return 'sold_out' as const;
+        await tx.insert(sandboxUnitHolds).values({ ...h, buckets, status: 'held' });
+        return 'held' as const;
+      });
+    },
+
+    async book({ holdId, clientReference, supplierReference, details }, now) {
+      const earlier = await one(eq(sandboxUnitHolds.clientReference, clientReference));
+      if (earlier) return { ok: true, hold: earlier };
+      const [row] = await owner
+        .update(sandboxUnitHolds)
+        .set({
+          status: 'booked',
+          clientReference,
+          supplierReference,
+          ...(details ? { details: sql`${sandboxUnitHolds.details} || ${JSON.stringify(details)}::jsonb` } : {}),
+        })
+        .where(and(eq(sandboxUnitHolds.holdId, holdId), eq(sandboxUnitHolds.status, 'held'), gt(sandboxUnitHolds.expiresAt, now)))
+        .returning()
+        .catch(async (err: unknown) => {
+          // A concurrent call with the same client reference won the unique index: answer its booking.
+          if (await one(eq(sandboxUnitHolds.clientReference, clientReference))) return [];
+          throw err;
+        });
+      if (row) return { ok: true, hold: toRecord(row) };
+      const raced = await one(eq(sandboxUnitHolds.clientReference, clientReference));
+      if (raced) return { ok: true, hold: raced };
+      const hold = await one(eq(sandboxUnitHolds.holdId, holdId));
+      if (!hold) return { ok: false, reason: 'not_found' };
+      return { ok: false, reason: hold.status === 'booked' || hold.status === 'cancelled' ? 'taken' : 'expired' };
+    },
+
+    async release(holdId) {
+      await owner
+        .update(sandboxUnitHolds)
+        .set({ status: 'released' })
+        .where(and(eq(sandboxUnitHolds.holdId, holdId), eq(sandboxUnitHolds.status, 'held')));
+    },
+
+    async cancel(supplierReference) {
+      const [row] = await owner
+        .update(sandboxUnitHolds)
+        .set({ status: 'cancelled' })
+        .where(and(eq(sandboxUnitHolds.supplierReference, supplierReference), eq(sandboxUnitHolds.status, 'booked')))
+        .returning();
+      return row ? toRecord(row) : one(eq(sandboxUnitHolds.supplierReference, supplierReference));
+    },
+
+    byHoldId: (holdId) => one(eq(sandboxUnitHolds.holdId, holdId)),
+    byClientReference: (clientReference) => one(eq(sandboxUnitHolds.clientReference, clientReference)),
+    bySupplierReference: (supplierReference) => one(eq(sandboxUnitHolds.supplierReference, supplierReference)),
+  };
+}
+
+/** For tests and tools: the number of unit holds of a product in each status. */
+export async function countSandboxUnitHolds(db: Database, product: UnitHoldRecord['product']): Promise<Record<string, number>> {
+  const rows = await db.owner
+    .select({ status: sandboxUnitHolds.status, n: sql<number>`count(*)::int` })
+    .from(sandboxUnitHolds)
+    .where(eq(sandboxUnitHolds.product, product))
+    .groupBy(sandboxUnitHolds.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
