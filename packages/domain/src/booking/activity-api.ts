@@ -95,9 +95,6 @@ export function durationBucket(minutes: number): ActivityDuration {
 export const ACTIVITY_SORTS = ['recommended', 'price', 'priceDesc', 'rating', 'duration'] as const;
 export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
 
-/** The largest date range one search or availability call may cover (decision 0050). */
-export const MAX_ACTIVITY_RANGE_DAYS = 60;
-
 const commaList = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
@@ -166,8 +163,6 @@ export const activitySummarySchema = z.object({
 });
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
-const bucketCount = <T extends string>(key: string, values: z.ZodType<T>) => z.object({ [key]: values, count: z.number().int() });
-
 export const activitySearchAnswerSchema = z.object({
   data: z.object({
     activities: z.array(activitySummarySchema),
@@ -181,8 +176,8 @@ export const activitySearchAnswerSchema = z.object({
     endDate: isoDateSchema,
     /** For the filters, from every activity before filtering. */
     facets: z.object({
-      categories: z.array(bucketCount('category', z.enum(ACTIVITY_CATEGORIES))),
-      durations: z.array(bucketCount('duration', z.enum(ACTIVITY_DURATIONS))),
+      categories: z.array(z.object({ category: z.enum(ACTIVITY_CATEGORIES), count: z.number().int() })),
+      durations: z.array(z.object({ duration: z.enum(ACTIVITY_DURATIONS), count: z.number().int() })),
       priceRange: z.object({ min: bookingMoneySchema, max: bookingMoneySchema }).nullable(),
       freeCancellation: z.number().int(),
     }),
