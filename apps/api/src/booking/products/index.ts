@@ -1,10 +1,11 @@
 import type { Product } from '@tripfront/domain/booking/products';
-import type { ActivitySupplier, FlightSupplier, InventorySupplier } from '@tripfront/suppliers';
+import type { ActivitySupplier, FlightSupplier, InventorySupplier, ResortSupplier } from '@tripfront/suppliers';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { BookingAdapter, BookingAdapters } from '../product.ts';
 import { activityAdapter } from './activity/adapter.ts';
 import { flightAdapter } from './flight/adapter.ts';
 import { hotelAdapter } from './hotel/adapter.ts';
+import { resortAdapter } from './resort/adapter.ts';
 
 /** The suppliers the products book on. */
 export interface ProductSuppliers {
@@ -12,11 +13,17 @@ export interface ProductSuppliers {
   supplier: InventorySupplier;
   flightSupplier: FlightSupplier;
   activitySupplier: ActivitySupplier;
+  resortSupplier: ResortSupplier;
 }
 
 /** The products this server books, each through its adapter on its supplier (cars, activities … join here). */
-export function bookingAdapters({ supplier, flightSupplier, activitySupplier }: ProductSuppliers): BookingAdapters {
-  return { hotel: hotelAdapter(supplier), flight: flightAdapter(flightSupplier), activity: activityAdapter(activitySupplier) };
+export function bookingAdapters({ supplier, flightSupplier, activitySupplier, resortSupplier }: ProductSuppliers): BookingAdapters {
+  return {
+    hotel: hotelAdapter(supplier),
+    flight: flightAdapter(flightSupplier),
+    activity: activityAdapter(activitySupplier),
+    resort: resortAdapter(resortSupplier),
+  };
 }
 
 /** The adapter of a product, or a 400 naming the field when it is not bookable here yet. */
