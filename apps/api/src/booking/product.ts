@@ -135,7 +135,11 @@ export type ConfirmationFacts =
       /** The resort's hold reference (RH-…), what the resort desk knows the stay by. */
       referenceNumber: string;
     }
-  | { product: Exclude<Product, 'hotel' | 'flight' | 'activity' | 'resort'>; /** 'Toyota Corolla or similar'. */ title: string; /** 'Lisbon'. */ place: string | null };
+  | {
+      product: Exclude<Product, 'hotel' | 'flight' | 'activity' | 'resort'>;
+      /** 'Toyota Corolla or similar'. */ title: string;
+      /** 'Lisbon'. */ place: string | null;
+    };
 
 /**
  * A product's part of the pipeline. `Offer` is its held offer (in the hold token) and `Stored` what

@@ -237,7 +237,8 @@ const ar: EmailTexts = {
       `${{ oneWay: 'ذهاب فقط', return: 'ذهاب وعودة', multiCity: 'وجهات متعددة' }[trip]}، ${dates}، ${airline} ${fareBrand}، عدد المسافرين: ${passengers}.`,
     recordLocator: (l) => `رمز حجز شركة الطيران (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) => `${date}، ${time}. نقطة الالتقاء: ${meetingPoint}. عدد المشاركين: ${participants}.`,
-    resort: ({ dates, nights, room, guests, holdReference }) => `${dates} (عدد الليالي: ${nights})، ${room}، عدد النزلاء: ${guests}. مرجع المنتجع: ${holdReference}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (عدد الليالي: ${nights})، ${room}، عدد النزلاء: ${guests}. مرجع المنتجع: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p, '، ')}.`,
     total: (amount) => `المبلغ الإجمالي المدفوع: ${amount}.`,
     viewTrips: 'عرض رحلاتي',

@@ -137,7 +137,13 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
       hooks: correlationId,
     },
     { dir: 'flight-api', prefix: config.FLIGHT_API_BASE, scope: 'api', plugins: [flightApiRoutes, flightBookingApi], hooks: correlationId },
-    { dir: 'resort-api', prefix: config.RESORT_API_BASE, scope: 'api', plugins: [resortApiRoutes, resortAvailabilityRoutes, resortDeskRoutes], hooks: correlationId },
+    {
+      dir: 'resort-api',
+      prefix: config.RESORT_API_BASE,
+      scope: 'api',
+      plugins: [resortApiRoutes, resortAvailabilityRoutes, resortDeskRoutes],
+      hooks: correlationId,
+    },
 
     { dir: '', prefix: '', scope: 'pages', plugins: [siteRoutes, academyRoutes] },
   ];

@@ -242,7 +242,13 @@ const genericBookingSchema = bookingCommonSchema.extend({ product: z.enum(GENERI
 /** A booking of any product, told apart by `product`. */
 /** A booked resort stay (issue #19). */
 const resortBookingSchema = bookingCommonSchema.extend({ product: z.literal('resort'), resort: bookedResortSchema });
-export const bookingDetailsSchema = z.discriminatedUnion('product', [hotelBookingSchema, flightBookingSchema, activityBookingSchema, resortBookingSchema, genericBookingSchema]);
+export const bookingDetailsSchema = z.discriminatedUnion('product', [
+  hotelBookingSchema,
+  flightBookingSchema,
+  activityBookingSchema,
+  resortBookingSchema,
+  genericBookingSchema,
+]);
 export type ResortBookingDetails = z.infer<typeof resortBookingSchema>;
 export type ActivityBookingDetails = z.infer<typeof activityBookingSchema>;
 export type FlightBookingDetails = z.infer<typeof flightBookingSchema>;

@@ -15,7 +15,20 @@ const ROOMS: Readonly<Record<ResortRoomType, Omit<SupplierResortRoomType, 'roomT
   suite: { name: 'One-Bedroom Suite', bedding: '1 king bed and a sofa bed', sizeM2: 58, maxGuests: 4, factor: 1.85, units: [1, 3] },
   villa: { name: 'Family Villa', bedding: '2 bedrooms, 1 king and 2 twin beds', sizeM2: 95, maxGuests: 6, factor: 2.6, units: [1, 2] },
 };
-const AMENITIES = ['Outdoor pool', 'Spa', 'Fitness centre', 'Kids club', 'Free Wi-Fi', 'Airport shuttle', 'Beach access', 'Tennis court', '3 restaurants', 'Bar', 'Room service', 'Water sports'];
+const AMENITIES = [
+  'Outdoor pool',
+  'Spa',
+  'Fitness centre',
+  'Kids club',
+  'Free Wi-Fi',
+  'Airport shuttle',
+  'Beach access',
+  'Tennis court',
+  '3 restaurants',
+  'Bar',
+  'Room service',
+  'Water sports',
+];
 /** Cancelling this many days before check-in or earlier refunds in full. */
 export const RESORT_FREE_CANCELLATION_DAYS = 7;
 

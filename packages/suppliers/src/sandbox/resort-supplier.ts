@@ -1,14 +1,6 @@
 import { RESORT_ROOM_TYPES, resortPartyIssues, RESORT_PARTY_MESSAGES, type ResortRoomType } from '@tripfront/domain/booking/resort-api';
 import { addCalendarDays, nightsBetween, readCalendarDate } from '@tripfront/domain/calendar';
-import type {
-  ResortBooking,
-  ResortHoldOwner,
-  ResortHoldState,
-  ResortParty,
-  ResortSupplier,
-  SupplierResort,
-  SupplierResortOffer,
-} from '../resort-booking.ts';
+import type { ResortBooking, ResortHoldOwner, ResortHoldState, ResortParty, ResortSupplier, SupplierResort, SupplierResortOffer } from '../resort-booking.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
 import { RESORT_AREAS } from '../world/resort-regions.ts';
 import { referenceCode } from './flight-supplier.ts';
@@ -44,7 +36,16 @@ const DEMO_HOLD_DAYS = 365;
 
 /** 'RH-' and ten letters and digits of a random id (not guessable, unlike the demo holds' six digits). */
 export const referenceNumberOf = (id: string): string =>
-  `RH-${BigInt(`0x${id.replace(/[^0-9a-f]/gi, '').padEnd(16, '0').slice(0, 16)}`).toString(36).toUpperCase().padStart(10, '0').slice(-10)}`;
+  `RH-${BigInt(
+    `0x${id
+      .replace(/[^0-9a-f]/gi, '')
+      .padEnd(16, '0')
+      .slice(0, 16)}`,
+  )
+    .toString(36)
+    .toUpperCase()
+    .padStart(10, '0')
+    .slice(-10)}`;
 
 export const resortSupplierReferenceFor = (clientReference: string): string => `SBXR-${referenceCode(`sbx-resort-ref:${clientReference}`, 8)}`;
 
@@ -107,7 +108,10 @@ function stateOf(h: UnitHoldRecord, now: Date): ResortHoldState {
   };
 }
 
-const toBooking = (h: UnitHoldRecord): ResortBooking => ({ supplierReference: h.supplierReference ?? '', status: h.status === 'cancelled' ? 'cancelled' : 'confirmed' });
+const toBooking = (h: UnitHoldRecord): ResortBooking => ({
+  supplierReference: h.supplierReference ?? '',
+  status: h.status === 'cancelled' ? 'cancelled' : 'confirmed',
+});
 
 /** The sandbox's resorts: deterministic rooms that cannot be sold twice for the same night. */
 export function createSandboxResortSupplier(options: SandboxResortOptions = {}): ResortSupplier {
@@ -182,7 +186,16 @@ export function createSandboxResortSupplier(options: SandboxResortOptions = {}):
         startsAt: checkInAt(checkIn),
         totalCents: total.net_cents + total.tax_cents,
         freeCancellationUntil: null,
-        details: { resortId: raw.resort_id, resortName: raw.name, roomType: 'suite', roomName: roomTypeOf('suite').name, checkIn, checkOut, guests: demo.guests, owner: null },
+        details: {
+          resortId: raw.resort_id,
+          resortName: raw.name,
+          roomType: 'suite',
+          roomName: roomTypeOf('suite').name,
+          checkIn,
+          checkOut,
+          guests: demo.guests,
+          owner: null,
+        },
         capacity: Object.fromEntries(buckets.map((b) => [b, roomCapacity(raw.resort_id, 'suite')])),
       },
       now,

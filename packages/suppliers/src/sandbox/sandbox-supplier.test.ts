@@ -155,10 +155,7 @@ describe('sandbox resorts', () => {
 describe('cancelling', () => {
   it('answers "Request was canceled" without working when the signal is already aborted', async () => {
     const signal = AbortSignal.abort();
-    for (const result of [
-      await supplier.activityDeals(makeActivityQuery(), signal),
-      await supplier.carCountries(signal),
-    ]) {
+    for (const result of [await supplier.activityDeals(makeActivityQuery(), signal), await supplier.carCountries(signal)]) {
       expect(result).toEqual({ ok: false, error: { message: CANCELED_MESSAGE, retryable: false } });
     }
   });

@@ -9,7 +9,14 @@ import { AGENTS_ONLY, sessionOf, signedIn } from '../../lib/auth.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { bookingSteps } from '../../plugins/agency-status.ts';
 
-const deskErrors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 403: bookingErrorSchema, 404: bookingErrorSchema, 409: bookingErrorSchema, 502: bookingErrorSchema };
+const deskErrors = {
+  400: bookingErrorSchema,
+  401: bookingErrorSchema,
+  403: bookingErrorSchema,
+  404: bookingErrorSchema,
+  409: bookingErrorSchema,
+  502: bookingErrorSchema,
+};
 const reference = z.string().trim().min(1).max(64);
 export const RELEASE_FAILED = 'Internal Server Error';
 

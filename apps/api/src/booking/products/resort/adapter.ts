@@ -52,7 +52,12 @@ export function resortAdapter(supplier: ResortSupplier): BookingAdapter<ResortOf
       const resort = heldResort(referenceNumber, offer);
       return {
         ok: true,
-        hold: { holdId: referenceNumber, expiresAt: held.value.expiresAt, price: offerPrice(offer, pricing), offer: { offerId, resort, terms: resortTerms(resort) } },
+        hold: {
+          holdId: referenceNumber,
+          expiresAt: held.value.expiresAt,
+          price: offerPrice(offer, pricing),
+          offer: { offerId, resort, terms: resortTerms(resort) },
+        },
       };
     },
 

@@ -36,7 +36,11 @@ export function checkStay(request: FastifyRequest, checkIn: string, checkOut: st
 /** The party as chosen, or a 400 naming adults or children. */
 export function checkResortParty(party: ResortParty): void {
   const issue = resortPartyIssues(party)[0];
-  if (issue) throw badRequest(`${issue === 'adultRequired' ? 'adults' : 'children'}: ${RESORT_PARTY_MESSAGES[issue]}`, issue === 'adultRequired' ? 'adults' : 'children');
+  if (issue)
+    throw badRequest(
+      `${issue === 'adultRequired' ? 'adults' : 'children'}: ${RESORT_PARTY_MESSAGES[issue]}`,
+      issue === 'adultRequired' ? 'adults' : 'children',
+    );
 }
 
 const priced = (rate: SupplierRate, ctx: PricingContext, country: string, nights: number) =>
