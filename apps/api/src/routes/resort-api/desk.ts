@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingExistsForHold } from '@tripfront/db';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { resortHoldAnswerSchema } from '@tripfront/domain/booking/resort-api';
 import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
@@ -84,6 +85,12 @@ const resortDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const hold = await lookUp(request, request.query.reference_number);
+      // A hold a booking was started with belongs to that booking (as POST /api/bookings/holds/release says):
+      // a checkout that releases on leaving never takes the room from under a payment in progress.
+      const tenantId = request.tenant.id;
+      if (hold.status === 'HELD' && (await app.deps.db.withTenant(tenantId, (tx) => bookingExistsForHold(tx, tenantId, hold.referenceNumber)))) {
+        throw new HttpError(409, 'A booking was started with this hold; it cannot be released.', 'reference_number');
+      }
       const r = await resortSupplier.resortRelease(hold.referenceNumber);
       if (r.ok) return { data: view(r.value) };
       if (r.error.code === 'not_found') throw notFound();

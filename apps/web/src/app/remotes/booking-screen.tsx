@@ -14,6 +14,10 @@ const FLIGHT_STEPS = new Set(['search', 'searchDetails', 'reservationDetails', '
 type FlightStep = typeof FLIGHT_STEPS extends Set<infer S> ? S : never;
 const isFlightStep = (step: string): step is FlightStep => (FLIGHT_STEPS as Set<string>).has(step);
 
+// And the resort screens (issue #19): their own chunk in the resort remote.
+const ResortBookingScreen = lazy(() => import('../../features/booking-resorts/components/resort-booking-screen.tsx'));
+const isResortStep = (step: string): step is 'search' | 'details' | 'checkout' => step === 'search' || step === 'details' || step === 'checkout';
+
 /**
  * What a booking route renders: the service's search form on its entry (`start`) and results
  * (`search`) pages (hotels: results, details, checkout and confirmation of features/booking-hotels;
@@ -37,6 +41,13 @@ export function BookingScreen() {
     return (
       <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
         <FlightBookingScreen step={step} />
+      </Suspense>
+    );
+  }
+  if (booking?.service === 'resorts' && step !== undefined && isResortStep(step)) {
+    return (
+      <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
+        <ResortBookingScreen step={step} />
       </Suspense>
     );
   }
