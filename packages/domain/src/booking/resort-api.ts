@@ -165,3 +165,5 @@ export const resortHoldViewSchema = z.object({
 });
 export type ResortHoldView = z.infer<typeof resortHoldViewSchema>;
 export const resortHoldAnswerSchema = z.object({ data: resortHoldViewSchema });
+/** PUT /itineraries?…&status=RELEASE: the hold as it is now, and whether this call released it. */
+export const resortReleaseAnswerSchema = z.object({ data: resortHoldViewSchema, released: z.boolean() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingExistsForHold } from '@tripfront/db';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
-import { resortHoldAnswerSchema } from '@tripfront/domain/booking/resort-api';
+import { resortHoldAnswerSchema, resortReleaseAnswerSchema } from '@tripfront/domain/booking/resort-api';
 import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
 import type { ResortHoldState, SupplierResult } from '@tripfront/suppliers';
 import type { FastifyRequest } from 'fastify';
@@ -78,9 +78,10 @@ const resortDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['resort API'],
-        summary: 'Release a booking hold (status=RELEASE, empty body): the room goes back on sale; exactly once',
+        summary: 'Release a booking hold (status=RELEASE, empty body): the room goes back on sale, exactly once',
+        description: '`released` says whether this call released it (false: it was already released). A booked hold answers 409.',
         querystring: z.object({ reference_number: reference, status: z.literal('RELEASE') }),
-        response: { 200: resortHoldAnswerSchema, ...deskErrors },
+        response: { 200: resortReleaseAnswerSchema, ...deskErrors },
       },
     },
     async (request) => {
@@ -92,9 +93,15 @@ const resortDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, 'A booking was started with this hold; it cannot be released.', 'reference_number');
       }
       const r = await resortSupplier.resortRelease(hold.referenceNumber);
-      if (r.ok) return { data: view(r.value) };
+      if (r.ok) return { data: view(r.value), released: true };
       if (r.error.code === 'not_found') throw notFound();
-      if (r.error.code === 'not_cancellable') throw new HttpError(409, r.error.message, 'reference_number');
+      // Released already (by another call, or the checkout's own release): the same answer, saying
+      // this call did not release it. Booked or cancelled: nothing to release (409).
+      if (r.error.code === 'not_cancellable') {
+        const now = await resortSupplier.resortHoldCheck(hold.referenceNumber);
+        if (now.ok && now.value.status === 'RELEASED') return { data: view(now.value), released: false };
+        throw new HttpError(409, r.error.message, 'reference_number');
+      }
       throw new HttpError(502, RELEASE_FAILED);
     },
   );

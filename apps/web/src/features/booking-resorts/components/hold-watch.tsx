@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { useEffect, useRef, useState } from 'react';
 import { releaseErrorMessage, releaseResortHold, useResortHoldCheck } from '../api/hold-check.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
@@ -15,6 +17,7 @@ export function HoldWatch({ reference, expiresAt }: { reference: string; expires
   const check = useResortHoldCheck(reference);
   const { refetch } = check;
   const [failure, setFailure] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   // One release per hold, whichever comes first (expiry or leaving); the component is keyed by the reference.
   const [release] = useState(() => {
     let sent = false;
@@ -22,7 +25,8 @@ export function HoldWatch({ reference, expiresAt }: { reference: string; expires
       if (sent) return Promise.resolve();
       sent = true;
       return releaseResortHold(reference).then(
-        () => undefined,
+        // The room is on sale again: the rooms left the resort pages show are read anew.
+        () => void queryClient.invalidateQueries({ queryKey: ['resort-availability'] }),
         (error: unknown) => {
           // Already released, booked or expired (409/404) is not a failure to show.
           const status = (error as { status?: number }).status ?? 0;
@@ -45,7 +49,10 @@ export function HoldWatch({ reference, expiresAt }: { reference: string; expires
   useEffect(() => {
     clearTimeout(leaving.current);
     return () => {
-      leaving.current = setTimeout(() => void release(), 0);
+      leaving.current = setTimeout(() => {
+        // Paid: the checkout went on to the booking's page and the hold is the booking's.
+        if (!window.location.pathname.startsWith(`${ROUTES.traveller.trips}/`)) void release();
+      }, 0);
     };
   }, [release]);
 
