@@ -9,7 +9,6 @@ export * from './repositories/accounts.ts';
 export * from './repositories/bookings.ts';
 export * from './repositories/agent-bookings.ts';
 export * from './repositories/sandbox-inventory.ts';
-export * from './repositories/sandbox-flight-seats.ts';
 export * from './repositories/sandbox-units.ts';
 export * from './repositories/agency-settings.ts';
 export * from './repositories/people.ts';

@@ -552,38 +552,9 @@ export const sandboxHolds = pgTable(
   (t) => [index('sandbox_holds_room_idx').on(t.propertyId, t.roomTypeId, t.status)],
 );
 
-/** Seats of each sandbox flight fare bucket (flight, date, cabin, brand); the row is also the lock that serialises holds on it. */
-export const sandboxFlightSeats = pgTable('sandbox_flight_seats', {
-  bucket: text('bucket').primaryKey(),
-  capacity: integer('capacity').notNull(),
-});
-
-/** Sandbox flight holds and the orders they became; a hold takes `seats` in every one of its buckets. */
-export const sandboxFlightHolds = pgTable(
-  'sandbox_flight_holds',
-  {
-    holdId: text('hold_id').primaryKey(),
-    offerId: text('offer_id').notNull(),
-    buckets: text('buckets').array().notNull(),
-    seats: integer('seats').notNull(),
-    status: text('status', { enum: ['held', 'booked', 'released', 'cancelled'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
-    clientReference: text('client_reference').unique(),
-    supplierReference: text('supplier_reference').unique(),
-    recordLocator: text('record_locator'),
-    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-    refundable: boolean('refundable').notNull(),
-    refundFeeCents: bigint('refund_fee_cents', { mode: 'number' }),
-    createdAt: createdAt(),
-  },
-  // Seat counts look holds up by bucket (buckets && array[…]).
-  (t) => [index('sandbox_flight_holds_buckets_idx').using('gin', t.buckets)],
-);
-
 /**
- * The sandbox's inventory counted in units (issue #18, decision 0047): cars per location, class and
- * day, activity places per time slot, and next cruise cabins and resort units. No tenant: the supplier's side.
+ * The sandbox's inventory counted in units (issue #18, decision 0047): flight seats per fare bucket,
+ * cars per location, class and day, activity places per time slot, and next cruise cabins and resort units. No tenant: the supplier's side.
  */
 export const sandboxUnitCapacity = pgTable('sandbox_unit_capacity', {
   bucket: text('bucket').primaryKey(),
@@ -595,7 +566,7 @@ export const sandboxUnitHolds = pgTable(
   'sandbox_unit_holds',
   {
     holdId: text('hold_id').primaryKey(),
-    product: text('product', { enum: ['car', 'activity', 'cruise', 'resort'] }).notNull(),
+    product: text('product', { enum: ['flight', 'car', 'activity', 'cruise', 'resort'] }).notNull(),
     offerId: text('offer_id').notNull(),
     buckets: text('buckets').array().notNull(),
     units: integer('units').notNull(),

@@ -38,7 +38,7 @@ export {
   recordLocatorFor,
 } from './sandbox/flight-supplier.ts';
 export type { SandboxFlightOptions } from './sandbox/flight-supplier.ts';
-export { createMemoryFlightSeatStore, countSeats, takesSeats } from './sandbox/flight-seat-store.ts';
+export { createMemoryFlightSeatStore, flightSeatStore } from './sandbox/flight-seat-store.ts';
 export { createMemoryUnitStore, countUnits, daysBetween, takesUnits, UNIT_PRODUCTS } from './sandbox/unit-store.ts';
 export type { NewUnitHold, SandboxUnitStore, UnitBookOutcome, UnitHoldRecord, UnitProduct } from './sandbox/unit-store.ts';
 export type { FlightBookOutcome, FlightHoldRecord, NewFlightHold, SandboxFlightSeatStore } from './sandbox/flight-seat-store.ts';

@@ -1,10 +1,10 @@
 import { and, arrayOverlaps, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { SandboxUnitStore, UnitHoldRecord } from '@tripfront/suppliers';
-import { countUnits } from '@tripfront/suppliers';
+import type { SandboxFlightSeatStore, SandboxUnitStore, UnitHoldRecord } from '@tripfront/suppliers';
+import { countUnits, flightSeatStore } from '@tripfront/suppliers';
 import type { Database, Db } from '../client.ts';
 import { sandboxUnitCapacity, sandboxUnitHolds } from '../schema.ts';
 
-// The sandbox supplier's units (cars, activity places …) and their holds in the database
+// The sandbox supplier's units (flight seats, cars, activity places …) and their holds in the database
 // (issue #18, decision 0047). Like its rooms and flight seats these are the supplier's side: no
 // tenant, no RLS, the app's own connection. A hold locks the capacity row of every bucket it takes
 // (SELECT … FOR UPDATE, in bucket order so two holds sharing buckets cannot deadlock), then counts
@@ -101,10 +101,12 @@ export function createDbUnitStore(db: Database): SandboxUnitStore {
     },
 
     async release(holdId) {
-      await owner
+      const released = await owner
         .update(sandboxUnitHolds)
         .set({ status: 'released' })
-        .where(and(eq(sandboxUnitHolds.holdId, holdId), eq(sandboxUnitHolds.status, 'held')));
+        .where(and(eq(sandboxUnitHolds.holdId, holdId), eq(sandboxUnitHolds.status, 'held')))
+        .returning({ holdId: sandboxUnitHolds.holdId });
+      return released.length === 1;
     },
 
     async cancel(supplierReference) {
@@ -131,3 +133,9 @@ export async function countSandboxUnitHolds(db: Database, product: UnitHoldRecor
     .groupBy(sandboxUnitHolds.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
+
+/** The sandbox's flight seats (issue #17): units of the same store, `flight:` buckets. */
+export const createDbFlightSeatStore = (db: Database): SandboxFlightSeatStore => flightSeatStore(createDbUnitStore(db));
+
+/** For tests and tools: the number of flight holds in each status. */
+export const countSandboxFlightHolds = (db: Database) => countSandboxUnitHolds(db, 'flight');

@@ -1,11 +1,11 @@
 import type { HoldStatus } from './inventory-store.ts';
-import { memoryHoldLifecycle, takesInventory } from './memory-holds.ts';
+import { createMemoryUnitStore, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
 
 // Where the sandbox keeps flight seats and holds (issue #17). Seats are counted per fare bucket
 // of a flight (bucketOf in flight-fares.ts); a hold takes the party's seats in the bucket of every
-// flight of the offer, all or none. In the app this is the database
-// (packages/db/src/repositories/sandbox-flight-seats.ts), so the last seat cannot be sold twice
-// across requests and instances; unit tests use the memory store below, which follows the same rules.
+// flight of the offer, all or none. Since issue #18 the seats are units of the sandbox's one unit
+// store (unit-store.ts, decision 0047): in the app the database, so the last seat cannot be sold
+// twice across requests and instances; in unit tests the memory store, which follows the same rules.
 
 export interface FlightHoldRecord {
   holdId: string;
@@ -51,41 +51,73 @@ export interface SandboxFlightSeatStore {
   bySupplierReference(supplierReference: string): Promise<FlightHoldRecord | null>;
 }
 
-/** A hold that still takes its seats: ordered, or held and not yet expired. */
-export const takesSeats = takesInventory;
+/** Flight buckets among the unit store's: `flight:` and the fare bucket. */
+const PREFIX = 'flight:';
+const toUnitBucket = (bucket: string) => `${PREFIX}${bucket}`;
+const fromUnitBucket = (bucket: string) => bucket.slice(PREFIX.length);
 
-/** Seats the holds take in each of `buckets`. */
-export function countSeats(holds: Iterable<Pick<FlightHoldRecord, 'buckets' | 'seats'>>, buckets: readonly string[]): Map<string, number> {
-  const wanted = new Set(buckets);
-  const taken = new Map<string, number>();
-  for (const h of holds) for (const b of h.buckets) if (wanted.has(b)) taken.set(b, (taken.get(b) ?? 0) + h.seats);
-  return taken;
+/** What a flight hold keeps in the unit store's details. */
+interface FlightDetails {
+  recordLocator?: string | null;
+  refundable?: boolean;
+  refundFeeCents?: number | null;
+}
+
+function toFlightRecord(h: UnitHoldRecord): FlightHoldRecord {
+  const d = h.details as FlightDetails;
+  return {
+    holdId: h.holdId,
+    offerId: h.offerId,
+    buckets: h.buckets.map(fromUnitBucket),
+    seats: h.units,
+    status: h.status,
+    expiresAt: h.expiresAt,
+    departsAt: h.startsAt,
+    clientReference: h.clientReference,
+    supplierReference: h.supplierReference,
+    recordLocator: d.recordLocator ?? null,
+    totalCents: h.totalCents,
+    refundable: d.refundable ?? h.freeCancellationUntil !== null,
+    refundFeeCents: d.refundFeeCents ?? null,
+  };
+}
+
+const orNull = (h: UnitHoldRecord | null) => (h ? toFlightRecord(h) : null);
+
+/** Flight seats as units of the sandbox's unit store (the database in the app, memory in tests). */
+export function flightSeatStore(units: SandboxUnitStore): SandboxFlightSeatStore {
+  return {
+    async seatsTaken(buckets, now) {
+      const taken = await units.unitsTaken(buckets.map(toUnitBucket), now);
+      return new Map([...taken].map(([b, n]) => [fromUnitBucket(b), n]));
+    },
+    hold: ({ capacity, seats, departsAt, refundable, refundFeeCents, buckets, ...h }, now) =>
+      units.hold(
+        {
+          ...h,
+          product: 'flight',
+          buckets: buckets.map(toUnitBucket),
+          units: seats,
+          startsAt: departsAt,
+          freeCancellationUntil: refundable ? departsAt : null,
+          details: { refundable, refundFeeCents },
+          capacity: Object.fromEntries(Object.entries(capacity).map(([b, n]) => [toUnitBucket(b), n])),
+        },
+        now,
+      ),
+    async book({ recordLocator, ...input }, now) {
+      const booked = await units.book({ ...input, details: { recordLocator } }, now);
+      return booked.ok ? { ok: true, hold: toFlightRecord(booked.hold) } : booked;
+    },
+    release: async (holdId) => {
+      await units.release(holdId);
+    },
+    cancel: async (supplierReference) => orNull(await units.cancel(supplierReference)),
+    byHoldId: async (holdId) => orNull(await units.byHoldId(holdId)),
+    byClientReference: async (clientReference) => orNull(await units.byClientReference(clientReference)),
+    bySupplierReference: async (supplierReference) => orNull(await units.bySupplierReference(supplierReference)),
+  };
 }
 
 /** The in-memory store: one process, for unit tests and tools. */
-export function createMemoryFlightSeatStore(): SandboxFlightSeatStore {
-  const capacities = new Map<string, number>();
-  const holds = new Map<string, FlightHoldRecord>();
-  const live = (now: Date) => [...holds.values()].filter((h) => takesSeats(h, now));
-  const lifecycle = memoryHoldLifecycle(holds, (h) => ({ ...h, buckets: [...h.buckets] }));
-
-  return {
-    async seatsTaken(buckets, now) {
-      return countSeats(live(now), buckets);
-    },
-    // No await between the check and the write: one hold at a time in a process.
-    async hold({ capacity, ...h }, now) {
-      for (const b of h.buckets) if (!capacities.has(b)) capacities.set(b, capacity[b] ?? 0);
-      const taken = countSeats(live(now), h.buckets);
-      if (h.buckets.some((b) => (taken.get(b) ?? 0) + h.seats > (capacities.get(b) ?? 0))) return 'sold_out';
-      holds.set(h.holdId, { ...h, buckets: [...h.buckets], status: 'held', clientReference: null, supplierReference: null, recordLocator: null });
-      return 'held';
-    },
-    book: async ({ holdId, ...booked }, now) => lifecycle.book(holdId, booked, now),
-    release: async (holdId) => lifecycle.release(holdId),
-    cancel: async (supplierReference) => lifecycle.cancel(supplierReference),
-    byHoldId: async (holdId) => lifecycle.find((h) => h.holdId === holdId),
-    byClientReference: async (clientReference) => lifecycle.find((h) => h.clientReference === clientReference),
-    bySupplierReference: async (supplierReference) => lifecycle.find((h) => h.supplierReference === supplierReference),
-  };
-}
+export const createMemoryFlightSeatStore = (): SandboxFlightSeatStore => flightSeatStore(createMemoryUnitStore());

@@ -2,7 +2,7 @@ import type { HoldStatus } from './inventory-store.ts';
 import { memoryHoldLifecycle, takesInventory } from './memory-holds.ts';
 
 // Where the sandbox keeps the inventory of its products counted in units (issue #18, decision
-// 0047): rental cars, activity places, and next cruise cabins and resort units. Every product
+// 0047): flight seats, rental cars, activity places, and next cruise cabins and resort units. Every product
 // names its inventory as buckets with a capacity, and a hold takes `units` in each of its buckets,
 // all or none:
 //   - a car rental takes 1 unit of `car:{location}:{class}:{day}` for every day it covers, so two
@@ -10,9 +10,9 @@ import { memoryHoldLifecycle, takesInventory } from './memory-holds.ts';
 //   - an activity booking takes the party's places in `activity:{productCode}:{date}:{time}`.
 // In the app this is the database (packages/db/src/repositories/sandbox-units.ts), so the last
 // unit cannot be sold twice across requests and instances; unit tests use the memory store below,
-// which follows the same rules. (Flight seats have their own store, flight-seat-store.ts.)
+// which follows the same rules. Flight seats (flight-seat-store.ts) are units with `flight:` buckets.
 
-export const UNIT_PRODUCTS = ['car', 'activity', 'cruise', 'resort'] as const;
+export const UNIT_PRODUCTS = ['flight', 'car', 'activity', 'cruise', 'resort'] as const;
 export type UnitProduct = (typeof UNIT_PRODUCTS)[number];
 
 export interface UnitHoldRecord {
@@ -55,8 +55,12 @@ export interface SandboxUnitStore {
    * clientReference; 'taken' when the hold was booked under another reference.
    */
   book(input: { holdId: string; clientReference: string; supplierReference: string; details?: Record<string, unknown> }, now: Date): Promise<UnitBookOutcome>;
-  /** Gives up a hold that was not booked. */
-  release(holdId: string): Promise<void>;
+  /**
+   * Gives up a hold that was not booked. True when this call released it; false when it was not
+   * held (already released, booked, cancelled, or unknown): of a release and a booking that race,
+   * or two releases, exactly one wins.
+   */
+  release(holdId: string): Promise<boolean>;
   /** Cancels a booking (its units go back); null when the reference is unknown. */
   cancel(supplierReference: string): Promise<UnitHoldRecord | null>;
   byHoldId(holdId: string): Promise<UnitHoldRecord | null>;
