@@ -85,6 +85,8 @@ describe('activity booking', { timeout: 240_000 }, () => {
     const paid = await afterPay(page, '/booknow/activities/confirmation/');
     expect(paid.said, paid.answers).toBe('confirmed');
     await page.getByRole('heading', { name: 'Your booking is confirmed' }).waitFor();
+    const reference = here(page).split('/').pop()!.split('?')[0]!;
+    await page.getByText(`Booking reference: ${reference}`).waitFor();
     await page.getByText('Noa Explorer', { exact: false }).first().waitFor();
     await page.getByText(time, { exact: false }).first().waitFor();
 
@@ -93,6 +95,24 @@ describe('activity booking', { timeout: 240_000 }, () => {
     await calendarReady(page);
     await page.locator('.tf-activity-day:not([disabled])').first().click();
     await expect.poll(() => placesLeft(page, time), { timeout: 15_000 }).toBe(before - 3);
+
+    // My Trips lists it; its page shows the slot and cancels it under the tour's policy (free: refunded).
+    await visit(page, HOSTS.sunrise, '/mytrip/mytrips');
+    const trip = page.locator('.tf-trip', { hasText: reference });
+    await trip.waitFor();
+    expect(await trip.getAttribute('data-product')).toBe('activity');
+    await trip.getByRole('link').first().click();
+    await waitForPath(page, `/mytrip/mytrips/${reference}`);
+    await page.getByText('Noa Explorer', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+    await expect.poll(() => page.locator('.tf-booking-status').textContent(), { timeout: 20_000 }).toBe('Cancelled');
+    // The places come back.
+    await visit(page, HOSTS.sunrise, detailsUrl);
+    await calendarReady(page);
+    await page.locator('.tf-activity-day:not([disabled])').first().click();
+    await expect.poll(() => placesLeft(page, time), { timeout: 15_000 }).toBe(before);
     assertNoConsoleErrors(page);
     await context.close();
   });
