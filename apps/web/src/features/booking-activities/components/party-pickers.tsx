@@ -31,7 +31,7 @@ export function PartyPickers({
               {price && (
                 <p className="tf-activity-muted">
                   {price.each.amount === 0 ? t('party.free') : t('party.each', { price: money(price.each) })}
-                  {price.markup && ` · ${t('party.markup', { price: money(price.markup) })}`}
+                  {price.markup && price.each.amount > 0 && ` · ${t('party.markup', { price: money(price.markup) })}`}
                 </p>
               )}
             </div>
