@@ -158,4 +158,12 @@ describe('activity booking', { timeout: 240_000 }, () => {
     assertNoConsoleErrors(page);
     await context.close();
   });
+
+  it('an unknown product code says the activity was not found', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.sunrise, '/booknow/activities/result-details/ABC');
+    await page.getByRole('heading', { level: 1, name: 'Activities' }).waitFor({ timeout: 20_000 });
+    await page.getByText('This activity was not found or is no longer offered.').waitFor();
+    await context.close();
+  });
 });
