@@ -47,3 +47,17 @@ export { FLIGHT_PRICE_CHANGE_FACTOR, OFFER_MINUTES, flightOfferChangesPriceOnChe
 export { LAST_SEAT_DAY_OF_MONTH, bucketCapacity, lastSeatDateFrom } from './sandbox/flight-fares.ts';
 export { createDuffelFlightSupplier, DUFFEL_API_URL, FARE_CALENDAR_UNSUPPORTED } from './duffel/duffel-supplier.ts';
 export type { DuffelFlightOptions } from './duffel/duffel-supplier.ts';
+export * from './car-booking.ts';
+export {
+  CAR_HOLD_EXPIRED_MESSAGE,
+  CAR_INVALID_OFFER_MESSAGE,
+  CAR_OFFER_GONE_MESSAGE,
+  CAR_SOLD_OUT_MESSAGE,
+  carConfirmationFor,
+  carRefundShare,
+  carSupplierReferenceFor,
+  createSandboxCarSupplier,
+} from './sandbox/car-supplier.ts';
+export type { SandboxCarOptions } from './sandbox/car-supplier.ts';
+// For tests: the class whose fleet is one car at every counter, and how the ids name a car.
+export { EXTRAS as CAR_EXTRAS, FREE_CANCELLATION_HOURS, LAST_CAR_CLASS, decodeCarId, encodeCarId, fleetSize } from './sandbox/cars.ts';
