@@ -32,8 +32,16 @@ import { bookingAdapters, type ProductSuppliers } from './booking/products/index
 import { createAnswerCache, createSearchCache, type AnswerCache, type SearchCache } from './lib/search-cache.ts';
 import { createDealImages, type DealImages } from './lib/deal-images.ts';
 import { createSearchLog, type SearchLog } from './lib/search-log.ts';
-import { createSandboxSupplier, preloadSuggestionIndexes, withTimeout, type FlightSupplier, type InventorySupplier } from '@tripfront/suppliers';
+import {
+  createSandboxSupplier,
+  preloadSuggestionIndexes,
+  withTimeout,
+  type CarSupplier,
+  type FlightSupplier,
+  type InventorySupplier,
+} from '@tripfront/suppliers';
 import { createFlightSupplier } from './lib/flight-supplier.ts';
+import { createCarSupplier } from './lib/car-supplier.ts';
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +57,7 @@ export interface AppDeps {
   supplier: InventorySupplier;
   /** Flight search and booking (issue #17): the sandbox, or Duffel when DUFFEL_ACCESS_TOKEN is set. */
   flightSupplier: FlightSupplier;
+  carSupplier: CarSupplier;
   /** The booking pipeline's products (src/booking/products), each on its supplier. */
   bookingAdapters: BookingAdapters;
   searchCache: SearchCache;
@@ -85,6 +94,8 @@ export interface BuildOptions {
   supplier?: InventorySupplier;
   /** Flights; createFlightSupplier(config, db) by default. */
   flightSupplier?: FlightSupplier;
+  /** Car rentals; createCarSupplier(config, db) by default. */
+  carSupplier?: CarSupplier;
   /** The bookable products on those suppliers (bookingAdapters() by default): tests plug in more. */
   bookingAdapters?: (suppliers: ProductSuppliers) => BookingAdapters;
   logger?: FastifyServerOptions['logger'];
@@ -163,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.supplier ??
     withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
   const flightSupplier = options.flightSupplier ?? createFlightSupplier(config, db);
+  const carSupplier = options.carSupplier ?? createCarSupplier(config, db);
   const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT });
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
@@ -178,7 +190,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     holdLimits: options.holdLimits ?? HOLD_LIMITS,
     supplier,
     flightSupplier,
-    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier }),
+    carSupplier,
+    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, carSupplier }),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityParticipantsSchema } from './activity-api.ts';
-import { carDriverSchema, carExtraChoicesSchema } from './car-api.ts';
+import { bookedCarSchema, bookedDriverSchema, carDriverSchema, carExtraChoicesSchema, heldCarSchema } from './car-api.ts';
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
 import { PRODUCTS, type Product } from './products.ts';
@@ -85,17 +85,23 @@ const hotelHoldSchema = holdCommonSchema.extend({
  * only (what My Trips and the back-office show of any booking). Each product's issue moves it out
  * of this list and adds its member to the unions below.
  */
-const GENERIC_PRODUCTS = ['car', 'activity', 'cruise', 'resort'] as const satisfies readonly Product[];
+const GENERIC_PRODUCTS = ['activity', 'cruise', 'resort'] as const satisfies readonly Product[];
 
 const genericHoldSchema = holdCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
 /** Held seats (issue #17): the itinerary, fare, its conditions and the party. */
 const flightHoldSchema = holdCommonSchema.extend({ product: z.literal('flight'), flight: heldFlightSchema });
 
+/** A held car (issue #18): the car, counter, policies, and the extras priced into the hold. */
+const carHoldSchema = holdCommonSchema.extend({ product: z.literal('car'), car: heldCarSchema });
+
 /** The shared fields of every hold and the product's own, told apart by `product`. */
-export const holdAnswerSchema = z.object({ data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, genericHoldSchema]) });
+export const holdAnswerSchema = z.object({
+  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, carHoldSchema, genericHoldSchema]),
+});
 export type HotelHold = z.infer<typeof hotelHoldSchema>;
 export type FlightHoldAnswer = z.infer<typeof flightHoldSchema>;
+export type CarHoldAnswer = z.infer<typeof carHoldSchema>;
 export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
 
 /** POST /api/bookings/holds/release: the checkout was left without booking; the room goes back on sale. */
@@ -223,10 +229,14 @@ const flightBookingSchema = bookingCommonSchema.extend({
   passengers: z.array(bookedPassengerSchema),
 });
 
+/** A car booking (issue #18): the car, its extras, the counter's confirmation number and the driver. */
+const carBookingSchema = bookingCommonSchema.extend({ product: z.literal('car'), car: bookedCarSchema, driver: bookedDriverSchema });
+
 const genericBookingSchema = bookingCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
 /** A booking of any product, told apart by `product`. */
-export const bookingDetailsSchema = z.discriminatedUnion('product', [hotelBookingSchema, flightBookingSchema, genericBookingSchema]);
+export const bookingDetailsSchema = z.discriminatedUnion('product', [hotelBookingSchema, flightBookingSchema, carBookingSchema, genericBookingSchema]);
+export type CarBookingDetails = z.infer<typeof carBookingSchema>;
 export type FlightBookingDetails = z.infer<typeof flightBookingSchema>;
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 export type HotelBookingDetails = z.infer<typeof hotelBookingSchema>;

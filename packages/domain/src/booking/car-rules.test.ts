@@ -3,7 +3,7 @@ import { carSearchQuerySchema, type CarOfferView } from './car-api.ts';
 import { carExtrasIssue, carFacetsOf, driverAgeIssue, filterCars, minDriverAgeOf, pageOf, sortCars } from './car-rules.ts';
 
 const money = (amount: number) => ({ amount, currency: 'USD' as const });
-const car = (over: Partial<CarOfferView> & { id: string; total: number; vehicle?: Partial<CarOfferView['vehicle']> }): CarOfferView => ({
+const car = (over: Omit<Partial<CarOfferView>, 'vehicle'> & { id: string; total: number; vehicle?: Partial<CarOfferView['vehicle']> }): CarOfferView => ({
   offerId: over.id,
   vehicle: {
     model: 'Toyota Corolla',

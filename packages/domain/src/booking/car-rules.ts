@@ -1,6 +1,6 @@
+import type { SupplierRate } from '../inventory.ts';
 import type { BookingMoney } from './hotel-api.ts';
-import type {
-  CAR_EXTRA_CODES} from './car-api.ts';
+import type { CAR_EXTRA_CODES } from './car-api.ts';
 import {
   FUEL_POLICIES,
   MILEAGE_POLICIES,
@@ -151,5 +151,22 @@ export function carFacetsOf(list: readonly CarOfferView[]): CarFacets {
     maxDoors: most((o) => o.vehicle.doors),
     freeCancellation: list.filter((o) => o.freeCancellationUntil !== null).length,
     priceRange: min && max ? { min, max } : null,
+  };
+}
+
+/**
+ * A car's rate with an add-on (its extras) of `netCents` wholesale: the add-on is sold at the car's
+ * own ratios of taxes, public and recommended prices to its net, so the agency's markup applies to
+ * it alike. The sandbox prices a hold with it and the API shows an extra's price per day with it.
+ */
+export function withAddOn(rate: SupplierRate, netCents: number): SupplierRate {
+  const net = rate.wholesaleBase.amountMinor;
+  const scale = (amount: number) => Math.round(amount + (net > 0 ? (netCents * amount) / net : 0));
+  const m = (amountMinor: number) => ({ amountMinor, currency: rate.wholesaleBase.currency });
+  return {
+    wholesaleBase: m(net + netCents),
+    taxesAndFees: m(scale(rate.taxesAndFees.amountMinor)),
+    publishedRate: m(scale(rate.publishedRate.amountMinor)),
+    recommendedSellingPrice: m(scale(rate.recommendedSellingPrice.amountMinor)),
   };
 }

@@ -1,5 +1,4 @@
-import { carExtrasIssue, driverAgeIssue, driverAgeMessage } from '@tripfront/domain/booking/car-rules';
-import type { SupplierRate } from '@tripfront/domain/inventory';
+import { carExtrasIssue, driverAgeIssue, driverAgeMessage, withAddOn } from '@tripfront/domain/booking/car-rules';
 import type { CarBooking, CarCancelResult, CarQuery, CarSupplier, HeldCarExtra, SupplierCarOffer } from '../car-booking.ts';
 import { hashString } from '../prng.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
@@ -103,22 +102,6 @@ export function toSupplierOffer(c: RawCar, key: CarKey, carsLeft: number): Suppl
   };
 }
 
-/**
- * The car's rate with the extras added: the extras are sold at the car's own ratios of taxes,
- * public and recommended prices to its net, so the agency's markup applies to them alike.
- */
-export function withExtras(rate: SupplierRate, extrasNetCents: number): SupplierRate {
-  const net = rate.wholesaleBase.amountMinor;
-  const scale = (amount: number) => Math.round(amount + (net > 0 ? (extrasNetCents * amount) / net : 0));
-  const m = (amount: number) => ({ amountMinor: amount, currency: rate.wholesaleBase.currency });
-  return {
-    wholesaleBase: m(net + extrasNetCents),
-    taxesAndFees: m(scale(rate.taxesAndFees.amountMinor)),
-    publishedRate: m(scale(rate.publishedRate.amountMinor)),
-    recommendedSellingPrice: m(scale(rate.recommendedSellingPrice.amountMinor)),
-  };
-}
-
 const toBooking = (h: UnitHoldRecord): CarBooking => ({
   supplierReference: h.supplierReference ?? '',
   confirmationNumber: typeof h.details.confirmationNumber === 'string' ? h.details.confirmationNumber : '',
@@ -181,7 +164,7 @@ export function createSandboxCarSupplier(options: SandboxCarOptions = {}): CarSu
           const total = e.perDay.amountMinor * offer.rentalDays * choice.quantity;
           return { code: choice.code, quantity: choice.quantity, perDay: e.perDay, total: { amountMinor: total, currency: e.perDay.currency } };
         });
-        const rate = withExtras(
+        const rate = withAddOn(
           offer.rate,
           held.reduce((n, e) => n + e.total.amountMinor, 0),
         );
