@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterPay, payWith } from '../booking-hotels/helpers.ts';
 import { newTraveller, waitForHold } from '../booking-flights/helpers.ts';
-import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
+import { HOSTS, SUNRISE_USERS, here, open, signIn, visit, waitForPath } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, openBrowser } from '../support.ts';
 import { calendarReady, day, lisbonResults, placesLeft, settledActivities } from './helpers.ts';
 
@@ -165,5 +165,29 @@ describe('activity booking', { timeout: 240_000 }, () => {
     await page.getByRole('heading', { level: 1, name: 'Activities' }).waitFor({ timeout: 20_000 });
     await page.getByText('This activity was not found or is no longer offered.').waitFor();
     await context.close();
+  });
+
+  it('an agent sees the wholesale and markup rows of a slot; a restricted agent does not; the slot is chosen by keyboard', async () => {
+    for (const [who, sees] of [
+      [SUNRISE_USERS.sales, true],
+      [SUNRISE_USERS.restricted, false],
+    ] as const) {
+      const { context, page } = await open(browser, { withoutSavePriceModal: true });
+      await signIn(page, HOSTS.sunrise, who);
+      await visit(page, HOSTS.sunrise, lisbonResults(35, 36));
+      await settledActivities(page);
+      await page.locator('.tf-results-list__items .tf-activity-card').first().getByRole('link').click();
+      await calendarReady(page);
+      await page.locator('.tf-activity-day:not([disabled])').first().focus();
+      await page.keyboard.press('Enter');
+      const radio = page.locator('.tf-activity-slot:not(.is-full) input').first();
+      await radio.focus();
+      await page.keyboard.press('Space');
+      expect(await radio.isChecked()).toBe(true);
+      await page.locator('.tf-booking-breakdown').waitFor();
+      expect((await page.getByText('Agency markup', { exact: false }).count()) > 0, `${who[0]} sees markup`).toBe(sees);
+      expect((await page.getByText(/markup \$/).count()) > 0, `${who[0]} sees markup per type`).toBe(sees);
+      await context.close();
+    }
   });
 });
