@@ -37,12 +37,14 @@ import {
   preloadSuggestionIndexes,
   withTimeout,
   type ActivitySupplier,
+  type CarSupplier,
   type FlightSupplier,
   type InventorySupplier,
   type ResortSupplier,
 } from '@tripfront/suppliers';
 import { createFlightSupplier } from './lib/flight-supplier.ts';
 import { createActivitySupplier } from './lib/activity-supplier.ts';
+import { createCarSupplier } from './lib/car-supplier.ts';
 import { createResortSupplier } from './lib/resort-supplier.ts';
 
 export interface AppDeps {
@@ -61,6 +63,7 @@ export interface AppDeps {
   flightSupplier: FlightSupplier;
   /** Activity search and booking (issue #18): the sandbox's tours and time slots. */
   activitySupplier: ActivitySupplier;
+  carSupplier: CarSupplier;
   /** Resort availability, holds and bookings (issue #19): the sandbox's rooms. */
   resortSupplier: ResortSupplier;
   /** The booking pipeline's products (src/booking/products), each on its supplier. */
@@ -101,6 +104,8 @@ export interface BuildOptions {
   flightSupplier?: FlightSupplier;
   /** Activities; createActivitySupplier(config, db) by default. */
   activitySupplier?: ActivitySupplier;
+  /** Car rentals; createCarSupplier(config, db) by default. */
+  carSupplier?: CarSupplier;
   /** Resorts; createResortSupplier(config, db) by default. */
   resortSupplier?: ResortSupplier;
   /** The bookable products on those suppliers (bookingAdapters() by default): tests plug in more. */
@@ -182,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
   const flightSupplier = options.flightSupplier ?? createFlightSupplier(config, db);
   const activitySupplier = options.activitySupplier ?? createActivitySupplier(config, db);
+  const carSupplier = options.carSupplier ?? createCarSupplier(config, db);
   const resortSupplier = options.resortSupplier ?? createResortSupplier(config, db);
   const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT });
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
@@ -199,8 +205,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     supplier,
     flightSupplier,
     activitySupplier,
+    carSupplier,
     resortSupplier,
-    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, resortSupplier }),
+    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, carSupplier, resortSupplier }),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),

@@ -73,7 +73,6 @@ describe('host routes', () => {
 
   it.each<[string, string]>([
     ['/booknow/cars/result-details', 'Car Rentals'],
-    ['/booknow/activities/result-details/P1', 'Activities'],
     ['/booknow/cruise/checkout', 'Cruise'],
     ['/booknow/hotels/deal/P-123', 'Hotels'],
     ['/booknow/cars/checkout', 'Car Rentals'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityParticipantsSchema, bookedActivitySchema, heldActivitySchema } from './activity-api.ts';
-import { carDriverSchema, carExtraChoicesSchema } from './car-api.ts';
+import { bookedCarSchema, bookedDriverSchema, carDriverSchema, carExtraChoicesSchema, heldCarSchema } from './car-api.ts';
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
 import { PRODUCTS, type Product } from './products.ts';
@@ -86,7 +86,7 @@ const hotelHoldSchema = holdCommonSchema.extend({
  * only (what My Trips and the back-office show of any booking). Each product's issue moves it out
  * of this list and adds its member to the unions below.
  */
-const GENERIC_PRODUCTS = ['car', 'cruise'] as const satisfies readonly Product[];
+const GENERIC_PRODUCTS = ['cruise'] as const satisfies readonly Product[];
 
 const genericHoldSchema = holdCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
@@ -96,17 +96,21 @@ const flightHoldSchema = holdCommonSchema.extend({ product: z.literal('flight'),
 /** Held places on a time slot (issue #18): the tour, date, time, meeting point and the party. */
 const activityHoldSchema = holdCommonSchema.extend({ product: z.literal('activity'), activity: heldActivitySchema });
 
+/** A held car (issue #18): the car, counter, policies, and the extras priced into the hold. */
+const carHoldSchema = holdCommonSchema.extend({ product: z.literal('car'), car: heldCarSchema });
+
 /** A held resort room (issue #19): the resort, room, stay and party, and the reference number hold-check and release take. */
 const resortHoldSchema = holdCommonSchema.extend({ product: z.literal('resort'), resort: heldResortSchema });
 
 /** The shared fields of every hold and the product's own, told apart by `product`. */
 export const holdAnswerSchema = z.object({
-  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, resortHoldSchema, genericHoldSchema]),
+  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, carHoldSchema, resortHoldSchema, genericHoldSchema]),
 });
 export type ResortHoldAnswer = z.infer<typeof resortHoldSchema>;
 export type ActivityHoldAnswer = z.infer<typeof activityHoldSchema>;
 export type HotelHold = z.infer<typeof hotelHoldSchema>;
 export type FlightHoldAnswer = z.infer<typeof flightHoldSchema>;
+export type CarHoldAnswer = z.infer<typeof carHoldSchema>;
 export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
 
 /** POST /api/bookings/holds/release: the checkout was left without booking; the room goes back on sale. */
@@ -236,21 +240,26 @@ const flightBookingSchema = bookingCommonSchema.extend({
 
 /** A booked activity (issue #18): the held facts and the participants by name. */
 const activityBookingSchema = bookingCommonSchema.extend({ product: z.literal('activity'), activity: bookedActivitySchema });
+/** A car booking (issue #18): the car, its extras, the counter's confirmation number and the driver. */
+const carBookingSchema = bookingCommonSchema.extend({ product: z.literal('car'), car: bookedCarSchema, driver: bookedDriverSchema });
 
 const genericBookingSchema = bookingCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
-/** A booking of any product, told apart by `product`. */
 /** A booked resort stay (issue #19). */
 const resortBookingSchema = bookingCommonSchema.extend({ product: z.literal('resort'), resort: bookedResortSchema });
+
+/** A booking of any product, told apart by `product`. */
 export const bookingDetailsSchema = z.discriminatedUnion('product', [
   hotelBookingSchema,
   flightBookingSchema,
   activityBookingSchema,
+  carBookingSchema,
   resortBookingSchema,
   genericBookingSchema,
 ]);
 export type ResortBookingDetails = z.infer<typeof resortBookingSchema>;
 export type ActivityBookingDetails = z.infer<typeof activityBookingSchema>;
+export type CarBookingDetails = z.infer<typeof carBookingSchema>;
 export type FlightBookingDetails = z.infer<typeof flightBookingSchema>;
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 export type HotelBookingDetails = z.infer<typeof hotelBookingSchema>;

@@ -13,6 +13,11 @@ const FlightBookingScreen = lazy(() => import('../../features/booking-flights/co
 const FLIGHT_STEPS = new Set(['search', 'searchDetails', 'reservationDetails', 'flightDetails', 'checkout', 'confirmation'] as const);
 type FlightStep = typeof FLIGHT_STEPS extends Set<infer S> ? S : never;
 const isFlightStep = (step: string): step is FlightStep => (FLIGHT_STEPS as Set<string>).has(step);
+// And the activity screens (issue #18).
+const ActivityBookingScreen = lazy(() => import('../../features/booking-activities/components/activity-booking-screen.tsx'));
+const ACTIVITY_STEPS = new Set(['search', 'searchDetails', 'resultDetails', 'checkout', 'confirmation'] as const);
+type ActivityStep = typeof ACTIVITY_STEPS extends Set<infer S> ? S : never;
+const isActivityStep = (step: string): step is ActivityStep => (ACTIVITY_STEPS as Set<string>).has(step);
 
 // And the resort screens (issue #19): their own chunk in the resort remote.
 const ResortBookingScreen = lazy(() => import('../../features/booking-resorts/components/resort-booking-screen.tsx'));
@@ -41,6 +46,13 @@ export function BookingScreen() {
     return (
       <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
         <FlightBookingScreen step={step} />
+      </Suspense>
+    );
+  }
+  if (booking?.service === 'activities' && step !== undefined && isActivityStep(step)) {
+    return (
+      <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
+        <ActivityBookingScreen step={step} />
       </Suspense>
     );
   }
