@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTraveller, waitForHold } from '../booking-flights/helpers.ts';
+import { afterPay, payWith } from '../booking-hotels/helpers.ts';
 import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, openBrowser } from '../support.ts';
 import { cancunSearch, unitsLeftNow } from './helpers.ts';
@@ -74,6 +75,41 @@ describe('resort booking', { timeout: 240_000 }, () => {
     await page.reload();
     await page.getByRole('heading', { level: 2, name: /^Rooms for 3 nights/ }).waitFor({ timeout: 20_000 });
     expect(await roomsLeft(page)).toBe(before);
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
+  it('a traveller books a resort room, finds it in My Trips and cancels it; hold-check then says BOOKED', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await newTraveller(page, HOSTS.sunrise);
+    const ahead = 40 + Math.floor(Math.random() * 300);
+    await visit(page, HOSTS.sunrise, cancunSearch(ahead, 2));
+    await page.getByRole('link', { name: 'View rooms' }).first().click();
+    await waitForPath(page, /^\/booknow\/resort\/details\?/);
+    await page.getByRole('link', { name: 'Reserve the Garden View Room' }).click();
+    await waitForPath(page, /^\/booknow\/resort\/checkout\?/);
+    await waitForHold(page);
+    const reference = /Hold reference (RH-[A-Z0-9]+)/.exec(await page.locator('main').innerText())?.[1];
+    await payWith(page, '4242 4242 4242 4242');
+    const paid = await afterPay(page, '/mytrip/mytrips/');
+    expect(paid.said, paid.answers).toBe('confirmed');
+    const booking = here(page).split('/').pop()!;
+    await page.getByText(`Hold reference ${reference}`).waitFor({ timeout: 20_000 });
+    await page.getByText('Garden View Room · 2 nights · 2 guests').waitFor();
+    // Leaving the checkout for the booking did not release the room: the resort has it booked.
+    const check = await page.evaluate(async (ref) => (await fetch(`/resort-api/properties/hold-check?reference_number=${ref}`)).json(), reference!);
+    expect(check.data.status).toBe('BOOKED');
+
+    await visit(page, HOSTS.sunrise, '/mytrip/mytrips');
+    const trip = page.locator('.tf-trip', { hasText: booking });
+    await trip.waitFor({ timeout: 20_000 });
+    expect(await trip.getAttribute('data-product')).toBe('resort');
+    await trip.getByRole('link').first().click();
+    await waitForPath(page, `/mytrip/mytrips/${booking}`);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+    await expect.poll(() => page.locator('.tf-booking-status').textContent(), { timeout: 20_000 }).toBe('Cancelled');
     assertNoConsoleErrors(page);
     await context.close();
   });

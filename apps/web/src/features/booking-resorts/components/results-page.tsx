@@ -22,7 +22,11 @@ export function ResultsPage() {
   const { search: query } = useLocation();
   const { selectedCurrency } = useSelectedCurrency();
   const search = useMemo(() => readResortSearch(query), [query]);
-  const themes = useMemo(() => readThemes(query), [query]);
+  // The themes live in the URL (replacing the entry), shown at once from local state until the router lands it.
+  const urlThemes = useMemo(() => readThemes(query), [query]);
+  const [pending, setPending] = useState<{ themes: ResortTheme[]; query: string } | null>(null);
+  if (pending !== null && pending.query !== query) setPending(null);
+  const themes = pending?.themes ?? urlThemes;
   const [sort, setSort] = useState<Sort>('recommended');
   const api = availabilityQuery(search, selectedCurrency.currency, { themes });
   const results = useResortAvailability(api);
@@ -36,7 +40,10 @@ export function ResultsPage() {
     if (sort === 'stars') resorts.sort((a, b) => b.stars - a.stars || price(a) - price(b));
     return resorts;
   }, [results.data, sort]);
-  const setThemes = (next: ResortTheme[]) => void navigate(resortResultsUrl(search, next), { replace: true, preventScrollReset: true });
+  const setThemes = (next: ResortTheme[]) => {
+    setPending({ themes: next, query });
+    void navigate(resortResultsUrl(search, next), { replace: true, preventScrollReset: true });
+  };
   const toggle = (theme: ResortTheme) => setThemes(themes.includes(theme) ? themes.filter((x) => x !== theme) : [...themes, theme]);
 
   return (
