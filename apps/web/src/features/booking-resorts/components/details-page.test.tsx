@@ -83,7 +83,7 @@ function renderDetails(agent: boolean) {
     <CurrencyProvider agencyDefaultCountry="US">
       <DetailsPage />
     </CurrencyProvider>,
-    { user: makeUser(agent ? { userType: 'agent' } : {}), path: resortDetailsUrl('sbx-r-101-1', search) },
+    { user: makeUser(agent ? { userType: 'SalesAgent' } : {}), path: resortDetailsUrl('sbx-r-101-1', search) },
   );
 }
 
