@@ -109,6 +109,9 @@ describe('renting a car', () => {
     expect(stale.statusCode, stale.body).toBe(409); // the seat's price is part of the total
     const priced = stale.json().price.total as typeof expected;
     expect(Math.abs(priced.amount - expected.amount)).toBeLessThanOrEqual(1);
+    // The details page asks the price with the seat: exactly what the hold charges.
+    const withSeat = await t.call(SUNRISE, { method: 'GET', url: `/api/car-rental/offers/${d.offerId}?extras=child_seat:1`, cookies: cookie(traveller) });
+    expect(withSeat.json().data.priceWithExtras.total).toEqual(priced);
     const h = await holdCar(t, SUNRISE, traveller, d.offerId, priced, [{ code: 'child_seat', quantity: 1 }]);
     expect(h.statusCode, h.body).toBe(201);
     expect(h.json().data).toMatchObject({ product: 'car', car: { extras: [{ code: 'child_seat', quantity: 1 }], vehicle: d.vehicle } });
