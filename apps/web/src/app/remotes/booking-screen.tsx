@@ -13,6 +13,11 @@ const FlightBookingScreen = lazy(() => import('../../features/booking-flights/co
 const FLIGHT_STEPS = new Set(['search', 'searchDetails', 'reservationDetails', 'flightDetails', 'checkout', 'confirmation'] as const);
 type FlightStep = typeof FLIGHT_STEPS extends Set<infer S> ? S : never;
 const isFlightStep = (step: string): step is FlightStep => (FLIGHT_STEPS as Set<string>).has(step);
+// Likewise the car screens (issue #18).
+const CarBookingScreen = lazy(() => import('../../features/booking-cars/components/car-booking-screen.tsx'));
+const CAR_STEPS = new Set(['search', 'searchDetails', 'resultDetails', 'reservationDetails', 'checkout', 'confirmPayment'] as const);
+type CarStep = typeof CAR_STEPS extends Set<infer S> ? S : never;
+const isCarStep = (step: string): step is CarStep => (CAR_STEPS as Set<string>).has(step);
 
 /**
  * What a booking route renders: the service's search form on its entry (`start`) and results
@@ -37,6 +42,13 @@ export function BookingScreen() {
     return (
       <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
         <FlightBookingScreen step={step} />
+      </Suspense>
+    );
+  }
+  if (booking?.service === 'cars' && step !== undefined && isCarStep(step)) {
+    return (
+      <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
+        <CarBookingScreen step={step} />
       </Suspense>
     );
   }
