@@ -11,8 +11,11 @@ export const BUDGETS = {
   p99Ms: { agency: 15, faqs: 15, 'deal-cached': 25, 'auto-suggest': 25 },
   /** Issue #16: the back office's reads for an agency with 100,000 bookings (bench/command-center.mjs), at 20 req/s. */
   centerP99Ms: { 'center-30': 50, 'center-365': 50, 'center-searches': 50, 'center-bookings': 50 },
-  /** Issue #17: a flight search of the sandbox answers the first offers (bench/flight-search.mjs), a new trip each time. */
+  /** Issue #17: a flight search of the sandbox answers the first offers (bench/product-search.mjs), a new trip each time. */
   flightSearch: { id: 'flight-search', p99Ms: 300, rate: 100 },
+  /** Issue #18: car and activity searches of the sandbox answer the first page, a new search each time. */
+  carSearch: { id: 'car-search', p99Ms: 300, rate: 100 },
+  activitySearch: { id: 'activity-search', p99Ms: 300, rate: 100 },
 };
 
 const LH_LABELS = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best practices', seo: 'SEO' };
@@ -141,24 +144,30 @@ export function checkBudgets(results, phases) {
       }
     }
   }
-  // The flight search phase, per database backend.
-  const flightRuns = results.flights ?? [];
-  const fs = BUDGETS.flightSearch;
-  const flightName = (tag) => `p99 ≤ ${fs.p99Ms} ms at ${fs.rate} searches/s: flight search, first offers${tag}`;
-  if (!phases.has('flights')) add(flightName(''), 'SKIP', 'not measured (--only)');
-  else if (flightRuns.length === 0) add(flightName(''), 'FAIL', 'not measured: no run');
-  for (const run of flightRuns) {
-    const name = flightName(` [${run.backend}]`);
-    const r = run.rows?.find((row) => row.id === fs.id);
-    if (run.error || !r || r.error) add(name, 'FAIL', `not measured: ${run.error ?? r?.error ?? 'no result'}`);
-    else if (r.skipped) add(name, 'SKIP', r.skipped);
-    else {
-      const problems = [];
-      if (r.achievedRps < 0.95 * fs.rate) problems.push(`achieved only ${Math.round(r.achievedRps)} searches/s`);
-      if (r.errors > 0) problems.push(`${r.errors} errors/timeouts`);
-      if (r.non2xx > 0) problems.push(`${r.non2xx} non-2xx answers`);
-      if (r.p99 === null || r.p99 > fs.p99Ms) problems.push(r.p99 === null ? 'no latency recorded' : `${(r.p99 - fs.p99Ms).toFixed(1)} ms over`);
-      add(name, problems.length === 0 ? 'PASS' : 'FAIL', r.p99 === null ? '–' : `${r.p99.toFixed(2)} ms`, problems.join('; ') || undefined);
+  // The product search phases (flights, cars, activities), per database backend.
+  const searchPhases = [
+    ['flights', BUDGETS.flightSearch, 'flight search, first offers'],
+    ['cars', BUDGETS.carSearch, 'car search, first page'],
+    ['activities', BUDGETS.activitySearch, 'activity search, first page'],
+  ];
+  for (const [phase, budget, what] of searchPhases) {
+    const runs = results[phase] ?? [];
+    const title = (tag) => `p99 ≤ ${budget.p99Ms} ms at ${budget.rate} searches/s: ${what}${tag}`;
+    if (!phases.has(phase)) add(title(''), 'SKIP', 'not measured (--only)');
+    else if (runs.length === 0) add(title(''), 'FAIL', 'not measured: no run');
+    for (const run of runs) {
+      const name = title(` [${run.backend}]`);
+      const r = run.rows?.find((row) => row.id === budget.id);
+      if (run.error || !r || r.error) add(name, 'FAIL', `not measured: ${run.error ?? r?.error ?? 'no result'}`);
+      else if (r.skipped) add(name, 'SKIP', r.skipped);
+      else {
+        const problems = [];
+        if (r.achievedRps < 0.95 * budget.rate) problems.push(`achieved only ${Math.round(r.achievedRps)} searches/s`);
+        if (r.errors > 0) problems.push(`${r.errors} errors/timeouts`);
+        if (r.non2xx > 0) problems.push(`${r.non2xx} non-2xx answers`);
+        if (r.p99 === null || r.p99 > budget.p99Ms) problems.push(r.p99 === null ? 'no latency recorded' : `${(r.p99 - budget.p99Ms).toFixed(1)} ms over`);
+        add(name, problems.length === 0 ? 'PASS' : 'FAIL', r.p99 === null ? '–' : `${r.p99.toFixed(2)} ms`, problems.join('; ') || undefined);
+      }
     }
   }
   return out;

@@ -4,7 +4,7 @@
 //
 //   npm run bench                      everything (PGlite; PostgreSQL too when DATABASE_URL is set)
 //   npm run bench -- --quick           1 Lighthouse run per page, short load runs
-//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse | center | flights)
+//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse | center | flights | cars | activities)
 //   npm run bench -- --check           exit 1 when a budget fails (see bench/budgets.mjs)
 //   --no-build                         measure apps/web/dist as it is
 //   --dist=DIR                         measure the web build in DIR (built elsewhere) as it is
@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from '../bench/api.mjs';
 import { measureCommandCenter } from '../bench/command-center.mjs';
-import { measureFlightSearch } from '../bench/flight-search.mjs';
+import { PRODUCT_SEARCHES, measureProductSearch } from '../bench/product-search.mjs';
 import { checkBudgets, BUDGETS } from '../bench/budgets.mjs';
 import { CHROME_PATH, measureLighthouse } from '../bench/lighthouse.mjs';
 import { fmt, table } from '../bench/report.mjs';
@@ -60,7 +60,7 @@ if (flag('help') || flag('h')) {
   );
   process.exit(0);
 }
-const PHASES = ['size', 'api', 'lighthouse', 'center', 'flights'];
+const PHASES = ['size', 'api', 'lighthouse', 'center', 'flights', 'cars', 'activities'];
 const only = value('only');
 const phases = new Set(only ? only.split(',').map((s) => s.trim()) : PHASES);
 for (const p of phases) {
@@ -190,7 +190,19 @@ if (phases.has('size') || phases.has('lighthouse')) {
   }
 }
 
-const results = { machine, settings, budgets: BUDGETS, notes, size: undefined, api: [], lighthouse: undefined, center: [], flights: [] };
+const results = {
+  machine,
+  settings,
+  budgets: BUDGETS,
+  notes,
+  size: undefined,
+  api: [],
+  lighthouse: undefined,
+  center: [],
+  flights: [],
+  cars: [],
+  activities: [],
+};
 const phaseErrors = [];
 
 // ---- sizes --------------------------------------------------------------------------------------
@@ -352,23 +364,24 @@ if (phases.has('center')) {
   }
 }
 
-// ---- Flight search (issue #17): a new trip each time, at 100 searches/s ------------------------------
+// ---- Product searches (issues #17, #18): a new search each time, at 100 searches/s ----------------
 
-if (phases.has('flights')) {
+for (const product of /** @type {const} */ (['flights', 'cars', 'activities'])) {
+  if (!phases.has(product)) continue;
   const backends = [{ backend: 'pglite' }, ...(process.env.DATABASE_URL ? [{ backend: 'postgres' }] : [])];
   for (const { backend } of backends) {
-    section(`Flight search of the sandbox, a new trip each time (${backend})`);
+    section(`${PRODUCT_SEARCHES[product].label} of the sandbox (${backend})`);
     let db;
     try {
       if (backend === 'postgres') {
         db = await createPgDatabase(process.env.DATABASE_URL);
         cleanups.add(db.drop);
       }
-      const run = await measureFlightSearch({ databaseUrl: db?.url, webDist, settings, log });
-      results.flights.push(run);
+      const run = await measureProductSearch(product, { databaseUrl: db?.url, webDist, settings, log });
+      results[product].push(run);
       console.log(
         table(
-          ['route', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'offers'],
+          ['route', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'found'],
           run.rows.map((r) =>
             r.skipped || r.error
               ? [r.label, r.rate, '–', '–', '–', '–', r.skipped ?? r.error]
@@ -377,8 +390,8 @@ if (phases.has('flights')) {
         ),
       );
     } catch (err) {
-      results.flights.push({ backend, error: message(err) });
-      phaseErrors.push(`flight search on ${backend}: ${message(err)}`);
+      results[product].push({ backend, error: message(err) });
+      phaseErrors.push(`${product} search on ${backend}: ${message(err)}`);
     } finally {
       await db?.drop().catch((err) => console.warn(`! could not drop ${db.name}: ${message(err)}`));
       cleanups.delete(db?.drop);

@@ -36,11 +36,13 @@ import {
   createSandboxSupplier,
   preloadSuggestionIndexes,
   withTimeout,
+  type ActivitySupplier,
   type CarSupplier,
   type FlightSupplier,
   type InventorySupplier,
 } from '@tripfront/suppliers';
 import { createFlightSupplier } from './lib/flight-supplier.ts';
+import { createActivitySupplier } from './lib/activity-supplier.ts';
 import { createCarSupplier } from './lib/car-supplier.ts';
 
 export interface AppDeps {
@@ -57,6 +59,8 @@ export interface AppDeps {
   supplier: InventorySupplier;
   /** Flight search and booking (issue #17): the sandbox, or Duffel when DUFFEL_ACCESS_TOKEN is set. */
   flightSupplier: FlightSupplier;
+  /** Activity search and booking (issue #18): the sandbox's tours and time slots. */
+  activitySupplier: ActivitySupplier;
   carSupplier: CarSupplier;
   /** The booking pipeline's products (src/booking/products), each on its supplier. */
   bookingAdapters: BookingAdapters;
@@ -94,6 +98,8 @@ export interface BuildOptions {
   supplier?: InventorySupplier;
   /** Flights; createFlightSupplier(config, db) by default. */
   flightSupplier?: FlightSupplier;
+  /** Activities; createActivitySupplier(config, db) by default. */
+  activitySupplier?: ActivitySupplier;
   /** Car rentals; createCarSupplier(config, db) by default. */
   carSupplier?: CarSupplier;
   /** The bookable products on those suppliers (bookingAdapters() by default): tests plug in more. */
@@ -174,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.supplier ??
     withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
   const flightSupplier = options.flightSupplier ?? createFlightSupplier(config, db);
+  const activitySupplier = options.activitySupplier ?? createActivitySupplier(config, db);
   const carSupplier = options.carSupplier ?? createCarSupplier(config, db);
   const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT });
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
@@ -190,8 +197,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     holdLimits: options.holdLimits ?? HOLD_LIMITS,
     supplier,
     flightSupplier,
+    activitySupplier,
     carSupplier,
-    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, carSupplier }),
+    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, carSupplier }),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),

@@ -242,3 +242,33 @@ describe('booking a flight', () => {
     expect(stolen.json()).toMatchObject({ field: 'holdToken' });
   });
 });
+
+describe('flight routes by role', () => {
+  // Server-side truth: who may hold, and who sees the agent rows, is the API's call, not the page's.
+  it('refuses a visitor a hold (401), and shows travellers and restricted agents no wholesale or markup rows', async () => {
+    const restricted = await t.login(SUNRISE, 'restricted@sunrise-travel.example', 'Restricted#2026');
+    const { listed, live } = await liveOffer(2, { slice: roundTrip(52) });
+    const asVisitor = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/bookings/holds',
+      payload: { product: 'flight', offerId: live.offerId, currency: 'USD', expectedTotal: live.price.total },
+    });
+    expect(asVisitor.statusCode).toBe(401);
+
+    for (const who of [undefined, traveller, restricted]) {
+      const { data } = await searchFlights(t, SUNRISE, { slice: roundTrip(52) }, who);
+      expect(data.offers.length).toBeGreaterThan(0);
+      for (const o of data.offers) expect(o.price, `search as ${who ? 'a signed-in user' : 'a visitor'}`).not.toHaveProperty('markup');
+      const details = await offerDetails(t, SUNRISE, listed.offerId, who);
+      expect(details.price).not.toHaveProperty('wholesale');
+      expect(details.priceByPassenger[0]).not.toHaveProperty('markup');
+    }
+    const h = await holdFlight(t, SUNRISE, restricted, live.offerId, live.price.total);
+    expect(h.statusCode, h.body).toBe(201);
+    expect(h.json().data.price).not.toHaveProperty('markup');
+    expect(h.json().data.price).not.toHaveProperty('wholesale');
+    // The agency's owner sees them on the same offer.
+    const asOwner = await offerDetails(t, SUNRISE, listed.offerId, owner);
+    expect(asOwner.price).toMatchObject({ markup: { currency: 'USD' }, wholesale: { currency: 'USD' } });
+  });
+});

@@ -102,3 +102,25 @@ describe('the database unit store', () => {
     expect(counts.held).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('releasing and booking a unit hold that race', () => {
+  it.each([
+    ['database', () => createDbUnitStore(db)],
+    ['memory', () => createMemoryUnitStore()],
+  ])('on the %s store, ends in exactly one of a release and a booking, and releases once when releases race', async (name, make: () => SandboxUnitStore) => {
+    const store = make();
+    for (let round = 0; round < 5; round += 1) {
+      const h = newHold([`race-release:${name}:${round}`], { product: 'resort' });
+      expect(await store.hold(h, NOW)).toBe('held');
+      const ref = `race-${name}-${round}`;
+      const [released, booked, releasedAgain] = await Promise.all([
+        store.release(h.holdId),
+        store.book({ holdId: h.holdId, clientReference: ref, supplierReference: `SBX-${ref}` }, NOW),
+        store.release(h.holdId),
+      ]);
+      const releases = [released, releasedAgain].filter(Boolean).length;
+      expect(releases + (booked.ok ? 1 : 0), `round ${round}`).toBe(1);
+      expect((await store.byHoldId(h.holdId))?.status).toBe(booked.ok ? 'booked' : 'released');
+    }
+  });
+});

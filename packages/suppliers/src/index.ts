@@ -47,6 +47,21 @@ export { FLIGHT_PRICE_CHANGE_FACTOR, OFFER_MINUTES, flightOfferChangesPriceOnChe
 export { LAST_SEAT_DAY_OF_MONTH, bucketCapacity, lastSeatDateFrom } from './sandbox/flight-fares.ts';
 export { createDuffelFlightSupplier, DUFFEL_API_URL, FARE_CALENDAR_UNSUPPORTED } from './duffel/duffel-supplier.ts';
 export type { DuffelFlightOptions } from './duffel/duffel-supplier.ts';
+export * from './activity-booking.ts';
+export {
+  ACTIVITY_HOLD_EXPIRED_MESSAGE,
+  ACTIVITY_NOT_FOUND_MESSAGE,
+  ACTIVITY_SLOT_GONE_MESSAGE,
+  ACTIVITY_SOLD_OUT_MESSAGE,
+  LAST_SALE_HOURS,
+  activitySupplierReferenceFor,
+  createSandboxActivitySupplier,
+  decodeActivityOfferId,
+  encodeActivityOfferId,
+} from './sandbox/activity-supplier.ts';
+export type { SandboxActivityOptions } from './sandbox/activity-supplier.ts';
+// For tests: a day whose first slot of every tour has one place, and a day whose first slot is full.
+export { FULL_SLOT_DAY_OF_MONTH, LAST_PLACE_DAY_OF_MONTH, fullSlotDateFrom, lastPlaceDateFrom } from './sandbox/activity-slots.ts';
 export * from './car-booking.ts';
 export {
   CAR_HOLD_EXPIRED_MESSAGE,

@@ -113,7 +113,18 @@ export type ConfirmationFacts =
       /** The airline's record locator (PNR), once the airline gave it. */
       recordLocator: string | null;
     }
-  | { product: Exclude<Product, 'hotel' | 'flight'>; /** 'Toyota Corolla or similar'. */ title: string; /** 'Lisbon'. */ place: string | null };
+  | {
+      product: 'activity';
+      /** 'Lisbon Old Town Walking Tour'. */
+      title: string;
+      /** YYYY-MM-DD and HH:mm, local time at the meeting point. */
+      date: string;
+      time: string;
+      /** 'Pier 3 ticket kiosk, 12 Market Street, Lisbon'. */
+      meetingPoint: string;
+      participants: number;
+    }
+  | { product: Exclude<Product, 'hotel' | 'flight' | 'activity'>; /** 'Toyota Corolla or similar'. */ title: string; /** 'Lisbon'. */ place: string | null };
 
 /**
  * A product's part of the pipeline. `Offer` is its held offer (in the hold token) and `Stored` what

@@ -16,6 +16,8 @@ export interface ConfirmationTexts {
   flight: (f: { trip: TripKind; dates: string; airline: string; fareBrand: string; passengers: number }) => string;
   /** The airline's record locator (PNR). */
   recordLocator: (locator: string) => string;
+  /** An activity: its day and time (local, already in the locale), where to meet, how many take part. */
+  activity: (f: { date: string; time: string; meetingPoint: string; participants: number }) => string;
   /** Any other product: its dates and where. */
   other: (f: { dates: string; place: string | null }) => string;
   total: (amount: string) => string;
@@ -46,6 +48,8 @@ const en: EmailTexts = {
     flight: ({ trip, dates, airline, fareBrand, passengers }) =>
       `${{ oneWay: 'One way', return: 'Return', multiCity: 'Multi-city' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers === 1 ? '1 passenger' : `${passengers} passengers`}.`,
     recordLocator: (l) => `Airline reference (PNR): ${l}.`,
+    activity: ({ date, time, meetingPoint, participants }) =>
+      `${date}, ${time}. Meeting point: ${meetingPoint}. ${participants === 1 ? '1 participant' : `${participants} participants`}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total paid: ${amount}.`,
     viewTrips: 'View my trips',
@@ -65,6 +69,8 @@ const fr: EmailTexts = {
     flight: ({ trip, dates, airline, fareBrand, passengers }) =>
       `${{ oneWay: 'Aller simple', return: 'Aller-retour', multiCity: 'Multi-destinations' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'passager' : 'passagers'}.`,
     recordLocator: (l) => `Code de réservation de la compagnie (PNR) : ${l}.`,
+    activity: ({ date, time, meetingPoint, participants }) =>
+      `${date}, ${time}. Point de rendez-vous : ${meetingPoint}. ${participants} ${participants === 1 ? 'participant' : 'participants'}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total payé : ${amount}.`,
     viewTrips: 'Voir mes voyages',
@@ -84,6 +90,8 @@ const de: EmailTexts = {
     flight: ({ trip, dates, airline, fareBrand, passengers }) =>
       `${{ oneWay: 'Nur Hinflug', return: 'Hin- und Rückflug', multiCity: 'Mehrere Strecken' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'Passagier' : 'Passagiere'}.`,
     recordLocator: (l) => `Buchungscode der Fluggesellschaft (PNR): ${l}.`,
+    activity: ({ date, time, meetingPoint, participants }) =>
+      `${date}, ${time} Uhr. Treffpunkt: ${meetingPoint}. ${participants} ${participants === 1 ? 'Teilnehmer' : 'Teilnehmende'}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Bezahlter Gesamtbetrag: ${amount}.`,
     viewTrips: 'Meine Reisen ansehen',
@@ -103,6 +111,8 @@ const es: EmailTexts = {
     flight: ({ trip, dates, airline, fareBrand, passengers }) =>
       `${{ oneWay: 'Solo ida', return: 'Ida y vuelta', multiCity: 'Varios destinos' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'pasajero' : 'pasajeros'}.`,
     recordLocator: (l) => `Código de reserva de la aerolínea (PNR): ${l}.`,
+    activity: ({ date, time, meetingPoint, participants }) =>
+      `${date}, ${time}. Punto de encuentro: ${meetingPoint}. ${participants} ${participants === 1 ? 'participante' : 'participantes'}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pagado: ${amount}.`,
     viewTrips: 'Ver mis viajes',
@@ -122,6 +132,8 @@ const pt: EmailTexts = {
     flight: ({ trip, dates, airline, fareBrand, passengers }) =>
       `${{ oneWay: 'Só ida', return: 'Ida e volta', multiCity: 'Vários destinos' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'passageiro' : 'passageiros'}.`,
     recordLocator: (l) => `Código de reserva da companhia aérea (PNR): ${l}.`,
+    activity: ({ date, time, meetingPoint, participants }) =>
+      `${date}, ${time}. Ponto de encontro: ${meetingPoint}. ${participants} ${participants === 1 ? 'participante' : 'participantes'}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pago: ${amount}.`,
     viewTrips: 'Ver as minhas viagens',
@@ -141,6 +153,8 @@ const da: EmailTexts = {
     flight: ({ trip, dates, airline, fareBrand, passengers }) =>
       `${{ oneWay: 'Enkeltrejse', return: 'Tur/retur', multiCity: 'Flere destinationer' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'passager' : 'passagerer'}.`,
     recordLocator: (l) => `Flyselskabets bookingkode (PNR): ${l}.`,
+    activity: ({ date, time, meetingPoint, participants }) =>
+      `${date}, kl. ${time}. Mødested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltager' : 'deltagere'}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Betalt i alt: ${amount}.`,
     viewTrips: 'Se mine rejser',
@@ -160,6 +174,8 @@ const sv: EmailTexts = {
     flight: ({ trip, dates, airline, fareBrand, passengers }) =>
       `${{ oneWay: 'Enkelresa', return: 'Tur och retur', multiCity: 'Flera destinationer' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} passagerare.`,
     recordLocator: (l) => `Flygbolagets bokningskod (PNR): ${l}.`,
+    activity: ({ date, time, meetingPoint, participants }) =>
+      `${date}, kl. ${time}. Mötesplats: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltagare' : 'deltagare'}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     viewTrips: 'Visa mina resor',
@@ -180,6 +196,8 @@ const no: EmailTexts = {
     flight: ({ trip, dates, airline, fareBrand, passengers }) =>
       `${{ oneWay: 'En vei', return: 'Tur-retur', multiCity: 'Flere destinasjoner' }[trip]}, ${dates}, ${airline} ${fareBrand}, ${passengers} ${passengers === 1 ? 'passasjer' : 'passasjerer'}.`,
     recordLocator: (l) => `Flyselskapets bestillingskode (PNR): ${l}.`,
+    activity: ({ date, time, meetingPoint, participants }) =>
+      `${date}, kl. ${time}. Møtested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltaker' : 'deltakere'}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     viewTrips: 'Se mine reiser',
@@ -200,6 +218,7 @@ const ar: EmailTexts = {
     flight: ({ trip, dates, airline, fareBrand, passengers }) =>
       `${{ oneWay: 'ذهاب فقط', return: 'ذهاب وعودة', multiCity: 'وجهات متعددة' }[trip]}، ${dates}، ${airline} ${fareBrand}، عدد المسافرين: ${passengers}.`,
     recordLocator: (l) => `رمز حجز شركة الطيران (PNR): ${l}.`,
+    activity: ({ date, time, meetingPoint, participants }) => `${date}، ${time}. نقطة الالتقاء: ${meetingPoint}. عدد المشاركين: ${participants}.`,
     other: ({ dates, place: p }) => `${dates}${place(p, '، ')}.`,
     total: (amount) => `المبلغ الإجمالي المدفوع: ${amount}.`,
     viewTrips: 'عرض رحلاتي',

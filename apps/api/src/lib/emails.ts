@@ -95,6 +95,16 @@ function productLines(texts: EmailTexts, facts: ConfirmationFacts, dates: { star
       const lines = words.flight({ trip: facts.trip, dates: flightDates, airline: facts.airline, fareBrand: facts.fareBrand, passengers: facts.passengers });
       return { what: facts.route, lines: facts.recordLocator ? `${lines} ${words.recordLocator(facts.recordLocator)}` : lines };
     }
+    case 'activity':
+      return {
+        what: facts.title,
+        lines: words.activity({
+          date: dateRange(texts.locale, facts.date, facts.date),
+          time: facts.time,
+          meetingPoint: facts.meetingPoint,
+          participants: facts.participants,
+        }),
+      };
     default:
       return { what: facts.title, lines: words.other({ dates: range, place: facts.place }) };
   }

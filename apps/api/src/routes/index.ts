@@ -29,6 +29,8 @@ import agentWalletRoutes from './api/agent/wallet/index.ts';
 import dashboardRoutes from './api/agent/dashboard/index.ts';
 import searchesRoutes from './api/agent/searches/index.ts';
 import activityRoutes from './api/activities/index.ts';
+import activitySearchRoutes from './api/activities/search.ts';
+import activityProductRoutes from './api/activities/products/index.ts';
 import carRentalRoutes from './api/car-rental/index.ts';
 import carBookingApi from './api/car-rental/offers.ts';
 import cruiseRoutes from './api/cruise/index.ts';
@@ -95,7 +97,8 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
 
     { dir: 'api', prefix: '/api', scope: 'api', plugins: [apiRoutes, codeRoutes, paymentGatewayRoutes] },
     { dir: 'api/academy', prefix: '/api/academy', scope: 'api', plugins: [academyTokenRoutes] },
-    { dir: 'api/activities', prefix: '/api/activities', scope: 'api', plugins: [activityRoutes] },
+    { dir: 'api/activities', prefix: '/api/activities', scope: 'api', plugins: [activityRoutes, activitySearchRoutes] },
+    { dir: 'api/activities/products', prefix: '/api/activities/products', scope: 'api', plugins: [activityProductRoutes] },
     { dir: 'api/admin/country', prefix: '/api/admin/country', scope: 'api', plugins: [countryRoutes] },
     { dir: 'api/agency', prefix: '/api/agency', scope: 'api', plugins: [agencyRoutes, applyRoutes] },
     { dir: 'api/agency/assets', prefix: '/api/agency/assets', scope: 'api', plugins: [agencyAssetRoutes] },

@@ -101,10 +101,12 @@ export function createDbUnitStore(db: Database): SandboxUnitStore {
     },
 
     async release(holdId) {
-      await owner
+      const released = await owner
         .update(sandboxUnitHolds)
         .set({ status: 'released' })
-        .where(and(eq(sandboxUnitHolds.holdId, holdId), eq(sandboxUnitHolds.status, 'held')));
+        .where(and(eq(sandboxUnitHolds.holdId, holdId), eq(sandboxUnitHolds.status, 'held')))
+        .returning({ holdId: sandboxUnitHolds.holdId });
+      return released.length === 1;
     },
 
     async cancel(supplierReference) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityParticipantsSchema } from './activity-api.ts';
+import { activityParticipantsSchema, bookedActivitySchema, heldActivitySchema } from './activity-api.ts';
 import { bookedCarSchema, bookedDriverSchema, carDriverSchema, carExtraChoicesSchema, heldCarSchema } from './car-api.ts';
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
@@ -85,20 +85,24 @@ const hotelHoldSchema = holdCommonSchema.extend({
  * only (what My Trips and the back-office show of any booking). Each product's issue moves it out
  * of this list and adds its member to the unions below.
  */
-const GENERIC_PRODUCTS = ['activity', 'cruise', 'resort'] as const satisfies readonly Product[];
+const GENERIC_PRODUCTS = ['cruise', 'resort'] as const satisfies readonly Product[];
 
 const genericHoldSchema = holdCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
 /** Held seats (issue #17): the itinerary, fare, its conditions and the party. */
 const flightHoldSchema = holdCommonSchema.extend({ product: z.literal('flight'), flight: heldFlightSchema });
 
+/** Held places on a time slot (issue #18): the tour, date, time, meeting point and the party. */
+const activityHoldSchema = holdCommonSchema.extend({ product: z.literal('activity'), activity: heldActivitySchema });
+
 /** A held car (issue #18): the car, counter, policies, and the extras priced into the hold. */
 const carHoldSchema = holdCommonSchema.extend({ product: z.literal('car'), car: heldCarSchema });
 
 /** The shared fields of every hold and the product's own, told apart by `product`. */
 export const holdAnswerSchema = z.object({
-  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, carHoldSchema, genericHoldSchema]),
+  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, carHoldSchema, genericHoldSchema]),
 });
+export type ActivityHoldAnswer = z.infer<typeof activityHoldSchema>;
 export type HotelHold = z.infer<typeof hotelHoldSchema>;
 export type FlightHoldAnswer = z.infer<typeof flightHoldSchema>;
 export type CarHoldAnswer = z.infer<typeof carHoldSchema>;
@@ -229,13 +233,22 @@ const flightBookingSchema = bookingCommonSchema.extend({
   passengers: z.array(bookedPassengerSchema),
 });
 
+/** A booked activity (issue #18): the held facts and the participants by name. */
+const activityBookingSchema = bookingCommonSchema.extend({ product: z.literal('activity'), activity: bookedActivitySchema });
 /** A car booking (issue #18): the car, its extras, the counter's confirmation number and the driver. */
 const carBookingSchema = bookingCommonSchema.extend({ product: z.literal('car'), car: bookedCarSchema, driver: bookedDriverSchema });
 
 const genericBookingSchema = bookingCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
 /** A booking of any product, told apart by `product`. */
-export const bookingDetailsSchema = z.discriminatedUnion('product', [hotelBookingSchema, flightBookingSchema, carBookingSchema, genericBookingSchema]);
+export const bookingDetailsSchema = z.discriminatedUnion('product', [
+  hotelBookingSchema,
+  flightBookingSchema,
+  activityBookingSchema,
+  carBookingSchema,
+  genericBookingSchema,
+]);
+export type ActivityBookingDetails = z.infer<typeof activityBookingSchema>;
 export type CarBookingDetails = z.infer<typeof carBookingSchema>;
 export type FlightBookingDetails = z.infer<typeof flightBookingSchema>;
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;

@@ -109,7 +109,9 @@ export function flightSeatStore(units: SandboxUnitStore): SandboxFlightSeatStore
       const booked = await units.book({ ...input, details: { recordLocator } }, now);
       return booked.ok ? { ok: true, hold: toFlightRecord(booked.hold) } : booked;
     },
-    release: (holdId) => units.release(holdId),
+    release: async (holdId) => {
+      await units.release(holdId);
+    },
     cancel: async (supplierReference) => orNull(await units.cancel(supplierReference)),
     byHoldId: async (holdId) => orNull(await units.byHoldId(holdId)),
     byClientReference: async (clientReference) => orNull(await units.byClientReference(clientReference)),

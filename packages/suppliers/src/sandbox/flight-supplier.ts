@@ -39,7 +39,8 @@ export const FLIGHT_HOLD_EXPIRED_MESSAGE = 'The hold on these seats has expired.
 const UNKNOWN_ORDER_MESSAGE = 'Flight booking not found.';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-function code(seed: string, length: number): string {
+/** Letters and digits (no 0/O or 1/I) derived from a seed: supplier references and record locators. */
+export function referenceCode(seed: string, length: number): string {
   let n = hashString(seed);
   let out = '';
   for (let i = 0; i < length; i += 1) {
@@ -49,9 +50,9 @@ function code(seed: string, length: number): string {
   return out;
 }
 /** 'SBXF-' and eight letters and digits, derived from our client reference. */
-export const flightSupplierReferenceFor = (clientReference: string): string => `SBXF-${code(`sbx-flight-ref:${clientReference}`, 8)}`;
+export const flightSupplierReferenceFor = (clientReference: string): string => `SBXF-${referenceCode(`sbx-flight-ref:${clientReference}`, 8)}`;
 /** The airline record locator: six letters and digits (no 0/O or 1/I). */
-export const recordLocatorFor = (clientReference: string): string => code(`sbx-pnr:${clientReference}`, 6);
+export const recordLocatorFor = (clientReference: string): string => referenceCode(`sbx-pnr:${clientReference}`, 6);
 
 const seatedOf = (q: Pick<FlightQuery, 'passengers'>) => q.passengers.adults + q.passengers.children;
 const dateOf = (q: FlightQuery) => q.slices.map((s) => s.departureDate);

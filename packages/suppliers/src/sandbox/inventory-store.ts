@@ -100,7 +100,9 @@ export function createMemoryInventoryStore(): SandboxInventoryStore {
       return 'held';
     },
     book: async ({ holdId, clientReference, supplierReference }, now) => lifecycle.book(holdId, { clientReference, supplierReference }, now),
-    release: async (holdId) => lifecycle.release(holdId),
+    release: async (holdId) => {
+      lifecycle.release(holdId);
+    },
     cancel: async (supplierReference) => lifecycle.cancel(supplierReference),
     byClientReference: async (clientReference) => lifecycle.find((h) => h.clientReference === clientReference),
     bySupplierReference: async (supplierReference) => lifecycle.find((h) => h.supplierReference === supplierReference),

@@ -37,9 +37,12 @@ export function memoryHoldLifecycle<R extends HoldLike>(holds: Map<string, R>, c
       Object.assign(h, booked, { status: 'booked' });
       return { ok: true, hold: copy(h) };
     },
-    release(holdId: string): void {
+    /** True when this call released the hold (it was held): two releases that race release it once. */
+    release(holdId: string): boolean {
       const h = holds.get(holdId);
-      if (h?.status === 'held') h.status = 'released';
+      if (h?.status !== 'held') return false;
+      h.status = 'released';
+      return true;
     },
     cancel(supplierReference: string): R | null {
       const h = [...holds.values()].find((x) => x.supplierReference === supplierReference);

@@ -1,3 +1,4 @@
+import type { ActivityCategory } from '@tripfront/domain/booking/activity-api';
 import type { CarCoverCode, CarExtraCode, FuelPolicy } from '@tripfront/domain/booking/car-api';
 import type { AirportRecord } from '../world/data.ts';
 import type { ResortArea } from '../world/resort-regions.ts';
@@ -39,6 +40,9 @@ export interface RawHotel {
 export interface RawActivity {
   product_code: string;
   title: string;
+  category: ActivityCategory;
+  /** Which of the sandbox's tours (activities.ts TOURS). */
+  tour_index: number;
   image: string;
   duration_minutes: number;
   free_cancellation: boolean;

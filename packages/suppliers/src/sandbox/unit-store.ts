@@ -55,8 +55,12 @@ export interface SandboxUnitStore {
    * clientReference; 'taken' when the hold was booked under another reference.
    */
   book(input: { holdId: string; clientReference: string; supplierReference: string; details?: Record<string, unknown> }, now: Date): Promise<UnitBookOutcome>;
-  /** Gives up a hold that was not booked. */
-  release(holdId: string): Promise<void>;
+  /**
+   * Gives up a hold that was not booked. True when this call released it; false when it was not
+   * held (already released, booked, cancelled, or unknown): of a release and a booking that race,
+   * or two releases, exactly one wins.
+   */
+  release(holdId: string): Promise<boolean>;
   /** Cancels a booking (its units go back); null when the reference is unknown. */
   cancel(supplierReference: string): Promise<UnitHoldRecord | null>;
   byHoldId(holdId: string): Promise<UnitHoldRecord | null>;

@@ -1,7 +1,8 @@
 import type { Product } from '@tripfront/domain/booking/products';
-import type { CarSupplier, FlightSupplier, InventorySupplier } from '@tripfront/suppliers';
+import type { ActivitySupplier, CarSupplier, FlightSupplier, InventorySupplier } from '@tripfront/suppliers';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { BookingAdapter, BookingAdapters } from '../product.ts';
+import { activityAdapter } from './activity/adapter.ts';
 import { carAdapter } from './car/adapter.ts';
 import { flightAdapter } from './flight/adapter.ts';
 import { hotelAdapter } from './hotel/adapter.ts';
@@ -11,12 +12,18 @@ export interface ProductSuppliers {
   /** Hotels (and the inventory behind deals and search). */
   supplier: InventorySupplier;
   flightSupplier: FlightSupplier;
+  activitySupplier: ActivitySupplier;
   carSupplier: CarSupplier;
 }
 
-/** The products this server books, each through its adapter on its supplier (cars, activities … join here). */
-export function bookingAdapters({ supplier, flightSupplier, carSupplier }: ProductSuppliers): BookingAdapters {
-  return { hotel: hotelAdapter(supplier), flight: flightAdapter(flightSupplier), car: carAdapter(carSupplier) };
+/** The products this server books, each through its adapter on its supplier (cruises and resorts join here). */
+export function bookingAdapters({ supplier, flightSupplier, activitySupplier, carSupplier }: ProductSuppliers): BookingAdapters {
+  return {
+    hotel: hotelAdapter(supplier),
+    flight: flightAdapter(flightSupplier),
+    activity: activityAdapter(activitySupplier),
+    car: carAdapter(carSupplier),
+  };
 }
 
 /** The adapter of a product, or a 400 naming the field when it is not bookable here yet. */

@@ -1,2 +1,2 @@
 export { SideNav } from './components/side-nav.tsx';
-export { AgentGate } from './components/agent-gate.tsx';
+export { AgentGate, AgentPage } from './components/agent-gate.tsx';

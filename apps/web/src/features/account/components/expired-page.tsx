@@ -11,7 +11,7 @@ import { emailFormSchema } from '../schemas.ts';
 import { AccountCard } from './account-card.tsx';
 import { readExpiredState } from './link-token.ts';
 import { accountErrorMessage } from './server-error.ts';
-import { TextField } from './text-field.tsx';
+import { AccountForm, EmailField } from './account-form.tsx';
 
 /** /expired: an emailed link was used, unknown or too old; asks for a new one of the right kind. */
 export function ExpiredPage() {
@@ -49,12 +49,7 @@ export function ExpiredPage() {
   }
   return (
     <AccountCard title={t('expired.title')} intro={t('expired.body')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {errors.root?.message && (
-          <p className="tf-account__alert" role="alert">
-            {errors.root.message}
-          </p>
-        )}
+      <AccountForm onSubmit={onSubmit} error={errors.root?.message} busy={isSubmitting} submit={t('expired.submit')} submitting={t('expired.submitting')}>
         <fieldset>
           <legend>{t('expired.purpose')}</legend>
           <label className="tf-account__choice">
@@ -64,19 +59,8 @@ export function ExpiredPage() {
             <input type="radio" value="reset" {...register('purpose')} /> {t('expired.purposeReset')}
           </label>
         </fieldset>
-        <TextField
-          id="expired-email"
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={isSubmitting}>
-          {isSubmitting ? t('expired.submitting') : t('expired.submit')}
-        </button>
-      </form>
+        <EmailField id="expired-email" field={register('email')} error={errors.email?.message} />
+      </AccountForm>
     </AccountCard>
   );
 }

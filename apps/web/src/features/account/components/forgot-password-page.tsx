@@ -8,7 +8,7 @@ import { useAccountTranslation } from '../hooks/use-account-translation.ts';
 import { emailFormSchema, type EmailFormValues } from '../schemas.ts';
 import { AccountCard } from './account-card.tsx';
 import { accountErrorMessage } from './server-error.ts';
-import { TextField } from './text-field.tsx';
+import { AccountForm, EmailField } from './account-form.tsx';
 
 /** /forgotpassword: asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
@@ -44,25 +44,9 @@ export function ForgotPasswordPage() {
   }
   return (
     <AccountCard title={t('forgot.title')} intro={t('forgot.intro')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {errors.root?.message && (
-          <p className="tf-account__alert" role="alert">
-            {errors.root.message}
-          </p>
-        )}
-        <TextField
-          id="forgot-email"
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={isSubmitting}>
-          {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
-        </button>
-      </form>
+      <AccountForm onSubmit={onSubmit} error={errors.root?.message} busy={isSubmitting} submit={t('forgot.submit')} submitting={t('forgot.submitting')}>
+        <EmailField id="forgot-email" field={register('email')} error={errors.email?.message} />
+      </AccountForm>
       <p className="tf-account__links">
         <Link to={paths.login()}>{t('forgot.backToLogin')}</Link>
       </p>

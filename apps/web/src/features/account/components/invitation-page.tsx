@@ -8,11 +8,11 @@ import { paths } from '../../../config/paths.ts';
 import { usePeopleTranslation } from '../../people/index.ts';
 import { useAcceptInvitation, useInvitation, type InvitedPerson } from '../api/invitation.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, invitationFormSchema, type InvitationFormValues } from '../schemas.ts';
+import { invitationFormSchema, type InvitationFormValues } from '../schemas.ts';
 import { AccountCard } from './account-card.tsx';
 import { looksLikeLinkToken } from './link-token.ts';
 import { accountErrorMessage, isLinkRefusal, isPasswordRefusal } from './server-error.ts';
-import { TextField } from './text-field.tsx';
+import { AccountForm, NameFields, NewPasswordFields } from './account-form.tsx';
 
 /**
  * /invitation?token=… (issue #16): an invited agent or client chooses a password (the sign-up
@@ -71,48 +71,20 @@ function InvitationForm({ token, person }: { token: string; person: InvitedPerso
   });
   return (
     <AccountCard title={p('invitation.title')} intro={p('invitation.intro', { email: person.email })}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {errors.root?.message && (
-          <p className="tf-account__alert" role="alert">
-            {errors.root.message}
-          </p>
-        )}
-        <TextField
-          id="invitation-first-name"
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          id="invitation-last-name"
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
+      <AccountForm onSubmit={onSubmit} error={errors.root?.message} busy={isSubmitting} submit={p('invitation.submit')} submitting={p('invitation.submitting')}>
+        <NameFields
+          idPrefix="invitation"
+          firstName={{ field: register('firstName'), error: errors.firstName?.message }}
+          lastName={{ field: register('lastName'), error: errors.lastName?.message }}
         />
         <input type="email" name="username" autoComplete="username" value={person.email} readOnly hidden />
-        <TextField
-          id="invitation-password"
+        <NewPasswordFields
+          idPrefix="invitation"
           label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={errors.password?.message}
-          {...register('password')}
+          password={{ field: register('password'), error: errors.password?.message }}
+          confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
-        <TextField
-          id="invitation-confirm"
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={isSubmitting}>
-          {isSubmitting ? p('invitation.submitting') : p('invitation.submit')}
-        </button>
-      </form>
+      </AccountForm>
     </AccountCard>
   );
 }

@@ -5,11 +5,11 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, resetFormSchema, type ResetFormValues } from '../schemas.ts';
+import { resetFormSchema, type ResetFormValues } from '../schemas.ts';
 import { AccountCard } from './account-card.tsx';
 import { expiredState, looksLikeLinkToken } from './link-token.ts';
 import { accountErrorMessage, isLinkRefusal, isPasswordRefusal } from './server-error.ts';
-import { TextField } from './text-field.tsx';
+import { AccountForm, NewPasswordFields } from './account-form.tsx';
 
 /** /newPassword?token=…: choose a new password with the emailed single-use link. */
 export function NewPasswordPage() {
@@ -54,33 +54,14 @@ export function NewPasswordPage() {
   }
   return (
     <AccountCard title={t('reset.title')} intro={t('reset.intro')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {errors.root?.message && (
-          <p className="tf-account__alert" role="alert">
-            {errors.root.message}
-          </p>
-        )}
-        <TextField
-          id="reset-password"
+      <AccountForm onSubmit={onSubmit} error={errors.root?.message} busy={isSubmitting} submit={t('reset.submit')} submitting={t('reset.submitting')}>
+        <NewPasswordFields
+          idPrefix="reset"
           label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={errors.password?.message}
-          {...register('password')}
+          password={{ field: register('password'), error: errors.password?.message }}
+          confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
-        <TextField
-          id="reset-confirm"
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={isSubmitting}>
-          {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-        </button>
-      </form>
+      </AccountForm>
     </AccountCard>
   );
 }

@@ -11,11 +11,11 @@ import { useAgency } from '../../agency/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useSignup } from '../api/signup.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, signupFormSchema, type SignupFormValues } from '../schemas.ts';
+import { signupFormSchema, type SignupFormValues } from '../schemas.ts';
 import { AccountCard } from './account-card.tsx';
 import { ResendLink } from './resend-link.tsx';
 import { accountErrorMessage, isPasswordRefusal } from './server-error.ts';
-import { TextField } from './text-field.tsx';
+import { AccountForm, EmailField, NameFields, NewPasswordFields } from './account-form.tsx';
 
 /**
  * Where the user should land once the account works (spec §4 "Signup"): a checkout URL stored when
@@ -115,52 +115,21 @@ export function SignupPage() {
 
   return (
     <AccountCard title={t('signup.title')} intro={t('signup.intro')}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        {errors.root?.message && (
-          <p className="tf-account__alert" role="alert">
-            {errors.root.message}
-          </p>
-        )}
-        <div className="tf-account__row">
-          <TextField
-            id="signup-first-name"
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField id="signup-last-name" label={t('fields.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        </div>
-        <TextField
-          id="signup-email"
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+      <AccountForm onSubmit={onSubmit} error={errors.root?.message} busy={isSubmitting} submit={t('signup.submit')} submitting={t('signup.submitting')}>
+        <NameFields
+          idPrefix="signup"
+          row
+          firstName={{ field: register('firstName'), error: errors.firstName?.message }}
+          lastName={{ field: register('lastName'), error: errors.lastName?.message }}
         />
-        <TextField
-          id="signup-password"
+        <EmailField id="signup-email" field={register('email')} error={errors.email?.message} />
+        <NewPasswordFields
+          idPrefix="signup"
           label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('fields.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={errors.password?.message}
-          {...register('password')}
+          password={{ field: register('password'), error: errors.password?.message }}
+          confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
         />
-        <TextField
-          id="signup-confirm"
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={isSubmitting}>
-          {isSubmitting ? t('signup.submitting') : t('signup.submit')}
-        </button>
-      </form>
+      </AccountForm>
       {!agency.isHideLoginOption && (
         <p className="tf-account__links">
           <span>

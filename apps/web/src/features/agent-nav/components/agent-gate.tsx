@@ -33,3 +33,29 @@ export function AgentGate({ permission, messages, noticeClassName, children }: A
     </p>
   );
 }
+
+interface AgentPageProps {
+  /** The page's own class (its styles). */
+  className: string;
+  title: string;
+  description: string;
+  /** The navigation item whose read permission the page needs. */
+  permission: NavPermissionKey;
+  messages: { agentsOnly: string; noPermission: string };
+  children: ReactNode;
+}
+
+/** A back-office page behind one read permission: its heading and lede, then the gate around its body. */
+export function AgentPage({ className, title, description, permission, messages, children }: AgentPageProps) {
+  return (
+    <div className={className}>
+      <header className="tf-settings__header">
+        <h1>{title}</h1>
+        <p className="tf-settings__lede">{description}</p>
+      </header>
+      <AgentGate permission={permission} messages={messages} noticeClassName="tf-settings__notice">
+        {children}
+      </AgentGate>
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useSearches } from '../api/get-searches.ts';
 import { useSearchesTranslation, type SearchesT } from '../hooks/use-searches-translation.ts';
-import { AgentGate } from '../../agent-nav/index.ts';
+import { AgentPage } from '../../agent-nav/index.ts';
 import '../../../components/ui/form.css';
 import './searches.css';
 
@@ -15,15 +15,15 @@ import './searches.css';
 export function SearchesPage() {
   const { t } = useSearchesTranslation();
   return (
-    <div className="tf-searches">
-      <header className="tf-settings__header">
-        <h1>{t('title')}</h1>
-        <p className="tf-settings__lede">{t('description')}</p>
-      </header>
-      <AgentGate permission="searches" messages={{ agentsOnly: t('agentsOnly'), noPermission: t('noPermission') }} noticeClassName="tf-settings__notice">
-        <SearchList />
-      </AgentGate>
-    </div>
+    <AgentPage
+      className="tf-searches"
+      title={t('title')}
+      description={t('description')}
+      permission="searches"
+      messages={{ agentsOnly: t('agentsOnly'), noPermission: t('noPermission') }}
+    >
+      <SearchList />
+    </AgentPage>
   );
 }
 

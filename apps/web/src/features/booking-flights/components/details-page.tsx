@@ -41,8 +41,8 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
   if (offer.isPending) {
     return (
       <div className="tf-container tf-page" role="status" aria-label={t('details.loading')}>
-        <div className="tf-flight-shimmer tf-flight-line" />
-        <div className="tf-flight-shimmer tf-flight-line tf-flight-line--short" />
+        <div className="tf-results-shimmer tf-results-line tf-flight-line" />
+        <div className="tf-results-shimmer tf-results-line tf-flight-line tf-results-line--short" />
       </div>
     );
   }

@@ -20,7 +20,7 @@ export function FareCalendar({ trip, onShift }: { trip: string; onShift: (days: 
         {calendar.isPending
           ? Array.from({ length: 7 }, (_, i) => (
               <li key={i}>
-                <span className="tf-flight-calendar__day tf-flight-shimmer" />
+                <span className="tf-flight-calendar__day tf-results-shimmer" />
               </li>
             ))
           : days.map((d) => (

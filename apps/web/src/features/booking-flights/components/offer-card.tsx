@@ -40,9 +40,9 @@ export function OfferCardSkeleton() {
   return (
     <div className="tf-flight-card tf-flight-card--skeleton" aria-hidden="true">
       <div className="tf-flight-card__body">
-        <div className="tf-flight-shimmer tf-flight-line" />
-        <div className="tf-flight-shimmer tf-flight-line" />
-        <div className="tf-flight-shimmer tf-flight-line tf-flight-line--short" />
+        <div className="tf-results-shimmer tf-results-line tf-flight-line" />
+        <div className="tf-results-shimmer tf-results-line tf-flight-line" />
+        <div className="tf-results-shimmer tf-results-line tf-flight-line tf-results-line--short" />
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,26 +11,14 @@ import { CurrencyProvider } from '../../currency/index.ts';
 import { hotelCheckoutUrl } from '../hotel-urls.ts';
 import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
 import { CheckoutPage } from './checkout-page.tsx';
+import { hotelHoldAnswer, usd } from '../../../test/booking-fixtures.ts';
 
 beforeAll(() => {
   i18next.addResourceBundle('en', HOTELS_NS, hotelsEn, true, true);
   i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
 });
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
-const price = (total: number): PriceBreakdown => ({ base: usd(total - 3000), taxesAndFees: usd(3000), total: usd(total), perNight: usd(total / 2) });
-const hold = {
-  data: {
-    product: 'hotel',
-    holdToken: 'hold-token-1',
-    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-    price: price(40000),
-    hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris' },
-    room: { roomTypeId: 'std', name: 'Standard Room' },
-    ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' } },
-    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2-5', '1'] },
-  },
-};
+const hold = hotelHoldAnswer({ stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2-5', '1'] } });
 const search = {
   destination: { label: 'Paris', latitude: 48.85, longitude: 2.35, countryCode: 'FR' },
   checkin: '2030-03-01',

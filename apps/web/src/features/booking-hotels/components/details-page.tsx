@@ -40,7 +40,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
   if (property.isPending) {
     return (
       <div className="tf-container tf-page" role="status" aria-label={t('details.loading')}>
-        <div className="tf-hotels-shimmer tf-hotels-gallery__main" />
+        <div className="tf-results-shimmer tf-hotels-gallery__main" />
       </div>
     );
   }

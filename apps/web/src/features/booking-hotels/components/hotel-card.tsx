@@ -47,11 +47,11 @@ export function HotelCard({ hotel, href, nights, rooms, eager }: HotelCardProps)
 export function HotelCardSkeleton() {
   return (
     <div className="tf-hotel-card tf-hotel-card--skeleton" aria-hidden="true">
-      <div className="tf-hotel-card__photo tf-hotels-shimmer" />
+      <div className="tf-hotel-card__photo tf-results-shimmer" />
       <div className="tf-hotel-card__body">
-        <div className="tf-hotels-shimmer tf-hotels-line" />
-        <div className="tf-hotels-shimmer tf-hotels-line tf-hotels-line--short" />
-        <div className="tf-hotels-shimmer tf-hotels-line tf-hotels-line--short" />
+        <div className="tf-results-shimmer tf-results-line" />
+        <div className="tf-results-shimmer tf-results-line tf-results-line--short" />
+        <div className="tf-results-shimmer tf-results-line tf-results-line--short" />
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { WALLET_NS } from '../../wallet/index.ts';
 import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
 import type { CheckoutPlug } from '../product.ts';
 import { BookingCheckout } from './checkout.tsx';
+import { hotelHoldAnswer, usd } from '../../../test/booking-fixtures.ts';
 
 // The checkout's "Use my credits" and "Book for a client" (issue #16).
 
@@ -21,19 +21,9 @@ beforeAll(() => {
   i18next.addResourceBundle('en', WALLET_NS, walletEn, true, true);
 });
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
-const price = (total: number): PriceBreakdown => ({ base: usd(total - 3000), taxesAndFees: usd(3000), total: usd(total), perNight: usd(total / 2) });
-const hold = {
-  data: {
-    holdToken: 'hold-token-1',
-    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-    price: price(40000),
-    hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris' },
-    room: { roomTypeId: 'std', name: 'Standard Room' },
-    ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: true, freeCancellationUntil: null, description: 'Free.' } },
-    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2'] },
-  },
-};
+const hold = hotelHoldAnswer({
+  ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: true, freeCancellationUntil: null, description: 'Free.' } },
+});
 const plug: CheckoutPlug = {
   product: 'hotel',
   offer: { offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) },

@@ -1,4 +1,3 @@
-import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,25 +10,18 @@ import { CurrencyProvider } from '../../currency/index.ts';
 import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
 import type { BookingProduct, CheckoutPlug } from '../product.ts';
 import { BookingCheckout } from './checkout.tsx';
+import { hotelHoldAnswer, usd } from '../../../test/booking-fixtures.ts';
 
 beforeAll(() => {
   i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
   i18next.addResourceBundle('de', BOOKING_NS, bookingDe, true, true);
 });
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
-const price = (total: number): PriceBreakdown => ({ base: usd(total - 3000), taxesAndFees: usd(3000), total: usd(total), perNight: usd(total / 2) });
-const hold = {
-  data: {
-    holdToken: 'hold-token-1',
-    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-    price: price(40000),
-    hotel: { propertyId: 'sbx-h-1', name: 'Offer', address: 'Somewhere' },
-    room: { roomTypeId: 'std', name: 'Standard' },
-    ratePlan: { name: 'Basic', board: 'room_only', cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' } },
-    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2'] },
-  },
-};
+const hold = hotelHoldAnswer({
+  hotel: { propertyId: 'sbx-h-1', name: 'Offer', address: 'Somewhere' },
+  room: { roomTypeId: 'std', name: 'Standard' },
+  ratePlan: { name: 'Basic', board: 'room_only', cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' } },
+});
 const soldOut = { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Sorry, this room has just sold out.', code: 'SOLD_OUT' } };
 
 const plug = (product: BookingProduct): CheckoutPlug => ({

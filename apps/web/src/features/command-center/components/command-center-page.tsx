@@ -8,7 +8,7 @@ import { useDashboard } from '../api/get-dashboard.ts';
 import { useCenterTranslation } from '../hooks/use-command-center-translation.ts';
 import { Filters, type PeriodChoice } from './filters.tsx';
 import { Figures } from './figures.tsx';
-import { AgentGate } from '../../agent-nav/index.ts';
+import { AgentPage } from '../../agent-nav/index.ts';
 import './command-center.css';
 
 const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -29,15 +29,15 @@ function readFilters(params: URLSearchParams, today: string): { period: PeriodCh
 export function CommandCenterPage() {
   const { t } = useCenterTranslation();
   return (
-    <div className="tf-center">
-      <header className="tf-settings__header">
-        <h1>{t('title')}</h1>
-        <p className="tf-settings__lede">{t('description')}</p>
-      </header>
-      <AgentGate permission="dashboard" messages={{ agentsOnly: t('agentsOnly'), noPermission: t('noPermission') }} noticeClassName="tf-settings__notice">
-        <CommandCenter />
-      </AgentGate>
-    </div>
+    <AgentPage
+      className="tf-center"
+      title={t('title')}
+      description={t('description')}
+      permission="dashboard"
+      messages={{ agentsOnly: t('agentsOnly'), noPermission: t('noPermission') }}
+    >
+      <CommandCenter />
+    </AgentPage>
   );
 }
 

@@ -3,6 +3,7 @@ import type { AgentApplication } from '@tripfront/domain/people';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from './dialog-actions.tsx';
 import { useApplications, useDecideApplication, type ApplicationsTab } from '../api/applications.ts';
 import { usePeopleTranslation } from '../hooks/use-people-translation.ts';
 import { rejectFormSchema, type RejectFormValues } from '../schemas.ts';
@@ -218,14 +219,7 @@ function RejectDialog({
             </p>
           )}
         </div>
-        <div className="tf-people__dialog-actions">
-          <button type="button" className="tf-button tf-button--outline" onClick={close}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="tf-button tf-button--primary" disabled={isSubmitting}>
-            {isSubmitting ? t('common.saving') : t('applications.reject')}
-          </button>
-        </div>
+        <DialogActions onCancel={close} busy={isSubmitting} label={t('applications.reject')} busyLabel={t('common.saving')} />
       </form>
     </Dialog>
   );

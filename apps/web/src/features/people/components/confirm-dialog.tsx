@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from './dialog-actions.tsx';
 import { usePeopleTranslation } from '../hooks/use-people-translation.ts';
 import { peopleErrorMessage } from './people-errors.ts';
 
@@ -37,14 +38,7 @@ export function ConfirmDialog({ open, title, body, confirm, onConfirm, onClose }
           {error}
         </p>
       )}
-      <div className="tf-people__dialog-actions">
-        <button type="button" className="tf-button tf-button--outline" onClick={onClose}>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="tf-button tf-button--primary" disabled={busy} onClick={() => void run()}>
-          {busy ? t('common.saving') : confirm}
-        </button>
-      </div>
+      <DialogActions onCancel={onClose} busy={busy} label={confirm} busyLabel={t('common.saving')} onAction={() => void run()} />
     </Dialog>
   );
 }

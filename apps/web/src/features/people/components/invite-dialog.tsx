@@ -3,6 +3,7 @@ import { INVITABLE_ROLES } from '@tripfront/domain/people';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from './dialog-actions.tsx';
 import { usePeopleTranslation } from '../hooks/use-people-translation.ts';
 import { inviteAgentFormSchema, type InviteAgentFormValues } from '../schemas.ts';
 import { Field } from './field.tsx';
@@ -76,14 +77,7 @@ export function InviteDialog({ open, title, intro, withRole, onInvite, onClose, 
             </select>
           </div>
         )}
-        <div className="tf-people__dialog-actions">
-          <button type="button" className="tf-button tf-button--outline" onClick={close}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="tf-button tf-button--primary" disabled={isSubmitting}>
-            {isSubmitting ? t('common.sending') : t('invite.send')}
-          </button>
-        </div>
+        <DialogActions onCancel={close} busy={isSubmitting} label={t('invite.send')} busyLabel={t('common.sending')} />
       </form>
     </Dialog>
   );

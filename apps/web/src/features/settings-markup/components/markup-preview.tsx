@@ -1,4 +1,4 @@
-import { PRODUCTS, type Product } from '@tripfront/domain/booking/products';
+import type { Product } from '@tripfront/domain/booking/products';
 import { formatPrice, toMajor } from '@tripfront/domain/money';
 import type { MarkupSettings } from '@tripfront/domain/settings';
 import { useId, useState } from 'react';
@@ -6,6 +6,7 @@ import type { Options } from '../hooks/use-place-names.tsx';
 import { useMarkupTranslation } from '../hooks/use-markup-translation.ts';
 import { minorOf } from '../model/markup-draft.ts';
 import { previewMarkup } from '../model/preview.ts';
+import { ProductSelect } from './product-select.tsx';
 
 interface MarkupPreviewProps {
   /** The settings as typed so far, or null while a field is mistyped. */
@@ -45,16 +46,7 @@ export function MarkupPreview({ settings, countryOptions, currencyOptions, count
   return (
     <div className="tf-markup__preview">
       <div className="tf-markup__grid">
-        <div className="tf-form__field">
-          <label htmlFor={`${id}-product`}>{t('preview.product')}</label>
-          <select id={`${id}-product`} value={product} onChange={(e) => setProduct(e.target.value as Product)}>
-            {PRODUCTS.map((p) => (
-              <option key={p} value={p}>
-                {t(`products.${p}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ProductSelect id={`${id}-product`} label={t('preview.product')} value={product} onChange={setProduct} />
         <div className="tf-form__field">
           <label htmlFor={`${id}-country`}>{t('preview.country')}</label>
           <select id={`${id}-country`} value={country} onChange={(e) => setCountry(e.target.value)}>

@@ -1,10 +1,10 @@
-import { PRODUCTS, type Product } from '@tripfront/domain/booking/products';
 import type { Ref } from 'react';
 import type { Options } from '../hooks/use-place-names.tsx';
 import { useMarkupTranslation } from '../hooks/use-markup-translation.ts';
 import type { RuleDraft } from '../model/markup-draft.ts';
 import { FieldError } from './field-error.tsx';
 import { FixedAmounts } from './fixed-amounts.tsx';
+import { ProductSelect } from './product-select.tsx';
 
 interface RuleEditorProps {
   rule: RuleDraft;
@@ -47,16 +47,7 @@ export function MarkupRuleEditor({
       <fieldset className="tf-markup__rule-fields">
         <legend>{t('rules.rule', { n, product: t(`products.${rule.product}`), place })}</legend>
         <div className="tf-markup__grid">
-          <div className="tf-form__field">
-            <label htmlFor={`${id}-product`}>{t('rules.product')}</label>
-            <select ref={productRef} id={`${id}-product`} value={rule.product} onChange={(e) => set({ product: e.target.value as Product })}>
-              {PRODUCTS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`products.${p}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ProductSelect ref={productRef} id={`${id}-product`} label={t('rules.product')} value={rule.product} onChange={(product) => set({ product })} />
           <div className="tf-form__field">
             <label htmlFor={`${id}-country`}>{t('rules.country')}</label>
             <select

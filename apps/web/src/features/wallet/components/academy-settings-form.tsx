@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { isVersionConflict, useAgencySettings, useReloadSettings, useSaveSettings } from '../../settings/index.ts';
+import { useAgencySettings, useSaveSettings } from '../../settings/index.ts';
 import { useWalletTranslation, type WalletT } from '../hooks/use-wallet-translation.ts';
-
-type Outcome = 'saved' | 'conflict' | 'error' | null;
+import { outcomeOf, SettingsActions, type SaveOutcome } from './settings-actions.tsx';
 
 const formSchema = (t: WalletT) =>
   z.object({
@@ -21,17 +20,28 @@ type FormValues = z.infer<ReturnType<typeof formSchema>>;
 export function AcademySettingsForm() {
   const { t } = useWalletTranslation();
   const settings = useAgencySettings();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   if (!settings.data) return null;
   return (
     <LoadedForm key={settings.data.version} version={settings.data.version} url={settings.data.academy.url} t={t} outcome={outcome} onOutcome={setOutcome} />
   );
 }
 
-function LoadedForm({ version, url, t, outcome, onOutcome }: { version: number; url: string; t: WalletT; outcome: Outcome; onOutcome: (o: Outcome) => void }) {
+function LoadedForm({
+  version,
+  url,
+  t,
+  outcome,
+  onOutcome,
+}: {
+  version: number;
+  url: string;
+  t: WalletT;
+  outcome: SaveOutcome;
+  onOutcome: (o: SaveOutcome) => void;
+}) {
   const id = useId();
   const save = useSaveSettings('academy');
-  const reload = useReloadSettings();
   const resolver = useMemo(() => zodResolver(formSchema(t)), [t]);
   const {
     register,
@@ -40,12 +50,7 @@ function LoadedForm({ version, url, t, outcome, onOutcome }: { version: number; 
   } = useForm<FormValues>({ resolver, defaultValues: { url } });
   const submit = handleSubmit(async (values) => {
     onOutcome(null);
-    try {
-      await save.mutateAsync({ version, settings: { url: values.url } });
-      onOutcome('saved');
-    } catch (error) {
-      onOutcome(isVersionConflict(error) ? 'conflict' : 'error');
-    }
+    onOutcome(await outcomeOf(() => save.mutateAsync({ version, settings: { url: values.url } })));
   });
   return (
     <form className="tf-card tf-wallet-settings" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
@@ -66,21 +71,7 @@ function LoadedForm({ version, url, t, outcome, onOutcome }: { version: number; 
           {errors.url?.message ?? t('academy.hint')}
         </p>
       </div>
-      <div className="tf-wallet-settings__actions">
-        <button type="submit" className="tf-button tf-button--primary" disabled={save.isPending || !isDirty}>
-          {save.isPending ? t('settings.saving') : t('settings.save')}
-        </button>
-        {outcome === 'saved' && <p role="status">{t('settings.saved')}</p>}
-        {outcome === 'error' && <p role="alert">{t('settings.error')}</p>}
-        {outcome === 'conflict' && (
-          <div role="alert">
-            <p>{t('settings.conflict')}</p>
-            <button type="button" className="tf-button tf-button--outline" onClick={() => void reload()}>
-              {t('settings.reload')}
-            </button>
-          </div>
-        )}
-      </div>
+      <SettingsActions pending={save.isPending} dirty={isDirty} outcome={outcome} />
     </form>
   );
 }

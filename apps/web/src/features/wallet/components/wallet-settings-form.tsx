@@ -6,8 +6,9 @@ import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { currentUserQueryOptions } from '../../auth/index.ts';
-import { isVersionConflict, useAgencySettings, useReloadSettings, useSaveSettings } from '../../settings/index.ts';
+import { useAgencySettings, useSaveSettings } from '../../settings/index.ts';
 import { useWalletTranslation, type WalletT } from '../hooks/use-wallet-translation.ts';
+import { outcomeOf, SettingsActions, type SaveOutcome } from './settings-actions.tsx';
 
 /** The form's fields: the reward as a percentage with up to two decimals (basis points on the wire). */
 const formSchema = (t: WalletT) =>
@@ -36,14 +37,12 @@ export function WalletSettingsForm() {
   const { t } = useWalletTranslation();
   const settings = useAgencySettings();
   // Kept above the form, which starts afresh from each version it reads (a save makes a new one).
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   if (!settings.data) return null;
   return (
     <LoadedForm key={settings.data.version} version={settings.data.version} wallet={settings.data.wallet} t={t} outcome={outcome} onOutcome={setOutcome} />
   );
 }
-
-type Outcome = 'saved' | 'conflict' | 'error' | null;
 
 function LoadedForm({
   version,
@@ -55,13 +54,12 @@ function LoadedForm({
   version: number;
   wallet: WalletSettings;
   t: WalletT;
-  outcome: Outcome;
-  onOutcome: (outcome: Outcome) => void;
+  outcome: SaveOutcome;
+  onOutcome: (outcome: SaveOutcome) => void;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
   const save = useSaveSettings('wallet');
-  const reload = useReloadSettings();
   const resolver = useMemo(() => zodResolver(formSchema(t)), [t]);
   const {
     register,
@@ -71,23 +69,23 @@ function LoadedForm({
 
   const submit = handleSubmit(async (values) => {
     setOutcome(null);
-    try {
-      await save.mutateAsync({
+    const outcome = await outcomeOf(() =>
+      save.mutateAsync({
         version,
         settings: {
           isRewardWalletEnable: values.isRewardWalletEnable,
           rewardBasisPoints: Math.round(Number(values.percent.replace(',', '.')) * 100),
           currency: values.currency,
         },
-      });
-      setOutcome('saved');
-      // The Wallet links follow the setting; balances and rates read again.
+      }),
+    );
+    setOutcome(outcome);
+    // The Wallet links follow the setting; balances and rates read again.
+    if (outcome === 'saved') {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: ['wallet'] }),
       ]);
-    } catch (error) {
-      setOutcome(isVersionConflict(error) ? 'conflict' : 'error');
     }
   });
 
@@ -125,21 +123,7 @@ function LoadedForm({
           <p className="tf-wallet-lede">{t('settings.currencyHint')}</p>
         </div>
       </div>
-      <div className="tf-wallet-settings__actions">
-        <button type="submit" className="tf-button tf-button--primary" disabled={save.isPending || !isDirty}>
-          {save.isPending ? t('settings.saving') : t('settings.save')}
-        </button>
-        {outcome === 'saved' && <p role="status">{t('settings.saved')}</p>}
-        {outcome === 'error' && <p role="alert">{t('settings.error')}</p>}
-        {outcome === 'conflict' && (
-          <div role="alert">
-            <p>{t('settings.conflict')}</p>
-            <button type="button" className="tf-button tf-button--outline" onClick={() => void reload()}>
-              {t('settings.reload')}
-            </button>
-          </div>
-        )}
-      </div>
+      <SettingsActions pending={save.isPending} dirty={isDirty} outcome={outcome} />
     </form>
   );
 }
