@@ -48,7 +48,7 @@ describe('activity booking screenshots', () => {
       await waitForPath(page, /^\/booknow\/activities\/bookings\/checkout\?/);
       await waitForHold(page);
       await shoot(page, `${lng}-checkout`);
-      // Release the hold so the next language holds its own.
+      // Two holds (one per language) stay under the traveller's cap of three.
       expect(here(page)).toMatch(/checkout/);
     }
     await context.close();

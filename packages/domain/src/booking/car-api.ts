@@ -212,9 +212,29 @@ export const carOfferDetailsSchema = carOfferViewSchema.extend({
   /** The driver age the price was made for (the search's). */
   driverAge: z.number().int(),
   residence: z.string(),
+  /** The extras asked for (`extras=child_seat:1,gps:1`) and the price with them: what the hold will charge. */
+  chosenExtras: carExtraChoicesSchema,
+  priceWithExtras: priceBreakdownSchema,
 });
 export type CarOfferDetails = z.infer<typeof carOfferDetailsSchema>;
 export const carOfferAnswerSchema = z.object({ data: carOfferDetailsSchema });
+
+/** `child_seat:1,gps:1` (the details page's and checkout's URL, the offer's `extras` query) as extra choices; a code without a count is 1. */
+export const carExtrasParamSchema = z
+  .string()
+  .max(200)
+  .transform((text) =>
+    text
+      .split(',')
+      .filter(Boolean)
+      .map((item) => {
+        const [code = '', quantity = '1'] = item.split(':');
+        return { code, quantity: Number(quantity) };
+      }),
+  )
+  .pipe(carExtraChoicesSchema);
+
+export const toCarExtrasParam = (extras: CarExtraChoices): string => extras.map((e) => `${e.code}:${e.quantity}`).join(',');
 
 const facetCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int(), lowest: bookingMoneySchema });
 
@@ -257,7 +277,7 @@ export const heldExtraSchema = z.object({ code: z.enum(CAR_EXTRA_CODES), quantit
 export type HeldExtra = z.infer<typeof heldExtraSchema>;
 
 /** A held or booked car as the booking answers show it (the hold's `car`, the booking's details). */
-export const heldCarSchema = carOfferDetailsSchema.omit({ price: true, carsLeft: true, extras: true }).extend({
+export const heldCarSchema = carOfferDetailsSchema.omit({ price: true, carsLeft: true, extras: true, chosenExtras: true, priceWithExtras: true }).extend({
   extras: z.array(heldExtraSchema),
 });
 export type HeldCar = z.infer<typeof heldCarSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
-import type { CarOfferDetails, CarOfferView, CarSearchQuery, HeldCar } from '@tripfront/domain/booking/car-api';
+import type { CarExtraChoices, CarOfferDetails, CarOfferView, CarSearchQuery, HeldCar } from '@tripfront/domain/booking/car-api';
 import { withAddOn } from '@tripfront/domain/booking/car-rules';
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
@@ -113,7 +113,12 @@ export function carOfferView(o: SupplierCarOffer, ctx: PricingContext): CarOffer
   };
 }
 
-export function carOfferDetails(o: SupplierCarOffer, ctx: PricingContext): CarOfferDetails {
+/** The extras' wholesale for the whole rental, as the supplier's hold adds it (per day × days × quantity). */
+export function extrasNetCents(o: Pick<SupplierCarOffer, 'extras' | 'rentalDays'>, chosen: CarExtraChoices): number {
+  return chosen.reduce((n, c) => n + (o.extras.find((e) => e.code === c.code)?.perDay.amountMinor ?? 0) * o.rentalDays * c.quantity, 0);
+}
+
+export function carOfferDetails(o: SupplierCarOffer, ctx: PricingContext, chosen: CarExtraChoices = []): CarOfferDetails {
   return {
     ...carOfferView(o, ctx),
     pickupInstructions: o.pickup.instructions,
@@ -122,12 +127,14 @@ export function carOfferDetails(o: SupplierCarOffer, ctx: PricingContext): CarOf
     extras: o.extras.map((e) => ({ code: e.code, perDay: addOnPrice(o, e.perDay.amountMinor, ctx), maxQuantity: e.maxQuantity })),
     driverAge: o.query.driverAge,
     residence: o.query.residence,
+    chosenExtras: chosen,
+    priceWithExtras: carPrice(withAddOn(o.rate, extrasNetCents(o, chosen)), o, ctx),
   };
 }
 
 /** What a hold and a booking show of the car: the details without the live price, and the extras taken. */
 export function heldCar(h: CarHold, ctx: PricingContext): HeldCar {
-  const { price: _price, carsLeft: _left, extras: _offered, ...details } = carOfferDetails(h.offer, ctx);
+  const { price: _price, carsLeft: _left, extras: _offered, chosenExtras: _chosen, priceWithExtras: _with, ...details } = carOfferDetails(h.offer, ctx);
   return {
     ...details,
     extras: h.extras.map((e) => ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { carOfferAnswerSchema, carSearchAnswerSchema, carSearchQuerySchema } from '@tripfront/domain/booking/car-api';
-import { carFacetsOf, filterCars, pageOf, sortCars } from '@tripfront/domain/booking/car-rules';
+import { carExtrasParamSchema, carOfferAnswerSchema, carSearchAnswerSchema, carSearchQuerySchema } from '@tripfront/domain/booking/car-api';
+import { carExtrasIssue, carFacetsOf, filterCars, pageOf, sortCars } from '@tripfront/domain/booking/car-rules';
 import { currencyCodeSchema } from '@tripfront/domain/booking/hotel-api';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import type { CarQuery } from '@tripfront/suppliers';
@@ -90,7 +90,7 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
         tags: ['car rental'],
         summary: 'A car re-priced with the supplier now: vehicle, counter, pick-up instructions, what the price includes, extras per day, policies',
         params: z.object({ offerId: z.string().min(1).max(600) }),
-        querystring: z.object({ currency: currencyCodeSchema.default('USD') }),
+        querystring: z.object({ currency: currencyCodeSchema.default('USD'), extras: carExtrasParamSchema.optional() }),
         response: { 200: carOfferAnswerSchema, ...errors },
       },
     },
@@ -105,7 +105,10 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ message: r.error.message }, 'car offer failed');
         throw new HttpError(502, 'The car could not be checked with the rental company. Please try again.');
       }
-      return { data: carOfferDetails(r.value, ctx) };
+      const chosen = request.query.extras ?? [];
+      const issue = carExtrasIssue(chosen, r.value.extras);
+      if (issue) throw new HttpError(400, `${issue.path}: ${issue.message}.`, { field: 'extras' });
+      return { data: carOfferDetails(r.value, ctx, chosen) };
     },
   );
 };
