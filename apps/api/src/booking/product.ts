@@ -124,7 +124,22 @@ export type ConfirmationFacts =
       meetingPoint: string;
       participants: number;
     }
-  | { product: Exclude<Product, 'hotel' | 'flight' | 'activity'>; /** 'Toyota Corolla or similar'. */ title: string; /** 'Lisbon'. */ place: string | null };
+  | {
+      product: 'resort';
+      /** 'Coral Cancún Resort & Spa'. */
+      name: string;
+      /** 'Sea View Room'. */
+      room: string;
+      nights: number;
+      guests: number;
+      /** The resort's hold reference (RH-…), what the resort desk knows the stay by. */
+      referenceNumber: string;
+    }
+  | {
+      product: Exclude<Product, 'hotel' | 'flight' | 'activity' | 'resort'>;
+      /** 'Toyota Corolla or similar'. */ title: string;
+      /** 'Lisbon'. */ place: string | null;
+    };
 
 /**
  * A product's part of the pipeline. `Offer` is its held offer (in the hold token) and `Stored` what

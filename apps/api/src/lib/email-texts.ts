@@ -18,6 +18,8 @@ export interface ConfirmationTexts {
   recordLocator: (locator: string) => string;
   /** An activity: its day and time (local, already in the locale), where to meet, how many take part. */
   activity: (f: { date: string; time: string; meetingPoint: string; participants: number }) => string;
+  /** A resort stay: its dates (a range in the locale), nights, room, guests and the resort's hold reference. */
+  resort: (f: { dates: string; nights: number; room: string; guests: number; holdReference: string }) => string;
   /** Any other product: its dates and where. */
   other: (f: { dates: string; place: string | null }) => string;
   total: (amount: string) => string;
@@ -50,6 +52,8 @@ const en: EmailTexts = {
     recordLocator: (l) => `Airline reference (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Meeting point: ${meetingPoint}. ${participants === 1 ? '1 participant' : `${participants} participants`}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights === 1 ? '1 night' : `${nights} nights`}), ${room}, ${guests === 1 ? '1 guest' : `${guests} guests`}. Resort reference: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total paid: ${amount}.`,
     viewTrips: 'View my trips',
@@ -71,6 +75,8 @@ const fr: EmailTexts = {
     recordLocator: (l) => `Code de réservation de la compagnie (PNR) : ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Point de rendez-vous : ${meetingPoint}. ${participants} ${participants === 1 ? 'participant' : 'participants'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'nuit' : 'nuits'}), ${room}, ${guests} ${guests === 1 ? 'personne' : 'personnes'}. Référence du resort : ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total payé : ${amount}.`,
     viewTrips: 'Voir mes voyages',
@@ -92,6 +98,8 @@ const de: EmailTexts = {
     recordLocator: (l) => `Buchungscode der Fluggesellschaft (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time} Uhr. Treffpunkt: ${meetingPoint}. ${participants} ${participants === 1 ? 'Teilnehmer' : 'Teilnehmende'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}), ${room}, ${guests} ${guests === 1 ? 'Gast' : 'Gäste'}. Resort-Referenz: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Bezahlter Gesamtbetrag: ${amount}.`,
     viewTrips: 'Meine Reisen ansehen',
@@ -113,6 +121,8 @@ const es: EmailTexts = {
     recordLocator: (l) => `Código de reserva de la aerolínea (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Punto de encuentro: ${meetingPoint}. ${participants} ${participants === 1 ? 'participante' : 'participantes'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'noche' : 'noches'}), ${room}, ${guests} ${guests === 1 ? 'huésped' : 'huéspedes'}. Referencia del resort: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pagado: ${amount}.`,
     viewTrips: 'Ver mis viajes',
@@ -134,6 +144,8 @@ const pt: EmailTexts = {
     recordLocator: (l) => `Código de reserva da companhia aérea (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Ponto de encontro: ${meetingPoint}. ${participants} ${participants === 1 ? 'participante' : 'participantes'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'noite' : 'noites'}), ${room}, ${guests} ${guests === 1 ? 'hóspede' : 'hóspedes'}. Referência do resort: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pago: ${amount}.`,
     viewTrips: 'Ver as minhas viagens',
@@ -155,6 +167,8 @@ const da: EmailTexts = {
     recordLocator: (l) => `Flyselskabets bookingkode (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Mødested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltager' : 'deltagere'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'nat' : 'nætter'}), ${room}, ${guests} ${guests === 1 ? 'gæst' : 'gæster'}. Resortets reference: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Betalt i alt: ${amount}.`,
     viewTrips: 'Se mine rejser',
@@ -176,6 +190,8 @@ const sv: EmailTexts = {
     recordLocator: (l) => `Flygbolagets bokningskod (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Mötesplats: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltagare' : 'deltagare'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'natt' : 'nätter'}), ${room}, ${guests} ${guests === 1 ? 'gäst' : 'gäster'}. Resortens referens: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     viewTrips: 'Visa mina resor',
@@ -198,6 +214,8 @@ const no: EmailTexts = {
     recordLocator: (l) => `Flyselskapets bestillingskode (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Møtested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltaker' : 'deltakere'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'natt' : 'netter'}), ${room}, ${guests} ${guests === 1 ? 'gjest' : 'gjester'}. Resortets referanse: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     viewTrips: 'Se mine reiser',
@@ -219,6 +237,8 @@ const ar: EmailTexts = {
       `${{ oneWay: 'ذهاب فقط', return: 'ذهاب وعودة', multiCity: 'وجهات متعددة' }[trip]}، ${dates}، ${airline} ${fareBrand}، عدد المسافرين: ${passengers}.`,
     recordLocator: (l) => `رمز حجز شركة الطيران (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) => `${date}، ${time}. نقطة الالتقاء: ${meetingPoint}. عدد المشاركين: ${participants}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (عدد الليالي: ${nights})، ${room}، عدد النزلاء: ${guests}. مرجع المنتجع: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p, '، ')}.`,
     total: (amount) => `المبلغ الإجمالي المدفوع: ${amount}.`,
     viewTrips: 'عرض رحلاتي',

@@ -105,6 +105,11 @@ function productLines(texts: EmailTexts, facts: ConfirmationFacts, dates: { star
           participants: facts.participants,
         }),
       };
+    case 'resort':
+      return {
+        what: facts.name,
+        lines: words.resort({ dates: range, nights: facts.nights, room: facts.room, guests: facts.guests, holdReference: facts.referenceNumber }),
+      };
     default:
       return { what: facts.title, lines: words.other({ dates: range, place: facts.place }) };
   }
