@@ -62,3 +62,19 @@ export {
 export type { SandboxActivityOptions } from './sandbox/activity-supplier.ts';
 // For tests: a day whose first slot of every tour has one place, and a day whose first slot is full.
 export { FULL_SLOT_DAY_OF_MONTH, LAST_PLACE_DAY_OF_MONTH, fullSlotDateFrom, lastPlaceDateFrom } from './sandbox/activity-slots.ts';
+export * from './cruise-booking.ts';
+export {
+  CRUISE_GONE_MESSAGE,
+  CRUISE_HOLD_EXPIRED_MESSAGE,
+  CRUISE_NOT_FOUND_MESSAGE,
+  CRUISE_SOLD_OUT_MESSAGE,
+  LAST_SALE_DAYS,
+  createSandboxCruiseSupplier,
+  cruiseSupplierReferenceFor,
+  decodeCruiseOfferId,
+  encodeCruiseOfferId,
+  sailingById,
+} from './sandbox/cruise-supplier.ts';
+export type { SandboxCruiseOptions } from './sandbox/cruise-supplier.ts';
+// For tests: every sailing whose id ends in '-1' has exactly one suite.
+export { LAST_CABIN_CATEGORY, cabinCapacity, isLastCabinSailing } from './sandbox/cruise-content.ts';
