@@ -37,11 +37,13 @@ import {
   preloadSuggestionIndexes,
   withTimeout,
   type ActivitySupplier,
+  type CruiseSupplier,
   type FlightSupplier,
   type InventorySupplier,
 } from '@tripfront/suppliers';
 import { createFlightSupplier } from './lib/flight-supplier.ts';
 import { createActivitySupplier } from './lib/activity-supplier.ts';
+import { createCruiseSupplier } from './lib/cruise-supplier.ts';
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +61,8 @@ export interface AppDeps {
   flightSupplier: FlightSupplier;
   /** Activity search and booking (issue #18): the sandbox's tours and time slots. */
   activitySupplier: ActivitySupplier;
+  /** Cruise search and booking (issue #19): the sandbox's sailings and cabins. */
+  cruiseSupplier: CruiseSupplier;
   /** The booking pipeline's products (src/booking/products), each on its supplier. */
   bookingAdapters: BookingAdapters;
   searchCache: SearchCache;
@@ -97,6 +101,8 @@ export interface BuildOptions {
   flightSupplier?: FlightSupplier;
   /** Activities; createActivitySupplier(config, db) by default. */
   activitySupplier?: ActivitySupplier;
+  /** Cruises; createCruiseSupplier(config, db) by default. */
+  cruiseSupplier?: CruiseSupplier;
   /** The bookable products on those suppliers (bookingAdapters() by default): tests plug in more. */
   bookingAdapters?: (suppliers: ProductSuppliers) => BookingAdapters;
   logger?: FastifyServerOptions['logger'];
@@ -176,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
   const flightSupplier = options.flightSupplier ?? createFlightSupplier(config, db);
   const activitySupplier = options.activitySupplier ?? createActivitySupplier(config, db);
+  const cruiseSupplier = options.cruiseSupplier ?? createCruiseSupplier(config, db);
   const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT });
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
@@ -192,7 +199,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     supplier,
     flightSupplier,
     activitySupplier,
-    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier }),
+    cruiseSupplier,
+    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, cruiseSupplier }),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityParticipantsSchema, bookedActivitySchema, heldActivitySchema } from './activity-api.ts';
 import { carDriverSchema, carExtraChoicesSchema } from './car-api.ts';
+import { bookedCruiseSchema, cruiseGuestsSchema, heldCruiseSchema } from './cruise-api.ts';
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
 import { PRODUCTS, type Product } from './products.ts';
@@ -85,7 +86,7 @@ const hotelHoldSchema = holdCommonSchema.extend({
  * only (what My Trips and the back-office show of any booking). Each product's issue moves it out
  * of this list and adds its member to the unions below.
  */
-const GENERIC_PRODUCTS = ['car', 'cruise', 'resort'] as const satisfies readonly Product[];
+const GENERIC_PRODUCTS = ['car', 'resort'] as const satisfies readonly Product[];
 
 const genericHoldSchema = holdCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
@@ -95,8 +96,14 @@ const flightHoldSchema = holdCommonSchema.extend({ product: z.literal('flight'),
 /** Held places on a time slot (issue #18): the tour, date, time, meeting point and the party. */
 const activityHoldSchema = holdCommonSchema.extend({ product: z.literal('activity'), activity: heldActivitySchema });
 
+/** A held cabin (issue #19): the sailing, cabin category, guests and the line's refund tiers. */
+const cruiseHoldSchema = holdCommonSchema.extend({ product: z.literal('cruise'), cruise: heldCruiseSchema });
+
 /** The shared fields of every hold and the product's own, told apart by `product`. */
-export const holdAnswerSchema = z.object({ data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, genericHoldSchema]) });
+export const holdAnswerSchema = z.object({
+  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, cruiseHoldSchema, genericHoldSchema]),
+});
+export type CruiseHoldAnswer = z.infer<typeof cruiseHoldSchema>;
 export type ActivityHoldAnswer = z.infer<typeof activityHoldSchema>;
 export type HotelHold = z.infer<typeof hotelHoldSchema>;
 export type FlightHoldAnswer = z.infer<typeof flightHoldSchema>;
@@ -155,6 +162,8 @@ export const createBookingBodySchema = z.object({
   driver: carDriverSchema.optional(),
   /** Activities (issue #18): every participant by name and type, matching the held party. */
   participants: activityParticipantsSchema.optional(),
+  /** Cruises (issue #19): every guest of the cabin by name, type and age on the day of sailing, matching the held party. */
+  guests: cruiseGuestsSchema.optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 
@@ -230,10 +239,20 @@ const flightBookingSchema = bookingCommonSchema.extend({
 /** A booked activity (issue #18): the held facts and the participants by name. */
 const activityBookingSchema = bookingCommonSchema.extend({ product: z.literal('activity'), activity: bookedActivitySchema });
 
+/** A booked cabin (issue #19): the held facts and the guests by name. */
+const cruiseBookingSchema = bookingCommonSchema.extend({ product: z.literal('cruise'), cruise: bookedCruiseSchema });
+
 const genericBookingSchema = bookingCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
 /** A booking of any product, told apart by `product`. */
-export const bookingDetailsSchema = z.discriminatedUnion('product', [hotelBookingSchema, flightBookingSchema, activityBookingSchema, genericBookingSchema]);
+export const bookingDetailsSchema = z.discriminatedUnion('product', [
+  hotelBookingSchema,
+  flightBookingSchema,
+  activityBookingSchema,
+  cruiseBookingSchema,
+  genericBookingSchema,
+]);
+export type CruiseBookingDetails = z.infer<typeof cruiseBookingSchema>;
 export type ActivityBookingDetails = z.infer<typeof activityBookingSchema>;
 export type FlightBookingDetails = z.infer<typeof flightBookingSchema>;
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;

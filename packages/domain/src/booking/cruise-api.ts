@@ -97,6 +97,16 @@ export function cruiseGuestIssues(list: readonly CruiseGuest[], party: CruiseGue
   return issues;
 }
 
+// ---- the agency's lines ------------------------------------------------------------------------
+
+/**
+ * The lines an agency sells, in the supplier's order: those its product settings enable (null:
+ * every line). One home: the ship-lines variant, the search (a line not enabled is never offered,
+ * even when asked for) and the settings page.
+ */
+export const enabledCruiseLinesOf = <T extends { id: string }>(lines: readonly T[], enabled: readonly string[] | null | undefined): T[] =>
+  enabled == null ? [...lines] : lines.filter((l) => enabled.includes(l.id));
+
 // ---- search ------------------------------------------------------------------------------------
 
 /** Where sailings go (the destination region filter). */

@@ -1,8 +1,9 @@
 import type { Product } from '@tripfront/domain/booking/products';
-import type { ActivitySupplier, FlightSupplier, InventorySupplier } from '@tripfront/suppliers';
+import type { ActivitySupplier, CruiseSupplier, FlightSupplier, InventorySupplier } from '@tripfront/suppliers';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { BookingAdapter, BookingAdapters } from '../product.ts';
 import { activityAdapter } from './activity/adapter.ts';
+import { cruiseAdapter } from './cruise/adapter.ts';
 import { flightAdapter } from './flight/adapter.ts';
 import { hotelAdapter } from './hotel/adapter.ts';
 
@@ -12,11 +13,17 @@ export interface ProductSuppliers {
   supplier: InventorySupplier;
   flightSupplier: FlightSupplier;
   activitySupplier: ActivitySupplier;
+  cruiseSupplier: CruiseSupplier;
 }
 
 /** The products this server books, each through its adapter on its supplier (cars, activities … join here). */
-export function bookingAdapters({ supplier, flightSupplier, activitySupplier }: ProductSuppliers): BookingAdapters {
-  return { hotel: hotelAdapter(supplier), flight: flightAdapter(flightSupplier), activity: activityAdapter(activitySupplier) };
+export function bookingAdapters({ supplier, flightSupplier, activitySupplier, cruiseSupplier }: ProductSuppliers): BookingAdapters {
+  return {
+    hotel: hotelAdapter(supplier),
+    flight: flightAdapter(flightSupplier),
+    activity: activityAdapter(activitySupplier),
+    cruise: cruiseAdapter(cruiseSupplier),
+  };
 }
 
 /** The adapter of a product, or a 400 naming the field when it is not bookable here yet. */
