@@ -59,3 +59,7 @@ export function fullRefundUntil(policy: CruisePolicy, departDate: string): strin
   if (!full) return null;
   return addCalendarDays(departDate, -full.minDays);
 }
+
+/** The page of a line's policy (spec §2: /cancellation-policy/{slug}); the general page for lines without one. */
+export const cruisePolicyPath = (slug: string | undefined | null): string =>
+  isCruisePolicySlug(slug) ? `/cancellation-policy/${slug}` : '/cancellation-policy';

@@ -13,6 +13,11 @@ const FlightBookingScreen = lazy(() => import('../../features/booking-flights/co
 const FLIGHT_STEPS = new Set(['search', 'searchDetails', 'reservationDetails', 'flightDetails', 'checkout', 'confirmation'] as const);
 type FlightStep = typeof FLIGHT_STEPS extends Set<infer S> ? S : never;
 const isFlightStep = (step: string): step is FlightStep => (FLIGHT_STEPS as Set<string>).has(step);
+// The cruise screens (issue #19): results, sailing details, checkout and confirmation in their own chunk.
+const CruiseBookingScreen = lazy(() => import('../../features/booking-cruises/components/cruise-booking-screen.tsx'));
+const CRUISE_STEPS = new Set(['search', 'searchDetails', 'checkout', 'confirmation'] as const);
+type CruiseStep = typeof CRUISE_STEPS extends Set<infer S> ? S : never;
+const isCruiseStep = (step: string): step is CruiseStep => (CRUISE_STEPS as Set<string>).has(step);
 
 /**
  * What a booking route renders: the service's search form on its entry (`start`) and results
@@ -37,6 +42,13 @@ export function BookingScreen() {
     return (
       <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
         <FlightBookingScreen step={step} />
+      </Suspense>
+    );
+  }
+  if (booking?.service === 'cruise' && step !== undefined && isCruiseStep(step)) {
+    return (
+      <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
+        <CruiseBookingScreen step={step} />
       </Suspense>
     );
   }
