@@ -38,12 +38,14 @@ import {
   withTimeout,
   type ActivitySupplier,
   type CruiseSupplier,
+  type CarSupplier,
   type FlightSupplier,
   type InventorySupplier,
 } from '@tripfront/suppliers';
 import { createFlightSupplier } from './lib/flight-supplier.ts';
 import { createActivitySupplier } from './lib/activity-supplier.ts';
 import { createCruiseSupplier } from './lib/cruise-supplier.ts';
+import { createCarSupplier } from './lib/car-supplier.ts';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +65,7 @@ export interface AppDeps {
   activitySupplier: ActivitySupplier;
   /** Cruise search and booking (issue #19): the sandbox's sailings and cabins. */
   cruiseSupplier: CruiseSupplier;
+  carSupplier: CarSupplier;
   /** The booking pipeline's products (src/booking/products), each on its supplier. */
   bookingAdapters: BookingAdapters;
   searchCache: SearchCache;
@@ -103,6 +106,8 @@ export interface BuildOptions {
   activitySupplier?: ActivitySupplier;
   /** Cruises; createCruiseSupplier(config, db) by default. */
   cruiseSupplier?: CruiseSupplier;
+  /** Car rentals; createCarSupplier(config, db) by default. */
+  carSupplier?: CarSupplier;
   /** The bookable products on those suppliers (bookingAdapters() by default): tests plug in more. */
   bookingAdapters?: (suppliers: ProductSuppliers) => BookingAdapters;
   logger?: FastifyServerOptions['logger'];
@@ -183,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const flightSupplier = options.flightSupplier ?? createFlightSupplier(config, db);
   const activitySupplier = options.activitySupplier ?? createActivitySupplier(config, db);
   const cruiseSupplier = options.cruiseSupplier ?? createCruiseSupplier(config, db);
+  const carSupplier = options.carSupplier ?? createCarSupplier(config, db);
   const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT });
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
@@ -200,7 +206,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     flightSupplier,
     activitySupplier,
     cruiseSupplier,
-    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, cruiseSupplier }),
+    carSupplier,
+    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, carSupplier, cruiseSupplier }),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),

@@ -5,6 +5,7 @@ import { priceBreakdown } from '@tripfront/domain/booking/price';
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import { fail, ok } from '@tripfront/suppliers';
 import type { BookingAdapter } from '../src/booking/product.ts';
+import type { HeldCar } from '@tripfront/domain/booking/car-api';
 import { bookingAdapters } from '../src/booking/products/index.ts';
 import { recoverBookings } from '../src/booking/recovery.ts';
 import { book, cookie } from './booking-helpers.ts';
@@ -31,6 +32,27 @@ const rate = (amount: number): SupplierRate => ({
   taxesAndFees: { amountMinor: Math.round(amount * 0.1), currency: 'USD' },
   publishedRate: { amountMinor: Math.round(amount * 1.3), currency: 'USD' },
   recommendedSellingPrice: { amountMinor: Math.round(amount * 1.25), currency: 'USD' },
+});
+
+/** The car answers' shape (domain car-api heldCarSchema) around the fake company's offer. */
+const heldCarOf = (o: CarOffer): HeldCar => ({
+  offerId: o.offerId,
+  vehicle: { model: o.model, vehicleClass: 'Compact', transmission: 'manual', seats: 5, bags: 2, doors: 4, airConditioning: true, picture: '' },
+  supplier: { name: 'Rental Co', logo: '' },
+  pickup: { name: o.city, dateTime: `${o.pickUp}T10:00` },
+  dropoff: { name: o.city, dateTime: `${o.dropOff}T10:00` },
+  countryCode: o.city.slice(-2),
+  rentalDays: 4,
+  mileage: { policy: 'unlimited', kmPerDay: null },
+  fuelPolicy: 'full_to_full',
+  freeCancellationUntil: null,
+  minDriverAge: 21,
+  pickupInstructions: 'At the desk.',
+  includes: [],
+  excludes: [],
+  extras: [],
+  driverAge: 30,
+  residence: 'US',
 });
 
 /** A rental company: cars by offer id, how many are left, and what it does when asked to book. */
@@ -110,8 +132,8 @@ function rentalCompany() {
       b.status = 'cancelled';
       return ok({ refundShare: b.refundable ? 1 : 0 });
     },
-    holdAnswer: ({ offer }) => ({ car: { model: offer.model } }),
-    present: (o) => ({ car: { model: o.model } }),
+    holdAnswer: ({ offer }) => ({ car: heldCarOf(offer) }),
+    present: (o) => ({ car: { ...heldCarOf(o), confirmationNumber: null }, driver: { firstName: 'Ada', lastName: 'Lovelace', age: 30, flightNumber: null } }),
     confirmation: (o) => ({ product: 'car', title: o.model, place: o.city }),
   };
   return { adapter, behaviour, cars };

@@ -157,7 +157,8 @@ export const activityOfferSchema = z.object({
 export type ActivityOffer = z.infer<typeof activityOfferSchema>;
 
 export const carOfferSchema = z.object({
-  id: text(80),
+  /** The supplier's self-describing offer id (the car search's and details' offerId). */
+  id: text(600),
   /** 'Toyota Corolla or similar'. */
   name: text(),
   category: text(60),

@@ -62,6 +62,20 @@ export {
 export type { SandboxActivityOptions } from './sandbox/activity-supplier.ts';
 // For tests: a day whose first slot of every tour has one place, and a day whose first slot is full.
 export { FULL_SLOT_DAY_OF_MONTH, LAST_PLACE_DAY_OF_MONTH, fullSlotDateFrom, lastPlaceDateFrom } from './sandbox/activity-slots.ts';
+export * from './car-booking.ts';
+export {
+  CAR_HOLD_EXPIRED_MESSAGE,
+  CAR_INVALID_OFFER_MESSAGE,
+  CAR_OFFER_GONE_MESSAGE,
+  CAR_SOLD_OUT_MESSAGE,
+  carConfirmationFor,
+  carRefundShare,
+  carSupplierReferenceFor,
+  createSandboxCarSupplier,
+} from './sandbox/car-supplier.ts';
+export type { SandboxCarOptions } from './sandbox/car-supplier.ts';
+// For tests: the class whose fleet is one car at every counter, and how the ids name a car.
+export { EXTRAS as CAR_EXTRAS, FREE_CANCELLATION_HOURS, LAST_CAR_CLASS, decodeCarId, encodeCarId, fleetSize } from './sandbox/cars.ts';
 export * from './cruise-booking.ts';
 export {
   CRUISE_GONE_MESSAGE,

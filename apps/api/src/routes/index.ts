@@ -32,6 +32,7 @@ import activityRoutes from './api/activities/index.ts';
 import activitySearchRoutes from './api/activities/search.ts';
 import activityProductRoutes from './api/activities/products/index.ts';
 import carRentalRoutes from './api/car-rental/index.ts';
+import carBookingApi from './api/car-rental/offers.ts';
 import cruiseSearchRoutes from './api/cruise/search.ts';
 import cruiseSailingRoutes from './api/cruise/sailings/index.ts';
 import shipLineRoutes from './api/cruise/ship-lines/index.ts';
@@ -116,7 +117,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/agent/wallet', prefix: '/api/agent/wallet', scope: 'api', plugins: [agentWalletRoutes] },
     // Booking steps of every product (src/booking/): refused whole for an Inactive agency.
     { dir: 'api/bookings', prefix: '/api/bookings', scope: 'api', plugins: [bookingRoutes, bookingClientRoutes], hooks: bookingSteps },
-    { dir: 'api/car-rental', prefix: '/api/car-rental', scope: 'api', plugins: [carRentalRoutes] },
+    { dir: 'api/car-rental', prefix: '/api/car-rental', scope: 'api', plugins: [carRentalRoutes, carBookingApi] },
     { dir: 'api/cruise', prefix: '/api/cruise', scope: 'api', plugins: [cruiseSearchRoutes] },
     { dir: 'api/cruise/sailings', prefix: '/api/cruise/sailings', scope: 'api', plugins: [cruiseSailingRoutes] },
     { dir: 'api/cruise/ship-lines', prefix: '/api/cruise/ship-lines', scope: 'api', plugins: [shipLineRoutes] },

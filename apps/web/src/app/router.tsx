@@ -27,6 +27,8 @@ import { agentBookingsRoutes } from '../features/agent-bookings/routes.tsx';
 import { hotelBookedSummary } from '../features/booking-hotels/index.ts';
 import { flightBookedSummary } from '../features/booking-flights/index.ts';
 import { cruiseBookedSummary } from '../features/booking-cruises/index.ts';
+import { activityBookedSummary } from '../features/booking-activities/index.ts';
+import { carBookedSummary } from '../features/booking-cars/index.ts';
 import { walletDetailsRoute } from '../features/wallet/routes.tsx';
 import { storage } from '../lib/storage.ts';
 import type { Environment } from '../lib/bootstrap.ts';
@@ -223,7 +225,17 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     // Traveller area: signed-in users only.
     travellerRoutes({ agency, signedIn }),
     // A booking's page, whatever its product; each product shows what was booked its own way.
-    bookingDetailsRoute({ agency, signedIn, summaries: { hotel: hotelBookedSummary, flight: flightBookedSummary, cruise: cruiseBookedSummary } }),
+    bookingDetailsRoute({
+      agency,
+      signedIn,
+      summaries: {
+        hotel: hotelBookedSummary,
+        flight: flightBookedSummary,
+        activity: activityBookedSummary,
+        car: carBookedSummary,
+        cruise: cruiseBookedSummary,
+      },
+    }),
 
     // Agent area.
     settingsRoutes({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityParticipantsSchema, bookedActivitySchema, heldActivitySchema } from './activity-api.ts';
-import { carDriverSchema, carExtraChoicesSchema } from './car-api.ts';
+import { bookedCarSchema, bookedDriverSchema, carDriverSchema, carExtraChoicesSchema, heldCarSchema } from './car-api.ts';
 import { bookedCruiseSchema, cruiseGuestsSchema, heldCruiseSchema } from './cruise-api.ts';
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
@@ -86,7 +86,7 @@ const hotelHoldSchema = holdCommonSchema.extend({
  * only (what My Trips and the back-office show of any booking). Each product's issue moves it out
  * of this list and adds its member to the unions below.
  */
-const GENERIC_PRODUCTS = ['car', 'resort'] as const satisfies readonly Product[];
+const GENERIC_PRODUCTS = ['resort'] as const satisfies readonly Product[];
 
 const genericHoldSchema = holdCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
@@ -96,17 +96,21 @@ const flightHoldSchema = holdCommonSchema.extend({ product: z.literal('flight'),
 /** Held places on a time slot (issue #18): the tour, date, time, meeting point and the party. */
 const activityHoldSchema = holdCommonSchema.extend({ product: z.literal('activity'), activity: heldActivitySchema });
 
+/** A held car (issue #18): the car, counter, policies, and the extras priced into the hold. */
+const carHoldSchema = holdCommonSchema.extend({ product: z.literal('car'), car: heldCarSchema });
+
 /** A held cabin (issue #19): the sailing, cabin category, guests and the line's refund tiers. */
 const cruiseHoldSchema = holdCommonSchema.extend({ product: z.literal('cruise'), cruise: heldCruiseSchema });
 
 /** The shared fields of every hold and the product's own, told apart by `product`. */
 export const holdAnswerSchema = z.object({
-  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, cruiseHoldSchema, genericHoldSchema]),
+  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, carHoldSchema, cruiseHoldSchema, genericHoldSchema]),
 });
 export type CruiseHoldAnswer = z.infer<typeof cruiseHoldSchema>;
 export type ActivityHoldAnswer = z.infer<typeof activityHoldSchema>;
 export type HotelHold = z.infer<typeof hotelHoldSchema>;
 export type FlightHoldAnswer = z.infer<typeof flightHoldSchema>;
+export type CarHoldAnswer = z.infer<typeof carHoldSchema>;
 export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
 
 /** POST /api/bookings/holds/release: the checkout was left without booking; the room goes back on sale. */
@@ -238,6 +242,8 @@ const flightBookingSchema = bookingCommonSchema.extend({
 
 /** A booked activity (issue #18): the held facts and the participants by name. */
 const activityBookingSchema = bookingCommonSchema.extend({ product: z.literal('activity'), activity: bookedActivitySchema });
+/** A car booking (issue #18): the car, its extras, the counter's confirmation number and the driver. */
+const carBookingSchema = bookingCommonSchema.extend({ product: z.literal('car'), car: bookedCarSchema, driver: bookedDriverSchema });
 
 /** A booked cabin (issue #19): the held facts and the guests by name. */
 const cruiseBookingSchema = bookingCommonSchema.extend({ product: z.literal('cruise'), cruise: bookedCruiseSchema });
@@ -249,11 +255,13 @@ export const bookingDetailsSchema = z.discriminatedUnion('product', [
   hotelBookingSchema,
   flightBookingSchema,
   activityBookingSchema,
+  carBookingSchema,
   cruiseBookingSchema,
   genericBookingSchema,
 ]);
 export type CruiseBookingDetails = z.infer<typeof cruiseBookingSchema>;
 export type ActivityBookingDetails = z.infer<typeof activityBookingSchema>;
+export type CarBookingDetails = z.infer<typeof carBookingSchema>;
 export type FlightBookingDetails = z.infer<typeof flightBookingSchema>;
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
 export type HotelBookingDetails = z.infer<typeof hotelBookingSchema>;

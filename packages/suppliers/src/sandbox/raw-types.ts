@@ -1,4 +1,5 @@
 import type { ActivityCategory } from '@tripfront/domain/booking/activity-api';
+import type { CarCoverCode, CarExtraCode, FuelPolicy } from '@tripfront/domain/booking/car-api';
 import type { AirportRecord } from '../world/data.ts';
 import type { ResortArea } from '../world/resort-regions.ts';
 import type { Airline, ResortTheme } from '@tripfront/domain/inventory';
@@ -72,6 +73,19 @@ export interface RawCar {
   return_at: string;
   days: number;
   rate: RawRate;
+  /** The pick-up city (GeoNames id): the counter's location in the unit store. */
+  city_id: number;
+  pickup_instructions: string;
+  /** Null: unlimited kilometres. */
+  mileage_km_per_day: number | null;
+  fuel_policy: FuelPolicy;
+  free_cancellation: boolean;
+  min_driver_age: number;
+  includes: CarCoverCode[];
+  excludes: CarCoverCode[];
+  extras: { code: CarExtraCode; cents_per_day: number; max_quantity: number }[];
+  /** Cars of this class at the counter. */
+  fleet: number;
 }
 
 export interface RawFlight {

@@ -1,8 +1,9 @@
 import type { Product } from '@tripfront/domain/booking/products';
-import type { ActivitySupplier, CruiseSupplier, FlightSupplier, InventorySupplier } from '@tripfront/suppliers';
+import type { ActivitySupplier, CarSupplier, CruiseSupplier, FlightSupplier, InventorySupplier } from '@tripfront/suppliers';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { BookingAdapter, BookingAdapters } from '../product.ts';
 import { activityAdapter } from './activity/adapter.ts';
+import { carAdapter } from './car/adapter.ts';
 import { cruiseAdapter } from './cruise/adapter.ts';
 import { flightAdapter } from './flight/adapter.ts';
 import { hotelAdapter } from './hotel/adapter.ts';
@@ -13,15 +14,17 @@ export interface ProductSuppliers {
   supplier: InventorySupplier;
   flightSupplier: FlightSupplier;
   activitySupplier: ActivitySupplier;
+  carSupplier: CarSupplier;
   cruiseSupplier: CruiseSupplier;
 }
 
-/** The products this server books, each through its adapter on its supplier (cars, activities … join here). */
-export function bookingAdapters({ supplier, flightSupplier, activitySupplier, cruiseSupplier }: ProductSuppliers): BookingAdapters {
+/** The products this server books, each through its adapter on its supplier (resorts join here). */
+export function bookingAdapters({ supplier, flightSupplier, activitySupplier, carSupplier, cruiseSupplier }: ProductSuppliers): BookingAdapters {
   return {
     hotel: hotelAdapter(supplier),
     flight: flightAdapter(flightSupplier),
     activity: activityAdapter(activitySupplier),
+    car: carAdapter(carSupplier),
     cruise: cruiseAdapter(cruiseSupplier),
   };
 }

@@ -1,5 +1,6 @@
 import type { HoldAnswer } from '@tripfront/domain/booking/bookings';
 import type { Product } from '@tripfront/domain/booking/products';
+import type { CarExtraChoices } from '@tripfront/domain/booking/car-api';
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingRequest } from './request.ts';
@@ -10,6 +11,8 @@ export interface HoldParams {
   offerId: string;
   currency: string;
   expectedTotal: BookingMoney;
+  /** Cars: the extras added, held and priced with the car. */
+  extras?: CarExtraChoices;
 }
 
 /** POST /api/bookings/holds: keeps the offer (room, seats, car …) while the traveller pays; 409 PRICE_CHANGED / SOLD_OUT. */

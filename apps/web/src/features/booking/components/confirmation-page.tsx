@@ -8,14 +8,14 @@ import { productOf, type BookedSummary } from '../product.ts';
 import './booking.css';
 
 /**
- * A product's confirm-payment page (?reference=… or /confirmation/{referenceNumber}): the booking as booked, in the product's own
+ * A product's confirm-payment page (?reference=…, or the route's :referenceNumber as activities'
+ * /confirmation/{referenceNumber}): the booking as booked, in the product's own
  * summary; waits while the supplier has not answered.
  */
 export function ConfirmationPage({ Summary }: { Summary: BookedSummary }) {
   const { t } = useBookingTranslation();
   const money = useMoney();
   const [params] = useSearchParams();
-  // ?reference= (hotels, flights) or the path's {referenceNumber} (cruise, spec §2).
   const { referenceNumber } = useParams();
   const reference = params.get('reference') ?? referenceNumber ?? null;
   const booking = useBooking(reference);

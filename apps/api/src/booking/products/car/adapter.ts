@@ -1,0 +1,119 @@
+import type { BookedDriver, HeldCar } from '@tripfront/domain/booking/car-api';
+import { driverAgeIssue, driverAgeMessage } from '@tripfront/domain/booking/car-rules';
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
+import type { CarSupplier } from '@tripfront/suppliers';
+import { badRequest } from '../../../lib/http-errors.ts';
+import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
+import { carPrice, heldCar } from './present.ts';
+
+// The car product on the booking pipeline (issue #18). An offer is a car for a rental; the
+// supplier's offer id names the search and the car. The extras come with the hold and are priced
+// into it; the driver comes with the booking body and is checked against the car (the supplier's
+// minimum age, the search's driver age) before anything is charged.
+
+/** What the hold token carries of a held car. */
+export interface CarOffer {
+  offerId: string;
+  car: HeldCar;
+  terms: CancellationTerms;
+}
+
+/** What a car booking keeps (its `details` beside the core's fields). */
+export interface StoredCar {
+  offerId: string;
+  car: HeldCar;
+  driver: BookedDriver;
+  /** The counter's confirmation number, once confirmed (merged in from Booked.stored). */
+  confirmationNumber?: string;
+}
+
+/** '{model} or similar': a rental names a class, not a car. */
+export const carTitle = (car: Pick<HeldCar, 'vehicle'>) => `${car.vehicle.model} or similar`;
+
+export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, StoredCar> {
+  return {
+    product: 'car',
+    supplierName: supplier.name,
+
+    async hold({ offerId, pricing, extras }): Promise<HoldResult<CarOffer>> {
+      const held = await supplier.carHold(offerId, extras ?? []);
+      if (!held.ok) {
+        if (held.error.code === 'sold_out') return { ok: false, reason: 'sold_out' };
+        // The supplier names the extra at fault ('extras.0.quantity: at most 1 gps …').
+        const extra = /^(extras\.\d+\.\w+): /.exec(held.error.message);
+        if (held.error.code === 'invalid' && extra) throw badRequest(held.error.message, extra[1]);
+        if (held.error.code === 'invalid' || held.error.code === 'not_found' || held.error.code === 'hold_expired') return { ok: false, reason: 'not_offered' };
+        return { ok: false, reason: 'unavailable' };
+      }
+      const { holdId, expiresAt, offer } = held.value;
+      const car = heldCar(held.value, pricing);
+      return {
+        ok: true,
+        hold: {
+          holdId,
+          expiresAt,
+          price: carPrice(held.value.rate, offer, pricing),
+          offer: { offerId, car, terms: { refundable: car.freeCancellationUntil !== null, freeCancellationUntil: car.freeCancellationUntil } },
+        },
+      };
+    },
+
+    releaseHold: (holdId) => supplier.carReleaseHold(holdId),
+
+    facts({ car, terms }): BookingFacts {
+      return {
+        title: carTitle(car),
+        location: car.pickup.name,
+        countryCode: car.countryCode,
+        startDate: car.pickup.dateTime.slice(0, 10),
+        endDate: car.dropoff.dateTime.slice(0, 10),
+        terms,
+      };
+    },
+
+    checkInput({ car }, input): InputIssue[] {
+      if (!input.driver) return [{ path: 'driver', message: 'is required: the driver as on their licence' }];
+      const issue = driverAgeIssue(input.driver.age, { minDriverAge: car.minDriverAge, searchAge: car.driverAge });
+      return issue ? [{ path: 'driver.age', message: driverAgeMessage(issue) }] : [];
+    },
+
+    async store(offer, input) {
+      const d = input.driver;
+      return {
+        offerId: offer.offerId,
+        car: offer.car,
+        driver: { firstName: d?.firstName ?? '', lastName: d?.lastName ?? '', age: d?.age ?? offer.car.driverAge, flightNumber: d?.flightNumber || null },
+      };
+    },
+
+    async book({ holdId, clientReference, leadGuest, input }) {
+      if (!input.driver) return { ok: false, error: { message: 'The driver is required.', retryable: false, code: 'invalid' } };
+      const booked = await supplier.carBook({
+        holdId,
+        clientReference,
+        driver: input.driver,
+        contact: { email: leadGuest.email, ...(leadGuest.phone ? { phone: leadGuest.phone } : {}) },
+      });
+      if (!booked.ok) return booked;
+      return { ok: true, value: { supplierReference: booked.value.supplierReference, stored: { confirmationNumber: booked.value.confirmationNumber } } };
+    },
+
+    async bookingByClientReference(clientReference) {
+      const found = await supplier.carBookingByClientReference(clientReference);
+      if (!found.ok || found.value === null) return found.ok ? { ok: true, value: null } : found;
+      const { status, supplierReference, confirmationNumber } = found.value;
+      return { ok: true, value: { status, supplierReference, stored: { confirmationNumber } } };
+    },
+
+    async cancel(supplierReference) {
+      const cancelled = await supplier.carCancel(supplierReference);
+      return cancelled.ok ? { ok: true, value: { refundShare: cancelled.value.refundShare } } : cancelled;
+    },
+
+    holdAnswer: ({ offer }) => ({ car: offer.car }),
+
+    present: (s) => ({ car: { ...s.car, confirmationNumber: s.confirmationNumber ?? null }, driver: s.driver }),
+
+    confirmation: (s) => ({ product: 'car', title: carTitle(s.car), place: s.car.pickup.name }),
+  };
+}

@@ -1,0 +1,147 @@
+import type { FastifyRequest } from 'fastify';
+import type { PricingContext } from '@tripfront/domain';
+import type { CarExtraChoices, CarOfferDetails, CarOfferView, CarSearchQuery, HeldCar } from '@tripfront/domain/booking/car-api';
+import { withAddOn } from '@tripfront/domain/booking/car-rules';
+import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import { priceBreakdown } from '@tripfront/domain/booking/price';
+import { destinationToday } from '@tripfront/domain/booking/stay';
+import { carSearchIssues, type SearchIssue } from '@tripfront/domain/search';
+import type { SupplierRate } from '@tripfront/domain/inventory';
+import type { CarHold, CarQuery, SupplierCarOffer } from '@tripfront/suppliers';
+import { badRequest } from '../../../lib/http-errors.ts';
+
+// The car product's request rules and answer shapes (issue #18): the rental's dates and driver age
+// checked by the search form's own rule (domain/search/cars.ts) with this request's today, and
+// supplier cars priced through the domain's one pricing path.
+
+/** The search form's fields as the API's query keys. */
+const FIELD: Record<string, keyof CarSearchQuery> = {
+  pickup: 'pickup_lat',
+  dropoff: 'dropoff_lat',
+  pickupDate: 'pickup_date',
+  dropoffDate: 'dropoff_date',
+  dropoffTime: 'dropoff_time',
+  driverAge: 'driver_age',
+};
+
+function issueText(issue: SearchIssue): string {
+  switch (issue.code) {
+    case 'dateTooEarly':
+      return issue.path === 'dropoffDate' ? `must not be before the pick-up date (${issue.date}).` : `must be on or after ${issue.date}.`;
+    case 'rangeTooLong':
+      return 'a rental can last at most 60 days.';
+    case 'timeNotAfterStart':
+      return `must be after the pick-up time (${issue.time}) on a one-day rental.`;
+    case 'driverAge':
+      return 'must be 18 to 99.';
+    case 'dateRequired':
+      return 'is required.';
+    default:
+      return 'is not valid.';
+  }
+}
+
+/** The rental as asked, or a 400 naming the query key: the search form's rules with the pick-up's today. */
+export function checkRental(request: FastifyRequest, q: CarSearchQuery): void {
+  const zone = request.headers.timezone;
+  const today = destinationToday({ now: new Date(), longitude: q.pickup_long, clientTimeZone: typeof zone === 'string' ? zone : undefined });
+  const label = (name: string | undefined, lat: number, long: number) => ({
+    label: name || `${lat},${long}`,
+    latitude: lat,
+    longitude: long,
+    countryCode: null,
+  });
+  const differentDropoff = q.dropoff_lat !== undefined && q.dropoff_long !== undefined;
+  const issues = carSearchIssues(
+    {
+      pickup: { ...label(q.pickup, q.pickup_lat, q.pickup_long), countryCode: q.pickup_country ?? null },
+      differentDropoff,
+      dropoff: differentDropoff ? label(q.dropoff, q.dropoff_lat!, q.dropoff_long!) : null,
+      pickupDate: q.pickup_date,
+      pickupTime: q.pickup_time,
+      dropoffDate: q.dropoff_date,
+      dropoffTime: q.dropoff_time,
+      driverAge: q.driver_age,
+    },
+    { today, restriction: request.tenant.agency.disallowSameDayBooking },
+  );
+  const first = issues[0];
+  if (first) {
+    const field = FIELD[first.path] ?? first.path;
+    throw badRequest(`${field}: ${issueText(first)}`, field);
+  }
+}
+
+/** The supplier's question for a search query (the drop-off is the pick-up when absent). */
+export function carQueryOf(q: CarSearchQuery): CarQuery {
+  const pickup = { latitude: q.pickup_lat, longitude: q.pickup_long };
+  return {
+    pickup,
+    dropoff: q.dropoff_lat !== undefined && q.dropoff_long !== undefined ? { latitude: q.dropoff_lat, longitude: q.dropoff_long } : pickup,
+    pickUpDateTime: `${q.pickup_date}T${q.pickup_time}`,
+    returnDateTime: `${q.dropoff_date}T${q.dropoff_time}`,
+    driverAge: q.driver_age,
+    residence: q.residence,
+  };
+}
+
+/** The rental's price: perNight is the price per day. Spec §7 pricing: the pick-up's country decides the markup rule. */
+export const carPrice = (rate: SupplierRate, o: Pick<SupplierCarOffer, 'countryCode' | 'rentalDays'>, ctx: PricingContext) =>
+  priceBreakdown(rate, ctx, { product: 'car', country: o.countryCode, nights: o.rentalDays, rooms: 1 });
+
+/** What `netCents` more of the car's rate costs the traveller: the difference it makes to the total. */
+function addOnPrice(o: SupplierCarOffer, netCents: number, ctx: PricingContext): BookingMoney {
+  const base = carPrice(o.rate, o, ctx).total;
+  return { amount: carPrice(withAddOn(o.rate, netCents), o, ctx).total.amount - base.amount, currency: base.currency };
+}
+
+export function carOfferView(o: SupplierCarOffer, ctx: PricingContext): CarOfferView {
+  return {
+    offerId: o.offerId,
+    vehicle: o.vehicle,
+    supplier: o.supplier,
+    pickup: { name: o.pickup.name, dateTime: o.pickup.dateTime },
+    dropoff: o.dropoff,
+    countryCode: o.countryCode,
+    rentalDays: o.rentalDays,
+    mileage: o.mileage,
+    fuelPolicy: o.fuelPolicy,
+    freeCancellationUntil: o.freeCancellationUntil,
+    minDriverAge: o.minDriverAge,
+    carsLeft: o.carsLeft,
+    price: carPrice(o.rate, o, ctx),
+  };
+}
+
+/** The extras' wholesale for the whole rental, as the supplier's hold adds it (per day × days × quantity). */
+export function extrasNetCents(o: Pick<SupplierCarOffer, 'extras' | 'rentalDays'>, chosen: CarExtraChoices): number {
+  return chosen.reduce((n, c) => n + (o.extras.find((e) => e.code === c.code)?.perDay.amountMinor ?? 0) * o.rentalDays * c.quantity, 0);
+}
+
+export function carOfferDetails(o: SupplierCarOffer, ctx: PricingContext, chosen: CarExtraChoices = []): CarOfferDetails {
+  return {
+    ...carOfferView(o, ctx),
+    pickupInstructions: o.pickup.instructions,
+    includes: o.includes,
+    excludes: o.excludes,
+    extras: o.extras.map((e) => ({ code: e.code, perDay: addOnPrice(o, e.perDay.amountMinor, ctx), maxQuantity: e.maxQuantity })),
+    driverAge: o.query.driverAge,
+    residence: o.query.residence,
+    chosenExtras: chosen,
+    priceWithExtras: carPrice(withAddOn(o.rate, extrasNetCents(o, chosen)), o, ctx),
+  };
+}
+
+/** What a hold and a booking show of the car: the details without the live price, and the extras taken. */
+export function heldCar(h: CarHold, ctx: PricingContext): HeldCar {
+  const { price: _price, carsLeft: _left, extras: _offered, chosenExtras: _chosen, priceWithExtras: _with, ...details } = carOfferDetails(h.offer, ctx);
+  return {
+    ...details,
+    extras: h.extras.map((e) => ({
+      code: e.code,
+      quantity: e.quantity,
+      perDay: addOnPrice(h.offer, e.perDay.amountMinor, ctx),
+      total: addOnPrice(h.offer, e.total.amountMinor, ctx),
+    })),
+  };
+}

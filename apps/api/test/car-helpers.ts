@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { CarDriver, CarExtraChoices, CarOfferDetails, CarSearchAnswer } from '@tripfront/domain/booking/car-api';
+import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { TestApp } from './helpers.ts';
+import { cookie, guest, payment, query } from './booking-helpers.ts';
+
+// Shared steps of the car rental API tests (issue #18): a Lisbon rental in the future, its search,
+// offer, hold (with extras) and booking (with the driver).
+
+export const LISBON = { pickup: 'Lisbon', pickup_lat: 38.7223, pickup_long: -9.1393, pickup_country: 'PT' };
+export const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+/** A rental `ahead` days from today, `days` long, picked up and dropped off at 10:00. */
+export const rental = (ahead = 40, days = 3) => ({
+  ...LISBON,
+  pickup_date: day(ahead),
+  pickup_time: '10:00',
+  dropoff_date: day(ahead + days),
+  dropoff_time: '10:00',
+  driver_age: 30,
+});
+export const DRIVER: CarDriver = { firstName: 'Ada', lastName: 'Lovelace', age: 30 };
+
+export function searchCarsRaw(t: TestApp, host: string, params: Record<string, string | number | undefined>, token?: string) {
+  return t.call(host, { method: 'GET', url: `/api/car-rental/search?${query(params)}`, ...(token ? { cookies: cookie(token) } : {}) });
+}
+
+export async function searchCars(t: TestApp, host: string, params: Record<string, string | number | undefined> = {}, token?: string) {
+  const res = await searchCarsRaw(t, host, { ...rental(), currency: 'USD', ...params }, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as CarSearchAnswer;
+}
+
+export async function carOffer(t: TestApp, host: string, offerId: string, token?: string): Promise<CarOfferDetails> {
+  const res = await t.call(host, {
+    method: 'GET',
+    url: `/api/car-rental/offers/${encodeURIComponent(offerId)}?currency=USD`,
+    ...(token ? { cookies: cookie(token) } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as CarOfferDetails;
+}
+
+export function holdCar(t: TestApp, host: string, token: string | null, offerId: string, expectedTotal: BookingMoney, extras: CarExtraChoices = []) {
+  return t.call(host, {
+    method: 'POST',
+    url: '/api/bookings/holds',
+    ...(token ? { cookies: cookie(token) } : {}),
+    payload: { product: 'car', offerId, currency: expectedTotal.currency, expectedTotal, ...(extras.length > 0 ? { extras } : {}) },
+  });
+}
+
+export function bookCar(
+  t: TestApp,
+  host: string,
+  token: string,
+  held: { holdToken: string; price: { total: BookingMoney } },
+  driver: Partial<CarDriver> | null = DRIVER,
+): Promise<LightMyRequestResponse> {
+  return t.call(host, {
+    method: 'POST',
+    url: '/api/bookings',
+    cookies: cookie(token),
+    headers: { 'idempotency-key': randomUUID() },
+    payload: { holdToken: held.holdToken, guest, payment: payment(), expectedTotal: held.price.total, ...(driver ? { driver } : {}) },
+  });
+}

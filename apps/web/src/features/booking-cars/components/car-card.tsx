@@ -1,0 +1,53 @@
+import type { CarOfferView } from '@tripfront/domain/booking/car-api';
+import { Link } from 'react-router';
+import { useMoney } from '../../booking/index.ts';
+import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
+import { CarFacts } from './car-facts.tsx';
+
+/** One car in the results: the vehicle, its counter, what the rental gives, the total for the rental. */
+export function CarCard({ offer, href }: { offer: CarOfferView; href: string }) {
+  const { t } = useCarsTranslation();
+  const money = useMoney();
+  const titleId = `car-${offer.offerId.replace(/[^a-zA-Z0-9]/g, '').slice(-24)}`;
+  return (
+    <article className="tf-car-card" aria-labelledby={titleId}>
+      <img className="tf-car-card__picture" src={offer.vehicle.picture} alt="" loading="lazy" />
+      <div className="tf-car-card__body">
+        <p className="tf-car-muted">{t(`classes.${offer.vehicle.vehicleClass}`)}</p>
+        <h3 className="tf-car-card__title" id={titleId}>
+          {t('vehicle.orSimilar', { model: offer.vehicle.model })}
+        </h3>
+        <CarFacts car={offer} />
+        <p className="tf-car-supplier">
+          <img src={offer.supplier.logo} alt="" className="tf-car-supplier__logo" />
+          <span>{offer.supplier.name}</span> · <span>{offer.pickup.name}</span>
+        </p>
+      </div>
+      <div className="tf-car-card__price">
+        <p className="tf-car-card__amount">{money(offer.price.total)}</p>
+        <p className="tf-car-muted">{t('results.priceFor', { count: offer.rentalDays })}</p>
+        <p className="tf-car-muted">{t('results.perDay', { price: money(offer.price.perNight) })}</p>
+        {offer.carsLeft === 1 && <p className="tf-car-scarce">{t('results.lastCar')}</p>}
+        <Link
+          className="tf-button tf-button--primary"
+          to={href}
+          aria-label={t('results.viewCar', { model: offer.vehicle.model, price: money(offer.price.total) })}
+        >
+          {t('results.view')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function CarCardSkeleton() {
+  return (
+    <div className="tf-car-card tf-car-card--skeleton" aria-hidden="true">
+      <div className="tf-car-card__body">
+        <div className="tf-car-shimmer tf-car-line" />
+        <div className="tf-car-shimmer tf-car-line" />
+        <div className="tf-car-shimmer tf-car-line tf-car-line--short" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The car screens' styles, as a module of their own so the booking page's summary can load them too.
+import './cars.css';

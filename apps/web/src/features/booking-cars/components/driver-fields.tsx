@@ -1,0 +1,78 @@
+import { DRIVER_AGE } from '@tripfront/domain/search';
+import { driverAgeIssue, YOUNG_DRIVER_AGE, type DriverAgeIssue } from '@tripfront/domain/booking/car-rules';
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CarsT } from '../hooks/use-cars-translation.ts';
+import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
+
+export interface DriverForm {
+  firstName: string;
+  lastName: string;
+  age: string;
+  flightNumber: string;
+}
+
+export interface DriverRules {
+  minDriverAge: number;
+  /** The search's driver age (the price was made for it). */
+  driverAge: number;
+}
+
+/** The driver age rule's words in the visitor's language (the rule is the domain's, decision 0048). */
+export function driverAgeText(t: CarsT, issue: DriverAgeIssue): string {
+  if (issue.code === 'tooYoung') return t('driver.tooYoung', { minimum: issue.minimum });
+  return issue.searchAge < YOUNG_DRIVER_AGE ? t('driver.searchedYoung', { age: YOUNG_DRIVER_AGE }) : t('driver.searchedOlder', { age: YOUNG_DRIVER_AGE });
+}
+
+/** The field's message, or true: required, a whole number 18–99, then the car's rule. */
+export function ageMessage(t: CarsT, value: string, rules: DriverRules): string | true {
+  if (value.trim() === '') return t('driver.required');
+  const age = Number(value);
+  if (!Number.isInteger(age) || age < DRIVER_AGE.min || age > DRIVER_AGE.max) return t('driver.ageRange', { min: DRIVER_AGE.min, max: DRIVER_AGE.max });
+  const issue = driverAgeIssue(age, { minDriverAge: rules.minDriverAge, searchAge: rules.driverAge });
+  return issue ? driverAgeText(t, issue) : true;
+}
+
+/** The driver as on their licence: names, age (prefilled from the search), an optional arriving flight. */
+export function DriverFields({ form, rules }: { form: UseFormReturn<DriverForm>; rules: DriverRules }) {
+  const { t } = useCarsTranslation();
+  const id = useId();
+  const { register, formState } = form;
+  const { errors } = formState;
+  const field = (name: keyof DriverForm, label: string, options: Parameters<typeof register>[1], extra: Record<string, unknown> = {}) => {
+    const error = errors[name]?.message;
+    return (
+      <div className="tf-field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        <input
+          id={`${id}-${name}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          {...extra}
+          {...register(name, options)}
+        />
+        {error && (
+          <p id={`${id}-${name}-error`} className="tf-field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const required = (value: string) => value.trim() !== '' || t('driver.required');
+  return (
+    <fieldset className="tf-car-driver">
+      <legend>{t('driver.title')}</legend>
+      <p className="tf-car-muted">{t('driver.hint', { minimum: rules.minDriverAge })}</p>
+      {field('firstName', t('driver.firstName'), { validate: required }, { autoComplete: 'given-name' })}
+      {field('lastName', t('driver.lastName'), { validate: required }, { autoComplete: 'family-name' })}
+      {field('age', t('driver.age'), { validate: (v: string) => ageMessage(t, v, rules) }, { inputMode: 'numeric' })}
+      {field(
+        'flightNumber',
+        t('driver.flightNumber'),
+        { validate: (v: string) => v.trim() === '' || /^[A-Z0-9]{2}\d{1,4}[A-Z]?$/i.test(v.trim()) || t('driver.flightNumberInvalid') },
+        { placeholder: 'BA117', dir: 'ltr' },
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,255 @@
+import { carExtrasIssue, driverAgeIssue, driverAgeMessage, withAddOn } from '@tripfront/domain/booking/car-rules';
+import type { CarBooking, CarCancelResult, CarQuery, CarSupplier, HeldCarExtra, SupplierCarOffer } from '../car-booking.ts';
+import { hashString } from '../prng.ts';
+import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
+import { picture, wordmark } from './images.ts';
+import type { RawCar } from './raw-types.ts';
+import { reshapeRate } from './reshape.ts';
+import { FREE_CANCELLATION_HOURS, buildCar, carBucket, carKeyOf, decodeCarId, generateCars, type CarKey } from './cars.ts';
+import { createMemoryUnitStore, daysBetween, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
+
+// The sandbox's cars behind the CarSupplier interface (issue #18, decision 0048): search and
+// offers from generateCars (cars.ts), and holds, bookings and cancellations as units of the
+// sandbox unit store, one unit of `car:{counter}:{class}:{day}` for every day of the rental, so
+// the last car of a class cannot be rented twice for overlapping days.
+
+export interface SandboxCarOptions {
+  /** Where cars are held; the database in the app, memory by default. */
+  units?: SandboxUnitStore;
+  /** For holds, "too late" and cancellation deadlines; the real clock by default. */
+  clock?: () => Date;
+  /** How long a hold keeps the car (default 15). */
+  holdMinutes?: number;
+  newId?: () => string;
+}
+
+export const CAR_SOLD_OUT_MESSAGE = 'This car is no longer available for these dates.';
+export const CAR_OFFER_GONE_MESSAGE = 'This car is no longer available; please search again.';
+export const CAR_INVALID_OFFER_MESSAGE = 'This car offer is not valid.';
+export const CAR_HOLD_EXPIRED_MESSAGE = 'The hold on this car has expired.';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function code(seed: string, length: number): string {
+  let n = hashString(seed);
+  let out = '';
+  for (let i = 0; i < length; i += 1) {
+    out += ALPHABET[n % ALPHABET.length];
+    n = Math.floor(n / ALPHABET.length);
+  }
+  return out;
+}
+/** 'SBXC-' and eight letters and digits, derived from our client reference. */
+export const carSupplierReferenceFor = (clientReference: string): string => `SBXC-${code(`sbx-car-ref:${clientReference}`, 8)}`;
+/** The counter's confirmation number: eight letters and digits. */
+export const carConfirmationFor = (clientReference: string): string => code(`sbx-car-conf:${clientReference}`, 8);
+
+/** The local pick-up time read as UTC: the sandbox's counters keep UTC clocks (decision 0048). */
+const instant = (localDateTime: string) => new Date(Date.parse(`${localDateTime}:00Z`));
+
+export const carQueryKey = (q: CarQuery): CarKey =>
+  carKeyOf({
+    pickupLatitude: q.pickup.latitude,
+    pickupLongitude: q.pickup.longitude,
+    returnLatitude: q.dropoff.latitude,
+    returnLongitude: q.dropoff.longitude,
+    pickUpDateTime: q.pickUpDateTime,
+    returnDateTime: q.returnDateTime,
+    age: q.driverAge,
+    countryOfResidence: q.residence,
+  });
+
+const bucketsOf = (c: RawCar) => daysBetween(c.pickup_at.slice(0, 10), c.return_at.slice(0, 10)).map((d) => carBucket(c.city_id, c.vendor.name, c.category, d));
+
+/** Cars of the class left for every day of the rental. */
+const carsLeftOf = (c: RawCar, taken: Map<string, number>) => Math.min(...bucketsOf(c).map((b) => c.fleet - (taken.get(b) ?? 0)));
+
+export function toSupplierOffer(c: RawCar, key: CarKey, carsLeft: number): SupplierCarOffer {
+  const until = c.free_cancellation ? new Date(instant(c.pickup_at).getTime() - FREE_CANCELLATION_HOURS * 3_600_000).toISOString() : null;
+  return {
+    offerId: c.car_id,
+    query: {
+      pickup: { latitude: key.pickupLatitude, longitude: key.pickupLongitude },
+      dropoff: { latitude: key.returnLatitude, longitude: key.returnLongitude },
+      pickUpDateTime: key.pickUpDateTime,
+      returnDateTime: key.returnDateTime,
+      driverAge: key.age,
+      residence: key.countryOfResidence,
+    },
+    vehicle: {
+      model: c.model,
+      vehicleClass: c.category as SupplierCarOffer['vehicle']['vehicleClass'],
+      transmission: c.automatic ? 'automatic' : 'manual',
+      seats: c.seats,
+      bags: c.bags,
+      doors: c.doors,
+      airConditioning: true,
+      picture: picture('car', c.image_seed),
+    },
+    supplier: { name: c.vendor.name, logo: wordmark(c.vendor.name, c.vendor.colour, c.vendor.name === 'Hertz' ? '#111' : '#fff') },
+    pickup: { name: c.pickup_name, dateTime: c.pickup_at, instructions: c.pickup_instructions },
+    dropoff: { name: c.dropoff_name, dateTime: c.return_at },
+    countryCode: c.country_code,
+    rentalDays: c.days,
+    mileage: { policy: c.mileage_km_per_day === null ? 'unlimited' : 'limited', kmPerDay: c.mileage_km_per_day },
+    fuelPolicy: c.fuel_policy,
+    includes: c.includes,
+    excludes: c.excludes,
+    extras: c.extras.map((e) => ({ code: e.code, perDay: { amountMinor: e.cents_per_day, currency: 'USD' }, maxQuantity: e.max_quantity })),
+    freeCancellationUntil: until,
+    minDriverAge: c.min_driver_age,
+    carsLeft: Math.max(0, carsLeft),
+    rate: reshapeRate(c.rate),
+  };
+}
+
+const toBooking = (h: UnitHoldRecord): CarBooking => ({
+  supplierReference: h.supplierReference ?? '',
+  confirmationNumber: typeof h.details.confirmationNumber === 'string' ? h.details.confirmationNumber : '',
+  status: h.status === 'cancelled' ? 'cancelled' : 'confirmed',
+});
+
+/** The sandbox's cars: deterministic offers, a small fleet per class and counter held in the unit store. */
+export function createSandboxCarSupplier(options: SandboxCarOptions = {}): CarSupplier {
+  const units = options.units ?? createMemoryUnitStore();
+  const clock = options.clock ?? (() => new Date());
+  const holdMinutes = options.holdMinutes ?? 15;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+
+  /** The car an id names, with the cars left now; an error when it cannot be rented any more. */
+  const live = async (offerId: string, now: Date): Promise<SupplierResult<{ car: RawCar; offer: SupplierCarOffer }>> => {
+    const decoded = decodeCarId(offerId);
+    if (!decoded) return fail(CAR_INVALID_OFFER_MESSAGE, false, 'invalid');
+    const car = buildCar(decoded.key, decoded.vehicle, decoded.vendor);
+    if (!car) return fail(CAR_INVALID_OFFER_MESSAGE, false, 'invalid');
+    // Too late once the pick-up time has come (read as UTC, decision 0048).
+    if (instant(car.pickup_at).getTime() <= now.getTime()) return fail(CAR_OFFER_GONE_MESSAGE, false, 'not_found');
+    const left = carsLeftOf(car, await units.unitsTaken(bucketsOf(car), now));
+    if (left <= 0) return fail(CAR_OFFER_GONE_MESSAGE, false, 'not_found');
+    return ok({ car, offer: toSupplierOffer(car, decoded.key, left) });
+  };
+
+  return {
+    name: 'sandbox',
+
+    carSearch: (query, signal) =>
+      attemptAsync(signal, async () => {
+        const now = clock();
+        const key = carQueryKey(query);
+        const cars = generateCars(key);
+        const taken = await units.unitsTaken([...new Set(cars.flatMap(bucketsOf))], now);
+        const offers: SupplierCarOffer[] = [];
+        for (const c of cars) {
+          const left = carsLeftOf(c, taken);
+          if (left > 0) offers.push(toSupplierOffer(c, key, left));
+        }
+        return ok(offers);
+      }),
+
+    carOffer: (offerId, signal) =>
+      attemptAsync(signal, async () => {
+        const result = await live(offerId, clock());
+        return result.ok ? ok(result.value.offer) : result;
+      }),
+
+    carHold: (offerId, extras, signal) =>
+      attemptAsync(signal, async () => {
+        const now = clock();
+        const result = await live(offerId, now);
+        if (!result.ok) return result.error.code === 'not_found' ? fail(CAR_SOLD_OUT_MESSAGE, false, 'sold_out') : result;
+        const { car, offer } = result.value;
+        const issue = carExtrasIssue(extras, offer.extras);
+        if (issue) return fail(`${issue.path}: ${issue.message}.`, false, 'invalid');
+        const held: HeldCarExtra[] = extras.map((choice) => {
+          const e = offer.extras.find((x) => x.code === choice.code)!;
+          const total = e.perDay.amountMinor * offer.rentalDays * choice.quantity;
+          return { code: choice.code, quantity: choice.quantity, perDay: e.perDay, total: { amountMinor: total, currency: e.perDay.currency } };
+        });
+        const rate = withAddOn(
+          offer.rate,
+          held.reduce((n, e) => n + e.total.amountMinor, 0),
+        );
+        const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+        const holdId = `sbx-chold-${newId()}`;
+        const buckets = bucketsOf(car);
+        const outcome = await units.hold(
+          {
+            holdId,
+            product: 'car',
+            offerId,
+            buckets,
+            units: 1,
+            expiresAt,
+            startsAt: instant(car.pickup_at),
+            totalCents: rate.wholesaleBase.amountMinor + rate.taxesAndFees.amountMinor,
+            freeCancellationUntil: offer.freeCancellationUntil ? new Date(offer.freeCancellationUntil) : null,
+            details: { extras: held.map((e) => ({ code: e.code, quantity: e.quantity })), minDriverAge: offer.minDriverAge, searchAge: offer.query.driverAge },
+            capacity: Object.fromEntries(buckets.map((b) => [b, car.fleet])),
+          },
+          now,
+        );
+        if (outcome === 'sold_out') return fail(CAR_SOLD_OUT_MESSAGE, false, 'sold_out');
+        return ok({ holdId, expiresAt: expiresAt.toISOString(), offer: { ...offer, carsLeft: Math.max(0, offer.carsLeft - 1) }, extras: held, rate });
+      }),
+
+    carReleaseHold: (holdId, signal) =>
+      attemptAsync(signal, async () => {
+        await units.release(holdId);
+        return ok(true as const);
+      }),
+
+    carBook: (request, signal) =>
+      attemptAsync(signal, async () => {
+        const earlier = await units.byClientReference(request.clientReference);
+        if (earlier) return ok(toBooking(earlier));
+        const hold = await units.byHoldId(request.holdId);
+        if (!hold || hold.product !== 'car') return fail('Hold not found.', false, 'not_found');
+        // The counter checks the driver as the storefront did (one rule: domain/booking/car-rules.ts).
+        const age = driverAgeIssue(request.driver.age, { minDriverAge: Number(hold.details.minDriverAge), searchAge: Number(hold.details.searchAge) });
+        if (age) return fail(`The rental company refused the driver: ${driverAgeMessage(age)}`, false, 'invalid');
+        const confirmationNumber = carConfirmationFor(request.clientReference);
+        const outcome = await units.book(
+          {
+            holdId: request.holdId,
+            clientReference: request.clientReference,
+            supplierReference: carSupplierReferenceFor(request.clientReference),
+            details: {
+              confirmationNumber,
+              driver: {
+                firstName: request.driver.firstName,
+                lastName: request.driver.lastName,
+                age: request.driver.age,
+                flightNumber: request.driver.flightNumber || null,
+              },
+            },
+          },
+          clock(),
+        );
+        if (outcome.ok) return ok(toBooking(outcome.hold));
+        if (outcome.reason === 'not_found') return fail('Hold not found.', false, 'not_found');
+        if (outcome.reason === 'taken') return fail('This hold was booked under another reference.', false, 'invalid');
+        return fail(CAR_HOLD_EXPIRED_MESSAGE, false, 'hold_expired');
+      }),
+
+    carCancel: (supplierReference, signal) =>
+      attemptAsync(signal, async (): Promise<SupplierResult<CarCancelResult>> => {
+        const booking = await units.bySupplierReference(supplierReference);
+        if (!booking || booking.product !== 'car') return fail('Car booking not found.', false, 'not_found');
+        if (booking.status === 'cancelled') return fail('This car booking is already cancelled.', false, 'not_cancellable');
+        const now = clock();
+        if (now.getTime() >= booking.startsAt.getTime()) return fail('This rental has already started.', false, 'not_cancellable');
+        await units.cancel(supplierReference);
+        return ok({ supplierReference, refundShare: carRefundShare(booking, now) });
+      }),
+
+    carBookingByClientReference: (clientReference, signal) =>
+      attemptAsync(signal, async () => {
+        const h = await units.byClientReference(clientReference);
+        return ok(h && h.product === 'car' ? toBooking(h) : null);
+      }),
+  };
+}
+
+/** Under the offer's policy: everything back until the free cancellation ends, nothing after or on a non-refundable offer. */
+export function carRefundShare(booking: Pick<UnitHoldRecord, 'freeCancellationUntil'>, now: Date): number {
+  return booking.freeCancellationUntil !== null && now.getTime() < booking.freeCancellationUntil.getTime() ? 1 : 0;
+}
