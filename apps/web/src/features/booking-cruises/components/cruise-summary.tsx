@@ -11,7 +11,7 @@ export function CruiseSummary({ cruise: c, guestNames }: { cruise: HeldCruise; g
   return (
     <div className="tf-cruise-summary">
       <img className="tf-cruise-summary__image" src={c.imageUrl} alt="" />
-      <h2>{c.title}</h2>
+      <h2 dir="auto">{c.title}</h2>
       <p className="tf-cruise-muted">
         {c.line.name} · {c.ship}
       </p>

@@ -73,12 +73,14 @@ function Sailing({ d, search, onParty }: { d: SailingDetails; search: CruiseSear
           <p className="tf-cruise-muted">
             {d.line.name} · {d.ship}
           </p>
-          <h1 id="sailing-title">{d.title}</h1>
+          <h1 id="sailing-title" dir="auto">
+            {d.title}
+          </h1>
           <p>
             {t('summary.dates', { from: formatDisplayDate(d.departDate), to: formatDisplayDate(d.returnDate) })} · {t('common.nights', { count: d.nights })} ·{' '}
             {d.departurePort}
           </p>
-          <p>{d.description}</p>
+          <p dir="auto">{d.description}</p>
           <Link to={cruisePolicyPath(d.line.cancellationPolicy)}>{t('details.policy', { line: d.line.name })}</Link>
         </div>
       </header>
@@ -90,7 +92,7 @@ function Sailing({ d, search, onParty }: { d: SailingDetails; search: CruiseSear
               <li key={day.day}>
                 <span className="tf-cruise-itinerary__day">{t('details.day', { day: day.day })}</span>
                 <span className="tf-cruise-muted">{formatDisplayDate(day.date)}</span>
-                <strong>{day.atSea ? t('details.atSea') : day.port}</strong>
+                <strong dir="auto">{day.atSea ? t('details.atSea') : day.port}</strong>
                 <span className="tf-cruise-muted">
                   {[day.arrive && t('details.arrive', { time: day.arrive }), day.depart && t('details.depart', { time: day.depart })]
                     .filter(Boolean)

@@ -16,13 +16,17 @@ export function SailingCard({ sailing: s, href, guests }: { sailing: SailingSumm
         <p className="tf-cruise-muted">
           {s.line.name} · {s.ship}
         </p>
-        <h3 className="tf-cruise-card__title" id={titleId}>
+        <h3 className="tf-cruise-card__title" id={titleId} dir="auto">
           {s.title}
         </h3>
         <p>
           {t('results.departs', { date: formatDisplayDate(s.departDate), port: s.departurePort })} · {t('common.nights', { count: s.nights })}
         </p>
-        {s.ports.length > 0 && <p className="tf-cruise-muted tf-cruise-card__ports">{t('results.calls', { ports: s.ports.join(' · ') })}</p>}
+        {s.ports.length > 0 && (
+          <p className="tf-cruise-muted tf-cruise-card__ports" dir="auto">
+            {t('results.calls', { ports: s.ports.join(' · ') })}
+          </p>
+        )}
       </div>
       <div className="tf-cruise-card__price">
         {s.price && s.fromCategory ? (
