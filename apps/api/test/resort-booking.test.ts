@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, listOutbox } from '@tripfront/db';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 import { cookie } from './booking-helpers.ts';
-import { availability, availabilityCall, bookRoom, holdCheck, holdRoom, release, suite, unitsLeft } from './resort-helpers.ts';
+import { availability, availabilityCall, bookRoom, holdCheck, holdRoom, newTraveller, release, suite, unitsLeft } from './resort-helpers.ts';
 
 // Issue #19: resort rooms found by region and subregion with the §9 themes, held on the booking
 // pipeline under a reference number the resort API's hold-check and release (PUT …status=RELEASE)
@@ -105,7 +105,7 @@ describe('a resort room hold', () => {
     expect(booked.json().message).toContain('No booking was made');
   });
 
-  it('answers bad references 404, visitors 401 (hold, hold-check, release), another agency 404', async () => {
+  it('answers bad references 404, visitors 401 (hold, hold-check, release), another traveller 403, another agency 404', async () => {
     for (const ref of ['RH-NOPE000000', 'nonsense', 'RH-000000']) {
       expect((await holdCheck(t, SUNRISE, ref, traveller)).statusCode).toBe(404);
       expect((await release(t, SUNRISE, ref, traveller)).statusCode).toBe(404);
@@ -117,6 +117,9 @@ describe('a resort room hold', () => {
     const ref = h.json().data.resort.referenceNumber;
     expect((await holdCheck(t, SUNRISE, ref)).statusCode).toBe(401);
     expect((await release(t, SUNRISE, ref)).statusCode).toBe(401);
+    const other = await newTraveller(t, SUNRISE, 'rae.resort@example.com');
+    expect((await holdCheck(t, SUNRISE, ref, other)).statusCode).toBe(403);
+    expect((await release(t, SUNRISE, ref, other)).statusCode).toBe(403);
     // The agency's desk may check its travellers' holds.
     expect((await holdCheck(t, SUNRISE, ref, sales)).statusCode).toBe(200);
     const nordic = await t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026');
