@@ -1,17 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { HOSTS, SUNRISE_USERS, here, open, signIn, visit, waitForPath } from '../shell/helpers.ts';
 import { openBrowser } from '../support.ts';
+import { productScreenshots } from '../screenshots.ts';
 
 /**
- * Results, details, checkout and confirmation at 1440 and 375 px, in English and Arabic (RTL), saved
+ * Results, details, checkout and confirmation at 1280 and 375 px, in English and Arabic (RTL), saved
  * for a person to look at (test-results/screenshots/booking-hotels, or TF_HOTEL_SHOTS=<folder>).
  * Each page must fit its width: nothing pushes the layout sideways on a phone.
  */
-const dir = process.env.TF_HOTEL_SHOTS ?? path.join(import.meta.dirname, '../../test-results/screenshots/booking-hotels');
+const { dir, shoot: shootAt } = productScreenshots('booking-hotels', 'TF_HOTEL_SHOTS');
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();
@@ -20,19 +19,10 @@ afterAll(() => browser?.close());
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, name);
 
 describe('hotel booking screenshots', () => {
   it('results, details, checkout, confirmation in en and ar', { timeout: 180_000 }, async () => {
-    mkdirSync(dir, { recursive: true });
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
     await signIn(page, HOSTS.sunrise, SUNRISE_USERS.traveller);
     const search = `/booknow/hotels/v2/search?destination=Paris%2C+France&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(40)}&checkout_date=${day(43)}&occupancies=2-6`;
