@@ -134,7 +134,15 @@ function rentalCompany() {
     },
     holdAnswer: ({ offer }) => ({ car: heldCarOf(offer) }),
     present: (o) => ({ car: { ...heldCarOf(o), confirmationNumber: null }, driver: { firstName: 'Ada', lastName: 'Lovelace', age: 30, flightNumber: null } }),
-    confirmation: (o) => ({ product: 'car', title: o.model, place: o.city }),
+    confirmation: (o) => ({
+      product: 'car',
+      title: o.model,
+      pickup: o.city,
+      dropoff: o.city,
+      supplier: 'Rental Co',
+      driver: 'Ada Lovelace',
+      confirmationNumber: null,
+    }),
   };
   return { adapter, behaviour, cars };
 }
@@ -208,7 +216,9 @@ describe('a second product on the booking pipeline (a car rental)', () => {
       new Date(`${day(30)}T00:00:00Z`),
       new Date(`${day(34)}T00:00:00Z`),
     );
-    expect(mail.text).toContain(`Your booking is confirmed: Toyota Corolla or similar. Reference: ${b.reference}. ${dates}, Lisbon, PT.`);
+    expect(mail.text).toContain(
+      `Your booking is confirmed: Toyota Corolla or similar. Reference: ${b.reference}. ${dates}. Pick-up: Lisbon, PT; drop-off: Lisbon, PT. Rented by Rental Co; driver: Ada Lovelace.`,
+    );
     expect(mail.text).toContain('Free cancellation until');
 
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${b.reference}/cancel`, cookies: cookie(traveller) });

@@ -124,7 +124,24 @@ export type ConfirmationFacts =
       meetingPoint: string;
       participants: number;
     }
-  | { product: Exclude<Product, 'hotel' | 'flight' | 'activity'>; /** 'Toyota Corolla or similar'. */ title: string; /** 'Lisbon'. */ place: string | null };
+  | {
+      product: 'car';
+      /** 'Toyota Corolla or similar'. */
+      title: string;
+      pickup: string;
+      dropoff: string;
+      /** The rental company ('Europcar'). */
+      supplier: string;
+      /** The driver's name. */
+      driver: string;
+      /** The rental company's confirmation number, once it gave it. */
+      confirmationNumber: string | null;
+    }
+  | {
+      product: Exclude<Product, 'hotel' | 'flight' | 'activity' | 'car'>;
+      /** 'Toyota Corolla or similar'. */ title: string;
+      /** 'Lisbon'. */ place: string | null;
+    };
 
 /**
  * A product's part of the pipeline. `Offer` is its held offer (in the hold token) and `Stored` what

@@ -18,6 +18,10 @@ export interface ConfirmationTexts {
   recordLocator: (locator: string) => string;
   /** An activity: its day and time (local, already in the locale), where to meet, how many take part. */
   activity: (f: { date: string; time: string; meetingPoint: string; participants: number }) => string;
+  /** A car rental: where it is picked up and dropped off, who rents it, who drives (decision 0048). */
+  car: (f: { dates: string; pickup: string; dropoff: string; supplier: string; driver: string }) => string;
+  /** The rental company's confirmation number. */
+  carConfirmation: (n: string) => string;
   /** Any other product: its dates and where. */
   other: (f: { dates: string; place: string | null }) => string;
   total: (amount: string) => string;
@@ -50,6 +54,8 @@ const en: EmailTexts = {
     recordLocator: (l) => `Airline reference (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Meeting point: ${meetingPoint}. ${participants === 1 ? '1 participant' : `${participants} participants`}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Pick-up: ${pickup}; drop-off: ${dropoff}. Rented by ${supplier}; driver: ${driver}.`,
+    carConfirmation: (n) => `Rental confirmation number: ${n}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total paid: ${amount}.`,
     viewTrips: 'View my trips',
@@ -71,6 +77,9 @@ const fr: EmailTexts = {
     recordLocator: (l) => `Code de réservation de la compagnie (PNR) : ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Point de rendez-vous : ${meetingPoint}. ${participants} ${participants === 1 ? 'participant' : 'participants'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) =>
+      `${dates}. Prise en charge : ${pickup} ; restitution : ${dropoff}. Loueur : ${supplier} ; conducteur : ${driver}.`,
+    carConfirmation: (n) => `Numéro de confirmation de location : ${n}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total payé : ${amount}.`,
     viewTrips: 'Voir mes voyages',
@@ -92,6 +101,8 @@ const de: EmailTexts = {
     recordLocator: (l) => `Buchungscode der Fluggesellschaft (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time} Uhr. Treffpunkt: ${meetingPoint}. ${participants} ${participants === 1 ? 'Teilnehmer' : 'Teilnehmende'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Abholung: ${pickup}; Rückgabe: ${dropoff}. Vermieter: ${supplier}; Fahrer: ${driver}.`,
+    carConfirmation: (n) => `Bestätigungsnummer der Miete: ${n}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Bezahlter Gesamtbetrag: ${amount}.`,
     viewTrips: 'Meine Reisen ansehen',
@@ -113,6 +124,9 @@ const es: EmailTexts = {
     recordLocator: (l) => `Código de reserva de la aerolínea (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Punto de encuentro: ${meetingPoint}. ${participants} ${participants === 1 ? 'participante' : 'participantes'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) =>
+      `${dates}. Recogida: ${pickup}; devolución: ${dropoff}. Alquilado por ${supplier}; conductor: ${driver}.`,
+    carConfirmation: (n) => `Número de confirmación del alquiler: ${n}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pagado: ${amount}.`,
     viewTrips: 'Ver mis viajes',
@@ -134,6 +148,9 @@ const pt: EmailTexts = {
     recordLocator: (l) => `Código de reserva da companhia aérea (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Ponto de encontro: ${meetingPoint}. ${participants} ${participants === 1 ? 'participante' : 'participantes'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) =>
+      `${dates}. Levantamento: ${pickup}; devolução: ${dropoff}. Alugado por ${supplier}; condutor: ${driver}.`,
+    carConfirmation: (n) => `Número de confirmação do aluguer: ${n}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pago: ${amount}.`,
     viewTrips: 'Ver as minhas viagens',
@@ -155,6 +172,8 @@ const da: EmailTexts = {
     recordLocator: (l) => `Flyselskabets bookingkode (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Mødested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltager' : 'deltagere'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Afhentning: ${pickup}; aflevering: ${dropoff}. Udlejes af ${supplier}; fører: ${driver}.`,
+    carConfirmation: (n) => `Bekræftelsesnummer for lejen: ${n}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Betalt i alt: ${amount}.`,
     viewTrips: 'Se mine rejser',
@@ -176,6 +195,9 @@ const sv: EmailTexts = {
     recordLocator: (l) => `Flygbolagets bokningskod (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Mötesplats: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltagare' : 'deltagare'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) =>
+      `${dates}. Upphämtning: ${pickup}; återlämning: ${dropoff}. Hyrs ut av ${supplier}; förare: ${driver}.`,
+    carConfirmation: (n) => `Bekräftelsenummer för hyran: ${n}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     viewTrips: 'Visa mina resor',
@@ -198,6 +220,8 @@ const no: EmailTexts = {
     recordLocator: (l) => `Flyselskapets bestillingskode (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Møtested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltaker' : 'deltakere'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Henting: ${pickup}; levering: ${dropoff}. Leies ut av ${supplier}; sjåfør: ${driver}.`,
+    carConfirmation: (n) => `Bekreftelsesnummer for leien: ${n}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     viewTrips: 'Se mine reiser',
@@ -219,6 +243,8 @@ const ar: EmailTexts = {
       `${{ oneWay: 'ذهاب فقط', return: 'ذهاب وعودة', multiCity: 'وجهات متعددة' }[trip]}، ${dates}، ${airline} ${fareBrand}، عدد المسافرين: ${passengers}.`,
     recordLocator: (l) => `رمز حجز شركة الطيران (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) => `${date}، ${time}. نقطة الالتقاء: ${meetingPoint}. عدد المشاركين: ${participants}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. الاستلام: ${pickup}؛ التسليم: ${dropoff}. تؤجرها ${supplier}؛ السائق: ${driver}.`,
+    carConfirmation: (n) => `رقم تأكيد الاستئجار: ${n}.`,
     other: ({ dates, place: p }) => `${dates}${place(p, '، ')}.`,
     total: (amount) => `المبلغ الإجمالي المدفوع: ${amount}.`,
     viewTrips: 'عرض رحلاتي',

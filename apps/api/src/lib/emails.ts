@@ -105,6 +105,10 @@ function productLines(texts: EmailTexts, facts: ConfirmationFacts, dates: { star
           participants: facts.participants,
         }),
       };
+    case 'car': {
+      const lines = words.car({ dates: range, pickup: facts.pickup, dropoff: facts.dropoff, supplier: facts.supplier, driver: facts.driver });
+      return { what: facts.title, lines: facts.confirmationNumber ? `${lines} ${words.carConfirmation(facts.confirmationNumber)}` : lines };
+    }
     default:
       return { what: facts.title, lines: words.other({ dates: range, place: facts.place }) };
   }
