@@ -7,6 +7,7 @@ import {
   readCarSearch,
   readCarTarget,
   readCarView,
+  searchOfCar,
   searchQueryOf,
   withCarView,
 } from './car-urls.ts';
@@ -47,5 +48,25 @@ describe('car URLs (decision 0049)', () => {
     expect(readCarCheckout('carId=car1_x&total=abc&currency=USD')).toBeNull();
     // A deal's link (carId only) opens the car with no extras; garbled extras are dropped.
     expect(readCarTarget('carId=car1_x&isFromDeal=true&extras=wings:9')).toEqual({ carId: 'car1_x', extras: [] });
+  });
+
+  it('give a deal’s car (no search in its link) the search it was priced for', () => {
+    const search = readCarSearch(
+      searchOfCar({
+        points: { pickup: { latitude: 38.7223, longitude: -9.1393 }, dropoff: { latitude: 38.7223, longitude: -9.1393 } },
+        pickup: { name: 'Lisbon Airport (LIS)', dateTime: '2027-02-10T09:30' },
+        dropoff: { name: 'Lisbon Airport (LIS)', dateTime: '2027-02-12T09:30' },
+        countryCode: 'PT',
+        driverAge: 25,
+      }),
+    );
+    expect(search).toMatchObject({
+      pickup: { label: 'Lisbon Airport (LIS)', latitude: 38.7223 },
+      differentDropoff: false,
+      pickupDate: '2027-02-10',
+      pickupTime: '09:30',
+      dropoffDate: '2027-02-12',
+      driverAge: 25,
+    });
   });
 });
