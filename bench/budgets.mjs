@@ -16,6 +16,9 @@ export const BUDGETS = {
   /** Issue #18: car and activity searches of the sandbox answer the first page, a new search each time. */
   carSearch: { id: 'car-search', p99Ms: 300, rate: 100 },
   activitySearch: { id: 'activity-search', p99Ms: 300, rate: 100 },
+  /** Issue #19: cruise search and resort availability, a new search each time. */
+  cruiseSearch: { id: 'cruise-search', p99Ms: 300, rate: 100 },
+  resortAvailability: { id: 'resort-availability', p99Ms: 300, rate: 100 },
 };
 
 const LH_LABELS = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best practices', seo: 'SEO' };
@@ -144,11 +147,13 @@ export function checkBudgets(results, phases) {
       }
     }
   }
-  // The product search phases (flights, cars, activities), per database backend.
+  // The product search phases (flights, cars, activities, cruises, resorts), per database backend.
   const searchPhases = [
     ['flights', BUDGETS.flightSearch, 'flight search, first offers'],
     ['cars', BUDGETS.carSearch, 'car search, first page'],
     ['activities', BUDGETS.activitySearch, 'activity search, first page'],
+    ['cruises', BUDGETS.cruiseSearch, 'cruise search, first page'],
+    ['resorts', BUDGETS.resortAvailability, 'resort availability'],
   ];
   for (const [phase, budget, what] of searchPhases) {
     const runs = results[phase] ?? [];

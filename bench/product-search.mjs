@@ -77,6 +77,34 @@ export function activitySearchPath(i) {
   return `/api/activities/search?${q.toString()}`;
 }
 
+const CRUISE_LINES = ['royal-caribbean', 'carnival', 'msc', 'celebrity', 'disney', 'norwegian', 'princess', 'holland-america', 'viking', 'cunard', 'costa'];
+const month = (offset) => {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + offset);
+  return d.toISOString().slice(0, 7);
+};
+
+/** The i-th cruise search: a month 1 to 12 ahead, one or two lines (or all of the agency's), 1 to 4 adults. */
+export function cruiseSearchPath(i) {
+  const lines = i % 5 === 0 ? [] : [CRUISE_LINES[i % CRUISE_LINES.length], ...(i % 3 === 0 ? [CRUISE_LINES[(i + 4) % CRUISE_LINES.length]] : [])];
+  const q = new URLSearchParams({ month: month(1 + (i % 12)), adults: String(1 + (i % 4)), ...(lines.length ? { ship_line: lines.join(',') } : {}), ...page });
+  return `/api/cruise/search?${q.toString()}`;
+}
+
+/** The i-th resort availability: one of the 10 regions, 7 to 127 days ahead, 2 to 8 nights, 1 or 2 adults. */
+export function resortAvailabilityPath(i) {
+  const ahead = 7 + (Math.floor(i / 10) % 120);
+  const q = new URLSearchParams({
+    region_id: String(1 + (i % 10)),
+    checkin_date: day(ahead),
+    checkout_date: day(ahead + 2 + (i % 7)),
+    adults: String(1 + (i % 2)),
+    currency: 'USD',
+  });
+  return `/resort-api/properties/availability?${q.toString()}`;
+}
+
 /** The measured searches: the phase name (--only) is the key. */
 export const PRODUCT_SEARCHES = {
   flights: {
@@ -93,6 +121,20 @@ export const PRODUCT_SEARCHES = {
     rate: 100,
     path: activitySearchPath,
     found: (d) => d?.activities,
+  },
+  cruises: {
+    id: 'cruise-search',
+    label: 'GET /api/cruise/search (a new sailing search each time, first page)',
+    rate: 100,
+    path: cruiseSearchPath,
+    found: (d) => d?.sailings,
+  },
+  resorts: {
+    id: 'resort-availability',
+    label: 'GET /resort-api/properties/availability (a new stay each time)',
+    rate: 100,
+    path: resortAvailabilityPath,
+    found: (d) => (Array.isArray(d) ? d : (d?.resorts ?? d?.properties)),
   },
 };
 

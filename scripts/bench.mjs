@@ -4,7 +4,7 @@
 //
 //   npm run bench                      everything (PGlite; PostgreSQL too when DATABASE_URL is set)
 //   npm run bench -- --quick           1 Lighthouse run per page, short load runs
-//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse | center | flights | cars | activities)
+//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse | center | flights | cars | activities | cruises | resorts)
 //   npm run bench -- --check           exit 1 when a budget fails (see bench/budgets.mjs)
 //   --no-build                         measure apps/web/dist as it is
 //   --dist=DIR                         measure the web build in DIR (built elsewhere) as it is
@@ -60,7 +60,7 @@ if (flag('help') || flag('h')) {
   );
   process.exit(0);
 }
-const PHASES = ['size', 'api', 'lighthouse', 'center', 'flights', 'cars', 'activities'];
+const PHASES = ['size', 'api', 'lighthouse', 'center', 'flights', 'cars', 'activities', 'cruises', 'resorts'];
 const only = value('only');
 const phases = new Set(only ? only.split(',').map((s) => s.trim()) : PHASES);
 for (const p of phases) {
@@ -364,9 +364,9 @@ if (phases.has('center')) {
   }
 }
 
-// ---- Product searches (issues #17, #18): a new search each time, at 100 searches/s ----------------
+// ---- Product searches (issues #17, #18, #19): a new search each time, at 100 searches/s ----------------
 
-for (const product of /** @type {const} */ (['flights', 'cars', 'activities'])) {
+for (const product of /** @type {const} */ (['flights', 'cars', 'activities', 'cruises', 'resorts'])) {
   if (!phases.has(product)) continue;
   const backends = [{ backend: 'pglite' }, ...(process.env.DATABASE_URL ? [{ backend: 'postgres' }] : [])];
   for (const { backend } of backends) {

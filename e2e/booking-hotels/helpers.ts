@@ -44,7 +44,10 @@ export async function afterPay(page: Page, confirmationPath = '/booknow/hotels/c
   const answers = () => `bookings API: ${(bookingAnswers.get(page) ?? []).join(' | ') || 'none'}`;
   try {
     await page.waitForFunction(
-      (confirmation) => location.pathname === confirmation || document.querySelector('.tf-booking-checkout [role="alert"]') !== null,
+      // A path ending in '/' is a prefix (activities: /confirmation/{referenceNumber}).
+      (confirmation) =>
+        (confirmation.endsWith('/') ? location.pathname.startsWith(confirmation) : location.pathname === confirmation) ||
+        document.querySelector('.tf-booking-checkout [role="alert"]') !== null,
       confirmationPath,
       { timeout: 30_000 },
     );

@@ -79,9 +79,6 @@ describe('host routes', () => {
   });
 
   it.each<[string, string]>([
-    ['/booknow/cars/result-details', 'Car Rentals'],
-    ['/booknow/Cars/checkout', 'Car Rentals'],
-    ['/booknow/activities/result-details/ABC', 'Activities'],
     ['/booknow/cruise/confirmation/R1', 'Cruise'],
     ['/booknow/resort/checkout', 'Resorts'],
     ['/booknow/hotels/deal/P-123', 'Hotels'],

@@ -64,6 +64,22 @@ describe('activity search', () => {
     expect(paged.data.activities).toHaveLength(3);
   });
 
+  it('records page 1 in the search log with the URL that runs it again', async () => {
+    const owner = await t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026');
+    await searchActivities(t, SUNRISE, { start_date: day(50), end_date: day(52) }, traveller);
+    await searchActivities(t, SUNRISE, { start_date: day(50), end_date: day(52), page: 2, pageSize: 3 }, traveller);
+    await t.app.deps.searchLog.flush();
+    const res = await t.call(SUNRISE, { method: 'GET', url: '/api/agent/searches?pageSize=5', cookies: cookie(owner) });
+    const mine = (res.json() as { data: { items: { service: string; destination: string; startDate: string; searchUrl: string }[] } }).data.items.filter(
+      (s) => s.service === 'activities' && s.startDate === day(50),
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.destination).toBe('Lisbon, Portugal');
+    expect(mine[0]!.searchUrl).toBe(
+      `/booknow/activities/search?destination=Lisbon%2C+Portugal&lat=38.7223&long=-9.1393&country=PT&start_date=${day(50)}&end_date=${day(52)}`,
+    );
+  });
+
   it('refuses bad input with a clear 4xx naming the field', async () => {
     const bad = async (params: Record<string, string | number>, field: string) => {
       const res = await t.call(SUNRISE, {

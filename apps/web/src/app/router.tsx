@@ -26,6 +26,7 @@ import { bookingDetailsRoute } from '../features/booking/routes.tsx';
 import { agentBookingsRoutes } from '../features/agent-bookings/routes.tsx';
 import { hotelBookedSummary } from '../features/booking-hotels/index.ts';
 import { flightBookedSummary } from '../features/booking-flights/index.ts';
+import { activityBookedSummary } from '../features/booking-activities/index.ts';
 import { carBookedSummary } from '../features/booking-cars/index.ts';
 import { walletDetailsRoute } from '../features/wallet/routes.tsx';
 import { storage } from '../lib/storage.ts';
@@ -217,7 +218,11 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     // Traveller area: signed-in users only.
     travellerRoutes({ agency, signedIn }),
     // A booking's page, whatever its product; each product shows what was booked its own way.
-    bookingDetailsRoute({ agency, signedIn, summaries: { hotel: hotelBookedSummary, flight: flightBookedSummary, car: carBookedSummary } }),
+    bookingDetailsRoute({
+      agency,
+      signedIn,
+      summaries: { hotel: hotelBookedSummary, flight: flightBookedSummary, activity: activityBookedSummary, car: carBookedSummary },
+    }),
 
     // Agent area.
     settingsRoutes({

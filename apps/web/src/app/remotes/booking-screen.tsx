@@ -1,29 +1,49 @@
-import { lazy, Suspense } from 'react';
+import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useMatches, useParams } from 'react-router';
 import { SearchPage } from '../../features/search/index.ts';
 import { lastHandle } from '../route-handle.ts';
 import { RemotePlaceholder } from './remote-placeholder.tsx';
 
-// Loaded with the first hotel step, so flight, car and other screens do not carry it.
-const HotelBookingScreen = lazy(() => import('../../features/booking-hotels/components/hotel-booking-screen.tsx'));
-const HOTEL_STEPS = new Set(['search', 'details', 'searchDetails', 'checkout', 'confirmPayment'] as const);
-const isHotelStep = (step: string): step is 'search' | 'details' | 'searchDetails' | 'checkout' | 'confirmPayment' => (HOTEL_STEPS as Set<string>).has(step);
-// Likewise the flight screens (issue #17): their own chunk, loaded with the first flight step after the form.
-const FlightBookingScreen = lazy(() => import('../../features/booking-flights/components/flight-booking-screen.tsx'));
-const FLIGHT_STEPS = new Set(['search', 'searchDetails', 'reservationDetails', 'flightDetails', 'checkout', 'confirmation'] as const);
-type FlightStep = typeof FLIGHT_STEPS extends Set<infer S> ? S : never;
-const isFlightStep = (step: string): step is FlightStep => (FLIGHT_STEPS as Set<string>).has(step);
-// Likewise the car screens (issue #18).
-const CarBookingScreen = lazy(() => import('../../features/booking-cars/components/car-booking-screen.tsx'));
-const CAR_STEPS = new Set(['search', 'searchDetails', 'resultDetails', 'reservationDetails', 'checkout', 'confirmPayment'] as const);
-type CarStep = typeof CAR_STEPS extends Set<infer S> ? S : never;
-const isCarStep = (step: string): step is CarStep => (CAR_STEPS as Set<string>).has(step);
+/**
+ * Each product's screens: their own chunk, loaded with the product's first step after its search
+ * form (so the hotel screens do not carry flights, cars … and the home page carries none), and the
+ * steps they draw. The `start` and `search` steps not listed are the search form's.
+ */
+interface ProductScreens {
+  // Each screen takes the steps it lists; the table cannot say which, the guard does.
+  Screen: LazyExoticComponent<ComponentType<{ step: never }>>;
+  steps: ReadonlySet<string>;
+}
+const screens = (load: () => Promise<{ default: ComponentType<{ step: never }> }>, steps: readonly string[]): ProductScreens => ({
+  Screen: lazy(load),
+  steps: new Set(steps),
+});
+const PRODUCT_SCREENS: Readonly<Partial<Record<ServiceKey, ProductScreens>>> = {
+  hotels: screens(
+    () => import('../../features/booking-hotels/components/hotel-booking-screen.tsx'),
+    ['search', 'details', 'searchDetails', 'checkout', 'confirmPayment'],
+  ),
+  // Issue #17.
+  flights: screens(
+    () => import('../../features/booking-flights/components/flight-booking-screen.tsx'),
+    ['search', 'searchDetails', 'reservationDetails', 'flightDetails', 'checkout', 'confirmation'],
+  ),
+  // Issue #18.
+  cars: screens(
+    () => import('../../features/booking-cars/components/car-booking-screen.tsx'),
+    ['search', 'searchDetails', 'resultDetails', 'reservationDetails', 'checkout', 'confirmPayment'],
+  ),
+  activities: screens(
+    () => import('../../features/booking-activities/components/activity-booking-screen.tsx'),
+    ['search', 'searchDetails', 'resultDetails', 'checkout', 'confirmation'],
+  ),
+};
 
 /**
- * What a booking route renders: the service's search form on its entry (`start`) and results
- * (`search`) pages (hotels: results, details, checkout and confirmation of features/booking-hotels;
- * flights: results, details, checkout and confirmation of features/booking-flights);
- * the coming-soon placeholder for the steps other issues build.
+ * What a booking route renders: the product's screens for the steps they draw (results, details,
+ * checkout, confirmation), the service's search form on its entry (`start`) and results (`search`)
+ * pages otherwise, and the coming-soon placeholder for steps no product draws yet.
  */
 export function BookingScreen() {
   const handle = lastHandle(useMatches());
@@ -31,24 +51,12 @@ export function BookingScreen() {
   // /booknow/hotels/deal?hotelId=…&<stay>: a hotel deal's link lands on that hotel for the deal's stay.
   const booking = handle?.kind === 'booking' ? handle : null;
   const step = booking?.step === 'deal' && proposalId === undefined ? 'details' : booking?.step;
-  if (booking?.service === 'hotels' && step !== undefined && isHotelStep(step)) {
+  const product = booking ? PRODUCT_SCREENS[booking.service] : undefined;
+  if (product && step !== undefined && product.steps.has(step)) {
+    const { Screen } = product;
     return (
       <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
-        <HotelBookingScreen step={step} />
-      </Suspense>
-    );
-  }
-  if (booking?.service === 'flights' && step !== undefined && isFlightStep(step)) {
-    return (
-      <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
-        <FlightBookingScreen step={step} />
-      </Suspense>
-    );
-  }
-  if (booking?.service === 'cars' && step !== undefined && isCarStep(step)) {
-    return (
-      <Suspense fallback={<div className="tf-container tf-page" aria-busy="true" />}>
-        <CarBookingScreen step={step} />
+        <Screen step={step as never} />
       </Suspense>
     );
   }

@@ -10,3 +10,4 @@ export { CarSearchForm } from './components/car-search-form.tsx';
 export { ActivitySearchForm } from './components/activity-search-form.tsx';
 export { CruiseSearchForm } from './components/cruise-search-form.tsx';
 export { ResortSearchForm } from './components/resort-search-form.tsx';
+export { useSearchContext } from './hooks/use-search-context.ts';

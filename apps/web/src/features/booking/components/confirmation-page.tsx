@@ -1,5 +1,5 @@
 import { ROUTES } from '@tripfront/domain/navigation/routes';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useBooking } from '../api/get-booking.ts';
 import { bookingDetailsUrl } from '../booking-route.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
@@ -8,14 +8,16 @@ import { productOf, type BookedSummary } from '../product.ts';
 import './booking.css';
 
 /**
- * A product's confirm-payment page (?reference=…): the booking as booked, in the product's own
+ * A product's confirm-payment page (?reference=…, or the route's :referenceNumber as activities'
+ * /confirmation/{referenceNumber}): the booking as booked, in the product's own
  * summary; waits while the supplier has not answered.
  */
 export function ConfirmationPage({ Summary }: { Summary: BookedSummary }) {
   const { t } = useBookingTranslation();
   const money = useMoney();
   const [params] = useSearchParams();
-  const reference = params.get('reference');
+  const { referenceNumber } = useParams();
+  const reference = params.get('reference') ?? referenceNumber ?? null;
   const booking = useBooking(reference);
 
   if (!reference) {

@@ -1,0 +1,55 @@
+import type { ActivityAvailabilityAnswer, ActivityDetails, ParticipantCounts } from '@tripfront/domain/booking/activity-api';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/activities/products/:productCode: the tour's details and the price of each participant type. */
+export async function getActivity(productCode: string, currency: string, signal?: AbortSignal): Promise<ActivityDetails> {
+  const body = await apiRequest<{ data: ActivityDetails }>(`/api/activities/products/${encodeURIComponent(productCode)}?currency=${currency}`, { signal });
+  return body.data;
+}
+
+export const activityQueryOptions = (productCode: string, currency: string) =>
+  queryOptions({
+    queryKey: ['activity', productCode, currency],
+    queryFn: ({ signal }) => getActivity(productCode, currency, signal),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+
+export function useActivity(productCode: string, currency: string) {
+  return useQuery(activityQueryOptions(productCode, currency));
+}
+
+export interface AvailabilityParams {
+  productCode: string;
+  from: string;
+  to: string;
+  party: ParticipantCounts;
+  currency: string;
+}
+
+/** GET …/availability: every day of the range with its time slots, places left and the party's price. */
+export async function getAvailability(p: AvailabilityParams, signal?: AbortSignal): Promise<ActivityAvailabilityAnswer['data']> {
+  const q = new URLSearchParams({
+    from: p.from,
+    to: p.to,
+    currency: p.currency,
+    ...Object.fromEntries(Object.entries(p.party).map(([k, v]) => [k, String(v)])),
+  });
+  const body = await apiRequest<ActivityAvailabilityAnswer>(`/api/activities/products/${encodeURIComponent(p.productCode)}/availability?${q.toString()}`, {
+    signal,
+  });
+  return body.data;
+}
+
+/** Places left move: always asked again when the page opens (the calendar after a booking shows fewer). */
+export function useAvailability(p: AvailabilityParams | null) {
+  return useQuery({
+    queryKey: ['activity-availability', p],
+    queryFn: ({ signal }) => getAvailability(p!, signal),
+    enabled: p !== null,
+    staleTime: 0,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}

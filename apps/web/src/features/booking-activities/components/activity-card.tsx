@@ -1,0 +1,47 @@
+import type { ActivitySummary } from '@tripfront/domain/booking/activity-api';
+import { Link } from 'react-router';
+import { useMoney } from '../../booking/index.ts';
+import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
+
+/** One tour in the results: picture, title, category, duration, rating, free cancellation and the adult price. */
+export function ActivityCard({ activity: a, href }: { activity: ActivitySummary; href: string }) {
+  const { t } = useActivitiesTranslation();
+  const money = useMoney();
+  const titleId = `activity-${a.productCode}`;
+  return (
+    <article className="tf-activity-card" aria-labelledby={titleId}>
+      <img className="tf-activity-card__image" src={a.imageUrl} alt="" loading="lazy" width={400} height={250} />
+      <div className="tf-activity-card__body">
+        <p className="tf-activity-muted">
+          {t(`category.${a.category}`)} · {a.duration}
+        </p>
+        <h3 className="tf-activity-card__title" id={titleId}>
+          {a.title}
+        </h3>
+        <p>
+          <span className="tf-activity-rating">{t('rating', { rating: a.rating.toFixed(1), count: a.reviewCount })}</span>
+        </p>
+        {a.isFreeCancellation && <p className="tf-activity-free">{t('freeCancellation')}</p>}
+      </div>
+      <div className="tf-activity-card__price">
+        <p className="tf-activity-muted">{t('results.from')}</p>
+        <p className="tf-activity-card__amount">{money(a.price.total)}</p>
+        <p className="tf-activity-muted">{t('results.perAdult')}</p>
+        <Link className="tf-button tf-button--primary" to={href} aria-label={t('results.selectActivity', { title: a.title })}>
+          {t('results.select')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function ActivityCardSkeleton() {
+  return (
+    <div className="tf-activity-card tf-activity-card--skeleton" aria-hidden="true">
+      <div className="tf-activity-card__body">
+        <div className="tf-activity-shimmer" />
+        <div className="tf-activity-shimmer" />
+      </div>
+    </div>
+  );
+}

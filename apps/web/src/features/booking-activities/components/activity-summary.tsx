@@ -1,0 +1,52 @@
+import { PARTICIPANT_TYPES, type HeldActivity } from '@tripfront/domain/booking/activity-api';
+import { useTranslation } from 'react-i18next';
+import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
+
+/** What is booked: the tour, its day and time, the meeting point and the party. */
+export function ActivitySummary({ activity: a }: { activity: HeldActivity }) {
+  const { t } = useActivitiesTranslation();
+  const { i18n } = useTranslation();
+  const day = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${a.date}T00:00:00Z`));
+  const party = PARTICIPANT_TYPES.filter((type) => a.participants[type] > 0)
+    .map((type) => t(`partyCount.${type}`, { count: a.participants[type] }))
+    .join(', ');
+  return (
+    <section className="tf-activity-summary" aria-labelledby="activity-summary-title">
+      <h2 id="activity-summary-title">{a.title}</h2>
+      <dl>
+        <div>
+          <dt>{t('summary.when')}</dt>
+          <dd>
+            {day}, {a.time}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.duration')}</dt>
+          <dd>{a.duration}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.meetingPoint')}</dt>
+          <dd>
+            {a.meetingPoint.name}, {a.meetingPoint.address}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('summary.participants')}</dt>
+          <dd>{party}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.cancellation')}</dt>
+          <dd>
+            {a.freeCancellationUntil
+              ? t('summary.freeUntil', {
+                  when: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+                    new Date(a.freeCancellationUntil),
+                  ),
+                })
+              : t('details.nonRefundable')}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { ACTIVITY_SORTS, type ActivitySearchAnswer } from '@tripfront/domain/booking/activity-api';
+import { searchUrl } from '@tripfront/domain/search';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAgency } from '../../agency/index.ts';
+import { ResultsLayout } from '../../booking/index.ts';
+import { useSelectedCurrency } from '../../currency/index.ts';
+import { ActivitySearchForm } from '../../search/index.ts';
+import { useActivitySearch } from '../api/search-activities.ts';
+import {
+  activityDetailsUrl,
+  isFiltered,
+  NO_ACTIVITY_FILTERS,
+  readActivitySearch,
+  readActivityView,
+  searchQuery,
+  withActivityView,
+  withoutActivityView,
+  type ActivityFilters,
+  type ActivityResultsView,
+} from '../activity-urls.ts';
+import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
+import { ActivityCard, ActivityCardSkeleton } from './activity-card.tsx';
+import { ActivityResultsFilters } from './results-filters.tsx';
+
+/** /booknow/activities/search: the prefilled search form, filters and tours (decision 0051). */
+export function ResultsPage() {
+  const { t } = useActivitiesTranslation();
+  const { t: tApp } = useTranslation();
+  const agency = useAgency();
+  const navigate = useNavigate();
+  const { pathname, search: query } = useLocation();
+  const { selectedCurrency } = useSelectedCurrency();
+  const search = useMemo(() => readActivitySearch(query), [query]);
+  const urlView = useMemo(() => readActivityView(query), [query]);
+  const [pending, setPending] = useState<{ view: ActivityResultsView; query: string } | null>(null);
+  if (pending !== null && pending.query !== query) setPending(null);
+  const { sort, filters } = pending?.view ?? urlView;
+  const formQuery = useMemo(() => withoutActivityView(query), [query]);
+  const setView = useCallback(
+    (view: ActivityResultsView) => {
+      const next = withActivityView(query, view);
+      if (next === new URLSearchParams(query).toString()) return;
+      setPending({ view, query });
+      void navigate(`${pathname}?${next}`, { replace: true, preventScrollReset: true });
+    },
+    [navigate, pathname, query],
+  );
+  const [filterKey, setFilterKey] = useState(0);
+  const apiSearch = useMemo(() => searchQuery(search, selectedCurrency.currency)?.toString() ?? null, [search, selectedCurrency.currency]);
+  const results = useActivitySearch(apiSearch === null ? null : { search: apiSearch, view: { sort, filters } });
+  const pages = results.data?.pages ?? [];
+  const first = pages[0]?.data;
+  const activities = pages.flatMap((p) => p.data.activities);
+  const filtered = isFiltered(filters);
+  const [facets, setFacets] = useState<ActivitySearchAnswer['data']['facets'] | null>(null);
+  useEffect(() => {
+    if (first && !filtered) setFacets(first.facets);
+  }, [first, filtered]);
+  const place = search.destination?.label ?? '';
+  const changeFilters = useCallback((next: ActivityFilters) => setView({ sort, filters: next }), [setView, sort]);
+  const clearFilters = () => {
+    setView({ sort, filters: NO_ACTIVITY_FILTERS });
+    setFilterKey((k) => k + 1);
+  };
+
+  return (
+    <div className="tf-activities">
+      <section className="tf-results-searchbar" aria-label={t('results.searchLabel')}>
+        <div className="tf-container">
+          <ActivitySearchForm
+            key={formQuery}
+            label={t('results.searchLabel')}
+            initialQuery={search}
+            onSubmit={(values) => void navigate(searchUrl('activities', values, agency))}
+          />
+        </div>
+      </section>
+      <div className="tf-container tf-page">
+        {apiSearch === null ? (
+          <>
+            <h1>{tApp('services.activities')}</h1>
+            <p className="tf-activity-notice tf-card">{t('results.incomplete')}</p>
+          </>
+        ) : (
+          <ResultsLayout
+            title={first ? t('results.count', { count: first.total, place }) : t('results.searching', { place })}
+            t={(key) => t(key)}
+            empty={pages[0]?.message ?? (filtered ? t('results.emptyFiltered') : t('results.empty'))}
+            filters={<ActivityResultsFilters key={filterKey} filters={filters} onChange={changeFilters} facets={facets} />}
+            filtered={filtered}
+            onClearFilters={clearFilters}
+            sort={{
+              value: sort,
+              options: ACTIVITY_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })),
+              onChange: (next) => setView({ sort: next, filters }),
+            }}
+            results={results}
+            count={activities.length}
+            skeleton={<ActivityCardSkeleton />}
+          >
+            {activities.map((a) => (
+              <li key={a.productCode}>
+                <ActivityCard activity={a} href={activityDetailsUrl(a.productCode, search)} />
+              </li>
+            ))}
+          </ResultsLayout>
+        )}
+      </div>
+    </div>
+  );
+}
