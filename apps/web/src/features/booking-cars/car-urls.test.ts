@@ -58,6 +58,7 @@ describe('car URLs (decision 0049)', () => {
         dropoff: { name: 'Lisbon Airport (LIS)', dateTime: '2027-02-12T09:30' },
         countryCode: 'PT',
         driverAge: 25,
+        residence: 'GB',
       }),
     );
     expect(search).toMatchObject({
@@ -67,6 +68,7 @@ describe('car URLs (decision 0049)', () => {
       pickupTime: '09:30',
       dropoffDate: '2027-02-12',
       driverAge: 25,
+      residence: 'GB',
     });
   });
 });

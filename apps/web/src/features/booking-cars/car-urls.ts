@@ -108,7 +108,7 @@ export function readCarCheckout(query: string): { carId: string; extras: CarExtr
  * The search a car was priced for, from its details (a deal's link carries no search): its places,
  * pick-up and drop-off times and driver age, as the search form's query.
  */
-export function searchOfCar(car: Pick<CarOfferDetails, 'points' | 'pickup' | 'dropoff' | 'countryCode' | 'driverAge'>): string {
+export function searchOfCar(car: Pick<CarOfferDetails, 'points' | 'pickup' | 'dropoff' | 'countryCode' | 'driverAge' | 'residence'>): string {
   const { pickup, dropoff } = car.points;
   const differentDropoff = pickup.latitude !== dropoff.latitude || pickup.longitude !== dropoff.longitude;
   return toCarSearchQuery({
@@ -120,5 +120,6 @@ export function searchOfCar(car: Pick<CarOfferDetails, 'points' | 'pickup' | 'dr
     dropoffDate: car.dropoff.dateTime.slice(0, 10),
     dropoffTime: car.dropoff.dateTime.slice(11, 16),
     driverAge: car.driverAge,
+    residence: car.residence,
   });
 }

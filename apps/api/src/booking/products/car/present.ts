@@ -62,6 +62,7 @@ export function checkRental(request: FastifyRequest, q: CarSearchQuery): void {
       dropoffDate: q.dropoff_date,
       dropoffTime: q.dropoff_time,
       driverAge: q.driver_age,
+      residence: q.residence,
     },
     { today, restriction: request.tenant.agency.disallowSameDayBooking },
   );
