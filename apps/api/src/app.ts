@@ -40,10 +40,12 @@ import {
   type CarSupplier,
   type FlightSupplier,
   type InventorySupplier,
+  type ResortSupplier,
 } from '@tripfront/suppliers';
 import { createFlightSupplier } from './lib/flight-supplier.ts';
 import { createActivitySupplier } from './lib/activity-supplier.ts';
 import { createCarSupplier } from './lib/car-supplier.ts';
+import { createResortSupplier } from './lib/resort-supplier.ts';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +64,8 @@ export interface AppDeps {
   /** Activity search and booking (issue #18): the sandbox's tours and time slots. */
   activitySupplier: ActivitySupplier;
   carSupplier: CarSupplier;
+  /** Resort availability, holds and bookings (issue #19): the sandbox's rooms. */
+  resortSupplier: ResortSupplier;
   /** The booking pipeline's products (src/booking/products), each on its supplier. */
   bookingAdapters: BookingAdapters;
   searchCache: SearchCache;
@@ -102,6 +106,8 @@ export interface BuildOptions {
   activitySupplier?: ActivitySupplier;
   /** Car rentals; createCarSupplier(config, db) by default. */
   carSupplier?: CarSupplier;
+  /** Resorts; createResortSupplier(config, db) by default. */
+  resortSupplier?: ResortSupplier;
   /** The bookable products on those suppliers (bookingAdapters() by default): tests plug in more. */
   bookingAdapters?: (suppliers: ProductSuppliers) => BookingAdapters;
   logger?: FastifyServerOptions['logger'];
@@ -182,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const flightSupplier = options.flightSupplier ?? createFlightSupplier(config, db);
   const activitySupplier = options.activitySupplier ?? createActivitySupplier(config, db);
   const carSupplier = options.carSupplier ?? createCarSupplier(config, db);
+  const resortSupplier = options.resortSupplier ?? createResortSupplier(config, db);
   const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT });
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
@@ -199,7 +206,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     flightSupplier,
     activitySupplier,
     carSupplier,
-    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, carSupplier }),
+    resortSupplier,
+    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, carSupplier, resortSupplier }),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),

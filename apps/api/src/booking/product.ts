@@ -138,7 +138,18 @@ export type ConfirmationFacts =
       confirmationNumber: string | null;
     }
   | {
-      product: Exclude<Product, 'hotel' | 'flight' | 'activity' | 'car'>;
+      product: 'resort';
+      /** 'Coral Cancún Resort & Spa'. */
+      name: string;
+      /** 'Sea View Room'. */
+      room: string;
+      nights: number;
+      guests: number;
+      /** The resort's hold reference (RH-…), what the resort desk knows the stay by. */
+      referenceNumber: string;
+    }
+  | {
+      product: Exclude<Product, 'hotel' | 'flight' | 'activity' | 'car' | 'resort'>;
       /** 'Toyota Corolla or similar'. */ title: string;
       /** 'Lisbon'. */ place: string | null;
     };

@@ -22,6 +22,8 @@ export interface ConfirmationTexts {
   car: (f: { dates: string; pickup: string; dropoff: string; supplier: string; driver: string }) => string;
   /** The rental company's confirmation number. */
   carConfirmation: (n: string) => string;
+  /** A resort stay: its dates (a range in the locale), nights, room, guests and the resort's hold reference. */
+  resort: (f: { dates: string; nights: number; room: string; guests: number; holdReference: string }) => string;
   /** Any other product: its dates and where. */
   other: (f: { dates: string; place: string | null }) => string;
   total: (amount: string) => string;
@@ -56,6 +58,8 @@ const en: EmailTexts = {
       `${date}, ${time}. Meeting point: ${meetingPoint}. ${participants === 1 ? '1 participant' : `${participants} participants`}.`,
     car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Pick-up: ${pickup}; drop-off: ${dropoff}. Rented by ${supplier}; driver: ${driver}.`,
     carConfirmation: (n) => `Rental confirmation number: ${n}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights === 1 ? '1 night' : `${nights} nights`}), ${room}, ${guests === 1 ? '1 guest' : `${guests} guests`}. Resort reference: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total paid: ${amount}.`,
     viewTrips: 'View my trips',
@@ -80,6 +84,8 @@ const fr: EmailTexts = {
     car: ({ dates, pickup, dropoff, supplier, driver }) =>
       `${dates}. Prise en charge : ${pickup} ; restitution : ${dropoff}. Loueur : ${supplier} ; conducteur : ${driver}.`,
     carConfirmation: (n) => `Numéro de confirmation de location : ${n}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'nuit' : 'nuits'}), ${room}, ${guests} ${guests === 1 ? 'personne' : 'personnes'}. Référence du resort : ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total payé : ${amount}.`,
     viewTrips: 'Voir mes voyages',
@@ -103,6 +109,8 @@ const de: EmailTexts = {
       `${date}, ${time} Uhr. Treffpunkt: ${meetingPoint}. ${participants} ${participants === 1 ? 'Teilnehmer' : 'Teilnehmende'}.`,
     car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Abholung: ${pickup}; Rückgabe: ${dropoff}. Vermieter: ${supplier}; Fahrer: ${driver}.`,
     carConfirmation: (n) => `Bestätigungsnummer der Miete: ${n}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}), ${room}, ${guests} ${guests === 1 ? 'Gast' : 'Gäste'}. Resort-Referenz: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Bezahlter Gesamtbetrag: ${amount}.`,
     viewTrips: 'Meine Reisen ansehen',
@@ -127,6 +135,8 @@ const es: EmailTexts = {
     car: ({ dates, pickup, dropoff, supplier, driver }) =>
       `${dates}. Recogida: ${pickup}; devolución: ${dropoff}. Alquilado por ${supplier}; conductor: ${driver}.`,
     carConfirmation: (n) => `Número de confirmación del alquiler: ${n}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'noche' : 'noches'}), ${room}, ${guests} ${guests === 1 ? 'huésped' : 'huéspedes'}. Referencia del resort: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pagado: ${amount}.`,
     viewTrips: 'Ver mis viajes',
@@ -151,6 +161,8 @@ const pt: EmailTexts = {
     car: ({ dates, pickup, dropoff, supplier, driver }) =>
       `${dates}. Levantamento: ${pickup}; devolução: ${dropoff}. Alugado por ${supplier}; condutor: ${driver}.`,
     carConfirmation: (n) => `Número de confirmação do aluguer: ${n}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'noite' : 'noites'}), ${room}, ${guests} ${guests === 1 ? 'hóspede' : 'hóspedes'}. Referência do resort: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pago: ${amount}.`,
     viewTrips: 'Ver as minhas viagens',
@@ -174,6 +186,8 @@ const da: EmailTexts = {
       `${date}, kl. ${time}. Mødested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltager' : 'deltagere'}.`,
     car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Afhentning: ${pickup}; aflevering: ${dropoff}. Udlejes af ${supplier}; fører: ${driver}.`,
     carConfirmation: (n) => `Bekræftelsesnummer for lejen: ${n}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'nat' : 'nætter'}), ${room}, ${guests} ${guests === 1 ? 'gæst' : 'gæster'}. Resortets reference: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Betalt i alt: ${amount}.`,
     viewTrips: 'Se mine rejser',
@@ -198,6 +212,8 @@ const sv: EmailTexts = {
     car: ({ dates, pickup, dropoff, supplier, driver }) =>
       `${dates}. Upphämtning: ${pickup}; återlämning: ${dropoff}. Hyrs ut av ${supplier}; förare: ${driver}.`,
     carConfirmation: (n) => `Bekräftelsenummer för hyran: ${n}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'natt' : 'nätter'}), ${room}, ${guests} ${guests === 1 ? 'gäst' : 'gäster'}. Resortens referens: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     viewTrips: 'Visa mina resor',
@@ -222,6 +238,8 @@ const no: EmailTexts = {
       `${date}, kl. ${time}. Møtested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltaker' : 'deltakere'}.`,
     car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Henting: ${pickup}; levering: ${dropoff}. Leies ut av ${supplier}; sjåfør: ${driver}.`,
     carConfirmation: (n) => `Bekreftelsesnummer for leien: ${n}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'natt' : 'netter'}), ${room}, ${guests} ${guests === 1 ? 'gjest' : 'gjester'}. Resortets referanse: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     viewTrips: 'Se mine reiser',
@@ -245,6 +263,8 @@ const ar: EmailTexts = {
     activity: ({ date, time, meetingPoint, participants }) => `${date}، ${time}. نقطة الالتقاء: ${meetingPoint}. عدد المشاركين: ${participants}.`,
     car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. الاستلام: ${pickup}؛ التسليم: ${dropoff}. تؤجرها ${supplier}؛ السائق: ${driver}.`,
     carConfirmation: (n) => `رقم تأكيد الاستئجار: ${n}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (عدد الليالي: ${nights})، ${room}، عدد النزلاء: ${guests}. مرجع المنتجع: ${holdReference}.`,
     other: ({ dates, place: p }) => `${dates}${place(p, '، ')}.`,
     total: (amount) => `المبلغ الإجمالي المدفوع: ${amount}.`,
     viewTrips: 'عرض رحلاتي',

@@ -109,6 +109,11 @@ function productLines(texts: EmailTexts, facts: ConfirmationFacts, dates: { star
       const lines = words.car({ dates: range, pickup: facts.pickup, dropoff: facts.dropoff, supplier: facts.supplier, driver: facts.driver });
       return { what: facts.title, lines: facts.confirmationNumber ? `${lines} ${words.carConfirmation(facts.confirmationNumber)}` : lines };
     }
+    case 'resort':
+      return {
+        what: facts.name,
+        lines: words.resort({ dates: range, nights: facts.nights, room: facts.room, guests: facts.guests, holdReference: facts.referenceNumber }),
+      };
     default:
       return { what: facts.title, lines: words.other({ dates: range, place: facts.place }) };
   }

@@ -28,6 +28,7 @@ import { hotelBookedSummary } from '../features/booking-hotels/index.ts';
 import { flightBookedSummary } from '../features/booking-flights/index.ts';
 import { activityBookedSummary } from '../features/booking-activities/index.ts';
 import { carBookedSummary } from '../features/booking-cars/index.ts';
+import { resortBookedSummary } from '../features/booking-resorts/index.ts';
 import { walletDetailsRoute } from '../features/wallet/routes.tsx';
 import { storage } from '../lib/storage.ts';
 import type { Environment } from '../lib/bootstrap.ts';
@@ -221,7 +222,13 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     bookingDetailsRoute({
       agency,
       signedIn,
-      summaries: { hotel: hotelBookedSummary, flight: flightBookedSummary, activity: activityBookedSummary, car: carBookedSummary },
+      summaries: {
+        hotel: hotelBookedSummary,
+        flight: flightBookedSummary,
+        activity: activityBookedSummary,
+        car: carBookedSummary,
+        resort: resortBookedSummary,
+      },
     }),
 
     // Agent area.

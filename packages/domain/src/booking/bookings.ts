@@ -4,6 +4,7 @@ import { bookedCarSchema, bookedDriverSchema, carDriverSchema, carExtraChoicesSc
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
 import { PRODUCTS, type Product } from './products.ts';
+import { bookedResortSchema, heldResortSchema } from './resort-api.ts';
 
 // Request and answer shapes of /api/bookings. See docs/decisions/0010-booking-api.md.
 
@@ -85,7 +86,7 @@ const hotelHoldSchema = holdCommonSchema.extend({
  * only (what My Trips and the back-office show of any booking). Each product's issue moves it out
  * of this list and adds its member to the unions below.
  */
-const GENERIC_PRODUCTS = ['cruise', 'resort'] as const satisfies readonly Product[];
+const GENERIC_PRODUCTS = ['cruise'] as const satisfies readonly Product[];
 
 const genericHoldSchema = holdCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
@@ -98,10 +99,14 @@ const activityHoldSchema = holdCommonSchema.extend({ product: z.literal('activit
 /** A held car (issue #18): the car, counter, policies, and the extras priced into the hold. */
 const carHoldSchema = holdCommonSchema.extend({ product: z.literal('car'), car: heldCarSchema });
 
+/** A held resort room (issue #19): the resort, room, stay and party, and the reference number hold-check and release take. */
+const resortHoldSchema = holdCommonSchema.extend({ product: z.literal('resort'), resort: heldResortSchema });
+
 /** The shared fields of every hold and the product's own, told apart by `product`. */
 export const holdAnswerSchema = z.object({
-  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, carHoldSchema, genericHoldSchema]),
+  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, carHoldSchema, resortHoldSchema, genericHoldSchema]),
 });
+export type ResortHoldAnswer = z.infer<typeof resortHoldSchema>;
 export type ActivityHoldAnswer = z.infer<typeof activityHoldSchema>;
 export type HotelHold = z.infer<typeof hotelHoldSchema>;
 export type FlightHoldAnswer = z.infer<typeof flightHoldSchema>;
@@ -240,14 +245,19 @@ const carBookingSchema = bookingCommonSchema.extend({ product: z.literal('car'),
 
 const genericBookingSchema = bookingCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
 
+/** A booked resort stay (issue #19). */
+const resortBookingSchema = bookingCommonSchema.extend({ product: z.literal('resort'), resort: bookedResortSchema });
+
 /** A booking of any product, told apart by `product`. */
 export const bookingDetailsSchema = z.discriminatedUnion('product', [
   hotelBookingSchema,
   flightBookingSchema,
   activityBookingSchema,
   carBookingSchema,
+  resortBookingSchema,
   genericBookingSchema,
 ]);
+export type ResortBookingDetails = z.infer<typeof resortBookingSchema>;
 export type ActivityBookingDetails = z.infer<typeof activityBookingSchema>;
 export type CarBookingDetails = z.infer<typeof carBookingSchema>;
 export type FlightBookingDetails = z.infer<typeof flightBookingSchema>;

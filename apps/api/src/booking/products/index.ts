@@ -1,11 +1,12 @@
 import type { Product } from '@tripfront/domain/booking/products';
-import type { ActivitySupplier, CarSupplier, FlightSupplier, InventorySupplier } from '@tripfront/suppliers';
+import type { ActivitySupplier, CarSupplier, FlightSupplier, InventorySupplier, ResortSupplier } from '@tripfront/suppliers';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { BookingAdapter, BookingAdapters } from '../product.ts';
 import { activityAdapter } from './activity/adapter.ts';
 import { carAdapter } from './car/adapter.ts';
 import { flightAdapter } from './flight/adapter.ts';
 import { hotelAdapter } from './hotel/adapter.ts';
+import { resortAdapter } from './resort/adapter.ts';
 
 /** The suppliers the products book on. */
 export interface ProductSuppliers {
@@ -14,15 +15,17 @@ export interface ProductSuppliers {
   flightSupplier: FlightSupplier;
   activitySupplier: ActivitySupplier;
   carSupplier: CarSupplier;
+  resortSupplier: ResortSupplier;
 }
 
-/** The products this server books, each through its adapter on its supplier (cruises and resorts join here). */
-export function bookingAdapters({ supplier, flightSupplier, activitySupplier, carSupplier }: ProductSuppliers): BookingAdapters {
+/** The products this server books, each through its adapter on its supplier (cruises join here). */
+export function bookingAdapters({ supplier, flightSupplier, activitySupplier, carSupplier, resortSupplier }: ProductSuppliers): BookingAdapters {
   return {
     hotel: hotelAdapter(supplier),
     flight: flightAdapter(flightSupplier),
     activity: activityAdapter(activitySupplier),
     car: carAdapter(carSupplier),
+    resort: resortAdapter(resortSupplier),
   };
 }
 

@@ -1,8 +1,24 @@
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { placeSuggestionSchema, resortOfferSchema, resortRegionSchema, resortSubregionSchema } from '@tripfront/domain';
 
 export const REGIONS_FAILED = 'Failed to fetch regions and subregions';
+
+/**
+ * Aborted when the client goes away before its answer is written: the storefront aborts a deals
+ * request in flight when it asks for newer deals (spec §7), and the supplier's work for the old one
+ * stops with it (decision 0054). Logged, so a benchmark can count the superseded requests.
+ */
+function untilClientLeaves(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (reply.raw.writableFinished) return;
+    controller.abort();
+    request.log.info({ route: 'resort deals', aborted: true }, 'resort deals request aborted by the client');
+  });
+  return controller.signal;
+}
 
 /**
  * The resort API of spec §7, under RESORT_API_BASE (/resort-api by default): area suggestions,
@@ -42,8 +58,11 @@ const resortApiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(resortOfferSchema), error: z.string().optional() }) },
       },
     },
-    async (request) => {
-      const r = await supplier.resortDeals(request.body);
+    async (request, reply) => {
+      const signal = untilClientLeaves(request, reply);
+      // One turn of the event loop first: a request the client already gave up on does no supplier work.
+      await new Promise((resolve) => setImmediate(resolve));
+      const r = await supplier.resortDeals(request.body, signal);
       return r.ok ? { data: r.value } : { data: [], error: r.error.message };
     },
   );
