@@ -37,6 +37,7 @@ import {
   preloadSuggestionIndexes,
   withTimeout,
   type ActivitySupplier,
+  type CruiseSupplier,
   type CarSupplier,
   type FlightSupplier,
   type InventorySupplier,
@@ -44,6 +45,7 @@ import {
 } from '@tripfront/suppliers';
 import { createFlightSupplier } from './lib/flight-supplier.ts';
 import { createActivitySupplier } from './lib/activity-supplier.ts';
+import { createCruiseSupplier } from './lib/cruise-supplier.ts';
 import { createCarSupplier } from './lib/car-supplier.ts';
 import { createResortSupplier } from './lib/resort-supplier.ts';
 
@@ -63,6 +65,8 @@ export interface AppDeps {
   flightSupplier: FlightSupplier;
   /** Activity search and booking (issue #18): the sandbox's tours and time slots. */
   activitySupplier: ActivitySupplier;
+  /** Cruise search and booking (issue #19): the sandbox's sailings and cabins. */
+  cruiseSupplier: CruiseSupplier;
   carSupplier: CarSupplier;
   /** Resort availability, holds and bookings (issue #19): the sandbox's rooms. */
   resortSupplier: ResortSupplier;
@@ -104,6 +108,8 @@ export interface BuildOptions {
   flightSupplier?: FlightSupplier;
   /** Activities; createActivitySupplier(config, db) by default. */
   activitySupplier?: ActivitySupplier;
+  /** Cruises; createCruiseSupplier(config, db) by default. */
+  cruiseSupplier?: CruiseSupplier;
   /** Car rentals; createCarSupplier(config, db) by default. */
   carSupplier?: CarSupplier;
   /** Resorts; createResortSupplier(config, db) by default. */
@@ -187,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
   const flightSupplier = options.flightSupplier ?? createFlightSupplier(config, db);
   const activitySupplier = options.activitySupplier ?? createActivitySupplier(config, db);
+  const cruiseSupplier = options.cruiseSupplier ?? createCruiseSupplier(config, db);
   const carSupplier = options.carSupplier ?? createCarSupplier(config, db);
   const resortSupplier = options.resortSupplier ?? createResortSupplier(config, db);
   const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT });
@@ -205,9 +212,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     supplier,
     flightSupplier,
     activitySupplier,
+    cruiseSupplier,
     carSupplier,
     resortSupplier,
-    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, carSupplier, resortSupplier }),
+    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, carSupplier, cruiseSupplier, resortSupplier }),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { academySettingsSchema, DEFAULT_WALLET_SETTINGS, walletSettingsSchema } from './wallet.ts';
 import { PRODUCTS } from './booking/products.ts';
 
+/** A cruise line's id ('royal-caribbean'), as GET /api/cruise/ship-lines names it. */
+export const cruiseLineIdSchema = z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a cruise line id');
+
 /** Interface languages of spec §1; `en` is the fallback. */
 export const LANGUAGES = ['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv'] as const;
 export const languageCodeSchema = z.enum(LANGUAGES);
@@ -147,6 +150,8 @@ export const agencySchema = z.object({
   isSubscribed: z.boolean().default(true),
   returnUrl: shortText(500).default(''),
   bookingMenuItemOptions: z.array(bookingMenuItemSchema).default([]),
+  /** Cruise lines the agency sells (issue #19, decision 0052): ids of GET /api/cruise/ship-lines; null = every line. */
+  enabledCruiseLines: z.array(cruiseLineIdSchema).max(100).nullable().default(null),
   displayTopDestinations: z.boolean().default(false),
   isAbousUsEnable: z.boolean().default(false),
   aboutUsEnableTitle: shortText().default(''),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { academySettingsSchema, DEFAULT_WALLET_SETTINGS, walletSettingsSchema } from './wallet.ts';
 import { CURRENCY_CODES } from './currency/codes.ts';
-import { aboutContentSchema, agencySchema, bookingMenuItemSchema, faqSchema, pricingSettingsSchema } from './agency.ts';
+import { aboutContentSchema, agencySchema, bookingMenuItemSchema, cruiseLineIdSchema, faqSchema, pricingSettingsSchema } from './agency.ts';
 
 // The agency's own settings (issue #15): what the back-office reads and saves, section by section.
 // One schema per section feeds the API's validation, its OpenAPI document and the web forms.
@@ -104,14 +104,20 @@ export type MarkupSettings = z.infer<typeof markupSettingsSchema>;
 
 export const PRODUCT_NONE_ACTIVE_MESSAGE = 'Keep at least one product active: the home page and Book Now need one.';
 /** Product settings (/settings/product): the booking menu, in its order, with active flags; at least one active. */
-export const productSettingsSchema = z.object({ bookingMenuItemOptions: z.array(bookingMenuItemSchema).min(1).max(6) }).superRefine((value, ctx) => {
-  const ids = value.bookingMenuItemOptions.map((i) => i.id);
-  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['bookingMenuItemOptions'], message: 'Each product can be listed once.' });
-  // The home page's tabs and Book Now need a product to point at.
-  if (!value.bookingMenuItemOptions.some((item) => item.active)) {
-    ctx.addIssue({ code: 'custom', path: ['bookingMenuItemOptions'], message: PRODUCT_NONE_ACTIVE_MESSAGE });
-  }
-});
+export const productSettingsSchema = z
+  .object({
+    bookingMenuItemOptions: z.array(bookingMenuItemSchema).min(1).max(6),
+    /** Cruise lines the agency sells (issue #19): line ids; null or absent = every line. */
+    enabledCruiseLines: z.array(cruiseLineIdSchema).max(100).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const ids = value.bookingMenuItemOptions.map((i) => i.id);
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['bookingMenuItemOptions'], message: 'Each product can be listed once.' });
+    // The home page's tabs and Book Now need a product to point at.
+    if (!value.bookingMenuItemOptions.some((item) => item.active)) {
+      ctx.addIssue({ code: 'custom', path: ['bookingMenuItemOptions'], message: PRODUCT_NONE_ACTIVE_MESSAGE });
+    }
+  });
 export type ProductSettings = z.infer<typeof productSettingsSchema>;
 
 export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;

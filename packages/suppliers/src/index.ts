@@ -91,3 +91,19 @@ export {
 export type { SandboxCarOptions } from './sandbox/car-supplier.ts';
 // For tests: the class whose fleet is one car at every counter, and how the ids name a car.
 export { EXTRAS as CAR_EXTRAS, FREE_CANCELLATION_HOURS, LAST_CAR_CLASS, decodeCarId, encodeCarId, fleetSize } from './sandbox/cars.ts';
+export * from './cruise-booking.ts';
+export {
+  CRUISE_GONE_MESSAGE,
+  CRUISE_HOLD_EXPIRED_MESSAGE,
+  CRUISE_NOT_FOUND_MESSAGE,
+  CRUISE_SOLD_OUT_MESSAGE,
+  LAST_SALE_DAYS,
+  createSandboxCruiseSupplier,
+  cruiseSupplierReferenceFor,
+  decodeCruiseOfferId,
+  encodeCruiseOfferId,
+  sailingById,
+} from './sandbox/cruise-supplier.ts';
+export type { SandboxCruiseOptions } from './sandbox/cruise-supplier.ts';
+// For tests: every sailing whose id ends in '-1' has exactly one suite.
+export { LAST_CABIN_CATEGORY, cabinCapacity, isLastCabinSailing } from './sandbox/cruise-content.ts';

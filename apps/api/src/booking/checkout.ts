@@ -257,6 +257,7 @@ export async function createBooking(
     ...(body.passengers ? { passengers: body.passengers } : {}),
     ...(body.driver ? { driver: body.driver } : {}),
     ...(body.participants ? { participants: body.participants } : {}),
+    ...(body.guests ? { guests: body.guests } : {}),
   };
   const issues = adapter.checkInput?.(claims.offer, input) ?? [];
   if (issues.length > 0) {

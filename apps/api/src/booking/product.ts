@@ -1,3 +1,4 @@
+import type { CabinCategory } from '@tripfront/domain/booking/cruise-api';
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
@@ -69,7 +70,7 @@ export interface HoldInput {
  * adapter before anything is charged, kept with the pending booking (never in an answer) and given
  * back to `book`. Products that need none ignore them.
  */
-export type ProductInput = Pick<CreateBookingBody, 'passengers' | 'driver' | 'participants'>;
+export type ProductInput = Pick<CreateBookingBody, 'passengers' | 'driver' | 'participants' | 'guests'>;
 
 /** Why the product's fields of a booking body do not fit the held offer: the field path and what to change. */
 export interface InputIssue {
@@ -149,9 +150,17 @@ export type ConfirmationFacts =
       referenceNumber: string;
     }
   | {
-      product: Exclude<Product, 'hotel' | 'flight' | 'activity' | 'car' | 'resort'>;
-      /** 'Toyota Corolla or similar'. */ title: string;
-      /** 'Lisbon'. */ place: string | null;
+      product: 'cruise';
+      /** '7-Night Western Caribbean'. */
+      title: string;
+      ship: string;
+      /** The cruise line ('Carnival Cruise Line'), whose cancellation policy applies. */
+      line: string;
+      nights: number;
+      cabin: CabinCategory;
+      guests: number;
+      /** YYYY-MM-DD: cancelling until then refunds in full; null when never. */
+      fullRefundUntil: string | null;
     };
 
 /**

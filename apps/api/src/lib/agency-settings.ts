@@ -67,7 +67,7 @@ function toSettings(s: Stored): AgencySettings {
     },
     theme: { primaryColor: agency.primaryColor, logoPlacement: agency.logoPlacement },
     markup: agency.pricing,
-    product: { bookingMenuItemOptions: agency.bookingMenuItemOptions },
+    product: { bookingMenuItemOptions: agency.bookingMenuItemOptions, enabledCruiseLines: agency.enabledCruiseLines },
     payment: {
       currentGateway: agency.currentGateway.trim().toLowerCase() === 'stripe' ? 'stripe' : 'sandbox',
       stripe: { publishableKey: agency.payment.stripePublishableKey, secretKeyHint: s.stripeHint },

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@tripfront/domain';
+import type { CabinCategory } from '@tripfront/domain/booking/cruise-api';
 
 // The server's own words for emails, one table per interface language (spec §1). The web's words
 // live in apps/web/public/locales; these follow them (booking.json's "My Trips", flights.json's
@@ -24,6 +25,11 @@ export interface ConfirmationTexts {
   carConfirmation: (n: string) => string;
   /** A resort stay: its dates (a range in the locale), nights, room, guests and the resort's hold reference. */
   resort: (f: { dates: string; nights: number; room: string; guests: number; holdReference: string }) => string;
+  /** A cruise: its dates, ship, nights, cabin category (already in the language) and guests. */
+  cruise: (f: { dates: string; ship: string; nights: number; cabin: string; guests: number }) => string;
+  cabins: Record<CabinCategory, string>;
+  /** A cruise's terms: the line's policy; `until` is the last day of a full refund (in the locale), or null. */
+  cruiseTerms: (line: string, until: string | null) => string;
   /** Any other product: its dates and where. */
   other: (f: { dates: string; place: string | null }) => string;
   total: (amount: string) => string;
@@ -60,6 +66,11 @@ const en: EmailTexts = {
     carConfirmation: (n) => `Rental confirmation number: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights === 1 ? '1 night' : `${nights} nights`}), ${room}, ${guests === 1 ? '1 guest' : `${guests} guests`}. Resort reference: ${holdReference}.`,
+    cruise: ({ dates, ship, nights, cabin, guests }) =>
+      `${dates} (${nights} nights) aboard ${ship}, ${cabin}, ${guests === 1 ? '1 guest' : `${guests} guests`}.`,
+    cabins: { inside: 'Inside cabin', oceanView: 'Ocean view cabin', balcony: 'Balcony cabin', suite: 'Suite' },
+    cruiseTerms: (line, until) =>
+      `Cancellation follows ${line}'s policy: ${until ? `a full refund until ${until}, then` : ''} a smaller refund as the sailing nears, and none in the last days. See the cancellation policy page.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total paid: ${amount}.`,
     viewTrips: 'View my trips',
@@ -86,6 +97,11 @@ const fr: EmailTexts = {
     carConfirmation: (n) => `Numéro de confirmation de location : ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'nuit' : 'nuits'}), ${room}, ${guests} ${guests === 1 ? 'personne' : 'personnes'}. Référence du resort : ${holdReference}.`,
+    cruise: ({ dates, ship, nights, cabin, guests }) =>
+      `${dates} (${nights} nuits) à bord du ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'passager' : 'passagers'}.`,
+    cabins: { inside: 'Cabine intérieure', oceanView: 'Cabine vue mer', balcony: 'Cabine avec balcon', suite: 'Suite' },
+    cruiseTerms: (line, until) =>
+      `L'annulation suit la politique de ${line} : ${until ? `remboursement intégral jusqu'au ${until}, puis ` : ''}un remboursement plus faible à l'approche du départ, et aucun les derniers jours. Voir la page des conditions d'annulation.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total payé : ${amount}.`,
     viewTrips: 'Voir mes voyages',
@@ -111,6 +127,11 @@ const de: EmailTexts = {
     carConfirmation: (n) => `Bestätigungsnummer der Miete: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}), ${room}, ${guests} ${guests === 1 ? 'Gast' : 'Gäste'}. Resort-Referenz: ${holdReference}.`,
+    cruise: ({ dates, ship, nights, cabin, guests }) =>
+      `${dates} (${nights} Nächte) an Bord der ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'Gast' : 'Gäste'}.`,
+    cabins: { inside: 'Innenkabine', oceanView: 'Außenkabine', balcony: 'Balkonkabine', suite: 'Suite' },
+    cruiseTerms: (line, until) =>
+      `Für Stornierungen gelten die Bedingungen von ${line}: ${until ? `volle Erstattung bis ${until}, danach ` : ''}eine geringere Erstattung, je näher die Abfahrt rückt, und keine in den letzten Tagen. Siehe die Seite zu den Stornobedingungen.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Bezahlter Gesamtbetrag: ${amount}.`,
     viewTrips: 'Meine Reisen ansehen',
@@ -137,6 +158,11 @@ const es: EmailTexts = {
     carConfirmation: (n) => `Número de confirmación del alquiler: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'noche' : 'noches'}), ${room}, ${guests} ${guests === 1 ? 'huésped' : 'huéspedes'}. Referencia del resort: ${holdReference}.`,
+    cruise: ({ dates, ship, nights, cabin, guests }) =>
+      `${dates} (${nights} noches) a bordo del ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'huésped' : 'huéspedes'}.`,
+    cabins: { inside: 'Camarote interior', oceanView: 'Camarote exterior', balcony: 'Camarote con balcón', suite: 'Suite' },
+    cruiseTerms: (line, until) =>
+      `La cancelación sigue la política de ${line}: ${until ? `reembolso total hasta el ${until}, después ` : ''}un reembolso menor a medida que se acerca la salida, y ninguno en los últimos días. Consulte la página de la política de cancelación.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pagado: ${amount}.`,
     viewTrips: 'Ver mis viajes',
@@ -163,6 +189,11 @@ const pt: EmailTexts = {
     carConfirmation: (n) => `Número de confirmação do aluguer: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'noite' : 'noites'}), ${room}, ${guests} ${guests === 1 ? 'hóspede' : 'hóspedes'}. Referência do resort: ${holdReference}.`,
+    cruise: ({ dates, ship, nights, cabin, guests }) =>
+      `${dates} (${nights} noites) a bordo do ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'hóspede' : 'hóspedes'}.`,
+    cabins: { inside: 'Cabine interior', oceanView: 'Cabine com vista mar', balcony: 'Cabine com varanda', suite: 'Suíte' },
+    cruiseTerms: (line, until) =>
+      `O cancelamento segue a política da ${line}: ${until ? `reembolso total até ${until}, depois ` : ''}um reembolso menor à medida que a partida se aproxima, e nenhum nos últimos dias. Consulte a página da política de cancelamento.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pago: ${amount}.`,
     viewTrips: 'Ver as minhas viagens',
@@ -188,6 +219,11 @@ const da: EmailTexts = {
     carConfirmation: (n) => `Bekræftelsesnummer for lejen: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'nat' : 'nætter'}), ${room}, ${guests} ${guests === 1 ? 'gæst' : 'gæster'}. Resortets reference: ${holdReference}.`,
+    cruise: ({ dates, ship, nights, cabin, guests }) =>
+      `${dates} (${nights} nætter) om bord på ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'gæst' : 'gæster'}.`,
+    cabins: { inside: 'Indvendig kahyt', oceanView: 'Kahyt med havudsigt', balcony: 'Balkonkahyt', suite: 'Suite' },
+    cruiseTerms: (line, until) =>
+      `Afbestilling følger ${line}s betingelser: ${until ? `fuld refusion indtil ${until}, derefter ` : ''}en mindre refusion, jo tættere afsejlingen er, og ingen de sidste dage. Se siden om afbestillingsbetingelser.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Betalt i alt: ${amount}.`,
     viewTrips: 'Se mine rejser',
@@ -214,6 +250,11 @@ const sv: EmailTexts = {
     carConfirmation: (n) => `Bekräftelsenummer för hyran: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'natt' : 'nätter'}), ${room}, ${guests} ${guests === 1 ? 'gäst' : 'gäster'}. Resortens referens: ${holdReference}.`,
+    cruise: ({ dates, ship, nights, cabin, guests }) =>
+      `${dates} (${nights} nätter) ombord på ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'gäst' : 'gäster'}.`,
+    cabins: { inside: 'Insideshytt', oceanView: 'Hytt med havsutsikt', balcony: 'Balkonghytt', suite: 'Svit' },
+    cruiseTerms: (line, until) =>
+      `Avbokning följer ${line}s villkor: ${until ? `full återbetalning till och med ${until}, därefter ` : ''}en mindre återbetalning ju närmare avresan, och ingen de sista dagarna. Se sidan om avbokningsvillkor.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     viewTrips: 'Visa mina resor',
@@ -240,6 +281,11 @@ const no: EmailTexts = {
     carConfirmation: (n) => `Bekreftelsesnummer for leien: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'natt' : 'netter'}), ${room}, ${guests} ${guests === 1 ? 'gjest' : 'gjester'}. Resortets referanse: ${holdReference}.`,
+    cruise: ({ dates, ship, nights, cabin, guests }) =>
+      `${dates} (${nights} netter) om bord på ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'gjest' : 'gjester'}.`,
+    cabins: { inside: 'Innvendig lugar', oceanView: 'Lugar med havutsikt', balcony: 'Balkonglugar', suite: 'Suite' },
+    cruiseTerms: (line, until) =>
+      `Avbestilling følger vilkårene til ${line}: ${until ? `full refusjon til og med ${until}, deretter ` : ''}mindre refusjon jo nærmere avgangen, og ingen de siste dagene. Se siden om avbestillingsvilkår.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     viewTrips: 'Se mine reiser',
@@ -265,6 +311,10 @@ const ar: EmailTexts = {
     carConfirmation: (n) => `رقم تأكيد الاستئجار: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (عدد الليالي: ${nights})، ${room}، عدد النزلاء: ${guests}. مرجع المنتجع: ${holdReference}.`,
+    cruise: ({ dates, ship, nights, cabin, guests }) => `${dates} (${nights} ليالٍ) على متن ${ship}، ${cabin}، عدد الضيوف: ${guests}.`,
+    cabins: { inside: 'كابينة داخلية', oceanView: 'كابينة بإطلالة على البحر', balcony: 'كابينة بشرفة', suite: 'جناح' },
+    cruiseTerms: (line, until) =>
+      `يخضع الإلغاء لسياسة ${line}: ${until ? `استرداد كامل حتى ${until}، ثم ` : ''}استرداد أقل كلما اقترب موعد الإبحار، ولا استرداد في الأيام الأخيرة. راجع صفحة سياسة الإلغاء.`,
     other: ({ dates, place: p }) => `${dates}${place(p, '، ')}.`,
     total: (amount) => `المبلغ الإجمالي المدفوع: ${amount}.`,
     viewTrips: 'عرض رحلاتي',

@@ -114,8 +114,11 @@ function productLines(texts: EmailTexts, facts: ConfirmationFacts, dates: { star
         what: facts.name,
         lines: words.resort({ dates: range, nights: facts.nights, room: facts.room, guests: facts.guests, holdReference: facts.referenceNumber }),
       };
-    default:
-      return { what: facts.title, lines: words.other({ dates: range, place: facts.place }) };
+    case 'cruise':
+      return {
+        what: facts.title,
+        lines: words.cruise({ dates: range, ship: facts.ship, nights: facts.nights, cabin: words.cabins[facts.cabin], guests: facts.guests }),
+      };
   }
 }
 
@@ -155,7 +158,13 @@ export function bookingConfirmationEmail(
   const { what, lines } = productLines(texts, booking.facts, booking.dates);
   const total = formatMoney({ amountMinor: booking.total.amount, currency: booking.total.currency }, { locale: texts.locale });
   const intro = `${words.intro(what, booking.reference)} ${lines} ${words.total(total)}`;
-  return branded(agency, to, words.subject(what, booking.reference), intro, words.viewTrips, link, termsSentence(texts, booking.terms), {
+  // A cruise refunds by the line's tiers, not all-or-nothing: its terms name the policy.
+  const f = booking.facts;
+  const terms =
+    f.product === 'cruise'
+      ? words.cruiseTerms(f.line, f.fullRefundUntil ? dateRange(texts.locale, f.fullRefundUntil, f.fullRefundUntil) : null)
+      : termsSentence(texts, booking.terms);
+  return branded(agency, to, words.subject(what, booking.reference), intro, words.viewTrips, link, terms, {
     lang: booking.language in EMAIL_TEXTS ? booking.language : 'en',
     dir: texts.dir,
   });

@@ -33,7 +33,9 @@ import activitySearchRoutes from './api/activities/search.ts';
 import activityProductRoutes from './api/activities/products/index.ts';
 import carRentalRoutes from './api/car-rental/index.ts';
 import carBookingApi from './api/car-rental/offers.ts';
-import cruiseRoutes from './api/cruise/index.ts';
+import cruiseSearchRoutes from './api/cruise/search.ts';
+import cruiseSailingRoutes from './api/cruise/sailings/index.ts';
+import shipLineRoutes from './api/cruise/ship-lines/index.ts';
 import dealRoutes from './api/dealray/deals/index.ts';
 import devRoutes from './api/dev/index.ts';
 import flightRoutes from './api/flight/index.ts';
@@ -117,7 +119,9 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     // Booking steps of every product (src/booking/): refused whole for an Inactive agency.
     { dir: 'api/bookings', prefix: '/api/bookings', scope: 'api', plugins: [bookingRoutes, bookingClientRoutes], hooks: bookingSteps },
     { dir: 'api/car-rental', prefix: '/api/car-rental', scope: 'api', plugins: [carRentalRoutes, carBookingApi] },
-    { dir: 'api/cruise', prefix: '/api/cruise', scope: 'api', plugins: [cruiseRoutes] },
+    { dir: 'api/cruise', prefix: '/api/cruise', scope: 'api', plugins: [cruiseSearchRoutes] },
+    { dir: 'api/cruise/sailings', prefix: '/api/cruise/sailings', scope: 'api', plugins: [cruiseSailingRoutes] },
+    { dir: 'api/cruise/ship-lines', prefix: '/api/cruise/ship-lines', scope: 'api', plugins: [shipLineRoutes] },
     { dir: 'api/dealray/deals', prefix: '/api/dealray/deals', scope: 'api', plugins: [dealRoutes] },
     { dir: 'api/dev', prefix: '/api/dev', scope: 'api', plugins: [devRoutes] },
     { dir: 'api/flight', prefix: '/api/flight', scope: 'api', plugins: [flightRoutes] },

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import accountEn from '../../public/locales/en/account.json';
+import cruiseEn from '../../public/locales/en/cruise.json';
 import resortsEn from '../../public/locales/en/resorts.json';
 import centerEn from '../../public/locales/en/command-center.json';
 import searchesEn from '../../public/locales/en/searches.json';
@@ -71,10 +72,7 @@ describe('host routes', () => {
     ).toBeInTheDocument();
   });
 
-  it.each<[string, string]>([
-    ['/booknow/cruise/checkout', 'Cruise'],
-    ['/booknow/hotels/deal/P-123', 'Hotels'],
-  ])('%s shows the %s booking placeholder', async (path, service) => {
+  it.each<[string, string]>([['/booknow/hotels/deal/P-123', 'Hotels']])('%s shows the %s booking placeholder', async (path, service) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: service })).toBeInTheDocument();
     expect(screen.getByText(`Booking search for ${service} is coming soon.`)).toBeInTheDocument();
@@ -83,12 +81,20 @@ describe('host routes', () => {
   it.each<[string, string]>([
     ['/subscription', 'Subscription'],
     ['/agency-terms-and-conditions/7', 'Agency terms and conditions'],
-    ['/cancellation-policy/disney', 'Disney cancellation policy'],
     ['/academy', 'Academy'],
   ])('%s shows its coming-soon page', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+  });
+
+  it('/cancellation-policy/disney shows the line’s refunds by days before sailing (issue #19)', async () => {
+    i18next.addResourceBundle('en', 'cruise', cruiseEn, true, true);
+    renderAt('/cancellation-policy/disney');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Disney Cruise Line cancellation policy' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: '90 days or more before sailing 100% of the fare' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Less than 15 days before sailing No refund' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Carnival Cruise Line' })).toHaveAttribute('href', '/cancellation-policy/carnival');
   });
 
   it.each(['/users/clients', '/users/agents', '/users/agents/view/u1', '/applications'])('sends a visitor from %s to log in (issue #16)', async (path) => {

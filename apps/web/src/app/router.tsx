@@ -26,6 +26,7 @@ import { bookingDetailsRoute } from '../features/booking/routes.tsx';
 import { agentBookingsRoutes } from '../features/agent-bookings/routes.tsx';
 import { hotelBookedSummary } from '../features/booking-hotels/index.ts';
 import { flightBookedSummary } from '../features/booking-flights/index.ts';
+import { cruiseBookedSummary } from '../features/booking-cruises/index.ts';
 import { activityBookedSummary } from '../features/booking-activities/index.ts';
 import { carBookedSummary } from '../features/booking-cars/index.ts';
 import { resortBookedSummary } from '../features/booking-resorts/index.ts';
@@ -53,6 +54,11 @@ const resortRemote = remoteRoute('resort', () => import('./remotes/resort.tsx'))
 const RedirectOnly = () => null;
 
 const page = (path: string, key: PlaceholderPage): RouteObject => ({ path, lazy: appRemote, handle: { kind: 'page', page: key } satisfies RouteHandle });
+const policyPage = (path: string, key: PlaceholderPage): RouteObject => ({
+  path,
+  lazy: () => import('./routes/cancellation-policy.tsx'),
+  handle: { kind: 'page', page: key } satisfies RouteHandle,
+});
 
 /** The host routes of spec §2 for one agency in one environment. */
 export function createRoutes({ agency, environment, queryClient }: RouterOptions): RouteObject[] {
@@ -135,12 +141,13 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
 
     // Legal and information.
     page(ROUTES.info.agencyTerms, 'agencyTerms'),
-    page(ROUTES.info.cancellationPolicy, 'cancellationPolicy'),
-    page(ROUTES.cancellationPolicies.royalCaribbean, 'cancellationRoyalCaribbean'),
-    page(ROUTES.cancellationPolicies.carnival, 'cancellationCarnival'),
-    page(ROUTES.cancellationPolicies.mcl, 'cancellationMcl'),
-    page(ROUTES.cancellationPolicies.celebrity, 'cancellationCelebrity'),
-    page(ROUTES.cancellationPolicies.disney, 'cancellationDisney'),
+    // The cruise lines' cancellation policies (issue #19, decision 0053).
+    policyPage(ROUTES.info.cancellationPolicy, 'cancellationPolicy'),
+    policyPage(ROUTES.cancellationPolicies.royalCaribbean, 'cancellationRoyalCaribbean'),
+    policyPage(ROUTES.cancellationPolicies.carnival, 'cancellationCarnival'),
+    policyPage(ROUTES.cancellationPolicies.mcl, 'cancellationMcl'),
+    policyPage(ROUTES.cancellationPolicies.celebrity, 'cancellationCelebrity'),
+    policyPage(ROUTES.cancellationPolicies.disney, 'cancellationDisney'),
 
     // Deals and proposals.
     page(ROUTES.proposals.dealLink, 'dealLink'),
@@ -227,6 +234,7 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
         flight: flightBookedSummary,
         activity: activityBookedSummary,
         car: carBookedSummary,
+        cruise: cruiseBookedSummary,
         resort: resortBookedSummary,
       },
     }),

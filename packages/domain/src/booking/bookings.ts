@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityParticipantsSchema, bookedActivitySchema, heldActivitySchema } from './activity-api.ts';
 import { bookedCarSchema, bookedDriverSchema, carDriverSchema, carExtraChoicesSchema, heldCarSchema } from './car-api.ts';
+import { bookedCruiseSchema, cruiseGuestsSchema, heldCruiseSchema } from './cruise-api.ts';
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
 import { PRODUCTS, type Product } from './products.ts';
@@ -81,15 +82,6 @@ const hotelHoldSchema = holdCommonSchema.extend({
   stay: z.object({ checkin: isoDateSchema, checkout: isoDateSchema, nights: z.number().int(), occupancy: z.array(z.string()) }),
 });
 
-/**
- * Products whose booking answers have no schema of their own yet: they answer the shared fields
- * only (what My Trips and the back-office show of any booking). Each product's issue moves it out
- * of this list and adds its member to the unions below.
- */
-const GENERIC_PRODUCTS = ['cruise'] as const satisfies readonly Product[];
-
-const genericHoldSchema = holdCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
-
 /** Held seats (issue #17): the itinerary, fare, its conditions and the party. */
 const flightHoldSchema = holdCommonSchema.extend({ product: z.literal('flight'), flight: heldFlightSchema });
 
@@ -102,11 +94,15 @@ const carHoldSchema = holdCommonSchema.extend({ product: z.literal('car'), car: 
 /** A held resort room (issue #19): the resort, room, stay and party, and the reference number hold-check and release take. */
 const resortHoldSchema = holdCommonSchema.extend({ product: z.literal('resort'), resort: heldResortSchema });
 
-/** The shared fields of every hold and the product's own, told apart by `product`. */
+/** A held cabin (issue #19): the sailing, cabin category, guests and the line's refund tiers. */
+const cruiseHoldSchema = holdCommonSchema.extend({ product: z.literal('cruise'), cruise: heldCruiseSchema });
+
+/** The shared fields of every hold and the product's own, told apart by `product`: one member per product. */
 export const holdAnswerSchema = z.object({
-  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, carHoldSchema, resortHoldSchema, genericHoldSchema]),
+  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, carHoldSchema, cruiseHoldSchema, resortHoldSchema]),
 });
 export type ResortHoldAnswer = z.infer<typeof resortHoldSchema>;
+export type CruiseHoldAnswer = z.infer<typeof cruiseHoldSchema>;
 export type ActivityHoldAnswer = z.infer<typeof activityHoldSchema>;
 export type HotelHold = z.infer<typeof hotelHoldSchema>;
 export type FlightHoldAnswer = z.infer<typeof flightHoldSchema>;
@@ -166,6 +162,8 @@ export const createBookingBodySchema = z.object({
   driver: carDriverSchema.optional(),
   /** Activities (issue #18): every participant by name and type, matching the held party. */
   participants: activityParticipantsSchema.optional(),
+  /** Cruises (issue #19): every guest of the cabin by name, type and age on the day of sailing, matching the held party. */
+  guests: cruiseGuestsSchema.optional(),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 
@@ -243,7 +241,8 @@ const activityBookingSchema = bookingCommonSchema.extend({ product: z.literal('a
 /** A car booking (issue #18): the car, its extras, the counter's confirmation number and the driver. */
 const carBookingSchema = bookingCommonSchema.extend({ product: z.literal('car'), car: bookedCarSchema, driver: bookedDriverSchema });
 
-const genericBookingSchema = bookingCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
+/** A booked cabin (issue #19): the held facts and the guests by name. */
+const cruiseBookingSchema = bookingCommonSchema.extend({ product: z.literal('cruise'), cruise: bookedCruiseSchema });
 
 /** A booked resort stay (issue #19). */
 const resortBookingSchema = bookingCommonSchema.extend({ product: z.literal('resort'), resort: bookedResortSchema });
@@ -254,14 +253,20 @@ export const bookingDetailsSchema = z.discriminatedUnion('product', [
   flightBookingSchema,
   activityBookingSchema,
   carBookingSchema,
+  cruiseBookingSchema,
   resortBookingSchema,
-  genericBookingSchema,
 ]);
 export type ResortBookingDetails = z.infer<typeof resortBookingSchema>;
+export type CruiseBookingDetails = z.infer<typeof cruiseBookingSchema>;
 export type ActivityBookingDetails = z.infer<typeof activityBookingSchema>;
 export type CarBookingDetails = z.infer<typeof carBookingSchema>;
 export type FlightBookingDetails = z.infer<typeof flightBookingSchema>;
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
+/** Every product answers holds and bookings with its own member: a product left out fails to compile here. */
+type Missing<T extends { product: Product }> = Exclude<Product, T['product']>;
+const everyProductAnswers: [Missing<HoldAnswer['data']>, Missing<BookingDetails>] extends [never, never] ? true : false = true;
+void everyProductAnswers;
 export type HotelBookingDetails = z.infer<typeof hotelBookingSchema>;
 
 export const nextActionSchema = z.object({

@@ -38,6 +38,8 @@ const PRODUCT_SCREENS: Readonly<Partial<Record<ServiceKey, ProductScreens>>> = {
     () => import('../../features/booking-activities/components/activity-booking-screen.tsx'),
     ['search', 'searchDetails', 'resultDetails', 'checkout', 'confirmation'],
   ),
+  // Issue #19.
+  cruise: screens(() => import('../../features/booking-cruises/components/cruise-booking-screen.tsx'), ['search', 'searchDetails', 'checkout', 'confirmation']),
   // Issue #19 (in the resort remote).
   resorts: screens(() => import('../../features/booking-resorts/components/resort-booking-screen.tsx'), ['search', 'details', 'checkout']),
 };

@@ -231,7 +231,7 @@ describe('car search form', () => {
 
 describe('cruise search form', () => {
   it('starts with 2 adults and lists the cruise lines', async () => {
-    stubFetch({ 'GET /api/cruise/ship-lines': () => ({ data: [{ id: 'carnival', name: 'Carnival Cruise Line', ships: ['Carnival Jubilee'] }] }) });
+    stubFetch({ 'GET /api/cruise/ship-lines/enabled': () => ({ data: [{ id: 'carnival', name: 'Carnival Cruise Line', ships: ['Carnival Jubilee'] }] }) });
     renderSearch('/booknow/cruise', { service: 'cruise' });
     expect(await screen.findByRole('button', { name: /Guests/ })).toHaveTextContent('2 adults, 0 children, 0 infants');
     expect(await screen.findByRole('option', { name: 'Carnival Cruise Line' })).toBeInTheDocument();

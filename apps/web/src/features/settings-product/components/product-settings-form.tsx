@@ -14,15 +14,17 @@ import {
   useUnsavedChangesGuard,
 } from '../../settings/index.ts';
 import { useProductTranslation } from '../hooks/use-product-translation.ts';
+import { CruiseLinesSection, type CruiseLinesValues } from './cruise-lines-section.tsx';
 import { ProductPreview } from './product-preview.tsx';
 
-interface Values {
+interface Values extends CruiseLinesValues {
   items: Array<{ service: ServiceKey; active: boolean }>;
 }
 
-/** What the page saves: the spec's ids and titles (titles stay the spec's names, decision 0035). */
-const toSettings = (items: Values['items']) => ({
+/** What the page saves: the spec's ids and titles (titles stay the spec's names, decision 0035), and the cruise lines sold (null: every line). */
+const toSettings = (items: Values['items'], cruise: Values['cruise']) => ({
   bookingMenuItemOptions: items.map(({ service, active }) => ({ id: BOOKING_MENU_IDS[service], title: BOOKING_MENU_TITLES[service], active })),
+  enabledCruiseLines: cruise.all ? null : cruise.lines,
 });
 
 type Failure = { kind: 'conflict' | 'message'; text: string } | null;
@@ -42,7 +44,12 @@ export function ProductSettingsForm({ settings }: { settings: AgencySettings }) 
     handleSubmit,
     reset,
     formState: { isDirty },
-  } = useForm<Values>({ defaultValues: { items: bookingMenuInOrder(settings.product.bookingMenuItemOptions) } });
+  } = useForm<Values>({
+    defaultValues: {
+      items: bookingMenuInOrder(settings.product.bookingMenuItemOptions),
+      cruise: { all: settings.product.enabledCruiseLines == null, lines: settings.product.enabledCruiseLines ?? [] },
+    },
+  });
   const { fields, move } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
   const noneActive = !items.some((item) => item.active);
@@ -72,9 +79,10 @@ export function ProductSettingsForm({ settings }: { settings: AgencySettings }) 
 
   const onSubmit = handleSubmit(async (values) => {
     if (!values.items.some((item) => item.active)) return;
+    if (!values.cruise.all && values.cruise.lines.length === 0) return;
     setFailure(null);
     try {
-      await save.mutateAsync({ version: settings.version, settings: toSettings(values.items) });
+      await save.mutateAsync({ version: settings.version, settings: toSettings(values.items, values.cruise) });
       toast.success(tSettings('common.saved'));
     } catch (error) {
       const read = saveFailure(error);
@@ -142,6 +150,7 @@ export function ProductSettingsForm({ settings }: { settings: AgencySettings }) 
             </p>
           )}
         </SettingsSection>
+        <CruiseLinesSection control={control} register={register} />
         <ProductPreview items={items} enableHotelsV2={settings.website.agency.enableHotelsV2} enableFlightsV2={settings.website.agency.enableFlightsV2} />
       </div>
       {guard}

@@ -111,10 +111,37 @@ describe('Product settings', { timeout: 20_000 }, () => {
           { id: 2, title: 'Car Rentals', active: false },
           { id: 4, title: 'Cruise', active: true },
         ],
+        enabledCruiseLines: null,
       },
     });
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
     expect(order()[0]).toBe('Activities');
+  });
+
+  it('chooses the cruise lines the agency sells (issue #19), never none', async () => {
+    mockApi({
+      'GET /api/agency/settings': { body: { data: settings(4) } },
+      'GET /api/cruise/ship-lines': {
+        body: {
+          data: [
+            { id: 'carnival', name: 'Carnival Cruise Line', ships: ['Mardi Gras'] },
+            { id: 'disney', name: 'Disney Cruise Line', ships: ['Disney Wish'] },
+          ],
+        },
+      },
+      'PUT /api/agency/settings/product': { body: { data: settings(5) } },
+    });
+    const { user } = renderPage();
+    const every = await screen.findByRole('checkbox', { name: 'Sell every cruise line' });
+    expect(every).toBeChecked();
+    await user.click(every);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one cruise line, or sell every line.');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(fetchCalls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.click(await screen.findByRole('checkbox', { name: 'Disney Cruise Line' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
+    expect((fetchCalls.find((c) => c.method === 'PUT')?.body as { settings: { enabledCruiseLines: unknown } }).settings.enabledCruiseLines).toEqual(['disney']);
   });
 
   it('refuses to save with every product switched off', async () => {

@@ -1,0 +1,119 @@
+import { cruiseGuestIssues, cruiseGuestTotal, type BookedCruise, type HeldCruise } from '@tripfront/domain/booking/cruise-api';
+import { cruisePolicyOf, fullRefundUntil } from '@tripfront/domain/booking/cruise-policies';
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
+import type { CruiseSupplier } from '@tripfront/suppliers';
+import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
+import { checkGuests, heldCruise, offerPrice } from './present.ts';
+
+// The cruise product on the booking pipeline (issue #19, decision 0052). An offer is one cabin of
+// a category on a sailing for a party; the supplier's offer id names all of it. The guests' names
+// and ages come with the booking body: they must match the held party by type and count, and each
+// be of their type's age, before anything is charged.
+
+/** What the hold token carries: the offer id and the cruise as the answers show it. */
+export interface CruiseOffer {
+  offerId: string;
+  cruise: HeldCruise;
+  terms: CancellationTerms;
+}
+
+/** What a cruise booking keeps. */
+export interface StoredCruise {
+  offerId: string;
+  cruise: BookedCruise;
+}
+
+/**
+ * The booking's terms for the core (free cancellation while the line refunds in full). The line's
+ * partial refunds after that come from the supplier's refundShare when cancelling.
+ */
+export const cruiseTerms = (c: Pick<HeldCruise, 'line' | 'departDate'>): CancellationTerms => {
+  const until = fullRefundUntil(cruisePolicyOf(c.line.cancellationPolicy), c.departDate);
+  return { refundable: until !== null, freeCancellationUntil: until === null ? null : `${until}T23:59:59.000Z` };
+};
+
+export function cruiseAdapter(supplier: CruiseSupplier): BookingAdapter<CruiseOffer, StoredCruise> {
+  return {
+    product: 'cruise',
+    supplierName: supplier.name,
+
+    async hold({ offerId, pricing }): Promise<HoldResult<CruiseOffer>> {
+      const held = await supplier.cruiseHold(offerId);
+      if (!held.ok) {
+        if (held.error.code === 'sold_out') return { ok: false, reason: 'sold_out' };
+        if (held.error.code === 'invalid' || held.error.code === 'not_found' || held.error.code === 'hold_expired') return { ok: false, reason: 'not_offered' };
+        return { ok: false, reason: 'unavailable' };
+      }
+      const { holdId, offer } = held.value;
+      try {
+        checkGuests(offer.guests);
+      } catch (err) {
+        await supplier.cruiseReleaseHold(holdId);
+        throw err;
+      }
+      const cruise = heldCruise(offer, pricing);
+      return {
+        ok: true,
+        hold: { holdId, expiresAt: held.value.expiresAt, price: offerPrice(offer, pricing), offer: { offerId, cruise, terms: cruiseTerms(cruise) } },
+      };
+    },
+
+    releaseHold: (holdId) => supplier.cruiseReleaseHold(holdId),
+
+    facts({ cruise, terms }): BookingFacts {
+      return {
+        title: `${cruise.title} · ${cruise.ship}`,
+        location: cruise.departurePort,
+        countryCode: null,
+        startDate: cruise.departDate,
+        endDate: cruise.returnDate,
+        terms,
+      };
+    },
+
+    checkInput({ cruise }, input): InputIssue[] {
+      if (!input.guests) return [{ path: 'guests', message: 'are required: every guest of the cabin by name, type and age' }];
+      return cruiseGuestIssues(input.guests, cruise.guests);
+    },
+
+    async store(offer, input) {
+      return { offerId: offer.offerId, cruise: { ...offer.cruise, guestNames: (input.guests ?? []).map((g) => ({ ...g })) } };
+    },
+
+    async book({ holdId, clientReference, leadGuest, input }) {
+      const booked = await supplier.cruiseBook({
+        holdId,
+        clientReference,
+        guests: input.guests ?? [],
+        contact: { email: leadGuest.email, ...(leadGuest.phone ? { phone: leadGuest.phone } : {}) },
+      });
+      return booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;
+    },
+
+    async bookingByClientReference(clientReference) {
+      const found = await supplier.cruiseBookingByClientReference(clientReference);
+      if (!found.ok) return found;
+      return { ok: true, value: found.value ? { status: found.value.status, supplierReference: found.value.supplierReference } : null };
+    },
+
+    async cancel(supplierReference) {
+      const cancelled = await supplier.cruiseCancel(supplierReference);
+      return cancelled.ok ? { ok: true, value: { refundShare: cancelled.value.refundShare } } : cancelled;
+    },
+
+    holdAnswer: ({ offer }) => ({ cruise: offer.cruise }),
+
+    present: (s) => ({ cruise: s.cruise }),
+
+    confirmation: (s) => ({
+      product: 'cruise',
+      title: s.cruise.title,
+      ship: s.cruise.ship,
+      line: s.cruise.line.name,
+      nights: s.cruise.nights,
+      cabin: s.cruise.category,
+      guests: cruiseGuestTotal(s.cruise.guests),
+      fullRefundUntil: fullRefundUntil(cruisePolicyOf(s.cruise.line.cancellationPolicy), s.cruise.departDate),
+    }),
+  };
+}

@@ -1,0 +1,60 @@
+import type { SailingSummary } from '@tripfront/domain/booking/cruise-api';
+import { formatDisplayDate } from '@tripfront/domain/dates';
+import { Link } from 'react-router';
+import { useMoney } from '../../booking/index.ts';
+import { useCruiseTranslation } from '../hooks/use-cruise-translation.ts';
+
+/** One sailing in the results: its picture, line and ship, dates and ports, and the party's price in the cheapest cabin left. */
+export function SailingCard({ sailing: s, href, guests }: { sailing: SailingSummary; href: string; guests: number }) {
+  const { t } = useCruiseTranslation();
+  const money = useMoney();
+  const titleId = `sailing-${s.sailingId}`;
+  return (
+    <article className="tf-cruise-card" aria-labelledby={titleId}>
+      <img className="tf-cruise-card__image" src={s.imageUrl} alt="" loading="lazy" />
+      <div className="tf-cruise-card__body">
+        <p className="tf-cruise-muted">
+          {s.line.name} · {s.ship}
+        </p>
+        <h3 className="tf-cruise-card__title" id={titleId} dir="auto">
+          {s.title}
+        </h3>
+        <p>
+          {t('results.departs', { date: formatDisplayDate(s.departDate), port: s.departurePort })} · {t('common.nights', { count: s.nights })}
+        </p>
+        {s.ports.length > 0 && (
+          <p className="tf-cruise-muted tf-cruise-card__ports" dir="auto">
+            {t('results.calls', { ports: s.ports.join(' · ') })}
+          </p>
+        )}
+      </div>
+      <div className="tf-cruise-card__price">
+        {s.price && s.fromCategory ? (
+          <>
+            <p className="tf-cruise-card__amount">{t('results.from', { price: money(s.price.total) })}</p>
+            <p className="tf-cruise-muted">{t('results.forParty', { guests: t('common.guests', { count: guests }), cabin: t(`cabins.${s.fromCategory}`) })}</p>
+            {s.price.markup && <p className="tf-cruise-muted">{t('details.markup', { price: money(s.price.markup) })}</p>}
+          </>
+        ) : (
+          <p className="tf-cruise-scarce">{t('results.soldOut')}</p>
+        )}
+        <Link className="tf-button tf-button--primary" to={href} aria-label={`${t('results.view')}: ${s.title}, ${s.line.name}`}>
+          {t('results.view')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function SailingCardSkeleton() {
+  return (
+    <div className="tf-cruise-card tf-cruise-card--skeleton" aria-hidden="true">
+      <div className="tf-results-shimmer tf-cruise-card__image" />
+      <div className="tf-cruise-card__body">
+        <div className="tf-results-shimmer tf-results-line" />
+        <div className="tf-results-shimmer tf-results-line" />
+        <div className="tf-results-shimmer tf-results-line tf-results-line--short" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * Cruise booking screens (issue #19, spec §2): results of a month's sailings with filters, a
+ * sailing's itinerary, ship and cabins for the party, and the cruise's plug into the shared booking
+ * screens of features/booking (checkout with every guest, confirmation, the booking page), plus the
+ * cruise lines' cancellation-policy pages. The screens load with the routes that show them.
+ */
+export { cruiseBookedSummary } from './booked-summary.ts';
+export type { CruiseStep } from './components/cruise-booking-screen.tsx';

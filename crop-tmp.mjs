@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+const [, , src, out, y, h] = process.argv;
+writeFileSync('/tmp/cru/v.html', `<body style="margin:0"><img src="file://${src}" style="display:block"></body>`);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const p = await b.newPage({ viewport: { width: 375, height: 800 } });
+await p.goto('file:///tmp/cru/v.html');
+await p.waitForLoadState('load');
+await p.screenshot({ path: out, clip: { x: 0, y: Number(y), width: 375, height: Number(h) }, fullPage: true });
+await b.close();
