@@ -154,7 +154,13 @@ const car = bookingMessages('car');
 
 beforeAll(async () => {
   company = rentalCompany();
-  t = await createTestApp({ bookingAdapters: (suppliers) => ({ ...bookingAdapters(suppliers), car: company.adapter }) });
+  // Every product is bookable now: this server leaves cruises out, to show how one not booked yet is refused.
+  t = await createTestApp({
+    bookingAdapters: (suppliers) => {
+      const { cruise: _cruise, ...adapters } = bookingAdapters(suppliers);
+      return { ...adapters, car: company.adapter };
+    },
+  });
   traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
 });
 afterAll(() => t.close());
