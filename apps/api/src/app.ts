@@ -35,6 +35,7 @@ import { createSearchLog, type SearchLog } from './lib/search-log.ts';
 import {
   createSandboxSupplier,
   preloadSuggestionIndexes,
+  withFaults,
   withTimeout,
   type ActivitySupplier,
   type CruiseSupplier,
@@ -121,6 +122,10 @@ export interface BuildOptions {
   agencyChangesChannel?: string;
 }
 
+/** The sandbox as slow as SANDBOX_LATENCY_MS says (a real supplier's network); as is when 0. */
+const sandboxWithLatency = (supplier: InventorySupplier, config: Config): InventorySupplier =>
+  config.SANDBOX_LATENCY_MS > 0 ? withFaults(supplier, { delayMs: config.SANDBOX_LATENCY_MS }) : supplier;
+
 /** The URL as logged: PAN-like digit runs (also percent-encoded ones) replaced. */
 export function redactUrl(url: string): string {
   let decoded = url;
@@ -190,7 +195,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const store = options.store ?? createMemoryStore();
   const supplier =
     options.supplier ??
-    withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
+    withTimeout(
+      sandboxWithLatency(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config),
+      config.SUPPLIER_TIMEOUT_MS,
+    );
   const flightSupplier = options.flightSupplier ?? createFlightSupplier(config, db);
   const activitySupplier = options.activitySupplier ?? createActivitySupplier(config, db);
   const cruiseSupplier = options.cruiseSupplier ?? createCruiseSupplier(config, db);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, listOutbox } from '@tripfront/db';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 import { cookie } from './booking-helpers.ts';
-import { availability, availabilityCall, bookRoom, holdCheck, holdRoom, release, suite, unitsLeft } from './resort-helpers.ts';
+import { availability, availabilityCall, day, bookRoom, holdCheck, holdRoom, newTraveller, release, suite, unitsLeft } from './resort-helpers.ts';
 
 // Issue #19: resort rooms found by region and subregion with the §9 themes, held on the booking
 // pipeline under a reference number the resort API's hold-check and release (PUT …status=RELEASE)
@@ -38,6 +38,19 @@ describe('resort availability', () => {
     expect(filtered.resorts).toHaveLength(golf.count);
     for (const r of filtered.resorts) expect(r.themes).toContain('Golf');
     expect((await availability(t, SUNRISE, { subregion_id: undefined, region_id: 1, themes: 'All' })).resorts).toHaveLength(all.resorts.length);
+  });
+
+  it("records an area's search in the agency's searches, with the URL that runs it again", async () => {
+    await availability(t, SUNRISE, { checkin_date: day(70), checkout_date: day(72), adults: 3 });
+    await t.app.deps.searchLog.flush();
+    const owner = await t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026');
+    const res = await t.call(SUNRISE, { method: 'GET', url: '/api/agent/searches?pageSize=5', cookies: cookie(owner) });
+    const mine = (res.json() as { data: { items: { service: string; destination: string; startDate: string; searchUrl: string }[] } }).data.items.filter(
+      (s) => s.service === 'resorts' && s.startDate === day(70),
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.destination).toBe('Cancún and Riviera Maya, Caribbean');
+    expect(mine[0]!.searchUrl).toMatch(/^\/booknow\/resort\/search\?region_id=1&subregion_id=101&place=.*&adults=3/);
   });
 
   it('shows agents wholesale and markup rows', async () => {
@@ -105,7 +118,7 @@ describe('a resort room hold', () => {
     expect(booked.json().message).toContain('No booking was made');
   });
 
-  it('answers bad references 404, visitors 401 (hold, hold-check, release), another agency 404', async () => {
+  it('answers bad references 404, visitors 401 (hold, hold-check, release), another traveller 403, another agency 404', async () => {
     for (const ref of ['RH-NOPE000000', 'nonsense', 'RH-000000']) {
       expect((await holdCheck(t, SUNRISE, ref, traveller)).statusCode).toBe(404);
       expect((await release(t, SUNRISE, ref, traveller)).statusCode).toBe(404);
@@ -117,6 +130,9 @@ describe('a resort room hold', () => {
     const ref = h.json().data.resort.referenceNumber;
     expect((await holdCheck(t, SUNRISE, ref)).statusCode).toBe(401);
     expect((await release(t, SUNRISE, ref)).statusCode).toBe(401);
+    const other = await newTraveller(t, SUNRISE, 'rae.resort@example.com');
+    expect((await holdCheck(t, SUNRISE, ref, other)).statusCode).toBe(403);
+    expect((await release(t, SUNRISE, ref, other)).statusCode).toBe(403);
     // The agency's desk may check its travellers' holds.
     expect((await holdCheck(t, SUNRISE, ref, sales)).statusCode).toBe(200);
     const nordic = await t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026');

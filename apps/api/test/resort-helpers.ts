@@ -73,3 +73,14 @@ export const release = (t: TestApp, host: string, ref: string, token?: string) =
     url: `/resort-api/itineraries?reference_number=${encodeURIComponent(ref)}&status=RELEASE`,
     ...(token ? { cookies: cookie(token) } : {}),
   });
+
+/** A new traveller of the agency, signed up, verified through the development outbox and logged in. */
+export async function newTraveller(t: TestApp, host: string, email: string): Promise<string> {
+  const password = 'Quiet-Lagoon-Stone-8';
+  const post = (url: string, payload: object) => t.call(host, { method: 'POST', url, payload });
+  expect((await post('/api/user/signup', { firstName: 'Rae', lastName: 'Resort', email, password })).statusCode).toBe(201);
+  const { data } = (await t.call(host, { method: 'GET', url: '/api/dev/outbox' })).json() as { data: { toAddress: string; text: string }[] };
+  const token = /token=([A-Za-z0-9_-]{43})/.exec(data.find((m) => m.toAddress === email)?.text ?? '')?.[1] ?? '';
+  expect((await post('/api/user/verify', { token })).statusCode).toBe(200);
+  return t.login(host, email, password);
+}

@@ -4,6 +4,7 @@ import { resortAvailabilityAnswerSchema, resortAvailabilityQuerySchema } from '@
 import type { ResortWhere } from '@tripfront/suppliers';
 import { refuseCardNumbers } from '../../booking/card-guard.ts';
 import { availabilityView, checkResortParty, checkStay } from '../../booking/products/resort/present.ts';
+import { resortSearchRecord } from '../../booking/products/resort/search-record.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { pricingContext } from '../../lib/pricing-context.ts';
 import { bookingSteps } from '../../plugins/agency-status.ts';
@@ -47,13 +48,16 @@ const resortAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(502, 'Resort availability could not be checked right now. Please try again.');
       }
       if (q.resort_id !== undefined && r.value.length === 0) throw new HttpError(404, 'resort_id: this resort was not found.', 'resort_id');
-      return {
-        data: availabilityView(
-          r.value,
-          { checkIn: q.checkin_date, checkOut: q.checkout_date, adults: q.adults, children: q.children, currency: q.currency, themes: q.themes },
-          ctx,
-        ),
-      };
+      const data = availabilityView(
+        r.value,
+        { checkIn: q.checkin_date, checkOut: q.checkout_date, adults: q.adults, children: q.children, currency: q.currency, themes: q.themes },
+        ctx,
+      );
+      if (q.resort_id === undefined) {
+        const record = resortSearchRecord(request.tenant.agency, q, data.resorts);
+        if (record) app.deps.searchLog.record(request, record);
+      }
+      return { data };
     },
   );
 };

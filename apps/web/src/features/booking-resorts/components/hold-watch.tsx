@@ -17,6 +17,8 @@ export function HoldWatch({ reference, expiresAt }: { reference: string; expires
   const check = useResortHoldCheck(reference);
   const { refetch } = check;
   const [failure, setFailure] = useState<string | null>(null);
+  // Spec §3 "release loading": the hold ran out and its release is on its way.
+  const [releasing, setReleasing] = useState(false);
   const queryClient = useQueryClient();
   // One release per hold, whichever comes first (expiry or leaving); the component is keyed by the reference.
   const [release] = useState(() => {
@@ -39,7 +41,16 @@ export function HoldWatch({ reference, expiresAt }: { reference: string; expires
   // When the hold runs out: release it (the room comes back now rather than at the next sweep).
   useEffect(() => {
     const ms = Date.parse(expiresAt) - Date.now();
-    const timer = setTimeout(() => void release().then(() => void refetch()), Math.max(0, ms));
+    const timer = setTimeout(
+      () => {
+        setReleasing(true);
+        void release().then(() => {
+          setReleasing(false);
+          void refetch();
+        });
+      },
+      Math.max(0, ms),
+    );
     return () => clearTimeout(timer);
   }, [release, refetch, expiresAt]);
 
@@ -65,7 +76,7 @@ export function HoldWatch({ reference, expiresAt }: { reference: string; expires
         </p>
       ) : (
         <p className={status && status !== 'HELD' && status !== 'BOOKED' ? 'tf-resort-error' : 'tf-resort-muted'} data-testid="resort-hold-status">
-          {status ? t(`checkout.status.${status}`) : t('checkout.checking')}
+          {releasing ? t('checkout.releasing') : status ? t(`checkout.status.${status}`) : t('checkout.checking')}
         </p>
       )}
     </div>
