@@ -32,6 +32,8 @@ describe('car rental', { timeout: 240_000 }, () => {
     // (the card may round to whole units, spec §9).
     expect(Math.abs(amount(await page.locator('.tf-booking-breakdown__total dd').textContent()) - dealPrice)).toBeLessThan(1);
     expect(await deals(page).count()).toBe(0);
+    // The deal's search stands behind it: Back goes to the cars of the deal's place and days.
+    expect(await page.getByRole('link', { name: 'Back to the results' }).getAttribute('href')).toMatch(/^\/booknow\/cars\/search\?.*pickup_lat=/);
 
     const before = await page.locator('.tf-booking-breakdown__total dd').textContent();
     await page.getByRole('button', { name: 'Add one Child seat' }).click();

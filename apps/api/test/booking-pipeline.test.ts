@@ -134,7 +134,15 @@ function rentalCompany() {
     },
     holdAnswer: ({ offer }) => ({ car: heldCarOf(offer) }),
     present: (o) => ({ car: { ...heldCarOf(o), confirmationNumber: null }, driver: { firstName: 'Ada', lastName: 'Lovelace', age: 30, flightNumber: null } }),
-    confirmation: (o) => ({ product: 'car', title: o.model, place: o.city }),
+    confirmation: (o) => ({
+      product: 'car',
+      title: o.model,
+      pickup: o.city,
+      dropoff: o.city,
+      supplier: 'Rental Co',
+      driver: 'Ada Lovelace',
+      confirmationNumber: null,
+    }),
   };
   return { adapter, behaviour, cars };
 }
@@ -146,7 +154,13 @@ const car = bookingMessages('car');
 
 beforeAll(async () => {
   company = rentalCompany();
-  t = await createTestApp({ bookingAdapters: (suppliers) => ({ ...bookingAdapters(suppliers), car: company.adapter }) });
+  // Every product is bookable now: this server leaves cruises out, to show how one not booked yet is refused.
+  t = await createTestApp({
+    bookingAdapters: (suppliers) => {
+      const { cruise: _cruise, ...adapters } = bookingAdapters(suppliers);
+      return { ...adapters, car: company.adapter };
+    },
+  });
   traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
 });
 afterAll(() => t.close());
@@ -208,7 +222,9 @@ describe('a second product on the booking pipeline (a car rental)', () => {
       new Date(`${day(30)}T00:00:00Z`),
       new Date(`${day(34)}T00:00:00Z`),
     );
-    expect(mail.text).toContain(`Your booking is confirmed: Toyota Corolla or similar. Reference: ${b.reference}. ${dates}, Lisbon, PT.`);
+    expect(mail.text).toContain(
+      `Your booking is confirmed: Toyota Corolla or similar. Reference: ${b.reference}. ${dates}. Pick-up: Lisbon, PT; drop-off: Lisbon, PT. Rented by Rental Co; driver: Ada Lovelace.`,
+    );
     expect(mail.text).toContain('Free cancellation until');
 
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${b.reference}/cancel`, cookies: cookie(traveller) });

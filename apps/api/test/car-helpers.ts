@@ -42,8 +42,20 @@ export async function carOffer(t: TestApp, host: string, offerId: string, token?
   return res.json().data as CarOfferDetails;
 }
 
-export function holdCar(t: TestApp, host: string, token: string | null, offerId: string, expectedTotal: BookingMoney, extras: CarExtraChoices = []) {
+/** `from`: the caller's address (concurrency tests race from many). */
+type From = { remoteAddress?: string };
+
+export function holdCar(
+  t: TestApp,
+  host: string,
+  token: string | null,
+  offerId: string,
+  expectedTotal: BookingMoney,
+  extras: CarExtraChoices = [],
+  from: From = {},
+) {
   return t.call(host, {
+    ...from,
     method: 'POST',
     url: '/api/bookings/holds',
     ...(token ? { cookies: cookie(token) } : {}),
@@ -57,12 +69,36 @@ export function bookCar(
   token: string,
   held: { holdToken: string; price: { total: BookingMoney } },
   driver: Partial<CarDriver> | null = DRIVER,
+  from: From = {},
 ): Promise<LightMyRequestResponse> {
   return t.call(host, {
+    ...from,
     method: 'POST',
     url: '/api/bookings',
     cookies: cookie(token),
     headers: { 'idempotency-key': randomUUID() },
     payload: { holdToken: held.holdToken, guest, payment: payment(), expectedTotal: held.price.total, ...(driver ? { driver } : {}) },
   });
+}
+
+/**
+ * A new traveller of the agency, signed up, confirmed through the development outbox and logged
+ * in: its session token. Each racer of a concurrency test is its own traveller, so the hold caps
+ * (per traveller, per address) stay as they are in production.
+ */
+export async function newTraveller(t: TestApp, host: string, n: number): Promise<string> {
+  const email = `racer.${n}.${Date.now()}@example.com`;
+  const password = 'Quiet-Runway-Stone-8';
+  // Each from its own address: sign-up and login are rate-limited per address.
+  const remoteAddress = `198.51.100.${n + 1}`;
+  const post = (url: string, payload: object) => t.call(host, { method: 'POST', url, payload, remoteAddress });
+  const signup = await post('/api/user/signup', { firstName: 'Rita', lastName: `Racer${n}`, email, password });
+  expect(signup.statusCode, signup.body).toBe(201);
+  const { data } = (await t.call(host, { method: 'GET', url: '/api/dev/outbox' })).json() as { data: { toAddress: string; text: string }[] };
+  const token = /token=([A-Za-z0-9_-]{43})/.exec(data.find((m) => m.toAddress === email)?.text ?? '')?.[1];
+  const verified = await post('/api/user/verify', { token });
+  expect(verified.statusCode, verified.body).toBe(200);
+  const login = await post('/api/user/login', { email, password });
+  expect(login.statusCode, login.body).toBe(200);
+  return login.cookies.find((c) => c.name === 'x-access-token')!.value;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTenantIdByHost, listOutbox } from '@tripfront/db';
 import { LAST_CAR_CLASS } from '@tripfront/suppliers';
 import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
 import { cookie } from './booking-helpers.ts';
@@ -130,6 +131,10 @@ describe('renting a car', () => {
       car: { confirmationNumber: expect.stringMatching(/^[A-Z0-9]{8}$/), extras: [{ code: 'child_seat', quantity: 1 }] },
       driver: { firstName: 'Ada', lastName: 'Lovelace', age: 30, flightNumber: 'TP1234' },
     });
+    // The confirmation email words the car, the counter, the driver and its confirmation number.
+    const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
+    const mail = (await t.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId))).find((m) => m.subject.includes(booking.reference))!;
+    expect(mail.text).toContain(`Rented by ${d.supplier.name}; driver: Ada Lovelace. Rental confirmation number: ${booking.car.confirmationNumber}.`);
     const mine = await t.call(SUNRISE, { method: 'GET', url: `/api/bookings/${booking.reference}`, cookies: cookie(traveller) });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data.car.vehicle.model).toBe(d.vehicle.model);

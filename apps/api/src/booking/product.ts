@@ -126,6 +126,19 @@ export type ConfirmationFacts =
       participants: number;
     }
   | {
+      product: 'car';
+      /** 'Toyota Corolla or similar'. */
+      title: string;
+      pickup: string;
+      dropoff: string;
+      /** The rental company ('Europcar'). */
+      supplier: string;
+      /** The driver's name. */
+      driver: string;
+      /** The rental company's confirmation number, once it gave it. */
+      confirmationNumber: string | null;
+    }
+  | {
       product: 'resort';
       /** 'Coral Cancún Resort & Spa'. */
       name: string;
@@ -148,11 +161,6 @@ export type ConfirmationFacts =
       guests: number;
       /** YYYY-MM-DD: cancelling until then refunds in full; null when never. */
       fullRefundUntil: string | null;
-    }
-  | {
-      product: 'car';
-      /** 'Toyota Corolla or similar'. */ title: string;
-      /** The pick-up counter ('Lisbon Airport (LIS)'). */ place: string | null;
     };
 
 /**

@@ -19,6 +19,10 @@ export interface ConfirmationTexts {
   recordLocator: (locator: string) => string;
   /** An activity: its day and time (local, already in the locale), where to meet, how many take part. */
   activity: (f: { date: string; time: string; meetingPoint: string; participants: number }) => string;
+  /** A car rental: where it is picked up and dropped off, who rents it, who drives (decision 0048). */
+  car: (f: { dates: string; pickup: string; dropoff: string; supplier: string; driver: string }) => string;
+  /** The rental company's confirmation number. */
+  carConfirmation: (n: string) => string;
   /** A resort stay: its dates (a range in the locale), nights, room, guests and the resort's hold reference. */
   resort: (f: { dates: string; nights: number; room: string; guests: number; holdReference: string }) => string;
   /** A cruise: its dates, ship, nights, cabin category (already in the language) and guests. */
@@ -58,6 +62,8 @@ const en: EmailTexts = {
     recordLocator: (l) => `Airline reference (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Meeting point: ${meetingPoint}. ${participants === 1 ? '1 participant' : `${participants} participants`}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Pick-up: ${pickup}; drop-off: ${dropoff}. Rented by ${supplier}; driver: ${driver}.`,
+    carConfirmation: (n) => `Rental confirmation number: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights === 1 ? '1 night' : `${nights} nights`}), ${room}, ${guests === 1 ? '1 guest' : `${guests} guests`}. Resort reference: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
@@ -86,6 +92,9 @@ const fr: EmailTexts = {
     recordLocator: (l) => `Code de réservation de la compagnie (PNR) : ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Point de rendez-vous : ${meetingPoint}. ${participants} ${participants === 1 ? 'participant' : 'participants'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) =>
+      `${dates}. Prise en charge : ${pickup} ; restitution : ${dropoff}. Loueur : ${supplier} ; conducteur : ${driver}.`,
+    carConfirmation: (n) => `Numéro de confirmation de location : ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'nuit' : 'nuits'}), ${room}, ${guests} ${guests === 1 ? 'personne' : 'personnes'}. Référence du resort : ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
@@ -114,6 +123,8 @@ const de: EmailTexts = {
     recordLocator: (l) => `Buchungscode der Fluggesellschaft (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time} Uhr. Treffpunkt: ${meetingPoint}. ${participants} ${participants === 1 ? 'Teilnehmer' : 'Teilnehmende'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Abholung: ${pickup}; Rückgabe: ${dropoff}. Vermieter: ${supplier}; Fahrer: ${driver}.`,
+    carConfirmation: (n) => `Bestätigungsnummer der Miete: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}), ${room}, ${guests} ${guests === 1 ? 'Gast' : 'Gäste'}. Resort-Referenz: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
@@ -142,6 +153,9 @@ const es: EmailTexts = {
     recordLocator: (l) => `Código de reserva de la aerolínea (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Punto de encuentro: ${meetingPoint}. ${participants} ${participants === 1 ? 'participante' : 'participantes'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) =>
+      `${dates}. Recogida: ${pickup}; devolución: ${dropoff}. Alquilado por ${supplier}; conductor: ${driver}.`,
+    carConfirmation: (n) => `Número de confirmación del alquiler: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'noche' : 'noches'}), ${room}, ${guests} ${guests === 1 ? 'huésped' : 'huéspedes'}. Referencia del resort: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
@@ -170,6 +184,9 @@ const pt: EmailTexts = {
     recordLocator: (l) => `Código de reserva da companhia aérea (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Ponto de encontro: ${meetingPoint}. ${participants} ${participants === 1 ? 'participante' : 'participantes'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) =>
+      `${dates}. Levantamento: ${pickup}; devolução: ${dropoff}. Alugado por ${supplier}; condutor: ${driver}.`,
+    carConfirmation: (n) => `Número de confirmação do aluguer: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'noite' : 'noites'}), ${room}, ${guests} ${guests === 1 ? 'hóspede' : 'hóspedes'}. Referência do resort: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
@@ -198,6 +215,8 @@ const da: EmailTexts = {
     recordLocator: (l) => `Flyselskabets bookingkode (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Mødested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltager' : 'deltagere'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Afhentning: ${pickup}; aflevering: ${dropoff}. Udlejes af ${supplier}; fører: ${driver}.`,
+    carConfirmation: (n) => `Bekræftelsesnummer for lejen: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'nat' : 'nætter'}), ${room}, ${guests} ${guests === 1 ? 'gæst' : 'gæster'}. Resortets reference: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
@@ -226,6 +245,9 @@ const sv: EmailTexts = {
     recordLocator: (l) => `Flygbolagets bokningskod (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Mötesplats: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltagare' : 'deltagare'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) =>
+      `${dates}. Upphämtning: ${pickup}; återlämning: ${dropoff}. Hyrs ut av ${supplier}; förare: ${driver}.`,
+    carConfirmation: (n) => `Bekräftelsenummer för hyran: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'natt' : 'nätter'}), ${room}, ${guests} ${guests === 1 ? 'gäst' : 'gäster'}. Resortens referens: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
@@ -255,6 +277,8 @@ const no: EmailTexts = {
     recordLocator: (l) => `Flyselskapets bestillingskode (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Møtested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltaker' : 'deltakere'}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. Henting: ${pickup}; levering: ${dropoff}. Leies ut av ${supplier}; sjåfør: ${driver}.`,
+    carConfirmation: (n) => `Bekreftelsesnummer for leien: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (${nights} ${nights === 1 ? 'natt' : 'netter'}), ${room}, ${guests} ${guests === 1 ? 'gjest' : 'gjester'}. Resortets referanse: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
@@ -283,6 +307,8 @@ const ar: EmailTexts = {
       `${{ oneWay: 'ذهاب فقط', return: 'ذهاب وعودة', multiCity: 'وجهات متعددة' }[trip]}، ${dates}، ${airline} ${fareBrand}، عدد المسافرين: ${passengers}.`,
     recordLocator: (l) => `رمز حجز شركة الطيران (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) => `${date}، ${time}. نقطة الالتقاء: ${meetingPoint}. عدد المشاركين: ${participants}.`,
+    car: ({ dates, pickup, dropoff, supplier, driver }) => `${dates}. الاستلام: ${pickup}؛ التسليم: ${dropoff}. تؤجرها ${supplier}؛ السائق: ${driver}.`,
+    carConfirmation: (n) => `رقم تأكيد الاستئجار: ${n}.`,
     resort: ({ dates, nights, room, guests, holdReference }) =>
       `${dates} (عدد الليالي: ${nights})، ${room}، عدد النزلاء: ${guests}. مرجع المنتجع: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) => `${dates} (${nights} ليالٍ) على متن ${ship}، ${cabin}، عدد الضيوف: ${guests}.`,

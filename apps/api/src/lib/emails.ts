@@ -105,6 +105,10 @@ function productLines(texts: EmailTexts, facts: ConfirmationFacts, dates: { star
           participants: facts.participants,
         }),
       };
+    case 'car': {
+      const lines = words.car({ dates: range, pickup: facts.pickup, dropoff: facts.dropoff, supplier: facts.supplier, driver: facts.driver });
+      return { what: facts.title, lines: facts.confirmationNumber ? `${lines} ${words.carConfirmation(facts.confirmationNumber)}` : lines };
+    }
     case 'resort':
       return {
         what: facts.name,
@@ -115,8 +119,6 @@ function productLines(texts: EmailTexts, facts: ConfirmationFacts, dates: { star
         what: facts.title,
         lines: words.cruise({ dates: range, ship: facts.ship, nights: facts.nights, cabin: words.cabins[facts.cabin], guests: facts.guests }),
       };
-    case 'car':
-      return { what: facts.title, lines: words.other({ dates: range, place: facts.place }) };
   }
 }
 

@@ -212,6 +212,11 @@ export const carOfferDetailsSchema = carOfferViewSchema.extend({
   /** The driver age the price was made for (the search's). */
   driverAge: z.number().int(),
   residence: z.string(),
+  /** Where the search was for: a page opened from a deal's link builds its search from them. */
+  points: z.object({
+    pickup: z.object({ latitude: z.number(), longitude: z.number() }),
+    dropoff: z.object({ latitude: z.number(), longitude: z.number() }),
+  }),
   /** The extras asked for (`extras=child_seat:1,gps:1`) and the price with them: what the hold will charge. */
   chosenExtras: carExtraChoicesSchema,
   priceWithExtras: priceBreakdownSchema,
@@ -277,9 +282,11 @@ export const heldExtraSchema = z.object({ code: z.enum(CAR_EXTRA_CODES), quantit
 export type HeldExtra = z.infer<typeof heldExtraSchema>;
 
 /** A held or booked car as the booking answers show it (the hold's `car`, the booking's details). */
-export const heldCarSchema = carOfferDetailsSchema.omit({ price: true, carsLeft: true, extras: true, chosenExtras: true, priceWithExtras: true }).extend({
-  extras: z.array(heldExtraSchema),
-});
+export const heldCarSchema = carOfferDetailsSchema
+  .omit({ price: true, carsLeft: true, extras: true, chosenExtras: true, priceWithExtras: true, points: true })
+  .extend({
+    extras: z.array(heldExtraSchema),
+  });
 export type HeldCar = z.infer<typeof heldCarSchema>;
 
 export const bookedCarSchema = heldCarSchema.extend({

@@ -11,9 +11,12 @@ import { adjustRange, earliestSearchDate } from './search-dates.ts';
  *   dropoff, dropoff_lat, dropoff_long, dropoff_country   drop-off place; absent = return to the pick-up place
  *   pickup_date, pickup_time, dropoff_date, dropoff_time  YYYY-MM-DD and HH:mm, local time at the counter
  *   driver_age                                            18–99 (spec §9 default 25)
+ *   residence                                             the driver's country (ISO 3166-1 alpha-2); absent = US (spec §9)
  */
 export const CAR_PICKUP_KEYS: PlaceKeys = { label: 'pickup', lat: 'pickup_lat', long: 'pickup_long', country: 'pickup_country' };
 export const CAR_DROPOFF_KEYS: PlaceKeys = { label: 'dropoff', lat: 'dropoff_lat', long: 'dropoff_long', country: 'dropoff_country' };
+/** Spec §9: the driver's country of residence when none is chosen. */
+export const DEFAULT_RESIDENCE = 'US';
 /** Counters open at 10:00 in the sandbox; a sensible default either way. */
 export const DEFAULT_CAR_TIME = '10:00';
 
@@ -30,6 +33,8 @@ export const carSearchSchema = z.object({
   dropoffDate: isoDateSchema.nullable(),
   dropoffTime: timeSchema,
   driverAge: z.number().int(),
+  /** The driver's country of residence, ISO 3166-1 alpha-2. */
+  residence: z.string().regex(/^[A-Z]{2}$/),
 });
 export type CarSearch = z.infer<typeof carSearchSchema>;
 
@@ -42,6 +47,7 @@ export const defaultCarSearch = (): CarSearch => ({
   dropoffDate: null,
   dropoffTime: DEFAULT_CAR_TIME,
   driverAge: DRIVER_AGE.default,
+  residence: DEFAULT_RESIDENCE,
 });
 
 export function carSearchIssues(values: CarSearch, ctx: SearchContext): SearchIssue[] {
@@ -78,6 +84,8 @@ export function toCarSearchQuery(values: CarSearch): string {
     ['dropoff_date', values.dropoffDate],
     ['dropoff_time', values.dropoffTime],
     ['driver_age', values.driverAge],
+    // The default stays out of the URL.
+    ['residence', values.residence === DEFAULT_RESIDENCE ? null : values.residence],
   ]);
 }
 
@@ -101,5 +109,6 @@ export function fromCarSearchQuery(input: QueryInput): CarSearch {
     dropoffDate: range.end,
     dropoffTime: readTime(params, 'dropoff_time'),
     driverAge: age !== undefined && age >= DRIVER_AGE.min && age <= DRIVER_AGE.max ? age : DRIVER_AGE.default,
+    residence: /^[A-Za-z]{2}$/.test(params.get('residence')?.trim() ?? '') ? params.get('residence')!.trim().toUpperCase() : DEFAULT_RESIDENCE,
   };
 }

@@ -48,6 +48,7 @@ const examples: { [S in ServiceKey]: SearchValuesByService[S] } = {
     dropoffDate: '2027-02-25',
     dropoffTime: '18:00',
     driverAge: 31,
+    residence: 'GB',
   },
   activities: { destination: paris, startDate: '2027-02-21', endDate: '2027-02-21' },
   cruise: { shipLine: 'royal-caribbean', month: '2027-06', adults: 2, children: 1, infants: 0 },

@@ -1,4 +1,4 @@
-import { carExtrasParamSchema, toCarExtrasParam, type CarExtraChoices } from '@tripfront/domain/booking/car-api';
+import { carExtrasParamSchema, toCarExtrasParam, type CarExtraChoices, type CarOfferDetails } from '@tripfront/domain/booking/car-api';
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { fromCarSearchQuery, toCarSearchQuery, type CarSearch } from '@tripfront/domain/search';
@@ -102,4 +102,24 @@ export function readCarCheckout(query: string): { carId: string; extras: CarExtr
   const currency = params.get('currency') ?? '';
   if (!target || !Number.isInteger(amount) || amount <= 0 || !/^[A-Z]{3}$/.test(currency)) return null;
   return { ...target, total: { amount, currency } };
+}
+
+/**
+ * The search a car was priced for, from its details (a deal's link carries no search): its places,
+ * pick-up and drop-off times and driver age, as the search form's query.
+ */
+export function searchOfCar(car: Pick<CarOfferDetails, 'points' | 'pickup' | 'dropoff' | 'countryCode' | 'driverAge' | 'residence'>): string {
+  const { pickup, dropoff } = car.points;
+  const differentDropoff = pickup.latitude !== dropoff.latitude || pickup.longitude !== dropoff.longitude;
+  return toCarSearchQuery({
+    pickup: { label: car.pickup.name, latitude: pickup.latitude, longitude: pickup.longitude, countryCode: car.countryCode },
+    differentDropoff,
+    dropoff: differentDropoff ? { label: car.dropoff.name, latitude: dropoff.latitude, longitude: dropoff.longitude, countryCode: null } : null,
+    pickupDate: car.pickup.dateTime.slice(0, 10),
+    pickupTime: car.pickup.dateTime.slice(11, 16),
+    dropoffDate: car.dropoff.dateTime.slice(0, 10),
+    dropoffTime: car.dropoff.dateTime.slice(11, 16),
+    driverAge: car.driverAge,
+    residence: car.residence,
+  });
 }

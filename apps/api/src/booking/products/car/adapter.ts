@@ -114,6 +114,14 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
 
     present: (s) => ({ car: { ...s.car, confirmationNumber: s.confirmationNumber ?? null }, driver: s.driver }),
 
-    confirmation: (s) => ({ product: 'car', title: carTitle(s.car), place: s.car.pickup.name }),
+    confirmation: (s) => ({
+      product: 'car',
+      title: carTitle(s.car),
+      pickup: s.car.pickup.name,
+      dropoff: s.car.dropoff.name,
+      supplier: s.car.supplier.name,
+      driver: `${s.driver.firstName} ${s.driver.lastName}`.trim(),
+      confirmationNumber: s.confirmationNumber ?? null,
+    }),
   };
 }

@@ -62,6 +62,7 @@ export function checkRental(request: FastifyRequest, q: CarSearchQuery): void {
       dropoffDate: q.dropoff_date,
       dropoffTime: q.dropoff_time,
       driverAge: q.driver_age,
+      residence: q.residence,
     },
     { today, restriction: request.tenant.agency.disallowSameDayBooking },
   );
@@ -127,6 +128,7 @@ export function carOfferDetails(o: SupplierCarOffer, ctx: PricingContext, chosen
     extras: o.extras.map((e) => ({ code: e.code, perDay: addOnPrice(o, e.perDay.amountMinor, ctx), maxQuantity: e.maxQuantity })),
     driverAge: o.query.driverAge,
     residence: o.query.residence,
+    points: { pickup: o.query.pickup, dropoff: o.query.dropoff },
     chosenExtras: chosen,
     priceWithExtras: carPrice(withAddOn(o.rate, extrasNetCents(o, chosen)), o, ctx),
   };
@@ -134,7 +136,15 @@ export function carOfferDetails(o: SupplierCarOffer, ctx: PricingContext, chosen
 
 /** What a hold and a booking show of the car: the details without the live price, and the extras taken. */
 export function heldCar(h: CarHold, ctx: PricingContext): HeldCar {
-  const { price: _price, carsLeft: _left, extras: _offered, chosenExtras: _chosen, priceWithExtras: _with, ...details } = carOfferDetails(h.offer, ctx);
+  const {
+    price: _price,
+    carsLeft: _left,
+    extras: _offered,
+    chosenExtras: _chosen,
+    priceWithExtras: _with,
+    points: _points,
+    ...details
+  } = carOfferDetails(h.offer, ctx);
   return {
     ...details,
     extras: h.extras.map((e) => ({

@@ -39,6 +39,7 @@ export function carSearchRecord(
         dropoffDate: q.dropoff_date,
         dropoffTime: q.dropoff_time,
         driverAge: q.driver_age,
+        residence: q.residence,
       },
       { enableHotelsV2: agency.enableHotelsV2, enableFlightsV2: agency.enableFlightsV2 },
     ),

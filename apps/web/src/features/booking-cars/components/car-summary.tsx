@@ -59,7 +59,9 @@ export function CarSummary({ car, extras, headingLevel = 2 }: { car: Shown; extr
         </div>
       </dl>
       <h3>{t('details.instructions')}</h3>
-      <p className="tf-car-instructions">{car.pickupInstructions}</p>
+      <p className="tf-car-instructions" dir="auto">
+        {car.pickupInstructions}
+      </p>
       <div className="tf-car-covers">
         <div>
           <h3>{t('details.includes')}</h3>

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { PriceBreakdown, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useCarOffer } from '../api/get-car-offer.ts';
-import { carCheckoutUrl, carDetailsUrl, carReservationUrl, carResultsUrl, readCarSearch, readCarTarget, searchQueryOf } from '../car-urls.ts';
+import { carCheckoutUrl, carDetailsUrl, carReservationUrl, carResultsUrl, readCarSearch, readCarTarget, searchOfCar, searchQueryOf } from '../car-urls.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
 import { CarSummary } from './car-summary.tsx';
 
@@ -19,9 +19,11 @@ export function DetailsPage({ review }: { review: boolean }) {
   const { search: query } = useLocation();
   const { selectedCurrency } = useSelectedCurrency();
   const target = useMemo(() => readCarTarget(query), [query]);
-  const searchQuery = useMemo(() => searchQueryOf(query), [query]);
   const extras = useMemo(() => target?.extras ?? [], [target]);
   const offer = useCarOffer(target?.carId ?? null, selectedCurrency.currency, extras);
+  // A deal's link carries no search: the car's own (its places, times and driver age) stands in.
+  const ownQuery = useMemo(() => searchQueryOf(query), [query]);
+  const searchQuery = new URLSearchParams(ownQuery).has('pickup_lat') || !offer.data ? ownQuery : searchOfCar(offer.data);
   const back = carResultsUrl(readCarSearch(searchQuery));
 
   if (target === null || offer.isError) {

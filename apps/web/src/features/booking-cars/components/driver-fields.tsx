@@ -42,7 +42,7 @@ export function DriverFields({ form, rules }: { form: UseFormReturn<DriverForm>;
   const field = (name: keyof DriverForm, label: string, options: Parameters<typeof register>[1], extra: Record<string, unknown> = {}) => {
     const error = errors[name]?.message;
     return (
-      <div className="tf-field">
+      <div className="tf-booking-field">
         <label htmlFor={`${id}-${name}`}>{label}</label>
         <input
           id={`${id}-${name}`}
@@ -52,7 +52,7 @@ export function DriverFields({ form, rules }: { form: UseFormReturn<DriverForm>;
           {...register(name, options)}
         />
         {error && (
-          <p id={`${id}-${name}-error`} className="tf-field__error" role="alert">
+          <p id={`${id}-${name}-error`} className="tf-booking-field__error" role="alert">
             {error}
           </p>
         )}
@@ -61,18 +61,22 @@ export function DriverFields({ form, rules }: { form: UseFormReturn<DriverForm>;
   };
   const required = (value: string) => value.trim() !== '' || t('driver.required');
   return (
-    <fieldset className="tf-car-driver">
+    <fieldset className="tf-card tf-car-driver">
       <legend>{t('driver.title')}</legend>
       <p className="tf-car-muted">{t('driver.hint', { minimum: rules.minDriverAge })}</p>
-      {field('firstName', t('driver.firstName'), { validate: required }, { autoComplete: 'given-name' })}
-      {field('lastName', t('driver.lastName'), { validate: required }, { autoComplete: 'family-name' })}
-      {field('age', t('driver.age'), { validate: (v: string) => ageMessage(t, v, rules) }, { inputMode: 'numeric' })}
-      {field(
-        'flightNumber',
-        t('driver.flightNumber'),
-        { validate: (v: string) => v.trim() === '' || /^[A-Z0-9]{2}\d{1,4}[A-Z]?$/i.test(v.trim()) || t('driver.flightNumberInvalid') },
-        { placeholder: 'BA117', dir: 'ltr' },
-      )}
+      <div className="tf-booking-row">
+        {field('firstName', t('driver.firstName'), { validate: required }, { autoComplete: 'given-name' })}
+        {field('lastName', t('driver.lastName'), { validate: required }, { autoComplete: 'family-name' })}
+      </div>
+      <div className="tf-booking-row">
+        {field('age', t('driver.age'), { validate: (v: string) => ageMessage(t, v, rules) }, { inputMode: 'numeric' })}
+        {field(
+          'flightNumber',
+          t('driver.flightNumber'),
+          { validate: (v: string) => v.trim() === '' || /^[A-Z0-9]{2}\d{1,4}[A-Z]?$/i.test(v.trim()) || t('driver.flightNumberInvalid') },
+          { placeholder: 'BA117', dir: 'ltr' },
+        )}
+      </div>
     </fieldset>
   );
 }

@@ -1,5 +1,4 @@
 import type { CarFacets } from '@tripfront/domain/booking/car-api';
-import { useId } from 'react';
 import { useMoney } from '../../booking/index.ts';
 import type { CarView, CarViewKey } from '../car-urls.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
@@ -10,7 +9,6 @@ const list = (value: string | undefined) => (value ? value.split(',').filter(Boo
 export function CarResultsFilters({ view, onChange, facets }: { view: CarView; onChange: (view: CarView) => void; facets: CarFacets | null }) {
   const { t } = useCarsTranslation();
   const money = useMoney();
-  const id = useId();
   const set = (key: CarViewKey, value: string | undefined) => onChange({ ...view, [key]: value || undefined });
   const toggle = (key: CarViewKey, value: string, on: boolean) => {
     const next = new Set(list(view[key]));
@@ -25,22 +23,24 @@ export function CarResultsFilters({ view, onChange, facets }: { view: CarView; o
       <fieldset>
         <legend>{t('filters.vehicleClass')}</legend>
         {facets.vehicleClasses.map((c) => (
-          <label key={c.value} className="tf-car-check">
+          <label key={c.value} className="tf-results-filters__check">
             <input type="checkbox" checked={list(view.vehicleClass).includes(c.value)} onChange={(e) => toggle('vehicleClass', c.value, e.target.checked)} />
             <span>{t(`classes.${c.value}`)}</span>
             <span className="tf-car-muted">{money(c.lowest)}</span>
           </label>
         ))}
       </fieldset>
-      <label htmlFor={`${id}-transmission`}>{t('filters.transmission')}</label>
-      <select id={`${id}-transmission`} value={view.transmission ?? ''} onChange={(e) => set('transmission', e.target.value)}>
-        <option value="">{t('filters.any')}</option>
-        {facets.transmissions.map((x) => (
-          <option key={x.value} value={x.value}>
-            {t(`transmission.${x.value}`)}
-          </option>
-        ))}
-      </select>
+      <label className="tf-results-filters__select">
+        <span>{t('filters.transmission')}</span>
+        <select value={view.transmission ?? ''} onChange={(e) => set('transmission', e.target.value)}>
+          <option value="">{t('filters.any')}</option>
+          {facets.transmissions.map((x) => (
+            <option key={x.value} value={x.value}>
+              {t(`transmission.${x.value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       {(
         [
           ['minSeats', facets.maxSeats, 2, 'filters.minSeats'],
@@ -48,9 +48,9 @@ export function CarResultsFilters({ view, onChange, facets }: { view: CarView; o
           ['minDoors', facets.maxDoors, 2, 'filters.minDoors'],
         ] as const
       ).map(([key, max, from, label]) => (
-        <div key={key}>
-          <label htmlFor={`${id}-${key}`}>{t(label)}</label>
-          <select id={`${id}-${key}`} value={view[key] ?? ''} onChange={(e) => set(key, e.target.value)}>
+        <label key={key} className="tf-results-filters__select">
+          <span>{t(label)}</span>
+          <select value={view[key] ?? ''} onChange={(e) => set(key, e.target.value)}>
             <option value="">{t('filters.any')}</option>
             {range(max, from).map((n) => (
               <option key={n} value={n}>
@@ -58,37 +58,41 @@ export function CarResultsFilters({ view, onChange, facets }: { view: CarView; o
               </option>
             ))}
           </select>
-        </div>
+        </label>
       ))}
       <fieldset>
         <legend>{t('filters.supplier')}</legend>
         {facets.suppliers.map((s) => (
-          <label key={s.value} className="tf-car-check">
+          <label key={s.value} className="tf-results-filters__check">
             <input type="checkbox" checked={list(view.supplier).includes(s.value)} onChange={(e) => toggle('supplier', s.value, e.target.checked)} />
             <span>{s.value}</span>
             <span className="tf-car-muted">{money(s.lowest)}</span>
           </label>
         ))}
       </fieldset>
-      <label htmlFor={`${id}-mileage`}>{t('filters.mileage')}</label>
-      <select id={`${id}-mileage`} value={view.mileage ?? ''} onChange={(e) => set('mileage', e.target.value)}>
-        <option value="">{t('filters.any')}</option>
-        {facets.mileage.map((m) => (
-          <option key={m.value} value={m.value}>
-            {m.value === 'unlimited' ? t('mileage.unlimited') : t('mileage.limitedShort')}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-fuel`}>{t('filters.fuelPolicy')}</label>
-      <select id={`${id}-fuel`} value={view.fuelPolicy ?? ''} onChange={(e) => set('fuelPolicy', e.target.value)}>
-        <option value="">{t('filters.any')}</option>
-        {facets.fuelPolicies.map((f) => (
-          <option key={f.value} value={f.value}>
-            {t(`fuel.${f.value}`)}
-          </option>
-        ))}
-      </select>
-      <label className="tf-car-check">
+      <label className="tf-results-filters__select">
+        <span>{t('filters.mileage')}</span>
+        <select value={view.mileage ?? ''} onChange={(e) => set('mileage', e.target.value)}>
+          <option value="">{t('filters.any')}</option>
+          {facets.mileage.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.value === 'unlimited' ? t('mileage.unlimited') : t('mileage.limitedShort')}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="tf-results-filters__select">
+        <span>{t('filters.fuelPolicy')}</span>
+        <select value={view.fuelPolicy ?? ''} onChange={(e) => set('fuelPolicy', e.target.value)}>
+          <option value="">{t('filters.any')}</option>
+          {facets.fuelPolicies.map((f) => (
+            <option key={f.value} value={f.value}>
+              {t(`fuel.${f.value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="tf-results-filters__check">
         <input type="checkbox" checked={view.freeCancellation === 'true'} onChange={(e) => set('freeCancellation', e.target.checked ? 'true' : undefined)} />
         <span>{t('filters.freeCancellation')}</span>
       </label>

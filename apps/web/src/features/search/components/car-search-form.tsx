@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { carSearchFormSchema, defaultCarSearch, DRIVER_AGE, earliestSearchDate, type CarSearch } from '@tripfront/domain/search';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useCarCountries } from '../api/get-car-countries.ts';
 import { carLocationsQueryOptions } from '../api/suggest-car-locations.ts';
 import { useSearchContext } from '../hooks/use-search-context.ts';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
@@ -31,6 +32,9 @@ export function CarSearchForm({ initialQuery, onSubmit, label }: SearchFormProps
   const pickupTime = watch('pickupTime');
   // A time in the URL that is not on the half-hour grid still shows as chosen.
   const times = (current: string) => (TIMES.includes(current) ? TIMES : [...TIMES, current].sort());
+  // The countries load with the form; until then (or should they fail) the chosen one still shows.
+  const countries = useCarCountries().data ?? [];
+  const residences = (current: string) => (countries.some((c) => c.code === current) ? countries : [{ code: current, name: current }, ...countries]);
 
   return (
     <SearchFormShell
@@ -103,6 +107,16 @@ export function CarSearchForm({ initialQuery, onSubmit, label }: SearchFormProps
             {AGES.map((age) => (
               <option key={age} value={age}>
                 {age}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="tf-field">
+          <label htmlFor={`${id}-residence`}>{t('cars.residence')}</label>
+          <select id={`${id}-residence`} {...register('residence')}>
+            {residences(watch('residence')).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
               </option>
             ))}
           </select>
