@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingMoneySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema } from './hotel-api.ts';
+import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Activity booking shapes shared by the web and the API (issue #18). This file is the activities'
 // home: the search, details and availability answers of /api/activities join it, next to what a
@@ -126,8 +127,7 @@ export const activitySearchQuerySchema = z.object({
   minRating: z.coerce.number().min(1).max(5).optional(),
   freeCancellation: z.enum(['true', 'false']).optional(),
   sort: z.enum(ACTIVITY_SORTS).default('recommended'),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageQueryShape(),
 });
 export type ActivitySearchQuery = z.infer<typeof activitySearchQuerySchema>;
 
@@ -166,11 +166,7 @@ export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 export const activitySearchAnswerSchema = z.object({
   data: z.object({
     activities: z.array(activitySummarySchema),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    hasMore: z.boolean(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...pageAnswerShape,
     currency: currencyCodeSchema,
     startDate: isoDateSchema,
     endDate: isoDateSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DRIVER_AGE } from '../search/guests.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './hotel-api.ts';
+import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Car rental booking shapes shared by the web and the API (issue #18). This file is the cars'
 // home: the search and offer answers of /api/car-rental join it, next to what a hold and a
@@ -145,8 +146,7 @@ export const carSearchQuerySchema = z.object({
   fuelPolicy: csv(FUEL_POLICIES, 'full_to_full'),
   freeCancellation: z.enum(['true', 'false']).optional(),
   sort: z.enum(CAR_SORTS).default('price'),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageQueryShape(),
 });
 export type CarSearchQuery = z.infer<typeof carSearchQuerySchema>;
 
@@ -261,11 +261,7 @@ export type CarFacets = z.infer<typeof carFacetsSchema>;
 export const carSearchAnswerSchema = z.object({
   data: z.object({
     offers: z.array(carOfferViewSchema),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    hasMore: z.boolean(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...pageAnswerShape,
     currency: currencyCodeSchema,
     rentalDays: z.number().int(),
     driverAge: z.number().int(),

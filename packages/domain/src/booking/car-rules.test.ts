@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carSearchQuerySchema, type CarOfferView } from './car-api.ts';
-import { carExtrasIssue, carFacetsOf, driverAgeIssue, filterCars, minDriverAgeOf, pageOf, sortCars } from './car-rules.ts';
+import { carExtrasIssue, carFacetsOf, driverAgeIssue, filterCars, minDriverAgeOf, sortCars } from './car-rules.ts';
+import { pageOf } from './results-page.ts';
 
 const money = (amount: number) => ({ amount, currency: 'USD' as const });
 const car = (over: Omit<Partial<CarOfferView>, 'vehicle'> & { id: string; total: number; vehicle?: Partial<CarOfferView['vehicle']> }): CarOfferView => ({

@@ -114,12 +114,6 @@ export function sortCars(list: readonly CarOfferView[], sort: CarSearchQuery['so
   return [...list].sort((a, b) => by[sort](a, b) || price(a) - price(b) || (a.offerId < b.offerId ? -1 : a.offerId > b.offerId ? 1 : 0));
 }
 
-/** One page of a sorted list, and how many pages there are. */
-export function pageOf<T>(list: readonly T[], page: number, pageSize: number): { items: T[]; total: number; totalPages: number; hasMore: boolean } {
-  const totalPages = Math.ceil(list.length / pageSize);
-  return { items: list.slice((page - 1) * pageSize, page * pageSize), total: list.length, totalPages, hasMore: page < totalPages };
-}
-
 function countBy<V extends string>(list: readonly CarOfferView[], valueOf: (o: CarOfferView) => V, order: readonly V[]) {
   const seen = new Map<V, { value: V; count: number; lowest: BookingMoney }>();
   for (const o of list) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CABINS } from '../search/flights.ts';
 import { bookingMoneySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema } from './hotel-api.ts';
+import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Request and answer shapes of the flight API (issue #17): search, fare calendar and offer details
 // under the flight API base (/flight-api by default, spec §7), and the passengers a flight booking
@@ -83,8 +84,7 @@ export const flightSearchQuerySchema = flightTripQuerySchema.extend({
   /** 'true': only offers with at least one checked bag per adult. */
   checkedBag: z.enum(['true', 'false']).optional(),
   sort: z.enum(FLIGHT_SORTS).default('price'),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageQueryShape(),
 });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
 
@@ -163,11 +163,7 @@ export type FlightOfferView = z.infer<typeof flightOfferViewSchema>;
 export const flightSearchAnswerSchema = z.object({
   data: z.object({
     offers: z.array(flightOfferViewSchema),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    hasMore: z.boolean(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...pageAnswerShape,
     currency: currencyCodeSchema,
     slices: z.array(flightSliceQuerySchema),
     passengers: passengerCountsSchema,

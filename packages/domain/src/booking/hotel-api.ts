@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_BOOKING_RANGE_DAYS, readCalendarDate } from '../calendar.ts';
 import { CURRENCY_CODES } from '../currency/codes.ts';
 import { parseOccupancyList, type RoomOccupancy } from '../search/occupancy.ts';
+import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Request and answer shapes of the hotel API (search, property details, price check). They feed
 // request validation, the TypeScript types and the OpenAPI document. Money in these answers is
@@ -63,8 +64,7 @@ export const hotelSearchQuerySchema = stayQuerySchema.extend({
   radius: z.coerce.number().positive().max(50).default(15),
   /** What lat/long stand for ('Paris'): distances read "from" it. */
   searchString: z.string().trim().max(200).default(''),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQueryShape(10),
   sort: z.enum(HOTEL_SORTS).default('recommended'),
   /** Filters on the lowest total price for the stay, in minor units of `currency`. */
   minPrice: z.coerce.number().int().min(0).optional(),
@@ -119,12 +119,8 @@ export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;
 export const hotelSearchAnswerSchema = z.object({
   data: z.object({
     hotels: z.array(hotelSearchResultSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...pageAnswerShape,
     /** Hotels matching the filters, over all pages. */
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    hasMore: z.boolean(),
     stay: stayAnswerSchema,
     currency: currencyCodeSchema,
     /** Lowest and highest price of all hotels found before filtering, for a price slider. */

@@ -28,6 +28,7 @@ import {
   tripWindow,
 } from '../../booking/products/flight/present.ts';
 import { flightSearchRecord } from '../../booking/products/flight/search-record.ts';
+import { pageOf } from '@tripfront/domain/booking/results-page';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
 const CALENDAR_SHIFTS = [-3, -2, -1, 0, 1, 2, 3] as const;
@@ -80,12 +81,11 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
       }
       const all = result.value.map((o) => offerView(o, ctx));
       const matching = sortOffers(filterOffers(all, q), q.sort);
-      const totalPages = Math.ceil(matching.length / q.pageSize);
-      const offers = matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
-      request.log.info({ found: all.length, matching: matching.length, page: q.page, cached: result.cached }, 'flight search');
+      const page = pageOf(matching, q.page, q.pageSize);
+      request.log.info({ found: all.length, matching: page.total, page: q.page, cached: result.cached }, 'flight search');
       // The first page is the search; later pages, sorts and filters are the same search (the log folds repeats).
       if (q.page === 1) app.deps.searchLog.record(request, flightSearchRecord(request.tenant.agency, q, result.value));
-      return { data: { offers, total: matching.length, totalPages, hasMore: q.page < totalPages, facets: facetsOf(all), ...base } };
+      return { data: { offers: page.items, total: page.total, totalPages: page.totalPages, hasMore: page.hasMore, facets: facetsOf(all), ...base } };
     },
   );
 

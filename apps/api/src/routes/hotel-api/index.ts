@@ -18,6 +18,7 @@ import { detailsLink, filterResults, priceRangeOf, requestStay, sortResults } fr
 import { refuseCardNumbers } from '../../booking/card-guard.ts';
 import { bookingSteps } from '../../plugins/agency-status.ts';
 import { hotelSearchRecord } from '../../booking/products/hotel/search-record.ts';
+import { pageOf } from '@tripfront/domain/booking/results-page';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
 
@@ -82,12 +83,11 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         link: detailsLink(h.propertyId, stay.checkin, stay.checkout, stay.occupancy),
       }));
       const matching = sortResults(filterResults(all, q), q.sort);
-      const totalPages = Math.ceil(matching.length / q.pageSize);
-      const hotels = matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
-      request.log.info({ found: all.length, matching: matching.length, page: q.page }, 'hotel search');
+      const page = pageOf(matching, q.page, q.pageSize);
+      request.log.info({ found: all.length, matching: page.total, page: q.page }, 'hotel search');
       // The first page is the search; later pages, sorts and filters are the same search (the log folds repeats).
       if (q.page === 1) app.deps.searchLog.record(request, hotelSearchRecord(request.tenant.agency, q, stay, all));
-      return { data: { hotels, total: matching.length, totalPages, hasMore: q.page < totalPages, priceRange: priceRangeOf(all), ...base } };
+      return { data: { hotels: page.items, total: page.total, totalPages: page.totalPages, hasMore: page.hasMore, priceRange: priceRangeOf(all), ...base } };
     },
   );
 

@@ -7,6 +7,7 @@ import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
 import { checkRange, facetsOf, filterActivities, sortActivities, summaryView } from '../../../booking/products/activity/present.ts';
 import { activitySearchRecord } from '../../../booking/products/activity/search-record.ts';
+import { pageOf } from '@tripfront/domain/booking/results-page';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
 
@@ -57,11 +58,10 @@ const activitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const all = result.value.map((a) => summaryView(a, ctx));
       const matching = sortActivities(filterActivities(all, q), q.sort);
-      const totalPages = Math.ceil(matching.length / q.pageSize);
-      const activities = matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
-      request.log.info({ found: all.length, matching: matching.length, page: q.page, cached: result.cached }, 'activity search');
+      const page = pageOf(matching, q.page, q.pageSize);
+      request.log.info({ found: all.length, matching: page.total, page: q.page, cached: result.cached }, 'activity search');
       if (q.page === 1) app.deps.searchLog.record(request, activitySearchRecord(request.tenant.agency, q, result.value));
-      return { data: { activities, total: matching.length, totalPages, hasMore: q.page < totalPages, facets: facetsOf(all), ...base } };
+      return { data: { activities: page.items, total: page.total, totalPages: page.totalPages, hasMore: page.hasMore, facets: facetsOf(all), ...base } };
     },
   );
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carExtrasParamSchema, carOfferAnswerSchema, carSearchAnswerSchema, carSearchQuerySchema } from '@tripfront/domain/booking/car-api';
-import { carExtrasIssue, carFacetsOf, filterCars, pageOf, sortCars } from '@tripfront/domain/booking/car-rules';
+import { carExtrasIssue, carFacetsOf, filterCars, sortCars } from '@tripfront/domain/booking/car-rules';
+import { pageOf } from '@tripfront/domain/booking/results-page';
 import { currencyCodeSchema } from '@tripfront/domain/booking/hotel-api';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import type { CarQuery } from '@tripfront/suppliers';
