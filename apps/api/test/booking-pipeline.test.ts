@@ -260,9 +260,9 @@ describe('a second product on the booking pipeline (a car rental)', () => {
       method: 'POST',
       url: '/api/bookings/holds',
       cookies: cookie(traveller),
-      payload: { product: 'cruise', offerId: 'cruise-offer-0001', currency: 'USD', expectedTotal: { amount: 100, currency: 'USD' } },
+      payload: { product: 'resort', offerId: 'resort-offer-0001', currency: 'USD', expectedTotal: { amount: 100, currency: 'USD' } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'product', message: 'product: cruise bookings are not available yet.' });
+    expect(res.json()).toMatchObject({ field: 'product', message: 'product: resort bookings are not available yet.' });
   });
 });
