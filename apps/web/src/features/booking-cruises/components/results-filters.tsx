@@ -25,7 +25,7 @@ export function CruiseResultsFilters({ filters, onChange, facets }: { filters: C
           </label>
         ))}
       </fieldset>
-      <div className="tf-field">
+      <div className="tf-field tf-cruise-port">
         <label htmlFor="cruise-port">{t('filters.port')}</label>
         <select id="cruise-port" value={filters.port ?? ''} onChange={(e) => onChange({ ...filters, port: e.target.value || null })}>
           <option value="">{t('filters.anyPort')}</option>
