@@ -175,5 +175,25 @@ export function checkBudgets(results, phases) {
       }
     }
   }
+  // Issue #19: a resort deals request superseded by a new one costs the supplier nothing.
+  const dealsName = (tag) => `superseded resort deals requests aborted, no supplier work wasted${tag}`;
+  if (!phases.has('resorts')) add(dealsName(''), 'SKIP', 'not measured (--only)');
+  for (const run of results.resorts ?? []) {
+    const d = run.deals;
+    const name = dealsName(` [${run.backend}]`);
+    if (!d) add(name, 'FAIL', `not measured: ${run.error ?? 'no result'}`);
+    else {
+      const problems = [];
+      if (d.wasted > 0) problems.push(`${d.wasted} superseded requests still ran the supplier`);
+      if (d.none + d.skipped === 0) problems.push('the server saw no superseded request');
+      if (d.failed > 0) problems.push(`${d.failed} next requests failed`);
+      add(
+        name,
+        problems.length === 0 ? 'PASS' : 'FAIL',
+        `${d.none + d.skipped} without supplier work, ${d.wasted} wasted, of ${d.rounds}`,
+        problems.join('; ') || undefined,
+      );
+    }
+  }
   return out;
 }

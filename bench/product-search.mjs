@@ -3,6 +3,7 @@
 // request is a different search (place, dates, party), so each runs the sandbox's search rather
 // than the agency's search cache; the answer is the first page (20 results), as the results page
 // asks for it.
+import http from 'node:http';
 import { openLoad } from './open-load.mjs';
 import { TENANT_HOST, startApi } from './servers.mjs';
 
@@ -188,6 +189,79 @@ export async function measureProductSearch(product, { databaseUrl, webDist, sett
           p99: r.latency.p99,
           max: r.latency.max,
         },
+      ],
+    };
+  } finally {
+    await api.stop();
+  }
+}
+
+/**
+ * Issue #19: "a resort deals request superseded by a new one is aborted (no wasted supplier work)".
+ * Each round sends a deals request, gives up on it as the storefront does when the traveller moves
+ * the map (the socket closes while the request is in flight), and sends the next one, which must
+ * answer. The server logs each superseded request and whether the supplier still worked for it;
+ * those lines are counted here (LOG_LEVEL=info for this server only). The sandbox answers at memory
+ * speed, faster than any abort can arrive, so this server gives its supplier a real one's latency
+ * (SANDBOX_LATENCY_MS): the question is whether the superseded call stops, not how fast it is.
+ */
+const SUPPLIER_LATENCY_MS = 150;
+export async function measureSupersededDeals({ databaseUrl, webDist, rounds = 200 }) {
+  let tail = '';
+  const seen = { none: 0, skipped: 0, wasted: 0 };
+  const count = (text) => {
+    const all = tail + text;
+    for (const kind of /** @type {const} */ (['none', 'skipped', 'wasted'])) {
+      const needle = `"supplierWork":"${kind}"`;
+      for (let i = all.indexOf(needle, Math.max(0, tail.length - needle.length + 1)); i !== -1; i = all.indexOf(needle, i + 1)) seen[kind] += 1;
+    }
+    tail = all.slice(-64);
+  };
+  const api = await startApi({ databaseUrl, webDist, env: { LOG_LEVEL: 'info', SANDBOX_LATENCY_MS: String(SUPPLIER_LATENCY_MS) }, onOutput: count });
+  const backend = databaseUrl ? 'postgres' : 'pglite';
+  const { port } = new URL(api.baseUrl);
+  const headers = { host: TENANT_HOST, 'content-type': 'application/json', accept: 'application/json' };
+  const post = (lat, lon) => {
+    const body = JSON.stringify({ lat, lon });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/resort-api/properties/deals?currency=USD',
+      headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+    });
+    const answer = new Promise((resolve) => {
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      });
+      req.on('error', () => resolve('aborted'));
+    });
+    req.end(body);
+    return { req, answer };
+  };
+  try {
+    let answered = 0;
+    let failed = 0;
+    let superseded = 0;
+    for (let i = 0; i < rounds; i += 1) {
+      const [, , lat, lon] = CITIES[i % CITIES.length];
+      const first = post(lat, lon);
+      // The traveller moves on before the answer: the storefront aborts the request in flight (here
+      // as soon as it is sent, so that the server has it and has not answered yet).
+      await new Promise((resolve) => first.req.once('finish', resolve));
+      first.req.destroy();
+      if ((await first.answer) === 'aborted') superseded += 1;
+      const next = await post(lat + 0.05, lon + 0.05).answer;
+      if (next === 200) answered += 1;
+      else failed += 1;
+    }
+    // The server's last log lines reach us after its answers.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return {
+      backend,
+      rows: [
+        { id: 'resort-deals-superseded', label: 'POST /resort-api/properties/deals superseded by a new one', rounds, superseded, answered, failed, ...seen },
       ],
     };
   } finally {

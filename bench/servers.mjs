@@ -50,7 +50,7 @@ async function waitForHealth(baseUrl, child, output, timeoutMs) {
  * Starts `node --import tsx apps/api/src/server.ts` on a free port with a fresh DATA_DIR (PGlite)
  * or the given DATABASE_URL, and waits for GET /healthz.
  */
-export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir } = {}) {
+export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, env: extraEnv = {}, onOutput } = {}) {
   const port = await freePort();
   // A given DATA_DIR (data prepared before the start, bench/command-center.mjs) is the caller's to remove.
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tf-bench-'));
@@ -70,6 +70,8 @@ export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir } =
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (webDist) env.WEB_DIST = webDist;
+  // A phase's own settings (e.g. LOG_LEVEL=info to count log lines through onOutput).
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env,
@@ -77,6 +79,7 @@ export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir } =
   });
   const output = [];
   const keep = (chunk) => {
+    onOutput?.(chunk.toString());
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
   };

@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from '../bench/api.mjs';
 import { measureCommandCenter } from '../bench/command-center.mjs';
-import { PRODUCT_SEARCHES, measureProductSearch } from '../bench/product-search.mjs';
+import { PRODUCT_SEARCHES, measureProductSearch, measureSupersededDeals } from '../bench/product-search.mjs';
 import { checkBudgets, BUDGETS } from '../bench/budgets.mjs';
 import { CHROME_PATH, measureLighthouse } from '../bench/lighthouse.mjs';
 import { fmt, table } from '../bench/report.mjs';
@@ -202,6 +202,8 @@ const results = {
   flights: [],
   cars: [],
   activities: [],
+  cruises: [],
+  resorts: [],
 };
 const phaseErrors = [];
 
@@ -379,6 +381,15 @@ for (const product of /** @type {const} */ (['flights', 'cars', 'activities', 'c
       }
       const run = await measureProductSearch(product, { databaseUrl: db?.url, webDist, settings, log });
       results[product].push(run);
+      if (product === 'resorts') {
+        // Issue #19: superseded deals requests are aborted before the supplier works for them.
+        const deals = await measureSupersededDeals({ databaseUrl: db?.url, webDist });
+        run.deals = deals.rows[0];
+        const d = run.deals;
+        log(
+          `${d.label}: ${d.rounds} rounds, ${d.superseded} aborted by the client, server saw ${d.none + d.skipped + d.wasted} superseded: supplier never asked ${d.none}, stopped ${d.skipped}, wasted ${d.wasted}; next answered ${d.answered}, failed ${d.failed}`,
+        );
+      }
       console.log(
         table(
           ['route', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'found'],

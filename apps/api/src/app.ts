@@ -35,17 +35,20 @@ import { createSearchLog, type SearchLog } from './lib/search-log.ts';
 import {
   createSandboxSupplier,
   preloadSuggestionIndexes,
+  withFaults,
   withTimeout,
   type ActivitySupplier,
   type CruiseSupplier,
   type CarSupplier,
   type FlightSupplier,
   type InventorySupplier,
+  type ResortSupplier,
 } from '@tripfront/suppliers';
 import { createFlightSupplier } from './lib/flight-supplier.ts';
 import { createActivitySupplier } from './lib/activity-supplier.ts';
 import { createCruiseSupplier } from './lib/cruise-supplier.ts';
 import { createCarSupplier } from './lib/car-supplier.ts';
+import { createResortSupplier } from './lib/resort-supplier.ts';
 
 export interface AppDeps {
   config: Config;
@@ -66,6 +69,8 @@ export interface AppDeps {
   /** Cruise search and booking (issue #19): the sandbox's sailings and cabins. */
   cruiseSupplier: CruiseSupplier;
   carSupplier: CarSupplier;
+  /** Resort availability, holds and bookings (issue #19): the sandbox's rooms. */
+  resortSupplier: ResortSupplier;
   /** The booking pipeline's products (src/booking/products), each on its supplier. */
   bookingAdapters: BookingAdapters;
   searchCache: SearchCache;
@@ -108,12 +113,18 @@ export interface BuildOptions {
   cruiseSupplier?: CruiseSupplier;
   /** Car rentals; createCarSupplier(config, db) by default. */
   carSupplier?: CarSupplier;
+  /** Resorts; createResortSupplier(config, db) by default. */
+  resortSupplier?: ResortSupplier;
   /** The bookable products on those suppliers (bookingAdapters() by default): tests plug in more. */
   bookingAdapters?: (suppliers: ProductSuppliers) => BookingAdapters;
   logger?: FastifyServerOptions['logger'];
   /** The Redis channel of agency changes (AGENCY_CHANGES_CHANNEL by default; tests use their own). */
   agencyChangesChannel?: string;
 }
+
+/** The sandbox as slow as SANDBOX_LATENCY_MS says (a real supplier's network); as is when 0. */
+const sandboxWithLatency = (supplier: InventorySupplier, config: Config): InventorySupplier =>
+  config.SANDBOX_LATENCY_MS > 0 ? withFaults(supplier, { delayMs: config.SANDBOX_LATENCY_MS }) : supplier;
 
 /** The URL as logged: PAN-like digit runs (also percent-encoded ones) replaced. */
 export function redactUrl(url: string): string {
@@ -184,11 +195,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const store = options.store ?? createMemoryStore();
   const supplier =
     options.supplier ??
-    withTimeout(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config.SUPPLIER_TIMEOUT_MS);
+    withTimeout(
+      sandboxWithLatency(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config),
+      config.SUPPLIER_TIMEOUT_MS,
+    );
   const flightSupplier = options.flightSupplier ?? createFlightSupplier(config, db);
   const activitySupplier = options.activitySupplier ?? createActivitySupplier(config, db);
   const cruiseSupplier = options.cruiseSupplier ?? createCruiseSupplier(config, db);
   const carSupplier = options.carSupplier ?? createCarSupplier(config, db);
+  const resortSupplier = options.resortSupplier ?? createResortSupplier(config, db);
   const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT });
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
@@ -207,7 +222,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     activitySupplier,
     cruiseSupplier,
     carSupplier,
-    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, carSupplier, cruiseSupplier }),
+    resortSupplier,
+    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, carSupplier, cruiseSupplier, resortSupplier }),
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),

@@ -75,6 +75,12 @@ const envSchema = z.object({
   AGENCY_CACHE_TTL: z.coerce.number().int().min(0).max(3600).default(5),
   /** Milliseconds a supplier call may take before the answer is an empty list with a message. */
   SUPPLIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(8000),
+  /**
+   * Latency the sandbox inventory supplier adds to every call, as a real one's network would (0:
+   * answer at memory speed). The benchmark uses it to show a superseded resort deals request
+   * stopping the supplier's work; a caller's abort cuts the wait short.
+   */
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Seconds a successful supplier search or auto-suggest answer is reused (per agency and query). */
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(300),
   /**

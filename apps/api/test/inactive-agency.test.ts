@@ -49,6 +49,13 @@ describe('an Inactive agency', () => {
     expectBlocked(await t.call(CLOSED, { method: 'POST', url: '/hotel-api/price-check', payload: { rateId: 'x', currency: 'USD' } }), 'price check');
     expectBlocked(await t.call(CLOSED, { method: 'GET', url: `/hotel-api/search?${query({ ...PARIS, ...stay(), occupancy: 2 })}` }), 'hotel search');
     expectBlocked(await t.call(CLOSED, { method: 'PUT', url: '/resort-api/itineraries?reference_number=R1&status=RELEASE' }), 'resort release');
+    expectBlocked(
+      await t.call(CLOSED, {
+        method: 'GET',
+        url: `/resort-api/properties/availability?subregion_id=101&checkin_date=${stay().checkin_date}&checkout_date=${stay().checkout_date}`,
+      }),
+      'resort availability',
+    );
     // The blocked page still draws behind its modal: deals and auto-suggest answer.
     expect((await t.call(CLOSED, { method: 'POST', url: '/api/v2/hotel/auto-suggest', payload: { keyword: 'Par' } })).statusCode).not.toBe(403);
     expect((await t.call(CLOSED, { method: 'GET', url: '/api/agency/navigations' })).statusCode).not.toBe(403);

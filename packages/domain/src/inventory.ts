@@ -231,18 +231,7 @@ export const resortOfferSchema = z.object({
 });
 export type ResortOffer = z.infer<typeof resortOfferSchema>;
 
-/** Spec §4 "Resort booking hold": only RELEASE is named, so a hold is either held or released. */
-export const resortHoldSchema = z.object({
-  referenceNumber: text(40),
-  status: z.enum(['HELD', 'RELEASED']),
-  resortId: text(80),
-  resortName: text(),
-  checkIn: isoDate,
-  checkOut: isoDate,
-  guests: z.number().int().min(1).max(20),
-  total: moneySchema,
-});
-export type ResortHold = z.infer<typeof resortHoldSchema>;
+// The resort booking hold of spec §4 (hold-check, release): booking/resort-api.ts.
 
 // ---- deal answers (spec §3; numbers in major units of `currency`, rounded to 2 decimals) ------
 

@@ -8,7 +8,22 @@ export { PRICE_CHANGE_FACTOR, decodeRateId, encodeRateId } from './sandbox/hotel
 export { HOLD_EXPIRED_MESSAGE, SOLD_OUT_MESSAGE, supplierReferenceFor } from './sandbox/hotel-reservations.ts';
 export { ROOM_TYPES, FREE_CANCELLATION_DAYS } from './sandbox/hotel-content.ts';
 export type { SandboxSupplierOptions } from './sandbox/sandbox-supplier.ts';
-export { DEMO_HOLDS, HOLD_ALREADY_RELEASED, HOLD_NOT_FOUND } from './sandbox/resort-holds.ts';
+export { DEMO_HOLDS } from './sandbox/resort-holds.ts';
+export * from './resort-booking.ts';
+export {
+  createSandboxResortSupplier,
+  decodeResortOfferId,
+  encodeResortOfferId,
+  referenceNumberOf,
+  resortSupplierReferenceFor,
+  RESORT_HOLD_EXPIRED_MESSAGE,
+  RESORT_HOLD_NOT_FOUND_MESSAGE,
+  RESORT_NOT_FOUND_MESSAGE,
+  RESORT_NOT_HELD_MESSAGE,
+  RESORT_SOLD_OUT_MESSAGE,
+} from './sandbox/resort-supplier.ts';
+export type { SandboxResortOptions } from './sandbox/resort-supplier.ts';
+export { RESORT_FREE_CANCELLATION_DAYS, roomBucket, roomCapacity } from './sandbox/resort-content.ts';
 export { withTimeout } from './wrappers/with-timeout.ts';
 export { DEFAULT_FAULT, withFaults } from './wrappers/with-faults.ts';
 export type { FaultOptions } from './wrappers/with-faults.ts';

@@ -11,7 +11,6 @@ import type {
   HotelDealSearch,
   HotelOffer,
   PlaceSuggestion,
-  ResortHold,
   ResortOffer,
   ResortRegion,
   ResortSubregion,
@@ -78,9 +77,6 @@ export interface InventorySupplier {
   resortRegions(signal?: AbortSignal): Call<ResortRegion[]>;
   /** Subregions whose parent_id is one of `regionIds`. */
   resortSubregions(regionIds: readonly number[], signal?: AbortSignal): Call<ResortSubregion[]>;
-  resortHoldCheck(referenceNumber: string, signal?: AbortSignal): Call<ResortHold>;
-  /** Spec §4: releases a booking hold (status RELEASE). An unknown reference is an error result. */
-  resortRelease(referenceNumber: string, signal?: AbortSignal): Call<ResortHold>;
 
   // ---- hotel booking (see hotel-booking.ts) ----
   /** Every property with a room for the party, nearest first, with its lowest listed rate. */
@@ -121,8 +117,6 @@ export const SIGNAL_ARGUMENT: Readonly<Record<SupplierMethod, 0 | 1>> = {
   resortDeals: 1,
   resortRegions: 0,
   resortSubregions: 1,
-  resortHoldCheck: 1,
-  resortRelease: 1,
   hotelAvailability: 1,
   hotelPropertyDetails: 1,
   hotelPriceCheck: 1,

@@ -126,6 +126,17 @@ export type ConfirmationFacts =
       participants: number;
     }
   | {
+      product: 'resort';
+      /** 'Coral Cancún Resort & Spa'. */
+      name: string;
+      /** 'Sea View Room'. */
+      room: string;
+      nights: number;
+      guests: number;
+      /** The resort's hold reference (RH-…), what the resort desk knows the stay by. */
+      referenceNumber: string;
+    }
+  | {
       product: 'cruise';
       /** '7-Night Western Caribbean'. */
       title: string;
@@ -139,9 +150,9 @@ export type ConfirmationFacts =
       fullRefundUntil: string | null;
     }
   | {
-      product: Exclude<Product, 'hotel' | 'flight' | 'activity' | 'cruise'>;
+      product: 'car';
       /** 'Toyota Corolla or similar'. */ title: string;
-      /** 'Lisbon'. */ place: string | null;
+      /** The pick-up counter ('Lisbon Airport (LIS)'). */ place: string | null;
     };
 
 /**

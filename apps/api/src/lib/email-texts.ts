@@ -19,6 +19,8 @@ export interface ConfirmationTexts {
   recordLocator: (locator: string) => string;
   /** An activity: its day and time (local, already in the locale), where to meet, how many take part. */
   activity: (f: { date: string; time: string; meetingPoint: string; participants: number }) => string;
+  /** A resort stay: its dates (a range in the locale), nights, room, guests and the resort's hold reference. */
+  resort: (f: { dates: string; nights: number; room: string; guests: number; holdReference: string }) => string;
   /** A cruise: its dates, ship, nights, cabin category (already in the language) and guests. */
   cruise: (f: { dates: string; ship: string; nights: number; cabin: string; guests: number }) => string;
   cabins: Record<CabinCategory, string>;
@@ -56,6 +58,8 @@ const en: EmailTexts = {
     recordLocator: (l) => `Airline reference (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Meeting point: ${meetingPoint}. ${participants === 1 ? '1 participant' : `${participants} participants`}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights === 1 ? '1 night' : `${nights} nights`}), ${room}, ${guests === 1 ? '1 guest' : `${guests} guests`}. Resort reference: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} nights) aboard ${ship}, ${cabin}, ${guests === 1 ? '1 guest' : `${guests} guests`}.`,
     cabins: { inside: 'Inside cabin', oceanView: 'Ocean view cabin', balcony: 'Balcony cabin', suite: 'Suite' },
@@ -82,6 +86,8 @@ const fr: EmailTexts = {
     recordLocator: (l) => `Code de réservation de la compagnie (PNR) : ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Point de rendez-vous : ${meetingPoint}. ${participants} ${participants === 1 ? 'participant' : 'participants'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'nuit' : 'nuits'}), ${room}, ${guests} ${guests === 1 ? 'personne' : 'personnes'}. Référence du resort : ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} nuits) à bord du ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'passager' : 'passagers'}.`,
     cabins: { inside: 'Cabine intérieure', oceanView: 'Cabine vue mer', balcony: 'Cabine avec balcon', suite: 'Suite' },
@@ -108,6 +114,8 @@ const de: EmailTexts = {
     recordLocator: (l) => `Buchungscode der Fluggesellschaft (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time} Uhr. Treffpunkt: ${meetingPoint}. ${participants} ${participants === 1 ? 'Teilnehmer' : 'Teilnehmende'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'Nacht' : 'Nächte'}), ${room}, ${guests} ${guests === 1 ? 'Gast' : 'Gäste'}. Resort-Referenz: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} Nächte) an Bord der ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'Gast' : 'Gäste'}.`,
     cabins: { inside: 'Innenkabine', oceanView: 'Außenkabine', balcony: 'Balkonkabine', suite: 'Suite' },
@@ -134,6 +142,8 @@ const es: EmailTexts = {
     recordLocator: (l) => `Código de reserva de la aerolínea (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Punto de encuentro: ${meetingPoint}. ${participants} ${participants === 1 ? 'participante' : 'participantes'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'noche' : 'noches'}), ${room}, ${guests} ${guests === 1 ? 'huésped' : 'huéspedes'}. Referencia del resort: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} noches) a bordo del ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'huésped' : 'huéspedes'}.`,
     cabins: { inside: 'Camarote interior', oceanView: 'Camarote exterior', balcony: 'Camarote con balcón', suite: 'Suite' },
@@ -160,6 +170,8 @@ const pt: EmailTexts = {
     recordLocator: (l) => `Código de reserva da companhia aérea (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, ${time}. Ponto de encontro: ${meetingPoint}. ${participants} ${participants === 1 ? 'participante' : 'participantes'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'noite' : 'noites'}), ${room}, ${guests} ${guests === 1 ? 'hóspede' : 'hóspedes'}. Referência do resort: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} noites) a bordo do ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'hóspede' : 'hóspedes'}.`,
     cabins: { inside: 'Cabine interior', oceanView: 'Cabine com vista mar', balcony: 'Cabine com varanda', suite: 'Suíte' },
@@ -186,6 +198,8 @@ const da: EmailTexts = {
     recordLocator: (l) => `Flyselskabets bookingkode (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Mødested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltager' : 'deltagere'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'nat' : 'nætter'}), ${room}, ${guests} ${guests === 1 ? 'gæst' : 'gæster'}. Resortets reference: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} nætter) om bord på ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'gæst' : 'gæster'}.`,
     cabins: { inside: 'Indvendig kahyt', oceanView: 'Kahyt med havudsigt', balcony: 'Balkonkahyt', suite: 'Suite' },
@@ -212,6 +226,8 @@ const sv: EmailTexts = {
     recordLocator: (l) => `Flygbolagets bokningskod (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Mötesplats: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltagare' : 'deltagare'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'natt' : 'nätter'}), ${room}, ${guests} ${guests === 1 ? 'gäst' : 'gäster'}. Resortens referens: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} nätter) ombord på ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'gäst' : 'gäster'}.`,
     cabins: { inside: 'Insideshytt', oceanView: 'Hytt med havsutsikt', balcony: 'Balkonghytt', suite: 'Svit' },
@@ -239,6 +255,8 @@ const no: EmailTexts = {
     recordLocator: (l) => `Flyselskapets bestillingskode (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) =>
       `${date}, kl. ${time}. Møtested: ${meetingPoint}. ${participants} ${participants === 1 ? 'deltaker' : 'deltakere'}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (${nights} ${nights === 1 ? 'natt' : 'netter'}), ${room}, ${guests} ${guests === 1 ? 'gjest' : 'gjester'}. Resortets referanse: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} netter) om bord på ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'gjest' : 'gjester'}.`,
     cabins: { inside: 'Innvendig lugar', oceanView: 'Lugar med havutsikt', balcony: 'Balkonglugar', suite: 'Suite' },
@@ -265,6 +283,8 @@ const ar: EmailTexts = {
       `${{ oneWay: 'ذهاب فقط', return: 'ذهاب وعودة', multiCity: 'وجهات متعددة' }[trip]}، ${dates}، ${airline} ${fareBrand}، عدد المسافرين: ${passengers}.`,
     recordLocator: (l) => `رمز حجز شركة الطيران (PNR): ${l}.`,
     activity: ({ date, time, meetingPoint, participants }) => `${date}، ${time}. نقطة الالتقاء: ${meetingPoint}. عدد المشاركين: ${participants}.`,
+    resort: ({ dates, nights, room, guests, holdReference }) =>
+      `${dates} (عدد الليالي: ${nights})، ${room}، عدد النزلاء: ${guests}. مرجع المنتجع: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) => `${dates} (${nights} ليالٍ) على متن ${ship}، ${cabin}، عدد الضيوف: ${guests}.`,
     cabins: { inside: 'كابينة داخلية', oceanView: 'كابينة بإطلالة على البحر', balcony: 'كابينة بشرفة', suite: 'جناح' },
     cruiseTerms: (line, until) =>

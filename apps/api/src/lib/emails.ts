@@ -105,12 +105,17 @@ function productLines(texts: EmailTexts, facts: ConfirmationFacts, dates: { star
           participants: facts.participants,
         }),
       };
+    case 'resort':
+      return {
+        what: facts.name,
+        lines: words.resort({ dates: range, nights: facts.nights, room: facts.room, guests: facts.guests, holdReference: facts.referenceNumber }),
+      };
     case 'cruise':
       return {
         what: facts.title,
         lines: words.cruise({ dates: range, ship: facts.ship, nights: facts.nights, cabin: words.cabins[facts.cabin], guests: facts.guests }),
       };
-    default:
+    case 'car':
       return { what: facts.title, lines: words.other({ dates: range, place: facts.place }) };
   }
 }

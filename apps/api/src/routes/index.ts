@@ -59,6 +59,7 @@ import flightApiRoutes from './flight-api/index.ts';
 import flightBookingApi from './flight-api/offers.ts';
 import resortApiRoutes from './resort-api/index.ts';
 import resortDeskRoutes from './resort-api/desk.ts';
+import resortAvailabilityRoutes from './resort-api/availability.ts';
 
 /**
  * Where a folder's routes run (app.ts builds one scope each):
@@ -141,7 +142,13 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
       hooks: correlationId,
     },
     { dir: 'flight-api', prefix: config.FLIGHT_API_BASE, scope: 'api', plugins: [flightApiRoutes, flightBookingApi], hooks: correlationId },
-    { dir: 'resort-api', prefix: config.RESORT_API_BASE, scope: 'api', plugins: [resortApiRoutes, resortDeskRoutes], hooks: correlationId },
+    {
+      dir: 'resort-api',
+      prefix: config.RESORT_API_BASE,
+      scope: 'api',
+      plugins: [resortApiRoutes, resortAvailabilityRoutes, resortDeskRoutes],
+      hooks: correlationId,
+    },
 
     { dir: '', prefix: '', scope: 'pages', plugins: [siteRoutes, academyRoutes] },
   ];

@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import accountEn from '../../public/locales/en/account.json';
 import cruiseEn from '../../public/locales/en/cruise.json';
+import resortsEn from '../../public/locales/en/resorts.json';
 import centerEn from '../../public/locales/en/command-center.json';
 import searchesEn from '../../public/locales/en/searches.json';
 import { agencyQueryOptions } from '../features/agency/index.ts';
@@ -71,10 +72,7 @@ describe('host routes', () => {
     ).toBeInTheDocument();
   });
 
-  it.each<[string, string]>([
-    ['/booknow/resort/details', 'Resorts'],
-    ['/booknow/hotels/deal/P-123', 'Hotels'],
-  ])('%s shows the %s booking placeholder', async (path, service) => {
+  it.each<[string, string]>([['/booknow/hotels/deal/P-123', 'Hotels']])('%s shows the %s booking placeholder', async (path, service) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: service })).toBeInTheDocument();
     expect(screen.getByText(`Booking search for ${service} is coming soon.`)).toBeInTheDocument();
@@ -111,6 +109,13 @@ describe('host routes', () => {
   it.each(['/users/clients', '/users/agents', '/users/agents/view/u1', '/applications'])('sends a visitor from %s to log in (issue #16)', async (path) => {
     const { location } = renderAt(path);
     await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent(path)}`));
+  });
+
+  // The resort screens' chunk compiles on first use here.
+  it('/booknow/resort/details without a resort and dates asks for them (issue #19)', { timeout: 20_000 }, async () => {
+    i18next.addResourceBundle('en', 'resorts', resortsEn, true, true);
+    renderAt('/booknow/resort/details');
+    expect(await screen.findByText('Choose a region and your dates to see resorts.', undefined, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('only has resort routes when the Resorts item is active', async () => {

@@ -29,6 +29,7 @@ import { flightBookedSummary } from '../features/booking-flights/index.ts';
 import { cruiseBookedSummary } from '../features/booking-cruises/index.ts';
 import { activityBookedSummary } from '../features/booking-activities/index.ts';
 import { carBookedSummary } from '../features/booking-cars/index.ts';
+import { resortBookedSummary } from '../features/booking-resorts/index.ts';
 import { walletDetailsRoute } from '../features/wallet/routes.tsx';
 import { storage } from '../lib/storage.ts';
 import type { Environment } from '../lib/bootstrap.ts';
@@ -234,6 +235,7 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
         activity: activityBookedSummary,
         car: carBookedSummary,
         cruise: cruiseBookedSummary,
+        resort: resortBookedSummary,
       },
     }),
 

@@ -5,6 +5,7 @@ import { bookedCruiseSchema, cruiseGuestsSchema, heldCruiseSchema } from './crui
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
 import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
 import { PRODUCTS, type Product } from './products.ts';
+import { bookedResortSchema, heldResortSchema } from './resort-api.ts';
 
 // Request and answer shapes of /api/bookings. See docs/decisions/0010-booking-api.md.
 
@@ -81,15 +82,6 @@ const hotelHoldSchema = holdCommonSchema.extend({
   stay: z.object({ checkin: isoDateSchema, checkout: isoDateSchema, nights: z.number().int(), occupancy: z.array(z.string()) }),
 });
 
-/**
- * Products whose booking answers have no schema of their own yet: they answer the shared fields
- * only (what My Trips and the back-office show of any booking). Each product's issue moves it out
- * of this list and adds its member to the unions below.
- */
-const GENERIC_PRODUCTS = ['resort'] as const satisfies readonly Product[];
-
-const genericHoldSchema = holdCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
-
 /** Held seats (issue #17): the itinerary, fare, its conditions and the party. */
 const flightHoldSchema = holdCommonSchema.extend({ product: z.literal('flight'), flight: heldFlightSchema });
 
@@ -99,13 +91,17 @@ const activityHoldSchema = holdCommonSchema.extend({ product: z.literal('activit
 /** A held car (issue #18): the car, counter, policies, and the extras priced into the hold. */
 const carHoldSchema = holdCommonSchema.extend({ product: z.literal('car'), car: heldCarSchema });
 
+/** A held resort room (issue #19): the resort, room, stay and party, and the reference number hold-check and release take. */
+const resortHoldSchema = holdCommonSchema.extend({ product: z.literal('resort'), resort: heldResortSchema });
+
 /** A held cabin (issue #19): the sailing, cabin category, guests and the line's refund tiers. */
 const cruiseHoldSchema = holdCommonSchema.extend({ product: z.literal('cruise'), cruise: heldCruiseSchema });
 
-/** The shared fields of every hold and the product's own, told apart by `product`. */
+/** The shared fields of every hold and the product's own, told apart by `product`: one member per product. */
 export const holdAnswerSchema = z.object({
-  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, carHoldSchema, cruiseHoldSchema, genericHoldSchema]),
+  data: z.discriminatedUnion('product', [hotelHoldSchema, flightHoldSchema, activityHoldSchema, carHoldSchema, cruiseHoldSchema, resortHoldSchema]),
 });
+export type ResortHoldAnswer = z.infer<typeof resortHoldSchema>;
 export type CruiseHoldAnswer = z.infer<typeof cruiseHoldSchema>;
 export type ActivityHoldAnswer = z.infer<typeof activityHoldSchema>;
 export type HotelHold = z.infer<typeof hotelHoldSchema>;
@@ -248,7 +244,8 @@ const carBookingSchema = bookingCommonSchema.extend({ product: z.literal('car'),
 /** A booked cabin (issue #19): the held facts and the guests by name. */
 const cruiseBookingSchema = bookingCommonSchema.extend({ product: z.literal('cruise'), cruise: bookedCruiseSchema });
 
-const genericBookingSchema = bookingCommonSchema.extend({ product: z.enum(GENERIC_PRODUCTS) });
+/** A booked resort stay (issue #19). */
+const resortBookingSchema = bookingCommonSchema.extend({ product: z.literal('resort'), resort: bookedResortSchema });
 
 /** A booking of any product, told apart by `product`. */
 export const bookingDetailsSchema = z.discriminatedUnion('product', [
@@ -257,13 +254,19 @@ export const bookingDetailsSchema = z.discriminatedUnion('product', [
   activityBookingSchema,
   carBookingSchema,
   cruiseBookingSchema,
-  genericBookingSchema,
+  resortBookingSchema,
 ]);
+export type ResortBookingDetails = z.infer<typeof resortBookingSchema>;
 export type CruiseBookingDetails = z.infer<typeof cruiseBookingSchema>;
 export type ActivityBookingDetails = z.infer<typeof activityBookingSchema>;
 export type CarBookingDetails = z.infer<typeof carBookingSchema>;
 export type FlightBookingDetails = z.infer<typeof flightBookingSchema>;
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
+/** Every product answers holds and bookings with its own member: a product left out fails to compile here. */
+type Missing<T extends { product: Product }> = Exclude<Product, T['product']>;
+const everyProductAnswers: [Missing<HoldAnswer['data']>, Missing<BookingDetails>] extends [never, never] ? true : false = true;
+void everyProductAnswers;
 export type HotelBookingDetails = z.infer<typeof hotelBookingSchema>;
 
 export const nextActionSchema = z.object({

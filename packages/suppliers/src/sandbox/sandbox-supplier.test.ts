@@ -9,7 +9,6 @@ import {
   RESORT_THEMES,
 } from '@tripfront/domain/inventory';
 import { CANCELED_MESSAGE } from '../result.ts';
-import { DEMO_HOLDS, HOLD_ALREADY_RELEASED, HOLD_NOT_FOUND } from './resort-holds.ts';
 import { createSandboxSupplier } from './sandbox-supplier.ts';
 import { makeActivityQuery, makeCarQuery, MID_ATLANTIC, valueOf } from './test-factories.ts';
 
@@ -154,28 +153,12 @@ describe('sandbox resorts', () => {
     expect(new Set(subs.map((s) => s.parent_id))).toEqual(new Set([1, 7]));
     expect(valueOf(await supplier.resortSubregions([999]))).toEqual([]);
   });
-
-  it('checks and releases demo holds once; an unknown reference is an error', async () => {
-    const own = createSandboxSupplier({ today: '2026-11-21' });
-    const ref = DEMO_HOLDS[0].reference;
-    expect(valueOf(await own.resortHoldCheck(ref))).toMatchObject({ referenceNumber: ref, status: 'HELD', checkIn: '2026-12-21' });
-    expect(valueOf(await own.resortRelease(ref)).status).toBe('RELEASED');
-    expect(valueOf(await own.resortHoldCheck(ref)).status).toBe('RELEASED');
-    expect(await own.resortRelease(ref)).toEqual({ ok: false, error: { message: HOLD_ALREADY_RELEASED, retryable: false } });
-    expect(await own.resortRelease('RH-000000')).toEqual({ ok: false, error: { message: HOLD_NOT_FOUND, retryable: false } });
-    // Another instance keeps its own holds.
-    expect(valueOf(await supplier.resortHoldCheck(ref)).status).toBe('HELD');
-  });
 });
 
 describe('cancelling', () => {
   it('answers "Request was canceled" without working when the signal is already aborted', async () => {
     const signal = AbortSignal.abort();
-    for (const result of [
-      await supplier.activityDeals(makeActivityQuery(), signal),
-      await supplier.carCountries(signal),
-      await supplier.resortRelease('RH-204817', signal),
-    ]) {
+    for (const result of [await supplier.activityDeals(makeActivityQuery(), signal), await supplier.carCountries(signal)]) {
       expect(result).toEqual({ ok: false, error: { message: CANCELED_MESSAGE, retryable: false } });
     }
   });

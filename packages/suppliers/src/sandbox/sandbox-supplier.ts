@@ -10,7 +10,6 @@ import { generateCars } from './cars.ts';
 import { generateCruises } from './cruises.ts';
 import { generateFlights } from './flights.ts';
 import { generateHotels } from './hotels.ts';
-import { createResortHolds } from './resort-holds.ts';
 import { generateResorts } from './resorts.ts';
 import { capacitiesOf, propertyDetails, searchAvailability } from './hotel-availability.ts';
 import { createReservations } from './hotel-reservations.ts';
@@ -19,7 +18,7 @@ import type { SandboxInventoryStore } from './inventory-store.ts';
 import { reshapeActivity, reshapeCar, reshapeCruise, reshapeFlight, reshapeHotel, reshapeResort } from './reshape.ts';
 
 export interface SandboxSupplierOptions {
-  /** YYYY-MM-DD the demo resort holds are dated from; defaults to today (UTC). Nothing else reads the clock. */
+  /** No longer read: the demo resort holds moved to the resort supplier (decision 0054), dated when first asked about. */
   today?: string;
   /** Room allotments and holds; the app passes the database store, the default keeps them in memory. */
   inventory?: SandboxInventoryStore;
@@ -35,10 +34,9 @@ const isCoordinate = (lat: number, lon: number) => Number.isFinite(lat) && Numbe
 
 /**
  * The sandbox supplier: realistic, deterministic inventory made up around real places. The same
- * question always gets the same answer; each instance has its own resort holds.
+ * question always gets the same answer; (resort holds are the resort supplier's: resort-supplier.ts).
  */
 export function createSandboxSupplier(options: SandboxSupplierOptions = {}): InventorySupplier {
-  const holds = createResortHolds(options.today ?? new Date().toISOString().slice(0, 10));
   const store = options.inventory ?? createMemoryInventoryStore();
   const clock = options.clock ?? (() => new Date());
   const reservations = createReservations({ store, clock, holdMinutes: options.holdMinutes ?? DEFAULT_HOLD_MINUTES, newId: () => crypto.randomUUID() });
@@ -81,8 +79,6 @@ export function createSandboxSupplier(options: SandboxSupplierOptions = {}): Inv
       ),
     resortRegions: (signal) => attempt(signal, () => RESORT_REGIONS.map((r) => ({ ...r }))),
     resortSubregions: (ids, signal) => attempt(signal, () => RESORT_SUBREGIONS.filter((s) => ids.includes(s.parent_id)).map((s) => ({ ...s }))),
-    resortHoldCheck: (reference, signal) => attemptResult(signal, () => holds.check(reference)),
-    resortRelease: (reference, signal) => attemptResult(signal, () => holds.release(reference)),
     hotelAvailability: (q, signal) => attempt(signal, () => searchAvailability(q)),
     hotelPropertyDetails: (q, signal) =>
       attemptAsync(signal, async () => {

@@ -1,5 +1,5 @@
 import type { Product } from '@tripfront/domain/booking/products';
-import type { ActivitySupplier, CarSupplier, CruiseSupplier, FlightSupplier, InventorySupplier } from '@tripfront/suppliers';
+import type { ActivitySupplier, CarSupplier, CruiseSupplier, FlightSupplier, InventorySupplier, ResortSupplier } from '@tripfront/suppliers';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { BookingAdapter, BookingAdapters } from '../product.ts';
 import { activityAdapter } from './activity/adapter.ts';
@@ -7,6 +7,7 @@ import { carAdapter } from './car/adapter.ts';
 import { cruiseAdapter } from './cruise/adapter.ts';
 import { flightAdapter } from './flight/adapter.ts';
 import { hotelAdapter } from './hotel/adapter.ts';
+import { resortAdapter } from './resort/adapter.ts';
 
 /** The suppliers the products book on. */
 export interface ProductSuppliers {
@@ -16,16 +17,25 @@ export interface ProductSuppliers {
   activitySupplier: ActivitySupplier;
   carSupplier: CarSupplier;
   cruiseSupplier: CruiseSupplier;
+  resortSupplier: ResortSupplier;
 }
 
-/** The products this server books, each through its adapter on its supplier (resorts join here). */
-export function bookingAdapters({ supplier, flightSupplier, activitySupplier, carSupplier, cruiseSupplier }: ProductSuppliers): BookingAdapters {
+/** The products this server books, each through its adapter on its supplier. */
+export function bookingAdapters({
+  supplier,
+  flightSupplier,
+  activitySupplier,
+  carSupplier,
+  cruiseSupplier,
+  resortSupplier,
+}: ProductSuppliers): BookingAdapters {
   return {
     hotel: hotelAdapter(supplier),
     flight: flightAdapter(flightSupplier),
     activity: activityAdapter(activitySupplier),
     car: carAdapter(carSupplier),
     cruise: cruiseAdapter(cruiseSupplier),
+    resort: resortAdapter(resortSupplier),
   };
 }
 

@@ -40,6 +40,8 @@ const PRODUCT_SCREENS: Readonly<Partial<Record<ServiceKey, ProductScreens>>> = {
   ),
   // Issue #19.
   cruise: screens(() => import('../../features/booking-cruises/components/cruise-booking-screen.tsx'), ['search', 'searchDetails', 'checkout', 'confirmation']),
+  // Issue #19 (in the resort remote).
+  resorts: screens(() => import('../../features/booking-resorts/components/resort-booking-screen.tsx'), ['search', 'details', 'checkout']),
 };
 
 /**
