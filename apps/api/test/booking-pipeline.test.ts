@@ -146,7 +146,13 @@ const car = bookingMessages('car');
 
 beforeAll(async () => {
   company = rentalCompany();
-  t = await createTestApp({ bookingAdapters: (suppliers) => ({ ...bookingAdapters(suppliers), car: company.adapter }) });
+  // Every product is bookable now (issue #19): this server leaves resorts out, to show how a product it does not book is refused.
+  t = await createTestApp({
+    bookingAdapters: (suppliers) => {
+      const { resort: _notBooked, ...adapters } = bookingAdapters(suppliers);
+      return { ...adapters, car: company.adapter };
+    },
+  });
   traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
 });
 afterAll(() => t.close());
