@@ -123,4 +123,21 @@ describe('cruise booking', { timeout: 240_000 }, () => {
     }
     await context.close();
   });
+
+  it('the cancellation policy pages show each line’s refunds by days before sailing, in en and ar, accessibly', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.sunrise, '/cancellation-policy/royal-caribbean?lng=en');
+    await page.getByRole('heading', { level: 1, name: 'Royal Caribbean International cancellation policy' }).waitFor();
+    expect(await page.getByRole('row').allInnerTexts()).toContain('75 days or more before sailing\t85% of the fare');
+    await axe(page, 'policy en');
+    await page.getByRole('link', { name: 'Disney Cruise Line' }).click();
+    await waitForPath(page, '/cancellation-policy/disney');
+    await page.getByRole('heading', { level: 1, name: 'Disney Cruise Line cancellation policy' }).waitFor();
+    await visit(page, HOSTS.sunrise, '/cancellation-policy?lng=ar');
+    await page.getByRole('heading', { level: 1, name: 'سياسة الإلغاء' }).waitFor();
+    expect(await page.locator('table').count()).toBe(6);
+    await axe(page, 'policy ar');
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
 });
