@@ -29,7 +29,7 @@ async function axe(page: Page, where: string) {
 }
 
 describe('cruise booking', { timeout: 240_000 }, () => {
-  it('a traveller books a balcony cabin for 2 adults, sees it confirmed and finds it in My Trips', async () => {
+  it('a traveller books a balcony cabin for 2 adults, sees it confirmed, finds it in My Trips and cancels it under the line’s policy', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
     await newTraveller(page, HOSTS.sunrise);
     await visit(page, HOSTS.sunrise, '/booknow/cruise');
@@ -75,6 +75,17 @@ describe('cruise booking', { timeout: 240_000 }, () => {
     const trip = page.locator('.tf-trip', { hasText: reference });
     await trip.waitFor();
     expect(await trip.innerText()).toContain(title);
+
+    // Its page cancels it under the line's policy: months ahead, a full refund.
+    await trip.getByRole('link').first().click();
+    await waitForPath(page, `/mytrip/mytrips/${reference}`);
+    await page.getByRole('heading', { name: `Booking ${reference}` }).waitFor();
+    await page.getByText('Sam Explorer', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByText(/^Under the cruise line's cancellation policy you will be refunded /).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, cancel the booking' }).click();
+    await expect.poll(() => page.locator('.tf-booking-status').textContent(), { timeout: 20_000 }).toBe('Cancelled');
     assertNoConsoleErrors(page);
     await context.close();
   });
@@ -110,6 +121,23 @@ describe('cruise booking', { timeout: 240_000 }, () => {
     } finally {
       await save(null);
     }
+    await context.close();
+  });
+
+  it('the cancellation policy pages show each line’s refunds by days before sailing, in en and ar, accessibly', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await visit(page, HOSTS.sunrise, '/cancellation-policy/royal-caribbean?lng=en');
+    await page.getByRole('heading', { level: 1, name: 'Royal Caribbean International cancellation policy' }).waitFor();
+    expect(await page.getByRole('row').allInnerTexts()).toContain('75 days or more before sailing\t85% of the fare');
+    await axe(page, 'policy en');
+    await page.getByRole('link', { name: 'Disney Cruise Line' }).click();
+    await waitForPath(page, '/cancellation-policy/disney');
+    await page.getByRole('heading', { level: 1, name: 'Disney Cruise Line cancellation policy' }).waitFor();
+    await visit(page, HOSTS.sunrise, '/cancellation-policy?lng=ar');
+    await page.getByRole('heading', { level: 1, name: 'سياسة الإلغاء' }).waitFor();
+    expect(await page.locator('table').count()).toBe(6);
+    await axe(page, 'policy ar');
+    assertNoConsoleErrors(page);
     await context.close();
   });
 });

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { newTraveller, waitForHold } from '../booking-flights/helpers.ts';
 import { HOSTS, open, visit, waitForPath } from '../shell/helpers.ts';
 import { openBrowser } from '../support.ts';
+import { productScreenshots } from '../screenshots.ts';
 import { cruiseResults, openFirstSailing, settledSailings } from './helpers.ts';
 
 /**
@@ -12,26 +11,15 @@ import { cruiseResults, openFirstSailing, settledSailings } from './helpers.ts';
  * to look at (test-results/screenshots/booking-cruises, or TF_CRUISE_SHOTS=<folder>). Each page must
  * fit its width: nothing pushes the layout sideways on a phone.
  */
-const dir = process.env.TF_CRUISE_SHOTS ?? path.join(import.meta.dirname, '../../test-results/screenshots/booking-cruises');
+const { shoot } = productScreenshots('booking-cruises', 'TF_CRUISE_SHOTS');
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser?.close());
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 describe('cruise booking screenshots', () => {
   it('results, details, checkout in en and ar', { timeout: 180_000 }, async () => {
-    mkdirSync(dir, { recursive: true });
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
     await newTraveller(page, HOSTS.sunrise);
     for (const lng of ['en', 'ar']) {

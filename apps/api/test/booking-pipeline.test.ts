@@ -154,10 +154,10 @@ const car = bookingMessages('car');
 
 beforeAll(async () => {
   company = rentalCompany();
-  // Every product is bookable now: this server leaves cruises out, to show how one not booked yet is refused.
+  // Every product is bookable now (issue #19): this server leaves resorts out, to show how a product it does not book is refused.
   t = await createTestApp({
     bookingAdapters: (suppliers) => {
-      const { cruise: _cruise, ...adapters } = bookingAdapters(suppliers);
+      const { resort: _notBooked, ...adapters } = bookingAdapters(suppliers);
       return { ...adapters, car: company.adapter };
     },
   });
@@ -276,9 +276,9 @@ describe('a second product on the booking pipeline (a car rental)', () => {
       method: 'POST',
       url: '/api/bookings/holds',
       cookies: cookie(traveller),
-      payload: { product: 'cruise', offerId: 'cruise-offer-0001', currency: 'USD', expectedTotal: { amount: 100, currency: 'USD' } },
+      payload: { product: 'resort', offerId: 'resort-offer-0001', currency: 'USD', expectedTotal: { amount: 100, currency: 'USD' } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'product', message: 'product: cruise bookings are not available yet.' });
+    expect(res.json()).toMatchObject({ field: 'product', message: 'product: resort bookings are not available yet.' });
   });
 });

@@ -109,6 +109,23 @@ describe('cruise search', () => {
   });
 });
 
+describe('cruise cancellation policy text', () => {
+  it('is the agency’s own, sanitised, saved in the website settings and shown to visitors', async () => {
+    const read = await t.call(SUNRISE, { method: 'GET', url: '/api/agency/settings', cookies: cookie(owner) });
+    const { version, website } = read.json().data;
+    const html = '<p>Our $50 agency fee is kept.</p><script>alert(1)</script>';
+    const saved = await t.call(SUNRISE, {
+      method: 'PUT',
+      url: '/api/agency/settings/website',
+      cookies: cookie(owner),
+      payload: { version, settings: { ...website, agency: { ...website.agency, cruiseCancellationPolicy: html } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const agency = (await t.call(SUNRISE, { method: 'GET', url: '/api/agency' })).json().data;
+    expect(agency.cruiseCancellationPolicy).toBe('<p>Our $50 agency fee is kept.</p>');
+  });
+});
+
 describe('sailing details', () => {
   it('shows the itinerary day by day, the ship and four cabin categories priced per guest type', async () => {
     const { data } = await searchCruises(t, SUNRISE, { ship_line: 'royal-caribbean' });

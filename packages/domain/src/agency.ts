@@ -160,6 +160,8 @@ export const agencySchema = z.object({
   privacyPolicy: z.string().max(100_000).default(''),
   cookiesPolicy: z.string().max(100_000).default(''),
   disclaimer: z.string().max(100_000).default(''),
+  /** HTML the agency shows above the cruise lines' refund tables on /cancellation-policy and its line pages (issue #19, decision 0053); empty: the tables only. */
+  cruiseCancellationPolicy: z.string().max(100_000).default(''),
   /** Terms of use for travellers (/user-terms-and-conditions); HTML, sanitised like the others. */
   termsOfUse: z.string().max(100_000).default(''),
   contactPhoneNumber: shortText(40).default(''),

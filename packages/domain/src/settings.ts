@@ -35,6 +35,7 @@ export const websiteAgencyFieldsSchema = agencySchema.pick({
   cookiesPolicy: true,
   disclaimer: true,
   termsOfUse: true,
+  cruiseCancellationPolicy: true,
   allowNonLoginFlow: true,
   isHideLoginOption: true,
   isHideSignupOption: true,

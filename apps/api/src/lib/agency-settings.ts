@@ -124,6 +124,7 @@ function sanitizeWebsite(w: WebsiteSettings): WebsiteSettings {
       privacyPolicy: sanitizeHtml(w.agency.privacyPolicy),
       cookiesPolicy: sanitizeHtml(w.agency.cookiesPolicy),
       disclaimer: sanitizeHtml(w.agency.disclaimer),
+      cruiseCancellationPolicy: sanitizeHtml(w.agency.cruiseCancellationPolicy),
       termsOfUse: sanitizeHtml(w.agency.termsOfUse),
     },
     about: { ...w.about, content: sanitizeHtml(w.about.content) },

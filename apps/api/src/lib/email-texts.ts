@@ -70,7 +70,7 @@ const en: EmailTexts = {
       `${dates} (${nights} nights) aboard ${ship}, ${cabin}, ${guests === 1 ? '1 guest' : `${guests} guests`}.`,
     cabins: { inside: 'Inside cabin', oceanView: 'Ocean view cabin', balcony: 'Balcony cabin', suite: 'Suite' },
     cruiseTerms: (line, until) =>
-      `Cancellation follows ${line}'s policy: ${until ? `a full refund until ${until}, then` : ''} a smaller refund as the sailing nears, and none in the last days. See the cancellation policy page.`,
+      `Cancellation follows ${line}'s policy: ${until ? `a full refund until ${until}, then ` : ''}a smaller refund as the sailing nears, and none in the last days. See the cancellation policy page.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total paid: ${amount}.`,
     viewTrips: 'View my trips',

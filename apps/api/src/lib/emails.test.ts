@@ -53,6 +53,32 @@ describe('bookingConfirmationEmail', () => {
     expect(mail.text).toContain("Annulation gratuite jusqu'au 26 févr. 2099, 23:59 UTC, puis non remboursable.");
   });
 
+  it.each(LANGUAGES)('words a cruise in %s: ship, nights, cabin in the language, guests, and the line’s policy instead of all-or-nothing terms', (language) => {
+    const cruise: ConfirmationFacts = {
+      product: 'cruise',
+      title: '7-Night Western Caribbean',
+      ship: 'Mardi Gras',
+      line: 'Carnival Cruise Line',
+      nights: 7,
+      cabin: 'balcony',
+      guests: 2,
+      fullRefundUntil: '2098-12-16',
+    };
+    const mail = email(cruise, language);
+    const words = EMAIL_TEXTS[language].confirmation;
+    expect(mail.subject).toBe(words.subject('7-Night Western Caribbean', 'TF-ABC123'));
+    expect(mail.text).toContain('Mardi Gras');
+    expect(mail.text).toContain(words.cabins.balcony);
+    expect(mail.text).toContain('Carnival Cruise Line');
+    expect(mail.text).not.toContain(words.freeUntil('').slice(0, 12));
+    if (language === 'en') {
+      expect(mail.text).toContain('aboard Mardi Gras, Balcony cabin, 2 guests.');
+      expect(mail.text).toContain(
+        "Cancellation follows Carnival Cruise Line's policy: a full refund until Dec 16, 2098, then a smaller refund as the sailing nears",
+      );
+    }
+  });
+
   it('keeps English for English, and for a language that is not one of the interface languages', () => {
     for (const language of ['en', 'xx']) {
       const mail = email(hotel, language, { refundable: false, freeCancellationUntil: null });

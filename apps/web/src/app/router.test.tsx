@@ -97,6 +97,15 @@ describe('host routes', () => {
     expect(screen.getByRole('link', { name: 'Carnival Cruise Line' })).toHaveAttribute('href', '/cancellation-policy/carnival');
   });
 
+  it('/cancellation-policy shows the agency’s own cruise policy text above every line’s table (issue #19)', async () => {
+    i18next.addResourceBundle('en', 'cruise', cruiseEn, true, true);
+    renderAt('/cancellation-policy', { agency: makeAgency({ cruiseCancellationPolicy: '<p>Our agency fee of $50 is not refunded.</p>' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancellation policy' })).toBeInTheDocument();
+    expect(screen.getByText('Our agency fee of $50 is not refunded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Royal Caribbean International cancellation policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Other cruise lines' })).toBeInTheDocument();
+  });
+
   it.each(['/users/clients', '/users/agents', '/users/agents/view/u1', '/applications'])('sends a visitor from %s to log in (issue #16)', async (path) => {
     const { location } = renderAt(path);
     await waitFor(() => expect(location()).toBe(`/login?redirect=${encodeURIComponent(path)}`));

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cruiseGuestIssues, cruisePartyIssues, cruiseSearchQuerySchema, DEFAULT_CRUISE_GUESTS, lengthBucket, partyFits } from './cruise-api.ts';
-import { cruisePolicyOf, cruiseRefundShare, DEFAULT_CRUISE_POLICY, daysBeforeSailing, fullRefundUntil, refundTiersFor } from './cruise-policies.ts';
+import {
+  cruisePolicyOf,
+  cruiseRefundShare,
+  DEFAULT_CRUISE_POLICY,
+  daysBeforeSailing,
+  fullRefundUntil,
+  refundShareOn,
+  refundTiersFor,
+} from './cruise-policies.ts';
 
 describe('cruise guests', () => {
   it('defaults to 2 adults (spec §3)', () => expect(DEFAULT_CRUISE_GUESTS).toEqual({ adult: 2, child: 0, infant: 0 }));
@@ -78,5 +86,10 @@ describe('cruise cancellation policies', () => {
       { until: '2027-05-31', refundShare: 0.5 },
       { until: '2027-06-15', refundShare: 0.25 },
     ]);
+    const tiers = refundTiersFor(cruisePolicyOf('disney'), '2027-06-30');
+    expect(['2027-01-01', '2027-04-01', '2027-04-02', '2027-06-15', '2027-06-16'].map((d) => refundShareOn(tiers, d))).toEqual([1, 1, 0.8, 0.25, 0]);
+    // The same share as the supplier's by days before sailing.
+    for (const d of ['2027-04-01', '2027-04-02', '2027-05-05', '2027-05-06', '2027-06-15', '2027-06-16'])
+      expect(refundShareOn(tiers, d)).toBe(cruiseRefundShare(cruisePolicyOf('disney'), daysBeforeSailing(d, '2027-06-30')));
   });
 });

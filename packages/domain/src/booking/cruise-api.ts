@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingMoneySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema } from './hotel-api.ts';
+import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Cruise booking shapes shared by the web and the API (issue #19, decision 0052). This file is the
 // cruises' home: the guest rules of a cabin, the search, sailing details and cabin answers of
@@ -166,8 +167,7 @@ export const cruiseSearchQuerySchema = z.object({
   minPrice: z.coerce.number().int().min(0).optional(),
   maxPrice: z.coerce.number().int().min(0).optional(),
   sort: z.enum(CRUISE_SORTS).default('departure'),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  ...pageQueryShape(),
 });
 export type CruiseSearchQuery = z.infer<typeof cruiseSearchQuerySchema>;
 
@@ -205,11 +205,7 @@ export type SailingSummary = z.infer<typeof sailingSummarySchema>;
 export const cruiseSearchAnswerSchema = z.object({
   data: z.object({
     sailings: z.array(sailingSummarySchema),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    hasMore: z.boolean(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...pageAnswerShape,
     currency: currencyCodeSchema,
     month: z.string(),
     guests: cruiseGuestCountsSchema,

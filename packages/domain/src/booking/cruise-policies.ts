@@ -63,3 +63,10 @@ export function fullRefundUntil(policy: CruisePolicy, departDate: string): strin
 /** The page of a line's policy (spec §2: /cancellation-policy/{slug}); the general page for lines without one. */
 export const cruisePolicyPath = (slug: string | undefined | null): string =>
   isCruisePolicySlug(slug) ? `/cancellation-policy/${slug}` : '/cancellation-policy';
+
+/**
+ * The share refunded when cancelling on `today` (YYYY-MM-DD) under a booking's dated tiers
+ * (refundTiersFor): the first tier whose last day has not passed; none after the last.
+ */
+export const refundShareOn = (tiers: readonly { until: string; refundShare: number }[], today: string): number =>
+  tiers.find((t) => today <= t.until)?.refundShare ?? 0;

@@ -18,9 +18,9 @@ describe('cruise URLs', () => {
     const search = readCruiseSearch('ship_line=disney&month=2027-03&adults=2&children=1&infants=0');
     const query = withCruiseView('ship_line=disney&month=2027-03&adults=2&children=1&infants=0', {
       sort: 'price',
-      filters: { region: ['caribbean'], length: [] },
+      filters: { region: ['caribbean'], length: [], port: 'Miami, Florida' },
     });
-    expect(readCruiseView(query)).toEqual({ sort: 'price', filters: { region: ['caribbean'], length: [] } });
+    expect(readCruiseView(query)).toEqual({ sort: 'price', filters: { region: ['caribbean'], length: [], port: 'Miami, Florida' } });
     expect(Object.fromEntries(cruiseApiQuery(search, readCruiseView(query), 'EUR')!)).toMatchObject({
       month: '2027-03',
       ship_line: 'disney',

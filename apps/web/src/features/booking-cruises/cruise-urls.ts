@@ -20,13 +20,15 @@ import { fromCruiseSearchQuery, toCruiseSearchQuery, type CruiseSearch } from '@
 export interface CruiseFilters {
   region: CruiseRegion[];
   length: CruiseLength[];
+  /** A departure port as the facets name it, or null for any. */
+  port: string | null;
 }
 export interface CruiseView {
   sort: CruiseSort;
   filters: CruiseFilters;
 }
-export const NO_CRUISE_FILTERS: CruiseFilters = { region: [], length: [] };
-export const isFiltered = (f: CruiseFilters) => f.region.length > 0 || f.length.length > 0;
+export const NO_CRUISE_FILTERS: CruiseFilters = { region: [], length: [], port: null };
+export const isFiltered = (f: CruiseFilters) => f.region.length > 0 || f.length.length > 0 || f.port !== null;
 
 const listOf = <T extends string>(values: readonly T[], raw: string | null): T[] =>
   (raw ?? '').split(',').filter((v): v is T => (values as readonly string[]).includes(v));
@@ -38,17 +40,22 @@ export function readCruiseView(query: string | URLSearchParams): CruiseView {
   const sort = p.get('sort');
   return {
     sort: (CRUISE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CruiseSort) : 'departure',
-    filters: { region: listOf(CRUISE_REGIONS, p.get('region')), length: listOf(CRUISE_LENGTHS, p.get('length')) },
+    filters: {
+      region: listOf(CRUISE_REGIONS, p.get('region')),
+      length: listOf(CRUISE_LENGTHS, p.get('length')),
+      port: p.get('port')?.trim().slice(0, 120) || null,
+    },
   };
 }
 
 /** The view's keys on a query (absent when default). */
 export function withCruiseView(query: string, view: CruiseView): string {
   const p = new URLSearchParams(query);
-  for (const k of ['sort', 'region', 'length']) p.delete(k);
+  for (const k of ['sort', 'region', 'length', 'port']) p.delete(k);
   if (view.sort !== 'departure') p.set('sort', view.sort);
   if (view.filters.region.length) p.set('region', view.filters.region.join(','));
   if (view.filters.length.length) p.set('length', view.filters.length.join(','));
+  if (view.filters.port) p.set('port', view.filters.port);
   return p.toString();
 }
 
@@ -72,6 +79,7 @@ export function cruiseApiQuery(search: CruiseSearch, view: CruiseView, currency:
   q.set('sort', view.sort);
   if (view.filters.region.length) q.set('region', view.filters.region.join(','));
   if (view.filters.length.length) q.set('length', view.filters.length.join(','));
+  if (view.filters.port) q.set('port', view.filters.port);
   return q;
 }
 

@@ -9,6 +9,7 @@ import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
 import { checkGuests, facetsOf, filterSailings, sortSailings, summaryView } from '../../../booking/products/cruise/present.ts';
 import { cruiseSearchRecord } from '../../../booking/products/cruise/search-record.ts';
+import { pageOf } from '@tripfront/domain/booking/results-page';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
 
@@ -65,11 +66,10 @@ const cruiseSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const all = result.value.map((s) => summaryView(s, guests, ctx));
       const matching = sortSailings(filterSailings(all, q), q.sort);
-      const totalPages = Math.ceil(matching.length / q.pageSize);
-      const sailings = matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
-      request.log.info({ found: all.length, matching: matching.length, page: q.page, cached: result.cached }, 'cruise search');
+      const page = pageOf(matching, q.page, q.pageSize);
+      request.log.info({ found: all.length, matching: page.total, page: q.page, cached: result.cached }, 'cruise search');
       if (q.page === 1) app.deps.searchLog.record(request, cruiseSearchRecord(request.tenant.agency, q, matching.length));
-      return { data: { sailings, total: matching.length, totalPages, hasMore: q.page < totalPages, facets: facetsOf(all), ...base } };
+      return { data: { sailings: page.items, total: page.total, totalPages: page.totalPages, hasMore: page.hasMore, facets: facetsOf(all), ...base } };
     },
   );
 };

@@ -55,7 +55,7 @@ export function AgentBookingPage() {
   }
 
   const { booking: b, traveller, agent, payments, credits } = query.data;
-  const refund = refundOnCancel(b.cancellationPolicy, b.price.total, new Date());
+  const refund = refundOnCancel(b.cancellationPolicy, b.price.total, new Date(), b);
   const fact = (label: string, value: ReactNode) => (
     <div>
       <dt>{label}</dt>

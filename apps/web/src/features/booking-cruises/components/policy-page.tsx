@@ -6,7 +6,9 @@ import {
   type CruisePolicy,
   type CruisePolicySlug,
 } from '@tripfront/domain/booking/cruise-policies';
+import { isPresent } from '@tripfront/domain/present';
 import { Link } from 'react-router';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { useAgency } from '../../agency/index.ts';
 import { useCruiseTranslation } from '../hooks/use-cruise-translation.ts';
 
@@ -40,7 +42,8 @@ function PolicyTable({ policy }: { policy: CruisePolicy }) {
 /**
  * /cancellation-policy and its line pages (spec §2): the refund by days before sailing under each
  * line's policy (the domain's, which the supplier cancels under), the other lines' default, and
- * links between them. Every agency shows these defaults (decision 0053).
+ * links between them; the agency's own text from its website settings, when it wrote one, comes
+ * first (decision 0053).
  */
 export function CruisePolicyPage({ slug }: { slug: CruisePolicySlug | null }) {
   const { t } = useCruiseTranslation();
@@ -52,6 +55,8 @@ export function CruisePolicyPage({ slug }: { slug: CruisePolicySlug | null }) {
     <div className="tf-container tf-page tf-cruise-policy">
       <h1>{slug ? t('policy.lineTitle', { line: CRUISE_POLICIES[slug].lineName }) : t('policy.title')}</h1>
       <p>{t('policy.intro', { agency: agency.agencyName })}</p>
+      {/* The agency's own words (website settings), sanitised when saved, above the lines' tables. */}
+      {isPresent(agency.cruiseCancellationPolicy) && <SafeHtml html={agency.cruiseCancellationPolicy} />}
       {shown.map(([s, policy]) => (
         <section key={s ?? 'default'} aria-labelledby={`policy-${s ?? 'default'}`}>
           {(!slug || s === null) && (

@@ -6,7 +6,7 @@ type Facets = CruiseSearchAnswer['data']['facets'];
 
 const toggle = <T extends string>(list: T[], v: T): T[] => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
 
-/** Destination region and length, each with its count from the unfiltered answer. */
+/** Destination region, departure port and length, each with its count from the unfiltered answer. */
 export function CruiseResultsFilters({ filters, onChange, facets }: { filters: CruiseFilters; onChange: (f: CruiseFilters) => void; facets: Facets | null }) {
   const { t } = useCruiseTranslation();
   return (
@@ -25,6 +25,18 @@ export function CruiseResultsFilters({ filters, onChange, facets }: { filters: C
           </label>
         ))}
       </fieldset>
+      <div className="tf-field tf-cruise-port">
+        <label htmlFor="cruise-port">{t('filters.port')}</label>
+        <select id="cruise-port" value={filters.port ?? ''} onChange={(e) => onChange({ ...filters, port: e.target.value || null })}>
+          <option value="">{t('filters.anyPort')}</option>
+          {(facets?.ports ?? []).map((p) => (
+            <option key={p.port} value={p.port}>
+              {p.port} ({p.count})
+            </option>
+          ))}
+          {filters.port && !facets?.ports.some((p) => p.port === filters.port) && <option value={filters.port}>{filters.port}</option>}
+        </select>
+      </div>
       <fieldset>
         <legend>{t('filters.length')}</legend>
         {(facets?.lengths ?? []).map((l) => (

@@ -37,7 +37,7 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
   const b = booking.data;
   const product = productOf(b);
   const Summary = summaries[product] ?? GenericBookedSummary;
-  const refund = refundOnCancel(b.cancellationPolicy, b.price.total, new Date());
+  const refund = refundOnCancel(b.cancellationPolicy, b.price.total, new Date(), b);
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (

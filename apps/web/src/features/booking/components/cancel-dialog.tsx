@@ -1,5 +1,8 @@
 import type { BookingMoney, CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
+import type { HeldCruise } from '@tripfront/domain/booking/cruise-api';
+import { refundShareOn } from '@tripfront/domain/booking/cruise-policies';
 import { isFreeCancellation } from '@tripfront/domain/booking/refund';
+import { shareOfMinor } from '@tripfront/domain/wallet';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 
@@ -8,7 +11,12 @@ import { useModalDialog } from '../hooks/use-modal-dialog.ts';
  * free-cancellation deadline, else nothing (the supplier's rule too, domain/booking/refund.ts).
  * The traveller's booking page and the back-office's (features/agent-bookings) both show it.
  */
-export function refundOnCancel(policy: CancellationPolicy, total: BookingMoney, now: Date): BookingMoney | null {
+export function refundOnCancel(policy: CancellationPolicy, total: BookingMoney, now: Date, booking?: object): BookingMoney | null {
+  // A cruise refunds a share by the line's dated tiers (decision 0052), as its supplier does.
+  if (booking && 'product' in booking && booking.product === 'cruise' && 'cruise' in booking) {
+    const share = refundShareOn((booking as { cruise: HeldCruise }).cruise.refundTiers, now.toISOString().slice(0, 10));
+    return share > 0 ? { amount: shareOfMinor(total.amount, share), currency: total.currency } : null;
+  }
   return isFreeCancellation(policy, now) ? total : null;
 }
 

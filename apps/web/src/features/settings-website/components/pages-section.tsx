@@ -5,7 +5,7 @@ import { CheckField, TextField } from './fields.tsx';
 import { ImageField } from './image-field.tsx';
 import { RichTextField } from './rich-text-field.tsx';
 
-const LEGAL = ['privacyPolicy', 'cookiesPolicy', 'disclaimer', 'termsOfUse'] as const;
+const LEGAL = ['privacyPolicy', 'cookiesPolicy', 'disclaimer', 'termsOfUse', 'cruiseCancellationPolicy'] as const;
 
 export function PagesSection({ id }: { id: string }) {
   const { t } = useWebsiteTranslation();
