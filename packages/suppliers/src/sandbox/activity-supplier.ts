@@ -18,6 +18,7 @@ import { referenceCode } from './flight-supplier.ts';
 import type { RawActivity, RawRate } from './raw-types.ts';
 import { reshapeActivity, reshapeRate } from './reshape.ts';
 import { createMemoryUnitStore, daysBetween, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
+import { refundUntilDeadline, unitBookings } from './unit-bookings.ts';
 
 // The sandbox's activities behind the ActivitySupplier interface (issue #18, decision 0050): the
 // tours behind the home activity deals (activities.ts) with their content (activity-content.ts)
@@ -119,6 +120,17 @@ export function createSandboxActivitySupplier(options: SandboxActivityOptions = 
   const clock = options.clock ?? (() => new Date());
   const holdMinutes = options.holdMinutes ?? 15;
   const newId = options.newId ?? (() => crypto.randomUUID());
+  const bookings = unitBookings(units, clock, {
+    product: 'activity',
+    words: {
+      holdNotFound: 'Hold not found.',
+      holdExpired: ACTIVITY_HOLD_EXPIRED_MESSAGE,
+      bookingNotFound: 'Activity booking not found.',
+      alreadyCancelled: 'This activity booking is already cancelled.',
+      started: 'This activity has already started.',
+    },
+    toBooking,
+  });
 
   const bookable = (date: string, time: string, now: Date) => slotStartsAt(date, time).getTime() - LAST_SALE_HOURS * 3_600_000 > now.getTime();
 
@@ -247,54 +259,31 @@ export function createSandboxActivitySupplier(options: SandboxActivityOptions = 
         return ok({ holdId, expiresAt: expiresAt.toISOString(), offer: { ...offer, placesLeft: Math.max(0, capacity - after) } });
       }),
 
-    activityReleaseHold: (holdId, signal) =>
-      attemptAsync(signal, async () => {
-        await units.release(holdId);
-        return ok(true as const);
-      }),
+    activityReleaseHold: (holdId, signal) => attemptAsync(signal, () => bookings.release(holdId)),
 
     activityBook: (request, signal) =>
-      attemptAsync(signal, async () => {
-        const earlier = await units.byClientReference(request.clientReference);
-        if (earlier) return ok(toBooking(earlier));
-        const hold = await units.byHoldId(request.holdId);
-        const key = hold ? decodeActivityOfferId(hold.offerId) : null;
-        if (!hold || !key) return fail('Hold not found.', false, 'not_found');
-        // The operator checks the names against the party held, as the storefront did.
-        const sent = (t: ParticipantType) => request.participants.filter((p) => p.type === t).length;
-        if (PARTICIPANT_TYPES.some((t) => sent(t) !== key.participants[t])) {
-          return fail('The operator refused the participants: they do not match the party held.', false, 'invalid');
-        }
-        const outcome = await units.book(
+      attemptAsync(signal, () =>
+        bookings.book(
           {
             holdId: request.holdId,
             clientReference: request.clientReference,
             supplierReference: activitySupplierReferenceFor(request.clientReference),
             details: { names: request.participants.map((p) => `${p.firstName} ${p.lastName}`) },
           },
-          clock(),
-        );
-        if (outcome.ok) return ok(toBooking(outcome.hold));
-        if (outcome.reason === 'not_found') return fail('Hold not found.', false, 'not_found');
-        return fail(ACTIVITY_HOLD_EXPIRED_MESSAGE, false, 'hold_expired');
-      }),
+          // The operator checks the names against the party held, as the storefront did.
+          (hold) => {
+            const key = decodeActivityOfferId(hold.offerId);
+            if (!key) return fail('Hold not found.', false, 'not_found');
+            const sent = (t: ParticipantType) => request.participants.filter((p) => p.type === t).length;
+            return PARTICIPANT_TYPES.some((t) => sent(t) !== key.participants[t])
+              ? fail('The operator refused the participants: they do not match the party held.', false, 'invalid')
+              : null;
+          },
+        ),
+      ),
 
-    activityCancel: (supplierReference, signal) =>
-      attemptAsync(signal, async () => {
-        const booking = await units.bySupplierReference(supplierReference);
-        if (!booking) return fail('Activity booking not found.', false, 'not_found');
-        if (booking.status === 'cancelled') return fail('This activity booking is already cancelled.', false, 'not_cancellable');
-        const now = clock();
-        if (now.getTime() >= booking.startsAt.getTime()) return fail('This activity has already started.', false, 'not_cancellable');
-        await units.cancel(supplierReference);
-        const free = booking.freeCancellationUntil !== null && now.getTime() < booking.freeCancellationUntil.getTime();
-        return ok({ supplierReference, refundShare: free ? 1 : 0 });
-      }),
+    activityCancel: (supplierReference, signal) => attemptAsync(signal, () => bookings.cancel(supplierReference, refundUntilDeadline)),
 
-    activityBookingByClientReference: (clientReference, signal) =>
-      attemptAsync(signal, async () => {
-        const h = await units.byClientReference(clientReference);
-        return ok(h ? toBooking(h) : null);
-      }),
+    activityBookingByClientReference: (clientReference, signal) => attemptAsync(signal, () => bookings.byClientReference(clientReference)),
   };
 }

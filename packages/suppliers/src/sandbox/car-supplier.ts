@@ -1,5 +1,5 @@
 import { carExtrasIssue, driverAgeIssue, driverAgeMessage, withAddOn } from '@tripfront/domain/booking/car-rules';
-import type { CarBooking, CarCancelResult, CarQuery, CarSupplier, HeldCarExtra, SupplierCarOffer } from '../car-booking.ts';
+import type { CarBooking, CarQuery, CarSupplier, HeldCarExtra, SupplierCarOffer } from '../car-booking.ts';
 import { hashString } from '../prng.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
 import { picture, wordmark } from './images.ts';
@@ -7,6 +7,7 @@ import type { RawCar } from './raw-types.ts';
 import { reshapeRate } from './reshape.ts';
 import { FREE_CANCELLATION_HOURS, buildCar, carBucket, carKeyOf, decodeCarId, generateCars, type CarKey } from './cars.ts';
 import { createMemoryUnitStore, daysBetween, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
+import { refundUntilDeadline, unitBookings } from './unit-bookings.ts';
 
 // The sandbox's cars behind the CarSupplier interface (issue #18, decision 0048): search and
 // offers from generateCars (cars.ts), and holds, bookings and cancellations as units of the
@@ -114,6 +115,17 @@ export function createSandboxCarSupplier(options: SandboxCarOptions = {}): CarSu
   const clock = options.clock ?? (() => new Date());
   const holdMinutes = options.holdMinutes ?? 15;
   const newId = options.newId ?? (() => crypto.randomUUID());
+  const bookings = unitBookings(units, clock, {
+    product: 'car',
+    words: {
+      holdNotFound: 'Hold not found.',
+      holdExpired: CAR_HOLD_EXPIRED_MESSAGE,
+      bookingNotFound: 'Car booking not found.',
+      alreadyCancelled: 'This car booking is already cancelled.',
+      started: 'This rental has already started.',
+    },
+    toBooking,
+  });
 
   /** The car an id names, with the cars left now; an error when it cannot be rented any more. */
   const live = async (offerId: string, now: Date): Promise<SupplierResult<{ car: RawCar; offer: SupplierCarOffer }>> => {
@@ -191,29 +203,17 @@ export function createSandboxCarSupplier(options: SandboxCarOptions = {}): CarSu
         return ok({ holdId, expiresAt: expiresAt.toISOString(), offer: { ...offer, carsLeft: Math.max(0, offer.carsLeft - 1) }, extras: held, rate });
       }),
 
-    carReleaseHold: (holdId, signal) =>
-      attemptAsync(signal, async () => {
-        await units.release(holdId);
-        return ok(true as const);
-      }),
+    carReleaseHold: (holdId, signal) => attemptAsync(signal, () => bookings.release(holdId)),
 
     carBook: (request, signal) =>
-      attemptAsync(signal, async () => {
-        const earlier = await units.byClientReference(request.clientReference);
-        if (earlier) return ok(toBooking(earlier));
-        const hold = await units.byHoldId(request.holdId);
-        if (!hold || hold.product !== 'car') return fail('Hold not found.', false, 'not_found');
-        // The counter checks the driver as the storefront did (one rule: domain/booking/car-rules.ts).
-        const age = driverAgeIssue(request.driver.age, { minDriverAge: Number(hold.details.minDriverAge), searchAge: Number(hold.details.searchAge) });
-        if (age) return fail(`The rental company refused the driver: ${driverAgeMessage(age)}`, false, 'invalid');
-        const confirmationNumber = carConfirmationFor(request.clientReference);
-        const outcome = await units.book(
+      attemptAsync(signal, () =>
+        bookings.book(
           {
             holdId: request.holdId,
             clientReference: request.clientReference,
             supplierReference: carSupplierReferenceFor(request.clientReference),
             details: {
-              confirmationNumber,
+              confirmationNumber: carConfirmationFor(request.clientReference),
               driver: {
                 firstName: request.driver.firstName,
                 lastName: request.driver.lastName,
@@ -222,34 +222,19 @@ export function createSandboxCarSupplier(options: SandboxCarOptions = {}): CarSu
               },
             },
           },
-          clock(),
-        );
-        if (outcome.ok) return ok(toBooking(outcome.hold));
-        if (outcome.reason === 'not_found') return fail('Hold not found.', false, 'not_found');
-        if (outcome.reason === 'taken') return fail('This hold was booked under another reference.', false, 'invalid');
-        return fail(CAR_HOLD_EXPIRED_MESSAGE, false, 'hold_expired');
-      }),
+          // The counter checks the driver as the storefront did (one rule: domain/booking/car-rules.ts).
+          (hold) => {
+            const age = driverAgeIssue(request.driver.age, { minDriverAge: Number(hold.details.minDriverAge), searchAge: Number(hold.details.searchAge) });
+            return age ? fail(`The rental company refused the driver: ${driverAgeMessage(age)}`, false, 'invalid') : null;
+          },
+        ),
+      ),
 
-    carCancel: (supplierReference, signal) =>
-      attemptAsync(signal, async (): Promise<SupplierResult<CarCancelResult>> => {
-        const booking = await units.bySupplierReference(supplierReference);
-        if (!booking || booking.product !== 'car') return fail('Car booking not found.', false, 'not_found');
-        if (booking.status === 'cancelled') return fail('This car booking is already cancelled.', false, 'not_cancellable');
-        const now = clock();
-        if (now.getTime() >= booking.startsAt.getTime()) return fail('This rental has already started.', false, 'not_cancellable');
-        await units.cancel(supplierReference);
-        return ok({ supplierReference, refundShare: carRefundShare(booking, now) });
-      }),
+    carCancel: (supplierReference, signal) => attemptAsync(signal, () => bookings.cancel(supplierReference, carRefundShare)),
 
-    carBookingByClientReference: (clientReference, signal) =>
-      attemptAsync(signal, async () => {
-        const h = await units.byClientReference(clientReference);
-        return ok(h && h.product === 'car' ? toBooking(h) : null);
-      }),
+    carBookingByClientReference: (clientReference, signal) => attemptAsync(signal, () => bookings.byClientReference(clientReference)),
   };
 }
 
 /** Under the offer's policy: everything back until the free cancellation ends, nothing after or on a non-refundable offer. */
-export function carRefundShare(booking: Pick<UnitHoldRecord, 'freeCancellationUntil'>, now: Date): number {
-  return booking.freeCancellationUntil !== null && now.getTime() < booking.freeCancellationUntil.getTime() ? 1 : 0;
-}
+export const carRefundShare = refundUntilDeadline;

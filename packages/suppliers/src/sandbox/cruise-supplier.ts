@@ -31,6 +31,7 @@ import { picture } from './images.ts';
 import type { RawCruise, RawRate } from './raw-types.ts';
 import { reshapeRate } from './reshape.ts';
 import { createMemoryUnitStore, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
+import { unitBookings } from './unit-bookings.ts';
 
 // The sandbox's cruises behind the CruiseSupplier interface (issue #19, decision 0052): the
 // sailings behind the cruise deals (cruises.ts), six per line a month, with their content
@@ -127,6 +128,17 @@ export function createSandboxCruiseSupplier(options: SandboxCruiseOptions = {}):
   const clock = options.clock ?? (() => new Date());
   const holdMinutes = options.holdMinutes ?? 15;
   const newId = options.newId ?? (() => crypto.randomUUID());
+  const bookings = unitBookings(units, clock, {
+    product: 'cruise',
+    words: {
+      holdNotFound: 'Hold not found.',
+      holdExpired: CRUISE_HOLD_EXPIRED_MESSAGE,
+      bookingNotFound: 'Cruise booking not found.',
+      alreadyCancelled: 'This cruise booking is already cancelled.',
+      started: 'This cruise has already sailed.',
+    },
+    toBooking,
+  });
 
   const today = (now: Date) => now.toISOString().slice(0, 10);
   const bookable = (c: RawCruise, now: Date) => c.sails_on >= addCalendarDays(today(now), LAST_SALE_DAYS);
@@ -231,55 +243,40 @@ export function createSandboxCruiseSupplier(options: SandboxCruiseOptions = {}):
         return ok({ holdId, expiresAt: expiresAt.toISOString(), offer: { ...offer, cabinsLeft: Math.max(0, capacity - after) } });
       }),
 
-    cruiseReleaseHold: (holdId, signal) =>
-      attemptAsync(signal, async () => {
-        await units.release(holdId);
-        return ok(true as const);
-      }),
+    cruiseReleaseHold: (holdId, signal) => attemptAsync(signal, () => bookings.release(holdId)),
 
     cruiseBook: (request, signal) =>
-      attemptAsync(signal, async () => {
-        const earlier = await units.byClientReference(request.clientReference);
-        if (earlier) return ok(toBooking(earlier));
-        const hold = await units.byHoldId(request.holdId);
-        const key = hold ? decodeCruiseOfferId(hold.offerId) : null;
-        if (!hold || !key) return fail('Hold not found.', false, 'not_found');
-        const sent = (t: CruiseGuestType) => request.guests.filter((g) => g.type === t).length;
-        if (CRUISE_GUEST_TYPES.some((t) => sent(t) !== key.guests[t])) {
-          return fail('The cruise line refused the guests: they do not match the cabin held.', false, 'invalid');
-        }
-        const outcome = await units.book(
+      attemptAsync(signal, () =>
+        bookings.book(
           {
             holdId: request.holdId,
             clientReference: request.clientReference,
             supplierReference: cruiseSupplierReferenceFor(request.clientReference),
             details: { names: request.guests.map((g) => `${g.firstName} ${g.lastName}`) },
           },
-          clock(),
-        );
-        if (outcome.ok) return ok(toBooking(outcome.hold));
-        if (outcome.reason === 'not_found') return fail('Hold not found.', false, 'not_found');
-        return fail(CRUISE_HOLD_EXPIRED_MESSAGE, false, 'hold_expired');
-      }),
+          // The line checks the guests against the cabin held, as the storefront did.
+          (hold) => {
+            const key = decodeCruiseOfferId(hold.offerId);
+            if (!key) return fail('Hold not found.', false, 'not_found');
+            const sent = (t: CruiseGuestType) => request.guests.filter((g) => g.type === t).length;
+            return CRUISE_GUEST_TYPES.some((t) => sent(t) !== key.guests[t])
+              ? fail('The cruise line refused the guests: they do not match the cabin held.', false, 'invalid')
+              : null;
+          },
+        ),
+      ),
 
+    // The line's refund tiers by the days left before the sailing.
     cruiseCancel: (supplierReference, signal) =>
-      attemptAsync(signal, async () => {
-        const booking = await units.bySupplierReference(supplierReference);
-        if (!booking) return fail('Cruise booking not found.', false, 'not_found');
-        if (booking.status === 'cancelled') return fail('This cruise booking is already cancelled.', false, 'not_cancellable');
-        const now = clock();
-        const departDate = booking.startsAt.toISOString().slice(0, 10);
-        const days = daysBeforeSailing(today(now), departDate);
-        if (days <= 0) return fail('This cruise has already sailed.', false, 'not_cancellable');
-        await units.cancel(supplierReference);
-        const policy = cruisePolicyOf(typeof booking.details.policy === 'string' ? booking.details.policy : null);
-        return ok({ supplierReference, refundShare: cruiseRefundShare(policy, days) });
-      }),
+      attemptAsync(signal, () =>
+        bookings.cancel(supplierReference, (booking, now) =>
+          cruiseRefundShare(
+            cruisePolicyOf(typeof booking.details.policy === 'string' ? booking.details.policy : null),
+            daysBeforeSailing(today(now), booking.startsAt.toISOString().slice(0, 10)),
+          ),
+        ),
+      ),
 
-    cruiseBookingByClientReference: (clientReference, signal) =>
-      attemptAsync(signal, async () => {
-        const h = await units.byClientReference(clientReference);
-        return ok(h ? toBooking(h) : null);
-      }),
+    cruiseBookingByClientReference: (clientReference, signal) => attemptAsync(signal, () => bookings.byClientReference(clientReference)),
   };
 }

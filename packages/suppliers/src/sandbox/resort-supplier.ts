@@ -9,6 +9,7 @@ import { DEMO_HOLDS } from './resort-holds.ts';
 import { nightRaw, resortById, resortContent, roomBucket, roomCapacity, roomTypeOf, timesNights } from './resort-content.ts';
 import { resortsOf } from './resorts.ts';
 import { createMemoryUnitStore, daysBetween, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
+import { refundUntilDeadline, unitBookings } from './unit-bookings.ts';
 
 // The sandbox's resorts behind the ResortSupplier interface (issue #19, decision 0054): the resorts
 // behind the home resort deals (resorts.ts) with their rooms (resort-content.ts). A hold takes one
@@ -119,6 +120,17 @@ export function createSandboxResortSupplier(options: SandboxResortOptions = {}):
   const clock = options.clock ?? (() => new Date());
   const holdMinutes = options.holdMinutes ?? 15;
   const newId = options.newId ?? (() => crypto.randomUUID());
+  const bookings = unitBookings(units, clock, {
+    product: 'resort',
+    words: {
+      holdNotFound: RESORT_HOLD_NOT_FOUND_MESSAGE,
+      holdExpired: RESORT_HOLD_EXPIRED_MESSAGE,
+      bookingNotFound: 'Resort booking not found.',
+      alreadyCancelled: 'This resort booking is already cancelled.',
+      started: 'This stay has already started.',
+    },
+    toBooking,
+  });
 
   const resortsWhere = (where: Parameters<ResortSupplier['resortAvailability']>[0]['where']) => {
     if ('resortId' in where) {
@@ -312,39 +324,17 @@ export function createSandboxResortSupplier(options: SandboxResortOptions = {}):
       }),
 
     resortBook: (request, signal) =>
-      attemptAsync(signal, async () => {
-        const earlier = await units.byClientReference(request.clientReference);
-        if (earlier) return ok(toBooking(earlier));
-        const outcome = await units.book(
-          {
-            holdId: request.referenceNumber,
-            clientReference: request.clientReference,
-            supplierReference: resortSupplierReferenceFor(request.clientReference),
-            details: { guestName: request.guestName },
-          },
-          clock(),
-        );
-        if (outcome.ok) return ok(toBooking(outcome.hold));
-        if (outcome.reason === 'not_found') return fail(RESORT_HOLD_NOT_FOUND_MESSAGE, false, 'not_found');
-        return fail(RESORT_HOLD_EXPIRED_MESSAGE, false, 'hold_expired');
-      }),
+      attemptAsync(signal, () =>
+        bookings.book({
+          holdId: request.referenceNumber,
+          clientReference: request.clientReference,
+          supplierReference: resortSupplierReferenceFor(request.clientReference),
+          details: { guestName: request.guestName },
+        }),
+      ),
 
-    resortCancel: (supplierReference, signal) =>
-      attemptAsync(signal, async () => {
-        const booking = await units.bySupplierReference(supplierReference);
-        if (!booking || booking.product !== 'resort') return fail('Resort booking not found.', false, 'not_found');
-        if (booking.status === 'cancelled') return fail('This resort booking is already cancelled.', false, 'not_cancellable');
-        const now = clock();
-        if (now.getTime() >= booking.startsAt.getTime()) return fail('This stay has already started.', false, 'not_cancellable');
-        await units.cancel(supplierReference);
-        const free = booking.freeCancellationUntil !== null && now.getTime() < booking.freeCancellationUntil.getTime();
-        return ok({ supplierReference, refundShare: free ? 1 : 0 });
-      }),
+    resortCancel: (supplierReference, signal) => attemptAsync(signal, () => bookings.cancel(supplierReference, refundUntilDeadline)),
 
-    resortBookingByClientReference: (clientReference, signal) =>
-      attemptAsync(signal, async () => {
-        const h = await units.byClientReference(clientReference);
-        return ok(h ? toBooking(h) : null);
-      }),
+    resortBookingByClientReference: (clientReference, signal) => attemptAsync(signal, () => bookings.byClientReference(clientReference)),
   };
 }
