@@ -3,6 +3,7 @@ import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { ActivitySupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
 import { checkParty, checkRange, heldActivity, offerPrice } from './present.ts';
+import { bookingStateOf, contactOf, refundOf } from '../supplier-answers.ts';
 
 // The activity product on the booking pipeline (issue #18, decision 0050). An offer is a time slot
 // of a tour for a party; the supplier's offer id names all of it. The participants' names come
@@ -88,21 +89,14 @@ export function activityAdapter(supplier: ActivitySupplier): BookingAdapter<Acti
         holdId,
         clientReference,
         participants: input.participants ?? [],
-        contact: { email: leadGuest.email, ...(leadGuest.phone ? { phone: leadGuest.phone } : {}) },
+        contact: contactOf(leadGuest),
       });
       return booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;
     },
 
-    async bookingByClientReference(clientReference) {
-      const found = await supplier.activityBookingByClientReference(clientReference);
-      if (!found.ok) return found;
-      return { ok: true, value: found.value ? { status: found.value.status, supplierReference: found.value.supplierReference } : null };
-    },
+    bookingByClientReference: async (clientReference) => bookingStateOf(await supplier.activityBookingByClientReference(clientReference)),
 
-    async cancel(supplierReference) {
-      const cancelled = await supplier.activityCancel(supplierReference);
-      return cancelled.ok ? { ok: true, value: { refundShare: cancelled.value.refundShare } } : cancelled;
-    },
+    cancel: async (supplierReference) => refundOf(await supplier.activityCancel(supplierReference)),
 
     holdAnswer: ({ offer }) => ({ activity: offer.activity }),
 

@@ -5,6 +5,7 @@ import type { CarSupplier } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
 import { carPrice, heldCar } from './present.ts';
+import { bookingStateOf, contactOf, refundOf } from '../supplier-answers.ts';
 
 // The car product on the booking pipeline (issue #18). An offer is a car for a rental; the
 // supplier's offer id names the search and the car. The extras come with the hold and are priced
@@ -92,23 +93,16 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
         holdId,
         clientReference,
         driver: input.driver,
-        contact: { email: leadGuest.email, ...(leadGuest.phone ? { phone: leadGuest.phone } : {}) },
+        contact: contactOf(leadGuest),
       });
       if (!booked.ok) return booked;
       return { ok: true, value: { supplierReference: booked.value.supplierReference, stored: { confirmationNumber: booked.value.confirmationNumber } } };
     },
 
-    async bookingByClientReference(clientReference) {
-      const found = await supplier.carBookingByClientReference(clientReference);
-      if (!found.ok || found.value === null) return found.ok ? { ok: true, value: null } : found;
-      const { status, supplierReference, confirmationNumber } = found.value;
-      return { ok: true, value: { status, supplierReference, stored: { confirmationNumber } } };
-    },
+    bookingByClientReference: async (clientReference) =>
+      bookingStateOf(await supplier.carBookingByClientReference(clientReference), ({ confirmationNumber }) => ({ confirmationNumber })),
 
-    async cancel(supplierReference) {
-      const cancelled = await supplier.carCancel(supplierReference);
-      return cancelled.ok ? { ok: true, value: { refundShare: cancelled.value.refundShare } } : cancelled;
-    },
+    cancel: async (supplierReference) => refundOf(await supplier.carCancel(supplierReference)),
 
     holdAnswer: ({ offer }) => ({ car: offer.car }),
 

@@ -4,6 +4,7 @@ import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CruiseSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
 import { checkGuests, heldCruise, offerPrice } from './present.ts';
+import { bookingStateOf, contactOf, refundOf } from '../supplier-answers.ts';
 
 // The cruise product on the booking pipeline (issue #19, decision 0052). An offer is one cabin of
 // a category on a sailing for a party; the supplier's offer id names all of it. The guests' names
@@ -85,21 +86,14 @@ export function cruiseAdapter(supplier: CruiseSupplier): BookingAdapter<CruiseOf
         holdId,
         clientReference,
         guests: input.guests ?? [],
-        contact: { email: leadGuest.email, ...(leadGuest.phone ? { phone: leadGuest.phone } : {}) },
+        contact: contactOf(leadGuest),
       });
       return booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;
     },
 
-    async bookingByClientReference(clientReference) {
-      const found = await supplier.cruiseBookingByClientReference(clientReference);
-      if (!found.ok) return found;
-      return { ok: true, value: found.value ? { status: found.value.status, supplierReference: found.value.supplierReference } : null };
-    },
+    bookingByClientReference: async (clientReference) => bookingStateOf(await supplier.cruiseBookingByClientReference(clientReference)),
 
-    async cancel(supplierReference) {
-      const cancelled = await supplier.cruiseCancel(supplierReference);
-      return cancelled.ok ? { ok: true, value: { refundShare: cancelled.value.refundShare } } : cancelled;
-    },
+    cancel: async (supplierReference) => refundOf(await supplier.cruiseCancel(supplierReference)),
 
     holdAnswer: ({ offer }) => ({ cruise: offer.cruise }),
 

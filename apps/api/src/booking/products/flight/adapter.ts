@@ -4,6 +4,7 @@ import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { FlightSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
 import { checkTrip, heldFlight, offerPrice } from './present.ts';
+import { bookingStateOf, contactOf, refundOf } from '../supplier-answers.ts';
 
 // The flight product on the booking pipeline (issue #17). An offer is a fare for an itinerary and
 // party; the supplier's offer id names all of it. The passengers come with the booking body: they
@@ -130,23 +131,16 @@ export function flightAdapter(supplier: FlightSupplier): BookingAdapter<FlightOf
         holdId,
         clientReference,
         passengers: input.passengers ?? [],
-        contact: { email: leadGuest.email, ...(leadGuest.phone ? { phone: leadGuest.phone } : {}) },
+        contact: contactOf(leadGuest),
       });
       if (!ordered.ok) return ordered;
       return { ok: true, value: { supplierReference: ordered.value.supplierReference, stored: { recordLocator: ordered.value.recordLocator } } };
     },
 
-    async bookingByClientReference(clientReference) {
-      const found = await supplier.flightOrderByClientReference(clientReference);
-      if (!found.ok || found.value === null) return found.ok ? { ok: true, value: null } : found;
-      const { status, supplierReference, recordLocator } = found.value;
-      return { ok: true, value: { status, supplierReference, stored: { recordLocator } } };
-    },
+    bookingByClientReference: async (clientReference) =>
+      bookingStateOf(await supplier.flightOrderByClientReference(clientReference), ({ recordLocator }) => ({ recordLocator })),
 
-    async cancel(supplierReference) {
-      const cancelled = await supplier.flightCancel(supplierReference);
-      return cancelled.ok ? { ok: true, value: { refundShare: cancelled.value.refundShare } } : cancelled;
-    },
+    cancel: async (supplierReference) => refundOf(await supplier.flightCancel(supplierReference)),
 
     holdAnswer: ({ offer }) => ({ flight: offer.flight }),
 

@@ -5,6 +5,7 @@ import type { Board, InventorySupplier } from '@tripfront/suppliers';
 import { cancellationPolicy } from '../../policy.ts';
 import type { BookingAdapter, BookingFacts, HoldResult } from '../../product.ts';
 import { requestStay } from './present.ts';
+import { refundOf } from '../supplier-answers.ts';
 
 // The hotel product on the booking pipeline: the first adapter (decision 0027). A hotel offer is a
 // rate of a room type at a property for a stay and party; the supplier's rate id names all of it.
@@ -114,10 +115,7 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
       return { ok: true, value: { status: found.value.status, supplierReference: found.value.supplierReference } };
     },
 
-    async cancel(supplierReference) {
-      const cancelled = await supplier.hotelCancel(supplierReference);
-      return cancelled.ok ? { ok: true, value: { refundShare: cancelled.value.refundShare } } : cancelled;
-    },
+    cancel: async (supplierReference) => refundOf(await supplier.hotelCancel(supplierReference)),
 
     holdAnswer: ({ offer }) => ({
       hotel: { propertyId: offer.hotel.propertyId, name: offer.hotel.name, address: offer.hotel.address },

@@ -3,6 +3,7 @@ import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { ResortSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult } from '../../product.ts';
 import { checkResortParty, checkStay, heldResort, offerPrice } from './present.ts';
+import { bookingStateOf, refundOf } from '../supplier-answers.ts';
 
 // The resort product on the booking pipeline (issue #19, decision 0054). An offer is one room of a
 // type for a stay and a party; the supplier's hold id IS the reference number the resort API's
@@ -90,16 +91,9 @@ export function resortAdapter(supplier: ResortSupplier): BookingAdapter<ResortOf
       return booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;
     },
 
-    async bookingByClientReference(clientReference) {
-      const found = await supplier.resortBookingByClientReference(clientReference);
-      if (!found.ok) return found;
-      return { ok: true, value: found.value ? { status: found.value.status, supplierReference: found.value.supplierReference } : null };
-    },
+    bookingByClientReference: async (clientReference) => bookingStateOf(await supplier.resortBookingByClientReference(clientReference)),
 
-    async cancel(supplierReference) {
-      const cancelled = await supplier.resortCancel(supplierReference);
-      return cancelled.ok ? { ok: true, value: { refundShare: cancelled.value.refundShare } } : cancelled;
-    },
+    cancel: async (supplierReference) => refundOf(await supplier.resortCancel(supplierReference)),
 
     holdAnswer: ({ offer }) => ({ resort: offer.resort }),
 

@@ -1,0 +1,23 @@
+import type { SupplierResult } from '@tripfront/suppliers';
+import type { BookInput, SupplierBookingState } from '../product.ts';
+
+// What every product adapter makes of its supplier's answers for the core: the refund share of a
+// cancellation, the state of a booking found by our reference, and the contact a supplier gets.
+
+/** A cancellation as the core needs it: only the share refunded. */
+export const refundOf = (cancelled: SupplierResult<{ refundShare: number }>): SupplierResult<{ refundShare: number }> =>
+  cancelled.ok ? { ok: true, value: { refundShare: cancelled.value.refundShare } } : cancelled;
+
+/** A booking found by our client reference, as recovery needs it; `stored` adds what the booking keeps of it. */
+export function bookingStateOf<B extends { status: 'confirmed' | 'cancelled'; supplierReference: string }>(
+  found: SupplierResult<B | null>,
+  stored?: (booking: B) => Record<string, unknown>,
+): SupplierResult<SupplierBookingState | null> {
+  if (!found.ok) return found;
+  if (found.value === null) return { ok: true, value: null };
+  const { status, supplierReference } = found.value;
+  return { ok: true, value: { status, supplierReference, ...(stored ? { stored: stored(found.value) } : {}) } };
+}
+
+/** The booker's e-mail and phone (when given), for the supplier to reach the traveller. */
+export const contactOf = ({ email, phone }: BookInput['leadGuest']): { email: string; phone?: string } => ({ email, ...(phone ? { phone } : {}) });
