@@ -24,4 +24,5 @@ export { BOOKING_NS, useBookingTranslation } from './hooks/use-booking-translati
 // The results layout every product's results page uses; its styles are ./results.css, which the
 // product's stylesheet @imports.
 export { ResultsLayout } from './components/results-layout.tsx';
+export { CardSkeleton } from './components/card-skeleton.tsx';
 export type { ResultsQuery, ResultsSort, ResultsTextKey } from './components/results-layout.tsx';

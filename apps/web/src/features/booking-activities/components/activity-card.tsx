@@ -1,6 +1,6 @@
 import type { ActivitySummary } from '@tripfront/domain/booking/activity-api';
 import { Link } from 'react-router';
-import { useMoney } from '../../booking/index.ts';
+import { useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 
 /** One tour in the results: picture, title, category, duration, rating, free cancellation and the adult price. */
@@ -35,13 +35,6 @@ export function ActivityCard({ activity: a, href }: { activity: ActivitySummary;
   );
 }
 
-export function ActivityCardSkeleton() {
-  return (
-    <div className="tf-activity-card tf-activity-card--skeleton" aria-hidden="true">
-      <div className="tf-activity-card__body">
-        <div className="tf-activity-shimmer" />
-        <div className="tf-activity-shimmer" />
-      </div>
-    </div>
-  );
-}
+export const ActivityCardSkeleton = () => (
+  <CardSkeleton card="tf-activity-card tf-activity-card--skeleton" body="tf-activity-card__body" line="tf-activity-line" lines={['', '']} />
+);

@@ -60,7 +60,7 @@ export function DetailsPage() {
   if (details.isPending) {
     return (
       <div className="tf-container tf-page" role="status" aria-label={t('details.loading')}>
-        <div className="tf-activity-shimmer" />
+        <div className="tf-results-shimmer tf-results-line tf-activity-line" />
       </div>
     );
   }

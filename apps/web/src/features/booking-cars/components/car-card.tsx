@@ -1,6 +1,6 @@
 import type { CarOfferView } from '@tripfront/domain/booking/car-api';
 import { Link } from 'react-router';
-import { useMoney } from '../../booking/index.ts';
+import { useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
 import { CarFacts } from './car-facts.tsx';
 
@@ -40,14 +40,4 @@ export function CarCard({ offer, href }: { offer: CarOfferView; href: string }) 
   );
 }
 
-export function CarCardSkeleton() {
-  return (
-    <div className="tf-car-card tf-car-card--skeleton" aria-hidden="true">
-      <div className="tf-car-card__body">
-        <div className="tf-car-shimmer tf-car-line" />
-        <div className="tf-car-shimmer tf-car-line" />
-        <div className="tf-car-shimmer tf-car-line tf-car-line--short" />
-      </div>
-    </div>
-  );
-}
+export const CarCardSkeleton = () => <CardSkeleton card="tf-car-card tf-car-card--skeleton" body="tf-car-card__body" line="tf-car-line" />;

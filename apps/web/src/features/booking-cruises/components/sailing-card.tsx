@@ -1,7 +1,7 @@
 import type { SailingSummary } from '@tripfront/domain/booking/cruise-api';
 import { formatDisplayDate } from '@tripfront/domain/dates';
 import { Link } from 'react-router';
-import { useMoney } from '../../booking/index.ts';
+import { useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useCruiseTranslation } from '../hooks/use-cruise-translation.ts';
 
 /** One sailing in the results: its picture, line and ship, dates and ports, and the party's price in the cheapest cabin left. */
@@ -46,15 +46,6 @@ export function SailingCard({ sailing: s, href, guests }: { sailing: SailingSumm
   );
 }
 
-export function SailingCardSkeleton() {
-  return (
-    <div className="tf-cruise-card tf-cruise-card--skeleton" aria-hidden="true">
-      <div className="tf-results-shimmer tf-cruise-card__image" />
-      <div className="tf-cruise-card__body">
-        <div className="tf-results-shimmer tf-results-line" />
-        <div className="tf-results-shimmer tf-results-line" />
-        <div className="tf-results-shimmer tf-results-line tf-results-line--short" />
-      </div>
-    </div>
-  );
-}
+export const SailingCardSkeleton = () => (
+  <CardSkeleton card="tf-cruise-card tf-cruise-card--skeleton" image="tf-cruise-card__image" body="tf-cruise-card__body" />
+);

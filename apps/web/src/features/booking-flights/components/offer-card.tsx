@@ -1,6 +1,6 @@
 import type { FlightOfferView } from '@tripfront/domain/booking/flight-api';
 import { Link } from 'react-router';
-import { useMoney } from '../../booking/index.ts';
+import { useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import { FareFacts, SliceView } from './itinerary.tsx';
 
@@ -36,14 +36,4 @@ export function OfferCard({ offer, href, travellers }: { offer: FlightOfferView;
   );
 }
 
-export function OfferCardSkeleton() {
-  return (
-    <div className="tf-flight-card tf-flight-card--skeleton" aria-hidden="true">
-      <div className="tf-flight-card__body">
-        <div className="tf-results-shimmer tf-results-line tf-flight-line" />
-        <div className="tf-results-shimmer tf-results-line tf-flight-line" />
-        <div className="tf-results-shimmer tf-results-line tf-flight-line tf-results-line--short" />
-      </div>
-    </div>
-  );
-}
+export const OfferCardSkeleton = () => <CardSkeleton card="tf-flight-card tf-flight-card--skeleton" body="tf-flight-card__body" line="tf-flight-line" />;

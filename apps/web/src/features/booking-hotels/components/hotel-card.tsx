@@ -1,7 +1,7 @@
 import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
 import { Link } from 'react-router';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
-import { useMoney } from '../../booking/index.ts';
+import { useMoney, CardSkeleton } from '../../booking/index.ts';
 import { Stars } from './stars.tsx';
 
 interface HotelCardProps {
@@ -44,15 +44,6 @@ export function HotelCard({ hotel, href, nights, rooms, eager }: HotelCardProps)
   );
 }
 
-export function HotelCardSkeleton() {
-  return (
-    <div className="tf-hotel-card tf-hotel-card--skeleton" aria-hidden="true">
-      <div className="tf-hotel-card__photo tf-results-shimmer" />
-      <div className="tf-hotel-card__body">
-        <div className="tf-results-shimmer tf-results-line" />
-        <div className="tf-results-shimmer tf-results-line tf-results-line--short" />
-        <div className="tf-results-shimmer tf-results-line tf-results-line--short" />
-      </div>
-    </div>
-  );
-}
+export const HotelCardSkeleton = () => (
+  <CardSkeleton card="tf-hotel-card tf-hotel-card--skeleton" image="tf-hotel-card__photo" body="tf-hotel-card__body" lines={['', 'short', 'short']} />
+);

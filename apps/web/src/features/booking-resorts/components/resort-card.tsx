@@ -1,6 +1,6 @@
 import type { ResortAvailabilityItem } from '@tripfront/domain/booking/resort-api';
 import { Link } from 'react-router';
-import { useMoney } from '../../booking/index.ts';
+import { useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 
 /** The cheapest room the party can hold (what "from … per night" shows). */
@@ -45,15 +45,4 @@ export function ResortCard({ resort, href }: { resort: ResortAvailabilityItem; h
   );
 }
 
-export function ResortCardSkeleton() {
-  return (
-    <div className="tf-card tf-resort-card" aria-hidden="true">
-      <div className="tf-resort-card__image tf-results-shimmer" />
-      <div className="tf-resort-card__body">
-        <div className="tf-results-shimmer tf-results-line" />
-        <div className="tf-results-shimmer tf-results-line" />
-        <div className="tf-results-shimmer tf-results-line tf-results-line--short" />
-      </div>
-    </div>
-  );
-}
+export const ResortCardSkeleton = () => <CardSkeleton card="tf-card tf-resort-card" image="tf-resort-card__image" body="tf-resort-card__body" />;
