@@ -3,7 +3,7 @@ import { findTenantIdByHost, schema } from '@tripfront/db';
 import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@tripfront/domain/booking/products';
 import { lastPlaceDateFrom } from '@tripfront/suppliers';
-import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
+import { createTestApp, loginSunriseAccounts, SUNRISE, type TestApp } from './helpers.ts';
 import { availability, bookActivity, day, holdActivity, participantsFor, party, searchActivities } from './activity-helpers.ts';
 
 // Issue #18: the last place of a time slot goes to exactly one of 50 concurrent bookings; the
@@ -17,15 +17,7 @@ let travellers: string[];
 let tenantId: string;
 beforeAll(async () => {
   t = await createTestApp({ holdLimits: { perUser: 1_000, perIp: 1_000 } });
-  travellers = await Promise.all(
-    [
-      ['traveller@sunrise-travel.example', 'Traveller#2026'],
-      ['owner@sunrise-travel.example', 'Owner#2026'],
-      ['admin@sunrise-travel.example', 'Admin#2026'],
-      ['sales@sunrise-travel.example', 'Sales#2026'],
-      ['restricted@sunrise-travel.example', 'Restricted#2026'],
-    ].map(([email, password]) => t.login(SUNRISE, email!, password!)),
-  );
+  travellers = await loginSunriseAccounts(t);
   tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
 });
 afterAll(() => t.close());

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type {
@@ -10,7 +9,7 @@ import type {
 } from '@tripfront/domain/booking/activity-api';
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import type { TestApp } from './helpers.ts';
-import { cookie, guest, payment, query } from './booking-helpers.ts';
+import { book, cookie, query } from './booking-helpers.ts';
 
 // Shared steps of the activity API tests (issue #18): Lisbon searches, details, the calendar, holds and bookings.
 
@@ -70,18 +69,10 @@ export function participantsFor(p: ParticipantCounts): ActivityParticipant[] {
   );
 }
 
-export function bookActivity(
+export const bookActivity = (
   t: TestApp,
   host: string,
   token: string,
   held: { holdToken: string; price: { total: BookingMoney } },
   participants: ActivityParticipant[] | undefined,
-): Promise<LightMyRequestResponse> {
-  return t.call(host, {
-    method: 'POST',
-    url: '/api/bookings',
-    cookies: cookie(token),
-    headers: { 'idempotency-key': randomUUID() },
-    payload: { holdToken: held.holdToken, guest, payment: payment(), expectedTotal: held.price.total, ...(participants ? { participants } : {}) },
-  });
-}
+): Promise<LightMyRequestResponse> => book(t, host, token, held, { fields: participants ? { participants } : {} });

@@ -90,9 +90,19 @@ export function book(
   host: string,
   token: string,
   holdAnswer: { holdToken: string; price: { total: BookingMoney } },
-  options: { scenario?: SandboxScenario; key?: string; payment?: ReturnType<typeof payment>; guest?: typeof guest } = {},
+  options: {
+    scenario?: SandboxScenario;
+    key?: string;
+    payment?: ReturnType<typeof payment>;
+    guest?: typeof guest;
+    /** The product's own fields of the body (a car's driver, an activity's participants, a cruise's guests). */
+    fields?: Record<string, unknown>;
+    /** Where the request comes from (a traveller's own address, for the hold limits). */
+    remoteAddress?: string;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   return t.call(host, {
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     method: 'POST',
     url: '/api/bookings',
     cookies: cookie(token),
@@ -102,6 +112,7 @@ export function book(
       guest: options.guest ?? guest,
       payment: options.payment ?? payment(options.scenario),
       expectedTotal: holdAnswer.price.total,
+      ...options.fields,
     },
   });
 }

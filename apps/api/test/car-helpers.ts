@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CarDriver, CarExtraChoices, CarOfferDetails, CarSearchAnswer } from '@tripfront/domain/booking/car-api';
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import type { TestApp } from './helpers.ts';
-import { cookie, guest, payment, query } from './booking-helpers.ts';
+import { book, cookie, query } from './booking-helpers.ts';
 
 // Shared steps of the car rental API tests (issue #18): a Lisbon rental in the future, its search,
 // offer, hold (with extras) and booking (with the driver).
@@ -63,23 +62,14 @@ export function holdCar(
   });
 }
 
-export function bookCar(
+export const bookCar = (
   t: TestApp,
   host: string,
   token: string,
   held: { holdToken: string; price: { total: BookingMoney } },
   driver: Partial<CarDriver> | null = DRIVER,
   from: From = {},
-): Promise<LightMyRequestResponse> {
-  return t.call(host, {
-    ...from,
-    method: 'POST',
-    url: '/api/bookings',
-    cookies: cookie(token),
-    headers: { 'idempotency-key': randomUUID() },
-    payload: { holdToken: held.holdToken, guest, payment: payment(), expectedTotal: held.price.total, ...(driver ? { driver } : {}) },
-  });
-}
+): Promise<LightMyRequestResponse> => book(t, host, token, held, { fields: driver ? { driver } : {}, ...from });
 
 /**
  * A new traveller of the agency, signed up, confirmed through the development outbox and logged

@@ -3,7 +3,7 @@ import { findTenantIdByHost, schema } from '@tripfront/db';
 import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@tripfront/domain/booking/products';
 import { cabinCapacity, LAST_CABIN_CATEGORY } from '@tripfront/suppliers';
-import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
+import { createTestApp, loginSunriseAccounts, SUNRISE, type TestApp } from './helpers.ts';
 import { bookCabin, couple, guestsFor, holdCabin, sailing, searchCruises } from './cruise-helpers.ts';
 
 // Issue #19: the last cabin of a category goes to exactly one of 50 concurrent travellers; the
@@ -16,15 +16,7 @@ let travellers: string[];
 let tenantId: string;
 beforeAll(async () => {
   t = await createTestApp({ holdLimits: { perUser: 1_000, perIp: 1_000 } });
-  travellers = await Promise.all(
-    [
-      ['traveller@sunrise-travel.example', 'Traveller#2026'],
-      ['owner@sunrise-travel.example', 'Owner#2026'],
-      ['admin@sunrise-travel.example', 'Admin#2026'],
-      ['sales@sunrise-travel.example', 'Sales#2026'],
-      ['restricted@sunrise-travel.example', 'Restricted#2026'],
-    ].map(([email, password]) => t.login(SUNRISE, email!, password!)),
-  );
+  travellers = await loginSunriseAccounts(t);
   tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
 });
 afterAll(() => t.close());

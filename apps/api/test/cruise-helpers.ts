@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CruiseGuest, CruiseGuestCounts, CruiseSearchAnswer, SailingDetails } from '@tripfront/domain/booking/cruise-api';
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import type { TestApp } from './helpers.ts';
-import { cookie, guest, payment, query } from './booking-helpers.ts';
+import { book, cookie, query } from './booking-helpers.ts';
 
 // Shared steps of the cruise API tests (issue #19): searches of a month three months ahead, sailing details, holds and bookings.
 
@@ -52,18 +51,10 @@ export function guestsFor(g: CruiseGuestCounts): CruiseGuest[] {
   );
 }
 
-export function bookCabin(
+export const bookCabin = (
   t: TestApp,
   host: string,
   token: string,
   held: { holdToken: string; price: { total: BookingMoney } },
   guests: CruiseGuest[] | undefined,
-): Promise<LightMyRequestResponse> {
-  return t.call(host, {
-    method: 'POST',
-    url: '/api/bookings',
-    cookies: cookie(token),
-    headers: { 'idempotency-key': randomUUID() },
-    payload: { holdToken: held.holdToken, guest, payment: payment(), expectedTotal: held.price.total, ...(guests ? { guests } : {}) },
-  });
-}
+): Promise<LightMyRequestResponse> => book(t, host, token, held, { fields: guests ? { guests } : {} });

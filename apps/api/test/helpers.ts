@@ -84,6 +84,19 @@ export async function createTestApp(
 }
 
 export const SUNRISE = 'sunrise.localhost:3000';
+
+/** The seeded Sunrise accounts (seed/demo-agencies.json): one session each for tests that need several people. */
+export const SUNRISE_ACCOUNTS = [
+  ['traveller@sunrise-travel.example', 'Traveller#2026'],
+  ['owner@sunrise-travel.example', 'Owner#2026'],
+  ['admin@sunrise-travel.example', 'Admin#2026'],
+  ['sales@sunrise-travel.example', 'Sales#2026'],
+  ['restricted@sunrise-travel.example', 'Restricted#2026'],
+] as const;
+
+/** A session of every seeded Sunrise account. */
+export const loginSunriseAccounts = (t: Pick<TestApp, 'login'>): Promise<string[]> =>
+  Promise.all(SUNRISE_ACCOUNTS.map(([email, password]) => t.login(SUNRISE, email, password)));
 export const NORDIC = 'nordic.localhost';
 export const GATEWAY = 'gateway.localhost';
 export const CLOSED = 'closed.localhost';

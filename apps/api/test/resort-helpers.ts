@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import type { ResortAvailabilityAnswer, ResortRoom } from '@tripfront/domain/booking/resort-api';
 import type { TestApp } from './helpers.ts';
-import { cookie, guest, payment, query } from './booking-helpers.ts';
+import { book, cookie, query } from './booking-helpers.ts';
 
 // Shared steps of the resort API tests (issue #19): availability in Cancún (subregion 101), room
 // holds on the pipeline, hold-check and release on the resort API, bookings.
@@ -45,20 +44,12 @@ export function holdRoom(t: TestApp, host: string, token: string | null, offerId
   });
 }
 
-export function bookRoom(
+export const bookRoom = (
   t: TestApp,
   host: string,
   token: string,
   held: { holdToken: string; price: { total: BookingMoney } },
-): Promise<LightMyRequestResponse> {
-  return t.call(host, {
-    method: 'POST',
-    url: '/api/bookings',
-    cookies: cookie(token),
-    headers: { 'idempotency-key': randomUUID() },
-    payload: { holdToken: held.holdToken, guest, payment: payment(), expectedTotal: held.price.total },
-  });
-}
+): Promise<LightMyRequestResponse> => book(t, host, token, held);
 
 export const holdCheck = (t: TestApp, host: string, ref: string, token?: string) =>
   t.call(host, {
