@@ -1,5 +1,5 @@
-import type { SupplierResult } from '@tripfront/suppliers';
-import type { BookInput, SupplierBookingState } from '../product.ts';
+import type { SupplierError, SupplierResult } from '@tripfront/suppliers';
+import type { BookInput, Booked, SupplierBookingState } from '../product.ts';
 
 // What every product adapter makes of its supplier's answers for the core: the refund share of a
 // cancellation, the state of a booking found by our reference, and the contact a supplier gets.
@@ -21,3 +21,14 @@ export function bookingStateOf<B extends { status: 'confirmed' | 'cancelled'; su
 
 /** The booker's e-mail and phone (when given), for the supplier to reach the traveller. */
 export const contactOf = ({ email, phone }: BookInput['leadGuest']): { email: string; phone?: string } => ({ email, ...(phone ? { phone } : {}) });
+
+/** Why a supplier's hold failed, as the core answers it: sold out, no longer offered, or unavailable (retry). */
+export function holdRefusal(error: SupplierError): { ok: false; reason: 'sold_out' | 'not_offered' | 'unavailable' } {
+  if (error.code === 'sold_out') return { ok: false, reason: 'sold_out' };
+  if (error.code === 'invalid' || error.code === 'not_found' || error.code === 'hold_expired') return { ok: false, reason: 'not_offered' };
+  return { ok: false, reason: 'unavailable' };
+}
+
+/** A supplier's booking as the core needs it: its reference (and nothing the product keeps besides). */
+export const bookedOf = (booked: SupplierResult<{ supplierReference: string }>): SupplierResult<Booked> =>
+  booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;

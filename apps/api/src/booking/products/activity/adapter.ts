@@ -3,7 +3,7 @@ import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { ActivitySupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
 import { checkParty, checkRange, heldActivity, offerPrice } from './present.ts';
-import { bookingStateOf, contactOf, refundOf } from '../supplier-answers.ts';
+import { bookedOf, bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The activity product on the booking pipeline (issue #18, decision 0050). An offer is a time slot
 // of a tour for a party; the supplier's offer id names all of it. The participants' names come
@@ -35,11 +35,7 @@ export function activityAdapter(supplier: ActivitySupplier): BookingAdapter<Acti
 
     async hold({ offerId, request, pricing }): Promise<HoldResult<ActivityOffer>> {
       const held = await supplier.activityHold(offerId);
-      if (!held.ok) {
-        if (held.error.code === 'sold_out') return { ok: false, reason: 'sold_out' };
-        if (held.error.code === 'invalid' || held.error.code === 'not_found' || held.error.code === 'hold_expired') return { ok: false, reason: 'not_offered' };
-        return { ok: false, reason: 'unavailable' };
-      }
+      if (!held.ok) return holdRefusal(held.error);
       const { holdId, offer } = held.value;
       try {
         // The same date and party rules as the search, with this request's today at the tour.
@@ -91,7 +87,7 @@ export function activityAdapter(supplier: ActivitySupplier): BookingAdapter<Acti
         participants: input.participants ?? [],
         contact: contactOf(leadGuest),
       });
-      return booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;
+      return bookedOf(booked);
     },
 
     bookingByClientReference: async (clientReference) => bookingStateOf(await supplier.activityBookingByClientReference(clientReference)),

@@ -5,7 +5,7 @@ import type { CarSupplier } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
 import { carPrice, heldCar } from './present.ts';
-import { bookingStateOf, contactOf, refundOf } from '../supplier-answers.ts';
+import { bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The car product on the booking pipeline (issue #18). An offer is a car for a rental; the
 // supplier's offer id names the search and the car. The extras come with the hold and are priced
@@ -39,12 +39,10 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
     async hold({ offerId, pricing, extras }): Promise<HoldResult<CarOffer>> {
       const held = await supplier.carHold(offerId, extras ?? []);
       if (!held.ok) {
-        if (held.error.code === 'sold_out') return { ok: false, reason: 'sold_out' };
         // The supplier names the extra at fault ('extras.0.quantity: at most 1 gps …').
         const extra = /^(extras\.\d+\.\w+): /.exec(held.error.message);
         if (held.error.code === 'invalid' && extra) throw badRequest(held.error.message, extra[1]);
-        if (held.error.code === 'invalid' || held.error.code === 'not_found' || held.error.code === 'hold_expired') return { ok: false, reason: 'not_offered' };
-        return { ok: false, reason: 'unavailable' };
+        return holdRefusal(held.error);
       }
       const { holdId, expiresAt, offer } = held.value;
       const car = heldCar(held.value, pricing);

@@ -4,7 +4,7 @@ import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CruiseSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
 import { checkGuests, heldCruise, offerPrice } from './present.ts';
-import { bookingStateOf, contactOf, refundOf } from '../supplier-answers.ts';
+import { bookedOf, bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The cruise product on the booking pipeline (issue #19, decision 0052). An offer is one cabin of
 // a category on a sailing for a party; the supplier's offer id names all of it. The guests' names
@@ -40,11 +40,7 @@ export function cruiseAdapter(supplier: CruiseSupplier): BookingAdapter<CruiseOf
 
     async hold({ offerId, pricing }): Promise<HoldResult<CruiseOffer>> {
       const held = await supplier.cruiseHold(offerId);
-      if (!held.ok) {
-        if (held.error.code === 'sold_out') return { ok: false, reason: 'sold_out' };
-        if (held.error.code === 'invalid' || held.error.code === 'not_found' || held.error.code === 'hold_expired') return { ok: false, reason: 'not_offered' };
-        return { ok: false, reason: 'unavailable' };
-      }
+      if (!held.ok) return holdRefusal(held.error);
       const { holdId, offer } = held.value;
       try {
         checkGuests(offer.guests);
@@ -88,7 +84,7 @@ export function cruiseAdapter(supplier: CruiseSupplier): BookingAdapter<CruiseOf
         guests: input.guests ?? [],
         contact: contactOf(leadGuest),
       });
-      return booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;
+      return bookedOf(booked);
     },
 
     bookingByClientReference: async (clientReference) => bookingStateOf(await supplier.cruiseBookingByClientReference(clientReference)),

@@ -4,7 +4,7 @@ import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { FlightSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
 import { checkTrip, heldFlight, offerPrice } from './present.ts';
-import { bookingStateOf, contactOf, refundOf } from '../supplier-answers.ts';
+import { bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The flight product on the booking pipeline (issue #17). An offer is a fare for an itinerary and
 // party; the supplier's offer id names all of it. The passengers come with the booking body: they
@@ -58,11 +58,7 @@ export function flightAdapter(supplier: FlightSupplier): BookingAdapter<FlightOf
 
     async hold({ offerId, request, pricing }): Promise<HoldResult<FlightOffer>> {
       const held = await supplier.flightHold(offerId);
-      if (!held.ok) {
-        if (held.error.code === 'sold_out') return { ok: false, reason: 'sold_out' };
-        if (held.error.code === 'invalid' || held.error.code === 'not_found' || held.error.code === 'hold_expired') return { ok: false, reason: 'not_offered' };
-        return { ok: false, reason: 'unavailable' };
-      }
+      if (!held.ok) return holdRefusal(held.error);
       const { holdId, offer } = held.value;
       try {
         // The same date and party rules as the search, with this request's today.

@@ -5,7 +5,7 @@ import type { Board, InventorySupplier } from '@tripfront/suppliers';
 import { cancellationPolicy } from '../../policy.ts';
 import type { BookingAdapter, BookingFacts, HoldResult } from '../../product.ts';
 import { requestStay } from './present.ts';
-import { refundOf } from '../supplier-answers.ts';
+import { bookedOf, refundOf } from '../supplier-answers.ts';
 
 // The hotel product on the booking pipeline: the first adapter (decision 0027). A hotel offer is a
 // rate of a room type at a property for a stay and party; the supplier's rate id names all of it.
@@ -106,7 +106,7 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
         clientReference,
         leadGuest: { firstName: leadGuest.firstName, lastName: leadGuest.lastName, email: leadGuest.email },
       });
-      return booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;
+      return bookedOf(booked);
     },
 
     async bookingByClientReference(clientReference) {

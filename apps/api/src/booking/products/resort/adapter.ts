@@ -3,7 +3,7 @@ import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { ResortSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult } from '../../product.ts';
 import { checkResortParty, checkStay, heldResort, offerPrice } from './present.ts';
-import { bookingStateOf, refundOf } from '../supplier-answers.ts';
+import { bookedOf, bookingStateOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The resort product on the booking pipeline (issue #19, decision 0054). An offer is one room of a
 // type for a stay and a party; the supplier's hold id IS the reference number the resort API's
@@ -36,11 +36,7 @@ export function resortAdapter(supplier: ResortSupplier): BookingAdapter<ResortOf
       const session = await request.server.session(request);
       const owner = session ? { tenantId: request.tenant.id, userId: session.user.id } : null;
       const held = await supplier.resortHold(offerId, owner);
-      if (!held.ok) {
-        if (held.error.code === 'sold_out') return { ok: false, reason: 'sold_out' };
-        if (held.error.code === 'invalid' || held.error.code === 'not_found' || held.error.code === 'hold_expired') return { ok: false, reason: 'not_offered' };
-        return { ok: false, reason: 'unavailable' };
-      }
+      if (!held.ok) return holdRefusal(held.error);
       const { referenceNumber, offer } = held.value;
       try {
         // The same stay and party rules as the search, with this request's today at the resort.
@@ -88,7 +84,7 @@ export function resortAdapter(supplier: ResortSupplier): BookingAdapter<ResortOf
 
     async book({ holdId, clientReference, leadGuest }) {
       const booked = await supplier.resortBook({ referenceNumber: holdId, clientReference, guestName: `${leadGuest.firstName} ${leadGuest.lastName}` });
-      return booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;
+      return bookedOf(booked);
     },
 
     bookingByClientReference: async (clientReference) => bookingStateOf(await supplier.resortBookingByClientReference(clientReference)),
