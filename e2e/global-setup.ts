@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       REDIS_URL: '',
       WEB_DIST: webDist,
+      // Every product's tests sign up travellers from this one browser address.
+      LOGIN_LIMIT_PER_IP: '1000',
     },
     stdio: ['ignore', process.env.TF_E2E_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });

@@ -9,7 +9,7 @@ import { currentSession } from './lib/auth.ts';
 import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
 import { limitConnections, serverTimeouts } from './lib/server-limits.ts';
-import { createLoginLimiter, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
+import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
 import { createMemoryStore, type KeyValueStore } from './lib/store.ts';
 import { createPasswordWorker, type PasswordWorker, type PasswordWorkLimits } from './lib/passwords.ts';
 import { HOLD_LIMITS, type HoldLimits } from './booking/hold-limits.ts';
@@ -214,7 +214,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rates: options.rates ?? snapshotRateProvider,
     resolver,
     jsonCache,
-    loginLimiter: createLoginLimiter(store, options.loginLimits),
+    loginLimiter: createLoginLimiter(store, options.loginLimits ?? { ...DEFAULT_LOGIN_LIMITS, perIp: config.LOGIN_LIMIT_PER_IP }),
     passwords: createPasswordWorker(options.passwordLimits),
     holdLimits: options.holdLimits ?? HOLD_LIMITS,
     supplier,

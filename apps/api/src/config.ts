@@ -80,6 +80,12 @@ const envSchema = z.object({
    * answer at memory speed). The benchmark uses it to show a superseded resort deals request
    * stopping the supplier's work; a caller's abort cuts the wait short.
    */
+  /**
+   * Failed logins and emailed-link requests (sign-ups, resets) one client address may make per
+   * agency in 15 minutes. A shared office or campus behind one address may need more; the
+   * end-to-end tests, whose browser signs up many travellers from 127.0.0.1, raise it.
+   */
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Seconds a successful supplier search or auto-suggest answer is reused (per agency and query). */
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(300),
