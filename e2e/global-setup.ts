@@ -47,6 +47,7 @@ export default async function setup(project: TestProject) {
       WEB_DIST: webDist,
       // Every product's tests sign up travellers from this one browser address.
       LOGIN_LIMIT_PER_IP: '1000',
+      HOLD_LIMIT_PER_IP: '1000',
     },
     stdio: ['ignore', process.env.TF_E2E_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });

@@ -216,7 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jsonCache,
     loginLimiter: createLoginLimiter(store, options.loginLimits ?? { ...DEFAULT_LOGIN_LIMITS, perIp: config.LOGIN_LIMIT_PER_IP }),
     passwords: createPasswordWorker(options.passwordLimits),
-    holdLimits: options.holdLimits ?? HOLD_LIMITS,
+    holdLimits: options.holdLimits ?? { ...HOLD_LIMITS, perIp: config.HOLD_LIMIT_PER_IP },
     supplier,
     flightSupplier,
     activitySupplier,

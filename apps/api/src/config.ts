@@ -86,6 +86,8 @@ const envSchema = z.object({
    * end-to-end tests, whose browser signs up many travellers from 127.0.0.1, raise it.
    */
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Open holds one client address may have at once, across travellers (an office behind one address may need more). */
+  HOLD_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /** Seconds a successful supplier search or auto-suggest answer is reused (per agency and query). */
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(300),
