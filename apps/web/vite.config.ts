@@ -71,7 +71,31 @@ function startupChunk(): { plugin: Plugin; isStartup: (id: string) => boolean } 
 }
 const startup = startupChunk();
 
-export default defineConfig({
+/**
+ * The server's renderer (src/entry-server.tsx, decision 0059): `vite build --ssr` after the
+ * browser's build, into dist/.server (never served: the static handler ignores dot folders), one
+ * file with its dependencies so that a copy of dist runs anywhere.
+ */
+const serverBuild = defineConfig({
+  root,
+  plugins: [react()],
+  publicDir: false,
+  // React's production build: the development one is slower and warns where the browser's does not.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist/.server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    minify: false,
+    rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+const browserBuild = defineConfig({
   root,
   plugins: [react(), precompress(), startup.plugin],
   build: {

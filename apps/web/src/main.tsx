@@ -1,28 +1,49 @@
 import 'react-toastify/ReactToastify.css';
 import './styles/global.css';
 import i18next from 'i18next';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { agencyQueryOptions, languagesQueryOptions, navigationsQueryOptions } from './features/agency/index.ts';
-import { exchangeRatesQueryOptions } from './features/currency/index.ts';
+import { createRoutes } from './app/router.tsx';
+import { seedQueryClient } from './app/seed-queries.ts';
 import { applyTheme } from './features/agency/apply-theme.ts';
 import { startAnalytics } from './features/analytics/index.ts';
-import { currentUserQueryOptions } from './features/auth/index.ts';
 import { AgencyNotFound, GlobalErrorBoundary, installGlobalErrorHandlers, toastError } from './features/errors/index.ts';
 import { SomethingWentWrong } from './features/errors/components/something-went-wrong.tsx';
 import { initI18n } from './features/language/index.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { loadBootstrap, type Bootstrap } from './lib/bootstrap.ts';
+import { markServerRendered } from './lib/hydration.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadCurrencyOptions } from './features/currency/builtin-options.ts';
+
+/**
+ * Loads the lazily loaded modules of the routes the page matches, as the server did before
+ * rendering it: hydration must not meet a route that is still loading.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
+  let root: ReturnType<typeof createRoot> | null = null;
+  const clientRoot = () => {
+    // The server's markup (if any) gives way to the browser's render.
+    root ??= createRoot(container);
+    return root;
+  };
   installGlobalErrorHandlers();
   // Off the start-up bundle, fetched beside it: usually here before the first render needs it.
   void loadCurrencyOptions();
@@ -36,7 +57,7 @@ async function start(): Promise<void> {
   await initI18n(bootstrap?.agency?.defaultLanguage ?? 'en');
 
   if (!bootstrap) {
-    root.render(
+    clientRoot().render(
       <GlobalErrorBoundary>
         <SomethingWentWrong />
       </GlobalErrorBoundary>,
@@ -45,7 +66,7 @@ async function start(): Promise<void> {
   }
   const { agency } = bootstrap;
   if (!agency) {
-    root.render(<AgencyNotFound />);
+    clientRoot().render(<AgencyNotFound />);
     return;
   }
 
@@ -54,26 +75,34 @@ async function start(): Promise<void> {
 
   // Translation keys in query meta become toasts for background failures (spec §8).
   const queryClient = createQueryClient((key) => toastError(i18next.t(key as 'errors.generic')));
-  queryClient.setQueryData(agencyQueryOptions().queryKey, agency);
-  queryClient.setQueryData(currentUserQueryOptions().queryKey, bootstrap.user);
   // What the header shows on every page, from the page itself: no requests, no second render.
-  queryClient.setQueryData(languagesQueryOptions().queryKey, agency.languages);
-  if (bootstrap.navigations) queryClient.setQueryData(navigationsQueryOptions().queryKey, bootstrap.navigations);
-  if (bootstrap.exchangeRates) queryClient.setQueryData(exchangeRatesQueryOptions().queryKey, bootstrap.exchangeRates);
+  seedQueryClient(queryClient, { ...bootstrap, agency });
 
-  const router = createAppRouter({ agency, environment: bootstrap.environment, queryClient });
+  const routes = createRoutes({ agency, environment: bootstrap.environment, queryClient });
+  // A page the server rendered is hydrated when the browser would show it in the same language
+  // (the server cannot see local storage or the browser's languages); otherwise rendered afresh.
+  const { ssr } = bootstrap;
+  const hydrating = ssr !== undefined && (i18next.resolvedLanguage ?? i18next.language) === ssr.lang;
+  if (hydrating) {
+    markServerRendered();
+    hydrate(queryClient, ssr.queries);
+    await Promise.all([loadMatchedRoutes(routes), loadCurrencyOptions()]);
+  }
+  const router = createBrowserRouter(routes, hydrating ? { hydrationData: ssr.hydrationData } : {});
   // A 401 from the API ends the session (spec §4/§8).
   setUnauthorizedHandler(() => {
     if (router.state.location.pathname !== '/logout') void router.navigate('/logout');
   });
 
-  root.render(
+  const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) hydrateRoot(container, app);
+  else clientRoot().render(app);
 }
 
 void start();

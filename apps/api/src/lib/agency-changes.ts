@@ -18,6 +18,8 @@ export interface AgencyChanges {
   changed(tenantId: string): Promise<void>;
   /** Resolves once other instances' changes reach this one (at once without Redis; false when Redis could not be reached). */
   listening(): Promise<boolean>;
+  /** Also call `listener` when this instance forgets an agency (its own change or another's). */
+  onForget(listener: (tenantId: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -55,9 +57,14 @@ export async function publishAgencyChange(redisUrl: string, tenantId: string, ch
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createAgencyChanges(resolver: TenantResolver, jsonCache: JsonCache, options: AgencyChangesOptions = {}): AgencyChanges {
+  const listeners: ((tenantId: string) => void)[] = [];
   const forget = (tenantId: string) => {
     resolver.invalidate(tenantId);
     jsonCache.invalidateTenant(tenantId);
+    for (const listener of listeners) listener(tenantId);
+  };
+  const onForget = (listener: (tenantId: string) => void) => {
+    listeners.push(listener);
   };
   if (!options.redisUrl) {
     return {
@@ -65,6 +72,7 @@ export function createAgencyChanges(resolver: TenantResolver, jsonCache: JsonCac
         forget(tenantId);
       },
       listening: async () => true,
+      onForget,
       async close() {},
     };
   }
@@ -108,6 +116,7 @@ export function createAgencyChanges(resolver: TenantResolver, jsonCache: JsonCac
         quiet(err as Error);
       }
     },
+    onForget,
     listening: () => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<boolean>((resolve) => {

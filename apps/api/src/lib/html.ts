@@ -5,6 +5,8 @@ import { pageTitle, type ExchangeRates, type NavigationEntry, type PublicAgency,
 
 export interface Bootstrap {
   agency: PublicAgency;
+  /** The server-rendered page's state (lib/server-render.ts), when the page was rendered. */
+  ssr?: unknown;
   user: UserProfile | null;
   environment: string;
   apiBases: { hotel: string; flight: string; resort: string };
@@ -153,7 +155,7 @@ export const INTL_WARM_UP =
 /** The CSP source that allows INTL_WARM_UP and no other inline script. */
 export const INTL_WARM_UP_SOURCE = `'sha256-${createHash('sha256').update(INTL_WARM_UP).digest('base64')}'`;
 
-export function renderIndex(template: string, boot: Bootstrap, canonicalUrl: string, lang: string, extraHead = ''): string {
+export function renderIndex(template: string, boot: Bootstrap, canonicalUrl: string, lang: string, extraHead = '', appHtml = ''): string {
   const { agency } = boot;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"${lang === 'ar' ? ' dir="rtl"' : ''}`)
@@ -162,7 +164,8 @@ export function renderIndex(template: string, boot: Bootstrap, canonicalUrl: str
     .replace(
       '<!--tf-bootstrap-->',
       () => `<script id="tf-bootstrap" type="application/json">${jsonForScript(boot)}</script>\n    <script>${INTL_WARM_UP}</script>`,
-    );
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>`);
 }
 
 export function agencyNotFoundPage(): string {

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
-import { chunkPreloads, escapeHtml, loadManifest, loadTemplate, renderIndex, translationPreloads } from '../lib/html.ts';
+import { ROUTES } from '@tripfront/domain/navigation/routes';
+import { chunkPreloads, escapeHtml, loadManifest, loadTemplate, renderIndex, translationPreloads, type Bootstrap } from '../lib/html.ts';
 import { etagFor, type CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
 import { navigationsAnswer } from '../lib/tenant-content.ts';
 import { visitorAllowed } from '../lib/auth.ts';
 import { userProfileOf } from '../lib/wallet.ts';
+import { inProcessFetch, loadPageRenderer } from '../lib/server-render.ts';
 
 /**
  * Lazily loaded modules of the most visited pages (web sources, as the build manifest names them):
@@ -22,6 +24,31 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
 
 /** Distinct anonymous pages kept rendered (agencies × paths × languages), oldest out first. */
 const PAGE_CACHE_ENTRIES = 2_000;
+
+/**
+ * The public pages the server renders for visitors (issue #20, decision 0059): what search
+ * engines and first-time visitors see. The booking screens and signed-in pages render in the
+ * browser.
+ */
+const SERVER_RENDERED = new Set<string>([
+  '/',
+  ROUTES.info.faqs,
+  ROUTES.info.about,
+  ROUTES.info.privacyPolicy,
+  ROUTES.info.cookiesPolicy,
+  ROUTES.info.disclaimer,
+  ROUTES.info.userTerms,
+]);
+
+/** The query parameters a public page's render depends on; others (utm_…) do not make a new page. */
+const PAGE_PARAMS = ['tab', 'currency', 'code', 'lng'] as const;
+
+/**
+ * How visitors' pages may be cached on the way (a CDN, the browser): always revalidated (the ETag
+ * answers 304), and served stale for a minute while revalidating. They vary by cookie: a session
+ * gets its own page (no-store), and the language cookie picks the page's language.
+ */
+const VISITOR_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=60';
 
 function supportedLanguage(value: string | null | undefined): string | null {
   const base = value?.trim().toLowerCase().split(/[-_]/)[0];
@@ -68,6 +95,11 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const template = loadTemplate(config.WEB_DIST);
   const manifest = loadManifest(config.WEB_DIST);
   const homeDeals = createHomeDeals(app, config.SEARCH_CACHE_TTL);
+  // Loaded while the server starts; the first visitor page waits for it.
+  const pageRenderer = loadPageRenderer(config.WEB_DIST).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'the server renderer could not be loaded: pages render in the browser');
+    return null;
+  });
   const modulePreloads = new Map(Object.entries(PAGE_MODULES).map(([p, { first, after }]) => [p, chunkPreloads(manifest, first, after)]));
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
@@ -100,53 +132,141 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     return { navigations, exchangeRates };
   };
 
-  const render = async (request: FastifyRequest, user: UserProfile | null, pathname: string, textLang: string, data: HeaderData, deals: HomeDeals | null) => {
+  /**
+   * A page: index.html with the agency's head and bootstrap, and for a visitor's public page
+   * (`search` set) the app's markup rendered here. `complete` is false when part of it was left to
+   * the browser (a failed answer): such a page is served, but rendered again soon.
+   */
+  const render = async (
+    request: FastifyRequest,
+    user: UserProfile | null,
+    pathname: string,
+    textLang: string,
+    data: HeaderData,
+    deals: HomeDeals | null,
+    search: string | null = null,
+  ): Promise<{ html: string; complete: boolean }> => {
     const { publicAgency } = request.tenant;
     const dealPreloads = deals ? await deals.preloads() : '';
     const navigations = (JSON.parse(data.navigations.body) as { agencyNavigation: NavigationEntry[] }).agencyNavigation;
-    return renderIndex(
+    const boot: Bootstrap = { agency: publicAgency, user, environment: config.APP_ENV, apiBases, navigations, exchangeRates: data.exchangeRates };
+    let appHtml = '';
+    let complete = true;
+    const renderer = search === null ? null : await pageRenderer;
+    if (renderer && search !== null) {
+      try {
+        const result = await renderer.render({
+          url: `${originOf(request)}${pathname}${search}`,
+          bootstrap: boot,
+          lang: textLang,
+          fetch: inProcessFetch(app, request.host, textLang),
+        });
+        if (result.kind === 'page') {
+          if (result.problems.length > 0) request.log.warn({ pathname, problems: result.problems }, 'parts of the page were left to the browser');
+          appHtml = result.html;
+          boot.ssr = result.state;
+          complete = result.complete;
+        }
+      } catch (error) {
+        // The page still works: the browser renders it.
+        request.log.warn({ err: error, pathname }, 'server render failed');
+        complete = false;
+      }
+    }
+    const html = renderIndex(
       template,
-      { agency: publicAgency, user, environment: config.APP_ENV, apiBases, navigations, exchangeRates: data.exchangeRates },
+      boot,
       originOf(request) + pathname,
-      user?.language ?? publicAgency.defaultLanguage,
+      search === null ? (user?.language ?? publicAgency.defaultLanguage) : textLang,
       [translationPreloads(textLang, pathname === '/' ? ['translation', 'deals'] : ['translation']), modulePreloads.get(pathname) ?? '', dealPreloads]
         .filter(Boolean)
         .join('\n    '),
+      appHtml,
     );
+    return { html, complete };
   };
 
   /**
    * Pages for visitors without a session are the same for everyone asking for the same page of
-   * the same agency in the same language: rendered and compressed once, kept while the agency's
-   * data is unchanged (its ETag is in the key). Pages with a session carry the user and are
-   * rendered per request (and compressed by @fastify/compress).
+   * the same agency in the same language: rendered (on the server for the public pages) and
+   * compressed once. An entry is the page of one agency, path, language and page parameters; its
+   * `version` is the inlined data's (agency, menu, rates), and its `span` the home deals' search
+   * period. A changed version renders anew before answering (a settings change shows at once); a
+   * new span, or a page left incomplete, is served stale while it renders again in the background.
+   * Pages with a session carry the user and are rendered per request (and compressed by
+   * @fastify/compress).
    */
-  const anonymous = new Map<string, CachedJson>();
+  interface VisitorPage extends CachedJson {
+    version: string;
+    span: string;
+    complete: boolean;
+    refreshing?: boolean;
+  }
+  const anonymous = new Map<string, VisitorPage>();
+  const rendering = new Map<string, Promise<VisitorPage>>();
+  app.deps.agencyChanges.onForget((tenantId) => {
+    for (const key of anonymous.keys()) if (key.startsWith(`${tenantId}|`)) anonymous.delete(key);
+  });
+
+  const shellCookies = (request: FastifyRequest) => request.cookies.hideHeader !== undefined || request.cookies.hideFooter !== undefined;
+
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    const [pathname = '/', query = ''] = request.url.split('?');
+    const params = new URLSearchParams(query);
+    void reply.type('text/html; charset=utf-8');
     const session = request.auth;
     const data = await headerData(request);
-    const deals =
-      pathname === '/' ? homeDeals(request.host, request.tenant.publicAgency, new URLSearchParams(request.url.split('?')[1] ?? '').get('tab')) : null;
+    const deals = pathname === '/' ? homeDeals(request.host, request.tenant.publicAgency, params.get('tab')) : null;
     if (session) {
       const user = await userProfileOf(app.deps.db, request.tenant, session.user);
-      return reply.send(
-        await render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage), data, deals),
-      );
+      const { html } = await render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage), data, deals);
+      return reply.header('cache-control', 'no-store').send(html);
     }
     const textLang = textLanguage(request, request.tenant.publicAgency.defaultLanguage);
-    // The inlined data's versions are part of the key: a changed menu or new rates make a new page.
-    const key = `${request.tenant.id}|${request.tenant.publicAnswer.etag}|${data.navigations.etag}|${data.exchangeRates.date}|${originOf(request)}|${pathname}|${textLang}|${deals?.key ?? ''}`;
-    let cached = anonymous.get(key);
-    if (!cached) {
-      const html = await render(request, null, pathname, textLang, data, deals);
-      cached = { body: html, etag: etagFor(html) };
-      if (anonymous.size >= PAGE_CACHE_ENTRIES) anonymous.delete(anonymous.keys().next().value as string);
-      anonymous.set(key, cached);
+    // Server-rendered: the public pages, unless the header or footer is hidden (an embedding
+    // page's choice, remembered in cookies the browser alone applies).
+    const serverRendered =
+      SERVER_RENDERED.has(pathname) && !shellCookies(request) && !params.has('hideHeader') && !params.has('hideFooter');
+    const kept = new URLSearchParams(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? '']] : [])));
+    const search = serverRendered ? (kept.size > 0 ? `?${kept.toString()}` : '') : null;
+    const identity = `${request.tenant.id}|${originOf(request)}|${pathname}|${textLang}|${search ?? 'client'}`;
+    const version = `${request.tenant.publicAnswer.etag}|${data.navigations.etag}|${data.exchangeRates.date}`;
+    const span = deals?.key ?? '';
+
+    const build = (): Promise<VisitorPage> => {
+      const id = `${identity}|${version}|${span}`;
+      let pending = rendering.get(id);
+      if (!pending) {
+        pending = render(request, null, pathname, textLang, data, deals, search)
+          .then(({ html, complete }) => {
+            const built: VisitorPage = { body: html, etag: etagFor(html), version, span, complete };
+            anonymous.delete(identity);
+            if (anonymous.size >= PAGE_CACHE_ENTRIES) anonymous.delete(anonymous.keys().next().value as string);
+            anonymous.set(identity, built);
+            return built;
+          })
+          .finally(() => rendering.delete(id));
+        rendering.set(id, pending);
+      }
+      return pending;
+    };
+
+    let cached = anonymous.get(identity);
+    if (!cached || cached.version !== version) {
+      cached = await build();
+    } else if ((cached.span !== span || !cached.complete) && !cached.refreshing) {
+      // Stale while revalidating: this request gets the page as it was.
+      const stale = cached;
+      stale.refreshing = true;
+      build().catch((error: unknown) => {
+        stale.refreshing = false;
+        request.log.warn({ err: error }, 'page refresh failed');
+      });
     }
+    void reply.header('cache-control', VISITOR_CACHE_CONTROL).header('etag', cached.etag).header('vary', 'accept-encoding, cookie');
+    const match = request.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached.etag)) return reply.status(304).send();
     const coding = negotiateEncoding(request.headers['accept-encoding']);
-    void reply.header('vary', 'accept-encoding');
     if (coding === 'identity') return reply.send(cached.body);
     return reply.header('content-encoding', coding).send(compressedBody(cached.etag, cached.body, coding));
   };

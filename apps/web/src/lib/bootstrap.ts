@@ -1,6 +1,7 @@
 import type { NavigationEntry, PublicAgency } from '@tripfront/domain/agency';
 import type { ExchangeRates } from '@tripfront/domain/currency/exchange';
 import type { UserProfile } from '@tripfront/domain/user';
+import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client.ts';
 import { DEFAULT_API_BASES, setApiBases, type ApiBases } from './api-bases.ts';
 
@@ -8,6 +9,16 @@ export type Environment = 'local' | 'dev' | 'qa' | 'uat' | 'prod';
 
 /** The signed-in user; `permissions` may be absent, which means every item is readable. */
 export type SessionUser = UserProfile & { permissions?: Record<string, { read: boolean }> };
+
+/** What the browser needs to hydrate a page the server rendered (entry-server.tsx, decision 0059). */
+export interface ServerRenderState {
+  /** The language the page was rendered in: the browser hydrates only in the same one. */
+  lang: string;
+  /** The answers the page's screens asked for, as TanStack Query dehydrates them. */
+  queries: DehydratedState;
+  /** React Router's loader (and action) data of the matched routes, by route id. */
+  hydrationData: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
+}
 
 export interface Bootstrap {
   agency: PublicAgency | null;
@@ -18,6 +29,8 @@ export interface Bootstrap {
   navigations?: NavigationEntry[];
   /** Exchange rates, when the server inlined them (GET /api/multi-currency/exchange). */
   exchangeRates?: ExchangeRates;
+  /** Present when the page's HTML was rendered by the server: hydrate instead of rendering. */
+  ssr?: ServerRenderState;
 }
 
 const ENVIRONMENTS: readonly Environment[] = ['local', 'dev', 'qa', 'uat', 'prod'];
@@ -25,6 +38,20 @@ const ENVIRONMENTS: readonly Environment[] = ['local', 'dev', 'qa', 'uat', 'prod
 function isExchangeRates(value: unknown): value is ExchangeRates {
   const v = value as Partial<ExchangeRates> | null | undefined;
   return typeof v === 'object' && v !== null && v.base === 'USD' && typeof v.date === 'string' && typeof v.rates === 'object' && v.rates !== null;
+}
+
+function isRenderState(value: unknown): value is ServerRenderState {
+  const v = value as Partial<ServerRenderState> | null | undefined;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.lang === 'string' &&
+    typeof v.queries === 'object' &&
+    v.queries !== null &&
+    Array.isArray(v.queries.queries) &&
+    typeof v.hydrationData === 'object' &&
+    v.hydrationData !== null
+  );
 }
 
 /** The JSON the server inlines as <script id="tf-bootstrap" type="application/json">, or null. */
@@ -40,6 +67,7 @@ export function readInlineBootstrap(doc: Document = document): Bootstrap | null 
       apiBases: { ...DEFAULT_API_BASES, ...raw.apiBases },
       ...(Array.isArray(raw.navigations) ? { navigations: raw.navigations } : {}),
       ...(isExchangeRates(raw.exchangeRates) ? { exchangeRates: raw.exchangeRates } : {}),
+      ...(isRenderState(raw.ssr) ? { ssr: raw.ssr } : {}),
     };
   } catch {
     return null;

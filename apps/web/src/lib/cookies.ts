@@ -1,6 +1,7 @@
 /** Readable (non-HttpOnly) cookies. The access token cookie is HttpOnly and never seen here. */
 
 export function getCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null; // rendering on the server (lib/hydration.ts)
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const trimmed = part.trim();

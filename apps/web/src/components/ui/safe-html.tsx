@@ -6,12 +6,25 @@ interface SafeHtmlProps {
   className?: string;
 }
 
+type Purifier = Pick<typeof DOMPurify, 'sanitize'>;
+let purifier: Purifier = DOMPurify;
+
+/**
+ * The server's renderer has no DOM of its own: it sanitises with DOMPurify over the window the
+ * API gives it (jsdom), with the same rules as the browser, so both produce the same markup.
+ */
+export function sanitizeWithWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = DOMPurify(window);
+}
+
+const RULES = { FORBID_ATTR: ['style'], FORBID_TAGS: ['style'] };
+
 /**
  * Agency-authored HTML, sanitised with DOMPurify before it reaches the DOM. It is written in the
  * agency's language, not necessarily the interface's: `dir="auto"` lays it out by its own first
  * strong character (English answers stay left-to-right in the Arabic interface).
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { FORBID_ATTR: ['style'], FORBID_TAGS: ['style'] }), [html]);
+  const clean = useMemo(() => purifier.sanitize(html, RULES), [html]);
   return <div className={className ? `tf-prose ${className}` : 'tf-prose'} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

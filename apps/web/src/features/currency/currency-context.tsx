@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { browser } from '../../lib/browser.ts';
+import { startedFromServer } from '../../lib/hydration.ts';
 import { storage } from '../../lib/storage.ts';
 import { useExchangeRates } from './api/get-exchange-rates.ts';
 import { loadCurrencyOptions, loadedCurrencyOptions, standInOptions, withSymbol } from './builtin-options.ts';
@@ -37,11 +38,18 @@ interface CurrencyProviderProps {
   options?: readonly CurrencyOption[];
 }
 
-function choose(pathname: string, search: string, agencyDefaultCountry: string, geoCountryCode: string | null, options: readonly CurrencyOption[]) {
+function choose(
+  pathname: string,
+  search: string,
+  agencyDefaultCountry: string,
+  geoCountryCode: string | null,
+  options: readonly CurrencyOption[],
+  withStored = true,
+) {
   const params = new URLSearchParams(search);
   return chooseCurrency({
     pathname,
-    stored: storage.get('local', SELECTED_CURRENCY_STORAGE_KEY),
+    stored: withStored ? storage.get('local', SELECTED_CURRENCY_STORAGE_KEY) : null,
     queryCurrency: params.get('currency'),
     queryCode: params.get('code'),
     geoCountryCode,
@@ -57,8 +65,20 @@ export function CurrencyProvider({ children, agencyDefaultCountry, geoCountryCod
   const [builtIn, setBuiltIn] = useState(loadedCurrencyOptions);
   // Until the built-in list arrives: the same rules over stand-ins (same currency, maybe another symbol).
   const options = given ?? builtIn ?? standInOptions();
-  const [selectedCurrency, setSelectedCurrency] = useState(() => withSymbol(choose(pathname, search, agencyDefaultCountry, geoCountryCode, options).option));
+  // A server-rendered page starts with the server's choice (it cannot see the stored one); the
+  // stored choice follows right after hydration.
+  const [selectedCurrency, setSelectedCurrency] = useState(() =>
+    withSymbol(choose(pathname, search, agencyDefaultCountry, geoCountryCode, options, !startedFromServer()).option),
+  );
   const rates = useExchangeRates();
+
+  useEffect(() => {
+    if (!startedFromServer()) return;
+    const stored = choose(pathname, search, agencyDefaultCountry, geoCountryCode, options).option;
+    setSelectedCurrency((current) => (current.currency === stored.currency && current.code === stored.code ? current : withSymbol(stored)));
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (given || builtIn) return;

@@ -1,5 +1,6 @@
 import { dealLocation, type DealLocation } from '@tripfront/domain/deal-display';
 import { useEffect, useMemo, useState } from 'react';
+import { startedFromServer } from '../../../lib/hydration.ts';
 
 type Position = { latitude: number; longitude: number };
 /** undefined: still asking the browser; null: no position (denied, unavailable, too slow). */
@@ -21,7 +22,9 @@ function geolocation(): Geolocation | null {
  * granted later still moves the search there.
  */
 export function useDealLocation(defaultCountry: string): DealLocation | null {
-  const [lookup, setLookup] = useState<Lookup>(() => (remembered !== undefined ? remembered : geolocation() ? undefined : null));
+  // A server-rendered page shows the deals around the agency's country at once (the server's
+  // render); a position the browser gives afterwards still moves the search there.
+  const [lookup, setLookup] = useState<Lookup>(() => (remembered !== undefined ? remembered : geolocation() && !startedFromServer() ? undefined : null));
 
   useEffect(() => {
     const geo = geolocation();

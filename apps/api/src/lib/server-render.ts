@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import type { Bootstrap } from './html.ts';
+
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx, built by `vite build --ssr` into
+ * dist/.server; decision 0059), as the API sees it. The shapes mirror the renderer's own.
+ */
+export interface ServerRenderState {
+  lang: string;
+  queries: unknown;
+  hydrationData: unknown;
+}
+
+export type RenderResult =
+  | { kind: 'page'; html: string; state: ServerRenderState; status: number; complete: boolean; problems: string[] }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'skip'; reason: string };
+
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface PageRenderer {
+  render(input: { url: string; bootstrap: Bootstrap; lang: string; fetch: ApiFetch; timeoutMs?: number }): Promise<RenderResult>;
+}
+
+interface RendererModule {
+  prepare(localesDir: string, options: { window: unknown }): Promise<void>;
+  renderPage: PageRenderer['render'];
+}
+
+/** The built renderer, or null when the web app was built without it (or not at all). */
+export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
+  const file = path.join(webDist, '.server', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as RendererModule;
+  // Agency HTML (FAQ answers, About, legal pages) is sanitised there as in the browser: DOMPurify,
+  // over jsdom's window.
+  await module.prepare(path.join(webDist, 'locales'), { window: new JSDOM('').window });
+  return { render: (input) => module.renderPage(input) };
+}
+
+function headerRecord(init: RequestInit): Record<string, string> {
+  const out: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, key) => {
+    out[key] = value;
+  });
+  return out;
+}
+
+/**
+ * The renderer's requests, answered by this API in-process (light-my-request) as the agency's
+ * own host, as a visitor in the page's language: the answers and caches the browser then gets.
+ */
+export function inProcessFetch(app: FastifyInstance, host: string, lang: string): ApiFetch {
+  return async (url, init) => {
+    const method = (init.method ?? 'GET').toUpperCase() as 'GET' | 'POST';
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...headerRecord(init), host, 'accept-language': lang, 'accept-encoding': 'identity' },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}

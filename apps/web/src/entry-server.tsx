@@ -1,0 +1,225 @@
+/**
+ * The server's renderer of the public pages (issue #20, decision 0059): the same routes and
+ * components as the browser's app, rendered by React's streaming renderer inside the API. The API
+ * imports the built module (dist-server/entry-server.js) and calls `renderPage` for a visitor's
+ * page; the answer is the app's markup and the state the browser hydrates it with.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { PublicAgency } from '@tripfront/domain/agency';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import i18next, { type i18n, type Resource } from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider.tsx';
+import { createRoutes } from './app/router.tsx';
+import { seedQueryClient } from './app/seed-queries.ts';
+import { sanitizeWithWindow } from './components/ui/safe-html.tsx';
+import { loadCurrencyOptions } from './features/currency/builtin-options.ts';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './features/language/languages.ts';
+import { setServerFetch, type ApiFetch } from './lib/api-client.ts';
+import { setApiBases } from './lib/api-bases.ts';
+import type { Bootstrap, ServerRenderState } from './lib/bootstrap.ts';
+
+export type { ServerRenderState };
+import { createQueryClient } from './lib/query-client.ts';
+
+export interface RenderInput {
+  /** The page's absolute URL on the agency's configured origin. */
+  url: string;
+  bootstrap: Bootstrap & { agency: PublicAgency };
+  lang: string;
+  /** The API, for this agency (the renderer's requests never leave the process). */
+  fetch: ApiFetch;
+  /** Give up on what has not rendered after this long (the browser renders it instead). */
+  timeoutMs?: number;
+}
+
+export type RenderResult =
+  /** `problems`: what failed to render on the server (left to the browser), for the server's log. */
+  | { kind: 'page'; html: string; state: ServerRenderState; status: number; complete: boolean; problems: string[] }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not rendered here (a route error): the browser renders the page. */
+  | { kind: 'skip'; reason: string };
+
+// Requests of concurrent renders go to their own agency: each render runs in its own context.
+const currentFetch = new AsyncLocalStorage<ApiFetch>();
+setServerFetch((requestPath, init) => {
+  const fetcher = currentFetch.getStore();
+  if (!fetcher) return Promise.reject(new Error('No server fetch for this render'));
+  return fetcher(requestPath, init);
+});
+
+let prepared: Promise<void> | null = null;
+
+/**
+ * Loads every language's interface texts from the built app's /locales once, and the currency
+ * list, so that renders never wait on files.
+ */
+export function prepare(localesDir: string, options: { window?: Parameters<typeof sanitizeWithWindow>[0] } = {}): Promise<void> {
+  if (options.window) sanitizeWithWindow(options.window);
+  prepared ??= (async () => {
+    const resources: Resource = {};
+    const namespaces = new Set<string>();
+    for (const lng of SUPPORTED_LANGUAGES) {
+      const dir = path.join(localesDir, lng);
+      let files: string[];
+      try {
+        files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+      } catch {
+        continue; // a language without texts falls back to English
+      }
+      resources[lng] = Object.fromEntries(
+        files.map((f) => {
+          const ns = f.slice(0, -'.json'.length);
+          namespaces.add(ns);
+          return [ns, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>];
+        }),
+      );
+    }
+    await i18next.use(initReactI18next).init({
+      resources,
+      lng: FALLBACK_LANGUAGE,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      load: 'languageOnly',
+      ns: [...namespaces],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      initAsync: false,
+    });
+    await loadCurrencyOptions();
+  })();
+  return prepared;
+}
+
+const instances = new Map<string, i18n>();
+/** One i18next per language, sharing the loaded texts. */
+function i18nFor(lang: string): i18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = i18next.cloneInstance({ lng: lang, initAsync: false });
+    instances.set(lang, instance);
+  }
+  return instance;
+}
+
+/** Renders to a string once everything (lazy components included) is ready. */
+function renderToHtml(element: ReactNode, timeoutMs: number, problems: string[]): Promise<{ html: string; complete: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let complete = true;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), complete });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every part in place, in order: a part written out of place needs an inline script to
+      // move it, which the page's CSP (no inline scripts but its one hashed) does not run.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError: (error) => {
+        // A part that failed renders its error boundary or, past a Suspense boundary, is left to
+        // the browser; the page is then not complete (rendered again soon).
+        complete = false;
+        problems.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      },
+    });
+    const timer = setTimeout(() => {
+      complete = false;
+      stream.abort(new Error('Server render timed out'));
+    }, timeoutMs);
+  });
+}
+
+function enabled(query: Query): boolean {
+  const option = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof option === 'function' ? option(query) : option !== false;
+}
+
+/**
+ * Renders one page. Twice when its screens ask for data: the first pass finds the queries the
+ * page's components ask for, which are then fetched from the API; the second renders with their
+ * answers, which the browser gets with the page and hydrates with (no second request).
+ */
+export async function renderPage(input: RenderInput): Promise<RenderResult> {
+  if (!prepared) throw new Error('prepare() first');
+  await prepared;
+  const timeoutMs = input.timeoutMs ?? 3_000;
+  const { bootstrap } = input;
+  setApiBases(bootstrap.apiBases);
+  return currentFetch.run(input.fetch, async () => {
+    const queryClient = createQueryClient();
+    seedQueryClient(queryClient, bootstrap);
+    const routes = createRoutes({ agency: bootstrap.agency, environment: bootstrap.environment, queryClient });
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(input.url, { headers: { accept: 'text/html' } }));
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      return location ? { kind: 'redirect', status: context.status, location } : { kind: 'skip', reason: `route answered ${context.status}` };
+    }
+    if (context.errors) return { kind: 'skip', reason: 'route error' };
+
+    const i18n = i18nFor(input.lang);
+    const app = () => {
+      const router = createStaticRouter(handler.dataRoutes, context);
+      return (
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <AppProvider queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </I18nextProvider>
+        </StrictMode>
+      );
+    };
+
+    const problems: string[] = [];
+    const first = await renderToHtml(app(), timeoutMs, problems);
+    const wanted = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabled(q));
+    let page = first;
+    const fetched = new Set<string>();
+    if (wanted.length > 0) {
+      await Promise.all(
+        wanted.map(async (query) => {
+          await queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false });
+          // A failed answer is left out: the page shows its loading state and the browser asks.
+          if (query.state.status === 'success') fetched.add(query.queryHash);
+          else queryClient.getQueryCache().remove(query);
+        }),
+      );
+      problems.length = 0;
+      page = await renderToHtml(app(), timeoutMs, problems);
+    }
+    return {
+      kind: 'page',
+      html: page.html,
+      status: context.statusCode,
+      complete: page.complete && fetched.size === wanted.length,
+      problems,
+      state: {
+        lang: input.lang,
+        queries: dehydrate(queryClient, { shouldDehydrateQuery: (q) => fetched.has(q.queryHash) }),
+        hydrationData: { loaderData: context.loaderData, actionData: context.actionData },
+      },
+    };
+  });
+}
