@@ -1,5 +1,6 @@
 import { asksAnalyticsConsent } from '@tripfront/domain/navigation/shell';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/hydration.ts';
 import { useAgency } from '../agency/index.ts';
 import { analyticsTools, needsConsent, setConsent, useConsent } from './consent.ts';
 import './consent-banner.css';
@@ -12,7 +13,10 @@ export function ConsentBanner() {
   const { t, i18n } = useTranslation();
   const agency = useAgency();
   const choice = useConsent();
-  if (!needsConsent(agency, choice)) return null;
+  // Not in the server's HTML: the answer is in the browser's storage, and without JavaScript no
+  // analytics load, so there is nothing to ask. Shown as soon as the page has hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || !needsConsent(agency, choice)) return null;
   const tools = new Intl.ListFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en', { type: 'conjunction' }).format(analyticsTools(agency));
   return (
     <section className="tf-consent" aria-labelledby="tf-consent-title">

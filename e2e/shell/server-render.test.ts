@@ -1,0 +1,165 @@
+import http from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { assertNoConsoleErrors, getAsHost, newPage, openBrowser, url } from '../support.ts';
+import { HOSTS } from './helpers.ts';
+
+/**
+ * Server rendering of the public pages (issue #20, decision 0059): what the HTML carries before
+ * any script runs, hydration without a mismatch or a second request, pages readable without
+ * JavaScript, and the visitor page's HTTP caching.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The text of the markup inside #root, tags removed (what a crawler reads). */
+function appText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  expect(start).toBeGreaterThan(-1);
+  return html
+    .slice(start, html.indexOf('<script', start))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+function request(host: string, pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: inject('e2ePort'), path: pathname, headers: { host, ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe("the public pages' HTML, before any script runs", () => {
+  it("the home page carries the agency's title, the header and the first deal row with the visitor's prices", async () => {
+    const { status, body } = await getAsHost(HOSTS.nordic, '/');
+    expect(status).toBe(200);
+    expect(body).toMatch(/<title>Nordlys Reiser[^<]*<\/title>/);
+    expect(body).toMatch(/<html lang="sv"/);
+    const text = appText(body);
+    // The header: logo link and menu; the hero; the deals section in the agency's language.
+    expect(body).toContain('<header class="tf-header"');
+    expect(text).toContain('Nordlys Reiser');
+    // The first row: four hotel cards, each with a total price in the agency's currency (SEK).
+    const cards = body.match(/data-deal-card="hotels"/g) ?? [];
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    const totals = [...body.matchAll(/<span class="tf-deal-price__total">([^<]+)<\/span>/g)].map((m) => m[1]);
+    expect(totals.length).toBeGreaterThanOrEqual(4);
+    for (const total of totals) expect(total).toMatch(/^kr\s[\d\s\u00a0\u202f]+,\d{2}$/);
+    // The answers the page shows travel with it, for hydration without asking again.
+    expect(body).toMatch(/<script id="tf-bootstrap" type="application\/json">[^<]*"ssr":\{"lang":"sv"/);
+    // No inline script besides the page's one hashed script (the CSP forbids the rest).
+    const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)];
+    expect(inline).toHaveLength(1);
+  });
+
+  it('the FAQ page carries its questions; About and the legal pages their text', async () => {
+    const faqs = await getAsHost(HOSTS.sunrise, '/faqs');
+    expect(faqs.status).toBe(200);
+    const faqText = appText(faqs.body);
+    expect(faqText).toContain('Frequently asked questions');
+    for (const question of ['How do I change a booking?', 'Which currencies can I pay in?', 'Is my payment secure?']) expect(faqText).toContain(question);
+    const about = appText((await getAsHost(HOSTS.sunrise, '/about')).body);
+    expect(about).toContain('About Sunrise Travel');
+    const privacy = appText((await getAsHost(HOSTS.sunrise, '/privacy-policy')).body);
+    expect(privacy).toContain('We keep your booking data only as long as the law requires.');
+  });
+
+  it('a language chosen by cookie is the language of the HTML', async () => {
+    const { body } = await request(HOSTS.sunrise, '/', { cookie: 'pll_language=ar' });
+    expect(body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(appText(body)).toContain('عروضنا');
+  });
+
+  it("a visitor's page has an ETag: asked again with it, the answer is 304 without a body", async () => {
+    const first = await request(HOSTS.sunrise, '/faqs', {});
+    expect(first.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=60');
+    expect(first.headers.vary).toMatch(/cookie/);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await request(HOSTS.sunrise, '/faqs', { 'if-none-match': String(etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    const other = await request(HOSTS.sunrise, '/faqs', { 'if-none-match': '"something-else"' });
+    expect(other.status).toBe(200);
+  });
+});
+
+/** Keeps the page's first element the browser parsed, to see whether hydration kept the server's DOM. */
+async function rememberServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#main > *');
+    });
+  });
+}
+
+describe('hydration', () => {
+  it.each([
+    [HOSTS.nordic, '/'],
+    [HOSTS.sunrise, '/'],
+    [HOSTS.sunrise, '/faqs'],
+    [HOSTS.sunrise, '/about'],
+    [HOSTS.sunrise, '/privacy-policy'],
+  ])('%s%s hydrates the server-rendered page: no mismatch, no second request for what the HTML carries', async (host, pathname) => {
+    const { context, page } = await newPage(browser);
+    await rememberServerHeading(page);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (/hydrat|did not match|#418|#419|#423|#425/i.test(msg.text())) warnings.push(msg.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/agency\/faqs|\/api\/agency\/about|\/hotel-api\/|\/api\/v2\/hotel\/|hotel-search|\/deals/.test(req.url()) && req.resourceType() === 'fetch') asked.push(req.url());
+    });
+    await page.goto(url(host, pathname), { waitUntil: 'networkidle' });
+    // Hydrated: the app runs (a link navigates in the page) and kept the server's elements.
+    const kept = await page.evaluate(() => {
+      const first = (window as unknown as { serverHeading: Element | null }).serverHeading;
+      return first !== null && first.isConnected && first === document.querySelector('#main > *');
+    });
+    expect(kept).toBe(true);
+    expect(warnings).toEqual([]);
+    expect(asked).toEqual([]);
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
+  it('after hydration the home page works: a deal tab shows its row', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url(HOSTS.sunrise, '/'), { waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: 'Car Rentals' }).click();
+    await page.locator('[data-deal-card="cars"]').first().waitFor();
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it.each([
+    ['/', 'Sunrise Travel'],
+    ['/faqs', 'Which currencies can I pay in?'],
+    ['/about', 'About Sunrise Travel'],
+    ['/privacy-policy', 'We keep your booking data only as long as the law requires.'],
+  ])('%s is readable', async (pathname, text) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url(HOSTS.sunrise, pathname));
+    expect(await page.getByText(text, { exact: false }).first().isVisible()).toBe(true);
+    // The header and footer are there too.
+    expect(await page.locator('header.tf-header').isVisible()).toBe(true);
+    expect(await page.locator('footer').first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
