@@ -94,6 +94,10 @@ describe("the public pages' HTML, before any script runs", () => {
     const other = await request(HOSTS.sunrise, '/faqs', { 'if-none-match': '"something-else"' });
     expect(other.status).toBe(200);
   });
+
+  it('the renderer itself is not served', async () => {
+    expect((await getAsHost(HOSTS.sunrise, '/.server/entry-server.js')).status).toBe(404);
+  });
 });
 
 /** Keeps the page's first element the browser parsed, to see whether hydration kept the server's DOM. */

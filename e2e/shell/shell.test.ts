@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoConsoleErrors, openBrowser } from '../support.ts';
 import { here, HOSTS, open, signIn, SUNRISE_USERS, visit, waitForPath } from './helpers.ts';
-import { INTL_WARM_UP } from '../../apps/api/src/lib/html.ts';
+import { PAGE_SCRIPT } from '../../apps/api/src/lib/html.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('shell', () => {
         .filter((s) => !s.src && s.type !== 'application/json' && s.textContent?.trim())
         .map((s) => s.textContent),
     );
-    expect(inline).toEqual([INTL_WARM_UP]);
+    expect(inline).toEqual([PAGE_SCRIPT]);
     await visit(page, HOSTS.nordic);
     expect((await sources()).filter((src) => /googletagmanager|facebook/.test(src))).toEqual([]);
     // Gateway enables analytics but sets no ids.

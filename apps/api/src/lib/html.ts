@@ -143,19 +143,66 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
 }
 
 /**
- * The page's one inline script. A browser's first use of Intl loads its locale data (~20 ms on a
- * desktop, ~100 ms on a phone), whichever format comes first: left to the app, it fell into the
- * task that sends the home page's deal search and into the one that shows the deals. Run here, in a
- * task of its own just after the page is parsed, it uses the time the browser spends waiting for
- * the start-up bundle. It touches what the first pages use: prices, plural forms, the time zone.
+ * The page's one inline script, allowed by its hash (PAGE_SCRIPT_SOURCE); two jobs.
+ *
+ * Intl warm-up: a browser's first use of Intl loads its locale data (~20 ms on a desktop, ~100 ms
+ * on a phone), whichever format comes first: left to the app, it fell into the task that sends the
+ * home page's deal search and into the one that shows the deals. Run here, in a task of its own
+ * just after the page is parsed, it uses the time the browser spends waiting for the start-up
+ * bundle. It touches what the first pages use: prices, plural forms, the time zone.
+ *
+ * Deferred start (server-rendered pages only, decision 0059): such a page is complete without
+ * JavaScript, so the app's code is asked for once the page has loaded and painted (its pictures
+ * first on a slow link), or after 3 s at the latest. The page lists it in #tf-deferred: the
+ * start-up module and the page's lazily loaded modules.
  */
-export const INTL_WARM_UP =
-  'setTimeout(function(){try{var l=document.documentElement.lang||"en";new Intl.NumberFormat(l,{style:"currency",currency:"USD"}).format(1);new Intl.PluralRules(l).select(1);new Intl.DateTimeFormat(l).resolvedOptions()}catch(e){}},0)';
+export const PAGE_SCRIPT =
+  'setTimeout(function(){try{var l=document.documentElement.lang||"en";new Intl.NumberFormat(l,{style:"currency",currency:"USD"}).format(1);new Intl.PluralRules(l).select(1);new Intl.DateTimeFormat(l).resolvedOptions()}catch(e){}},0);' +
+  '(function(){var d=document.getElementById("tf-deferred");if(!d)return;var s=0;function go(){if(s)return;s=1;var j=JSON.parse(d.textContent);' +
+  'j.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +
+  'var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=j.module;document.head.appendChild(e)}' +
+  'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  'if(document.readyState==="complete")later();else addEventListener("load",later);setTimeout(go,3000)})()';
 
-/** The CSP source that allows INTL_WARM_UP and no other inline script. */
-export const INTL_WARM_UP_SOURCE = `'sha256-${createHash('sha256').update(INTL_WARM_UP).digest('base64')}'`;
+/** The CSP source that allows PAGE_SCRIPT and no other inline script. */
+export const PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
 
-export function renderIndex(template: string, boot: Bootstrap, canonicalUrl: string, lang: string, extraHead = '', appHtml = ''): string {
+/**
+ * A server-rendered page's template: the start-up module (and its preloads) leave the head for
+ * #tf-deferred, which PAGE_SCRIPT starts once the page has painted.
+ */
+export function deferredTemplate(template: string): { template: string; module: string | null; preloads: string[] } {
+  const module = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1] ?? null;
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  if (!module) return { template, module: null, preloads: [] };
+  const stripped = template
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  return { template: stripped, module, preloads };
+}
+
+/** The files of the given lazily loaded sources, beyond the start-up set: modules and stylesheets. */
+export function chunkFiles(manifest: ViteManifest | null, sources: readonly string[]): { modules: string[]; css: string[] } {
+  if (!manifest) return { modules: [], css: [] };
+  const closure = (keys: readonly string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const initial = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
+  const keys = [...closure(sources)].filter((k) => !initial.has(k));
+  return { modules: keys.map((k) => `/${manifest[k]!.file}`), css: keys.flatMap((k) => manifest[k]!.css ?? []).map((f) => `/${f}`) };
+}
+
+/**
+ * index.html for one page: `extraHead` goes with the agency's head tags (before the start-up
+ * bundle's stylesheet), `pageStyles` at the end of the head (after it, as the browser would add a
+ * lazily loaded chunk's), `appHtml` into #root.
+ */
+export function renderIndex(template: string, boot: Bootstrap, canonicalUrl: string, lang: string, extraHead = '', appHtml = '', pageStyles = ''): string {
   const { agency } = boot;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"${lang === 'ar' ? ' dir="rtl"' : ''}`)
@@ -163,8 +210,9 @@ export function renderIndex(template: string, boot: Bootstrap, canonicalUrl: str
     .replace('<!--tf-head-->', () => [headTags(agency, canonicalUrl), extraHead].filter(Boolean).join('\n    '))
     .replace(
       '<!--tf-bootstrap-->',
-      () => `<script id="tf-bootstrap" type="application/json">${jsonForScript(boot)}</script>\n    <script>${INTL_WARM_UP}</script>`,
+      () => `<script id="tf-bootstrap" type="application/json">${jsonForScript(boot)}</script>\n    <script>${PAGE_SCRIPT}</script>`,
     )
+    .replace('</head>', () => (pageStyles ? `  ${pageStyles}\n  </head>` : '</head>'))
     .replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>`);
 }
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { describe, expect, it } from 'vitest';
-import { INTL_WARM_UP_SOURCE } from '../lib/html.ts';
+import { PAGE_SCRIPT_SOURCE } from '../lib/html.ts';
 import securityHeaders, { HELMET_OPTIONS, helmetOptions, stripePagePolicy } from './security-headers.ts';
 import { markJsonApi } from './json-api.ts';
 
@@ -24,7 +24,7 @@ describe('security headers worked out once', () => {
     const theirs = await headersOf((app) => app.register(fastifyHelmet, HELMET_OPTIONS as never));
     const ours = await headersOf((app) => app.register(securityHeaders));
     expect(ours).toEqual(theirs);
-    expect(ours.plain['content-security-policy']).toContain(`script-src 'self' ${INTL_WARM_UP_SOURCE} https://www.googletagmanager.com`);
+    expect(ours.plain['content-security-policy']).toContain(`script-src 'self' ${PAGE_SCRIPT_SOURCE} https://www.googletagmanager.com`);
     expect(ours.plain['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(ours.own['content-security-policy']).toBe("default-src 'none'");
     expect(Object.keys(ours.plain).length).toBeGreaterThan(10);
@@ -43,7 +43,7 @@ describe('security headers worked out once', () => {
     const csp = String(stripe.plain['content-security-policy']);
     const directive = (name: string) => new RegExp(`(?:^|;)${name} ([^;]*)`).exec(csp)?.[1] ?? '';
     expect(directive('script-src')).toBe(
-      `'self' ${INTL_WARM_UP_SOURCE} https://www.googletagmanager.com https://connect.facebook.net https://js.stripe.com https://*.js.stripe.com`,
+      `'self' ${PAGE_SCRIPT_SOURCE} https://www.googletagmanager.com https://connect.facebook.net https://js.stripe.com https://*.js.stripe.com`,
     );
     expect(directive('frame-src')).toBe("'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com");
     expect(directive('connect-src')).toContain('https://api.stripe.com');

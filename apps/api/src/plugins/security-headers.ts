@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { INTL_WARM_UP_SOURCE } from '../lib/html.ts';
+import { PAGE_SCRIPT_SOURCE } from '../lib/html.ts';
 import { isJsonApi } from './json-api.ts';
 
 const ANALYTICS_HOSTS = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
@@ -14,7 +14,7 @@ export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
-      'script-src': ["'self'", INTL_WARM_UP_SOURCE, ...ANALYTICS_HOSTS],
+      'script-src': ["'self'", PAGE_SCRIPT_SOURCE, ...ANALYTICS_HOSTS],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'https:'],
       'connect-src': ["'self'", ...ANALYTICS_CONNECT],

@@ -2,7 +2,18 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
-import { chunkPreloads, escapeHtml, loadManifest, loadTemplate, renderIndex, translationPreloads, type Bootstrap } from '../lib/html.ts';
+import {
+  chunkFiles,
+  chunkPreloads,
+  deferredTemplate,
+  escapeHtml,
+  jsonForScript,
+  loadManifest,
+  loadTemplate,
+  renderIndex,
+  translationPreloads,
+  type Bootstrap,
+} from '../lib/html.ts';
 import { etagFor, type CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
@@ -20,6 +31,10 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
   '/': { first: ['src/app/routes/home.tsx'], after: ['src/features/deals/components/product-deals.tsx'] },
   '/faqs': { first: ['src/app/routes/faqs.tsx'] },
   '/about': { first: ['src/app/routes/about.tsx'] },
+  [ROUTES.info.privacyPolicy]: { first: ['src/app/routes/legal.tsx'] },
+  [ROUTES.info.cookiesPolicy]: { first: ['src/app/routes/legal.tsx'] },
+  [ROUTES.info.disclaimer]: { first: ['src/app/routes/legal.tsx'] },
+  [ROUTES.info.userTerms]: { first: ['src/app/routes/legal.tsx'] },
 };
 
 /** Distinct anonymous pages kept rendered (agencies × paths × languages), oldest out first. */
@@ -101,6 +116,18 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     return null;
   });
   const modulePreloads = new Map(Object.entries(PAGE_MODULES).map(([p, { first, after }]) => [p, chunkPreloads(manifest, first, after)]));
+  // A server-rendered page shows its chunks' markup before they run: their styles are the page's
+  // own stylesheets (the chunks' loader finds them in place and adds none), and their modules
+  // start with the app once the page has painted (PAGE_SCRIPT's deferred start).
+  const deferred = deferredTemplate(template);
+  const renderedPages = new Map(
+    Object.entries(PAGE_MODULES).map(([p, { first, after }]) => {
+      const files = chunkFiles(manifest, [...first, ...(after ?? [])]);
+      const styles = files.css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}" data-page-preload />`);
+      const start = { module: deferred.module, preload: [...deferred.preloads, ...files.modules] };
+      return [p, [...styles, `<script id="tf-deferred" type="application/json">${jsonForScript(start)}</script>`].join('\n    ')];
+    }),
+  );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${originOf(request)}/sitemap.xml\n`),
@@ -173,15 +200,21 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
         complete = false;
       }
     }
+    const rendered = appHtml !== '' && deferred.module !== null;
     const html = renderIndex(
-      template,
+      rendered ? deferred.template : template,
       boot,
       originOf(request) + pathname,
       search === null ? (user?.language ?? publicAgency.defaultLanguage) : textLang,
-      [translationPreloads(textLang, pathname === '/' ? ['translation', 'deals'] : ['translation']), modulePreloads.get(pathname) ?? '', dealPreloads]
+      [
+        translationPreloads(textLang, pathname === '/' ? ['translation', 'deals'] : ['translation']),
+        rendered ? '' : (modulePreloads.get(pathname) ?? ''),
+        dealPreloads,
+      ]
         .filter(Boolean)
         .join('\n    '),
       appHtml,
+      rendered ? (renderedPages.get(pathname) ?? '') : '',
     );
     return { html, complete };
   };

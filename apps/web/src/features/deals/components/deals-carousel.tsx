@@ -1,6 +1,7 @@
 import { groupIntoRows, wrapIndex, type CarouselService } from '@tripfront/domain/deal-display';
 import useEmblaCarousel from 'embla-carousel-react';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { directionOf } from '../../language/index.ts';
 import type { DealCardModel } from '../deal-cards.ts';
 import { useCardsPerView } from '../hooks/use-cards-per-view.ts';
@@ -37,6 +38,10 @@ export function DealsCarousel({
 }) {
   const { t, i18n } = useDealsTranslation();
   const perView = useCardsPerView();
+  // The server does not know the screen: its first row holds a full row of cards, and CSS shows
+  // as many as the screen has room for (data-auto-per-view) until the browser has hydrated and
+  // regrouped the rows by the width it measured. Nothing moves in between.
+  const measured = useHydrated();
   const rows = useMemo(() => groupIntoRows(cards, perView), [cards, perView]);
   // The first visible card, not the row: a resize regroups the rows around it.
   const [firstCard, setFirstCard] = useState(0);
@@ -117,9 +122,15 @@ export function DealsCarousel({
               inert={index !== current}
               data-row={index + 1}
               data-current={index === current ? '' : undefined}
-              style={{ '--tf-deals-per-view': perView } as CSSProperties}
+              data-auto-per-view={measured ? undefined : ''}
+              style={measured ? ({ '--tf-deals-per-view': perView } as CSSProperties) : undefined}
             >
-              {(allRows || index === current) && row.map((card) => <DealCard key={card.key} card={card} viewer={viewer} priority={index === 0} />)}
+              {(allRows || index === current) &&
+                row.map((card, place) => (
+                  // In the server's row only the first card is sure to show (a phone shows one): the
+                  // others load lazily there, when shown (the page's head preloads them by width).
+                  <DealCard key={card.key} card={card} viewer={viewer} priority={index === 0 && (measured || place === 0)} />
+                ))}
             </div>
           ))}
         </div>
