@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TENANT_HOST = 'sunrise.localhost';
@@ -72,9 +73,9 @@ export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, en
   if (webDist) env.WEB_DIST = webDist;
   // A phase's own settings (e.g. LOG_LEVEL=info to count log lines through onOutput).
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
-    env,
+    env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];

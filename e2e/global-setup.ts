@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,9 +35,9 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-e2e-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
-    env: {
+    env: serverEnv({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -48,7 +49,7 @@ export default async function setup(project: TestProject) {
       // Every product's tests sign up travellers from this one browser address.
       LOGIN_LIMIT_PER_IP: '1000',
       HOLD_LIMIT_PER_IP: '1000',
-    },
+    }),
     stdio: ['ignore', process.env.TF_E2E_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

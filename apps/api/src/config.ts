@@ -35,6 +35,15 @@ const envSchema = z.object({
    */
   MIGRATION_DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'must be a postgres:// URL'),
   DATA_DIR: z.string().min(1).default('.data'),
+  /**
+   * PostgreSQL's shared_buffers in the embedded database (no DATABASE_URL): its largest piece of
+   * memory, held for the process's life. 32MB keeps a demo's working set with room to spare
+   * (decision 0060); PostgreSQL's own default is 128MB.
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(?:kB|MB|GB)$/, 'must be a size such as 32MB')
+    .default('32MB'),
   SEED_FILE: z.string().min(1).default(path.join(REPO_ROOT, 'seed/demo-agencies.json')),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'must be a redis:// URL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

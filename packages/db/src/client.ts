@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -54,6 +55,11 @@ export type DatabaseOptions =
   | {
       kind: 'pglite';
       dataDir: string | null /* null: in memory */;
+      /**
+       * PostgreSQL's shared_buffers inside the embedded database (e.g. '32MB'): the largest part of
+       * its memory, held for the life of the process. PostgreSQL's own default (128MB) when absent.
+       */
+      sharedBuffers?: string;
       /** Starts from this dump (PGlite's dumpDataDir) instead of an empty cluster: tests' migrated template. */
       loadDataDir?: Blob;
     }
@@ -115,7 +121,7 @@ const CONNECTION_MESSAGES = [
 ];
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  const db = options.kind === 'pglite' ? await openPglite(options.dataDir, options.loadDataDir) : await openPostgres(options);
+  const db = options.kind === 'pglite' ? await openPglite(options.dataDir, options.loadDataDir, options.sharedBuffers) : await openPostgres(options);
   const { owner, app } = db;
 
   const once = <T>(tenantId: string | null, fn: (tx: TenantTx) => Promise<T>, options: ScopeOptions, started: { fn: boolean }) =>
@@ -198,13 +204,43 @@ interface Opened {
   close(): Promise<void>;
 }
 
-async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Opened> {
+/** PostgreSQL settings the embedded database starts with: PGlite's own, then `shared_buffers`. */
+async function pgliteStartParams(sharedBuffers: string | undefined): Promise<string[] | undefined> {
+  if (!sharedBuffers) return undefined;
+  if (!/^\d+(?:kB|MB|GB)$/.test(sharedBuffers)) throw new Error(`shared_buffers must be a size such as 32MB, not "${sharedBuffers}"`);
+  const { PGlite } = await import('@electric-sql/pglite');
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+}
+
+/**
+ * Creates the cluster of a new data directory in a short-lived child process. PGlite's initdb runs
+ * in the process that opens the directory and keeps ~500 MB of it for the process's life (its
+ * WebAssembly memory and module); a cluster created elsewhere and then opened costs only the
+ * server's own memory (docs/decisions/0060).
+ */
+function initDataDirElsewhere(dataDir: string): void {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const module = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(process.argv[1]); const db = new PGlite({ dataDir: process.argv[2] }); await db.waitReady; await db.close();`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script, module, dataDir], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 120_000 });
+}
+
+async function openPglite(dataDir: string | null, loadDataDir?: Blob, sharedBuffers?: string): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir === null ? () => undefined : lockDataDir(dataDir);
-  const client = new PGlite({ ...(dataDir === null ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}) });
+  const startParams = await pgliteStartParams(sharedBuffers);
+  if (dataDir !== null && !loadDataDir) {
+    try {
+      initDataDirElsewhere(dataDir);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
+  }
+  const client = new PGlite({ ...(dataDir === null ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}), ...(startParams ? { startParams } : {}) });
   try {
     await client.waitReady;
   } catch (err) {

@@ -84,7 +84,7 @@ export async function openOwnerDatabase(config: Config): Promise<Database> {
   const url = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;
   const db = url
     ? await createDatabase({ kind: 'postgres', url, poolSize: 2 })
-    : await createDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+    : await createDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS });
   try {
     await db.withStartupLock(() => db.migrate());
   } catch (err) {

@@ -13,7 +13,7 @@ import { createMemoryStore, createRedisStore, type KeyValueStore } from './store
 export function openDatabase(config: Config): Promise<Database> {
   return config.DATABASE_URL
     ? createDatabase({ kind: 'postgres', url: config.DATABASE_URL, ...(config.MIGRATION_DATABASE_URL ? { ownerUrl: config.MIGRATION_DATABASE_URL } : {}) })
-    : createDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
+    : createDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS });
 }
 
 /** Migrates, checks the app's login role, and seeds (once: only an empty database is seeded), under the start-up lock. */
