@@ -4,7 +4,6 @@
  * imports the built module (dist-server/entry-server.js) and calls `renderPage` for a visitor's
  * page; the answer is the app's markup and the state the browser hydrates it with.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -46,13 +45,32 @@ export type RenderResult =
   /** Not rendered here (a route error): the browser renders the page. */
   | { kind: 'skip'; reason: string };
 
-// Requests of concurrent renders go to their own agency: each render runs in its own context.
-const currentFetch = new AsyncLocalStorage<ApiFetch>();
+/**
+ * Renders run one at a time, so the app's module-level hooks (the API fetch, the API bases) belong
+ * to the render in progress. Not AsyncLocalStorage: on Node 20 using it installs promise hooks that
+ * slow every request of the process (~5% of a cached answer's CPU), and renders are rare (each
+ * page is rendered once per version and then served from the cache, decision 0059).
+ */
+let currentFetch: ApiFetch | null = null;
+let renderQueue: Promise<unknown> = Promise.resolve();
 setServerFetch((requestPath, init) => {
-  const fetcher = currentFetch.getStore();
-  if (!fetcher) return Promise.reject(new Error('No server fetch for this render'));
-  return fetcher(requestPath, init);
+  if (!currentFetch) return Promise.reject(new Error('No server fetch for this render'));
+  return currentFetch(requestPath, init);
 });
+
+/** Runs `fn` after the renders before it, with `fetch` as the app's API. */
+function exclusive<T>(fetch: ApiFetch, fn: () => Promise<T>): Promise<T> {
+  const run = renderQueue.then(async () => {
+    currentFetch = fetch;
+    try {
+      return await fn();
+    } finally {
+      currentFetch = null;
+    }
+  });
+  renderQueue = run.catch(() => undefined);
+  return run;
+}
 
 let prepared: Promise<void> | null = null;
 
@@ -162,8 +180,8 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   await prepared;
   const timeoutMs = input.timeoutMs ?? 3_000;
   const { bootstrap } = input;
-  setApiBases(bootstrap.apiBases);
-  return currentFetch.run(input.fetch, async () => {
+  return exclusive(input.fetch, async () => {
+    setApiBases(bootstrap.apiBases);
     const queryClient = createQueryClient();
     seedQueryClient(queryClient, bootstrap);
     const routes = createRoutes({ agency: bootstrap.agency, environment: bootstrap.environment, queryClient });
