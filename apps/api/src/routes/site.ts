@@ -37,6 +37,9 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
   [ROUTES.info.userTerms]: { first: ['src/app/routes/legal.tsx'] },
 };
 
+/** How long a visitor page, once its version was checked, is served without checking again. */
+const RECENT_PAGE_MS = 1_000;
+
 /** Distinct anonymous pages kept rendered (agencies × paths × languages), oldest out first. */
 const PAGE_CACHE_ENTRIES = 2_000;
 
@@ -237,13 +240,43 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   }
   const anonymous = new Map<string, VisitorPage>();
   const rendering = new Map<string, Promise<VisitorPage>>();
+  /**
+   * The hot path (decision 0060): a visitor page whose version was checked less than
+   * RECENT_PAGE_MS ago, by the request as it came (agency, URL, language cookie), is sent without
+   * working out its identity and version again. A settings change still shows at once: forgetting
+   * the agency drops its entries here too.
+   */
+  const recent = new Map<string, { page: VisitorPage; until: number }>();
   app.deps.agencyChanges.onForget((tenantId) => {
     for (const key of anonymous.keys()) if (key.startsWith(`${tenantId}|`)) anonymous.delete(key);
+    for (const key of recent.keys()) if (key.startsWith(`${tenantId}|`)) recent.delete(key);
   });
 
   const shellCookies = (request: FastifyRequest) => request.cookies.hideHeader !== undefined || request.cookies.hideFooter !== undefined;
 
+  const recentKey = (request: FastifyRequest) => `${request.tenant.id}|${request.url}|${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
+
+  /** A visitor page, or 304 when the client has it already. */
+  const sendVisitorPage = (request: FastifyRequest, reply: FastifyReply, cached: VisitorPage) => {
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', VISITOR_CACHE_CONTROL)
+      .header('etag', cached.etag)
+      .header('vary', 'accept-encoding, cookie');
+    const match = request.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached.etag)) return reply.status(304).send();
+    const coding = negotiateEncoding(request.headers['accept-encoding']);
+    if (coding === 'identity') return reply.send(cached.body);
+    return reply
+      .header('content-encoding', coding)
+      .send((cached.encoded ??= {})[coding] ?? (cached.encoded[coding] = compressedBody(cached.etag, cached.body, coding)));
+  };
+
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.auth && !shellCookies(request)) {
+      const hit = recent.get(recentKey(request));
+      if (hit && hit.until > Date.now()) return sendVisitorPage(request, reply, hit.page);
+    }
     const [pathname = '/', query = ''] = request.url.split('?');
     const params = new URLSearchParams(query);
     void reply.type('text/html; charset=utf-8');
@@ -258,8 +291,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const textLang = textLanguage(request, request.tenant.publicAgency.defaultLanguage);
     // Server-rendered: the public pages, unless the header or footer is hidden (an embedding
     // page's choice, remembered in cookies the browser alone applies).
-    const serverRendered =
-      SERVER_RENDERED.has(pathname) && !shellCookies(request) && !params.has('hideHeader') && !params.has('hideFooter');
+    const serverRendered = SERVER_RENDERED.has(pathname) && !shellCookies(request) && !params.has('hideHeader') && !params.has('hideFooter');
     const kept = new URLSearchParams(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? '']] : [])));
     const search = serverRendered ? (kept.size > 0 ? `?${kept.toString()}` : '') : null;
     const identity = `${request.tenant.id}|${originOf(request)}|${pathname}|${textLang}|${search ?? 'client'}`;
@@ -296,12 +328,9 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ err: error }, 'page refresh failed');
       });
     }
-    void reply.header('cache-control', VISITOR_CACHE_CONTROL).header('etag', cached.etag).header('vary', 'accept-encoding, cookie');
-    const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached.etag)) return reply.status(304).send();
-    const coding = negotiateEncoding(request.headers['accept-encoding']);
-    if (coding === 'identity') return reply.send(cached.body);
-    return reply.header('content-encoding', coding).send(compressedBody(cached.etag, cached.body, coding));
+    if (recent.size >= PAGE_CACHE_ENTRIES) recent.clear();
+    recent.set(recentKey(request), { page: cached, until: Date.now() + RECENT_PAGE_MS });
+    return sendVisitorPage(request, reply, cached);
   };
 
   // Paths under /api are never pages: the API's own catch-all answers them (routes/api/index.ts).
