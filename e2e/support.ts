@@ -66,6 +66,14 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Waits until the app runs in the page (`<html data-app-ready>`): a server-rendered page shows
+ * before its code starts (decision 0059), and clicks before then are the browser's alone.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
 export function assertNoConsoleErrors(page: Page): void {
   expect(consoleErrors.get(page) ?? []).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { loginAs, newPage, url } from '../support.ts';
+import { appReady, loginAs, newPage, url } from '../support.ts';
 
 /** Demo tenants (seed/demo-agencies.json). sunrise: every service, hotels v2, login required; nordic: Hotels and Car Rentals, v1, non-login flow. */
 export const SUNRISE = 'sunrise.localhost';
@@ -34,6 +34,7 @@ export const visibleCards = (page: Page): Locator => deals(page).locator('.tf-de
 /** Opens the home page (with an optional query) and waits for the first deal card, or a promo banner. */
 export async function home(page: Page, host: string, query = '', wait: 'cards' | 'banner' | 'none' = 'cards'): Promise<void> {
   await page.goto(url(host, `/${query}`));
+  await appReady(page);
   await deals(page).getByRole('tablist').waitFor();
   if (wait === 'cards') await visibleCards(page).first().waitFor();
   if (wait === 'banner') await deals(page).locator('[data-promo]').waitFor();

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { loginAs, newPage, url, type AnalyticsConsentOption } from '../support.ts';
+import { appReady, loginAs, newPage, url, type AnalyticsConsentOption } from '../support.ts';
 
 /** Demo tenants of seed/demo-agencies.json. */
 export const HOSTS = {
@@ -48,9 +48,10 @@ export async function open(browser: Browser, options: OpenOptions = {}): Promise
   return { context, page };
 }
 
-/** Goes to a page and waits until the app has rendered its main landmark. */
+/** Goes to a page and waits until the app runs and has rendered its main landmark. */
 export async function visit(page: Page, host: string, path = '/'): Promise<void> {
   await page.goto(url(host, path));
+  await appReady(page);
   await page.locator('main#main').waitFor();
 }
 

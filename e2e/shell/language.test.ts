@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoConsoleErrors, openBrowser } from '../support.ts';
+import { appReady, assertNoConsoleErrors, openBrowser } from '../support.ts';
 import { HOSTS, open, signIn, SUNRISE_USERS, visit } from './helpers.ts';
 
 let browser: Browser;
@@ -38,6 +38,7 @@ describe('language', () => {
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     await languagePicker(page).selectOption('en');
     await page.reload();
+    await appReady(page);
     await page.locator('main#main').waitFor();
     expect(await htmlLang(page)).toEqual(['en', 'ltr']);
     assertNoConsoleErrors(page);

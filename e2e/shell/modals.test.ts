@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoConsoleErrors, openBrowser } from '../support.ts';
+import { appReady, assertNoConsoleErrors, openBrowser } from '../support.ts';
 import { HOSTS, open, signIn, SUNRISE_USERS, visit } from './helpers.ts';
 
 let browser: Browser;
@@ -30,6 +30,7 @@ describe('modals', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => sessionStorage.getItem('savePriceModal'))).toBe('false');
     await page.reload();
+    await appReady(page);
     await page.locator('main#main').waitFor();
     await page.waitForTimeout(6000);
     expect(await dialog.count()).toBe(0);

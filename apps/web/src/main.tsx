@@ -2,7 +2,7 @@ import 'react-toastify/ReactToastify.css';
 import './styles/global.css';
 import i18next from 'i18next';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -99,10 +99,23 @@ async function start(): Promise<void> {
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProvider>
+      <AppReady />
     </StrictMode>
   );
   if (hydrating) hydrateRoot(container, app);
   else clientRoot().render(app);
+}
+
+/**
+ * Marks the page once the app has rendered or hydrated it (`<html data-app-ready>`): a
+ * server-rendered page is shown before its code runs (decision 0059), and what needs the app (the
+ * end-to-end tests, a support tool) can wait for this.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
 }
 
 void start();

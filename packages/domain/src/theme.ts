@@ -93,3 +93,18 @@ export function themeColors(primaryHex: string | null | undefined): ThemeColors 
     solid: accessiblePrimary(primary, foreground),
   };
 }
+
+/**
+ * The CSS variables of the agency's branding (spec §1/§9): set on :root by the browser
+ * (apply-theme.ts) and written into the server's HTML, so the first paint is already branded.
+ */
+export function themeVariables(primaryColor: string | null | undefined): Record<`--tf-${string}`, string> {
+  const colors = themeColors(primaryColor);
+  return {
+    '--tf-primary': colors.primary,
+    '--tf-primary-fg': colors.foreground,
+    '--tf-primary-60': colors.primaryTranslucent,
+    // Surfaces that carry --tf-primary-fg text (buttons, hero, badges) use this AA-safe variant.
+    '--tf-primary-solid': colors.solid,
+  };
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageTitle, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
+import { themeVariables } from '@tripfront/domain/theme';
 
 export interface Bootstrap {
   agency: PublicAgency;
@@ -116,6 +117,13 @@ function logoPreloads(agency: PublicAgency): string[] {
 }
 
 /** Per-tenant <head> tags. Depends only on the agency, so it is computed once per cached agency. */
+/** The agency's branding as the root element's style: the same variables the browser's applyTheme sets. */
+function themeStyle(primaryColor: string): string {
+  return Object.entries(themeVariables(primaryColor))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+}
+
 export function headTags(agency: PublicAgency, canonicalUrl: string): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(agency.metaData.description)}" />`,
@@ -205,7 +213,10 @@ export function chunkFiles(manifest: ViteManifest | null, sources: readonly stri
 export function renderIndex(template: string, boot: Bootstrap, canonicalUrl: string, lang: string, extraHead = '', appHtml = '', pageStyles = ''): string {
   const { agency } = boot;
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"${lang === 'ar' ? ' dir="rtl"' : ''}`)
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${escapeHtml(lang)}"${lang === 'ar' ? ' dir="rtl"' : ''} style="${escapeHtml(themeStyle(agency.primaryColor))}"`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(agency))}</title>`)
     .replace('<!--tf-head-->', () => [headTags(agency, canonicalUrl), extraHead].filter(Boolean).join('\n    '))
     .replace(
