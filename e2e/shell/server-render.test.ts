@@ -51,6 +51,8 @@ describe("the public pages' HTML, before any script runs", () => {
     expect(status).toBe(200);
     expect(body).toMatch(/<title>Nordlys Reiser[^<]*<\/title>/);
     expect(body).toMatch(/<html lang="sv"/);
+    // Branded from the first paint: the theme variables the app would set, on the root element.
+    expect(body).toMatch(/<html [^>]*style="[^"]*--tf-primary: #ffd43b;[^"]*--tf-primary-fg: #000000/);
     const text = appText(body);
     // The header: logo link and menu; the hero; the deals section in the agency's language.
     expect(body).toContain('<header class="tf-header"');

@@ -6,12 +6,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { PublicAgency } from '@tripfront/domain/agency';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
@@ -127,30 +126,24 @@ function i18nFor(lang: string): i18n {
   return instance;
 }
 
-/** Renders to a string once everything (lazy components included) is ready. */
-function renderToHtml(element: ReactNode, timeoutMs: number, problems: string[]): Promise<{ html: string; complete: boolean }> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let complete = true;
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve({ html: Buffer.concat(chunks).toString('utf8'), complete });
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
+/**
+ * Renders to a string once everything (lazy components included) is ready, with React's streaming
+ * renderer. Its web-streams build (server.edge): the Node build runs every render under an
+ * AsyncLocalStorage, whose promise hooks, once on, slow every request of the API process.
+ */
+async function renderToHtml(element: ReactNode, timeoutMs: number, problems: string[]): Promise<{ html: string; complete: boolean }> {
+  let complete = true;
+  const abort = new AbortController();
+  const timer = setTimeout(() => {
+    complete = false;
+    abort.abort(new Error('Server render timed out'));
+  }, timeoutMs);
+  try {
+    const stream = await renderToReadableStream(element, {
       // Every part in place, in order: a part written out of place needs an inline script to
       // move it, which the page's CSP (no inline scripts but its one hashed) does not run.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => {
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError: reject,
+      signal: abort.signal,
       onError: (error) => {
         // A part that failed renders its error boundary or, past a Suspense boundary, is left to
         // the browser; the page is then not complete (rendered again soon).
@@ -158,11 +151,11 @@ function renderToHtml(element: ReactNode, timeoutMs: number, problems: string[])
         problems.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
       },
     });
-    const timer = setTimeout(() => {
-      complete = false;
-      stream.abort(new Error('Server render timed out'));
-    }, timeoutMs);
-  });
+    await stream.allReady;
+    return { html: await new Response(stream).text(), complete };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function enabled(query: Query): boolean {
