@@ -354,5 +354,7 @@ export async function measureApi(api, bareServer, opts) {
     }
   }
   const spread = bareSlices.length > 1 ? Math.max(...bareSlices) / Math.min(...bareSlices) : 1;
-  return { rows, bareRps: rows.find((r) => r.id === 'bare')?.closed?.rps, bareSpread: spread, serverDied };
+  // What the server holds once every route has run (issue #20's memory budget).
+  const serverRssAfterMb = serverDied ? null : rssMb(api.pid);
+  return { rows, bareRps: rows.find((r) => r.id === 'bare')?.closed?.rps, bareSpread: spread, serverDied, serverRssAfterMb };
 }

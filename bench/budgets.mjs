@@ -6,9 +6,15 @@ export const BUDGETS = {
   /** kB = 1000 bytes, gzip level 9, as Vite prints its build sizes. */
   initialJsKb: 170,
   lighthouseMobile: { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 },
+  /** Issue #20: the largest paint of every page on the mobile preset (median of the runs), under Core Web Vitals' "good". */
+  lighthouseMobileLcpMs: 2000,
   agencyRatioToBare: 0.7,
+  /** Issue #20: a visitor's cached page, against the same bare route. */
+  htmlRatioToBare: 0.5,
   fixedRate: 2000,
-  p99Ms: { agency: 15, faqs: 15, 'deal-cached': 25, 'auto-suggest': 25 },
+  p99Ms: { agency: 15, faqs: 15, html: 15, 'deal-cached': 25, 'auto-suggest': 25 },
+  /** Issue #20: the server's resident memory after the load runs, embedded database (PGlite). */
+  serverRssMbPglite: 400,
   /** Issue #16: the back office's reads for an agency with 100,000 bookings (bench/command-center.mjs), at 20 req/s. */
   centerP99Ms: { 'center-30': 50, 'center-365': 50, 'center-searches': 50, 'center-bookings': 50 },
   /** Issue #17: a flight search of the sandbox answers the first offers (bench/product-search.mjs), a new trip each time. */
@@ -70,6 +76,27 @@ export function checkBudgets(results, phases) {
     );
   }
 
+  // Largest contentful paint, mobile preset, every page.
+  {
+    const name = `Lighthouse mobile LCP ≤ ${(BUDGETS.lighthouseMobileLcpMs / 1000).toFixed(1)} s (every page)`;
+    const lh = results.lighthouse;
+    const rows = (lh?.rows ?? []).filter((r) => r.preset === 'mobile');
+    if (!phases.has('lighthouse')) add(name, 'SKIP', 'not measured (--only)');
+    else if (lh?.error || rows.length === 0) add(name, 'FAIL', `not measured: ${lh?.error ?? lh?.skipped ?? 'no mobile runs'}`);
+    else {
+      const over = rows.filter((r) => r.lcpMs === null || r.lcpMs > BUDGETS.lighthouseMobileLcpMs);
+      const worst = Math.max(...rows.map((r) => r.lcpMs ?? Infinity));
+      add(
+        name,
+        over.length === 0 ? 'PASS' : 'FAIL',
+        `slowest ${(worst / 1000).toFixed(2)} s`,
+        over.length === 0
+          ? `all ${rows.length} pages`
+          : `${over.length} of ${rows.length} pages over: ${over.map((r) => `${r.tenant.split('.')[0]}${r.page} ${((r.lcpMs ?? NaN) / 1000).toFixed(2)} s`).join(', ')}`,
+      );
+    }
+  }
+
   // API, per database backend.
   const apiRuns = results.api ?? [];
   if (!phases.has('api')) {
@@ -98,6 +125,32 @@ export function checkBudgets(results, phases) {
           ratio >= BUDGETS.agencyRatioToBare ? undefined : `${Math.round((BUDGETS.agencyRatioToBare - ratio) * 100)} points short`,
         );
       }
+    }
+    {
+      const name = `GET / (tenant HTML) ≥ ${BUDGETS.htmlRatioToBare * 100}% of bare Fastify rps ${tag}`;
+      const r = byId.html;
+      if (!r?.closed || !byId.bare?.closed) add(name, 'FAIL', `not measured: ${r?.skipped ?? byId.bare?.skipped ?? 'no closed-model run'}`);
+      else {
+        const ratio = r.ratioToBare;
+        add(
+          name,
+          ratio >= BUDGETS.htmlRatioToBare ? 'PASS' : 'FAIL',
+          `${Math.round(ratio * 100)}% (median of ${r.pairRatios?.length ?? 1} pairs; ${Math.round(r.closed.rps)} / ${Math.round(r.bareNextTo?.rps ?? run.bareRps)} rps in all)`,
+          ratio >= BUDGETS.htmlRatioToBare ? undefined : `${Math.round((BUDGETS.htmlRatioToBare - ratio) * 100)} points short`,
+        );
+      }
+    }
+    if (run.backend === 'pglite') {
+      const name = `server RSS after the load runs ≤ ${BUDGETS.serverRssMbPglite} MB ${tag}`;
+      const rss = run.serverRssAfterMb ?? null;
+      if (rss === null) add(name, 'FAIL', 'not measured');
+      else
+        add(
+          name,
+          rss <= BUDGETS.serverRssMbPglite ? 'PASS' : 'FAIL',
+          `${rss} MB`,
+          rss <= BUDGETS.serverRssMbPglite ? undefined : `${rss - BUDGETS.serverRssMbPglite} MB over`,
+        );
     }
     for (const [id, limit] of Object.entries(BUDGETS.p99Ms)) {
       const r = byId[id];

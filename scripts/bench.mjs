@@ -224,7 +224,7 @@ async function apiRun(backend, api) {
   const bare = await startBare();
   cleanups.add(bare.stop);
   try {
-    const { rows, bareRps, bareSpread, serverDied } = await measureApi(api, bare, {
+    const { rows, bareRps, bareSpread, serverDied, serverRssAfterMb } = await measureApi(api, bare, {
       warmup: settings.warmupSeconds,
       fixedDuration: settings.fixedSeconds,
       closedDuration: settings.closedSeconds,
@@ -239,7 +239,7 @@ async function apiRun(backend, api) {
       console.warn(`! ${n}`);
     }
     if (serverDied) phaseErrors.push(`API on ${backend}: the server died ${serverDied}`);
-    return { backend, bareRps, bareSpread, rows, serverDied, loadAverageAfter: os.loadavg().map((x) => Number(x.toFixed(2))) };
+    return { backend, bareRps, bareSpread, rows, serverDied, serverRssAfterMb, loadAverageAfter: os.loadavg().map((x) => Number(x.toFixed(2))) };
   } finally {
     await bare.stop();
     cleanups.delete(bare.stop);
