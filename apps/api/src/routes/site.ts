@@ -28,7 +28,9 @@ import { inProcessFetch, loadPageRenderer } from '../lib/server-render.ts';
  * carousel that holds its largest paint once the page is up.
  */
 const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly string[] }> = {
-  '/': { first: ['src/app/routes/home.tsx'], after: ['src/features/deals/components/product-deals.tsx'] },
+  // The hero's search forms (decision 0061): the chunk the build names 'search' (features/search,
+  // shared with /booknow/{service}); its stylesheet comes with the page.
+  '/': { first: ['src/app/routes/home.tsx'], after: ['src/features/deals/components/product-deals.tsx', 'chunk:search'] },
   '/faqs': { first: ['src/app/routes/faqs.tsx'] },
   '/about': { first: ['src/app/routes/about.tsx'] },
   [ROUTES.info.privacyPolicy]: { first: ['src/app/routes/legal.tsx'] },
@@ -207,7 +209,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       originOf(request) + pathname,
       search === null ? (user?.language ?? publicAgency.defaultLanguage) : textLang,
       [
-        translationPreloads(textLang, pathname === '/' ? ['translation', 'deals'] : ['translation']),
+        translationPreloads(textLang, pathname === '/' ? ['translation', 'deals', 'search'] : ['translation']),
         rendered ? '' : (modulePreloads.get(pathname) ?? ''),
         dealPreloads,
       ]
@@ -258,8 +260,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const textLang = textLanguage(request, request.tenant.publicAgency.defaultLanguage);
     // Server-rendered: the public pages, unless the header or footer is hidden (an embedding
     // page's choice, remembered in cookies the browser alone applies).
-    const serverRendered =
-      SERVER_RENDERED.has(pathname) && !shellCookies(request) && !params.has('hideHeader') && !params.has('hideFooter');
+    const serverRendered = SERVER_RENDERED.has(pathname) && !shellCookies(request) && !params.has('hideHeader') && !params.has('hideFooter');
     const kept = new URLSearchParams(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? '']] : [])));
     const search = serverRendered ? (kept.size > 0 ? `?${kept.toString()}` : '') : null;
     const identity = `${request.tenant.id}|${originOf(request)}|${pathname}|${textLang}|${search ?? 'client'}`;
