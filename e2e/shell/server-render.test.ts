@@ -29,7 +29,11 @@ function appText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-function request(host: string, pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function request(
+  host: string,
+  pathname: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port: inject('e2ePort'), path: pathname, headers: { host, ...headers } }, (res) => {
       let body = '';
@@ -125,7 +129,8 @@ describe('hydration', () => {
     });
     const asked: string[] = [];
     page.on('request', (req) => {
-      if (/\/api\/agency\/faqs|\/api\/agency\/about|\/hotel-api\/|\/api\/v2\/hotel\/|hotel-search|\/deals/.test(req.url()) && req.resourceType() === 'fetch') asked.push(req.url());
+      if (/\/api\/agency\/faqs|\/api\/agency\/about|\/hotel-api\/|\/api\/v2\/hotel\/|hotel-search|\/deals/.test(req.url()) && req.resourceType() === 'fetch')
+        asked.push(req.url());
     });
     await page.goto(url(host, pathname), { waitUntil: 'networkidle' });
     // Hydrated: the app runs (a link navigates in the page) and kept the server's elements.

@@ -5,7 +5,6 @@ import { createTestApp, DEMO_SEED, makeAgency, NORDIC, SUNRISE, type TestApp } f
 // GET /search/{service} (decision 0061): a search form the browser submitted itself.
 
 const NO_HOTELS = 'nohotels.localhost';
-const FAILING = 'failing.localhost';
 const SEED = {
   ...DEMO_SEED,
   agencies: [

@@ -25,7 +25,12 @@ export const plainSearchPath = (service: ServiceKey): string => `/search/${servi
 export type SuggestKind = 'hotel' | 'activity' | 'car' | 'airport' | 'resort';
 
 /** A picked suggestion as the form's value, per kind (the forms' auto-suggest and the server share these). */
-export const searchPlaceOf = (s: PlaceSuggestion): SearchPlace => ({ label: s.label, latitude: s.latitude, longitude: s.longitude, countryCode: s.countryCode });
+export const searchPlaceOf = (s: PlaceSuggestion): SearchPlace => ({
+  label: s.label,
+  latitude: s.latitude,
+  longitude: s.longitude,
+  countryCode: s.countryCode,
+});
 export const airportOf = (s: PlaceSuggestion): SearchAirport => ({ iata: s.iata ?? s.id.replace(/^airport:/, ''), label: s.label });
 /** A resort suggestion is a region ('region:3') or one of its areas (a subregion with parentId). */
 export function resortPlaceOf(s: PlaceSuggestion): ResortPlace {

@@ -5,13 +5,17 @@ import type { PlaceSuggestion } from '@tripfront/domain/inventory';
 import { todayIn } from '@tripfront/domain/booking/stay';
 import { isServiceActive, SERVICE_ORDER } from '@tripfront/domain/navigation/services';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
-import { plainSearchOutcome, plainSearchParams, plainSearchPath, typedPlaces, type SuggestKind } from '@tripfront/domain/search/plain-search';
+import { plainSearchOutcome, plainSearchParams, typedPlaces, type SuggestKind } from '@tripfront/domain/search/plain-search';
 
 /** The longest query a browser-sent search form may have (its fields are a few short texts). */
 const MAX_QUERY = 4_096;
 
 /** The auto-suggest the form itself asks, per kind: its request and where its list is in the answer. */
-function suggestRequest(kind: SuggestKind, text: string, resortBase: string): { method: 'GET' | 'POST'; url: string; payload?: string; list: (answer: unknown) => unknown } {
+function suggestRequest(
+  kind: SuggestKind,
+  text: string,
+  resortBase: string,
+): { method: 'GET' | 'POST'; url: string; payload?: string; list: (answer: unknown) => unknown } {
   const body = JSON.stringify({ text, isManageLocation: false });
   const data = (field: string) => (answer: unknown) => (answer as { data?: Record<string, unknown> }).data?.[field];
   switch (kind) {
@@ -37,7 +41,12 @@ async function firstSuggestion(app: FastifyInstance, request: FastifyRequest, ki
   const res = await app.inject({
     method,
     url,
-    headers: { host: request.host, 'content-type': 'application/json', 'accept-encoding': 'identity', 'accept-language': request.headers['accept-language'] ?? '' },
+    headers: {
+      host: request.host,
+      'content-type': 'application/json',
+      'accept-encoding': 'identity',
+      'accept-language': request.headers['accept-language'] ?? '',
+    },
     ...(payload ? { payload } : {}),
   });
   if (res.statusCode !== 200) return null;
@@ -58,7 +67,8 @@ async function firstSuggestion(app: FastifyInstance, request: FastifyRequest, ki
  */
 const plainSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    plainSearchPath(':service' as never),
+    // Under /search (plainSearchPath): GET /search/{service}.
+    '/:service',
     { schema: { hide: true, params: z.object({ service: z.enum(SERVICE_ORDER as [string, ...string[]]) }) } },
     async (request, reply) => {
       const service = request.params.service as (typeof SERVICE_ORDER)[number];
