@@ -18,10 +18,9 @@ const display = (offset: number) => dayjs().add(offset, 'day').locale('en').form
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 describe('search forms', () => {
-  it('Book Now → hotel form → keyboard pick, dates, guests → search URL with the form prefilled', async () => {
+  it('hotel form → keyboard pick, dates, guests → search URL with the form prefilled', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
-    await visit(page, HOSTS.sunrise, '/');
-    await page.getByRole('link', { name: 'Book Now' }).first().click();
+    await visit(page, HOSTS.sunrise, '/booknow/hotels');
     // Hotels v2 is on for Sunrise.
     await waitForPath(page, '/booknow/hotels/v2');
     await page.getByRole('heading', { level: 1, name: 'Hotels' }).waitFor();

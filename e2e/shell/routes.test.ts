@@ -10,15 +10,16 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('host routes', () => {
-  it('/ shows the branded hero, Book Now to the first service and the Product Deals section', async () => {
+  it("/ shows the branded hero with the first service's search form and the Product Deals section", async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
     await visit(page, HOSTS.sunrise, '/');
     expect(await page.getByRole('heading', { level: 1, name: 'Sunrise Travel' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/booknow/hotels');
+    // The hero carries the first active service's search form (decision 0061).
+    expect(await page.locator('.tf-hero').getByRole('form', { name: 'Hotels search' }).isVisible()).toBe(true);
     const deals = page.locator('section#exclusive-deals');
     expect(await deals.getByRole('heading', { name: 'Product Deals' }).isVisible()).toBe(true);
-    await page.getByRole('link', { name: 'Book Now' }).click();
     // Hotels v2 is on for Sunrise: the v1 entry redirects.
+    await visit(page, HOSTS.sunrise, '/booknow/hotels');
     await waitForPath(page, '/booknow/hotels/v2');
     await page.getByRole('form', { name: 'Hotels search' }).waitFor();
     assertNoConsoleErrors(page);

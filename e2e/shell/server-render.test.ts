@@ -150,7 +150,7 @@ describe('hydration', () => {
   it('after hydration the home page works: a deal tab shows its row', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url(HOSTS.sunrise, '/'), { waitUntil: 'networkidle' });
-    await page.getByRole('tab', { name: 'Car Rentals' }).click();
+    await page.locator('#exclusive-deals').getByRole('tab', { name: 'Car Rentals' }).click();
     await page.locator('[data-deal-card="cars"]').first().waitFor();
     assertNoConsoleErrors(page);
     await context.close();

@@ -42,7 +42,7 @@ export function loadTemplate(webDist: string): string {
 }
 
 /** The parts of Vite's build manifest (dist/.vite/manifest.json) used here. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
 export function loadManifest(webDist: string): ViteManifest | null {
   const file = path.join(webDist, '.vite', 'manifest.json');
@@ -61,6 +61,18 @@ export function loadManifest(webDist: string): ViteManifest | null {
  * bundle, which must arrive and run before any of it is used. Chunks the entry already loads are
  * left out; a source the manifest does not know adds nothing.
  */
+/**
+ * Manifest keys of page sources: a web source ('src/app/routes/home.tsx'), or 'chunk:NAME' for a
+ * chunk the build names itself, shared by lazily loaded routes (the search forms: 'chunk:search').
+ */
+export function manifestKeys(manifest: ViteManifest, sources: readonly string[]): string[] {
+  return sources.flatMap((source) => {
+    if (!source.startsWith('chunk:')) return [source];
+    const name = source.slice('chunk:'.length);
+    return Object.keys(manifest).filter((k) => manifest[k]?.name === name && manifest[k]?.file.endsWith('.js'));
+  });
+}
+
 export function chunkPreloads(manifest: ViteManifest | null, first: readonly string[], after: readonly string[] = []): string {
   if (!manifest) return '';
   const closure = (keys: readonly string[], into = new Set<string>()) => {
@@ -72,8 +84,8 @@ export function chunkPreloads(manifest: ViteManifest | null, first: readonly str
     return into;
   };
   const initial = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
-  const firstSet = new Set([...closure(first)].filter((k) => !initial.has(k)));
-  const afterSet = [...closure(after)].filter((k) => !initial.has(k) && !firstSet.has(k));
+  const firstSet = new Set([...closure(manifestKeys(manifest, first))].filter((k) => !initial.has(k)));
+  const afterSet = [...closure(manifestKeys(manifest, after))].filter((k) => !initial.has(k) && !firstSet.has(k));
   // data-page-preload tells these apart from the start-up bundle's own preloads (the size budget).
   const links = (keys: Iterable<string>, priority: string) => {
     const list = [...keys];
@@ -201,7 +213,7 @@ export function chunkFiles(manifest: ViteManifest | null, sources: readonly stri
     return into;
   };
   const initial = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
-  const keys = [...closure(sources)].filter((k) => !initial.has(k));
+  const keys = [...closure(manifestKeys(manifest, sources))].filter((k) => !initial.has(k));
   return { modules: keys.map((k) => `/${manifest[k]!.file}`), css: keys.flatMap((k) => manifest[k]!.css ?? []).map((f) => `/${f}`) };
 }
 

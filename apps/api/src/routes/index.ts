@@ -5,6 +5,7 @@ import { correlationId } from '../plugins/correlation-id.ts';
 import healthRoutes from './health.ts';
 import webFileRoutes from './web-files.ts';
 import siteRoutes from './site.ts';
+import plainSearchRoutes from './search/index.ts';
 import academyRoutes from './academy.ts';
 import dealImageRoutes from './img/deals/index.ts';
 import apiRoutes from './api/index.ts';
@@ -151,6 +152,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     },
 
     { dir: '', prefix: '', scope: 'pages', plugins: [siteRoutes, academyRoutes] },
+    { dir: 'search', prefix: '/search', scope: 'pages', plugins: [plainSearchRoutes] },
   ];
 }
 

@@ -28,7 +28,9 @@ import { inProcessFetch, loadPageRenderer } from '../lib/server-render.ts';
  * carousel that holds its largest paint once the page is up.
  */
 const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly string[] }> = {
-  '/': { first: ['src/app/routes/home.tsx'], after: ['src/features/deals/components/product-deals.tsx'] },
+  // The hero's search forms (decision 0061): the chunk the build names 'search' (features/search,
+  // shared with /booknow/{service}); its stylesheet comes with the page.
+  '/': { first: ['src/app/routes/home.tsx'], after: ['src/features/deals/components/product-deals.tsx', 'chunk:search'] },
   '/faqs': { first: ['src/app/routes/faqs.tsx'] },
   '/about': { first: ['src/app/routes/about.tsx'] },
   [ROUTES.info.privacyPolicy]: { first: ['src/app/routes/legal.tsx'] },
@@ -210,7 +212,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       originOf(request) + pathname,
       search === null ? (user?.language ?? publicAgency.defaultLanguage) : textLang,
       [
-        translationPreloads(textLang, pathname === '/' ? ['translation', 'deals'] : ['translation']),
+        translationPreloads(textLang, pathname === '/' ? ['translation', 'deals', 'search'] : ['translation']),
         rendered ? '' : (modulePreloads.get(pathname) ?? ''),
         dealPreloads,
       ]

@@ -46,7 +46,8 @@ describe('host routes', () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 2, name: 'Product Deals' })).toBeInTheDocument();
     expect(document.getElementById('exclusive-deals')).toHaveAttribute('aria-labelledby', 'exclusive-deals-title');
-    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booknow/hotels');
+    // The hero carries the first active service's search form (decision 0061), a plain GET form too.
+    await waitFor(() => expect(document.querySelector('.tf-hero form')).toHaveAttribute('action', '/search/hotels'));
   });
 
   it.each(['/no-such-page', '/booknow/unknown', '/settings/nothing'])('redirects %s to /errors', async (path) => {

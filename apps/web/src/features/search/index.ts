@@ -4,6 +4,8 @@
  */
 export { SearchPage } from './components/search-page.tsx';
 export { ServiceSearchForm } from './components/service-search-form.tsx';
+export { HeroSearch } from './components/hero-search.tsx';
+export { SEARCH_NS } from './hooks/use-search-translation.ts';
 export { HotelSearchForm } from './components/hotel-search-form.tsx';
 export { FlightSearchForm } from './components/flight-search-form.tsx';
 export { CarSearchForm } from './components/car-search-form.tsx';

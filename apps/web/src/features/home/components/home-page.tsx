@@ -4,27 +4,37 @@ import { useAgency, useBookingLinks } from '../../agency/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { DealsSlot } from '../../deals/index.ts';
 import { SavePriceModal } from '../../modals/index.ts';
+import { HeroSearchSlot } from './hero-search-slot.tsx';
 import './home-page.css';
 
-/** Home (spec §2): a branded hero with Book Now, then the Product Deals section. */
+/**
+ * Home (spec §2): a branded hero with the search form of the agency's first active product (tabs
+ * for the others; issue #20, decision 0061), or Book Now alone when none is active; then the
+ * Product Deals section.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const agency = useAgency();
   const user = useCurrentUser();
-  const { bookNow } = useBookingLinks(user);
+  const { bookNow, services } = useBookingLinks(user);
+  const searchable = services.map((s) => s.service);
 
   return (
     <>
-      <section className="tf-hero" aria-labelledby="home-title">
+      <section className={`tf-hero${searchable.length > 0 ? ' tf-hero--search' : ''}`} aria-labelledby="home-title">
         <div className="tf-container tf-hero__inner">
           <h1 id="home-title" className="tf-hero__title">
             {agency.agencyName}
           </h1>
           <p className="tf-hero__tagline">{t('home.tagline')}</p>
-          {bookNow && (
-            <Link className="tf-button tf-hero__cta" to={bookNow}>
-              {t('home.bookNow')}
-            </Link>
+          {searchable.length > 0 ? (
+            <HeroSearchSlot services={searchable} />
+          ) : (
+            bookNow && (
+              <Link className="tf-button tf-hero__cta" to={bookNow}>
+                {t('home.bookNow')}
+              </Link>
+            )
           )}
         </div>
       </section>

@@ -42,6 +42,8 @@ export function ActivitySearchForm({ initialQuery, onSubmit, label }: SearchForm
         endName="endDate"
         legend={t('activities.when')}
         startLabel={t('activities.from')}
+        startInputName="start_date"
+        endInputName="end_date"
         endLabel={t('activities.until')}
         earliest={earliestSearchDate('activities', ctx.today, ctx.restriction)}
         minNights={0}

@@ -73,6 +73,8 @@ export function CarSearchForm({ initialQuery, onSubmit, label }: SearchFormProps
         endName="dropoffDate"
         legend={t('cars.rental')}
         startLabel={t('cars.pickupDate')}
+        startInputName="pickup_date"
+        endInputName="dropoff_date"
         endLabel={t('cars.dropoffDate')}
         earliest={earliestSearchDate('cars', ctx.today, ctx.restriction)}
         minNights={0}

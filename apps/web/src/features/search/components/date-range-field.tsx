@@ -11,6 +11,7 @@ import {
 } from '@tripfront/domain/search';
 import { useId, useState, type Ref } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
 import { FieldError } from './field-error.tsx';
 
@@ -22,6 +23,8 @@ const plausible = (raw: string): IsoDate | null => {
 
 interface DateInputProps {
   id: string;
+  /** The search query's name of the date, for a form the browser sends itself. */
+  name?: string | undefined;
   label: string;
   value: IsoDate | null;
   min?: IsoDate | undefined;
@@ -37,7 +40,7 @@ interface DateInputProps {
  * A native date input (the browser's own keyboard-usable picker). It keeps what is typed while
  * the date is incomplete, and reports a date only once it is a real one.
  */
-export function DateInput({ id, label, value, min, max, onChange, onBlur, error, describedBy, inputRef }: DateInputProps) {
+export function DateInput({ id, name, label, value, min, max, onChange, onBlur, error, describedBy, inputRef }: DateInputProps) {
   const [raw, setRaw] = useState(value ?? '');
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -50,6 +53,7 @@ export function DateInput({ id, label, value, min, max, onChange, onBlur, error,
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        name={name}
         ref={inputRef}
         type="date"
         value={raw}
@@ -75,6 +79,9 @@ export interface DateRangeFieldProps {
   legend: string;
   startLabel: string;
   endLabel: string;
+  /** The search query's names of the two dates (checkin_date …), for a form the browser sends itself. */
+  startInputName?: string;
+  endInputName?: string;
   value: DateRange;
   onChange: (range: DateRange) => void;
   onBlur?: () => void;
@@ -104,6 +111,8 @@ export function DateRangeField(props: DateRangeFieldProps) {
     legend,
     startLabel,
     endLabel,
+    startInputName,
+    endInputName,
     value,
     onChange,
     onBlur,
@@ -120,6 +129,9 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const { t } = useSearchTranslation();
   const id = useId();
   const [cappedTo, setCappedTo] = useState<IsoDate | null>(null);
+  // The bounds depend on the visitor's today, which a server-rendered (and cached) page cannot know:
+  // they are set once the page is hydrated (no mismatch); the server checks a browser-sent search.
+  const hydrated = useHydrated();
 
   const setStart = (start: IsoDate | null) => {
     const next = withEnd ? adjustRange({ start, end: value.end }, minNights) : { start, end: value.end, capped: false };
@@ -150,10 +162,11 @@ export function DateRangeField(props: DateRangeFieldProps) {
       <div className={`tf-dates__inputs${withEnd ? '' : ' tf-dates__inputs--single'}`}>
         <DateInput
           id={`${id}-start`}
+          name={startInputName}
           label={startLabel}
           value={value.start}
-          min={earliest}
-          max={latest}
+          min={hydrated ? earliest : undefined}
+          max={hydrated ? latest : undefined}
           onChange={setStart}
           onBlur={onBlur}
           error={startError}
@@ -163,10 +176,11 @@ export function DateRangeField(props: DateRangeFieldProps) {
         {withEnd && (
           <DateInput
             id={`${id}-end`}
+            name={endInputName}
             label={endLabel}
             value={value.end}
-            min={endMin}
-            max={capped && value.start ? latestEndDate(value.start) : undefined}
+            min={hydrated ? endMin : undefined}
+            max={hydrated && capped && value.start ? latestEndDate(value.start) : undefined}
             onChange={setEnd}
             onBlur={onBlur}
             error={endError}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { PlaceSuggestion } from '@tripfront/domain/inventory';
+import { airportOf } from '@tripfront/domain/search/plain-search';
 import {
   CABINS,
   defaultFlightSearch,
@@ -25,7 +25,7 @@ import type { SearchFormProps } from './hotel-search-form.tsx';
 import { PlaceController } from './place-combobox.tsx';
 import { SearchFormShell } from './search-form-shell.tsx';
 
-const toAirport = (s: PlaceSuggestion): SearchAirport => ({ iata: s.iata ?? s.id.replace(/^airport:/, ''), label: s.label });
+const toAirport = airportOf;
 const airportLabel = (a: SearchAirport) => a.label;
 
 /** airportLat/airportLong of a page's query (spec §2), or null when either is missing or not a coordinate. */
@@ -193,6 +193,8 @@ export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
                   <DateRangeField
                     legend={t('flights.travelDates')}
                     startLabel={t('flights.depart')}
+                    startInputName="depart_date"
+                    endInputName="return_date"
                     endLabel={t('flights.return')}
                     value={{ start: depart.value, end: roundTrip ? ret.value : null }}
                     onChange={({ start, end }) => {

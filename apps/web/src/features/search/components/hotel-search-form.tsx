@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultHotelSearch, earliestSearchDate, hotelSearchFormSchema, latestStartDate, type HotelSearch, type SearchPlace } from '@tripfront/domain/search';
-import type { PlaceSuggestion } from '@tripfront/domain/inventory';
+import { defaultHotelSearch, earliestSearchDate, hotelSearchFormSchema, latestStartDate, type HotelSearch } from '@tripfront/domain/search';
+import { searchPlaceOf } from '@tripfront/domain/search/plain-search';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { hotelLocationsQueryOptions } from '../api/suggest-hotel-locations.ts';
@@ -19,12 +19,8 @@ export interface SearchFormProps<T> {
   label: string;
 }
 
-export const toSearchPlace = (s: PlaceSuggestion): SearchPlace => ({
-  label: s.label,
-  latitude: s.latitude,
-  longitude: s.longitude,
-  countryCode: s.countryCode,
-});
+/** A picked suggestion as the form's value (shared with the server's look-up of a typed place). */
+export const toSearchPlace = searchPlaceOf;
 export const placeLabel = (p: { label: string }) => p.label;
 
 /** Hotels: destination, check-in and check-out, rooms with adults and children's ages. */
@@ -67,6 +63,8 @@ export function HotelSearchForm({ initialQuery, onSubmit, label }: SearchFormPro
               <DateRangeField
                 legend={t('hotels.stay')}
                 startLabel={t('hotels.checkin')}
+                startInputName="checkin_date"
+                endInputName="checkout_date"
                 endLabel={t('hotels.checkout')}
                 value={{ start: checkin.value, end: checkout.value }}
                 onChange={({ start, end }) => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import type { SuggestionsQuery } from '../api/suggestions.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useTypedPlace } from '../hooks/typed-places.ts';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
 import { FieldError } from './field-error.tsx';
 
@@ -39,7 +40,8 @@ export function PlaceCombobox<V>({ label, value, onChange, onBlur, suggestions, 
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
-  const [text, setText] = useState(() => (value === null ? '' : valueLabel(value)));
+  const typed = useTypedPlace(name);
+  const [text, setText] = useState(() => (value === null ? typed : valueLabel(value)));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { PlaceSuggestion } from '@tripfront/domain/inventory';
+import { resortPlaceOf } from '@tripfront/domain/search/plain-search';
 import { defaultResortSearch, earliestSearchDate, RESORT_GUESTS, resortSearchFormSchema, type ResortPlace, type ResortSearch } from '@tripfront/domain/search';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,13 +13,7 @@ import { placeLabel, type SearchFormProps } from './hotel-search-form.tsx';
 import { PlaceCombobox } from './place-combobox.tsx';
 import { SearchFormShell } from './search-form-shell.tsx';
 
-/** A resort suggestion is a region ('region:3') or one of its areas (a subregion with parentId). */
-function toResortPlace(s: PlaceSuggestion): ResortPlace {
-  const ownId = Number(s.id.split(':')[1]);
-  return s.kind === 'subregion' && s.parentId
-    ? { label: s.label, regionId: s.parentId, subregionId: ownId }
-    : { label: s.label, regionId: ownId, subregionId: null };
-}
+const toResortPlace = resortPlaceOf;
 
 interface RegionSelectsProps {
   value: ResortPlace | null;
@@ -136,6 +130,8 @@ export function ResortSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
         endName="checkout"
         legend={t('resorts.stay')}
         startLabel={t('resorts.checkin')}
+        startInputName="checkin_date"
+        endInputName="checkout_date"
         endLabel={t('resorts.checkout')}
         earliest={earliestSearchDate('resorts', ctx.today, ctx.restriction)}
         minNights={1}

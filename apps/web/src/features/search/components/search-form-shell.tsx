@@ -1,3 +1,4 @@
+import { plainSearchPath } from '@tripfront/domain/search/plain-search';
 import type { FormEvent, ReactNode } from 'react';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
 
@@ -11,11 +12,22 @@ interface SearchFormShellProps {
   children: ReactNode;
 }
 
-/** The frame every search form shares: the fields, the error note and the Search button. */
+/**
+ * The frame every search form shares: the fields, the error note and the Search button. The app
+ * submits it (react-hook-form prevents the browser's submit); before the app has started, the
+ * browser sends it as a GET to /search/{service} (decision 0061), its fields named as the search query's.
+ */
 export function SearchFormShell({ label, onSubmit, invalid, layout, children }: SearchFormShellProps) {
   const { t } = useSearchTranslation();
   return (
-    <form className={`tf-search-form tf-search-form--${layout}`} aria-label={label} onSubmit={onSubmit} noValidate>
+    <form
+      className={`tf-search-form tf-search-form--${layout}`}
+      aria-label={label}
+      method="get"
+      action={plainSearchPath(layout)}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <div className="tf-search-form__fields">{children}</div>
       <div className="tf-search-form__actions">
         <p className="tf-search-form__alert" role="alert">

@@ -245,3 +245,13 @@ describe('resort search form', () => {
     expect(await screen.findByText('Failed to fetch regions and subregions')).toBeInTheDocument();
   });
 });
+
+describe('a search the server sent back to its form (decision 0061)', () => {
+  it('keeps the place typed but never picked, and the dates', async () => {
+    stubFetch({});
+    renderSearch(`/booknow/hotels?destination=Xyzzy&checkin_date=${inDays(10)}&checkout_date=${inDays(12)}`);
+    expect(await screen.findByRole('combobox', { name: 'Destination' })).toHaveValue('Xyzzy');
+    expect(screen.getByLabelText('Check-in')).toHaveValue(inDays(10));
+    expect(screen.getByLabelText('Check-out')).toHaveValue(inDays(12));
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
+import { TypedPlaces } from '../hooks/typed-places.ts';
 import { ServiceSearchForm } from './service-search-form.tsx';
 import './search.css';
 
@@ -41,13 +42,15 @@ export function SearchPage({ service, step }: SearchPageProps) {
           <div className="tf-search-card">
             {/* A new URL (back, forward, a new search) starts the form again from it. */}
             {ready && (
-              <ServiceSearchForm
-                key={search}
-                service={service}
-                label={t('page.formLabel', { service: serviceName })}
-                initialQuery={initialQuery}
-                onSubmit={submit}
-              />
+              <TypedPlaces value={new URLSearchParams(search)}>
+                <ServiceSearchForm
+                  key={search}
+                  service={service}
+                  label={t('page.formLabel', { service: serviceName })}
+                  initialQuery={initialQuery}
+                  onSubmit={submit}
+                />
+              </TypedPlaces>
             )}
           </div>
         </div>
