@@ -2,7 +2,7 @@ import 'react-toastify/ReactToastify.css';
 import './styles/global.css';
 import i18next from 'i18next';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -96,10 +96,11 @@ async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-      <AppReady />
+      <AppReady>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </AppReady>
     </StrictMode>
   );
   if (hydrating) hydrateRoot(container, app);
@@ -111,11 +112,12 @@ async function start(): Promise<void> {
  * server-rendered page is shown before its code runs (decision 0059), and what needs the app (the
  * end-to-end tests, a support tool) can wait for this.
  */
-function AppReady() {
+function AppReady({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
   }, []);
-  return null;
+  // A wrapper, not a sibling: a second child would change every useId below it from the server's.
+  return children;
 }
 
 void start();
