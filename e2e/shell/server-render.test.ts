@@ -101,6 +101,20 @@ describe("the public pages' HTML, before any script runs", () => {
     expect(other.status).toBe(200);
   });
 
+  it('the analytics banner is part of the first paint where the agency asks, and hidden before the app runs once answered', async () => {
+    // Sunrise asks before its analytics load: the banner is in the HTML (the largest text of the
+    // first paint on a phone), not added seconds later by the app. Nordlys loads none: no banner.
+    expect((await getAsHost(HOSTS.sunrise, '/')).body).toContain('<section class="tf-consent"');
+    expect((await getAsHost(HOSTS.nordic, '/')).body).not.toContain('<section class="tf-consent"');
+    // A visitor who answered: the page's script marks it before the app's code has even arrived.
+    const { context, page } = await newPage(browser, { analyticsConsent: 'denied' });
+    await page.route(/\/assets\/index-[^/]+\.js$/, () => new Promise(() => undefined));
+    await page.goto(url(HOSTS.sunrise, '/'), { waitUntil: 'load' });
+    expect(await page.locator('.tf-consent').count()).toBe(1);
+    expect(await page.locator('.tf-consent').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('the renderer itself is not served', async () => {
     expect((await getAsHost(HOSTS.sunrise, '/.server/entry-server.js')).status).toBe(404);
   });

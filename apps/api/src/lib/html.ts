@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageTitle, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
 import { themeVariables } from '@tripfront/domain/theme';
+import { ANALYTICS_CONSENT_KEY } from '@tripfront/domain/navigation/shell';
 
 export interface Bootstrap {
   agency: PublicAgency;
@@ -163,7 +164,7 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
 }
 
 /**
- * The page's one inline script, allowed by its hash (PAGE_SCRIPT_SOURCE); two jobs.
+ * The page's one inline script, allowed by its hash (PAGE_SCRIPT_SOURCE); three jobs.
  *
  * Intl warm-up: a browser's first use of Intl loads its locale data (~20 ms on a desktop, ~100 ms
  * on a phone), whichever format comes first: left to the app, it fell into the task that sends the
@@ -171,12 +172,17 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
  * just after the page is parsed, it uses the time the browser spends waiting for the start-up
  * bundle. It touches what the first pages use: prices, plural forms, the time zone.
  *
+ * Consent answered (decision 0060): a server-rendered page carries the analytics banner, which the
+ * server cannot know was answered (the answer is in local storage): marked here, before the first
+ * paint, so that CSS hides it until the app runs.
+ *
  * Deferred start (server-rendered pages only, decision 0059): such a page is complete without
  * JavaScript, so the app's code is asked for once the page has loaded and painted (its pictures
  * first on a slow link), or after 3 s at the latest. The page lists it in #tf-deferred: the
  * start-up module and the page's lazily loaded modules.
  */
 export const PAGE_SCRIPT =
+  `try{if(localStorage.getItem(${JSON.stringify(ANALYTICS_CONSENT_KEY)}))document.documentElement.setAttribute("data-consent-answered","")}catch(e){}` +
   'setTimeout(function(){try{var l=document.documentElement.lang||"en";new Intl.NumberFormat(l,{style:"currency",currency:"USD"}).format(1);new Intl.PluralRules(l).select(1);new Intl.DateTimeFormat(l).resolvedOptions()}catch(e){}},0);' +
   '(function(){var d=document.getElementById("tf-deferred");if(!d)return;var s=0;function go(){if(s)return;s=1;var j=JSON.parse(d.textContent);' +
   'j.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +

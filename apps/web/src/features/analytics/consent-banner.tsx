@@ -1,6 +1,5 @@
 import { asksAnalyticsConsent } from '@tripfront/domain/navigation/shell';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../lib/hydration.ts';
 import { useAgency } from '../agency/index.ts';
 import { analyticsTools, needsConsent, setConsent, useConsent } from './consent.ts';
 import './consent-banner.css';
@@ -12,11 +11,13 @@ import './consent-banner.css';
 export function ConsentBanner() {
   const { t, i18n } = useTranslation();
   const agency = useAgency();
+  // The server cannot see the answer (it is in the browser's storage), so a server-rendered page
+  // carries the banner, part of its first paint: the page's inline script hides it at once where
+  // an answer is stored, until the app runs (html[data-consent-answered], decision 0060); without
+  // JavaScript nothing loads and nothing is asked (index.html's noscript style). Hydration renders
+  // it as the server did (useConsent's server snapshot), then the stored answer removes it.
   const choice = useConsent();
-  // Not in the server's HTML: the answer is in the browser's storage, and without JavaScript no
-  // analytics load, so there is nothing to ask. Shown as soon as the page has hydrated.
-  const hydrated = useHydrated();
-  if (!hydrated || !needsConsent(agency, choice)) return null;
+  if (!needsConsent(agency, choice)) return null;
   const tools = new Intl.ListFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en', { type: 'conjunction' }).format(analyticsTools(agency));
   return (
     <section className="tf-consent" aria-labelledby="tf-consent-title">
