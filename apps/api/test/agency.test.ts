@@ -220,7 +220,10 @@ describe('per-tenant HTML', () => {
 
   it("preloads the pictures of the home page's first deal row: those the browser's own search then shows", async () => {
     const preloads = (body: string) =>
-      [...body.matchAll(/<link rel="preload" as="image" href="(\/img\/deals\/[^"]+)"(?: media="([^"]+)")? \/>/g)].map((m) => [m[1], m[2] ?? null]);
+      [...body.matchAll(/<link rel="preload" as="image" href="(\/img\/deals\/[^"]+)"(?: media="([^"]+)"| (fetchpriority="high"))? \/>/g)].map((m) => [
+        m[1],
+        m[2] ?? m[3] ?? null,
+      ]);
     // The search a visitor's browser makes when it cannot place them (web: useCarouselDeals).
     const browserSearch = async (host: string, kind: 'hotels' | 'cars') => {
       const agency = (await get(host, '/api/agency')).json().data;
@@ -241,8 +244,9 @@ describe('per-tenant HTML', () => {
       // The pictures the web app's cards show (deal-cards.ts reads them with dealPicture).
       return homeDealPictures(dealKind, answer);
     };
+    // The first card's picture, the largest paint on a phone, is fetched first.
     const row = (pictures: string[]) => [
-      [pictures[0], null],
+      [pictures[0], 'fetchpriority="high"'],
       [pictures[1], '(min-width: 600px)'],
       [pictures[2], '(min-width: 1024px)'],
       [pictures[3], '(min-width: 1024px)'],
