@@ -91,7 +91,10 @@ describe('the per-tenant page', () => {
     const res = await t.call(SUNRISE, { method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['cache-control']).toBe('no-store');
+    // A visitor's page is the same for everyone: a cache in front may keep it and must revalidate
+    // it (decision 0059); a signed-in user's page is no-store (below).
+    expect(res.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=60');
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     const html = decode(res.rawPayload, 'br');
     expect(html).toContain('<link rel="preload" href="/locales/en/translation.json" as="fetch" crossorigin />');
@@ -104,7 +107,8 @@ describe('the per-tenant page', () => {
     // The visitor's chosen language (cookie) is the one preloaded.
     const german = (await t.call(NORDIC, { method: 'GET', url: '/about', cookies: { pll_language: 'de' } })).body;
     expect(german).toContain('href="/locales/de/translation.json"');
-    expect(german).toContain('<html lang="sv"');
+    // …and the page's language, as the server renders the public pages in it (decision 0059).
+    expect(german).toContain('<html lang="de"');
   });
 
   it('serves the same page to every visitor and a personal page to a signed-in user', async () => {
