@@ -74,16 +74,19 @@ export function manifestKeys(manifest: ViteManifest, sources: readonly string[])
   });
 }
 
+/** The manifest entries `keys` name and everything they import, statically, in the build. */
+function manifestClosure(manifest: ViteManifest, keys: readonly string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    manifestClosure(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
 export function chunkPreloads(manifest: ViteManifest | null, first: readonly string[], after: readonly string[] = []): string {
   if (!manifest) return '';
-  const closure = (keys: readonly string[], into = new Set<string>()) => {
-    for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
-      into.add(key);
-      closure(manifest[key].imports ?? [], into);
-    }
-    return into;
-  };
+  const closure = (keys: readonly string[]) => manifestClosure(manifest, keys);
   const initial = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
   const firstSet = new Set([...closure(manifestKeys(manifest, first))].filter((k) => !initial.has(k)));
   const afterSet = [...closure(manifestKeys(manifest, after))].filter((k) => !initial.has(k) && !firstSet.has(k));
@@ -210,14 +213,7 @@ export function deferredTemplate(template: string): { template: string; module: 
 /** The files of the given lazily loaded sources, beyond the start-up set: modules and stylesheets. */
 export function chunkFiles(manifest: ViteManifest | null, sources: readonly string[]): { modules: string[]; css: string[] } {
   if (!manifest) return { modules: [], css: [] };
-  const closure = (keys: readonly string[], into = new Set<string>()) => {
-    for (const key of keys) {
-      if (into.has(key) || !manifest[key]) continue;
-      into.add(key);
-      closure(manifest[key].imports ?? [], into);
-    }
-    return into;
-  };
+  const closure = (keys: readonly string[]) => manifestClosure(manifest, keys);
   const initial = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
   const keys = [...closure(manifestKeys(manifest, sources))].filter((k) => !initial.has(k));
   return { modules: keys.map((k) => `/${manifest[k]!.file}`), css: keys.flatMap((k) => manifest[k]!.css ?? []).map((f) => `/${f}`) };
