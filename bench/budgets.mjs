@@ -112,34 +112,21 @@ export function checkBudgets(results, phases) {
       continue;
     }
     const byId = Object.fromEntries(run.rows.map((r) => [r.id, r]));
-    {
-      const name = `GET /api/agency ≥ ${BUDGETS.agencyRatioToBare * 100}% of bare Fastify rps ${tag}`;
-      const r = byId.agency;
-      if (!r?.closed || !byId.bare?.closed) add(name, 'FAIL', `not measured: ${r?.skipped ?? byId.bare?.skipped ?? 'no closed-model run'}`);
-      else {
-        const ratio = r.ratioToBare;
-        add(
-          name,
-          ratio >= BUDGETS.agencyRatioToBare ? 'PASS' : 'FAIL',
-          `${Math.round(ratio * 100)}% (median of ${r.pairRatios?.length ?? 1} pairs; ${Math.round(r.closed.rps)} / ${Math.round(r.bareNextTo?.rps ?? run.bareRps)} rps in all)`,
-          ratio >= BUDGETS.agencyRatioToBare ? undefined : `${Math.round((BUDGETS.agencyRatioToBare - ratio) * 100)} points short`,
-        );
-      }
-    }
-    {
-      const name = `GET / (tenant HTML) ≥ ${BUDGETS.htmlRatioToBare * 100}% of bare Fastify rps ${tag}`;
-      const r = byId.html;
-      if (!r?.closed || !byId.bare?.closed) add(name, 'FAIL', `not measured: ${r?.skipped ?? byId.bare?.skipped ?? 'no closed-model run'}`);
-      else {
-        const ratio = r.ratioToBare;
-        add(
-          name,
-          ratio >= BUDGETS.htmlRatioToBare ? 'PASS' : 'FAIL',
-          `${Math.round(ratio * 100)}% (median of ${r.pairRatios?.length ?? 1} pairs; ${Math.round(r.closed.rps)} / ${Math.round(r.bareNextTo?.rps ?? run.bareRps)} rps in all)`,
-          ratio >= BUDGETS.htmlRatioToBare ? undefined : `${Math.round((BUDGETS.htmlRatioToBare - ratio) * 100)} points short`,
-        );
-      }
-    }
+    // A route's closed-model throughput against the bare route's, paired slice by slice.
+    const ratioBudget = (id, label, min) => {
+      const name = `${label} ≥ ${min * 100}% of bare Fastify rps ${tag}`;
+      const r = byId[id];
+      if (!r?.closed || !byId.bare?.closed) return add(name, 'FAIL', `not measured: ${r?.skipped ?? byId.bare?.skipped ?? 'no closed-model run'}`);
+      const ratio = r.ratioToBare;
+      add(
+        name,
+        ratio >= min ? 'PASS' : 'FAIL',
+        `${Math.round(ratio * 100)}% (median of ${r.pairRatios?.length ?? 1} pairs; ${Math.round(r.closed.rps)} / ${Math.round(r.bareNextTo?.rps ?? run.bareRps)} rps in all)`,
+        ratio >= min ? undefined : `${Math.round((min - ratio) * 100)} points short`,
+      );
+    };
+    ratioBudget('agency', 'GET /api/agency', BUDGETS.agencyRatioToBare);
+    ratioBudget('html', 'GET / (tenant HTML)', BUDGETS.htmlRatioToBare);
     if (run.backend === 'pglite') {
       const name = `server RSS after the load runs ≤ ${BUDGETS.serverRssMbPglite} MB ${tag}`;
       const rss = run.serverRssAfterMb ?? null;
