@@ -89,7 +89,8 @@ const serverBuild = defineConfig({
     copyPublicDir: false,
     sourcemap: false,
     minify: false,
-    rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+    // CommonJS, loaded by the API as one script (apps/api/src/lib/server-render.ts says why).
+    rolldownOptions: { input: 'src/entry-server.tsx', output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
   },
 });
 

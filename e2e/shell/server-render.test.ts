@@ -116,7 +116,7 @@ describe("the public pages' HTML, before any script runs", () => {
   });
 
   it('the renderer itself is not served', async () => {
-    expect((await getAsHost(HOSTS.sunrise, '/.server/entry-server.js')).status).toBe(404);
+    expect((await getAsHost(HOSTS.sunrise, '/.server/entry-server.cjs')).status).toBe(404);
   });
 });
 
