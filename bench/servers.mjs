@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
+import { buildServer, SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TENANT_HOST = 'sunrise.localhost';
@@ -48,10 +48,11 @@ async function waitForHealth(baseUrl, child, output, timeoutMs) {
 }
 
 /**
- * Starts `node --import tsx apps/api/src/server.ts` on a free port with a fresh DATA_DIR (PGlite)
+ * Compiles and starts the server (scripts/server-process.mjs) on a free port with a fresh DATA_DIR (PGlite)
  * or the given DATABASE_URL, and waits for GET /healthz.
  */
 export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, env: extraEnv = {}, onOutput } = {}) {
+  await buildServer();
   const port = await freePort();
   // A given DATA_DIR (data prepared before the start, bench/command-center.mjs) is the caller's to remove.
   const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'tf-bench-'));

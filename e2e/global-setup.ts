@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
+import { buildServer, SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +33,8 @@ export default async function setup(project: TestProject) {
     const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
     if (build.status !== 0) throw new Error('web build failed');
   }
+  // The tests run the compiled server, as `npm start` does, built from the sources as they are now.
+  await buildServer();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-e2e-'));
   const server: ChildProcess = spawn(process.execPath, SERVER_ARGS, {

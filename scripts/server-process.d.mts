@@ -1,4 +1,8 @@
+/** The compiled server, relative to the repository's root (see server-process.mjs). */
+export declare const SERVER_ENTRY: string;
 /** The command line of the server process (see server-process.mjs). */
 export declare const SERVER_ARGS: readonly string[];
+/** Compiles the server into SERVER_ENTRY; resolves to its absolute path (see server-process.mjs). */
+export declare function buildServer(options?: { root?: string }): Promise<string>;
 /** The server's environment: `env` plus glibc's malloc tuning (see server-process.mjs). */
 export declare function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

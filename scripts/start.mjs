@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the build, then runs the server
+// `npm start`: builds the web app when its sources are newer than the build, compiles the server, then runs it
 // (which migrates, seeds an empty database and prints each agency's URL and the demo logins).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ARGS, serverEnv } from './server-process.mjs';
+import { buildServer, SERVER_ARGS, serverEnv } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -30,6 +30,8 @@ if (existsSync('apps/web/index.html') && (builtAt === 0 || sourcesAt > builtAt))
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The server's own build is under a second: always fresh.
+await buildServer();
 const server = spawn(process.execPath, SERVER_ARGS, { stdio: 'inherit', env: serverEnv() });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
