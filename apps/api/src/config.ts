@@ -46,6 +46,11 @@ const envSchema = z.object({
     .default('32MB'),
   SEED_FILE: z.string().min(1).default(path.join(REPO_ROOT, 'seed/demo-agencies.json')),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'must be a redis:// URL'),
+  /**
+   * The in-process cache's size without Redis (search answers, deal answers): at most this many
+   * MB of keys and values, least recently used out first (decision 0062). Redis bounds itself.
+   */
+  MEMORY_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Key for HMAC of session tokens; required in production, generated under DATA_DIR otherwise. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

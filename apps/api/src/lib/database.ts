@@ -3,7 +3,7 @@ import { APP_ROLE, createDatabase, describeLoginRole, loadSeedFile, seedIfEmpty,
 import type { Config } from '../config.ts';
 import { hashPassword } from './passwords.ts';
 import { sanitizeHtml } from './sanitize.ts';
-import { createMemoryStore, createRedisStore, type KeyValueStore } from './store.ts';
+import { createMemoryStore, createRedisStore, memoryLimits, type KeyValueStore } from './store.ts';
 
 /**
  * PostgreSQL when DATABASE_URL is set (migrated and seeded as MIGRATION_DATABASE_URL's owner when
@@ -43,5 +43,5 @@ async function checkLoginRole(db: Database): Promise<void> {
 }
 
 export function openStore(config: Config): KeyValueStore {
-  return config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore();
+  return config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore(Date.now, memoryLimits(config.MEMORY_CACHE_MB));
 }

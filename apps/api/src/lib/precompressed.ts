@@ -25,23 +25,40 @@ function compress(body: string, coding: 'br' | 'gzip', effort: Effort): Buffer {
   });
 }
 
+/**
+ * The compressed body in memory of its own size. zlib's synchronous calls return a view of their
+ * 16 kB output chunk: a 3 kB answer kept as it is holds 16 kB (decision 0062).
+ */
+function ownSized(out: Buffer): Buffer {
+  if (out.buffer.byteLength <= out.length + 1024) return out;
+  const copy = Buffer.allocUnsafeSlow(out.length);
+  out.copy(copy);
+  return copy;
+}
+
 /** `body` compressed, not kept (an answer for one user). */
 export const compressOnce = (body: string, coding: 'br' | 'gzip'): Buffer => compress(body, coding, 'fast');
 
-const MAX_BYTES = 64 * 1024 * 1024;
+/** Compressed bodies kept at most (decision 0062): the answers asked for again, not every one made. */
+const MAX_BYTES = 16 * 1024 * 1024;
 let heldBytes = 0;
 /** Compressed bodies by key (an ETag: the hash of the body) and coding, oldest first. */
 const bodies = new Map<string, Buffer>();
 
 /**
  * `body` compressed with `coding`, made once per key (an ETag, so a changed body is a new key) and
- * kept while the cache holds under 64 MB; the oldest bodies make room for new ones.
+ * kept while the cache holds under 16 MB; the least recently used bodies make room for new ones.
  */
 export function compressedBody(key: string, body: string, coding: 'br' | 'gzip', effort: Effort = 'best'): Buffer {
   const k = coding === 'br' ? `b${key}` : `g${key}`;
   const hit = bodies.get(k);
-  if (hit) return hit;
-  const made = compress(body, coding, effort);
+  if (hit) {
+    // Used now: to the young end, so that answers made once leave before the ones asked for again.
+    bodies.delete(k);
+    bodies.set(k, hit);
+    return hit;
+  }
+  const made = ownSized(compress(body, coding, effort));
   bodies.set(k, made);
   heldBytes += made.length;
   for (const [old, buf] of bodies) {

@@ -4,7 +4,10 @@ import type { SupplierResult } from '@tripfront/suppliers';
 import { etagFor, type CachedJson } from './json-cache.ts';
 import type { KeyValueStore } from './store.ts';
 
-/** Final answers kept in this process, in front of the shared store (no round trip, no parsing). */
+/**
+ * Final answers kept in this process in front of Redis (no round trip, no parsing). In front of
+ * the in-process store they would be a second copy of what it holds: none then (decision 0062).
+ */
 const LOCAL_ANSWERS = 2_000;
 
 /** Who an answer is priced for: agents see wholesale and markup rows (spec §5, §6), everyone else does not. */
@@ -33,7 +36,7 @@ const digest = (value: unknown) => createHash('sha1').update(JSON.stringify(valu
  *   old, like the supplier answer they come from.
  */
 export function createSearchCache(store: KeyValueStore, ttlSeconds: number, now: () => number = Date.now) {
-  const answers = createAnswerCache(store, ttlSeconds, { localEntries: LOCAL_ANSWERS }, now);
+  const answers = createAnswerCache(store, ttlSeconds, { localEntries: store.kind === 'redis' ? LOCAL_ANSWERS : 0 }, now);
   return {
     key(tenantId: string, kind: string, query: unknown): string {
       return `search:${tenantId}:${kind}:${digest(query)}`;
@@ -61,6 +64,7 @@ export type SearchCache = ReturnType<typeof createSearchCache>;
 export function createAnswerCache(store: KeyValueStore, ttlSeconds: number, { localEntries }: { localEntries: number }, now: () => number = Date.now) {
   const local = new Map<string, { value: CachedJson; until: number }>();
   const remember = (key: string, value: CachedJson, until: number) => {
+    if (localEntries === 0) return;
     local.delete(key);
     if (local.size >= localEntries) local.delete(local.keys().next().value as string);
     local.set(key, { value, until });

@@ -23,8 +23,14 @@ export interface MemoryStoreLimits {
   maxChars: number;
 }
 
-/** ~50k entries or ~64 M characters: a few hundred MB at worst, whatever clients send. */
-export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = { maxEntries: 50_000, maxChars: 64 * 1024 * 1024 };
+/**
+ * The limits for a cache of `mb` MB (MEMORY_CACHE_MB): characters take one or two bytes in V8
+ * (two with any character beyond Latin-1), so it holds half as many characters, whatever clients send.
+ */
+export const memoryLimits = (mb: number): MemoryStoreLimits => ({ maxEntries: 50_000, maxChars: Math.floor((mb * 1024 * 1024) / 2) });
+
+/** 32 MB: ~1,000 hotel deal answers (decision 0062). */
+export const DEFAULT_MEMORY_LIMITS: MemoryStoreLimits = memoryLimits(32);
 
 /** A least-recently-used map of expiring strings, bounded by entries and characters. */
 function lruMap(limits: MemoryStoreLimits, now: () => number) {
