@@ -49,6 +49,7 @@ import { createActivitySupplier } from './lib/activity-supplier.ts';
 import { createCruiseSupplier } from './lib/cruise-supplier.ts';
 import { createCarSupplier } from './lib/car-supplier.ts';
 import { createResortSupplier } from './lib/resort-supplier.ts';
+import { createFrontDoor, frontDoorServer } from './lib/front-door.ts';
 
 export interface AppDeps {
   config: Config;
@@ -154,7 +155,20 @@ const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const logLevel = (typeof options.logger === 'object' && typeof options.logger.level === 'string' ? options.logger.level : undefined) ?? config.LOG_LEVEL;
+  const requestLogging = options.logger !== false && REQUEST_LOG_LEVELS.has(logLevel);
+  // Answers the same for every visitor, repeated for a second without the app (decision 0063);
+  // each one still gets its line in the request log when that prints.
+  const frontDoor = createFrontDoor({
+    served: requestLogging
+      ? (req, res) =>
+          app.log.info(
+            { req: { method: req.method, url: redactUrl(req.url ?? ''), host: req.headers.host }, res: { statusCode: res.statusCode }, frontDoor: true },
+            'request completed',
+          )
+      : undefined,
+  });
   const app = Fastify({
+    serverFactory: frontDoorServer(frontDoor),
     // Tests pass their own level and stream; the redactions always apply.
     logger:
       options.logger === false
@@ -175,7 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             },
           },
     // At warn and above those lines never print; not building them saves work on every request.
-    logController: new LogController({ disableRequestLogging: options.logger === false || !REQUEST_LOG_LEVELS.has(logLevel) }),
+    logController: new LogController({ disableRequestLogging: !requestLogging }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     // A flight offer id (GET /flight-api/offers/:offerId) is opaque and up to 600 characters (issue #17).
@@ -237,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     searchLog: createSearchLog(db, (request) => app.session(request), app.log),
   });
   app.addHook('onClose', () => app.deps.searchLog.close());
+  app.deps.agencyChanges.onForget((tenantId) => frontDoor.forget(tenantId));
   app.addHook('onReady', async () => {
     if (!(await app.deps.agencyChanges.listening())) app.log.warn("Not subscribed to agency changes yet: other instances' edits show within AGENCY_CACHE_TTL.");
   });
@@ -256,6 +271,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(compression);
+  // After compression's: the bytes that go out are the ones kept.
+  app.addHook('onSend', frontDoor.keep);
   await app.register(openapi);
 
   // App plugins: errors, input guard, mail; then the routes (routes/index.ts), by scope.

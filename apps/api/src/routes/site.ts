@@ -341,7 +341,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const notFound = (reply: FastifyReply) => reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
 
   // Every other GET is a page of the SPA (a real route, so compression and hooks apply as usual).
-  app.get('/*', { schema: { hide: true }, config: { page: true } }, async (request, reply) =>
+  app.get('/*', { schema: { hide: true }, config: { page: true, frontDoor: true } }, async (request, reply) =>
     isPage(request) && request.tenant ? page(request, reply) : notFound(reply),
   );
   app.setNotFoundHandler(async (request, reply) => (isPage(request) && request.tenant ? page(request, reply) : notFound(reply)));

@@ -17,6 +17,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       ...SELF_ENCODED_GET,
+      config: { frontDoor: true },
       schema: { tags: ['agency'], summary: 'The agency of this host (public fields)', response: { 200: z.object({ data: publicAgencySchema }) } },
     },
     // Not async: the answer is ready, and a promise would only add a turn of the event loop.
@@ -29,6 +30,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/about-us',
     {
       ...SELF_ENCODED_GET,
+      config: { frontDoor: true },
       schema: { tags: ['agency'], summary: 'About page content (the UI uses data[0])', response: { 200: z.object({ data: z.array(aboutContentSchema) }) } },
     },
     async (request, reply) => {
@@ -45,6 +47,7 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/faqs',
     {
       ...SELF_ENCODED_GET,
+      config: { frontDoor: true },
       schema: { tags: ['agency'], summary: 'FAQ content (the UI uses data[0])', response: { 200: z.object({ data: z.array(faqSchema) }) } },
     },
     async (request, reply) => {

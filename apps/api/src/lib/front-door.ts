@@ -1,0 +1,142 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest, FastifyServerFactory, RawServerDefault } from 'fastify';
+import { negotiateEncoding } from './precompressed.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's 200 answers to anonymous GETs may be repeated by the front door for
+     * FRONT_DOOR_MS (front-door.ts): answers the same for every visitor of the host.
+     */
+    frontDoor?: boolean;
+  }
+}
+
+/** How long the front door repeats an answer before the app is asked again (decision 0063). */
+export const FRONT_DOOR_MS = 1_000;
+
+/** Distinct answers kept at most (hosts × paths × codings × Accept headers). */
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  tenantId: string;
+  until: number;
+  /** The answer's head as Node's writeHead takes it: [name, value, name, value, …]. */
+  head: string[];
+  body: Buffer;
+}
+
+/**
+ * The answer's key for a request the front door may answer, or null: GETs that carry no cookie,
+ * no credentials and no condition (a conditional request gets its 304 from the app).
+ */
+function keyOf(req: IncomingMessage): string | null {
+  if (req.method !== 'GET') return null;
+  const h = req.headers;
+  if (
+    h.cookie !== undefined ||
+    h.authorization !== undefined ||
+    h['x-access-token'] !== undefined ||
+    h['if-none-match'] !== undefined ||
+    h['if-modified-since'] !== undefined ||
+    h.range !== undefined
+  ) {
+    return null;
+  }
+  // The host as the tenant plugin may see it (X-Forwarded-Host with TRUST_PROXY) is part of the key.
+  return `${h.host ?? ''}\n${String(h['x-forwarded-host'] ?? '')}\n${String(h['x-forwarded-proto'] ?? '')}\n${req.url ?? ''}\n${negotiateEncoding(h['accept-encoding'])}\n${h.accept ?? ''}`;
+}
+
+export interface FrontDoorOptions {
+  now?: () => number;
+  /** Called for each answer the front door gives (the app's request log, when it prints). */
+  served?: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/**
+ * The front door (decision 0063): in front of Fastify, a one-second memory of the answers that are
+ * the same for every anonymous visitor of a host (the agency, its FAQ, the visitor pages). Under
+ * load, most requests for them are answered from here with their stored head and body, without
+ * routing, hooks or handlers; the app answers the first request of each second and every request
+ * that carries a cookie, credentials or a condition. An agency's settings change drops its
+ * answers at once (`forget`).
+ */
+export function createFrontDoor({ now = Date.now, served }: FrontDoorOptions = {}) {
+  const entries = new Map<string, Entry>();
+  return {
+    /** Answers `req` when it holds its answer; false when the app must. */
+    serve(req: IncomingMessage, res: ServerResponse): boolean {
+      if (entries.size === 0) return false;
+      const key = keyOf(req);
+      if (key === null) return false;
+      const entry = entries.get(key);
+      if (!entry) return false;
+      if (entry.until <= now()) {
+        entries.delete(key);
+        return false;
+      }
+      res.writeHead(200, entry.head);
+      res.end(entry.body);
+      served?.(req, res);
+      return true;
+    },
+
+    /**
+     * An onSend hook (registered after compression, so it sees the bytes that go out): keeps a 200
+     * answer of a `frontDoor` route to a request the front door may answer, unless the answer is
+     * private or sets a cookie.
+     */
+    keep(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
+      if (
+        request.routeOptions.config.frontDoor === true &&
+        reply.statusCode === 200 &&
+        request.tenant &&
+        (typeof payload === 'string' || Buffer.isBuffer(payload))
+      ) {
+        const key = keyOf(request.raw);
+        const cacheControl = String(reply.getHeader('cache-control') ?? '');
+        if (key !== null && !reply.hasHeader('set-cookie') && !/private|no-store/.test(cacheControl)) {
+          const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+          const head: string[] = [];
+          for (const [name, value] of Object.entries(reply.getHeaders())) {
+            if (value === undefined || name === 'content-length') continue;
+            for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one));
+          }
+          head.push('content-length', String(body.length));
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+          entries.set(key, { tenantId: request.tenant.id, until: now() + FRONT_DOOR_MS, head, body });
+        }
+      }
+      done(null, payload);
+    },
+
+    /** Drops the answers of an agency (its settings changed). */
+    forget(tenantId: string): void {
+      for (const [key, entry] of entries) if (entry.tenantId === tenantId) entries.delete(key);
+    },
+
+    /** Answers held (for tests). */
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+export type FrontDoor = ReturnType<typeof createFrontDoor>;
+
+/**
+ * Fastify's serverFactory with the front door before its handler: the same HTTP/1.1 server and
+ * timeouts Fastify would make itself.
+ */
+export function frontDoorServer(frontDoor: FrontDoor): FastifyServerFactory<RawServerDefault> {
+  return (handler, options) => {
+    const server = http.createServer(options.http ?? {}, (req, res) => {
+      if (!frontDoor.serve(req, res)) handler(req, res);
+    });
+    const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options;
+    if (typeof keepAliveTimeout === 'number') server.keepAliveTimeout = keepAliveTimeout;
+    if (typeof requestTimeout === 'number') server.requestTimeout = requestTimeout;
+    if (typeof connectionTimeout === 'number') server.setTimeout(connectionTimeout);
+    if (typeof maxRequestsPerSocket === 'number' && maxRequestsPerSocket > 0) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
+}
