@@ -74,6 +74,25 @@ describe('tenant resolver', () => {
     expect(resolver.cached(SUNRISE)).toBeUndefined();
   });
 
+  it('looks an agency up once for all the requests that find its entry expired', async () => {
+    let now = 2_000_000;
+    let queries = 0;
+    const counting = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop === 'withTenant') queries += 1;
+        return Reflect.get(target, prop, receiver) as unknown;
+      },
+    });
+    const resolver = createTenantResolver(counting, 5, () => now);
+    await resolver.resolve(SUNRISE);
+    expect(queries).toBe(1);
+    now += 5_000;
+    const all = await Promise.all(Array.from({ length: 25 }, () => resolver.resolve(SUNRISE)));
+    expect(queries).toBe(2);
+    expect(new Set(all)).toEqual(new Set([all[0]]));
+    expect(all[0]?.agency.agencyName).toBe('Sunrise Travel');
+  });
+
   it('keeps nothing with a TTL of 0', async () => {
     const resolver = createTenantResolver(t.db, 0);
     expect((await resolver.resolve(SUNRISE))?.agency.agencyName).toBe('Sunrise Travel');

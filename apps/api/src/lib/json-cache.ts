@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressedBody, negotiateEncoding, COMPRESS_THRESHOLD, type Effort } from './precompressed.ts';
+import { singleFlight } from './single-flight.ts';
 
 /** A strong ETag for a serialised answer: its content's SHA-1. */
 export function etagFor(body: string): string {
@@ -29,18 +30,25 @@ export interface CachedJson {
  */
 export function createJsonCache(ttlSeconds: number, now: () => number = Date.now) {
   const entries = new Map<string, { value: CachedJson; until: number }>();
+  // Requests that find an entry expired share one reload (single-flight.ts).
+  const loads = singleFlight<string, CachedJson>();
   return {
     async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
       const hit = entries.get(key);
       if (hit && hit.until > now()) return hit.value;
-      const body = JSON.stringify(await load());
-      const value = { body, etag: etagFor(body) };
-      if (entries.size > 50_000) entries.clear();
-      entries.set(key, { value, until: now() + ttlSeconds * 1000 });
-      return value;
+      return loads.run(key, async (isCurrent) => {
+        const body = JSON.stringify(await load());
+        const value = { body, etag: etagFor(body) };
+        if (isCurrent()) {
+          if (entries.size > 50_000) entries.clear();
+          entries.set(key, { value, until: now() + ttlSeconds * 1000 });
+        }
+        return value;
+      });
     },
     invalidateTenant(tenantId: string): void {
       for (const k of entries.keys()) if (k.startsWith(`${tenantId}:`)) entries.delete(k);
+      loads.forgetWhere((k) => k.startsWith(`${tenantId}:`));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Agency, PublicAgency } from '@tripfront/domain';
 import { findTenantIdByHost, getAgency, getPlatformSetting, type Database } from '@tripfront/db';
 import { withImageUrls } from './agency-images.ts';
 import { etagFor, type CachedJson } from './json-cache.ts';
+import { singleFlight } from './single-flight.ts';
 
 export interface TenantContext {
   id: string;
@@ -78,10 +79,17 @@ export function createTenantResolver(
   const byHeader = new Map<string, { ctx: TenantContext | null; until: number }>();
   let defaultHost: { value: string | null; until: number } | undefined;
   const ttl = ttlSeconds * 1000;
+  // Requests that find an entry expired share one lookup (single-flight.ts): none queues its own.
+  const hostLoads = singleFlight<string, { tenantId: string | null; until: number }>();
+  const contextLoads = singleFlight<string, { ctx: TenantContext | null; until: number }>();
 
   async function tenantIdFor(host: string): Promise<{ tenantId: string | null; until: number }> {
     const hit = hosts.get(host);
     if (hit && hit.until > now()) return hit;
+    return hostLoads.run(host, (isCurrent) => lookUpHost(host, isCurrent));
+  }
+
+  async function lookUpHost(host: string, isCurrent: () => boolean): Promise<{ tenantId: string | null; until: number }> {
     let tenantId = await findTenantIdByHost(db, host);
     if (tenantId === null && LOOPBACK.has(host)) {
       if (!defaultHost || defaultHost.until <= now()) {
@@ -91,13 +99,17 @@ export function createTenantResolver(
     }
     if (hosts.size > 10_000) hosts.clear();
     const entry = { tenantId, until: now() + ttl };
-    hosts.set(host, entry);
+    if (isCurrent()) hosts.set(host, entry);
     return entry;
   }
 
   async function context(tenantId: string): Promise<{ ctx: TenantContext | null; until: number }> {
     const hit = contexts.get(tenantId);
     if (hit && hit.until > now()) return hit;
+    return contextLoads.run(tenantId, (isCurrent) => loadContext(tenantId, isCurrent));
+  }
+
+  async function loadContext(tenantId: string, isCurrent: () => boolean): Promise<{ ctx: TenantContext | null; until: number }> {
     const record = await db.withTenant(tenantId, (tx) => getAgency(tx, tenantId), { readOnly: true });
     let ctx: TenantContext | null = null;
     if (record) {
@@ -107,7 +119,7 @@ export function createTenantResolver(
       ctx = { id: record.id, agency: record.agency, publicAgency, publicAnswer: { body: publicJson, etag: etagFor(publicJson), encoded: {} }, origin };
     }
     const entry = { ctx, until: now() + ttl };
-    contexts.set(tenantId, entry);
+    if (isCurrent()) contexts.set(tenantId, entry);
     return entry;
   }
 
@@ -135,6 +147,8 @@ export function createTenantResolver(
     /** Drops cached data of one tenant (after an edit on this instance). */
     invalidate(tenantId: string): void {
       contexts.delete(tenantId);
+      contextLoads.forget(tenantId);
+      hostLoads.forgetWhere(() => true);
       for (const [h, v] of hosts) if (v.tenantId === tenantId) hosts.delete(h);
       for (const [h, v] of byHeader) if (v.ctx?.id === tenantId) byHeader.delete(h);
     },
