@@ -48,6 +48,9 @@ describe('the home hero search', () => {
     const nordic = await getAsHost(HOSTS.nordic, '/');
     const nordicTabs = [...nordic.body.matchAll(/role="tab"[^>]*aria-controls="[^"]*-panel"[^>]*>([^<]+)</g)].map((m) => m[1]);
     expect(nordicTabs).toEqual(['Hotell', 'Hyrbil']);
+    // Its dates not yet chosen read in its language too.
+    expect(nordic.body).toMatch(/data-testid="date-summary">Välj datum \| Välj datum</);
+    expect(heroHtml).toMatch(/data-testid="date-summary">Select date \| Select date</);
   });
 
   it('works without JavaScript: typing the destination and dates and pressing Search opens the results', async () => {

@@ -104,6 +104,8 @@ describe('search forms', () => {
     await visit(page, HOSTS.sunrise, '/booknow/hotels/v2?lng=ar');
     await page.locator('form.tf-search-form').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The dates not yet chosen read in the page's language.
+    expect(await page.getByTestId('date-summary').textContent()).toBe('اختر التاريخ | اختر التاريخ');
     const box = page.locator('form.tf-search-form').getByRole('combobox').first();
     await box.fill('par');
     await page.getByRole('option').first().waitFor();

@@ -34,4 +34,9 @@ describe('formatDateRange (spec §5: start | end)', () => {
   ])('%j to %j reads %s', (start, end, expected) => {
     expect(formatDateRange(start, end)).toBe(expected);
   });
+
+  it("reads a page's own words for a missing date, and never for a chosen one", () => {
+    expect(formatDateRange('2027-02-21', null, 'اختر التاريخ')).toBe('Feb 21, 2027 | اختر التاريخ');
+    expect(formatDisplayDate('2027-02-30', 'Datum wählen')).toBe('Datum wählen');
+  });
 });

@@ -28,13 +28,16 @@ export function parseDate(value: DateInput): Dayjs | null {
   return parsed.isValid() ? parsed : null;
 }
 
-/** 'Feb 21, 2027'; 'Select date' when missing or invalid. Month names are always English. */
-export function formatDisplayDate(value: DateInput): string {
+/**
+ * 'Feb 21, 2027'; 'Select date' when missing or invalid (or `missing`: the page's translation of
+ * it). Month names are always English.
+ */
+export function formatDisplayDate(value: DateInput, missing: string = MISSING_DATE_TEXT): string {
   const date = parseDate(value);
-  return date ? date.locale('en').format(DISPLAY_DATE_FORMAT) : MISSING_DATE_TEXT;
+  return date ? date.locale('en').format(DISPLAY_DATE_FORMAT) : missing;
 }
 
-/** 'Feb 21, 2027 | Feb 24, 2027'; each side reads 'Select date' when missing. */
-export function formatDateRange(start: DateInput, end: DateInput): string {
-  return `${formatDisplayDate(start)} | ${formatDisplayDate(end)}`;
+/** 'Feb 21, 2027 | Feb 24, 2027'; each side reads 'Select date' (or `missing`) when missing. */
+export function formatDateRange(start: DateInput, end: DateInput, missing: string = MISSING_DATE_TEXT): string {
+  return `${formatDisplayDate(start, missing)} | ${formatDisplayDate(end, missing)}`;
 }

@@ -102,7 +102,7 @@ export interface DateRangeFieldProps {
 }
 
 /**
- * A start and end date. The chosen dates read 'MMM DD, YYYY' (or 'Select date') as 'start | end'
+ * A start and end date. The chosen dates read 'MMM DD, YYYY' (or 'Select date', translated) as 'start | end'
  * (spec §5); a new start clears an end that no longer follows it, and an end more than 60 days
  * after the start moves back to the 60th day, with a note saying so.
  */
@@ -151,7 +151,8 @@ export function DateRangeField(props: DateRangeFieldProps) {
   };
 
   const summaryId = `${id}-summary`;
-  const summary = withEnd ? formatDateRange(value.start, value.end) : formatDisplayDate(value.start);
+  const missing = t('dates.missing');
+  const summary = withEnd ? formatDateRange(value.start, value.end, missing) : formatDisplayDate(value.start, missing);
   const endMin = value.start ? addDays(value.start, minNights) : addDays(earliest, minNights);
   return (
     <fieldset className="tf-dates">
