@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -33,13 +34,15 @@ function request(
   host: string,
   pathname: string,
   headers: Record<string, string>,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port: inject('e2ePort'), path: pathname, headers: { host, ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: raw.toString('utf8'), raw });
+      });
     });
     req.on('error', reject);
   });
@@ -99,6 +102,23 @@ describe("the public pages' HTML, before any script runs", () => {
     expect(again.body).toBe('');
     const other = await request(HOSTS.sunrise, '/faqs', { 'if-none-match': '"something-else"' });
     expect(other.status).toBe(200);
+  });
+
+  it("a visitor's page goes out compressed at once, and smaller once the best compression is made off the request path", async () => {
+    // A page no other test asks for compressed: Nordlys's FAQ in German.
+    const ask = () => request(HOSTS.nordic, '/faqs?lng=de', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const first = await ask();
+    expect(first.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(first.raw).toString();
+    expect(html).toContain('<html lang="de"');
+    let later = first;
+    for (let i = 0; i < 60 && later.raw.length >= first.raw.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      later = await ask();
+    }
+    expect(later.raw.length).toBeLessThan(first.raw.length);
+    expect(zlib.brotliDecompressSync(later.raw).toString()).toBe(html);
+    expect(later.headers.etag).toBe(first.headers.etag);
   });
 
   it('the analytics banner is part of the first paint where the agency asks, and hidden before the app runs once answered', async () => {

@@ -85,8 +85,9 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, cached
   if (request.headers['if-none-match'] === cached.etag && (request.method === 'GET' || request.method === 'HEAD')) return reply.status(304).send();
   const coding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
   if (coding === 'identity') return reply.send(cached.body);
-  const body = cached.encoded
-    ? (cached.encoded[coding] ??= compressedBody(cached.etag, cached.body, coding, effort))
+  const { encoded } = cached;
+  const body = encoded
+    ? (encoded[coding] ??= compressedBody(cached.etag, cached.body, coding, effort, (better) => (encoded[coding] = better)))
     : compressedBody(cached.etag, cached.body, coding, effort);
   return reply.header('content-encoding', coding).send(body);
 }

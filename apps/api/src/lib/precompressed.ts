@@ -7,22 +7,27 @@ export type Coding = 'br' | 'gzip' | 'identity';
 
 /**
  * Brotli's best quality costs ~4 ms on a 3 kB body and ~20–70 ms on 12–30 kB for 5–12% fewer
- * bytes than quality 6 (< 0.5 ms): worth it for small, long-lived bodies (agency, content), not for
- * deal answers that change with every query. 'fast' is for bodies that may be seen once.
+ * bytes than quality 6 (< 1 ms): worth it for long-lived bodies (agency, content, visitor pages),
+ * not for deal answers that change with every query. 'fast' is for bodies that may be seen once.
+ * A long-lived body over 8 kB is made at quality 6 for the request that asks first, then again at
+ * 11 on libuv's threads, off the event loop, for the requests after it.
  */
 export type Effort = 'best' | 'fast';
-const brotliQuality = (bytes: number, effort: Effort) => (effort === 'best' && bytes <= 8 * 1024 ? 11 : effort === 'best' ? 6 : 5);
+const BEST_NOW_BYTES = 8 * 1024;
+const brotliQuality = (bytes: number, effort: Effort) => (effort === 'best' && bytes <= BEST_NOW_BYTES ? 11 : effort === 'best' ? 6 : 5);
+
+const brotliOptions = (bytes: number, quality: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+  },
+});
 
 function compress(body: string, coding: 'br' | 'gzip', effort: Effort): Buffer {
   if (coding === 'gzip') return zlib.gzipSync(body, { level: effort === 'best' ? 9 : 6 });
   const bytes = Buffer.byteLength(body);
-  return zlib.brotliCompressSync(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(bytes, effort),
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
-    },
-  });
+  return zlib.brotliCompressSync(body, brotliOptions(bytes, brotliQuality(bytes, effort)));
 }
 
 /**
@@ -48,8 +53,10 @@ const bodies = new Map<string, Buffer>();
 /**
  * `body` compressed with `coding`, made once per key (an ETag, so a changed body is a new key) and
  * kept while the cache holds under 16 MB; the least recently used bodies make room for new ones.
+ * A long-lived brotli body over 8 kB is made again at the best quality in the background: it then
+ * replaces the kept one, and `onBetter` hands it to a caller that keeps its own reference.
  */
-export function compressedBody(key: string, body: string, coding: 'br' | 'gzip', effort: Effort = 'best'): Buffer {
+export function compressedBody(key: string, body: string, coding: 'br' | 'gzip', effort: Effort = 'best', onBetter?: (better: Buffer) => void): Buffer {
   const k = coding === 'br' ? `b${key}` : `g${key}`;
   const hit = bodies.get(k);
   if (hit) {
@@ -59,14 +66,30 @@ export function compressedBody(key: string, body: string, coding: 'br' | 'gzip',
     return hit;
   }
   const made = ownSized(compress(body, coding, effort));
-  bodies.set(k, made);
-  heldBytes += made.length;
-  for (const [old, buf] of bodies) {
-    if (heldBytes <= MAX_BYTES) break;
-    bodies.delete(old);
-    heldBytes -= buf.length;
+  keep(k, made);
+  const bytes = Buffer.byteLength(body);
+  if (coding === 'br' && effort === 'best' && bytes > BEST_NOW_BYTES) {
+    zlib.brotliCompress(body, brotliOptions(bytes, 11), (err, out) => {
+      if (err || out.length >= made.length) return;
+      const better = ownSized(out);
+      // Kept in its place unless it has left the cache meanwhile.
+      if (bodies.get(k) === made) keep(k, better);
+      onBetter?.(better);
+    });
   }
   return made;
+}
+
+function keep(k: string, buf: Buffer): void {
+  const before = bodies.get(k);
+  if (before) heldBytes -= before.length;
+  bodies.set(k, buf);
+  heldBytes += buf.length;
+  for (const [old, kept] of bodies) {
+    if (heldBytes <= MAX_BYTES) break;
+    bodies.delete(old);
+    heldBytes -= kept.length;
+  }
 }
 
 const negotiated = new Map<string, Coding>();

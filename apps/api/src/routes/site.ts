@@ -269,9 +269,10 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached.etag)) return reply.status(304).send();
     const coding = negotiateEncoding(request.headers['accept-encoding']);
     if (coding === 'identity') return reply.send(cached.body);
-    return reply
-      .header('content-encoding', coding)
-      .send((cached.encoded ??= {})[coding] ?? (cached.encoded[coding] = compressedBody(cached.etag, cached.body, coding)));
+    const encoded = (cached.encoded ??= {});
+    // Made at once, then replaced by the best quality when it is ready (lib/precompressed.ts).
+    encoded[coding] ??= compressedBody(cached.etag, cached.body, coding, 'best', (better) => (encoded[coding] = better));
+    return reply.header('content-encoding', coding).send(encoded[coding]);
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
