@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoConsoleErrors, getAsHost, openBrowser, url } from '../support.ts';
+import { assertNoConsoleErrors, getAsHost, loginAs, openBrowser, url } from '../support.ts';
 import { HOSTS, open } from '../shell/helpers.ts';
 import { pickFirstSuggestion } from './helpers.ts';
 
@@ -67,6 +67,42 @@ describe('the home hero search', () => {
     expect(query).toMatchObject({ checkin_date: day(10), checkout_date: day(12), occupancies: '2' });
     expect(query.destination).toMatch(/^Paris/);
     expect(Number(query.lat)).toBeCloseTo(48.86, 1);
+    await context.close();
+  });
+
+  it("signed in on another agency, without JavaScript: the form opens this agency's results", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    // Nordlys's session cookie belongs to Nordlys's host; Sunrise's page and search never see it.
+    await loginAs(context, HOSTS.nordic, 'traveller@nordlys.example', 'Traveller#2026');
+    const page = await context.newPage();
+    await page.goto(url(HOSTS.sunrise, '/?lng=en'));
+    const form = hero(page).getByRole('form', { name: 'Hotels search' });
+    await form.getByRole('combobox', { name: 'Destination' }).fill('par');
+    await form.getByLabel('Check-in').fill(day(10));
+    await form.getByLabel('Check-out').fill(day(12));
+    await form.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((u) => u.pathname === '/booknow/hotels/v2/search');
+    expect(new URL(page.url()).host).toBe(new URL(url(HOSTS.sunrise, '/')).host);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ checkin_date: day(10), checkout_date: day(12), occupancies: '2' });
+    await context.close();
+  });
+
+  it.each([
+    ['a traveller', 'traveller@sunrise-travel.example', 'Traveller#2026', 'My Trips'],
+    ['a restricted agent', 'restricted@sunrise-travel.example', 'Restricted#2026', 'Command Center'],
+  ])('signed in as %s, a plain search address opens the results and the session stays', async (_, email, password, menuLink) => {
+    // Signed-in pages are rendered by the browser, so their form never posts to /search/…; a
+    // bookmarked or shared plain-search address still works.
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await loginAs(context, HOSTS.sunrise, email, password);
+    await page.goto(url(HOSTS.sunrise, `/search/hotels?destination=par&checkin_date=${day(10)}&checkout_date=${day(12)}`));
+    await page.waitForURL((u) => u.pathname === '/booknow/hotels/v2/search');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ checkin_date: day(10), checkout_date: day(12), occupancies: '2' });
+    await page.locator('main#main').waitFor();
+    // Still signed in: the account's menu, with the account's own entry.
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('link', { name: menuLink }).waitFor();
+    assertNoConsoleErrors(page);
     await context.close();
   });
 

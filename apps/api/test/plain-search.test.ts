@@ -111,6 +111,26 @@ describe('GET /search/{service}: a search form sent without the app', () => {
     expect(inactive.headers.location).toBe('/errors');
   });
 
+  it('is the same for every session: a traveller, a restricted agent, the owner, and a session of another agency', async () => {
+    const url = `/search/hotels?destination=par&checkin_date=${inDays(10)}&checkout_date=${inDays(12)}`;
+    const visitor = await get(SUNRISE, url);
+    const sessions = await Promise.all([
+      t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026'),
+      t.login(SUNRISE, 'restricted@sunrise-travel.example', 'Restricted#2026'),
+      t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026'),
+      t.login(NORDIC, 'traveller@nordlys.example', 'Traveller#2026'),
+    ]);
+    for (const token of sessions) {
+      const res = await t.call(SUNRISE, { method: 'GET', url, cookies: { 'x-access-token': token } });
+      // A redirect to Sunrise's own results, nothing of the session in it, and nothing kept.
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(visitor.headers.location);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.body).not.toMatch(/@|token/i);
+    }
+  });
+
   it('a query far longer than a form sends is refused with 414', async () => {
     const res = await get(SUNRISE, `/search/hotels?destination=${'a'.repeat(5000)}`);
     expect(res.statusCode).toBe(414);
