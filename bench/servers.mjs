@@ -49,9 +49,9 @@ async function waitForHealth(baseUrl, child, output, timeoutMs) {
 
 /**
  * Compiles and starts the server (scripts/server-process.mjs) on a free port with a fresh DATA_DIR (PGlite)
- * or the given DATABASE_URL, and waits for GET /healthz.
+ * or the given DATABASE_URL, and waits for GET /healthz. `nodeArgs` go to node before the server's own.
  */
-export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, env: extraEnv = {}, onOutput } = {}) {
+export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, env: extraEnv = {}, nodeArgs = [], onOutput } = {}) {
   await buildServer();
   const port = await freePort();
   // A given DATA_DIR (data prepared before the start, bench/command-center.mjs) is the caller's to remove.
@@ -74,7 +74,8 @@ export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, en
   if (webDist) env.WEB_DIST = webDist;
   // A phase's own settings (e.g. LOG_LEVEL=info to count log lines through onOutput).
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, SERVER_ARGS, {
+  // Node's own flags first (bench/profile.mjs: --cpu-prof), then the server's command line.
+  const child = spawn(process.execPath, [...nodeArgs, ...SERVER_ARGS], {
     cwd: ROOT,
     env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
