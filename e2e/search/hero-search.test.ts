@@ -27,6 +27,21 @@ function hydrationWarnings(page: Page): string[] {
   return warnings;
 }
 
+/**
+ * On Sunrise's home page: types 'par', check-in in 10 days and check-out in 12 in the hero's hotel
+ * form and presses Search; returns the results page's query once it has opened.
+ */
+async function searchSunriseFromHero(page: Page): Promise<Record<string, string>> {
+  await page.goto(url(HOSTS.sunrise, '/?lng=en'));
+  const form = hero(page).getByRole('form', { name: 'Hotels search' });
+  await form.getByRole('combobox', { name: 'Destination' }).fill('par');
+  await form.getByLabel('Check-in').fill(day(10));
+  await form.getByLabel('Check-out').fill(day(12));
+  await form.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL((u) => u.pathname === '/booknow/hotels/v2/search');
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
 describe('the home hero search', () => {
   it("is in the home page's HTML before any script: the form, its tabs, its names and its styles", async () => {
     const { status, body } = await getAsHost(HOSTS.sunrise, '/');
@@ -56,14 +71,7 @@ describe('the home hero search', () => {
   it('works without JavaScript: typing the destination and dates and pressing Search opens the results', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    await page.goto(url(HOSTS.sunrise, '/?lng=en'));
-    const form = hero(page).getByRole('form', { name: 'Hotels search' });
-    await form.getByRole('combobox', { name: 'Destination' }).fill('par');
-    await form.getByLabel('Check-in').fill(day(10));
-    await form.getByLabel('Check-out').fill(day(12));
-    await form.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL((u) => u.pathname === '/booknow/hotels/v2/search');
-    const query = Object.fromEntries(new URL(page.url()).searchParams);
+    const query = await searchSunriseFromHero(page);
     expect(query).toMatchObject({ checkin_date: day(10), checkout_date: day(12), occupancies: '2' });
     expect(query.destination).toMatch(/^Paris/);
     expect(Number(query.lat)).toBeCloseTo(48.86, 1);
@@ -75,15 +83,9 @@ describe('the home hero search', () => {
     // Nordlys's session cookie belongs to Nordlys's host; Sunrise's page and search never see it.
     await loginAs(context, HOSTS.nordic, 'traveller@nordlys.example', 'Traveller#2026');
     const page = await context.newPage();
-    await page.goto(url(HOSTS.sunrise, '/?lng=en'));
-    const form = hero(page).getByRole('form', { name: 'Hotels search' });
-    await form.getByRole('combobox', { name: 'Destination' }).fill('par');
-    await form.getByLabel('Check-in').fill(day(10));
-    await form.getByLabel('Check-out').fill(day(12));
-    await form.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL((u) => u.pathname === '/booknow/hotels/v2/search');
+    const query = await searchSunriseFromHero(page);
     expect(new URL(page.url()).host).toBe(new URL(url(HOSTS.sunrise, '/')).host);
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ checkin_date: day(10), checkout_date: day(12), occupancies: '2' });
+    expect(query).toMatchObject({ checkin_date: day(10), checkout_date: day(12), occupancies: '2' });
     await context.close();
   });
 
