@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { openLoad } from './open-load.mjs';
+import { dropBodies, openLoad } from './open-load.mjs';
 import { TENANT_HOST } from './servers.mjs';
 
 // What a browser sends: the SPA's fetches carry Accept-Encoding, so compression is part of the cost.
@@ -177,6 +177,7 @@ async function closedRun(baseUrl, route, { connections, duration }) {
     connections,
     duration,
     timeout: 10,
+    setupClient: dropBodies,
   });
   return {
     rps: result.requests.total / result.duration,
@@ -205,6 +206,7 @@ async function autocannonRateRun(baseUrl, route, { rate, duration }) {
     overallRate: rate,
     duration,
     timeout: 10,
+    setupClient: dropBodies,
   });
   return {
     offeredRps: rate,

@@ -156,3 +156,16 @@ export async function openLoad(o) {
     maxInFlight,
   };
 }
+
+/**
+ * autocannon's `setupClient` for runs that never look at the answers' bodies: autocannon 8 keeps
+ * each body as a string (`req.body += chunk`), a UTF-8 decode of every byte, compressed or not, on
+ * the load generator's share of the same cores. Measured on a plain node server (bench/.exp, session
+ * 15): at 8.5 kB per answer that decode alone held autocannon to 30–40% of the 17-byte answer's
+ * requests per second, and to ~100% once dropped (wrk agreed: 77–83%). It made every route with a
+ * bigger body look slower against the bare route than the server is. Byte counts are kept.
+ * @param {{ pipelinedRequests: { addBody: (data: unknown) => void } }} client
+ */
+export function dropBodies(client) {
+  client.pipelinedRequests.addBody = () => {};
+}

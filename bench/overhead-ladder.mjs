@@ -5,7 +5,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openLoad } from './open-load.mjs';
+import { dropBodies, openLoad } from './open-load.mjs';
 import { fmt, table } from './report.mjs';
 import { ROOT, TENANT_HOST, startApi } from './servers.mjs';
 
@@ -37,7 +37,7 @@ for (const [label, variant, bodyKind, headers] of rungs) {
   const { port } = await new Promise((r) => child.once('message', r));
   const url = `http://127.0.0.1:${port}/`;
   const fixed = await openLoad({ url, headers, rate: 2000, duration: seconds, warmup: 2 });
-  const closed = await autocannon({ url, headers, connections: 100, duration: seconds });
+  const closed = await autocannon({ url, headers, connections: 100, duration: seconds, setupClient: dropBodies });
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   rows.push({ label, rps: closed.requests.average, p99: fixed.latency.p99, bytes: fixed.bytes / Math.max(1, fixed.requests) });

@@ -6,6 +6,7 @@
 //
 //   node bench/profile.mjs flights                    a product search (bench/product-search.mjs), a new one each time
 //   node bench/profile.mjs agency|faqs|html           GET /api/agency, /api/agency/faqs, / as a visitor
+//   node bench/profile.mjs deal-cached|auto-suggest   any route of bench/api.mjs by its id, with its body
 //   --requests=300 --concurrency=1 --warmup=30        how many, how many at a time (default 300, 1, 30)
 //
 // Run it on a quiet machine; the figures are shares of the measured window, so compare runs by
@@ -15,6 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_ENTRY } from '../scripts/server-process.mjs';
+import { ROUTES } from './api.mjs';
 import { PRODUCT_SEARCHES } from './product-search.mjs';
 import { startApi, TENANT_HOST } from './servers.mjs';
 
@@ -31,9 +33,20 @@ const STATIC = {
   html: { path: () => '/', accept: 'text/html,application/xhtml+xml' },
 };
 const searchOf = PRODUCT_SEARCHES[target];
-const kind = searchOf ? { path: searchOf.path, accept: 'application/json' } : STATIC[target];
+const routeOf = ROUTES.find((r) => r.id === target && !r.bare);
+const kind = searchOf
+  ? { path: searchOf.path, accept: 'application/json' }
+  : (STATIC[target] ??
+    (routeOf && {
+      path: () => routeOf.path,
+      accept: routeOf.headers.accept ?? 'application/json',
+      method: routeOf.method,
+      body: routeOf.body,
+      contentType: routeOf.headers['content-type'],
+    }));
 if (!kind) {
-  console.error(`unknown target '${target}': use ${[...Object.keys(PRODUCT_SEARCHES), ...Object.keys(STATIC)].join(', ')}`);
+  const names = [...Object.keys(PRODUCT_SEARCHES), ...Object.keys(STATIC), ...ROUTES.filter((r) => !r.bare && !STATIC[r.id]).map((r) => r.id)];
+  console.error(`unknown target '${target}': use ${names.join(', ')}`);
   process.exit(2);
 }
 
@@ -42,20 +55,15 @@ const api = await startApi({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileD
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const get = (i) =>
   new Promise((resolve, reject) => {
-    const req = http.get(
-      {
-        host: '127.0.0.1',
-        port: api.port,
-        path: kind.path(i),
-        agent,
-        headers: { host: TENANT_HOST, accept: kind.accept, 'accept-encoding': 'gzip, deflate, br, zstd' },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode));
-      },
-    );
+    const body = typeof kind.body === 'function' ? kind.body(i) : kind.body;
+    const headers = { host: TENANT_HOST, accept: kind.accept, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    if (body !== undefined) Object.assign(headers, { 'content-type': kind.contentType ?? 'application/json', 'content-length': Buffer.byteLength(body) });
+    const req = http.request({ host: '127.0.0.1', port: api.port, path: kind.path(i), method: kind.method ?? 'GET', agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
     req.on('error', reject);
+    req.end(body);
   });
 async function run(from, count) {
   let next = from;
