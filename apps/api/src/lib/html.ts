@@ -173,7 +173,8 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
  * on a phone), whichever format comes first: left to the app, it fell into the task that sends the
  * home page's deal search and into the one that shows the deals. Run here, in a task of its own
  * just after the page is parsed, it uses the time the browser spends waiting for the start-up
- * bundle. It touches what the first pages use: prices, plural forms, the time zone.
+ * bundle. It touches what the first pages use: prices, plural forms, the time zone, each in a task
+ * of its own so that none of them is a long task on a phone.
  *
  * Consent answered (decision 0060): a server-rendered page carries the analytics banner, which the
  * server cannot know was answered (the answer is in local storage): marked here, before the first
@@ -186,7 +187,7 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
  */
 export const PAGE_SCRIPT =
   `try{if(localStorage.getItem(${JSON.stringify(ANALYTICS_CONSENT_KEY)}))document.documentElement.setAttribute("data-consent-answered","")}catch(e){}` +
-  'setTimeout(function(){try{var l=document.documentElement.lang||"en";new Intl.NumberFormat(l,{style:"currency",currency:"USD"}).format(1);new Intl.PluralRules(l).select(1);new Intl.DateTimeFormat(l).resolvedOptions()}catch(e){}},0);' +
+  '(function(){var l=document.documentElement.lang||"en";[function(){new Intl.NumberFormat(l,{style:"currency",currency:"USD"}).format(1)},function(){new Intl.PluralRules(l).select(1)},function(){new Intl.DateTimeFormat(l).resolvedOptions()}].forEach(function(f){setTimeout(function(){try{f()}catch(e){}},0)})})();' +
   '(function(){var d=document.getElementById("tf-deferred");if(!d)return;var s=0;function go(){if(s)return;s=1;var j=JSON.parse(d.textContent);' +
   'j.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +
   'var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=j.module;document.head.appendChild(e)}' +

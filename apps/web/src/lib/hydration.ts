@@ -32,3 +32,15 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Lets the browser run what is waiting (input, paint) before the caller goes on: start-up work is
+ * split at these points so that no step of it becomes one long task (issue #20's blocking time).
+ * `scheduler.yield()` where the browser has it (it keeps the caller's place in the queue), else a
+ * macrotask.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
