@@ -5,8 +5,7 @@
 // including what it calls. The .cpuprofile is kept for Chrome DevTools.
 //
 //   node bench/profile.mjs flights                    a product search (bench/product-search.mjs), a new one each time
-//   node bench/profile.mjs agency|faqs|html           GET /api/agency, /api/agency/faqs, / as a visitor
-//   node bench/profile.mjs deal-cached|auto-suggest   any route of bench/api.mjs by its id, with its body
+//   node bench/profile.mjs agency|faqs|html|deal-cached|…   a route of bench/api.mjs by its id, with its headers and body
 //   --requests=300 --concurrency=1 --warmup=30        how many, how many at a time (default 300, 1, 30)
 //
 // Run it on a quiet machine; the figures are shares of the measured window, so compare runs by
@@ -27,25 +26,14 @@ const requests = value('requests', 300);
 const concurrency = value('concurrency', 1);
 const warmup = value('warmup', 30);
 
-const STATIC = {
-  agency: { path: () => '/api/agency', accept: 'application/json' },
-  faqs: { path: () => '/api/agency/faqs', accept: 'application/json' },
-  html: { path: () => '/', accept: 'text/html,application/xhtml+xml' },
-};
 const searchOf = PRODUCT_SEARCHES[target];
 const routeOf = ROUTES.find((r) => r.id === target && !r.bare);
+/** The requests to send: a product search (a new one each time), or a route of the API bench with its own headers and body. */
 const kind = searchOf
-  ? { path: searchOf.path, accept: 'application/json' }
-  : (STATIC[target] ??
-    (routeOf && {
-      path: () => routeOf.path,
-      accept: routeOf.headers.accept ?? 'application/json',
-      method: routeOf.method,
-      body: routeOf.body,
-      contentType: routeOf.headers['content-type'],
-    }));
+  ? { path: searchOf.path, headers: { host: TENANT_HOST, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' } }
+  : routeOf && { path: () => routeOf.path, method: routeOf.method, headers: routeOf.headers, body: routeOf.body };
 if (!kind) {
-  const names = [...Object.keys(PRODUCT_SEARCHES), ...Object.keys(STATIC), ...ROUTES.filter((r) => !r.bare && !STATIC[r.id]).map((r) => r.id)];
+  const names = [...Object.keys(PRODUCT_SEARCHES), ...ROUTES.filter((r) => !r.bare).map((r) => r.id)];
   console.error(`unknown target '${target}': use ${names.join(', ')}`);
   process.exit(2);
 }
@@ -53,11 +41,10 @@ if (!kind) {
 const profileDir = mkdtempSync(path.join(os.tmpdir(), 'tf-profile-'));
 const api = await startApi({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-const get = (i) =>
+const send = (i) =>
   new Promise((resolve, reject) => {
     const body = typeof kind.body === 'function' ? kind.body(i) : kind.body;
-    const headers = { host: TENANT_HOST, accept: kind.accept, 'accept-encoding': 'gzip, deflate, br, zstd' };
-    if (body !== undefined) Object.assign(headers, { 'content-type': kind.contentType ?? 'application/json', 'content-length': Buffer.byteLength(body) });
+    const headers = body === undefined ? kind.headers : { ...kind.headers, 'content-length': Buffer.byteLength(body) };
     const req = http.request({ host: '127.0.0.1', port: api.port, path: kind.path(i), method: kind.method ?? 'GET', agent, headers }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode));
@@ -71,7 +58,7 @@ async function run(from, count) {
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < from + count) {
-        const status = await get(next++);
+        const status = await send(next++);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     }),
