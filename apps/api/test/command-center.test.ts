@@ -306,3 +306,69 @@ describe('searches', () => {
     expect(page.items.some((s) => s.userName === null)).toBe(true);
   });
 });
+
+describe('the kept figures (decision 0067)', () => {
+  const version = async (tenantId: string) =>
+    Number(
+      (
+        (await t.db.owner.execute(sql`select coalesce((select version from center_versions where tenant_id = ${tenantId}), 0) as v`)) as unknown as {
+          rows: { v: string | number }[];
+        }
+      ).rows[0]!.v,
+    );
+
+  it('answers the same question from what it kept until a booking or search write moves the version on', async () => {
+    const question = { from: day(-6), to: day(0) };
+    const first = await figures('owner', question);
+    // A change to the rollup that no trigger saw (the owner role, straight into the table): the kept answer stands.
+    await t.db.owner.execute(
+      sql`update booking_day_totals set bookings = bookings + 1000 where tenant_id = ${sunriseId} and day = ${day(-1)} and service = 'hotels' and currency = 'USD'`,
+    );
+    expect((await figures('owner', question)).bookings).toBe(first.bookings);
+    // Any other question (another currency converts the same kept figures; another period is read anew).
+    expect((await figures('owner', { ...question, from: day(-5) })).bookings).toBe(first.bookings + 1000);
+
+    // A booking made: the triggers move the version on in its transaction, and the next read sees it.
+    const before = await version(sunriseId);
+    await seedBookings(sunriseId, ids['traveller@sunrise-travel.example']!, [{ status: 'confirmed', currency: 'USD', total: 10_00, daysAgo: 0 }]);
+    expect(await version(sunriseId)).toBe(before + 1);
+    expect((await figures('owner', question)).bookings).toBe(first.bookings + 1000 + 1);
+    await t.db.owner.execute(
+      sql`update booking_day_totals set bookings = bookings - 1000 where tenant_id = ${sunriseId} and day = ${day(-1)} and service = 'hotels' and currency = 'USD'`,
+    );
+
+    // A batch of searches moves it on once (one statement), and the conversion counts them.
+    const searchesBefore = (await figures('owner', question)).conversion.searches;
+    const beforeSearches = await version(sunriseId);
+    await t.db.asOwner(sunriseId, (tx) =>
+      tx.insert(schema.searches).values(
+        Array.from({ length: 3 }, () => ({
+          tenantId: sunriseId,
+          userId: null,
+          service: 'hotels',
+          destination: 'Rome',
+          resultCount: 4,
+          searchUrl: '/booknow/hotels/search?destination=Rome',
+        })),
+      ),
+    );
+    expect(await version(sunriseId)).toBe(beforeSearches + 1);
+    expect((await figures('owner', question)).conversion.searches).toBe(searchesBefore + 3);
+    // Another agency's version never moved with Sunrise's writes.
+    expect(await version(nordicId)).toBe(0);
+  });
+
+  it("shows an agent's new name on kept figures", async () => {
+    const sales = ids['sales@sunrise-travel.example']!;
+    const kept = await figures('owner');
+    expect(kept.topAgents.find((a) => a.agentId === sales)).toBeDefined();
+    await t.db.asOwner(sunriseId, (tx) =>
+      tx
+        .update(schema.users)
+        .set({ firstName: 'Renamed', lastName: 'Agent' })
+        .where(sql`id = ${sales}`),
+    );
+    const again = await figures('owner');
+    expect(again.topAgents.find((a) => a.agentId === sales)?.name).toBe('Renamed Agent');
+  });
+});

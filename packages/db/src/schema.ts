@@ -460,6 +460,16 @@ export const searchDayCounts = pgTable(
 );
 
 /**
+ * The Command Center's version per agency: the triggers that keep the rollups above (and the search log's
+ * trigger) add one to it in the transaction of each write that changes a figure, so an answer computed at
+ * version N is the answer while the version is N (docs/decisions/0067-command-center-answer-cache.md).
+ */
+export const centerVersions = pgTable('center_versions', {
+  tenantId: uuid('tenant_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * The wallet ledger (issue #16): every credit and debit of a traveller's credits (userId) or of the
  * agency's own balance (userId null), never updated in place. balanceAfterMinor is the account's
  * balance after this entry, written under the account's lock; the database refuses a negative one.

@@ -23,6 +23,7 @@ export const TENANT_TABLES = [
   'booking_day_totals',
   'booking_month_groups',
   'search_day_counts',
+  'center_versions',
 ] as const;
 
 /** The non-superuser role every tenant-scoped transaction runs as, so RLS applies. */

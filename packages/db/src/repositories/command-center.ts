@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { TenantTx } from '../client.ts';
 import { rowsOf } from '../client.ts';
 import { splitByMonths, type PeriodBucket } from '@tripfront/domain/command-center/figures';
-import { searchDayCounts, searches, users } from '../schema.ts';
+import { centerVersions, searchDayCounts, searches, users } from '../schema.ts';
 
 // The Command Center's reads and the search log (issue #16, docs/decisions/0037-command-center-figures.md).
 // SQL groups and sums per currency; the domain (command-center/totals.ts) converts and ranks.
@@ -57,11 +57,52 @@ export interface CenterGroupRow {
   markupMinor: number;
 }
 
-export interface CenterRows {
+/** The period's figures: what the version below keeps valid (agents' names are read apart, as they change apart). */
+export interface CenterFigures {
   groups: CenterGroupRow[];
   searches: number;
   hasActivity: boolean;
+}
+
+export interface CenterRows extends CenterFigures {
   agentNames: Map<string, string>;
+}
+
+/**
+ * The agency's Command Center version: moved on by the rollups' triggers in the transaction of every
+ * booking or search write that changes a figure (migration 0013), so figures read at version N stay
+ * right while it reads N. An agency that never wrote one reads 0.
+ */
+export async function centerVersion(tx: TenantTx, tenantId: string): Promise<number> {
+  const [row] = await tx.select({ version: centerVersions.version }).from(centerVersions).where(eq(centerVersions.tenantId, tenantId));
+  return row?.version ?? 0;
+}
+
+/** The agents' display names (first and last name, else the email), for the top agents list. */
+export async function agentNamesOf(tx: TenantTx, tenantId: string, agentIds: readonly string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (agentIds.length === 0) return names;
+  const named = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...agentIds])));
+  for (const u of named) names.set(u.id, `${u.firstName} ${u.lastName}`.trim() || u.email);
+  return names;
+}
+
+/** The agent ids of a period's figures (the keys of its agent rows). */
+export function agentIdsOf(figures: CenterFigures): string[] {
+  return [...new Set(figures.groups.filter((g) => g.kind === 'agent' && g.key !== null).map((g) => g.key as string))];
+}
+
+/** The period's figures and the agents' names, in one transaction. */
+export async function commandCenterRows(
+  tx: TenantTx,
+  tenantId: string,
+  q: { from: string; to: string; service: string | null; bucket: PeriodBucket },
+): Promise<CenterRows> {
+  const figures = await commandCenterFigures(tx, tenantId, q);
+  return { ...figures, agentNames: await agentNamesOf(tx, tenantId, agentIdsOf(figures)) };
 }
 
 /**
@@ -69,15 +110,14 @@ export interface CenterRows {
  * - per UTC day and currency, from the daily rollup (booking_day_totals);
  * - per destination country and per agent (each per currency): whole months from the monthly rollup,
  *   the days before and after them from `bookings` (splitByMonths), in one statement;
- * - the period's searches (search_day_counts) and whether the agency ever had any activity;
- * - the agents' names.
+ * - the period's searches (search_day_counts) and whether the agency ever had any activity.
  * The rollups are kept by triggers (migration 0009) in the transaction of each booking and search write.
  */
-export async function commandCenterRows(
+export async function commandCenterFigures(
   tx: TenantTx,
   tenantId: string,
   q: { from: string; to: string; service: string | null; bucket: PeriodBucket },
-): Promise<CenterRows> {
+): Promise<CenterFigures> {
   const onService = q.service === null ? sql`` : sql` and service = ${q.service}`;
   // Grouped by the chart's bucket here (the domain's bucketStart: the day, its ISO week's Monday, the
   // month's 1st), so a year answers 60 rows, not 1,800: returning rows is what costs on PGlite.
@@ -153,16 +193,7 @@ export async function commandCenterRows(
              (exists (select 1 from booking_day_totals where tenant_id = ${tenantId} and bookings > 0)
                or exists (select 1 from search_day_counts where tenant_id = ${tenantId} and searches > 0)) as active`),
   );
-  const agentIds = [...new Set(groups.filter((g) => g.kind === 'agent' && g.key !== null).map((g) => g.key as string))];
-  const agentNames = new Map<string, string>();
-  if (agentIds.length > 0) {
-    const named = await tx
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), inArray(users.id, agentIds)));
-    for (const u of named) agentNames.set(u.id, `${u.firstName} ${u.lastName}`.trim() || u.email);
-  }
-  return { groups, searches: Number(counts?.searches ?? 0), hasActivity: Boolean(counts?.active), agentNames };
+  return { groups, searches: Number(counts?.searches ?? 0), hasActivity: Boolean(counts?.active) };
 }
 
 export interface SearchListRow {

@@ -4,8 +4,9 @@ import { dashboardAnswerSchema, dashboardQuerySchema } from '@tripfront/domain/c
 import { bucketFor } from '@tripfront/domain/command-center/figures';
 import { centerTotals, rankGroups, type DayRow, type KeyedRow } from '@tripfront/domain/command-center/totals';
 import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
-import { commandCenterRows } from '@tripfront/db';
+import { agentIdsOf, agentNamesOf, centerVersion, commandCenterRows, type CenterRows } from '@tripfront/db';
 import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
+import { createCenterCache } from '../../../../lib/center-cache.ts';
 
 const TOP = 5;
 const countryNames = new Map(CURRENCY_OPTIONS.map((o) => [o.code, o.name]));
@@ -13,11 +14,32 @@ const countryNames = new Map(CURRENCY_OPTIONS.map((o) => [o.code, o.name]));
 /**
  * GET /api/agent/dashboard: the Command Center's figures for a period and product, in one currency
  * (issue #16, docs/decisions/0037-command-center-figures.md). SQL groups the period's bookings per
- * day, country and agent in each booking's own currency; the domain converts and sums.
+ * day, country and agent in each booking's own currency; the domain converts and sums. The figures
+ * are kept per agency, version and question (decision 0067); the agents' names and the exchange rates
+ * are read on every request.
  */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, rates } = app.deps;
   agentOnly(app, { permission: 'dashboard' });
+  const kept = createCenterCache<CenterRows>();
+
+  /** The period's figures: the kept ones of the agency's current version (with fresh names), else loaded. */
+  async function figuresFor(tenantId: string, q: { from: string; to: string; service: string | null; bucket: ReturnType<typeof bucketFor> }) {
+    const question = `${q.from}|${q.to}|${q.service ?? '*'}|${q.bucket}`;
+    const seen = await db.withTenant(
+      tenantId,
+      async (tx) => {
+        const version = await centerVersion(tx, tenantId);
+        const hit = kept.get(tenantId, version, question);
+        return { version, rows: hit ? { ...hit, agentNames: await agentNamesOf(tx, tenantId, agentIdsOf(hit)) } : null };
+      },
+      { readOnly: true },
+    );
+    // Loaded outside the first transaction: requests that share the load must not hold one while they wait.
+    return (
+      seen.rows ?? kept.load(tenantId, seen.version, question, () => db.withTenant(tenantId, (tx) => commandCenterRows(tx, tenantId, q), { readOnly: true }))
+    );
+  }
 
   app.get(
     '',
@@ -34,9 +56,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       const bucket = bucketFor(q.from, q.to);
       const [rows, exchange] = await Promise.all([
-        db.withTenant(tenantId, (tx) => commandCenterRows(tx, tenantId, { from: q.from, to: q.to, service: q.product === 'all' ? null : q.product, bucket }), {
-          readOnly: true,
-        }),
+        figuresFor(tenantId, { from: q.from, to: q.to, service: q.product === 'all' ? null : q.product, bucket }),
         rates.getRates(),
       ]);
       const days: DayRow[] = [];
