@@ -181,6 +181,22 @@ describe('hydration', () => {
     await context.close();
   });
 
+  it('the Intl warm-up runs in a worker from the site itself, which the page is allowed to start', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url(HOSTS.sunrise, '/faqs'), { waitUntil: 'networkidle' });
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const worker = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname === '/intl-warm.js')
+        .map((e) => (e as PerformanceResourceTiming).responseStatus),
+    );
+    expect(worker).toEqual([200]);
+    // A policy that refused the worker would log a violation here.
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
   it('after hydration the home page works: a deal tab shows its row', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(url(HOSTS.sunrise, '/'), { waitUntil: 'networkidle' });

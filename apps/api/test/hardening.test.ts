@@ -26,11 +26,16 @@ describe('hardening', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    // The page's one inline script (the Intl warm-up) runs because the policy names its hash, and only it.
+    // The page's one inline script (consent, Intl warm-up, deferred start) runs because the policy
+    // names its hash, and only it.
     const inline = [...res.body.matchAll(/<script(?![^>]*(?:type="application\/json"|src=))[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]!);
     expect(inline).toHaveLength(1);
     const hashes = scriptSrc.match(/'sha256-[^']+'/g) ?? [];
     expect(hashes).toEqual([`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`]);
+    // Its Intl warm-up is a worker from the site itself (decision 0070): the policy lets it start
+    // (workers fall back to script-src, which allows 'self'; nothing narrower is set).
+    expect(inline[0]).toContain('new Worker("/intl-warm.js")');
+    expect(csp).not.toMatch(/(?:worker|child)-src/);
   });
 
   it('answers malformed JSON with 400 and a message', async () => {

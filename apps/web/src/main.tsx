@@ -44,6 +44,8 @@ async function start(): Promise<void> {
     root ??= createRoot(container);
     return root;
   };
+  // The start-up module's evaluation is a task of its own; what follows starts in the next one.
+  await yieldToBrowser();
   installGlobalErrorHandlers();
   // Off the start-up bundle, fetched beside it: usually here before the first render needs it.
   void loadCurrencyOptions();
@@ -87,6 +89,7 @@ async function start(): Promise<void> {
   if (hydrating) {
     markServerRendered();
     hydrate(queryClient, ssr.queries);
+    await yieldToBrowser();
     await Promise.all([loadMatchedRoutes(routes), loadCurrencyOptions()]);
     await yieldToBrowser();
   }

@@ -169,12 +169,12 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
 /**
  * The page's one inline script, allowed by its hash (PAGE_SCRIPT_SOURCE); three jobs.
  *
- * Intl warm-up: a browser's first use of Intl loads its locale data (~20 ms on a desktop, ~100 ms
- * on a phone), whichever format comes first: left to the app, it fell into the task that sends the
- * home page's deal search and into the one that shows the deals. Run here, in a task of its own
- * just after the page is parsed, it uses the time the browser spends waiting for the start-up
- * bundle. It touches what the first pages use: prices, plural forms, the time zone, each in a task
- * of its own so that none of them is a long task on a phone.
+ * Intl warm-up: a browser's first Intl.NumberFormat or Intl.DateTimeFormat builds locale data that
+ * the whole renderer process then shares (~35–90 ms on this project's test machines, ~100 ms and
+ * more on a phone), whichever format comes first: left to the app, it is a long task in the app's
+ * start-up. A worker (/intl-warm.js, decision 0070) does it on its own thread while the page waits
+ * for the start-up bundle; the main thread only starts the worker. Where a worker cannot start, the
+ * app pays the cost itself, as it would have without the warm-up.
  *
  * Consent answered (decision 0060): a server-rendered page carries the analytics banner, which the
  * server cannot know was answered (the answer is in local storage): marked here, before the first
@@ -187,7 +187,7 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
  */
 export const PAGE_SCRIPT =
   `try{if(localStorage.getItem(${JSON.stringify(ANALYTICS_CONSENT_KEY)}))document.documentElement.setAttribute("data-consent-answered","")}catch(e){}` +
-  '(function(){var l=document.documentElement.lang||"en";[function(){new Intl.NumberFormat(l,{style:"currency",currency:"USD"}).format(1)},function(){new Intl.PluralRules(l).select(1)},function(){new Intl.DateTimeFormat(l).resolvedOptions()}].forEach(function(f){setTimeout(function(){try{f()}catch(e){}},0)})})();' +
+  '(function(){var l=document.documentElement.lang||"en";setTimeout(function(){try{new Worker("/intl-warm.js").postMessage(l)}catch(e){}},0)})();' +
   '(function(){var d=document.getElementById("tf-deferred");if(!d)return;var s=0;function go(){if(s)return;s=1;var j=JSON.parse(d.textContent);' +
   'j.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +
   'var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=j.module;document.head.appendChild(e)}' +
