@@ -49,6 +49,7 @@ async function start(): Promise<void> {
   installGlobalErrorHandlers();
   // Off the start-up bundle, fetched beside it: usually here before the first render needs it.
   void loadCurrencyOptions();
+  await yieldToBrowser();
 
   let bootstrap: Bootstrap | null = null;
   try {
@@ -75,11 +76,13 @@ async function start(): Promise<void> {
 
   applyTheme(agency.primaryColor);
   startAnalytics(agency);
+  await yieldToBrowser();
 
   // Translation keys in query meta become toasts for background failures (spec §8).
   const queryClient = createQueryClient((key) => toastError(i18next.t(key as 'errors.generic')));
   // What the header shows on every page, from the page itself: no requests, no second render.
   seedQueryClient(queryClient, { ...bootstrap, agency });
+  await yieldToBrowser();
 
   const routes = createRoutes({ agency, environment: bootstrap.environment, queryClient });
   // A page the server rendered is hydrated when the browser would show it in the same language
