@@ -197,6 +197,38 @@ describe('tabs', () => {
     await context.close();
   });
 
+  it('on a phone the tab list scrolls sideways: a ?tab= link brings its tab into view, Home goes back', async () => {
+    const { context, page } = await openPage(browser, { width: 375, height: 800 });
+    /** Whether the tab is wholly inside the tab list's visible box. */
+    const inView = (name: string) =>
+      deals(page)
+        .getByRole('tab', { name })
+        .evaluate((tab) => {
+          const list = tab.closest('[role="tablist"]')!.getBoundingClientRect();
+          const box = tab.getBoundingClientRect();
+          return box.left >= list.left - 1 && box.right <= list.right + 1;
+        });
+    await home(page, SUNRISE);
+    // Five tabs do not fit a phone's width: the list scrolls, and starts at the first tab.
+    expect(
+      await deals(page)
+        .getByRole('tablist')
+        .evaluate((list) => list.scrollWidth > list.clientWidth),
+    ).toBe(true);
+    expect(await inView('Hotels')).toBe(true);
+    expect(await inView('Cruise')).toBe(false);
+
+    await home(page, SUNRISE, '?tab=Cruise', 'banner');
+    await expect.poll(() => inView('Cruise')).toBe(true);
+    expect(await inView('Hotels')).toBe(false);
+    await deals(page).getByRole('tab', { name: 'Cruise' }).focus();
+    await page.keyboard.press('Home');
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'Hotels');
+    await expect.poll(() => inView('Hotels')).toBe(true);
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
   it.each([
     ['?tab=Air%20Travel', 'Air Travel', '/booknow/flights'],
     ['?tab=Cruise', 'Cruise', '/booknow/cruise'],
