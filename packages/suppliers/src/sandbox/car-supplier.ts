@@ -59,10 +59,14 @@ export const carQueryKey = (q: CarQuery): CarKey =>
     countryOfResidence: q.residence,
   });
 
-const bucketsOf = (c: RawCar) => daysBetween(c.pickup_at.slice(0, 10), c.return_at.slice(0, 10)).map((d) => carBucket(c.city_id, c.vendor.name, c.category, d));
+/** The calendar days a rental spans: the same for every car of one search. */
+const rentalDays = (pickupAt: string, returnAt: string) => daysBetween(pickupAt.slice(0, 10), returnAt.slice(0, 10));
+const bucketsOf = (c: RawCar, days: readonly string[] = rentalDays(c.pickup_at, c.return_at)) =>
+  days.map((d) => carBucket(c.city_id, c.vendor.name, c.category, d));
 
 /** Cars of the class left for every day of the rental. */
-const carsLeftOf = (c: RawCar, taken: Map<string, number>) => Math.min(...bucketsOf(c).map((b) => c.fleet - (taken.get(b) ?? 0)));
+const carsLeftOf = (c: RawCar, taken: Map<string, number>, buckets: readonly string[] = bucketsOf(c)) =>
+  Math.min(...buckets.map((b) => c.fleet - (taken.get(b) ?? 0)));
 
 export function toSupplierOffer(c: RawCar, key: CarKey, carsLeft: number): SupplierCarOffer {
   const until = c.free_cancellation ? new Date(instant(c.pickup_at).getTime() - FREE_CANCELLATION_HOURS * 3_600_000).toISOString() : null;
@@ -148,12 +152,14 @@ export function createSandboxCarSupplier(options: SandboxCarOptions = {}): CarSu
         const now = clock();
         const key = carQueryKey(query);
         const cars = generateCars(key);
-        const taken = await units.unitsTaken([...new Set(cars.flatMap(bucketsOf))], now);
+        const days = rentalDays(key.pickUpDateTime, key.returnDateTime);
+        const buckets = cars.map((c) => bucketsOf(c, days));
+        const taken = await units.unitsTaken([...new Set(buckets.flat())], now);
         const offers: SupplierCarOffer[] = [];
-        for (const c of cars) {
-          const left = carsLeftOf(c, taken);
+        cars.forEach((c, i) => {
+          const left = carsLeftOf(c, taken, buckets[i]);
           if (left > 0) offers.push(toSupplierOffer(c, key, left));
-        }
+        });
         return ok(offers);
       }),
 

@@ -70,4 +70,44 @@ describe('geography', () => {
     expect(nearestCity(30, -40, 100)).toBeUndefined();
     expect(mainAirportNear(48.8566, 2.3522, 60)?.iata).toBe('CDG');
   });
+
+  it('answers as a scan of every city and airport would, nearest or busiest first, the first listed among equals', () => {
+    // The lookups search a latitude band of a sorted index; a plain scan in list order is the rule.
+    const scan = <T extends { latitude: number; longitude: number }>(
+      items: readonly T[],
+      lat: number,
+      lng: number,
+      maxKm: number,
+      better?: (a: T, b: T) => boolean,
+    ) => {
+      let best: T | undefined;
+      let bestKm = Infinity;
+      for (const item of items) {
+        const km = haversineKm(lat, lng, item.latitude, item.longitude);
+        if (km <= maxKm && (best === undefined || (better ? better(item, best) : km < bestKm))) [best, bestKm] = [item, km];
+      }
+      return best;
+    };
+    const busier = (a: { weight: number }, b: { weight: number }) => a.weight > b.weight;
+    // Points on and between places (where ties and band edges are), and around the globe.
+    const points = [
+      ...cities()
+        .filter((_, i) => i % 20 === 0)
+        .map((c) => [c.latitude, c.longitude + 0.05] as const),
+      ...airports()
+        .filter((_, i) => i % 20 === 0)
+        .map((a) => [a.latitude - 0.3, a.longitude] as const),
+      ...Array.from({ length: 200 }, (_, i) => [((i * 37) % 170) - 85, ((i * 91) % 360) - 180] as const),
+    ];
+    let found = 0;
+    for (const [lat, lng] of points) {
+      for (const km of [35, 60]) {
+        const city = nearestCity(lat, lng, km);
+        expect(city).toBe(scan(cities(), lat, lng, km));
+        expect(mainAirportNear(lat, lng, km)).toBe(scan(airports(), lat, lng, km, busier));
+        if (city) found += 1;
+      }
+    }
+    expect(found).toBeGreaterThan(points.length / 2);
+  });
 });

@@ -23,6 +23,41 @@ export function destinationPoint(lat: number, lng: number, km: number, bearingDe
   return { latitude: round((p2 * 180) / Math.PI), longitude: round((((l2 * 180) / Math.PI + 540) % 360) - 180) };
 }
 
+/** Items in order of latitude (their positions in `items` and their latitudes), built once per list. */
+interface LatitudeIndex {
+  order: Int32Array;
+  latitudes: Float64Array;
+}
+const latitudeIndexes = new WeakMap<readonly object[], LatitudeIndex>();
+
+function latitudeIndex(items: readonly { latitude: number }[]): LatitudeIndex {
+  let index = latitudeIndexes.get(items);
+  if (!index) {
+    const order = Int32Array.from(items.keys()).sort((a, b) => items[a]!.latitude - items[b]!.latitude);
+    index = { order, latitudes: Float64Array.from(order, (i) => items[i]!.latitude) };
+    latitudeIndexes.set(items, index);
+  }
+  return index;
+}
+
+/** The first position of `sorted` whose value is at least `value`. */
+function lowerBound(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The item within maxKm of (lat, lng) that is nearest, or that `better` prefers; among equals, the
+ * one listed first. Only the items in a latitude band are measured (one degree is about 111 km
+ * everywhere), found by binary search in a list sorted by latitude, not a scan of every city: a
+ * car search asks this about a hundred times.
+ */
 function closest<T extends { latitude: number; longitude: number }>(
   items: readonly T[],
   lat: number,
@@ -30,16 +65,21 @@ function closest<T extends { latitude: number; longitude: number }>(
   maxKm: number,
   better?: (a: T, b: T) => boolean,
 ) {
-  let best: T | undefined;
-  let bestKm = Infinity;
-  // A cheap latitude window first: one degree is about 111 km everywhere.
+  const { order, latitudes } = latitudeIndex(items);
   const window = maxKm / 111 + 0.01;
-  for (const item of items) {
+  let best: T | undefined;
+  let bestAt = -1;
+  let bestKm = Infinity;
+  for (let k = lowerBound(latitudes, lat - window - 1e-9); k < latitudes.length && latitudes[k]! <= lat + window + 1e-9; k += 1) {
+    const at = order[k]!;
+    const item = items[at]!;
     if (Math.abs(item.latitude - lat) > window) continue;
     const km = haversineKm(lat, lng, item.latitude, item.longitude);
     if (km > maxKm) continue;
-    if (best === undefined || (better ? better(item, best) : km < bestKm)) {
+    const wins = best === undefined || (better ? better(item, best) || (!better(best, item) && at < bestAt) : km < bestKm || (km === bestKm && at < bestAt));
+    if (wins) {
       best = item;
+      bestAt = at;
       bestKm = km;
     }
   }
