@@ -10,6 +10,18 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
 /**
+ * React Router 7's package exports name only its development build, whose dev warnings stay on in
+ * production (remix-run/react-router#14102: a console error for every unmatched URL, and their
+ * code in the start-up chunk). The production build beside it differs only in that switch, so
+ * both builds (browser and server, which must render alike) take it. Tests keep the package's own.
+ */
+const reactRouterDist = path.resolve(path.dirname(fileURLToPath(import.meta.resolve('react-router'))), '../production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+/**
  * Writes a brotli (quality 11) and a gzip (level 9) twin beside every text file of the build
  * (hashed assets, translations, flags) that compression makes smaller; the server's static
  * handler sends the twin the browser accepts, so nothing is compressed per request. index.html is
@@ -79,6 +91,7 @@ const startup = startupChunk();
 const serverBuild = defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: reactRouterProduction },
   publicDir: false,
   // React's production build: the development one is slower and warns where the browser's does not.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -99,6 +112,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : brow
 const browserBuild = defineConfig({
   root,
   plugins: [react(), precompress(), startup.plugin],
+  resolve: { alias: reactRouterProduction },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -70,14 +70,20 @@ function closest<T extends { latitude: number; longitude: number }>(
   let best: T | undefined;
   let bestAt = -1;
   let bestKm = Infinity;
+  /** Whether the item listed at `at`, km away, replaces the best so far. The band is walked in latitude order, so a tie goes to the lower list position. */
+  const beats = (item: T, km: number, at: number): boolean => {
+    if (best === undefined) return true;
+    const firstListed = at < bestAt;
+    if (better) return better(item, best) || (!better(best, item) && firstListed);
+    return km < bestKm || (km === bestKm && firstListed);
+  };
   for (let k = lowerBound(latitudes, lat - window - 1e-9); k < latitudes.length && latitudes[k]! <= lat + window + 1e-9; k += 1) {
     const at = order[k]!;
     const item = items[at]!;
     if (Math.abs(item.latitude - lat) > window) continue;
     const km = haversineKm(lat, lng, item.latitude, item.longitude);
     if (km > maxKm) continue;
-    const wins = best === undefined || (better ? better(item, best) || (!better(best, item) && at < bestAt) : km < bestKm || (km === bestKm && at < bestAt));
-    if (wins) {
+    if (beats(item, km, at)) {
       best = item;
       bestAt = at;
       bestKm = km;
