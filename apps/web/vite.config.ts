@@ -11,9 +11,10 @@ const api = { target: 'http://localhost:3000', changeOrigin: false };
 
 /**
  * React Router 7's package exports name only its development build, whose dev warnings stay on in
- * production (remix-run/react-router#14102: a console error for every unmatched URL, and their
- * code in the start-up chunk). The production build beside it differs only in that switch, so
- * both builds (browser and server, which must render alike) take it. Tests keep the package's own.
+ * production (remix-run/react-router#14102: console warnings such as "No routes matched location",
+ * and their code in the start-up chunk). The production build beside it differs only in that
+ * switch, so both builds (browser and server, which must render alike) take it. Tests keep the
+ * package's own.
  */
 const reactRouterDist = path.resolve(path.dirname(fileURLToPath(import.meta.resolve('react-router'))), '../production');
 const reactRouterProduction = [

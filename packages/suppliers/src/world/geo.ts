@@ -70,7 +70,10 @@ function closest<T extends { latitude: number; longitude: number }>(
   let best: T | undefined;
   let bestAt = -1;
   let bestKm = Infinity;
-  /** Whether the item listed at `at`, km away, replaces the best so far. The band is walked in latitude order, so a tie goes to the lower list position. */
+  /**
+   * Whether the item listed at `at`, km away, replaces the best so far. The band is walked in
+   * latitude order, so a tie goes to the lower list position.
+   */
   const beats = (item: T, km: number, at: number): boolean => {
     if (best === undefined) return true;
     const firstListed = at < bestAt;
