@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterPay, payWith } from '../booking-hotels/helpers.ts';
 import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, openBrowser } from '../support.ts';
-import { chooseFirstOffer, day, fillPassengers, newTraveller, searchRoundTrip, settledOffers, waitForHold } from './helpers.ts';
+import { chooseFirstOffer, chooseOffer, day, daysToThe13th, fillPassengers, newTraveller, searchRoundTrip, settledOffers, waitForHold } from './helpers.ts';
 
 /** Issue #17 acceptance: a flight booked end to end on the real server (sandbox flights and card). */
 let browser: Browser;
@@ -105,14 +105,17 @@ describe('flight booking', { timeout: 240_000 }, () => {
     await context.close();
   });
 
-  it('changing the currency on the checkout reloads it with curr, and the prices follow the new currency', async () => {
+  it('changing the currency on the checkout reloads it with curr, and the prices follow the new currency, even for the last seat', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
     await newTraveller(page, HOSTS.sunrise);
     await visit(page, HOSTS.sunrise, '/booknow/flights?currency=USD');
-    await searchRoundTrip(page, { adults: 1, infants: 0 }, 45, 52);
+    // On the 13th of a month the sandbox's cheapest fares have one seat left: the checkout must give
+    // its hold back before it reloads, or its own hold sells the seat out to the reloaded page.
+    const depart = daysToThe13th(40);
+    await searchRoundTrip(page, { adults: 1, infants: 0 }, depart, depart + 7);
     await waitForPath(page, /^\/booknow\/flights\/search\?/);
-    await settledOffers(page);
-    await chooseFirstOffer(page);
+    await settledOffers(page, (texts) => texts.some((t) => t.includes('Only 1 seat left at this price')));
+    await chooseOffer(page, 'Only 1 seat left at this price');
     await waitForHold(page);
     expect(new URL(page.url()).searchParams.get('currency')).toBe('USD');
     expect(await payLabel(page)).toMatch(/^Pay \$/);
@@ -124,6 +127,9 @@ describe('flight booking', { timeout: 240_000 }, () => {
     await waitForHold(page);
     await expect.poll(() => payLabel(page), { timeout: 20_000 }).toMatch(/^Pay €/);
     expect(await page.locator('.tf-booking-breakdown__total dd').first().textContent()).toMatch(/€/);
+    // Reloading the checkout gives the hold back as the page goes: the last seat is held again.
+    await page.reload();
+    await waitForHold(page);
     assertNoConsoleErrors(page);
     await context.close();
   });

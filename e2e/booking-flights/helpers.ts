@@ -44,9 +44,21 @@ export async function settledOffers(page: Page, check: (texts: string[]) => bool
 }
 
 /** From the results: the first offer's details, then "Choose this flight" to the checkout. */
+/** Days from today to the first 13th of a month at least `atLeast` days away. */
+export function daysToThe13th(atLeast: number): number {
+  let offset = atLeast;
+  while (dayjs().add(offset, 'day').date() !== 13) offset += 1;
+  return offset;
+}
+
 export async function chooseFirstOffer(page: Page) {
-  await page
-    .locator('.tf-results-list__items .tf-flight-card')
+  await chooseOffer(page);
+}
+
+/** The first offer on the results (or the first whose card shows `showing`), through its details to the checkout. */
+export async function chooseOffer(page: Page, showing?: string) {
+  const cards = page.locator('.tf-results-list__items .tf-flight-card');
+  await (showing === undefined ? cards : cards.filter({ hasText: showing }))
     .first()
     .getByRole('link', { name: /^Select the / })
     .click();

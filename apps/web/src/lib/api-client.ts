@@ -25,6 +25,8 @@ export interface RequestOptions {
   /** Extra headers, e.g. the booking's Idempotency-Key. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sent even if the page unloads meanwhile (fetch's keepalive): for a request made as the page goes. */
+  keepalive?: boolean;
   /**
    * A 401 normally means the session ended and sends the user to /logout (spec §4/§8). Calls where
    * 401 is an expected answer (who am I, the login form) opt out.
@@ -94,6 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers: headers(hasBody, options.headers),
       body: hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

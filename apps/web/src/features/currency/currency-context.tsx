@@ -18,7 +18,7 @@ export interface SelectedCurrencyState {
   selectedCurrency: CurrencyOption;
   /** Options of the picker. */
   options: readonly CurrencyOption[];
-  /** Choose a currency: stored, broadcast, and on the flight checkout the page reloads. */
+  /** Choose a currency: stored, shown and broadcast; on the flight checkout the page reloads in it instead. */
   selectCurrency: (option: CurrencyOption) => void;
   /** USD-based rates, null until loaded or when loading failed. */
   exchangeRates: Record<string, number> | null;
@@ -111,10 +111,13 @@ export function CurrencyProvider({ children, agencyDefaultCountry, geoCountryCod
   const selectCurrency = useCallback(
     (option: CurrencyOption) => {
       storage.set('local', SELECTED_CURRENCY_STORAGE_KEY, option.currency);
-      setSelectedCurrency(option);
       if (pathname.toLowerCase() === ROUTES.flights.checkout.toLowerCase()) {
+        // The reloaded page shows the new currency. This one is not re-rendered in it first, which
+        // would re-price and hold the seats again just as the page goes (and keep them held).
         browser.replace(`${pathname}${renameCurrencyParamForFlightCheckout(search)}`);
+        return;
       }
+      setSelectedCurrency(option);
     },
     [pathname, search],
   );

@@ -133,7 +133,6 @@ function SignedInCheckout({
   if (hold.data && !hold.isPlaceholderData && hold.data !== lastHold) setLastHold(hold.data);
   // Holds a booking was attempted with belong to that booking; any other is given back on leaving.
   const bookedWith = useRef(new Set<string>());
-  useReleaseHoldOnLeave(lastHold?.holdToken, bookedWith);
   const createBooking = useCreateBooking();
   const confirm = useConfirmPayment();
   const queryClient = useQueryClient();
@@ -155,6 +154,7 @@ function SignedInCheckout({
     setHoldAttempt((n) => n + 1);
   }, []);
   const onExpired = useCallback(() => setExpired(true), []);
+  useReleaseHoldOnLeave(lastHold?.holdToken, bookedWith, rehold);
 
   const finish = (reference: string) => {
     // With the reward wallet the balance moved (credits spent, a reward earned): the wallet and the profile read again.
