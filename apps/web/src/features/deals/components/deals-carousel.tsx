@@ -54,14 +54,29 @@ export function DealsCarousel({
 
   // Our own language table: i18next's dir() asks Intl.Locale, whose first use loads locale data.
   const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
-  // Embla starts when the visitor first reaches for the carousel (pointer, touch, focus, an arrow):
-  // it measures the page as it starts (even when told to stay inactive), work that neither the
-  // deals' first paint nor a visitor who never slides needs. So it gets the viewport only then;
-  // until then the first row sits where embla would put it.
+  // Embla starts when the visitor first reaches for the carousel (pointer, touch, focus, an arrow)
+  // or scrolls it half into view: it measures the page as it starts (even when told to stay
+  // inactive), work that neither the deals' first paint nor a visitor who never slides needs. So it
+  // gets the viewport only then; until then the first row sits where embla would put it. Half in
+  // view: a phone's first swipe after scrolling to the carousel finds it started (a swipe that
+  // itself started it would be lost). Below the hero, a phone or laptop shows at most its top at load.
   const [engaged, setEngaged] = useState(false);
   const engage = useCallback(() => setEngaged(true), []);
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', loop: false, direction });
   const animated = canAnimate();
+  const regionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (engaged || !animated || !region) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= 0.5)) engage();
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [engaged, animated, engage]);
 
   // The row in view is built first and shows at once; the rows out of view follow in a transition,
   // which React builds in slices between frames instead of in one long task.
@@ -99,11 +114,14 @@ export function DealsCarousel({
 
   return (
     <div
+      ref={regionRef}
       className="tf-deals-carousel"
       role="region"
       aria-roledescription="carousel"
       aria-label={t('carousel.label', { service: serviceLabel })}
       data-service={service}
+      // Embla has started: a drag or swipe slides the rows.
+      data-started={embla ? '' : undefined}
       // A visitor reaching for the carousel starts it at once, so a swipe or a key works first time.
       onPointerEnter={engage}
       onTouchStart={engage}
