@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterPay, payWith } from '../booking-hotels/helpers.ts';
 import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, openBrowser } from '../support.ts';
-import { chooseFirstOffer, chooseOffer, day, daysToThe13th, fillPassengers, newTraveller, searchRoundTrip, settledOffers, waitForHold } from './helpers.ts';
+import { chooseFirstOffer, day, fillPassengers, lastSeatDay, newTraveller, searchRoundTrip, settledOffers, waitForHold } from './helpers.ts';
 
 /** Issue #17 acceptance: a flight booked end to end on the real server (sandbox flights and card). */
 let browser: Browser;
@@ -109,13 +109,13 @@ describe('flight booking', { timeout: 240_000 }, () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
     await newTraveller(page, HOSTS.sunrise);
     await visit(page, HOSTS.sunrise, '/booknow/flights?currency=USD');
-    // On the 13th of a month the sandbox's cheapest fares have one seat left: the checkout must give
+    // On the sandbox's last-seat day its cheapest fares have one seat left: the checkout must give
     // its hold back before it reloads, or its own hold sells the seat out to the reloaded page.
-    const depart = daysToThe13th(40);
+    const depart = lastSeatDay(40);
     await searchRoundTrip(page, { adults: 1, infants: 0 }, depart, depart + 7);
     await waitForPath(page, /^\/booknow\/flights\/search\?/);
     await settledOffers(page, (texts) => texts.some((t) => t.includes('Only 1 seat left at this price')));
-    await chooseOffer(page, 'Only 1 seat left at this price');
+    await chooseFirstOffer(page, 'Only 1 seat left at this price');
     await waitForHold(page);
     expect(new URL(page.url()).searchParams.get('currency')).toBe('USD');
     expect(await payLabel(page)).toMatch(/^Pay \$/);

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { lastSeatDateFrom } from '@tripfront/suppliers/sandbox/flight-fares';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForPath } from '../shell/helpers.ts';
@@ -43,20 +44,11 @@ export async function settledOffers(page: Page, check: (texts: string[]) => bool
   return page.locator('.tf-results-list__items .tf-flight-card').allInnerTexts();
 }
 
-/** From the results: the first offer's details, then "Choose this flight" to the checkout. */
-/** Days from today to the first 13th of a month at least `atLeast` days away. */
-export function daysToThe13th(atLeast: number): number {
-  let offset = atLeast;
-  while (dayjs().add(offset, 'day').date() !== 13) offset += 1;
-  return offset;
-}
+/** Days from today to the sandbox's first last-seat day (one seat at the cheapest fare) at least `atLeast` days away. */
+export const lastSeatDay = (atLeast: number): number => dayjs(lastSeatDateFrom(day(atLeast))).diff(dayjs().startOf('day'), 'day');
 
-export async function chooseFirstOffer(page: Page) {
-  await chooseOffer(page);
-}
-
-/** The first offer on the results (or the first whose card shows `showing`), through its details to the checkout. */
-export async function chooseOffer(page: Page, showing?: string) {
+/** From the results: the first offer's (or the first whose card shows `showing`) details, then "Choose this flight" to the checkout. */
+export async function chooseFirstOffer(page: Page, showing?: string) {
   const cards = page.locator('.tf-results-list__items .tf-flight-card');
   await (showing === undefined ? cards : cards.filter({ hasText: showing }))
     .first()
