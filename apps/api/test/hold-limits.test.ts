@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatePlan } from '@tripfront/domain/booking/hotel-api';
 import { createMemoryStore } from '../src/lib/store.ts';
 import { TOO_MANY_HOLDS_IP } from '../src/booking/hold-limits.ts';
-import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
+import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 import { book, cookie, details, searchParis } from './booking-helpers.ts';
 
 // Issue #13 (Low 8): one traveller held the last room of 8 hotels. Active holds are capped per
@@ -18,9 +18,9 @@ beforeAll(async () => {
   for (const h of data.hotels.filter((x) => Number(x.propertyId.split('-').pop()) % 3 !== 0)) {
     const d = await details(t, SUNRISE, h.propertyId);
     for (const room of d.rooms) rates.push(...room.rates.filter((r) => r.board === 'room_only'));
-    if (rates.length >= 20) break;
+    if (rates.length >= 26) break;
   }
-  expect(rates.length).toBeGreaterThanOrEqual(20);
+  expect(rates.length).toBeGreaterThanOrEqual(26);
 });
 afterAll(() => t.close());
 
@@ -99,5 +99,35 @@ describe('active holds', () => {
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_HOLDS', message: TOO_MANY_HOLDS_IP });
     // Another address: that traveller's own cap still has room.
     expect((await holdFrom(tokens[3]!, '203.0.113.10')).statusCode).toBe(201);
+  });
+
+  it('are released only by the traveller holding them, on their agency: a visitor, another user or another agency frees nothing', async () => {
+    // The checkout releases as the page reloads or hides too: the same route, the same rules.
+    const ip = '198.51.100.77';
+    const traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
+    const held: { holdToken: string }[] = [];
+    // Up to the traveller's cap (the first test left one hold open).
+    for (let res = await holdFrom(traveller, ip); res.statusCode !== 429; res = await holdFrom(traveller, ip)) {
+      expect(res.statusCode, res.body).toBe(201);
+      held.push(res.json().data);
+    }
+    const release = (host: string, session: string | null) =>
+      t.call(host, {
+        method: 'POST',
+        url: '/api/bookings/holds/release',
+        ...(session ? { cookies: cookie(session) } : {}),
+        payload: { holdToken: held[0]!.holdToken },
+      });
+    expect((await release(SUNRISE, null)).statusCode).toBe(401);
+    const restricted = await t.login(SUNRISE, 'restricted@sunrise-travel.example', 'Restricted#2026');
+    const another = await release(SUNRISE, restricted);
+    expect(another.statusCode).toBe(400);
+    expect(another.json()).toMatchObject({ field: 'holdToken' });
+    const nordicOwner = await t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026');
+    expect((await release(NORDIC, nordicOwner)).statusCode).toBe(400);
+    // Nothing was freed: the traveller is still at the cap, until they release it themselves.
+    expect((await holdFrom(traveller, ip)).statusCode).toBe(429);
+    expect((await release(SUNRISE, traveller)).statusCode).toBe(200);
+    expect((await holdFrom(traveller, ip)).statusCode).toBe(201);
   });
 });
