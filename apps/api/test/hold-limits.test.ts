@@ -17,7 +17,11 @@ beforeAll(async () => {
   const { data } = await searchParis(t, SUNRISE, { radius: 40, pageSize: 50 });
   for (const h of data.hotels.filter((x) => Number(x.propertyId.split('-').pop()) % 3 !== 0)) {
     const d = await details(t, SUNRISE, h.propertyId);
-    for (const room of d.rooms) rates.push(...room.rates.filter((r) => r.board === 'room_only'));
+    // One rate per room: two rates of a room share its units, and a room with one left would sell out.
+    for (const room of d.rooms) {
+      const rate = room.rates.find((r) => r.board === 'room_only');
+      if (rate) rates.push(rate);
+    }
     if (rates.length >= 26) break;
   }
   expect(rates.length).toBeGreaterThanOrEqual(26);
