@@ -86,6 +86,15 @@ describe('route helpers', () => {
     ['/%2fevil.example', null],
     ['/%5C/evil.example', null],
     ['/%5cevil.example', null],
+    // Dot segments that normalise to a path starting with two slashes (another host), in every spelling.
+    ['/..//evil.example/about-us', null],
+    ['/.//evil.example', null],
+    ['/a/..//evil.example', null],
+    ['/%2E%2E//evil.example', null],
+    ['/%2e//evil.example', null],
+    ['/..\\/evil.example', null],
+    ['/a/b/../..//evil.example', null],
+    ['/a/../b', '/b'],
     // Malformed, empty, too long.
     ['/%E0%A4%A', null],
     ['', null],

@@ -196,7 +196,8 @@ const hasControl = (s: string) => {
  *   `/\evil.example` (browsers read a backslash as a slash);
  * - control characters, tab and newline included: URL parsers drop those, so `/%09/evil.example`
  *   (issue #13) would become `//evil.example`, another site;
- * - malformed percent-encoding, and anything over 2,000 characters.
+ * - malformed percent-encoding, and anything over 2,000 characters;
+ * - the same again after normalising, so `/..//evil.example` (→ `//evil.example`) is refused too.
  */
 export function normaliseRedirectPath(candidate: string | null | undefined): string | null {
   if (!candidate || candidate.length > 2000) return null;
@@ -206,16 +207,29 @@ export function normaliseRedirectPath(candidate: string | null | undefined): str
   } catch {
     return null;
   }
-  for (const form of [candidate, decoded]) {
-    if (hasControl(form) || !form.startsWith('/') || form.startsWith('//') || form.startsWith('/\\')) return null;
-  }
+  if (!isSitePath(candidate, decoded)) return null;
   let url: URL;
   try {
     url = new URL(candidate, REDIRECT_BASE);
   } catch {
     return null;
   }
-  return url.origin === REDIRECT_BASE ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (url.origin !== REDIRECT_BASE) return null;
+  // The value used is the normalised one, so it is checked again: dot segments can leave a path
+  // that starts with two slashes (`/..//x` → `//x`), which a browser reads as another host.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  let decodedPath: string;
+  try {
+    decodedPath = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  return isSitePath(path, decodedPath) ? path : null;
+}
+
+/** One slash and then not a second one (nor a backslash), and no control characters, as written and decoded. */
+function isSitePath(...forms: string[]): boolean {
+  return forms.every((form) => !hasControl(form) && form.startsWith('/') && !form.startsWith('//') && !form.startsWith('/\\'));
 }
 
 /**
