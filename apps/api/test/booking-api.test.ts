@@ -313,6 +313,19 @@ describe('booking a hotel', () => {
     expect(booked.json().data.leadGuest).toMatchObject({ email: lookalikes.email, phone: lookalikes.phone });
   });
 
+  it('refuses a negative expected total as bad input (400 naming the field), on the hold and on the booking', async () => {
+    const rate = await steadyRate(t, SUNRISE);
+    const negative = { amount: -5, currency: rate.price.total.currency };
+    const held = await hold(t, SUNRISE, traveller, rate, negative);
+    expect(held.statusCode, held.body).toBe(400);
+    expect(held.json()).toMatchObject({ field: 'expectedTotal.amount', message: expect.stringContaining('zero or more') });
+    const h = (await hold(t, SUNRISE, traveller, rate)).json().data;
+    const booked = await book(t, SUNRISE, traveller, { ...h, price: { total: negative } });
+    expect(booked.statusCode, booked.body).toBe(400);
+    expect(booked.json()).toMatchObject({ field: 'expectedTotal.amount' });
+    await t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds/release', cookies: cookie(traveller), payload: { holdToken: h.holdToken } });
+  });
+
   it('reflects the agency gateway without secrets', async () => {
     const res = await get('/api/getCurrentPaymentGateway');
     expect(res.json()).toEqual({ CurrentPayment: { gateway: 'sandbox', available: true } });

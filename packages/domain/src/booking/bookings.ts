@@ -3,7 +3,15 @@ import { activityParticipantsSchema, bookedActivitySchema, heldActivitySchema } 
 import { bookedCarSchema, bookedDriverSchema, carDriverSchema, carExtraChoicesSchema, heldCarSchema } from './car-api.ts';
 import { bookedCruiseSchema, cruiseGuestsSchema, heldCruiseSchema } from './cruise-api.ts';
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
-import { bookingMoneySchema, cancellationPolicySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema, BOARDS } from './hotel-api.ts';
+import {
+  bookingMoneySchema,
+  cancellationPolicySchema,
+  expectedTotalSchema,
+  currencyCodeSchema,
+  isoDateSchema,
+  priceBreakdownSchema,
+  BOARDS,
+} from './hotel-api.ts';
 import { PRODUCTS, type Product } from './products.ts';
 import { bookedResortSchema, heldResortSchema } from './resort-api.ts';
 
@@ -59,7 +67,7 @@ export const holdBodySchema = z.object({
   offerId: z.string().min(10).max(600),
   currency: currencyCodeSchema.default('USD'),
   /** The total the traveller was shown; a different live price answers 409 PRICE_CHANGED with the new one. */
-  expectedTotal: bookingMoneySchema,
+  expectedTotal: expectedTotalSchema,
   /** Cars (issue #18): the extras added to the car, held and priced with it. Other products refuse it. */
   extras: carExtraChoicesSchema.optional(),
 });
@@ -151,7 +159,7 @@ export const createBookingBodySchema = z.object({
   /** The card for what credits do not pay; left out only when credits pay the whole total. */
   payment: paymentInputSchema.optional(),
   /** The total shown on the checkout page; must equal the held price. */
-  expectedTotal: bookingMoneySchema,
+  expectedTotal: expectedTotalSchema,
   /** Wallet credits to spend (issue #16): the discount, minor units of the total's currency. */
   credits: z.number().int().min(0).max(1_000_000_000_000).optional(),
   /** An agent booking for one of the agency's travellers: the traveller's user id (issue #16). */

@@ -21,6 +21,12 @@ export const bookingMoneySchema = z.object({
 });
 export type BookingMoney = z.infer<typeof bookingMoneySchema>;
 
+/** A total a client sends back (the price it was shown): never below zero. */
+export const expectedTotalSchema = z.object({
+  amount: z.number().int().min(0, 'must be zero or more'),
+  currency: currencyCodeSchema,
+});
+
 /** What a price is made of. markup and wholesale are present only for travel agents who are not restricted. */
 export const priceBreakdownSchema = z.object({
   /** Room price before taxes (wholesale plus the agency markup). */
