@@ -189,6 +189,34 @@ describe('uploads', () => {
     );
   });
 
+  it("saves an uploaded profile photo with the profile, and refuses someone else's picture", async () => {
+    const traveller = await session(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
+    const save = (profileImage: string) =>
+      t.call(SUNRISE, {
+        method: 'PUT',
+        url: '/api/user/profile',
+        payload: { firstName: 'Tessa', lastName: 'Traveller', profileImage },
+        cookies: { 'x-access-token': traveller.token },
+      });
+    const photo = (await traveller.profileImage(PNG, 'image/png')).json().data.url as string;
+    const saved = await save(photo);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.personal_info.profile_image).toBe(photo);
+    const me = await t.call(SUNRISE, { method: 'GET', url: '/api/user/me', cookies: { 'x-access-token': traveller.token } });
+    expect(me.json().data.personal_info.profile_image).toBe(photo);
+
+    const logo = (await (await owner()).upload('logo', PNG, 'image/png')).json().data.url as string;
+    const nordicPhoto = (await (await session(NORDIC, 'traveller@nordlys.example', 'Traveller#2026')).profileImage(PNG, 'image/png')).json().data.url as string;
+    for (const other of [logo, nordicPhoto, '/api/agency/assets/00000000-0000-4000-8000-000000000000']) {
+      const refused = await save(other);
+      expect(refused.statusCode, other).toBe(400);
+      expect(refused.json()).toMatchObject({ field: 'profileImage' });
+    }
+    expect((await save('https://elsewhere.example/me.png')).statusCode).toBe(400);
+    const after = await t.call(SUNRISE, { method: 'GET', url: '/api/user/me', cookies: { 'x-access-token': traveller.token } });
+    expect(after.json().data.personal_info.profile_image).toBe(photo);
+  });
+
   it('stops a user after 60 pictures in an hour (429)', async () => {
     const traveller = await session(NORDIC, 'traveller@nordlys.example', 'Traveller#2026');
     for (let i = 0; i < 60; i += 1) expect((await traveller.profileImage(PNG, 'image/png')).statusCode).toBe(201);

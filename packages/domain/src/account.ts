@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseRedirectPath } from './navigation/routes.ts';
+import { uploadedImageIdOf } from './settings.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -29,10 +30,14 @@ export const resetPasswordBodySchema = tokenBodySchema.extend({ password: newPas
 export const profileBodySchema = z.object({
   firstName: name('First name'),
   lastName: z.string().trim().max(80).default(''),
+  /** None (''), a small picture inline, or the URL POST /api/user/profile-image answered (the server checks it is the user's). */
   profileImage: z
     .string()
     .max(150_000, 'The photo is too large')
-    .refine((v) => v === '' || /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(v), 'The photo must be a PNG, JPEG or WebP image')
+    .refine(
+      (v) => v === '' || /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(v) || uploadedImageIdOf(v) !== null,
+      'The photo must be a PNG, JPEG or WebP image, or one you uploaded',
+    )
     .default(''),
 });
 export const changePasswordBodySchema = z.object({

@@ -201,6 +201,13 @@ export const IMAGE_LIMITS: Readonly<Record<ImageSlot, { maxBytes: number; maxSid
   about: { maxBytes: 2 * 1024 * 1024, maxSide: 4000 },
   profile: { maxBytes: 1024 * 1024, maxSide: 2000 },
 };
+/** Where an uploaded picture is served: `${UPLOADED_IMAGE_PATH}/<id>`, the URL the upload answers. */
+export const UPLOADED_IMAGE_PATH = '/api/agency/assets';
+const UPLOADED_IMAGE_URL = /^\/api\/agency\/assets\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** The id of an uploaded picture from its URL (as the upload answered it), or null for anything else. */
+export function uploadedImageIdOf(url: string): string | null {
+  return UPLOADED_IMAGE_URL.exec(url)?.[1] ?? null;
+}
 export const uploadedImageSchema = z.object({
   url: z.string(),
   contentType: z.enum(IMAGE_UPLOAD_TYPES),

@@ -176,6 +176,15 @@ export async function getAsset(tx: TenantTx, tenantId: string, id: string): Prom
   return row ?? null;
 }
 
+/** Which slot a picture was uploaded for, and by whom (null: not this agency's, or no such picture). */
+export async function getAssetOrigin(tx: TenantTx, tenantId: string, id: string): Promise<{ slot: string; createdBy: string | null } | null> {
+  const [row] = await tx
+    .select({ slot: agencyAssets.slot, createdBy: agencyAssets.createdBy })
+    .from(agencyAssets)
+    .where(and(eq(agencyAssets.tenantId, tenantId), eq(agencyAssets.id, id)));
+  return row ?? null;
+}
+
 // ---- support requests ----------------------------------------------------------------------------
 
 export interface SupportRequestRecord {

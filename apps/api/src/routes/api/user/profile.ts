@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordBodySchema, profileBodySchema, userProfileSchema } from '@tripfront/domain';
-import { revokeUserSessions, setPasswordHash, updateProfile } from '@tripfront/db';
+import { changePasswordBodySchema, profileBodySchema, uploadedImageIdOf, userProfileSchema } from '@tripfront/domain';
+import { getAssetOrigin, revokeUserSessions, setPasswordHash, updateProfile } from '@tripfront/db';
 import { sessionOf, signedIn } from '../../../lib/auth.ts';
 import { badRequest, notFound } from '../../../lib/http-errors.ts';
 import { refuseCommonPassword } from '../../../lib/common-passwords.ts';
@@ -23,7 +23,18 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['user'], summary: "Edit the signed-in user's name and photo", body: profileBodySchema, response: { 200: profileAnswer } } },
     async (request) => {
       const tenantId = request.tenant.id;
-      const row = await db.withTenant(tenantId, (tx) => updateProfile(tx, tenantId, sessionOf(request).user.id, request.body));
+      const userId = sessionOf(request).user.id;
+      const row = await db.withTenant(tenantId, async (tx) => {
+        const uploaded = uploadedImageIdOf(request.body.profileImage);
+        if (uploaded) {
+          // Only a photo this user uploaded as a profile photo: never another person's or the agency's pictures.
+          const origin = await getAssetOrigin(tx, tenantId, uploaded);
+          if (origin?.slot !== 'profile' || origin.createdBy !== userId) {
+            throw badRequest('profileImage: Please upload the photo again: this one is not yours.', 'profileImage');
+          }
+        }
+        return updateProfile(tx, tenantId, userId, request.body);
+      });
       if (!row) throw notFound('Account not found.');
       return { data: await userProfileOf(db, request.tenant, row) };
     },
