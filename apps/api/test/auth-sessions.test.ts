@@ -225,6 +225,29 @@ describe('single sign-on (Gateway Partners: SSO without direct login)', () => {
     expect(res.json()).toMatchObject({ navigateTo: null, data: { userType: 'Traveller', personal_info: { first_name: 'Sia', last_name: 'Sso' } } });
   });
 
+  it('refuses a disabled traveller and a deactivated agent at sign-in, with no session', async () => {
+    const owner = (await post(GATEWAY, '/api/user/login', { email: 'owner@gateway-partners.example', password: 'Owner#2026' })).cookies.find(
+      (c) => c.name === 'x-access-token',
+    )!.value;
+    const idOf = async (url: string, email: string) =>
+      ((await t.call(GATEWAY, { method: 'GET', url, cookies: { 'x-access-token': owner } })).json().data as Array<{ id: string; email: string }>).find(
+        (p) => p.email === email,
+      )!.id;
+    const traveller = await idOf('/api/agent/clients', 'traveller@gateway-partners.example');
+    const sales = await idOf('/api/agent/users', 'sales@gateway-partners.example');
+    expect((await post(GATEWAY, `/api/agent/clients/${traveller}/disable`, {}, { token: owner })).statusCode).toBe(200);
+    expect((await post(GATEWAY, `/api/agent/users/${sales}/deactivate`, {}, { token: owner })).statusCode).toBe(200);
+    for (const email of ['traveller@gateway-partners.example', 'sales@gateway-partners.example']) {
+      const res = await post(GATEWAY, '/api/user/sso', { token: await assertion(email) });
+      expect(res.statusCode, email).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', message: 'This account is disabled. Please contact the agency.' });
+      expect(res.cookies.find((c) => c.name === 'x-access-token')).toBeUndefined();
+    }
+    expect((await post(GATEWAY, `/api/agent/clients/${traveller}/enable`, {}, { token: owner })).statusCode).toBe(200);
+    expect((await post(GATEWAY, '/api/user/sso', { token: await assertion('traveller@gateway-partners.example') })).statusCode).toBe(200);
+    expect((await post(GATEWAY, `/api/agent/users/${sales}/reactivate`, {}, { token: owner })).statusCode).toBe(200);
+  });
+
   it('keeps password login for agents but sends travellers to SSO, and refuses sign up', async () => {
     expect((await post(GATEWAY, '/api/user/login', { email: 'owner@gateway-partners.example', password: 'Owner#2026' })).statusCode).toBe(200);
     const traveller = await post(GATEWAY, '/api/user/login', { email: 'traveller@gateway-partners.example', password: 'Traveller#2026' });

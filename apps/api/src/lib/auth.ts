@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canReadNavItem, isAgent, isOwnerOrAdmin, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
+import { ACCOUNT_DISABLED_MESSAGE } from '@tripfront/domain';
+import { canReadAnyNavPage } from '@tripfront/domain/navigation/page-permissions';
+import { isAgent, isOwnerOrAdmin, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
 import { createSession, findLiveSession, revokeSession, touchSession, type Database, type SessionWithUser } from '@tripfront/db';
 import type { Config } from '../config.ts';
 import { looksLikeToken, newSessionToken, sessionIdFor } from './tokens.ts';
-import { forbidden, unauthorized } from './http-errors.ts';
+import { forbidden, HttpError, unauthorized } from './http-errors.ts';
 
 export const ACCESS_COOKIE = 'x-access-token';
 /** A session ends after this long without use… */
@@ -37,7 +39,25 @@ export async function currentSession(db: Database, secret: string, request: Fast
  * Signs `userId` in: a new token every time (an earlier token, e.g. one planted before login, is
  * never promoted and is ended), stored only as its HMAC, with the absolute expiry; sets the cookie.
  */
-export async function startSession(db: Database, secret: string, request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+/** 403 for a disabled account (a disabled traveller, a deactivated agent). */
+export function refuseDisabled(user: { disabledAt: Date | null }): void {
+  if (user.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, { code: 'ACCOUNT_DISABLED' });
+}
+
+/**
+ * Signs `user` in with a fresh session (ending the one presented). The one door of every sign-in
+ * (password, single sign-on, accepted invitation): a disabled account or a deactivated agent is
+ * refused here with 403, whatever the path.
+ */
+export async function startSession(
+  db: Database,
+  secret: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: string; disabledAt: Date | null },
+): Promise<void> {
+  refuseDisabled(user);
+  const userId = user.id;
   const tenantId = request.tenant.id;
   const previous = accessTokenOf(request);
   const token = newSessionToken();
@@ -82,15 +102,17 @@ export type AuthLevel = 'signedIn' | 'agent' | 'ownerOrAdmin';
 /**
  * Who may call a route: set on every route of a guarded subtree by its guard (`signedIn`,
  * `agentOnly`, `ownerOnly`), merged with what the route itself declares in `config.auth`.
- * `permission` names the navigation item (spec §6) whose read permission the caller needs: a user
- * whose read permission for it is off gets 403 (those without stored permissions, like travellers,
- * have every item on). `allowAuthOptional` lets a request that says `x-auth-optional: true` (spec
+ * `permission` names the back-office page the route serves, by its navigation item (spec §6), or
+ * the pages when several share it (any one will do): a user who may not open it (its read
+ * permission, or its group's, is off: canReadNavPage) gets 403 PERMISSION_REFUSED (those without
+ * stored permissions, like travellers, have every item on). The OpenAPI document shows it as
+ * `x-permission` (decision 0076). `allowAuthOptional` lets a request that says `x-auth-optional: true` (spec
  * §6: deal links, proposal links, the hotel deal path, the payment-gateway call) through without a
  * session, as a visitor, instead of answering 401; it does not apply above `signedIn`.
  */
 export interface RouteAuth {
   level?: AuthLevel;
-  permission?: NavPermissionKey;
+  permission?: NavPermissionKey | readonly NavPermissionKey[];
   allowAuthOptional?: boolean;
 }
 
@@ -136,15 +158,15 @@ export function assertAllowed({ user }: SessionWithUser, rule: RouteAuth): void 
   const level = rule.level ?? 'signedIn';
   if (level !== 'signedIn' && !isAgent(user)) throw forbidden(AGENTS_ONLY);
   if (level === 'ownerOrAdmin' && !isOwnerOrAdmin(user)) throw forbidden(ROLE_REFUSED);
-  if (rule.permission && !canReadNavItem(user, rule.permission)) throw forbidden(PERMISSION_REFUSED);
+  if (rule.permission && !canReadAnyNavPage(user, rule.permission)) throw forbidden(PERMISSION_REFUSED);
 }
 
 /** What a subtree's guard may add to its rung. */
 export interface GuardOptions {
   /** The 401's message (default: 'Please log in to continue.', or SESSION_EXPIRED when a token was sent). */
   message?: string;
-  /** A navigation item (spec §6) whose read permission every route of the subtree needs. */
-  permission?: NavPermissionKey;
+  /** The back-office page (spec §6 navigation item) every route of the subtree serves; a route's own config.auth may name another. */
+  permission?: NavPermissionKey | readonly NavPermissionKey[];
   /** Visitors that send `x-auth-optional: true` pass as visitors (`request.auth` null); signedIn only. */
   allowAuthOptional?: boolean;
 }

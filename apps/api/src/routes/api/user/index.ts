@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_DISABLED_MESSAGE, loginBodySchema, userProfileSchema } from '@tripfront/domain';
+import { loginBodySchema, userProfileSchema } from '@tripfront/domain';
 import { NO_PASSWORD, findUserByEmail, normaliseEmail, revokeSession } from '@tripfront/db';
 import { sessionIdFor } from '../../../lib/tokens.ts';
-import { accessTokenOf, clearAccessCookie, startSession } from '../../../lib/auth.ts';
+import { accessTokenOf, clearAccessCookie, refuseDisabled, startSession } from '../../../lib/auth.ts';
 import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
 import { userProfileOf } from '../../../lib/wallet.ts';
 
@@ -40,7 +40,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = usable ? await passwords.verify(usable.passwordHash, request.body.password) : await passwords.verifyDummy(request.body.password);
       if (!usable || !ok) throw unauthorized(WRONG_CREDENTIALS);
       await loginLimiter.recordSuccess(tenantId, email, request.ip);
-      if (usable.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, { code: 'ACCOUNT_DISABLED' });
+      refuseDisabled(usable);
       if (!usable.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
       // Agencies that sign travellers in through their own identity provider (spec §6 SSO) keep
       // password login for their agents only, unless they allow it for everyone.
@@ -48,7 +48,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (sso.isSSOEnabled && !sso.isDirectLoginAllowedForSSOUsers && usable.userType === 'Traveller') {
         throw new HttpError(403, SSO_REQUIRED);
       }
-      await startSession(db, config.SESSION_SECRET, request, reply, usable.id);
+      await startSession(db, config.SESSION_SECRET, request, reply, usable);
       return { data: await userProfileOf(db, request.tenant, usable) };
     },
   );

@@ -68,7 +68,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         return updated;
       });
       if (!user) throw new HttpError(400, LINK_INVALID, 'token');
-      await startSession(db, config.SESSION_SECRET, request, reply, user.id);
+      await startSession(db, config.SESSION_SECRET, request, reply, user);
       return { data: await userProfileOf(db, request.tenant, user) };
     },
   );

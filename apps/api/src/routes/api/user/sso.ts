@@ -125,7 +125,7 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         await store.del(stateKey(tenantId, state));
         void reply.clearCookie(SSO_STATE_COOKIE, { path: '/' });
       }
-      await startSession(db, config.SESSION_SECRET, request, reply, user.id);
+      await startSession(db, config.SESSION_SECRET, request, reply, user);
       return { data: await userProfileOf(db, request.tenant, user), navigateTo };
     },
   );
