@@ -22,9 +22,9 @@ beforeAll(async () => {
       const rate = room.rates.find((r) => r.board === 'room_only');
       if (rate) rates.push(rate);
     }
-    if (rates.length >= 26) break;
+    if (rates.length >= 32) break;
   }
-  expect(rates.length).toBeGreaterThanOrEqual(26);
+  expect(rates.length).toBeGreaterThanOrEqual(32);
 });
 afterAll(() => t.close());
 
@@ -133,5 +133,28 @@ describe('active holds', () => {
     expect((await holdFrom(traveller, ip)).statusCode).toBe(429);
     expect((await release(SUNRISE, traveller)).statusCode).toBe(200);
     expect((await holdFrom(traveller, ip)).statusCode).toBe(201);
+  });
+
+  it('free only their own slot, once: releasing a released hold again frees nothing (it used to free the next hold’s slot)', async () => {
+    // Every earlier hold ends: all slots free.
+    clock += (t.config.HOLD_MINUTES * 60 + 31) * 1000;
+    const ip = '198.51.100.200';
+    const traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
+    const held: { holdToken: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await holdFrom(traveller, ip);
+      expect(res.statusCode, res.body).toBe(201);
+      held.push(res.json().data);
+    }
+    const release = () =>
+      t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds/release', cookies: cookie(traveller), payload: { holdToken: held[0]!.holdToken } });
+    expect((await release()).statusCode).toBe(200);
+    // The freed slot goes to a new hold; releasing the first one again must not free that one.
+    expect((await holdFrom(traveller, ip)).statusCode).toBe(201);
+    // Leaving the checkout twice (reload, back button) is no error for the traveller: 200, nothing freed.
+    expect((await release()).statusCode).toBe(200);
+    const refused = await holdFrom(traveller, ip);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_HOLDS', message: expect.stringContaining('You already have 3 holds open') });
   });
 });

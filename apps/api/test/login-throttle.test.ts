@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisStore, type KeyValueStore } from '../src/lib/store.ts';
+import type { KeyValueStore } from '../src/lib/store.ts';
+import { createRedisStore } from '../src/lib/redis-store.ts';
 import { PASSWORD_BUSY } from '../src/lib/passwords.ts';
 import { EVEN_ANSWER_MS } from '../src/routes/api/user/account.ts';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';

@@ -27,7 +27,7 @@ import { answerOf, bookingError, failedAnswer, priceChanged, type Answer } from 
 import type { BookingFlow } from './flow.ts';
 import { openCost, sealCost, signHold, verifyHold, type HoldClaims } from './hold-token.ts';
 import { ATTEMPT_LOST } from './idempotency.ts';
-import { TOO_MANY_HOLDS_IP, type HoldLimiter } from './hold-limits.ts';
+import { TOO_MANY_HOLDS_IP, type HoldLimiter, type HoldSlots } from './hold-limits.ts';
 import type { BookingAdapter, BookingAdapters, ProductInput } from './product.ts';
 import { adapterOf } from './products/index.ts';
 import { toDetails, type CoreSnapshot } from './present.ts';
@@ -93,7 +93,7 @@ async function holdOffer(
   request: FastifyRequest,
   session: SessionWithUser,
   body: HoldBody,
-  slots: string[],
+  slots: HoldSlots,
 ): Promise<Answer> {
   const { config } = d.app.deps;
   const pricing = await pricingContext(d.app, request, body.currency);

@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import type { Product } from '@tripfront/domain/booking/products';
 import { decryptSecret, encryptSecret } from '../lib/secrets.ts';
+import type { HoldSlots } from './hold-limits.ts';
 
 // A hold is answered as a signed token: the browser keeps it while the traveller pays and sends it
 // with the booking. It binds the supplier's hold to this agency, this traveller and the price they
@@ -19,7 +20,7 @@ export interface HoldClaims {
   /** The product's held offer (its adapter's `Offer`). */
   offer: object;
   /** The hold's slots under the per-user and per-address caps (hold-limits.ts), freed when it is used. */
-  slots?: string[];
+  slots?: HoldSlots;
   /** What the agency pays and earns (sealCost): recorded on the booking, unreadable in the browser. */
   cost?: string;
 }

@@ -3,7 +3,8 @@ import { APP_ROLE, createDatabase, describeLoginRole, loadSeedFile, seedIfEmpty,
 import type { Config } from '../config.ts';
 import { hashPassword } from './passwords.ts';
 import { sanitizeHtml } from './sanitize.ts';
-import { createMemoryStore, createRedisStore, memoryLimits, type KeyValueStore } from './store.ts';
+import { createMemoryStore, memoryLimits, type KeyValueStore } from './store.ts';
+import { createRedisStore } from './redis-store.ts';
 
 /**
  * PostgreSQL when DATABASE_URL is set (migrated and seeded as MIGRATION_DATABASE_URL's owner when
@@ -42,6 +43,8 @@ async function checkLoginRole(db: Database): Promise<void> {
   }
 }
 
+/** Redis when REDIS_URL is set, with this process's store standing in while Redis is down (decision 0075). */
 export function openStore(config: Config): KeyValueStore {
-  return config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore(Date.now, memoryLimits(config.MEMORY_CACHE_MB));
+  const local = createMemoryStore(Date.now, memoryLimits(config.MEMORY_CACHE_MB));
+  return config.REDIS_URL ? createRedisStore(config.REDIS_URL, { fallback: local }) : local;
 }

@@ -10,6 +10,10 @@ const forgetful: KeyValueStore = {
   incr: async () => 1,
   decr: async () => undefined,
   del: async () => undefined,
+  claim: async () => true,
+  unclaim: async () => false,
+  health: () => ({ redis: 'none' }),
+  onHealthChange: () => undefined,
   close: async () => undefined,
 };
 

@@ -58,4 +58,19 @@ describe('in-process store', () => {
     expect(await store.get('n')).toBeNull();
     await store.close();
   });
+  it('claim takes a free key for its owner once; unclaim frees it only for that owner, and the window frees it anyway', async () => {
+    let t = 0;
+    const store = createMemoryStore(() => t);
+    expect(await store.claim('slot', 'a', 5)).toBe(true);
+    expect(await store.claim('slot', 'b', 5)).toBe(false);
+    expect(await store.unclaim('slot', 'b')).toBe(false);
+    expect(await store.unclaim('slot', 'a')).toBe(true);
+    expect(await store.claim('slot', 'b', 5)).toBe(true);
+    // a's second release must not free b's slot.
+    expect(await store.unclaim('slot', 'a')).toBe(false);
+    expect(await store.claim('slot', 'c', 5)).toBe(false);
+    t = 5_000;
+    expect(await store.claim('slot', 'c', 5)).toBe(true);
+    await store.close();
+  });
 });

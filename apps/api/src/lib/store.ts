@@ -1,8 +1,7 @@
-import { Redis } from 'ioredis';
-
 /**
- * Shared short-lived state (cache entries, rate-limit counters). Redis when REDIS_URL is set, so
- * every instance sees the same counters; an in-process map otherwise.
+ * Shared short-lived state (cache entries, rate-limit counters, hold slots). Redis when REDIS_URL
+ * is set, so every instance sees the same counters, with this process standing in while Redis is
+ * down (redis-store.ts); an in-process map otherwise.
  */
 export interface KeyValueStore {
   kind: 'memory' | 'redis';
@@ -13,8 +12,19 @@ export interface KeyValueStore {
   /** Takes one back from a live counter (keeping its window); nothing when the counter is gone. */
   decr(key: string): Promise<void>;
   del(key: string): Promise<void>;
+  /** Takes `key` for `owner` for `ttlSeconds` unless someone holds it; true when this call took it. */
+  claim(key: string, owner: string, ttlSeconds: number): Promise<boolean>;
+  /** Frees `key` only while `owner` holds it (compare-and-delete); true when it did. */
+  unclaim(key: string, owner: string): Promise<boolean>;
+  /** Whether the shared store answers (`none`: this process is the store). */
+  health(): StoreHealth;
+  /** Called on each change of health (Redis lost, Redis back). */
+  onHealthChange(listener: (health: StoreHealth, cause?: Error) => void): void;
   close(): Promise<void>;
 }
+
+/** `down`: Redis failed or timed out at `since`; this process answers for it until a probe succeeds. */
+export type StoreHealth = { redis: 'none' } | { redis: 'up' } | { redis: 'down'; since: string };
 
 export interface MemoryStoreLimits {
   /** Entries kept at most; the least recently used go first. */
@@ -76,7 +86,7 @@ function lruMap(limits: MemoryStoreLimits, now: () => number) {
 
 /**
  * The in-process store, bounded so that a client varying its searches (each query is a cache
- * entry) cannot grow the server without limit. Counters (incr: login throttling) live apart from
+ * entry) cannot grow the server without limit. Counters (incr: login throttling; claim: hold slots) live apart from
  * cache entries, so flooding the cache cannot evict a throttle and reopen guessing. Redis bounds
  * itself with maxmemory and an eviction policy.
  */
@@ -109,31 +119,18 @@ export function createMemoryStore(now: () => number = Date.now, limits: MemorySt
       counters.remove(key);
       cache.remove(key);
     },
+    claim: async (key, owner, ttl) => {
+      if (counters.live(key)) return false;
+      counters.put(key, owner, now() + ttl * 1000);
+      return true;
+    },
+    unclaim: async (key, owner) => {
+      if (counters.live(key)?.value !== owner) return false;
+      counters.remove(key);
+      return true;
+    },
+    health: () => ({ redis: 'none' }),
+    onHealthChange: () => undefined,
     close: async () => clearInterval(sweep),
-  };
-}
-
-export function createRedisStore(url: string): KeyValueStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  return {
-    kind: 'redis',
-    get: (key) => redis.get(key),
-    set: async (key, value, ttl) => {
-      await redis.set(key, value, 'EX', ttl);
-    },
-    incr: async (key, windowSeconds) => {
-      const [[, n]] = (await redis.multi().incr(key).expire(key, windowSeconds, 'NX').exec()) as [[null, number]];
-      return n;
-    },
-    decr: async (key) => {
-      // Only an existing counter: a bare DECR would create one at -1 without a window.
-      await redis.eval("if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0", 1, key);
-    },
-    del: async (key) => {
-      await redis.del(key);
-    },
-    close: async () => {
-      await redis.quit();
-    },
   };
 }
