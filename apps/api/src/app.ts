@@ -10,7 +10,7 @@ import { lazyChildLogger } from './lib/lazy-logger.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
 import { limitConnections, serverTimeouts } from './lib/server-limits.ts';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
-import { createMemoryStore, type KeyValueStore } from './lib/store.ts';
+import { createMemoryStore, type KeyValueStore, type StoreHealth } from './lib/store.ts';
 import { createPasswordWorker, type PasswordWorker, type PasswordWorkLimits } from './lib/passwords.ts';
 import { HOLD_LIMITS, type HoldLimits } from './booking/hold-limits.ts';
 import { createAgencyChanges, type AgencyChanges } from './lib/agency-changes.ts';
@@ -152,6 +152,20 @@ export function requestIds(): () => string {
 /** Levels at which Fastify's per-request lines ("incoming request", "request completed") print. */
 const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
 
+/** One line per change of the shared store's health (Redis lost, Redis back), and one at start when it is already down. */
+function logStoreHealth(app: FastifyInstance, store: KeyValueStore): void {
+  const say = (health: StoreHealth, cause?: Error) => {
+    if (health.redis === 'down') {
+      app.log.warn(
+        { redis: 'down', since: health.since, err: cause?.message },
+        'Redis unreachable: caches, throttles and hold caps run on this instance alone until it answers',
+      );
+    } else if (health.redis === 'up') app.log.info({ redis: 'up' }, 'Redis answers again: shared caches, throttles and hold caps restored');
+  };
+  store.onHealthChange(say);
+  if (store.health().redis === 'down') say(store.health());
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const logLevel = (typeof options.logger === 'object' && typeof options.logger.level === 'string' ? options.logger.level : undefined) ?? config.LOG_LEVEL;
@@ -176,7 +190,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : {
             level: config.LOG_LEVEL,
             ...(typeof options.logger === 'object' ? options.logger : {}),
-            redact: ['req.headers.cookie', 'req.headers["x-access-token"]'],
+            // A supplier's own error text (supplierError.detail) is redacted where it is made (redactCredentials).
+            redact: ['req.headers.cookie', 'req.headers["x-access-token"]', 'req.headers.authorization'],
             // A card number typed into a URL must not reach the logs either (issue #7).
             serializers: {
               req: (req: FastifyRequest) => ({
@@ -251,6 +266,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     searchLog: createSearchLog(db, (request) => app.session(request), app.log),
   });
   app.addHook('onClose', () => app.deps.searchLog.close());
+  logStoreHealth(app, store);
   app.deps.agencyChanges.onForget((tenantId) => frontDoor.forget(tenantId));
   app.addHook('onReady', async () => {
     if (!(await app.deps.agencyChanges.listening())) app.log.warn("Not subscribed to agency changes yet: other instances' edits show within AGENCY_CACHE_TTL.");

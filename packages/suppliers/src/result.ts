@@ -6,6 +6,11 @@ export interface SupplierError {
   retryable: boolean;
   /** Booking calls say why they failed (sold_out, hold_expired …); see hotel-booking.ts. */
   code?: BookingFailureCode;
+  /**
+   * The supplier's own words, credentials taken out (redactCredentials), for the operator's log
+   * only: `message` is what a person sees, always ours.
+   */
+  detail?: string;
 }
 
 /** What every supplier call resolves to; supplier calls never reject or throw to their callers. */

@@ -163,7 +163,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
       // A timeout or outage: the supplier may have booked. Ask; if it cannot say, recovery will.
       const found = await adapter.bookingByClientReference(row.clientReference);
       if (!found.ok) {
-        log.warn({ booking: row.reference, message: booked.error.message }, 'supplier outcome unknown; left pending for recovery');
+        log.warn({ booking: row.reference, supplierError: booked.error }, 'supplier outcome unknown; left pending for recovery');
         return row;
       }
       if (found.value?.status === 'confirmed') return confirm(tenantId, row, found.value.supplierReference, found.value.stored);

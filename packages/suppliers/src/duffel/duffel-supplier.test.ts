@@ -170,7 +170,7 @@ describe('Duffel search (offer request, recorded round trip)', () => {
     expect(b!.offerId.length).toBeLessThanOrEqual(600);
   });
 
-  it('answers 5xx and a dropped connection as retryable, 422 as final with Duffel’s message', async () => {
+  it('answers 5xx and a dropped connection as retryable, 422 as final in our words (Duffel’s only as the log detail)', async () => {
     duffel.answer(
       { status: 500, body: 'error-internal' },
       { status: 503, body: 'error-unavailable' },
@@ -179,18 +179,38 @@ describe('Duffel search (offer request, recorded round trip)', () => {
     );
     for (let i = 0; i < 3; i += 1) {
       const result = await supplier.flightSearch(query);
-      expect(result).toEqual({ ok: false, error: { message: 'The flight supplier is unavailable; please try again shortly.', retryable: true } });
+      expect(result).toMatchObject({ ok: false, error: { message: 'The flight supplier is unavailable; please try again shortly.', retryable: true } });
     }
     expect(await supplier.flightSearch(query)).toEqual({
       ok: false,
-      error: { message: "Field 'born_on' must be a date in the past, got 2031-04-02", retryable: false, code: 'invalid' },
+      error: {
+        message: 'The airline could not accept these details; please check them and try again.',
+        retryable: false,
+        code: 'invalid',
+        detail: "Field 'born_on' must be a date in the past, got 2031-04-02",
+      },
     });
+  });
+
+  it('never hands back our credentials when Duffel quotes the request headers in an error', async () => {
+    const echo = `Header 'Authorization: Bearer ${TOKEN}' is not allowed with Duffel-Version v1; api_key=${TOKEN}`;
+    duffel.answer({
+      status: 422,
+      body: { meta: { status: 422 }, errors: [{ type: 'invalid_request_error', code: 'unsupported_version', title: 'Bad', message: echo }] },
+    });
+    const refused = await supplier.flightSearch(query);
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { message: 'The airline could not accept these details; please check them and try again.', code: 'invalid' },
+    });
+    expect(JSON.stringify(refused)).not.toContain(TOKEN);
+    expect(!refused.ok && refused.error.detail).toBe("Header 'Authorization: Bearer [redacted]' is not allowed with Duffel-Version v1; api_key=[redacted]");
   });
 
   it('after a 429, waits out the rate-limit window before calling Duffel again', async () => {
     duffel.answer({ status: 429, body: 'error-rate-limit', headers: { 'ratelimit-remaining': '0', 'ratelimit-reset': 'Fri, 01 Jan 2027 12:00:30 GMT' } });
     const limited = await supplier.flightSearch(query);
-    expect(limited).toEqual({ ok: false, error: { message: 'The flight supplier is busy; please try again in 30 seconds.', retryable: true } });
+    expect(limited).toMatchObject({ ok: false, error: { message: 'The flight supplier is busy; please try again in 30 seconds.', retryable: true } });
     now = new Date('2027-01-01T12:00:10Z');
     expect(await supplier.flightOffer(OFFER_A)).toEqual({
       ok: false,
@@ -225,7 +245,7 @@ describe('Duffel search (offer request, recorded round trip)', () => {
   it('gives up on a Duffel that never answers: retryable "Supplier timed out"', async () => {
     const slow = createDuffelFlightSupplier({ accessToken: TOKEN, apiUrl: duffel.apiUrl, timeoutMs: 300, clock: () => now });
     duffel.answer({ hang: true });
-    expect(await slow.flightSearch(query)).toEqual({ ok: false, error: { message: 'Supplier timed out', retryable: true } });
+    expect(await slow.flightSearch(query)).toMatchObject({ ok: false, error: { message: 'Supplier timed out', retryable: true } });
   });
 
   it('does not offer a fare calendar (seven searches per request)', async () => {
@@ -257,14 +277,14 @@ describe('Duffel offer and hold (offers.get)', () => {
       { status: 404, body: 'error-not-found' },
     );
     const gone = { ok: false, error: { message: 'This flight offer is no longer available; please search again.', retryable: false, code: 'not_found' } };
-    expect(await supplier.flightOffer(OFFER_A)).toEqual(gone);
-    expect(await supplier.flightHold(OFFER_A)).toEqual(gone);
-    expect(await supplier.flightOffer(OFFER_A)).toEqual(gone);
-    expect(await supplier.flightOffer('sandbox:LHR-JFK:1')).toEqual(gone);
+    expect(await supplier.flightOffer(OFFER_A)).toMatchObject(gone);
+    expect(await supplier.flightHold(OFFER_A)).toMatchObject(gone);
+    expect(await supplier.flightOffer(OFFER_A)).toMatchObject(gone);
+    expect(await supplier.flightOffer('sandbox:LHR-JFK:1')).toMatchObject(gone);
     expect(duffel.seen).toHaveLength(3);
     now = new Date('2027-01-01T12:31:00Z');
     duffel.answer({ status: 200, body: 'offer' });
-    expect(await supplier.flightOffer(OFFER_A)).toEqual(gone);
+    expect(await supplier.flightOffer(OFFER_A)).toMatchObject(gone);
   });
 
   it('holds by re-pricing: the hold carries the offer, its expiry and the held total; releasing needs no call', async () => {
@@ -336,12 +356,12 @@ describe('Duffel order (orders.create)', () => {
       { status: 422, body: 'error-offer-no-longer-available' },
       { status: 200, body: 'orders-page-2' },
     );
-    expect(await supplier.flightBook(bookRequest(holdId))).toEqual({
+    expect(await supplier.flightBook(bookRequest(holdId))).toMatchObject({
       ok: false,
       error: { message: 'The airline changed the price of this flight; please check the new price.', retryable: false, code: 'hold_expired' },
     });
     // Gone: not ordered by us either (no order carries this reference), so the seats went to someone else.
-    expect(await supplier.flightBook(bookRequest(holdId, { clientReference: 'TF-SOLDOUT01' }))).toEqual({
+    expect(await supplier.flightBook(bookRequest(holdId, { clientReference: 'TF-SOLDOUT01' }))).toMatchObject({
       ok: false,
       error: { message: 'The airline has no more seats at this fare; please choose another flight.', retryable: false, code: 'sold_out' },
     });
@@ -364,7 +384,7 @@ describe('Duffel order (orders.create)', () => {
       { status: 422, body: error('insufficient_balance', 'Your balance is insufficient to pay for this order.') },
     );
     expect(await supplier.flightBook(bookRequest(holdId))).toMatchObject({ ok: false, error: { code: 'hold_expired', retryable: false } });
-    expect(await supplier.flightBook(bookRequest(holdId))).toEqual({
+    expect(await supplier.flightBook(bookRequest(holdId))).toMatchObject({
       ok: false,
       error: { message: 'Flight booking is temporarily unavailable; please try again later.', retryable: false, code: 'invalid' },
     });
@@ -375,11 +395,11 @@ describe('Duffel order (orders.create)', () => {
     duffel.answer({ status: 500, body: 'error-internal' }, { status: 503, body: 'error-unavailable' }, { drop: true });
     for (let i = 0; i < 3; i += 1) {
       const result = await supplier.flightBook(bookRequest(holdId));
-      expect(result).toEqual({ ok: false, error: { message: 'The flight supplier is unavailable; please try again shortly.', retryable: true } });
+      expect(result).toMatchObject({ ok: false, error: { message: 'The flight supplier is unavailable; please try again shortly.', retryable: true } });
     }
     const slow = createDuffelFlightSupplier({ accessToken: TOKEN, apiUrl: duffel.apiUrl, timeoutMs: 100, orderTimeoutMs: 300, clock: () => now });
     duffel.answer({ hang: true });
-    expect(await slow.flightBook(bookRequest(holdId))).toEqual({ ok: false, error: { message: 'Supplier timed out', retryable: true } });
+    expect(await slow.flightBook(bookRequest(holdId))).toMatchObject({ ok: false, error: { message: 'Supplier timed out', retryable: true } });
   });
 
   it('answers the existing order when Duffel says the offer request was booked already (a retry after a lost answer)', async () => {
@@ -427,7 +447,12 @@ describe('Duffel order (orders.create)', () => {
       const refused = await supplier.flightBook(bookRequest(holdId));
       expect(refused).toEqual({
         ok: false,
-        error: { message: 'Passport [redacted] of the passenger born [redacted] is not valid for this route', retryable: false, code: 'invalid' },
+        error: {
+          message: 'The airline could not accept these details; please check them and try again.',
+          retryable: false,
+          code: 'invalid',
+          detail: 'Passport [redacted] of the passenger born [redacted] is not valid for this route',
+        },
       });
       const booked = await supplier.flightBook(bookRequest(holdId));
       expect(JSON.stringify([refused, booked])).not.toContain(PASSPORT);

@@ -106,6 +106,7 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
               operation,
               holdExpired,
               now: clock().getTime(),
+              secrets: [options.accessToken],
               onRateLimited: (ms) => {
                 pausedUntil = Math.max(pausedUntil, clock().getTime() + ms);
               },
@@ -263,7 +264,8 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
         },
         expired,
       );
-      return result.ok ? result : { ok: false, error: { ...result.error, message: scrub(result.error.message, request) } };
+      if (result.ok || result.error.detail === undefined) return result;
+      return { ok: false, error: { ...result.error, detail: scrub(result.error.detail, request) } };
     },
 
     flightCancel: (supplierReference, signal) =>

@@ -1,10 +1,11 @@
 import type { BookingFailureCode } from '../hotel-booking.ts';
+import { redactCredentials } from '../redact.ts';
 import { fail, type SupplierResult } from '../result.ts';
 
 // Duffel's error answers (https://duffel.com/docs/api/overview/errors) as supplier results. The
 // client throws a DuffelError carrying the body's meta and errors and the response headers; a
-// network failure throws whatever node-fetch threw. Nothing here logs: messages may name a field
-// of a passenger, so they are returned (scrubbed by the caller) and never written anywhere.
+// network failure throws whatever node-fetch threw. Nothing here logs: Duffel's own words may name a
+// field of a passenger, so they are returned as `detail` (scrubbed by the caller) for the log only.
 
 export const OFFER_GONE = 'This flight offer is no longer available; please search again.';
 export const SOLD_OUT = 'The airline has no more seats at this fare; please choose another flight.';
@@ -15,6 +16,8 @@ export const REFUSED_CREDENTIALS = 'The flight supplier refused our credentials.
 /** The Duffel account's balance cannot pay the order: for the operator to top up, not for the traveller. */
 export const BALANCE_EMPTY = 'Flight booking is temporarily unavailable; please try again later.';
 export const NOT_CANCELLABLE = 'The airline does not allow this booking to be cancelled.';
+/** Duffel refused what we sent (a validation error): its own words go to the log, never to the traveller. */
+export const REFUSED_REQUEST = 'The airline could not accept these details; please check them and try again.';
 
 /** Which call failed: an order's outcome is unknown after a failure Duffel did not explain. */
 export type Operation = 'search' | 'offer' | 'book' | 'cancel' | 'lookup';
@@ -56,6 +59,8 @@ export interface ErrorContext {
   /** Called with the pause a 429 asks for, so the adapter stops calling until then. */
   onRateLimited(ms: number): void;
   now: number;
+  /** Secrets the text must never carry (the access token), on top of anything shaped like one. */
+  secrets?: readonly string[];
 }
 
 /** A failure the caller can act on; `undefined` code on book means the order may or may not exist. */
@@ -67,7 +72,14 @@ export function resultForError(error: unknown, context: ErrorContext): SupplierR
   const first = error.errors?.[0];
   const code = first?.code ?? '';
   const type = first?.type ?? '';
-  const failWith = (message: string, retryable: boolean, reason?: BookingFailureCode) => fail(message, retryable, reason);
+  // Duffel's words (which may quote our request, its Authorization header included) go only to
+  // the log, redacted; the message is always one of ours.
+  const said = first?.message || first?.title;
+  const detail = said ? redactCredentials(said, context.secrets) : undefined;
+  const failWith = (message: string, retryable: boolean, reason?: BookingFailureCode): SupplierResult<never> => {
+    const result = fail(message, retryable, reason);
+    return detail && !result.ok ? { ok: false, error: { ...result.error, detail } } : result;
+  };
 
   if (status === 429 || code === 'rate_limit_exceeded') {
     const ms = retryAfterMs(error.headers, context.now);
@@ -87,11 +99,11 @@ export function resultForError(error: unknown, context: ErrorContext): SupplierR
   }
   if (status === 404 || code === 'not_found') return failWith(operation === 'cancel' ? 'No such flight booking.' : OFFER_GONE, false, 'not_found');
   if (operation === 'cancel' && (type === 'airline_error' || code === 'order_not_cancellable' || code === 'already_cancelled')) {
-    return failWith(first?.message || NOT_CANCELLABLE, false, 'not_cancellable');
+    return failWith(NOT_CANCELLABLE, false, 'not_cancellable');
   }
   if (status === 422 || status === 400 || type === 'validation_error' || type === 'invalid_request_error') {
-    return failWith(first?.message || first?.title || 'The flight supplier refused the request.', false, 'invalid');
+    return failWith(REFUSED_REQUEST, false, 'invalid');
   }
   // An airline or Duffel refusal we have no name for: final, and on book known not to have ordered.
-  return failWith(first?.message || UNAVAILABLE, false, unknownOutcome ? 'invalid' : undefined);
+  return failWith(UNAVAILABLE, false, unknownOutcome ? 'invalid' : undefined);
 }

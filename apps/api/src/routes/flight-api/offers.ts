@@ -75,7 +75,7 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
       const result = await searchOffers(request.tenant.id, query);
       const base = { page: q.page, pageSize: q.pageSize, currency: q.currency, slices: q.slice, passengers: query.passengers };
       if (!result.ok) {
-        request.log.warn({ message: result.error.message }, 'flight search failed');
+        request.log.warn({ supplierError: result.error }, 'flight search failed');
         const facets = { airlines: [], stops: [], priceRange: null, longestMinutes: null };
         return { data: { offers: [], total: 0, totalPages: 0, hasMore: false, facets, ...base }, message: result.error.message };
       }
@@ -120,7 +120,7 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
       ]);
       const country = offers.ok && offers.value[0] ? destinationCountry(offers.value[0]) : null;
       if (!calendar.ok) {
-        request.log.warn({ message: calendar.error.message }, 'fare calendar failed');
+        request.log.warn({ supplierError: calendar.error }, 'fare calendar failed');
         return { data: { days: days.map((d) => ({ ...d, lowest: null })), currency: q.currency }, message: calendar.error.message };
       }
       const lowest = new Map(calendar.value.map((c) => [c.shift, c.lowest]));
@@ -155,7 +155,7 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
         if (r.error.code === 'not_found' || r.error.code === 'invalid' || r.error.code === 'hold_expired') {
           throw new HttpError(404, 'This offer is no longer available; please search again.', 'offerId');
         }
-        request.log.warn({ message: r.error.message }, 'flight offer failed');
+        request.log.warn({ supplierError: r.error }, 'flight offer failed');
         throw new HttpError(502, 'The offer could not be checked with the airline. Please try again.');
       }
       return { data: offerDetails(r.value, ctx) };

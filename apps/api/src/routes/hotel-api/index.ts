@@ -61,7 +61,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
       const result = await searchCache.through(key, () => supplier.hotelAvailability(query));
       const base = { page: q.page, pageSize: q.pageSize, stay, currency: q.currency };
       if (!result.ok) {
-        request.log.warn({ message: result.error.message }, 'hotel search failed');
+        request.log.warn({ supplierError: result.error }, 'hotel search failed');
         return { data: { hotels: [], total: 0, totalPages: 0, hasMore: false, priceRange: null, ...base }, message: result.error.message };
       }
       const all: HotelSearchResult[] = result.value.map((h) => ({

@@ -52,7 +52,7 @@ const activitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await search(request.tenant.id, query);
       const base = { page: q.page, pageSize: q.pageSize, currency: q.currency, startDate: q.start_date, endDate: q.end_date };
       if (!result.ok) {
-        request.log.warn({ message: result.error.message }, 'activity search failed');
+        request.log.warn({ supplierError: result.error }, 'activity search failed');
         const facets = { categories: [], durations: [], priceRange: null, freeCancellation: 0 };
         return { data: { activities: [], total: 0, totalPages: 0, hasMore: false, facets, ...base }, message: result.error.message };
       }

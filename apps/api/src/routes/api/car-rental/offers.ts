@@ -62,7 +62,7 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
       const result = await searchCars(request.tenant.id, query);
       const base = { page: q.page, pageSize: q.pageSize, currency: q.currency, driverAge: q.driver_age };
       if (!result.ok) {
-        request.log.warn({ message: result.error.message }, 'car search failed');
+        request.log.warn({ supplierError: result.error }, 'car search failed');
         return { data: { offers: [], total: 0, totalPages: 0, hasMore: false, rentalDays: 0, facets: NO_FACETS, ...base }, message: result.error.message };
       }
       const all = result.value.map((o) => carOfferView(o, ctx));
@@ -103,7 +103,7 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
         if (r.error.code === 'not_found' || r.error.code === 'hold_expired') {
           throw new HttpError(404, 'This car is no longer available; please search again.', { field: 'offerId' });
         }
-        request.log.warn({ message: r.error.message }, 'car offer failed');
+        request.log.warn({ supplierError: r.error }, 'car offer failed');
         throw new HttpError(502, 'The car could not be checked with the rental company. Please try again.');
       }
       const chosen = request.query.extras ?? [];

@@ -61,7 +61,7 @@ const cruiseSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = { month: q.month, lineIds: [...lineIds].sort() };
       const result = await searchCache.through(searchCache.key(request.tenant.id, 'cruise-search', query), () => cruiseSupplier.cruiseSearch(query));
       if (!result.ok) {
-        request.log.warn({ message: result.error.message }, 'cruise search failed');
+        request.log.warn({ supplierError: result.error }, 'cruise search failed');
         return { data: empty, message: result.error.message };
       }
       const all = result.value.map((s) => summaryView(s, guests, ctx));
