@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountStatus, agentRoleOf, deactivationRefusal, roleChangeRefusal, roleFields, type AgentRole } from './people.ts';
+import {
+  accountStatus,
+  agentRoleOf,
+  deactivationRefusal,
+  permissionChangeRefusal,
+  reactivationRefusal,
+  roleChangeRefusal,
+  roleFields,
+  type AgentRole,
+} from './people.ts';
 import type { UserType } from './user.ts';
 
 const owner = { id: 'o', userType: 'AgencyOwner' as UserType };
@@ -40,6 +49,32 @@ describe('deactivationRefusal', () => {
     ['an owner deactivates another owner', owner, { id: 'o2', userType: 'AgencyOwner' }, 2, null],
   ])('%s', (_, actor, target, owners, expected) => {
     expect(deactivationRefusal(actor, target, owners)).toBe(expected);
+  });
+});
+
+describe('permissionChangeRefusal', () => {
+  it.each<[string, { id: string; userType: UserType }, { id: string; userType: UserType }, ReturnType<typeof permissionChangeRefusal>]>([
+    ['an owner sets an admin’s', owner, admin, null],
+    ['an admin sets a sales agent’s', admin, sales, null],
+    ['an admin sets another admin’s', admin, { id: 'a2', userType: 'Admin' }, null],
+    ['an admin cannot set their own', admin, admin, 'selfPermissions'],
+    ['an owner cannot set their own either', owner, owner, 'selfPermissions'],
+    ['a sales agent cannot set their own', sales, sales, 'selfPermissions'],
+    ['an admin cannot set an owner’s', admin, owner, 'ownerPermissions'],
+    ['nor can another owner', owner, { id: 'o2', userType: 'AgencyOwner' }, 'ownerPermissions'],
+  ])('%s', (_, actor, target, expected) => {
+    expect(permissionChangeRefusal(actor, target)).toBe(expected);
+  });
+});
+
+describe('reactivationRefusal', () => {
+  it.each<[string, { id: string; userType: UserType }, { id: string; userType: UserType }, ReturnType<typeof reactivationRefusal>]>([
+    ['an admin reactivates a sales agent', admin, sales, null],
+    ['an admin reactivates an admin', admin, { id: 'a2', userType: 'Admin' }, null],
+    ['an admin cannot reactivate an owner', admin, { id: 'o2', userType: 'AgencyOwner' }, 'ownerOnly'],
+    ['an owner reactivates an owner', owner, { id: 'o2', userType: 'AgencyOwner' }, null],
+  ])('%s', (_, actor, target, expected) => {
+    expect(reactivationRefusal(actor, target)).toBe(expected);
   });
 });
 

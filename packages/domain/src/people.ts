@@ -48,7 +48,31 @@ export const APPLICATION_PENDING_MESSAGE = 'We already have your application and
 export const APPLICATION_DECIDED_MESSAGE = 'This application has already been decided.';
 export const NOT_INVITED_MESSAGE = 'This person has already accepted the invitation.';
 
-export type PeopleRefusal = 'ownerOnly' | 'lastOwner' | 'self';
+export const SELF_PERMISSIONS_MESSAGE = 'You cannot change your own permissions. Ask the agency owner or another admin.';
+export const OWNER_PERMISSIONS_MESSAGE = "The agency owner's permissions cannot be changed.";
+
+export type PeopleRefusal = 'ownerOnly' | 'lastOwner' | 'self' | 'selfPermissions' | 'ownerPermissions';
+
+/** Only an owner acts on an owner (deactivates, reactivates, changes the role of): an admin may not undo an owner's decision. */
+export function ownerTargetRefusal(actor: { userType: UserType }, target: { userType: UserType }): 'ownerOnly' | null {
+  return target.userType === 'AgencyOwner' && actor.userType !== 'AgencyOwner' ? 'ownerOnly' : null;
+}
+
+/**
+ * Whether `actor` may set `target`'s navigation read permissions: nobody their own (an admin would
+ * turn back on what the owner turned off), and nobody an owner's (an owner reads everything,
+ * decision 0008).
+ */
+export function permissionChangeRefusal(actor: { id: string }, target: { id: string; userType: UserType }): PeopleRefusal | null {
+  if (actor.id === target.id) return 'selfPermissions';
+  if (target.userType === 'AgencyOwner') return 'ownerPermissions';
+  return null;
+}
+
+/** Whether `actor` may reactivate `target`: an owner only by an owner, as for deactivating. */
+export function reactivationRefusal(actor: { id: string; userType: UserType }, target: { id: string; userType: UserType }): 'ownerOnly' | null {
+  return ownerTargetRefusal(actor, target);
+}
 
 /**
  * Whether `actor` may give `target` the role `to` (owners and admins only reach here; the API's
@@ -75,14 +99,15 @@ export function deactivationRefusal(
 ): PeopleRefusal | null {
   if (target.userType === 'AgencyOwner' && activeOwners <= 1) return 'lastOwner';
   if (actor.id === target.id) return 'self';
-  if (target.userType === 'AgencyOwner' && actor.userType !== 'AgencyOwner') return 'ownerOnly';
-  return null;
+  return ownerTargetRefusal(actor, target);
 }
 
 export const PEOPLE_REFUSAL_MESSAGES: Record<PeopleRefusal, string> = {
   ownerOnly: OWNER_ROLE_ONLY_MESSAGE,
   lastOwner: LAST_OWNER_MESSAGE,
   self: SELF_DEACTIVATE_MESSAGE,
+  selfPermissions: SELF_PERMISSIONS_MESSAGE,
+  ownerPermissions: OWNER_PERMISSIONS_MESSAGE,
 };
 
 /** An account's state in the back office. */

@@ -35,19 +35,16 @@ export async function currentSession(db: Database, secret: string, request: Fast
   });
 }
 
-/**
- * Signs `userId` in: a new token every time (an earlier token, e.g. one planted before login, is
- * never promoted and is ended), stored only as its HMAC, with the absolute expiry; sets the cookie.
- */
 /** 403 for a disabled account (a disabled traveller, a deactivated agent). */
 export function refuseDisabled(user: { disabledAt: Date | null }): void {
   if (user.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED_MESSAGE, { code: 'ACCOUNT_DISABLED' });
 }
 
 /**
- * Signs `user` in with a fresh session (ending the one presented). The one door of every sign-in
- * (password, single sign-on, accepted invitation): a disabled account or a deactivated agent is
- * refused here with 403, whatever the path.
+ * Signs `user` in: a new token every time (an earlier token, e.g. one planted before login, is
+ * never promoted and is ended), stored only as its HMAC, with the absolute expiry; sets the cookie.
+ * The one door of every sign-in (password, single sign-on, accepted invitation): a disabled
+ * account or a deactivated agent is refused here with 403, whatever the path.
  */
 export async function startSession(
   db: Database,

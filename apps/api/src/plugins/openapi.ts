@@ -36,6 +36,21 @@ export function routeAuth(route: Pick<RouteOptions, 'config'>): RouteAuth | unde
   return route.config?.auth;
 }
 
+/**
+ * Who may call the operation beyond its security, for people and for tests that walk the document
+ * (decision 0076): `x-auth-level` is the rung (signedIn, agent: one of the agency's agents,
+ * ownerOrAdmin); `x-permission` lists the back-office pages, by navigation item (spec §6), whose
+ * read permission lets the caller in: any one of them, with its group's (canReadNavPage).
+ */
+export function accessExtensions(auth: RouteAuth | undefined): Record<string, unknown> {
+  if (!auth) return {};
+  const { permission } = auth;
+  return {
+    'x-auth-level': auth.level ?? 'signedIn',
+    ...(permission ? { 'x-permission': typeof permission === 'string' ? [permission] : [...permission] } : {}),
+  };
+}
+
 const errorAnswer = (description: string) => ({
   description,
   type: 'object',
@@ -57,7 +72,10 @@ function commonErrors(method: string, url: string, auth: RouteAuth | undefined, 
   };
   if (auth) errors[401] = errorAnswer('No live session: log in first.');
   if (CREDENTIALS.has(`${method} ${url}`)) errors[401] = errorAnswer('The credentials are wrong or no longer valid.');
-  if (auth || WRITES.has(method)) errors[403] = errorAnswer('Not allowed: the role, a cross-site write, or an agency that is not active.');
+  if (auth || WRITES.has(method)) {
+    const page = auth?.permission ? ', the read permission of its page (x-permission) being off' : '';
+    errors[403] = errorAnswer(`Not allowed: the role${page}, a cross-site write, or an agency that is not active.`);
+  }
   if (hasBody) {
     errors[413] = errorAnswer('The body is larger than 64 KB.');
     errors[415] = errorAnswer('The body is not JSON.');
@@ -82,6 +100,7 @@ export function contractTransform(input: TransformInput): ReturnType<typeof json
     // An empty requirement ({}) means "or no session": x-auth-optional lets a visitor through.
     schema.security = auth ? [{ accessToken: [] }, ...(auth.allowAuthOptional ? [{}] : [])] : [];
   }
+  Object.assign(schema, accessExtensions(auth));
   const declared = (schema.response ?? {}) as Record<string, object>;
   // A route that declares no success answer (a picture, a redirect) keeps the generic one swagger gives it.
   const success = Object.keys(declared).some((code) => /^[23]/.test(code))

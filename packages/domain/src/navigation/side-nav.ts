@@ -1,5 +1,6 @@
 import { ROUTES } from './routes.ts';
-import { canReadNavItem, isOwnerOrAdmin, supportTarget, type NavUser } from './roles.ts';
+import { canReadNavPage, NAV_GROUPS } from './page-permissions.ts';
+import { isOwnerOrAdmin, supportTarget, type NavUser } from './roles.ts';
 
 export type SideNavKey =
   | 'dashboard'
@@ -58,18 +59,18 @@ const SALES_AGENT_DISABLED: ReadonlySet<SideNavKey> = new Set(['markupSettings',
  * settings disabled; Wallet only with isRewardWalletEnable; Log Out hidden for partner profiles.
  */
 export function sideNavEntries({ user, bookNowHref, supportWidgetUrl, partnerProfile }: SideNavInput): SideNavEntry[] {
-  const entry = (key: SideNavKey, href: string, options: { newTab?: boolean; children?: SideNavEntry[]; parentDisabled?: boolean } = {}): SideNavEntry => ({
+  const entry = (key: SideNavKey, href: string, options: { newTab?: boolean } = {}): SideNavEntry => ({
     key,
     href,
-    disabled:
-      options.parentDisabled === true || (key !== 'logout' && !canReadNavItem(user, key)) || (user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(key)),
+    // A greyed group greys its items: canReadNavPage reads the group's permission too (the API's check).
+    disabled: (key !== 'logout' && !canReadNavPage(user, key)) || (user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(key)),
     newTab: options.newTab ?? false,
-    children: options.children ?? [],
+    children: [],
   });
-  const group = (key: SideNavKey, href: string, children: Array<[SideNavKey, string]>): SideNavEntry => {
-    const parent = entry(key, href);
-    return { ...parent, children: children.map(([childKey, childHref]) => entry(childKey, childHref, { parentDisabled: parent.disabled })) };
-  };
+  const group = (key: keyof typeof NAV_GROUPS, href: string): SideNavEntry => ({
+    ...entry(key, href),
+    children: NAV_GROUPS[key].map((child) => entry(child, ROUTES.agent[child])),
+  });
 
   const entries: SideNavEntry[] = [entry('dashboard', ROUTES.agent.dashboard)];
   if (bookNowHref !== null) entries.push(entry('bookNow', bookNowHref));
@@ -78,15 +79,9 @@ export function sideNavEntries({ user, bookNowHref, supportWidgetUrl, partnerPro
     entry('agents', ROUTES.agent.agents),
     entry('bookings', ROUTES.agentExtra.bookings),
     entry('proposals', ROUTES.agentExtra.proposals),
-    group('settings', ROUTES.agent.profileSettings, [
-      ['markupSettings', ROUTES.agent.markupSettings],
-      ['websiteSettings', ROUTES.agent.websiteSettings],
-      ['profileSettings', ROUTES.agent.profileSettings],
-      ['paymentSettings', ROUTES.agent.paymentSettings],
-      ['productSettings', ROUTES.agent.productSettings],
-    ]),
+    group('settings', ROUTES.agent.profileSettings),
   );
-  if (user.isRewardWalletEnable) entries.push(group('wallet', ROUTES.agent.walletDetails, [['walletDetails', ROUTES.agent.walletDetails]]));
+  if (user.isRewardWalletEnable) entries.push(group('wallet', ROUTES.agent.walletDetails));
   entries.push(
     entry('academy', ROUTES.agentExtra.academy, { newTab: true }),
     entry('dealLink', ROUTES.proposals.dealLink),

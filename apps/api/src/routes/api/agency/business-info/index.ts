@@ -2,15 +2,19 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessInfoRecordSchema, businessInfoSchema, isHearByDetailValid } from '@tripfront/domain';
 import { getBusinessInfo, upsertBusinessInfo } from '@tripfront/db';
+import { BACK_OFFICE_PAGES } from '@tripfront/domain/navigation/page-permissions';
 import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { badRequest } from '../../../../lib/http-errors.ts';
 
 const storedBusinessInfo = businessInfoRecordSchema.nullable();
 
-/** The agency's business information (spec §7): the agency owner's or an admin's, nobody else's. */
+/**
+ * The agency's business information (spec §7): the agency owner's or an admin's, nobody else's, and
+ * like the agency's other settings only with the Settings read permission (spec §6).
+ */
 const businessInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  ownerOnly(app);
+  ownerOnly(app, { permission: BACK_OFFICE_PAGES.businessInfo });
 
   app.get(
     '',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_SLOTS, uploadedImageSchema, type ImageSlot } from '@tripfront/domain';
+import { BACK_OFFICE_PAGES } from '@tripfront/domain/navigation/page-permissions';
 import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { acceptImageBodies, MAX_UPLOAD_BYTES, storeUploadedImage, UPLOAD_ERROR_ANSWERS } from '../../../../lib/image-uploads.ts';
 
@@ -8,10 +9,11 @@ const AGENCY_SLOTS = IMAGE_SLOTS.filter((s): s is Exclude<ImageSlot, 'profile'> 
 
 /**
  * Pictures of the Website settings (logo, mobile logo, favicon, About picture): the raw bytes in the
- * body, checked and stored; the answer's URL goes into the settings. Agency owner and admins only.
+ * body, checked and stored; the answer's URL goes into the settings. Agency owner and admins who
+ * may open Website Settings.
  */
 const settingsImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  ownerOnly(app);
+  ownerOnly(app, { permission: BACK_OFFICE_PAGES.settingsImages });
   acceptImageBodies(app, (request) => {
     const slot = (request.query as { slot?: unknown }).slot;
     return typeof slot === 'string' && (AGENCY_SLOTS as readonly string[]).includes(slot) ? (slot as ImageSlot) : null;
@@ -29,7 +31,7 @@ const settingsImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await storeUploadedImage(app.deps.db, request, request.query.slot, sessionOf(request).user.id);
+      const image = await storeUploadedImage(app.deps, request, request.query.slot, sessionOf(request).user.id);
       return reply.status(201).send({ data: image });
     },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencySettingsSchema, auditEntrySchema, settingsSaveBodySchemas, SETTINGS_SECTIONS, type SettingsSection } from '@tripfront/domain';
+import { BACK_OFFICE_PAGES, SETTINGS_READER_PAGES, SETTINGS_SECTION_PAGES } from '@tripfront/domain/navigation/page-permissions';
 import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { readAgencySettings, readAuditLog, saveAgencySettings } from '../../../../lib/agency-settings.ts';
 
@@ -30,8 +31,10 @@ const SUMMARIES: Record<SettingsSection, string> = {
 
 /**
  * The agency's own settings (issue #15, decision 0030): read whole, saved section by section with
- * the version they were read at; an audit log of who changed what. Agency owner and admins only.
- * Uploads of the settings' pictures are in images.ts.
+ * the version they were read at; an audit log of who changed what. Agency owner and admins only,
+ * and only for the pages their navigation permissions open (spec §6): a section is saved from its
+ * page (SETTINGS_SECTION_PAGES), the whole is read by any settings page, the change history is the
+ * Settings group's. Uploads of the settings' pictures are in images.ts.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -40,6 +43,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: { auth: { permission: SETTINGS_READER_PAGES } },
       schema: {
         tags: ['agency settings'],
         summary: "The agency's settings, every section, with their version (agency owner or admin)",
@@ -52,6 +56,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
     {
+      config: { auth: { permission: BACK_OFFICE_PAGES.settingsAudit } },
       schema: {
         tags: ['agency settings'],
         summary: 'Who changed which settings and when, newest first (agency owner or admin)',
@@ -67,6 +72,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${section}`,
       {
         bodyLimit: BODY_LIMITS[section],
+        config: { auth: { permission: SETTINGS_SECTION_PAGES[section] } },
         schema: {
           tags: ['agency settings'],
           summary: SUMMARIES[section],

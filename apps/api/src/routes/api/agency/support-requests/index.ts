@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportRequestBodySchema, supportRequestSchema, type SupportRequest } from '@tripfront/domain';
 import { enqueueEmail, insertSupportRequest, listSupportRequests, type SupportRequestRecord } from '@tripfront/db';
+import { BACK_OFFICE_PAGES } from '@tripfront/domain/navigation/page-permissions';
 import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
 import { supportRequestEmail } from '../../../../lib/emails.ts';
 
@@ -15,11 +16,11 @@ const toAnswer = (r: SupportRequestRecord): SupportRequest => ({ ...r, createdAt
 /**
  * Support (/settings/support): an agent files a request the platform operator reads (support_requests),
  * with the agent's name and email; a copy goes to the agency's contact email when it has one.
- * Any of the agency's agents; they see the agency's requests.
+ * Any of the agency's agents whose Support read permission is on (spec §6); they see the agency's requests.
  */
 const supportRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  agentOnly(app);
+  agentOnly(app, { permission: BACK_OFFICE_PAGES.supportRequests });
 
   app.post(
     '',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agentDetailsSchema, agentPermissionsBodySchema } from '@tripfront/domain';
+import { agentDetailsSchema, agentPermissionsBodySchema, PEOPLE_REFUSAL_MESSAGES, permissionChangeRefusal } from '@tripfront/domain';
 import { isAgent } from '@tripfront/domain/navigation/roles';
 import { getUserById, listAgents, setUserPermissions } from '@tripfront/db';
 import { toAgentDetails } from '../../../../lib/invitations.ts';
-import { ownerOnly } from '../../../../lib/auth.ts';
-import { forbidden, notFound } from '../../../../lib/http-errors.ts';
+import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
+import { HttpError, notFound } from '../../../../lib/http-errors.ts';
 
 const AGENT_NOT_FOUND = 'No agent of this agency has that id.';
 
@@ -40,7 +40,7 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['agent'],
-        summary: "Set an agent's navigation read permissions (owner or admin)",
+        summary: "Set another agent's navigation read permissions; nobody sets their own or an owner's (owner or admin)",
         params: z.object({ id: z.uuid('No agent of this agency has that id.') }),
         body: agentPermissionsBodySchema,
         response: { 200: z.object({ data: agentDetailsSchema }) },
@@ -48,11 +48,14 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenantId = request.tenant.id;
+      const actor = sessionOf(request).user;
       const updated = await db.withTenant(tenantId, async (tx) => {
         // Row-level security limits this to the caller's agency: another agency's id is not found.
         const target = await getUserById(tx, tenantId, request.params.id);
         if (!target || !isAgent(target)) throw notFound(AGENT_NOT_FOUND);
-        if (target.userType === 'AgencyOwner') throw forbidden("The agency owner's permissions cannot be changed.");
+        // Nobody undoes the owner's decision by turning their own permissions back on (domain people.ts).
+        const refusal = permissionChangeRefusal(actor, target);
+        if (refusal) throw new HttpError(403, PEOPLE_REFUSAL_MESSAGES[refusal], { code: refusal === 'selfPermissions' ? 'SELF' : 'OWNER_ONLY' });
         const merged = { ...target.permissions, ...request.body.permissions };
         return setUserPermissions(tx, tenantId, target.id, merged);
       });

@@ -7,6 +7,7 @@ import {
   agentDetailsSchema,
   changeRoleBodySchema,
   deactivationRefusal,
+  reactivationRefusal,
   inviteAgentBodySchema,
   roleChangeRefusal,
   roleFields,
@@ -137,7 +138,7 @@ const agentUserRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             action === 'deactivate'
               ? 'Deactivate an agent: their sessions end and sign-in is refused; never the last active owner (owner or admin)'
-              : 'Reactivate a deactivated agent (owner or admin)',
+              : 'Reactivate a deactivated agent; an owner only by an owner (owner or admin)',
           params,
           response: { 200: answer },
         },
@@ -148,7 +149,11 @@ const agentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = new Date();
         const row = await db.withTenant(tenantId, async (tx) => {
           const target = await agentOr404(tx, tenantId, request.params.id);
-          if (action === 'reactivate') return (await setUserDisabled(tx, tenantId, target.id, null))!;
+          if (action === 'reactivate') {
+            // Only an owner undoes an owner's deactivation, as only an owner deactivates an owner.
+            if (reactivationRefusal(actor, target)) throw new HttpError(403, PEOPLE_REFUSAL_MESSAGES.ownerOnly, { code: 'OWNER_ONLY' });
+            return (await setUserDisabled(tx, tenantId, target.id, null))!;
+          }
           if (target.disabledAt) return target;
           const refusal = deactivationRefusal(actor, target, await countActiveOwners(tx, tenantId));
           if (refusal === 'ownerOnly') throw new HttpError(403, PEOPLE_REFUSAL_MESSAGES.ownerOnly, { code: 'OWNER_ONLY' });

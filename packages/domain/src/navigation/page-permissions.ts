@@ -1,0 +1,65 @@
+import type { SettingsSection } from '../settings.ts';
+import { canReadNavItem, type NavPermissionKey, type NavUser } from './roles.ts';
+
+/**
+ * The side navigation's groups (spec §2) and their items. A greyed group greys its items (spec §6),
+ * so the page behind an item opens only when the group's read permission is on too.
+ */
+export const NAV_GROUPS = {
+  settings: ['markupSettings', 'websiteSettings', 'profileSettings', 'paymentSettings', 'productSettings'],
+  wallet: ['walletDetails'],
+} as const satisfies Partial<Record<NavPermissionKey, readonly NavPermissionKey[]>>;
+
+/** The group an item sits in, or null for a top-level item. */
+export function navGroupOf(key: NavPermissionKey): NavPermissionKey | null {
+  for (const [group, items] of Object.entries(NAV_GROUPS) as Array<[NavPermissionKey, readonly NavPermissionKey[]]>) {
+    if (items.includes(key)) return group;
+  }
+  return null;
+}
+
+/**
+ * Spec §6 ("items appear only when the read permission is true"): whether the user may open the
+ * back-office page behind navigation item `key`, its own read permission and its group's. The side
+ * navigation greys by it; the API refuses by it (403), so a page the navigation greys cannot be
+ * reached by calling its API directly.
+ */
+export function canReadNavPage(user: Pick<NavUser, 'permissions'>, key: NavPermissionKey): boolean {
+  const group = navGroupOf(key);
+  return canReadNavItem(user, key) && (group === null || canReadNavItem(user, group));
+}
+
+/** Whether the user may open at least one of the pages: for an API several pages share. */
+export function canReadAnyNavPage(user: Pick<NavUser, 'permissions'>, keys: NavPermissionKey | readonly NavPermissionKey[]): boolean {
+  return (typeof keys === 'string' ? [keys] : keys).some((key) => canReadNavPage(user, key));
+}
+
+/**
+ * The page, by its navigation item, where each section of the agency settings is edited: saving a
+ * section needs that page. Customize Theme is a top-level item; the reward wallet and the academy's
+ * address are edited on Wallet Details.
+ */
+export const SETTINGS_SECTION_PAGES: Readonly<Record<SettingsSection, NavPermissionKey>> = {
+  website: 'websiteSettings',
+  theme: 'customizeTheme',
+  markup: 'markupSettings',
+  product: 'productSettings',
+  payment: 'paymentSettings',
+  wallet: 'walletDetails',
+  academy: 'walletDetails',
+};
+
+/** Every page that shows the agency settings: reading them needs any one of these. */
+export const SETTINGS_READER_PAGES: readonly NavPermissionKey[] = [...new Set(Object.values(SETTINGS_SECTION_PAGES))];
+
+/**
+ * The page of each other back-office API of the agency's settings: the change history (linked from
+ * every settings page) and the business information (the agency's own details) belong to the
+ * Settings group; the settings' pictures to Website Settings; support requests to Support.
+ */
+export const BACK_OFFICE_PAGES = {
+  settingsAudit: 'settings',
+  businessInfo: 'settings',
+  settingsImages: 'websiteSettings',
+  supportRequests: 'support',
+} as const satisfies Record<string, NavPermissionKey>;
