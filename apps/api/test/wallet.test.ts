@@ -273,8 +273,10 @@ describe('wallet answers', () => {
     const data = res.json().data;
     expect(data.enabled).toBe(true);
     expect(data.rewardBasisPoints).toBe(500);
-    expect(data.balance.amount).toBe(await expectConsistent(travellerId));
-    expect(data.entries[0].balanceAfter).toEqual(data.balance);
+    // What can be spent, and the rewards still pending (decision 0073): together, the ledger's total.
+    expect(data.balance.amount + data.pending.amount).toBe(await expectConsistent(travellerId));
+    expect(data.pending.amount).toBeGreaterThan(0);
+    expect(data.entries[0].balanceAfter).toEqual({ amount: data.balance.amount + data.pending.amount, currency: data.balance.currency });
     expect(data.entries.some((e: { bookingReference: string | null }) => e.bookingReference?.startsWith('TF-'))).toBe(true);
     expect(data.total).toBe((await entriesOf(travellerId)).length);
     const page2 = await t.call(SUNRISE, { method: 'GET', url: '/api/user/wallet?page=2', cookies: cookie(traveller) });

@@ -493,9 +493,18 @@ export const walletEntries = pgTable(
     note: text('note').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * When the entry becomes spendable (decision 0073): a booking's reward, and a cancellation's void
+     * of it, are pending until then; null: at once. Maturity is read, never written by a job.
+     */
+    availableAt: timestamp('available_at', { withTimezone: true }),
   },
   (t) => [
     index('wallet_entries_account_idx').on(t.tenantId, t.userId, t.createdAt),
+    /** What is still pending in an account: only entries with a date. */
+    index('wallet_entries_pending_idx')
+      .on(t.tenantId, t.userId, t.availableAt)
+      .where(sql`${t.availableAt} is not null`),
     /** One entry of each kind per booking: earning or spending twice for one booking is refused. */
     uniqueIndex('wallet_entries_booking_kind_idx').on(t.bookingId, t.kind),
   ],

@@ -98,6 +98,8 @@ export function rewardOfBooking(input: {
 // ---- API shapes ---------------------------------------------------------------------------------
 
 export const WALLET_ENTRY_KINDS = ['earn', 'spend', 'reverse', 'refund', 'topup', 'adjust'] as const;
+/** How an entry stands (wallet-rewards.ts walletEntryState). */
+export const WALLET_ENTRY_STATES = ['available', 'pending', 'withdrawn'] as const;
 export type WalletEntryKind = (typeof WALLET_ENTRY_KINDS)[number];
 
 const walletMoneySchema = z.object({ amount: z.number().int(), currency: currencyCode });
@@ -107,7 +109,12 @@ export const walletEntrySchema = z.object({
   kind: z.enum(WALLET_ENTRY_KINDS),
   /** Signed, minor units of `amount.currency`. */
   amount: walletMoneySchema,
+  /** The account's total after it, pending rewards included. */
   balanceAfter: walletMoneySchema,
+  /** available, pending (a reward not yet spendable: "Pending until availableAt") or withdrawn (a pending reward its cancellation voided). */
+  state: z.enum(WALLET_ENTRY_STATES),
+  /** When the entry becomes (or became) spendable, ISO date-time; null: at once. */
+  availableAt: z.string().nullable(),
   /** The booking it belongs to, when it belongs to one. */
   bookingReference: z.string().nullable(),
   note: z.string(),
@@ -119,7 +126,10 @@ export type WalletEntry = z.infer<typeof walletEntrySchema>;
 export const walletAnswerSchema = z.object({
   enabled: z.boolean(),
   rewardBasisPoints: z.number().int(),
+  /** What can be spent now (the checkout's most). */
   balance: walletMoneySchema,
+  /** Rewards not yet spendable, until their booking's service is over (decision 0073). */
+  pending: walletMoneySchema,
   entries: z.array(walletEntrySchema),
   page: z.number().int().min(1),
   pageSize: z.number().int(),

@@ -76,8 +76,8 @@ export async function cancelBooking(
       { status: 'cancelled', cancelledAt: new Date(), refundStatus, refundMinor: refund, paymentStatus },
       note,
     );
-    // Credits spent come back, and the reward goes, by the card's refund share (issue #16).
-    if (done) await cancelCredits(tx, tenantId, done, cancelled.value.refundShare);
+    // Credits spent come back by the card's refund share, and that share of a pending reward is voided (decision 0073).
+    if (done) await cancelCredits(tx, tenantId, done, cancelled.value.refundShare, app.log);
     return done;
   });
   app.log.info({ booking: row.reference, refund, refundStatus }, 'booking cancelled');

@@ -16,6 +16,8 @@ export interface WalletSnapshot {
   spentMinor: number;
   /** Credits the booking earns once confirmed, minor units of `currency`, at the rate of the day it was made. */
   earnMinor: number;
+  /** When they become spendable (decision 0073), ISO date-time; absent when nothing is earned or in snapshots before the rule. */
+  earnAvailableAt?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { lockWalletAccount, postWalletEntry, walletBalance, walletEntryOfBooking, type BookingRow, type TenantTx } from '@tripfront/db';
+import { postWalletEntry, walletEntryOfBooking, type BookingRow, type TenantTx } from '@tripfront/db';
 import { creditsDebitMinor, rewardOfBooking, shareOfMinor, WALLET_MESSAGES } from '@tripfront/domain/wallet';
+import { rewardAvailableAt, rewardTakeBack } from '@tripfront/domain/wallet-rewards';
 import { accountCurrency, type AgencyWallet } from '../lib/wallet.ts';
 import { answerOf, bookingError, type Answer } from './errors.ts';
 import type { WalletSnapshot } from './present.ts';
@@ -8,8 +9,9 @@ import type { WalletSnapshot } from './present.ts';
 // The wallet's part of the booking pipeline (issue #16, decision 0039), for every product:
 // credits spent are debited in the transaction that writes the booking, given back when it fails
 // and refunded by the card's refund share when it is cancelled; a confirmed booking earns the
-// agency's percentage of what the card paid, reversed by the same share on cancel. Every entry
-// names its booking, so a retry or recovery posting it again finds the first (one per kind).
+// agency's percentage of what the card paid, pending until the service is over (decision 0073), and
+// a cancellation voids the same share of it while it is pending. Every entry names its booking, so
+// a retry or recovery posting it again finds the first (one per kind).
 
 /** The gateway a booking paid entirely with credits records (no card payment at all). */
 export const CREDITS_GATEWAY = 'credits';
@@ -50,25 +52,31 @@ export async function spendAndPlan(
     });
     if (!posted.ok) throw new WalletRefusal(answerOf(bookingError(409, WALLET_MESSAGES.insufficient, 'INSUFFICIENT_CREDITS', { field: 'credits' })));
   }
-  const earnMinor = wallet.enabled
-    ? rewardOfBooking({
-        totalMinor: booking.totalMinor,
-        creditsMinor: credits,
-        currency: booking.currency,
-        walletCurrency: account.currency,
-        basisPoints: wallet.basisPoints,
-        rates,
-      })
-    : 0;
-  return { currency: account.currency, spentMinor, earnMinor };
+  // No date to mature on, no reward: a reward is never spendable while its booking can be refunded.
+  const availableAt = rewardAvailableAt(booking.checkout);
+  const earnMinor =
+    wallet.enabled && availableAt
+      ? rewardOfBooking({
+          totalMinor: booking.totalMinor,
+          creditsMinor: credits,
+          currency: booking.currency,
+          walletCurrency: account.currency,
+          basisPoints: wallet.basisPoints,
+          rates,
+        })
+      : 0;
+  return { currency: account.currency, spentMinor, earnMinor, ...(earnMinor > 0 && availableAt ? { earnAvailableAt: availableAt } : {}) };
 }
 
 const walletOf = (row: BookingRow): WalletSnapshot | null => (row.details as { wallet?: WalletSnapshot }).wallet ?? null;
 
-/** A confirmed booking earns its credits (same transaction as the confirmation). */
+/** A confirmed booking earns its credits (same transaction as the confirmation), pending until they are earned for good. */
 export async function earnCredits(tx: TenantTx, tenantId: string, row: BookingRow, log: FastifyBaseLogger): Promise<void> {
   const w = walletOf(row);
   if (!w || w.earnMinor <= 0 || !row.userId) return;
+  // A snapshot written before rewards waited (decision 0073) matures with its service all the same.
+  const availableAt = w.earnAvailableAt ?? rewardAvailableAt(row.checkout);
+  if (!availableAt) return;
   const posted = await postWalletEntry(tx, {
     tenantId,
     userId: row.userId,
@@ -77,6 +85,7 @@ export async function earnCredits(tx: TenantTx, tenantId: string, row: BookingRo
     currency: w.currency,
     bookingId: row.id,
     note: `Reward for booking ${row.reference}`,
+    availableAt: new Date(availableAt),
   });
   if (!posted.ok) log.warn({ booking: row.reference, reason: posted.reason }, 'reward not credited');
 }
@@ -97,10 +106,19 @@ export async function returnCredits(tx: TenantTx, tenantId: string, row: Booking
 }
 
 /**
- * A cancelled booking: the credits spent come back by the refund share the card got, and the
- * reward goes by the same share (never below zero: credits already spent stay spent).
+ * A cancelled booking: the credits spent come back by the refund share the card got, and the same
+ * share of the reward is voided while it is pending (decision 0073). A reward already spendable is
+ * never taken from the account's later credits; no supplier refunds after it matures, and if one
+ * ever did, the error log names the booking for staff.
  */
-export async function cancelCredits(tx: TenantTx, tenantId: string, row: BookingRow, refundShare: number): Promise<void> {
+export async function cancelCredits(
+  tx: TenantTx,
+  tenantId: string,
+  row: BookingRow,
+  refundShare: number,
+  log: FastifyBaseLogger,
+  now: Date = new Date(),
+): Promise<void> {
   const w = walletOf(row);
   if (!w || !row.userId) return;
   const back = shareOfMinor(w.spentMinor, refundShare);
@@ -117,18 +135,19 @@ export async function cancelCredits(tx: TenantTx, tenantId: string, row: Booking
   }
   const earned = await walletEntryOfBooking(tx, tenantId, row.id, 'earn');
   if (!earned) return;
-  await lockWalletAccount(tx, tenantId, row.userId);
-  const balance = await walletBalance(tx, tenantId, row.userId);
-  const reverse = Math.min(shareOfMinor(earned.amountMinor, refundShare), balance.balanceMinor);
-  if (reverse > 0) {
-    await postWalletEntry(tx, {
-      tenantId,
-      userId: row.userId,
-      kind: 'reverse',
-      amountMinor: -reverse,
-      currency: earned.currency,
-      bookingId: row.id,
-      note: `Booking ${row.reference} cancelled: reward taken back`,
-    });
-  }
+  const taken = rewardTakeBack({ earnedMinor: earned.amountMinor, availableAt: earned.availableAt, refundShare, now });
+  if (taken.refundedAfterMaturity) log.error({ booking: row.reference, refundShare }, 'refund after the reward became spendable: reward kept');
+  if (taken.voidMinor <= 0) return;
+  const posted = await postWalletEntry(tx, {
+    tenantId,
+    userId: row.userId,
+    kind: 'reverse',
+    amountMinor: -taken.voidMinor,
+    currency: earned.currency,
+    bookingId: row.id,
+    note: `Booking ${row.reference} cancelled: pending reward withdrawn`,
+    availableAt: earned.availableAt,
+    now,
+  });
+  if (!posted.ok) log.error({ booking: row.reference, reason: posted.reason }, 'pending reward not withdrawn');
 }

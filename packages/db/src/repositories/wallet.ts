@@ -1,4 +1,6 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { walletPostRefusal } from '@tripfront/domain/wallet-rewards';
 import type { TenantTx } from '../client.ts';
 import { rowsOf } from '../client.ts';
 import { bookings, walletEntries } from '../schema.ts';
@@ -7,6 +9,8 @@ import { bookings, walletEntries } from '../schema.ts';
 // balance (userId null) is a list of entries, never updated. Every entry is posted under a lock
 // that serialises its account, and records the balance after it, computed from the account's last
 // entry; a debit beyond the balance is refused here, and the database's CHECK is the backstop.
+// A booking's reward is pending until its `availableAt` (decision 0073): it counts in the running
+// balance but not in what can be spent, judged at read time (no job matures anything).
 
 export type WalletEntryRow = typeof walletEntries.$inferSelect;
 export type WalletEntryKindValue = WalletEntryRow['kind'];
@@ -22,6 +26,10 @@ export interface WalletPost {
   bookingId?: string | null;
   note?: string;
   createdBy?: string | null;
+  /** Pending until then (a booking's reward, or a cancellation's void of it); null or absent: at once. */
+  availableAt?: Date | null;
+  /** The moment pending entries are judged at; tests move it. */
+  now?: Date;
 }
 
 export type WalletPostResult =
@@ -30,7 +38,12 @@ export type WalletPostResult =
   | { ok: false; reason: 'currency'; balanceMinor: number; currency: string };
 
 export interface WalletBalance {
+  /** Every entry's sum (the last entry's balance after), pending rewards included. */
   balanceMinor: number;
+  /** Rewards not yet spendable, less what cancellations voided of them. */
+  pendingMinor: number;
+  /** What can be spent now: the balance less what is pending. */
+  spendableMinor: number;
   /** The account's currency: its last entry's; null before its first entry. */
   currency: string | null;
 }
@@ -57,16 +70,28 @@ async function lastEntry(tx: TenantTx, tenantId: string, userId: string | null):
   return row ?? null;
 }
 
-/** An account's balance (without a lock: a read for display; posting reads it under the lock). */
-export async function walletBalance(tx: TenantTx, tenantId: string, userId: string | null): Promise<WalletBalance> {
+/** The sum of the account's entries still pending at `now`. */
+async function pendingSum(tx: TenantTx, tenantId: string, userId: string | null, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<string | null>`sum(${walletEntries.amountMinor})` })
+    .from(walletEntries)
+    .where(and(accountIs(tenantId, userId), gt(walletEntries.availableAt, now)));
+  return Number(row?.sum ?? 0);
+}
+
+/** An account's balance at `now` (without a lock: a read for display; posting reads it under the lock). */
+export async function walletBalance(tx: TenantTx, tenantId: string, userId: string | null, now: Date = new Date()): Promise<WalletBalance> {
   const last = await lastEntry(tx, tenantId, userId);
-  return { balanceMinor: last?.balanceAfterMinor ?? 0, currency: last?.currency ?? null };
+  const balanceMinor = last?.balanceAfterMinor ?? 0;
+  const pendingMinor = await pendingSum(tx, tenantId, userId, now);
+  return { balanceMinor, pendingMinor, spendableMinor: balanceMinor - pendingMinor, currency: last?.currency ?? null };
 }
 
 /**
  * Posts one entry to an account, under the account's lock. Idempotent per booking and kind: a
- * second post of the same kind for a booking answers the first (`replayed`). A debit beyond the
- * balance, or an entry in another currency than the account's non-zero balance, is refused.
+ * second post of the same kind for a booking answers the first (`replayed`). A debit beyond what
+ * can be spent (a void of a pending reward: beyond what is pending), or an entry in another currency
+ * than the account's non-zero balance, is refused; `balanceMinor` then says what could be spent.
  */
 export async function postWalletEntry(tx: TenantTx, post: WalletPost): Promise<WalletPostResult> {
   if (!Number.isSafeInteger(post.amountMinor) || post.amountMinor === 0)
@@ -80,11 +105,15 @@ export async function postWalletEntry(tx: TenantTx, post: WalletPost): Promise<W
       .limit(1);
     if (existing) return { ok: true, entry: existing, replayed: true };
   }
+  const now = post.now ?? new Date();
   const last = await lastEntry(tx, post.tenantId, post.userId);
   const balance = last?.balanceAfterMinor ?? 0;
   if (last && balance !== 0 && last.currency !== post.currency) return { ok: false, reason: 'currency', balanceMinor: balance, currency: last.currency };
+  const pendingMinor = post.amountMinor < 0 ? await pendingSum(tx, post.tenantId, post.userId, now) : 0;
+  const pending = post.availableAt != null && post.availableAt.getTime() > now.getTime();
+  if (walletPostRefusal({ totalMinor: balance, pendingMinor }, { amountMinor: post.amountMinor, pending }))
+    return { ok: false, reason: 'insufficient', balanceMinor: balance - pendingMinor, currency: last?.currency ?? post.currency };
   const after = balance + post.amountMinor;
-  if (after < 0) return { ok: false, reason: 'insufficient', balanceMinor: balance, currency: last?.currency ?? post.currency };
   const [entry] = await tx
     .insert(walletEntries)
     .values({
@@ -97,6 +126,7 @@ export async function postWalletEntry(tx: TenantTx, post: WalletPost): Promise<W
       bookingId: post.bookingId ?? null,
       note: post.note ?? '',
       createdBy: post.createdBy ?? null,
+      availableAt: post.availableAt ?? null,
       // Strictly after the account's last entry, whatever the clocks do: "last" is always one entry.
       createdAt: sql`greatest(clock_timestamp(), (select max(${walletEntries.createdAt}) + interval '1 microsecond' from ${walletEntries} where ${accountIs(post.tenantId, post.userId)}))`,
     })
@@ -117,7 +147,11 @@ export async function walletEntryOfBooking(tx: TenantTx, tenantId: string, booki
 
 export interface WalletEntryWithBooking extends WalletEntryRow {
   bookingReference: string | null;
+  /** For a reward: what its booking's cancellation voided of it (0 or negative); 0 otherwise. */
+  voidedMinor: number;
 }
+
+const voids = alias(walletEntries, 'voids');
 
 /** One page of an account's entries, newest first, with the booking references; and how many there are. */
 export async function listWalletEntries(
@@ -127,15 +161,19 @@ export async function listWalletEntries(
   page: { limit: number; offset: number },
 ): Promise<{ entries: WalletEntryWithBooking[]; total: number }> {
   const rows = await tx
-    .select({ entry: walletEntries, bookingReference: bookings.reference })
+    .select({ entry: walletEntries, bookingReference: bookings.reference, voidedMinor: voids.amountMinor })
     .from(walletEntries)
     .leftJoin(bookings, eq(bookings.id, walletEntries.bookingId))
+    .leftJoin(voids, and(eq(walletEntries.kind, 'earn'), eq(voids.bookingId, walletEntries.bookingId), eq(voids.kind, 'reverse')))
     .where(accountIs(tenantId, userId))
     .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
     .limit(page.limit)
     .offset(page.offset);
   const [counted] = await tx.select({ n: count() }).from(walletEntries).where(accountIs(tenantId, userId));
-  return { entries: rows.map((r) => ({ ...r.entry, bookingReference: r.bookingReference })), total: counted?.n ?? 0 };
+  return {
+    entries: rows.map((r) => ({ ...r.entry, bookingReference: r.bookingReference, voidedMinor: r.voidedMinor ?? 0 })),
+    total: counted?.n ?? 0,
+  };
 }
 
 /** The sum of an account's entries (tests and checks: it equals the balance). */

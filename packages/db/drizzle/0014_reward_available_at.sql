@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_entries" ADD COLUMN "available_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "wallet_entries_pending_idx" ON "wallet_entries" USING btree ("tenant_id","user_id","available_at") WHERE "wallet_entries"."available_at" is not null;
