@@ -12,6 +12,7 @@ import { limitConnections, serverTimeouts } from './lib/server-limits.ts';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
 import { createMemoryStore, type KeyValueStore, type StoreHealth } from './lib/store.ts';
 import { createPasswordWorker, type PasswordWorker, type PasswordWorkLimits } from './lib/passwords.ts';
+import { createSanitizer, type Sanitizer } from './lib/sanitize.ts';
 import { HOLD_LIMITS, type HoldLimits } from './booking/hold-limits.ts';
 import { createAgencyChanges, type AgencyChanges } from './lib/agency-changes.ts';
 import { createTenantResolver, type TenantResolver } from './lib/tenant-resolver.ts';
@@ -61,6 +62,8 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   /** Every password hash and check of a request, with bounded concurrency. */
   passwords: PasswordWorker;
+  /** Agency HTML and SVG uploads, checked and cleaned on worker threads with a time limit (decision 0074). */
+  sanitizer: Sanitizer;
   holdLimits: HoldLimits;
   supplier: InventorySupplier;
   /** Flight search and booking (issue #17): the sandbox, or Duffel when DUFFEL_ACCESS_TOKEN is set. */
@@ -245,6 +248,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jsonCache,
     loginLimiter: createLoginLimiter(store, options.loginLimits ?? { ...DEFAULT_LOGIN_LIMITS, perIp: config.LOGIN_LIMIT_PER_IP }),
     passwords: createPasswordWorker(options.passwordLimits),
+    sanitizer: createSanitizer({ timeLimitMs: config.SANITIZE_TIME_LIMIT_MS }),
     holdLimits: options.holdLimits ?? { ...HOLD_LIMITS, perIp: config.HOLD_LIMIT_PER_IP },
     supplier,
     flightSupplier,
@@ -266,6 +270,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     searchLog: createSearchLog(db, (request) => app.session(request), app.log),
   });
   app.addHook('onClose', () => app.deps.searchLog.close());
+  app.addHook('onClose', () => app.deps.sanitizer.close());
   logStoreHealth(app, store);
   app.deps.agencyChanges.onForget((tenantId) => frontDoor.forget(tenantId));
   app.addHook('onReady', async () => {

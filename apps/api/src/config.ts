@@ -103,6 +103,11 @@ const envSchema = z.object({
   /** Open holds one client address may have at once, across travellers (an office behind one address may need more). */
   HOLD_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /**
+   * Thread time one request's HTML or SVG may take to clean, all its fields together (decision
+   * 0074): past it the cleaning is stopped and the answer is 413 naming the field.
+   */
+  SANITIZE_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
   /** Seconds a successful supplier search or auto-suggest answer is reused (per agency and query). */
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(300),
   /**

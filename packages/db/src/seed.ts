@@ -49,8 +49,8 @@ export interface SeedResult {
  */
 export interface SeedHooks {
   hashPassword: (password: string) => Promise<string>;
-  /** Cleans agency-provided HTML before it is stored. */
-  sanitizeHtml: (html: string) => string;
+  /** Cleans agency-provided HTML before it is stored (on a worker thread in the API: a promise). */
+  sanitizeHtml: (html: string) => string | Promise<string>;
 }
 
 export async function seedIfEmpty(db: Database, file: SeedFile, hooks: SeedHooks): Promise<SeedResult> {
@@ -79,15 +79,18 @@ export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedH
   const tenantId = randomUUID();
   const hashed = await Promise.all(entry.users.map((u) => hooks.hashPassword(u.password)));
   const { languages, ...raw } = entry.agency;
+  const clean = async (html: string) => hooks.sanitizeHtml(html);
   const config = {
     ...raw,
-    privacyPolicy: hooks.sanitizeHtml(raw.privacyPolicy),
-    cookiesPolicy: hooks.sanitizeHtml(raw.cookiesPolicy),
-    disclaimer: hooks.sanitizeHtml(raw.disclaimer),
+    privacyPolicy: await clean(raw.privacyPolicy),
+    cookiesPolicy: await clean(raw.cookiesPolicy),
+    disclaimer: await clean(raw.disclaimer),
   };
-  const about = { ...entry.about, content: hooks.sanitizeHtml(entry.about.content) };
+  const about = { ...entry.about, content: await clean(entry.about.content) };
   // FAQ answers are HTML too (shown like the About content); questions and the header are plain text.
-  const faqs = { ...entry.faqs, questions: entry.faqs.questions.map((q) => ({ ...q, answer: hooks.sanitizeHtml(q.answer) })) };
+  const answers = [];
+  for (const q of entry.faqs.questions) answers.push({ ...q, answer: await clean(q.answer) });
+  const faqs = { ...entry.faqs, questions: answers };
   // As the owner: the app role may not write platform tables (agencies, hosts, pages; migration 0006).
   await db.asOwner(tenantId, async (tx) => {
     await tx.insert(agencies).values({ tenantId, subdomain: config.subdomain, status: config.status, config });

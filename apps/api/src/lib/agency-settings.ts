@@ -31,7 +31,7 @@ import {
 import type { Config } from '../config.ts';
 import type { AgencyChanges } from './agency-changes.ts';
 import { badRequest, HttpError } from './http-errors.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import type { Sanitizer } from './sanitize.ts';
 import { decryptSecret, encryptSecret, secretHint } from './secrets.ts';
 import { STRIPE_SECRET } from './agency-secrets.ts';
 
@@ -111,24 +111,28 @@ export function diffFields(before: unknown, after: unknown, prefix = ''): AuditC
 // ---- saving --------------------------------------------------------------------------------------
 
 export interface SaveContext {
-  deps: { db: Database; config: Pick<Config, 'SETTINGS_ENCRYPTION_KEY'>; agencyChanges: AgencyChanges };
+  deps: { db: Database; config: Pick<Config, 'SETTINGS_ENCRYPTION_KEY'>; agencyChanges: AgencyChanges; sanitizer: Sanitizer };
   tenantId: string;
   session: SessionWithUser;
 }
 
-/** Each HTML field of the Website section cleaned by the storefront's sanitiser. */
-function sanitizeWebsite(w: WebsiteSettings): WebsiteSettings {
+/**
+ * Each HTML field of the Website section cleaned by the storefront's sanitiser, on its threads and
+ * before the save's transaction (which holds the agency's row): content past the limits answers
+ * 4xx naming its field, and nothing is written.
+ */
+async function sanitizeWebsite(sanitizer: Sanitizer, w: WebsiteSettings): Promise<WebsiteSettings> {
+  const policies = ['privacyPolicy', 'cookiesPolicy', 'disclaimer', 'cruiseCancellationPolicy', 'termsOfUse'] as const;
+  const cleaned = await sanitizer.html([
+    ...policies.map((key) => ({ field: `settings.agency.${key}`, text: w.agency[key] })),
+    { field: 'settings.about.content', text: w.about.content },
+    ...w.faqs.questions.map((q, i) => ({ field: `settings.faqs.questions.${i}.answer`, text: q.answer })),
+  ]);
+  const at = (i: number) => cleaned[i]!;
   return {
-    agency: {
-      ...w.agency,
-      privacyPolicy: sanitizeHtml(w.agency.privacyPolicy),
-      cookiesPolicy: sanitizeHtml(w.agency.cookiesPolicy),
-      disclaimer: sanitizeHtml(w.agency.disclaimer),
-      cruiseCancellationPolicy: sanitizeHtml(w.agency.cruiseCancellationPolicy),
-      termsOfUse: sanitizeHtml(w.agency.termsOfUse),
-    },
-    about: { ...w.about, content: sanitizeHtml(w.about.content) },
-    faqs: { ...w.faqs, questions: w.faqs.questions.map((q) => ({ ...q, answer: sanitizeHtml(q.answer) })) },
+    agency: { ...w.agency, ...Object.fromEntries(policies.map((key, i) => [key, at(i)])) },
+    about: { ...w.about, content: at(policies.length) },
+    faqs: { ...w.faqs, questions: w.faqs.questions.map((q, i) => ({ ...q, answer: at(policies.length + 1 + i) })) },
   };
 }
 
@@ -176,7 +180,8 @@ function plan(ctx: SaveContext, section: SettingsSection, s: Stored, settings: u
   const current = toSettings(s);
   switch (section) {
     case 'website': {
-      const next = sanitizeWebsite(settings as WebsiteSettings);
+      // Cleaned already (saveAgencySettings).
+      const next = settings as WebsiteSettings;
       const { languages, askAnalyticsConsent, ...fields } = next.agency;
       const writes: Plan['writes'] = [];
       if (JSON.stringify(languages) !== JSON.stringify(current.website.agency.languages)) {
@@ -235,11 +240,12 @@ async function conflict(tx: TenantTx, tenantId: string, s: Stored): Promise<Http
 export async function saveAgencySettings(ctx: SaveContext, section: SettingsSection, body: { version: number; settings: unknown }): Promise<AgencySettings> {
   const { db, agencyChanges } = ctx.deps;
   const { tenantId, session } = ctx;
+  const settings = section === 'website' ? await sanitizeWebsite(ctx.deps.sanitizer, body.settings as WebsiteSettings) : body.settings;
   const result = await db.withTenant(tenantId, async (tx) => {
     // The row lock makes a second editor wait here, then see the new version and get the 409.
     const s = await load(tx, tenantId, true);
     if (s.version !== body.version) throw await conflict(tx, tenantId, s);
-    const p = plan(ctx, section, s, body.settings);
+    const p = plan(ctx, section, s, settings);
     if (p.changes.length === 0) return { settings: toSettings(s), changed: false };
     const saved = await saveAgencyConfig(tx, tenantId, body.version, p.config);
     if (!saved) throw await conflict(tx, tenantId, s);

@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 import { IMAGE_LIMITS, IMAGE_UPLOAD_TYPES, type ImageSlot, type UploadedImage } from '@tripfront/domain';
 import { countAssetsSince, insertAsset, type Database } from '@tripfront/db';
 import { badRequest, HttpError, tooManyRequests } from './http-errors.ts';
+import type { Sanitizer } from './sanitize.ts';
+import type { KeyValueStore } from './store.ts';
 
 // Pictures uploaded from the back-office (issue #15, decision 0030): the bytes are checked, never the
-// name or the declared type; SVG is parsed and sanitised; what passes is stored in agency_assets and
-// served by GET /api/agency/assets/:id.
+// name or the declared type; SVG is parsed and sanitised on a worker thread (decision 0074); what
+// passes is stored in agency_assets and served by GET /api/agency/assets/:id.
 
 export const AGENCY_ASSET_PATH = '/api/agency/assets';
 
@@ -36,8 +36,13 @@ const errorBody = z.object({ statusCode: z.number(), error: z.string(), message:
 /** The upload routes' own error answers, for their OpenAPI operations: too large, not a picture type, too many uploads. */
 export const UPLOAD_ERROR_ANSWERS = { 413: errorBody, 415: errorBody, 429: errorBody };
 
-/** Pictures one user may upload per hour: the pages need a handful; the database is not a file store for anyone signed in. */
+/**
+ * Pictures one user may upload per hour: the pages need a handful; the database is not a file store
+ * for anyone signed in. Refused ones count too: checking an SVG is the costly part (decision 0074).
+ */
 export const UPLOADS_PER_HOUR = 60;
+const HOUR_S = 3_600;
+const uploadsTooMany = () => tooManyRequests(`You uploaded ${UPLOADS_PER_HOUR} pictures in the last hour. Please try again later.`, 600);
 
 export const UNSUPPORTED_TYPE = 'Please upload a PNG, JPEG, WebP or SVG picture.';
 export const SVG_ACTIVE_CONTENT = 'The SVG contains scripts or event handlers, which are not allowed.';
@@ -105,52 +110,43 @@ function measure(bytes: Uint8Array): { type: string; width: number; height: numb
   }
 }
 
-let purify: ReturnType<typeof createDOMPurify> | undefined;
-let window: JSDOM['window'] | undefined;
-
-/** Removed by the sanitiser and meaning the file wanted to run something. */
-const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'object', 'embed', 'handler', 'listener']);
-const ACTIVE_URL = /^\s*(javascript|vbscript|data\s*:\s*text\/html)/i;
+/** The field of an upload's error answers: the file is the whole body. */
+const FILE_FIELD = 'file';
+const INVALID_SVG = 'This file is not a valid SVG picture.';
 
 /**
- * The SVG as it will be stored: parsed as XML (a file that is not well-formed XML with an <svg>
- * root is refused), cleaned by DOMPurify's SVG profile and written out as XML again. Scripts, event
- * handlers, foreignObject and javascript: links are refused with a message rather than silently
- * dropped; editor metadata and other unknown elements are dropped.
+ * The SVG as it will be stored (lib/sanitize-worker.mjs's cleanSvg): well-formed XML with an <svg>
+ * root, cleaned by DOMPurify's SVG profile; scripts, event handlers, foreignObject and javascript:
+ * links are refused with a message rather than silently dropped. Too large or too deep a file is
+ * refused before it is parsed.
  */
-export function sanitizeSvg(bytes: Buffer): Buffer {
+export async function sanitizeSvg(sanitizer: Sanitizer, bytes: Buffer): Promise<Buffer> {
   const text = bytes.toString('utf8');
   // Entity declarations can multiply a small file into gigabytes ("billion laughs").
-  if (/<!ENTITY/i.test(text)) throw badRequest('The SVG declares XML entities, which are not allowed.');
-  let root: Element;
-  let source: string;
-  try {
-    const dom = new JSDOM(text, { contentType: 'image/svg+xml' });
-    root = dom.window.document.documentElement;
-    source = new dom.window.XMLSerializer().serializeToString(root);
-  } catch {
-    throw badRequest('This file is not a valid SVG picture.');
-  }
-  if (root.localName !== 'svg') throw badRequest('This file is not a valid SVG picture.');
-  window ??= new JSDOM('').window;
-  purify ??= createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  const body = purify.sanitize(source, { USE_PROFILES: { svg: true, svgFilters: true }, RETURN_DOM: true }) as Element;
-  const active = purify.removed.some((r) => {
-    if ('element' in r && r.element) return ACTIVE_ELEMENTS.has(r.element.nodeName.toLowerCase());
-    if ('attribute' in r && r.attribute) return /^on/i.test(r.attribute.name) || ACTIVE_URL.test(r.attribute.value);
-    return false;
-  });
-  if (active) throw badRequest(SVG_ACTIVE_CONTENT);
-  const svg = body.firstElementChild;
-  if (!svg || svg.localName !== 'svg') throw badRequest('This file is not a valid SVG picture.');
-  return Buffer.from(new window.XMLSerializer().serializeToString(svg), 'utf8');
+  if (/<!ENTITY/i.test(text)) throw badRequest('The SVG declares XML entities, which are not allowed.', FILE_FIELD);
+  const cleaned = await sanitizer.svg({ field: FILE_FIELD, text });
+  if ('refused' in cleaned) throw badRequest(cleaned.refused === 'active' ? SVG_ACTIVE_CONTENT : INVALID_SVG, FILE_FIELD);
+  return Buffer.from(cleaned.svg, 'utf8');
+}
+
+/** What storing an upload needs of the app. */
+export interface UploadDeps {
+  db: Database;
+  /** Counts each user's uploads, refused ones included. */
+  store: KeyValueStore;
+  sanitizer: Sanitizer;
 }
 
 /**
  * Checks an uploaded picture (type from its bytes, matching its Content-Type; pixel limit; SVG
  * sanitised) and stores it for the agency. 400 with a message for anything that is not fine.
  */
-export async function storeUploadedImage(db: Database, request: FastifyRequest, slot: ImageSlot, uploaderId: string | null): Promise<UploadedImage> {
+export async function storeUploadedImage(deps: UploadDeps, request: FastifyRequest, slot: ImageSlot, uploaderId: string | null): Promise<UploadedImage> {
+  const { db, store } = deps;
+  const tenantId = request.tenant.id;
+  // Counted before any work, with the store's atomic increment, so that refused uploads (and many
+  // sent at once) count as well as stored ones.
+  if (uploaderId && (await store.incr(`uploads:${tenantId}:${uploaderId}`, HOUR_S)) > UPLOADS_PER_HOUR) throw uploadsTooMany();
   const body = request.body;
   if (!Buffer.isBuffer(body)) throw new HttpError(415, UNSUPPORTED_TYPE);
   if (body.length === 0) throw badRequest('Please choose a picture to upload.');
@@ -162,7 +158,7 @@ export async function storeUploadedImage(db: Database, request: FastifyRequest, 
   if (!type) throw badRequest(`This is a ${TYPE_NAMES[found.type] ?? found.type.toUpperCase()} picture. ${UNSUPPORTED_TYPE}`);
   if (type !== declared) throw badRequest(`This file is a ${TYPE_NAMES[found.type]} picture but was sent as ${declared}.`);
   if (type === 'image/svg+xml') {
-    bytes = sanitizeSvg(bytes);
+    bytes = await sanitizeSvg(deps.sanitizer, bytes);
     found = measure(bytes);
     if (!found?.width || !found.height) throw badRequest('The SVG needs a width and height or a viewBox.');
   }
@@ -173,10 +169,10 @@ export async function storeUploadedImage(db: Database, request: FastifyRequest, 
   }
   if (bytes.length > IMAGE_LIMITS[slot].maxBytes) throw tooLarge(slot);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const tenantId = request.tenant.id;
   const id = await db.withTenant(tenantId, async (tx) => {
-    if (uploaderId && (await countAssetsSince(tx, tenantId, uploaderId, new Date(Date.now() - 3_600_000))) >= UPLOADS_PER_HOUR) {
-      throw tooManyRequests(`You uploaded ${UPLOADS_PER_HOUR} pictures in the last hour. Please try again later.`, 600);
+    // The stored pictures of the last hour, from every instance, even when each keeps its own counts (no Redis).
+    if (uploaderId && (await countAssetsSince(tx, tenantId, uploaderId, new Date(Date.now() - HOUR_S * 1000))) >= UPLOADS_PER_HOUR) {
+      throw uploadsTooMany();
     }
     return insertAsset(tx, tenantId, { slot, contentType: type, body: bytes, width, height, sha256, createdBy: uploaderId });
   });

@@ -23,7 +23,7 @@ const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await storeUploadedImage(app.deps.db, request, 'profile', sessionOf(request).user.id);
+      const image = await storeUploadedImage(app.deps, request, 'profile', sessionOf(request).user.id);
       return reply.status(201).send({ data: image });
     },
   );
