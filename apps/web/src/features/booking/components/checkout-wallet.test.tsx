@@ -32,7 +32,7 @@ const plug: CheckoutPlug = {
   confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
 };
 const wallet = (balance: number) => ({
-  data: { enabled: true, rewardBasisPoints: 500, balance: usd(balance), entries: [], page: 1, pageSize: 20, total: 0 },
+  data: { enabled: true, rewardBasisPoints: 500, balance: usd(balance), pending: usd(0), entries: [], page: 1, pageSize: 20, total: 0 },
 });
 
 function renderCheckout(user: SessionUser) {

@@ -171,7 +171,18 @@ describe('traveller area', { timeout: 30_000 }, () => {
   it("wallet: the ledger's balance and entries (the wallet feature's page)", async () => {
     mockApi({
       'GET /api/user/wallet': {
-        body: { data: { enabled: true, rewardBasisPoints: 500, balance: { amount: 12_050, currency: 'USD' }, entries: [], page: 1, pageSize: 20, total: 0 } },
+        body: {
+          data: {
+            enabled: true,
+            rewardBasisPoints: 500,
+            balance: { amount: 12_050, currency: 'USD' },
+            pending: { amount: 0, currency: 'USD' },
+            entries: [],
+            page: 1,
+            pageSize: 20,
+            total: 0,
+          },
+        },
       },
     });
     renderArea('/mytrip/wallet/');

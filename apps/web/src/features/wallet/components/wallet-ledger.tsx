@@ -23,6 +23,8 @@ export function WalletLedger({ answer, onPage, emptyText, bookingHref, children,
   const { t, i18n } = useWalletTranslation();
   const money = useWalletMoney();
   const when = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  // A reward becomes spendable at 00:00 UTC of its day (decision 0073): that day, wherever the reader is.
+  const day = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }), [i18n.language]);
   const pages = Math.max(1, Math.ceil(answer.total / answer.pageSize));
   return (
     <>
@@ -31,6 +33,7 @@ export function WalletLedger({ answer, onPage, emptyText, bookingHref, children,
         <p className="tf-wallet-balance__amount" data-testid="wallet-balance">
           {money(answer.balance)}
         </p>
+        {answer.pending.amount > 0 && <p data-testid="wallet-pending">{t('pending', { amount: money(answer.pending) })}</p>}
         {children}
       </section>
       <section className="tf-wallet-entries" aria-labelledby="tf-wallet-entries" aria-busy={busy || undefined}>
@@ -61,6 +64,10 @@ export function WalletLedger({ answer, onPage, emptyText, bookingHref, children,
                   <td data-label={t('columns.date')}>{when.format(new Date(e.createdAt))}</td>
                   <td data-label={t('columns.kind')}>
                     <span className={`tf-wallet-kind tf-wallet-kind--${e.kind}`}>{t(`kinds.${e.kind}`)}</span>
+                    {e.state === 'pending' && e.availableAt && (
+                      <span className="tf-wallet-state">{t('states.pending', { date: day.format(new Date(e.availableAt)) })}</span>
+                    )}
+                    {e.state === 'withdrawn' && <span className="tf-wallet-state">{t('states.withdrawn')}</span>}
                   </td>
                   <td data-label={t('columns.booking')}>
                     {e.bookingReference ? (

@@ -22,11 +22,14 @@ const entry = (i: number, kind: string, amount: number, after: number, bookingRe
   bookingReference,
   note: '',
   createdAt: `2026-11-${String(10 + i).padStart(2, '0')}T10:00:00.000Z`,
+  state: 'available',
+  availableAt: null,
 });
 const answer = (over: Record<string, unknown> = {}) => ({
   enabled: true,
   rewardBasisPoints: 500,
   balance: usd(13_050),
+  pending: usd(0),
   entries: [entry(2, 'earn', 1_000, 13_050, 'TF-AAAA2222'), entry(1, 'adjust', 12_050, 12_050, null)],
   page: 1,
   pageSize: 20,
@@ -46,6 +49,19 @@ describe('the traveller wallet (/mytrip/wallet)', () => {
     expect(within(rows[0]!).getByText('+$10')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'TF-AAAA2222' })).toHaveAttribute('href', '/mytrip/mytrips/TF-AAAA2222');
     expect(within(rows[1]!).getByText('Adjustment')).toBeInTheDocument();
+  });
+
+  it('shows rewards still pending apart from the balance, with the day each becomes spendable, and withdrawn ones', async () => {
+    const pending = { ...entry(4, 'earn', 2_860, 15_910, 'TF-BBBB4444'), state: 'pending', availableAt: '2027-03-03T00:00:00.000Z' };
+    const withdrawn = { ...entry(3, 'reverse', -1_000, 13_050, 'TF-AAAA2222'), state: 'withdrawn', availableAt: '2027-02-01T00:00:00.000Z' };
+    mockApi({ 'GET /api/user/wallet': { body: { data: answer({ balance: usd(12_050), pending: usd(2_860), entries: [pending, withdrawn], total: 2 }) } } });
+    renderApp(<UserWalletPage />, { user: makeUser({ isRewardWalletEnable: true }) });
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$120.50');
+    expect(screen.getByTestId('wallet-pending')).toHaveTextContent("Plus $28.60 pending: a booking's reward can be spent two days after the trip ends.");
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    // The day in UTC, where the reward's midnight is: not the evening before west of Greenwich.
+    expect(within(rows[0]!).getByText('Pending until Mar 3, 2027')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Withdrawn: the booking was cancelled')).toBeInTheDocument();
   });
 
   it('pages through the entries with the keyboard', async () => {
