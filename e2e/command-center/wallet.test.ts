@@ -5,8 +5,9 @@ import { here, HOSTS, open, signIn, SUNRISE_USERS, visit } from '../shell/helper
 import { assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
 
 /**
- * Issue #16 acceptance (decision 0039): with Sunrise's reward wallet on at 5%, a traveller books a
- * hotel, sees the credits in /mytrip/wallet, books again spending them and the card pays the rest;
+ * Issue #16 acceptance (decisions 0039, 0073): with Sunrise's reward wallet on at 5%, a traveller
+ * books a hotel, sees its reward pending in /mytrip/wallet until after the stay, books again spending
+ * the credits that can be spent and the card pays the rest;
  * an agent books for a client and the client's My Trips shows it. Screenshots at 1440 and 375 px.
  */
 let browser: Browser;
@@ -32,6 +33,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 
 const balanceOf = async (page: Page) => (await api<{ balance: Money }>(page, '/api/user/wallet?page=1')).balance.amount;
+const pendingOf = async (page: Page) => (await api<{ pending: Money }>(page, '/api/user/wallet?page=1')).pending.amount;
 
 /** A refundable rate of a Paris hotel for two nights `ahead` days from now, as the checkout's URL. */
 async function checkoutUrlFor(page: Page, ahead: number): Promise<{ path: string; total: Money }> {
@@ -73,13 +75,13 @@ async function payAndConfirm(page: Page, button: RegExp | string): Promise<strin
 const dollars = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 describe('the reward wallet', () => {
-  it('earns 5% of a paid booking, shows it in /mytrip/wallet, and spends it on the next booking with the card paying the rest', async () => {
+  it('earns 5% of a paid booking, shows it pending in /mytrip/wallet, and spends the credits held on the next booking with the card paying the rest', async () => {
     const { page } = await open(browser, { withoutSavePriceModal: true });
     await signIn(page, HOSTS.sunrise, SUNRISE_USERS.traveller);
     await visit(page, HOSTS.sunrise, '/mytrip/wallet');
     const start = await balanceOf(page);
 
-    // First booking, paid by card: 5% of it comes back as credits.
+    // First booking, paid by card: 5% of it comes back as credits, pending until after the stay.
     const first = await checkoutUrlFor(page, 120);
     await visit(page, HOSTS.sunrise, first.path);
     await page.getByRole('timer').waitFor();
@@ -87,21 +89,25 @@ describe('the reward wallet', () => {
     await fillCard(page, 'Tess Traveller');
     await payAndConfirm(page, /^Pay /);
     const reward = Math.floor((first.total.amount * 500) / 10_000);
-    expect(await balanceOf(page)).toBe(start + reward);
+    expect(await balanceOf(page)).toBe(start);
+    const pending = await pendingOf(page);
+    expect(pending).toBeGreaterThanOrEqual(reward);
 
     await visit(page, HOSTS.sunrise, '/mytrip/wallet');
-    await expect.poll(() => page.getByTestId('wallet-balance').innerText()).toBe(dollars(start + reward));
+    await expect.poll(() => page.getByTestId('wallet-balance').innerText()).toBe(dollars(start));
+    await expect.poll(() => page.getByTestId('wallet-pending').innerText()).toContain(dollars(pending));
     const earned = page.getByRole('row').filter({ hasText: 'Earned' }).first();
     await earned.waitFor();
     expect(await earned.innerText()).toContain(`+${dollars(reward)}`);
+    expect(await earned.innerText()).toContain('Pending until');
     await screenshot(page, 'wallet-traveller-1440');
 
-    // Second booking: all the credits, the card pays the rest.
+    // Second booking: all the credits that can be spent (not the pending reward), the card pays the rest.
     const second = await checkoutUrlFor(page, 130);
     await visit(page, HOSTS.sunrise, second.path);
     await page.getByRole('timer').waitFor();
     await page.waitForLoadState('networkidle');
-    const credits = Math.min(start + reward, second.total.amount);
+    const credits = Math.min(start, second.total.amount);
     await page.getByRole('checkbox', { name: 'Use my credits' }).check();
     const rest = second.total.amount - credits;
     await page.getByText(`Your card pays ${dollars(rest)}.`).waitFor();
