@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { TenantResolver } from './tenant-resolver.ts';
 import type { JsonCache } from './json-cache.ts';
+import { fastFailingRedis, REDIS_COMMAND_TIMEOUT_MS, withinTimeout } from './redis-store.ts';
 
 /**
  * What happens when an agency's settings change (issue #15): this instance forgets what it cached of
@@ -81,9 +82,15 @@ export function createAgencyChanges(resolver: TenantResolver, jsonCache: JsonCac
   const warn = options.warn ?? ((m: string) => console.warn(m));
   // A message names its sender, so an instance does not forget twice what it forgot when saving.
   const instance = randomUUID();
-  // A connection that has subscribed can only listen: publishing needs a second one.
-  const publisher = new Redis(options.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  const subscriber = new Redis(options.redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+  // A connection that has subscribed can only listen: publishing needs a second one. Publishing
+  // fails fast (a save never waits on a stopped or hung Redis: decision 0075); the subscriber waits
+  // for its connection and, reconnecting at most a second apart, subscribes again by itself.
+  const publisher = fastFailingRedis(options.redisUrl, REDIS_COMMAND_TIMEOUT_MS);
+  const subscriber = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: null,
+    enableOfflineQueue: true,
+    retryStrategy: (times) => Math.min(times * 100, 1_000),
+  });
   let lastError = '';
   const quiet = (err: Error) => {
     // ioredis retries on its own; say it once per distinct failure, not on every retry.
@@ -110,7 +117,7 @@ export function createAgencyChanges(resolver: TenantResolver, jsonCache: JsonCac
     async changed(tenantId) {
       forget(tenantId);
       try {
-        await publisher.publish(channel, `${instance} ${tenantId}`);
+        await withinTimeout(publisher, REDIS_COMMAND_TIMEOUT_MS, (r) => r.publish(channel, `${instance} ${tenantId}`));
       } catch (err) {
         // The change is saved; the other instances catch up within AGENCY_CACHE_TTL.
         quiet(err as Error);

@@ -22,7 +22,8 @@ export function fastFailingRedis(url: string, timeoutMs: number): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: timeoutMs,
+    // Only to drop what a hung Redis never answers: requests stop waiting at withinTimeout's `timeoutMs`.
+    commandTimeout: Math.max(2_000, timeoutMs * 4),
     connectTimeout: 1_000,
     retryStrategy: (times) => Math.min(times * 100, 1_000),
   });
@@ -33,6 +34,9 @@ export function fastFailingRedis(url: string, timeoutMs: number): Redis {
  * Runs `command` once the connection is ready, rejecting after `timeoutMs` in all: a stopped Redis
  * (connection refused), a hung one (a frozen process or a black-holed network) or a connection
  * still being made all end within the timeout. A late answer or error of the command is dropped.
+ * The timeout gives way to an answer already received: after the event loop was busy (a burst of
+ * work on a full machine) timers run before pending I/O is read, and a Redis that did answer must
+ * not count as down.
  */
 export function withinTimeout<T>(redis: Redis, timeoutMs: number, command: (redis: Redis) => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -47,7 +51,7 @@ export function withinTimeout<T>(redis: Redis, timeoutMs: number, command: (redi
   ) as Promise<T>;
   work.catch(() => undefined);
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(() => setImmediate(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`))), timeoutMs);
   });
   return Promise.race([work, timeout]).finally(() => {
     clearTimeout(timer);
