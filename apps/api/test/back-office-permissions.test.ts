@@ -105,7 +105,7 @@ describe('nobody undoes the owner’s decisions about people', () => {
     await setPermissions('admin', reads(false, ['settings', 'customizeTheme']));
     const res = await as('admin').put(`/api/agent/users/${ids.admin}/permissions`, reads(true));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: 'You cannot change your own permissions. Ask the agency owner or another admin.' });
+    expect(res.json()).toMatchObject({ code: 'SELF_PERMISSIONS', message: 'You cannot change your own permissions. Ask the agency owner or another admin.' });
     const stored = (await as('owner').get(`/api/agent/users/${ids.admin}`)).json() as { data: { permissions: Record<string, { read: boolean }> } };
     expect(stored.data.permissions.settings).toEqual({ read: false });
     expect(stored.data.permissions.customizeTheme).toEqual({ read: false });

@@ -58,7 +58,7 @@ describe('permissionChangeRefusal', () => {
     ['an admin sets a sales agent’s', admin, sales, null],
     ['an admin sets another admin’s', admin, { id: 'a2', userType: 'Admin' }, null],
     ['an admin cannot set their own', admin, admin, 'selfPermissions'],
-    ['an owner cannot set their own either', owner, owner, 'selfPermissions'],
+    ['an owner cannot set their own either (an owner reads everything)', owner, owner, 'ownerPermissions'],
     ['a sales agent cannot set their own', sales, sales, 'selfPermissions'],
     ['an admin cannot set an owner’s', admin, owner, 'ownerPermissions'],
     ['nor can another owner', owner, { id: 'o2', userType: 'AgencyOwner' }, 'ownerPermissions'],

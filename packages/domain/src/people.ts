@@ -64,8 +64,8 @@ export function ownerTargetRefusal(actor: { userType: UserType }, target: { user
  * decision 0008).
  */
 export function permissionChangeRefusal(actor: { id: string }, target: { id: string; userType: UserType }): PeopleRefusal | null {
-  if (actor.id === target.id) return 'selfPermissions';
   if (target.userType === 'AgencyOwner') return 'ownerPermissions';
+  if (actor.id === target.id) return 'selfPermissions';
   return null;
 }
 

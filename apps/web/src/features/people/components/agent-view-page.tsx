@@ -1,4 +1,4 @@
-import { AGENT_ROLES, type AgentDetails, type AgentRole } from '@tripfront/domain/people';
+import { AGENT_ROLES, permissionChangeRefusal, reactivationRefusal, type AgentDetails, type AgentRole } from '@tripfront/domain/people';
 import { NAV_PERMISSION_KEYS } from '@tripfront/domain/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,8 @@ function AgentDetailsView({ agent }: { agent: AgentDetails }) {
   const roles = me?.userType === 'AgencyOwner' ? AGENT_ROLES : AGENT_ROLES.filter((r) => r !== 'AgencyOwner');
   const mayChangeRole = me?.userType === 'AgencyOwner' || !isOwner;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  // Nobody sets their own permissions, nor an owner's (domain permissionChangeRefusal); the API refuses both.
+  const permissionsRefusal = me ? permissionChangeRefusal(me, { id: agent.id, userType: agent.userType }) : null;
   return (
     <div className="tf-people__sections">
       <section className="tf-people__section" aria-labelledby="agent-account">
@@ -56,7 +58,7 @@ function AgentDetailsView({ agent }: { agent: AgentDetails }) {
           <StatusBadge status={agent.status} />{' '}
           {agent.invitedAt && agent.status === 'invited' && t('agentView.invitedOn', { date: date.format(new Date(agent.invitedAt)) })}
         </p>
-        <AccountActions agent={agent} self={me?.id === agent.id} />
+        <AccountActions agent={agent} self={me?.id === agent.id} mayReactivate={me !== null && reactivationRefusal(me, agent) === null} />
       </section>
       <section className="tf-people__section" aria-labelledby="agent-role">
         <h2 id="agent-role">{t('agentView.roleTitle')}</h2>
@@ -64,7 +66,11 @@ function AgentDetailsView({ agent }: { agent: AgentDetails }) {
       </section>
       <section className="tf-people__section" aria-labelledby="agent-permissions">
         <h2 id="agent-permissions">{t('agentView.permissionsTitle')}</h2>
-        {isOwner ? <p>{t('agentView.ownerPermissions')}</p> : <PermissionsForm agent={agent} />}
+        {permissionsRefusal === null ? (
+          <PermissionsForm agent={agent} />
+        ) : (
+          <p>{t(permissionsRefusal === 'ownerPermissions' ? 'agentView.ownerPermissions' : 'agentView.selfPermissions')}</p>
+        )}
       </section>
     </div>
   );
@@ -178,7 +184,7 @@ function PermissionsForm({ agent }: { agent: AgentDetails }) {
   );
 }
 
-function AccountActions({ agent, self }: { agent: AgentDetails; self: boolean }) {
+function AccountActions({ agent, self, mayReactivate }: { agent: AgentDetails; self: boolean; mayReactivate: boolean }) {
   const { t } = usePeopleTranslation();
   const action = useAgentAction();
   const [confirming, setConfirming] = useState(false);
@@ -201,17 +207,17 @@ function AccountActions({ agent, self }: { agent: AgentDetails; self: boolean })
             {t('invite.resend')}
           </button>
         )}
-        {agent.status === 'disabled' ? (
-          <button type="button" className="tf-button tf-button--outline" disabled={action.isPending} onClick={() => void run('reactivate')}>
-            {t('agentView.reactivate')}
-          </button>
-        ) : (
-          !self && (
-            <button type="button" className="tf-button tf-button--outline tf-people__danger" onClick={() => setConfirming(true)}>
-              {t('agentView.deactivate')}
-            </button>
-          )
-        )}
+        {agent.status === 'disabled'
+          ? mayReactivate && (
+              <button type="button" className="tf-button tf-button--outline" disabled={action.isPending} onClick={() => void run('reactivate')}>
+                {t('agentView.reactivate')}
+              </button>
+            )
+          : !self && (
+              <button type="button" className="tf-button tf-button--outline tf-people__danger" onClick={() => setConfirming(true)}>
+                {t('agentView.deactivate')}
+              </button>
+            )}
       </div>
       <Feedback message={message} />
       <ConfirmDialog

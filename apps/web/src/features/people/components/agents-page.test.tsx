@@ -141,6 +141,20 @@ describe('Agent view', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
   });
 
+  it('offers an admin neither their own permissions nor reactivating an owner (only an owner acts on an owner)', async () => {
+    const admin = agent({ id: 'admin-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Admin', userType: 'Admin', role: 'Admin' });
+    const formerOwner = agent({ ...owner, id: 'o2', status: 'disabled' });
+    mockApi({ 'GET /api/agent/users/admin-1': { body: { data: admin } }, 'GET /api/agent/users/o2': { body: { data: formerOwner } } });
+    const asAdmin = makeAgent({ id: 'admin-1', userType: 'Admin' });
+    const first = renderApp(null, { user: asAdmin, ...route('/users/agents/view/admin-1') });
+    expect(await screen.findByText('You cannot change your own permissions. Ask the agency owner or another admin.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    first.unmount();
+    renderApp(null, { user: asAdmin, ...route('/users/agents/view/o2') });
+    expect(await screen.findByText('An owner can always open everything.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reactivate' })).not.toBeInTheDocument();
+  });
+
   it('deactivates after confirmation and re-sends an invitation', async () => {
     mockApi({
       'GET /api/agent/users/a2': { body: { data: ines } },

@@ -7,6 +7,8 @@ const BY_CODE: Record<string, PeopleKey> = {
   LAST_OWNER: 'errors.lastOwner',
   OWNER_ONLY: 'errors.ownerOnly',
   SELF: 'errors.self',
+  SELF_PERMISSIONS: 'agentView.selfPermissions',
+  OWNER_PERMISSIONS: 'agentView.ownerPermissions',
   ALREADY_DECIDED: 'errors.alreadyDecided',
   APPLICATION_PENDING: 'errors.alreadyApplied',
 };

@@ -39,6 +39,13 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('tells an admin whose read permission for the page is off, when the API refuses it', async () => {
+    mockApi({ 'GET /api/agency/settings': { status: 403, body: { message: 'Your access to this part of the back office is turned off.' } } });
+    renderApp(page, { user: makeAgent({ userType: 'Admin' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your access to this page is turned off. Ask the agency owner or an admin to turn it on.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('is not offered to travellers', () => {
     renderApp(page, { user: makeUser() });
     expect(screen.getByText('Only the agency owner or an admin can change these settings.')).toBeInTheDocument();

@@ -41,10 +41,11 @@ function LoadedSettings({ children }: { children: (settings: AgencySettings) => 
   const reload = useReloadSettings();
   if (query.data) return <>{children(query.data)}</>;
   if (query.isError) {
+    // Only an owner or admin loads the settings: a 403 means the owner turned this page's read permission off.
     const refused = query.error instanceof ApiError && query.error.status === 403;
     return (
       <div className="tf-settings__notice" role="alert">
-        <p>{refused ? t('common.ownerOnly') : t('common.loadError')}</p>
+        <p>{refused ? t('common.noAccess') : t('common.loadError')}</p>
         {!refused && (
           <button type="button" className="tf-button tf-button--outline" onClick={() => void reload()}>
             {t('common.retry')}

@@ -55,7 +55,8 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!target || !isAgent(target)) throw notFound(AGENT_NOT_FOUND);
         // Nobody undoes the owner's decision by turning their own permissions back on (domain people.ts).
         const refusal = permissionChangeRefusal(actor, target);
-        if (refusal) throw new HttpError(403, PEOPLE_REFUSAL_MESSAGES[refusal], { code: refusal === 'selfPermissions' ? 'SELF' : 'OWNER_ONLY' });
+        if (refusal)
+          throw new HttpError(403, PEOPLE_REFUSAL_MESSAGES[refusal], { code: refusal === 'selfPermissions' ? 'SELF_PERMISSIONS' : 'OWNER_PERMISSIONS' });
         const merged = { ...target.permissions, ...request.body.permissions };
         return setUserPermissions(tx, tenantId, target.id, merged);
       });
