@@ -76,6 +76,7 @@ describe.skipIf(!haveRedis)('Redis stopped, then frozen, during logins, searches
   let store: KeyValueStore;
   let t: TestApp;
   let inspect: Redis;
+  const channel = `tf-test-${randomUUID()}`;
   const rates: RatePlan[] = [];
   const processErrors: unknown[] = [];
   const onProcessError = (err: unknown) => processErrors.push(err);
@@ -102,7 +103,7 @@ describe.skipIf(!haveRedis)('Redis stopped, then frozen, during logins, searches
     t = await createTestApp({
       store,
       config: { REDIS_URL: redis.url },
-      agencyChangesChannel: `tf-test-${randomUUID()}`,
+      agencyChangesChannel: channel,
       loginLimits: { perAccount: 5, perIp: 50, windowSeconds: 900 },
     });
     onTestFinished(() => t.close());
@@ -247,6 +248,11 @@ describe.skipIf(!haveRedis)('Redis stopped, then frozen, during logins, searches
     expectCalm(back, 'back');
     expect(await inspect.exists(`login:acct-ip:${(await t.app.deps.resolver.resolve(SUNRISE))!.id}:nobody-back@sunrise-travel.example:198.51.100.13`)).toBe(1);
     expect(await readyz()).toEqual({ status: 200, body: { status: 'ready', redis: 'up' } });
+    // Subscribed again after the restart: another instance's change reaches this one.
+    const forgotten = new Promise<string>((resolve) => t.app.deps.agencyChanges.onForget(resolve));
+    const changed = randomUUID();
+    await inspect.publish(channel, `another-instance ${changed}`);
+    expect(await forgotten).toBe(changed);
     expect(processErrors).toEqual([]);
 
     const slowest = (seen: Seen[]) => Math.max(...seen.map((s) => s.ms));
