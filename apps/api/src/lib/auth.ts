@@ -103,9 +103,10 @@ export type AuthLevel = 'signedIn' | 'agent' | 'ownerOrAdmin';
  * the pages when several share it (any one will do): a user who may not open it (its read
  * permission, or its group's, is off: canReadNavPage) gets 403 PERMISSION_REFUSED (those without
  * stored permissions, like travellers, have every item on). The OpenAPI document shows it as
- * `x-permission` (decision 0076). `allowAuthOptional` lets a request that says `x-auth-optional: true` (spec
- * §6: deal links, proposal links, the hotel deal path, the payment-gateway call) through without a
- * session, as a visitor, instead of answering 401; it does not apply above `signedIn`.
+ * `x-permission` (decision 0076). `allowAuthOptional` lets a request that says
+ * `x-auth-optional: true` (spec §6: deal links, proposal links, the hotel deal path, the
+ * payment-gateway call) through without a session, as a visitor, instead of answering 401; it does
+ * not apply above `signedIn`.
  */
 export interface RouteAuth {
   level?: AuthLevel;
