@@ -94,7 +94,8 @@ type Expected = { status: 401 } | { status: 403; message: string } | 'allowed';
 
 /** What `who` must get from `op`, from its declarations alone. */
 function expected(op: Operation, who: Identity): Expected {
-  const needsSession = op.security.length > 0 && op.security.every((requirement) => Object.keys(requirement).length > 0);
+  // The walk never sends x-auth-optional, so an operation that accepts it ({} beside the token) still needs a session.
+  const needsSession = op.security.some((requirement) => Object.keys(requirement).length > 0);
   if (!needsSession) return 'allowed';
   if (!who.session) return { status: 401 };
   const level = op['x-auth-level'] ?? 'signedIn';
