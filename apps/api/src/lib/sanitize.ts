@@ -64,7 +64,7 @@ export function createSanitizer({ timeLimitMs, threads = Math.max(1, Math.min(2,
     name: 'sanitize',
     size: threads,
     maxQueued: 32,
-    // A back-office session saves every minute or two; between them the ~40 MB of jsdom go back.
+    // A back-office session saves every minute or two; between them a thread's ~75 MB go back.
     idleMs: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
