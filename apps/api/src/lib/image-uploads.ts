@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
-import { IMAGE_LIMITS, IMAGE_UPLOAD_TYPES, type ImageSlot, type UploadedImage } from '@tripfront/domain';
+import { IMAGE_LIMITS, IMAGE_UPLOAD_TYPES, UPLOADED_IMAGE_PATH, type ImageSlot, type UploadedImage } from '@tripfront/domain';
 import { countAssetsSince, insertAsset, type Database } from '@tripfront/db';
 import { badRequest, HttpError, tooManyRequests } from './http-errors.ts';
 import type { Sanitizer } from './sanitize.ts';
@@ -11,8 +11,6 @@ import type { KeyValueStore } from './store.ts';
 // Pictures uploaded from the back-office (issue #15, decision 0030): the bytes are checked, never the
 // name or the declared type; SVG is parsed and sanitised on a worker thread (decision 0074); what
 // passes is stored in agency_assets and served by GET /api/agency/assets/:id.
-
-export const AGENCY_ASSET_PATH = '/api/agency/assets';
 
 type UploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
 
@@ -176,5 +174,5 @@ export async function storeUploadedImage(deps: UploadDeps, request: FastifyReque
     }
     return insertAsset(tx, tenantId, { slot, contentType: type, body: bytes, width, height, sha256, createdBy: uploaderId });
   });
-  return { url: `${AGENCY_ASSET_PATH}/${id}`, contentType: type, bytes: bytes.length, width, height };
+  return { url: `${UPLOADED_IMAGE_PATH}/${id}`, contentType: type, bytes: bytes.length, width, height };
 }
