@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { findTenantIdByHost, getAgency, schema, seedIfEmpty, type Database } from '@tripfront/db';
 import { createTestDatabase, testSeedHooks } from '../../../packages/db/test/test-database.ts';
 import { buildApp } from '../src/app.ts';
+import { redisReachable } from './fault-helpers.ts';
 import { makeAgency, testConfig } from './helpers.ts';
 
 // Issue #15, deliverable 7: a saved change shows on every instance. Two apps on one database stand
@@ -14,19 +14,6 @@ import { makeAgency, testConfig } from './helpers.ts';
 const REDIS_URL = process.env.TF_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const HOST = 'breeze.localhost';
 
-/** Whether a Redis answers at `url` within half a second. */
-async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const redisUp = await redisReachable(REDIS_URL);
 if (!redisUp) console.warn(`agency-changes.test.ts: no Redis at ${REDIS_URL} (set TF_TEST_REDIS_URL): the cross-instance test over Redis is skipped.`);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createDatabase, isConnectionError, seedIfEmpty, type Database } from '@tripfront/db';
 import { createServerDatabase, createTestDatabase } from '../../../packages/db/test/test-database.ts';
@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { sanitizeHtml } from '../src/lib/sanitize.ts';
 import { DATABASE_UNAVAILABLE } from '../src/plugins/errors.ts';
+import { collectProcessErrors } from './fault-helpers.ts';
 import { DEMO_SEED, SUNRISE, testConfig } from './helpers.ts';
 
 /**
@@ -17,16 +18,7 @@ import { DEMO_SEED, SUNRISE, testConfig } from './helpers.ts';
  */
 const serverUrl = process.env.TF_TEST_PG_URL;
 
-const processErrors: unknown[] = [];
-const onProcessError = (err: unknown) => processErrors.push(err);
-beforeAll(() => {
-  process.on('uncaughtException', onProcessError);
-  process.on('unhandledRejection', onProcessError);
-});
-afterAll(() => {
-  process.off('uncaughtException', onProcessError);
-  process.off('unhandledRejection', onProcessError);
-});
+const processErrors = collectProcessErrors();
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {

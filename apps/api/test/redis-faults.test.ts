@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RatePlan } from '@tripfront/domain/booking/hotel-api';
 import { createRedisStore } from '../src/lib/redis-store.ts';
 import type { KeyValueStore } from '../src/lib/store.ts';
 import { createTestApp, SUNRISE, SUNRISE_ACCOUNTS, type TestApp } from './helpers.ts';
 import { cookie, details, PARIS, query, searchParis, stay } from './booking-helpers.ts';
+import { collectProcessErrors, redisReachable } from './fault-helpers.ts';
 
 /**
  * Redis stopped, then frozen, while people log in, ask for reset links, search hotels and hold
@@ -36,18 +37,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function redisServer(port: number) {
   let proc: ChildProcess | null = null;
   const url = `redis://127.0.0.1:${port}`;
-  const answers = async () => {
-    const probe = new Redis(url, { lazyConnect: true, connectTimeout: 300, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      return (await probe.ping()) === 'PONG';
-    } catch {
-      return false;
-    } finally {
-      probe.disconnect();
-    }
-  };
+  const answers = () => redisReachable(url, 300);
   return {
     url,
     async start() {
@@ -78,17 +68,7 @@ describe.skipIf(!haveRedis)('Redis stopped, then frozen, during logins, searches
   let inspect: Redis;
   const channel = `tf-test-${randomUUID()}`;
   const rates: RatePlan[] = [];
-  const processErrors: unknown[] = [];
-  const onProcessError = (err: unknown) => processErrors.push(err);
-
-  beforeAll(() => {
-    process.on('uncaughtException', onProcessError);
-    process.on('unhandledRejection', onProcessError);
-  });
-  afterAll(() => {
-    process.off('uncaughtException', onProcessError);
-    process.off('unhandledRejection', onProcessError);
-  });
+  const processErrors = collectProcessErrors();
 
   /** A Redis, a store and an app of this attempt alone (a retry starts afresh), closed when it ends. */
   async function setup() {
