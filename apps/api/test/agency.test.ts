@@ -26,6 +26,8 @@ beforeAll(async () => {
           },
           agency: {
             privacyPolicy: '<h2>P</h2><img src=x onerror=alert(1)>',
+            termsOfUse: '<p>Terms<script>alert(3)</script></p>',
+            cruiseCancellationPolicy: '<p onmouseover="steal()">Cruise</p>',
             metaData: { title: '</title><script>x()</script>', description: '"quoted" & <b>', keywords: [] },
           },
         }),
@@ -112,6 +114,8 @@ describe('content calls of spec §7', () => {
     expect(xss.data[0].content).toBe('<p>Hello</p>');
     const agency = (await get('xss.localhost', '/api/agency')).json();
     expect(agency.data.privacyPolicy).toBe('<h2>P</h2><img src="x">');
+    // Every policy text of a seeded agency is cleaned, not only the first three.
+    expect(agency.data).toMatchObject({ termsOfUse: '<p>Terms</p>', cruiseCancellationPolicy: '<p>Cruise</p>' });
   });
 
   it('faqs answers data[0]', async () => {

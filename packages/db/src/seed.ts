@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { seedFileSchema, toMinor, type SeedAgency, type SeedFile } from '@tripfront/domain';
+import { AGENCY_HTML_FIELDS, seedFileSchema, toMinor, type SeedAgency, type SeedFile } from '@tripfront/domain';
 import type { Database, TenantTx } from './client.ts';
 import { countAgencies, setPlatformSetting } from './repositories/agencies.ts';
 import { normaliseEmail } from './repositories/users.ts';
@@ -80,12 +80,8 @@ export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedH
   const hashed = await Promise.all(entry.users.map((u) => hooks.hashPassword(u.password)));
   const { languages, ...raw } = entry.agency;
   const clean = async (html: string) => hooks.sanitizeHtml(html);
-  const config = {
-    ...raw,
-    privacyPolicy: await clean(raw.privacyPolicy),
-    cookiesPolicy: await clean(raw.cookiesPolicy),
-    disclaimer: await clean(raw.disclaimer),
-  };
+  const config = { ...raw };
+  for (const key of AGENCY_HTML_FIELDS) config[key] = await clean(raw[key]);
   const about = { ...entry.about, content: await clean(entry.about.content) };
   // FAQ answers are HTML too (shown like the About content); questions and the header are plain text.
   const answers = [];

@@ -121,6 +121,9 @@ export const pricingSettingsSchema = z.object({
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
 /** The agency as spec §3 names its fields; this is also the seed file's `agency` object. */
+/** The agency's policy texts that are HTML: each is sanitised wherever it is written (seed, settings). */
+export const AGENCY_HTML_FIELDS = ['privacyPolicy', 'cookiesPolicy', 'disclaimer', 'cruiseCancellationPolicy', 'termsOfUse'] as const;
+
 export const agencySchema = z.object({
   agencyName: z.string().trim().min(1).max(120),
   subdomain: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a DNS label'),

@@ -1,4 +1,5 @@
 import {
+  AGENCY_HTML_FIELDS,
   agencySchema,
   settingsConflictMessage,
   SETTINGS_VERSION_CONFLICT,
@@ -122,7 +123,7 @@ export interface SaveContext {
  * 4xx naming its field, and nothing is written.
  */
 async function sanitizeWebsite(sanitizer: Sanitizer, w: WebsiteSettings): Promise<WebsiteSettings> {
-  const policies = ['privacyPolicy', 'cookiesPolicy', 'disclaimer', 'cruiseCancellationPolicy', 'termsOfUse'] as const;
+  const policies = AGENCY_HTML_FIELDS;
   const cleaned = await sanitizer.html([
     ...policies.map((key) => ({ field: `settings.agency.${key}`, text: w.agency[key] })),
     { field: 'settings.about.content', text: w.about.content },
