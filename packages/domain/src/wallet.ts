@@ -109,7 +109,10 @@ export const walletEntrySchema = z.object({
   kind: z.enum(WALLET_ENTRY_KINDS),
   /** Signed, minor units of `amount.currency`. */
   amount: walletMoneySchema,
-  /** The account's total after it, pending rewards included. */
+  /**
+   * What could be spent after it, as the account stands now: the running balance of spendable
+   * entries (a matured reward counts from its date of posting; pending rewards and their voids do not).
+   */
   balanceAfter: walletMoneySchema,
   /** available, pending (a reward not yet spendable: "Pending until availableAt") or withdrawn (a pending reward its cancellation voided). */
   state: z.enum(WALLET_ENTRY_STATES),

@@ -54,7 +54,7 @@ export async function walletAnswer(tx: TenantTx, tenantId: string, agency: Agenc
   const wallet = agencyWallet(agency);
   const now = new Date();
   const { currency, spendableMinor, pendingMinor } = await accountCurrency(tx, tenantId, userId, wallet);
-  const { entries, total } = await listWalletEntries(tx, tenantId, userId, { limit: WALLET_PAGE_SIZE, offset: (page - 1) * WALLET_PAGE_SIZE });
+  const { entries, total } = await listWalletEntries(tx, tenantId, userId, { limit: WALLET_PAGE_SIZE, offset: (page - 1) * WALLET_PAGE_SIZE }, now);
   return {
     enabled: wallet.enabled,
     rewardBasisPoints: wallet.basisPoints,
@@ -64,7 +64,7 @@ export async function walletAnswer(tx: TenantTx, tenantId: string, agency: Agenc
       id: e.id,
       kind: e.kind,
       amount: { amount: e.amountMinor, currency: e.currency },
-      balanceAfter: { amount: e.balanceAfterMinor, currency: e.currency },
+      balanceAfter: { amount: e.spendableAfterMinor, currency: e.currency },
       state: walletEntryState(e, now),
       availableAt: e.availableAt?.toISOString() ?? null,
       bookingReference: e.bookingReference,

@@ -147,6 +147,12 @@ export async function walletEntryOfBooking(tx: TenantTx, tenantId: string, booki
 
 export interface WalletEntryWithBooking extends WalletEntryRow {
   bookingReference: string | null;
+  /**
+   * What could be spent after this entry, as the account reads at `now`: the running sum of the
+   * entries up to it that are spendable at `now` (matured rewards included, pending ones and their
+   * voids not). The stored balance_after_minor counts pending rewards too.
+   */
+  spendableAfterMinor: number;
   /** For a reward: what its booking's cancellation voided of it (0 or negative); 0 otherwise. */
   voidedMinor: number;
 }
@@ -159,9 +165,12 @@ export async function listWalletEntries(
   tenantId: string,
   userId: string | null,
   page: { limit: number; offset: number },
+  now: Date = new Date(),
 ): Promise<{ entries: WalletEntryWithBooking[]; total: number }> {
+  // The window runs over the whole account (WHERE comes before it, LIMIT after), oldest first.
+  const spendableAfter = sql<string>`sum(case when ${walletEntries.availableAt} is null or ${walletEntries.availableAt} <= ${now} then ${walletEntries.amountMinor} else 0 end) over (order by ${walletEntries.createdAt}, ${walletEntries.id})`;
   const rows = await tx
-    .select({ entry: walletEntries, bookingReference: bookings.reference, voidedMinor: voids.amountMinor })
+    .select({ entry: walletEntries, bookingReference: bookings.reference, voidedMinor: voids.amountMinor, spendableAfter })
     .from(walletEntries)
     .leftJoin(bookings, eq(bookings.id, walletEntries.bookingId))
     .leftJoin(voids, and(eq(walletEntries.kind, 'earn'), eq(voids.bookingId, walletEntries.bookingId), eq(voids.kind, 'reverse')))
@@ -171,7 +180,12 @@ export async function listWalletEntries(
     .offset(page.offset);
   const [counted] = await tx.select({ n: count() }).from(walletEntries).where(accountIs(tenantId, userId));
   return {
-    entries: rows.map((r) => ({ ...r.entry, bookingReference: r.bookingReference, voidedMinor: r.voidedMinor ?? 0 })),
+    entries: rows.map((r) => ({
+      ...r.entry,
+      bookingReference: r.bookingReference,
+      voidedMinor: r.voidedMinor ?? 0,
+      spendableAfterMinor: Number(r.spendableAfter),
+    })),
     total: counted?.n ?? 0,
   };
 }

@@ -86,7 +86,8 @@ export function WalletLedger({ answer, onPage, emptyText, bookingHref, children,
                     <bdi>{money(e.amount, true)}</bdi>
                   </td>
                   <td data-label={t('columns.balanceAfter')} className="tf-wallet-table__money">
-                    <bdi>{money(e.balanceAfter)}</bdi>
+                    {/* A pending or withdrawn entry does not change what can be spent. */}
+                    {e.state === 'available' ? <bdi>{money(e.balanceAfter)}</bdi> : <span aria-label={t('states.unchanged')}>—</span>}
                   </td>
                 </tr>
               ))}

@@ -62,6 +62,9 @@ describe('the traveller wallet (/mytrip/wallet)', () => {
     // The day in UTC, where the reward's midnight is: not the evening before west of Greenwich.
     expect(within(rows[0]!).getByText('Pending until Mar 3, 2027')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Withdrawn: the booking was cancelled')).toBeInTheDocument();
+    // Neither changes what can be spent: no running balance beside them.
+    for (const row of rows) expect(within(row).getByLabelText('No change to what can be spent')).toHaveTextContent('—');
+    expect(screen.queryByText('$159.10')).toBeNull();
   });
 
   it('pages through the entries with the keyboard', async () => {
