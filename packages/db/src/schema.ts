@@ -182,9 +182,21 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last delivery error's text, for people; the retry state is the columns below (issue #37). */
     lastError: text('last_error'),
+    /** Delivery attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next delivery attempt is due; null once sent or given up. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    /** Set when delivery was given up after the last attempt. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('outbox_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
+  ],
 );
 
 // ---- hotel bookings (issue #7) ----------------------------------------------------------------
@@ -268,6 +280,15 @@ export const bookingStatusHistory = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     note: text('note').notNull().default(''),
+    /**
+     * Who made the change (issue #37): 'traveller' or 'agent' (a signed-in user, actorUserId), 'system'
+     * (booking recovery, hold expiry, the supplier) or 'operator' (the platform's command line). Null on
+     * rows written before migration 0015.
+     */
+    actorKind: text('actor_kind', { enum: ['traveller', 'agent', 'system', 'operator'] }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name and email at the time ('Booking recovery' for the system). */
+    actorName: text('actor_name'),
     createdAt: createdAt(),
   },
   (t) => [index('booking_status_history_booking_idx').on(t.tenantId, t.bookingId, t.createdAt)],
@@ -308,11 +329,21 @@ export const agencyAuditLog = pgTable(
     actorName: text('actor_name').notNull(),
     actorEmail: text('actor_email').notNull(),
     section: text('section').notNull(),
+    /**
+     * What was done (issue #37): 'settings.update' for a settings section, and e.g. 'people.invite',
+     * 'people.role', 'people.permissions', 'people.disable', 'auth.sign-in', 'auth.sign-in-failed',
+     * 'booking.status', 'operator.command'.
+     */
+    action: text('action').notNull().default('settings.update'),
+    /** Whom or what it was done to (a user's email, a booking reference), when not the actor. */
+    target: text('target'),
+    /** The client address the request came from (null for the operator's command line and jobs). */
+    ip: text('ip'),
     /** [{ field, from, to }]; secrets are recorded as 'changed', never their values. */
     changes: jsonb('changes').$type<Array<{ field: string; from: unknown; to: unknown }>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('agency_audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [index('agency_audit_log_tenant_idx').on(t.tenantId, t.createdAt), index('agency_audit_log_action_idx').on(t.tenantId, t.action, t.createdAt)],
 );
 
 /** Pictures the agency uploaded (logo, favicon, About image, profile photos), checked and stored here. */
@@ -600,4 +631,42 @@ export const sandboxUnitHolds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_unit_holds_buckets_idx').using('gin', t.buckets)],
+);
+
+// ---- jobs (issue #37) ----------------------------------------------------------------------------
+
+/**
+ * The job queue every instance shares (apps/api/src/jobs): a row is one run of a named job. Instances
+ * claim due rows with `FOR UPDATE SKIP LOCKED` and a lease (locked_until), so a job runs on one
+ * instance at a time and a crashed run is taken over when its lease ends. A scheduled job's run has a
+ * key naming its time slot, unique per name, so instances that schedule the same slot make one row.
+ * A platform table (no tenant_id): a job over agencies opens each agency's transaction itself.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    /** The slot of a scheduled run ('2026-11-29T12:05') or another de-duplication key; null for none. */
+    key: text('key'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** The instance running it, and until when its claim holds. */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_name_key_idx').on(t.name, t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.finishedAt} is null and ${t.failedAt} is null`),
+  ],
 );
