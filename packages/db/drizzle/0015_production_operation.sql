@@ -32,3 +32,47 @@ CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("next_attempt_at") WHERE 
 UPDATE "outbox" SET "next_attempt_at" = NULL WHERE "sent_at" IS NOT NULL;--> statement-breakpoint
 -- The job queue is shared by the instances: the app reads, claims and finishes its rows (no tenant data).
 GRANT SELECT, INSERT, UPDATE, DELETE ON "jobs" TO tripfront_app;
+--> statement-breakpoint
+-- The search rollup counts searches made: deleting old log rows (retention) must not unmake them.
+DROP TRIGGER "searches_center_rollup" ON "searches";--> statement-breakpoint
+CREATE TRIGGER "searches_center_rollup" AFTER INSERT ON "searches" FOR EACH ROW EXECUTE FUNCTION center_searches_changed();--> statement-breakpoint
+-- Retention (apps/api/src/jobs/retention.ts): the app role may not delete from these tables, so it
+-- calls this function, which runs as the migration's owner and deletes only from the fixed table of
+-- `what`, with fixed predicates, rows older than `cutoff` (never a cutoff in the future; for the
+-- audit log and searches never one newer than 30 days ago). Answers how many rows went. Tenant
+-- tables keep row-level security (forced, also for the owner): call it in the agency's transaction.
+CREATE OR REPLACE FUNCTION tripfront_purge(what text, cutoff timestamptz) RETURNS integer
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+  n integer;
+BEGIN
+  IF cutoff IS NULL OR cutoff > now() THEN
+    RAISE EXCEPTION 'tripfront_purge: cutoff % is in the future', cutoff;
+  END IF;
+  IF what IN ('audit', 'searches') AND cutoff > now() - interval '30 days' THEN
+    RAISE EXCEPTION 'tripfront_purge: % are kept at least 30 days (cutoff %)', what, cutoff;
+  END IF;
+  CASE what
+    WHEN 'sessions' THEN
+      DELETE FROM sessions WHERE expires_at < cutoff OR revoked_at < cutoff;
+    WHEN 'auth_tokens' THEN
+      DELETE FROM auth_tokens WHERE expires_at < cutoff OR used_at < cutoff;
+    WHEN 'sandbox_holds' THEN
+      DELETE FROM sandbox_holds WHERE (status = 'released' AND created_at < cutoff) OR (status = 'held' AND expires_at < cutoff);
+    WHEN 'sandbox_unit_holds' THEN
+      DELETE FROM sandbox_unit_holds WHERE (status = 'released' AND created_at < cutoff) OR (status = 'held' AND expires_at < cutoff);
+    WHEN 'emails' THEN
+      DELETE FROM outbox WHERE (sent_at < cutoff) OR (failed_at < cutoff);
+    WHEN 'searches' THEN
+      DELETE FROM searches WHERE created_at < cutoff;
+    WHEN 'audit' THEN
+      DELETE FROM agency_audit_log WHERE created_at < cutoff;
+    ELSE
+      RAISE EXCEPTION 'tripfront_purge: unknown kind %', what;
+  END CASE;
+  GET DIAGNOSTICS n = ROW_COUNT;
+  RETURN n;
+END
+$$;--> statement-breakpoint
+REVOKE ALL ON FUNCTION tripfront_purge(text, timestamptz) FROM PUBLIC;--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION tripfront_purge(text, timestamptz) TO tripfront_app;

@@ -14,3 +14,4 @@ export * from './repositories/agency-settings.ts';
 export * from './repositories/people.ts';
 export * from './repositories/wallet.ts';
 export * from './repositories/command-center.ts';
+export * from './repositories/jobs.ts';

@@ -53,13 +53,13 @@ async function pgliteTemplate(): Promise<Blob> {
  * template), or a new database on the PostgreSQL server named by TF_TEST_PG_URL (set by `npm test`
  * for its PostgreSQL pass).
  */
-export async function createTestDatabase(): Promise<{ db: Database; url: string | null; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ db: Database; url: string | null; appUrl: string | null; drop: () => Promise<void> }> {
   const serverUrl = process.env.TF_TEST_PG_URL;
   if (!serverUrl) {
     // Each file gets its own in-memory copy of the migrated template (migrate() finds nothing left to do).
     const db = await createDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await pgliteTemplate() });
     await db.migrate();
-    return { db, url: null, drop: () => db.close() };
+    return { db, url: null, appUrl: null, drop: () => db.close() };
   }
   const server = await createServerDatabase(serverUrl, 'tf_test');
   // As in production: the app logs in as the least-privilege role; migrations and seeding use the owner.
@@ -68,6 +68,7 @@ export async function createTestDatabase(): Promise<{ db: Database; url: string 
   return {
     db,
     url: server.url,
+    appUrl: server.appUrl,
     drop: async () => {
       await db.close();
       await server.drop();

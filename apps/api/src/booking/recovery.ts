@@ -53,30 +53,3 @@ export async function recoverBookings(app: FastifyInstance, now = new Date()): P
   }
   return finished;
 }
-
-/**
- * Runs recovery once when the server is ready and then every BOOKING_RECOVERY_INTERVAL_S seconds;
- * closing the server waits for a pass in progress.
- */
-export function registerBookingRecovery(app: FastifyInstance): void {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const pass = () => {
-    if (closed) return;
-    running = running.then(() => recoverBookings(app)).catch((err: unknown) => app.log.error({ err }, 'booking recovery pass failed'));
-  };
-  app.addHook('onReady', async () => {
-    pass();
-    const every = app.deps.config.BOOKING_RECOVERY_INTERVAL_S;
-    if (every > 0) {
-      timer = setInterval(pass, every * 1000);
-      timer.unref();
-    }
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearInterval(timer);
-    await running;
-  });
-}

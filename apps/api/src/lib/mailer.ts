@@ -1,19 +1,18 @@
-import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { backoffMs } from '../jobs/runner.ts';
 import { claimDueEmail, getAgency, listMailTenantIds, markEmailFailed, markEmailSent, type ClaimedEmail, type Database } from '@tripfront/db';
 
 /** Attempts before a message is given up (the last retry waits about an hour). */
 export const MAX_EMAIL_ATTEMPTS = 10;
 /** How long a claimed message is reserved for its sender before another instance may retry it. */
 export const EMAIL_LEASE_MS = 5 * 60 * 1000;
-const POLL_MS = 5_000;
 /** Messages one drain sends at most per agency, so one busy agency does not hold up the others. */
 const BATCH_PER_TENANT = 20;
 
 /** Wait after attempt `n` (1-based) failed: 30 s, 1 min, 2 min … capped at one hour. */
 export function retryDelayMs(attempt: number): number {
-  return Math.min(30_000 * 2 ** (attempt - 1), 60 * 60 * 1000);
+  return backoffMs(attempt, { baseMs: 30_000, capMs: 60 * 60 * 1000 });
 }
 
 export interface OutgoingEmail {
@@ -87,11 +86,13 @@ export async function drainOutbox({ db, send, mailFrom, log, now = () => new Dat
         const giveUp = isPermanent(error) || attempt >= MAX_EMAIL_ATTEMPTS;
         const message = messageOf(error);
         await db.withTenant(tenantId, (tx) =>
-          markEmailFailed(tx, tenantId, claim.id, {
-            attempts: attempt,
-            retryAt: giveUp ? null : new Date(now().getTime() + retryDelayMs(attempt)),
-            message,
-          }),
+          markEmailFailed(
+            tx,
+            tenantId,
+            claim.id,
+            { attempts: attempt, retryAt: giveUp ? null : new Date(now().getTime() + retryDelayMs(attempt)), message },
+            now(),
+          ),
         );
         const line = `email ${claim.id} attempt ${attempt} failed: ${message}`;
         if (giveUp) log?.error(`${line}; giving up`);
@@ -116,38 +117,3 @@ export function smtpSender(smtpUrl: string): { send: SendEmail; close(): void } 
     close: () => transport.close(),
   };
 }
-
-/**
- * The outbox sender: with SMTP_URL set, drains the outbox every few seconds; without it, mail
- * stays in the outbox, readable at /dev/mail outside production.
- */
-export default fp(
-  async (app) => {
-    const { config, db } = app.deps;
-    if (!config.SMTP_URL) {
-      app.log.info('SMTP_URL is not set: emails stay in the outbox (readable at /dev/mail outside production)');
-      return;
-    }
-    const smtp = smtpSender(config.SMTP_URL);
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    let stopped = false;
-    const tick = () => {
-      running = drainOutbox({ db, send: smtp.send, mailFrom: config.MAIL_FROM, log: app.log })
-        .catch((error: unknown) => app.log.error({ err: error }, 'outbox drain failed'))
-        .finally(() => {
-          if (!stopped) timer = setTimeout(tick, POLL_MS);
-        });
-    };
-    app.addHook('onReady', async () => {
-      timer = setTimeout(tick, 0);
-    });
-    app.addHook('onClose', async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      smtp.close();
-    });
-  },
-  { name: 'mailer' },
-);

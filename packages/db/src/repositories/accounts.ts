@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { TenantTx } from '../client.ts';
 import { agencyHosts, authTokens, outbox, sessions, users } from '../schema.ts';
 import type { Database } from '../client.ts';
@@ -98,30 +98,13 @@ export async function enqueueEmail(tx: TenantTx, tenantId: string, message: Outb
   await tx.insert(outbox).values({ ...message, tenantId });
 }
 
-/**
- * Delivery state of an outbox row. The table has no columns for retries (no schema change was
- * needed for them), so `last_error` carries them in a fixed, readable prefix:
- * `attempt=<n> retry_at=<ISO time|never> <message>`. See docs/decisions/0008.
- */
+/** The outcome of a failed delivery attempt (columns attempts, next_attempt_at, failed_at, last_error). */
 export interface DeliveryState {
   attempts: number;
   /** When the next attempt may run; null once the sender gave up. */
   retryAt: Date | null;
+  /** The error as text (never the message's content). */
   message: string;
-}
-
-const STATE_RE = /^attempt=(\d+) retry_at=(\S+) ?([\s\S]*)$/;
-
-export function formatDeliveryState(state: DeliveryState): string {
-  return `attempt=${state.attempts} retry_at=${state.retryAt ? state.retryAt.toISOString() : 'never'} ${state.message}`.slice(0, 2000);
-}
-
-export function parseDeliveryState(lastError: string | null): DeliveryState | null {
-  if (lastError === null) return null;
-  const m = STATE_RE.exec(lastError);
-  if (!m) return { attempts: 1, retryAt: new Date(0), message: lastError };
-  const retryAt = m[2] === 'never' ? null : new Date(m[2]!);
-  return { attempts: Number(m[1]), retryAt: retryAt && Number.isNaN(retryAt.getTime()) ? new Date(0) : retryAt, message: m[3] ?? '' };
 }
 
 export interface ClaimedEmail extends OutboxMessage {
@@ -139,39 +122,38 @@ export async function listMailTenantIds(db: Database): Promise<string[]> {
 /**
  * Claims the oldest due, unsent message of a tenant: the row is locked with SKIP LOCKED (another
  * instance claiming at the same moment takes a different row) and leased until `leaseUntil` by
- * writing the next attempt into its delivery state, so no other instance picks it up while this
- * one sends. Null when nothing is due.
+ * moving its next attempt there and counting the attempt, so no other instance picks it up while
+ * this one sends, and a sender that dies mid-send leaves a retry, not a lost message. Null when
+ * nothing is due.
  */
 export async function claimDueEmail(tx: TenantTx, tenantId: string, now: Date, leaseUntil: Date): Promise<ClaimedEmail | null> {
-  const retryAt = sql`substring(${outbox.lastError} from '^attempt=[0-9]+ retry_at=([^ ]+)')`;
-  const due = sql`(${outbox.lastError} is null or ${outbox.lastError} !~ '^attempt=[0-9]+ retry_at=' or (case when ${retryAt} = 'never' then false else ${retryAt}::timestamptz <= ${now.toISOString()}::timestamptz end))`;
   const [row] = await tx
-    .select({ id: outbox.id, toAddress: outbox.toAddress, subject: outbox.subject, text: outbox.text, html: outbox.html, lastError: outbox.lastError })
+    .select({ id: outbox.id, toAddress: outbox.toAddress, subject: outbox.subject, text: outbox.text, html: outbox.html, attempts: outbox.attempts })
     .from(outbox)
-    .where(and(eq(outbox.tenantId, tenantId), isNull(outbox.sentAt), due))
-    .orderBy(asc(outbox.createdAt))
+    .where(and(eq(outbox.tenantId, tenantId), isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
   if (!row) return null;
-  const attempts = parseDeliveryState(row.lastError)?.attempts ?? 0;
   await tx
     .update(outbox)
-    .set({ lastError: formatDeliveryState({ attempts: attempts + 1, retryAt: leaseUntil, message: 'sending' }) })
+    .set({ attempts: row.attempts + 1, nextAttemptAt: leaseUntil })
     .where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, row.id)));
-  return { id: row.id, toAddress: row.toAddress, subject: row.subject, text: row.text, html: row.html, attempts };
+  return row;
 }
 
 export async function markEmailSent(tx: TenantTx, tenantId: string, id: string, now: Date): Promise<void> {
   await tx
     .update(outbox)
-    .set({ sentAt: now, lastError: null })
+    .set({ sentAt: now, nextAttemptAt: null, lastError: null })
     .where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, id)));
 }
 
-export async function markEmailFailed(tx: TenantTx, tenantId: string, id: string, state: DeliveryState): Promise<void> {
+/** Records a failed attempt: the next one at `retryAt`, or given up (failed_at) when it is null. */
+export async function markEmailFailed(tx: TenantTx, tenantId: string, id: string, state: DeliveryState, now: Date): Promise<void> {
   await tx
     .update(outbox)
-    .set({ lastError: formatDeliveryState(state) })
+    .set({ attempts: state.attempts, nextAttemptAt: state.retryAt, failedAt: state.retryAt ? null : now, lastError: state.message.slice(0, 2000) })
     .where(and(eq(outbox.tenantId, tenantId), eq(outbox.id, id)));
 }
 
@@ -185,6 +167,9 @@ export async function listOutbox(tx: TenantTx, tenantId: string, limit = 50) {
       html: outbox.html,
       createdAt: outbox.createdAt,
       sentAt: outbox.sentAt,
+      attempts: outbox.attempts,
+      nextAttemptAt: outbox.nextAttemptAt,
+      failedAt: outbox.failedAt,
       lastError: outbox.lastError,
     })
     .from(outbox)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listOutbox, parseDeliveryState } from '@tripfront/db';
+import { listOutbox } from '@tripfront/db';
 import { devToolsEnabled } from '../../../lib/auth.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { sandboxSso } from '../../../lib/sso-sandbox.ts';
@@ -53,18 +53,9 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId));
       return {
         smtp: Boolean(config.SMTP_URL),
-        data: rows.map(({ lastError, ...row }) => {
-          const state = parseDeliveryState(lastError);
-          const status = row.sentAt ? 'sent' : !state ? 'queued' : state.retryAt === null ? 'failed' : 'retrying';
-          return {
-            ...row,
-            delivery: {
-              status,
-              attempts: state?.attempts ?? (row.sentAt ? 1 : 0),
-              retryAt: state?.retryAt ?? null,
-              lastError: state?.message ?? null,
-            } as const,
-          };
+        data: rows.map(({ attempts, nextAttemptAt, failedAt, lastError, ...row }) => {
+          const status = row.sentAt ? 'sent' : failedAt ? 'failed' : attempts > 0 ? 'retrying' : 'queued';
+          return { ...row, delivery: { status, attempts, retryAt: row.sentAt ? null : nextAttemptAt, lastError } as const };
         }),
       };
     },
