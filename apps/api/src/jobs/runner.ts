@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { claimJobs, failJob, finishJob, scheduleJob, type Database, type JobRow } from '@tripfront/db';
+import { claimJobs, enqueueJob, failJob, finishJob, scheduleJob, type Database, type JobRow } from '@tripfront/db';
 
 // One job runner on the database (decision 0080): every instance runs one; the `jobs` table decides
 // which instance runs what. A scheduled job's run is the row of its time slot (unique per name and
@@ -34,6 +34,11 @@ export interface JobDefinition {
   leaseMs?: number;
   maxAttempts?: number;
   backoff?: Backoff;
+  /**
+   * Subscribes to what makes a run due at once (a new email): the runner then adds a one-off run
+   * at its next poll. Answers the unsubscribe function.
+   */
+  wakeOn?: (wake: () => void) => () => void;
 }
 
 export interface JobRunner {
@@ -43,8 +48,6 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** One pass: schedules the current slots, claims due runs and runs them. Answers how many ran. */
   tick(): Promise<number>;
-  /** Asks for a pass soon (a new email) without waiting for the poll. */
-  nudge(): void;
   readonly worker: string;
 }
 
@@ -85,6 +88,10 @@ export function createJobRunner(options: {
   let stopped = true;
   let current: Promise<number> | null = null;
   let again = false;
+  // Jobs woken since the last pass (wakeOn): each gets a one-off run at the next poll, after the
+  // transaction that woke it has committed.
+  const woken = new Set<string>();
+  const unsubscribe = options.jobs.flatMap((j) => (j.wakeOn ? [j.wakeOn(() => woken.add(j.name))] : []));
 
   async function runOne(row: JobRow): Promise<void> {
     const job = byName.get(row.name)!;
@@ -105,6 +112,10 @@ export function createJobRunner(options: {
 
   async function pass(): Promise<number> {
     const now = clock();
+    for (const name of woken) {
+      woken.delete(name);
+      await enqueueJob(db, { name, runAt: now, maxAttempts: byName.get(name)!.maxAttempts ?? 5 });
+    }
     for (const job of options.jobs) {
       if (!job.everySeconds) continue;
       const slot = slotOf(now, job.everySeconds);
@@ -158,15 +169,11 @@ export function createJobRunner(options: {
     },
     async stop() {
       stopped = true;
+      for (const off of unsubscribe) off();
       clearTimeout(timer);
       again = false;
       if (current) await current;
     },
     tick,
-    nudge() {
-      if (stopped) return;
-      if (current) again = true;
-      else void tick();
-    },
   };
 }

@@ -94,8 +94,21 @@ export interface OutboxMessage {
   html: string;
 }
 
+const emailQueuedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever a message is added to the outbox (inside its transaction, so the row
+ * shows once that commits): the job runner then delivers soon instead of at its next slot.
+ * Answers the unsubscribe function.
+ */
+export function onEmailQueued(listener: () => void): () => void {
+  emailQueuedListeners.add(listener);
+  return () => emailQueuedListeners.delete(listener);
+}
+
 export async function enqueueEmail(tx: TenantTx, tenantId: string, message: OutboxMessage): Promise<void> {
   await tx.insert(outbox).values({ ...message, tenantId });
+  for (const listener of emailQueuedListeners) listener();
 }
 
 /** The outcome of a failed delivery attempt (columns attempts, next_attempt_at, failed_at, last_error). */
