@@ -60,11 +60,14 @@ run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
 vitest('unit and component tests', ['unit', 'web']);
+// Built once, before the API tests: one of them starts the built output from a copy (decision 0079),
+// and the end-to-end tests serve the built web app.
+const built = run('build', 'npm', ['run', 'build']);
 vitest('API and database tests on PGlite', ['api'], baseEnv, { flaky: true });
-if (run('web build', 'npm', ['run', 'build', '-w', '@tripfront/web'])) {
+if (built) {
   vitest('end-to-end tests in Chromium', ['e2e'], baseEnv, { flaky: true });
 } else {
-  failures.push('end-to-end tests (web build failed)');
+  failures.push('end-to-end tests (build failed)');
 }
 if (TEST_DATABASE_URL) {
   vitest('API and database tests on PostgreSQL', ['api'], { ...baseEnv, TF_TEST_PG_URL: TEST_DATABASE_URL }, { flaky: true });
