@@ -25,9 +25,8 @@ import csrf from './plugins/csrf.ts';
 import tenant from './plugins/tenant.ts';
 import agencyStatus from './plugins/agency-status.ts';
 import { markJsonApi } from './plugins/json-api.ts';
-import mailer from './lib/mailer.ts';
 import { registerFolder, routeFolders, type RouteScope } from './routes/index.ts';
-import { registerBookingRecovery } from './booking/recovery.ts';
+import { registerJobs } from './jobs/index.ts';
 import type { BookingAdapters } from './booking/product.ts';
 import { bookingAdapters, type ProductSuppliers } from './booking/products/index.ts';
 import { createAnswerCache, createSearchCache, type AnswerCache, type SearchCache } from './lib/search-cache.ts';
@@ -296,10 +295,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', frontDoor.keep);
   await app.register(openapi);
 
-  // App plugins: errors, input guard, mail; then the routes (routes/index.ts), by scope.
+  // App plugins: errors, input guard; then the routes (routes/index.ts), by scope.
   await app.register(errors);
   await app.register(inputGuard);
-  await app.register(mailer);
   const folders = routeFolders(config);
   const inScope = (scope: RouteScope) => folders.filter((folder) => folder.scope === scope);
 
@@ -314,7 +312,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await api.register(csrf);
     for (const folder of inScope('api')) await registerFolder(api, folder);
   });
-  registerBookingRecovery(app);
+  // Email delivery, booking recovery and retention, each run once across instances (decision 0080).
+  registerJobs(app);
 
   // The web app's pages of the Host's agency.
   await app.register(async (pages) => {

@@ -149,6 +149,23 @@ const envSchema = z.object({
   HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   /** Seconds between recovery runs that finish interrupted bookings (0: only at start-up). */
   BOOKING_RECOVERY_INTERVAL_S: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The job runner (apps/api/src/jobs, decision 0080): on by default; each job still runs once across instances. */
+  JOBS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  /** Milliseconds between the runner's looks for due jobs. */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Seconds between email delivery runs (with SMTP_URL); a new email is also delivered at the next poll. */
+  EMAIL_DELIVERY_INTERVAL_S: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Seconds between retention runs (expired sessions, tokens, holds; old searches, emails, audit entries). */
+  RETENTION_INTERVAL_S: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Days searches are kept (the Command Center's daily counts stay); at least 30. */
+  SEARCH_RETENTION_DAYS: z.coerce.number().int().min(30).max(10_000).default(400),
+  /** Days sent and given-up emails are kept. */
+  EMAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Days audit entries are kept; at least 30. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(10_000).default(365),
   /** Seconds a request owns a pending booking before recovery may take it over. */
   BOOKING_LEASE_S: z.coerce.number().int().min(1).max(3600).default(120),
   /** Test only: exit right after the supplier confirms a booking, before it is recorded. Refused in production. */
