@@ -49,6 +49,7 @@ import { createActivitySupplier } from './lib/activity-supplier.ts';
 import { createCruiseSupplier } from './lib/cruise-supplier.ts';
 import { createCarSupplier } from './lib/car-supplier.ts';
 import { createResortSupplier } from './lib/resort-supplier.ts';
+import { demoNoticeFor, gateSandbox } from './lib/sandbox.ts';
 import { createFrontDoor, frontDoorServer } from './lib/front-door.ts';
 
 export interface AppDeps {
@@ -226,16 +227,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const store = options.store ?? createMemoryStore();
   const supplier =
     options.supplier ??
-    withTimeout(
-      sandboxWithLatency(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config),
-      config.SUPPLIER_TIMEOUT_MS,
+    gateSandbox(
+      withTimeout(
+        sandboxWithLatency(createSandboxSupplier({ inventory: createDbInventoryStore(db), holdMinutes: config.HOLD_MINUTES }), config),
+        config.SUPPLIER_TIMEOUT_MS,
+      ),
+      config,
+      'hotel',
     );
   const flightSupplier = options.flightSupplier ?? createFlightSupplier(config, db);
   const activitySupplier = options.activitySupplier ?? createActivitySupplier(config, db);
   const cruiseSupplier = options.cruiseSupplier ?? createCruiseSupplier(config, db);
   const carSupplier = options.carSupplier ?? createCarSupplier(config, db);
   const resortSupplier = options.resortSupplier ?? createResortSupplier(config, db);
-  const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT });
+  const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT }, (agency) =>
+    demoNoticeFor(config, agency),
+  );
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
   app.decorate('deps', {
@@ -271,6 +278,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => app.deps.searchLog.close());
   app.addHook('onClose', () => app.deps.sanitizer.close());
   logStoreHealth(app, store);
+  if (config.production && config.ALLOW_SANDBOX) {
+    app.log.warn('ALLOW_SANDBOX=true in production: sandbox payments and inventory take free bookings; their agencies say "Demo site: no real bookings"');
+  }
   app.deps.agencyChanges.onForget((tenantId) => frontDoor.forget(tenantId));
   app.addHook('onReady', async () => {
     if (!(await app.deps.agencyChanges.listening())) app.log.warn("Not subscribed to agency changes yet: other instances' edits show within AGENCY_CACHE_TTL.");

@@ -66,3 +66,31 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('production (decision 0078)', () => {
+  it.each([
+    [{}, 'local', false, true],
+    [{ NODE_ENV: 'production' }, 'prod', true, false],
+    [{ NODE_ENV: 'production', ALLOW_SANDBOX: 'true' }, 'prod', true, true],
+    [{ NODE_ENV: 'production', APP_ENV: 'uat' }, 'uat', true, false],
+    [{ APP_ENV: 'prod' }, 'prod', true, false],
+    [{ APP_ENV: 'qa' }, 'qa', false, true],
+    [{ NODE_ENV: 'test', ALLOW_SANDBOX: 'false' }, 'local', false, true],
+  ])('%o: APP_ENV %s, production %s, sandbox %s', (env, appEnv, production, sandboxAllowed) => {
+    expect(loadConfig({ ...base, ...env })).toMatchObject({ APP_ENV: appEnv, production, sandboxAllowed });
+  });
+
+  it('seeds the demo agencies by default outside production only', () => {
+    expect(loadConfig(base).SEED_FILE).toMatch(/seed\/demo-agencies\.json$/);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).SEED_FILE).toBeNull();
+    expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_FILE: '/srv/agencies.json' }).SEED_FILE).toBe('/srv/agencies.json');
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', APP_ENV: 'local' }, /APP_ENV: 'local' .*contradicts NODE_ENV=production/],
+    [{ NODE_ENV: 'development', APP_ENV: 'prod' }, /NODE_ENV: development contradicts APP_ENV=prod/],
+    [{ NODE_ENV: 'production', ALLOW_SANDBOX: 'yes' }, /ALLOW_SANDBOX/],
+  ])('refuses %o, naming the settings', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});

@@ -24,8 +24,20 @@ function isKey(value: string): boolean {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** The spec's deployment environment (old share URLs redirect only outside prod, qa, uat, dev). */
-  APP_ENV: z.enum(['local', 'dev', 'qa', 'uat', 'prod']).default('local'),
+  /**
+   * The spec's deployment environment (old share URLs redirect only outside prod, qa, uat, dev).
+   * Unset: 'prod' under NODE_ENV=production, 'local' otherwise (decision 0078).
+   */
+  APP_ENV: z.enum(['local', 'dev', 'qa', 'uat', 'prod']).optional(),
+  /**
+   * Production only (NODE_ENV=production or APP_ENV=prod): 'true' lets the sandbox payment gateway
+   * and the sandbox inventory serve, for a public demo; every page then says so (decision 0078).
+   * Outside production the sandbox always serves.
+   */
+  ALLOW_SANDBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'must be a postgres:// URL'),
@@ -44,7 +56,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(?:kB|MB|GB)$/, 'must be a size such as 32MB')
     .default('32MB'),
-  SEED_FILE: z.string().min(1).default(path.join(REPO_ROOT, 'seed/demo-agencies.json')),
+  /**
+   * The agencies an empty database is seeded with. Unset: the demo agencies (seed/demo-agencies.json)
+   * outside production, none in production (decision 0078).
+   */
+  SEED_FILE: z.string().min(1).optional(),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'must be a redis:// URL'),
   /**
    * The in-process cache's size without Redis (search answers, deal answers): at most this many
@@ -196,7 +212,17 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'SETTINGS_ENCRYPTION_KEY' | 'PUBLIC_SCHEME' | 'PUBLIC_PORT'> {
+/** The demo agencies and their published passwords: never seeded in production unless SEED_FILE names a file. */
+export const DEMO_SEED_FILE = path.join(REPO_ROOT, 'seed/demo-agencies.json');
+
+export interface Config extends Omit<Env, 'APP_ENV' | 'SEED_FILE' | 'SESSION_SECRET' | 'SETTINGS_ENCRYPTION_KEY' | 'PUBLIC_SCHEME' | 'PUBLIC_PORT'> {
+  APP_ENV: NonNullable<Env['APP_ENV']>;
+  /** null: an empty database stays empty (production without SEED_FILE). */
+  SEED_FILE: string | null;
+  /** NODE_ENV=production or APP_ENV=prod: real money, no development tools (see `isProduction`). */
+  production: boolean;
+  /** Whether the sandbox payment gateway and inventory may serve (see `sandboxServes`). */
+  sandboxAllowed: boolean;
   SESSION_SECRET: string;
   /** 32 bytes: the AES-256-GCM key of the agencies' secrets (lib/secrets.ts). Never logged or answered. */
   SETTINGS_ENCRYPTION_KEY: Buffer;
@@ -207,6 +233,30 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'SETTINGS_ENCRYPTIO
 
 export class ConfigError extends Error {}
 
+/** The one production rule (decision 0078): NODE_ENV=production or APP_ENV=prod. */
+export function isProduction(env: { NODE_ENV: Env['NODE_ENV']; APP_ENV: Env['APP_ENV'] }): boolean {
+  return env.NODE_ENV === 'production' || env.APP_ENV === 'prod';
+}
+
+/**
+ * Whether the sandbox (free card payments, made-up inventory) may serve: always outside
+ * production, in production only with ALLOW_SANDBOX=true (decision 0078).
+ */
+export function sandboxServes(config: Pick<Config, 'production' | 'ALLOW_SANDBOX'>): boolean {
+  return !config.production || config.ALLOW_SANDBOX;
+}
+
+/** Settings that cannot both be meant: each pair named, so the operator knows which one to change. */
+function contradiction(source: NodeJS.ProcessEnv, env: Env): string | null {
+  if (env.NODE_ENV === 'production' && env.APP_ENV === 'local') {
+    return "APP_ENV: 'local' (a developer's machine) contradicts NODE_ENV=production; leave APP_ENV unset for prod or name the deployment (dev, qa, uat)";
+  }
+  if (source.NODE_ENV === 'development' && env.APP_ENV === 'prod') {
+    return 'NODE_ENV: development contradicts APP_ENV=prod; set NODE_ENV=production';
+  }
+  return null;
+}
+
 /** Validates the environment; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -214,13 +264,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  const contradicts = contradiction(source, parsed.data);
+  if (contradicts) throw new ConfigError(`Invalid configuration:\n  ${contradicts}`);
+  const env = { ...parsed.data, APP_ENV: parsed.data.APP_ENV ?? (parsed.data.NODE_ENV === 'production' ? 'prod' : 'local') } as const;
   const crashSwitch = env.BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM
     ? 'BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM'
     : env.BOOKING_CRASH_BEFORE_BOOKING_WRITE
       ? 'BOOKING_CRASH_BEFORE_BOOKING_WRITE'
       : null;
-  if (crashSwitch && (env.APP_ENV === 'prod' || env.NODE_ENV === 'production')) {
+  const production = isProduction(env);
+  if (crashSwitch && production) {
     throw new ConfigError(`Invalid configuration:\n  ${crashSwitch}: a test switch, refused in production`);
   }
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -243,10 +296,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const demo = env.SESSION_SECRET && env.SETTINGS_ENCRYPTION_KEY ? null : demoSecrets(dataDir);
   const secret = env.SESSION_SECRET ?? demo!.sessionSecret;
   const settingsKey = Buffer.from(env.SETTINGS_ENCRYPTION_KEY ?? demo!.settingsEncryptionKey, 'base64');
-  const production = env.NODE_ENV === 'production' || env.APP_ENV === 'prod';
   const publicPort = env.PUBLIC_PORT ?? (production || env.PORT === 0 ? '' : env.PORT);
   return {
     ...env,
+    production,
+    sandboxAllowed: sandboxServes({ production, ALLOW_SANDBOX: env.ALLOW_SANDBOX }),
+    SEED_FILE: env.SEED_FILE ?? (production ? null : DEMO_SEED_FILE),
     DATA_DIR: dataDir,
     SESSION_SECRET: secret,
     SETTINGS_ENCRYPTION_KEY: settingsKey,

@@ -55,10 +55,14 @@ function collectStartupGarbage(): void {
   (vm.runInNewContext('gc') as () => void)();
 }
 
-/** The agencies in the database (also those made with `npm run agency -- create`), with the seed's demo logins. */
+/**
+ * The agencies in the database (also those made with `npm run agency -- create`), with the seed's
+ * demo logins outside production; in production the agencies and their URLs only, never a
+ * password (decision 0078), and a warning when the sandbox serves.
+ */
 async function printWelcome(config: Config, db: Database, port: number, seededNow: boolean): Promise<void> {
-  const seed = await loadSeedFile(config.SEED_FILE);
-  const seeded = new Map(seed.agencies.map((entry) => [entry.agency.subdomain, entry]));
+  const seed = config.SEED_FILE === null ? null : await loadSeedFile(config.SEED_FILE);
+  const seeded = new Map(config.production ? [] : (seed?.agencies ?? []).map((entry) => [entry.agency.subdomain, entry]));
   const lines = [
     '',
     `Tripfront is running on port ${port} (${config.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.DATA_DIR}`}${seededNow ? ', demo data seeded' : ''}).`,
@@ -75,7 +79,11 @@ async function printWelcome(config: Config, db: Database, port: number, seededNo
     if (users.length === 0) lines.push(`    AgencyOwner ${agency.ownerEmails.join(', ')}`);
     lines.push('');
   }
-  lines.push(`  API docs: http://${(await getPlatformSetting<string>(db, 'defaultHost')) ?? seed.defaultHost}:${port}/api/docs`, '');
+  const docsHost = (await getPlatformSetting<string>(db, 'defaultHost')) ?? seed?.defaultHost;
+  if (docsHost) lines.push(`  API docs: http://${docsHost}:${port}/api/docs`, '');
+  if (config.production && config.ALLOW_SANDBOX) {
+    lines.push('  ALLOW_SANDBOX=true: sandbox payments and inventory serve in production; their agencies show "Demo site: no real bookings".', '');
+  }
   console.warn(lines.join('\n'));
 }
 

@@ -215,7 +215,11 @@ export type Agency = z.infer<typeof agencySchema>;
  * What browsers may see: everything but internal pricing and the payment account (the checkout
  * gets the publishable key from GET /api/getCurrentPaymentGateway). Adds the tenant id.
  */
-export const publicAgencySchema = agencySchema.omit({ pricing: true, payment: true, wallet: true, academy: true }).extend({ id: z.string() });
+export const publicAgencySchema = agencySchema.omit({ pricing: true, payment: true, wallet: true, academy: true }).extend({
+  id: z.string(),
+  /** Set by the server (payments/demo-notice.ts): every page says "Demo site: no real bookings". */
+  demoNotice: z.boolean().optional(),
+});
 export type PublicAgency = z.infer<typeof publicAgencySchema>;
 
 export const navigationEntrySchema = z.object({ label: z.string().min(1).max(80), path: z.string().min(1).max(500) });

@@ -15,7 +15,7 @@ import {
 import { WALLET_MESSAGES } from '@tripfront/domain/wallet';
 import type { CreateBookingBody, HoldBody } from '@tripfront/domain/booking/bookings';
 import { sameMoney, travellerView } from '@tripfront/domain/booking/price';
-import { bookingMessages, PRODUCT_SERVICE } from '@tripfront/domain/booking/products';
+import { bookingMessages, PRODUCT_SERVICE, type Product } from '@tripfront/domain/booking/products';
 import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
 import { bookerLanguage } from '@tripfront/domain/navigation/language';
 import { assertAllowed } from '../lib/auth.ts';
@@ -23,6 +23,7 @@ import { badRequest, HttpError } from '../lib/http-errors.ts';
 import { agencyWallet } from '../lib/wallet.ts';
 import { DECLINED_MESSAGE, PAYMENT_ERROR_MESSAGE, type PaymentGateway, type PaymentGateways, type PaymentOutcome } from '../lib/payments/index.ts';
 import { pricingContext } from '../lib/pricing-context.ts';
+import { sandboxRefusal } from '../lib/sandbox.ts';
 import { answerOf, bookingError, failedAnswer, priceChanged, type Answer } from './errors.ts';
 import type { BookingFlow } from './flow.ts';
 import { openCost, sealCost, signHold, verifyHold, type HoldClaims } from './hold-token.ts';
@@ -69,8 +70,18 @@ async function outcomeAnswer(d: CheckoutDeps, tenantId: string, row: BookingRow,
 }
 
 /** A hold within the caps of active holds per traveller and per address (429 beyond them). */
+/** The code of a booking refused because the agency's payment gateway is not available on this server. */
+export const PAYMENT_UNAVAILABLE = 'PAYMENT_UNAVAILABLE';
+
+/** Sandbox inventory in production without ALLOW_SANDBOX: no hold, no booking (decision 0078; lib/sandbox.ts). */
+function refuseSandbox(d: CheckoutDeps, product: Product): void {
+  const refusal = sandboxRefusal(d.app.deps.config, product);
+  if (refusal) throw refusal;
+}
+
 export async function createHold(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, body: HoldBody): Promise<Answer> {
   const adapter = adapterOf(d.adapters, body.product);
+  refuseSandbox(d, adapter.product);
   const lease = await d.holds.acquire(session.user.id, request.ip);
   if (!lease.ok) {
     const message =
@@ -247,6 +258,7 @@ export async function createBooking(
   const tenantId = request.tenant.id;
   const claims = claimsOf(d, request, session, body.holdToken, 'this hold is not valid. Please check the price again.');
   const { adapter } = claims;
+  refuseSandbox(d, adapter.product);
   const messages = bookingMessages(adapter.product);
   if (Date.parse(claims.expiresAt) <= Date.now()) return answerOf(bookingError(409, messages.holdExpired, 'HOLD_EXPIRED'));
   if (!sameMoney(claims.price.total, body.expectedTotal)) {
@@ -274,7 +286,9 @@ export async function createBooking(
   }
   const cardMinor = claims.price.total.amount - credits;
   const gateway = cardMinor > 0 ? await d.gateways.forAgency(request.tenant) : null;
-  if (cardMinor > 0 && !gateway) throw new HttpError(503, 'Payments are not available for this agency right now. Please contact the agency.');
+  if (cardMinor > 0 && !gateway) {
+    throw new HttpError(503, 'Payments are not available for this agency right now. Please contact the agency.', { code: PAYMENT_UNAVAILABLE });
+  }
   if (gateway && !body.payment) throw badRequest('payment.token: Please enter your card for the part credits do not pay.', 'payment.token');
   if (gateway && body.payment && !gateway.acceptsToken(body.payment.token))
     throw badRequest('payment.token: this is not a token of the payment form. Please enter your card again.', 'payment.token');

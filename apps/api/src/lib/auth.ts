@@ -66,9 +66,12 @@ export async function startSession(
   setAccessCookie(request, reply, token);
 }
 
-/** Development helpers (the outbox reader, the sandbox identity provider) exist only outside production. */
-export function devToolsEnabled(config: Pick<Config, 'NODE_ENV' | 'APP_ENV'>): boolean {
-  return config.NODE_ENV !== 'production' && config.APP_ENV !== 'prod';
+/**
+ * Development helpers (the outbox reader, the sandbox identity provider, their pages) exist only
+ * outside production, whatever ALLOW_SANDBOX says (decision 0078).
+ */
+export function devToolsEnabled(config: Pick<Config, 'production'>): boolean {
+  return !config.production;
 }
 
 export function setAccessCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {

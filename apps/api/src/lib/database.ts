@@ -18,11 +18,12 @@ export function openDatabase(config: Config): Promise<Database> {
 }
 
 /** Migrates, checks the app's login role, and seeds (once: only an empty database is seeded), under the start-up lock. */
-export async function prepareDatabase(db: Database, seedFile: string): Promise<SeedResult> {
-  const seed = await loadSeedFile(seedFile);
+export async function prepareDatabase(db: Database, seedFile: string | null): Promise<SeedResult> {
+  // No seed file (production without SEED_FILE, decision 0078): an empty database stays empty.
+  const seed = seedFile === null ? null : await loadSeedFile(seedFile);
   await db.withStartupLock(() => db.migrate());
   if (db.kind === 'postgres') await checkLoginRole(db);
-  return seedIfEmpty(db, seed, { hashPassword, sanitizeHtml });
+  return seed ? seedIfEmpty(db, seed, { hashPassword, sanitizeHtml }) : { seeded: false, agencies: 0 };
 }
 
 /**

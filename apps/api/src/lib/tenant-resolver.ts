@@ -57,10 +57,13 @@ export function normaliseHost(header: string | undefined): string | null {
   return host.length > 0 && host.length <= 253 ? host : null;
 }
 
-/** What browsers may see of the agency: no pricing, no payment account, and pictures as URLs (see agency-images.ts). */
-export function toPublicAgency(id: string, agency: Agency): PublicAgency {
+/**
+ * What browsers may see of the agency: no pricing, no payment account, and pictures as URLs (see
+ * agency-images.ts); `demoNotice` only when true (the server's "Demo site" rule, lib/sandbox.ts).
+ */
+export function toPublicAgency(id: string, agency: Agency, demoNotice = false): PublicAgency {
   const { pricing: _pricing, payment: _payment, wallet: _wallet, academy: _academy, ...rest } = agency;
-  return withImageUrls({ ...rest, id });
+  return withImageUrls({ ...rest, id, ...(demoNotice ? { demoNotice } : {}) });
 }
 
 /**
@@ -72,6 +75,8 @@ export function createTenantResolver(
   ttlSeconds: number,
   now: () => number = Date.now,
   publicUrl: PublicUrlSettings = { scheme: 'http', port: null },
+  /** Whether the agency's pages say "Demo site: no real bookings" (lib/sandbox.ts demoNoticeFor). */
+  demoNotice: (agency: Agency) => boolean = () => false,
 ) {
   const hosts = new Map<string, { tenantId: string | null; until: number }>();
   const contexts = new Map<string, { ctx: TenantContext | null; until: number }>();
@@ -113,7 +118,7 @@ export function createTenantResolver(
     const record = await db.withTenant(tenantId, (tx) => getAgency(tx, tenantId), { readOnly: true });
     let ctx: TenantContext | null = null;
     if (record) {
-      const publicAgency = toPublicAgency(record.id, record.agency);
+      const publicAgency = toPublicAgency(record.id, record.agency, demoNotice(record.agency));
       const publicJson = JSON.stringify({ data: publicAgency });
       const origin = canonicalOrigin(record.canonicalHost ?? `${record.agency.subdomain}.localhost`, publicUrl);
       ctx = { id: record.id, agency: record.agency, publicAgency, publicAnswer: { body: publicJson, etag: etagFor(publicJson), encoded: {} }, origin };

@@ -18,7 +18,7 @@ import { etagFor, type CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
 import { navigationsAnswer } from '../lib/tenant-content.ts';
-import { visitorAllowed } from '../lib/auth.ts';
+import { devToolsEnabled, visitorAllowed } from '../lib/auth.ts';
 import { userProfileOf } from '../lib/wallet.ts';
 import { inProcessFetch, loadPageRenderer } from '../lib/server-render.ts';
 
@@ -340,6 +340,15 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const isPage = (request: FastifyRequest) =>
     (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
   const notFound = (reply: FastifyReply) => reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
+
+  // Development pages (the outbox reader, the sandbox identity provider's form) do not exist in
+  // production, whatever APP_ENV names the deployment (decision 0078).
+  if (!devToolsEnabled(config)) {
+    app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => notFound(reply));
+    app.get(ROUTES.account.sso, { schema: { hide: true }, config: { page: true } }, async (request, reply) =>
+      new URLSearchParams(request.url.split('?')[1] ?? '').has('sandbox') || !request.tenant ? notFound(reply) : page(request, reply),
+    );
+  }
 
   // Every other GET is a page of the SPA (a real route, so compression and hooks apply as usual).
   app.get('/*', { schema: { hide: true }, config: { page: true, frontDoor: true } }, async (request, reply) =>

@@ -53,10 +53,11 @@ interface StripeKeys {
  * (stored encrypted) and its publishable key. An agency on 'stripe' with no keys of its own uses the
  * platform's pair (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY) when the server has one; the two
  * keys always come from the same place, never one of each. 'sandbox' works everywhere except
- * APP_ENV=prod, where it would hand out free bookings. Any other name is not available.
+ * in production without ALLOW_SANDBOX=true, where it would hand out free bookings (decision 0078).
+ * Any other name is not available.
  */
 export function createPaymentGateways(config: Config, deps: PaymentGatewayDeps): PaymentGateways {
-  const sandbox = config.APP_ENV === 'prod' ? null : createSandboxGateway();
+  const sandbox = config.sandboxAllowed ? createSandboxGateway() : null;
   const platform: StripeKeys | null =
     config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY ? { secretKey: config.STRIPE_SECRET_KEY, publishableKey: config.STRIPE_PUBLISHABLE_KEY } : null;
   const connection: StripeConnection = { apiBase: config.STRIPE_API_BASE, ...deps.stripe };

@@ -71,6 +71,12 @@ export function ShellLayout() {
       </a>
       {navigation.state === 'loading' && <div className="tf-progress" role="presentation" />}
       <div className="tf-app">
+        {/* The server says when (demoNotice, decision 0078): the sandbox takes this agency's bookings in production. */}
+        {agency.demoNotice && (
+          <p className="tf-demo-notice" role="note">
+            {t('common.demoNotice')}
+          </p>
+        )}
         {visibility.header && <Header user={user} showMenus={visibility.headerMenus} />}
         <div className="tf-shell">
           {user && showSideNav(user) && (

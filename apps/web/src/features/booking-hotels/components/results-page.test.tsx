@@ -136,4 +136,12 @@ describe('hotel results', () => {
     london.resolve({ body: answer([hotel('The Strand Rooms', 30000)]) });
     await screen.findByRole('heading', { level: 1, name: '1 hotel in London' });
   });
+
+  it('says the hotels are not available, with no retry, when the site may not sell them (SANDBOX_DISABLED)', async () => {
+    const message = 'These products are not available on this site: no booking can be made. Please contact the agency.';
+    mockApi({ 'GET /hotel-api/search': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message, code: 'SANDBOX_DISABLED' } } });
+    renderResults();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /try again|retry/i })).toBeNull();
+  });
 });

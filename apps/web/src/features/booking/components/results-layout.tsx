@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /** The product's (infinite) search query, as TanStack Query's useInfiniteQuery returns it. */
 export interface ResultsQuery {
   isPending: boolean;
   isError: boolean;
+  /** Why the search failed (an ApiError from the API). */
+  error?: unknown;
   /** A refetch is under way: the list is aria-busy. */
   isFetching: boolean;
   /** The items shown belong to the previous sort or filters: dimmed until the new ones land. */
@@ -70,6 +74,9 @@ interface ResultsLayoutProps<S extends string> {
 export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
   const { title, t, empty, filters, filtered, onClearFilters, sort, notice, results, count, skeleton, children } = props;
   const status = results.isPending ? 'pending' : results.isError && count === 0 ? 'error' : count === 0 ? 'empty' : 'ready';
+  const { t: tApp } = useTranslation();
+  // A production site whose sandbox products may not sell (decision 0078): trying again will not help.
+  const sandboxDisabled = results.error instanceof ApiError && results.error.body.code === 'SANDBOX_DISABLED';
   const titleId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -139,10 +146,12 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
           </div>
         ) : status === 'error' ? (
           <div className="tf-results-notice tf-card" role="alert">
-            <p>{t('results.error')}</p>
-            <button type="button" className="tf-button tf-button--primary" onClick={() => void results.refetch()}>
-              {t('common.retry')}
-            </button>
+            <p>{sandboxDisabled ? tApp('common.sandboxDisabled') : t('results.error')}</p>
+            {!sandboxDisabled && (
+              <button type="button" className="tf-button tf-button--primary" onClick={() => void results.refetch()}>
+                {t('common.retry')}
+              </button>
+            )}
           </div>
         ) : status === 'empty' ? (
           <div className="tf-results-notice tf-card">
