@@ -66,6 +66,9 @@ export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, en
     LOG_LEVEL: 'warn',
     // As deployed: production mode, with the secret it then requires.
     NODE_ENV: 'production',
+    // A production demo (decision 0078): the sandbox's inventory and card, and the demo agencies.
+    ALLOW_SANDBOX: 'true',
+    SEED_FILE: path.join(ROOT, 'seed/demo-agencies.json'),
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     // Required in production since issue #15 (the agencies' Stripe secrets are encrypted with it).
     SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
