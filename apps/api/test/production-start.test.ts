@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, SERVER_ENTRY } from '../../../scripts/server-process.mjs';
+import { createServerDatabase } from '../../../packages/db/test/test-database.ts';
 import { PARIS, query } from './booking-helpers.ts';
 
 /**
@@ -19,6 +20,19 @@ const SANDBOX_LATENCY_MS = 3000;
 let dir: string;
 let app: string;
 let started: ChildProcess | undefined;
+const drops: (() => Promise<void>)[] = [];
+
+/**
+ * The database settings: on the PostgreSQL server of TF_TEST_PG_URL when set (the app logs in as a
+ * least-privilege role, `npm run migrate` runs as the owner), else embedded PGlite in DATA_DIR.
+ */
+async function databaseEnv(): Promise<Record<string, string>> {
+  const serverUrl = process.env.TF_TEST_PG_URL;
+  if (!serverUrl) return {};
+  const database = await createServerDatabase(serverUrl, 'tf_production');
+  drops.push(database.drop);
+  return { DATABASE_URL: database.appUrl, MIGRATION_DATABASE_URL: database.url };
+}
 
 /** What the Dockerfile's runtime stage copies from the build: the folder a deployment runs from. */
 function runtimeFiles(): string[] {
@@ -107,8 +121,9 @@ function stopLeftover(): void {
   if (started?.pid && started.exitCode === null) process.kill(-started.pid, 'SIGKILL');
 }
 
-afterAll(() => {
+afterAll(async () => {
   stopLeftover();
+  for (const drop of drops) await drop();
   // Removing ~350 MB of node_modules takes a while on a busy machine: in the background.
   if (dir) spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' }).unref();
 });
@@ -128,6 +143,7 @@ describe('npm start in production, from a copy of the built output', () => {
       SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       // Outside the code folder; a new one for a retry.
       DATA_DIR: mkdtempSync(path.join(dir, 'data-')),
+      ...(await databaseEnv()),
       ALLOW_SANDBOX: 'true',
       SEED_FILE: path.join(app, 'seed/demo-agencies.json'),
       HOST: '127.0.0.1',
