@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   }
 
   const db = await openDatabase(config);
-  const seeded = await prepareDatabase(db, config.SEED_FILE);
+  // In production a release step migrates (`npm run migrate`); start-up then only checks (decision 0079).
+  const seeded = await prepareDatabase(db, config.SEED_FILE, { migrate: config.MIGRATE_ON_START });
   const store = openStore(config);
   const app = await buildApp({ config, db, store });
   await app.ready();
@@ -29,11 +30,33 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Stop accepting connections and wait for in-flight requests (and their writes) to finish.
-    await app.close();
-    await store.close();
-    await db.close();
+    const graceMs = config.SHUTDOWN_GRACE_MS;
+    app.log.info({ signal, graceMs }, 'shutting down: finishing requests in flight');
+    // Past the grace period the connections still open are closed (their requests are cut), and
+    // if closing still hangs (a database that does not answer), the process exits anyway.
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, graceMs);
+    const giveUp = setTimeout(() => {
+      app.log.error('shutdown did not finish: exiting');
+      process.exit(1);
+    }, graceMs + 5000);
+    // A connection whose request finishes during the drain is closed then, not kept alive.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      // Stops accepting connections (a kept-alive one's next request gets 503), waits for the
+      // requests in flight and their writes, then closes the app's own workers and listeners.
+      await app.close();
+      clearTimeout(cut);
+      clearInterval(idle);
+      await store.close();
+      await db.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    clearTimeout(giveUp);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

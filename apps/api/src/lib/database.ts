@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { APP_ROLE, createDatabase, describeLoginRole, loadSeedFile, seedIfEmpty, type Database, type SeedResult } from '@tripfront/db';
-import type { Config } from '../config.ts';
+import type { Config, DatabaseConfig } from '../config.ts';
 import { hashPassword } from './passwords.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { createMemoryStore, memoryLimits, type KeyValueStore } from './store.ts';
@@ -11,19 +11,37 @@ import { createRedisStore } from './redis-store.ts';
  * that is set too), otherwise embedded PGlite stored in DATA_DIR (one superuser; requests still
  * run as the app role).
  */
-export function openDatabase(config: Config): Promise<Database> {
+export function openDatabase(config: DatabaseConfig): Promise<Database> {
   return config.DATABASE_URL
     ? createDatabase({ kind: 'postgres', url: config.DATABASE_URL, ...(config.MIGRATION_DATABASE_URL ? { ownerUrl: config.MIGRATION_DATABASE_URL } : {}) })
     : createDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS });
 }
 
-/** Migrates, checks the app's login role, and seeds (once: only an empty database is seeded), under the start-up lock. */
-export async function prepareDatabase(db: Database, seedFile: string | null): Promise<SeedResult> {
+/**
+ * Migrates (unless `migrate` is false: then the database must already have this build's
+ * migrations), checks the app's login role, and seeds (once: only an empty database is seeded).
+ */
+export async function prepareDatabase(db: Database, seedFile: string | null, { migrate = true }: { migrate?: boolean } = {}): Promise<SeedResult> {
   // No seed file (production without SEED_FILE, decision 0078): an empty database stays empty.
   const seed = seedFile === null ? null : await loadSeedFile(seedFile);
-  await db.withStartupLock(() => db.migrate());
+  await (migrate ? migrateDatabase(db) : checkMigrated(db));
   if (db.kind === 'postgres') await checkLoginRole(db);
   return seed ? seedIfEmpty(db, seed, { hashPassword, sanitizeHtml }) : { seeded: false, agencies: 0 };
+}
+
+/** Applies the migrations this build ships, under the start-up lock (instances sharing one database wait for each other). */
+export function migrateDatabase(db: Database): Promise<void> {
+  return db.withStartupLock(() => db.migrate());
+}
+
+/** Stops start-up, with what to do, when the database lacks this build's migrations (MIGRATE_ON_START off, decision 0079). */
+async function checkMigrated(db: Database): Promise<void> {
+  const readiness = await db.readiness();
+  if (readiness.ready) return;
+  if (readiness.reason === 'unreachable') throw new Error(`The database is unreachable: ${readiness.detail}`);
+  throw new Error(
+    `The database does not have this build's migrations (${readiness.detail}): run \`npm run migrate\` first (a release step), or set MIGRATE_ON_START=true.`,
+  );
 }
 
 /**
