@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, loadDatabaseConfig } from './config.ts';
 
 const base = { SESSION_SECRET: 'x'.repeat(32), SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), DATA_DIR: '/tmp/tf-config-test' };
 
@@ -92,5 +92,32 @@ describe('production (decision 0078)', () => {
     [{ NODE_ENV: 'production', ALLOW_SANDBOX: 'yes' }, /ALLOW_SANDBOX/],
   ])('refuses %o, naming the settings', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});
+
+describe('build once, run many (decision 0079)', () => {
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'production' }, false],
+    [{ APP_ENV: 'uat', NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', MIGRATE_ON_START: 'true' }, true],
+    [{ MIGRATE_ON_START: 'false' }, false],
+  ])('%o: migrates at start-up %s', (env, migrate) => {
+    expect(loadConfig({ ...base, ...env }).MIGRATE_ON_START).toBe(migrate);
+  });
+
+  it('gives requests in flight 10 s to finish on shutdown unless told otherwise, and refuses a bad value', () => {
+    expect(loadConfig(base).SHUTDOWN_GRACE_MS).toBe(10_000);
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: '2500' }).SHUTDOWN_GRACE_MS).toBe(2500);
+    expect(() => loadConfig({ ...base, SHUTDOWN_GRACE_MS: '-1' })).toThrow(/SHUTDOWN_GRACE_MS/);
+    expect(() => loadConfig({ ...base, MIGRATE_ON_START: 'yes' })).toThrow(/MIGRATE_ON_START/);
+  });
+
+  it('migrates with the database settings alone: no secrets needed in production', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/tripfront', MIGRATION_DATABASE_URL: 'postgres://owner@db/tripfront' };
+    expect(() => loadConfig(env)).toThrow(/SESSION_SECRET/);
+    expect(loadDatabaseConfig(env)).toMatchObject({ DATABASE_URL: env.DATABASE_URL, MIGRATION_DATABASE_URL: env.MIGRATION_DATABASE_URL });
+    expect(() => loadDatabaseConfig({ MIGRATION_DATABASE_URL: 'postgres://owner@db/tripfront' })).toThrow(/MIGRATION_DATABASE_URL: needs DATABASE_URL/);
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
   });
 });
