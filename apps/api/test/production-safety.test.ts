@@ -94,3 +94,20 @@ describe('production with ALLOW_SANDBOX=true and a seed file', () => {
     expect((await t.call(SUNRISE, { method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
   });
 });
+
+describe('a staging deployment in production mode (APP_ENV=uat)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { ...PRODUCTION, APP_ENV: 'uat' } });
+  });
+  afterAll(() => t.close());
+
+  it('is production: no sandbox, no development pages, and the browser is told prod', async () => {
+    expect(t.config).toMatchObject({ APP_ENV: 'uat', production: true, sandboxAllowed: false });
+    expect((await t.call(SUNRISE, { method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+    expect((await t.call(SUNRISE, { method: 'GET', url: '/sso?sandbox=1' })).statusCode).toBe(404);
+    const home = await t.call(SUNRISE, { method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('"environment":"prod"');
+  });
+});

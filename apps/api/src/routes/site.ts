@@ -149,6 +149,10 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const apiBases = { hotel: config.HOTEL_API_BASE, flight: config.FLIGHT_API_BASE, resort: config.RESORT_API_BASE };
+  // The browser reads the environment for two things: old share URLs (redirected outside dev, qa,
+  // uat and prod alike) and the development pages. Any production deployment is 'prod' to it, so
+  // a staging server (NODE_ENV=production APP_ENV=uat) offers no development page (decision 0078).
+  const browserEnvironment = config.production ? 'prod' : config.APP_ENV;
   // The language i18next will pick first, as far as a server can see it (spec §4's order):
   // ?lng=, the pll_language cookie, else the user's or the agency's language.
   const textLanguage = (request: FastifyRequest, lang: string) =>
@@ -181,7 +185,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const { publicAgency } = request.tenant;
     const dealPreloads = deals ? await deals.preloads() : '';
     const navigations = (JSON.parse(data.navigations.body) as { agencyNavigation: NavigationEntry[] }).agencyNavigation;
-    const boot: Bootstrap = { agency: publicAgency, user, environment: config.APP_ENV, apiBases, navigations, exchangeRates: data.exchangeRates };
+    const boot: Bootstrap = { agency: publicAgency, user, environment: browserEnvironment, apiBases, navigations, exchangeRates: data.exchangeRates };
     let appHtml = '';
     let complete = true;
     const renderer = search === null ? null : await pageRenderer;
