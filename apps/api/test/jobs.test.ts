@@ -314,3 +314,34 @@ describe('retention', () => {
     await expect(dbB.withTenant(tenantId, (tx) => tx.execute(sql`delete from searches`))).rejects.toThrow();
   });
 });
+
+describe('stopping an instance', () => {
+  it('waits for the run in progress, which finishes', async () => {
+    let release!: () => void;
+    let started = false;
+    const job: JobDefinition = {
+      name: 'test.slow',
+      run: () =>
+        new Promise<void>((resolve) => {
+          started = true;
+          release = resolve;
+        }),
+    };
+    now = new Date(Date.now() + 1000);
+    const id = await enqueueJob(dbA, { name: job.name, runAt: now });
+    const [a] = runners([job]);
+    a!.start();
+    await expect.poll(() => started).toBe(true);
+    let stopped = false;
+    const stopping = a!.stop().then(() => (stopped = true));
+    await new Promise((r) => setImmediate(r));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    const [row] = await dbA.owner
+      .select()
+      .from(schema.jobs)
+      .where(sql`${schema.jobs.id} = ${id}`);
+    expect(row!.finishedAt).not.toBeNull();
+  });
+});

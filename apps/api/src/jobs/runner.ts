@@ -91,6 +91,7 @@ export function createJobRunner(options: {
   // Jobs woken since the last pass (wakeOn): each gets a one-off run at the next poll, after the
   // transaction that woke it has committed.
   const woken = new Set<string>();
+  const scheduled = new Map<string, string>();
   const unsubscribe = options.jobs.flatMap((j) => (j.wakeOn ? [j.wakeOn(() => woken.add(j.name))] : []));
 
   async function runOne(row: JobRow): Promise<void> {
@@ -119,7 +120,10 @@ export function createJobRunner(options: {
     for (const job of options.jobs) {
       if (!job.everySeconds) continue;
       const slot = slotOf(now, job.everySeconds);
+      // Once per slot from this instance (the other instances' inserts of it are no-ops too).
+      if (scheduled.get(job.name) === slot.key) continue;
       await scheduleJob(db, { name: job.name, key: slot.key, runAt: slot.start, ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}) });
+      scheduled.set(job.name, slot.key);
     }
     let ran = 0;
     for (const [leaseMs, names] of leaseGroups) {
