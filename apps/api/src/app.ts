@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,7 +7,10 @@ import { snapshotRateProvider, type ExchangeRateProvider } from '@tripfront/doma
 import { findPanLikeRuns, redactPanLikeRuns } from '@tripfront/domain/payments/pan';
 import type { Config } from './config.ts';
 import { currentSession } from './lib/auth.ts';
-import { lazyChildLogger } from './lib/lazy-logger.ts';
+import { bindRequestLog, lazyChildLogger } from './lib/lazy-logger.ts';
+import { createMetrics, type AppMetrics } from './lib/metrics.ts';
+import { serveMetrics, type MetricsServer } from './lib/metrics-server.ts';
+import { measuredSuppliers, observe } from './lib/observe.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
 import { limitConnections, serverTimeouts } from './lib/server-limits.ts';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
@@ -85,6 +89,8 @@ export interface AppDeps {
   agencyChanges: AgencyChanges;
   /** Searches of every product, written off the hot path (lib/search-log.ts, issue #16). */
   searchLog: SearchLog;
+  /** Prometheus metrics, null unless METRICS_PORT is set (lib/metrics.ts, decision 0081). */
+  metrics: AppMetrics | null;
 }
 
 declare module 'fastify' {
@@ -124,6 +130,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The Redis channel of agency changes (AGENCY_CHANGES_CHANNEL by default; tests use their own). */
   agencyChangesChannel?: string;
+  /**
+   * Whether a tracing SDK runs in this process (tracing.ts started it): requests' spans then carry
+   * their agency. Default: OTEL_EXPORTER_OTLP_ENDPOINT is set.
+   */
+  tracing?: boolean;
 }
 
 /** The sandbox as slow as SANDBOX_LATENCY_MS says (a real supplier's network); as is when 0. */
@@ -141,15 +152,22 @@ export function redactUrl(url: string): string {
   return decoded === url || findPanLikeRuns(decoded).length === 0 ? redactPanLikeRuns(url) : redactPanLikeRuns(decoded);
 }
 
+/** A caller's x-request-id we keep (a proxy's or a client's): at most 100 safe characters (decision 0081). */
+const CALLER_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,100}$/;
+
 /**
- * Request ids for the logs and 500 answers: this instance's random prefix and a counter. Unique
- * across instances (48 random bits each) without a random UUID per request, which costs ~2% of a
- * cached answer's CPU at full load.
+ * Request ids for the logs, the x-request-id header and 500 answers: the caller's x-request-id when
+ * it is valid (CALLER_REQUEST_ID), else this instance's random prefix and a counter. Unique across
+ * instances (48 random bits each) without a random UUID per request, which costs ~2% of a cached
+ * answer's CPU at full load.
  */
-export function requestIds(): () => string {
+export function requestIds(): (req?: { headers: IncomingHttpHeaders }) => string {
   const instance = crypto.getRandomValues(new Uint8Array(6)).reduce((s, b) => s + b.toString(16).padStart(2, '0'), '');
   let n = 0;
-  return () => `${instance}-${(++n).toString(36)}`;
+  return (req) => {
+    const given = req?.headers['x-request-id'];
+    return typeof given === 'string' && CALLER_REQUEST_ID.test(given) ? given : `${instance}-${(++n).toString(36)}`;
+  };
 }
 
 /** Levels at which Fastify's per-request lines ("incoming request", "request completed") print. */
@@ -173,16 +191,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, db } = options;
   const logLevel = (typeof options.logger === 'object' && typeof options.logger.level === 'string' ? options.logger.level : undefined) ?? config.LOG_LEVEL;
   const requestLogging = options.logger !== false && REQUEST_LOG_LEVELS.has(logLevel);
+  // Off unless METRICS_PORT is set: then no hook, wrapper or collector exists (decision 0081).
+  const metrics = config.METRICS_PORT === undefined ? null : createMetrics(db);
+  const genReqId = requestIds();
+  const logRepeated = (req: IncomingMessage, res: ServerResponse) =>
+    app.log.info(
+      { req: { method: req.method, url: redactUrl(req.url ?? ''), host: req.headers.host }, res: { statusCode: res.statusCode }, frontDoor: true },
+      'request completed',
+    );
   // Answers the same for every visitor, repeated for a second without the app (decision 0063);
-  // each one still gets its line in the request log when that prints.
+  // each one still gets its line in the request log when that prints, and its count in the metrics.
   const frontDoor = createFrontDoor({
-    served: requestLogging
-      ? (req, res) =>
-          app.log.info(
-            { req: { method: req.method, url: redactUrl(req.url ?? ''), host: req.headers.host }, res: { statusCode: res.statusCode }, frontDoor: true },
-            'request completed',
-          )
-      : undefined,
+    served:
+      requestLogging || metrics
+        ? (req, res, route) => {
+            if (requestLogging) logRepeated(req, res);
+            metrics?.repeated(route, req.method ?? 'GET', res.statusCode);
+          }
+        : undefined,
+    requestId: genReqId,
   });
   const app = Fastify({
     serverFactory: frontDoorServer(frontDoor),
@@ -214,8 +241,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 600 },
     forceCloseConnections: 'idle',
     ...serverTimeouts(config),
-    requestIdHeader: 'x-request-id',
-    genReqId: requestIds(),
+    // genReqId reads x-request-id itself: Fastify's requestIdHeader would take any value as it is.
+    requestIdHeader: false,
+    genReqId,
     // Each request's logger (with its id) is made when something logs, not for every request.
     childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
@@ -223,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  observe(app, { metrics, tracing: options.tracing ?? config.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined });
 
   const store = options.store ?? createMemoryStore();
   const supplier =
@@ -245,6 +274,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
+  // Counted and timed per supplier and product when metrics are on.
+  const suppliers = measuredSuppliers(metrics, config, options, { supplier, flightSupplier, activitySupplier, carSupplier, cruiseSupplier, resortSupplier });
   app.decorate('deps', {
     config,
     db,
@@ -256,13 +287,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     passwords: createPasswordWorker(options.passwordLimits),
     sanitizer: createSanitizer({ timeLimitMs: config.SANITIZE_TIME_LIMIT_MS }),
     holdLimits: options.holdLimits ?? { ...HOLD_LIMITS, perIp: config.HOLD_LIMIT_PER_IP },
-    supplier,
-    flightSupplier,
-    activitySupplier,
-    cruiseSupplier,
-    carSupplier,
-    resortSupplier,
-    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)({ supplier, flightSupplier, activitySupplier, carSupplier, cruiseSupplier, resortSupplier }),
+    ...suppliers,
+    bookingAdapters: (options.bookingAdapters ?? bookingAdapters)(suppliers),
+    metrics,
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),
@@ -276,6 +303,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     searchLog: createSearchLog(db, (request) => app.session(request), app.log),
   });
   app.addHook('onClose', () => app.deps.searchLog.close());
+  if (metrics && config.METRICS_PORT !== undefined) {
+    // Its own listener, opened with the public port (app.listen: server.ts), closed with the app.
+    const port = config.METRICS_PORT;
+    let metricsServer: MetricsServer | undefined;
+    app.addHook('onListen', async () => {
+      metricsServer = await serveMetrics(metrics, { port, host: config.METRICS_HOST ?? config.HOST, token: config.METRICS_TOKEN, log: app.log });
+      app.log.info({ port: metricsServer.port }, 'metrics served at /metrics on their own port');
+    });
+    app.addHook('onClose', async () => metricsServer?.close());
+  }
   app.addHook('onClose', () => app.deps.sanitizer.close());
   logStoreHealth(app, store);
   if (config.production && config.ALLOW_SANDBOX) {
@@ -291,7 +328,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('session', (request: FastifyRequest) => {
     let s = sessionCache.get(request);
     if (!s) {
-      s = currentSession(db, config.SESSION_SECRET, request);
+      s = currentSession(db, config.SESSION_SECRET, request).then((session) => {
+        // Every later log line of the request names its user (decision 0081).
+        if (session) bindRequestLog(request.log, { userId: session.user.id });
+        return session;
+      });
       sessionCache.set(request, s);
     }
     return s;

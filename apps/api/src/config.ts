@@ -82,6 +82,20 @@ const envSchema = z.object({
     .refine((v) => v === undefined || isKey(v), 'must be the base64 encoding of 32 bytes (e.g. `openssl rand -base64 32`)'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
+  /**
+   * Prometheus metrics (decision 0081): served at /metrics on this port only, never on PORT.
+   * Unset: no metrics are collected at all. 0 picks a free port (tests).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the metrics port listens on (HOST when unset). */
+  METRICS_HOST: z.string().trim().min(1).optional(),
+  /** When set, the metrics port answers only `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * OpenTelemetry traces are exported over OTLP/HTTP to this endpoint (decision 0081); unset: the
+   * tracing SDK is not loaded. The SDK reads its other OTEL_* variables itself.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://'], 'must be an http:// or https:// URL'),
     .default('false')
     .transform((v) => v === 'true'),
   /** Scheme of the absolute URLs the app writes (emailed links, sitemap, canonical): https in production, http otherwise. */

@@ -67,8 +67,11 @@ describe('the front door', () => {
     const secondBody = Buffer.from(await second.arrayBuffer());
     expect(second.status).toBe(200);
     expect(secondBody.equals(firstBody)).toBe(true);
-    const head = (r: Response) => [...r.headers].filter(([name]) => name !== 'date');
+    // The same head, but each answer with its own request id (decision 0081).
+    const head = (r: Response) => [...r.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id');
     expect(head(second)).toEqual(head(first));
+    expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(second.headers.get('content-encoding')).toBe('gzip');
     expect(second.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(completed('/api/agency', from)).toEqual({ app: 1, frontDoor: 1 });

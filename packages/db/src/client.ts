@@ -48,7 +48,16 @@ export interface Database {
   ping(): Promise<void>;
   /** Whether requests can be served: reachable, and migrated as far as this build expects (checked as the app role). */
   readiness(): Promise<Readiness>;
+  /** The app's PostgreSQL connection pool as it is now (for metrics); undefined on embedded PGlite. */
+  pool?: () => PoolStats;
   close(): Promise<void>;
+}
+
+/** Connections of a pool: open ones, idle ones, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type DatabaseOptions =
@@ -166,6 +175,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     },
     migrate: db.migrate,
     withStartupLock: db.withStartupLock,
+    ...(db.pool ? { pool: db.pool } : {}),
     ping: async () => {
       await app.execute(sql`select 1`);
     },
@@ -201,6 +211,7 @@ interface Opened {
   app: Db;
   migrate(): Promise<void>;
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  pool?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -324,6 +335,7 @@ async function openPostgres(options: { url: string; ownerUrl?: string; poolSize?
     owner,
     app,
     migrate: () => migrate(drizzle({ client: ownerPool, schema }), { migrationsFolder }),
+    pool: () => ({ total: appPool.totalCount, idle: appPool.idleCount, waiting: appPool.waitingCount }),
     withStartupLock: async (fn) => {
       const conn = await ownerPool.connect();
       try {

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { bookingConfirmationEmail } from '../lib/emails.ts';
 import type { PaymentGateways } from '../lib/payments/index.ts';
 import type { BookingAdapters } from './product.ts';
+import type { AppMetrics } from '../lib/metrics.ts';
 import { adapterFor, productOf, snapshotOf, storedOf, withoutInput } from './present.ts';
 import { CREDITS_GATEWAY, earnCredits, returnCredits } from './wallet.ts';
 import { linkSearchToBooking } from './search-link.ts';
@@ -27,9 +28,11 @@ export interface FlowDeps {
   log: FastifyBaseLogger;
 }
 
+  /** Each booking's outcome counted, when metrics are on (decision 0081). */
+  metrics?: Pick<AppMetrics, 'booking'> | null;
 export type BookingFlow = ReturnType<typeof createBookingFlow>;
 
-export function createBookingFlow({ db, adapters, gateways, config, log }: FlowDeps) {
+export function createBookingFlow({ db, adapters, gateways, config, log, metrics }: FlowDeps) {
   const reload = async (tenantId: string, id: string): Promise<BookingRow> => {
     const row = await db.withTenant(tenantId, (tx) => findBookingById(tx, tenantId, id));
     if (!row) throw new Error(`booking ${id} vanished`);
@@ -70,6 +73,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
     return updated ?? reload(tenantId, row.id);
   }
 
+    if (updated) metrics?.booking(productOf(row), paymentStatus === 'declined' ? 'declined' : 'failed');
   /** Captures the payment of a confirmed booking; a failure leaves it authorised for recovery to retry. */
   async function capture(tenantId: string, row: BookingRow): Promise<BookingRow> {
     if (row.status === 'confirmed' && row.paymentStatus === 'authorized' && row.paymentGateway === CREDITS_GATEWAY) {
@@ -127,6 +131,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
       // The reward of a confirmed booking (issue #16), with the confirmation or not at all.
       if (updated) await earnCredits(tx, tenantId, updated, log);
       // The Command Center's conversion: the search this booking came from led to it (issue #16).
+    if (confirmed) metrics?.booking(productOf(row), 'confirmed');
       if (updated) await linkSearchToBooking(tx, tenantId, updated, log);
       return updated;
     });
@@ -174,6 +179,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log }: FlowD
   /**
    * Finishes a booking whose request died or stalled (its lease ran out). The hold is released
    * before the last question to the supplier, so a late request can no longer book it behind
+        metrics?.booking(productOf(row), 'pending');
    * recovery's back.
    */
   async function recover(tenantId: string, row: BookingRow, now = new Date()): Promise<BookingRow> {

@@ -20,6 +20,8 @@ const MAX_ENTRIES = 2_000;
 
 interface Entry {
   tenantId: string;
+  /** The route pattern that made the answer (for metrics). */
+  route: string;
   until: number;
   /** The answer's head as Node's writeHead takes it: [name, value, name, value, …]. */
   head: string[];
@@ -49,8 +51,10 @@ function keyOf(req: IncomingMessage): string | null {
 
 export interface FrontDoorOptions {
   now?: () => number;
-  /** Called for each answer the front door gives (the app's request log, when it prints). */
-  served?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Called for each answer the front door gives (the app's request log and metrics, when on), with the route that made it. */
+  served?: (req: IncomingMessage, res: ServerResponse, route: string) => void;
+  /** The request id each repeated answer carries in x-request-id, as the app's own answers do. */
+  requestId?: (req: IncomingMessage) => string;
 }
 
 /**
@@ -61,7 +65,7 @@ export interface FrontDoorOptions {
  * that carries a cookie, credentials or a condition. An agency's settings change drops its
  * answers at once (`forget`).
  */
-export function createFrontDoor({ now = Date.now, served }: FrontDoorOptions = {}) {
+export function createFrontDoor({ now = Date.now, served, requestId }: FrontDoorOptions = {}) {
   const entries = new Map<string, Entry>();
   return {
     /** Answers `req` when it holds its answer; false when the app must. */
@@ -75,9 +79,11 @@ export function createFrontDoor({ now = Date.now, served }: FrontDoorOptions = {
         entries.delete(key);
         return false;
       }
+      // The stored head has no x-request-id: each answer carries its own request's.
+      if (requestId) res.setHeader('x-request-id', requestId(req));
       res.writeHead(200, entry.head);
       res.end(entry.body);
-      served?.(req, res);
+      served?.(req, res, entry.route);
       return true;
     },
 
@@ -99,12 +105,12 @@ export function createFrontDoor({ now = Date.now, served }: FrontDoorOptions = {
           const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
           const head: string[] = [];
           for (const [name, value] of Object.entries(reply.getHeaders())) {
-            if (value === undefined || name === 'content-length') continue;
+            if (value === undefined || name === 'content-length' || name === 'x-request-id') continue;
             for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one));
           }
           head.push('content-length', String(body.length));
           if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-          entries.set(key, { tenantId: request.tenant.id, until: now() + FRONT_DOOR_MS, head, body });
+          entries.set(key, { tenantId: request.tenant.id, route: request.routeOptions.url ?? '', until: now() + FRONT_DOOR_MS, head, body });
         }
       }
       done(null, payload);

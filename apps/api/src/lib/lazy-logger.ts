@@ -61,6 +61,20 @@ class LazyChildLogger {
   bindings(): Bindings {
     return (this.#child() as unknown as { bindings(): Bindings }).bindings();
   }
+  /** Adds fields to every later line: to the bindings while no line was logged, else to the real child. */
+  setBindings(fields: Bindings): void {
+    if (this.#real === undefined) Object.assign(this.#bindings, fields);
+    else (this.#real as unknown as { setBindings(b: Bindings): void }).setBindings(fields);
+  }
+}
+
+/**
+ * Puts `fields` (the agency, the user) on every later line of a request's logger. On a lazy child
+ * that logged nothing yet, they join its bindings: no pino child is made for them.
+ */
+export function bindRequestLog(log: FastifyBaseLogger, fields: Bindings): void {
+  const l = log as Partial<{ setBindings(b: Bindings): void }>;
+  if (typeof l.setBindings === 'function') l.setBindings(fields);
 }
 
 function hasKeys(o: object): boolean {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { normaliseHost, type TenantContext, type TenantResolver } from '../lib/tenant-resolver.ts';
 import { agencyNotFoundPage } from '../lib/html.ts';
 import { isJsonApi } from './json-api.ts';
+import { bindRequestLog } from '../lib/lazy-logger.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +39,8 @@ export default fp<{ resolver: TenantResolver }>(async (app, { resolver }) => {
   const settle = (request: FastifyRequest, reply: FastifyReply, tenant: TenantContext | null, done: HookHandlerDoneFunction) => {
     if (tenant) {
       request.tenant = tenant;
+      // Every later log line of the request names its agency (decision 0081).
+      bindRequestLog(request.log, { tenantId: tenant.id, agency: tenant.agency.subdomain });
       return done();
     }
     // Answered here: the request goes no further (the hook does not call done).

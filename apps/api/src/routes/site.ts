@@ -105,6 +105,22 @@ export function sitemapPaths(agency: PublicAgency): string[] {
 }
 
 /**
+ * Paths a scanner or a misconfigured monitor asks for that are never pages of the web app: metrics
+ * and status endpoints (metrics have their own port, decision 0081) and dot-folders (/.env, /.git).
+ */
+const NEVER_PAGES = /^\/(?:metrics|prometheus|actuator|server-status|server-info|\.[^/]*)(?:\/|$)/i;
+
+/**
+ * Whether a GET of `pathname` is a page of the web app (its not-found page included), or a 404:
+ * a file (a last segment with an extension: /assets/nope.js, /favicon-nope.png, /x.webmanifest)
+ * that is not one of the web app's files, or a NEVER_PAGES path.
+ */
+export function isPagePath(pathname: string): boolean {
+  // Extensions of 2-5 characters (and .webmanifest): a page's last segment may hold a longer dotted word (/destination/St.Petersburg).
+  return !/\.(?:[a-z0-9]{2,5}|webmanifest)$/i.test(pathname) && !NEVER_PAGES.test(pathname);
+}
+
+/**
  * The web app's pages: index.html filled per agency (and per user: the subtree puts the caller's
  * session on the request) for every page path, robots.txt and the sitemap. Its files (hashed
  * assets, translations, pictures) are web-files.ts's.
@@ -341,8 +357,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // Paths under /api are never pages: the API's own catch-all answers them (routes/api/index.ts).
-  const isPage = (request: FastifyRequest) =>
-    (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
+  const isPage = (request: FastifyRequest) => (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url.split('?')[0] ?? '');
   const notFound = (reply: FastifyReply) => reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found.' });
 
   // Development pages (the outbox reader, the sandbox identity provider's form) do not exist in

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { agencyStripeSecret } from '../agency-secrets.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
+import { measurePayments } from '../measured.ts';
 import { createStripeClient, createStripeGateway, type StripeConnection } from './stripe-gateway.ts';
 
 export type { PaymentGateway, PaymentOutcome, PaymentAmount } from './gateway.ts';
@@ -125,6 +126,8 @@ export function paymentGatewaysFor(app: FastifyInstance): PaymentGateways {
   let g = perApp.get(app.deps);
   if (!g) {
     g = createPaymentGateways(app.deps.config, { stripeSecretOf: (tenantId) => agencyStripeSecret(app, tenantId), log: app.log });
+    // Every gateway call counted by outcome when metrics are on (decision 0081).
+    if (app.deps.metrics) g = measurePayments(g, app.deps.metrics);
     perApp.set(app.deps, g);
   }
   return g;

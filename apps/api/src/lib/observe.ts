@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { ProductSuppliers } from '../booking/products/index.ts';
+import type { AppMetrics } from './metrics.ts';
+import { measureSupplier } from './measured.ts';
+import { AGENCY_ID_ATTRIBUTE, AGENCY_SUBDOMAIN_ATTRIBUTE, SPAN_AGENCY } from './span-agency.ts';
+
+interface OtelRequest {
+  /** @fastify/otel's request context, when its instrumentation is registered. */
+  opentelemetry?: () => { span?: { setAttributes(attributes: Record<string, string>): unknown } | null };
+}
+
+/**
+ * The request hooks of observability, each registered only when it is needed:
+ * - always: the answer carries the request's id in x-request-id (the caller's when valid);
+ * - metrics on: each answer is counted and timed by route pattern, method and status;
+ * - tracing on: the request's spans name its agency once the tenant plugin found it.
+ */
+export function observe(app: FastifyInstance, { metrics, tracing }: { metrics: AppMetrics | null; tracing: boolean }): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      // The pattern ('/api/bookings/:reference'), never the URL: one series per route. No route: 'unmatched'.
+      metrics.request(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  }
+  if (tracing) {
+    // After every onRequest hook, the tenant plugin's included.
+    app.addHook('preParsing', (request, _reply, payload, done) => {
+      const tenant = request.tenant as typeof request.tenant | null | undefined;
+      if (tenant) {
+        const attributes = { [AGENCY_ID_ATTRIBUTE]: tenant.id, [AGENCY_SUBDOMAIN_ATTRIBUTE]: tenant.agency.subdomain };
+        (request as OtelRequest).opentelemetry?.()?.span?.setAttributes(attributes);
+        (request.raw as unknown as Record<symbol, unknown>)[SPAN_AGENCY] = attributes;
+      }
+      done(null, payload);
+    });
+  }
+}
+
+/** The suppliers as given, or each counted and timed (lib/measured.ts) when metrics are on. */
+export function measuredSuppliers(
+  metrics: AppMetrics | null,
+  config: Pick<Config, 'DUFFEL_ACCESS_TOKEN'>,
+  given: Partial<ProductSuppliers>,
+  suppliers: ProductSuppliers,
+): ProductSuppliers {
+  if (!metrics) return suppliers;
+  // A supplier a test (or an embedding) passed in is 'custom': this server does not know what it is.
+  const name = (key: keyof ProductSuppliers, own: string) => (given[key] ? 'custom' : own);
+  return {
+    supplier: measureSupplier(suppliers.supplier, metrics, name('supplier', 'sandbox'), 'hotel'),
+    flightSupplier: measureSupplier(suppliers.flightSupplier, metrics, name('flightSupplier', config.DUFFEL_ACCESS_TOKEN ? 'duffel' : 'sandbox'), 'flight'),
+    activitySupplier: measureSupplier(suppliers.activitySupplier, metrics, name('activitySupplier', 'sandbox'), 'activity'),
+    carSupplier: measureSupplier(suppliers.carSupplier, metrics, name('carSupplier', 'sandbox'), 'car'),
+    cruiseSupplier: measureSupplier(suppliers.cruiseSupplier, metrics, name('cruiseSupplier', 'sandbox'), 'cruise'),
+    resortSupplier: measureSupplier(suppliers.resortSupplier, metrics, name('resortSupplier', 'sandbox'), 'resort'),
+  };
+}
