@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../packages/db/test/test-database.ts';
 import { listAgencies } from '../src/cli/agency-commands.ts';
 import { prepareDatabase } from '../src/lib/database.ts';
 import { SANDBOX_DISABLED } from '../src/lib/sandbox.ts';
-import { createTestApp, SUNRISE, testConfig, type TestApp } from './helpers.ts';
+import { createTestApp, DEMO_SEED, SUNRISE, testConfig, type TestApp } from './helpers.ts';
 import { book, cookie, hold, PARIS, query, stay, steadyRate } from './booking-helpers.ts';
 
 // Decision 0078: NODE_ENV=production alone is safe; the sandbox serves only with ALLOW_SANDBOX=true.
@@ -109,5 +109,25 @@ describe('a staging deployment in production mode (APP_ENV=uat)', () => {
     const home = await t.call(SUNRISE, { method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('"environment":"prod"');
+  });
+});
+
+describe('an agency whose payment gateway this server does not have', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Outside production (the hold needs the sandbox's rooms), on a gateway no server offers.
+    const agencies = DEMO_SEED.agencies.map((a) => (a.agency.subdomain === 'sunrise' ? { ...a, agency: { ...a.agency, currentGateway: 'paypal' } } : a));
+    t = await createTestApp({ seed: { ...DEMO_SEED, agencies } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the booking 503 PAYMENT_UNAVAILABLE after a hold, charging nothing', async () => {
+    const traveller = await t.login(SUNRISE, ...TRAVELLER);
+    const rate = await steadyRate(t, SUNRISE);
+    const h = await hold(t, SUNRISE, traveller, rate);
+    expect(h.statusCode, h.body).toBe(201);
+    const booked = await book(t, SUNRISE, traveller, h.json().data);
+    expect(booked.statusCode, booked.body).toBe(503);
+    expect(booked.json()).toMatchObject({ code: 'PAYMENT_UNAVAILABLE', message: expect.stringMatching(/Payments are not available/) });
   });
 });
