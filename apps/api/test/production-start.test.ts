@@ -19,7 +19,8 @@ const SANDBOX_LATENCY_MS = 3000;
 
 let dir: string;
 let app: string;
-let started: ChildProcess | undefined;
+/** Every `npm` this file started, so that none outlives it. */
+const children: ChildProcess[] = [];
 const drops: (() => Promise<void>)[] = [];
 
 /**
@@ -90,6 +91,7 @@ function npm(args: string[], env: Record<string, string>): { child: ChildProcess
     // Its own process group, so that afterAll can stop whatever is left if the test fails midway.
     detached: true,
   });
+  children.push(child);
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
@@ -116,9 +118,15 @@ beforeAll(async () => {
   if (install.status !== 0) throw new Error(`npm ci failed:\n${install.stderr}`);
 }, 300_000);
 
-/** Stops a server a failed attempt left running (its whole process group). */
+/** Stops whatever a failed attempt left running: each npm's whole process group, its server included. */
 function stopLeftover(): void {
-  if (started?.pid && started.exitCode === null) process.kill(-started.pid, 'SIGKILL');
+  for (const child of children.splice(0)) {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // the group has ended
+    }
+  }
 }
 
 afterAll(async () => {
@@ -173,7 +181,6 @@ describe('npm start in production, from a copy of the built output', () => {
     expect(await migrate.exit, migrate.output()).toBe(0);
 
     const server = npm(['start'], env);
-    started = server.child;
     const base = `http://127.0.0.1:${port}`;
     const headers = { host: 'sunrise.localhost' };
     for (let i = 0; ; i++) {
