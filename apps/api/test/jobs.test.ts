@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { claimJobs, createDatabase, enqueueJob, rowsOf, schema, seedIfEmpty, type Database } from '@tripfront/db';
 import type { DashboardFigures } from '@tripfront/domain/command-center/api';
 import { createTestDatabase } from '../../../packages/db/test/test-database.ts';
@@ -13,6 +13,7 @@ import { emailDeliveryJob } from '../src/jobs/email-delivery.ts';
 import { applyRetention } from '../src/jobs/retention.ts';
 import { createJobRunner, type JobDefinition } from '../src/jobs/runner.ts';
 import { smtpSender } from '../src/lib/mailer.ts';
+import { createSearchLog } from '../src/lib/search-log.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { sanitizeHtml } from '../src/lib/sanitize.ts';
 import { DEMO_SEED, SUNRISE, testConfig } from './helpers.ts';
@@ -343,5 +344,36 @@ describe('stopping an instance', () => {
       .from(schema.jobs)
       .where(sql`${schema.jobs.id} = ${id}`);
     expect(row!.finishedAt).not.toBeNull();
+  });
+});
+
+describe('the search log', () => {
+  it('writes a search without waiting for a timer (nothing held in memory for a crash to lose)', async () => {
+    const tenantId = (await rowsOf<{ tenant_id: string }>(dbA.owner.execute(sql`select tenant_id from agency_hosts where host = 'sunrise.localhost'`)))[0]!
+      .tenant_id;
+    // No interval ever fires here: a log that waited for one would write nothing.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const log = createSearchLog(dbA, async () => null, appA.log);
+    try {
+      const searchUrl = `/booknow/hotels/search?destination=Durable-${randomUUID()}`;
+      const request = { tenant: { id: tenantId }, headers: {}, cookies: {} } as unknown as FastifyRequest;
+      log.record(request, {
+        service: 'hotels',
+        destination: 'Durable',
+        countryCode: null,
+        startDate: null,
+        endDate: null,
+        party: {},
+        resultCount: 1,
+        searchUrl,
+      });
+      // Polled by hand: expect.poll would move the fake intervals on.
+      const written = async () => (await rowsOf(dbA.owner.execute(sql`select 1 from searches where search_url = ${searchUrl}`))).length;
+      for (let i = 0; i < 100 && (await written()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await written()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      await log.close();
+    }
   });
 });
