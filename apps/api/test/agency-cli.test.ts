@@ -125,9 +125,10 @@ describe('npm run agency -- create, list, disable, enable', () => {
     const audit = await db.asOwner(tenantId, (tx) =>
       tx.select().from(schema.agencyAuditLog).where(eq(schema.agencyAuditLog.tenantId, tenantId)).orderBy(schema.agencyAuditLog.createdAt),
     );
-    expect(audit.map((r) => [r.actorName, r.section, r.changes])).toEqual([
-      [PLATFORM_OPERATOR, 'agency', [{ field: 'status', from: 'Active', to: 'Inactive' }]],
-      [PLATFORM_OPERATOR, 'agency', [{ field: 'status', from: 'Inactive', to: 'Active' }]],
+    const commands = audit.filter((r) => r.action === 'operator.command' && r.changes[0]?.field === 'status');
+    expect(commands.map((r) => [r.actorName, r.section, r.target, r.changes])).toEqual([
+      [PLATFORM_OPERATOR, 'operator', 'bluesky', [{ field: 'status', from: 'Active', to: 'Inactive' }]],
+      [PLATFORM_OPERATOR, 'operator', 'bluesky', [{ field: 'status', from: 'Inactive', to: 'Active' }]],
     ]);
     await expect(setAgencyStatus(db, 'nosuch', 'Inactive')).rejects.toThrow(/no agency has the subdomain 'nosuch'/);
   });

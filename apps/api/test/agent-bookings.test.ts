@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, findUserByEmail, insertBooking, type NewBooking } from '@tripfront/db';
+import { SYSTEM_ACTORS } from '@tripfront/domain/audit';
 import { agentBookingDetailsSchema, agentBookingsAnswerSchema, type AgentBookingRow } from '@tripfront/domain/agent-bookings';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 import { cookie, details, holdAndBook, searchParis, steadyRate } from './booking-helpers.ts';
@@ -102,7 +103,7 @@ beforeAll(async () => {
       }),
       row('TF-LIST0005', { createdAt: at('2026-04-01T10:00:00Z'), status: 'failed', paymentStatus: 'declined', title: 'Sea 50%_view' }),
     ];
-    for (const r of rows) await insertBooking(tx, r, 'test');
+    for (const r of rows) await insertBooking(tx, r, 'test', SYSTEM_ACTORS.operator);
   });
 
   // Real bookings through the pipeline: one refundable, one not.
@@ -339,6 +340,7 @@ describe('the CSV export', () => {
           tx,
           row(`TF-BULK${String(i).padStart(4, '0')}`, { createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)), title: 'Bulk hotel' }),
           'test',
+          SYSTEM_ACTORS.operator,
         );
       }
     });

@@ -13,3 +13,4 @@ export * from './deal-searches.ts';
 export * from './account.ts';
 export * from './settings.ts';
 export * from './people.ts';
+export * from './audit.ts';

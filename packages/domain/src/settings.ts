@@ -179,16 +179,6 @@ export const SETTINGS_VERSION_CONFLICT = 'VERSION_CONFLICT';
 export const settingsConflictMessage = (by: string, at: string): string =>
   `${by} saved these settings at ${at}, after you opened them. Reload to see their changes, then make yours again.`;
 
-/** One audit entry: who changed which fields of which section, and when (secrets show as "changed"). */
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  actor: z.object({ id: z.string().nullable(), name: z.string(), email: z.string() }),
-  section: z.enum([...SETTINGS_SECTIONS, 'agency']),
-  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
 /** Uploads: what each picture slot takes. */
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export const IMAGE_SLOTS = ['logo', 'logoMobile', 'favicon', 'about', 'profile'] as const;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { updateBooking, type BookingRow, type SessionWithUser } from '@tripfront/db';
-import { formatMoney } from '@tripfront/domain';
+import { bookingActorOf, formatMoney } from '@tripfront/domain';
 import { bookingMessages } from '@tripfront/domain/booking/products';
 import { HttpError } from '../lib/http-errors.ts';
 import type { PaymentGateways } from '../lib/payments/index.ts';
@@ -75,6 +75,7 @@ export async function cancelBooking(
       ['confirmed'],
       { status: 'cancelled', cancelledAt: new Date(), refundStatus, refundMinor: refund, paymentStatus },
       note,
+      bookingActorOf(session.user),
     );
     // Credits spent come back by the card's refund share, and that share of a pending reward is voided (decision 0073).
     if (done) await cancelCredits(tx, tenantId, done, cancelled.value.refundShare, app.log);

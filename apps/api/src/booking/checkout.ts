@@ -12,6 +12,7 @@ import {
   type SessionWithUser,
   type UserRow,
 } from '@tripfront/db';
+import { bookingActorOf } from '@tripfront/domain/audit';
 import { WALLET_MESSAGES } from '@tripfront/domain/wallet';
 import type { CreateBookingBody, HoldBody } from '@tripfront/domain/booking/bookings';
 import { sameMoney, travellerView } from '@tripfront/domain/booking/price';
@@ -203,6 +204,7 @@ async function afterAuthorization(
     await d.flow.fail(
       tenantId,
       { ...row, paymentReference: auth.reference },
+      bookingActorOf(session.user),
       declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE,
       declined ? 'declined' : 'failed',
     );
@@ -224,6 +226,7 @@ async function afterAuthorization(
           leaseUntil: new Date(Math.max(Date.parse(snapshot.holdExpiresAt), Date.now() + config.BOOKING_LEASE_S * 1000)),
         },
         'Waiting for the card issuer to authenticate the payment',
+        bookingActorOf(session.user),
       ),
     );
     const data = await detailsAnswer(d, tenantId, waiting ?? row, session);
@@ -233,9 +236,17 @@ async function afterAuthorization(
     };
   }
   const authorized = await db.withTenant(tenantId, (tx) =>
-    updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'authorized', paymentReference: auth.reference }, 'Payment authorised'),
+    updateBooking(
+      tx,
+      tenantId,
+      row.id,
+      ['pending'],
+      { paymentStatus: 'authorized', paymentReference: auth.reference },
+      'Payment authorised',
+      bookingActorOf(session.user),
+    ),
   );
-  const final = await d.flow.complete(tenantId, authorized ?? row);
+  const final = await d.flow.complete(tenantId, authorized ?? row, bookingActorOf(session.user));
   return outcomeAnswer(d, tenantId, final, session);
 }
 
@@ -351,6 +362,7 @@ export async function createBooking(
           leaseUntil: new Date(Date.now() + config.BOOKING_LEASE_S * 1000),
         },
         'Booking started',
+        bookingActorOf(session.user),
       );
       // A retry took the key over (this request was presumed dead): the booking is not written.
       if (!(await attachBookingToKey(tx, tenantId, idempotency.key, inserted.id, idempotency.claimedAt))) throw new HttpError(409, ATTEMPT_LOST);
@@ -358,7 +370,7 @@ export async function createBooking(
       const planned = await spendAndPlan(tx, { tenantId, booking: inserted, wallet, rates });
       if (!planned) return inserted;
       const details = { ...inserted.details, wallet: planned };
-      return (await updateBooking(tx, tenantId, inserted.id, ['pending'], { details }, '')) ?? inserted;
+      return (await updateBooking(tx, tenantId, inserted.id, ['pending'], { details }, '', bookingActorOf(session.user))) ?? inserted;
     })
     .then(
       (row) => ({ row }),
@@ -373,7 +385,7 @@ export async function createBooking(
   // The hold is a booking now (booked, or released if the payment fails): it no longer counts.
   await d.holds.release(claims.slots);
   request.log.info({ booking: row.reference, credits, onBehalf: client !== null }, 'booking started');
-  if (!gateway || !body.payment) return outcomeAnswer(d, tenantId, await d.flow.complete(tenantId, row), session);
+  if (!gateway || !body.payment) return outcomeAnswer(d, tenantId, await d.flow.complete(tenantId, row, bookingActorOf(session.user)), session);
   const auth = await gateway.authorize({
     // The card pays what credits do not.
     amount: { amount: row.totalMinor - row.creditsMinor, currency: row.currency },
@@ -418,7 +430,9 @@ export async function confirmPayment(
   const outcome = await gateway.completeAction(row.paymentReference, authentication ? { authentication } : {});
   if (outcome.status === 'requires_action') {
     // Not done yet: back to waiting.
-    const back = await db.withTenant(tenantId, (tx) => updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'requires_action' }, ''));
+    const back = await db.withTenant(tenantId, (tx) =>
+      updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'requires_action' }, '', bookingActorOf(session.user)),
+    );
     return {
       status: 202,
       body: { data: await detailsAnswer(d, tenantId, back ?? claimed, session), nextAction: { type: 'authenticate', gateway: gateway.name } },

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueueEmail, findBookingById, getAgency, updateBooking, type BookingRow, type Database } from '@tripfront/db';
+import { SYSTEM_ACTORS, type BookingActor } from '@tripfront/domain/audit';
 import { AUTHENTICATION_TIMED_OUT, bookingMessages } from '@tripfront/domain/booking/products';
 import type { Config } from '../config.ts';
 import { bookingConfirmationEmail } from '../lib/emails.ts';
 import type { PaymentGateways } from '../lib/payments/index.ts';
-import type { BookingAdapters } from './product.ts';
 import type { AppMetrics } from '../lib/metrics.ts';
+import type { BookingAdapters } from './product.ts';
 import { adapterFor, productOf, snapshotOf, storedOf, withoutInput } from './present.ts';
 import { CREDITS_GATEWAY, earnCredits, returnCredits } from './wallet.ts';
 import { linkSearchToBooking } from './search-link.ts';
@@ -16,7 +17,8 @@ import { linkSearchToBooking } from './search-link.ts';
 // undoes the ones before it (void the authorisation, release the hold); a step whose outcome is
 // unknown leaves the booking pending for recovery, which asks the supplier by our client reference.
 // The same for every product: the product's adapter (product.ts) is the only part that speaks to
-// its supplier.
+// its supplier. Each step takes its actor for the status history: the person whose request it is,
+// or booking recovery (decision 0082).
 
 export { AUTHENTICATION_TIMED_OUT };
 
@@ -26,10 +28,10 @@ export interface FlowDeps {
   gateways: PaymentGateways;
   config: Config;
   log: FastifyBaseLogger;
-}
-
   /** Each booking's outcome counted, when metrics are on (decision 0081). */
   metrics?: Pick<AppMetrics, 'booking'> | null;
+}
+
 export type BookingFlow = ReturnType<typeof createBookingFlow>;
 
 export function createBookingFlow({ db, adapters, gateways, config, log, metrics }: FlowDeps) {
@@ -40,7 +42,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
   };
 
   /** Ends a pending booking as failed: voids an authorisation, releases the hold. */
-  async function fail(tenantId: string, row: BookingRow, reason: string, paymentStatus?: 'declined' | 'failed'): Promise<BookingRow> {
+  async function fail(tenantId: string, row: BookingRow, actor: BookingActor, reason: string, paymentStatus?: 'declined' | 'failed'): Promise<BookingRow> {
     let payment = paymentStatus ?? row.paymentStatus;
     if (row.paymentReference && (row.paymentStatus === 'authorized' || row.paymentStatus === 'requires_action')) {
       const voided = await (await gateways.byName(tenantId, row.paymentGateway))?.void(row.paymentReference, `void-${row.id}`);
@@ -64,22 +66,23 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
           ...('input' in row.details ? { details: withoutInput(row.details) } : {}),
         },
         reason,
+        actor,
       );
       // Credits spent on it come back with the failure (issue #16).
       if (failed) await returnCredits(tx, tenantId, failed);
       return failed;
     });
     log.info({ booking: row.reference, reason }, 'booking failed');
+    if (updated) metrics?.booking(productOf(row), paymentStatus === 'declined' ? 'declined' : 'failed');
     return updated ?? reload(tenantId, row.id);
   }
 
-    if (updated) metrics?.booking(productOf(row), paymentStatus === 'declined' ? 'declined' : 'failed');
   /** Captures the payment of a confirmed booking; a failure leaves it authorised for recovery to retry. */
-  async function capture(tenantId: string, row: BookingRow): Promise<BookingRow> {
+  async function capture(tenantId: string, row: BookingRow, actor: BookingActor): Promise<BookingRow> {
     if (row.status === 'confirmed' && row.paymentStatus === 'authorized' && row.paymentGateway === CREDITS_GATEWAY) {
       // Paid entirely with credits, debited when the booking was written: nothing to take from a card.
       const paid = await db.withTenant(tenantId, (tx) =>
-        updateBooking(tx, tenantId, row.id, ['confirmed'], { paymentStatus: 'captured', leaseUntil: null }, ''),
+        updateBooking(tx, tenantId, row.id, ['confirmed'], { paymentStatus: 'captured', leaseUntil: null }, '', actor),
       );
       return paid ?? row;
     }
@@ -90,13 +93,19 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
       return row;
     }
     const updated = await db.withTenant(tenantId, (tx) =>
-      updateBooking(tx, tenantId, row.id, ['confirmed'], { paymentStatus: 'captured', leaseUntil: null }, 'Payment captured'),
+      updateBooking(tx, tenantId, row.id, ['confirmed'], { paymentStatus: 'captured', leaseUntil: null }, 'Payment captured', actor),
     );
     return updated ?? row;
   }
 
   /** Records the supplier's confirmation and queues the confirmation email, in one transaction; then captures. */
-  async function confirm(tenantId: string, row: BookingRow, supplierReference: string, stored?: Record<string, unknown>): Promise<BookingRow> {
+  async function confirm(
+    tenantId: string,
+    row: BookingRow,
+    actor: BookingActor,
+    supplierReference: string,
+    stored?: Record<string, unknown>,
+  ): Promise<BookingRow> {
     const s = snapshotOf(row);
     const adapter = adapterFor(adapters, row);
     // What the supplier said of its booking (a record locator) joins the product's part; the input it needed goes.
@@ -109,6 +118,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
         ['pending'],
         { status: 'confirmed', supplierReference, confirmedAt: new Date(), ...(details ? { details } : {}) },
         bookingMessages(productOf(row)).confirmedBy(supplierReference),
+        actor,
       );
       const agency = updated ? await getAgency(tx, tenantId) : null;
       if (updated && agency) {
@@ -131,12 +141,12 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
       // The reward of a confirmed booking (issue #16), with the confirmation or not at all.
       if (updated) await earnCredits(tx, tenantId, updated, log);
       // The Command Center's conversion: the search this booking came from led to it (issue #16).
-    if (confirmed) metrics?.booking(productOf(row), 'confirmed');
       if (updated) await linkSearchToBooking(tx, tenantId, updated, log);
       return updated;
     });
     log.info({ booking: row.reference, supplierReference }, 'booking confirmed');
-    return capture(tenantId, confirmed ?? (await reload(tenantId, row.id)));
+    if (confirmed) metrics?.booking(productOf(row), 'confirmed');
+    return capture(tenantId, confirmed ?? (await reload(tenantId, row.id)), actor);
   }
 
   /** Test switch: die the way a killed process does, after the supplier confirmed and before we recorded it. */
@@ -147,7 +157,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
   }
 
   /** After the payment is authorised: book with the supplier, then confirm or fail. */
-  async function complete(tenantId: string, row: BookingRow): Promise<BookingRow> {
+  async function complete(tenantId: string, row: BookingRow, actor: BookingActor): Promise<BookingRow> {
     const { leadGuest, input } = snapshotOf(row);
     const adapter = adapterFor(adapters, row);
     const booked = await adapter.book({
@@ -162,42 +172,43 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
       input: input ?? {},
     });
     if (booked.ok && config.BOOKING_CRASH_AFTER_SUPPLIER_CONFIRM) crashNow(row);
-    if (booked.ok) return confirm(tenantId, row, booked.value.supplierReference, booked.value.stored);
+    if (booked.ok) return confirm(tenantId, row, actor, booked.value.supplierReference, booked.value.stored);
     const known = booked.error.code !== undefined;
     if (!known) {
       // A timeout or outage: the supplier may have booked. Ask; if it cannot say, recovery will.
       const found = await adapter.bookingByClientReference(row.clientReference);
       if (!found.ok) {
         log.warn({ booking: row.reference, supplierError: booked.error }, 'supplier outcome unknown; left pending for recovery');
+        metrics?.booking(productOf(row), 'pending');
         return row;
       }
-      if (found.value?.status === 'confirmed') return confirm(tenantId, row, found.value.supplierReference, found.value.stored);
+      if (found.value?.status === 'confirmed') return confirm(tenantId, row, actor, found.value.supplierReference, found.value.stored);
     }
-    return fail(tenantId, row, bookingMessages(productOf(row)).supplierRejected);
+    return fail(tenantId, row, actor, bookingMessages(productOf(row)).supplierRejected);
   }
 
   /**
    * Finishes a booking whose request died or stalled (its lease ran out). The hold is released
    * before the last question to the supplier, so a late request can no longer book it behind
-        metrics?.booking(productOf(row), 'pending');
    * recovery's back.
    */
   async function recover(tenantId: string, row: BookingRow, now = new Date()): Promise<BookingRow> {
-    if (row.status === 'confirmed') return capture(tenantId, row);
+    const actor = SYSTEM_ACTORS.recovery;
+    if (row.status === 'confirmed') return capture(tenantId, row, actor);
     if (row.status !== 'pending') return row;
     if (row.paymentStatus === 'requires_action') {
       if (Date.parse(snapshotOf(row).holdExpiresAt) > now.getTime()) return row; // the traveller may still authenticate
-      return fail(tenantId, row, AUTHENTICATION_TIMED_OUT);
+      return fail(tenantId, row, actor, AUTHENTICATION_TIMED_OUT);
     }
     const adapter = adapterFor(adapters, row);
     const first = await adapter.bookingByClientReference(row.clientReference);
     if (!first.ok) return row;
-    if (first.value?.status === 'confirmed') return confirm(tenantId, row, first.value.supplierReference, first.value.stored);
+    if (first.value?.status === 'confirmed') return confirm(tenantId, row, actor, first.value.supplierReference, first.value.stored);
     await adapter.releaseHold(row.holdId);
     const second = await adapter.bookingByClientReference(row.clientReference);
     if (!second.ok) return row;
-    if (second.value?.status === 'confirmed') return confirm(tenantId, row, second.value.supplierReference, second.value.stored);
-    return fail(tenantId, row, bookingMessages(productOf(row)).notConfirmedInTime);
+    if (second.value?.status === 'confirmed') return confirm(tenantId, row, actor, second.value.supplierReference, second.value.stored);
+    return fail(tenantId, row, actor, bookingMessages(productOf(row)).notConfirmedInTime);
   }
 
   return { complete, confirm, capture, fail, recover, reload };

@@ -13,7 +13,9 @@ import {
   setPlatformSetting,
   walletBalance,
   type Database,
+  type TenantTx,
 } from '@tripfront/db';
+import { SYSTEM_ACTORS } from '@tripfront/domain/audit';
 import { isCommonPassword } from '../lib/common-passwords.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
@@ -27,7 +29,24 @@ import { sanitizeHtml } from '../lib/sanitize.ts';
 export class UsageError extends Error {}
 
 /** The actor of every audit row the command writes. */
-export const PLATFORM_OPERATOR = 'platform operator';
+export const PLATFORM_OPERATOR = SYSTEM_ACTORS.operator.name;
+
+/**
+ * Records a command in the affected agency's audit log (decision 0082): 'operator.command', the
+ * agency's subdomain as target, what changed. Inside the command's own transaction.
+ */
+async function recordCommand(tx: TenantTx, tenantId: string, subdomain: string, changes: Array<{ field: string; from: unknown; to: unknown }>): Promise<void> {
+  await tx.insert(schema.agencyAuditLog).values({
+    tenantId,
+    userId: null,
+    actorName: PLATFORM_OPERATOR,
+    actorEmail: '',
+    section: 'operator',
+    action: 'operator.command',
+    target: subdomain,
+    changes,
+  });
+}
 
 /** Names of the interface languages as the language picker shows them. */
 const LANGUAGE_NAMES: Record<LanguageCode, string> = {
@@ -148,6 +167,12 @@ export async function createAgency(db: Database, input: CreateAgencyInput): Prom
       throw new UsageError(`--subdomain: '${subdomain}' or one of its hosts is taken`);
     throw err;
   }
+  await db.asOwner(tenantId, (tx) =>
+    recordCommand(tx, tenantId, subdomain, [
+      { field: 'agency', from: null, to: 'created' },
+      { field: 'owner', from: null, to: normaliseEmail(input.ownerEmail) },
+    ]),
+  );
   // A plain http://localhost shows the platform's default agency: the first one created, without a seed.
   if ((await getPlatformSetting<string>(db, 'defaultHost')) === null) await setPlatformSetting(db, 'defaultHost', `${subdomain}.localhost`);
   return {
@@ -221,14 +246,7 @@ export async function setAgencyStatus(db: Database, subdomain: string, status: '
   if (row.status === status) return { tenantId: row.tenantId, changed: false };
   await db.asOwner(row.tenantId, async (tx) => {
     await tx.update(schema.agencies).set({ status, updatedAt: new Date() }).where(eq(schema.agencies.tenantId, row.tenantId));
-    await tx.insert(schema.agencyAuditLog).values({
-      tenantId: row.tenantId,
-      userId: null,
-      actorName: PLATFORM_OPERATOR,
-      actorEmail: '',
-      section: 'agency',
-      changes: [{ field: 'status', from: row.status, to: status }],
-    });
+    await recordCommand(tx, row.tenantId, row.subdomain, [{ field: 'status', from: row.status, to: status }]);
   });
   return { tenantId: row.tenantId, changed: true };
 }
@@ -312,6 +330,9 @@ export async function creditAgency(
     });
     if (!posted.ok)
       throw new UsageError(`the agency's balance is ${toMajor(posted.balanceMinor, posted.currency)} ${posted.currency}: a debit cannot take it below zero`);
+    await recordCommand(tx, row.tenantId, row.subdomain, [
+      { field: 'wallet', from: toMajor(posted.entry.balanceAfterMinor - amountMinor, currency), to: toMajor(posted.entry.balanceAfterMinor, currency) },
+    ]);
     return { tenantId: row.tenantId, amountMinor, balanceMinor: posted.entry.balanceAfterMinor, currency };
   });
 }

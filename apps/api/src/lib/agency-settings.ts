@@ -1,12 +1,16 @@
 import {
+  actorNameOf,
   AGENCY_HTML_FIELDS,
   agencySchema,
+  auditFilterOf,
   settingsConflictMessage,
   SETTINGS_VERSION_CONFLICT,
   websiteAgencyFieldsSchema,
   type Agency,
   type AgencySettings,
+  type AuditAction,
   type AuditEntry,
+  type AuditQuery,
   type PaymentSettingsInput,
   type SettingsSection,
   type WebsiteSettings,
@@ -221,13 +225,11 @@ function plan(ctx: SaveContext, section: SettingsSection, s: Stored, settings: u
   }
 }
 
-const actorName = (session: SessionWithUser): string => `${session.user.firstName} ${session.user.lastName}`.trim() || session.user.email;
-
 /** '2026-11-24 10:02 UTC': when the other editor saved, for the 409's message. */
 const readableTime = (at: Date): string => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 async function conflict(tx: TenantTx, tenantId: string, s: Stored): Promise<HttpError> {
-  const [last] = await listAuditEntries(tx, tenantId, 1);
+  const [last] = await listAuditEntries(tx, tenantId, { actions: ['settings.update'], limit: 1 });
   const message = settingsConflictMessage(last?.actorName ?? 'Someone else', readableTime(last?.at ?? s.updatedAt));
   return new HttpError(409, message, { code: SETTINGS_VERSION_CONFLICT });
 }
@@ -253,7 +255,7 @@ export async function saveAgencySettings(ctx: SaveContext, section: SettingsSect
     for (const write of p.writes) await write(tx);
     await insertAuditEntry(tx, tenantId, {
       userId: session.user.id,
-      actorName: actorName(session),
+      actorName: actorNameOf(session.user),
       actorEmail: session.user.email,
       section,
       changes: p.changes,
@@ -271,11 +273,15 @@ const toAuditEntry = (r: AuditRecord): AuditEntry => ({
   at: r.at.toISOString(),
   actor: { id: r.userId, name: r.actorName, email: r.actorEmail },
   section: r.section as AuditEntry['section'],
+  action: r.action as AuditAction,
+  target: r.target,
+  ip: r.ip,
   changes: r.changes,
 });
 
-/** GET /api/agency/settings/audit: newest first. */
-export async function readAuditLog(db: Database, tenantId: string, limit: number): Promise<AuditEntry[]> {
-  const rows = await db.withTenant(tenantId, (tx) => listAuditEntries(tx, tenantId, limit), { readOnly: true });
+/** GET /api/agency/settings/audit: newest first, filtered (domain auditFilterOf). */
+export async function readAuditLog(db: Database, tenantId: string, query: AuditQuery): Promise<AuditEntry[]> {
+  const filter = auditFilterOf(query);
+  const rows = await db.withTenant(tenantId, (tx) => listAuditEntries(tx, tenantId, filter), { readOnly: true });
   return rows.map(toAuditEntry);
 }

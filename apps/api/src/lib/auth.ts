@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_DISABLED_MESSAGE } from '@tripfront/domain';
+import { ACCOUNT_DISABLED_MESSAGE, type UserType } from '@tripfront/domain';
 import { canReadAnyNavPage } from '@tripfront/domain/navigation/page-permissions';
-import { isAgent, isOwnerOrAdmin, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
+import { isAgencyStaff, isAgent, isOwnerOrAdmin, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
 import { createSession, findLiveSession, revokeSession, touchSession, type Database, type SessionWithUser } from '@tripfront/db';
 import type { Config } from '../config.ts';
+import { recordAudit } from './audit.ts';
 import { looksLikeToken, newSessionToken, sessionIdFor } from './tokens.ts';
 import { forbidden, HttpError, unauthorized } from './http-errors.ts';
 
@@ -51,7 +52,7 @@ export async function startSession(
   secret: string,
   request: FastifyRequest,
   reply: FastifyReply,
-  user: { id: string; disabledAt: Date | null },
+  user: { id: string; disabledAt: Date | null; userType: UserType; firstName: string; lastName: string; email: string },
 ): Promise<void> {
   refuseDisabled(user);
   const userId = user.id;
@@ -62,6 +63,8 @@ export async function startSession(
   await db.withTenant(tenantId, async (tx) => {
     if (previous) await revokeSession(tx, tenantId, sessionIdFor(previous, secret), now);
     await createSession(tx, { id: sessionIdFor(token, secret), tenantId, userId, now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) });
+    // Staff sign-ins are audited (decision 0082), whatever the path; a traveller's are not.
+    if (isAgencyStaff(user)) await recordAudit(tx, tenantId, request, user, { action: 'auth.sign-in', target: null });
   });
   setAccessCookie(request, reply, token);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AboutContent, Agency, FaqContent, LanguageOption } from '@tripfront/domain';
 import type { TenantTx } from '../client.ts';
 import { agencies, agencyAssets, agencyAuditLog, agencyLanguages, agencyPages, agencySecrets, supportRequests } from '../schema.ts';
@@ -109,19 +109,48 @@ export interface AuditRecord {
   actorName: string;
   actorEmail: string;
   section: string;
+  action: string;
+  target: string | null;
+  ip: string | null;
   changes: AuditChange[];
 }
 
-export async function insertAuditEntry(
-  tx: TenantTx,
-  tenantId: string,
-  entry: { userId: string | null; actorName: string; actorEmail: string; section: string; changes: AuditChange[] },
-): Promise<void> {
+export interface NewAuditEntry {
+  userId: string | null;
+  actorName: string;
+  actorEmail: string;
+  section: string;
+  /** Default 'settings.update'. */
+  action?: string;
+  target?: string | null;
+  ip?: string | null;
+  changes: AuditChange[];
+}
+
+export async function insertAuditEntry(tx: TenantTx, tenantId: string, entry: NewAuditEntry): Promise<void> {
   await tx.insert(agencyAuditLog).values({ tenantId, ...entry });
 }
 
-/** The newest entries first. */
-export async function listAuditEntries(tx: TenantTx, tenantId: string, limit: number): Promise<AuditRecord[]> {
+/** What to list: actions (null: all), the actor by id or email, a time range [from, to), a page. */
+export interface AuditListFilter {
+  actions?: readonly string[] | null;
+  actorId?: string | null;
+  actorEmail?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+  limit: number;
+  offset?: number;
+}
+
+/** The newest entries first, filtered. */
+export async function listAuditEntries(tx: TenantTx, tenantId: string, filter: AuditListFilter): Promise<AuditRecord[]> {
+  const { actions, actorId, actorEmail, from, to } = filter;
+  const conditions = [eq(agencyAuditLog.tenantId, tenantId)];
+  if (actions) conditions.push(actions.length > 0 ? inArray(agencyAuditLog.action, [...actions]) : sql`false`);
+  if (actorId) conditions.push(eq(agencyAuditLog.userId, actorId));
+  if (actorEmail) conditions.push(eq(sql`lower(${agencyAuditLog.actorEmail})`, actorEmail.toLowerCase()));
+  if (from) conditions.push(gte(agencyAuditLog.createdAt, from));
+  if (to) conditions.push(lt(agencyAuditLog.createdAt, to));
   return tx
     .select({
       id: agencyAuditLog.id,
@@ -130,12 +159,16 @@ export async function listAuditEntries(tx: TenantTx, tenantId: string, limit: nu
       actorName: agencyAuditLog.actorName,
       actorEmail: agencyAuditLog.actorEmail,
       section: agencyAuditLog.section,
+      action: agencyAuditLog.action,
+      target: agencyAuditLog.target,
+      ip: agencyAuditLog.ip,
       changes: agencyAuditLog.changes,
     })
     .from(agencyAuditLog)
-    .where(eq(agencyAuditLog.tenantId, tenantId))
+    .where(and(...conditions))
     .orderBy(desc(agencyAuditLog.createdAt), desc(agencyAuditLog.id))
-    .limit(limit);
+    .limit(filter.limit)
+    .offset(filter.offset ?? 0);
 }
 
 // ---- uploaded pictures ---------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, TenantTx } from '../client.ts';
 import { rowsOf } from '../client.ts';
-import { bookings, bookingStatusHistory, idempotencyKeys } from '../schema.ts';
+import type { BookingActor } from '@tripfront/domain';
+import { agencyAuditLog, bookings, bookingStatusHistory, idempotencyKeys } from '../schema.ts';
 
 // Bookings, their status history and the Idempotency-Key records of booking requests. Every call
 // takes the tenant and runs in a tenant transaction (RLS backs the explicit filters up).
@@ -12,10 +13,47 @@ export type BookingStatusValue = BookingRow['status'];
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
 /**
+ * One status history row with who made the change; a change of status is also an entry of the
+ * agency's audit log ('booking.status', the booking's reference as target), in the same
+ * transaction, so the audit page lists it with the rest (decision 0082).
+ */
+async function recordStatus(
+  tx: TenantTx,
+  tenantId: string,
+  booking: { id: string; reference: string },
+  fromStatus: BookingStatusValue | null,
+  toStatus: BookingStatusValue,
+  note: string,
+  actor: BookingActor,
+): Promise<void> {
+  await tx.insert(bookingStatusHistory).values({
+    tenantId,
+    bookingId: booking.id,
+    fromStatus,
+    toStatus,
+    note,
+    actorKind: actor.kind,
+    actorUserId: actor.userId,
+    actorName: actor.name,
+  });
+  if (fromStatus === toStatus) return;
+  await tx.insert(agencyAuditLog).values({
+    tenantId,
+    userId: actor.userId,
+    actorName: actor.name,
+    actorEmail: actor.email,
+    section: 'bookings',
+    action: 'booking.status',
+    target: booking.reference,
+    changes: [{ field: 'status', from: fromStatus, to: toStatus }],
+  });
+}
+
+/**
  * Writes a new booking and its first history entry. The price is stored whole: total, and (issue
  * #15) what the agency pays and its markup, which must add up to the total; both or neither.
  */
-export async function insertBooking(tx: TenantTx, values: NewBooking & { tenantId: string }, note: string): Promise<BookingRow> {
+export async function insertBooking(tx: TenantTx, values: NewBooking & { tenantId: string }, note: string, actor: BookingActor): Promise<BookingRow> {
   const { wholesaleMinor = null, markupMinor = null, totalMinor } = values;
   if ((wholesaleMinor === null) !== (markupMinor === null)) throw new RangeError('a booking stores both its wholesale price and markup, or neither');
   if (wholesaleMinor !== null && markupMinor !== null && wholesaleMinor + markupMinor !== totalMinor) {
@@ -23,13 +61,13 @@ export async function insertBooking(tx: TenantTx, values: NewBooking & { tenantI
   }
   const [row] = await tx.insert(bookings).values(values).returning();
   if (!row) throw new Error('booking insert returned nothing');
-  await tx.insert(bookingStatusHistory).values({ tenantId: values.tenantId, bookingId: row.id, fromStatus: null, toStatus: row.status, note });
+  await recordStatus(tx, values.tenantId, row, null, row.status, note, actor);
   return row;
 }
 
 /**
  * Changes a booking only while it is in one of `from` (a conditional update, so two workers never
- * both move it), records the status change in the history and answers the new row, or null.
+ * both move it), records the status change in the history, by `actor`, and answers the new row, or null.
  */
 export async function updateBooking(
   tx: TenantTx,
@@ -38,6 +76,7 @@ export async function updateBooking(
   from: readonly BookingStatusValue[],
   patch: Partial<Omit<NewBooking, 'id' | 'tenantId'>>,
   note: string,
+  actor: BookingActor,
 ): Promise<BookingRow | null> {
   const [before] = await tx
     .select({ status: bookings.status })
@@ -52,7 +91,7 @@ export async function updateBooking(
     .returning();
   if (!row) return null;
   if (patch.status !== undefined || note !== '') {
-    await tx.insert(bookingStatusHistory).values({ tenantId, bookingId: id, fromStatus: before.status, toStatus: row.status, note });
+    await recordStatus(tx, tenantId, row, before.status, row.status, note, actor);
   }
   return row;
 }
@@ -101,6 +140,8 @@ export function bookingHistory(tx: TenantTx, tenantId: string, bookingId: string
       fromStatus: bookingStatusHistory.fromStatus,
       toStatus: bookingStatusHistory.toStatus,
       note: bookingStatusHistory.note,
+      actorKind: bookingStatusHistory.actorKind,
+      actorName: bookingStatusHistory.actorName,
       createdAt: bookingStatusHistory.createdAt,
     })
     .from(bookingStatusHistory)

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema, userProfileSchema } from '@tripfront/domain';
-import { NO_PASSWORD, findUserByEmail, normaliseEmail, revokeSession } from '@tripfront/db';
+import type { FastifyRequest } from 'fastify';
+import { isAgencyStaff } from '@tripfront/domain/navigation/roles';
+import { NO_PASSWORD, findUserByEmail, normaliseEmail, revokeSession, type UserRow } from '@tripfront/db';
+import { recordAudit } from '../../../lib/audit.ts';
 import { sessionIdFor } from '../../../lib/tokens.ts';
 import { accessTokenOf, clearAccessCookie, refuseDisabled, startSession } from '../../../lib/auth.ts';
 import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
@@ -18,6 +21,16 @@ const profileAnswer = z.object({ data: userProfileSchema });
  */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, loginLimiter, passwords } = app.deps;
+
+  /**
+   * A wrong password for a staff account, or an email no account has, is audited (decision 0082):
+   * the typed email as target, the user when known, never the password. Travellers' are not.
+   */
+  async function recordFailedSignIn(tenantId: string, request: FastifyRequest, email: string, user: UserRow | null): Promise<void> {
+    if (user && !isAgencyStaff(user)) return;
+    const actor = user ?? { id: null, firstName: '', lastName: '', email };
+    await db.withTenant(tenantId, (tx) => recordAudit(tx, tenantId, request, actor, { action: 'auth.sign-in-failed', target: email }));
+  }
 
   app.post(
     '/login',
@@ -38,7 +51,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // An invited account has no password until its invitation is accepted: it answers as an unknown one (issue #16).
       const usable = user && user.passwordHash !== NO_PASSWORD ? user : null;
       const ok = usable ? await passwords.verify(usable.passwordHash, request.body.password) : await passwords.verifyDummy(request.body.password);
-      if (!usable || !ok) throw unauthorized(WRONG_CREDENTIALS);
+      if (!usable || !ok) {
+        await recordFailedSignIn(tenantId, request, email, user);
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
       await loginLimiter.recordSuccess(tenantId, email, request.ip);
       refuseDisabled(usable);
       if (!usable.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);

@@ -1,7 +1,7 @@
-import type { AuditEntry } from '@tripfront/domain/settings';
-import { useMemo } from 'react';
+import { AUDIT_GROUPS, type AuditEntry, type AuditGroup } from '@tripfront/domain/audit';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { EmptyState, LoadingStatus } from '../../../components/ui/status.tsx';
-import { useAuditLog } from '../api/get-audit-log.ts';
+import { AUDIT_LIMIT, useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
 import { auditValue, isSecretField } from '../audit-values.ts';
 import { useAuditTranslation, type AuditT } from '../hooks/use-audit-translation.ts';
 
@@ -39,15 +39,74 @@ function Changes({ entry, t }: { entry: AuditEntry; t: AuditT }) {
   );
 }
 
+/** The filters above the log: a group of actions, and days from/to. */
+function Filters({ filters, onChange, t }: { filters: AuditFilters; onChange: (next: AuditFilters) => void; t: AuditT }) {
+  const groupId = useId();
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <div className="tf-audit__filters">
+      <label htmlFor={groupId}>{t('filters.group')}</label>
+      <select
+        id={groupId}
+        value={filters.group ?? ''}
+        onChange={(e) => onChange({ ...filters, group: (e.target.value || undefined) as AuditGroup | undefined, page: 1 })}
+      >
+        <option value="">{t('filters.all')}</option>
+        {AUDIT_GROUPS.map((g) => (
+          <option key={g} value={g}>
+            {t(`sections.${g}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={fromId}>{t('filters.from')}</label>
+      <input
+        id={fromId}
+        type="date"
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(e) => onChange({ ...filters, from: e.target.value || undefined, page: 1 })}
+      />
+      <label htmlFor={toId}>{t('filters.to')}</label>
+      <input
+        id={toId}
+        type="date"
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(e) => onChange({ ...filters, to: e.target.value || undefined, page: 1 })}
+      />
+    </div>
+  );
+}
+
+/** What was done: a settings section by name, anything else as the action in words and whom it was done to. */
+function What({ entry, t }: { entry: AuditEntry; t: AuditT }) {
+  if (entry.action === 'settings.update') return <>{t(`sections.${entry.section}`)}</>;
+  return (
+    <>
+      <span className="tf-audit__action">{t(`actions.${entry.action}`)}</span>
+      {entry.target && (
+        <span className="tf-audit__target">
+          {t('target')} <bdi>{entry.target}</bdi>
+        </span>
+      )}
+    </>
+  );
+}
+
 /** The log as a table; on phones each entry is a card (audit.css), its cells labelled. */
 export function AuditLog() {
   const { t, i18n } = useAuditTranslation();
-  const query = useAuditLog();
+  const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
+  const query = useAuditLog(filters);
   const when = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const page = filters.page ?? 1;
+  const filtered = Boolean(filters.group || filters.from || filters.to);
 
-  if (query.isPending) return <LoadingStatus>{t('loading')}</LoadingStatus>;
-  if (query.isError) {
-    return (
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingStatus>{t('loading')}</LoadingStatus>;
+  else if (query.isError) {
+    body = (
       <div className="tf-settings__notice" role="alert">
         <p>{t('loadError')}</p>
         <button type="button" className="tf-button tf-button--outline" onClick={() => void query.refetch()}>
@@ -55,43 +114,62 @@ export function AuditLog() {
         </button>
       </div>
     );
-  }
-  if (query.data.length === 0) {
-    return (
+  } else if (query.data.length === 0) {
+    body = (
       <EmptyState title={t('empty')} role="status">
-        <p>{t('emptyText')}</p>
+        <p>{filtered || page > 1 ? t('noMatch') : t('emptyText')}</p>
       </EmptyState>
     );
-  }
-  // Newest first, whatever order the answer came in.
-  const entries = [...query.data].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
-  return (
-    <table className="tf-audit">
-      <thead>
-        <tr>
-          <th scope="col">{t('columns.when')}</th>
-          <th scope="col">{t('columns.who')}</th>
-          <th scope="col">{t('columns.section')}</th>
-          <th scope="col">{t('columns.changes')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <td data-label={t('columns.when')}>
-              <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-            </td>
-            <td data-label={t('columns.who')}>
-              <span className="tf-audit__who">{entry.actor.name}</span>
-              <bdi className="tf-audit__email">{entry.actor.email}</bdi>
-            </td>
-            <td data-label={t('columns.section')}>{t(`sections.${entry.section}`)}</td>
-            <td data-label={t('columns.changes')}>
-              <Changes entry={entry} t={t} />
-            </td>
+  } else {
+    // Newest first, whatever order the answer came in.
+    const entries = [...query.data].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+    body = (
+      <table className="tf-audit" aria-busy={query.isPlaceholderData || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.when')}</th>
+            <th scope="col">{t('columns.who')}</th>
+            <th scope="col">{t('columns.action')}</th>
+            <th scope="col">{t('columns.changes')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label={t('columns.when')}>
+                <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+              </td>
+              <td data-label={t('columns.who')}>
+                <span className="tf-audit__who">{entry.actor.name}</span>
+                {entry.actor.email && entry.actor.email !== entry.actor.name && <bdi className="tf-audit__email">{entry.actor.email}</bdi>}
+              </td>
+              <td data-label={t('columns.action')}>
+                <What entry={entry} t={t} />
+              </td>
+              <td data-label={t('columns.changes')}>
+                {entry.action === 'settings.update' || entry.changes.length > 0 ? <Changes entry={entry} t={t} /> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  const more = query.data !== undefined && query.data.length >= AUDIT_LIMIT;
+  return (
+    <>
+      <Filters filters={filters} onChange={setFilters} t={t} />
+      {body}
+      {(page > 1 || more) && (
+        <nav className="tf-audit__pages">
+          <button type="button" className="tf-button tf-button--outline" disabled={page <= 1} onClick={() => setFilters({ ...filters, page: page - 1 })}>
+            {t('filters.previous')}
+          </button>
+          <button type="button" className="tf-button tf-button--outline" disabled={!more} onClick={() => setFilters({ ...filters, page: page + 1 })}>
+            {t('filters.next')}
+          </button>
+        </nav>
+      )}
+    </>
   );
 }

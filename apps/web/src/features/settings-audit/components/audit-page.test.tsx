@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import auditEn from '../../../../public/locales/en/settings-audit.json';
@@ -24,6 +24,9 @@ const entries = [
     at: '2026-11-20T08:15:00.000Z',
     actor: olivia,
     section: 'theme',
+    action: 'settings.update',
+    target: null,
+    ip: '203.0.113.9',
     changes: [
       { field: 'primaryColor', from: '#1c7ed6', to: '#e8590c' },
       {
@@ -44,6 +47,9 @@ const entries = [
     at: '2026-11-23T16:40:00.000Z',
     actor: { id: 'u2', name: 'Adam Admin', email: 'adam@sunrise.example' },
     section: 'payment',
+    action: 'settings.update',
+    target: null,
+    ip: '203.0.113.9',
     changes: [
       { field: 'currentGateway', from: 'sandbox', to: 'stripe' },
       { field: 'stripe.secretKey', from: null, to: 'sk_test_…4242' },
@@ -54,6 +60,9 @@ const entries = [
     at: '2026-11-22T10:00:00.000Z',
     actor: olivia,
     section: 'website',
+    action: 'settings.update',
+    target: null,
+    ip: null,
     changes: [
       { field: 'agency.metaData.description', from: '', to: 'x'.repeat(120) },
       { field: 'agency.allowNonLoginFlow', from: false, to: true },
@@ -122,5 +131,73 @@ describe('Audit log', { timeout: 20_000 }, () => {
   it('AuditLink leads owners and admins to the log', () => {
     renderApp(<AuditLink />, { user: makeAgent({ userType: 'Admin' }) });
     expect(screen.getByRole('link', { name: 'Change history' })).toHaveAttribute('href', '/settings/audit');
+  });
+
+  it('shows people, sign-in and booking entries as the action in words, with whom or what it was done to', async () => {
+    const others = [
+      {
+        id: 'b1',
+        at: '2026-11-24T09:00:00.000Z',
+        actor: olivia,
+        section: 'people',
+        action: 'people.invite',
+        target: 'nia@sunrise.example',
+        ip: '203.0.113.9',
+        changes: [{ field: 'role', from: null, to: 'SalesAgent' }],
+      },
+      {
+        id: 'b2',
+        at: '2026-11-24T08:00:00.000Z',
+        actor: { id: null, name: 'ghost@sunrise.example', email: 'ghost@sunrise.example' },
+        section: 'sign-ins',
+        action: 'auth.sign-in-failed',
+        target: 'ghost@sunrise.example',
+        ip: '198.51.100.7',
+        changes: [],
+      },
+      {
+        id: 'b3',
+        at: '2026-11-24T07:00:00.000Z',
+        actor: { id: null, name: 'Booking recovery', email: '' },
+        section: 'bookings',
+        action: 'booking.status',
+        target: 'TF-ABC123',
+        ip: null,
+        changes: [{ field: 'status', from: 'pending', to: 'failed' }],
+      },
+    ];
+    mockApi({ ...settings, 'GET /api/agency/settings/audit': { body: { data: others } } });
+    renderApp(<AuditPage />, { user: makeAgent(), path: '/settings/audit' });
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Invited a personOn nia@sunrise.example',
+      'Failed sign-inOn ghost@sunrise.example',
+      'Changed a booking statusOn TF-ABC123',
+    ]);
+    expect(within(rows[0]).getByRole('listitem')).toHaveTextContent('role: (empty) → changed to SalesAgent');
+    expect(within(rows[1]).getAllByText('ghost@sunrise.example')).toHaveLength(2); // the actor once, the target once
+    expect(within(rows[2]).getByText('Booking recovery')).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('listitem')).toHaveTextContent('status: pending → changed to failed');
+  });
+
+  it('filters by group and days, and says when nothing matches', async () => {
+    mockApi({
+      ...settings,
+      'GET /api/agency/settings/audit': (request: { url: URL }) => ({ body: { data: request.url.searchParams.get('group') === 'people' ? [] : entries } }),
+    });
+    const { user } = renderApp(<AuditPage />, { user: makeAgent() });
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Show'), 'People');
+    expect(await screen.findByText('Nothing matches these filters.')).toBeInTheDocument();
+    const audits = () => fetchCalls.filter((c) => c.url.pathname === '/api/agency/settings/audit').map((c) => c.url.search);
+    expect(audits().at(-1)).toBe('?limit=50&group=people');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    await screen.findByText('Nothing matches these filters.');
+    expect(audits().at(-1)).toBe('?limit=50&group=people&from=2026-11-01');
+    await user.selectOptions(screen.getByLabelText('Show'), 'Everything');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(audits().at(-1)).toBe('?limit=50&from=2026-11-01');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agencySettingsSchema, auditEntrySchema, settingsSaveBodySchemas, SETTINGS_SECTIONS, type SettingsSection } from '@tripfront/domain';
+import { agencySettingsSchema, auditEntrySchema, auditQuerySchema, settingsSaveBodySchemas, SETTINGS_SECTIONS, type SettingsSection } from '@tripfront/domain';
 import { BACK_OFFICE_PAGES, SETTINGS_READER_PAGES, SETTINGS_SECTION_PAGES } from '@tripfront/domain/navigation/page-permissions';
 import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { readAgencySettings, readAuditLog, saveAgencySettings } from '../../../../lib/agency-settings.ts';
@@ -59,12 +59,13 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: { permission: BACK_OFFICE_PAGES.settingsAudit } },
       schema: {
         tags: ['agency settings'],
-        summary: 'Who changed which settings and when, newest first (agency owner or admin)',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        summary:
+          'Who did what and when: settings, people, staff sign-ins, booking status changes and operator commands, newest first; filter by action or group, actor (user id or email), days from/to, page (agency owner or admin)',
+        querystring: auditQuerySchema,
         response: { 200: z.object({ data: z.array(auditEntrySchema) }) },
       },
     },
-    async (request) => ({ data: await readAuditLog(db, request.tenant.id, request.query.limit) }),
+    async (request) => ({ data: await readAuditLog(db, request.tenant.id, request.query) }),
   );
 
   for (const section of SETTINGS_SECTIONS) {

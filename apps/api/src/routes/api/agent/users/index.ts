@@ -4,6 +4,7 @@ import { agentDetailsSchema, agentPermissionsBodySchema, PEOPLE_REFUSAL_MESSAGES
 import { isAgent } from '@tripfront/domain/navigation/roles';
 import { getUserById, listAgents, setUserPermissions } from '@tripfront/db';
 import { toAgentDetails } from '../../../../lib/invitations.ts';
+import { recordAudit } from '../../../../lib/audit.ts';
 import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { HttpError, notFound } from '../../../../lib/http-errors.ts';
 
@@ -58,6 +59,11 @@ const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (refusal)
           throw new HttpError(403, PEOPLE_REFUSAL_MESSAGES[refusal], { code: refusal === 'selfPermissions' ? 'SELF_PERMISSIONS' : 'OWNER_PERMISSIONS' });
         const merged = { ...target.permissions, ...request.body.permissions };
+        // Recorded as read on/off per item (an item not listed is readable, spec §6).
+        const changes = Object.entries(request.body.permissions)
+          .map(([key, to]) => ({ field: `${key}.read`, from: target.permissions[key]?.read ?? true, to: to?.read ?? true }))
+          .filter((c) => c.from !== c.to);
+        if (changes.length > 0) await recordAudit(tx, tenantId, request, actor, { action: 'people.permissions', target: target.email, changes });
         return setUserPermissions(tx, tenantId, target.id, merged);
       });
       if (!updated) throw notFound(AGENT_NOT_FOUND);

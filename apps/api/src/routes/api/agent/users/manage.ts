@@ -11,9 +11,11 @@ import {
   inviteAgentBodySchema,
   roleChangeRefusal,
   roleFields,
+  agentRoleOf,
 } from '@tripfront/domain';
 import { isAgent } from '@tripfront/domain/navigation/roles';
 import { countActiveOwners, createInvitedUser, getUserById, normaliseEmail, revokeUserSessions, setUserDisabled, setUserRole } from '@tripfront/db';
+import { recordAudit } from '../../../../lib/audit.ts';
 import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { HttpError, notFound } from '../../../../lib/http-errors.ts';
 import { hasPassword, nameOf, sendInvitation, toAgentDetails } from '../../../../lib/invitations.ts';
@@ -77,6 +79,7 @@ const agentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (!user) return null;
         await sendInvitation(app, request, tx, user, { asAgent: true, inviter: nameOf(actor) });
+        await recordAudit(tx, tenantId, request, actor, { action: 'people.invite', target: user.email, changes: [{ field: 'role', from: null, to: role }] });
         return user;
       });
       if (!created) throw new HttpError(409, ACCOUNT_EXISTS_MESSAGE, { field: 'email', code: 'ACCOUNT_EXISTS' });
@@ -122,6 +125,14 @@ const agentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         if (refusal === 'ownerOnly') throw new HttpError(403, PEOPLE_REFUSAL_MESSAGES.ownerOnly, { code: 'OWNER_ONLY' });
         if (refusal) throw conflict(PEOPLE_REFUSAL_MESSAGES[refusal], 'LAST_OWNER');
         const updated = await setUserRole(tx, tenantId, target.id, roleFields(request.body.role));
+        const from = agentRoleOf(target);
+        if (from !== request.body.role) {
+          await recordAudit(tx, tenantId, request, actor, {
+            action: 'people.role',
+            target: target.email,
+            changes: [{ field: 'role', from, to: request.body.role }],
+          });
+        }
         // An owner's permissions cannot be turned off (decision 0008): a new owner reads everything.
         return updated!;
       });
@@ -152,6 +163,7 @@ const agentUserRoutes: FastifyPluginAsyncZod = async (app) => {
           if (action === 'reactivate') {
             // Only an owner undoes an owner's deactivation, as only an owner deactivates an owner.
             if (reactivationRefusal(actor, target)) throw new HttpError(403, PEOPLE_REFUSAL_MESSAGES.ownerOnly, { code: 'OWNER_ONLY' });
+            if (target.disabledAt) await recordAudit(tx, tenantId, request, actor, { action: 'people.enable', target: target.email });
             return (await setUserDisabled(tx, tenantId, target.id, null))!;
           }
           if (target.disabledAt) return target;
@@ -160,6 +172,7 @@ const agentUserRoutes: FastifyPluginAsyncZod = async (app) => {
           if (refusal) throw conflict(PEOPLE_REFUSAL_MESSAGES[refusal], refusal === 'lastOwner' ? 'LAST_OWNER' : 'SELF');
           const updated = await setUserDisabled(tx, tenantId, target.id, now);
           await revokeUserSessions(tx, tenantId, target.id, now);
+          await recordAudit(tx, tenantId, request, actor, { action: 'people.disable', target: target.email });
           return updated!;
         });
         return { data: toAgentDetails(row) };
