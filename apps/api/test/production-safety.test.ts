@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../packages/db/test/test-database.ts';
 import { listAgencies } from '../src/cli/agency-commands.ts';
@@ -72,10 +73,24 @@ describe('production without ALLOW_SANDBOX', () => {
 
 describe('production with ALLOW_SANDBOX=true and a seed file', () => {
   let t: TestApp;
+  const warnings: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ config: { ...PRODUCTION, ALLOW_SANDBOX: 'true', SEED_FILE: 'seed/demo-agencies.json' } });
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n')) if (line) warnings.push(String((JSON.parse(line) as { msg?: unknown }).msg));
+        done();
+      },
+    });
+    t = await createTestApp({
+      config: { ...PRODUCTION, ALLOW_SANDBOX: 'true', SEED_FILE: 'seed/demo-agencies.json' },
+      logger: { level: 'warn', stream },
+    });
   });
   afterAll(() => t.close());
+
+  it('warns at start-up that the sandbox takes bookings', () => {
+    expect(warnings.some((line) => line.startsWith('ALLOW_SANDBOX=true in production'))).toBe(true);
+  });
 
   it('books with the sandbox card', async () => {
     const traveller = await t.login(SUNRISE, ...TRAVELLER);
