@@ -68,20 +68,6 @@ const envSchema = z.object({
    */
   MEMORY_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Key for HMAC of session tokens; required in production, generated under DATA_DIR otherwise. */
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /**
-   * Key (base64 of 32 random bytes) that encrypts the agencies' secrets at rest (their Stripe secret
-   * keys, issue #15); required in production, generated under DATA_DIR otherwise.
-   */
-  SETTINGS_ENCRYPTION_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .refine((v) => v === undefined || isKey(v), 'must be the base64 encoding of 32 bytes (e.g. `openssl rand -base64 32`)'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
   /**
    * Prometheus metrics (decision 0081): served at /metrics on this port only, never on PORT.
    * Unset: no metrics are collected at all. 0 picks a free port (tests).
@@ -96,6 +82,20 @@ const envSchema = z.object({
    * tracing SDK is not loaded. The SDK reads its other OTEL_* variables itself.
    */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://'], 'must be an http:// or https:// URL'),
+  /** Key for HMAC of session tokens; required in production, generated under DATA_DIR otherwise. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Key (base64 of 32 random bytes) that encrypts the agencies' secrets at rest (their Stripe secret
+   * keys, issue #15); required in production, generated under DATA_DIR otherwise.
+   */
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || isKey(v), 'must be the base64 encoding of 32 bytes (e.g. `openssl rand -base64 32`)'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
   /** Scheme of the absolute URLs the app writes (emailed links, sitemap, canonical): https in production, http otherwise. */
