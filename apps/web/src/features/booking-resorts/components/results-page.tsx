@@ -87,6 +87,7 @@ export function ResultsPage() {
             results={{
               isPending: results.isPending,
               isError: results.isError,
+              error: results.error,
               isFetching: results.isFetching,
               isPlaceholderData: results.isPlaceholderData,
               hasNextPage: false,
