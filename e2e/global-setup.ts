@@ -51,6 +51,9 @@ export default async function setup(project: TestProject) {
       // Every product's tests sign up travellers from this one browser address.
       LOGIN_LIMIT_PER_IP: '1000',
       HOLD_LIMIT_PER_IP: '1000',
+      // …and search every product from it, many times a minute.
+      SEARCH_LIMIT_PER_IP: '100000',
+      SEARCH_LIMIT_PER_AGENCY: '1000000',
     }),
     stdio: ['ignore', process.env.TF_E2E_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });

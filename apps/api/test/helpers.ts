@@ -20,6 +20,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST: path.join(tmpdir(), 'tf-no-web-build'),
     LOG_LEVEL: 'silent',
     AGENCY_CACHE_TTL: '0',
+    // Test files search far more than a person from one address; search-rate-limits.test.ts sets its own.
+    SEARCH_LIMIT_PER_IP: '1000000',
+    SEARCH_LIMIT_PER_AGENCY: '10000000',
     ...overrides,
   });
 }

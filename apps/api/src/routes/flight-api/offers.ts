@@ -13,6 +13,7 @@ import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
 import type { FlightQuery } from '@tripfront/suppliers';
 import { pricingContext } from '../../lib/pricing-context.ts';
+import { searchLimit } from '../../lib/search-limiter.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { refuseCardNumbers } from '../../booking/card-guard.ts';
 import { bookingSteps } from '../../plugins/agency-status.ts';
@@ -49,6 +50,8 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
   const { flightSupplier, searchCache } = app.deps;
   bookingSteps(app);
   app.addHook('preValidation', refuseCardNumbers);
+  // Every search counts against the address's and the agency's minute (decision 0083).
+  const limitSearches = searchLimit(app);
 
   /** The trip's offers, cached per agency and query (the supplier's answer, before pricing). */
   const searchOffers = (tenantId: string, query: FlightQuery) =>
@@ -57,6 +60,7 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      preHandler: limitSearches,
       schema: {
         tags: ['flight API'],
         summary: 'Flight offers for the trip, party and cabin; filtered, sorted and paged, with facets for the filters',
@@ -92,6 +96,7 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fare-calendar',
     {
+      preHandler: limitSearches,
       schema: {
         tags: ['flight API'],
         summary: 'The lowest total for the trip moved 3 days earlier to 3 days later (every leg by the same days)',

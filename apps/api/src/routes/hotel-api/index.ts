@@ -12,6 +12,7 @@ import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
 import { priceBreakdown, sameMoney } from '@tripfront/domain/booking/price';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { pricingContext } from '../../lib/pricing-context.ts';
+import { searchLimit } from '../../lib/search-limiter.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { cancellationPolicy } from '../../booking/policy.ts';
 import { detailsLink, filterResults, priceRangeOf, requestStay, sortResults } from '../../booking/products/hotel/present.ts';
@@ -31,10 +32,13 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
   const { supplier, searchCache } = app.deps;
   bookingSteps(app);
   app.addHook('preValidation', refuseCardNumbers);
+  // Every search counts against the address's and the agency's minute (decision 0083).
+  const limitSearches = searchLimit(app);
 
   app.get(
     '/search',
     {
+      preHandler: limitSearches,
       schema: {
         tags: ['hotel API'],
         summary: 'Hotels with rooms for the stay and party near a point; filtered, sorted and paged',

@@ -7,6 +7,7 @@ import { availabilityView, checkResortParty, checkStay } from '../../booking/pro
 import { resortSearchRecord } from '../../booking/products/resort/search-record.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { pricingContext } from '../../lib/pricing-context.ts';
+import { searchLimit } from '../../lib/search-limiter.ts';
 import { bookingSteps } from '../../plugins/agency-status.ts';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
@@ -21,10 +22,13 @@ const resortAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { resortSupplier } = app.deps;
   bookingSteps(app);
   app.addHook('preValidation', refuseCardNumbers);
+  // Every search counts against the address's and the agency's minute (decision 0083).
+  const limitSearches = searchLimit(app);
 
   app.get(
     '/properties/availability',
     {
+      preHandler: limitSearches,
       schema: {
         tags: ['resort API'],
         summary: 'Resorts with their rooms for a stay and a party (region_id, subregion_id or resort_id; themes filter)',

@@ -3,6 +3,7 @@ import { activitySearchAnswerSchema, activitySearchQuerySchema } from '@tripfron
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import type { ActivitySearchQuery } from '@tripfront/suppliers';
 import { pricingContext } from '../../../lib/pricing-context.ts';
+import { searchLimit } from '../../../lib/search-limiter.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
 import { checkRange, facetsOf, filterActivities, sortActivities, summaryView } from '../../../booking/products/activity/present.ts';
@@ -21,6 +22,8 @@ const activitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { activitySupplier, searchCache } = app.deps;
   bookingSteps(app);
   app.addHook('preValidation', refuseCardNumbers);
+  // Every search counts against the address's and the agency's minute (decision 0083).
+  const limitSearches = searchLimit(app);
 
   /** The supplier's answer before pricing, cached per agency and query (places left move: the cache TTL is short). */
   const search = (tenantId: string, query: ActivitySearchQuery) =>
@@ -29,6 +32,7 @@ const activitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      preHandler: limitSearches,
       schema: {
         tags: ['activities'],
         summary: 'Activities near the place that run on a day of the dates; filtered, sorted and paged, with facets for the filters',

@@ -7,6 +7,7 @@ import { currencyCodeSchema } from '@tripfront/domain/booking/hotel-api';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import type { CarQuery } from '@tripfront/suppliers';
 import { pricingContext } from '../../../lib/pricing-context.ts';
+import { searchLimit } from '../../../lib/search-limiter.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
@@ -35,6 +36,8 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
   const { carSupplier, searchCache } = app.deps;
   bookingSteps(app);
   app.addHook('preValidation', refuseCardNumbers);
+  // Every search counts against the address's and the agency's minute (decision 0083).
+  const limitSearches = searchLimit(app);
 
   /** The rental's cars, cached per agency and query (the supplier's answer, before pricing). */
   const searchCars = (tenantId: string, query: CarQuery) =>
@@ -43,6 +46,7 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      preHandler: limitSearches,
       schema: {
         tags: ['car rental'],
         summary: 'Cars for the rental and driver; filtered, sorted and paged, with facets for the filters',

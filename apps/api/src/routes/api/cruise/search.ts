@@ -4,6 +4,7 @@ import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { cruiseMonths } from '@tripfront/domain/search';
 import { CRUISE_SHIP_LINES } from '@tripfront/suppliers';
 import { pricingContext } from '../../../lib/pricing-context.ts';
+import { searchLimit } from '../../../lib/search-limiter.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
@@ -24,10 +25,13 @@ const cruiseSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cruiseSupplier, searchCache } = app.deps;
   bookingSteps(app);
   app.addHook('preValidation', refuseCardNumbers);
+  // Every search counts against the address's and the agency's minute (decision 0083).
+  const limitSearches = searchLimit(app);
 
   app.get(
     '/search',
     {
+      preHandler: limitSearches,
       schema: {
         tags: ['cruise'],
         summary: 'Sailings of a month on the agency’s cruise lines; filtered, sorted and paged, with facets for the filters',

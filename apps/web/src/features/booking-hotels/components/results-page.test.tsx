@@ -144,4 +144,21 @@ describe('hotel results', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /try again|retry/i })).toBeNull();
   });
+
+  it('says how long to wait when there were too many searches in a minute (SEARCH_RATE_LIMITED), and searches again on Try again', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /hotel-api/search': () =>
+        ++calls === 1
+          ? {
+              status: 429,
+              body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many searches', code: 'SEARCH_RATE_LIMITED', scope: 'ip', retryAfter: 42 },
+            }
+          : { body: answer([hotel('Hôtel Lumière', 20000)]) },
+    });
+    const { user } = renderResults();
+    expect(await screen.findByText('Too many searches in a minute. Please wait 42 seconds, then try again.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    expect(await screen.findByText('Hôtel Lumière')).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_RATE_LIMITED } from '@tripfront/domain/search-limits';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /** The product's (infinite) search query, as TanStack Query's useInfiniteQuery returns it. */
@@ -77,6 +78,9 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
   const { t: tApp } = useTranslation();
   // A production site whose sandbox products may not sell (decision 0078): trying again will not help.
   const sandboxDisabled = results.error instanceof ApiError && results.error.body.code === 'SANDBOX_DISABLED';
+  // Too many searches from this address or on this site in a minute (decision 0083): the wait, then Try again.
+  const rateLimited = results.error instanceof ApiError && results.error.body.code === SEARCH_RATE_LIMITED;
+  const retryAfter = rateLimited ? Number((results.error as ApiError).body.retryAfter) || 60 : 0;
   const titleId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -146,7 +150,9 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
           </div>
         ) : status === 'error' ? (
           <div className="tf-results-notice tf-card" role="alert">
-            <p>{sandboxDisabled ? tApp('common.sandboxDisabled') : t('results.error')}</p>
+            <p>
+              {sandboxDisabled ? tApp('common.sandboxDisabled') : rateLimited ? tApp('common.searchRateLimited', { seconds: retryAfter }) : t('results.error')}
+            </p>
             {!sandboxDisabled && (
               <button type="button" className="tf-button tf-button--primary" onClick={() => void results.refetch()}>
                 {t('common.retry')}
