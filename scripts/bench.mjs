@@ -10,6 +10,7 @@
 //   --dist=DIR                         measure the web build in DIR (built elsewhere) as it is
 //   --presets=mobile                   Lighthouse presets (mobile, desktop; both by default)
 //   --engine=autocannon                fixed-rate runs with autocannon's overallRate (default: open)
+//   --observability                    only what metrics and tracing cost, paired (bench/observability.mjs)
 //
 // See docs/benchmarks.md for what is measured, how, and what each budget protects.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from '../bench/api.mjs';
 import { measureCommandCenter } from '../bench/command-center.mjs';
+import { measureObservability } from '../bench/observability.mjs';
 import { PRODUCT_SEARCHES, measureProductSearch, measureSupersededDeals } from '../bench/product-search.mjs';
 import { checkBudgets, BUDGETS } from '../bench/budgets.mjs';
 import { CHROME_PATH, measureLighthouse } from '../bench/lighthouse.mjs';
@@ -54,7 +56,7 @@ if (flag('help') || flag('h')) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(1, 14)
+      .slice(1, 15)
       .map((l) => l.replace(/^\/\/ ?/, ''))
       .join('\n'),
   );
@@ -128,6 +130,14 @@ const notes = [];
 // Load average lags by a minute and counts the bench's own earlier runs: recorded, not judged. The
 // API table's "other CPU" column says, run by run, whether other processes were competing.
 log(`load average ${machine.loadAverageAtStart.join(' ')}`);
+
+// ---- observability (decision 0081): its own mode, paired servers of one build -------------------
+
+if (flag('observability')) {
+  section('Metrics and tracing: off, metrics, metrics+traces on GET /api/agency (medians of alternating rounds)');
+  await measureObservability({ log });
+  process.exit(0);
+}
 
 // ---- web build ----------------------------------------------------------------------------------
 

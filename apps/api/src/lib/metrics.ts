@@ -135,15 +135,34 @@ export function createMetrics(db: Database, now: () => number = Date.now): AppMe
     });
   }
 
+  // Each series' children kept by route, then method and status: prom-client would otherwise hash
+  // the labels on every request (a tenth of a cached answer's CPU, measured: decision 0081).
+  interface Series {
+    count: { inc(): void };
+    time: { observe(value: number): void };
+  }
+  const byRoute = new Map<string, Map<string, Series>>();
+  const series = (route: string, method: string, status: number): Series => {
+    let routes = byRoute.get(route);
+    if (!routes) byRoute.set(route, (routes = new Map()));
+    const key = `${method} ${status}`;
+    let s = routes.get(key);
+    if (!s) {
+      const labels = { route, method, status_code: status };
+      routes.set(key, (s = { count: requests.labels(labels), time: latency.labels(labels) }));
+    }
+    return s;
+  };
+
   return {
     registry,
     request(route, method, status, seconds) {
-      const labels = { route, method, status_code: status };
-      requests.inc(labels);
-      latency.observe(labels, seconds);
+      const s = series(route, method, status);
+      s.count.inc();
+      s.time.observe(seconds);
     },
     repeated(route, method, status) {
-      requests.inc({ route, method, status_code: status });
+      series(route, method, status).count.inc();
     },
     booking(product, outcome) {
       bookings.inc({ product, outcome });

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// What metrics and tracing cost (decision 0081), paired in one run: `npm run bench -- --observability`
+// (or node bench/observability.mjs [--rounds=9] [--seconds=3]).
+//
+// Five servers of the same build run side by side, each on its own database copy:
+//   off-a, off-b   no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT (as deployed by default); the
+//                  two of them show the noise between identical processes;
+//   metrics        METRICS_PORT set (scraped every second, as Prometheus would, more often);
+//   metrics+traces METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set, every request sampled,
+//                  spans sent to a sink in this process;
+//   metrics+traces 10%  the same with one trace in ten sampled (OTEL_TRACES_SAMPLER), as a busy
+//                  deployment would.
+// Rounds alternate between them (off-a, metrics, off-b, metrics+traces, …, then the next round in
+// a rotated order), so a slower minute of the shared machine falls on all of them alike; each
+// figure is the median of its rounds. Two loads of GET /api/agency:
+//   anonymous      as a visitor's browser asks: mostly answered by the front door (decision 0063);
+//   through app    with a cookie, so every request goes through Fastify, its hooks and the spans.
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { dropBodies } from './open-load.mjs';
+import { fmt, table } from './report.mjs';
+import { ROOT, TENANT_HOST, freePort, startApi } from './servers.mjs';
+
+const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const ROUNDS = arg('rounds', 9);
+const SECONDS = arg('seconds', 3);
+const CONNECTIONS = 50;
+
+const LOADS = [
+  { name: 'anonymous', headers: { host: TENANT_HOST, 'accept-encoding': 'gzip, deflate, br' } },
+  { name: 'through app', headers: { host: TENANT_HOST, 'accept-encoding': 'gzip, deflate, br', cookie: 'pll_language=en' } },
+];
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** An OTLP/HTTP endpoint that takes the spans and drops them. */
+async function startSink() {
+  let batches = 0;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      batches += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, batches: () => batches, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Scrapes /metrics every second, as a (busy) Prometheus would; answers the count of good scrapes. */
+function scrapeEvery(port, ms = 1000) {
+  let ok = 0;
+  const timer = setInterval(() => {
+    fetch(`http://127.0.0.1:${port}/metrics`)
+      .then(async (r) => {
+        await r.text();
+        if (r.ok) ok += 1;
+      })
+      .catch(() => undefined);
+  }, ms);
+  return { stop: () => clearInterval(timer), ok: () => ok };
+}
+
+async function closedRun(baseUrl, headers) {
+  const result = await autocannon({ url: `${baseUrl}/api/agency`, headers, connections: CONNECTIONS, duration: SECONDS, timeout: 10, setupClient: dropBodies });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`GET /api/agency: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.total / result.duration;
+}
+
+export async function measureObservability({ log = console.log } = {}) {
+  const sink = await startSink();
+  const servers = [];
+  try {
+    const variants = [
+      { name: 'off-a', env: {} },
+      { name: 'metrics', metrics: true, env: {} },
+      { name: 'off-b', env: {} },
+      { name: 'metrics+traces', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
+      {
+        name: 'metrics+traces 10%',
+        metrics: true,
+        env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
+      },
+    ];
+    for (const v of variants) {
+      if (v.metrics) v.env.METRICS_PORT = String((v.metricsPort = await freePort()));
+      log(`starting ${v.name}…`);
+      // Production, as the bench deploys it; the demo agencies loaded and migrated at start (decision 0078, 0079).
+      v.api = await startApi({ env: { MIGRATE_ON_START: 'true', SEED_FILE: path.join(ROOT, 'seed/demo-agencies.json'), ...v.env } });
+      servers.push(v.api);
+      // Warm: the agency cached, the code paths compiled.
+      await closedRun(v.api.baseUrl, LOADS[1].headers);
+      await closedRun(v.api.baseUrl, LOADS[0].headers);
+    }
+    const scrapers = variants.filter((v) => v.metrics).map((v) => scrapeEvery(v.metricsPort));
+    const rps = Object.fromEntries(LOADS.map((l) => [l.name, Object.fromEntries(variants.map((v) => [v.name, []]))]));
+    for (let round = 0; round < ROUNDS; round++) {
+      // Rotated each round: no variant always runs first (or right after the same neighbour).
+      const order = variants.map((_, i) => variants[(i + round) % variants.length]);
+      for (const load of LOADS) {
+        for (const v of order) rps[load.name][v.name].push(await closedRun(v.api.baseUrl, load.headers));
+      }
+      log(`round ${round + 1}/${ROUNDS} done`);
+    }
+    for (const s of scrapers) s.stop();
+    log(`raw req/s per round: ${JSON.stringify(rps)}`);
+    const rows = [];
+    const summary = {};
+    for (const load of LOADS) {
+      const m = Object.fromEntries(variants.map((v) => [v.name, median(rps[load.name][v.name])]));
+      const off = (m['off-a'] + m['off-b']) / 2;
+      summary[load.name] = { medians: m, rounds: rps[load.name] };
+      for (const v of variants) {
+        rows.push([
+          load.name,
+          v.name,
+          fmt.int(m[v.name]),
+          `${((m[v.name] / off - 1) * 100).toFixed(1)}%`,
+          rps[load.name][v.name].map((x) => fmt.int(x)).join(' '),
+        ]);
+      }
+    }
+    log(table(['load', 'server', 'median req/s', 'vs off (mean of off-a, off-b)', 'each round'], rows));
+    log(`scrapes answered: ${scrapers.map((s) => s.ok()).join(', ')}; span batches received: ${sink.batches()}`);
+    return summary;
+  } finally {
+    for (const s of servers) await s.stop();
+    await sink.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await measureObservability();
