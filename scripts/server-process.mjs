@@ -2,7 +2,7 @@
 // and the bench's all launch it through here.
 import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,13 +24,35 @@ export const SERVER_ENTRY = 'apps/api/dist/server.mjs';
  *   20 µs per request, and `GET /api/agency` answered 45% of the bare route's requests per
  *   second instead of 81–100%. With the flag, 7 of 7 processes answered 83–94% (decision 0071).
  */
-export const SERVER_ARGS = ['--max-semi-space-size=8', '--heap-growing-percent=30', '--no-allocation-site-pretenuring', SERVER_ENTRY];
+export const SERVER_ARGS = [
+  '--max-semi-space-size=8',
+  '--heap-growing-percent=30',
+  '--no-allocation-site-pretenuring',
+  // Loaded first: starts OpenTelemetry before the server imports fastify and pg when
+  // OTEL_EXPORTER_OTLP_ENDPOINT is set, and does nothing otherwise (decision 0081).
+  '--import=./apps/api/dist/tracing.mjs',
+  SERVER_ENTRY,
+];
+
+/** The compiled migration command (`npm run migrate`), beside SERVER_ENTRY. */
+export const MIGRATE_ENTRY = 'apps/api/dist/migrate.mjs';
+
+/** What `npm run build` compiles: each source entry and its output, relative to the repository's root. */
+const ENTRIES = [
+  { source: 'apps/api/src/server.ts', output: SERVER_ENTRY },
+  { source: 'apps/api/src/migrate.ts', output: MIGRATE_ENTRY },
+  { source: 'apps/api/src/tracing.ts', output: 'apps/api/dist/tracing.mjs' },
+];
 
 /**
- * Compiles apps/api/src/server.ts and the workspace packages it imports into one ES module,
- * SERVER_ENTRY (under a second). npm packages stay imports, resolved from node_modules as before.
- * Each source file's `import.meta.url` is its own path, so the files a module reads beside itself
- * (migrations, world data, recorded supplier answers) are found where they are in the repository.
+ * Compiles apps/api/src/server.ts (and the migration command, apps/api/src/migrate.ts) with the
+ * workspace packages they import into one ES module each, SERVER_ENTRY and MIGRATE_ENTRY (under a
+ * second). npm packages stay imports, resolved from node_modules as before.
+ * Each source file's `import.meta.url` becomes that file's place relative to the compiled module
+ * (`new URL('../../../packages/db/src/client.ts', import.meta.url)`), so the files a module reads
+ * beside itself (migrations, world data, recorded supplier answers, the sanitizer's worker) are
+ * found where they are in the copy of the repository the bundle runs from, not on the machine that
+ * built it (decision 0079).
  *
  * Running the compiled file instead of `node --import tsx` saves ~100 MB of resident memory:
  * tsx's loader hooks, the source maps Node keeps for every transformed file, and its rewriting of
@@ -38,10 +60,12 @@ export const SERVER_ARGS = ['--max-semi-space-size=8', '--heap-growing-percent=3
  */
 export async function buildServer({ root = ROOT } = {}) {
   const { build } = await import('esbuild');
+  const outDir = path.join(root, path.dirname(SERVER_ENTRY));
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['apps/api/src/server.ts'],
-    outfile: SERVER_ENTRY,
+    entryPoints: ENTRIES.map((e) => ({ in: e.source, out: path.basename(e.output, '.mjs') })),
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     write: false,
     platform: 'node',
@@ -56,22 +80,25 @@ export async function buildServer({ root = ROOT } = {}) {
         setup(b) {
           // npm packages are loaded by Node as they are (native addons, CommonJS, their own files).
           b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@tripfront/') ? undefined : { path: args.path, external: true }));
-          b.onLoad({ filter: /\.ts$/ }, async (args) => ({
-            contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-            loader: 'ts',
-          }));
+          b.onLoad({ filter: /\.ts$/ }, async (args) => {
+            const fromBundle = path.relative(outDir, args.path).split(path.sep).join('/');
+            return {
+              contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+              loader: 'ts',
+            };
+          });
         },
       },
     ],
   });
-  const [output] = result.outputFiles;
-  const file = path.join(root, SERVER_ENTRY);
-  await mkdir(path.dirname(file), { recursive: true });
-  // Written beside and renamed: a server started meanwhile (the bench beside the tests) reads a whole file.
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, output.contents);
-  await rename(partial, file);
-  return file;
+  await mkdir(outDir, { recursive: true });
+  for (const output of result.outputFiles) {
+    // Written beside and renamed: a server started meanwhile (the bench beside the tests) reads a whole file.
+    const partial = `${output.path}.${process.pid}.tmp`;
+    await writeFile(partial, output.contents);
+    await rename(partial, output.path);
+  }
+  return path.join(root, SERVER_ENTRY);
 }
 
 /**

@@ -57,6 +57,20 @@ const envSchema = z.object({
     .regex(/^\d+(?:kB|MB|GB)$/, 'must be a size such as 32MB')
     .default('32MB'),
   /**
+   * Whether start-up applies the database migrations. Unset: yes outside production (the demo), no
+   * in production, where `npm run migrate` does it as a release step and start-up refuses a
+   * database without this build's migrations (decision 0079).
+   */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Milliseconds a stopping server (SIGTERM, SIGINT) gives the requests in flight to finish; then
+   * their connections are closed (decision 0079).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
    * The agencies an empty database is seeded with. Unset: the demo agencies (seed/demo-agencies.json)
    * outside production, none in production (decision 0078).
    */
@@ -132,6 +146,13 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Open holds one client address may have at once, across travellers (an office behind one address may need more). */
   HOLD_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Searches (every product's supplier search and the partner APIs' search endpoints) one client
+   * address may make in a minute, across agencies; past it 429 with Retry-After (decision 0083).
+   */
+  SEARCH_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Searches on one agency's site in a minute, from all addresses together (decision 0083). */
+  SEARCH_LIMIT_PER_AGENCY: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /**
    * Thread time one request's HTML or SVG may take to clean, all its fields together (decision
@@ -237,6 +258,8 @@ export interface Config extends Omit<Env, 'APP_ENV' | 'SEED_FILE' | 'SESSION_SEC
   production: boolean;
   /** Whether the sandbox payment gateway and inventory may serve (see `sandboxServes`). */
   sandboxAllowed: boolean;
+  /** MIGRATE_ON_START with its default applied. */
+  MIGRATE_ON_START: boolean;
   SESSION_SECRET: string;
   /** 32 bytes: the AES-256-GCM key of the agencies' secrets (lib/secrets.ts). Never logged or answered. */
   SETTINGS_ENCRYPTION_KEY: Buffer;
@@ -293,15 +316,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)');
   }
-  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
-    throw new ConfigError("Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the app's login role) as well");
-  }
+  checkDatabaseUrls(env);
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError(
       `Invalid configuration:\n  ${env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY'}: set both Stripe keys or neither`,
     );
   }
-  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
+  const dataDir = resolveDataDir(env.DATA_DIR);
   if (env.NODE_ENV === 'production') {
     for (const name of ['SESSION_SECRET', 'SETTINGS_ENCRYPTION_KEY'] as const) {
       if (!env[name]) throw new ConfigError(`Invalid configuration:\n  ${name}: required in production`);
@@ -314,6 +335,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...env,
     production,
+    MIGRATE_ON_START: env.MIGRATE_ON_START ?? !production,
     sandboxAllowed: sandboxServes({ production, ALLOW_SANDBOX: env.ALLOW_SANDBOX }),
     SEED_FILE: env.SEED_FILE ?? (production ? null : DEMO_SEED_FILE),
     DATA_DIR: dataDir,
@@ -323,6 +345,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_PORT: publicPort === '' ? null : publicPort,
   };
 }
+
+/** The database settings alone: what `npm run migrate` needs (a release step need not hold the app's secrets). */
+export type DatabaseConfig = Pick<Config, 'DATABASE_URL' | 'MIGRATION_DATABASE_URL' | 'DATA_DIR' | 'PGLITE_SHARED_BUFFERS'>;
+
+/** Validates the database settings only, as loadConfig does (decision 0079). */
+export function loadDatabaseConfig(source: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const parsed = envSchema.pick({ DATABASE_URL: true, MIGRATION_DATABASE_URL: true, DATA_DIR: true, PGLITE_SHARED_BUFFERS: true }).safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  checkDatabaseUrls(parsed.data);
+  return { ...parsed.data, DATA_DIR: resolveDataDir(parsed.data.DATA_DIR) };
+}
+
+function checkDatabaseUrls(env: Pick<Env, 'DATABASE_URL' | 'MIGRATION_DATABASE_URL'>): void {
+  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+    throw new ConfigError("Invalid configuration:\n  MIGRATION_DATABASE_URL: needs DATABASE_URL (the app's login role) as well");
+  }
+}
+
+/** DATA_DIR is relative to the repository's root (the folder the server runs from). */
+const resolveDataDir = (dir: string): string => path.resolve(REPO_ROOT, dir);
 
 /**
  * For the demo: a random session secret and settings key, each created once and kept beside the
