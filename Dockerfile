@@ -21,6 +21,7 @@ COPY --from=build /app/packages/suppliers/package.json ./packages/suppliers/pack
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
 COPY --from=build /app/scripts/server-process.mjs ./scripts/server-process.mjs
+COPY --from=build /app/scripts/agency.mjs ./scripts/agency.mjs
 COPY --from=build /app/apps/api/dist ./apps/api/dist
 COPY --from=build /app/apps/api/src/lib/sanitize-worker.mjs ./apps/api/src/lib/sanitize-worker.mjs
 COPY --from=build /app/apps/web/dist ./apps/web/dist

@@ -37,11 +37,15 @@ export const SERVER_ARGS = [
 /** The compiled migration command (`npm run migrate`), beside SERVER_ENTRY. */
 export const MIGRATE_ENTRY = 'apps/api/dist/migrate.mjs';
 
+/** The compiled operator command (`npm run agency`), beside SERVER_ENTRY. */
+export const AGENCY_ENTRY = 'apps/api/dist/agency.mjs';
+
 /** What `npm run build` compiles: each source entry and its output, relative to the repository's root. */
 const ENTRIES = [
   { source: 'apps/api/src/server.ts', output: SERVER_ENTRY },
   { source: 'apps/api/src/migrate.ts', output: MIGRATE_ENTRY },
   { source: 'apps/api/src/tracing.ts', output: 'apps/api/dist/tracing.mjs' },
+  { source: 'apps/api/src/cli/agency-main.ts', output: AGENCY_ENTRY },
 ];
 
 /**

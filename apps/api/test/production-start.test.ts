@@ -140,7 +140,8 @@ describe('npm start in production, from a copy of the built output', () => {
   it('migrates only when asked, serves a tenant without dev dependencies or writes to its folder, and drains on SIGTERM', async () => {
     stopLeftover();
     // Only the production dependencies are installed, and the bundle names no path of the machine that built it.
-    expect(existsSync(path.join(app, 'node_modules/vite'))).toBe(false);
+    // No compiler at all: neither Vite nor esbuild, nor tsx (which would bring esbuild).
+    for (const devOnly of ['vite', 'esbuild', 'tsx']) expect(existsSync(path.join(app, 'node_modules', devOnly)), devOnly).toBe(false);
     expect(readFileSync(path.join(app, SERVER_ENTRY), 'utf8')).not.toContain(repo);
     const before = listing(app);
 
@@ -225,6 +226,11 @@ describe('npm start in production, from a copy of the built output', () => {
     // Finished within the grace period: nothing had to be cut.
     expect(server.output()).not.toContain('grace period over');
     expect(await accepts(port)).toBe(false);
+
+    // The operator's command runs from the built output too (no tsx, no sources).
+    const list = npm(['run', '-s', 'agency', '--', 'list'], env);
+    expect(await list.exit, list.output()).toBe(0);
+    expect(list.output()).toContain('sunrise');
 
     // Nothing in the code folder changed: the database, its lock and the demo secrets live in DATA_DIR.
     const after = listing(app);

@@ -1,7 +1,6 @@
 // `npm run agency -- <command>`: the platform operator's agency command (README "Platform operator").
 // It opens the database the server would (DATA_DIR's embedded PGlite, or DATABASE_URL /
 // MIGRATION_DATABASE_URL as the owner role), migrates it, and runs one command.
-import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { createDatabase, DataDirInUseError, type Database } from '@tripfront/db';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
@@ -207,12 +206,4 @@ export async function runAgencyCommand(argv: readonly string[], env: NodeJS.Proc
   } finally {
     await db?.close();
   }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const code = await runAgencyCommand(process.argv.slice(2), process.env, {
-    out: (l) => process.stdout.write(`${l}\n`),
-    err: (l) => console.error(l),
-  });
-  process.exit(code);
 }
