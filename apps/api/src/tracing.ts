@@ -1,6 +1,6 @@
 // The server's first module (`node --import ./apps/api/dist/tracing.mjs apps/api/dist/server.mjs`,
 // scripts/server-process.mjs): with OTEL_EXPORTER_OTLP_ENDPOINT set, it starts OpenTelemetry
-// before the server imports fastify and pg, so their instrumentations see them load (decision
+// before the server imports node:http and pg, so their instrumentations see them load (decision
 // 0081). Without it, nothing is loaded and nothing is hooked.
 import { register } from 'node:module';
 

@@ -3,18 +3,13 @@ import type { Config } from '../config.ts';
 import type { ProductSuppliers } from '../booking/products/index.ts';
 import type { AppMetrics } from './metrics.ts';
 import { measureSupplier } from './measured.ts';
-import { AGENCY_ID_ATTRIBUTE, AGENCY_SUBDOMAIN_ATTRIBUTE, SPAN_AGENCY } from './span-agency.ts';
-
-interface OtelRequest {
-  /** @fastify/otel's request context, when its instrumentation is registered. */
-  opentelemetry?: () => { span?: { setAttributes(attributes: Record<string, string>): unknown } | null };
-}
+import { AGENCY_ID_ATTRIBUTE, AGENCY_SUBDOMAIN_ATTRIBUTE, ROUTE_ATTRIBUTE, SPAN_ATTRIBUTES } from './span-agency.ts';
 
 /**
  * The request hooks of observability, each registered only when it is needed:
  * - always: the answer carries the request's id in x-request-id (the caller's when valid);
  * - metrics on: each answer is counted and timed by route pattern, method and status;
- * - tracing on: the request's spans name its agency once the tenant plugin found it.
+ * - tracing on: the request's span names its route pattern and, once the tenant plugin found it, its agency.
  */
 export function observe(app: FastifyInstance, { metrics, tracing }: { metrics: AppMetrics | null; tracing: boolean }): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -32,11 +27,14 @@ export function observe(app: FastifyInstance, { metrics, tracing }: { metrics: A
     // After every onRequest hook, the tenant plugin's included.
     app.addHook('preParsing', (request, _reply, payload, done) => {
       const tenant = request.tenant as typeof request.tenant | null | undefined;
+      const route = request.routeOptions.url;
+      const attributes: Record<string, string> = route ? { [ROUTE_ATTRIBUTE]: route } : {};
       if (tenant) {
-        const attributes = { [AGENCY_ID_ATTRIBUTE]: tenant.id, [AGENCY_SUBDOMAIN_ATTRIBUTE]: tenant.agency.subdomain };
-        (request as OtelRequest).opentelemetry?.()?.span?.setAttributes(attributes);
-        (request.raw as unknown as Record<symbol, unknown>)[SPAN_AGENCY] = attributes;
+        attributes[AGENCY_ID_ATTRIBUTE] = tenant.id;
+        attributes[AGENCY_SUBDOMAIN_ATTRIBUTE] = tenant.agency.subdomain;
       }
+      // Read by the HTTP instrumentation as it ends the request's span (lib/tracing.ts).
+      (request.raw as unknown as Record<symbol, unknown>)[SPAN_ATTRIBUTES] = attributes;
       done(null, payload);
     });
   }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { SpanExporter, SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { SPAN_AGENCY } from './span-agency.ts';
+import { SPAN_ATTRIBUTES, ROUTE_ATTRIBUTE } from './span-agency.ts';
 
 export interface Tracing {
   /** Ends the SDK: exports the spans still buffered. */
@@ -18,38 +18,47 @@ export interface TracingOptions {
 }
 
 /**
- * Starts OpenTelemetry's Node SDK with the HTTP, pg and Fastify instrumentations (decision 0081).
+ * Starts OpenTelemetry's Node SDK with the HTTP and pg instrumentations (decision 0081).
  * Every OpenTelemetry package is imported here, dynamically, so a server without
- * OTEL_EXPORTER_OTLP_ENDPOINT never loads one. It must run before fastify and pg are imported
- * (src/tracing.ts, loaded with `node --import`); @fastify/otel registers itself on every Fastify
- * instance made afterwards (registerOnInitialization), and a test may start it in-process before
- * it builds its app.
+ * OTEL_EXPORTER_OTLP_ENDPOINT never loads one. It must run before pg is imported (src/tracing.ts,
+ * loaded with `node --import`); a test may start it in-process before it builds its app.
+ *
+ * The request's span is the HTTP server span: the app (lib/observe.ts) leaves its route pattern and
+ * its agency on the raw request, and they are put on the span as it ends. @fastify/otel's request
+ * and handler spans measured a third of the traced throughput for nothing this span lacks.
+ * Traces only: the SDK's own OTLP metrics and logs (on by default, fed by the HTTP
+ * instrumentation's duration histograms on every request) are off; metrics are Prometheus's.
  */
 export async function startTracing(options: TracingOptions = {}): Promise<Tracing> {
   const { metricsPort } = options;
-  const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { FastifyOtelInstrumentation }, { OTLPTraceExporter }] = await Promise.all([
+  // The stable HTTP attribute names (http.request.method, http.response.status_code, url.path), not
+  // the old ones nor both; an operator's own choice stands.
+  process.env.OTEL_SEMCONV_STABILITY_OPT_IN ??= 'http';
+  const [{ NodeSDK }, { HttpInstrumentation }, { PgInstrumentation }, { OTLPTraceExporter }] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-pg'),
-    import('@fastify/otel'),
     import('@opentelemetry/exporter-trace-otlp-http'),
   ]);
   const sdk = new NodeSDK({
     ...(options.serviceName ? { serviceName: options.serviceName } : {}),
     ...(options.spanProcessor ? { spanProcessors: [options.spanProcessor] } : { traceExporter: options.exporter ?? new OTLPTraceExporter() }),
+    metricReaders: [],
+    logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({
         // The metrics port's scrapes are not traffic worth a trace.
         ignoreIncomingRequestHook: (request) => metricsPort !== undefined && request.socket.localPort === metricsPort,
-        // The HTTP server span names the agency too (set on the raw request once known: lib/observe.ts).
+        // The route pattern and the agency, left on the raw request by the app once known (lib/observe.ts).
         applyCustomAttributesOnSpan: (span, request) => {
-          const attributes = (request as IncomingMessage & { [SPAN_AGENCY]?: Record<string, string> })[SPAN_AGENCY];
-          if (attributes) span.setAttributes(attributes);
+          const attributes = (request as IncomingMessage & { [SPAN_ATTRIBUTES]?: Record<string, string> })[SPAN_ATTRIBUTES];
+          if (!attributes) return;
+          span.setAttributes(attributes);
+          const route = attributes[ROUTE_ATTRIBUTE];
+          if (route) span.updateName(`${(request as IncomingMessage).method ?? 'GET'} ${route}`);
         },
       }),
-      new PgInstrumentation(),
-      // One span per request and one for its handler; a span per hook (a dozen per request) costs more than it tells.
-      new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
+      new PgInstrumentation({ requireParentSpan: true }),
     ],
   });
   sdk.start();
