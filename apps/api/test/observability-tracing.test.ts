@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -19,8 +18,6 @@ let traveller: string;
 let port: number;
 beforeAll(async () => {
   tracing = await startTracing({ spanProcessor: new SimpleSpanProcessor(exporter) });
-  // The HTTP instrumentation patches node:http when it is required after the SDK started.
-  createRequire(import.meta.url)('node:http');
   t = await createTestApp({ tracing: true });
   traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
