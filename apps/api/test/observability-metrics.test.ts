@@ -60,6 +60,14 @@ describe('metrics', () => {
     expect(sample(text, 'http_requests_total', { route: '/api/bookings', method: 'POST', status_code: '402' })).toBe(1);
     expect(sample(text, 'http_request_duration_seconds_count', { route: '/api/bookings/holds', method: 'POST', status_code: '201' })).toBe(2);
     expect(sample(text, 'http_request_duration_seconds_bucket', { route: '/api/bookings/holds', method: 'POST', status_code: '201', le: '+Inf' })).toBe(2);
+    // Buckets count cumulatively: none of the two holds took over 10 s, and none took no time at all.
+    const holds = { route: '/api/bookings/holds', method: 'POST', status_code: '201' };
+    const buckets = ['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10'].map((le) =>
+      sample(text, 'http_request_duration_seconds_bucket', { ...holds, le }),
+    );
+    expect(buckets.at(-1)).toBe(2);
+    for (let i = 1; i < buckets.length; i++) expect(buckets[i]).toBeGreaterThanOrEqual(buckets[i - 1]!);
+    expect(sample(text, 'http_request_duration_seconds_sum', holds)).toBeGreaterThan(0);
     expect(text).not.toMatch(/route="\/api\/bookings\/[A-Z0-9]/);
     // The confirmation email waits in the outbox (nothing delivers it in this test).
     expect(text).toMatch(/^tripfront_email_queue_depth [1-9]/m);
