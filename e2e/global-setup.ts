@@ -1,10 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildServer, SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
+import { buildServer, freePort, SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,17 +12,6 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Starts the real server (built web app, fresh embedded database) once for all e2e files. */
 export default async function setup(project: TestProject) {

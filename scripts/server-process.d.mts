@@ -8,3 +8,5 @@ export declare const SERVER_ARGS: readonly string[];
 export declare function buildServer(options?: { root?: string }): Promise<string>;
 /** The server's environment: `env` plus glibc's malloc tuning (see server-process.mjs). */
 export declare function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+/** A TCP port free on 127.0.0.1 right now (see server-process.mjs). */
+export declare function freePort(): Promise<number>;

@@ -1,6 +1,7 @@
 // How the API server process is built and started, in one place: `npm start`, the e2e tests' server
 // and the bench's all launch it through here.
 import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -118,4 +119,17 @@ export async function buildServer({ root = ROOT } = {}) {
 const MMAP_THRESHOLD = String(8 * 1024 * 1024);
 export function serverEnv(env = process.env) {
   return { MALLOC_MMAP_THRESHOLD_: MMAP_THRESHOLD, ...env };
+}
+
+/** A TCP port free on 127.0.0.1 right now, for a server a test or the bench starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
 }

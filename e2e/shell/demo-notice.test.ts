@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ARGS, serverEnv } from '../../scripts/server-process.mjs';
+import { freePort, SERVER_ARGS, serverEnv } from '../../scripts/server-process.mjs';
 import { newPage, openBrowser, SCREENSHOT_DIR } from '../support.ts';
 
 // Decision 0078: a production server that lets the sandbox serve (ALLOW_SANDBOX=true) says so on
@@ -19,17 +18,6 @@ const PAGES = ['/', '/faqs', '/booknow/hotels'];
 let server: ChildProcess;
 let port: number;
 let browser: Browser;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port: p } = srv.address() as { port: number };
-      srv.close(() => resolve(p));
-    });
-    srv.on('error', reject);
-  });
-}
 
 const pageUrl = (pathname: string) => `http://sunrise.localhost:${port}${pathname}`;
 

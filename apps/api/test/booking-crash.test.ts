@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, schema } from '@tripfront/db';
 import { REPO_ROOT } from '../src/config.ts';
 import { createServerDatabase } from '../../../packages/db/test/test-database.ts';
+import { freePort } from '../../../scripts/server-process.mjs';
 import { guest, payment, query, PARIS, stay } from './booking-helpers.ts';
 
 /**
@@ -20,17 +20,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function databaseEnv(): Promise<{ DATA_DIR: string; DATABASE_URL: string; MIGRATION_DATABASE_URL: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-crash-'));

@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, lstatSync, readdirSync, readFileSync, renameSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, SERVER_ENTRY } from '../../../scripts/server-process.mjs';
+import { buildServer, freePort, SERVER_ENTRY } from '../../../scripts/server-process.mjs';
 import { createServerDatabase } from '../../../packages/db/test/test-database.ts';
 import { PARIS, query } from './booking-helpers.ts';
 
@@ -57,17 +57,6 @@ function listing(folder: string): Map<string, string> {
   };
   walk('');
   return files;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** Whether a new TCP connection to the port is accepted. */

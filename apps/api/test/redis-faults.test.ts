@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RatePlan } from '@tripfront/domain/booking/hotel-api';
+import { freePort } from '../../../scripts/server-process.mjs';
 import { createRedisStore } from '../src/lib/redis-store.ts';
 import type { KeyValueStore } from '../src/lib/store.ts';
 import { createTestApp, SUNRISE, SUNRISE_ACCOUNTS, type TestApp } from './helpers.ts';
@@ -20,16 +20,6 @@ import { collectProcessErrors, redisReachable } from './fault-helpers.ts';
  */
 const haveRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!haveRedis) console.warn('redis-faults.test.ts: no redis-server on PATH (Debian: apt-get install redis-server): the Redis fault test is skipped.');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
