@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
 import type { Agency, AboutContent, FaqContent } from '@tripfront/domain';
 
 /**
@@ -252,6 +252,18 @@ export const bookings = pgTable(
     creditsMinor: bigint('credits_minor', { mode: 'number' }).notNull().default(0),
     /** While a request works on a pending booking, recovery leaves it alone until this time. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * The exchange rate the traveller was charged with (issue #38): one unit of `exchangeFrom` (the
+     * supplier's currency) was `exchangeRate` units of `currency`, by the rates of `exchangeRatesDate`
+     * from `exchangeRatesSource`. Null when no conversion was made (or before migration 0016).
+     */
+    exchangeFrom: text('exchange_from'),
+    exchangeRate: numeric('exchange_rate'),
+    exchangeRatesDate: date('exchange_rates_date', { mode: 'string' }),
+    exchangeRatesSource: text('exchange_rates_source'),
+    /** A dispute opened at the payment provider (Stripe's dispute status), for the agent to answer (issue #38). */
+    disputeStatus: text('dispute_status'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -670,3 +682,88 @@ export const jobs = pgTable(
       .where(sql`${t.finishedAt} is null and ${t.failedAt} is null`),
   ],
 );
+
+/**
+ * Payment provider webhook events received (issue #38): each once per agency (a replay finds its
+ * row), processed by the job runner after the 2xx answer; `occurredAt` (the provider's own time)
+ * orders deliveries that arrive out of order.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** What processing did: 'applied', 'ignored: <why>', or the error of the last failed attempt. */
+    outcome: text('outcome'),
+  },
+  (t) => [
+    uniqueIndex('payment_events_event_idx').on(t.tenantId, t.provider, t.eventId),
+    index('payment_events_booking_idx').on(t.tenantId, t.bookingId, t.occurredAt),
+  ],
+);
+
+/**
+ * Exchange rates as published by a source (issue #38), one row per source and day: display
+ * conversion reads the latest, a booking records the day it was charged with. Platform data, no tenant.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    source: text('source').notNull(),
+    ratesDate: date('rates_date', { mode: 'string' }).notNull(),
+    /** The currency the rates are quoted against (ECB: EUR): 1 base = rates[code] of code. */
+    base: text('base').notNull(),
+    /** Decimal strings as published, never floats rounded on the way in. */
+    rates: jsonb('rates').$type<Record<string, string>>().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.ratesDate] })],
+);
+
+/**
+ * Receipts (issue #38): one per payment and one per refund, numbered per agency without gaps
+ * (`receipt_counters`, taken in the same transaction), with the agency's legal details and the
+ * buyer as they were when issued. `sourceRef` (payment reference, refund id) issues each once.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    taxes: jsonb('taxes').$type<Array<{ name: string; amountMinor: number }>>().notNull().default([]),
+    seller: jsonb('seller').$type<Record<string, unknown>>().notNull(),
+    buyer: jsonb('buyer').$type<Record<string, unknown>>().notNull(),
+    sourceRef: text('source_ref').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('receipts_tenant_number_idx').on(t.tenantId, t.number),
+    uniqueIndex('receipts_tenant_source_idx').on(t.tenantId, t.kind, t.sourceRef),
+    index('receipts_tenant_booking_idx').on(t.tenantId, t.bookingId),
+  ],
+);
+
+/** The last receipt number given per agency: `UPDATE … RETURNING` in the receipt's transaction keeps numbers gapless. */
+export const receiptCounters = pgTable('receipt_counters', {
+  tenantId: uuid('tenant_id').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});

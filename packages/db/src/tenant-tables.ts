@@ -24,6 +24,9 @@ export const TENANT_TABLES = [
   'booking_month_groups',
   'search_day_counts',
   'center_versions',
+  'payment_events',
+  'receipts',
+  'receipt_counters',
 ] as const;
 
 /** The non-superuser role every tenant-scoped transaction runs as, so RLS applies. */
