@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // What metrics and tracing cost (decision 0081), paired in one run: `npm run bench -- --observability`
-// (or node bench/observability.mjs [--rounds=9] [--seconds=3]).
+// (or node bench/observability.mjs [--rounds=9] [--seconds=3] [--deep]).
 //
 // Five servers of the same build run side by side, each on its own database copy:
 //   off-a, off-b   no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT (as deployed by default); the
 //                  two of them show the noise between identical processes;
 //   metrics        METRICS_PORT set (scraped every second, as Prometheus would, more often);
-//   metrics+traces METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set, every request sampled,
-//                  spans sent to a sink in this process;
+//   metrics+traces METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set (TRACING_MODE=requests, the
+//                  default: a span per request), every request sampled, spans sent to a sink in
+//                  this process;
 //   metrics+traces 10%  the same with one trace in ten sampled (OTEL_TRACES_SAMPLER), as a busy
-//                  deployment would.
+//                  deployment would;
+//   metrics+deep traces  with --deep: TRACING_MODE=deep, every request sampled (decision 0088).
 // Rounds alternate between them (off-a, metrics, off-b, metrics+traces, …, then the next round in
 // a rotated order), so a slower minute of the shared machine falls on all of them alike; each
 // figure is the median of its rounds. Two loads of GET /api/agency:
@@ -26,6 +28,8 @@ const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--
 const ROUNDS = arg('rounds', 9);
 const SECONDS = arg('seconds', 3);
 const CONNECTIONS = 50;
+/** --deep: a sixth server with TRACING_MODE=deep (the instrumentations and their context across awaits). */
+const DEEP = process.argv.includes('--deep');
 
 const LOADS = [
   { name: 'anonymous', headers: { host: TENANT_HOST, 'accept-encoding': 'gzip, deflate, br' } },
@@ -87,6 +91,7 @@ export async function measureObservability({ log = console.log } = {}) {
         metrics: true,
         env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
       },
+      ...(DEEP ? [{ name: 'metrics+deep traces', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, TRACING_MODE: 'deep' } }] : []),
     ];
     for (const v of variants) {
       if (v.metrics) v.env.METRICS_PORT = String((v.metricsPort = await freePort()));

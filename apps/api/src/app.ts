@@ -11,6 +11,7 @@ import { bindRequestLog, lazyChildLogger } from './lib/lazy-logger.ts';
 import { createMetrics, type AppMetrics } from './lib/metrics.ts';
 import { serveMetrics, type MetricsServer } from './lib/metrics-server.ts';
 import { measuredSuppliers, observe } from './lib/observe.ts';
+import { startRequestTracing, type RequestTracer } from './lib/request-tracing.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
 import { limitConnections, serverTimeouts } from './lib/server-limits.ts';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
@@ -131,10 +132,15 @@ export interface BuildOptions {
   /** The Redis channel of agency changes (AGENCY_CHANGES_CHANNEL by default; tests use their own). */
   agencyChangesChannel?: string;
   /**
-   * Whether a tracing SDK runs in this process (tracing.ts started it): requests' spans then carry
-   * their agency. Default: OTEL_EXPORTER_OTLP_ENDPOINT is set.
+   * Whether the deep tracing SDK runs in this process (tracing.ts started it): requests' HTTP spans
+   * then carry their route and agency. Default: OTEL_EXPORTER_OTLP_ENDPOINT is set and TRACING_MODE=deep.
    */
   tracing?: boolean;
+  /**
+   * Records a span per answered request (TRACING_MODE=requests). Default: one exporting to
+   * OTEL_EXPORTER_OTLP_ENDPOINT when it is set and TRACING_MODE=requests; tests pass their own.
+   */
+  requestTracer?: RequestTracer;
 }
 
 /** The sandbox as slow as SANDBOX_LATENCY_MS says (a real supplier's network); as is when 0. */
@@ -193,6 +199,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const requestLogging = options.logger !== false && REQUEST_LOG_LEVELS.has(logLevel);
   // Off unless METRICS_PORT is set: then no hook, wrapper or collector exists (decision 0081).
   const metrics = config.METRICS_PORT === undefined ? null : createMetrics(db);
+  // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; TRACING_MODE=deep traces from tracing.ts instead (decision 0088).
+  const deepTracing = options.tracing ?? (config.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined && config.TRACING_MODE === 'deep');
+  const requestTracer =
+    options.requestTracer ??
+    (config.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined && config.TRACING_MODE === 'requests'
+      ? await startRequestTracing({ serviceName: 'tripfront-api' })
+      : null);
   const genReqId = requestIds();
   const logRepeated = (req: IncomingMessage, res: ServerResponse) =>
     app.log.info(
@@ -203,10 +216,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // each one still gets its line in the request log when that prints, and its count in the metrics.
   const frontDoor = createFrontDoor({
     served:
-      requestLogging || metrics
-        ? (req, res, route) => {
+      requestLogging || metrics || requestTracer
+        ? (req, res, answer) => {
             if (requestLogging) logRepeated(req, res);
-            metrics?.repeated(route, req.method ?? 'GET', res.statusCode);
+            metrics?.repeated(answer.route, req.method ?? 'GET', res.statusCode);
+            requestTracer?.recordRepeated(req, res, answer);
           }
         : undefined,
     requestId: genReqId,
@@ -251,7 +265,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  observe(app, { metrics, tracing: options.tracing ?? config.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined });
+  observe(app, { metrics, deepTracing, requestTracer });
+  // Its spans still buffered are exported as the app closes (a tracer a test passed is the test's to end).
+  if (requestTracer && !options.requestTracer) app.addHook('onClose', () => requestTracer.shutdown());
 
   const store = options.store ?? createMemoryStore();
   const supplier =

@@ -96,6 +96,13 @@ const envSchema = z.object({
    * tracing SDK is not loaded. The SDK reads its other OTEL_* variables itself.
    */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http://', 'https://'], 'must be an http:// or https:// URL'),
+  /**
+   * What a trace holds when OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 0088): `requests`, one
+   * span per request made as it is answered (no context kept across awaits, a few percent of
+   * throughput); `deep`, the SDK's HTTP and pg instrumentations with each query and outgoing call
+   * as a child span (an AsyncLocalStorage context: about two thirds of a light route's throughput on Node 20).
+   */
+  TRACING_MODE: z.enum(['requests', 'deep']).default('requests'),
   /** Key for HMAC of session tokens; required in production, generated under DATA_DIR otherwise. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**

@@ -20,6 +20,8 @@ const MAX_ENTRIES = 2_000;
 
 interface Entry {
   tenantId: string;
+  /** The agency's subdomain, for the repeated answer's trace span. */
+  subdomain: string;
   /** The route pattern that made the answer (for metrics). */
   route: string;
   until: number;
@@ -49,10 +51,22 @@ function keyOf(req: IncomingMessage): string | null {
   return `${h.host ?? ''}\n${String(h['x-forwarded-host'] ?? '')}\n${String(h['x-forwarded-proto'] ?? '')}\n${req.url ?? ''}\n${negotiateEncoding(h['accept-encoding'])}\n${h.accept ?? ''}`;
 }
 
+/** What made an answer the front door repeats. */
+export interface RepeatedAnswer {
+  /** The route pattern. */
+  route: string;
+  /** The agency's id and subdomain. */
+  id: string;
+  subdomain: string;
+}
+
 export interface FrontDoorOptions {
   now?: () => number;
-  /** Called for each answer the front door gives (the app's request log and metrics, when on), with the route that made it. */
-  served?: (req: IncomingMessage, res: ServerResponse, route: string) => void;
+  /**
+   * Called for each answer the front door gives (the app's request log, metrics and traces, when
+   * on), with the route that made it and its agency.
+   */
+  served?: (req: IncomingMessage, res: ServerResponse, answer: RepeatedAnswer) => void;
   /** The request id each repeated answer carries in x-request-id, as the app's own answers do. */
   requestId?: (req: IncomingMessage) => string;
 }
@@ -83,7 +97,7 @@ export function createFrontDoor({ now = Date.now, served, requestId }: FrontDoor
       if (requestId) res.setHeader('x-request-id', requestId(req));
       res.writeHead(200, entry.head);
       res.end(entry.body);
-      served?.(req, res, entry.route);
+      served?.(req, res, { route: entry.route, id: entry.tenantId, subdomain: entry.subdomain });
       return true;
     },
 
@@ -110,7 +124,14 @@ export function createFrontDoor({ now = Date.now, served, requestId }: FrontDoor
           }
           head.push('content-length', String(body.length));
           if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-          entries.set(key, { tenantId: request.tenant.id, route: request.routeOptions.url ?? '', until: now() + FRONT_DOOR_MS, head, body });
+          entries.set(key, {
+            tenantId: request.tenant.id,
+            subdomain: request.tenant.agency.subdomain,
+            route: request.routeOptions.url ?? '',
+            until: now() + FRONT_DOOR_MS,
+            head,
+            body,
+          });
         }
       }
       done(null, payload);

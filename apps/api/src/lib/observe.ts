@@ -3,15 +3,21 @@ import type { Config } from '../config.ts';
 import type { ProductSuppliers } from '../booking/products/index.ts';
 import type { AppMetrics } from './metrics.ts';
 import { measureSupplier } from './measured.ts';
+import type { RequestTracer } from './request-tracing.ts';
 import { AGENCY_ID_ATTRIBUTE, AGENCY_SUBDOMAIN_ATTRIBUTE, ROUTE_ATTRIBUTE, SPAN_ATTRIBUTES } from './span-agency.ts';
 
 /**
  * The request hooks of observability, each registered only when it is needed:
  * - always: the answer carries the request's id in x-request-id (the caller's when valid);
  * - metrics on: each answer is counted and timed by route pattern, method and status;
- * - tracing on: the request's span names its route pattern and, once the tenant plugin found it, its agency.
+ * - TRACING_MODE=requests: each answer is recorded as a span (lib/request-tracing.ts);
+ * - TRACING_MODE=deep: the HTTP instrumentation's span of the request names its route pattern and,
+ *   once the tenant plugin found it, its agency.
  */
-export function observe(app: FastifyInstance, { metrics, tracing }: { metrics: AppMetrics | null; tracing: boolean }): void {
+export function observe(
+  app: FastifyInstance,
+  { metrics, deepTracing, requestTracer }: { metrics: AppMetrics | null; deepTracing: boolean; requestTracer: RequestTracer | null },
+): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -23,7 +29,13 @@ export function observe(app: FastifyInstance, { metrics, tracing }: { metrics: A
       done();
     });
   }
-  if (tracing) {
+  if (requestTracer) {
+    app.addHook('onResponse', (request, reply, done) => {
+      requestTracer.record(request, reply);
+      done();
+    });
+  }
+  if (deepTracing) {
     // After every onRequest hook, the tenant plugin's included.
     app.addHook('preParsing', (request, _reply, payload, done) => {
       const tenant = request.tenant as typeof request.tenant | null | undefined;
