@@ -18,7 +18,8 @@ export interface TracingOptions {
 }
 
 /**
- * Starts OpenTelemetry's Node SDK with the HTTP and pg instrumentations (decision 0081).
+ * TRACING_MODE=deep: starts OpenTelemetry's Node SDK with the HTTP and pg instrumentations
+ * (decisions 0081, 0088). The default mode, `requests`, is lib/request-tracing.ts.
  * Every OpenTelemetry package is imported here, dynamically, so a server without
  * OTEL_EXPORTER_OTLP_ENDPOINT never loads one. It must run before pg is imported (src/tracing.ts,
  * loaded with `node --import`); a test may start it in-process before it builds its app.
