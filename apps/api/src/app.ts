@@ -204,7 +204,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const requestTracer =
     options.requestTracer ??
     (config.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined && config.TRACING_MODE === 'requests'
-      ? await startRequestTracing({ serviceName: 'tripfront-api' })
+      ? await startRequestTracing({
+          endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: 'tripfront-api',
+          onShutdownError: (err) => app.log.warn({ err }, 'the last traces could not be exported'),
+        })
       : null);
   const genReqId = requestIds();
   const logRepeated = (req: IncomingMessage, res: ServerResponse) =>

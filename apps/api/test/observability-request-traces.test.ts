@@ -1,5 +1,7 @@
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { AlwaysOnSampler, InMemorySpanExporter, ParentBasedSampler, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SAMPLE_RATIO, startRequestTracing, type RequestTracer } from '../src/lib/request-tracing.ts';
 import { AGENCY_ID_ATTRIBUTE, AGENCY_SUBDOMAIN_ATTRIBUTE } from '../src/lib/span-agency.ts';
@@ -120,5 +122,36 @@ describe('request traces', () => {
     } finally {
       await byDefault.shutdown();
     }
+  });
+
+  it('with OTEL_EXPORTER_OTLP_ENDPOINT set, spans reach the collector over OTLP/HTTP by the time the app has closed', async () => {
+    const received: Array<{ url: string; body: string }> = [];
+    const collector = http.createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (c: string) => (body += c));
+      req.on('end', () => {
+        received.push({ url: req.url ?? '', body });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    const traced = await createTestApp({ config: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } });
+    try {
+      // A caller's sampled trace is always kept, whatever the ratio.
+      const res = await traced.call(SUNRISE, { method: 'GET', url: '/api/agency', headers: { traceparent: `00-${traceId}-${parentId}-01` } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await traced.close();
+      await new Promise((resolve) => collector.close(resolve));
+    }
+    const traces = received.filter((r) => r.url === '/v1/traces');
+    expect(traces.length).toBeGreaterThan(0);
+    const body = traces.map((r) => r.body).join('\n');
+    expect(body).toContain(traceId);
+    expect(body).toContain('GET /api/agency');
+    expect(body).toContain('tripfront-api');
+    expect(body).toContain('"sunrise"');
   });
 });

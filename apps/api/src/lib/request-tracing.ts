@@ -18,6 +18,13 @@ export interface RequestTracingOptions {
   /** Where spans go: OTLP/HTTP to OTEL_EXPORTER_OTLP_ENDPOINT, batched, unless a test passes its processor. */
   spanProcessor?: SpanProcessor;
   exporter?: SpanExporter;
+  /**
+   * The collector (the server's OTEL_EXPORTER_OTLP_ENDPOINT): spans are posted to its /v1/traces
+   * unless OTEL_EXPORTER_OTLP_TRACES_ENDPOINT names another address.
+   */
+  endpoint?: string;
+  /** Told when the spans of the last batch could not be exported as the tracer stopped. */
+  onShutdownError?: (err: unknown) => void;
   /** The service's name on the spans when OTEL_SERVICE_NAME is not set. */
   serviceName?: string;
   /** Which requests are traced; by default OTEL_TRACES_SAMPLER's choice, or DEFAULT_SAMPLE_RATIO of them when it is unset. */
@@ -53,7 +60,8 @@ export async function startRequestTracing(options: RequestTracingOptions = {}): 
   let processor = options.spanProcessor;
   if (!processor) {
     const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
-    processor = new BatchSpanProcessor(options.exporter ?? new OTLPTraceExporter());
+    const url = options.endpoint && !process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ? `${options.endpoint.replace(/\/+$/, '')}/v1/traces` : undefined;
+    processor = new BatchSpanProcessor(options.exporter ?? new OTLPTraceExporter(url ? { url } : {}));
   }
   // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES (read by defaultResource) win over the default name.
   const named = process.env.OTEL_SERVICE_NAME || !options.serviceName ? {} : { 'service.name': options.serviceName };
@@ -117,6 +125,7 @@ export async function startRequestTracing(options: RequestTracingOptions = {}): 
     recordRepeated(req, res, agency) {
       recordSpan(req.method ?? 'GET', agency.route, req.url ?? '/', 'http', res.statusCode, req.headers, 0, agency);
     },
-    shutdown: () => provider.shutdown(),
+    // A collector that is gone must not make the server's shutdown fail.
+    shutdown: () => provider.shutdown().catch((err: unknown) => options.onShutdownError?.(err)),
   };
 }
