@@ -141,6 +141,14 @@ describe('exchange rates from the ECB', () => {
       date: '2026-11-27',
       source: 'ecb',
     });
+    // Staff who see agent prices are shown it with the booking; the traveller is not.
+    const owner = await t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026');
+    const reference = booked.json().data.reference as string;
+    const asOwner = await t.call(SUNRISE, { method: 'GET', url: `/api/bookings/${reference}`, cookies: { 'x-access-token': owner } });
+    expect(asOwner.statusCode, asOwner.body).toBe(200);
+    expect(asOwner.json().data.exchange).toEqual({ from: 'USD', rate: '0.853242320819', date: '2026-11-27', source: 'ecb' });
+    const asTraveller = await t.call(SUNRISE, { method: 'GET', url: `/api/bookings/${reference}`, cookies: { 'x-access-token': traveller } });
+    expect(asTraveller.json().data.exchange).toBeUndefined();
     // The stored rate, applied to amounts in exact decimal arithmetic, gives what convertMinor gives.
     const [digits, decimals] = [BigInt(row.exchangeRate!.replace('.', '')), row.exchangeRate!.split('.')[1]!.length];
     for (const amount of [1, 99, 12_345, 199_999, 4_567_891, 123_456_789]) {
