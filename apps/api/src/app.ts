@@ -3,12 +3,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createDbInventoryStore, type Database, type SessionWithUser } from '@tripfront/db';
-import { snapshotRateProvider, type ExchangeRateProvider } from '@tripfront/domain';
 import { findPanLikeRuns, redactPanLikeRuns } from '@tripfront/domain/payments/pan';
 import type { Config } from './config.ts';
 import { currentSession } from './lib/auth.ts';
 import { bindRequestLog, lazyChildLogger } from './lib/lazy-logger.ts';
 import { createMetrics, type AppMetrics } from './lib/metrics.ts';
+import { createExchangeRates, type ExchangeRatesService } from './lib/exchange-rates/index.ts';
 import { serveMetrics, type MetricsServer } from './lib/metrics-server.ts';
 import { measuredSuppliers, observe } from './lib/observe.ts';
 import { startRequestTracing, type RequestTracer } from './lib/request-tracing.ts';
@@ -61,7 +61,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   store: KeyValueStore;
-  rates: ExchangeRateProvider;
+  /** The exchange rates prices are converted with: the newest stored, kept in memory (lib/exchange-rates, decision 0086). */
+  rates: ExchangeRatesService;
   resolver: TenantResolver;
   jsonCache: JsonCache;
   loginLimiter: LoginLimiter;
@@ -109,7 +110,7 @@ export interface BuildOptions {
   config: Config;
   db: Database;
   store?: KeyValueStore;
-  rates?: ExchangeRateProvider;
+  rates?: ExchangeRatesService;
   loginLimits?: LoginLimits;
   passwordLimits?: PasswordWorkLimits;
   /** Active room holds per traveller and per client address (HOLD_LIMITS by default). */
@@ -300,7 +301,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     db,
     store,
-    rates: options.rates ?? snapshotRateProvider,
+    rates: options.rates ?? createExchangeRates({ db, liveSource: 'ecb', log: app.log }),
     resolver,
     jsonCache,
     loginLimiter: createLoginLimiter(store, options.loginLimits ?? { ...DEFAULT_LOGIN_LIMITS, perIp: config.LOGIN_LIMIT_PER_IP }),
@@ -323,6 +324,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     searchLog: createSearchLog(db, (request) => app.session(request), app.log),
   });
   app.addHook('onClose', () => app.deps.searchLog.close());
+  metrics?.watchExchangeRates(() => app.deps.rates.ageSeconds());
+  // The stored rates are read (or an empty table seeded) while the server starts, without waiting.
+  app.addHook('onReady', () => {
+    void app.deps.rates.inUse();
+    return Promise.resolve();
+  });
   if (metrics && config.METRICS_PORT !== undefined) {
     // Its own listener, opened with the public port (app.listen: server.ts), closed with the app.
     const port = config.METRICS_PORT;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ECB_DAILY_URL } from './lib/exchange-rates/ecb-address.ts';
 
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -236,6 +237,22 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Where the daily exchange rates are fetched (issue #38, decision 0086): the European Central
+   * Bank's eurofxref-daily.xml by default; an http(s) copy of it for tests and air-gapped
+   * deployments; 'off' fetches nothing (the stored rates, or the bundled snapshot, keep serving).
+   * Unset under NODE_ENV=test: off.
+   */
+  EXCHANGE_RATES_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v === 'off' || /^https?:\/\//.test(v), "must be an http(s):// URL or 'off'"),
+  /** Seconds between exchange-rate refreshes (the ECB publishes once a working day, around 16:00 CET); one also runs at start-up. */
+  EXCHANGE_RATES_REFRESH_S: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Milliseconds a rates fetch may take before it is given up (the stored rates keep serving). */
+  EXCHANGE_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** SMTP server for outgoing email (smtp:// or smtps://, credentials in the URL); unset keeps mail in the outbox for /dev/mail. */
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'must be an smtp:// or smtps:// URL'),
   /** Envelope and From address of outgoing email; the agency name is shown as the sender's name. */
@@ -257,8 +274,13 @@ export type Env = z.infer<typeof envSchema>;
 /** The demo agencies and their published passwords: never seeded in production unless SEED_FILE names a file. */
 export const DEMO_SEED_FILE = path.join(REPO_ROOT, 'seed/demo-agencies.json');
 
-export interface Config extends Omit<Env, 'APP_ENV' | 'SEED_FILE' | 'SESSION_SECRET' | 'SETTINGS_ENCRYPTION_KEY' | 'PUBLIC_SCHEME' | 'PUBLIC_PORT'> {
+export interface Config extends Omit<
+  Env,
+  'APP_ENV' | 'EXCHANGE_RATES_URL' | 'SEED_FILE' | 'SESSION_SECRET' | 'SETTINGS_ENCRYPTION_KEY' | 'PUBLIC_SCHEME' | 'PUBLIC_PORT'
+> {
   APP_ENV: NonNullable<Env['APP_ENV']>;
+  /** null: no rates are fetched ('off', or unset under NODE_ENV=test). */
+  EXCHANGE_RATES_URL: string | null;
   /** null: an empty database stays empty (production without SEED_FILE). */
   SEED_FILE: string | null;
   /** NODE_ENV=production or APP_ENV=prod: real money, no development tools (see `isProduction`). */
@@ -343,6 +365,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...env,
     production,
     MIGRATE_ON_START: env.MIGRATE_ON_START ?? !production,
+    EXCHANGE_RATES_URL: env.EXCHANGE_RATES_URL === 'off' ? null : (env.EXCHANGE_RATES_URL ?? (env.NODE_ENV === 'test' ? null : ECB_DAILY_URL)),
     sandboxAllowed: sandboxServes({ production, ALLOW_SANDBOX: env.ALLOW_SANDBOX }),
     SEED_FILE: env.SEED_FILE ?? (production ? null : DEMO_SEED_FILE),
     DATA_DIR: dataDir,

@@ -23,6 +23,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Test files search far more than a person from one address; search-rate-limits.test.ts sets its own.
     SEARCH_LIMIT_PER_IP: '1000000',
     SEARCH_LIMIT_PER_AGENCY: '10000000',
+    // No test fetches exchange rates from the internet, whatever its NODE_ENV (exchange-rates.test.ts serves its own).
+    EXCHANGE_RATES_URL: 'off',
     ...overrides,
   });
 }

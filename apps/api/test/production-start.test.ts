@@ -149,6 +149,8 @@ describe('npm start in production, from a copy of the built output', () => {
       LOG_LEVEL: 'warn',
       SANDBOX_LATENCY_MS: String(SANDBOX_LATENCY_MS),
       SHUTDOWN_GRACE_MS: '10000',
+      // Not the ECB from a test: the stored (seeded) rates serve.
+      EXCHANGE_RATES_URL: 'off',
     };
 
     // Without the build, production says what to do instead of compiling.

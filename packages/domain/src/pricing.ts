@@ -99,6 +99,8 @@ export interface PricingContext {
   rates: Readonly<Record<string, number>>;
   /** True only for travel agents who are not restricted: adds wholesale and markup (spec §5, §6). */
   forAgent: boolean;
+  /** Told the supplier's currency of each rate priced (dealPrices): a hold records the exchange it was converted with. */
+  onPriced?: (supplierCurrency: string) => void;
 }
 
 /** Every price of one deal, in minor units of ctx.currency. */
@@ -129,6 +131,7 @@ export interface DealPrices {
  */
 export function dealPrices(rate: SupplierRate, ctx: PricingContext, item: PricedItem): DealPrices {
   const to = (m: Money) => convertMinor(m.amountMinor, m.currency, ctx.currency, ctx.rates);
+  ctx.onPriced?.(rate.wholesaleBase.currency);
   const wholesaleBase = to(rate.wholesaleBase);
   const taxesAndFees = to(rate.taxesAndFees);
   const markup = markupMinor(wholesaleBase, markupRuleFor(ctx.pricing, item.product, item.country), ctx.currency, ctx.rates);

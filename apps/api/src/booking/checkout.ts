@@ -23,9 +23,9 @@ import { assertAllowed } from '../lib/auth.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
 import { agencyWallet } from '../lib/wallet.ts';
 import { DECLINED_MESSAGE, PAYMENT_ERROR_MESSAGE, type PaymentGateway, type PaymentGateways, type PaymentOutcome } from '../lib/payments/index.ts';
-import { pricingContext } from '../lib/pricing-context.ts';
 import { sandboxRefusal } from '../lib/sandbox.ts';
 import { answerOf, bookingError, failedAnswer, priceChanged, type Answer } from './errors.ts';
+import { exchangeColumns, holdPricing } from './exchange.ts';
 import type { BookingFlow } from './flow.ts';
 import { openCost, sealCost, signHold, verifyHold, type HoldClaims } from './hold-token.ts';
 import { ATTEMPT_LOST } from './idempotency.ts';
@@ -108,7 +108,7 @@ async function holdOffer(
   slots: HoldSlots,
 ): Promise<Answer> {
   const { config } = d.app.deps;
-  const pricing = await pricingContext(d.app, request, body.currency);
+  const { pricing, exchange } = await holdPricing(d.app, request, body.currency);
   const messages = bookingMessages(adapter.product);
   // Priced with the agent rows whoever holds: the booking records wholesale and markup (issue #15);
   // the answer and the token's price carry only what this person may see.
@@ -131,6 +131,7 @@ async function holdOffer(
     return answerOf(bookingError(409, priceChanged(adapter.product, body.expectedTotal, hold.price.total), 'PRICE_CHANGED', { price: hold.price }));
   }
   const { wholesale, markup } = full.price;
+  const charged = exchange();
   const claims: HoldClaims = {
     v: 2,
     product: adapter.product,
@@ -141,6 +142,7 @@ async function holdOffer(
     price: hold.price,
     offer: hold.offer,
     slots,
+    ...(charged ? { exchange: charged } : {}),
     ...(wholesale && markup
       ? { cost: sealCost({ wholesale: wholesale.amount, markup: markup.amount }, config.SESSION_SECRET, request.tenant.id, hold.holdId) }
       : {}),
@@ -354,6 +356,7 @@ export async function createBooking(
           currency: claims.price.total.currency,
           wholesaleMinor: cost?.wholesale ?? null,
           markupMinor: cost?.markup ?? null,
+          ...exchangeColumns(claims.exchange),
           paymentGateway: gateway?.name ?? CREDITS_GATEWAY,
           // Paid entirely with credits: nothing to authorise, the credits are taken below.
           paymentStatus: gateway ? 'pending' : 'authorized',

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import type { Product } from '@tripfront/domain/booking/products';
+import type { ChargedExchange } from '@tripfront/domain/currency/published-rates';
 import { decryptSecret, encryptSecret } from '../lib/secrets.ts';
 import type { HoldSlots } from './hold-limits.ts';
 
@@ -23,6 +24,8 @@ export interface HoldClaims {
   slots?: HoldSlots;
   /** What the agency pays and earns (sealCost): recorded on the booking, unreadable in the browser. */
   cost?: string;
+  /** The exchange the price was converted with (booking/exchange.ts), written on the booking. */
+  exchange?: ChargedExchange;
 }
 
 /** Wholesale and markup of a held price, minor units of its currency; wholesale + markup = total. */

@@ -115,6 +115,12 @@ export function bookingPrice(row: Pick<BookingRow, 'wholesaleMinor' | 'markupMin
   return { ...seen, wholesale: { amount: row.wholesaleMinor, currency: row.currency }, markup: { amount: row.markupMinor, currency: row.currency } };
 }
 
+/** The exchange a booking was charged with (issue #38), as its columns recorded it; nothing when none was. */
+function chargedExchangeOf(row: Pick<BookingRow, 'exchangeFrom' | 'exchangeRate' | 'exchangeRatesDate' | 'exchangeRatesSource'>) {
+  const { exchangeFrom: from, exchangeRate: rate, exchangeRatesDate: date, exchangeRatesSource: source } = row;
+  return from && rate && date && source ? { exchange: { from, rate, date, source } } : {};
+}
+
 /** A booking as its traveller and the agency's staff see it: the core's fields and the product's. */
 export function toDetails(adapters: BookingAdapters, row: BookingRow, history: readonly HistoryEntry[], forAgent: boolean): BookingDetails {
   const s = snapshotOf(row);
@@ -125,6 +131,7 @@ export function toDetails(adapters: BookingAdapters, row: BookingRow, history: r
     leadGuest: s.leadGuest,
     ...(s.specialRequests ? { specialRequests: s.specialRequests } : {}),
     price: bookingPrice(row, s.price, forAgent),
+    ...(forAgent ? chargedExchangeOf(row) : {}),
     payment: {
       gateway: row.paymentGateway,
       status: row.paymentStatus as PaymentStatus,

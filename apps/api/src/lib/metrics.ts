@@ -17,6 +17,10 @@ export interface AppMetrics {
   supplierCall(supplier: string, product: string, operation: string, outcome: SupplierOutcome, seconds: number): void;
   /** A payment gateway call: authorize, complete_action, capture, void or refund, and what it answered. */
   payment(gateway: string, operation: string, outcome: string): void;
+  /** An exchange-rate refresh: stored a new day, found nothing new (a holiday), or failed. */
+  exchangeRatesRefresh(outcome: 'stored' | 'unchanged' | 'failed'): void;
+  /** Reads the age of the rates in use when scraped (seconds since their day began, UTC; null: not read yet). */
+  watchExchangeRates(ageSeconds: () => number | null): void;
 }
 
 export type BookingOutcome = 'confirmed' | 'failed' | 'declined' | 'pending';
@@ -59,6 +63,23 @@ export function createMetrics(db: Database, now: () => number = Date.now): AppMe
     help: 'Payment gateway calls by gateway, operation and outcome (authorized, requires_action, declined, error, ok, failed).',
     labelNames: ['gateway', 'operation', 'outcome'] as const,
     registers: [registry],
+  });
+
+  const ratesRefreshes = new Counter({
+    name: 'tripfront_exchange_rates_refreshes_total',
+    help: 'Exchange-rate refreshes by outcome: stored (a new day), unchanged (nothing new: a weekend or holiday), failed (the last stored rates keep serving).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  let ratesAge: () => number | null = () => null;
+  new Gauge({
+    name: 'tripfront_exchange_rates_age_seconds',
+    help: 'Age of the exchange rates prices are converted with: seconds since the start (UTC) of the day they are for. Above ~4 days (a long weekend) the refresh is failing.',
+    registers: [registry],
+    collect() {
+      const age = ratesAge();
+      if (age !== null) this.set(age);
+    },
   });
 
   // Counted when scraped, at most every EMAIL_COUNT_TTL_MS, per agency (the outbox is under RLS).
@@ -148,6 +169,12 @@ export function createMetrics(db: Database, now: () => number = Date.now): AppMe
     },
     payment(gateway, operation, outcome) {
       payments.inc({ gateway, operation, outcome });
+    },
+    exchangeRatesRefresh(outcome) {
+      ratesRefreshes.inc({ outcome });
+    },
+    watchExchangeRates(ageSeconds) {
+      ratesAge = ageSeconds;
     },
   };
 }

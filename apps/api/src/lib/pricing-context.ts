@@ -1,17 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PricingContext } from '@tripfront/domain';
+import type { PricingContext, RatesInUse } from '@tripfront/domain';
 import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
 import { badRequest } from './http-errors.ts';
 
 /** The agency's markup rules price; who is looking decides which price rows an answer carries (spec §5, §6). */
 export async function pricingContext(app: FastifyInstance, request: FastifyRequest, currency: string): Promise<PricingContext> {
-  const [session, rates] = await Promise.all([app.session(request), app.deps.rates.getRates()]);
-  if (rates.rates[currency] === undefined) throw badRequest(`currency: ${currency} is not a supported currency`, 'currency');
+  return (await pricingWithRates(app, request, currency)).pricing;
+}
+
+/** pricingContext and the rates in use it converts with (their day and origin: what a booking records). */
+export async function pricingWithRates(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  currency: string,
+): Promise<{ pricing: PricingContext; rates: RatesInUse }> {
+  const [session, inUse] = await Promise.all([app.session(request), app.deps.rates.inUse()]);
+  const { rates } = inUse.answer;
+  if (rates[currency] === undefined) throw badRequest(`currency: ${currency} is not a supported currency`, 'currency');
   const user = session?.user;
   return {
-    pricing: request.tenant.agency.pricing,
-    currency,
-    rates: rates.rates,
-    forAgent: seesAgentPrices(user),
+    pricing: {
+      pricing: request.tenant.agency.pricing,
+      currency,
+      rates,
+      forAgent: seesAgentPrices(user),
+    },
+    rates: inUse,
   };
 }

@@ -207,6 +207,12 @@ const bookingCommonSchema = bookingSummarySchema.extend({
   leadGuest: leadGuestSchema,
   specialRequests: z.string().optional(),
   price: priceBreakdownSchema,
+  /**
+   * For agents who see agent prices (issue #38): the exchange the price was converted with, 1 `from`
+   * (the supplier's currency) = `rate` of the booking's currency, by the rates of `date` from `source`.
+   * Absent when no conversion was made.
+   */
+  exchange: z.object({ from: z.string(), rate: z.string(), date: z.string(), source: z.string() }).optional(),
   payment: z.object({
     gateway: z.string(),
     status: z.enum(PAYMENT_STATUSES),

@@ -5,3 +5,4 @@ export * from './exchange.ts';
 export * from './rates-snapshot.ts';
 export * from './rules.ts';
 export * from './codes.ts';
+export * from './published-rates.ts';

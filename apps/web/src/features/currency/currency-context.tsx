@@ -22,6 +22,8 @@ export interface SelectedCurrencyState {
   selectCurrency: (option: CurrencyOption) => void;
   /** USD-based rates, null until loaded or when loading failed. */
   exchangeRates: Record<string, number> | null;
+  /** YYYY-MM-DD: the day of those rates (shown where prices are converted), null until loaded. */
+  ratesDate: string | null;
   ratesLoading: boolean;
   /** 'Failed to fetch exchange rates' (translated) when loading failed. */
   ratesError: string | null;
@@ -128,6 +130,7 @@ export function CurrencyProvider({ children, agencyDefaultCountry, geoCountryCod
       options: given ?? builtIn ?? [],
       selectCurrency,
       exchangeRates: rates.data?.rates ?? null,
+      ratesDate: rates.data?.date ?? null,
       ratesLoading: rates.isPending,
       ratesError: rates.isError ? t('currency.ratesFailed') : null,
     }),

@@ -3,6 +3,7 @@ import { SELECTED_CURRENCY_STORAGE_KEY } from '@tripfront/domain/currency/rules'
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser.ts';
 import { makeAgency } from '../../../test/factories.ts';
+import { mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CURRENCY_EVENT, CurrencyProvider, useSelectedCurrency } from '../currency-context.tsx';
 import { CurrencyPicker } from './currency-picker.tsx';
@@ -77,6 +78,14 @@ describe('CurrencyPicker', () => {
     expect(localStorage.getItem(SELECTED_CURRENCY_STORAGE_KEY)).toBe('EUR');
     expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ detail: expect.objectContaining({ currency: 'EUR' }) }));
     window.removeEventListener(CURRENCY_EVENT, listener);
+  });
+
+  it('says the day of the exchange rates prices are converted with', async () => {
+    mockApi({ 'GET /api/multi-currency/exchange': { body: { rates: { USD: 1, EUR: 0.853242320819 }, base: 'USD', date: '2026-11-27', source: 'ECB' } } });
+    const { user } = renderPicker();
+    await user.click(screen.getByRole('button', { name: /Currency: USD/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a currency' });
+    expect(await within(dialog).findByText('Prices converted at the exchange rates of Nov 27, 2026')).toBeInTheDocument();
   });
 
   it('closes on Escape and returns focus to the button', async () => {

@@ -9,6 +9,17 @@ import './currency-picker.css';
 /** Shipped with the flag set; the domain's UNKNOWN_FLAG_IMAGE lives beside a zod schema we keep out of the start-up bundle. */
 const UNKNOWN_FLAG = '/flags/unknown.svg';
 
+/** The rates' day in the interface language ('27 Nov 2026'); the day as sent when it is not a date. */
+function ratesDay(date: string, locale: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+  } catch {
+    return date;
+  }
+}
+
 const optionKey = (option: CurrencyOption) => `${option.code}-${option.currency}`;
 
 function Flag({ option }: { option: CurrencyOption }) {
@@ -21,8 +32,8 @@ function Flag({ option }: { option: CurrencyOption }) {
  * Keyboard: arrows move, Enter picks, Escape closes and returns focus to the button.
  */
 export function CurrencyPicker({ pinned }: { pinned: readonly string[] }) {
-  const { t } = useTranslation();
-  const { selectedCurrency, options, selectCurrency } = useSelectedCurrency();
+  const { t, i18n } = useTranslation();
+  const { selectedCurrency, options, selectCurrency, ratesDate } = useSelectedCurrency();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -181,6 +192,7 @@ export function CurrencyPicker({ pinned }: { pinned: readonly string[] }) {
               {t('currency.noResults')}
             </p>
           )}
+          {ratesDate && <p className="tf-currency__rates-date">{t('currency.ratesOf', { date: ratesDay(ratesDate, i18n.language) })}</p>}
         </div>
       )}
     </div>
