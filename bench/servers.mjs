@@ -64,6 +64,8 @@ export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, en
     // The load comes from one address at thousands of searches a minute: not what the limits are for (decision 0083).
     SEARCH_LIMIT_PER_IP: '1000000',
     SEARCH_LIMIT_PER_AGENCY: '10000000',
+    // No rate feed to reach from here: the servers keep the seeded rates (decision 0086).
+    EXCHANGE_RATES_URL: 'off',
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   if (webDist) env.WEB_DIST = webDist;
