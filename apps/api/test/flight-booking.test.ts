@@ -185,16 +185,17 @@ describe('booking a flight', () => {
     expect(one.json().data.booking).toMatchObject({ product: 'flight', flight: { recordLocator: booking.flight.recordLocator } });
   });
 
-  it('cancels under the fare’s conditions: a refundable fare refunds the airline’s share, a non-refundable one nothing', async () => {
+  it('cancels under the fare’s conditions: a refundable fare refunds the total less its fee, a non-refundable one nothing', async () => {
     const refundable = await held(0, { slice: roundTrip(45) });
     const r = (await bookFlight(t, SUNRISE, traveller, refundable.hold, passengersFor(refundable.live.passengers, refundable.live.firstDate))).json().data;
     expect(r.cancellationPolicy.refundable).toBe(true);
+    const fee = r.flight.conditions.refundFee as { amount: number; currency: string };
+    expect(fee.amount).toBeGreaterThan(0);
+    const promised = { amount: r.total.amount - fee.amount, currency: r.total.currency };
+    expect(r.refundPreview).toMatchObject({ refund: promised, kind: 'less_fee', fee });
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${r.reference}/cancel`, cookies: cookie(traveller) });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json().data).toMatchObject({
-      status: 'cancelled',
-      cancellation: { refundStatus: 'refunded', refund: { amount: 0.75 * r.total.amount, currency: r.total.currency } },
-    });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', cancellation: { refundStatus: 'refunded', refund: promised } });
 
     const fixed = await held(1, { slice: roundTrip(46) });
     const n = (await bookFlight(t, SUNRISE, traveller, fixed.hold, passengersFor(fixed.live.passengers, fixed.live.firstDate))).json().data;

@@ -143,7 +143,7 @@ export interface CancelResult {
   supplierReference: string;
   status: 'cancelled';
   /** Share of the price the supplier refunds under the rate's policy: 1 (all) or 0 (none). */
-  refundShare: 0 | 1;
+  refundShare: number;
 }
 
 /** Why a booking call failed, for callers that react differently (sold out is not a server error). */

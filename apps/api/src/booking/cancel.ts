@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { updateBooking, type BookingRow, type SessionWithUser } from '@tripfront/db';
+import { enqueueEmail, getAgency, updateBooking, type BookingRow, type SessionWithUser } from '@tripfront/db';
 import { bookingActorOf, formatMoney } from '@tripfront/domain';
 import { bookingMessages } from '@tripfront/domain/booking/products';
+import { bookingCancellationEmail } from '../lib/emails.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { PaymentGateways } from '../lib/payments/index.ts';
 import { answerOf, bookingError, type Answer } from './errors.ts';
 import { detailsAnswer } from './checkout.ts';
 import type { BookingAdapters } from './product.ts';
-import { adapterFor } from './present.ts';
+import { adapterFor, snapshotOf } from './present.ts';
+import { refundOfBooking } from './refund.ts';
 import { cancelCredits, CREDITS_GATEWAY } from './wallet.ts';
 import { shareOfMinor } from '@tripfront/domain/wallet';
 
@@ -17,9 +19,9 @@ export interface CancelOptions {
 }
 
 /**
- * Cancels a confirmed booking of any product with its supplier and refunds what the offer's policy
- * allows: all of it before the free-cancellation deadline of a refundable offer, nothing otherwise
- * (the supplier's refund share). A second cancel answers the cancelled booking.
+ * Cancels a confirmed booking of any product with its supplier and refunds what the refund rule
+ * (domain/booking/refund.ts, decision 0084) gives for the booking's stored terms now: the amount
+ * the booking answer's preview showed. A second cancel answers the cancelled booking.
  */
 export async function cancelBooking(
   d: { app: FastifyInstance; adapters: BookingAdapters; gateways: PaymentGateways },
@@ -38,10 +40,15 @@ export async function cancelBooking(
     if (cancelled.error.code === 'not_cancellable') return answerOf(bookingError(409, 'This booking cannot be cancelled any more.', 'NOT_CANCELLABLE'));
     throw new HttpError(502, bookingMessages(adapter.product).cancelUnavailable);
   }
-  // A share of the total (a flight fare refunds less its fee): whole minor units.
-  const refund = shareOfMinor(row.totalMinor, cancelled.value.refundShare);
+  // The refund rule on the booking's terms, now: whole minor units of the total (a flight fare refunds less its fee).
+  const quote = refundOfBooking(row, new Date());
+  const refund = quote.amountMinor;
+  if (cancelled.value.refundShare > 0 !== refund > 0) {
+    // The supplier's own refund to the agency disagrees with the rule the traveller was shown: for staff to reconcile.
+    app.log.warn({ booking: row.reference, supplierShare: cancelled.value.refundShare, refund }, 'supplier refund differs from the refund rule');
+  }
   // The card gets its share of what it paid; credits spent come back to the wallet below.
-  const cardRefund = shareOfMinor(row.totalMinor - row.creditsMinor, cancelled.value.refundShare);
+  const cardRefund = shareOfMinor(row.totalMinor - row.creditsMinor, quote.share);
   const gateway = await gateways.byName(tenantId, row.paymentGateway);
   let refundStatus: 'refunded' | 'not_refundable' | 'failed' = refund > 0 ? 'refunded' : 'not_refundable';
   let paymentStatus = row.paymentStatus;
@@ -78,7 +85,25 @@ export async function cancelBooking(
       bookingActorOf(session.user),
     );
     // Credits spent come back by the card's refund share, and that share of a pending reward is voided (decision 0073).
-    if (done) await cancelCredits(tx, tenantId, done, cancelled.value.refundShare, app.log);
+    if (done) await cancelCredits(tx, tenantId, done, quote.share, app.log);
+    // The booker hears of the refund actually made, in the booking's language.
+    const agency = done ? await getAgency(tx, tenantId) : null;
+    if (done && agency) {
+      const s = snapshotOf(done);
+      const email = bookingCancellationEmail(
+        agency.agency,
+        s.leadGuest.email,
+        {
+          reference: done.reference,
+          title: done.title,
+          refund: { amount: refund, currency: done.currency },
+          refundStatus,
+          language: s.language ?? agency.agency.defaultLanguage,
+        },
+        `${s.origin}/mytrip/mytrips`,
+      );
+      await enqueueEmail(tx, tenantId, email);
+    }
     return done;
   });
   app.log.info({ booking: row.reference, refund, refundStatus }, 'booking cancelled');

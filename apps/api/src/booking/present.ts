@@ -6,6 +6,7 @@ import { travellerView } from '@tripfront/domain/booking/price';
 import { productOfService, type Product } from '@tripfront/domain/booking/products';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import { cancellationPolicy } from './policy.ts';
+import { refundPreview } from './refund.ts';
 import type { BookingAdapter, BookingAdapters, ProductInput } from './product.ts';
 
 /** What the booking keeps of its wallet movements, in `details.wallet`. */
@@ -122,12 +123,12 @@ function chargedExchangeOf(row: Pick<BookingRow, 'exchangeFrom' | 'exchangeRate'
 }
 
 /** A booking as its traveller and the agency's staff see it: the core's fields and the product's. */
-export function toDetails(adapters: BookingAdapters, row: BookingRow, history: readonly HistoryEntry[], forAgent: boolean): BookingDetails {
+export function toDetails(adapters: BookingAdapters, row: BookingRow, history: readonly HistoryEntry[], forAgent: boolean, now = new Date()): BookingDetails {
   const s = snapshotOf(row);
   return {
     ...toSummary(row),
     ...adapterFor(adapters, row).present(storedOf(row)),
-    cancellationPolicy: cancellationPolicy(s.terms),
+    cancellationPolicy: cancellationPolicy(s.terms, now),
     leadGuest: s.leadGuest,
     ...(s.specialRequests ? { specialRequests: s.specialRequests } : {}),
     price: bookingPrice(row, s.price, forAgent),
@@ -146,6 +147,8 @@ export function toDetails(adapters: BookingAdapters, row: BookingRow, history: r
       refundStatus: row.refundStatus as RefundStatus,
       refund: row.refundMinor === null ? null : { amount: row.refundMinor, currency: row.currency },
     },
+    // What cancelling now refunds, by the rule the cancel route refunds by (decision 0084).
+    refundPreview: refundPreview(row, now),
     history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), note: h.note })),
   } as BookingDetails;
 }

@@ -328,3 +328,159 @@ export const EMAIL_TEXTS: Readonly<Record<LanguageCode, EmailTexts>> = { en, fr,
 
 /** The texts of a language; anything not an interface language (an old booking's, a typo) reads English. */
 export const emailTexts = (language: string | null | undefined): EmailTexts => EMAIL_TEXTS[language as LanguageCode] ?? en;
+
+/**
+ * The refund rule's words (domain/booking/refund.ts, decision 0084): the booking answer's refund
+ * preview and the cancellation email, in the booker's language. Amounts, dates and shares come
+ * already formatted in the language's locale; deadlines are shown in UTC, as stored.
+ */
+export interface RefundTexts {
+  /** Before a free-cancellation deadline: the whole total. */
+  freeUntil: (f: { amount: string; when: string }) => string;
+  /** Before the deadline of a fare that keeps a fee (a flight): the total less the fee. */
+  lessFeeUntil: (f: { amount: string; fee: string; when: string }) => string;
+  /** A cruise line's tier: a share of the total until a day. */
+  tierUntil: (f: { amount: string; percent: string; day: string }) => string;
+  deadlinePassed: string;
+  tiersPassed: string;
+  nonRefundable: string;
+  /** The cancellation email. */
+  subject: (what: string, reference: string) => string;
+  intro: (what: string, reference: string) => string;
+  refunded: (amount: string) => string;
+  refundFailed: (amount: string) => string;
+  notRefunded: string;
+}
+
+const REFUND_TEXTS: Readonly<Record<LanguageCode, RefundTexts>> = {
+  en: {
+    freeUntil: ({ amount, when }) => `Cancelling now refunds ${amount}: free cancellation until ${when}.`,
+    lessFeeUntil: ({ amount, fee, when }) => `Cancelling now refunds ${amount}: the total less the airline's refund fee of ${fee}, until ${when}.`,
+    tierUntil: ({ amount, percent, day }) => `Cancelling now refunds ${amount} (${percent} of the total) under the cruise line's policy, until ${day}.`,
+    deadlinePassed: 'Cancelling now refunds nothing: the free cancellation deadline has passed.',
+    tiersPassed: "Cancelling now refunds nothing: the cruise line's last refund date has passed.",
+    nonRefundable: 'Cancelling now refunds nothing: this booking is non-refundable.',
+    subject: (what, ref) => `Booking cancelled: ${what} (${ref})`,
+    intro: (what, ref) => `Your booking is cancelled: ${what}. Reference: ${ref}.`,
+    refunded: (amount) => `Refund: ${amount}.`,
+    refundFailed: (amount) => `Your refund of ${amount} could not be issued yet; our team will issue it.`,
+    notRefunded: "No refund is due under the booking's cancellation policy.",
+  },
+  fr: {
+    freeUntil: ({ amount, when }) => `Une annulation maintenant rembourse ${amount} : annulation gratuite jusqu'au ${when}.`,
+    lessFeeUntil: ({ amount, fee, when }) =>
+      `Une annulation maintenant rembourse ${amount} : le total moins les frais de remboursement de la compagnie (${fee}), jusqu'au ${when}.`,
+    tierUntil: ({ amount, percent, day }) =>
+      `Une annulation maintenant rembourse ${amount} (${percent} du total) selon la politique de la compagnie de croisière, jusqu'au ${day}.`,
+    deadlinePassed: "Une annulation maintenant ne rembourse rien : la date limite d'annulation gratuite est passée.",
+    tiersPassed: 'Une annulation maintenant ne rembourse rien : la dernière date de remboursement de la compagnie de croisière est passée.',
+    nonRefundable: "Une annulation maintenant ne rembourse rien : cette réservation n'est pas remboursable.",
+    subject: (what, ref) => `Réservation annulée : ${what} (${ref})`,
+    intro: (what, ref) => `Votre réservation est annulée : ${what}. Référence : ${ref}.`,
+    refunded: (amount) => `Remboursement : ${amount}.`,
+    refundFailed: (amount) => `Votre remboursement de ${amount} n'a pas encore pu être effectué ; notre équipe s'en charge.`,
+    notRefunded: "Aucun remboursement n'est dû selon les conditions d'annulation de la réservation.",
+  },
+  de: {
+    freeUntil: ({ amount, when }) => `Bei Stornierung jetzt werden ${amount} erstattet: kostenlose Stornierung bis ${when}.`,
+    lessFeeUntil: ({ amount, fee, when }) =>
+      `Bei Stornierung jetzt werden ${amount} erstattet: der Gesamtbetrag abzüglich der Erstattungsgebühr der Fluggesellschaft von ${fee}, bis ${when}.`,
+    tierUntil: ({ amount, percent, day }) =>
+      `Bei Stornierung jetzt werden ${amount} (${percent} des Gesamtbetrags) nach den Bedingungen der Reederei erstattet, bis ${day}.`,
+    deadlinePassed: 'Bei Stornierung jetzt wird nichts erstattet: die Frist für die kostenlose Stornierung ist abgelaufen.',
+    tiersPassed: 'Bei Stornierung jetzt wird nichts erstattet: der letzte Erstattungstermin der Reederei ist vorbei.',
+    nonRefundable: 'Bei Stornierung jetzt wird nichts erstattet: diese Buchung ist nicht erstattungsfähig.',
+    subject: (what, ref) => `Buchung storniert: ${what} (${ref})`,
+    intro: (what, ref) => `Ihre Buchung ist storniert: ${what}. Buchungsnummer: ${ref}.`,
+    refunded: (amount) => `Erstattung: ${amount}.`,
+    refundFailed: (amount) => `Ihre Erstattung von ${amount} konnte noch nicht ausgeführt werden; unser Team kümmert sich darum.`,
+    notRefunded: 'Nach den Stornierungsbedingungen der Buchung wird nichts erstattet.',
+  },
+  es: {
+    freeUntil: ({ amount, when }) => `Si cancelas ahora, se reembolsan ${amount}: cancelación gratuita hasta el ${when}.`,
+    lessFeeUntil: ({ amount, fee, when }) =>
+      `Si cancelas ahora, se reembolsan ${amount}: el total menos la tarifa de reembolso de la aerolínea de ${fee}, hasta el ${when}.`,
+    tierUntil: ({ amount, percent, day }) =>
+      `Si cancelas ahora, se reembolsan ${amount} (${percent} del total) según la política de la naviera, hasta el ${day}.`,
+    deadlinePassed: 'Si cancelas ahora, no se reembolsa nada: el plazo de cancelación gratuita ha vencido.',
+    tiersPassed: 'Si cancelas ahora, no se reembolsa nada: la última fecha de reembolso de la naviera ha pasado.',
+    nonRefundable: 'Si cancelas ahora, no se reembolsa nada: esta reserva no es reembolsable.',
+    subject: (what, ref) => `Reserva cancelada: ${what} (${ref})`,
+    intro: (what, ref) => `Tu reserva está cancelada: ${what}. Referencia: ${ref}.`,
+    refunded: (amount) => `Reembolso: ${amount}.`,
+    refundFailed: (amount) => `Tu reembolso de ${amount} aún no se ha podido emitir; nuestro equipo se encargará.`,
+    notRefunded: 'Según la política de cancelación de la reserva, no corresponde ningún reembolso.',
+  },
+  pt: {
+    freeUntil: ({ amount, when }) => `Ao cancelar agora, são reembolsados ${amount}: cancelamento gratuito até ${when}.`,
+    lessFeeUntil: ({ amount, fee, when }) =>
+      `Ao cancelar agora, são reembolsados ${amount}: o total menos a taxa de reembolso da companhia aérea de ${fee}, até ${when}.`,
+    tierUntil: ({ amount, percent, day }) =>
+      `Ao cancelar agora, são reembolsados ${amount} (${percent} do total) segundo a política da companhia de cruzeiros, até ${day}.`,
+    deadlinePassed: 'Ao cancelar agora, nada é reembolsado: o prazo de cancelamento gratuito já passou.',
+    tiersPassed: 'Ao cancelar agora, nada é reembolsado: a última data de reembolso da companhia de cruzeiros já passou.',
+    nonRefundable: 'Ao cancelar agora, nada é reembolsado: esta reserva não é reembolsável.',
+    subject: (what, ref) => `Reserva cancelada: ${what} (${ref})`,
+    intro: (what, ref) => `A sua reserva foi cancelada: ${what}. Referência: ${ref}.`,
+    refunded: (amount) => `Reembolso: ${amount}.`,
+    refundFailed: (amount) => `O seu reembolso de ${amount} ainda não pôde ser emitido; a nossa equipa tratará disso.`,
+    notRefunded: 'Segundo a política de cancelamento da reserva, não há reembolso.',
+  },
+  da: {
+    freeUntil: ({ amount, when }) => `Afbestiller du nu, refunderes ${amount}: gratis afbestilling indtil ${when}.`,
+    lessFeeUntil: ({ amount, fee, when }) =>
+      `Afbestiller du nu, refunderes ${amount}: det samlede beløb minus flyselskabets refusionsgebyr på ${fee}, indtil ${when}.`,
+    tierUntil: ({ amount, percent, day }) => `Afbestiller du nu, refunderes ${amount} (${percent} af det samlede beløb) efter rederiets regler, indtil ${day}.`,
+    deadlinePassed: 'Afbestiller du nu, refunderes intet: fristen for gratis afbestilling er overskredet.',
+    tiersPassed: 'Afbestiller du nu, refunderes intet: rederiets sidste refusionsdato er overskredet.',
+    nonRefundable: 'Afbestiller du nu, refunderes intet: denne booking kan ikke refunderes.',
+    subject: (what, ref) => `Booking afbestilt: ${what} (${ref})`,
+    intro: (what, ref) => `Din booking er afbestilt: ${what}. Reference: ${ref}.`,
+    refunded: (amount) => `Refusion: ${amount}.`,
+    refundFailed: (amount) => `Din refusion på ${amount} kunne ikke gennemføres endnu; vores team sørger for den.`,
+    notRefunded: 'Efter bookingens afbestillingsregler refunderes intet.',
+  },
+  sv: {
+    freeUntil: ({ amount, when }) => `Avbokar du nu återbetalas ${amount}: fri avbokning till ${when}.`,
+    lessFeeUntil: ({ amount, fee, when }) =>
+      `Avbokar du nu återbetalas ${amount}: totalbeloppet minus flygbolagets återbetalningsavgift på ${fee}, till ${when}.`,
+    tierUntil: ({ amount, percent, day }) => `Avbokar du nu återbetalas ${amount} (${percent} av totalbeloppet) enligt rederiets villkor, till ${day}.`,
+    deadlinePassed: 'Avbokar du nu återbetalas ingenting: fristen för fri avbokning har passerat.',
+    tiersPassed: 'Avbokar du nu återbetalas ingenting: rederiets sista återbetalningsdag har passerat.',
+    nonRefundable: 'Avbokar du nu återbetalas ingenting: bokningen är inte återbetalningsbar.',
+    subject: (what, ref) => `Bokning avbokad: ${what} (${ref})`,
+    intro: (what, ref) => `Din bokning är avbokad: ${what}. Referens: ${ref}.`,
+    refunded: (amount) => `Återbetalning: ${amount}.`,
+    refundFailed: (amount) => `Din återbetalning på ${amount} kunde inte genomföras ännu; vårt team ordnar den.`,
+    notRefunded: 'Enligt bokningens avbokningsvillkor återbetalas ingenting.',
+  },
+  no: {
+    freeUntil: ({ amount, when }) => `Avbestiller du nå, refunderes ${amount}: gratis avbestilling til ${when}.`,
+    lessFeeUntil: ({ amount, fee, when }) => `Avbestiller du nå, refunderes ${amount}: totalbeløpet minus flyselskapets refusjonsgebyr på ${fee}, til ${when}.`,
+    tierUntil: ({ amount, percent, day }) => `Avbestiller du nå, refunderes ${amount} (${percent} av totalbeløpet) etter rederiets vilkår, til ${day}.`,
+    deadlinePassed: 'Avbestiller du nå, refunderes ingenting: fristen for gratis avbestilling er passert.',
+    tiersPassed: 'Avbestiller du nå, refunderes ingenting: rederiets siste refusjonsdato er passert.',
+    nonRefundable: 'Avbestiller du nå, refunderes ingenting: denne bestillingen refunderes ikke.',
+    subject: (what, ref) => `Bestilling avbestilt: ${what} (${ref})`,
+    intro: (what, ref) => `Bestillingen din er avbestilt: ${what}. Referanse: ${ref}.`,
+    refunded: (amount) => `Refusjon: ${amount}.`,
+    refundFailed: (amount) => `Refusjonen din på ${amount} kunne ikke utstedes ennå; teamet vårt ordner den.`,
+    notRefunded: 'Etter bestillingens avbestillingsvilkår refunderes ingenting.',
+  },
+  ar: {
+    freeUntil: ({ amount, when }) => `الإلغاء الآن يسترد ${amount}: الإلغاء مجاني حتى ${when}.`,
+    lessFeeUntil: ({ amount, fee, when }) => `الإلغاء الآن يسترد ${amount}: الإجمالي مخصومًا منه رسوم الاسترداد لشركة الطيران البالغة ${fee}، حتى ${when}.`,
+    tierUntil: ({ amount, percent, day }) => `الإلغاء الآن يسترد ${amount} (${percent} من الإجمالي) وفق سياسة شركة الرحلات البحرية، حتى ${day}.`,
+    deadlinePassed: 'الإلغاء الآن لا يسترد شيئًا: انتهت مهلة الإلغاء المجاني.',
+    tiersPassed: 'الإلغاء الآن لا يسترد شيئًا: انقضى آخر موعد للاسترداد لدى شركة الرحلات البحرية.',
+    nonRefundable: 'الإلغاء الآن لا يسترد شيئًا: هذا الحجز غير قابل للاسترداد.',
+    subject: (what, ref) => `تم إلغاء الحجز: ${what} (${ref})`,
+    intro: (what, ref) => `تم إلغاء حجزك: ${what}. المرجع: ${ref}.`,
+    refunded: (amount) => `المبلغ المسترد: ${amount}.`,
+    refundFailed: (amount) => `تعذّر إصدار استرداد ${amount} حتى الآن؛ سيتولى فريقنا إصداره.`,
+    notRefunded: 'لا يُستحق أي استرداد وفق سياسة الإلغاء الخاصة بالحجز.',
+  },
+};
+
+/** The refund rule's words in a language; anything not an interface language reads English. */
+export const refundTexts = (language: string | null | undefined): RefundTexts => REFUND_TEXTS[language as LanguageCode] ?? REFUND_TEXTS.en;

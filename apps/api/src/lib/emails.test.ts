@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Agency } from '@tripfront/domain';
+import { formatMoney, LANGUAGES, type Agency } from '@tripfront/domain';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { ConfirmationFacts } from '../booking/product.ts';
-import { bookingConfirmationEmail } from './emails.ts';
-import { EMAIL_TEXTS } from './email-texts.ts';
+import { bookingCancellationEmail, bookingConfirmationEmail } from './emails.ts';
+import { EMAIL_TEXTS, refundTexts } from './email-texts.ts';
 
 const agency = { agencyName: 'Sunrise Travel', contactEmailId: 'hello@sunrise.example', logo: '', primaryColor: '#0b7285' } as Agency;
 const flight: ConfirmationFacts = {
@@ -93,5 +93,30 @@ describe('bookingConfirmationEmail', () => {
     const mail = email({ ...flight, trip: 'oneWay', passengers: 1, recordLocator: null }, 'en');
     expect(mail.text).toContain('One way, Mar 1, 2099, Duffel Airways Basic, 1 passenger.');
     expect(mail.text).not.toContain('PNR');
+  });
+});
+
+describe('bookingCancellationEmail', () => {
+  const cancelled = (language: string, refund: number, refundStatus: 'refunded' | 'not_refundable' | 'failed' = refund > 0 ? 'refunded' : 'not_refundable') =>
+    bookingCancellationEmail(
+      agency,
+      'ada@example.com',
+      { reference: 'TF-ABC123', title: 'LHR → JFK', refund: { amount: refund, currency: 'EUR' }, refundStatus, language },
+      'https://sunrise.example/mytrip/mytrips',
+    );
+
+  it.each(LANGUAGES)('states the refund made in %s, in its language and direction', (language) => {
+    const mail = cancelled(language, 32_550);
+    const words = refundTexts(language);
+    const amount = formatMoney({ amountMinor: 32_550, currency: 'EUR' }, { locale: EMAIL_TEXTS[language].locale });
+    expect(mail.subject).toBe(words.subject('LHR → JFK', 'TF-ABC123'));
+    expect(mail.text).toContain(words.refunded(amount));
+    expect(mail.html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+    if (language !== 'en') expect(mail.text).not.toContain('Refund:');
+  });
+
+  it('says when nothing is refunded, and when a refund failed and is left to staff', () => {
+    expect(cancelled('en', 0).text).toContain('Your booking is cancelled: LHR → JFK. Reference: TF-ABC123. No refund is due');
+    expect(cancelled('en', 32_550, 'failed').text).toContain('Your refund of €325.50 could not be issued yet');
   });
 });

@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@tripfront/db';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { ConfirmationFacts } from '../booking/product.ts';
 import { cancellationPolicy } from '../booking/policy.ts';
-import { EMAIL_TEXTS, emailTexts, type EmailTexts } from './email-texts.ts';
+import { EMAIL_TEXTS, emailTexts, refundTexts, type EmailTexts } from './email-texts.ts';
 import { escapeHtml } from './html.ts';
 
 /** A logo mail clients can show: an http(s) image, or a raster data: URL (sent as an inline attachment). SVG is not shown by most clients. */
@@ -168,6 +168,39 @@ export function bookingConfirmationEmail(
     lang: booking.language in EMAIL_TEXTS ? booking.language : 'en',
     dir: texts.dir,
   });
+}
+
+/**
+ * A booking cancelled (decision 0084), in the booker's language: what was cancelled and the refund
+ * actually made (the amount the cancel route recorded, by the refund rule), none, or one that
+ * failed and is left to staff; the button opens My Trips.
+ */
+export function bookingCancellationEmail(
+  agency: Agency,
+  to: string,
+  booking: {
+    reference: string;
+    title: string;
+    refund: { amount: number; currency: string };
+    refundStatus: 'refunded' | 'not_refundable' | 'failed';
+    language: string;
+  },
+  link: string,
+): OutboxMessage {
+  const texts = emailTexts(booking.language);
+  const words = refundTexts(booking.language);
+  const amount = formatMoney({ amountMinor: booking.refund.amount, currency: booking.refund.currency }, { locale: texts.locale });
+  const refund = booking.refund.amount > 0 ? (booking.refundStatus === 'failed' ? words.refundFailed(amount) : words.refunded(amount)) : words.notRefunded;
+  return branded(
+    agency,
+    to,
+    words.subject(booking.title, booking.reference),
+    `${words.intro(booking.title, booking.reference)} ${refund}`,
+    texts.confirmation.viewTrips,
+    link,
+    '',
+    { lang: booking.language in EMAIL_TEXTS ? booking.language : 'en', dir: texts.dir },
+  );
 }
 
 /** A copy of a support request an agent filed (issue #15), to the agency's contact email. */

@@ -200,6 +200,24 @@ export const bookingSummarySchema = z.object({
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
+/**
+ * What cancelling a confirmed booking now would refund, computed by the server with the refund rule
+ * (domain/booking/refund.ts, decision 0084) at the time of the answer; the cancel route refunds by
+ * the same rule. Null once the booking is not confirmed.
+ */
+export const refundPreviewSchema = z.object({
+  refund: bookingMoneySchema,
+  /** 'full', 'less_fee' (a fare's fee kept), 'share' (a cruise tier), 'none'. */
+  kind: z.enum(['full', 'less_fee', 'share', 'none']),
+  /** Until when this refund holds: an ISO instant (UTC) or a tier's last day (YYYY-MM-DD, UTC); null when nothing more changes. */
+  until: z.string().nullable(),
+  /** The fee kept, when the rule keeps one. */
+  fee: bookingMoneySchema.nullable(),
+  /** The rule in words, in the booker's language. */
+  text: z.string(),
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+
 /** What every booking shows whatever its product. */
 const bookingCommonSchema = bookingSummarySchema.extend({
   /** The booking's cancellation terms in words, now (a passed deadline reads non-refundable). */
@@ -229,6 +247,7 @@ const bookingCommonSchema = bookingSummarySchema.extend({
     refundStatus: z.enum(REFUND_STATUSES),
     refund: bookingMoneySchema.nullable(),
   }),
+  refundPreview: refundPreviewSchema.nullable(),
   history: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
 });
 

@@ -1,8 +1,9 @@
 import { addCalendarDays } from '../calendar.ts';
 
-// Cruise lines' cancellation policies (issue #19, decisions 0052 and 0053): one home for the refund
-// a cancellation gets by days before sailing, used by the sandbox supplier when it cancels, by the
-// booking's terms in words, and by the /cancellation-policy pages of spec §2. The tiers are a
+// Cruise lines' cancellation policies (issue #19, decisions 0052 and 0053): one home for the tiers
+// a cancellation refunds by days before sailing, dated for a sailing (refundTiersFor) and read by
+// the refund rule (refund.ts, decision 0084) for the sandbox supplier and the booking's refund, by
+// the booking's terms in words, and by the /cancellation-policy pages of spec §2. The tiers are a
 // simplified reading of each line's published standard-fare policy; a real supplier answers its own.
 
 /** Spec §2's policy sub-pages. */
@@ -39,16 +40,6 @@ export const isCruisePolicySlug = (s: string | undefined | null): s is CruisePol
 /** The policy a line cancels under: its page's when it has one, the default otherwise. */
 export const cruisePolicyOf = (slug: string | undefined | null): CruisePolicy => (isCruisePolicySlug(slug) ? CRUISE_POLICIES[slug] : DEFAULT_CRUISE_POLICY);
 
-/** Whole calendar days from `today` (YYYY-MM-DD) to the sailing date. */
-export const daysBeforeSailing = (today: string, departDate: string): number =>
-  Math.round((Date.parse(`${departDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-
-/** Share of the price refunded when cancelling `daysBefore` days before sailing (0 on or after the day). */
-export function cruiseRefundShare(policy: CruisePolicy, daysBefore: number): number {
-  if (daysBefore <= 0) return 0;
-  return policy.tiers.find((t) => daysBefore >= t.minDays)?.refundShare ?? 0;
-}
-
 /** The tiers as dates for one sailing: cancelling on or before `until` refunds `refundShare` (tiers that refund nothing are left out). */
 export const refundTiersFor = (policy: CruisePolicy, departDate: string): { until: string; refundShare: number }[] =>
   policy.tiers.filter((t) => t.refundShare > 0).map((t) => ({ until: addCalendarDays(departDate, -t.minDays), refundShare: t.refundShare }));
@@ -63,10 +54,3 @@ export function fullRefundUntil(policy: CruisePolicy, departDate: string): strin
 /** The page of a line's policy (spec §2: /cancellation-policy/{slug}); the general page for lines without one. */
 export const cruisePolicyPath = (slug: string | undefined | null): string =>
   isCruisePolicySlug(slug) ? `/cancellation-policy/${slug}` : '/cancellation-policy';
-
-/**
- * The share refunded when cancelling on `today` (YYYY-MM-DD) under a booking's dated tiers
- * (refundTiersFor): the first tier whose last day has not passed; none after the last.
- */
-export const refundShareOn = (tiers: readonly { until: string; refundShare: number }[], today: string): number =>
-  tiers.find((t) => today <= t.until)?.refundShare ?? 0;

@@ -7,7 +7,8 @@ import {
   type CruiseGuestCounts,
   type CruiseGuestType,
 } from '@tripfront/domain/booking/cruise-api';
-import { cruisePolicyOf, cruiseRefundShare, daysBeforeSailing } from '@tripfront/domain/booking/cruise-policies';
+import { cruisePolicyOf, refundTiersFor } from '@tripfront/domain/booking/cruise-policies';
+import { refundShare } from '@tripfront/domain/booking/refund';
 import { addCalendarDays } from '@tripfront/domain/calendar';
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import type { CruiseBooking, CruiseSupplier, SupplierCabinCategory, SupplierCruiseOffer, SupplierSailing, SupplierSailingDetails } from '../cruise-booking.ts';
@@ -269,12 +270,11 @@ export function createSandboxCruiseSupplier(options: SandboxCruiseOptions = {}):
     // The line's refund tiers by the days left before the sailing.
     cruiseCancel: (supplierReference, signal) =>
       attemptAsync(signal, () =>
-        bookings.cancel(supplierReference, (booking, now) =>
-          cruiseRefundShare(
-            cruisePolicyOf(typeof booking.details.policy === 'string' ? booking.details.policy : null),
-            daysBeforeSailing(today(now), booking.startsAt.toISOString().slice(0, 10)),
-          ),
-        ),
+        bookings.cancel(supplierReference, (booking, now) => {
+          const policy = cruisePolicyOf(typeof booking.details.policy === 'string' ? booking.details.policy : null);
+          const tiers = refundTiersFor(policy, booking.startsAt.toISOString().slice(0, 10));
+          return refundShare({ refundable: tiers.length > 0, freeCancellationUntil: null, tiers }, now);
+        }),
       ),
 
     cruiseBookingByClientReference: (clientReference, signal) => attemptAsync(signal, () => bookings.byClientReference(clientReference)),

@@ -236,9 +236,12 @@ describe('sandbox flight offers, holds and orders', () => {
   });
 
   it('refunds nothing of a non-refundable fare, and nothing can be cancelled after departure', async () => {
-    expect(refundShareOf({ refundable: false, refundFeeCents: null, totalCents: 500_00 })).toBe(0);
-    expect(refundShareOf({ refundable: true, refundFeeCents: null, totalCents: 500_00 })).toBe(1);
-    expect(refundShareOf({ refundable: true, refundFeeCents: 100_00, totalCents: 500_00 })).toBe(0.8);
+    const fare = { departsAt: new Date('2027-03-01T10:00:00Z'), totalCents: 500_00 };
+    const before = new Date('2027-03-01T09:59:00Z');
+    expect(refundShareOf({ ...fare, refundable: false, refundFeeCents: null }, before)).toBe(0);
+    expect(refundShareOf({ ...fare, refundable: true, refundFeeCents: null }, before)).toBe(1);
+    expect(refundShareOf({ ...fare, refundable: true, refundFeeCents: 100_00 }, before)).toBe(0.8);
+    expect(refundShareOf({ ...fare, refundable: true, refundFeeCents: 100_00 }, fare.departsAt)).toBe(0);
     const { supplier, setNow } = setup();
     const light = value(await supplier.flightSearch(query([leg('LHR', 'JFK', '2027-02-10')]))).find((o) => o.fareBrand === 'Economy Light')!;
     const hold = value(await supplier.flightHold(light.offerId));

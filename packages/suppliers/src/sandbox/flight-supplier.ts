@@ -1,4 +1,5 @@
 import { addCalendarDays } from '@tripfront/domain/calendar';
+import { refundShare } from '@tripfront/domain/booking/refund';
 import { flightPartyIssues, PARTY_ISSUE_MESSAGES, passengerIssues } from '@tripfront/domain/booking/passengers';
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import type { FlightCancelResult, FlightOrder, FlightQuery, FlightSupplier, SupplierFlightOffer } from '../flight-booking.ts';
@@ -217,7 +218,7 @@ export function createSandboxFlightSupplier(options: SandboxFlightOptions = {}):
         if (order.status === 'cancelled') return fail('This flight booking is already cancelled.', false, 'not_cancellable');
         if (clock().getTime() >= order.departsAt.getTime()) return fail('This flight has already departed.', false, 'not_cancellable');
         await seats.cancel(supplierReference);
-        return ok({ supplierReference, refundShare: refundShareOf(order) });
+        return ok({ supplierReference, refundShare: refundShareOf(order, clock()) });
       }),
 
     flightOrderByClientReference: (clientReference, signal) =>
@@ -228,9 +229,11 @@ export function createSandboxFlightSupplier(options: SandboxFlightOptions = {}):
   };
 }
 
-/** Under the fare's conditions: a refundable fare gives back all but its fee; a non-refundable one nothing. */
-export function refundShareOf(order: Pick<FlightHoldRecord, 'refundable' | 'refundFeeCents' | 'totalCents'>): number {
-  if (!order.refundable || order.totalCents <= 0) return 0;
-  const kept = Math.min(order.refundFeeCents ?? 0, order.totalCents);
-  return Math.round((1 - kept / order.totalCents) * 10_000) / 10_000;
+/**
+ * Under the fare's conditions (the domain's refund rule): a refundable fare gives back all but its
+ * fee until the flight leaves; a non-refundable one nothing.
+ */
+export function refundShareOf(order: Pick<FlightHoldRecord, 'refundable' | 'refundFeeCents' | 'totalCents' | 'departsAt'>, now: Date): number {
+  const terms = { refundable: order.refundable, freeCancellationUntil: order.departsAt.toISOString(), feeMinor: order.refundFeeCents ?? 0 };
+  return refundShare(terms, now, order.totalCents);
 }

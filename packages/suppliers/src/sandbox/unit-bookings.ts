@@ -1,3 +1,4 @@
+import { refundShare } from '@tripfront/domain/booking/refund';
 import { fail, ok, type SupplierResult } from '../result.ts';
 import type { SandboxUnitStore, UnitHoldRecord, UnitProduct } from './unit-store.ts';
 
@@ -28,9 +29,9 @@ export interface UnitBookingRequest {
   details?: Record<string, unknown>;
 }
 
-/** A full refund until the booking's free-cancellation deadline, nothing after (or when it has none). */
+/** A full refund until the booking's free-cancellation deadline, nothing after (or when it has none): the domain's refund rule. */
 export const refundUntilDeadline = (booking: Pick<UnitHoldRecord, 'freeCancellationUntil'>, now: Date): number =>
-  booking.freeCancellationUntil !== null && now.getTime() < booking.freeCancellationUntil.getTime() ? 1 : 0;
+  refundShare({ refundable: booking.freeCancellationUntil !== null, freeCancellationUntil: booking.freeCancellationUntil?.toISOString() ?? null }, now);
 
 export function unitBookings<Booking>(
   units: SandboxUnitStore,

@@ -25,12 +25,16 @@ export interface StoredCruise {
 }
 
 /**
- * The booking's terms for the core (free cancellation while the line refunds in full). The line's
- * partial refunds after that come from the supplier's refundShare when cancelling.
+ * The booking's terms for the core: the line's dated refund tiers, which the refund rule
+ * (domain/booking/refund.ts) reads, and the last day of a full refund for the policy in words.
  */
-export const cruiseTerms = (c: Pick<HeldCruise, 'line' | 'departDate'>): CancellationTerms => {
+export const cruiseTerms = (c: Pick<HeldCruise, 'line' | 'departDate' | 'refundTiers'>): CancellationTerms => {
   const until = fullRefundUntil(cruisePolicyOf(c.line.cancellationPolicy), c.departDate);
-  return { refundable: until !== null, freeCancellationUntil: until === null ? null : `${until}T23:59:59.000Z` };
+  return {
+    refundable: c.refundTiers.length > 0,
+    freeCancellationUntil: until === null ? null : `${until}T23:59:59.000Z`,
+    tiers: c.refundTiers.map((t) => ({ until: t.until, refundShare: t.refundShare })),
+  };
 };
 
 export function cruiseAdapter(supplier: CruiseSupplier): BookingAdapter<CruiseOffer, StoredCruise> {

@@ -30,14 +30,16 @@ export interface StoredFlight {
 }
 
 /**
- * A refundable fare refunds (less its fee, the airline's refund share) until the first flight
- * leaves; the refund rule reads its deadline. A non-refundable fare refunds nothing.
+ * A refundable fare refunds less its fee (in the booking's currency) until the first flight leaves;
+ * the refund rule (domain/booking/refund.ts) reads its deadline and fee. A non-refundable fare
+ * refunds nothing.
  */
 export function fareTerms(flight: Pick<HeldFlight, 'conditions' | 'slices'>): CancellationTerms {
   const departs = flight.slices[0]!.departAt;
   // Local time at the airport, whose offset is not known here: the earliest instant it can be (UTC+14).
   const deadline = new Date(Date.parse(`${departs}:00Z`) - 14 * 3_600_000).toISOString();
-  return { refundable: flight.conditions.refundable, freeCancellationUntil: flight.conditions.refundable ? deadline : null };
+  const { refundable, refundFee } = flight.conditions;
+  return { refundable, freeCancellationUntil: refundable ? deadline : null, ...(refundable && refundFee ? { feeMinor: refundFee.amount } : {}) };
 }
 
 /** 'LHR → JFK' for a one-way or round trip, 'LHR → JFK → LAX' for several cities. */

@@ -55,6 +55,7 @@ function details(over: Partial<AgentBookingDetails['booking']> = {}): AgentBooki
       supplierReference: 'SBX-1',
       failureReason: null,
       cancellation: { cancelledAt: null, refundStatus: 'none', refund: null },
+      refundPreview: { refund: usd(50_000), kind: 'full', until: future, fee: null, text: 'Cancelling now refunds $500.00: free cancellation until later.' },
       history: [
         { status: 'pending', at: '2026-11-20T08:15:00.000Z', note: 'Booking started' },
         { status: 'confirmed', at: '2026-11-20T08:15:02.000Z', note: 'Confirmed by the hotel (SBX-1)' },
@@ -105,6 +106,7 @@ describe('A booking in the back-office', { timeout: 20_000 }, () => {
     const cancelled = details({
       status: 'cancelled',
       cancellation: { cancelledAt: '2026-11-24T10:00:00.000Z', refundStatus: 'refunded', refund: usd(50_000) },
+      refundPreview: null,
     });
     mockApi({
       'GET /api/agent/bookings/TF-AAAA2222': { body: { data: details() } },
@@ -125,7 +127,18 @@ describe('A booking in the back-office', { timeout: 20_000 }, () => {
     const past = new Date(Date.now() - 86_400_000).toISOString();
     mockApi({
       'GET /api/agent/bookings/TF-AAAA2222': {
-        body: { data: details({ cancellationPolicy: { refundable: true, freeCancellationUntil: past, description: 'Non-refundable now' } }) },
+        body: {
+          data: details({
+            cancellationPolicy: { refundable: true, freeCancellationUntil: past, description: 'Non-refundable now' },
+            refundPreview: {
+              refund: usd(0),
+              kind: 'none',
+              until: null,
+              fee: null,
+              text: 'Cancelling now refunds nothing: the free cancellation deadline has passed.',
+            },
+          }),
+        },
       },
     });
     const { user } = renderApp(<></>, { user: makeAgent(), path: '/bookings/TF-AAAA2222', routes });

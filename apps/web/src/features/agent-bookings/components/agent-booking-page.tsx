@@ -55,7 +55,7 @@ export function AgentBookingPage() {
   }
 
   const { booking: b, traveller, agent, payments, credits } = query.data;
-  const refund = refundOnCancel(b.cancellationPolicy, b.price.total, new Date(), b);
+  const refund = refundOnCancel(b);
   const fact = (label: string, value: ReactNode) => (
     <div>
       <dt>{label}</dt>
@@ -76,7 +76,15 @@ export function AgentBookingPage() {
           </p>
         </div>
         {b.status === 'confirmed' && (
-          <button type="button" className="tf-button tf-button--outline" onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="tf-button tf-button--outline"
+            onClick={() => {
+              setConfirming(true);
+              // The refund preview is the server's for the time of its answer: ask again before confirming.
+              void query.refetch();
+            }}
+          >
             {t('details.cancel')}
           </button>
         )}
@@ -169,6 +177,7 @@ export function AgentBookingPage() {
         <CancelDialog
           title={t('details.cancelTitle')}
           text={refund ? t('details.previewRefund', { price: money(refund) }) : t('details.previewNoRefund')}
+          {...(b.refundPreview ? { detail: b.refundPreview.text } : {})}
           busy={cancel.isPending}
           onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
           onClose={() => setConfirming(false)}

@@ -34,6 +34,7 @@ const booking = {
   supplierReference: 'SBXF-1',
   failureReason: null,
   cancellation: { cancelledAt: null, refundStatus: 'none', refund: null },
+  refundPreview: null,
   history: [],
   flight: {
     owner,

@@ -49,6 +49,13 @@ const booking = (over: Partial<HotelBookingDetails> = {}): HotelBookingDetails =
   supplierReference: 'SBX-1',
   failureReason: null,
   cancellation: { cancelledAt: null, refundStatus: 'none', refund: null },
+  refundPreview: {
+    refund: usd(40000),
+    kind: 'full',
+    until: '2030-02-26T23:59:00Z',
+    fee: null,
+    text: 'Cancelling now refunds $400.00: free cancellation until 26 Feb.',
+  },
   history: [
     { status: 'pending', at: '2030-01-01T10:00:00Z', note: 'Booking started' },
     { status: 'confirmed', at: '2030-01-01T10:00:05Z', note: 'Confirmed by the supplier' },
@@ -64,7 +71,12 @@ function renderBooking(details: BookingDetails) {
     [`GET /api/bookings/${details.reference}`]: { body: { data: details } },
     [`POST /api/bookings/${details.reference}/cancel`]: {
       body: {
-        data: { ...details, status: 'cancelled', cancellation: { cancelledAt: '2030-01-02T00:00:00Z', refundStatus: 'refunded', refund: details.total } },
+        data: {
+          ...details,
+          status: 'cancelled',
+          cancellation: { cancelledAt: '2030-01-02T00:00:00Z', refundStatus: 'refunded', refund: details.refundPreview?.refund ?? null },
+          refundPreview: null,
+        },
       },
     },
   });
@@ -123,6 +135,7 @@ describe('booking page', { timeout: 30_000 }, () => {
       title: 'Lisbon → Paris',
       location: 'TAP Air Portugal',
       cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' },
+      refundPreview: { refund: usd(0), kind: 'none', until: null, fee: null, text: 'Cancelling now refunds nothing: this booking is non-refundable.' },
     } as unknown as BookingDetails;
     const { user } = renderBooking(flight);
     expect(await screen.findByRole('heading', { level: 2, name: 'Lisbon → Paris' })).toBeInTheDocument();
@@ -132,5 +145,30 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toHaveTextContent(
       "Under the airline's fare rules this booking is no longer refundable: you will not get a refund.",
     );
+  });
+
+  it("promises a refundable flight's refund as the server previews it (the total less the airline's fee), and shows that refund once cancelled", async () => {
+    const { hotel: _h, room: _r, ratePlan: _p, nights: _n, rooms: _o, occupancy: _c, ...common } = booking();
+    const flight = {
+      ...common,
+      product: 'flight',
+      service: 'flights',
+      title: 'Lisbon → Paris',
+      cancellationPolicy: { refundable: true, freeCancellationUntil: '2030-02-28T10:00:00.000Z', description: 'Free cancellation.' },
+      refundPreview: {
+        refund: usd(30000),
+        kind: 'less_fee',
+        until: '2030-02-28T10:00:00.000Z',
+        fee: usd(10000),
+        text: "Cancelling now refunds $300.00: the total less the airline's refund fee of $100.00, until Feb 28, 2030, 10:00 AM UTC.",
+      },
+    } as unknown as BookingDetails;
+    const { user } = renderBooking(flight);
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent("Under the airline's fare rules you will be refunded $300.");
+    expect(dialog).toHaveTextContent("the total less the airline's refund fee of $100.00");
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the booking' }));
+    expect(await screen.findByText('Cancelled. $300 has been refunded to your card.')).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
   const b = booking.data;
   const product = productOf(b);
   const Summary = summaries[product] ?? GenericBookedSummary;
-  const refund = refundOnCancel(b.cancellationPolicy, b.price.total, new Date(), b);
+  const refund = refundOnCancel(b);
   const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   return (
@@ -71,7 +71,15 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
           </p>
         )}
         {b.status === 'confirmed' && !confirming && (
-          <button type="button" className="tf-button tf-button--outline" onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="tf-button tf-button--outline"
+            onClick={() => {
+              setConfirming(true);
+              // The preview is the server's for the time of its answer: ask again as the traveller decides.
+              void booking.refetch();
+            }}
+          >
             {t('booking.cancel')}
           </button>
         )}
@@ -90,6 +98,7 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
       {confirming && (
         <CancelDialog
           text={refund ? t('booking.confirmRefund', { price: money(refund), context: product }) : t('booking.confirmNoRefund', { context: product })}
+          {...(b.refundPreview ? { detail: b.refundPreview.text } : {})}
           busy={cancel.isPending}
           onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
           onClose={() => setConfirming(false)}

@@ -1,0 +1,80 @@
+import type { BookingRow } from '@tripfront/db';
+import { formatMoney } from '@tripfront/domain';
+import type { RefundPreview } from '@tripfront/domain/booking/bookings';
+import { refundFor, type CancellationTerms, type RefundQuote } from '@tripfront/domain/booking/refund';
+import { emailTexts, refundTexts } from '../lib/email-texts.ts';
+import { productOf, snapshotOf } from './present.ts';
+
+// The refund of a stored booking (decision 0084): its terms as the refund rule reads them, the
+// refund of cancelling it now, and that refund in words. The cancel route refunds by refundOfBooking;
+// the booking answer's preview and the cancellation email say the same amount.
+
+interface KeptTerms {
+  flight?: { conditions?: { refundable?: boolean; refundFee?: { amount: number } | null } };
+  cruise?: { refundTiers?: { until: string; refundShare: number }[] };
+}
+
+/**
+ * The booking's cancellation terms as stored. Bookings made before the fee and tiers were part of
+ * the terms (decision 0084) still keep them with the product: a flight's fare conditions, a
+ * cruise's dated tiers.
+ */
+export function bookingTerms(row: Pick<BookingRow, 'service' | 'details'>): CancellationTerms {
+  const terms = snapshotOf(row as BookingRow).terms;
+  const kept = row.details as KeptTerms;
+  const product = productOf(row);
+  if (product === 'flight' && terms.refundable && terms.feeMinor === undefined) {
+    const fee = kept.flight?.conditions?.refundFee;
+    if (fee) return { ...terms, feeMinor: fee.amount };
+  }
+  if (product === 'cruise' && terms.tiers === undefined && kept.cruise?.refundTiers) {
+    const tiers = kept.cruise.refundTiers;
+    return { ...terms, refundable: tiers.length > 0, tiers };
+  }
+  return terms;
+}
+
+/** What cancelling the booking at `now` refunds of its total. */
+export const refundOfBooking = (row: Pick<BookingRow, 'service' | 'details' | 'totalMinor' | 'currency'>, now: Date): RefundQuote =>
+  refundFor(bookingTerms(row), { amountMinor: row.totalMinor, currency: row.currency }, now);
+
+/** A refund rule's answer in words, in `language` (deadlines in UTC, as stored). */
+export function refundSentence(quote: RefundQuote, language: string | null | undefined): string {
+  const words = refundTexts(language);
+  const { locale } = emailTexts(language);
+  const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency }, { locale });
+  const amount = money(quote.amountMinor);
+  const utc = (iso: string) => `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+  const day = (d: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  switch (quote.words) {
+    case 'freeUntil':
+      return words.freeUntil({ amount, when: utc(quote.until!) });
+    case 'lessFeeUntil':
+      return words.lessFeeUntil({ amount, fee: money(quote.feeMinor ?? 0), when: utc(quote.until!) });
+    case 'tierUntil':
+      return words.tierUntil({
+        amount,
+        percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(quote.share),
+        day: day(quote.until!),
+      });
+    case 'deadlinePassed':
+      return words.deadlinePassed;
+    case 'tiersPassed':
+      return words.tiersPassed;
+    case 'nonRefundable':
+      return words.nonRefundable;
+  }
+}
+
+/** The booking answer's refund preview: cancelling a confirmed booking at `now`, in the booker's language; null otherwise. */
+export function refundPreview(row: BookingRow, now: Date): RefundPreview | null {
+  if (row.status !== 'confirmed') return null;
+  const quote = refundOfBooking(row, now);
+  return {
+    refund: { amount: quote.amountMinor, currency: quote.currency },
+    kind: quote.kind,
+    until: quote.until,
+    fee: quote.feeMinor === null ? null : { amount: quote.feeMinor, currency: quote.currency },
+    text: refundSentence(quote, snapshotOf(row).language),
+  };
+}
