@@ -5,7 +5,7 @@ import { findTenantIdByHost, findUserByEmail, insertBooking, schema, updateBooki
 import { SYSTEM_ACTORS } from '@tripfront/domain/audit';
 import { agencyReceiptsAnswerSchema, receiptListAnswerSchema, type Receipt } from '@tripfront/domain/receipts';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
-import { cookie, holdAndBook, steadyRate } from './booking-helpers.ts';
+import { cookie, holdAndBook, stay, steadyRate } from './booking-helpers.ts';
 
 // Receipts (decision 0087): every paid booking and every refund gets one, numbered per agency
 // without gaps, whatever path paid or refunded it; the traveller reads theirs, the agency lists and
@@ -124,7 +124,25 @@ describe('a booking paid and refunded through the booking pipeline', () => {
     expect(await receiptsOf(reference)).toHaveLength(2);
   });
 
-  it('another traveller, and another agency, are not shown the receipts (404)', async () => {
+  it('a booking paid after 3-D Secure gets its receipt on the return; a declined authentication gets none', async () => {
+    const rate = await steadyRate(t, SUNRISE, stay(60));
+    const pending = await holdAndBook(t, SUNRISE, traveller, rate, 'authenticate');
+    expect(pending.statusCode, pending.body).toBe(202);
+    const ref = pending.json().data.reference as string;
+    expect(await receiptsOf(ref)).toEqual([]);
+    const confirm = (r: string, authentication: string) =>
+      t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${r}/confirm-payment`, cookies: cookie(traveller), payload: { authentication } });
+    expect((await confirm(ref, 'approved')).statusCode).toBe(201);
+    expect((await confirm(ref, 'approved')).statusCode).toBe(200);
+    expect((await receiptsOf(ref)).map((r) => r.kind)).toEqual(['payment']);
+
+    const declined = await holdAndBook(t, SUNRISE, traveller, rate, 'authenticate');
+    const declinedRef = declined.json().data.reference as string;
+    expect((await confirm(declinedRef, 'declined')).statusCode).toBe(402);
+    expect(await receiptsOf(declinedRef)).toEqual([]);
+  });
+
+  it('another agency’s traveller is not shown the receipts (404); the agency’s owner is', async () => {
     const nordicTraveller = await t.login(NORDIC, 'traveller@nordlys.example', 'Traveller#2026');
     expect((await get(`/api/bookings/${reference}/receipts`, nordicTraveller, NORDIC)).statusCode).toBe(404);
     const staff = await receiptsOf(reference, owner);
