@@ -10,6 +10,8 @@ export interface ReceiptsFilter {
   kind?: ReceiptKind | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** One booking's receipts, by its reference. */
+  reference?: string | undefined;
   page: number;
 }
 
@@ -17,6 +19,7 @@ const queryString = (f: Omit<ReceiptsFilter, 'page'> & { page?: number }) => ({
   kind: f.kind,
   from: f.from,
   to: f.to,
+  reference: f.reference,
   page: f.page === undefined || f.page === 1 ? undefined : String(f.page),
 });
 

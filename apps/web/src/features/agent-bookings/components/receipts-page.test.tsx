@@ -76,6 +76,14 @@ describe('Receipts (back-office list)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/agent/receipts/export.csv?kind=refund');
   });
 
+  it('shows one booking’s receipts when opened from the booking, and exports only those', async () => {
+    mockApi({ 'GET /api/agent/receipts': { body: { data: [receipt()], page: 1, pageSize: 20, total: 1 } } });
+    renderApp(null, { path: '/bookings/receipts?reference=TF-AAAA2222', user: makeAgent(), routes });
+    expect(await screen.findByText('Receipts of booking TF-AAAA2222')).toBeInTheDocument();
+    expect(fetchCalls.find((c) => c.url.pathname === '/api/agent/receipts')!.url.search).toBe('?reference=TF-AAAA2222');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/agent/receipts/export.csv?reference=TF-AAAA2222');
+  });
+
   it('says when there are no receipts yet', async () => {
     mockApi({ 'GET /api/agent/receipts': { body: { data: [], page: 1, pageSize: 20, total: 0 } } });
     renderApp(null, { path: '/bookings/receipts', user: makeAgent(), routes });

@@ -18,11 +18,13 @@ function readFilter(params: URLSearchParams): ReceiptsFilter {
   const kind = params.get('kind');
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
+  const reference = params.get('reference')?.trim() ?? '';
   const page = Number(params.get('page'));
   return {
     kind: (RECEIPT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as ReceiptKind) : undefined,
     from: DAY.test(from) ? from : undefined,
     to: DAY.test(to) ? to : undefined,
+    reference: reference.length > 0 && reference.length <= 40 ? reference : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -32,6 +34,7 @@ function writeFilter(f: ReceiptsFilter): URLSearchParams {
   if (f.kind) out.set('kind', f.kind);
   if (f.from) out.set('from', f.from);
   if (f.to) out.set('to', f.to);
+  if (f.reference) out.set('reference', f.reference);
   if (f.page > 1) out.set('page', String(f.page));
   return out;
 }
@@ -55,7 +58,7 @@ export function ReceiptsPage() {
   const refused = list.error instanceof ApiError && list.error.status === 403;
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const filtered = filter.kind !== undefined || filter.from !== undefined || filter.to !== undefined;
+  const filtered = filter.kind !== undefined || filter.from !== undefined || filter.to !== undefined || filter.reference !== undefined;
 
   return (
     <div className="tf-agent-bookings__page">
@@ -101,6 +104,7 @@ export function ReceiptsPage() {
               {t('receipts.to')}
               <input id={`${id}-to`} type="date" value={filter.to ?? ''} onChange={(e) => update({ to: e.target.value || undefined })} />
             </label>
+            {filter.reference && <p className="tf-agent-bookings__muted">{t('receipts.forBooking', { reference: filter.reference })}</p>}
             {filtered && (
               <button type="button" className="tf-button tf-button--ghost" onClick={() => setParams(new URLSearchParams())}>
                 {t('filters.clear')}
