@@ -8,6 +8,7 @@ export * from './repositories/business-info.ts';
 export * from './repositories/accounts.ts';
 export * from './repositories/bookings.ts';
 export * from './repositories/agent-bookings.ts';
+export * from './repositories/receipts.ts';
 export * from './repositories/sandbox-inventory.ts';
 export * from './repositories/sandbox-units.ts';
 export * from './repositories/agency-settings.ts';

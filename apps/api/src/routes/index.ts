@@ -29,6 +29,7 @@ import applyRoutes from './api/agency/applications.ts';
 import agentWalletRoutes from './api/agent/wallet/index.ts';
 import dashboardRoutes from './api/agent/dashboard/index.ts';
 import searchesRoutes from './api/agent/searches/index.ts';
+import agentReceiptRoutes from './api/agent/receipts/index.ts';
 import activityRoutes from './api/activities/index.ts';
 import activitySearchRoutes from './api/activities/search.ts';
 import activityProductRoutes from './api/activities/products/index.ts';
@@ -114,6 +115,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/agent/bookings', prefix: '/api/agent/bookings', scope: 'api', plugins: [agentBookingRoutes] },
     { dir: 'api/agent/clients', prefix: '/api/agent/clients', scope: 'api', plugins: [clientRoutes] },
     { dir: 'api/agent/dashboard', prefix: '/api/agent/dashboard', scope: 'api', plugins: [dashboardRoutes] },
+    { dir: 'api/agent/receipts', prefix: '/api/agent/receipts', scope: 'api', plugins: [agentReceiptRoutes] },
     { dir: 'api/agent/searches', prefix: '/api/agent/searches', scope: 'api', plugins: [searchesRoutes] },
     { dir: 'api/agent/users', prefix: '/api/agent/users', scope: 'api', plugins: [agentRoutes, agentUserRoutes] },
     { dir: 'api/agent/wallet', prefix: '/api/agent/wallet', scope: 'api', plugins: [agentWalletRoutes] },

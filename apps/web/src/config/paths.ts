@@ -135,6 +135,7 @@ export const paths = {
     applications: to(ROUTES.agent.applications),
     bookings: to(ROUTES.agentExtra.bookings),
     bookingDetails: (reference: string) => fillRoute(ROUTES.agentExtra.bookingDetails, { reference }),
+    receipts: to(ROUTES.agentExtra.receipts),
     proposals: to(ROUTES.agentExtra.proposals),
     academy: to(ROUTES.agentExtra.academy),
     customizeTheme: to(ROUTES.agentExtra.customizeTheme),

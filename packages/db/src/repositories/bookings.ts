@@ -3,6 +3,7 @@ import type { Database, TenantTx } from '../client.ts';
 import { rowsOf } from '../client.ts';
 import type { BookingActor } from '@tripfront/domain';
 import { agencyAuditLog, bookings, bookingStatusHistory, idempotencyKeys } from '../schema.ts';
+import { issueDueReceipts } from './receipts.ts';
 
 // Bookings, their status history and the Idempotency-Key records of booking requests. Every call
 // takes the tenant and runs in a tenant transaction (RLS backs the explicit filters up).
@@ -62,12 +63,18 @@ export async function insertBooking(tx: TenantTx, values: NewBooking & { tenantI
   const [row] = await tx.insert(bookings).values(values).returning();
   if (!row) throw new Error('booking insert returned nothing');
   await recordStatus(tx, values.tenantId, row, null, row.status, note, actor);
+  await issueDueReceipts(tx, values.tenantId, row);
   return row;
 }
 
+/** The columns whose change may make a receipt due (decision 0087). */
+const MONEY_COLUMNS = ['status', 'paymentStatus', 'refundStatus', 'refundMinor'] as const;
+
 /**
  * Changes a booking only while it is in one of `from` (a conditional update, so two workers never
- * both move it), records the status change in the history, by `actor`, and answers the new row, or null.
+ * both move it), records the status change in the history, by `actor`, and answers the new row, or
+ * null. A change that pays or refunds the booking issues its receipts in the same transaction,
+ * whichever path made it (checkout, recovery, cancellation, the payment provider's events).
  */
 export async function updateBooking(
   tx: TenantTx,
@@ -93,6 +100,7 @@ export async function updateBooking(
   if (patch.status !== undefined || note !== '') {
     await recordStatus(tx, tenantId, row, before.status, row.status, note, actor);
   }
+  if (MONEY_COLUMNS.some((c) => patch[c] !== undefined)) await issueDueReceipts(tx, tenantId, row);
   return row;
 }
 

@@ -143,6 +143,8 @@ export const ROUTES = {
     bookings: '/bookings',
     /** One booking of the agency in the back-office (issue #16). */
     bookingDetails: '/bookings/:reference',
+    /** The agency's receipts with their CSV export (decision 0087; not in the spec). */
+    receipts: '/bookings/receipts',
     proposals: '/proposals',
     academy: '/academy',
     customizeTheme: '/settings/theme',

@@ -17,7 +17,7 @@ const withTexts = (load: () => Promise<{ Component: ComponentType; namespaces?: 
 };
 
 /**
- * /bookings and /bookings/:reference (issue #16): the agency's bookings in the back-office, for
+ * /bookings, /bookings/receipts and /bookings/:reference (issue #16, decision 0087): the agency's bookings in the back-office, for
  * signed-in agents (the layout tells travellers it is for agents, as the settings do); visitors go
  * where "Log In" sends them. Imported by its file: the router must not pull the pages into start-up.
  */
@@ -34,6 +34,10 @@ export function agentBookingsRoutes({ agency, signedIn }: { agency: PublicAgency
       {
         path: ROUTES.agentExtra.bookings,
         lazy: withTexts(() => import('./components/bookings-page.tsx').then((m) => ({ Component: m.BookingsPage, namespaces: m.PAGE_NAMESPACES }))),
+      },
+      {
+        path: ROUTES.agentExtra.receipts,
+        lazy: withTexts(() => import('./components/receipts-page.tsx').then((m) => ({ Component: m.ReceiptsPage, namespaces: m.PAGE_NAMESPACES }))),
       },
       {
         path: ROUTES.agentExtra.bookingDetails,

@@ -6,6 +6,7 @@ import {
   completeIdempotencyKey,
   findBookingByReference,
   listBookingsForUser,
+  listReceiptsForBooking,
   releaseIdempotencyKey,
   type SessionWithUser,
 } from '@tripfront/db';
@@ -23,6 +24,7 @@ import {
   releaseHoldBodySchema,
 } from '@tripfront/domain/booking/bookings';
 import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
+import { receiptListAnswerSchema } from '@tripfront/domain/receipts';
 import { sessionOf, signedIn, type RouteAuth } from '../../../lib/auth.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
@@ -34,6 +36,7 @@ import { createBookingFlow } from '../../../booking/flow.ts';
 import { createHoldLimiter } from '../../../booking/hold-limits.ts';
 import { ATTEMPT_LOST, KEY_REUSED, keyLeaseMs, REPLAY_WAIT_MS, requestHash, STILL_RUNNING, waitForCompletion } from '../../../booking/idempotency.ts';
 import { toSummary } from '../../../booking/present.ts';
+import { toReceipt } from '../../../booking/receipts.ts';
 
 const errors = {
   400: bookingErrorSchema,
@@ -194,6 +197,25 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await visibleBooking(request.tenant.id, request.params.reference, sessionOf(request));
       return { data: await detailsAnswer(deps, request.tenant.id, row, sessionOf(request)) };
+    },
+  );
+
+  app.get(
+    '/:reference/receipts',
+    {
+      config: BOOKINGS,
+      schema: {
+        tags: ['bookings'],
+        summary: 'The receipts of one booking, in issue order: its payment and its refunds (its traveller or agency staff with the Bookings permission)',
+        params: referenceParams,
+        response: { 200: receiptListAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const row = await visibleBooking(tenantId, request.params.reference, sessionOf(request));
+      const rows = await db.withTenant(tenantId, (tx) => listReceiptsForBooking(tx, tenantId, row.id), { readOnly: true });
+      return { data: rows.map(toReceipt) };
     },
   );
 

@@ -1,4 +1,5 @@
 import { formatDateRange } from '@tripfront/domain/dates';
+import { withQuery } from '@tripfront/domain/navigation/routes';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -158,6 +159,9 @@ export function AgentBookingPage() {
             </dl>
           ))}
           {credits && <p>{`${t('details.credits')}: ${money(credits)}`}</p>}
+          <p>
+            <Link to={withQuery(paths.agent.receipts(), { reference: b.reference })}>{t('receipts.ofBooking')}</Link>
+          </p>
         </section>
 
         <section className="tf-card" aria-labelledby={`${id}-history`}>

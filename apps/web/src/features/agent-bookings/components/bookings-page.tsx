@@ -1,6 +1,7 @@
 import { AGENT_BOOKINGS_MAX_ROWS, AGENT_BOOKINGS_PAGE_SIZES } from '@tripfront/domain/agent-bookings';
 import { useCallback, useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { EmptyState } from '../../../components/ui/status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BOOKING_NS } from '../../booking/index.ts';
@@ -51,9 +52,14 @@ export function BookingsPage() {
           <p className="tf-agent-bookings__lede">{t('description')}</p>
         </div>
         {!refused && (
-          <a className="tf-button tf-button--outline" href={exportCsvUrl(query)} download aria-describedby={`${sizeId}-export`}>
-            {t('export')}
-          </a>
+          <div className="tf-agent-bookings__actions">
+            <Link className="tf-button tf-button--ghost" to={paths.agent.receipts()}>
+              {t('receipts.link')}
+            </Link>
+            <a className="tf-button tf-button--outline" href={exportCsvUrl(query)} download aria-describedby={`${sizeId}-export`}>
+              {t('export')}
+            </a>
+          </div>
         )}
         <p id={`${sizeId}-export`} className="tf-sr-only">
           {t('exportHint')}

@@ -2,6 +2,7 @@ import type { BookingDetails } from '@tripfront/domain/booking/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingRequest } from './request.ts';
 import { bookingQueryOptions } from './get-booking.ts';
+import { bookingReceiptsQueryOptions } from './get-booking-receipts.ts';
 
 /** POST /api/bookings/{reference}/cancel: refunds by the rate's policy; 409 NOT_CANCELLABLE. */
 export async function cancelBooking(reference: string): Promise<BookingDetails> {
@@ -17,6 +18,8 @@ export function useCancelBooking(reference: string) {
       queryClient.setQueryData(bookingQueryOptions(reference).queryKey, booking);
       // My Trips lists the status too.
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      // A refund issues a receipt.
+      void queryClient.invalidateQueries({ queryKey: bookingReceiptsQueryOptions(reference).queryKey });
     },
   });
 }

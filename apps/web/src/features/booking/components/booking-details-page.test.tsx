@@ -65,19 +65,44 @@ const booking = (over: Partial<HotelBookingDetails> = {}): HotelBookingDetails =
 
 const HotelSummary = ({ booking: b }: { booking: BookingDetails }) => b.product === 'hotel' && <h2>{`${b.hotel.name}: ${b.room.name}`}</h2>;
 
+const receipt = (number: number, kind: 'payment' | 'refund', amount: number, issuedAt: string) => ({
+  id: `00000000-0000-4000-8000-00000000000${number}`,
+  number,
+  label: `SUNRISE-${String(number).padStart(6, '0')}`,
+  kind,
+  bookingReference: 'TF-ABC123',
+  amount: usd(amount),
+  taxes: [],
+  seller: { name: 'Sunrise Travel', address: [], email: '', phone: '' },
+  buyer: { name: 'Tess Traveller', email: 'tess@example.com' },
+  issuedAt,
+});
+
 function renderBooking(details: BookingDetails) {
+  let cancelled = false;
   mockApi({
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
     [`GET /api/bookings/${details.reference}`]: { body: { data: details } },
-    [`POST /api/bookings/${details.reference}/cancel`]: {
+    [`GET /api/bookings/${details.reference}/receipts`]: () => ({
       body: {
-        data: {
-          ...details,
-          status: 'cancelled',
-          cancellation: { cancelledAt: '2030-01-02T00:00:00Z', refundStatus: 'refunded', refund: details.refundPreview?.refund ?? null },
-          refundPreview: null,
-        },
+        data: [
+          receipt(7, 'payment', details.total.amount, '2030-01-01T10:00:06Z'),
+          ...(cancelled ? [receipt(9, 'refund', details.refundPreview?.refund.amount ?? details.total.amount, '2030-01-02T00:00:00Z')] : []),
+        ],
       },
+    }),
+    [`POST /api/bookings/${details.reference}/cancel`]: () => {
+      cancelled = true;
+      return {
+        body: {
+          data: {
+            ...details,
+            status: 'cancelled',
+            cancellation: { cancelledAt: '2030-01-02T00:00:00Z', refundStatus: 'refunded', refund: details.refundPreview?.refund ?? null },
+            refundPreview: null,
+          },
+        },
+      };
     },
   });
   const agency = makeAgency();
@@ -123,6 +148,40 @@ describe('booking page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel the booking' }));
     expect(await screen.findByText('Cancelled. $400 has been refunded to your card.')).toBeInTheDocument();
     expect(fetchCalls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/bookings/TF-ABC123/cancel']);
+  });
+
+  it('lists the booking’s receipts, and the refund’s once the booking is cancelled', async () => {
+    const { user } = renderBooking(
+      booking({
+        ratePlan: {
+          name: 'Room only',
+          board: 'room_only',
+          cancellationPolicy: { refundable: true, freeCancellationUntil: '2999-01-01T00:00:00Z', description: 'Free cancellation.' },
+        },
+      }),
+    );
+    const receipts = await screen.findByRole('region', { name: 'Receipts' });
+    const rows = async () =>
+      (await within(receipts).findAllByRole('row')).slice(1).map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(await rows()).toEqual([['SUNRISE-000007', 'Payment', '$400', 'Jan 1, 2030']]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel the booking' }));
+    expect(await within(receipts).findByText('SUNRISE-000009')).toBeInTheDocument();
+    expect(await rows()).toEqual([
+      ['SUNRISE-000007', 'Payment', '$400', 'Jan 1, 2030'],
+      ['SUNRISE-000009', 'Refund', '$400', 'Jan 2, 2030'],
+    ]);
+  });
+
+  it('says when the receipts cannot be loaded', async () => {
+    renderBooking(booking());
+    mockApi({ 'GET /api/bookings/TF-ABC123/receipts': { status: 500, body: { message: 'Something went wrong.' } } });
+    expect(await screen.findByText('The receipts could not be loaded. Please try again later.')).toBeInTheDocument();
   });
 
   it('shows a booking of a product without its own summary in the generic one, and names that product when cancelling', async () => {

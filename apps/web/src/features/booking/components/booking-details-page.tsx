@@ -7,6 +7,7 @@ import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { productOf, type BookedSummaries } from '../product.ts';
 import { GenericBookedSummary } from './booked-summary.tsx';
+import { BookingReceipts } from './booking-receipts.tsx';
 import { CancelDialog, refundOnCancel } from './cancel-dialog.tsx';
 import './booking.css';
 
@@ -84,6 +85,7 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
           </button>
         )}
       </section>
+      <BookingReceipts reference={b.reference} />
       <section className="tf-card" aria-labelledby="history-title">
         <h2 id="history-title">{t('booking.history')}</h2>
         <ol className="tf-booking-history">

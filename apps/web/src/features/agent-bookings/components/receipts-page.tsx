@@ -1,0 +1,185 @@
+import { RECEIPT_KINDS, type ReceiptKind } from '@tripfront/domain/receipts';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/status.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { BOOKING_NS, useMoney } from '../../booking/index.ts';
+import { receiptsCsvUrl, useAgencyReceipts, type ReceiptsFilter } from '../api/get-agency-receipts.ts';
+import { useAgentBookingsTranslation } from '../hooks/use-agent-bookings-translation.ts';
+
+/** Texts the page needs besides its own: the booking namespace (money formatting). */
+export const PAGE_NAMESPACES = [BOOKING_NS] as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The list's filters from the URL; anything unreadable is left out. */
+function readFilter(params: URLSearchParams): ReceiptsFilter {
+  const kind = params.get('kind');
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const reference = params.get('reference')?.trim() ?? '';
+  const page = Number(params.get('page'));
+  return {
+    kind: (RECEIPT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as ReceiptKind) : undefined,
+    from: DAY.test(from) ? from : undefined,
+    to: DAY.test(to) ? to : undefined,
+    reference: reference.length > 0 && reference.length <= 40 ? reference : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function writeFilter(f: ReceiptsFilter): URLSearchParams {
+  const out = new URLSearchParams();
+  if (f.kind) out.set('kind', f.kind);
+  if (f.from) out.set('from', f.from);
+  if (f.to) out.set('to', f.to);
+  if (f.reference) out.set('reference', f.reference);
+  if (f.page > 1) out.set('page', String(f.page));
+  return out;
+}
+
+/**
+ * /bookings/receipts (decision 0087): the agency's receipts, newest first, for its accounting:
+ * number, kind, booking, buyer, amount, taxes and date; filtered by kind and issue days, paged on
+ * the server; "Export CSV" downloads every receipt of the same filters.
+ */
+export function ReceiptsPage() {
+  const { t, i18n } = useAgentBookingsTranslation();
+  const money = useMoney();
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params);
+  const list = useAgencyReceipts(filter);
+  const id = useId();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const update = (change: Partial<ReceiptsFilter>) => setParams(writeFilter({ ...filter, page: 1, ...change }));
+
+  const refused = list.error instanceof ApiError && list.error.status === 403;
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = filter.kind !== undefined || filter.from !== undefined || filter.to !== undefined || filter.reference !== undefined;
+
+  return (
+    <div className="tf-agent-bookings__page">
+      <Link to={paths.agent.bookings()}>{t('receipts.back')}</Link>
+      <header className="tf-agent-bookings__header">
+        <div>
+          <h1>{t('receipts.title')}</h1>
+          <p className="tf-agent-bookings__lede">{t('receipts.description')}</p>
+        </div>
+        {!refused && (
+          <a className="tf-button tf-button--outline" href={receiptsCsvUrl(filter)} download aria-describedby={`${id}-export`}>
+            {t('export')}
+          </a>
+        )}
+        <p id={`${id}-export`} className="tf-sr-only">
+          {t('receipts.exportHint')}
+        </p>
+      </header>
+
+      {refused ? (
+        <p className="tf-agent-bookings__notice" role="alert">
+          {t('refused')}
+        </p>
+      ) : (
+        <>
+          <form className="tf-agent-receipts__filters" aria-label={t('receipts.filters')} onSubmit={(e) => e.preventDefault()}>
+            <label htmlFor={`${id}-kind`}>
+              {t('receipts.columns.kind')}
+              <select id={`${id}-kind`} value={filter.kind ?? ''} onChange={(e) => update({ kind: (e.target.value || undefined) as ReceiptKind | undefined })}>
+                <option value="">{t('filters.any')}</option>
+                {RECEIPT_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`receipts.kinds.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label htmlFor={`${id}-from`}>
+              {t('receipts.from')}
+              <input id={`${id}-from`} type="date" value={filter.from ?? ''} onChange={(e) => update({ from: e.target.value || undefined })} />
+            </label>
+            <label htmlFor={`${id}-to`}>
+              {t('receipts.to')}
+              <input id={`${id}-to`} type="date" value={filter.to ?? ''} onChange={(e) => update({ to: e.target.value || undefined })} />
+            </label>
+            {filter.reference && <p className="tf-agent-bookings__muted">{t('receipts.forBooking', { reference: filter.reference })}</p>}
+            {filtered && (
+              <button type="button" className="tf-button tf-button--ghost" onClick={() => setParams(new URLSearchParams())}>
+                {t('filters.clear')}
+              </button>
+            )}
+          </form>
+          {list.isPending ? (
+            <p className="tf-agent-bookings__muted" role="status" aria-busy="true">
+              {t('receipts.loading')}
+            </p>
+          ) : list.isError && !data ? (
+            <div className="tf-agent-bookings__notice" role="alert">
+              <p>{t('receipts.loadError')}</p>
+              <button type="button" className="tf-button tf-button--outline" onClick={() => void list.refetch()}>
+                {t('retry')}
+              </button>
+            </div>
+          ) : data && data.data.length === 0 ? (
+            <EmptyState title={filtered ? t('receipts.emptyFiltered') : t('receipts.empty')} role="status">
+              <p>{filtered ? t('receipts.emptyFilteredText') : t('receipts.emptyText')}</p>
+            </EmptyState>
+          ) : data ? (
+            <>
+              <p className="tf-agent-bookings__count" role="status">
+                {t('receipts.count', { count: data.total })}
+              </p>
+              <table className="tf-agent-receipts__table" aria-busy={list.isFetching || undefined}>
+                <caption className="tf-sr-only">{t('receipts.tableLabel', { page: filter.page })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('receipts.columns.number')}</th>
+                    <th scope="col">{t('receipts.columns.kind')}</th>
+                    <th scope="col">{t('receipts.columns.booking')}</th>
+                    <th scope="col">{t('receipts.columns.buyer')}</th>
+                    <th scope="col">{t('receipts.columns.amount')}</th>
+                    <th scope="col">{t('receipts.columns.taxes')}</th>
+                    <th scope="col">{t('receipts.columns.issuedAt')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((r) => (
+                    <tr key={r.id}>
+                      <td>{r.label}</td>
+                      <td>{t(`receipts.kinds.${r.kind}`)}</td>
+                      <td>
+                        <Link to={paths.agent.bookingDetails(r.bookingReference)}>{r.bookingReference}</Link>
+                      </td>
+                      <td>{r.buyer.name || r.buyer.email}</td>
+                      <td>{money(r.amount)}</td>
+                      <td>{r.taxes.length > 0 ? r.taxes.map((x) => money(x.amount)).join(', ') : '—'}</td>
+                      <td>
+                        <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <nav className="tf-agent-bookings__pages" aria-label={t('pagination.label')}>
+                <button type="button" className="tf-button tf-button--outline" disabled={filter.page <= 1} onClick={() => update({ page: filter.page - 1 })}>
+                  {t('pagination.previous')}
+                </button>
+                <span aria-current="page">{t('pagination.page', { page: filter.page, pages })}</span>
+                <button
+                  type="button"
+                  className="tf-button tf-button--outline"
+                  disabled={filter.page >= pages}
+                  onClick={() => update({ page: filter.page + 1 })}
+                >
+                  {t('pagination.next')}
+                </button>
+              </nav>
+            </>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

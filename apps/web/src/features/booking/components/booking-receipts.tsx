@@ -1,0 +1,55 @@
+import { useBookingReceipts } from '../api/get-booking-receipts.ts';
+import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
+import { useMoney } from '../hooks/use-money.ts';
+
+/**
+ * A booking's receipts on its My Trips page (decision 0087): number, kind, amount and date of its
+ * payment receipt and of each refund's. Loading, empty and error each say so.
+ */
+export function BookingReceipts({ reference }: { reference: string }) {
+  const { t, i18n } = useBookingTranslation();
+  const money = useMoney();
+  const receipts = useBookingReceipts(reference);
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+
+  return (
+    <section className="tf-card" aria-labelledby="receipts-title" aria-busy={receipts.isPending || undefined}>
+      <h2 id="receipts-title">{t('receipts.title')}</h2>
+      {receipts.isPending ? (
+        <p className="tf-booking-muted" role="status">
+          {t('receipts.loading')}
+        </p>
+      ) : receipts.isError ? (
+        <p className="tf-booking-alert" role="alert">
+          {t('receipts.error')}
+        </p>
+      ) : receipts.data.length === 0 ? (
+        <p className="tf-booking-muted">{t('receipts.empty')}</p>
+      ) : (
+        <table className="tf-booking-receipts">
+          <thead>
+            <tr>
+              <th scope="col">{t('receipts.number')}</th>
+              <th scope="col">{t('receipts.kind')}</th>
+              <th scope="col">{t('receipts.amount')}</th>
+              <th scope="col">{t('receipts.date')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipts.data.map((r) => (
+              <tr key={r.id}>
+                <td>{r.label}</td>
+                <td>{t(`receipts.kinds.${r.kind}`)}</td>
+                <td>{money(r.amount)}</td>
+                <td>
+                  <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
