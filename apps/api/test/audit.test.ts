@@ -115,6 +115,26 @@ describe('the audit log records who did what, to whom and when', () => {
     expect(failed?.actor).toEqual({ id: null, name: 'Booking recovery', email: '' });
   });
 
+  it("names who made each status change in a booking's history to the agency's staff, and to no traveller", async () => {
+    type History = { status: string; actor?: { kind: string | null; name: string | null } }[];
+    const staffView = async (ref: string): Promise<History> => {
+      const res = await as('owner').get(`/api/agent/bookings/${ref}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { booking: { history: History } } }).data.booking.history;
+    };
+    expect((await staffView(refs.agent!)).find((h) => h.status === 'cancelled')?.actor).toEqual({ kind: 'agent', name: 'Olivia Owner' });
+    expect((await staffView(refs.traveller!)).find((h) => h.status === 'cancelled')?.actor).toMatchObject({ kind: 'traveller' });
+    expect((await staffView(refs.recovered!)).find((h) => h.status === 'failed')?.actor).toEqual({ kind: 'system', name: 'Booking recovery' });
+
+    // The traveller's own booking, cancelled by the owner: the history, with no one's name.
+    const own = await as('traveller').get(`/api/bookings/${refs.agent}`);
+    expect(own.statusCode, own.body).toBe(200);
+    const history = (own.json() as { data: { history: History } }).data.history;
+    expect(history.map((h) => h.status)).toContain('cancelled');
+    expect(history.filter((h) => 'actor' in h)).toEqual([]);
+    expect(own.body).not.toContain('Olivia Owner');
+  });
+
   it('puts the actor on every booking status history row', async () => {
     const rows = await t.db
       .asOwner(tenantId, (tx) =>

@@ -1,5 +1,6 @@
 import type { BookingRow } from '@tripfront/db';
 import type { LanguageCode } from '@tripfront/domain';
+import type { BookingActorKind } from '@tripfront/domain/audit';
 import type { BookingDetails, BookingSummary, LeadGuest, PaymentStatus, RefundStatus } from '@tripfront/domain/booking/bookings';
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import { travellerView } from '@tripfront/domain/booking/price';
@@ -102,6 +103,8 @@ export interface HistoryEntry {
   toStatus: string;
   note: string;
   createdAt: Date;
+  actorKind: BookingActorKind | null;
+  actorName: string | null;
 }
 
 /**
@@ -115,8 +118,12 @@ export function bookingPrice(row: Pick<BookingRow, 'wholesaleMinor' | 'markupMin
   return { ...seen, wholesale: { amount: row.wholesaleMinor, currency: row.currency }, markup: { amount: row.markupMinor, currency: row.currency } };
 }
 
-/** A booking as its traveller and the agency's staff see it: the core's fields and the product's. */
-export function toDetails(adapters: BookingAdapters, row: BookingRow, history: readonly HistoryEntry[], forAgent: boolean): BookingDetails {
+/**
+ * A booking as its traveller and the agency's staff see it: the core's fields and the product's.
+ * `staff`: the agency's staff (owner, admins, agents) read who made each status change; a traveller's
+ * answer names no one (it could name the staff member or the other person who changed it).
+ */
+export function toDetails(adapters: BookingAdapters, row: BookingRow, history: readonly HistoryEntry[], forAgent: boolean, staff = false): BookingDetails {
   const s = snapshotOf(row);
   return {
     ...toSummary(row),
@@ -139,6 +146,11 @@ export function toDetails(adapters: BookingAdapters, row: BookingRow, history: r
       refundStatus: row.refundStatus as RefundStatus,
       refund: row.refundMinor === null ? null : { amount: row.refundMinor, currency: row.currency },
     },
-    history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), note: h.note })),
+    history: history.map((h) => ({
+      status: h.toStatus,
+      at: h.createdAt.toISOString(),
+      note: h.note,
+      ...(staff ? { actor: { kind: h.actorKind, name: h.actorName } } : {}),
+    })),
   } as BookingDetails;
 }
