@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AuditEntry } from '@tripfront/domain/audit';
+import { signInFailureOf, type AuditEntry } from '@tripfront/domain/audit';
+import { ACCOUNT_DISABLED_MESSAGE } from '@tripfront/domain';
 import { findTenantIdByHost } from '@tripfront/db';
 import { recoverBookings } from '../src/booking/recovery.ts';
 import { cookie, hold, holdAndBook, book, steadyRate } from './booking-helpers.ts';
@@ -15,6 +16,8 @@ let tenantId: string;
 const tokens: Record<string, string> = {};
 const WRONG_PASSWORD = 'Not-The-Password#77';
 const INVITED = 'new.agent@sunrise-travel.example';
+const DEACTIVATED = 'restricted@sunrise-travel.example';
+let deactivatedAnswer: { statusCode: number; body: string; cookies: unknown[] };
 const refs: { traveller?: string; agent?: string; recovered?: string } = {};
 
 const as = (who: string) => ({
@@ -47,6 +50,10 @@ beforeAll(async () => {
     const res = await t.call(SUNRISE, { method: 'POST', url: '/api/user/login', payload: { email, password: WRONG_PASSWORD } });
     expect(res.statusCode).toBe(401);
   }
+  // The right password on a deactivated staff account (deactivated in the database, so the people entries stay as above).
+  await t.db.asOwner(tenantId, (tx) => tx.execute(sql`update users set disabled_at = now() where tenant_id = ${tenantId} and email = ${DEACTIVATED}`));
+  const refused = await t.call(SUNRISE, { method: 'POST', url: '/api/user/login', payload: { email: DEACTIVATED, password: 'Restricted#2026' } });
+  deactivatedAnswer = { statusCode: refused.statusCode, body: refused.body, cookies: refused.cookies };
 
   // Bookings: a traveller cancels theirs, an agent cancels one on the traveller's behalf, recovery ends one.
   const rate = await steadyRate(t, SUNRISE);
@@ -83,18 +90,30 @@ describe('the audit log records who did what, to whom and when', () => {
     }
   });
 
-  it('lists staff sign-ins and failed sign-ins (the typed email as target), never a traveller’s', async () => {
+  it('lists staff sign-ins and failed sign-ins (the typed email as target, the reason), never a traveller’s', async () => {
     const signIns = await audit('?group=sign-ins');
     expect(signIns.filter((e) => e.action === 'auth.sign-in').map((e) => e.actor.email)).toEqual([
       'sales@sunrise-travel.example',
       'owner@sunrise-travel.example',
     ]);
     const failed = signIns.filter((e) => e.action === 'auth.sign-in-failed');
-    expect(failed.map((e) => [e.target, e.actor.id === null])).toEqual([
-      ['nobody@sunrise-travel.example', true],
-      ['sales@sunrise-travel.example', false],
+    expect(failed.map((e) => [e.target, e.actor.id === null, signInFailureOf(e)])).toEqual([
+      [DEACTIVATED, false, 'deactivated'],
+      ['nobody@sunrise-travel.example', true, 'unknown-email'],
+      ['sales@sunrise-travel.example', false, 'wrong-password'],
     ]);
     expect(signIns.some((e) => e.actor.email === 'traveller@sunrise-travel.example')).toBe(false);
+  });
+
+  it('refuses the right password on a deactivated staff account as before (403, no session), saying nothing of the audit', async () => {
+    expect(deactivatedAnswer.statusCode).toBe(403);
+    expect(JSON.parse(deactivatedAnswer.body)).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: ACCOUNT_DISABLED_MESSAGE,
+      code: 'ACCOUNT_DISABLED',
+    });
+    expect(deactivatedAnswer.cookies).toEqual([]);
   });
 
   it('never stores the password typed at a failed sign-in', async () => {
@@ -113,6 +132,26 @@ describe('the audit log records who did what, to whom and when', () => {
     expect(cancelled(refs.agent!)?.actor).toMatchObject({ email: 'owner@sunrise-travel.example' });
     const failed = bookings.find((e) => e.target === refs.recovered && e.changes[0]?.to === 'failed');
     expect(failed?.actor).toEqual({ id: null, name: 'Booking recovery', email: '' });
+  });
+
+  it("names who made each status change in a booking's history to the agency's staff, and to no traveller", async () => {
+    type History = { status: string; actor?: { kind: string | null; name: string | null } }[];
+    const staffView = async (ref: string): Promise<History> => {
+      const res = await as('owner').get(`/api/agent/bookings/${ref}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: { booking: { history: History } } }).data.booking.history;
+    };
+    expect((await staffView(refs.agent!)).find((h) => h.status === 'cancelled')?.actor).toEqual({ kind: 'agent', name: 'Olivia Owner' });
+    expect((await staffView(refs.traveller!)).find((h) => h.status === 'cancelled')?.actor).toMatchObject({ kind: 'traveller' });
+    expect((await staffView(refs.recovered!)).find((h) => h.status === 'failed')?.actor).toEqual({ kind: 'system', name: 'Booking recovery' });
+
+    // The traveller's own booking, cancelled by the owner: the history, with no one's name.
+    const own = await as('traveller').get(`/api/bookings/${refs.agent}`);
+    expect(own.statusCode, own.body).toBe(200);
+    const history = (own.json() as { data: { history: History } }).data.history;
+    expect(history.map((h) => h.status)).toContain('cancelled');
+    expect(history.filter((h) => 'actor' in h)).toEqual([]);
+    expect(own.body).not.toContain('Olivia Owner');
   });
 
   it('puts the actor on every booking status history row', async () => {

@@ -145,3 +145,18 @@ export const auditEntrySchema = z.object({
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/**
+ * Why a staff sign-in failed, the entry's one change `reason` (from null to the reason): a wrong
+ * password, an email no account has, an invitation not accepted yet (no password), or the right
+ * password on a deactivated account. The caller's answer says no more than before.
+ */
+export const SIGN_IN_FAILURES = ['wrong-password', 'unknown-email', 'invitation-pending', 'deactivated'] as const;
+export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
+
+/** A failed sign-in's reason, when its entry has one (entries written before reasons were kept have none). */
+export function signInFailureOf(entry: Pick<AuditEntry, 'action' | 'changes'>): SignInFailure | null {
+  if (entry.action !== 'auth.sign-in-failed') return null;
+  const reason = entry.changes.find((c) => c.field === 'reason')?.to;
+  return (SIGN_IN_FAILURES as readonly unknown[]).includes(reason) ? (reason as SignInFailure) : null;
+}

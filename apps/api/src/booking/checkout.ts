@@ -17,7 +17,7 @@ import { WALLET_MESSAGES } from '@tripfront/domain/wallet';
 import type { CreateBookingBody, HoldBody } from '@tripfront/domain/booking/bookings';
 import { sameMoney, travellerView } from '@tripfront/domain/booking/price';
 import { bookingMessages, PRODUCT_SERVICE, type Product } from '@tripfront/domain/booking/products';
-import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
+import { isAgencyStaff, seesAgentPrices } from '@tripfront/domain/navigation/roles';
 import { bookerLanguage } from '@tripfront/domain/navigation/language';
 import { assertAllowed } from '../lib/auth.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
@@ -59,7 +59,7 @@ export interface CheckoutDeps {
 
 export async function detailsAnswer(d: Pick<CheckoutDeps, 'app' | 'adapters'>, tenantId: string, row: BookingRow, session: SessionWithUser) {
   const history = await d.app.deps.db.withTenant(tenantId, (tx) => bookingHistory(tx, tenantId, row.id));
-  return toDetails(d.adapters, row, history, forAgent(session));
+  return toDetails(d.adapters, row, history, forAgent(session), { staff: isAgencyStaff(session.user) });
 }
 
 /** The answer for where a booking ended up after the supplier step. */

@@ -1,5 +1,6 @@
 import type { BookingRow } from '@tripfront/db';
 import type { LanguageCode } from '@tripfront/domain';
+import type { BookingActorKind } from '@tripfront/domain/audit';
 import type { BookingDetails, BookingSummary, LeadGuest, PaymentStatus, RefundStatus } from '@tripfront/domain/booking/bookings';
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import { travellerView } from '@tripfront/domain/booking/price';
@@ -103,6 +104,8 @@ export interface HistoryEntry {
   toStatus: string;
   note: string;
   createdAt: Date;
+  actorKind: BookingActorKind | null;
+  actorName: string | null;
 }
 
 /**
@@ -122,8 +125,19 @@ function chargedExchangeOf(row: Pick<BookingRow, 'exchangeFrom' | 'exchangeRate'
   return from && rate && date && source ? { exchange: { from, rate, date, source } } : {};
 }
 
-/** A booking as its traveller and the agency's staff see it: the core's fields and the product's. */
-export function toDetails(adapters: BookingAdapters, row: BookingRow, history: readonly HistoryEntry[], forAgent: boolean, now = new Date()): BookingDetails {
+/**
+ * A booking as its traveller and the agency's staff see it: the core's fields and the product's.
+ * `staff`: the agency's staff (owner, admins, agents) read who made each status change; a traveller's
+ * answer names no one (it could name the staff member or the other person who changed it).
+ * `now`: the moment the refund preview is for.
+ */
+export function toDetails(
+  adapters: BookingAdapters,
+  row: BookingRow,
+  history: readonly HistoryEntry[],
+  forAgent: boolean,
+  { staff = false, now = new Date() }: { staff?: boolean; now?: Date } = {},
+): BookingDetails {
   const s = snapshotOf(row);
   return {
     ...toSummary(row),
@@ -149,6 +163,11 @@ export function toDetails(adapters: BookingAdapters, row: BookingRow, history: r
     },
     // What cancelling now refunds, by the rule the cancel route refunds by (decision 0084).
     refundPreview: refundPreview(row, now),
-    history: history.map((h) => ({ status: h.toStatus, at: h.createdAt.toISOString(), note: h.note })),
+    history: history.map((h) => ({
+      status: h.toStatus,
+      at: h.createdAt.toISOString(),
+      note: h.note,
+      ...(staff ? { actor: { kind: h.actorKind, name: h.actorName } } : {}),
+    })),
   } as BookingDetails;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_ACTOR_KINDS } from '../audit.ts';
 import { activityParticipantsSchema, bookedActivitySchema, heldActivitySchema } from './activity-api.ts';
 import { bookedCarSchema, bookedDriverSchema, carDriverSchema, carExtraChoicesSchema, heldCarSchema } from './car-api.ts';
 import { bookedCruiseSchema, cruiseGuestsSchema, heldCruiseSchema } from './cruise-api.ts';
@@ -248,7 +249,19 @@ const bookingCommonSchema = bookingSummarySchema.extend({
     refund: bookingMoneySchema.nullable(),
   }),
   refundPreview: refundPreviewSchema.nullable(),
-  history: z.array(z.object({ status: z.string(), at: z.string(), note: z.string() })),
+  history: z.array(
+    z.object({
+      status: z.string(),
+      at: z.string(),
+      note: z.string(),
+      /**
+       * Who made the change, for the agency's staff only (a traveller's answer leaves it out): a person's
+       * kind and name, or 'system' / 'operator' (their stored name is the log's, not for people). Null kind
+       * and name on changes made before actors were recorded.
+       */
+      actor: z.object({ kind: z.enum(BOOKING_ACTOR_KINDS).nullable(), name: z.string().nullable() }).optional(),
+    }),
+  ),
 });
 
 /** A hotel booking: the hotel, room, rate plan and party as booked. */

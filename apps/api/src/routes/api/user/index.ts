@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema, userProfileSchema } from '@tripfront/domain';
 import type { FastifyRequest } from 'fastify';
+import type { SignInFailure } from '@tripfront/domain/audit';
 import { isAgencyStaff } from '@tripfront/domain/navigation/roles';
 import { NO_PASSWORD, findUserByEmail, normaliseEmail, revokeSession, type UserRow } from '@tripfront/db';
 import { recordAudit } from '../../../lib/audit.ts';
@@ -23,13 +24,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, loginLimiter, passwords } = app.deps;
 
   /**
-   * A wrong password for a staff account, or an email no account has, is audited (decision 0082):
-   * the typed email as target, the user when known, never the password. Travellers' are not.
+   * A failed sign-in of a staff account (a wrong password, an invitation not accepted yet, the right
+   * password on a deactivated account), or of an email no account has, is audited (decision 0082):
+   * the typed email as target, the user when known, the reason, never the password. Travellers' are not.
    */
-  async function recordFailedSignIn(tenantId: string, request: FastifyRequest, email: string, user: UserRow | null): Promise<void> {
+  async function recordFailedSignIn(tenantId: string, request: FastifyRequest, email: string, user: UserRow | null, reason: SignInFailure): Promise<void> {
     if (user && !isAgencyStaff(user)) return;
     const actor = user ?? { id: null, firstName: '', lastName: '', email };
-    await db.withTenant(tenantId, (tx) => recordAudit(tx, tenantId, request, actor, { action: 'auth.sign-in-failed', target: email }));
+    const changes = [{ field: 'reason', from: null, to: reason }];
+    await db.withTenant(tenantId, (tx) => recordAudit(tx, tenantId, request, actor, { action: 'auth.sign-in-failed', target: email, changes }));
   }
 
   app.post(
@@ -52,10 +55,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const usable = user && user.passwordHash !== NO_PASSWORD ? user : null;
       const ok = usable ? await passwords.verify(usable.passwordHash, request.body.password) : await passwords.verifyDummy(request.body.password);
       if (!usable || !ok) {
-        await recordFailedSignIn(tenantId, request, email, user);
+        await recordFailedSignIn(tenantId, request, email, user, !user ? 'unknown-email' : !usable ? 'invitation-pending' : 'wrong-password');
         throw unauthorized(WRONG_CREDENTIALS);
       }
       await loginLimiter.recordSuccess(tenantId, email, request.ip);
+      // The right password on a deactivated account: refused as before (403), and audited for staff.
+      if (usable.disabledAt) await recordFailedSignIn(tenantId, request, email, usable, 'deactivated');
       refuseDisabled(usable);
       if (!usable.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
       // Agencies that sign travellers in through their own identity provider (spec §6 SSO) keep

@@ -57,8 +57,8 @@ function details(over: Partial<AgentBookingDetails['booking']> = {}): AgentBooki
       cancellation: { cancelledAt: null, refundStatus: 'none', refund: null },
       refundPreview: { refund: usd(50_000), kind: 'full', until: future, fee: null, text: 'Cancelling now refunds $500.00: free cancellation until later.' },
       history: [
-        { status: 'pending', at: '2026-11-20T08:15:00.000Z', note: 'Booking started' },
-        { status: 'confirmed', at: '2026-11-20T08:15:02.000Z', note: 'Confirmed by the hotel (SBX-1)' },
+        { status: 'pending', at: '2026-11-20T08:15:00.000Z', note: 'Booking started', actor: { kind: 'agent', name: 'Sam Sales' } },
+        { status: 'confirmed', at: '2026-11-20T08:15:02.000Z', note: 'Confirmed by the hotel (SBX-1)', actor: { kind: 'system', name: 'Booking recovery' } },
       ],
       ...over,
     } as AgentBookingDetails['booking'],
@@ -98,7 +98,11 @@ describe('A booking in the back-office', { timeout: 20_000 }, () => {
     expect(payments).toHaveTextContent('pay_123');
     expect(payments).toHaveTextContent('visa ending 4242');
     expect(payments).toHaveTextContent('Paid');
-    expect(within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(2);
+    const history = within(screen.getByRole('region', { name: 'Status history' })).getAllByRole('listitem');
+    expect(history).toHaveLength(2);
+    // Who made each change: a person by name, the system by kind.
+    expect(history[0]).toHaveTextContent(/by Sam Sales$/);
+    expect(history[1]).toHaveTextContent(/by System$/);
     expect(screen.getByRole('link', { name: 'Back to bookings' })).toHaveAttribute('href', '/bookings');
   });
 

@@ -171,6 +171,15 @@ export function AgentBookingPage() {
               <li key={`${h.at}-${h.status}-${i}`}>
                 <strong>{t(`status.${h.status as 'confirmed'}`, { defaultValue: h.status })}</strong> · <time dateTime={h.at}>{when(h.at)}</time>
                 {h.note && <span className="tf-agent-bookings__muted"> · {h.note}</span>}
+                {h.actor?.kind && (
+                  <span className="tf-agent-bookings__muted">
+                    {' · '}
+                    {t('details.by', {
+                      // A person by name; the system and the platform operator (and a person without a name) by kind.
+                      name: (h.actor.kind === 'traveller' || h.actor.kind === 'agent' ? h.actor.name : null) || t(`details.actor.${h.actor.kind}`),
+                    })}
+                  </span>
+                )}
               </li>
             ))}
           </ol>

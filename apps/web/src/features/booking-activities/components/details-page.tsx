@@ -3,7 +3,7 @@ import { addDays, earliestSearchDate } from '@tripfront/domain/search';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { PriceBreakdown } from '../../booking/index.ts';
+import { isProductUnavailable, PriceBreakdown, ProductUnavailable } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useSearchContext } from '../../search/index.ts';
 import { useActivity, useAvailability } from '../api/get-activity.ts';
@@ -64,6 +64,7 @@ export function DetailsPage() {
       </div>
     );
   }
+  if (details.isError && isProductUnavailable(details.error)) return <ProductUnavailable />;
   if (details.isError) {
     return (
       <div className="tf-container tf-page">

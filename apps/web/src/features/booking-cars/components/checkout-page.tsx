@@ -2,7 +2,7 @@ import type { CarOfferDetails } from '@tripfront/domain/booking/car-api';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { BookingCheckout, PriceBreakdown, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, type HeldOffer } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useCarOffer } from '../api/get-car-offer.ts';
 import { carConfirmationUrl, carReservationUrl, readCarCheckout } from '../car-urls.ts';
@@ -26,6 +26,7 @@ export function CheckoutPage() {
 
   if (target === null) return <BookingCheckout product="car" offer={null} backTo="" confirmationUrl={carConfirmationUrl} summary={() => null} />;
   if (offer.isPending) return <div className="tf-container tf-page" role="status" aria-busy="true" aria-label={t('checkout.loading')} />;
+  if (offer.isError && isProductUnavailable(offer.error)) return <ProductUnavailable />;
   if (offer.isError) {
     return (
       <div className="tf-container tf-page">

@@ -1,7 +1,7 @@
 import type { CarExtraChoices, CarOfferDetails } from '@tripfront/domain/booking/car-api';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { PriceBreakdown, useMoney } from '../../booking/index.ts';
+import { isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useCarOffer } from '../api/get-car-offer.ts';
 import { carCheckoutUrl, carDetailsUrl, carReservationUrl, carResultsUrl, readCarSearch, readCarTarget, searchOfCar, searchQueryOf } from '../car-urls.ts';
@@ -26,6 +26,7 @@ export function DetailsPage({ review }: { review: boolean }) {
   const searchQuery = new URLSearchParams(ownQuery).has('pickup_lat') || !offer.data ? ownQuery : searchOfCar(offer.data);
   const back = carResultsUrl(readCarSearch(searchQuery));
 
+  if (offer.isError && isProductUnavailable(offer.error)) return <ProductUnavailable />;
   if (target === null || offer.isError) {
     return (
       <div className="tf-container tf-page">

@@ -2,7 +2,7 @@ import type { CabinCategoryView, HeldCruise, SailingDetails } from '@tripfront/d
 import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BookingCheckout, PriceBreakdown, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, type HeldOffer } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useSailing } from '../api/get-sailing.ts';
 import { cruiseConfirmationUrl, cruiseResultsUrl, guestsOf, readCruiseCheckout, sailingDetailsUrl, type CruiseCheckoutTarget } from '../cruise-urls.ts';
@@ -27,6 +27,7 @@ export function CheckoutPage() {
   const back = sailingDetailsUrl(target.sailingId, target.search);
   if (sailing.isPending) return <div className="tf-container tf-page" role="status" aria-busy="true" aria-label={t('checkout.loading')} />;
   const cabin = sailing.data?.cabins.find((c) => c.category === target.category);
+  if (sailing.isError && isProductUnavailable(sailing.error)) return <ProductUnavailable />;
   if (sailing.isError || !cabin?.offerId) {
     return (
       <div className="tf-container tf-page">

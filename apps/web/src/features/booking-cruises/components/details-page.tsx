@@ -5,7 +5,7 @@ import { toCruiseSearchQuery, type CruiseSearch } from '@tripfront/domain/search
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { PriceBreakdown, useMoney } from '../../booking/index.ts';
+import { isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useSailing } from '../api/get-sailing.ts';
 import { cruiseCheckoutUrl, cruiseResultsUrl, guestsOf, readCruiseSearch, readSailingId, sailingDetailsUrl } from '../cruise-urls.ts';
@@ -24,6 +24,7 @@ export function DetailsPage() {
   const sailing = useSailing(sailingId, guests, selectedCurrency.currency);
   const back = search.month ? cruiseResultsUrl(search) : `/booknow/cruise?${toCruiseSearchQuery(search)}`;
 
+  if (sailing.isError && isProductUnavailable(sailing.error)) return <ProductUnavailable />;
   const body = (() => {
     if (sailingId === null || (sailing.isError && sailing.error instanceof ApiError && sailing.error.status === 404)) {
       return <p className="tf-cruise-notice tf-card">{t('details.notFound')}</p>;

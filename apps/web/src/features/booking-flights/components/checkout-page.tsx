@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { BookingCheckout, PriceBreakdown, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, type HeldOffer } from '../../booking/index.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useFlightOffer } from '../api/get-offer.ts';
@@ -33,6 +33,7 @@ export function CheckoutPage() {
     return <BookingCheckout product="flight" offer={null} backTo="" confirmationUrl={flightConfirmationUrl} summary={() => null} />;
   const back = flightDetailsUrl(agency.enableFlightsV2, target.offerId, target.search);
   if (offer.isPending) return <div className="tf-container tf-page" role="status" aria-busy="true" aria-label={t('checkout.loading')} />;
+  if (offer.isError && isProductUnavailable(offer.error)) return <ProductUnavailable />;
   if (offer.isError) {
     return (
       <div className="tf-container tf-page">

@@ -61,6 +61,15 @@ describe('flight details', () => {
     ]);
   });
 
+  it('says flights are not available on this site, with the way home and no retry, when the site may not sell them (SANDBOX_DISABLED)', async () => {
+    const message = 'These products are not available on this site: no booking can be made. Please contact the agency.';
+    renderDetails({ status: 503, body: { statusCode: 503, error: 'Service Unavailable', message, code: 'SANDBOX_DISABLED' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not available on this site' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+  });
+
   it('says so when the offer cannot be priced any more, with a way back to the flights', async () => {
     renderDetails({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This offer has expired.' } });
     expect(await screen.findByText('This flight could not be priced. It may no longer be on sale.', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { isProductUnavailable, ProductUnavailable } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useFlightOffer } from '../api/get-offer.ts';
 import { flightCheckoutUrl, flightResultsUrl, readFlightSearch, readOfferId, tripQuery } from '../flight-urls.ts';
@@ -46,6 +47,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
       </div>
     );
   }
+  if (offer.isError && isProductUnavailable(offer.error)) return <ProductUnavailable />;
   if (offer.isError) {
     return (
       <div className="tf-container tf-page">

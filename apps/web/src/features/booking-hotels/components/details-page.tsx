@@ -6,7 +6,7 @@ import { useSelectedCurrency } from '../../currency/index.ts';
 import { useProperty } from '../api/get-property.ts';
 import { hotelCheckoutUrl, hotelResultsUrl, readHotelQuery, toApiOccupancy } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
-import { PriceBreakdown } from '../../booking/index.ts';
+import { isProductUnavailable, PriceBreakdown, ProductUnavailable } from '../../booking/index.ts';
 import { Stars } from './stars.tsx';
 
 /** /booknow/hotels/v2/details and /hotel-details?propertyId=…&<stay>: the hotel, its rooms and rates. */
@@ -44,6 +44,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
       </div>
     );
   }
+  if (property.isError && isProductUnavailable(property.error)) return <ProductUnavailable />;
   if (property.isError) {
     return (
       <div className="tf-container tf-page">

@@ -142,6 +142,8 @@ describe('hotel results', () => {
     mockApi({ 'GET /hotel-api/search': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message, code: 'SANDBOX_DISABLED' } } });
     renderResults();
     expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText('Not available on this site')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: /try again|retry/i })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import type { ResortAvailabilityItem, ResortRoom } from '@tripfront/domain/booking/resort-api';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useMoney } from '../../booking/index.ts';
+import { isProductUnavailable, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useResortAvailability } from '../api/get-availability.ts';
 import { useResortDeals } from '../api/get-deals.ts';
@@ -24,6 +24,7 @@ export function DetailsPage() {
     </Link>
   );
   if (api !== null && answer.isPending) return <div className="tf-container tf-page" role="status" aria-busy="true" aria-label={t('details.loading')} />;
+  if (answer.isError && isProductUnavailable(answer.error)) return <ProductUnavailable />;
   if (!resort || !answer.data) {
     return (
       <div className="tf-container tf-page">

@@ -1,5 +1,5 @@
 import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import bookingEn from '../../../../public/locales/en/booking.json';
@@ -148,6 +148,32 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     renderCheckout();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
+  it('says the product is not available on this site, with the way home and no retry, when the hold answers SANDBOX_DISABLED', async () => {
+    const message = 'These products are not available on this site: no booking can be made. Please contact the agency.';
+    mockApi({ 'POST /api/bookings/holds': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message, code: 'SANDBOX_DISABLED' } } });
+    renderCheckout();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Not available on this site' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Take me home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: /try again|^Pay / })).not.toBeInTheDocument();
+  });
+
+  it('says online payment is not available (PAYMENT_UNAVAILABLE), not that the connection failed', async () => {
+    const message = 'Payments are not available for this agency right now. Please contact the agency.';
+    mockApi({
+      'POST /api/bookings/holds': { status: 201, body: hold(40000) },
+      'POST /api/bookings': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message, code: 'PAYMENT_UNAVAILABLE' } },
+    });
+    const { user } = renderCheckout();
+    await screen.findByRole('timer');
+    await fillAndPay(user, '4242424242424242');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Online payment is not available for this agency at the moment. Please contact the agency to book.',
+    );
+    expect(screen.queryByText(/connection failed/)).not.toBeInTheDocument();
   });
 
   it('gives the room back when the traveller leaves the checkout without paying', async () => {

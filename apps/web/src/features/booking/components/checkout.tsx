@@ -26,6 +26,7 @@ import { CreditsControl } from './credits-control.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { HoldTrouble } from './hold-trouble.tsx';
 import { PaymentForm, type PaymentSubmission } from './payment-form.tsx';
+import { isProductUnavailable, ProductUnavailable } from './product-unavailable.tsx';
 import './booking.css';
 
 /**
@@ -98,10 +99,27 @@ function SignInPrompt({ product }: { product: BookingProduct }) {
 
 /** soldOut: gone before it was held; rejected: the supplier refused the booking after payment was taken (and given back). */
 type Problem =
-  'declined' | 'failed' | 'unknown' | 'soldOut' | 'rejected' | 'error' | 'authIncomplete' | 'notHeld' | 'credits' | 'creditsRefused' | 'clientGone' | null;
+  | 'declined'
+  | 'failed'
+  | 'unknown'
+  | 'soldOut'
+  | 'rejected'
+  | 'error'
+  | 'authIncomplete'
+  | 'notHeld'
+  | 'credits'
+  | 'creditsRefused'
+  | 'clientGone'
+  | 'paymentsUnavailable'
+  | 'unavailable'
+  | null;
+
+/** The 503s that are definite refusals (decision 0078): no card payments here, or the product is not sold on this site. */
+const paymentsUnavailable = (error: unknown) => error instanceof ApiError && error.body.code === 'PAYMENT_UNAVAILABLE';
 
 /** No definite answer (network, 5xx, still in progress): the same attempt may be sent again. */
 const outcomeUnknown = (error: unknown) => {
+  if (paymentsUnavailable(error) || isProductUnavailable(error)) return false;
   const status = error instanceof ApiError ? error.status : 0;
   return status === 0 || status >= 500 || errorCode(error) === 'IN_PROGRESS';
 };
@@ -173,7 +191,9 @@ function SignedInCheckout({
       return;
     }
     attempt.current = null;
-    if (code === 'PAYMENT_DECLINED') {
+    if (isProductUnavailable(error)) setProblem('unavailable');
+    else if (paymentsUnavailable(error)) setProblem('paymentsUnavailable');
+    else if (code === 'PAYMENT_DECLINED') {
       setProblem('declined');
       rehold(); // a decline releases the hold
     } else if (code === 'PAYMENT_FAILED') {
@@ -294,6 +314,9 @@ function SignedInCheckout({
       <HoldTrouble product={product} error={hold.error} accepted={accepted} onAccept={setAccepted} onRetry={rehold} backLink={backLink} inline={inline} />
     ) : null;
 
+  // The site may not sell this product (SANDBOX_DISABLED): no hold, no booking, no retry.
+  if (problem === 'unavailable' || (hold.isError && isProductUnavailable(hold.error))) return <ProductUnavailable />;
+
   // Before the first hold there is nothing to pay for yet: the page says why.
   if (!lastHold)
     return (
@@ -321,15 +344,17 @@ function SignedInCheckout({
             ? t('checkout.declined')
             : problem === 'failed'
               ? t('checkout.paymentFailed')
-              : problem === 'unknown'
-                ? t('checkout.unknownOutcome')
-                : problem === 'error'
-                  ? t('checkout.bookingError')
-                  : problem === 'authIncomplete'
-                    ? t('checkout.stripe.authIncomplete')
-                    : problem === 'notHeld'
-                      ? t('checkout.holding', { context: product })
-                      : null;
+              : problem === 'paymentsUnavailable'
+                ? t('checkout.paymentsUnavailable')
+                : problem === 'unknown'
+                  ? t('checkout.unknownOutcome')
+                  : problem === 'error'
+                    ? t('checkout.bookingError')
+                    : problem === 'authIncomplete'
+                      ? t('checkout.stripe.authIncomplete')
+                      : problem === 'notHeld'
+                        ? t('checkout.holding', { context: product })
+                        : null;
 
   if (problem === 'soldOut' || problem === 'rejected') {
     return (

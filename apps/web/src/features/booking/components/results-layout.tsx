@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { SEARCH_RATE_LIMITED } from '@tripfront/domain/search-limits';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isProductUnavailable, ProductUnavailable } from './product-unavailable.tsx';
 
 /** The product's (infinite) search query, as TanStack Query's useInfiniteQuery returns it. */
 export interface ResultsQuery {
@@ -77,7 +78,7 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
   const status = results.isPending ? 'pending' : results.isError && count === 0 ? 'error' : count === 0 ? 'empty' : 'ready';
   const { t: tApp } = useTranslation();
   // A production site whose sandbox products may not sell (decision 0078): trying again will not help.
-  const sandboxDisabled = results.error instanceof ApiError && results.error.body.code === 'SANDBOX_DISABLED';
+  const sandboxDisabled = isProductUnavailable(results.error);
   // Too many searches from this address or on this site in a minute (decision 0083): the wait, then Try again.
   const rateLimited = results.error instanceof ApiError && results.error.body.code === SEARCH_RATE_LIMITED;
   const retryAfter = rateLimited ? Number((results.error as ApiError).body.retryAfter) || 60 : 0;
@@ -148,16 +149,14 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
             {skeleton}
             {skeleton}
           </div>
+        ) : status === 'error' && sandboxDisabled ? (
+          <ProductUnavailable notice="tf-results-notice tf-card" />
         ) : status === 'error' ? (
           <div className="tf-results-notice tf-card" role="alert">
-            <p>
-              {sandboxDisabled ? tApp('common.sandboxDisabled') : rateLimited ? tApp('common.searchRateLimited', { seconds: retryAfter }) : t('results.error')}
-            </p>
-            {!sandboxDisabled && (
-              <button type="button" className="tf-button tf-button--primary" onClick={() => void results.refetch()}>
-                {t('common.retry')}
-              </button>
-            )}
+            <p>{rateLimited ? tApp('common.searchRateLimited', { seconds: retryAfter }) : t('results.error')}</p>
+            <button type="button" className="tf-button tf-button--primary" onClick={() => void results.refetch()}>
+              {t('common.retry')}
+            </button>
           </div>
         ) : status === 'empty' ? (
           <div className="tf-results-notice tf-card">

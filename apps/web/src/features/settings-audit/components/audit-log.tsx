@@ -1,4 +1,4 @@
-import { AUDIT_GROUPS, type AuditEntry, type AuditGroup } from '@tripfront/domain/audit';
+import { AUDIT_GROUPS, signInFailureOf, type AuditEntry, type AuditGroup } from '@tripfront/domain/audit';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { EmptyState, LoadingStatus } from '../../../components/ui/status.tsx';
 import { AUDIT_LIMIT, useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
@@ -18,6 +18,9 @@ function Value({ value, t }: { value: unknown; t: AuditT }) {
 }
 
 function Changes({ entry, t }: { entry: AuditEntry; t: AuditT }) {
+  // A failed sign-in's reason, in words.
+  const failure = signInFailureOf(entry);
+  if (failure) return <span className="tf-audit__none">{t(`reasons.${failure}`)}</span>;
   if (entry.changes.length === 0) return <span className="tf-audit__none">{t('noFields')}</span>;
   return (
     <ul className="tf-audit__changes">

@@ -153,7 +153,7 @@ describe('Audit log', { timeout: 20_000 }, () => {
         action: 'auth.sign-in-failed',
         target: 'ghost@sunrise.example',
         ip: '198.51.100.7',
-        changes: [],
+        changes: [{ field: 'reason', from: null, to: 'deactivated' }],
       },
       {
         id: 'b3',
@@ -178,6 +178,7 @@ describe('Audit log', { timeout: 20_000 }, () => {
     ]);
     expect(within(rows[0]).getByRole('listitem')).toHaveTextContent('role: (empty) → changed to SalesAgent');
     expect(within(rows[1]).getAllByText('ghost@sunrise.example')).toHaveLength(2); // the actor once, the target once
+    expect(within(rows[1]).getAllByRole('cell')[3]).toHaveTextContent(/^Account deactivated$/); // why, in words
     expect(within(rows[2]).getByText('Booking recovery')).toBeInTheDocument();
     expect(within(rows[2]).getByRole('listitem')).toHaveTextContent('status: pending → changed to failed');
   });
