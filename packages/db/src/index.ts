@@ -15,3 +15,4 @@ export * from './repositories/people.ts';
 export * from './repositories/wallet.ts';
 export * from './repositories/command-center.ts';
 export * from './repositories/jobs.ts';
+export * from './repositories/payment-events.ts';

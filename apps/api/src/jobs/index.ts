@@ -3,12 +3,13 @@ import { enqueueJob } from '@tripfront/db';
 import { smtpSender } from '../lib/mailer.ts';
 import { bookingRecoveryJob } from './booking-recovery.ts';
 import { emailDeliveryJob } from './email-delivery.ts';
+import { paymentEventJob } from './payment-events.ts';
 import { retentionJob } from './retention.ts';
 import { createJobRunner, type JobDefinition, type JobRunner } from './runner.ts';
 
 /**
  * The app's jobs on the shared queue (decision 0080): email delivery (with SMTP_URL), booking
- * recovery and retention. With JOBS=on (the default) this instance's runner starts when the server
+ * recovery, retention and payment events (Stripe webhooks). With JOBS=on (the default) this instance's runner starts when the server
  * is ready and stops on close, waiting for the runs in progress; with JOBS=off it runs nothing
  * (other instances do the work).
  */
@@ -17,7 +18,7 @@ export function registerJobs(app: FastifyInstance, clock: () => Date = () => new
   const smtp = config.SMTP_URL ? smtpSender(config.SMTP_URL) : null;
   if (!smtp) app.log.info('SMTP_URL is not set: emails stay in the outbox (readable at /dev/mail outside production)');
   const recovery = bookingRecoveryJob(app);
-  const jobs = [recovery, retentionJob(db, config, app.log), ...(smtp ? [emailDeliveryJob(app, smtp.send, clock)] : [])];
+  const jobs = [recovery, retentionJob(db, config, app.log), paymentEventJob(app), ...(smtp ? [emailDeliveryJob(app, smtp.send, clock)] : [])];
   const runner = createJobRunner({ db, jobs, pollMs: config.JOBS_POLL_MS, log: app.log, clock });
   if (config.JOBS) {
     app.addHook('onReady', async () => {
