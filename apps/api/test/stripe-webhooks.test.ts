@@ -2,11 +2,13 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { rowsOf } from '@tripfront/db';
+import { findTenantIdByHost, putAgencySecret, rowsOf } from '@tripfront/db';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner.ts';
 import { paymentEventJob } from '../src/jobs/payment-events.ts';
+import { STRIPE_SECRET, STRIPE_WEBHOOK_SECRET } from '../src/lib/agency-secrets.ts';
+import { encryptSecret } from '../src/lib/secrets.ts';
 import { book, cookie, hold, steadyRate } from './booking-helpers.ts';
-import { createTestApp, DEMO_SEED, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+import { createTestApp, DEMO_SEED, GATEWAY, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 import { fixture, startRecordedStripe, type RecordedStripe } from './stripe-recorded.ts';
 
 // Stripe webhooks (POST /api/payments/stripe/webhook): events signed as Stripe signs them (the
@@ -337,5 +339,28 @@ describe('Stripe webhook: events that are not this agency’s', () => {
     await deliverAndRun(SUNRISE, unknown);
     expect((await eventOutcome(unknown.id))?.outcome).toBe('ignored: no booking of this agency was paid with pi_NeverSeenBefore');
     expect(logs.filter((l) => l.includes('payment event ignored')).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('Stripe webhook: whose signing secret', () => {
+  async function storeSecret(host: string, name: string, value: string) {
+    const tenantId = (await findTenantIdByHost(t.db, host))!;
+    const ciphertext = encryptSecret(t.config.SETTINGS_ENCRYPTION_KEY, tenantId, name, value);
+    await t.db.withTenant(tenantId, (tx) => putAgencySecret(tx, tenantId, name, { ciphertext, hint: '…' }));
+  }
+
+  it("an agency's own endpoint secret is the one that counts; an agency with its own Stripe account never falls back to the platform's", async () => {
+    const own = 'whsec_test_NordicEndpoint0001';
+    await storeSecret('nordic.localhost', STRIPE_WEBHOOK_SECRET, own);
+    const body = intentEvent('payment_intent.succeeded', 'pi_NordicOwn', 'succeeded');
+    expect((await deliver(NORDIC, body)).json()).toMatchObject({ code: 'BAD_SIGNATURE' });
+    expect((await deliver(NORDIC, body, own)).statusCode).toBe(200);
+    // Sunrise is still checked with the platform's.
+    expect((await deliver(SUNRISE, intentEvent('payment_intent.succeeded', 'pi_SunrisePlatform', 'succeeded'))).statusCode).toBe(200);
+
+    await storeSecret('gateway.localhost', STRIPE_SECRET, 'sk_test_51GatewayOwnAccount0001');
+    const refused = await deliver(GATEWAY, intentEvent('payment_intent.succeeded', 'pi_GatewayOwn', 'succeeded'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'WEBHOOK_NOT_CONFIGURED' });
   });
 });
