@@ -176,16 +176,17 @@ const envSchema = z.object({
     .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)')
     .optional(),
   /**
-   * The signing secret (whsec_…) of the webhook endpoint set up on the platform's Stripe account:
-   * deliveries to an agency charging that account are checked with it. Agencies with their own
-   * Stripe account set their endpoint's secret in their payment settings.
+   * The signing secrets (whsec_…, comma-separated) of the webhook endpoints set up on the platform's
+   * Stripe account, one per host of an agency charging that account: a delivery to such an agency
+   * is accepted when signed with one of them. Agencies with their own Stripe account set their
+   * endpoint's secret in their payment settings.
    */
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .trim()
     .optional()
     .transform((v) => (v === '' ? undefined : v))
-    .refine((v) => v === undefined || /^whsec_\w+$/.test(v), 'must be a Stripe webhook signing secret (whsec_…)'),
+    .refine((v) => v === undefined || /^whsec_\w+(\s*,\s*whsec_\w+)*$/.test(v), 'must be Stripe webhook signing secrets (whsec_…), separated by commas'),
   /**
    * Seconds a Stripe webhook that settles a booking waiting for 3-D Secure is held back, so that a
    * traveller still on the page finishes it from the browser; after that the webhook does.

@@ -17,6 +17,8 @@ import { fixture, startRecordedStripe, type RecordedStripe } from './stripe-reco
 // server), so its deliveries are checked with STRIPE_WEBHOOK_SECRET.
 
 const SECRET = 'whsec_test_PlatformEndpoint0001';
+/** The platform's endpoint for another agency's host: each endpoint has its own secret. */
+const SECOND = 'whsec_test_PlatformEndpoint0002';
 const logs: string[] = [];
 let t: TestApp;
 let stripe: RecordedStripe;
@@ -39,7 +41,7 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: 'sk_test_PlatformKey000001',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_PlatformKey000001',
       STRIPE_API_BASE: stripe.apiBase,
-      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_WEBHOOK_SECRET: `${SECRET}, ${SECOND}`,
       STRIPE_WEBHOOK_DELAY_S: '0',
       // The test runs the payment-event job itself, when it wants.
       JOBS: 'off',
@@ -355,8 +357,9 @@ describe('Stripe webhook: whose signing secret', () => {
     const body = intentEvent('payment_intent.succeeded', 'pi_NordicOwn', 'succeeded');
     expect((await deliver(NORDIC, body)).json()).toMatchObject({ code: 'BAD_SIGNATURE' });
     expect((await deliver(NORDIC, body, own)).statusCode).toBe(200);
-    // Sunrise is still checked with the platform's.
+    // Sunrise is still checked with the platform's endpoints' secrets, any of them.
     expect((await deliver(SUNRISE, intentEvent('payment_intent.succeeded', 'pi_SunrisePlatform', 'succeeded'))).statusCode).toBe(200);
+    expect((await deliver(SUNRISE, intentEvent('payment_intent.succeeded', 'pi_SunrisePlatform2', 'succeeded'), SECOND)).statusCode).toBe(200);
 
     await storeSecret('gateway.localhost', STRIPE_SECRET, 'sk_test_51GatewayOwnAccount0001');
     const refused = await deliver(GATEWAY, intentEvent('payment_intent.succeeded', 'pi_GatewayOwn', 'succeeded'));

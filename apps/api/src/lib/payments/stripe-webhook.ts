@@ -18,20 +18,23 @@ export const WEBHOOK_NOT_CONFIGURED = 'WEBHOOK_NOT_CONFIGURED';
 export const SIGNATURE_TOLERANCE_S = 300;
 
 /**
- * The secret an agency's deliveries are signed with: its own endpoint's (Payment settings), or,
+ * The secrets an agency's deliveries may be signed with: its own endpoint's (Payment settings), or,
  * for an agency charging the platform's Stripe account (no secret key of its own), the platform's
- * STRIPE_WEBHOOK_SECRET. An agency with its own Stripe account never falls back to the platform's.
+ * endpoints' (STRIPE_WEBHOOK_SECRET). An agency with its own Stripe account never falls back to the platform's.
  */
-export async function webhookSecretOf(app: Pick<FastifyInstance, 'deps' | 'log'>, tenantId: string): Promise<string | null> {
+export async function webhookSecretsOf(app: Pick<FastifyInstance, 'deps' | 'log'>, tenantId: string): Promise<string[]> {
   const own = await agencyStripeWebhookSecret(app, tenantId);
-  if (own) return own;
-  if (await agencyStripeSecret(app, tenantId)) return null;
-  return app.deps.config.STRIPE_WEBHOOK_SECRET ?? null;
+  if (own) return [own];
+  if (await agencyStripeSecret(app, tenantId)) return [];
+  return (app.deps.config.STRIPE_WEBHOOK_SECRET ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
-/** The verified event, or a 400 HttpError saying why not (never the secret). */
-export async function verifiedStripeEvent(raw: Buffer, signature: string | string[] | undefined, secret: string | null): Promise<Stripe.Event> {
-  if (!secret) {
+/** The event verified with one of `secrets`, or a 400 HttpError saying why not (never a secret). */
+export async function verifiedStripeEvent(raw: Buffer, signature: string | string[] | undefined, secrets: readonly string[]): Promise<Stripe.Event> {
+  if (secrets.length === 0) {
     throw new HttpError(400, 'Stripe webhooks are not set up for this agency: add the endpoint signing secret in the payment settings.', {
       code: WEBHOOK_NOT_CONFIGURED,
     });
@@ -40,12 +43,15 @@ export async function verifiedStripeEvent(raw: Buffer, signature: string | strin
     throw new HttpError(400, 'The Stripe-Signature header is missing.', { code: BAD_SIGNATURE, field: 'headers.stripe-signature' });
   }
   const webhooks = await stripeWebhooks();
-  try {
-    return webhooks.constructEvent(raw, signature, secret, SIGNATURE_TOLERANCE_S);
-  } catch {
-    throw new HttpError(400, 'The Stripe-Signature header does not match this body (wrong secret, changed body, or too old).', {
-      code: BAD_SIGNATURE,
-      field: 'headers.stripe-signature',
-    });
+  for (const secret of secrets) {
+    try {
+      return webhooks.constructEvent(raw, signature, secret, SIGNATURE_TOLERANCE_S);
+    } catch {
+      // Not this endpoint's: the next one, or the 400 below.
+    }
   }
+  throw new HttpError(400, 'The Stripe-Signature header does not match this body (wrong secret, changed body, or too old).', {
+    code: BAD_SIGNATURE,
+    field: 'headers.stripe-signature',
+  });
 }

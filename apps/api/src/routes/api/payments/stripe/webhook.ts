@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enqueueJobWith, insertPaymentEvent } from '@tripfront/db';
 import { STRIPE_PROVIDER } from '../../../../booking/payment-events.ts';
 import { HttpError } from '../../../../lib/http-errors.ts';
-import { verifiedStripeEvent, webhookSecretOf } from '../../../../lib/payments/stripe-webhook.ts';
+import { verifiedStripeEvent, webhookSecretsOf } from '../../../../lib/payments/stripe-webhook.ts';
 import { PAYMENT_EVENT_ATTEMPTS, PAYMENT_EVENT_JOB } from '../../../../jobs/payment-events.ts';
 
 /** Stripe's events are small (a few kB); anything much larger is not one. */
@@ -40,7 +40,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       let event;
       try {
-        event = await verifiedStripeEvent(body, request.headers['stripe-signature'], await webhookSecretOf(app, tenantId));
+        event = await verifiedStripeEvent(body, request.headers['stripe-signature'], await webhookSecretsOf(app, tenantId));
       } catch (err) {
         if (err instanceof HttpError) {
           request.log.warn({ code: err.code, tenantId }, `Stripe webhook refused: ${err.message}`);
