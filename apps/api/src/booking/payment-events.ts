@@ -71,8 +71,8 @@ export async function processPaymentEvent(app: FastifyInstance, tenantId: string
   const { outcome, booking } = await decide(app, tenantId, event);
   await db.withTenant(tenantId, (tx) => finishPaymentEvent(tx, tenantId, id, { outcome, bookingId: booking?.id ?? null, at: now }));
   const line = { tenantId, event: event.eventId, type: event.type, booking: booking?.reference ?? null, outcome };
-  if (outcome === 'applied') app.log.info(line, 'payment event applied');
-  else app.log.warn(line, 'payment event ignored');
+  // Info either way: most ignored events are ordinary (Stripe reporting Tripfront's own capture or refund).
+  app.log.info(line, outcome === 'applied' ? 'payment event applied' : 'payment event ignored');
   return outcome;
 }
 
