@@ -213,6 +213,32 @@ describe('Stripe webhook: payments that finish after the browser left', () => {
     expect((await eventOutcome(succeeded.id))?.outcome).toMatch(/^ignored: the booking is confirmed/);
   });
 
+  it('Stripe unreachable while settling: the booking keeps waiting and the event is tried again later', async () => {
+    const intent = nextId('pi');
+    await stripeBooking(intent, true);
+    stripe.answer({ drop: true }, { drop: true }, { drop: true });
+    const body = intentEvent('payment_intent.amount_capturable_updated', intent, 'requires_capture');
+    await deliverAndRun(SUNRISE, body);
+    expect(await bookingOf(intent)).toMatchObject({ status: 'pending', payment_status: 'requires_action' });
+    expect(await eventOutcome(body.id)).toMatchObject({ outcome: null, processed_at: null });
+    // The retry, after its backoff.
+    stripe.reset();
+    stripe.answer(
+      { status: 200, body: { ...fixture('payment-intent-after-3ds'), id: intent } },
+      { status: 200, body: { ...fixture('payment-intent-succeeded'), id: intent } },
+    );
+    const later = createJobRunner({
+      db: t.db,
+      jobs: [paymentEventJob(t.app)],
+      pollMs: 60_000,
+      log: { info() {}, warn() {}, error() {} },
+      clock: () => new Date(Date.now() + 60 * 60_000),
+    });
+    expect(await later.tick()).toBe(1);
+    expect(await bookingOf(intent)).toMatchObject({ status: 'confirmed', payment_status: 'captured' });
+    expect((await eventOutcome(body.id))?.outcome).toBe('applied');
+  }, 30_000);
+
   it('payment_intent.succeeded settles a booking waiting for 3-D Secure the same way', async () => {
     const intent = nextId('pi');
     await stripeBooking(intent, true);

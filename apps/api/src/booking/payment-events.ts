@@ -124,7 +124,12 @@ async function settle(app: FastifyInstance, tenantId: string, type: string, row:
       metrics: app.deps.metrics,
     });
     const done = await completeAuthentication({ app, flow, gateways: paymentGatewaysFor(app) }, tenantId, row, actor, { retryUnreachable: true });
-    if (!done) return `ignored: ${stateOf(await flow.reload(tenantId, row.id))}`;
+    if (!done) {
+      const now = await flow.reload(tenantId, row.id);
+      // Still waiting: the agency's Stripe account could not be used (its key unreadable); try again later.
+      if (now.status === 'pending' && now.paymentStatus === 'requires_action') throw new PaymentEventRetry("the agency's Stripe account is not available");
+      return `ignored: ${stateOf(now)}`;
+    }
     if (done.unreachable) throw new PaymentEventRetry('Stripe could not be reached to read the payment; the event is tried again');
     if (done.settled.kind === 'waiting') return 'ignored: the payment still waits for authentication';
     return 'applied';
