@@ -183,6 +183,23 @@ const envSchema = z.object({
     .trim()
     .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)')
     .optional(),
+  /**
+   * The signing secrets (whsec_…, comma-separated) of the webhook endpoints set up on the platform's
+   * Stripe account, one per host of an agency charging that account: a delivery to such an agency
+   * is accepted when signed with one of them. Agencies with their own Stripe account set their
+   * endpoint's secret in their payment settings.
+   */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^whsec_\w+(\s*,\s*whsec_\w+)*$/.test(v), 'must be Stripe webhook signing secrets (whsec_…), separated by commas'),
+  /**
+   * Seconds a Stripe webhook that settles a booking waiting for 3-D Secure is held back, so that a
+   * traveller still on the page finishes it from the browser; after that the webhook does.
+   */
+  STRIPE_WEBHOOK_DELAY_S: z.coerce.number().int().min(0).max(3600).default(30),
   /** Stripe's API root; only tests change it. */
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   /** Duffel access token: set, flights come from Duffel (decision 0041); unset, from the sandbox. Never logged. */

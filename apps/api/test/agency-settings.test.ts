@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../packages/db/test/test-database.ts';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { sanitizeHtml } from '../src/lib/sanitize.ts';
-import { agencyStripeSecret } from '../src/lib/agency-secrets.ts';
+import { agencyStripeSecret, agencyStripeWebhookSecret } from '../src/lib/agency-secrets.ts';
 import { DEMO_SEED, NORDIC, SUNRISE, testConfig, type TestApp } from './helpers.ts';
 
 // Issue #15: the agency's own settings API. A real logger captures every line, so the Stripe
@@ -101,7 +101,7 @@ describe('agency settings: who may read and save', () => {
     expect(s.theme.primaryColor).toMatch(/^#[0-9a-f]{6}$/i);
     expect(s.markup.markupBasisPoints).toBeGreaterThanOrEqual(0);
     expect(s.product.bookingMenuItemOptions).toHaveLength(6);
-    expect(s.payment).toEqual({ currentGateway: 'sandbox', stripe: { publishableKey: '', secretKeyHint: null } });
+    expect(s.payment).toEqual({ currentGateway: 'sandbox', stripe: { publishableKey: '', secretKeyHint: null, webhookSecretHint: null } });
   });
 });
 
@@ -279,7 +279,7 @@ describe('agency settings: payment and the Stripe secret', () => {
     });
     expect(res.statusCode).toBe(200);
     s = res.json<{ data: AgencySettings }>().data;
-    expect(s.payment).toEqual({ currentGateway: 'stripe', stripe: { publishableKey: PUBLISHABLE, secretKeyHint: 'sk_test_…fXYZ' } });
+    expect(s.payment).toEqual({ currentGateway: 'stripe', stripe: { publishableKey: PUBLISHABLE, secretKeyHint: 'sk_test_…fXYZ', webhookSecretHint: null } });
     // Left out: the stored one stays.
     res = await o.put('payment', { version: s.version, settings: { currentGateway: 'stripe', stripe: { publishableKey: PUBLISHABLE, secretKey: '' } } });
     expect(res.statusCode).toBe(200);
@@ -305,6 +305,30 @@ describe('agency settings: payment and the Stripe secret', () => {
       expect(text).not.toContain(SECRET.slice(8));
     }
     expect(lines.length).toBeGreaterThan(0);
+  });
+
+  it("stores the Stripe webhook's signing secret the same way: write-only, a hint, audited as set; a malformed one is a 400 naming it", async () => {
+    const WEBHOOK = 'whsec_51SigningSecret0123456789abcdWXYZ';
+    const o = await owner(NORDIC);
+    let s = await o.settings();
+    const stripe = { publishableKey: PUBLISHABLE };
+    let res = await o.put('payment', {
+      version: s.version,
+      settings: { currentGateway: 'stripe', stripe: { ...stripe, webhookSecret: 'sk_test_51NotAWebhookSecret' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('settings.stripe.webhookSecret');
+    res = await o.put('payment', { version: s.version, settings: { currentGateway: 'stripe', stripe: { ...stripe, webhookSecret: WEBHOOK } } });
+    expect(res.statusCode).toBe(200);
+    s = res.json<{ data: AgencySettings }>().data;
+    expect(s.payment.stripe).toMatchObject({ webhookSecretHint: 'whsec_…WXYZ' });
+    res = await o.put('payment', { version: s.version, settings: { currentGateway: 'stripe', stripe } });
+    expect(res.json().data.payment.stripe.webhookSecretHint).toBe('whsec_…WXYZ');
+    const tenantId = (await findTenantIdByHost(t.db, 'nordic.localhost'))!;
+    expect(await agencyStripeWebhookSecret(t.app, tenantId)).toBe(WEBHOOK);
+    const audit = (await o.audit()).json().data as Array<{ changes: Array<{ field: string; from: unknown; to: unknown }> }>;
+    expect(audit.flatMap((e) => e.changes)).toContainEqual({ field: 'stripe.webhookSecret', from: 'not set', to: 'set' });
+    for (const text of [JSON.stringify(s), JSON.stringify(audit), ...lines]) expect(text).not.toContain(WEBHOOK.slice(6));
   });
 });
 

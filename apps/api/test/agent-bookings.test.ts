@@ -387,6 +387,7 @@ describe('a booking and cancelling it on behalf of the traveller', () => {
         amount: { amount: bookedTotal, currency: 'USD' },
         refundStatus: 'none',
         refund: null,
+        dispute: null,
       },
     ]);
     expect(d.booking.price.wholesale).toBeDefined();

@@ -24,8 +24,11 @@ export function fixture(name: RecordedFixture): Record<string, unknown> {
   return JSON.parse(readFileSync(new URL(`./fixtures/stripe/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 }
 
+/** A recorded body by name, or one made from it (`{ ...fixture('payment-intent-after-3ds'), id: 'pi_…' }`). */
+export type StripeBody = RecordedFixture | Record<string, unknown>;
+
 /** One scripted answer: a recorded body with its status, or a dropped connection (the socket destroyed unanswered). */
-export type Scripted = ScriptedAnswer<RecordedFixture>;
+export type Scripted = ScriptedAnswer<StripeBody>;
 
 export interface SeenRequest {
   method: string;
@@ -35,15 +38,15 @@ export interface SeenRequest {
   form: Record<string, string>;
 }
 
-export interface RecordedStripe extends Omit<RecordedServer<RecordedFixture, SeenRequest>, 'url'> {
+export interface RecordedStripe extends Omit<RecordedServer<StripeBody, SeenRequest>, 'url'> {
   /** `http://127.0.0.1:<port>`: the apiBase to give the SDK. */
   apiBase: string;
 }
 
 export async function startRecordedStripe(): Promise<RecordedStripe> {
-  const server = await startRecordedServer<RecordedFixture, SeenRequest>({
+  const server = await startRecordedServer<StripeBody, SeenRequest>({
     read: (url, req, raw) => ({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, form: Object.fromEntries(new URLSearchParams(raw)) }),
-    render: fixture,
+    render: (body) => (typeof body === 'string' ? fixture(body) : body),
     nothingScripted: (path) => ({ error: { type: 'api_error', message: `nothing scripted for ${path}` } }),
     headers: (n) => ({ 'request-id': `req_recorded${n}` }),
   });

@@ -17,3 +17,4 @@ export * from './repositories/wallet.ts';
 export * from './repositories/command-center.ts';
 export * from './repositories/jobs.ts';
 export * from './repositories/exchange-rates.ts';
+export * from './repositories/payment-events.ts';

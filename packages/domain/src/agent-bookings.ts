@@ -121,6 +121,8 @@ export const agentBookingPaymentSchema = z.object({
   amount: bookingMoneySchema,
   refundStatus: z.enum(REFUND_STATUSES),
   refund: bookingMoneySchema.nullable(),
+  /** A dispute (chargeback) the card holder opened at the payment provider, for the agent to answer there; its status as the provider names it. */
+  dispute: z.object({ status: z.string(), openedAt: z.string() }).nullable(),
 });
 export type AgentBookingPayment = z.infer<typeof agentBookingPaymentSchema>;
 

@@ -124,6 +124,8 @@ export function bookingActorOf(user: { id: string; userType: UserType; firstName
 /** The actors that are not a person: booking recovery, the supplier's answer, the platform's command line. */
 export const SYSTEM_ACTORS = {
   recovery: { kind: 'system', userId: null, name: 'Booking recovery', email: '' },
+  /** What Stripe reported by webhook (a payment settled after the browser left, a refund or dispute made at Stripe). */
+  stripe: { kind: 'system', userId: null, name: 'Stripe', email: '' },
   operator: { kind: 'operator', userId: null, name: 'platform operator', email: '' },
 } as const satisfies Record<string, BookingActor>;
 

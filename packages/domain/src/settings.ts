@@ -125,10 +125,13 @@ export const PAYMENT_GATEWAYS = ['sandbox', 'stripe'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 const stripePublishableKey = z.string().regex(/^pk_(test|live)_[A-Za-z0-9]{8,200}$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)');
 const stripeSecretKey = z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,200}$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)');
+/** The signing secret of a Stripe webhook endpoint (Developers, Webhooks, the endpoint's "Signing secret"). */
+export const STRIPE_WEBHOOK_SECRET_PATTERN = /^whsec_[A-Za-z0-9]{8,200}$/;
+const stripeWebhookSecret = z.string().regex(STRIPE_WEBHOOK_SECRET_PATTERN, 'must be a Stripe webhook signing secret (whsec_…)');
 
 /**
- * Payment settings as saved. The secret key is write-only: leave it out (or empty) to keep the
- * stored one. Stripe needs both keys, stored or given.
+ * Payment settings as saved. The secret key and the webhook signing secret are write-only: leave
+ * them out (or empty) to keep the stored ones. Stripe needs both keys, stored or given.
  */
 export const paymentSettingsInputSchema = z.object({
   currentGateway: z.enum(PAYMENT_GATEWAYS),
@@ -136,15 +139,16 @@ export const paymentSettingsInputSchema = z.object({
     .object({
       publishableKey: z.union([z.literal(''), stripePublishableKey]).default(''),
       secretKey: z.union([z.literal(''), stripeSecretKey]).optional(),
+      webhookSecret: z.union([z.literal(''), stripeWebhookSecret]).optional(),
     })
     .default({ publishableKey: '' }),
 });
 export type PaymentSettingsInput = z.infer<typeof paymentSettingsInputSchema>;
 
-/** Payment settings as read: the secret only as a hint (`sk_test_…4242`), never the key. */
+/** Payment settings as read: the secrets only as hints (`sk_test_…4242`, `whsec_…9f3a`), never the values. */
 export const paymentSettingsSchema = z.object({
   currentGateway: z.enum(PAYMENT_GATEWAYS),
-  stripe: z.object({ publishableKey: z.string(), secretKeyHint: z.string().nullable() }),
+  stripe: z.object({ publishableKey: z.string(), secretKeyHint: z.string().nullable(), webhookSecretHint: z.string().nullable() }),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 

@@ -12,7 +12,7 @@ import {
   type SessionWithUser,
   type UserRow,
 } from '@tripfront/db';
-import { bookingActorOf } from '@tripfront/domain/audit';
+import { bookingActorOf, type BookingActor } from '@tripfront/domain/audit';
 import { WALLET_MESSAGES } from '@tripfront/domain/wallet';
 import type { CreateBookingBody, HoldBody } from '@tripfront/domain/booking/bookings';
 import { sameMoney, travellerView } from '@tripfront/domain/booking/price';
@@ -192,25 +192,33 @@ export async function releaseHold(d: CheckoutDeps, request: FastifyRequest, sess
   return { status: 200, body: { data: { released: true } } };
 }
 
-async function afterAuthorization(
-  d: CheckoutDeps,
+/** Where a booking ended up after the gateway's answer to its authorisation. */
+export type Settled =
+  { kind: 'refused'; declined: boolean; row: BookingRow } | { kind: 'waiting'; row: BookingRow; clientSecret?: string } | { kind: 'booked'; row: BookingRow };
+
+/**
+ * The gateway answered the authorisation of a pending booking: a refusal fails it (voiding what
+ * was authorised), extra authentication leaves it waiting for the browser until the hold ends,
+ * and an authorisation books it with the supplier (flow.complete: confirmation, email, capture).
+ */
+async function applyAuthorization(
+  d: Pick<CheckoutDeps, 'app' | 'flow'>,
   tenantId: string,
   row: BookingRow,
   auth: PaymentOutcome,
-  session: SessionWithUser,
-  gateway: PaymentGateway,
-): Promise<Answer> {
+  actor: BookingActor,
+): Promise<Settled> {
   const { db, config } = d.app.deps;
   if (auth.status === 'declined' || auth.status === 'error') {
     const declined = auth.status === 'declined';
-    await d.flow.fail(
+    const failed = await d.flow.fail(
       tenantId,
       { ...row, paymentReference: auth.reference },
-      bookingActorOf(session.user),
+      actor,
       declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE,
       declined ? 'declined' : 'failed',
     );
-    return answerOf(bookingError(402, declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE, declined ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED'));
+    return { kind: 'refused', declined, row: failed };
   }
   if (auth.status === 'requires_action') {
     const snapshot = row.details as unknown as CoreSnapshot;
@@ -228,28 +236,41 @@ async function afterAuthorization(
           leaseUntil: new Date(Math.max(Date.parse(snapshot.holdExpiresAt), Date.now() + config.BOOKING_LEASE_S * 1000)),
         },
         'Waiting for the card issuer to authenticate the payment',
-        bookingActorOf(session.user),
+        actor,
       ),
     );
-    const data = await detailsAnswer(d, tenantId, waiting ?? row, session);
-    return {
-      status: 202,
-      body: { data, nextAction: { type: 'authenticate', gateway: gateway.name, ...(auth.clientSecret ? { clientSecret: auth.clientSecret } : {}) } },
-    };
+    return { kind: 'waiting', row: waiting ?? row, ...(auth.clientSecret ? { clientSecret: auth.clientSecret } : {}) };
   }
   const authorized = await db.withTenant(tenantId, (tx) =>
-    updateBooking(
-      tx,
-      tenantId,
-      row.id,
-      ['pending'],
-      { paymentStatus: 'authorized', paymentReference: auth.reference },
-      'Payment authorised',
-      bookingActorOf(session.user),
-    ),
+    updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'authorized', paymentReference: auth.reference }, 'Payment authorised', actor),
   );
-  const final = await d.flow.complete(tenantId, authorized ?? row, bookingActorOf(session.user));
-  return outcomeAnswer(d, tenantId, final, session);
+  return { kind: 'booked', row: await d.flow.complete(tenantId, authorized ?? row, actor) };
+}
+
+async function afterAuthorization(
+  d: CheckoutDeps,
+  tenantId: string,
+  row: BookingRow,
+  auth: PaymentOutcome,
+  session: SessionWithUser,
+  gateway: PaymentGateway,
+): Promise<Answer> {
+  return answerOfSettled(d, tenantId, await applyAuthorization(d, tenantId, row, auth, bookingActorOf(session.user)), session, gateway);
+}
+
+async function answerOfSettled(d: CheckoutDeps, tenantId: string, settled: Settled, session: SessionWithUser, gateway: PaymentGateway): Promise<Answer> {
+  if (settled.kind === 'refused') {
+    const { declined } = settled;
+    return answerOf(bookingError(402, declined ? DECLINED_MESSAGE : PAYMENT_ERROR_MESSAGE, declined ? 'PAYMENT_DECLINED' : 'PAYMENT_FAILED'));
+  }
+  if (settled.kind === 'waiting') {
+    const data = await detailsAnswer(d, tenantId, settled.row, session);
+    return {
+      status: 202,
+      body: { data, nextAction: { type: 'authenticate', gateway: gateway.name, ...(settled.clientSecret ? { clientSecret: settled.clientSecret } : {}) } },
+    };
+  }
+  return outcomeAnswer(d, tenantId, settled.row, session);
 }
 
 /** Test switch: die the way a killed process does, with the Idempotency-Key claimed and no booking written. */
@@ -413,6 +434,40 @@ async function clientOf(d: CheckoutDeps, request: FastifyRequest, session: Sessi
   return client;
 }
 
+/**
+ * Finishes a booking that waits for extra authentication, from the gateway's answer for its
+ * payment: for exactly one caller (claimPendingAuthentication), whether the browser came back from
+ * 3-D Secure or the gateway reported the outcome by webhook after the browser left. Null when the
+ * booking is not waiting (already settled by the other, or never asked to authenticate).
+ */
+export async function completeAuthentication(
+  d: Pick<CheckoutDeps, 'app' | 'flow' | 'gateways'>,
+  tenantId: string,
+  row: BookingRow,
+  actor: BookingActor,
+  options: { authentication?: 'approved' | 'declined'; retryUnreachable?: boolean } = {},
+): Promise<{ settled: Settled; gateway: PaymentGateway; unreachable?: boolean } | null> {
+  const { authentication } = options;
+  const { db, config } = d.app.deps;
+  const gateway = await d.gateways.byName(tenantId, row.paymentGateway);
+  const claimed = gateway
+    ? await db.withTenant(tenantId, (tx) => claimPendingAuthentication(tx, tenantId, row.id, new Date(Date.now() + config.BOOKING_LEASE_S * 1000)))
+    : null;
+  if (!gateway || !claimed || !row.paymentReference) return null;
+  const outcome = await gateway.completeAction(row.paymentReference, authentication ? { authentication } : {});
+  if (outcome.status === 'requires_action') {
+    // Not done yet: back to waiting.
+    const back = await db.withTenant(tenantId, (tx) => updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'requires_action' }, '', actor));
+    return { settled: { kind: 'waiting', row: back ?? claimed }, gateway };
+  }
+  if (outcome.status === 'error' && outcome.retryable && options.retryUnreachable) {
+    // The gateway did not answer: the booking waits again, for a later attempt (a webhook's retry).
+    const back = await db.withTenant(tenantId, (tx) => updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'requires_action' }, '', actor));
+    return { settled: { kind: 'waiting', row: back ?? claimed }, gateway, unreachable: true };
+  }
+  return { settled: await applyAuthorization(d, tenantId, claimed, outcome, actor), gateway };
+}
+
 /** After the traveller completed extra authentication in the browser. */
 export async function confirmPayment(
   d: CheckoutDeps,
@@ -421,25 +476,9 @@ export async function confirmPayment(
   row: BookingRow,
   authentication: 'approved' | 'declined' | undefined,
 ): Promise<Answer> {
-  const { db, config } = d.app.deps;
   const tenantId = request.tenant.id;
   if (row.status === 'confirmed') return { status: 200, body: { data: await detailsAnswer(d, tenantId, row, session) } };
-  const gateway = await d.gateways.byName(tenantId, row.paymentGateway);
-  const claimed = gateway
-    ? await db.withTenant(tenantId, (tx) => claimPendingAuthentication(tx, tenantId, row.id, new Date(Date.now() + config.BOOKING_LEASE_S * 1000)))
-    : null;
-  if (!gateway || !claimed || !row.paymentReference)
-    return answerOf(bookingError(409, 'This booking is not waiting for a payment confirmation.', 'NOT_AWAITING_PAYMENT'));
-  const outcome = await gateway.completeAction(row.paymentReference, authentication ? { authentication } : {});
-  if (outcome.status === 'requires_action') {
-    // Not done yet: back to waiting.
-    const back = await db.withTenant(tenantId, (tx) =>
-      updateBooking(tx, tenantId, row.id, ['pending'], { paymentStatus: 'requires_action' }, '', bookingActorOf(session.user)),
-    );
-    return {
-      status: 202,
-      body: { data: await detailsAnswer(d, tenantId, back ?? claimed, session), nextAction: { type: 'authenticate', gateway: gateway.name } },
-    };
-  }
-  return afterAuthorization(d, tenantId, claimed, outcome, session, gateway);
+  const done = await completeAuthentication(d, tenantId, row, bookingActorOf(session.user), authentication ? { authentication } : {});
+  if (!done) return answerOf(bookingError(409, 'This booking is not waiting for a payment confirmation.', 'NOT_AWAITING_PAYMENT'));
+  return answerOfSettled(d, tenantId, done.settled, session, done.gateway);
 }

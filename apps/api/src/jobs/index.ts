@@ -4,14 +4,16 @@ import { smtpSender } from '../lib/mailer.ts';
 import { bookingRecoveryJob } from './booking-recovery.ts';
 import { emailDeliveryJob } from './email-delivery.ts';
 import { exchangeRatesJob } from './exchange-rates.ts';
+import { paymentEventJob } from './payment-events.ts';
 import { retentionJob } from './retention.ts';
 import { createJobRunner, type JobDefinition, type JobRunner } from './runner.ts';
 
 /**
  * The app's jobs on the shared queue (decision 0080): email delivery (with SMTP_URL), booking
- * recovery, retention and exchange rates (with EXCHANGE_RATES_URL). With JOBS=on (the default)
- * this instance's runner starts when the server is ready and stops on close, waiting for the runs
- * in progress; with JOBS=off it runs nothing (other instances do the work).
+ * recovery, retention, exchange rates (with EXCHANGE_RATES_URL) and payment events (Stripe
+ * webhooks). With JOBS=on (the default) this instance's runner starts when the server is ready and
+ * stops on close, waiting for the runs in progress; with JOBS=off it runs nothing (other instances
+ * do the work).
  */
 export function registerJobs(app: FastifyInstance, clock: () => Date = () => new Date()): { jobs: JobDefinition[]; runner: JobRunner } {
   const { config, db } = app.deps;
@@ -19,7 +21,13 @@ export function registerJobs(app: FastifyInstance, clock: () => Date = () => new
   if (!smtp) app.log.info('SMTP_URL is not set: emails stay in the outbox (readable at /dev/mail outside production)');
   const recovery = bookingRecoveryJob(app);
   const rates = exchangeRatesJob(app);
-  const jobs = [recovery, retentionJob(db, config, app.log), ...(smtp ? [emailDeliveryJob(app, smtp.send, clock)] : []), ...(rates ? [rates] : [])];
+  const jobs = [
+    recovery,
+    retentionJob(db, config, app.log),
+    paymentEventJob(app),
+    ...(smtp ? [emailDeliveryJob(app, smtp.send, clock)] : []),
+    ...(rates ? [rates] : []),
+  ];
   const runner = createJobRunner({ db, jobs, pollMs: config.JOBS_POLL_MS, log: app.log, clock });
   if (config.JOBS) {
     app.addHook('onReady', async () => {

@@ -38,13 +38,18 @@ import type { AgencyChanges } from './agency-changes.ts';
 import { badRequest, HttpError } from './http-errors.ts';
 import type { Sanitizer } from './sanitize.ts';
 import { decryptSecret, encryptSecret, secretHint } from './secrets.ts';
-import { STRIPE_SECRET } from './agency-secrets.ts';
+import { STRIPE_SECRET, STRIPE_WEBHOOK_SECRET } from './agency-secrets.ts';
 
 // The agency's settings as the back-office reads and saves them (issue #15, decision 0030): five
 // sections over one agency row, one version for all, every save audited in its own transaction.
 
 type StoredConfig = AgencySettingsRow['config'];
-type Stored = AgencySettingsRow & { agency: Agency; stripeSecret: StoredSecret | null; stripeHint: string | null };
+type Stored = AgencySettingsRow & {
+  agency: Agency;
+  stripeSecret: StoredSecret | null;
+  stripeHint: string | null;
+  webhookSecret: StoredSecret | null;
+};
 
 const WEBSITE_FIELDS = Object.keys(websiteAgencyFieldsSchema.shape) as Array<keyof typeof websiteAgencyFieldsSchema.shape>;
 const EMPTY_ABOUT = { isEnabled: false, title: '', image: '', content: '' };
@@ -56,7 +61,8 @@ async function load(tx: TenantTx, tenantId: string, forUpdate = false): Promise<
   // Stored configs from before a field existed get its default (logoPlacement, termsOfUse, payment …).
   const agency = agencySchema.parse({ ...row.config, languages: row.languages.length > 0 ? row.languages : undefined });
   const secret = await getAgencySecret(tx, tenantId, STRIPE_SECRET);
-  return { ...row, agency, stripeSecret: secret, stripeHint: secret?.hint ?? null };
+  const webhookSecret = await getAgencySecret(tx, tenantId, STRIPE_WEBHOOK_SECRET);
+  return { ...row, agency, stripeSecret: secret, stripeHint: secret?.hint ?? null, webhookSecret };
 }
 
 function toSettings(s: Stored): AgencySettings {
@@ -75,7 +81,7 @@ function toSettings(s: Stored): AgencySettings {
     product: { bookingMenuItemOptions: agency.bookingMenuItemOptions, enabledCruiseLines: agency.enabledCruiseLines },
     payment: {
       currentGateway: agency.currentGateway.trim().toLowerCase() === 'stripe' ? 'stripe' : 'sandbox',
-      stripe: { publishableKey: agency.payment.stripePublishableKey, secretKeyHint: s.stripeHint },
+      stripe: { publishableKey: agency.payment.stripePublishableKey, secretKeyHint: s.stripeHint, webhookSecretHint: s.webhookSecret?.hint ?? null },
     },
     wallet: { ...agency.wallet, currency: walletCurrencyOf(agency) },
     academy: agency.academy,
@@ -173,6 +179,15 @@ function planPayment(ctx: SaveContext, s: Stored, input: PaymentSettingsInput): 
     const ciphertext = encryptSecret(ctx.deps.config.SETTINGS_ENCRYPTION_KEY, ctx.tenantId, STRIPE_SECRET, newSecret);
     const hint = secretHint(newSecret);
     writes.push((tx) => putAgencySecret(tx, ctx.tenantId, STRIPE_SECRET, { ciphertext, hint }));
+  }
+  // The webhook endpoint's signing secret, the same way (lib/payments/stripe-webhook.ts checks deliveries with it).
+  const newWebhookSecret = input.stripe.webhookSecret ? input.stripe.webhookSecret : null;
+  const key = ctx.deps.config.SETTINGS_ENCRYPTION_KEY;
+  const storedWebhook = () => (s.webhookSecret ? decryptSecret(key, ctx.tenantId, STRIPE_WEBHOOK_SECRET, s.webhookSecret.ciphertext) : null);
+  if (newWebhookSecret !== null && (s.webhookSecret === null || storedWebhook() !== newWebhookSecret)) {
+    changes.push({ field: 'stripe.webhookSecret', from: s.webhookSecret === null ? 'not set' : 'set', to: s.webhookSecret === null ? 'set' : 'changed' });
+    const ciphertext = encryptSecret(key, ctx.tenantId, STRIPE_WEBHOOK_SECRET, newWebhookSecret);
+    writes.push((tx) => putAgencySecret(tx, ctx.tenantId, STRIPE_WEBHOOK_SECRET, { ciphertext, hint: secretHint(newWebhookSecret) }));
   }
   return {
     config: { ...s.config, currentGateway: input.currentGateway, payment: { ...s.agency.payment, stripePublishableKey: publishableKey } },

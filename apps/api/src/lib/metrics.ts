@@ -15,7 +15,7 @@ export interface AppMetrics {
   /** A booking that reached an outcome: confirmed, failed, declined, or pending (left for recovery). */
   booking(product: string, outcome: BookingOutcome): void;
   supplierCall(supplier: string, product: string, operation: string, outcome: SupplierOutcome, seconds: number): void;
-  /** A payment gateway call: authorize, complete_action, capture, void or refund, and what it answered. */
+  /** A payment gateway call (authorize, complete_action, capture, void or refund) and what it answered, or a webhook delivery (operation 'webhook'). */
   payment(gateway: string, operation: string, outcome: string): void;
   /** An exchange-rate refresh: stored a new day, found nothing new (a holiday), or failed. */
   exchangeRatesRefresh(outcome: 'stored' | 'unchanged' | 'failed'): void;
@@ -60,7 +60,7 @@ export function createMetrics(db: Database, now: () => number = Date.now): AppMe
   });
   const payments = new Counter({
     name: 'tripfront_payments_total',
-    help: 'Payment gateway calls by gateway, operation and outcome (authorized, requires_action, declined, error, ok, failed).',
+    help: "Payment gateway calls by gateway, operation and outcome (authorized, requires_action, declined, error, ok, failed); operation webhook counts the gateway's webhook deliveries (received, duplicate, refused).",
     labelNames: ['gateway', 'operation', 'outcome'] as const,
     registers: [registry],
   });

@@ -35,6 +35,6 @@ export function decryptSecret(key: Buffer, tenantId: string, name: string, store
 
 /** What a settings page may show of a key: its kind and last four characters (`sk_test_…4242`). */
 export function secretHint(secret: string): string {
-  const prefix = /^[a-z]{2}_(test|live)_/.exec(secret)?.[0] ?? '';
+  const prefix = /^([a-z]{2}_(test|live)_|whsec_)/.exec(secret)?.[0] ?? '';
   return `${prefix}…${secret.slice(-4)}`;
 }

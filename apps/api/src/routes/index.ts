@@ -56,6 +56,7 @@ import hotelAutocompleteRoutes from './hotel-api/autocomplete.ts';
 import hotelBookingApi from './hotel-api/index.ts';
 import bookingRoutes from './api/bookings/index.ts';
 import bookingClientRoutes from './api/bookings/clients.ts';
+import stripeWebhookRoutes from './api/payments/stripe/webhook.ts';
 import { bookingSteps } from '../plugins/agency-status.ts';
 import flightApiRoutes from './flight-api/index.ts';
 import flightBookingApi from './flight-api/offers.ts';
@@ -129,6 +130,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/dev', prefix: '/api/dev', scope: 'api', plugins: [devRoutes] },
     { dir: 'api/flight', prefix: '/api/flight', scope: 'api', plugins: [flightRoutes] },
     { dir: 'api/multi-currency', prefix: '/api/multi-currency', scope: 'api', plugins: [multiCurrencyRoutes] },
+    { dir: 'api/payments/stripe', prefix: '/api/payments/stripe', scope: 'api', plugins: [stripeWebhookRoutes] },
     {
       dir: 'api/user',
       prefix: '/api/user',

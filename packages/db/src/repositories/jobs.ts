@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database, TenantTx } from '../client.ts';
 import { rowsOf } from '../client.ts';
 import { jobs } from '../schema.ts';
 
@@ -26,14 +26,24 @@ export async function scheduleJob(
   return rows.length > 0;
 }
 
+export interface OneOffJob {
+  name: string;
+  runAt: Date;
+  payload?: Record<string, unknown>;
+  maxAttempts?: number;
+}
+
 /** Adds a one-off run (no key: never de-duplicated). */
-export async function enqueueJob(db: Database, job: { name: string; runAt: Date; payload?: Record<string, unknown>; maxAttempts?: number }): Promise<string> {
-  const [row] = await db.asApp((tx) =>
-    tx
-      .insert(jobs)
-      .values({ name: job.name, runAt: job.runAt, payload: job.payload ?? {}, ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}) })
-      .returning({ id: jobs.id }),
-  );
+export async function enqueueJob(db: Database, job: OneOffJob): Promise<string> {
+  return db.asApp((tx) => enqueueJobWith(tx, job));
+}
+
+/** The same inside the caller's transaction (an agency's too: the queue has no tenant), so the run exists if and only if what it works on was written. */
+export async function enqueueJobWith(tx: TenantTx, job: OneOffJob): Promise<string> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({ name: job.name, runAt: job.runAt, payload: job.payload ?? {}, ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}) })
+    .returning({ id: jobs.id });
   return row!.id;
 }
 

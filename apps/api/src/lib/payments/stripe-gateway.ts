@@ -28,6 +28,12 @@ export interface StripeConnection {
 // so servers whose agencies all use the sandbox never load it.
 let sdk: Promise<{ default: typeof Stripe }> | undefined;
 
+/** The SDK's webhook helpers (signature checks), loaded with the SDK. */
+export async function stripeWebhooks(): Promise<Stripe['webhooks']> {
+  const { default: StripeSdk } = await (sdk ??= import('stripe'));
+  return StripeSdk.webhooks;
+}
+
 /** A Stripe client for one secret key, with the pinned version, retries and timeout. */
 export async function createStripeClient(secretKey: string, connection: StripeConnection = {}): Promise<Stripe> {
   const { default: StripeSdk } = await (sdk ??= import('stripe'));

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkPaymentForm, type PaymentFormValues } from './payment-form-rules.ts';
 
-const form = (overrides: Partial<PaymentFormValues>): PaymentFormValues => ({ currentGateway: 'stripe', publishableKey: '', secretKey: '', ...overrides });
+const form = (overrides: Partial<PaymentFormValues>): PaymentFormValues => ({
+  currentGateway: 'stripe',
+  publishableKey: '',
+  secretKey: '',
+  webhookSecret: '',
+  ...overrides,
+});
 const PK = 'pk_test_51Abcdefgh';
 const SK = 'sk_test_51Abcdefgh';
 
@@ -28,6 +34,13 @@ describe('checkPaymentForm', () => {
         { field: 'publishableKey', message: 'payment.errors.publishableFormat' },
         { field: 'secretKey', message: 'payment.errors.secretFormat' },
       ],
+    ],
+    ['a webhook signing secret', form({ publishableKey: PK, secretKey: SK, webhookSecret: 'whsec_51Abcdefgh' }), null, []],
+    [
+      'a key pasted as the webhook signing secret',
+      form({ publishableKey: PK, secretKey: SK, webhookSecret: SK }),
+      null,
+      [{ field: 'webhookSecret', message: 'payment.errors.webhookSecretFormat' }],
     ],
     [
       'a malformed key is refused on the sandbox too',

@@ -1,15 +1,22 @@
-import type { PaymentGatewayName } from '@tripfront/domain/settings';
+import { STRIPE_WEBHOOK_SECRET_PATTERN, type PaymentGatewayName } from '@tripfront/domain/settings';
 
 export interface PaymentFormValues {
   currentGateway: PaymentGatewayName;
   publishableKey: string;
   /** Empty keeps the stored key. */
   secretKey: string;
+  /** The webhook endpoint's signing secret; empty keeps the stored one. */
+  webhookSecret: string;
 }
 
-type Message = 'payment.errors.publishableRequired' | 'payment.errors.publishableFormat' | 'payment.errors.secretRequired' | 'payment.errors.secretFormat';
+type Message =
+  | 'payment.errors.publishableRequired'
+  | 'payment.errors.publishableFormat'
+  | 'payment.errors.secretRequired'
+  | 'payment.errors.secretFormat'
+  | 'payment.errors.webhookSecretFormat';
 export interface PaymentFormProblem {
-  field: 'publishableKey' | 'secretKey';
+  field: 'publishableKey' | 'secretKey' | 'webhookSecret';
   message: Message;
 }
 
@@ -33,5 +40,7 @@ export function checkPaymentForm(values: PaymentFormValues, storedSecretHint: st
   if (secret === '') {
     if (stripe && !storedSecretHint) problems.push({ field: 'secretKey', message: 'payment.errors.secretRequired' });
   } else if (!SECRET.test(secret)) problems.push({ field: 'secretKey', message: 'payment.errors.secretFormat' });
+  const webhook = values.webhookSecret.trim();
+  if (webhook !== '' && !STRIPE_WEBHOOK_SECRET_PATTERN.test(webhook)) problems.push({ field: 'webhookSecret', message: 'payment.errors.webhookSecretFormat' });
   return problems;
 }

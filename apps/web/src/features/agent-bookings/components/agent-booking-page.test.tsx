@@ -65,7 +65,17 @@ function details(over: Partial<AgentBookingDetails['booking']> = {}): AgentBooki
     traveller: { id: 't1', name: 'Ada Lovelace', email: 'ada@example.com' },
     agent: { id: 'a1', name: 'Sam Sales', email: 'sam@example.com' },
     payments: [
-      { gateway: 'sandbox', reference: 'pay_123', status: 'captured', brand: 'visa', last4: '4242', amount: usd(50_000), refundStatus: 'none', refund: null },
+      {
+        gateway: 'sandbox',
+        reference: 'pay_123',
+        status: 'captured',
+        brand: 'visa',
+        last4: '4242',
+        amount: usd(50_000),
+        refundStatus: 'none',
+        refund: null,
+        dispute: null,
+      },
     ],
     credits: null,
   };
@@ -104,6 +114,16 @@ describe('A booking in the back-office', { timeout: 20_000 }, () => {
     expect(history[0]).toHaveTextContent(/by Sam Sales$/);
     expect(history[1]).toHaveTextContent(/by System$/);
     expect(screen.getByRole('link', { name: 'Back to bookings' })).toHaveAttribute('href', '/bookings');
+    expect(payments).not.toHaveTextContent('Dispute');
+  });
+
+  it('flags a payment the card holder disputed at Stripe', async () => {
+    const disputed = details();
+    disputed.payments = [{ ...disputed.payments[0]!, dispute: { status: 'needs_response', openedAt: '2026-11-25T09:00:00.000Z' } }];
+    mockApi({ 'GET /api/agent/bookings/TF-AAAA2222': { body: { data: disputed } } });
+    renderApp(<></>, { user: makeAgent(), path: '/bookings/TF-AAAA2222', routes });
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(payments).toHaveTextContent('DisputeDisputed by the card holder: respond at Stripe');
   });
 
   it('cancels for the traveller after showing the refund preview, then shows Cancelled and the refund', async () => {

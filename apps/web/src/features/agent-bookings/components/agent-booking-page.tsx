@@ -150,6 +150,13 @@ export function AgentBookingPage() {
               {fact(t('details.gateway'), p.gateway)}
               {p.reference && fact(t('details.paymentReference'), <bdi className="tf-agent-bookings__code">{p.reference}</bdi>)}
               {fact(t('details.paymentStatus'), t(`payment.${p.status}`))}
+              {p.dispute &&
+                fact(
+                  t('details.dispute'),
+                  <strong className="tf-agent-bookings__dispute" title={p.dispute.status}>
+                    {t('details.disputed')}
+                  </strong>,
+                )}
               {p.last4 && fact(t('details.card'), t('details.cardEnding', { brand: p.brand ?? '', last4: p.last4 }))}
               {fact(t('details.amount'), money(p.amount))}
               {fact(

@@ -18,7 +18,7 @@ const settings = (payment: { currentGateway: 'sandbox' | 'stripe'; publishableKe
     updatedAt: '2030-01-01T10:00:00.000Z',
     payment: {
       currentGateway: payment.currentGateway,
-      stripe: { publishableKey: payment.publishableKey ?? '', secretKeyHint: payment.secretKeyHint ?? null },
+      stripe: { publishableKey: payment.publishableKey ?? '', secretKeyHint: payment.secretKeyHint ?? null, webhookSecretHint: null },
     },
   },
 });
@@ -38,6 +38,26 @@ describe('payment settings', () => {
     expect(secret).toHaveAttribute('type', 'password');
     expect(secret).toHaveAccessibleDescription(/Stored key: .*sk_test_…4242.*\. Leave empty to keep it\./);
     expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+  });
+
+  it("sends the webhook endpoint's signing secret when one is typed, and says where Stripe should send its events", async () => {
+    mockApi({
+      'GET /api/agency/settings': { body: settings({ currentGateway: 'stripe', publishableKey: 'pk_test_51Sunrise', secretKeyHint: 'sk_test_…4242' }) },
+      'PUT /api/agency/settings/payment': {
+        body: settings({ currentGateway: 'stripe', publishableKey: 'pk_test_51Sunrise', secretKeyHint: 'sk_test_…4242' }, 4),
+      },
+    });
+    const { user } = renderApp(<PaymentSettingsPage />, { user: makeAgent() });
+    const webhook = await screen.findByLabelText('Webhook signing secret');
+    expect(webhook).toHaveAttribute('type', 'password');
+    expect(webhook).toHaveAccessibleDescription(/No webhook signing secret is stored yet.*\/api\/payments\/stripe\/webhook.*charge\.dispute\.created/);
+    await user.type(webhook, 'whsec_51Endpoint0001');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.body).toEqual({
+      version: 3,
+      settings: { currentGateway: 'stripe', stripe: { publishableKey: 'pk_test_51Sunrise', webhookSecret: 'whsec_51Endpoint0001' } },
+    });
   });
 
   it('moves to Stripe keeping the stored secret: the secret is left out of the save', async () => {

@@ -36,15 +36,21 @@ const GATEWAYS: {
   { value: 'stripe', label: 'payment.gateway.stripe', hint: 'payment.gateway.stripeHint' },
 ];
 
+type FieldName = 'publishableKey' | 'secretKey' | 'webhookSecret';
+/** The form field of a field the API names in a 400. */
+const FIELD_OF_ANSWER = { 'stripe.publishableKey': 'publishableKey', 'stripe.secretKey': 'secretKey', 'stripe.webhookSecret': 'webhookSecret' } as const;
+
 function PaymentSettingsForm({ settings }: { settings: AgencySettings }) {
   const { t } = useSettingsTranslation();
   const save = useSaveSettings('payment');
   const reload = useReloadSettings();
   const secretHint = settings.payment.stripe.secretKeyHint;
+  const webhookHint = settings.payment.stripe.webhookSecretHint;
   const initial: PaymentFormValues = {
     currentGateway: settings.payment.currentGateway,
     publishableKey: settings.payment.stripe.publishableKey,
     secretKey: '',
+    webhookSecret: '',
   };
   const {
     register,
@@ -65,28 +71,32 @@ function PaymentSettingsForm({ settings }: { settings: AgencySettings }) {
     }
     const publishableKey = values.publishableKey.trim();
     const secretKey = values.secretKey.trim();
+    const webhookSecret = values.webhookSecret.trim();
     try {
       await save.mutateAsync({
         version: settings.version,
-        // The secret key only when one was typed: empty keeps the stored one.
-        settings: { currentGateway: values.currentGateway, stripe: { publishableKey, ...(secretKey ? { secretKey } : {}) } },
+        // The secrets only when typed: empty keeps the stored ones.
+        settings: {
+          currentGateway: values.currentGateway,
+          stripe: { publishableKey, ...(secretKey ? { secretKey } : {}), ...(webhookSecret ? { webhookSecret } : {}) },
+        },
       });
     } catch (error) {
       const f = saveFailure(error);
       if (f.kind === 'conflict') setFailure({ conflict: f.message, error: null });
-      else if (f.kind === 'field' && (f.field === 'stripe.publishableKey' || f.field === 'stripe.secretKey'))
-        setError(f.field === 'stripe.publishableKey' ? 'publishableKey' : 'secretKey', { message: f.message }, { shouldFocus: true });
+      else if (f.kind === 'field' && f.field && f.field in FIELD_OF_ANSWER)
+        setError(FIELD_OF_ANSWER[f.field as keyof typeof FIELD_OF_ANSWER], { message: f.message }, { shouldFocus: true });
       else setFailure({ conflict: null, error: f.kind === 'other' && f.message ? f.message : t('payment.errors.saveError') });
     }
   });
 
-  const fieldError = (name: 'publishableKey' | 'secretKey') =>
+  const fieldError = (name: FieldName) =>
     errors[name]?.message ? (
       <p className="tf-form__error" id={`payment-${name}-error`}>
         {errors[name].message}
       </p>
     ) : null;
-  const describedBy = (name: 'publishableKey' | 'secretKey', ...hints: string[]) => [...hints, ...(errors[name] ? [`payment-${name}-error`] : [])].join(' ');
+  const describedBy = (name: FieldName, ...hints: string[]) => [...hints, ...(errors[name] ? [`payment-${name}-error`] : [])].join(' ');
 
   return (
     <form className="tf-form tf-payment-settings" noValidate onSubmit={(e) => void submit(e)}>
@@ -145,6 +155,27 @@ function PaymentSettingsForm({ settings }: { settings: AgencySettings }) {
             {t('payment.stripe.secretHint')}
           </p>
           {fieldError('secretKey')}
+        </div>
+        <div className="tf-form__field">
+          <label htmlFor="payment-webhookSecret">{t('payment.stripe.webhookSecret')}</label>
+          {/* Write-only too: Stripe's reports (a refund made in its Dashboard, a dispute) are checked with it. */}
+          <input
+            id="payment-webhookSecret"
+            type="password"
+            dir="ltr"
+            autoComplete="new-password"
+            spellCheck={false}
+            aria-invalid={errors.webhookSecret ? true : undefined}
+            aria-describedby={describedBy('webhookSecret', 'payment-webhookSecret-stored', 'payment-webhookSecret-hint')}
+            {...register('webhookSecret')}
+          />
+          <p className="tf-form__hint" id="payment-webhookSecret-stored">
+            {webhookHint ? t('payment.stripe.webhookStored', { hint: `\u2068${webhookHint}\u2069` }) : t('payment.stripe.webhookNone')}
+          </p>
+          <p className="tf-form__hint" id="payment-webhookSecret-hint">
+            {t('payment.stripe.webhookHint', { url: `\u2068${window.location.origin}/api/payments/stripe/webhook\u2069` })}
+          </p>
+          {fieldError('webhookSecret')}
         </div>
       </SettingsSection>
 

@@ -123,6 +123,7 @@ const agentBookingRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: { amount: row.totalMinor - row.creditsMinor, currency },
           refundStatus: row.refundStatus as RefundStatus,
           refund,
+          dispute: row.disputeStatus ? { status: row.disputeStatus, openedAt: (row.disputedAt ?? row.updatedAt).toISOString() } : null,
         },
       ],
       credits: row.creditsMinor > 0 ? { amount: row.creditsMinor, currency } : null,
