@@ -82,6 +82,12 @@ async function bookingOf(intent: string): Promise<BookingState> {
   const [row] = await rowsOf<BookingState>(t.db.owner.execute(sql`select * from bookings where payment_reference = ${intent}`));
   return row!;
 }
+/** The booking's receipts (issue #38's receipts, issued with every payment and refund recorded), oldest first. */
+async function receiptsOf(bookingId: string) {
+  return rowsOf<{ kind: string; amount_minor: string | number }>(
+    t.db.owner.execute(sql`select kind, amount_minor from receipts where booking_id = ${bookingId} order by number`),
+  );
+}
 async function historyOf(bookingId: string) {
   return rowsOf<{ to_status: string; note: string; actor_kind: string; actor_name: string }>(
     t.db.owner.execute(sql`select to_status, note, actor_kind, actor_name from booking_status_history where booking_id = ${bookingId} order by created_at, id`),
@@ -307,6 +313,11 @@ describe('Stripe webhook: refunds and disputes made at Stripe', () => {
     expect(replay.json()).toMatchObject({ duplicate: true });
     expect(await bookingOf(intent)).toEqual(after);
     expect(await historyOf(after.id)).toEqual(history);
+    // The refund made at Stripe has its receipt, once, as one made by cancelling would.
+    expect((await receiptsOf(after.id)).map((r) => [r.kind, Number(r.amount_minor)])).toEqual([
+      ['payment', total],
+      ['refund', total],
+    ]);
   });
 
   it('a partial refund keeps the payment captured and records the amount refunded', async () => {
