@@ -242,6 +242,11 @@ const envSchema = z.object({
   EMAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Days audit entries are kept; at least 30. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(10_000).default(365),
+  /**
+   * Days a processed payment provider event (a Stripe webhook delivery, decision 0085) is kept: its
+   * payload can hold the payer's billing details. At least 30; an unprocessed one is never deleted.
+   */
+  PAYMENT_EVENT_RETENTION_DAYS: z.coerce.number().int().min(30).max(10_000).default(90),
   /** Seconds a request owns a pending booking before recovery may take it over. */
   BOOKING_LEASE_S: z.coerce.number().int().min(1).max(3600).default(120),
   /** Test only: exit right after the supplier confirms a booking, before it is recorded. Refused in production. */

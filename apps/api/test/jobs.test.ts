@@ -255,6 +255,12 @@ describe('retention', () => {
         { ...audit, section: 'old', createdAt: daysAgo(400) },
         { ...audit, section: 'recent', createdAt: daysAgo(10) },
       ]);
+      const event = { tenantId, provider: 'stripe', type: 'charge.refunded', occurredAt: daysAgo(100), payload: {} };
+      await tx.insert(schema.paymentEvents).values([
+        { ...event, eventId: `evt_old_${ids.live}`, receivedAt: daysAgo(100), processedAt: daysAgo(100) },
+        { ...event, eventId: `evt_unprocessed_${ids.live}`, receivedAt: daysAgo(100) },
+        { ...event, eventId: `evt_recent_${ids.live}`, receivedAt: daysAgo(5), processedAt: daysAgo(5) },
+      ]);
     });
     const hold = { propertyId: 'p', roomTypeId: 'r', rateId: 'x', checkin: '2030-01-01', checkout: '2030-01-02', rooms: 1, totalCents: 100, refundable: true };
     await dbA.owner.insert(schema.sandboxHolds).values([
@@ -285,7 +291,11 @@ describe('retention', () => {
     const before = { old: await figures(day(-505), day(-495)), recent: await figures(day(-29), day(0)) };
     expect(before.old.conversion.searches).toBe(1);
 
-    await applyRetention(dbB, { SEARCH_RETENTION_DAYS: 400, EMAIL_RETENTION_DAYS: 30, AUDIT_RETENTION_DAYS: 365 }, new Date(real));
+    await applyRetention(
+      dbB,
+      { SEARCH_RETENTION_DAYS: 400, EMAIL_RETENTION_DAYS: 30, AUDIT_RETENTION_DAYS: 365, PAYMENT_EVENT_RETENTION_DAYS: 90 },
+      new Date(real),
+    );
 
     const left = async <T>(query: ReturnType<typeof sql>) => (await rowsOf<T>(dbA.owner.execute(query))).map((r) => Object.values(r as object)[0]);
     expect((await left(sql`select id from sessions where id in (${ids.expired}, ${ids.revoked}, ${ids.live})`)).sort()).toEqual([ids.live]);
@@ -293,6 +303,11 @@ describe('retention', () => {
     expect(await left(sql`select destination from searches where destination in ('Old Paris', 'Recent Paris')`)).toEqual(['Recent Paris']);
     expect((await left(sql`select subject from outbox where to_address = 'x@example.com'`)).sort()).toEqual(['old unsent', 'recent sent']);
     expect(await left(sql`select section from agency_audit_log where section in ('old', 'recent')`)).toEqual(['recent']);
+    // A processed payment event past its days goes; one never processed stays, whatever its age.
+    expect((await left(sql`select event_id from payment_events where event_id like ${`%${ids.live}`}`)).sort()).toEqual([
+      `evt_recent_${ids.live}`,
+      `evt_unprocessed_${ids.live}`,
+    ]);
     expect((await left(sql`select hold_id from sandbox_holds where hold_id like ${`%${ids.live}`}`)).sort()).toEqual([
       `booked-${ids.live}`,
       `live-${ids.live}`,
@@ -309,6 +324,7 @@ describe('retention', () => {
       dbB.withTenant(tenantId, (tx) => tx.execute(sql`select tripfront_purge(${what}, ${cutoff.toISOString()}::timestamptz)`));
     await expect(purge('searches', new Date(Date.now() - 86_400_000))).rejects.toThrow();
     await expect(purge('audit', new Date())).rejects.toThrow();
+    await expect(purge('payment_events', new Date(Date.now() - 86_400_000))).rejects.toThrow();
     await expect(purge('bookings', new Date(Date.now() - 1000 * 86_400_000))).rejects.toThrow();
     await expect(purge('sessions', new Date(Date.now() + 86_400_000))).rejects.toThrow();
     // And the app still cannot delete from these tables itself.

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, index } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
 import type { Agency, AboutContent, FaqContent } from '@tripfront/domain';
 
 /**
@@ -275,6 +290,10 @@ export const bookings = pgTable(
     index('bookings_tenant_status_idx').on(t.tenantId, t.status),
     index('bookings_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('bookings_tenant_agent_idx').on(t.tenantId, t.agentId, t.createdAt),
+    /** A payment provider's webhook finds its booking by the payment's id (decision 0085). */
+    index('bookings_tenant_payment_reference_idx')
+      .on(t.tenantId, t.paymentReference)
+      .where(sql`${t.paymentReference} is not null`),
   ],
 );
 

@@ -10,9 +10,9 @@ const DAY_MS = 86_400_000;
  */
 const KEEP_ENDED_MS = DAY_MS;
 
-export type RetentionSettings = Pick<Config, 'SEARCH_RETENTION_DAYS' | 'EMAIL_RETENTION_DAYS' | 'AUDIT_RETENTION_DAYS'>;
+export type RetentionSettings = Pick<Config, 'SEARCH_RETENTION_DAYS' | 'EMAIL_RETENTION_DAYS' | 'AUDIT_RETENTION_DAYS' | 'PAYMENT_EVENT_RETENTION_DAYS'>;
 
-/** Rows older than these cutoffs go (tripfront_purge, migration 0015, holds the predicates). */
+/** Rows older than these cutoffs go (tripfront_purge, migrations 0015 and 0017, holds the predicates). */
 export function retentionCutoffs(now: Date, settings: RetentionSettings) {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   return {
@@ -21,6 +21,7 @@ export function retentionCutoffs(now: Date, settings: RetentionSettings) {
     emails: ago(settings.EMAIL_RETENTION_DAYS * DAY_MS),
     searches: ago(settings.SEARCH_RETENTION_DAYS * DAY_MS),
     audit: ago(settings.AUDIT_RETENTION_DAYS * DAY_MS),
+    payment_events: ago(settings.PAYMENT_EVENT_RETENTION_DAYS * DAY_MS),
     sandbox_holds: ago(KEEP_ENDED_MS),
     sandbox_unit_holds: ago(KEEP_ENDED_MS),
     jobs: ago(KEEP_ENDED_MS),
@@ -29,7 +30,7 @@ export function retentionCutoffs(now: Date, settings: RetentionSettings) {
 
 /**
  * One retention pass: expired or revoked sessions, used or expired sign-in tokens, sent and
- * given-up emails, searches and audit entries past their settings (per agency, in its transaction),
+ * given-up emails, searches, audit entries and processed payment events past their settings (per agency, in its transaction),
  * lapsed sandbox holds and finished job runs. Answers how many rows of each kind went.
  */
 export async function applyRetention(db: Database, settings: RetentionSettings, now: Date): Promise<Record<string, number>> {

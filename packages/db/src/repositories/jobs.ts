@@ -139,10 +139,10 @@ export async function deleteDoneJobs(db: Database, cutoff: Date): Promise<number
   return rows.length;
 }
 
-/** What retention may delete through tripfront_purge (migration 0015), each from its fixed table. */
-export type PurgeKind = 'sessions' | 'auth_tokens' | 'sandbox_holds' | 'sandbox_unit_holds' | 'emails' | 'searches' | 'audit';
+/** What retention may delete through tripfront_purge (migrations 0015, 0017), each from its fixed table. */
+export type PurgeKind = 'sessions' | 'auth_tokens' | 'sandbox_holds' | 'sandbox_unit_holds' | 'emails' | 'searches' | 'audit' | 'payment_events';
 /** Kinds kept per agency (row-level security): purged in each agency's transaction. */
-export const TENANT_PURGE_KINDS = ['sessions', 'auth_tokens', 'emails', 'searches', 'audit'] as const satisfies readonly PurgeKind[];
+export const TENANT_PURGE_KINDS = ['sessions', 'auth_tokens', 'emails', 'searches', 'audit', 'payment_events'] as const satisfies readonly PurgeKind[];
 /** The sandbox supplier's tables (no agency). */
 export const PLATFORM_PURGE_KINDS = ['sandbox_holds', 'sandbox_unit_holds'] as const satisfies readonly PurgeKind[];
 
