@@ -6,11 +6,11 @@
 //   off-a, off-b   no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT (as deployed by default); the
 //                  two of them show the noise between identical processes;
 //   metrics        METRICS_PORT set (scraped every second, as Prometheus would, more often);
-//   metrics+traces METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set (TRACING_MODE=requests, the
-//                  default: a span per request), every request sampled, spans sent to a sink in
-//                  this process;
-//   metrics+traces 10%  the same with one trace in ten sampled (OTEL_TRACES_SAMPLER), as a busy
-//                  deployment would;
+//   metrics+traces METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set (TRACING_MODE=requests and its
+//                  sampling as deployed by default: one request in a hundred), spans sent to a
+//                  sink in this process;
+//   metrics+traces 10%  one trace in ten (OTEL_TRACES_SAMPLER=parentbased_traceidratio, 0.1);
+//   metrics+traces all  every request traced (OTEL_TRACES_SAMPLER=parentbased_always_on);
 //   metrics+deep traces  with --deep: TRACING_MODE=deep, every request sampled (decision 0088).
 // Rounds alternate between them (off-a, metrics, off-b, metrics+traces, …, then the next round in
 // a rotated order), so a slower minute of the shared machine falls on all of them alike; each
@@ -85,12 +85,14 @@ export async function measureObservability({ log = console.log } = {}) {
       { name: 'off-a', env: {} },
       { name: 'metrics', metrics: true, env: {} },
       { name: 'off-b', env: {} },
+      // Tracing as deployed by default: one request in a hundred (decision 0088).
       { name: 'metrics+traces', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
       {
         name: 'metrics+traces 10%',
         metrics: true,
         env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
       },
+      { name: 'metrics+traces all', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER: 'parentbased_always_on' } },
       ...(DEEP ? [{ name: 'metrics+deep traces', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, TRACING_MODE: 'deep' } }] : []),
     ];
     for (const v of variants) {

@@ -100,7 +100,7 @@ describe('request traces', () => {
     for (const span of spans) expect(span.attributes[AGENCY_SUBDOMAIN_ATTRIBUTE]).toBe('sunrise');
   });
 
-  it('by default one request in ten is traced, and every one its caller sampled', async () => {
+  it('by default one request in a hundred is traced, and every one its caller sampled', async () => {
     const own = new InMemorySpanExporter();
     const byDefault = await startRequestTracing({ spanProcessor: new SimpleSpanProcessor(own) });
     try {
@@ -111,10 +111,10 @@ describe('request traces', () => {
         protocol: 'http',
         headers,
       });
-      for (let i = 0; i < 2000; i++) byDefault.record(request({}) as never, { statusCode: 200, elapsedTime: 1 } as never);
-      // 200 expected; binomial spread ±13, so 140–260 fails only by a freak of chance.
-      expect(own.getFinishedSpans().length).toBeGreaterThan(2000 * DEFAULT_SAMPLE_RATIO - 60);
-      expect(own.getFinishedSpans().length).toBeLessThan(2000 * DEFAULT_SAMPLE_RATIO + 60);
+      for (let i = 0; i < 20_000; i++) byDefault.record(request({}) as never, { statusCode: 200, elapsedTime: 1 } as never);
+      // 200 expected; binomial spread ±14, so 140–260 fails only by a freak of chance.
+      expect(own.getFinishedSpans().length).toBeGreaterThan(20_000 * DEFAULT_SAMPLE_RATIO - 60);
+      expect(own.getFinishedSpans().length).toBeLessThan(20_000 * DEFAULT_SAMPLE_RATIO + 60);
       own.reset();
       for (let i = 0; i < 20; i++)
         byDefault.record(request({ traceparent: `00-${traceId}-${parentId}-01` }) as never, { statusCode: 200, elapsedTime: 1 } as never);
