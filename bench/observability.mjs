@@ -6,6 +6,7 @@
 //   off-a, off-b   no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT (as deployed by default); the
 //                  two of them show the noise between identical processes;
 //   metrics        METRICS_PORT set (scraped every second, as Prometheus would, more often);
+//   traces         OTEL_EXPORTER_OTLP_ENDPOINT set alone (as below, without the metrics);
 //   metrics+traces METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set (TRACING_MODE=requests and its
 //                  sampling as deployed by default: one request in a hundred), spans sent to a
 //                  sink in this process;
@@ -85,7 +86,8 @@ export async function measureObservability({ log = console.log } = {}) {
       { name: 'off-a', env: {} },
       { name: 'metrics', metrics: true, env: {} },
       { name: 'off-b', env: {} },
-      // Tracing as deployed by default: one request in a hundred (decision 0088).
+      // Tracing as deployed by default: one request in a hundred (decision 0088); alone, and with the metrics.
+      { name: 'traces', env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
       { name: 'metrics+traces', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
       {
         name: 'metrics+traces 10%',

@@ -22,14 +22,21 @@ export function observe(
     reply.header('x-request-id', request.id);
     done();
   });
-  if (metrics) {
+  // One onResponse hook for both (each hook is a call and a callback per request): the answer is
+  // counted and timed by route pattern ('/api/bookings/:reference', never the URL: one series per
+  // route; no route: 'unmatched'), and recorded as a span when drawn.
+  if (metrics && requestTracer) {
     app.addHook('onResponse', (request, reply, done) => {
-      // The pattern ('/api/bookings/:reference'), never the URL: one series per route. No route: 'unmatched'.
+      metrics.request(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
+      requestTracer.record(request, reply);
+      done();
+    });
+  } else if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.request(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
-  }
-  if (requestTracer) {
+  } else if (requestTracer) {
     app.addHook('onResponse', (request, reply, done) => {
       requestTracer.record(request, reply);
       done();
