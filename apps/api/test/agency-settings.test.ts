@@ -101,7 +101,11 @@ describe('agency settings: who may read and save', () => {
     expect(s.theme.primaryColor).toMatch(/^#[0-9a-f]{6}$/i);
     expect(s.markup.markupBasisPoints).toBeGreaterThanOrEqual(0);
     expect(s.product.bookingMenuItemOptions).toHaveLength(6);
-    expect(s.payment).toEqual({ currentGateway: 'sandbox', stripe: { publishableKey: '', secretKeyHint: null, webhookSecretHint: null } });
+    expect(s.payment).toEqual({
+      currentGateway: 'sandbox',
+      stripe: { publishableKey: '', secretKeyHint: null, webhookSecretHint: null },
+      legal: { name: '', registrationNumber: '', taxNumber: '' },
+    });
   });
 });
 
@@ -239,6 +243,8 @@ describe('agency settings: saving', () => {
     ['markup', (s: AgencySettings) => ({ ...s.markup, markupBasisPoints: 20_000 }), 'settings.markupBasisPoints'],
     ['product', () => ({ bookingMenuItemOptions: [] }), 'settings.bookingMenuItemOptions'],
     ['payment', () => ({ currentGateway: 'paypal' }), 'settings.currentGateway'],
+    ['payment', () => ({ currentGateway: 'sandbox', legal: { name: '<b>Sunrise Travel Ltd</b>' } }), 'settings.legal.name'],
+    ['payment', () => ({ currentGateway: 'sandbox', legal: { taxNumber: 123456789 } }), 'settings.legal.taxNumber'],
   ])('refuses an invalid %s with 400 naming the field', async (section, make, field) => {
     const o = await owner();
     const s = await o.settings();
@@ -279,7 +285,11 @@ describe('agency settings: payment and the Stripe secret', () => {
     });
     expect(res.statusCode).toBe(200);
     s = res.json<{ data: AgencySettings }>().data;
-    expect(s.payment).toEqual({ currentGateway: 'stripe', stripe: { publishableKey: PUBLISHABLE, secretKeyHint: 'sk_test_…fXYZ', webhookSecretHint: null } });
+    expect(s.payment).toEqual({
+      currentGateway: 'stripe',
+      stripe: { publishableKey: PUBLISHABLE, secretKeyHint: 'sk_test_…fXYZ', webhookSecretHint: null },
+      legal: { name: '', registrationNumber: '', taxNumber: '' },
+    });
     // Left out: the stored one stays.
     res = await o.put('payment', { version: s.version, settings: { currentGateway: 'stripe', stripe: { publishableKey: PUBLISHABLE, secretKey: '' } } });
     expect(res.statusCode).toBe(200);
@@ -329,6 +339,42 @@ describe('agency settings: payment and the Stripe secret', () => {
     const audit = (await o.audit()).json().data as Array<{ changes: Array<{ field: string; from: unknown; to: unknown }> }>;
     expect(audit.flatMap((e) => e.changes)).toContainEqual({ field: 'stripe.webhookSecret', from: 'not set', to: 'set' });
     for (const text of [JSON.stringify(s), JSON.stringify(audit), ...lines]) expect(text).not.toContain(WEBHOOK.slice(6));
+  });
+});
+
+describe('agency settings: legal details for receipts', () => {
+  it('saves them trimmed with the payment settings and answers them; left out they stay, empty clears; audited; never public', async () => {
+    const o = await owner(NORDIC);
+    let s = await o.settings();
+    const legal = { name: '  Nordlys Reiser AS ', registrationNumber: ' 912 345 678 ', taxNumber: 'NO912345678MVA ' };
+    const keys = { currentGateway: s.payment.currentGateway, stripe: { publishableKey: s.payment.stripe.publishableKey } };
+    let res = await o.put('payment', { version: s.version, settings: { ...keys, legal } });
+    expect(res.statusCode, res.body).toBe(200);
+    s = res.json<{ data: AgencySettings }>().data;
+    expect(s.payment.legal).toEqual({ name: 'Nordlys Reiser AS', registrationNumber: '912 345 678', taxNumber: 'NO912345678MVA' });
+    expect((await o.settings()).payment.legal).toEqual(s.payment.legal);
+    // The Stripe keys stored earlier are untouched by a save of the legal details.
+    expect(s.payment.stripe.secretKeyHint).not.toBeNull();
+
+    const audit = (await o.audit()).json().data as Array<{ section: string; changes: Array<{ field: string; from: unknown; to: unknown }> }>;
+    expect(audit[0]!.section).toBe('payment');
+    expect(audit[0]!.changes).toEqual([
+      { field: 'legal.name', from: '', to: 'Nordlys Reiser AS' },
+      { field: 'legal.registrationNumber', from: '', to: '912 345 678' },
+      { field: 'legal.taxNumber', from: '', to: 'NO912345678MVA' },
+    ]);
+
+    // Left out (an editor of the keys only): kept.
+    res = await o.put('payment', { version: s.version, settings: keys });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.payment.legal.taxNumber).toBe('NO912345678MVA');
+    expect(res.json().data.version).toBe(s.version);
+    // The storefront's public agency does not carry them.
+    expect((await t.call(NORDIC, { method: 'GET', url: '/api/agency' })).body).not.toContain('NO912345678MVA');
+
+    res = await o.put('payment', { version: s.version, settings: { ...keys, legal: { ...s.payment.legal, registrationNumber: '' } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.payment.legal).toEqual({ name: 'Nordlys Reiser AS', registrationNumber: '', taxNumber: 'NO912345678MVA' });
   });
 });
 

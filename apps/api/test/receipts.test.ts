@@ -248,6 +248,37 @@ describe('what issues a receipt', () => {
   });
 });
 
+describe('the agency’s legal details', () => {
+  const LEGAL = { name: 'Sunrise Travel Ltd', registrationNumber: '01234567', taxNumber: 'GB123456789' };
+
+  it('a receipt issued after they are set carries them; one issued before keeps what it had', async () => {
+    const before = await insertPaid(sunriseId, travellerId);
+    const [old] = await receiptsOf(before.reference);
+    expect(old!.seller).not.toHaveProperty('legalName');
+
+    const settings = await get('/api/agency/settings', owner);
+    const res = await t.call(SUNRISE, {
+      method: 'PUT',
+      url: '/api/agency/settings/payment',
+      cookies: cookie(owner),
+      payload: { version: settings.json().data.version, settings: { currentGateway: 'sandbox', legal: LEGAL } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const after = await insertPaid(sunriseId, travellerId);
+    const [fresh] = await receiptsOf(after.reference);
+    expect(fresh!.seller).toMatchObject({
+      name: 'Sunrise Travel',
+      legalName: LEGAL.name,
+      registrationNumber: LEGAL.registrationNumber,
+      taxNumber: LEGAL.taxNumber,
+    });
+    expect(await receiptsOf(before.reference)).toEqual([old]);
+    const listed = (await agencyList(`reference=${after.reference}`)).data[0]!;
+    expect(listed.seller).toMatchObject({ legalName: LEGAL.name, taxNumber: LEGAL.taxNumber });
+  });
+});
+
 describe('the agency’s receipts', () => {
   it('the owner lists them newest first, filtered by kind and booking, and pages', async () => {
     const all = await agencyList('pageSize=100');
@@ -301,7 +332,9 @@ describe('the agency’s receipts', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean);
-    expect(lines[0]).toBe('Receipt,Number,Kind,Issued at (UTC),Booking,Amount,Currency,Taxes,Buyer,Buyer email,Seller,Seller address');
+    expect(lines[0]).toBe(
+      'Receipt,Number,Kind,Issued at (UTC),Booking,Amount,Currency,Taxes,Buyer,Buyer email,Seller,Seller address,Seller legal name,Seller tax number',
+    );
     const total = (await agencyList('pageSize=20')).total;
     expect(lines).toHaveLength(total + 1);
     const numbers = lines.slice(1).map((l) => Number(l.split(',')[1]));
@@ -310,6 +343,9 @@ describe('the agency’s receipts', () => {
     expect(mine).toContain(',payment,');
     expect(mine).toContain(',123.45,USD,');
     expect(mine).toContain(`"'=HYPERLINK(""http://evil.example"")`);
+    // The agency's legal name and tax number, set earlier (the legal details' test), close the row; receipts from before have none.
+    expect(mine.endsWith(',Sunrise Travel Ltd,GB123456789')).toBe(true);
+    expect(lines[1]!.endsWith(',,')).toBe(true);
     expect(lines.some((l) => /,refund,[^,]+,TF-[^,]+,\d+\.\d{2},USD,/.test(l))).toBe(true);
   });
 });

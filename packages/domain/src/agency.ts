@@ -120,6 +120,28 @@ export const pricingSettingsSchema = z.object({
 });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
+/**
+ * Whether a line of the agency's legal details is plain text on one line (receipts and the CSV
+ * export print it as it is): no markup characters and no control characters such as line breaks.
+ */
+export const isPlainLine = (value: string): boolean => !/[<>\p{Cc}]/u.test(value);
+/** The legal details' longest values. */
+export const AGENCY_LEGAL_MAX_LENGTHS = { name: 200, registrationNumber: 100, taxNumber: 50 } as const;
+const legalText = (max: number) => z.string().trim().max(max).refine(isPlainLine, 'must be plain text on one line, without < or >').default('');
+
+/**
+ * The agency's legal details (decision 0087): its registered name when it differs from the agency
+ * name, company registration number and tax or VAT number. Copied onto each receipt when issued;
+ * empty means not set. Saved with the Payment settings.
+ */
+export const agencyLegalSchema = z.object({
+  name: legalText(AGENCY_LEGAL_MAX_LENGTHS.name),
+  registrationNumber: legalText(AGENCY_LEGAL_MAX_LENGTHS.registrationNumber),
+  taxNumber: legalText(AGENCY_LEGAL_MAX_LENGTHS.taxNumber),
+});
+export type AgencyLegal = z.infer<typeof agencyLegalSchema>;
+export const EMPTY_AGENCY_LEGAL: AgencyLegal = { name: '', registrationNumber: '', taxNumber: '' };
+
 /** The agency as spec §3 names its fields; this is also the seed file's `agency` object. */
 /** The agency's policy texts that are HTML: each is sanitised wherever it is written (seed, settings). */
 export const AGENCY_HTML_FIELDS = ['privacyPolicy', 'cookiesPolicy', 'disclaimer', 'cruiseCancellationPolicy', 'termsOfUse'] as const;
@@ -195,6 +217,8 @@ export const agencySchema = z.object({
    * key is kept encrypted apart from the agency (agency_secrets), never in this object.
    */
   payment: z.object({ stripePublishableKey: shortText(300).default('') }).default({ stripePublishableKey: '' }),
+  /** Legal name, registration and tax numbers for receipts (Payment settings); never sent to browsers. */
+  legal: agencyLegalSchema.default(EMPTY_AGENCY_LEGAL),
   analytics: z
     .object({
       isEnabled: z.boolean().default(false),
@@ -212,10 +236,11 @@ export const agencySchema = z.object({
 export type Agency = z.infer<typeof agencySchema>;
 
 /**
- * What browsers may see: everything but internal pricing and the payment account (the checkout
- * gets the publishable key from GET /api/getCurrentPaymentGateway). Adds the tenant id.
+ * What browsers may see: everything but internal pricing, the payment account and the legal
+ * details (the checkout gets the publishable key from GET /api/getCurrentPaymentGateway; receipts
+ * carry the legal details). Adds the tenant id.
  */
-export const publicAgencySchema = agencySchema.omit({ pricing: true, payment: true, wallet: true, academy: true }).extend({
+export const publicAgencySchema = agencySchema.omit({ pricing: true, payment: true, legal: true, wallet: true, academy: true }).extend({
   id: z.string(),
   /** Set by the server (payments/demo-notice.ts): every page says "Demo site: no real bookings". */
   demoNotice: z.boolean().optional(),

@@ -19,6 +19,13 @@ export interface ReceiptSeller {
   address: string[];
   email: string;
   phone: string;
+  /**
+   * The agency's legal details, each only when set at issue time (receipts issued before they
+   * existed, or while they were empty, have none).
+   */
+  legalName?: string;
+  registrationNumber?: string;
+  taxNumber?: string;
 }
 
 export interface ReceiptBuyer {
@@ -100,7 +107,16 @@ export const receiptSchema = z.object({
   bookingReference: z.string(),
   amount: bookingMoneySchema,
   taxes: z.array(z.object({ name: z.string(), amount: bookingMoneySchema })),
-  seller: z.object({ name: z.string(), address: z.array(z.string()), email: z.string(), phone: z.string() }),
+  seller: z.object({
+    name: z.string(),
+    address: z.array(z.string()),
+    email: z.string(),
+    phone: z.string(),
+    /** The agency's registered name, registration and tax numbers: present only when the receipt carries them. */
+    legalName: z.string().optional(),
+    registrationNumber: z.string().optional(),
+    taxNumber: z.string().optional(),
+  }),
   buyer: z.object({ name: z.string(), email: z.string() }),
   issuedAt: z.string(),
 });

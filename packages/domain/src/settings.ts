@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { academySettingsSchema, DEFAULT_WALLET_SETTINGS, walletSettingsSchema } from './wallet.ts';
 import { CURRENCY_CODES } from './currency/codes.ts';
-import { aboutContentSchema, agencySchema, bookingMenuItemSchema, cruiseLineIdSchema, faqSchema, pricingSettingsSchema } from './agency.ts';
+import {
+  aboutContentSchema,
+  agencyLegalSchema,
+  agencySchema,
+  bookingMenuItemSchema,
+  cruiseLineIdSchema,
+  EMPTY_AGENCY_LEGAL,
+  faqSchema,
+  pricingSettingsSchema,
+} from './agency.ts';
 
 // The agency's own settings (issue #15): what the back-office reads and saves, section by section.
 // One schema per section feeds the API's validation, its OpenAPI document and the web forms.
@@ -131,7 +140,8 @@ const stripeWebhookSecret = z.string().regex(STRIPE_WEBHOOK_SECRET_PATTERN, 'mus
 
 /**
  * Payment settings as saved. The secret key and the webhook signing secret are write-only: leave
- * them out (or empty) to keep the stored ones. Stripe needs both keys, stored or given.
+ * them out (or empty) to keep the stored ones. Stripe needs both keys, stored or given. The legal
+ * details printed on receipts: left out, the stored ones stay; empty strings clear them.
  */
 export const paymentSettingsInputSchema = z.object({
   currentGateway: z.enum(PAYMENT_GATEWAYS),
@@ -142,6 +152,7 @@ export const paymentSettingsInputSchema = z.object({
       webhookSecret: z.union([z.literal(''), stripeWebhookSecret]).optional(),
     })
     .default({ publishableKey: '' }),
+  legal: agencyLegalSchema.optional(),
 });
 export type PaymentSettingsInput = z.infer<typeof paymentSettingsInputSchema>;
 
@@ -149,6 +160,8 @@ export type PaymentSettingsInput = z.infer<typeof paymentSettingsInputSchema>;
 export const paymentSettingsSchema = z.object({
   currentGateway: z.enum(PAYMENT_GATEWAYS),
   stripe: z.object({ publishableKey: z.string(), secretKeyHint: z.string().nullable(), webhookSecretHint: z.string().nullable() }),
+  /** The legal details receipts copy when issued (decision 0087); empty strings when not set. */
+  legal: agencyLegalSchema.default(EMPTY_AGENCY_LEGAL),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 

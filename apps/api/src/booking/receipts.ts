@@ -18,13 +18,25 @@ export function toReceipt(r: ReceiptListRow): Receipt {
     bookingReference: r.bookingReference,
     amount: { amount: r.amountMinor, currency },
     taxes: (r.taxes as ReceiptTax[]).map((t) => ({ name: t.name, amount: { amount: t.amountMinor, currency } })),
-    seller: { name: seller.name, address: seller.address, email: seller.email, phone: seller.phone },
+    seller: {
+      name: seller.name,
+      address: seller.address,
+      email: seller.email,
+      phone: seller.phone,
+      // Only what the receipt was issued with: older receipts have no legal details.
+      ...(seller.legalName ? { legalName: seller.legalName } : {}),
+      ...(seller.registrationNumber ? { registrationNumber: seller.registrationNumber } : {}),
+      ...(seller.taxNumber ? { taxNumber: seller.taxNumber } : {}),
+    },
     buyer: { name: buyer.name, email: buyer.email },
     issuedAt: r.issuedAt.toISOString(),
   };
 }
 
-/** The export's columns, in order (English: a file for accounting programs). */
+/**
+ * The export's columns, in order (English: a file for accounting programs). New columns go at the
+ * end, so an accounting program's import set up for the older file still finds its columns.
+ */
 export const RECEIPT_CSV_COLUMNS = [
   'Receipt',
   'Number',
@@ -38,6 +50,8 @@ export const RECEIPT_CSV_COLUMNS = [
   'Buyer email',
   'Seller',
   'Seller address',
+  'Seller legal name',
+  'Seller tax number',
 ] as const;
 
 /**
@@ -60,6 +74,8 @@ export function receiptCsvRecord(r: Receipt): string {
     r.buyer.email,
     r.seller.name,
     r.seller.address.join(', '),
+    r.seller.legalName ?? '',
+    r.seller.taxNumber ?? '',
   ]);
 }
 

@@ -82,6 +82,7 @@ function toSettings(s: Stored): AgencySettings {
     payment: {
       currentGateway: agency.currentGateway.trim().toLowerCase() === 'stripe' ? 'stripe' : 'sandbox',
       stripe: { publishableKey: agency.payment.stripePublishableKey, secretKeyHint: s.stripeHint, webhookSecretHint: s.webhookSecret?.hint ?? null },
+      legal: agency.legal,
     },
     wallet: { ...agency.wallet, currency: walletCurrencyOf(agency) },
     academy: agency.academy,
@@ -168,8 +169,14 @@ function planPayment(ctx: SaveContext, s: Stored, input: PaymentSettingsInput): 
   if (publishableKey !== '' && secretMode && keyMode(publishableKey) !== secretMode) {
     throw badRequest('settings.stripe.secretKey: The publishable and secret keys must both be test keys or both live keys.', 'settings.stripe.secretKey');
   }
-  const before = { currentGateway: toSettings(s).payment.currentGateway, stripe: { publishableKey: s.agency.payment.stripePublishableKey } };
-  const after = { currentGateway: input.currentGateway, stripe: { publishableKey } };
+  // Legal details left out of the save keep the stored ones; they are audited field by field (legal.taxNumber …).
+  const legal = input.legal ?? s.agency.legal;
+  const before = {
+    currentGateway: toSettings(s).payment.currentGateway,
+    stripe: { publishableKey: s.agency.payment.stripePublishableKey },
+    legal: s.agency.legal,
+  };
+  const after = { currentGateway: input.currentGateway, stripe: { publishableKey }, legal };
   const changes = diffFields(before, after);
   const writes: Plan['writes'] = [];
   // The secret is compared, never recorded: the log says only that it was set or changed.
@@ -190,7 +197,7 @@ function planPayment(ctx: SaveContext, s: Stored, input: PaymentSettingsInput): 
     writes.push((tx) => putAgencySecret(tx, ctx.tenantId, STRIPE_WEBHOOK_SECRET, { ciphertext, hint: secretHint(newWebhookSecret) }));
   }
   return {
-    config: { ...s.config, currentGateway: input.currentGateway, payment: { ...s.agency.payment, stripePublishableKey: publishableKey } },
+    config: { ...s.config, currentGateway: input.currentGateway, payment: { ...s.agency.payment, stripePublishableKey: publishableKey }, legal },
     changes,
     writes,
   };

@@ -58,11 +58,11 @@ export function normaliseHost(header: string | undefined): string | null {
 }
 
 /**
- * What browsers may see of the agency: no pricing, no payment account, and pictures as URLs (see
+ * What browsers may see of the agency: no pricing, no payment account or legal details, and pictures as URLs (see
  * agency-images.ts); `demoNotice` only when true (the server's "Demo site" rule, lib/sandbox.ts).
  */
 export function toPublicAgency(id: string, agency: Agency, demoNotice = false): PublicAgency {
-  const { pricing: _pricing, payment: _payment, wallet: _wallet, academy: _academy, ...rest } = agency;
+  const { pricing: _pricing, payment: _payment, legal: _legal, wallet: _wallet, academy: _academy, ...rest } = agency;
   return withImageUrls({ ...rest, id, ...(demoNotice ? { demoNotice } : {}) });
 }
 

@@ -31,17 +31,21 @@ export async function nextReceiptNumber(tx: TenantTx, tenantId: string): Promise
   return row.lastNumber;
 }
 
-/** The agency's details for a receipt, as they are now. */
+/** The agency's details for a receipt, as they are now; its legal details only those that are set. */
 export async function receiptSeller(tx: TenantTx, tenantId: string): Promise<ReceiptSeller> {
   const record = await getAgency(tx, tenantId);
   if (!record) throw new Error(`agency ${tenantId} not found`);
   const a = record.agency;
+  const { name: legalName, registrationNumber, taxNumber } = a.legal;
   return {
     name: a.agencyName,
     prefix: a.subdomain.toUpperCase(),
     address: footerAddress({ ...a, displayAddressFooter: true }),
     email: a.contactEmailId,
     phone: a.contactPhoneNumber,
+    ...(legalName ? { legalName } : {}),
+    ...(registrationNumber ? { registrationNumber } : {}),
+    ...(taxNumber ? { taxNumber } : {}),
   };
 }
 

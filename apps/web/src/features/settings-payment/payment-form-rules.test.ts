@@ -6,6 +6,9 @@ const form = (overrides: Partial<PaymentFormValues>): PaymentFormValues => ({
   publishableKey: '',
   secretKey: '',
   webhookSecret: '',
+  legalName: '',
+  registrationNumber: '',
+  taxNumber: '',
   ...overrides,
 });
 const PK = 'pk_test_51Abcdefgh';
@@ -47,6 +50,21 @@ describe('checkPaymentForm', () => {
       form({ currentGateway: 'sandbox', publishableKey: 'pk_prod_1' }),
       null,
       [{ field: 'publishableKey', message: 'payment.errors.publishableFormat' }],
+    ],
+    [
+      'legal details in plain text',
+      form({ currentGateway: 'sandbox', legalName: 'Smith & Søn ApS', registrationNumber: 'CVR 12345678', taxNumber: 'DK12345678' }),
+      null,
+      [],
+    ],
+    [
+      'legal details with markup or a line break',
+      form({ currentGateway: 'sandbox', legalName: '<b>Smith</b>', taxNumber: 'DK1234\n5678' }),
+      null,
+      [
+        { field: 'legalName', message: 'payment.errors.legalPlainText' },
+        { field: 'taxNumber', message: 'payment.errors.legalPlainText' },
+      ],
     ],
   ])('%s', (_name, values, hint, expected) => {
     expect(checkPaymentForm(values, hint)).toEqual(expected);

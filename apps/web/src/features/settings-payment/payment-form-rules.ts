@@ -1,3 +1,4 @@
+import { isPlainLine } from '@tripfront/domain/agency';
 import { STRIPE_WEBHOOK_SECRET_PATTERN, type PaymentGatewayName } from '@tripfront/domain/settings';
 
 export interface PaymentFormValues {
@@ -7,6 +8,10 @@ export interface PaymentFormValues {
   secretKey: string;
   /** The webhook endpoint's signing secret; empty keeps the stored one. */
   webhookSecret: string;
+  /** The legal details receipts carry; empty: not set. */
+  legalName: string;
+  registrationNumber: string;
+  taxNumber: string;
 }
 
 type Message =
@@ -14,9 +19,10 @@ type Message =
   | 'payment.errors.publishableFormat'
   | 'payment.errors.secretRequired'
   | 'payment.errors.secretFormat'
-  | 'payment.errors.webhookSecretFormat';
+  | 'payment.errors.webhookSecretFormat'
+  | 'payment.errors.legalPlainText';
 export interface PaymentFormProblem {
-  field: 'publishableKey' | 'secretKey' | 'webhookSecret';
+  field: 'publishableKey' | 'secretKey' | 'webhookSecret' | 'legalName' | 'registrationNumber' | 'taxNumber';
   message: Message;
 }
 
@@ -26,8 +32,9 @@ const PUBLISHABLE = /^pk_(test|live)_[A-Za-z0-9]{8,200}$/;
 const SECRET = /^(sk|rk)_(test|live)_[A-Za-z0-9]{8,200}$/;
 
 /**
- * What the payment form must fix before saving: keys in the wrong shape, and for Stripe both keys
- * (the secret one typed now or already stored, `storedSecretHint`).
+ * What the payment form must fix before saving: keys in the wrong shape, for Stripe both keys
+ * (the secret one typed now or already stored, `storedSecretHint`), and legal details that are
+ * not plain text on one line.
  */
 export function checkPaymentForm(values: PaymentFormValues, storedSecretHint: string | null): PaymentFormProblem[] {
   const problems: PaymentFormProblem[] = [];
@@ -42,5 +49,8 @@ export function checkPaymentForm(values: PaymentFormValues, storedSecretHint: st
   } else if (!SECRET.test(secret)) problems.push({ field: 'secretKey', message: 'payment.errors.secretFormat' });
   const webhook = values.webhookSecret.trim();
   if (webhook !== '' && !STRIPE_WEBHOOK_SECRET_PATTERN.test(webhook)) problems.push({ field: 'webhookSecret', message: 'payment.errors.webhookSecretFormat' });
+  for (const field of ['legalName', 'registrationNumber', 'taxNumber'] as const) {
+    if (!isPlainLine(values[field].trim())) problems.push({ field, message: 'payment.errors.legalPlainText' });
+  }
   return problems;
 }

@@ -44,11 +44,16 @@ const routes = [
 ];
 
 describe('Receipts (back-office list)', { timeout: 20_000 }, () => {
-  it('lists the receipts with number, kind, booking, traveller, amount and taxes; the CSV export carries the filters', async () => {
+  it('lists the receipts with number, kind, booking, traveller, seller, amount and taxes; the CSV export carries the filters', async () => {
+    // The newer receipt was issued after the agency gave its legal details; the older one before.
+    const legal = { ...receipt().seller, legalName: 'Sunrise Travel Ltd', registrationNumber: '01234567', taxNumber: 'GB123456789' };
     mockApi({
       'GET /api/agent/receipts': {
         body: {
-          data: [receipt({ id: '00000000-0000-4000-8000-000000000002', number: 13, label: 'SUNRISE-000013', kind: 'refund', taxes: [] }), receipt()],
+          data: [
+            receipt({ id: '00000000-0000-4000-8000-000000000002', number: 13, label: 'SUNRISE-000013', kind: 'refund', taxes: [], seller: legal }),
+            receipt(),
+          ],
           page: 1,
           pageSize: 20,
           total: 2,
@@ -66,9 +71,11 @@ describe('Receipts (back-office list)', { timeout: 20_000 }, () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['SUNRISE-000013', 'Refund', 'TF-AAAA2222', 'Ada Lovelace', '$1,234.56', '—', 'Nov 20, 2026'],
-      ['SUNRISE-000012', 'Payment', 'TF-AAAA2222', 'Ada Lovelace', '$1,234.56', '$120', 'Nov 20, 2026'],
+      ['SUNRISE-000013', 'Refund', 'TF-AAAA2222', 'Ada Lovelace', 'Sunrise Travel LtdReg. no. 01234567Tax no. GB123456789', '$1,234.56', '—', 'Nov 20, 2026'],
+      ['SUNRISE-000012', 'Payment', 'TF-AAAA2222', 'Ada Lovelace', 'Sunrise Travel', '$1,234.56', '$120', 'Nov 20, 2026'],
     ]);
+    expect(screen.getByRole('columnheader', { name: 'Seller' })).toBeInTheDocument();
+    expect(screen.getByText('Tax no. GB123456789')).toBeInTheDocument();
     expect(screen.getByText('2 receipts')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Type'), 'refund');

@@ -1,4 +1,4 @@
-import { RECEIPT_KINDS, type ReceiptKind } from '@tripfront/domain/receipts';
+import { RECEIPT_KINDS, type Receipt, type ReceiptKind } from '@tripfront/domain/receipts';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/status.tsx';
@@ -41,8 +41,9 @@ function writeFilter(f: ReceiptsFilter): URLSearchParams {
 
 /**
  * /bookings/receipts (decision 0087): the agency's receipts, newest first, for its accounting:
- * number, kind, booking, buyer, amount, taxes and date; filtered by kind and issue days, paged on
- * the server; "Export CSV" downloads every receipt of the same filters.
+ * number, kind, booking, buyer, seller (with the legal details it was issued with), amount, taxes
+ * and date; filtered by kind and issue days, paged on the server; "Export CSV" downloads every
+ * receipt of the same filters.
  */
 export function ReceiptsPage() {
   const { t, i18n } = useAgentBookingsTranslation();
@@ -131,37 +132,44 @@ export function ReceiptsPage() {
               <p className="tf-agent-bookings__count" role="status">
                 {t('receipts.count', { count: data.total })}
               </p>
-              <table className="tf-agent-receipts__table" aria-busy={list.isFetching || undefined}>
-                <caption className="tf-sr-only">{t('receipts.tableLabel', { page: filter.page })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('receipts.columns.number')}</th>
-                    <th scope="col">{t('receipts.columns.kind')}</th>
-                    <th scope="col">{t('receipts.columns.booking')}</th>
-                    <th scope="col">{t('receipts.columns.buyer')}</th>
-                    <th scope="col">{t('receipts.columns.amount')}</th>
-                    <th scope="col">{t('receipts.columns.taxes')}</th>
-                    <th scope="col">{t('receipts.columns.issuedAt')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((r) => (
-                    <tr key={r.id}>
-                      <td>{r.label}</td>
-                      <td>{t(`receipts.kinds.${r.kind}`)}</td>
-                      <td>
-                        <Link to={paths.agent.bookingDetails(r.bookingReference)}>{r.bookingReference}</Link>
-                      </td>
-                      <td>{r.buyer.name || r.buyer.email}</td>
-                      <td>{money(r.amount)}</td>
-                      <td>{r.taxes.length > 0 ? r.taxes.map((x) => money(x.amount)).join(', ') : '—'}</td>
-                      <td>
-                        <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
-                      </td>
+              {/* Scrolls sideways on a narrow screen, by keyboard too. */}
+              <div className="tf-agent-receipts__scroll" role="region" aria-label={t('receipts.tableLabel', { page: filter.page })} tabIndex={0}>
+                <table className="tf-agent-receipts__table" aria-busy={list.isFetching || undefined}>
+                  <caption className="tf-sr-only">{t('receipts.tableLabel', { page: filter.page })}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('receipts.columns.number')}</th>
+                      <th scope="col">{t('receipts.columns.kind')}</th>
+                      <th scope="col">{t('receipts.columns.booking')}</th>
+                      <th scope="col">{t('receipts.columns.buyer')}</th>
+                      <th scope="col">{t('receipts.columns.seller')}</th>
+                      <th scope="col">{t('receipts.columns.amount')}</th>
+                      <th scope="col">{t('receipts.columns.taxes')}</th>
+                      <th scope="col">{t('receipts.columns.issuedAt')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {data.data.map((r) => (
+                      <tr key={r.id}>
+                        <td>{r.label}</td>
+                        <td>{t(`receipts.kinds.${r.kind}`)}</td>
+                        <td>
+                          <Link to={paths.agent.bookingDetails(r.bookingReference)}>{r.bookingReference}</Link>
+                        </td>
+                        <td>{r.buyer.name || r.buyer.email}</td>
+                        <td>
+                          <SellerCell seller={r.seller} />
+                        </td>
+                        <td>{money(r.amount)}</td>
+                        <td>{r.taxes.length > 0 ? r.taxes.map((x) => money(x.amount)).join(', ') : '—'}</td>
+                        <td>
+                          <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
               <nav className="tf-agent-bookings__pages" aria-label={t('pagination.label')}>
                 <button type="button" className="tf-button tf-button--outline" disabled={filter.page <= 1} onClick={() => update({ page: filter.page - 1 })}>
                   {t('pagination.previous')}
@@ -181,5 +189,19 @@ export function ReceiptsPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** The seller as the receipt was issued: its legal name (or the agency name) and the numbers it carried. */
+function SellerCell({ seller }: { seller: Receipt['seller'] }) {
+  const { t } = useAgentBookingsTranslation();
+  return (
+    <>
+      {seller.legalName || seller.name}
+      {seller.registrationNumber && (
+        <span className="tf-agent-receipts__seller-detail">{t('receipts.registrationNumber', { number: seller.registrationNumber })}</span>
+      )}
+      {seller.taxNumber && <span className="tf-agent-receipts__seller-detail">{t('receipts.taxNumber', { number: seller.taxNumber })}</span>}
+    </>
   );
 }

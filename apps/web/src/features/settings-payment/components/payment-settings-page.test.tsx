@@ -12,13 +12,16 @@ beforeAll(() => {
   i18next.addResourceBundle('en', SETTINGS_NS, settingsEn, true, true);
 });
 
-const settings = (payment: { currentGateway: 'sandbox' | 'stripe'; publishableKey?: string; secretKeyHint?: string | null }, version = 3) => ({
+const NO_LEGAL = { name: '', registrationNumber: '', taxNumber: '' };
+type Legal = typeof NO_LEGAL;
+const settings = (payment: { currentGateway: 'sandbox' | 'stripe'; publishableKey?: string; secretKeyHint?: string | null; legal?: Legal }, version = 3) => ({
   data: {
     version,
     updatedAt: '2030-01-01T10:00:00.000Z',
     payment: {
       currentGateway: payment.currentGateway,
       stripe: { publishableKey: payment.publishableKey ?? '', secretKeyHint: payment.secretKeyHint ?? null, webhookSecretHint: null },
+      legal: payment.legal ?? NO_LEGAL,
     },
   },
 });
@@ -56,7 +59,7 @@ describe('payment settings', () => {
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]!.body).toEqual({
       version: 3,
-      settings: { currentGateway: 'stripe', stripe: { publishableKey: 'pk_test_51Sunrise', webhookSecret: 'whsec_51Endpoint0001' } },
+      settings: { currentGateway: 'stripe', stripe: { publishableKey: 'pk_test_51Sunrise', webhookSecret: 'whsec_51Endpoint0001' }, legal: NO_LEGAL },
     });
   });
 
@@ -73,7 +76,7 @@ describe('payment settings', () => {
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
-    expect(puts()[0]!.body).toEqual({ version: 3, settings: { currentGateway: 'stripe', stripe: { publishableKey: 'pk_test_51Sunrise' } } });
+    expect(puts()[0]!.body).toEqual({ version: 3, settings: { currentGateway: 'stripe', stripe: { publishableKey: 'pk_test_51Sunrise' }, legal: NO_LEGAL } });
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
   });
 
@@ -131,6 +134,54 @@ describe('payment settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Adam Admin saved these settings at 10:02');
     expect(screen.getByRole('button', { name: 'Reload settings' })).toBeInTheDocument();
+  });
+
+  it('edits the legal details receipts carry: labelled fields with hints, sent trimmed; the API’s refusal shows on its field', async () => {
+    const stored = { name: 'Sunrise Travel Ltd', registrationNumber: '', taxNumber: '' };
+    let answer = 0;
+    mockApi({
+      'GET /api/agency/settings': { body: settings({ currentGateway: 'sandbox', legal: stored }) },
+      'PUT /api/agency/settings/payment': () =>
+        ++answer === 1
+          ? {
+              status: 400,
+              body: {
+                statusCode: 400,
+                message: 'settings.legal.registrationNumber: Too big: expected string to have <=100 characters',
+                field: 'settings.legal.registrationNumber',
+              },
+            }
+          : { body: settings({ currentGateway: 'sandbox', legal: { ...stored, registrationNumber: '01234567', taxNumber: 'GB123456789' } }, 4) },
+    });
+    const { user } = renderApp(<PaymentSettingsPage />, { user: makeAgent() });
+    expect(await screen.findByRole('group', { name: 'Legal details on receipts' })).toBeInTheDocument();
+    const name = screen.getByLabelText('Legal name');
+    expect(name).toHaveValue('Sunrise Travel Ltd');
+    expect(name).toHaveAccessibleDescription("Your company's registered name, if it differs from the agency name.");
+    const tax = screen.getByLabelText('Tax or VAT number');
+    expect(tax).toHaveAccessibleDescription(/with its country prefix/);
+    expect(tax).toHaveAttribute('maxlength', '50');
+    await user.type(screen.getByLabelText('Company registration number'), ' 01234567 ');
+    await user.type(tax, 'GB123456789');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Company registration number')).toHaveAccessibleDescription(/expected string to have <=100 characters/));
+    expect(screen.getByLabelText('Company registration number')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]!.body).toEqual({
+      version: 3,
+      settings: {
+        currentGateway: 'sandbox',
+        stripe: { publishableKey: '' },
+        legal: { name: 'Sunrise Travel Ltd', registrationNumber: '01234567', taxNumber: 'GB123456789' },
+      },
+    });
+    expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Legal name'), '<b>');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Use plain text on one line, without < or >.')).toBeInTheDocument();
+    expect(puts()).toHaveLength(2);
   });
 
   it('is refused to a sales agent without asking the API', () => {

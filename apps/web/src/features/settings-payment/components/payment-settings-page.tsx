@@ -1,3 +1,4 @@
+import { AGENCY_LEGAL_MAX_LENGTHS } from '@tripfront/domain/agency';
 import type { AgencySettings, PaymentGatewayName } from '@tripfront/domain/settings';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +15,10 @@ import {
 import { checkPaymentForm, type PaymentFormValues } from '../payment-form-rules.ts';
 import './payment-settings.css';
 
-/** /settings/payment (spec §2): the agency's gateway and its own Stripe keys. Owner and admins. */
+/**
+ * /settings/payment (spec §2): the agency's gateway, its own Stripe keys and the legal details its
+ * receipts carry (decision 0087). Owner and admins.
+ */
 export function PaymentSettingsPage() {
   const { t } = useSettingsTranslation();
   return (
@@ -36,9 +40,36 @@ const GATEWAYS: {
   { value: 'stripe', label: 'payment.gateway.stripe', hint: 'payment.gateway.stripeHint' },
 ];
 
-type FieldName = 'publishableKey' | 'secretKey' | 'webhookSecret';
+type FieldName = 'publishableKey' | 'secretKey' | 'webhookSecret' | LegalField;
+type LegalField = 'legalName' | 'registrationNumber' | 'taxNumber';
 /** The form field of a field the API names in a 400. */
-const FIELD_OF_ANSWER = { 'stripe.publishableKey': 'publishableKey', 'stripe.secretKey': 'secretKey', 'stripe.webhookSecret': 'webhookSecret' } as const;
+const FIELD_OF_ANSWER = {
+  'stripe.publishableKey': 'publishableKey',
+  'stripe.secretKey': 'secretKey',
+  'stripe.webhookSecret': 'webhookSecret',
+  'legal.name': 'legalName',
+  'legal.registrationNumber': 'registrationNumber',
+  'legal.taxNumber': 'taxNumber',
+} as const;
+
+/** The legal details' fields: label and hint texts, the longest value, and how browsers may fill them. */
+const LEGAL_FIELDS: {
+  name: LegalField;
+  label: 'payment.legal.name' | 'payment.legal.registrationNumber' | 'payment.legal.taxNumber';
+  hint: 'payment.legal.nameHint' | 'payment.legal.registrationHint' | 'payment.legal.taxHint';
+  maxLength: number;
+  autoComplete: string;
+}[] = [
+  { name: 'legalName', label: 'payment.legal.name', hint: 'payment.legal.nameHint', maxLength: AGENCY_LEGAL_MAX_LENGTHS.name, autoComplete: 'organization' },
+  {
+    name: 'registrationNumber',
+    label: 'payment.legal.registrationNumber',
+    hint: 'payment.legal.registrationHint',
+    maxLength: AGENCY_LEGAL_MAX_LENGTHS.registrationNumber,
+    autoComplete: 'off',
+  },
+  { name: 'taxNumber', label: 'payment.legal.taxNumber', hint: 'payment.legal.taxHint', maxLength: AGENCY_LEGAL_MAX_LENGTHS.taxNumber, autoComplete: 'off' },
+];
 
 function PaymentSettingsForm({ settings }: { settings: AgencySettings }) {
   const { t } = useSettingsTranslation();
@@ -51,6 +82,9 @@ function PaymentSettingsForm({ settings }: { settings: AgencySettings }) {
     publishableKey: settings.payment.stripe.publishableKey,
     secretKey: '',
     webhookSecret: '',
+    legalName: settings.payment.legal.name,
+    registrationNumber: settings.payment.legal.registrationNumber,
+    taxNumber: settings.payment.legal.taxNumber,
   };
   const {
     register,
@@ -79,6 +113,7 @@ function PaymentSettingsForm({ settings }: { settings: AgencySettings }) {
         settings: {
           currentGateway: values.currentGateway,
           stripe: { publishableKey, ...(secretKey ? { secretKey } : {}), ...(webhookSecret ? { webhookSecret } : {}) },
+          legal: { name: values.legalName.trim(), registrationNumber: values.registrationNumber.trim(), taxNumber: values.taxNumber.trim() },
         },
       });
     } catch (error) {
@@ -177,6 +212,28 @@ function PaymentSettingsForm({ settings }: { settings: AgencySettings }) {
           </p>
           {fieldError('webhookSecret')}
         </div>
+      </SettingsSection>
+
+      <SettingsSection title={t('payment.legal.title')} description={t('payment.legal.description')}>
+        {LEGAL_FIELDS.map((f) => (
+          <div className="tf-form__field" key={f.name}>
+            <label htmlFor={`payment-${f.name}`}>{t(f.label)}</label>
+            <input
+              id={`payment-${f.name}`}
+              maxLength={f.maxLength}
+              autoComplete={f.autoComplete}
+              aria-invalid={errors[f.name] ? true : undefined}
+              aria-describedby={describedBy(f.name, `payment-${f.name}-hint`)}
+              dir="auto"
+              spellCheck={false}
+              {...register(f.name)}
+            />
+            <p className="tf-form__hint" id={`payment-${f.name}-hint`}>
+              {t(f.hint)}
+            </p>
+            {fieldError(f.name)}
+          </div>
+        ))}
       </SettingsSection>
 
       <SaveBar

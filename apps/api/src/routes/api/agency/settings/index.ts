@@ -24,7 +24,7 @@ const SUMMARIES: Record<SettingsSection, string> = {
   theme: 'Save the theme: primary colour and logo placement (agency owner or admin)',
   markup: "Save the agency's markup by product and destination country (agency owner or admin)",
   product: 'Save the booking menu: products, order and active flags (agency owner or admin)',
-  payment: "Save the payment gateway and the agency's Stripe keys; the secret key is write-only (agency owner or admin)",
+  payment: "Save the payment gateway, the agency's Stripe keys (the secret key is write-only) and the legal details receipts carry (agency owner or admin)",
   wallet: 'Save the reward wallet: on or off, the share of each paid booking travellers earn, its currency (agency owner or admin)',
   academy: "Save the address of the agency's academy, opened from the side navigation (agency owner or admin)",
 };
