@@ -19,6 +19,8 @@ export function useCancelAgentBooking(reference: string) {
       // The list shows the status and refund too; so do the traveller's trips.
       void queryClient.invalidateQueries({ queryKey: ['agent-bookings', 'list'] });
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      // A refund issues a receipt, which the receipts list (fresh for ten seconds) would otherwise miss.
+      void queryClient.invalidateQueries({ queryKey: ['agent-bookings', 'receipts'] });
     },
   });
 }

@@ -123,7 +123,7 @@ describe('A booking in the back-office', { timeout: 20_000 }, () => {
     mockApi({ 'GET /api/agent/bookings/TF-AAAA2222': { body: { data: disputed } } });
     renderApp(<></>, { user: makeAgent(), path: '/bookings/TF-AAAA2222', routes });
     const payments = await screen.findByRole('region', { name: 'Payments' });
-    expect(payments).toHaveTextContent('DisputeDisputed by the card holder: respond at Stripe');
+    expect(payments).toHaveTextContent('DisputeDisputed by the card holder: respond at Stripe · Nov 25, 2026');
   });
 
   it('cancels for the traveller after showing the refund preview, then shows Cancelled and the refund', async () => {

@@ -153,9 +153,14 @@ export function AgentBookingPage() {
               {p.dispute &&
                 fact(
                   t('details.dispute'),
-                  <strong className="tf-agent-bookings__dispute" title={p.dispute.status}>
-                    {t('details.disputed')}
-                  </strong>,
+                  <>
+                    <strong className="tf-agent-bookings__dispute" title={p.dispute.status}>
+                      {t('details.disputed')}
+                    </strong>
+                    {/* The provider's deadline to answer runs from the day it was opened. */}
+                    {' · '}
+                    <time dateTime={p.dispute.openedAt}>{when(p.dispute.openedAt)}</time>
+                  </>,
                 )}
               {p.last4 && fact(t('details.card'), t('details.cardEnding', { brand: p.brand ?? '', last4: p.last4 }))}
               {fact(t('details.amount'), money(p.amount))}

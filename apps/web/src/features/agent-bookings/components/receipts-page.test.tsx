@@ -91,6 +91,15 @@ describe('Receipts (back-office list)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/agent/receipts/export.csv?reference=TF-AAAA2222');
   });
 
+  it('asks only for the start of a range that ends before it starts (the API refuses it, and "Try again" could not help)', async () => {
+    mockApi({ 'GET /api/agent/receipts': { body: { data: [receipt()], page: 1, pageSize: 20, total: 1 } } });
+    renderApp(null, { path: '/bookings/receipts?from=2026-11-20&to=2026-11-01', user: makeAgent(), routes });
+    await screen.findByRole('table');
+    expect(fetchCalls.find((c) => c.url.pathname === '/api/agent/receipts')!.url.search).toBe('?from=2026-11-20');
+    expect(screen.getByLabelText('Issued from')).toHaveValue('2026-11-20');
+    expect(screen.getByLabelText('Issued to')).toHaveValue('');
+  });
+
   it('says when there are no receipts yet', async () => {
     mockApi({ 'GET /api/agent/receipts': { body: { data: [], page: 1, pageSize: 20, total: 0 } } });
     renderApp(null, { path: '/bookings/receipts', user: makeAgent(), routes });

@@ -13,6 +13,8 @@ export const PAGE_NAMESPACES = [BOOKING_NS] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+const COLUMNS = ['number', 'kind', 'booking', 'buyer', 'seller', 'amount', 'taxes', 'issuedAt'] as const;
+
 /** The list's filters from the URL; anything unreadable is left out. */
 function readFilter(params: URLSearchParams): ReceiptsFilter {
   const kind = params.get('kind');
@@ -23,7 +25,9 @@ function readFilter(params: URLSearchParams): ReceiptsFilter {
   return {
     kind: (RECEIPT_KINDS as readonly string[]).includes(kind ?? '') ? (kind as ReceiptKind) : undefined,
     from: DAY.test(from) ? from : undefined,
-    to: DAY.test(to) ? to : undefined,
+    // A range that ends before it starts (typed into the URL, or one field changed past the other) keeps its start:
+    // the API would refuse it, and "Try again" could not help.
+    to: DAY.test(to) && !(DAY.test(from) && to < from) ? to : undefined,
     reference: reference.length > 0 && reference.length <= 40 ? reference : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -63,7 +67,9 @@ export function ReceiptsPage() {
 
   return (
     <div className="tf-agent-bookings__page">
-      <Link to={paths.agent.bookings()}>{t('receipts.back')}</Link>
+      <Link className="tf-agent-bookings__back" to={paths.agent.bookings()}>
+        {t('receipts.back')}
+      </Link>
       <header className="tf-agent-bookings__header">
         <div>
           <h1>{t('receipts.title')}</h1>
@@ -85,29 +91,42 @@ export function ReceiptsPage() {
         </p>
       ) : (
         <>
-          <form className="tf-agent-receipts__filters" aria-label={t('receipts.filters')} onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor={`${id}-kind`}>
-              {t('receipts.columns.kind')}
-              <select id={`${id}-kind`} value={filter.kind ?? ''} onChange={(e) => update({ kind: (e.target.value || undefined) as ReceiptKind | undefined })}>
-                <option value="">{t('filters.any')}</option>
-                {RECEIPT_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`receipts.kinds.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label htmlFor={`${id}-from`}>
-              {t('receipts.from')}
-              <input id={`${id}-from`} type="date" value={filter.from ?? ''} onChange={(e) => update({ from: e.target.value || undefined })} />
-            </label>
-            <label htmlFor={`${id}-to`}>
-              {t('receipts.to')}
-              <input id={`${id}-to`} type="date" value={filter.to ?? ''} onChange={(e) => update({ to: e.target.value || undefined })} />
-            </label>
-            {filter.reference && <p className="tf-agent-bookings__muted">{t('receipts.forBooking', { reference: filter.reference })}</p>}
+          {/* The bookings page's filter box and fields, so both lists of the back-office read alike. */}
+          <form className="tf-agent-bookings__filters" aria-label={t('receipts.filters')} onSubmit={(e) => e.preventDefault()}>
+            <div className="tf-agent-bookings__choices">
+              <div className="tf-form__field">
+                <label htmlFor={`${id}-kind`}>{t('receipts.columns.kind')}</label>
+                <select
+                  id={`${id}-kind`}
+                  value={filter.kind ?? ''}
+                  onChange={(e) => update({ kind: (e.target.value || undefined) as ReceiptKind | undefined })}
+                >
+                  <option value="">{t('filters.any')}</option>
+                  {RECEIPT_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {t(`receipts.kinds.${k}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="tf-form__field">
+                <label htmlFor={`${id}-from`}>{t('receipts.from')}</label>
+                <input
+                  id={`${id}-from`}
+                  type="date"
+                  value={filter.from ?? ''}
+                  max={filter.to}
+                  onChange={(e) => update({ from: e.target.value || undefined })}
+                />
+              </div>
+              <div className="tf-form__field">
+                <label htmlFor={`${id}-to`}>{t('receipts.to')}</label>
+                <input id={`${id}-to`} type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => update({ to: e.target.value || undefined })} />
+              </div>
+            </div>
+            {filter.reference && <p className="tf-agent-bookings__count">{t('receipts.forBooking', { reference: filter.reference })}</p>}
             {filtered && (
-              <button type="button" className="tf-button tf-button--ghost" onClick={() => setParams(new URLSearchParams())}>
+              <button type="button" className="tf-button tf-button--ghost tf-agent-bookings__clear" onClick={() => setParams(new URLSearchParams())}>
                 {t('filters.clear')}
               </button>
             )}
@@ -132,37 +151,44 @@ export function ReceiptsPage() {
               <p className="tf-agent-bookings__count" role="status">
                 {t('receipts.count', { count: data.total })}
               </p>
-              {/* Scrolls sideways on a narrow screen, by keyboard too. */}
-              <div className="tf-agent-receipts__scroll" role="region" aria-label={t('receipts.tableLabel', { page: filter.page })} tabIndex={0}>
-                <table className="tf-agent-receipts__table" aria-busy={list.isFetching || undefined}>
+              {/* As the bookings table: a scrollable region on middling screens, one card per receipt on phones. */}
+              <div className="tf-agent-bookings__table" role="region" aria-label={t('receipts.tableLabel', { page: filter.page })} tabIndex={0}>
+                <table aria-busy={list.isFetching || undefined}>
                   <caption className="tf-sr-only">{t('receipts.tableLabel', { page: filter.page })}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">{t('receipts.columns.number')}</th>
-                      <th scope="col">{t('receipts.columns.kind')}</th>
-                      <th scope="col">{t('receipts.columns.booking')}</th>
-                      <th scope="col">{t('receipts.columns.buyer')}</th>
-                      <th scope="col">{t('receipts.columns.seller')}</th>
-                      <th scope="col">{t('receipts.columns.amount')}</th>
-                      <th scope="col">{t('receipts.columns.taxes')}</th>
-                      <th scope="col">{t('receipts.columns.issuedAt')}</th>
+                      {COLUMNS.map((c) => (
+                        <th key={c} scope="col">
+                          {t(`receipts.columns.${c}`)}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>
                     {data.data.map((r) => (
                       <tr key={r.id}>
-                        <td>{r.label}</td>
-                        <td>{t(`receipts.kinds.${r.kind}`)}</td>
-                        <td>
-                          <Link to={paths.agent.bookingDetails(r.bookingReference)}>{r.bookingReference}</Link>
+                        <td data-label={t('receipts.columns.number')}>
+                          <bdi className="tf-agent-bookings__ref">{r.label}</bdi>
                         </td>
-                        <td>{r.buyer.name || r.buyer.email}</td>
-                        <td>
+                        <td data-label={t('receipts.columns.kind')}>{t(`receipts.kinds.${r.kind}`)}</td>
+                        <td data-label={t('receipts.columns.booking')}>
+                          <Link className="tf-agent-bookings__ref" to={paths.agent.bookingDetails(r.bookingReference)}>
+                            <bdi>{r.bookingReference}</bdi>
+                          </Link>
+                        </td>
+                        <td data-label={t('receipts.columns.buyer')}>
+                          <bdi>{r.buyer.name || r.buyer.email}</bdi>
+                        </td>
+                        <td data-label={t('receipts.columns.seller')}>
                           <SellerCell seller={r.seller} />
                         </td>
-                        <td>{money(r.amount)}</td>
-                        <td>{r.taxes.length > 0 ? r.taxes.map((x) => money(x.amount)).join(', ') : '—'}</td>
-                        <td>
+                        <td data-label={t('receipts.columns.amount')} className="tf-agent-bookings__money">
+                          {money(r.amount)}
+                        </td>
+                        <td data-label={t('receipts.columns.taxes')} className="tf-agent-bookings__money">
+                          {r.taxes.length > 0 ? r.taxes.map((x) => money(x.amount)).join(', ') : '—'}
+                        </td>
+                        <td data-label={t('receipts.columns.issuedAt')}>
                           <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
                         </td>
                       </tr>

@@ -11,6 +11,23 @@ import { BookingReceipts } from './booking-receipts.tsx';
 import { CancelDialog, refundOnCancel } from './cancel-dialog.tsx';
 import './booking.css';
 
+const MARK = '\u0001';
+
+/**
+ * A translated sentence around a booking reference, the reference set apart: in a right-to-left
+ * sentence it keeps its own direction, and it never breaks at its hyphen.
+ */
+function withReference(text: string, reference: string) {
+  const [before = '', after = ''] = text.split(MARK);
+  return (
+    <>
+      {before}
+      <bdi className="tf-booking-ref">{reference}</bdi>
+      {after}
+    </>
+  );
+}
+
 /**
  * /mytrip/mytrips/:reference: one booking of any product, its history, and cancelling it under its
  * policy. The product's summary shows what was booked; a product without one gets the generic one.
@@ -47,7 +64,7 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
         {t('booking.backToTrips')}
       </Link>
       <section className="tf-card" aria-labelledby="booking-title">
-        <h1 id="booking-title">{t('booking.title', { reference: b.reference })}</h1>
+        <h1 id="booking-title">{withReference(t('booking.title', { reference: MARK }), b.reference)}</h1>
         <p className="tf-booking-status" data-status={b.status}>
           {t(`status.${b.status}`)}
         </p>

@@ -39,10 +39,15 @@ export function BookingReceipts({ reference }: { reference: string }) {
           <tbody>
             {receipts.data.map((r) => (
               <tr key={r.id}>
-                <td>{r.label}</td>
-                <td>{t(`receipts.kinds.${r.kind}`)}</td>
-                <td>{money(r.amount)}</td>
-                <td>
+                {/* On phones each row is a card and each cell names its column (booking.css). */}
+                <td data-label={t('receipts.number')}>
+                  <bdi>{r.label}</bdi>
+                </td>
+                <td data-label={t('receipts.kind')}>{t(`receipts.kinds.${r.kind}`)}</td>
+                <td data-label={t('receipts.amount')} className="tf-booking-receipts__money">
+                  {money(r.amount)}
+                </td>
+                <td data-label={t('receipts.date')}>
                   <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
                 </td>
               </tr>

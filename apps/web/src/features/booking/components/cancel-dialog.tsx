@@ -47,7 +47,12 @@ export function CancelDialog({
     >
       <h2 id="cancel-title">{title ?? t('booking.cancelTitle')}</h2>
       <p>{text}</p>
-      {detail && <p className="tf-booking-muted">{detail}</p>}
+      {/* In the booking's language, which may not be the page's: its own direction keeps its punctuation in place. */}
+      {detail && (
+        <p className="tf-booking-muted" dir="auto">
+          {detail}
+        </p>
+      )}
       <div className="tf-booking-actions">
         <button type="button" className="tf-button tf-button--primary" disabled={busy} onClick={onConfirm}>
           {t('booking.confirmCancel')}
