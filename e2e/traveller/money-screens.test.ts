@@ -68,7 +68,8 @@ describe('money screens', () => {
     }
     await visit(page, HOSTS.sunrise, `/mytrip/mytrips/${reference}?lng=en`);
     await page.getByText(/^Cancelled\. .+ has been refunded to your card\.$/).waitFor();
-    expect(await receiptRows.locator('td:nth-child(2)').allTextContents()).toEqual(['Payment', 'Refund']);
+    // The receipts load after the booking: wait for them.
+    await expect.poll(() => receiptRows.locator('td:nth-child(2)').allTextContents()).toEqual(['Payment', 'Refund']);
     await shoot(page, 'en', 'cancelled');
     assertNoConsoleErrors(page);
     await context.close();
