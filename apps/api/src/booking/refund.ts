@@ -1,15 +1,18 @@
 import type { BookingRow } from '@tripfront/db';
-import { formatMoney } from '@tripfront/domain';
+import { formatMoney, type LanguageCode } from '@tripfront/domain';
 import type { RefundPreview } from '@tripfront/domain/booking/bookings';
+import { productOfService } from '@tripfront/domain/booking/products';
 import { refundFor, type CancellationTerms, type RefundQuote } from '@tripfront/domain/booking/refund';
 import { emailTexts, refundTexts } from '../lib/email-texts.ts';
-import { productOf, snapshotOf } from './present.ts';
 
 // The refund of a stored booking (decision 0084): its terms as the refund rule reads them, the
 // refund of cancelling it now, and that refund in words. The cancel route refunds by refundOfBooking;
 // the booking answer's preview and the cancellation email say the same amount.
 
+/** What this module reads of a booking's details: the core's terms and language (present.ts CoreSnapshot), the product's kept conditions. */
 interface KeptTerms {
+  terms: CancellationTerms;
+  language?: LanguageCode;
   flight?: { conditions?: { refundable?: boolean; refundFee?: { amount: number } | null } };
   cruise?: { refundTiers?: { until: string; refundShare: number }[] };
 }
@@ -20,9 +23,9 @@ interface KeptTerms {
  * cruise's dated tiers.
  */
 export function bookingTerms(row: Pick<BookingRow, 'service' | 'details'>): CancellationTerms {
-  const terms = snapshotOf(row as BookingRow).terms;
-  const kept = row.details as KeptTerms;
-  const product = productOf(row);
+  const kept = row.details as unknown as KeptTerms;
+  const terms = kept.terms;
+  const product = productOfService(row.service);
   if (product === 'flight' && terms.refundable && terms.feeMinor === undefined) {
     const fee = kept.flight?.conditions?.refundFee;
     if (fee) return { ...terms, feeMinor: fee.amount };
@@ -75,6 +78,6 @@ export function refundPreview(row: BookingRow, now: Date): RefundPreview | null 
     kind: quote.kind,
     until: quote.until,
     fee: quote.feeMinor === null ? null : { amount: quote.feeMinor, currency: quote.currency },
-    text: refundSentence(quote, snapshotOf(row).language),
+    text: refundSentence(quote, (row.details as unknown as KeptTerms).language),
   };
 }

@@ -23,6 +23,6 @@ export function makeSettings(version = 4): AgencySettings {
     theme: { primaryColor: agency.primaryColor, logoPlacement: 'start' },
     markup: { markupBasisPoints: 1200, rules: [] },
     product: { bookingMenuItemOptions: agency.bookingMenuItemOptions },
-    payment: { currentGateway: 'sandbox', stripe: { publishableKey: '', secretKeyHint: null } },
+    payment: { currentGateway: 'sandbox', stripe: { publishableKey: '', secretKeyHint: null, webhookSecretHint: null } },
   });
 }
