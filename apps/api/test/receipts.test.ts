@@ -301,6 +301,17 @@ describe('the agency’s receipts', () => {
     expect(nordic.total).toBe(2);
   });
 
+  it('a visitor and another agency’s session get no receipt of this agency', async () => {
+    const nordicOwner = await t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026');
+    const reference = (await agencyList()).data[0]!.bookingReference;
+    for (const url of [`/api/bookings/${reference}/receipts`, '/api/agent/receipts', '/api/agent/receipts/export.csv']) {
+      expect((await t.call(SUNRISE, { method: 'GET', url })).statusCode, url).toBe(401);
+      const foreign = await get(url, nordicOwner);
+      expect(foreign.statusCode, url).toBe(401);
+      expect(foreign.body).not.toContain('SUNRISE-');
+    }
+  });
+
   it('a traveller gets 403; an agent whose Bookings permission is off gets 403; a bad filter is a 400 naming it', async () => {
     expect((await get('/api/agent/receipts', traveller)).statusCode).toBe(403);
     expect((await get('/api/agent/receipts/export.csv', traveller)).statusCode).toBe(403);
