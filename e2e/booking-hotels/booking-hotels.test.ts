@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
-import { afterPay, payWith, selectRefundableRate } from './helpers.ts';
+import { afterPay, payWith, selectRefundableRate, toRefundableParisCheckout } from './helpers.ts';
 import { assertNoConsoleErrors, openBrowser, url } from '../support.ts';
 
 /** Issue #7 acceptance: a hotel booked end to end on the real server, and a declined card. */
@@ -198,18 +198,7 @@ describe('hotel booking', () => {
     );
     expect(login).toBe(200);
 
-    await visit(
-      page,
-      HOSTS.sunrise,
-      `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(30)}&checkout_date=${day(31)}&occupancies=2`,
-    );
-    await page
-      .locator('.tf-results-list__items > li')
-      .first()
-      .getByRole('link', { name: /^See rooms at/ })
-      .click();
-    await selectRefundableRate(page);
-    await page.getByRole('timer').waitFor();
+    await toRefundableParisCheckout(page, 30, 1);
     await payWith(page, '4000 0000 0000 0002');
     const declined = await afterPay(page);
     expect(declined.said, declined.answers).toBe('Your card was declined. No booking was made and you were not charged. Please try another card.');

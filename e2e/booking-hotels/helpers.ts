@@ -1,6 +1,7 @@
+import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { here } from '../shell/helpers.ts';
+import { HOSTS, here, visit } from '../shell/helpers.ts';
 
 // Steps of booking a hotel in the browser, shared by the booking tests and the back-office's
 // bookings test (e2e/command-center): choose a refundable rate, pay with a sandbox card, read
@@ -70,4 +71,24 @@ export async function selectRefundableRate(page: Page) {
     .filter({ has: page.getByRole('button', { name: /^Select/, disabled: false }) })
     .first();
   await rate.getByRole('button', { name: /^Select/ }).click();
+}
+
+/**
+ * From Sunrise's hotel results in Paris (check-in `checkinDays` from today, `nights` nights, two
+ * guests): the first hotel, its refundable rate, to the checkout with its hold running.
+ */
+export async function toRefundableParisCheckout(page: Page, checkinDays: number, nights: number) {
+  const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+  await visit(
+    page,
+    HOSTS.sunrise,
+    `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(checkinDays)}&checkout_date=${day(checkinDays + nights)}&occupancies=2`,
+  );
+  await page
+    .locator('.tf-results-list__items > li')
+    .first()
+    .getByRole('link', { name: /^See rooms at/ })
+    .click();
+  await selectRefundableRate(page);
+  await page.getByRole('timer').waitFor();
 }

@@ -1,8 +1,7 @@
-import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTraveller } from '../booking-flights/helpers.ts';
-import { afterPay, payWith, selectRefundableRate } from '../booking-hotels/helpers.ts';
+import { afterPay, payWith, toRefundableParisCheckout } from '../booking-hotels/helpers.ts';
 import { productScreenshots } from '../screenshots.ts';
 import { HOSTS, SUNRISE_USERS, open, signIn, visit } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, openBrowser } from '../support.ts';
@@ -16,7 +15,6 @@ import { assertNoConsoleErrors, openBrowser } from '../support.ts';
  */
 const { shoot: shootAt } = productScreenshots('money', 'TF_MONEY_SHOTS');
 const shoot = (page: Page, lng: string, name: string) => shootAt(page, `${lng}-${name}`, { axe: true });
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,18 +26,7 @@ describe('money screens', () => {
   it('a booking’s receipts, cancel dialog and refund; the back-office’s receipts, in en and ar', { timeout: 180_000 }, async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
     await newTraveller(page, HOSTS.sunrise);
-    await visit(
-      page,
-      HOSTS.sunrise,
-      `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(61)}&checkout_date=${day(63)}&occupancies=2`,
-    );
-    await page
-      .locator('.tf-results-list__items > li')
-      .first()
-      .getByRole('link', { name: /^See rooms at/ })
-      .click();
-    await selectRefundableRate(page);
-    await page.getByRole('timer').waitFor();
+    await toRefundableParisCheckout(page, 61, 2);
     await payWith(page, '4242 4242 4242 4242');
     const paid = await afterPay(page);
     expect(paid.said, paid.answers).toBe('confirmed');
