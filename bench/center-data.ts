@@ -47,7 +47,7 @@ await db.owner.execute(sql`
          x.at, x.at, x.at,
          -- A pending booking is one a checkout is working on: its lease is live. Without one it would
          -- be a checkout that crashed, and booking recovery would finish 100 of them per pass in
-         -- the measured window (a pass over 100 took 0.8-1.2 s on PGlite: docs/benchmarks.md).
+         -- the measured window (a pass over 100 took 0.8-1.2 s on PGlite: docs/benchmarks-history.md).
          case when g % 97 = 2 and g % 20 <> 0 and g % 50 <> 1 then now() + interval '1 hour' else null end
   from generate_series(1, ${BOOKINGS}) g,
        lateral (select (20000 + (g * 7919) % 300000)::bigint as total,
