@@ -14,10 +14,13 @@
 //   metrics+traces all  every request traced (OTEL_TRACES_SAMPLER=parentbased_always_on);
 //   metrics+deep traces  with --deep: TRACING_MODE=deep, every request sampled (decision 0088).
 // Rounds alternate between them (off-a, metrics, off-b, metrics+traces, …, then the next round in
-// a rotated order), so a slower minute of the shared machine falls on all of them alike; each
-// figure is the median of its rounds. Two loads of GET /api/agency:
+// a rotated order, reversed every other round), so a slower minute of the shared machine falls on all
+// of them alike; each figure is the median of its rounds. Two figures per server: its throughput,
+// which the machine's other work moves by ±10% between rounds, and its own CPU time per request
+// (from /proc: all its threads), which other work moves far less: the steadier measure of a cost. Two loads of GET /api/agency:
 //   anonymous      as a visitor's browser asks: mostly answered by the front door (decision 0063);
 //   through app    with a cookie, so every request goes through Fastify, its hooks and the spans.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -72,10 +75,38 @@ function scrapeEvery(port, ms = 1000) {
   return { stop: () => clearInterval(timer), ok: () => ok };
 }
 
-async function closedRun(baseUrl, headers) {
-  const result = await autocannon({ url: `${baseUrl}/api/agency`, headers, connections: CONNECTIONS, duration: SECONDS, timeout: 10, setupClient: dropBodies });
+/** The CPU time a process (all its threads) has used so far, in µs, from /proc (Linux); null elsewhere. */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of stat(5); 12 and 13 after the command's name), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * One closed-loop run against a server: its throughput, and the server's own CPU time per request
+ * (what the machine's other work does not change much: a busy neighbour lowers the first, not the second).
+ */
+async function closedRun(api, headers) {
+  const cpuBefore = cpuMicros(api.pid);
+  const result = await autocannon({
+    url: `${api.baseUrl}/api/agency`,
+    headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 10,
+    setupClient: dropBodies,
+  });
+  const cpuAfter = cpuMicros(api.pid);
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`GET /api/agency: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.total / result.duration;
+  return {
+    rps: result.requests.total / result.duration,
+    cpuPerRequest: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total,
+  };
 }
 
 export async function measureObservability({ log = console.log } = {}) {
@@ -104,38 +135,51 @@ export async function measureObservability({ log = console.log } = {}) {
       v.api = await startApi({ env: { MIGRATE_ON_START: 'true', SEED_FILE: path.join(ROOT, 'seed/demo-agencies.json'), ...v.env } });
       servers.push(v.api);
       // Warm: the agency cached, the code paths compiled.
-      await closedRun(v.api.baseUrl, LOADS[1].headers);
-      await closedRun(v.api.baseUrl, LOADS[0].headers);
+      await closedRun(v.api, LOADS[1].headers);
+      await closedRun(v.api, LOADS[0].headers);
     }
     const scrapers = variants.filter((v) => v.metrics).map((v) => scrapeEvery(v.metricsPort));
     const rps = Object.fromEntries(LOADS.map((l) => [l.name, Object.fromEntries(variants.map((v) => [v.name, []]))]));
+    const cpu = Object.fromEntries(LOADS.map((l) => [l.name, Object.fromEntries(variants.map((v) => [v.name, []]))]));
     for (let round = 0; round < ROUNDS; round++) {
-      // Rotated each round: no variant always runs first (or right after the same neighbour).
-      const order = variants.map((_, i) => variants[(i + round) % variants.length]);
+      // Rotated each round, so no variant always runs first; and reversed every other round, so no
+      // variant always runs right after the same neighbour (whose exports or GC could spill over).
+      const rotated = variants.map((_, i) => variants[(i + round) % variants.length]);
+      const order = round % 2 ? rotated.reverse() : rotated;
       for (const load of LOADS) {
-        for (const v of order) rps[load.name][v.name].push(await closedRun(v.api.baseUrl, load.headers));
+        for (const v of order) {
+          const run = await closedRun(v.api, load.headers);
+          rps[load.name][v.name].push(run.rps);
+          if (run.cpuPerRequest !== null) cpu[load.name][v.name].push(run.cpuPerRequest);
+        }
       }
       log(`round ${round + 1}/${ROUNDS} done`);
     }
     for (const s of scrapers) s.stop();
     log(`raw req/s per round: ${JSON.stringify(rps)}`);
+    log(`raw server CPU µs per request per round: ${JSON.stringify(cpu)}`);
     const rows = [];
     const summary = {};
     for (const load of LOADS) {
       const m = Object.fromEntries(variants.map((v) => [v.name, median(rps[load.name][v.name])]));
       const off = (m['off-a'] + m['off-b']) / 2;
-      summary[load.name] = { medians: m, rounds: rps[load.name] };
+      const c = Object.fromEntries(variants.map((v) => [v.name, cpu[load.name][v.name].length ? median(cpu[load.name][v.name]) : null]));
+      const cpuOff = c['off-a'] !== null && c['off-b'] !== null ? (c['off-a'] + c['off-b']) / 2 : null;
+      summary[load.name] = { medians: m, rounds: rps[load.name], cpuPerRequest: c, cpuRounds: cpu[load.name] };
       for (const v of variants) {
+        const vc = c[v.name];
         rows.push([
           load.name,
           v.name,
           fmt.int(m[v.name]),
           `${((m[v.name] / off - 1) * 100).toFixed(1)}%`,
+          vc === null ? 'n/a' : vc.toFixed(1),
+          vc === null || cpuOff === null ? 'n/a' : `${((vc / cpuOff - 1) * 100).toFixed(1)}%`,
           rps[load.name][v.name].map((x) => fmt.int(x)).join(' '),
         ]);
       }
     }
-    log(table(['load', 'server', 'median req/s', 'vs off (mean of off-a, off-b)', 'each round'], rows));
+    log(table(['load', 'server', 'median req/s', 'vs off (mean of off-a, off-b)', 'server CPU µs/request', 'CPU vs off', 'req/s of each round'], rows));
     log(`scrapes answered: ${scrapers.map((s) => s.ok()).join(', ')}; span batches received: ${sink.batches()}`);
     return summary;
   } finally {
