@@ -1,7 +1,7 @@
 import type { HotelSearchAnswer, HotelSearchQuery, hotelSearchQuerySchema } from '@tripfront/domain/booking/index';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiBase } from '../../../lib/api-bases.ts';
+import { schemaQueryString, type SchemaQuery } from '../../../lib/schema-query.ts';
 import { bookingRequest } from '../../booking/index.ts';
 
 export type HotelSort = HotelSearchQuery['sort'];
@@ -31,12 +31,9 @@ export interface HotelSearchParams {
 
 export const HOTEL_PAGE_SIZE = 10;
 
-/** The hotel API's query parameters, named as its schema reads them (hotelSearchQuerySchema). */
-type HotelSearchQueryString = { [K in keyof z.input<typeof hotelSearchQuerySchema>]?: string | readonly string[] };
-
 /** GET {hotel API}/search: one page of hotels for the stay, filtered and sorted on the server. */
 export function hotelSearchQueryString(p: HotelSearchParams, page: number): string {
-  const query: HotelSearchQueryString = {
+  const query: SchemaQuery<typeof hotelSearchQuerySchema> = {
     lat: String(p.latitude),
     long: String(p.longitude),
     searchString: p.label,
@@ -53,12 +50,7 @@ export function hotelSearchQueryString(p: HotelSearchParams, page: number): stri
   if (p.filters.stars.length > 0) query.stars = [...p.filters.stars].sort().join(',');
   if (p.filters.maxDistanceKm !== null) query.maxDistanceKm = String(p.filters.maxDistanceKm);
   if (p.filters.freeCancellation) query.freeCancellation = 'true';
-  const q = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    for (const v of typeof value === 'string' ? [value] : value) q.append(name, v);
-  }
-  return q.toString();
+  return schemaQueryString(query);
 }
 
 export function searchHotels(p: HotelSearchParams, page: number, signal?: AbortSignal): Promise<HotelSearchAnswer> {
