@@ -1,11 +1,10 @@
 import type { ServiceKey } from '@tripfront/domain/navigation/services';
 import type en from '../../public/locales/en/translation.json';
+import type { BookingStep } from '../config/product-routes.ts';
 import type { LegalDocument } from '../features/legal/index.ts';
 
 /** Placeholder pages named in the `pages` translation group. */
 export type PlaceholderPage = keyof (typeof en)['pages'];
-/** Booking steps named in the `bookingPages` translation group. */
-export type BookingStep = keyof (typeof en)['bookingPages'];
 
 /** Data the router attaches to a route for the module that renders it. */
 export type RouteHandle =

@@ -17,7 +17,7 @@ import { browser } from '../lib/browser.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { makeAgency, makeAgent, makeUser } from '../test/factories.ts';
 import { mockApi } from '../test/mock-api.ts';
-import { remoteRoute } from './remotes/load-remote.ts';
+import { remoteRoute } from './remote-parts.ts';
 import { createRoutes } from './router.tsx';
 
 function renderAt(path: string, options: { agency?: PublicAgency; user?: SessionUser | null; environment?: Environment } = {}) {

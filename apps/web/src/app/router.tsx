@@ -2,7 +2,6 @@ import type { PublicAgency } from '@tripfront/domain/agency';
 import { hostRouteFlags } from '@tripfront/domain/navigation/host-routes';
 import { afterLoginTarget, requireLoginRedirect, versionRedirect } from '@tripfront/domain/navigation/redirects';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
 import { SIGNUP_SESSION_KEYS } from '@tripfront/domain/navigation/signup';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -24,19 +23,21 @@ import { loadThemeSettingsPage } from '../features/settings-theme/index.ts';
 // (decision 0017), and the index also serves the lazily loaded booking screens (checkout, price breakdown …).
 import { bookingDetailsRoute } from '../features/booking/routes.tsx';
 import { agentBookingsRoutes } from '../features/agent-bookings/routes.tsx';
-import { hotelBookedSummary } from '../features/booking-hotels/index.ts';
-import { flightBookedSummary } from '../features/booking-flights/index.ts';
-import { cruiseBookedSummary } from '../features/booking-cruises/index.ts';
-import { activityBookedSummary } from '../features/booking-activities/index.ts';
-import { carBookedSummary } from '../features/booking-cars/index.ts';
-import { resortBookedSummary } from '../features/booking-resorts/index.ts';
+// Each product's index is light: its routes table and its booked summary, the screens load lazily.
+import { hotelBookedSummary, hotelRoutes } from '../features/booking-hotels/index.ts';
+import { flightBookedSummary, flightRoutes } from '../features/booking-flights/index.ts';
+import { cruiseBookedSummary, cruiseRoutes } from '../features/booking-cruises/index.ts';
+import { activityBookedSummary, activityRoutes } from '../features/booking-activities/index.ts';
+import { carBookedSummary, carRoutes } from '../features/booking-cars/index.ts';
+import { resortBookedSummary, resortRoutes } from '../features/booking-resorts/index.ts';
 import { walletDetailsRoute } from '../features/wallet/routes.tsx';
+import type { ProductRoutes } from '../config/product-routes.ts';
 import { storage } from '../lib/storage.ts';
 import type { Environment } from '../lib/bootstrap.ts';
 import { BootFallback } from './layout/boot-fallback.tsx';
 import { ShellLayout } from './layout/shell-layout.tsx';
-import { remoteRoute } from './remotes/load-remote.ts';
-import type { BookingStep, PlaceholderPage, RouteHandle } from './route-handle.ts';
+import { REMOTE_PART_OF, remoteRoute } from './remote-parts.ts';
+import type { PlaceholderPage, RouteHandle } from './route-handle.ts';
 
 export interface RouterOptions {
   agency: PublicAgency;
@@ -44,16 +45,13 @@ export interface RouterOptions {
   queryClient: QueryClient;
 }
 
-// Booking screens, grouped as the spec's remote parts; each loads only when one of its routes opens.
-const appRemote = remoteRoute('app', () => import('./remotes/app.tsx'));
-const hotelRemote = remoteRoute('hotel', () => import('./remotes/hotel.tsx'));
-const flightRemote = remoteRoute('flight', () => import('./remotes/flight.tsx'));
-const resortRemote = remoteRoute('resort', () => import('./remotes/resort.tsx'));
+/** The pages of spec §2 not built yet (app/routes/coming-soon.tsx), in the spec's main remote part. */
+const comingSoon = remoteRoute('app', () => import('./routes/coming-soon.tsx').then((m) => m.Component));
 
 /** Redirect-only routes render nothing; their loader always redirects. */
 const RedirectOnly = () => null;
 
-const page = (path: string, key: PlaceholderPage): RouteObject => ({ path, lazy: appRemote, handle: { kind: 'page', page: key } satisfies RouteHandle });
+const page = (path: string, key: PlaceholderPage): RouteObject => ({ path, lazy: comingSoon, handle: { kind: 'page', page: key } satisfies RouteHandle });
 const policyPage = (path: string, key: PlaceholderPage): RouteObject => ({
   path,
   lazy: () => import('./routes/cancellation-policy.tsx'),
@@ -71,13 +69,15 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     const target = versionRedirect(url.pathname, url.search, agency);
     return target ? redirect(target) : null;
   };
-  const booking = (path: string, service: ServiceKey, step: BookingStep, lazy: RouteObject['lazy'], loader?: RouteObject['loader']): RouteObject => ({
-    path,
-    lazy,
-    loader,
-    handle: { kind: 'booking', service, step } satisfies RouteHandle,
-  });
-  const hostV2 = () => import('./routes/booking-v2.tsx');
+  // A product's routes as its feature declares them (features/booking-<product>/routes.ts): the URL
+  // opens its page, loaded on first use; a route without a page yet shows the coming-soon page.
+  const product = ({ service, routes }: ProductRoutes): RouteObject[] =>
+    routes.map(({ path, step, page: load, versioned }) => ({
+      path,
+      lazy: load ? remoteRoute(REMOTE_PART_OF[service], load) : comingSoon,
+      loader: versioned ? versionLoader : undefined,
+      handle: { kind: 'booking', service, step } satisfies RouteHandle,
+    }));
 
   const children: RouteObject[] = [
     {
@@ -166,61 +166,14 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
       : []),
     ...(flags.topDestinations ? [page(ROUTES.content.topDestination, 'topDestination'), page(ROUTES.content.destination, 'destination')] : []),
 
-    // Hotels: v1 in the hotel remote, v2 served by the host.
-    booking(ROUTES.hotels.root, 'hotels', 'start', hotelRemote, versionLoader),
-    booking(ROUTES.hotels.search, 'hotels', 'search', hotelRemote, versionLoader),
-    booking(ROUTES.hotels.searchDetails, 'hotels', 'searchDetails', hotelRemote, versionLoader),
-    booking(ROUTES.hotels.v2, 'hotels', 'start', hostV2, versionLoader),
-    booking(ROUTES.hotels.v2Search, 'hotels', 'search', hostV2, versionLoader),
-    booking(ROUTES.hotels.v2SearchDetails, 'hotels', 'searchDetails', hostV2, versionLoader),
-    booking(ROUTES.hotels.v2Details, 'hotels', 'details', hostV2, versionLoader),
-    booking(ROUTES.hotels.checkout, 'hotels', 'checkout', hotelRemote),
-    booking(ROUTES.hotels.confirmPayment, 'hotels', 'confirmPayment', hotelRemote),
-    booking(ROUTES.hotels.details, 'hotels', 'details', hotelRemote),
-    booking(ROUTES.hotels.deal, 'hotels', 'deal', hotelRemote),
-    booking(ROUTES.hotels.dealProposal, 'hotels', 'deal', hotelRemote),
-
-    // Flights.
-    booking(ROUTES.flights.root, 'flights', 'start', flightRemote, versionLoader),
-    booking(ROUTES.flights.search, 'flights', 'search', flightRemote, versionLoader),
-    booking(ROUTES.flights.searchDetails, 'flights', 'searchDetails', flightRemote, versionLoader),
-    booking(ROUTES.flights.v2, 'flights', 'start', hostV2, versionLoader),
-    booking(ROUTES.flights.v2Search, 'flights', 'search', hostV2, versionLoader),
-    booking(ROUTES.flights.v2SearchDetails, 'flights', 'searchDetails', hostV2, versionLoader),
-    booking(ROUTES.flights.reservationDetails, 'flights', 'reservationDetails', flightRemote),
-    booking(ROUTES.flights.checkout, 'flights', 'checkout', flightRemote),
-    booking(ROUTES.flights.confirmation, 'flights', 'confirmation', flightRemote),
-    booking(ROUTES.flights.flightDetails, 'flights', 'flightDetails', flightRemote),
-
-    // Cars, activities and cruise live in the main remote part.
-    booking(ROUTES.cars.root, 'cars', 'start', appRemote),
-    booking(ROUTES.cars.search, 'cars', 'search', appRemote),
-    booking(ROUTES.cars.searchDetails, 'cars', 'searchDetails', appRemote),
-    booking(ROUTES.cars.resultDetails, 'cars', 'resultDetails', appRemote),
-    booking(ROUTES.cars.reservationDetails, 'cars', 'reservationDetails', appRemote),
-    booking(ROUTES.cars.checkout, 'cars', 'checkout', appRemote),
-    booking(ROUTES.cars.confirmPayment, 'cars', 'confirmPayment', appRemote),
-    booking(ROUTES.activities.root, 'activities', 'start', appRemote),
-    booking(ROUTES.activities.search, 'activities', 'search', appRemote),
-    booking(ROUTES.activities.searchDetails, 'activities', 'searchDetails', appRemote),
-    booking(ROUTES.activities.resultDetails, 'activities', 'resultDetails', appRemote),
-    booking(ROUTES.activities.checkout, 'activities', 'checkout', appRemote),
-    booking(ROUTES.activities.confirmation, 'activities', 'confirmation', appRemote),
-    booking(ROUTES.cruise.root, 'cruise', 'start', appRemote),
-    booking(ROUTES.cruise.search, 'cruise', 'search', appRemote),
-    booking(ROUTES.cruise.searchDetails, 'cruise', 'searchDetails', appRemote),
-    booking(ROUTES.cruise.checkout, 'cruise', 'checkout', appRemote),
-    booking(ROUTES.cruise.confirmation, 'cruise', 'confirmation', appRemote),
-
-    // Resorts only when the Resorts booking menu item is active.
-    ...(flags.resorts
-      ? [
-          booking(ROUTES.resort.root, 'resorts', 'start', resortRemote),
-          booking(ROUTES.resort.search, 'resorts', 'search', resortRemote),
-          booking(ROUTES.resort.details, 'resorts', 'details', resortRemote),
-          booking(ROUTES.resort.checkout, 'resorts', 'checkout', resortRemote),
-        ]
-      : []),
+    // The booking journeys of spec §2, each product's declared once by its feature. Resorts only
+    // when the Resorts booking menu item is active.
+    ...product(hotelRoutes),
+    ...product(flightRoutes),
+    ...product(carRoutes),
+    ...product(activityRoutes),
+    ...product(cruiseRoutes),
+    ...(flags.resorts ? product(resortRoutes) : []),
     page(ROUTES.checkout, 'checkout'),
 
     // Traveller area: signed-in users only.

@@ -5,4 +5,4 @@
  * The screens load with the booking routes that show them.
  */
 export { activityBookedSummary } from './booked-summary.ts';
-export type { ActivityStep } from './components/activity-booking-screen.tsx';
+export { activityRoutes } from './routes.ts';

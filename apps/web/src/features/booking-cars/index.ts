@@ -1,7 +1,7 @@
 /**
  * Car rentals (issue #18): results, details, reservation review, checkout with the driver, and the
- * summary of a car booking. The screens load lazily (app/remotes/booking-screen.tsx); the summary
+ * summary of a car booking. The screens load lazily with the routes that show them (routes.ts); the summary
  * loads when the booking page shows a car booking.
  */
 export { carBookedSummary } from './booked-summary.ts';
-export type { CarStep } from './components/car-booking-screen.tsx';
+export { carRoutes } from './routes.ts';

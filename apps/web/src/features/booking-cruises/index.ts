@@ -5,4 +5,4 @@
  * cruise lines' cancellation-policy pages. The screens load with the routes that show them.
  */
 export { cruiseBookedSummary } from './booked-summary.ts';
-export type { CruiseStep } from './components/cruise-booking-screen.tsx';
+export { cruiseRoutes } from './routes.ts';

@@ -5,4 +5,4 @@
  * load with the booking routes that show them.
  */
 export { flightBookedSummary } from './booked-summary.ts';
-export type { FlightStep } from './components/flight-booking-screen.tsx';
+export { flightRoutes } from './routes.ts';

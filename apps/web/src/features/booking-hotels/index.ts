@@ -4,4 +4,4 @@
  * load with the booking routes that show them.
  */
 export { hotelBookedSummary } from './booked-summary.ts';
-export type { HotelStep } from './components/hotel-booking-screen.tsx';
+export { hotelRoutes } from './routes.ts';

@@ -6,4 +6,4 @@
  * load with the resort routes, which exist only when the agency's Resorts item is active.
  */
 export { resortBookedSummary } from './booked-summary.ts';
-export type { ResortStep } from './components/resort-booking-screen.tsx';
+export { resortRoutes } from './routes.ts';

@@ -1,6 +1,7 @@
-import type { ActivityAvailabilityAnswer, ActivityDetails, ParticipantCounts } from '@tripfront/domain/booking/activity-api';
+import type { ActivityAvailabilityAnswer, ActivityDetails, availabilityQuerySchema, ParticipantCounts } from '@tripfront/domain/booking/activity-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { schemaQueryString, type SchemaQuery } from '../../../lib/schema-query.ts';
 
 /** GET /api/activities/products/:productCode: the tour's details and the price of each participant type. */
 export async function getActivity(productCode: string, currency: string, signal?: AbortSignal): Promise<ActivityDetails> {
@@ -30,15 +31,21 @@ export interface AvailabilityParams {
 
 /** GET …/availability: every day of the range with its time slots, places left and the party's price. */
 export async function getAvailability(p: AvailabilityParams, signal?: AbortSignal): Promise<ActivityAvailabilityAnswer['data']> {
-  const q = new URLSearchParams({
+  const query: SchemaQuery<typeof availabilityQuerySchema> = {
     from: p.from,
     to: p.to,
     currency: p.currency,
-    ...Object.fromEntries(Object.entries(p.party).map(([k, v]) => [k, String(v)])),
-  });
-  const body = await apiRequest<ActivityAvailabilityAnswer>(`/api/activities/products/${encodeURIComponent(p.productCode)}/availability?${q.toString()}`, {
-    signal,
-  });
+    adult: String(p.party.adult),
+    child: String(p.party.child),
+    infant: String(p.party.infant),
+    senior: String(p.party.senior),
+  };
+  const body = await apiRequest<ActivityAvailabilityAnswer>(
+    `/api/activities/products/${encodeURIComponent(p.productCode)}/availability?${schemaQueryString(query)}`,
+    {
+      signal,
+    },
+  );
   return body.data;
 }
 

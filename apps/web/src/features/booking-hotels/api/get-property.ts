@@ -1,6 +1,7 @@
-import type { HotelDetails } from '@tripfront/domain/booking/hotel-api';
+import type { HotelDetails, stayQuerySchema } from '@tripfront/domain/booking/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
+import { schemaQueryString, type SchemaQuery } from '../../../lib/schema-query.ts';
 import { bookingRequest } from '../../booking/index.ts';
 
 export interface PropertyParams {
@@ -13,9 +14,10 @@ export interface PropertyParams {
 
 /** GET {hotel API}/properties/{id}: photos, description, amenities, room types and rate plans for the stay. */
 export async function getProperty(p: PropertyParams, signal?: AbortSignal): Promise<HotelDetails> {
-  const q = new URLSearchParams({ checkin_date: p.checkin, checkout_date: p.checkout, currency: p.currency });
-  for (const o of p.occupancy) q.append('occupancy', o);
-  const body = await bookingRequest<{ data: HotelDetails }>(`${apiBase('hotel')}/properties/${encodeURIComponent(p.propertyId)}?${q.toString()}`, { signal });
+  const query: SchemaQuery<typeof stayQuerySchema> = { checkin_date: p.checkin, checkout_date: p.checkout, currency: p.currency, occupancy: p.occupancy };
+  const body = await bookingRequest<{ data: HotelDetails }>(`${apiBase('hotel')}/properties/${encodeURIComponent(p.propertyId)}?${schemaQueryString(query)}`, {
+    signal,
+  });
   return body.data;
 }
 

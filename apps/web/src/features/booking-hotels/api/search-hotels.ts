@@ -1,9 +1,10 @@
-import type { HOTEL_SORTS, HotelSearchAnswer } from '@tripfront/domain/booking/hotel-api';
+import type { HotelSearchAnswer, HotelSearchQuery, hotelSearchQuerySchema } from '@tripfront/domain/booking/index';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
+import { schemaQueryString, type SchemaQuery } from '../../../lib/schema-query.ts';
 import { bookingRequest } from '../../booking/index.ts';
 
-export type HotelSort = (typeof HOTEL_SORTS)[number];
+export type HotelSort = HotelSearchQuery['sort'];
 
 export interface HotelFilters {
   /** Minor units of the search currency; null = no bound. */
@@ -32,7 +33,7 @@ export const HOTEL_PAGE_SIZE = 10;
 
 /** GET {hotel API}/search: one page of hotels for the stay, filtered and sorted on the server. */
 export function hotelSearchQueryString(p: HotelSearchParams, page: number): string {
-  const q = new URLSearchParams({
+  const query: SchemaQuery<typeof hotelSearchQuerySchema> = {
     lat: String(p.latitude),
     long: String(p.longitude),
     searchString: p.label,
@@ -42,14 +43,14 @@ export function hotelSearchQueryString(p: HotelSearchParams, page: number): stri
     sort: p.sort,
     page: String(page),
     pageSize: String(HOTEL_PAGE_SIZE),
-  });
-  for (const o of p.occupancy) q.append('occupancy', o);
-  if (p.filters.minPrice !== null) q.set('minPrice', String(p.filters.minPrice));
-  if (p.filters.maxPrice !== null) q.set('maxPrice', String(p.filters.maxPrice));
-  if (p.filters.stars.length > 0) q.set('stars', [...p.filters.stars].sort().join(','));
-  if (p.filters.maxDistanceKm !== null) q.set('maxDistanceKm', String(p.filters.maxDistanceKm));
-  if (p.filters.freeCancellation) q.set('freeCancellation', 'true');
-  return q.toString();
+    occupancy: p.occupancy,
+  };
+  if (p.filters.minPrice !== null) query.minPrice = String(p.filters.minPrice);
+  if (p.filters.maxPrice !== null) query.maxPrice = String(p.filters.maxPrice);
+  if (p.filters.stars.length > 0) query.stars = [...p.filters.stars].sort().join(',');
+  if (p.filters.maxDistanceKm !== null) query.maxDistanceKm = String(p.filters.maxDistanceKm);
+  if (p.filters.freeCancellation) query.freeCancellation = 'true';
+  return schemaQueryString(query);
 }
 
 export function searchHotels(p: HotelSearchParams, page: number, signal?: AbortSignal): Promise<HotelSearchAnswer> {

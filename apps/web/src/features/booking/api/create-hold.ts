@@ -1,19 +1,13 @@
-import type { HoldAnswer } from '@tripfront/domain/booking/bookings';
-import type { Product } from '@tripfront/domain/booking/products';
-import type { CarExtraChoices } from '@tripfront/domain/booking/car-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { HoldAnswer, holdBodySchema } from '@tripfront/domain/booking/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { bookingRequest } from './request.ts';
 
-/** What to hold: the product, its offer (a hotel's rate id …), and the total the traveller accepted. */
-export interface HoldParams {
-  product: Product;
-  offerId: string;
-  currency: string;
-  expectedTotal: BookingMoney;
-  /** Cars: the extras added, held and priced with the car. */
-  extras?: CarExtraChoices;
-}
+/**
+ * What to hold, as the API reads it (holdBodySchema): the product, its offer (a hotel's rate id …),
+ * the total the traveller accepted and, for cars, the extras held and priced with the car.
+ */
+export type HoldParams = z.infer<typeof holdBodySchema>;
 
 /** POST /api/bookings/holds: keeps the offer (room, seats, car …) while the traveller pays; 409 PRICE_CHANGED / SOLD_OUT. */
 export async function createHold(p: HoldParams): Promise<HoldAnswer['data']> {

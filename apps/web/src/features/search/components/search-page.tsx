@@ -1,5 +1,6 @@
 import type { ServiceKey } from '@tripfront/domain/navigation/services';
 import { fromSearchQuery, searchUrl, type SearchValuesByService } from '@tripfront/domain/search';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
@@ -65,4 +66,14 @@ export function SearchPage({ service, step }: SearchPageProps) {
       )}
     </div>
   );
+}
+
+/**
+ * The route component of /booknow/{service} (each product's routes.ts loads it): a component of its
+ * own per route, so moving from one service's form to another's starts afresh.
+ */
+export function searchFormPage(service: ServiceKey): ComponentType {
+  return function SearchFormPage() {
+    return <SearchPage service={service} step="start" />;
+  };
 }

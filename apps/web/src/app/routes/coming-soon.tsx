@@ -3,8 +3,11 @@ import { useMatches } from 'react-router';
 import { ComingSoonPage } from '../../features/coming-soon/index.ts';
 import { lastHandle } from '../route-handle.ts';
 
-/** Renders the coming-soon page described by the matched route's handle. */
-export function RemotePlaceholder() {
+/**
+ * The pages of spec §2 that are not built yet (a deal proposal, the blog, the academy …): the
+ * coming-soon page described by the matched route's handle.
+ */
+export function Component() {
   const { t } = useTranslation();
   const handle = lastHandle(useMatches());
   if (handle?.kind === 'booking') {

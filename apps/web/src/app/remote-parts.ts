@@ -1,0 +1,59 @@
+import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ComponentType } from 'react';
+import { RemoteLoadFailed } from '../features/errors/index.ts';
+
+/**
+ * The booking screens' separately loaded parts (spec §1: app, flight, hotel, resort). A part is a
+ * name for a group of lazily loaded chunks, not a module of its own: each product's feature declares
+ * its routes and their pages (features/booking-<product>/routes.ts); a product's pages are one
+ * chunk, loaded when the first of its routes opens, which the build names after the pages module
+ * (hotel-pages-<hash>.js …). The start-up chunk carries none of them (decision 0017).
+ *
+ * | part   | chunks                                                                     |
+ * | ------ | -------------------------------------------------------------------------- |
+ * | hotel  | hotel-pages (v1 and v2, which the host serves)                             |
+ * | flight | flight-pages (v1 and v2, which the host serves)                            |
+ * | resort | resort-pages                                                               |
+ * | app    | car-pages, activity-pages, cruise-pages, coming-soon; search (the search   |
+ * |        | forms, shared with the home page's hero)                                   |
+ *
+ * What the part name still does: it names the part in the log when one of its chunks fails to
+ * load or times out (spec §9), and the page then says 'Failed to load remote component.'.
+ */
+export type RemoteName = 'app' | 'flight' | 'hotel' | 'resort';
+
+/** The part each product's pages belong to. */
+export const REMOTE_PART_OF: Readonly<Record<ServiceKey, RemoteName>> = {
+  hotels: 'hotel',
+  flights: 'flight',
+  resorts: 'resort',
+  cars: 'app',
+  activities: 'app',
+  cruise: 'app',
+};
+
+/** Spec §9: script load timeout. */
+export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, name: RemoteName): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Remote part "${name}" timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A route `lazy` function for a page of a remote part: the loaded component becomes the route
+ * component; a page that fails or times out renders 'Failed to load remote component.'.
+ */
+export function remoteRoute(name: RemoteName, load: () => Promise<ComponentType>, timeoutMs = REMOTE_LOAD_TIMEOUT_MS) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: await withTimeout(load(), timeoutMs, name) };
+    } catch (error) {
+      console.warn(`Remote part "${name}" failed to load`, error);
+      return { Component: RemoteLoadFailed };
+    }
+  };
+}

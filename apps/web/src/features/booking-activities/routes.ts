@@ -1,0 +1,20 @@
+import { ROUTES } from '@tripfront/domain/navigation/routes';
+import type { ProductRoutes } from '../../config/product-routes.ts';
+
+/** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
+const searchForm = () => import('../search/index.ts').then((m) => m.searchFormPage('activities'));
+const pages = () => import('./components/activity-pages.tsx');
+const details = () => pages().then((m) => m.ActivityDetails);
+
+/** The activity URLs of spec §2 and the page each shows (decision 0051: search-details is the details page by ?productCode=). */
+export const activityRoutes: ProductRoutes = {
+  service: 'activities',
+  routes: [
+    { path: ROUTES.activities.root, step: 'start', page: searchForm },
+    { path: ROUTES.activities.search, step: 'search', page: () => pages().then((m) => m.ActivityResults) },
+    { path: ROUTES.activities.searchDetails, step: 'searchDetails', page: details },
+    { path: ROUTES.activities.resultDetails, step: 'resultDetails', page: details },
+    { path: ROUTES.activities.checkout, step: 'checkout', page: () => pages().then((m) => m.ActivityCheckout) },
+    { path: ROUTES.activities.confirmation, step: 'confirmation', page: () => pages().then((m) => m.ActivityConfirmation) },
+  ],
+};

@@ -1,0 +1,21 @@
+import { ROUTES } from '@tripfront/domain/navigation/routes';
+import type { ProductRoutes } from '../../config/product-routes.ts';
+
+/** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
+const searchForm = () => import('../search/index.ts').then((m) => m.searchFormPage('cars'));
+const pages = () => import('./components/car-pages.tsx');
+const results = () => pages().then((m) => m.CarResults);
+
+/** The car rental URLs of spec §2 and the page each shows; search-details shows the results too (decision 0049). */
+export const carRoutes: ProductRoutes = {
+  service: 'cars',
+  routes: [
+    { path: ROUTES.cars.root, step: 'start', page: searchForm },
+    { path: ROUTES.cars.search, step: 'search', page: results },
+    { path: ROUTES.cars.searchDetails, step: 'searchDetails', page: results },
+    { path: ROUTES.cars.resultDetails, step: 'resultDetails', page: () => pages().then((m) => m.CarDetails) },
+    { path: ROUTES.cars.reservationDetails, step: 'reservationDetails', page: () => pages().then((m) => m.CarReservation) },
+    { path: ROUTES.cars.checkout, step: 'checkout', page: () => pages().then((m) => m.CarCheckout) },
+    { path: ROUTES.cars.confirmPayment, step: 'confirmPayment', page: () => pages().then((m) => m.CarConfirmation) },
+  ],
+};

@@ -1,0 +1,31 @@
+import { ROUTES } from '@tripfront/domain/navigation/routes';
+import type { ProductRoutes } from '../../config/product-routes.ts';
+
+/** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
+const searchForm = () => import('../search/index.ts').then((m) => m.searchFormPage('hotels'));
+const pages = () => import('./components/hotel-pages.tsx');
+const results = () => pages().then((m) => m.HotelResults);
+const details = () => pages().then((m) => m.HotelDetails);
+
+/**
+ * The hotel URLs of spec §2 and the page each shows. v1 and v2 pages are the same; the v1 ⇄ v2
+ * redirect picks the agency's version first. /booknow/hotels/deal?hotelId=…&<stay>: a hotel deal's
+ * link lands on that hotel's details for the deal's stay; a deal proposal has no page yet.
+ */
+export const hotelRoutes: ProductRoutes = {
+  service: 'hotels',
+  routes: [
+    { path: ROUTES.hotels.root, step: 'start', page: searchForm, versioned: true },
+    { path: ROUTES.hotels.search, step: 'search', page: results, versioned: true },
+    { path: ROUTES.hotels.searchDetails, step: 'searchDetails', page: details, versioned: true },
+    { path: ROUTES.hotels.v2, step: 'start', page: searchForm, versioned: true },
+    { path: ROUTES.hotels.v2Search, step: 'search', page: results, versioned: true },
+    { path: ROUTES.hotels.v2SearchDetails, step: 'searchDetails', page: details, versioned: true },
+    { path: ROUTES.hotels.v2Details, step: 'details', page: details, versioned: true },
+    { path: ROUTES.hotels.checkout, step: 'checkout', page: () => pages().then((m) => m.HotelCheckout) },
+    { path: ROUTES.hotels.confirmPayment, step: 'confirmPayment', page: () => pages().then((m) => m.HotelConfirmation) },
+    { path: ROUTES.hotels.details, step: 'details', page: details },
+    { path: ROUTES.hotels.deal, step: 'deal', page: details },
+    { path: ROUTES.hotels.dealProposal, step: 'deal' },
+  ],
+};

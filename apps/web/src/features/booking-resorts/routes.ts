@@ -1,0 +1,17 @@
+import { ROUTES } from '@tripfront/domain/navigation/routes';
+import type { ProductRoutes } from '../../config/product-routes.ts';
+
+/** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
+const searchForm = () => import('../search/index.ts').then((m) => m.searchFormPage('resorts'));
+const pages = () => import('./components/resort-pages.tsx');
+
+/** The resort URLs of spec §2 and the page each shows (the router adds them only when the Resorts item is active). */
+export const resortRoutes: ProductRoutes = {
+  service: 'resorts',
+  routes: [
+    { path: ROUTES.resort.root, step: 'start', page: searchForm },
+    { path: ROUTES.resort.search, step: 'search', page: () => pages().then((m) => m.ResortResults) },
+    { path: ROUTES.resort.details, step: 'details', page: () => pages().then((m) => m.ResortDetails) },
+    { path: ROUTES.resort.checkout, step: 'checkout', page: () => pages().then((m) => m.ResortCheckout) },
+  ],
+};
