@@ -14,7 +14,7 @@ import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
 import { activityByCode, generateActivities } from './activities.ts';
 import { activityContent, typeRate } from './activity-content.ts';
 import { slotBucket, slotCapacity, slotsOn } from './activity-slots.ts';
-import { referenceCode } from './flight-supplier.ts';
+import { referenceCode } from './reference-code.ts';
 import type { RawActivity, RawRate } from './raw-types.ts';
 import { reshapeActivity, reshapeRate } from './reshape.ts';
 import { createMemoryUnitStore, daysBetween, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';

@@ -3,7 +3,7 @@ import { addCalendarDays, nightsBetween, readCalendarDate } from '@tripfront/dom
 import type { ResortBooking, ResortHoldOwner, ResortHoldState, ResortParty, ResortSupplier, SupplierResort, SupplierResortOffer } from '../resort-booking.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
 import { RESORT_AREAS } from '../world/resort-regions.ts';
-import { referenceCode } from './flight-supplier.ts';
+import { referenceCode } from './reference-code.ts';
 import { reshapeRate } from './reshape.ts';
 import { DEMO_HOLDS } from './resort-holds.ts';
 import { nightRaw, resortById, resortContent, roomBucket, roomCapacity, roomTypeOf, timesNights } from './resort-content.ts';
