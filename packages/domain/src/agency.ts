@@ -10,6 +10,18 @@ export const LANGUAGES = ['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv'] 
 export const languageCodeSchema = z.enum(LANGUAGES);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 export const RTL_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ar']);
+/** Each interface language by its own name, as the language picker lists it. */
+export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = {
+  en: 'English',
+  pt: 'Português',
+  es: 'Español',
+  da: 'Dansk',
+  no: 'Norsk',
+  de: 'Deutsch',
+  ar: 'العربية',
+  fr: 'Français',
+  sv: 'Svenska',
+};
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #e8590c');
 /** A URL, a site path or a data: image. Empty means "not set". */
