@@ -54,7 +54,7 @@ export {
 } from './sandbox/flight-supplier.ts';
 export type { SandboxFlightOptions } from './sandbox/flight-supplier.ts';
 export { createMemoryFlightSeatStore, flightSeatStore } from './sandbox/flight-seat-store.ts';
-export { createMemoryUnitStore, countUnits, daysBetween, takesUnits, UNIT_PRODUCTS } from './sandbox/unit-store.ts';
+export { createMemoryUnitStore, countUnits, datesFromTo, takesUnits, UNIT_PRODUCTS } from './sandbox/unit-store.ts';
 export type { NewUnitHold, SandboxUnitStore, UnitBookOutcome, UnitHoldRecord, UnitProduct } from './sandbox/unit-store.ts';
 export type { FlightBookOutcome, FlightHoldRecord, NewFlightHold, SandboxFlightSeatStore } from './sandbox/flight-seat-store.ts';
 // For API tests: an offer whose price changes on re-check, and a day whose Economy Light fares have one seat left.

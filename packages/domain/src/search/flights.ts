@@ -4,7 +4,7 @@ import { clampGuests, FLIGHT_GUESTS } from './guests.ts';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
 import { readDate, readEnum, readInt, readText, toParams, writeQuery, type QueryInput } from './query-params.ts';
 import { isoDateSchema } from './query-schemas.ts';
-import { earliestSearchDate, toIsoDate } from './search-dates.ts';
+import { earliestSearchDate, readCalendarDate } from './search-dates.ts';
 
 /**
  * Flight search query (/booknow/flights[/v2]/search):
@@ -158,7 +158,7 @@ function readLegs(params: URLSearchParams): FlightLeg[] {
     .slice(0, MULTI_CITY_LEGS.max)
     .map((text, i) => {
       const [from, to, date] = text.split('.');
-      return { from: airportOf(from, fromLabels[i]), to: airportOf(to, toLabels[i]), date: toIsoDate(date ?? null) };
+      return { from: airportOf(from, fromLabels[i]), to: airportOf(to, toLabels[i]), date: readCalendarDate(date ?? null) };
     });
 }
 

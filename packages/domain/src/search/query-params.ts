@@ -1,4 +1,4 @@
-import { toIsoDate, type IsoDate } from './search-dates.ts';
+import { readCalendarDate, type IsoDate } from './search-dates.ts';
 import type { SearchPlace } from './query-schemas.ts';
 
 // Reading and writing the search query string. Every reader answers a usable value or a fallback,
@@ -18,7 +18,7 @@ export function readText(params: URLSearchParams, key: string): string {
 }
 
 export function readDate(params: URLSearchParams, key: string): IsoDate | null {
-  return toIsoDate(params.get(key));
+  return readCalendarDate(params.get(key));
 }
 
 /** A whole number, or undefined when absent or not an integer. */

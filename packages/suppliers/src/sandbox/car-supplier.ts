@@ -5,7 +5,7 @@ import { picture, wordmark } from './images.ts';
 import type { RawCar } from './raw-types.ts';
 import { reshapeRate } from './reshape.ts';
 import { FREE_CANCELLATION_HOURS, buildCar, carBucket, carKeyOf, decodeCarId, generateCars, type CarKey } from './cars.ts';
-import { createMemoryUnitStore, daysBetween, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
+import { createMemoryUnitStore, datesFromTo, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
 import { referenceCode } from './reference-code.ts';
 import { refundUntilDeadline, unitBookings } from './unit-bookings.ts';
 
@@ -50,7 +50,7 @@ export const carQueryKey = (q: CarQuery): CarKey =>
   });
 
 /** The calendar days a rental spans: the same for every car of one search. */
-const rentalDays = (pickupAt: string, returnAt: string) => daysBetween(pickupAt.slice(0, 10), returnAt.slice(0, 10));
+const rentalDays = (pickupAt: string, returnAt: string) => datesFromTo(pickupAt.slice(0, 10), returnAt.slice(0, 10));
 const bucketsOf = (c: RawCar, days: readonly string[] = rentalDays(c.pickup_at, c.return_at)) =>
   days.map((d) => carBucket(c.city_id, c.vendor.name, c.category, d));
 

@@ -80,7 +80,7 @@ export function countUnits(holds: Iterable<Pick<UnitHoldRecord, 'buckets' | 'uni
 }
 
 /** The calendar days from `first` to `last` (YYYY-MM-DD), both included. */
-export function daysBetween(first: string, last: string): string[] {
+export function datesFromTo(first: string, last: string): string[] {
   const days: string[] = [];
   for (let t = Date.parse(`${first}T00:00:00Z`), end = Date.parse(`${last}T00:00:00Z`); t <= end; t += 86_400_000) {
     days.push(new Date(t).toISOString().slice(0, 10));
