@@ -8,6 +8,14 @@ import type { Product } from './booking/products.ts';
 // major units only in the answer objects at the end. Conversion goes through money.ts, the one
 // place that knows USD-based rates and minor-unit exponents.
 
+/**
+ * Spec §5, §6: Wholesale Rate and Agency Markup show only to a travel agent who is not restricted.
+ * The one rule of the deal cards, the hotel API's price breakdowns and the bookings' prices.
+ */
+export function seesAgentPrices(user: { isTravelAgent: boolean; isRestrictedAgent: boolean } | null | undefined): boolean {
+  return user !== null && user !== undefined && user.isTravelAgent && !user.isRestrictedAgent;
+}
+
 const BASIS_POINTS = 10_000;
 
 function assertWholeNonNegative(name: string, value: number): void {
