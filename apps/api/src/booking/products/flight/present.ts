@@ -12,7 +12,7 @@ import type {
   HeldFlight,
   PassengerCounts,
 } from '@tripfront/domain/booking/flight-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { flightPartyIssues, PARTY_ISSUE_MESSAGES } from '@tripfront/domain/booking/passengers';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
 import { destinationToday } from '@tripfront/domain/booking/stay';

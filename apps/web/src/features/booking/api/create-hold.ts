@@ -1,7 +1,7 @@
 import type { HoldAnswer } from '@tripfront/domain/booking/bookings';
 import type { Product } from '@tripfront/domain/booking/products';
 import type { CarExtraChoices } from '@tripfront/domain/booking/car-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingRequest } from './request.ts';
 
