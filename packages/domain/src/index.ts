@@ -9,7 +9,7 @@ export * from './theme.ts';
 export * from './present.ts';
 export * from './inventory.ts';
 export * from './pricing.ts';
-export * from './deal-searches.ts';
+export * from './deals/index.ts';
 export * from './account.ts';
 export * from './settings.ts';
 export * from './people.ts';

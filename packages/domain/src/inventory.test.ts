@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activityDealSearchSchema,
-  carDealSearchSchema,
-  hotelDealSearchSchema,
-  RESORT_THEMES,
-  resortOfferSchema,
-  supplierRateSchema,
-  wallClockMs,
-} from './inventory.ts';
-import type { CarDealSearchInput, HotelDealSearchInput } from './inventory.ts';
+import { RESORT_THEMES, resortOfferSchema, supplierRateSchema } from './inventory.ts';
+import { activityDealSearchSchema, carDealSearchSchema, hotelDealSearchSchema } from './deals/deal-search-payloads.ts';
+import { wallClockMs } from './payload-fields.ts';
+import type { CarDealSearchInput, HotelDealSearchInput } from './deals/deal-search-payloads.ts';
 
 const makeHotelSearch = (o: Partial<HotelDealSearchInput> = {}): HotelDealSearchInput => ({
   occupancies: [{ numOfRoom: 1, numOfAdults: 2, numOfChildren: 0, childAges: [] }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeNavUser } from './navigation/test-factories.ts';
-import { activityDealSchema, carDealSchema, hotelDealV1Schema, hotelDealV2Schema } from './inventory.ts';
+import { activityDealSchema, carDealSchema, hotelDealV1Schema, hotelDealV2Schema } from './deals/deal-answers.ts';
 import type { ActivityOffer, CarOffer, HotelOffer, SupplierRate } from './inventory.ts';
 import {
   answerAmount,

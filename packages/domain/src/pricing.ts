@@ -1,6 +1,7 @@
 import { convertMinor, roundHalfAwayFromZero, toMajor } from './money.ts';
 import type { Money } from './money.ts';
-import type { ActivityDeal, ActivityOffer, CarDeal, CarOffer, DealRates, HotelDealV1, HotelDealV2, HotelOffer, SupplierRate } from './inventory.ts';
+import type { ActivityOffer, CarOffer, HotelOffer, SupplierRate } from './inventory.ts';
+import type { ActivityDeal, CarDeal, DealRates, HotelDealV1, HotelDealV2 } from './deals/deal-answers.ts';
 import type { MarkupRule, PricingSettings } from './agency.ts';
 import type { Product } from './booking/products.ts';
 

@@ -1,4 +1,4 @@
-import { homeTabValue, isCarouselService, type CarouselService } from '@tripfront/domain/deal-display';
+import { homeTabValue, isCarouselService, type CarouselService } from '@tripfront/domain/deals/deal-display';
 import { homeTabs, selectHomeTab, type ServiceKey } from '@tripfront/domain/navigation/services';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,8 +1,8 @@
-import type { DealRates, HotelDealV2 } from './inventory.ts';
-import { roundHalfAwayFromZero } from './money.ts';
-import { HOME_TABS, type ServiceKey } from './navigation/services.ts';
-import { ROUTES, withQuery } from './navigation/routes.ts';
-import { discountPercentage, seesAgentPrices } from './pricing.ts';
+import type { DealRates, HotelDealV2 } from './deal-answers.ts';
+import { roundHalfAwayFromZero } from '../money.ts';
+import { HOME_TABS, type ServiceKey } from '../navigation/services.ts';
+import { ROUTES, withQuery } from '../navigation/routes.ts';
+import { discountPercentage, seesAgentPrices } from '../pricing.ts';
 
 // What a deal card shows (spec §4 deal lists and carousel, §5 price-row rules, §6 roles, §9 rows
 // of 4). Amounts stay numbers in the answer's currency; the web app formats them at the edge.
