@@ -276,6 +276,3 @@ export const faqSchema = z.object({
   questions: z.array(z.object({ question: z.string().min(1).max(500), answer: z.string().max(20_000) })).max(200),
 });
 export type FaqContent = z.infer<typeof faqSchema>;
-
-// Zod-free, so the start-up bundle (the blocking modal) can import it without zod.
-export { agencyIsBlocked, pageTitle } from './agency-status.ts';

@@ -1,4 +1,5 @@
 export * from './agency.ts';
+export * from './agency-status.ts';
 export * from './user.ts';
 export * from './seed.ts';
 export * from './business-info.ts';

@@ -2,7 +2,7 @@ import type { PublicAgency } from '@tripfront/domain/agency';
 import { hostRouteFlags } from '@tripfront/domain/navigation/host-routes';
 import { afterLoginTarget, requireLoginRedirect, versionRedirect } from '@tripfront/domain/navigation/redirects';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { SIGNUP_SESSION_KEYS } from '@tripfront/domain/navigation/signup';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CABINS } from '../search/flights.ts';
+import { CABINS } from '../search/cabins.ts';
 import { isoDateSchema } from '../calendar-date-schema.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';

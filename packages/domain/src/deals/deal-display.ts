@@ -1,6 +1,7 @@
 import type { DealRates, HotelDealV2 } from './deal-answers.ts';
 import { roundHalfAwayFromZero } from '../money.ts';
-import { HOME_TABS, type ServiceKey } from '../navigation/services.ts';
+import { HOME_TABS } from '../navigation/services.ts';
+import type { ServiceKey } from '../booking/products.ts';
 import { ROUTES, withQuery } from '../navigation/routes.ts';
 import { discountPercentage, seesAgentPrices } from '../pricing.ts';
 

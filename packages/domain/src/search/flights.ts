@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flightPartyIssues } from '../booking/passengers.ts';
+import { CABINS } from './cabins.ts';
 import { clampGuests, FLIGHT_GUESTS } from './guests.ts';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
 import { readDate, readEnum, readInt, readText, toParams, writeQuery, type QueryInput } from './query-params.ts';
@@ -19,9 +20,7 @@ import { earliestSearchDate, readCalendarDate } from './search-dates.ts';
 export const TRIP_TYPES = ['roundtrip', 'oneway', 'multicity'] as const;
 /** Multi-city: 2 to 5 legs (the flight API's MAX_FLIGHT_SLICES). */
 export const MULTI_CITY_LEGS = { min: 2, max: 5 } as const;
-export const CABINS = ['economy', 'premium_economy', 'business', 'first'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
-export type Cabin = (typeof CABINS)[number];
 
 const iata = z.string().regex(/^[A-Z]{3}$/);
 export const searchAirportSchema = z.object({ iata, label: z.string().trim().min(1).max(300) });

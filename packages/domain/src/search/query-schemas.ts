@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TEXT } from './query-params.ts';
+import { MAX_TEXT, type SearchPlace } from './query-params.ts';
 import { readCalendarDate } from './search-dates.ts';
 
 // The zod pieces the search forms' schemas share; the query string readers (query-params.ts) stay
@@ -14,8 +14,7 @@ export const searchPlaceSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .nullable(),
-});
-export type SearchPlace = z.infer<typeof searchPlaceSchema>;
+}) satisfies z.ZodType<SearchPlace>;
 
 export const isoDateSchema = z
   .string()

@@ -1,6 +1,6 @@
 import { addCalendarDays, capRange, nightsBetween } from '../calendar.ts';
 import { sameDayShift } from './same-day.ts';
-import type { ServiceKey } from '../navigation/services.ts';
+import type { ServiceKey } from '../booking/products.ts';
 
 // Date rules of the search forms (spec §5, §9). Dates travel as calendar dates, 'YYYY-MM-DD', read
 // in the visitor's local time; display goes through formatDisplayDate / formatDateRange (dates.ts).

@@ -1,4 +1,4 @@
-import type { HoldStatus } from './inventory-store.ts';
+import type { HoldStatus } from './memory-holds.ts';
 import { memoryHoldLifecycle, takesInventory } from './memory-holds.ts';
 
 // Where the sandbox keeps the inventory of its products counted in units (issue #18, decision

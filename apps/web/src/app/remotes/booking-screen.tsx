@@ -1,4 +1,4 @@
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useMatches, useParams } from 'react-router';
 import { SearchPage } from '../../features/search/index.ts';

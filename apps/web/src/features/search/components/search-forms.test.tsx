@@ -1,4 +1,4 @@
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { addCalendarDays, formatDisplayDate } from '@tripfront/domain/search';
 import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
