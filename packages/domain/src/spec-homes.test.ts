@@ -22,7 +22,10 @@ function reExports(file: string): Array<{ target: string; names: '*' | Map<strin
     if (m[1] === '*') return { target, names: '*' as const };
     const names = new Map<string, string>();
     for (const entry of m[1]!.slice(1, -1).split(',')) {
-      const [inner, outer = inner] = entry.replace(/^\s*type\s+/, '').split(/\s+as\s+/).map((s) => s.trim());
+      const [inner, outer = inner] = entry
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((s) => s.trim());
       if (inner) names.set(outer!, inner);
     }
     return { target, names };
@@ -55,7 +58,11 @@ const SENTENCES: ReadonlyArray<[sentence: string, names: readonly string[], home
   ['a booking range is at most 60 days (§9)', ['MAX_BOOKING_RANGE_DAYS', 'capRange'], 'calendar.ts'],
   ['disallowSameDayBooking shifts the earliest day (§3)', ['sameDayShift', 'SAME_DAY_SHIFT_DAYS'], 'search/same-day.ts'],
   ['a SalesAgent sees the Markup, Website, Payment and Product settings disabled (§6)', ['SALES_AGENT_DISABLED', 'sideNavEntries'], 'navigation/side-nav.ts'],
-  ['a stored checkout URL younger than 30 minutes is restored after signup (§4, §9)', ['CHECKOUT_REDIRECT_VALIDITY_MS', 'afterSignupTarget'], 'navigation/signup-redirect.ts'],
+  [
+    'a stored checkout URL younger than 30 minutes is restored after signup (§4, §9)',
+    ['CHECKOUT_REDIRECT_VALIDITY_MS', 'afterSignupTarget'],
+    'navigation/signup-redirect.ts',
+  ],
   ['the theme’s foreground is black above brightness 127.5, else white (§9)', ['themeColors', 'BRIGHTNESS_THRESHOLD'], 'theme.ts'],
   ['infants are under 2 and ride on an adult’s lap (§3)', ['INFANT_UNDER_YEARS', 'flightPartyIssues'], 'booking/passengers.ts'],
   ['the refund of a cancelled booking follows its cancellation terms', ['refundFor'], 'booking/refund.ts'],

@@ -1,4 +1,17 @@
-import type { ActivityOffer, Airline, CarOffer, Country, CruiseOffer, CruiseShipLine, FlightOffer, HotelOffer, PlaceSuggestion, ResortOffer, ResortRegion, ResortSubregion } from '@tripfront/domain/inventory';
+import type {
+  ActivityOffer,
+  Airline,
+  CarOffer,
+  Country,
+  CruiseOffer,
+  CruiseShipLine,
+  FlightOffer,
+  HotelOffer,
+  PlaceSuggestion,
+  ResortOffer,
+  ResortRegion,
+  ResortSubregion,
+} from '@tripfront/domain/inventory';
 import type { ActivityDealSearch, CarDealSearch, HotelDealSearch } from '@tripfront/domain/deals/deal-search-payloads';
 import type { SupplierResult } from './result.ts';
 import type {

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { agencySchema, LANGUAGE_NAMES, LANGUAGES, seedFileSchema, toMajor, toMinor, type BookingMenuItem, type LanguageCode, type SeedAgency } from '@tripfront/domain';
+import {
+  agencySchema,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  seedFileSchema,
+  toMajor,
+  toMinor,
+  type BookingMenuItem,
+  type LanguageCode,
+  type SeedAgency,
+} from '@tripfront/domain';
 import { walletCurrencyOf } from '@tripfront/domain/wallet';
 import {
   getPlatformSetting,

@@ -48,7 +48,6 @@ describe('isAgencyStaff: owners, admins and sales agents by role', () => {
   });
 });
 
-
 describe('logoLinkTarget', () => {
   it.each([
     [null, { isSubscribed: true, returnUrl: '' }, '/'],
