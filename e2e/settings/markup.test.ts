@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultHotelDealSearch } from '@tripfront/domain/deal-searches';
+import { defaultHotelDealSearch } from '@tripfront/domain/deals/deal-searches';
 import { HOSTS, SUNRISE_USERS, open, signIn, visit } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, loginAs, openBrowser, url } from '../support.ts';
 

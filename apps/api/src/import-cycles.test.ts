@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Issue #14: app.ts and lib/tenant-content.ts imported each other (a type import, which ESLint's
-// import-x/no-cycle does not count). No module of the API may import itself back, type imports
-// included: a cycle makes the load order matter and hides which module is the lower layer.
+// import-x/no-cycle does not count). No module of the API, nor of a package (packages/*/src), may
+// import itself back, type imports included: a cycle makes the load order matter and hides which
+// module is the lower layer. A shared type belongs to the lower module.
 
 const IMPORT = /^\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 
@@ -69,5 +70,20 @@ describe('the API modules', () => {
     ]);
     expect(importCycles(graph)).toEqual([['app.ts', 'lib/tenant-content.ts', 'routes/site.ts']]);
     expect([..."import type { AppDeps } from '../app.ts';".matchAll(IMPORT)].map((m) => m[1])).toEqual(['../app.ts']);
+  });
+});
+
+const PACKAGES = path.resolve(import.meta.dirname, '../../../packages');
+const packageSources = readdirSync(PACKAGES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(PACKAGES, entry.name, 'src')))
+  .map((entry) => entry.name);
+
+describe('the packages’ modules', () => {
+  it('are all walked', () => expect(packageSources).toEqual(expect.arrayContaining(['db', 'domain', 'suppliers'])));
+
+  it.each(packageSources)('packages/%s/src imports no cycle, type imports included', (name) => {
+    const src = path.join(PACKAGES, name, 'src');
+    const cycles = importCycles(importGraph(src)).map((c) => c.map((f) => path.relative(src, f)));
+    expect(cycles).toEqual([]);
   });
 });

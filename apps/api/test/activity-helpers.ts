@@ -7,7 +7,7 @@ import type {
   ActivitySearchAnswer,
   ParticipantCounts,
 } from '@tripfront/domain/booking/activity-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import type { TestApp } from './helpers.ts';
 import { book, cookie, query } from './booking-helpers.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homeDealKind, homeDealPictures, homeDealRequest, type HomeDealRequest } from '@tripfront/domain/home-deal-requests';
+import { homeDealKind, homeDealPictures, homeDealRequest, type HomeDealRequest } from '@tripfront/domain/deals/home-deal-requests';
 import { CURRENCY_OPTIONS } from '@tripfront/domain/currency/countries';
 import { chooseCurrency } from '@tripfront/domain/currency/rules';
-import { dealLocation } from '@tripfront/domain/deal-display';
+import { dealLocation } from '@tripfront/domain/deals/deal-display';
 import { createTestApp, makeAgency, DEMO_SEED, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 let t: TestApp;

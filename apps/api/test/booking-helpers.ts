@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { BookingMoney, HotelDetails, RatePlan } from '@tripfront/domain/booking/hotel-api';
+import type { HotelDetails, RatePlan } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { randomNonce, SANDBOX_TEST_CARDS, tokenizeSandboxCard, type SandboxScenario } from '@tripfront/domain/payments/sandbox-card';
 import type { TestApp } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CarDriver, CarExtraChoices, CarOfferDetails, CarSearchAnswer } from '@tripfront/domain/booking/car-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import type { TestApp } from './helpers.ts';
 import { book, cookie, query } from './booking-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CruiseGuest, CruiseGuestCounts, CruiseSearchAnswer, SailingDetails } from '@tripfront/domain/booking/cruise-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import type { TestApp } from './helpers.ts';
 import { book, cookie, query } from './booking-helpers.ts';
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import type { FlightOfferDetails, FlightOfferView, FlightPassenger, PassengerCounts } from '@tripfront/domain/booking/flight-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import {
   fail,
   ok,

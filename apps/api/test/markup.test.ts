@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@tripfront/db';
 import { defaultHotelDealSearch, type PricingSettings } from '@tripfront/domain';
-import type { BookingMoney, RatePlan } from '@tripfront/domain/booking/hotel-api';
+import type { RatePlan } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { createTestApp, DEMO_SEED, SUNRISE, type TestApp } from './helpers.ts';
 import { book, cookie, details, hold, stay, steadyRate } from './booking-helpers.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { findTenantIdByHost, schema } from '@tripfront/db';
 import { formatMoney } from '@tripfront/domain';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import type { Product } from '@tripfront/domain/booking/products';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import { addCalendarDays } from '@tripfront/domain/calendar';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import type { ResortAvailabilityAnswer, ResortRoom } from '@tripfront/domain/booking/resort-api';
 import type { TestApp } from './helpers.ts';
 import { book, cookie, query } from './booking-helpers.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryUnitStore, daysBetween, type NewUnitHold, type SandboxUnitStore } from '@tripfront/suppliers';
+import { createMemoryUnitStore, datesFromTo, type NewUnitHold, type SandboxUnitStore } from '@tripfront/suppliers';
 import { countSandboxUnitHolds, createDbUnitStore, type Database } from '../src/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -32,7 +32,7 @@ const newHold = (buckets: string[], over: Partial<NewUnitHold> = {}): NewUnitHol
   capacity: Object.fromEntries(buckets.map((b) => [b, 1])),
   ...over,
 });
-const carDays = (first: string, last: string) => daysBetween(first, last).map((d) => `car:LIS:compact:${d}`);
+const carDays = (first: string, last: string) => datesFromTo(first, last).map((d) => `car:LIS:compact:${d}`);
 
 describe.each([
   ['database', () => createDbUnitStore(db)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from './agency.ts';
+import { pageTitle } from './agency-status.ts';
 
 describe('page title (spec §1)', () => {
   it.each([

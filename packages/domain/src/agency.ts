@@ -10,6 +10,18 @@ export const LANGUAGES = ['en', 'pt', 'es', 'da', 'no', 'de', 'ar', 'fr', 'sv'] 
 export const languageCodeSchema = z.enum(LANGUAGES);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 export const RTL_LANGUAGES: ReadonlySet<LanguageCode> = new Set(['ar']);
+/** Each interface language by its own name, as the language picker lists it. */
+export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = {
+  en: 'English',
+  pt: 'Português',
+  es: 'Español',
+  da: 'Dansk',
+  no: 'Norsk',
+  de: 'Deutsch',
+  ar: 'العربية',
+  fr: 'Français',
+  sv: 'Svenska',
+};
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #e8590c');
 /** A URL, a site path or a data: image. Empty means "not set". */
@@ -264,6 +276,3 @@ export const faqSchema = z.object({
   questions: z.array(z.object({ question: z.string().min(1).max(500), answer: z.string().max(20_000) })).max(200),
 });
 export type FaqContent = z.infer<typeof faqSchema>;
-
-// Zod-free, so the start-up bundle (the blocking modal) can import it without zod.
-export { agencyIsBlocked, pageTitle } from './agency-status.ts';

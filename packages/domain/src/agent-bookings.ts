@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingDetailsSchema, BOOKING_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES, SERVICE_KEYS } from './booking/bookings.ts';
-import { bookingMoneySchema, isoDateSchema } from './booking/hotel-api.ts';
+import { isoDateSchema } from './calendar-date-schema.ts';
+import { bookingMoneySchema } from './booking/price.ts';
 import { PRODUCTS } from './booking/products.ts';
 
 // The agency's bookings in the back-office (issue #16, /api/agent/bookings): every booking of the

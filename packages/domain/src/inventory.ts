@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { MAX_BOOKING_RANGE_DAYS, readCalendarDate } from './calendar.ts';
+import { MAX_BOOKING_RANGE_DAYS } from './calendar.ts';
 import type { Money } from './money.ts';
+import { countryCode, currencyCode, dateTime, iataCode, imageRef, isoDate, latitude, longitude, text } from './payload-fields.ts';
 
 // Inventory as every supplier adapter returns it (amounts in the supplier's currency, minor
-// units), the deal answers of spec §3 (major-unit numbers in the requested currency) and the
-// deal-search payloads of spec §7. Money itself lives in money.ts; re-exported here for callers
+// units) and the world lookups (countries, airports, airlines, cruise lines, resort regions, place
+// suggestions). The deal answers of spec §3 and the deal-search payloads of spec §7 live in
+// deals/. Money itself lives in money.ts; re-exported here for callers
 // that think of it as part of the inventory vocabulary.
 export type { Money };
 
@@ -13,27 +15,6 @@ export const moneySchema: z.ZodType<Money> = z.object({
   amountMinor: z.number().int().refine(Number.isSafeInteger, 'must be a safe integer'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like USD'),
 });
-
-const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like USD');
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like US');
-const iataCode = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter IATA airport code like CDG');
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
-const text = (max = 200) => z.string().min(1).max(max);
-/** An image: http(s) URL, site path or (as the sandbox makes them) an inline data:image URI. */
-const imageRef = z
-  .string()
-  .max(20_000)
-  .regex(/^(https?:\/\/|\/|data:image\/)/, 'must be an image URL, a path or a data:image URI');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2027-02-21');
-
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-/** A date or date-time on a real calendar day: 2027-02-30 is refused, not rolled into March. */
-const isRealDateTime = (value: string): boolean => DATE_TIME.test(value) && readCalendarDate(value.slice(0, 10)) !== null;
-/** Milliseconds of a payload date-time read as wall-clock time (UTC unless it names a zone): for spans and ordering. */
-export const wallClockMs = (value: string): number =>
-  Date.parse(/(?:Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value.slice(0, 10)}T${value.slice(11) || '00:00'}Z`);
-const dateTime = z.string().refine(isRealDateTime, 'must be a date or date-time like 2027-02-21T11:00:00');
 
 // ---- world lookups --------------------------------------------------------------------------
 
@@ -232,141 +213,3 @@ export const resortOfferSchema = z.object({
 export type ResortOffer = z.infer<typeof resortOfferSchema>;
 
 // The resort booking hold of spec §4 (hold-check, release): booking/resort-api.ts.
-
-// ---- deal answers (spec §3; numbers in major units of `currency`, rounded to 2 decimals) ------
-
-const amount = z.number().nonnegative();
-/**
- * rates of hotel v1, activity and car deals. totalRate = baseRate + taxAndFee is the traveller
- * price; wholesaleRate (what the agency pays, taxes included) and agencyMarkup (totalRate −
- * wholesaleRate) are only present for travel agents who are not restricted (spec §5, §6).
- */
-export const dealRatesSchema = z.object({
-  discountPercentage: z.number().int().min(0).max(100),
-  publishedRate: amount,
-  totalRate: amount,
-  savedPrice: amount,
-  baseRate: amount,
-  taxAndFee: amount,
-  currency: currencyCode,
-  wholesaleRate: amount.optional(),
-  agencyMarkup: amount.optional(),
-});
-export type DealRates = z.infer<typeof dealRatesSchema>;
-
-export const hotelDealV1Schema = z.object({
-  hotel: z.object({ hotelDetails: z.object({ heroImage: imageRef, name: text(), distance: z.number().nonnegative(), distanceFrom: text() }) }),
-  /** Star rating. */
-  rating: z.number().min(0).max(5),
-  link: text(2000),
-  rates: dealRatesSchema,
-});
-export type HotelDealV1 = z.infer<typeof hotelDealV1Schema>;
-
-/** Hotel deal v2; wholesale_rate and agency_markup follow the v2 naming and the same agent-only rule. */
-export const hotelDealV2Schema = z.object({
-  name: text(),
-  property_id: text(80),
-  image: z.object({ large: imageRef }),
-  ratings: z.object({ star_rating: z.number().min(0).max(5) }),
-  rate: z.object({
-    recommended_selling_price: amount,
-    total_rate: amount,
-    saved_price: amount,
-    base_rate: amount,
-    tax_and_fees: amount,
-    currency: currencyCode,
-    wholesale_rate: amount.optional(),
-    agency_markup: amount.optional(),
-  }),
-});
-export type HotelDealV2 = z.infer<typeof hotelDealV2Schema>;
-
-export const activityDealSchema = z.object({
-  imageUrl: imageRef,
-  title: text(),
-  duration: text(60),
-  isFreeCancellation: z.boolean(),
-  rating: z.number().min(0).max(5),
-  rates: dealRatesSchema,
-  link: text(2000),
-});
-export type ActivityDeal = z.infer<typeof activityDealSchema>;
-
-/** Spec §3 says 'veh or name'; answers carry name, veh is accepted for older producers. */
-export const carDealSchema = z.object({
-  vehiclePicture: imageRef,
-  logo: imageRef,
-  veh: text().optional(),
-  name: text(),
-  passangerCapacity: z.number().int().min(1),
-  bagCapacity: z.number().int().min(0),
-  noOfDoors: z.number().int().min(2),
-  pickupLocation: text(),
-  dropOffLocation: text(),
-  rates: dealRatesSchema,
-  link: text(2000),
-});
-export type CarDeal = z.infer<typeof carDealSchema>;
-
-// ---- deal-search payloads (spec §7) -----------------------------------------------------------
-
-/** Spec §9: the longest booking range. */
-const MAX_RANGE_MS = MAX_BOOKING_RANGE_DAYS * 24 * 3_600_000;
-const withinRange = (start: string, end: string): boolean => {
-  const span = wallClockMs(end) - wallClockMs(start);
-  return span > 0 && span <= MAX_RANGE_MS;
-};
-const flags = { isOTA: z.boolean().default(false), isHome: z.boolean().default(false), isFromDestination: z.boolean().default(false) };
-const searchString = z.string().trim().max(200).default('');
-
-export const occupancySchema = z
-  .object({
-    numOfRoom: z.number().int().min(1).max(9),
-    numOfAdults: z.number().int().min(1).max(36),
-    numOfChildren: z.number().int().min(0).max(18),
-    childAges: z.array(z.number().int().min(0).max(17)).max(18).default([]),
-  })
-  .refine((o) => o.childAges.length === o.numOfChildren, { message: 'give one age per child', path: ['childAges'] });
-
-export const hotelDealSearchSchema = z.object({
-  occupancies: z.array(occupancySchema).min(1).max(9),
-  stayPeriod: z
-    .object({ start: dateTime, end: dateTime })
-    .refine((p) => withinRange(p.start, p.end), { message: `end must be after start and at most ${MAX_BOOKING_RANGE_DAYS} days later`, path: ['end'] }),
-  latitude,
-  longitude,
-  nationality: countryCode,
-  destinationCountryCode: countryCode,
-  currency: currencyCode,
-  /** Kilometres around latitude/longitude. */
-  radius: z.number().positive().max(100),
-  searchString,
-  ...flags,
-});
-export type HotelDealSearch = z.infer<typeof hotelDealSearchSchema>;
-export type HotelDealSearchInput = z.input<typeof hotelDealSearchSchema>;
-
-export const activityDealSearchSchema = z.object({ latitude, longitude, ...flags });
-export type ActivityDealSearch = z.infer<typeof activityDealSearchSchema>;
-export type ActivityDealSearchInput = z.input<typeof activityDealSearchSchema>;
-
-export const carDealSearchSchema = z
-  .object({
-    age: z.number().int().min(18).max(99),
-    countryOfResidence: countryCode,
-    pickUpDateTime: dateTime,
-    pickupLatitude: latitude,
-    pickupLongitude: longitude,
-    returnDateTime: dateTime,
-    returnLatitude: latitude,
-    returnLongitude: longitude,
-    searchString,
-    ...flags,
-  })
-  .refine((c) => withinRange(c.pickUpDateTime, c.returnDateTime), {
-    message: `return must be after pick-up and at most ${MAX_BOOKING_RANGE_DAYS} days later`,
-    path: ['returnDateTime'],
-  });
-export type CarDealSearch = z.infer<typeof carDealSearchSchema>;
-export type CarDealSearchInput = z.input<typeof carDealSearchSchema>;

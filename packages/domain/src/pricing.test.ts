@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityDealSchema, carDealSchema, hotelDealV1Schema, hotelDealV2Schema } from './inventory.ts';
+import { makeNavUser } from './navigation/test-factories.ts';
+import { activityDealSchema, carDealSchema, hotelDealV1Schema, hotelDealV2Schema } from './deals/deal-answers.ts';
 import type { ActivityOffer, CarOffer, HotelOffer, SupplierRate } from './inventory.ts';
 import {
   answerAmount,
@@ -10,6 +11,7 @@ import {
   convertMoney,
   dealPrices,
   discountPercentage,
+  seesAgentPrices,
   fixedMarkupSource,
   markupMinor,
   markupRuleFor,
@@ -343,4 +345,18 @@ describe('deal answers', () => {
     expect(c).toMatchObject({ name: 'Toyota Corolla or similar', passangerCapacity: 5, bagCapacity: 2, noOfDoors: 4, pickupLocation: 'Heathrow (LHR)' });
     expect(c.link).toContain('/booknow/cars/result-details?carId=sbx-c-1');
   });
+});
+
+const traveller = makeNavUser();
+const sales = makeNavUser({ userType: 'SalesAgent', isTravelAgent: true });
+
+describe('seesAgentPrices: Wholesale Rate and Agency Markup (spec §5, §6)', () => {
+  it.each<[string, ReturnType<typeof makeNavUser> | null | undefined, boolean]>([
+    ['a visitor', null, false],
+    ['no user at all', undefined, false],
+    ['a traveller', traveller, false],
+    ['a travel agent', sales, true],
+    ['a restricted travel agent', makeNavUser({ userType: 'SalesAgent', isTravelAgent: true, isRestrictedAgent: true }), false],
+    ['staff without the travel-agent flag', makeNavUser({ userType: 'Admin' }), false],
+  ])('%s → %s', (_label, user, expected) => expect(seesAgentPrices(user)).toBe(expected));
 });

@@ -1,12 +1,21 @@
 import { convertMinor, roundHalfAwayFromZero, toMajor } from './money.ts';
 import type { Money } from './money.ts';
-import type { ActivityDeal, ActivityOffer, CarDeal, CarOffer, DealRates, HotelDealV1, HotelDealV2, HotelOffer, SupplierRate } from './inventory.ts';
+import type { ActivityOffer, CarOffer, HotelOffer, SupplierRate } from './inventory.ts';
+import type { ActivityDeal, CarDeal, DealRates, HotelDealV1, HotelDealV2 } from './deals/deal-answers.ts';
 import type { MarkupRule, PricingSettings } from './agency.ts';
 import type { Product } from './booking/products.ts';
 
 // Deal prices (spec §3, §5, §6, §9). All arithmetic is on integer minor units; numbers leave as
 // major units only in the answer objects at the end. Conversion goes through money.ts, the one
 // place that knows USD-based rates and minor-unit exponents.
+
+/**
+ * Spec §5, §6: Wholesale Rate and Agency Markup show only to a travel agent who is not restricted.
+ * The one rule of the deal cards, the hotel API's price breakdowns and the bookings' prices.
+ */
+export function seesAgentPrices(user: { isTravelAgent: boolean; isRestrictedAgent: boolean } | null | undefined): boolean {
+  return user !== null && user !== undefined && user.isTravelAgent && !user.isRestrictedAgent;
+}
 
 const BASIS_POINTS = 10_000;
 

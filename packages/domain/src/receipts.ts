@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bookingMoneySchema, isoDateSchema } from './booking/hotel-api.ts';
+import { isoDateSchema } from './calendar-date-schema.ts';
+import { bookingMoneySchema } from './booking/price.ts';
 
 // Receipts (decision 0087): one for every paid booking and one for every refund, numbered per
 // agency without gaps. The rules of what a booking's receipts are live here; the repository

@@ -3,7 +3,8 @@ export * from './supplier.ts';
 export * from './hotel-booking.ts';
 export { createSandboxSupplier, DEFAULT_HOLD_MINUTES } from './sandbox/sandbox-supplier.ts';
 export { createMemoryInventoryStore, peakRoomsTaken, takesRooms } from './sandbox/inventory-store.ts';
-export type { BookOutcome, HoldRecord, HoldStatus, NewHold, SandboxInventoryStore } from './sandbox/inventory-store.ts';
+export type { BookOutcome, HoldRecord, NewHold, SandboxInventoryStore } from './sandbox/inventory-store.ts';
+export type { HoldStatus } from './sandbox/memory-holds.ts';
 export { PRICE_CHANGE_FACTOR, decodeRateId, encodeRateId } from './sandbox/hotel-availability.ts';
 export { HOLD_EXPIRED_MESSAGE, SOLD_OUT_MESSAGE, supplierReferenceFor } from './sandbox/hotel-reservations.ts';
 export { ROOM_TYPES, FREE_CANCELLATION_DAYS } from './sandbox/hotel-content.ts';
@@ -54,7 +55,7 @@ export {
 } from './sandbox/flight-supplier.ts';
 export type { SandboxFlightOptions } from './sandbox/flight-supplier.ts';
 export { createMemoryFlightSeatStore, flightSeatStore } from './sandbox/flight-seat-store.ts';
-export { createMemoryUnitStore, countUnits, daysBetween, takesUnits, UNIT_PRODUCTS } from './sandbox/unit-store.ts';
+export { createMemoryUnitStore, countUnits, datesFromTo, takesUnits, UNIT_PRODUCTS } from './sandbox/unit-store.ts';
 export type { NewUnitHold, SandboxUnitStore, UnitBookOutcome, UnitHoldRecord, UnitProduct } from './sandbox/unit-store.ts';
 export type { FlightBookOutcome, FlightHoldRecord, NewFlightHold, SandboxFlightSeatStore } from './sandbox/flight-seat-store.ts';
 // For API tests: an offer whose price changes on re-check, and a day whose Economy Light fares have one seat left.

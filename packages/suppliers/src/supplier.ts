@@ -1,20 +1,18 @@
 import type {
-  ActivityDealSearch,
   ActivityOffer,
   Airline,
-  CarDealSearch,
   CarOffer,
   Country,
   CruiseOffer,
   CruiseShipLine,
   FlightOffer,
-  HotelDealSearch,
   HotelOffer,
   PlaceSuggestion,
   ResortOffer,
   ResortRegion,
   ResortSubregion,
 } from '@tripfront/domain/inventory';
+import type { ActivityDealSearch, CarDealSearch, HotelDealSearch } from '@tripfront/domain/deals/deal-search-payloads';
 import type { SupplierResult } from './result.ts';
 import type {
   BookRequest,

@@ -1,5 +1,5 @@
 import type { BookingErrorCode } from '@tripfront/domain/booking/bookings';
-import type { BookingMoney, PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney, PriceBreakdown } from '@tripfront/domain/booking/price';
 import { AUTHENTICATION_TIMED_OUT, bookingMessages, type Product } from '@tripfront/domain/booking/products';
 import { formatMoney } from '@tripfront/domain';
 import type { BookingRow } from '@tripfront/db';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import type { Product } from '@tripfront/domain/booking/products';
 import type { ChargedExchange } from '@tripfront/domain/currency/published-rates';
 import { decryptSecret, encryptSecret } from '../lib/secrets.ts';

@@ -2,7 +2,7 @@ import type { BookingRow } from '@tripfront/db';
 import type { LanguageCode } from '@tripfront/domain';
 import type { BookingActorKind } from '@tripfront/domain/audit';
 import type { BookingDetails, BookingSummary, LeadGuest, PaymentStatus, RefundStatus } from '@tripfront/domain/booking/bookings';
-import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import { travellerView } from '@tripfront/domain/booking/price';
 import { productOfService, type Product } from '@tripfront/domain/booking/products';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';

@@ -1,7 +1,7 @@
 import type { CabinCategory } from '@tripfront/domain/booking/cruise-api';
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
-import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
 import type { CarExtraChoices } from '@tripfront/domain/booking/car-api';
 import type { Product } from '@tripfront/domain/booking/products';

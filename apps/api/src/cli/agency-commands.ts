@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { agencySchema, LANGUAGES, seedFileSchema, toMajor, toMinor, type BookingMenuItem, type LanguageCode, type SeedAgency } from '@tripfront/domain';
+import {
+  agencySchema,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  seedFileSchema,
+  toMajor,
+  toMinor,
+  type BookingMenuItem,
+  type LanguageCode,
+  type SeedAgency,
+} from '@tripfront/domain';
 import { walletCurrencyOf } from '@tripfront/domain/wallet';
 import {
   getPlatformSetting,
@@ -47,19 +57,6 @@ async function recordCommand(tx: TenantTx, tenantId: string, subdomain: string, 
     changes,
   });
 }
-
-/** Names of the interface languages as the language picker shows them. */
-const LANGUAGE_NAMES: Record<LanguageCode, string> = {
-  en: 'English',
-  pt: 'Português',
-  es: 'Español',
-  da: 'Dansk',
-  no: 'Norsk',
-  de: 'Deutsch',
-  ar: 'العربية',
-  fr: 'Français',
-  sv: 'Svenska',
-};
 
 /** Spec §3's booking menu (ids of §9), all active: the agency narrows it in Product settings. */
 export const DEFAULT_BOOKING_MENU: BookingMenuItem[] = [

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicAgency } from '@tripfront/domain';
 import { CURRENCY_OPTIONS } from '@tripfront/domain/currency/countries';
 import { chooseCurrency } from '@tripfront/domain/currency/rules';
-import { CARDS_PER_VIEW_MIN_WIDTHS, DEAL_ROW_SIZE, dealLocation, isCarouselService, type CarouselService } from '@tripfront/domain/deal-display';
+import { CARDS_PER_VIEW_MIN_WIDTHS, DEAL_ROW_SIZE, dealLocation, isCarouselService, type CarouselService } from '@tripfront/domain/deals/deal-display';
 import {
   homeDealKind,
   homeDealPictures,
@@ -11,7 +11,7 @@ import {
   type HomeDealAnswers,
   type HomeDealKind,
   type HomeDealRequest,
-} from '@tripfront/domain/home-deal-requests';
+} from '@tripfront/domain/deals/home-deal-requests';
 import { selectHomeTab } from '@tripfront/domain/navigation/services';
 import { escapeHtml } from './html.ts';
 

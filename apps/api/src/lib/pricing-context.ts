@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PricingContext, RatesInUse } from '@tripfront/domain';
-import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
+import { seesAgentPrices } from '@tripfront/domain/pricing';
 import { badRequest } from './http-errors.ts';
 
 /** The agency's markup rules price; who is looking decides which price rows an answer carries (spec §5, §6). */

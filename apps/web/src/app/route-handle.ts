@@ -1,4 +1,4 @@
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import type en from '../../public/locales/en/translation.json';
 import type { BookingStep } from '../config/product-routes.ts';
 import type { LegalDocument } from '../features/legal/index.ts';

@@ -1,4 +1,4 @@
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import type { ComponentType } from 'react';
 import type en from '../../public/locales/en/translation.json';
 

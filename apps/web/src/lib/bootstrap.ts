@@ -1,5 +1,5 @@
 import type { NavigationEntry, PublicAgency } from '@tripfront/domain/agency';
-import type { ExchangeRates } from '@tripfront/domain/currency/exchange';
+import type { ExchangeRates } from '@tripfront/domain/currency/exchange-rates';
 import type { UserProfile } from '@tripfront/domain/user';
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client.ts';

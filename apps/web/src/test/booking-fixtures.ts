@@ -1,4 +1,4 @@
-import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 
 // The answers checkout tests start from (the API's shapes, made by hand): a price and a held hotel room.
 

@@ -4,15 +4,9 @@ import { activityParticipantsSchema, bookedActivitySchema, heldActivitySchema } 
 import { bookedCarSchema, bookedDriverSchema, carDriverSchema, carExtraChoicesSchema, heldCarSchema } from './car-api.ts';
 import { bookedCruiseSchema, cruiseGuestsSchema, heldCruiseSchema } from './cruise-api.ts';
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
-import {
-  bookingMoneySchema,
-  cancellationPolicySchema,
-  expectedTotalSchema,
-  currencyCodeSchema,
-  isoDateSchema,
-  priceBreakdownSchema,
-  BOARDS,
-} from './hotel-api.ts';
+import { cancellationPolicySchema, BOARDS } from './hotel-api.ts';
+import { isoDateSchema } from '../calendar-date-schema.ts';
+import { bookingMoneySchema, expectedTotalSchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { PRODUCTS, type Product } from './products.ts';
 import { bookedResortSchema, heldResortSchema } from './resort-api.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DRIVER_AGE } from '../search/guests.ts';
-import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './hotel-api.ts';
+import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Car rental booking shapes shared by the web and the API (issue #18). This file is the cars'

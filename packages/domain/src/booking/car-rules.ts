@@ -1,5 +1,5 @@
 import type { SupplierRate } from '../inventory.ts';
-import type { BookingMoney } from './hotel-api.ts';
+import type { BookingMoney } from './price.ts';
 import type { CAR_EXTRA_CODES } from './car-api.ts';
 import {
   FUEL_POLICIES,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bookingMoneySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema } from './hotel-api.ts';
+import { isoDateSchema } from '../calendar-date-schema.ts';
+import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Cruise booking shapes shared by the web and the API (issue #19, decision 0052). This file is the

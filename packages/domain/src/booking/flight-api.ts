@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CABINS } from '../search/flights.ts';
-import { bookingMoneySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema } from './hotel-api.ts';
+import { CABINS } from '../search/cabins.ts';
+import { isoDateSchema } from '../calendar-date-schema.ts';
+import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Request and answer shapes of the flight API (issue #17): search, fare calendar and offer details

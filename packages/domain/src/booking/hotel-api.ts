@@ -1,45 +1,14 @@
 import { z } from 'zod';
-import { MAX_BOOKING_RANGE_DAYS, readCalendarDate } from '../calendar.ts';
-import { CURRENCY_CODES } from '../currency/codes.ts';
+import { MAX_BOOKING_RANGE_DAYS } from '../calendar.ts';
+import { isoDateSchema } from '../calendar-date-schema.ts';
 import { parseOccupancyList, type RoomOccupancy } from '../search/occupancy.ts';
+import { currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Request and answer shapes of the hotel API (search, property details, price check). They feed
 // request validation, the TypeScript types and the OpenAPI document. Money in these answers is
-// { amount, currency } with amount in minor units (cents), like BookingSummary.total.
-
-export const currencyCodeSchema = z.enum(CURRENCY_CODES, { error: 'must be a supported currency code like USD' });
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2027-02-21')
-  .refine((v) => readCalendarDate(v) !== null, 'must be a real calendar date');
-
-export const bookingMoneySchema = z.object({
-  /** Minor units (cents) of `currency`. */
-  amount: z.number().int(),
-  currency: currencyCodeSchema,
-});
-export type BookingMoney = z.infer<typeof bookingMoneySchema>;
-
-/** A total a client sends back (the price it was shown): never below zero. */
-export const expectedTotalSchema = z.object({
-  amount: z.number().int().min(0, 'must be zero or more'),
-  currency: currencyCodeSchema,
-});
-
-/** What a price is made of. markup and wholesale are present only for travel agents who are not restricted. */
-export const priceBreakdownSchema = z.object({
-  /** Room price before taxes (wholesale plus the agency markup). */
-  base: bookingMoneySchema,
-  taxesAndFees: bookingMoneySchema,
-  /** What the traveller pays: base + taxesAndFees. */
-  total: bookingMoneySchema,
-  /** Average per room and night, taxes included. */
-  perNight: bookingMoneySchema,
-  markup: bookingMoneySchema.optional(),
-  wholesale: bookingMoneySchema.optional(),
-});
-export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+// { amount, currency } with amount in minor units (cents), like BookingSummary.total; its schemas
+// and the price breakdown's are every product's and live in price.ts.
 
 /** One value per room, repeatable: occupancy=2&occupancy=2-9,4 (two rooms); the notation is search/occupancy.ts's. */
 export const occupancyParamSchema = z

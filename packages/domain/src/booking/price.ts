@@ -1,7 +1,41 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '../currency/codes.ts';
 import { dealPrices } from '../pricing.ts';
 import type { PricedItem, PricingContext } from '../pricing.ts';
 import type { SupplierRate } from '../inventory.ts';
-import type { BookingMoney, PriceBreakdown } from './hotel-api.ts';
+
+// Money and prices as every product's API carries them: { amount, currency } with amount in minor
+// units (cents) of a supported currency, and the breakdown of a price (spec §5, §6). The schemas
+// feed request validation, the TypeScript types and the OpenAPI document.
+
+export const currencyCodeSchema = z.enum(CURRENCY_CODES, { error: 'must be a supported currency code like USD' });
+
+export const bookingMoneySchema = z.object({
+  /** Minor units (cents) of `currency`. */
+  amount: z.number().int(),
+  currency: currencyCodeSchema,
+});
+export type BookingMoney = z.infer<typeof bookingMoneySchema>;
+
+/** A total a client sends back (the price it was shown): never below zero. */
+export const expectedTotalSchema = z.object({
+  amount: z.number().int().min(0, 'must be zero or more'),
+  currency: currencyCodeSchema,
+});
+
+/** What a price is made of. markup and wholesale are present only for travel agents who are not restricted. */
+export const priceBreakdownSchema = z.object({
+  /** Room price before taxes (wholesale plus the agency markup). */
+  base: bookingMoneySchema,
+  taxesAndFees: bookingMoneySchema,
+  /** What the traveller pays: base + taxesAndFees. */
+  total: bookingMoneySchema,
+  /** Average per room and night, taxes included. */
+  perNight: bookingMoneySchema,
+  markup: bookingMoneySchema.optional(),
+  wholesale: bookingMoneySchema.optional(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
 /** What is priced (product and destination country, for the markup rule) and how many room-nights it spans. */
 export interface PricedStay extends PricedItem {

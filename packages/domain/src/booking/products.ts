@@ -1,10 +1,11 @@
-import type { ServiceKey } from '../navigation/services.ts';
-
 // The bookable products and the words the booking pipeline uses for each (issue #14). Zod-free:
 // the web imports it with the rules, the API with the messages.
 
 export const PRODUCTS = ['hotel', 'flight', 'car', 'activity', 'cruise', 'resort'] as const;
 export type Product = (typeof PRODUCTS)[number];
+
+/** The bookable services: the booking menu's, the search forms' and the URLs' names for the products. */
+export type ServiceKey = 'hotels' | 'flights' | 'resorts' | 'cars' | 'activities' | 'cruise';
 
 /** The spec's service of each product (the booking menu, My Trips, the `service` of a booking). */
 export const PRODUCT_SERVICE: Readonly<Record<Product, ServiceKey>> = {

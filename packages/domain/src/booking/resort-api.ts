@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESORT_THEMES, resortThemeSchema } from '../inventory.ts';
-import { bookingMoneySchema, currencyCodeSchema, isoDateSchema, priceBreakdownSchema } from './hotel-api.ts';
+import { isoDateSchema } from '../calendar-date-schema.ts';
+import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 
 // Resort booking shapes shared by the web and the API (issue #19, decision 0054). The spec names
 // the resort API's paths (§7: /properties/availability, /properties/hold-check, /itineraries) but

@@ -1,7 +1,8 @@
 // Requests and answers of the Command Center API (issue #16): GET /api/agent/dashboard and
 // GET /api/agent/searches. The rules they apply are figures.ts's; this only states the shapes.
 import { z } from 'zod';
-import { currencyCodeSchema, isoDateSchema } from '../booking/hotel-api.ts';
+import { isoDateSchema } from '../calendar-date-schema.ts';
+import { currencyCodeSchema } from '../booking/price.ts';
 import { periodIssue, SERVICE_KEYS } from './figures.ts';
 
 export { SERVICE_KEYS, type ProductFilter } from './figures.ts';

@@ -2,7 +2,8 @@
 // period and its chart buckets, conversion and average. No zod, no dayjs: the browser loads this.
 import { addCalendarDays, nightsBetween } from '../calendar.ts';
 import { roundHalfAwayFromZero } from '../money.ts';
-import { SERVICE_ORDER, type ServiceKey } from '../navigation/services.ts';
+import { SERVICE_ORDER } from '../navigation/services.ts';
+import type { ServiceKey } from '../booking/products.ts';
 
 /** The products the figures can be filtered by, in the general order (spec §2). */
 export const SERVICE_KEYS = SERVICE_ORDER as readonly [ServiceKey, ...ServiceKey[]];

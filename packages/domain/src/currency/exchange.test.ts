@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exchangeRatesSchema, snapshotRateProvider } from './exchange.ts';
+import { snapshotRateProvider } from './exchange.ts';
+import { exchangeRatesSchema } from './exchange-rates.ts';
 
 describe('snapshotRateProvider', () => {
   it('serves USD-based rates with a date and a source that says they are approximate', async () => {

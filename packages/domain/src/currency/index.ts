@@ -1,6 +1,7 @@
 export * from './currency-option.ts';
 export * from './countries.ts';
 export * from './country-currencies.ts';
+export * from './exchange-rates.ts';
 export * from './exchange.ts';
 export * from './rates-snapshot.ts';
 export * from './rules.ts';

@@ -1,4 +1,4 @@
-import type { ExchangeRates } from './exchange.ts';
+import type { ExchangeRates } from './exchange-rates.ts';
 import { RATES_SNAPSHOT } from './rates-snapshot.ts';
 
 // Exchange rates as a source publishes them (issue #38, decision 0086): decimal strings against the

@@ -1,4 +1,4 @@
-import type { ExchangeRates } from './exchange.ts';
+import type { ExchangeRates } from './exchange-rates.ts';
 
 /**
  * Approximate mid-market rates around 30 June 2025, written by hand for the demo (the project has

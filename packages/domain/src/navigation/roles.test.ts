@@ -8,7 +8,6 @@ import {
   logoLinkTarget,
   mayActOnOthersBookings,
   mayEditAgencySettings,
-  seesAgentPrices,
   supportTarget,
 } from './roles.ts';
 import { makeNavUser } from './test-factories.ts';
@@ -47,17 +46,6 @@ describe('isAgencyStaff: owners, admins and sales agents by role', () => {
   it('counts every user type but Traveller as staff (a new type has to be placed here)', () => {
     expect([...AGENCY_STAFF_TYPES].sort()).toEqual(USER_TYPES.filter((type) => type !== 'Traveller').sort());
   });
-});
-
-describe('seesAgentPrices: Wholesale Rate and Agency Markup (spec §5, §6)', () => {
-  it.each<[string, ReturnType<typeof makeNavUser> | null | undefined, boolean]>([
-    ['a visitor', null, false],
-    ['no user at all', undefined, false],
-    ['a traveller', traveller, false],
-    ['a travel agent', sales, true],
-    ['a restricted travel agent', makeNavUser({ userType: 'SalesAgent', isTravelAgent: true, isRestrictedAgent: true }), false],
-    ['staff without the travel-agent flag', makeNavUser({ userType: 'Admin' }), false],
-  ])('%s → %s', (_label, user, expected) => expect(seesAgentPrices(user)).toBe(expected));
 });
 
 describe('logoLinkTarget', () => {

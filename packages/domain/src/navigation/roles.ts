@@ -64,14 +64,6 @@ export function isAgent(user: Pick<NavUser, 'userType' | 'isTravelAgent'> | null
 }
 
 /**
- * Spec §5, §6: Wholesale Rate and Agency Markup show only to a travel agent who is not restricted.
- * The one rule of the deal cards, the hotel API's price breakdowns and the bookings' prices.
- */
-export function seesAgentPrices(user: Pick<NavUser, 'isTravelAgent' | 'isRestrictedAgent'> | null | undefined): boolean {
-  return user !== null && user !== undefined && user.isTravelAgent && !user.isRestrictedAgent;
-}
-
-/**
  * Logo link target (spec §2): the subscription page for an owner or admin of an unsubscribed
  * agency, otherwise the agency return URL, or '/'.
  */

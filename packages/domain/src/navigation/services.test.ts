@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeServices, bookingMenuInOrder, bookNowTarget, bookingPath, homeTabs, selectHomeTab, type ServiceKey } from './services.ts';
+import { activeServices, bookingMenuInOrder, bookNowTarget, bookingPath, homeTabs, selectHomeTab } from './services.ts';
+import type { ServiceKey } from '../booking/products.ts';
 import { makeMenu } from './test-factories.ts';
 
 const off = (...ids: number[]) => Object.fromEntries(ids.map((id) => [id, false]));

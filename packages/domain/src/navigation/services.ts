@@ -1,8 +1,6 @@
 import type { BookingMenuItem } from '../agency.ts';
+import type { ServiceKey } from '../booking/products.ts';
 import { ROUTES } from './routes.ts';
-
-/** The bookable services. */
-export type ServiceKey = 'hotels' | 'flights' | 'resorts' | 'cars' | 'activities' | 'cruise';
 
 /** Booking menu ids of spec §9. */
 export const BOOKING_MENU_IDS: Readonly<Record<ServiceKey, number>> = {

@@ -51,7 +51,7 @@ export function showSideNav(user: Pick<NavUser, 'isTravelAgent'> | null): boolea
 }
 
 /** Settings links a SalesAgent sees disabled (spec §6); Profile stays enabled. */
-const SALES_AGENT_DISABLED: ReadonlySet<SideNavKey> = new Set(['markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings']);
+export const SALES_AGENT_DISABLED: ReadonlySet<SideNavKey> = new Set(['markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings']);
 
 /**
  * Side navigation entries in the order of spec §2 with the rules of spec §6: entries without read

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { flightPartyIssues } from '../booking/passengers.ts';
+import { CABINS } from './cabins.ts';
 import { clampGuests, FLIGHT_GUESTS } from './guests.ts';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
 import { readDate, readEnum, readInt, readText, toParams, writeQuery, type QueryInput } from './query-params.ts';
 import { isoDateSchema } from './query-schemas.ts';
-import { earliestSearchDate, toIsoDate } from './search-dates.ts';
+import { earliestSearchDate, readCalendarDate } from './search-dates.ts';
 
 /**
  * Flight search query (/booknow/flights[/v2]/search):
@@ -19,9 +20,7 @@ import { earliestSearchDate, toIsoDate } from './search-dates.ts';
 export const TRIP_TYPES = ['roundtrip', 'oneway', 'multicity'] as const;
 /** Multi-city: 2 to 5 legs (the flight API's MAX_FLIGHT_SLICES). */
 export const MULTI_CITY_LEGS = { min: 2, max: 5 } as const;
-export const CABINS = ['economy', 'premium_economy', 'business', 'first'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
-export type Cabin = (typeof CABINS)[number];
 
 const iata = z.string().regex(/^[A-Z]{3}$/);
 export const searchAirportSchema = z.object({ iata, label: z.string().trim().min(1).max(300) });
@@ -158,7 +157,7 @@ function readLegs(params: URLSearchParams): FlightLeg[] {
     .slice(0, MULTI_CITY_LEGS.max)
     .map((text, i) => {
       const [from, to, date] = text.split('.');
-      return { from: airportOf(from, fromLabels[i]), to: airportOf(to, toLabels[i]), date: toIsoDate(date ?? null) };
+      return { from: airportOf(from, fromLabels[i]), to: airportOf(to, toLabels[i]), date: readCalendarDate(date ?? null) };
     });
 }
 

@@ -89,7 +89,7 @@ export function clampGuests(rules: GuestRules, counts: Partial<Record<GuestKind,
 export const HOTEL_ROOM_LIMITS = PARTY_LIMITS.hotel;
 
 // The form's rooms and their notation live in occupancy.ts.
-export { defaultHotelRooms, isChildAge, newHotelRoom, partyTotals as hotelGuestTotals, type HotelRoom } from './occupancy.ts';
+export { defaultHotelRooms, isChildAge, newHotelRoom, partyTotals, type HotelRoom } from './occupancy.ts';
 
 // ---- car driver ---------------------------------------------------------------------------------
 

@@ -5,7 +5,6 @@ import { isoDateSchema, searchPlaceSchema } from './query-schemas.ts';
 import { earliestSearchDate, latestStartDate } from './search-dates.ts';
 
 // The hotel search form's schema and rules; its query string is hotel-query.ts (no zod).
-export { defaultHotelSearch, fromHotelSearchQuery, HOTEL_PLACE_KEYS, toHotelSearchQuery } from './hotel-query.ts';
 
 export const hotelRoomSchema = z.object({
   adults: z.number().int().min(HOTEL_ROOM_LIMITS.adults.min).max(HOTEL_ROOM_LIMITS.adults.max),

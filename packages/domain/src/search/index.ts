@@ -1,10 +1,11 @@
 import { ROUTES } from '../navigation/routes.ts';
-import type { ServiceKey } from '../navigation/services.ts';
+import type { ServiceKey } from '../booking/products.ts';
 import { fromActivitySearchQuery, toActivitySearchQuery, type ActivitySearch } from './activities.ts';
 import { fromCarSearchQuery, toCarSearchQuery, type CarSearch } from './cars.ts';
 import { fromCruiseSearchQuery, toCruiseSearchQuery, type CruiseSearch } from './cruise.ts';
 import { fromFlightSearchQuery, toFlightSearchQuery, type FlightSearch } from './flights.ts';
-import { fromHotelSearchQuery, toHotelSearchQuery, type HotelSearch } from './hotels.ts';
+import { fromHotelSearchQuery, toHotelSearchQuery } from './hotel-query.ts';
+import type { HotelSearch } from './hotels.ts';
 import type { QueryInput } from './query-params.ts';
 import { fromResortSearchQuery, toResortSearchQuery, type ResortSearch } from './resorts.ts';
 
@@ -15,9 +16,11 @@ export * from './search-dates.ts';
 export { formatDateRange, formatDisplayDate, MISSING_DATE_TEXT } from '../dates.ts';
 export * from './guests.ts';
 export * from './issues.ts';
-export type { QueryInput } from './query-params.ts';
-export { searchPlaceSchema, type SearchPlace } from './query-schemas.ts';
+export type { QueryInput, SearchPlace } from './query-params.ts';
+export { searchPlaceSchema } from './query-schemas.ts';
 export * from './hotels.ts';
+export * from './hotel-query.ts';
+export * from './cabins.ts';
 export * from './flights.ts';
 export * from './cars.ts';
 export * from './activities.ts';

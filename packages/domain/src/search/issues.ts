@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { daysBetween, exceedsBookingRange, type IsoDate, type SameDayRestriction } from './search-dates.ts';
+import { nightsBetween, exceedsBookingRange, type IsoDate, type SameDayRestriction } from './search-dates.ts';
 
 /**
  * Why a search cannot go yet. The web app turns each code into a sentence in the visitor's
@@ -64,7 +64,7 @@ export function rangeIssues(start: IsoDate | null, end: IsoDate | null, rule: Ra
     return issues;
   }
   const from = start ?? rule.earliest;
-  const span = daysBetween(from, end);
+  const span = nightsBetween(from, end);
   if (span < rule.minNights) issues.push({ path: rule.endPath, code: rule.minNights > 0 ? 'endNotAfterStart' : 'dateTooEarly', date: from });
   else if (rule.capped && start !== null && exceedsBookingRange(span)) issues.push({ path: rule.endPath, code: 'rangeTooLong' });
   return issues;

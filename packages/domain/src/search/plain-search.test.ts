@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceSuggestion } from '../inventory.ts';
-import type { ServiceKey } from '../navigation/services.ts';
+import type { ServiceKey } from '../booking/products.ts';
 import { plainSearchOutcome, plainSearchParams, plainSearchPath, typedPlaces } from './plain-search.ts';
 
 const ctx = { today: '2027-02-01', restriction: { hotel: false, activities: false, car: false } };

@@ -1,5 +1,6 @@
 import type { PlaceSuggestion } from '../inventory.ts';
-import { bookingPath, type ServiceKey } from '../navigation/services.ts';
+import { bookingPath } from '../navigation/services.ts';
+import type { ServiceKey } from '../booking/products.ts';
 import { activitySearchFormSchema } from './activities.ts';
 import { carSearchFormSchema } from './cars.ts';
 import { cruiseSearchFormSchema } from './cruise.ts';
@@ -7,8 +8,7 @@ import type { SearchAirport } from './flights.ts';
 import { flightSearchFormSchema } from './flights.ts';
 import { hotelSearchFormSchema } from './hotels.ts';
 import type { SearchContext } from './issues.ts';
-import { MAX_TEXT } from './query-params.ts';
-import type { SearchPlace } from './query-schemas.ts';
+import { MAX_TEXT, type SearchPlace } from './query-params.ts';
 import type { ResortPlace } from './resorts.ts';
 import { resortSearchFormSchema } from './resorts.ts';
 import { fromSearchQuery, searchUrl, toSearchQuery, type SearchPathFlags } from './index.ts';

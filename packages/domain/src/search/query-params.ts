@@ -1,5 +1,4 @@
-import { toIsoDate, type IsoDate } from './search-dates.ts';
-import type { SearchPlace } from './query-schemas.ts';
+import { readCalendarDate, type IsoDate } from './search-dates.ts';
 
 // Reading and writing the search query string. Every reader answers a usable value or a fallback,
 // never throws: a hand-edited or truncated URL still opens a form the visitor can fix. No zod here
@@ -8,6 +7,14 @@ import type { SearchPlace } from './query-schemas.ts';
 export type QueryInput = URLSearchParams | string | Record<string, string>;
 
 export const toParams = (input: QueryInput): URLSearchParams => (input instanceof URLSearchParams ? input : new URLSearchParams(input));
+
+/** A place picked from an auto-suggest list: what a results page needs to search around it (query-schemas.ts checks it). */
+export interface SearchPlace {
+  label: string;
+  latitude: number;
+  longitude: number;
+  countryCode: string | null;
+}
 
 /** The longest text a search parameter keeps. */
 export const MAX_TEXT = 300;
@@ -18,7 +25,7 @@ export function readText(params: URLSearchParams, key: string): string {
 }
 
 export function readDate(params: URLSearchParams, key: string): IsoDate | null {
-  return toIsoDate(params.get(key));
+  return readCalendarDate(params.get(key));
 }
 
 /** A whole number, or undefined when absent or not an integer. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_TEXT } from './query-params.ts';
-import { toIsoDate } from './search-dates.ts';
+import { MAX_TEXT, type SearchPlace } from './query-params.ts';
+import { readCalendarDate } from './search-dates.ts';
 
 // The zod pieces the search forms' schemas share; the query string readers (query-params.ts) stay
 // free of zod.
@@ -14,10 +14,9 @@ export const searchPlaceSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .nullable(),
-});
-export type SearchPlace = z.infer<typeof searchPlaceSchema>;
+}) satisfies z.ZodType<SearchPlace>;
 
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => toIsoDate(v) === v, 'must be a real day');
+  .refine((v) => readCalendarDate(v) === v, 'must be a real day');

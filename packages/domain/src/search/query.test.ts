@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceKey } from '../navigation/services.ts';
+import type { ServiceKey } from '../booking/products.ts';
 import {
   defaultActivitySearch,
   defaultCarSearch,

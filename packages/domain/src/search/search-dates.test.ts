@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceKey } from '../navigation/services.ts';
-import { addDays, adjustRange, daysBetween, earliestSearchDate, latestEndDate, monthsFrom, type SameDayRestriction } from './search-dates.ts';
+import type { ServiceKey } from '../booking/products.ts';
+import { addCalendarDays, adjustRange, nightsBetween, earliestSearchDate, latestEndDate, monthsFrom, type SameDayRestriction } from './search-dates.ts';
 
 const none: SameDayRestriction = { hotel: false, activities: false, car: false };
 const all: SameDayRestriction = { hotel: true, activities: true, car: true };
@@ -28,7 +28,7 @@ describe('earliestSearchDate (spec §9 same-day restriction)', () => {
 describe('the 60-day cap (spec §5)', () => {
   it('ends 60 days after the start', () => {
     expect(latestEndDate('2027-01-01')).toBe('2027-03-02');
-    expect(daysBetween('2027-01-01', latestEndDate('2027-01-01'))).toBe(60);
+    expect(nightsBetween('2027-01-01', latestEndDate('2027-01-01'))).toBe(60);
   });
 
   it.each<[string, string | null, string | null, number, { end: string | null; capped: boolean }]>([
@@ -47,7 +47,7 @@ describe('the 60-day cap (spec §5)', () => {
 });
 
 describe('calendar helpers', () => {
-  it('adds days across a leap day', () => expect(addDays('2028-02-28', 2)).toBe('2028-03-01'));
+  it('adds days across a leap day', () => expect(addCalendarDays('2028-02-28', 2)).toBe('2028-03-01'));
   it('lists months from a date', () => expect(monthsFrom('2027-11-15', 3)).toEqual(['2027-11', '2027-12', '2028-01']));
   it.each<[string, number, string[]]>([
     ['2027-12-31', 2, ['2027-12', '2028-01']],

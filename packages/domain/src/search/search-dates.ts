@@ -1,22 +1,22 @@
 import { addCalendarDays, capRange, nightsBetween } from '../calendar.ts';
 import { sameDayShift } from './same-day.ts';
-import type { ServiceKey } from '../navigation/services.ts';
+import type { ServiceKey } from '../booking/products.ts';
 
 // Date rules of the search forms (spec §5, §9). Dates travel as calendar dates, 'YYYY-MM-DD', read
 // in the visitor's local time; display goes through formatDisplayDate / formatDateRange (dates.ts).
-// No dayjs here: the booking screens read a search URL's dates with these rules alone. toIsoDate
-// reads a typed or query-string date: null when missing or not a real day ('2027-02-30').
+// No dayjs here: the booking screens read a search URL's dates with these rules alone.
+// readCalendarDate reads a typed or query-string date: null when missing or not a real day ('2027-02-30').
 
 export {
-  addCalendarDays as addDays,
+  addCalendarDays,
   capRange,
   exceedsBookingRange,
   latestEndDate,
   latestStartDate,
   MAX_BOOKING_RANGE_DAYS,
   MAX_DAYS_AHEAD,
-  nightsBetween as daysBetween,
-  readCalendarDate as toIsoDate,
+  nightsBetween,
+  readCalendarDate,
 } from '../calendar.ts';
 
 /** A calendar date, 'YYYY-MM-DD'. */

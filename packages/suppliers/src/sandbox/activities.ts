@@ -1,5 +1,5 @@
 import type { ActivityCategory } from '@tripfront/domain/booking/activity-api';
-import type { ActivityDealSearch } from '@tripfront/domain/inventory';
+import type { ActivityDealSearch } from '@tripfront/domain/deals/deal-search-payloads';
 import { createRng } from '../prng.ts';
 import { cities, lazy, type CityRecord } from '../world/data.ts';
 import { destinationPoint, nearestCity } from '../world/geo.ts';

@@ -14,10 +14,10 @@ import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
 import { activityByCode, generateActivities } from './activities.ts';
 import { activityContent, typeRate } from './activity-content.ts';
 import { slotBucket, slotCapacity, slotsOn } from './activity-slots.ts';
-import { referenceCode } from './flight-supplier.ts';
+import { referenceCode } from './reference-code.ts';
 import type { RawActivity, RawRate } from './raw-types.ts';
 import { reshapeActivity, reshapeRate } from './reshape.ts';
-import { createMemoryUnitStore, daysBetween, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
+import { createMemoryUnitStore, datesFromTo, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
 import { refundUntilDeadline, unitBookings } from './unit-bookings.ts';
 
 // The sandbox's activities behind the ActivitySupplier interface (issue #18, decision 0050): the
@@ -173,7 +173,7 @@ export function createSandboxActivitySupplier(options: SandboxActivityOptions = 
 
     activitySearch: (query, signal) =>
       attemptAsync(signal, async () => {
-        const days = daysBetween(query.from, query.to);
+        const days = datesFromTo(query.from, query.to);
         const found = generateActivities(query);
         const now = clock();
         const buckets = found.flatMap((a) => days.flatMap((d) => slotsOn(a, d).map((s) => slotBucket(a.product_code, d, s.time))));
@@ -201,7 +201,7 @@ export function createSandboxActivitySupplier(options: SandboxActivityOptions = 
         const issue = partyIssue(party);
         if (issue) return fail(issue, false, 'invalid');
         const now = clock();
-        const days = daysBetween(from, to);
+        const days = datesFromTo(from, to);
         const buckets = days.flatMap((d) => slotsOn(a, d).map((s) => slotBucket(a.product_code, d, s.time)));
         const taken = await units.unitsTaken(buckets, now);
         const rate = reshapeRate(partyRaw(a, party));

@@ -1,12 +1,12 @@
 import { carExtrasIssue, driverAgeIssue, driverAgeMessage, withAddOn } from '@tripfront/domain/booking/car-rules';
 import type { CarBooking, CarQuery, CarSupplier, HeldCarExtra, SupplierCarOffer } from '../car-booking.ts';
-import { hashString } from '../prng.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
 import { picture, wordmark } from './images.ts';
 import type { RawCar } from './raw-types.ts';
 import { reshapeRate } from './reshape.ts';
 import { FREE_CANCELLATION_HOURS, buildCar, carBucket, carKeyOf, decodeCarId, generateCars, type CarKey } from './cars.ts';
-import { createMemoryUnitStore, daysBetween, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
+import { createMemoryUnitStore, datesFromTo, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
+import { referenceCode } from './reference-code.ts';
 import { refundUntilDeadline, unitBookings } from './unit-bookings.ts';
 
 // The sandbox's cars behind the CarSupplier interface (issue #18, decision 0048): search and
@@ -29,20 +29,10 @@ export const CAR_OFFER_GONE_MESSAGE = 'This car is no longer available; please s
 export const CAR_INVALID_OFFER_MESSAGE = 'This car offer is not valid.';
 export const CAR_HOLD_EXPIRED_MESSAGE = 'The hold on this car has expired.';
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-function code(seed: string, length: number): string {
-  let n = hashString(seed);
-  let out = '';
-  for (let i = 0; i < length; i += 1) {
-    out += ALPHABET[n % ALPHABET.length];
-    n = Math.floor(n / ALPHABET.length);
-  }
-  return out;
-}
 /** 'SBXC-' and eight letters and digits, derived from our client reference. */
-export const carSupplierReferenceFor = (clientReference: string): string => `SBXC-${code(`sbx-car-ref:${clientReference}`, 8)}`;
+export const carSupplierReferenceFor = (clientReference: string): string => `SBXC-${referenceCode(`sbx-car-ref:${clientReference}`, 8)}`;
 /** The counter's confirmation number: eight letters and digits. */
-export const carConfirmationFor = (clientReference: string): string => code(`sbx-car-conf:${clientReference}`, 8);
+export const carConfirmationFor = (clientReference: string): string => referenceCode(`sbx-car-conf:${clientReference}`, 8);
 
 /** The local pick-up time read as UTC: the sandbox's counters keep UTC clocks (decision 0048). */
 const instant = (localDateTime: string) => new Date(Date.parse(`${localDateTime}:00Z`));
@@ -60,7 +50,7 @@ export const carQueryKey = (q: CarQuery): CarKey =>
   });
 
 /** The calendar days a rental spans: the same for every car of one search. */
-const rentalDays = (pickupAt: string, returnAt: string) => daysBetween(pickupAt.slice(0, 10), returnAt.slice(0, 10));
+const rentalDays = (pickupAt: string, returnAt: string) => datesFromTo(pickupAt.slice(0, 10), returnAt.slice(0, 10));
 const bucketsOf = (c: RawCar, days: readonly string[] = rentalDays(c.pickup_at, c.return_at)) =>
   days.map((d) => carBucket(c.city_id, c.vendor.name, c.category, d));
 

@@ -1,7 +1,7 @@
 import type { CarCoverCode, CarExtraCode, FuelPolicy, VehicleClass } from '@tripfront/domain/booking/car-api';
 import { minDriverAgeOf, YOUNG_DRIVER_AGE } from '@tripfront/domain/booking/car-rules';
-import type { CarDealSearch } from '@tripfront/domain/inventory';
-import { wallClockMs } from '@tripfront/domain/inventory';
+import type { CarDealSearch } from '@tripfront/domain/deals/deal-search-payloads';
+import { wallClockMs } from '@tripfront/domain/payload-fields';
 import { createRng, hashString } from '../prng.ts';
 import { haversineKm, mainAirportNear, nearestCity } from '../world/geo.ts';
 import { cityFactor, priceLevel, sandboxRate, taxRate } from './price-model.ts';

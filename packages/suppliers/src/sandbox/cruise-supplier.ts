@@ -27,7 +27,7 @@ import {
   shipFactsOf,
 } from './cruise-content.ts';
 import { generateCruises } from './cruises.ts';
-import { referenceCode } from './flight-supplier.ts';
+import { referenceCode } from './reference-code.ts';
 import { picture } from './images.ts';
 import type { RawCruise, RawRate } from './raw-types.ts';
 import { reshapeRate } from './reshape.ts';

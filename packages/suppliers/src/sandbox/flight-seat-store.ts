@@ -1,4 +1,4 @@
-import type { HoldStatus } from './inventory-store.ts';
+import type { HoldStatus } from './memory-holds.ts';
 import { createMemoryUnitStore, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
 
 // Where the sandbox keeps flight seats and holds (issue #17). Seats are counted per fare bucket

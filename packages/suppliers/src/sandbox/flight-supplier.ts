@@ -3,7 +3,6 @@ import { refundShare } from '@tripfront/domain/booking/refund';
 import { flightPartyIssues, PARTY_ISSUE_MESSAGES, passengerIssues } from '@tripfront/domain/booking/passengers';
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import type { FlightCancelResult, FlightOrder, FlightQuery, FlightSupplier, SupplierFlightOffer } from '../flight-booking.ts';
-import { hashString } from '../prng.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
 import { FARE_BRANDS, bucketCapacity } from './flight-fares.ts';
 import {
@@ -18,6 +17,7 @@ import {
   type Candidate,
   type OfferKey,
 } from './flight-offers.ts';
+import { referenceCode } from './reference-code.ts';
 import { createMemoryFlightSeatStore, type FlightHoldRecord, type SandboxFlightSeatStore } from './flight-seat-store.ts';
 
 // The sandbox's flights behind the FlightSupplier interface (issue #17): search and fare calendar
@@ -39,17 +39,6 @@ export const FLIGHT_OFFER_EXPIRED_MESSAGE = 'This flight offer has expired. Plea
 export const FLIGHT_HOLD_EXPIRED_MESSAGE = 'The hold on these seats has expired.';
 const UNKNOWN_ORDER_MESSAGE = 'Flight booking not found.';
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Letters and digits (no 0/O or 1/I) derived from a seed: supplier references and record locators. */
-export function referenceCode(seed: string, length: number): string {
-  let n = hashString(seed);
-  let out = '';
-  for (let i = 0; i < length; i += 1) {
-    out += ALPHABET[n % ALPHABET.length];
-    n = Math.floor(n / ALPHABET.length);
-  }
-  return out;
-}
 /** 'SBXF-' and eight letters and digits, derived from our client reference. */
 export const flightSupplierReferenceFor = (clientReference: string): string => `SBXF-${referenceCode(`sbx-flight-ref:${clientReference}`, 8)}`;
 /** The airline record locator: six letters and digits (no 0/O or 1/I). */

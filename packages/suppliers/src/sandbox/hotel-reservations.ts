@@ -2,7 +2,7 @@ import { refundShare } from '@tripfront/domain/booking/refund';
 import { fail, ok } from '../result.ts';
 import type { SupplierResult } from '../result.ts';
 import type { BookRequest, CancelResult, HotelHold, HoldRequest, RateQuote, SupplierBooking } from '../hotel-booking.ts';
-import { hashString } from '../prng.ts';
+import { referenceCode } from './reference-code.ts';
 import { capacitiesOf, resolveRate } from './hotel-availability.ts';
 import type { HoldRecord, SandboxInventoryStore } from './inventory-store.ts';
 
@@ -22,16 +22,7 @@ export interface ReservationOptions {
 }
 
 /** 'SBX-' and eight letters and digits, derived from our client reference (no 0/O or 1/I). */
-export function supplierReferenceFor(clientReference: string): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  let n = hashString(`sbx-ref:${clientReference}`);
-  let out = '';
-  for (let i = 0; i < 8; i += 1) {
-    out += alphabet[n % alphabet.length];
-    n = Math.floor(n / alphabet.length);
-  }
-  return `SBX-${out}`;
-}
+export const supplierReferenceFor = (clientReference: string): string => `SBX-${referenceCode(`sbx-ref:${clientReference}`, 8)}`;
 
 function toBooking(h: HoldRecord): SupplierBooking {
   return {

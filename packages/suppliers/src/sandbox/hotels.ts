@@ -1,5 +1,5 @@
 import { addCalendarDays, nightsBetween } from '@tripfront/domain/calendar';
-import type { HotelDealSearch } from '@tripfront/domain/inventory';
+import type { HotelDealSearch } from '@tripfront/domain/deals/deal-search-payloads';
 import { createRng } from '../prng.ts';
 import { countryByCode } from '../world/data.ts';
 import type { CityRecord } from '../world/data.ts';

@@ -1,11 +1,9 @@
 import { addCalendarDays } from '@tripfront/domain/calendar';
-import { memoryHoldLifecycle, takesInventory } from './memory-holds.ts';
+import { memoryHoldLifecycle, takesInventory, type HoldStatus } from './memory-holds.ts';
 // Where the sandbox supplier keeps room allotments and holds. In the app this is a database table
 // (packages/db/src/repositories/sandbox-inventory.ts): the supplier's side, not tenant data, so
 // the last room cannot be sold twice across requests and instances. Unit tests use the memory
 // store below, which follows the same rules.
-
-export type HoldStatus = 'held' | 'booked' | 'released' | 'cancelled';
 
 export interface HoldRecord {
   holdId: string;

@@ -1,8 +1,9 @@
-import type { HoldStatus } from './inventory-store.ts';
-
 // The life of a hold in the sandbox's in-memory stores (rooms and flight seats alike): held, then
 // booked under one client reference, released, or cancelled. The database stores keep the same
 // rules in SQL (packages/db/src/repositories/sandbox-*.ts).
+
+/** Where a sandbox hold stands: every sandbox store's (rooms, seats, units), in memory and in the database. */
+export type HoldStatus = 'held' | 'booked' | 'released' | 'cancelled';
 
 export interface HoldLike {
   holdId: string;

@@ -3,12 +3,12 @@ import { addCalendarDays, nightsBetween, readCalendarDate } from '@tripfront/dom
 import type { ResortBooking, ResortHoldOwner, ResortHoldState, ResortParty, ResortSupplier, SupplierResort, SupplierResortOffer } from '../resort-booking.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
 import { RESORT_AREAS } from '../world/resort-regions.ts';
-import { referenceCode } from './flight-supplier.ts';
+import { referenceCode } from './reference-code.ts';
 import { reshapeRate } from './reshape.ts';
 import { DEMO_HOLDS } from './resort-holds.ts';
 import { nightRaw, resortById, resortContent, roomBucket, roomCapacity, roomTypeOf, timesNights } from './resort-content.ts';
 import { resortsOf } from './resorts.ts';
-import { createMemoryUnitStore, daysBetween, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
+import { createMemoryUnitStore, datesFromTo, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
 import { refundUntilDeadline, unitBookings } from './unit-bookings.ts';
 
 // The sandbox's resorts behind the ResortSupplier interface (issue #19, decision 0054): the resorts
@@ -62,7 +62,7 @@ export function decodeResortOfferId(offerId: string) {
 }
 
 /** The nights of a stay: check-in up to the night before check-out. */
-export const stayNights = (checkIn: string, checkOut: string): string[] => daysBetween(checkIn, addCalendarDays(checkOut, -1));
+export const stayNights = (checkIn: string, checkOut: string): string[] => datesFromTo(checkIn, addCalendarDays(checkOut, -1));
 
 /** The earliest instant a local check-in (15:00) can be (UTC+14). */
 const checkInAt = (date: string): Date => new Date(Date.parse(`${date}T15:00:00Z`) - 14 * 3_600_000);

@@ -1,4 +1,4 @@
-import type { ActivityDealSearch, CarDealSearch, HotelDealSearch } from '@tripfront/domain/inventory';
+import type { ActivityDealSearch, CarDealSearch, HotelDealSearch } from '@tripfront/domain/deals/deal-search-payloads';
 
 // Query factories for the sandbox tests: valid spec §7 payloads, with overrides.
 

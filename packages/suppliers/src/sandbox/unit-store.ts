@@ -1,4 +1,4 @@
-import type { HoldStatus } from './inventory-store.ts';
+import type { HoldStatus } from './memory-holds.ts';
 import { memoryHoldLifecycle, takesInventory } from './memory-holds.ts';
 
 // Where the sandbox keeps the inventory of its products counted in units (issue #18, decision
@@ -80,7 +80,7 @@ export function countUnits(holds: Iterable<Pick<UnitHoldRecord, 'buckets' | 'uni
 }
 
 /** The calendar days from `first` to `last` (YYYY-MM-DD), both included. */
-export function daysBetween(first: string, last: string): string[] {
+export function datesFromTo(first: string, last: string): string[] {
   const days: string[] = [];
   for (let t = Date.parse(`${first}T00:00:00Z`), end = Date.parse(`${last}T00:00:00Z`); t <= end; t += 86_400_000) {
     days.push(new Date(t).toISOString().slice(0, 10));

@@ -8,7 +8,7 @@ import {
   flightTripQuerySchema,
   type FlightTripQuery,
 } from '@tripfront/domain/booking/flight-api';
-import { currencyCodeSchema } from '@tripfront/domain/booking/hotel-api';
+import { currencyCodeSchema } from '@tripfront/domain/booking/price';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
 import type { FlightQuery } from '@tripfront/suppliers';

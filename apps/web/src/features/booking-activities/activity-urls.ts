@@ -8,7 +8,7 @@ import {
   type ActivitySort,
   type ParticipantCounts,
 } from '@tripfront/domain/booking/activity-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { fillRoute, ROUTES, withQuery } from '@tripfront/domain/navigation/routes';
 import { fromActivitySearchQuery, toActivitySearchQuery, type ActivitySearch } from '@tripfront/domain/search';
 

@@ -1,5 +1,5 @@
 import { carExtrasParamSchema, toCarExtrasParam, type CarExtraChoices, type CarOfferDetails } from '@tripfront/domain/booking/car-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { fromCarSearchQuery, toCarSearchQuery, type CarSearch } from '@tripfront/domain/search';
 

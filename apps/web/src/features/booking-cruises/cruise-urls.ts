@@ -1,4 +1,4 @@
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import {
   CABIN_CATEGORIES,
   CRUISE_LENGTHS,

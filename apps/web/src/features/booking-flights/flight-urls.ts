@@ -1,5 +1,5 @@
 import { FLIGHT_SORTS, type FlightSort } from '@tripfront/domain/booking/flight-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { flightPartyIssues } from '@tripfront/domain/booking/passengers';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { fromFlightSearchQuery, searchSlices, sliceParam, toFlightSearchQuery, type FlightSearch } from '@tripfront/domain/search';

@@ -1,4 +1,5 @@
-import { HOTEL_SORTS, type BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import { HOTEL_SORTS } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { fromHotelSearchQuery, toHotelSearchQuery } from '@tripfront/domain/search/hotel-query';
 import type { HotelSearch } from '@tripfront/domain/search/hotels';

@@ -1,8 +1,8 @@
-import type { CarouselService, DealLocation, DealPriceSource } from '@tripfront/domain/deal-display';
-import { hotelV2DealHref } from '@tripfront/domain/deal-display';
-import { dealPicture } from '@tripfront/domain/home-deal-requests';
-import type { ActivityDeal, CarDeal, HotelDealV1, HotelDealV2 } from '@tripfront/domain/inventory';
-import { CAR_DEAL_DEFAULTS, HOTEL_DEAL_DEFAULTS } from '@tripfront/domain/deal-searches';
+import type { CarouselService, DealLocation, DealPriceSource } from '@tripfront/domain/deals/deal-display';
+import { hotelV2DealHref } from '@tripfront/domain/deals/deal-display';
+import { dealPicture } from '@tripfront/domain/deals/home-deal-requests';
+import type { ActivityDeal, CarDeal, HotelDealV1, HotelDealV2 } from '@tripfront/domain/deals/deal-answers';
+import { CAR_DEAL_DEFAULTS, HOTEL_DEAL_DEFAULTS } from '@tripfront/domain/deals/deal-searches';
 
 /** A line of facts under a card title. */
 export type DealFact =

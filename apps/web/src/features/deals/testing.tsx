@@ -1,6 +1,6 @@
 // Test helpers of the deals feature (not shipped: only *.test.tsx files import this module).
 import type { PublicAgency } from '@tripfront/domain/agency';
-import type { ActivityDeal, CarDeal, DealRates, HotelDealV1, HotelDealV2 } from '@tripfront/domain/inventory';
+import type { ActivityDeal, CarDeal, DealRates, HotelDealV1, HotelDealV2 } from '@tripfront/domain/deals/deal-answers';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import dealsEn from '../../../public/locales/en/deals.json';

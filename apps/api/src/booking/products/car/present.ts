@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
 import type { CarExtraChoices, CarOfferDetails, CarOfferView, CarSearchQuery, HeldCar } from '@tripfront/domain/booking/car-api';
 import { withAddOn } from '@tripfront/domain/booking/car-rules';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
 import { destinationToday } from '@tripfront/domain/booking/stay';
 import { carSearchIssues, type SearchIssue } from '@tripfront/domain/search';

@@ -12,11 +12,11 @@ import type {
   HeldFlight,
   PassengerCounts,
 } from '@tripfront/domain/booking/flight-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { flightPartyIssues, PARTY_ISSUE_MESSAGES } from '@tripfront/domain/booking/passengers';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
 import { destinationToday } from '@tripfront/domain/booking/stay';
-import { addDays, earliestSearchDate, latestStartDate } from '@tripfront/domain/search';
+import { addCalendarDays, earliestSearchDate, latestStartDate } from '@tripfront/domain/search';
 import type { SupplierFlightOffer, SupplierMoney, SupplierSlice } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
 
@@ -59,7 +59,7 @@ export function checkTrip(request: FastifyRequest, slices: readonly FlightSliceQ
 
 /** The trip moved by `days` (every leg). */
 export const shiftTrip = (slices: readonly FlightSliceQuery[], days: number): FlightSliceQuery[] =>
-  slices.map((s) => ({ ...s, departureDate: addDays(s.departureDate, days) }));
+  slices.map((s) => ({ ...s, departureDate: addCalendarDays(s.departureDate, days) }));
 
 const MINUTE_MS = 60_000;
 /** Minutes between two local times at the same airport ('YYYY-MM-DDTHH:mm'). */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { HotelSearchResult, PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
+import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import type { HOTEL_SORTS } from '@tripfront/domain/booking/hotel-api';
 import { checkStay, destinationToday } from '@tripfront/domain/booking/stay';
 import { formatOccupancy, partyTotals, type RoomOccupancy } from '@tripfront/domain/search/occupancy';

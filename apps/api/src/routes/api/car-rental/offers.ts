@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carExtrasParamSchema, carOfferAnswerSchema, carSearchAnswerSchema, carSearchQuerySchema } from '@tripfront/domain/booking/car-api';
 import { carExtrasIssue, carFacetsOf, filterCars, sortCars } from '@tripfront/domain/booking/car-rules';
 import { pageOf } from '@tripfront/domain/booking/results-page';
-import { currencyCodeSchema } from '@tripfront/domain/booking/hotel-api';
+import { currencyCodeSchema } from '@tripfront/domain/booking/price';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import type { CarQuery } from '@tripfront/suppliers';
 import { pricingContext } from '../../../lib/pricing-context.ts';

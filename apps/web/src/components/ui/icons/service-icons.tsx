@@ -1,4 +1,4 @@
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 
 /** Line drawings of each service (24×24, currentColor), decorative: the deals' tabs and banners, My Trips' bookings. */
 const PATHS: Record<ServiceKey, string> = {

@@ -1,5 +1,6 @@
 import { isAgent, type NavUser } from '@tripfront/domain/navigation/roles';
-import { activeServices, bookingPath, bookNowTarget, type ServiceKey } from '@tripfront/domain/navigation/services';
+import { activeServices, bookingPath, bookNowTarget } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { useMemo } from 'react';
 import { useAgency } from '../api/get-agency.ts';
 

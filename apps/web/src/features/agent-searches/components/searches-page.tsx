@@ -1,6 +1,6 @@
 import type { SearchRow } from '@tripfront/domain/command-center/api';
 import { readProductFilter, SERVICE_KEYS, type ProductFilter } from '@tripfront/domain/command-center/figures';
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { ACTIVITY_PARTY_MESSAGES, activityPartyIssues, type ActivitySlot, type ParticipantCounts } from '@tripfront/domain/booking/activity-api';
-import { addDays, earliestSearchDate } from '@tripfront/domain/search';
+import { addCalendarDays, earliestSearchDate } from '@tripfront/domain/search';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -41,7 +41,7 @@ export function DetailsPage() {
   const issues = activityPartyIssues(party);
   const details = useActivity(productCode, currency);
   const calendar = useAvailability(
-    issues.length === 0 && details.isSuccess ? { productCode, from, to: addDays(from, WINDOW_DAYS - 1), party, currency } : null,
+    issues.length === 0 && details.isSuccess ? { productCode, from, to: addCalendarDays(from, WINDOW_DAYS - 1), party, currency } : null,
   );
   const days = calendar.data?.days ?? [];
   // The chosen slot as the latest calendar has it (its offer follows the party).
@@ -96,11 +96,11 @@ export function DetailsPage() {
               type="button"
               className="tf-button tf-button--outline"
               disabled={from <= earliest}
-              onClick={() => setFrom((f) => (addDays(f, -WINDOW_DAYS) < earliest ? earliest : addDays(f, -WINDOW_DAYS)))}
+              onClick={() => setFrom((f) => (addCalendarDays(f, -WINDOW_DAYS) < earliest ? earliest : addCalendarDays(f, -WINDOW_DAYS)))}
             >
               {t('calendar.earlier')}
             </button>
-            <button type="button" className="tf-button tf-button--outline" onClick={() => setFrom((f) => addDays(f, WINDOW_DAYS))}>
+            <button type="button" className="tf-button tf-button--outline" onClick={() => setFrom((f) => addCalendarDays(f, WINDOW_DAYS))}>
               {t('calendar.later')}
             </button>
           </div>

@@ -1,5 +1,5 @@
 import type { CabinCategoryView, HeldCruise, SailingDetails } from '@tripfront/domain/booking/cruise-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, type HeldOffer } from '../../booking/index.ts';

@@ -1,5 +1,5 @@
 import type { PassengerPrice } from '@tripfront/domain/booking/flight-api';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { useMoney } from '../../booking/index.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 

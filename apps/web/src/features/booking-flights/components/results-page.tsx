@@ -1,6 +1,6 @@
 import { FLIGHT_SORTS, type FlightSearchAnswer } from '@tripfront/domain/booking/flight-api';
 import { flightPartyIssues, PARTY_ISSUE_MESSAGES } from '@tripfront/domain/booking/passengers';
-import { addDays, searchUrl, toFlightSearchQuery, type FlightSearch } from '@tripfront/domain/search';
+import { addCalendarDays, searchUrl, toFlightSearchQuery, type FlightSearch } from '@tripfront/domain/search';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -28,7 +28,7 @@ import { FlightResultsFilters } from './results-filters.tsx';
 
 /** Every date of the trip moved by the same days (the fare calendar's choice). */
 function shifted(search: FlightSearch, days: number): FlightSearch {
-  const move = (d: string | null) => (d === null ? null : addDays(d, days));
+  const move = (d: string | null) => (d === null ? null : addCalendarDays(d, days));
   return { ...search, departDate: move(search.departDate), returnDate: move(search.returnDate), legs: search.legs.map((l) => ({ ...l, date: move(l.date) })) };
 }
 

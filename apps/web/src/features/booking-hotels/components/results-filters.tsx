@@ -1,4 +1,4 @@
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { useEffect, useState } from 'react';
 import type { HotelFilters } from '../api/search-hotels.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';

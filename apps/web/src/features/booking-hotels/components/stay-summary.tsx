@@ -1,5 +1,6 @@
 import type { HotelBookingDetails } from '@tripfront/domain/booking/bookings';
-import type { CancellationPolicy, PriceBreakdown as Price } from '@tripfront/domain/booking/hotel-api';
+import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
+import type { PriceBreakdown as Price } from '@tripfront/domain/booking/price';
 import { formatDateRange } from '@tripfront/domain/dates';
 import { PriceBreakdown } from '../../booking/index.ts';
 import { countGuests } from '../hotel-urls.ts';

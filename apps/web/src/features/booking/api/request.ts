@@ -1,5 +1,5 @@
 import type { BookingErrorCode } from '@tripfront/domain/booking/bookings';
-import type { PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
+import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client.ts';
 
 /**

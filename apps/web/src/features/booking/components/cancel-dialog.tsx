@@ -1,5 +1,5 @@
 import type { BookingDetails } from '@tripfront/domain/booking/bookings';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 

@@ -1,4 +1,4 @@
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import type { BookingClient } from '@tripfront/domain/wallet';

@@ -1,4 +1,4 @@
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { toMajor, toMinor } from '@tripfront/domain/money';
 import { maxCreditsMinor } from '@tripfront/domain/wallet';
 import { useQuery } from '@tanstack/react-query';

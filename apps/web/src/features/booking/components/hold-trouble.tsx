@@ -1,4 +1,4 @@
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { changedPrice, errorCode } from '../api/request.ts';

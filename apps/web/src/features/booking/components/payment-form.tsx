@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LeadGuest } from '@tripfront/domain/booking/bookings';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { randomNonce, SANDBOX_TEST_CARDS, tokenizeSandboxCard } from '@tripfront/domain/payments/sandbox-card';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

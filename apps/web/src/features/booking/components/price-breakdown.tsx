@@ -1,4 +1,4 @@
-import type { PriceBreakdown as Price } from '@tripfront/domain/booking/hotel-api';
+import type { PriceBreakdown as Price } from '@tripfront/domain/booking/price';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import type { BookingProduct } from '../product.ts';

@@ -1,4 +1,4 @@
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { formatPrice, toMajor } from '@tripfront/domain/money';
 import { useCallback } from 'react';
 import { useAgency } from '../../agency/index.ts';

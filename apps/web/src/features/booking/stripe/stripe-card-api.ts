@@ -1,4 +1,4 @@
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 
 // What the checkout (in the main code) and Stripe's half (a lazy chunk) say to each other: types
 // only, so importing them pulls no Stripe code into the checkout's chunk.

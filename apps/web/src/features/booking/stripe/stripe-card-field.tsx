@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeElementLocale, StripeElementsOptionsMode } from '@stripe/stripe-js';
-import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
+import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { useEffect, useMemo, useState } from 'react';
 import type { StripeCardApi, StripeCardFieldProps, TokenizeResult } from './stripe-card-api.ts';
 

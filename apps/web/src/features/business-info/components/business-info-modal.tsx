@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { countryNames } from '@tripfront/domain/country-names';
 import { BOOKING_ENGINES, BOOKING_VOLUMES, BUSINESS_USAGES, HEARD_BY, hearByDetail, SOCIAL_MEDIA, type BusinessInfo } from '@tripfront/domain/business-info';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import PhoneInput, { type Labels } from 'react-phone-number-input';
+import PhoneInput, { getCountries, type Labels } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSupportManagers } from '../api/get-support-managers.ts';
-import { countryNames } from '../country-names.ts';
 import { businessInfoFormSchema, EMPTY_BUSINESS_INFO_FORM, toBusinessInfoPayload, toggleEngine, type BusinessInfoFormValues } from '../form-schema.ts';
 import { useBusinessInfoTranslation, type BusinessInfoKey } from '../hooks/use-business-info-translation.ts';
 import './business-info-modal.css';
@@ -64,7 +64,7 @@ export function BusinessInfoModal({ onSubmit }: BusinessInfoModalProps) {
   const values = watch();
   // Computed from every field on every change, so Submit enables as soon as the last field is set.
   const complete = schema.safeParse(values).success;
-  const countries = useMemo(() => countryNames(language), [language]);
+  const countries = useMemo(() => countryNames(language, getCountries()), [language]);
   const phoneLabels = useMemo<Labels>(
     () => ({ ...Object.fromEntries(countries.map((c) => [c.code, c.name])), ZZ: t('phoneInternational'), country: t('phoneCountry'), phone: t('phone') }),
     [countries, t],

@@ -1,4 +1,4 @@
-import type { DealLocation } from '@tripfront/domain/deal-display';
+import type { DealLocation } from '@tripfront/domain/deals/deal-display';
 
 /** What every home deal search depends on; all of it is in the query key. */
 export interface DealSearchParams {

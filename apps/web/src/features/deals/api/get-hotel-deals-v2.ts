@@ -1,5 +1,5 @@
-import { defaultHotelDealSearch } from '@tripfront/domain/deal-searches';
-import { homeDealRequest, homeDeals, type HomeDealAnswers } from '@tripfront/domain/home-deal-requests';
+import { defaultHotelDealSearch } from '@tripfront/domain/deals/deal-searches';
+import { homeDealRequest, homeDeals, type HomeDealAnswers } from '@tripfront/domain/deals/home-deal-requests';
 import { queryOptions } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
 import { apiRequest } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { homeDealRequest, homeDeals, type HomeDealAnswers } from '@tripfront/domain/home-deal-requests';
+import { homeDealRequest, homeDeals, type HomeDealAnswers } from '@tripfront/domain/deals/home-deal-requests';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { carCard, type DealList } from '../deal-cards.ts';

@@ -1,4 +1,4 @@
-import { priceRowsFor, revealPriceHref } from '@tripfront/domain/deal-display';
+import { priceRowsFor, revealPriceHref } from '@tripfront/domain/deals/deal-display';
 import { cachedNumberFormat } from '@tripfront/domain/money';
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import { memo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { ServiceIcon } from '../../../components/ui/icons/service-icons.tsx';
 

@@ -1,4 +1,4 @@
-import { groupIntoRows, wrapIndex, type CarouselService } from '@tripfront/domain/deal-display';
+import { groupIntoRows, wrapIndex, type CarouselService } from '@tripfront/domain/deals/deal-display';
 import useEmblaCarousel from 'embla-carousel-react';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useHydrated } from '../../../lib/hydration.ts';

@@ -1,4 +1,4 @@
-import { DEAL_SKELETON_COUNT } from '@tripfront/domain/deal-display';
+import { DEAL_SKELETON_COUNT } from '@tripfront/domain/deals/deal-display';
 import './deals-skeleton.css';
 
 /**

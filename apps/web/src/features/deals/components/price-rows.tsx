@@ -1,4 +1,4 @@
-import type { PriceRows as Rows } from '@tripfront/domain/deal-display';
+import type { PriceRows as Rows } from '@tripfront/domain/deals/deal-display';
 import type { PriceNote } from '../deal-cards.ts';
 import { useDealsTranslation, type DealsT } from '../hooks/use-deals-translation.ts';
 import { usePriceFormat } from '../hooks/use-price-format.ts';

@@ -1,4 +1,4 @@
-import { priceRowCapacity } from '@tripfront/domain/deal-display';
+import { priceRowCapacity } from '@tripfront/domain/deals/deal-display';
 import i18next from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useAgency } from '../../agency/index.ts';

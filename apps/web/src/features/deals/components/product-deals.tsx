@@ -1,5 +1,6 @@
-import { homeTabValue, isCarouselService, type CarouselService } from '@tripfront/domain/deal-display';
-import { homeTabs, selectHomeTab, type ServiceKey } from '@tripfront/domain/navigation/services';
+import { homeTabValue, isCarouselService, type CarouselService } from '@tripfront/domain/deals/deal-display';
+import { homeTabs, selectHomeTab } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAgency } from '../../agency/index.ts';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@tripfront/domain/navigation/routes';
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { Link } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
 import { useDealsTranslation } from '../hooks/use-deals-translation.ts';

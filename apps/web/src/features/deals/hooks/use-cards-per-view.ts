@@ -1,4 +1,4 @@
-import { CARDS_PER_VIEW_MIN_WIDTHS, cardsPerView } from '@tripfront/domain/deal-display';
+import { CARDS_PER_VIEW_MIN_WIDTHS, cardsPerView } from '@tripfront/domain/deals/deal-display';
 import { useSyncExternalStore } from 'react';
 
 /**

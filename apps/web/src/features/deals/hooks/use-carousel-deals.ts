@@ -1,6 +1,6 @@
-import type { CarouselService } from '@tripfront/domain/deal-display';
-import { homeDealKind, SAME_DAY_BOOKING_FLAG } from '@tripfront/domain/home-deal-requests';
-import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
+import type { CarouselService } from '@tripfront/domain/deals/deal-display';
+import { homeDealKind, SAME_DAY_BOOKING_FLAG } from '@tripfront/domain/deals/home-deal-requests';
+import { seesAgentPrices } from '@tripfront/domain/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAgency } from '../../agency/index.ts';

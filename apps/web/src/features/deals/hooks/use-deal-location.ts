@@ -1,4 +1,4 @@
-import { dealLocation, type DealLocation } from '@tripfront/domain/deal-display';
+import { dealLocation, type DealLocation } from '@tripfront/domain/deals/deal-display';
 import { useEffect, useMemo, useState } from 'react';
 import { startedFromServer } from '../../../lib/hydration.ts';
 

@@ -1,11 +1,11 @@
 import {
-  addDays,
+  addCalendarDays,
   adjustRange,
   capRange,
   formatDateRange,
   formatDisplayDate,
   latestEndDate,
-  toIsoDate,
+  readCalendarDate,
   type DateRange,
   type IsoDate,
 } from '@tripfront/domain/search';
@@ -17,7 +17,7 @@ import { FieldError } from './field-error.tsx';
 
 /** A typed year passes through 0002, 0020, 0202 before 2027: those are not dates yet. */
 const plausible = (raw: string): IsoDate | null => {
-  const date = toIsoDate(raw);
+  const date = readCalendarDate(raw);
   return date !== null && date >= '1900-01-01' ? date : null;
 };
 
@@ -153,7 +153,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const summaryId = `${id}-summary`;
   const missing = t('dates.missing');
   const summary = withEnd ? formatDateRange(value.start, value.end, missing) : formatDisplayDate(value.start, missing);
-  const endMin = value.start ? addDays(value.start, minNights) : addDays(earliest, minNights);
+  const endMin = value.start ? addCalendarDays(value.start, minNights) : addCalendarDays(earliest, minNights);
   return (
     <fieldset className="tf-dates">
       <legend className="tf-dates__legend">{legend}</legend>

@@ -1,4 +1,4 @@
-import { addDays } from '@tripfront/domain/search';
+import { addCalendarDays } from '@tripfront/domain/search';
 import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { HeroSearch, nextTab } from './hero-search.tsx';
 
 beforeAll(loadSearchTranslations);
 
-const inDays = (n: number) => addDays(dayjs().format('YYYY-MM-DD'), n);
+const inDays = (n: number) => addCalendarDays(dayjs().format('YYYY-MM-DD'), n);
 
 describe('home hero search', () => {
   it("shows the first service's form, and tabs for the others", () => {

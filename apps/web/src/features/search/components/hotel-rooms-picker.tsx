@@ -1,4 +1,4 @@
-import { HOTEL_ROOM_LIMITS, hotelGuestTotals, newHotelRoom, type HotelRoom } from '@tripfront/domain/search';
+import { HOTEL_ROOM_LIMITS, partyTotals, newHotelRoom, type HotelRoom } from '@tripfront/domain/search';
 import { useId } from 'react';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
 import { FieldError } from './field-error.tsx';
@@ -18,7 +18,7 @@ export function HotelRoomsPicker({ value, onChange, ageErrors }: HotelRoomsPicke
   const { t } = useSearchTranslation();
   const id = useId();
   const join = useJoinList();
-  const totals = hotelGuestTotals(value);
+  const totals = partyTotals(value);
   const summary = join([
     t('guests.rooms', { count: totals.rooms }),
     t('guests.adults', { count: totals.adults }),

@@ -1,5 +1,5 @@
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
-import { addDays, formatDisplayDate } from '@tripfront/domain/search';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
+import { addCalendarDays, formatDisplayDate } from '@tripfront/domain/search';
 import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { SearchPage } from './search-page.tsx';
 beforeAll(loadSearchTranslations);
 
 const today = dayjs().format('YYYY-MM-DD');
-const inDays = (n: number) => addDays(today, n);
+const inDays = (n: number) => addCalendarDays(today, n);
 
 function renderSearch(path: string, options: { service?: ServiceKey; agency?: ReturnType<typeof makeAgency> } = {}) {
   const service = options.service ?? 'hotels';

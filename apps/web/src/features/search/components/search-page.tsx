@@ -1,4 +1,4 @@
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { fromSearchQuery, searchUrl, type SearchValuesByService } from '@tripfront/domain/search';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ServiceKey } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import type { SearchValuesByService } from '@tripfront/domain/search';
 import { ActivitySearchForm } from './activity-search-form.tsx';
 import { CarSearchForm } from './car-search-form.tsx';

@@ -1,4 +1,5 @@
-import { BOOKING_MENU_IDS, BOOKING_MENU_TITLES, activeServices, bookNowTarget, homeTabs, type ServiceKey } from '@tripfront/domain/navigation/services';
+import { BOOKING_MENU_IDS, BOOKING_MENU_TITLES, activeServices, bookNowTarget, homeTabs } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductTranslation } from '../hooks/use-product-translation.ts';

@@ -1,4 +1,5 @@
-import { BOOKING_MENU_IDS, BOOKING_MENU_TITLES, bookingMenuInOrder, type ServiceKey } from '@tripfront/domain/navigation/services';
+import { BOOKING_MENU_IDS, BOOKING_MENU_TITLES, bookingMenuInOrder } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import type { AgencySettings } from '@tripfront/domain/settings';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';

@@ -1,10 +1,10 @@
-import { LANGUAGES } from '@tripfront/domain/agency';
+import { LANGUAGE_NAMES, LANGUAGES } from '@tripfront/domain/agency';
 import { useId, useMemo } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { SettingsSection } from '../../settings/index.ts';
 import type { WebsiteFormValues } from '../form-values.ts';
 import { useWebsiteTranslation, type WebsiteKey } from '../hooks/use-website-translation.ts';
-import { countryOptions, LANGUAGE_NAMES, toggleLanguage } from '../languages.ts';
+import { countryOptions, toggleLanguage } from '../languages.ts';
 import { CheckField, describedBy, FieldMessage, TextField, useFieldError } from './fields.tsx';
 
 const ACCESS_FLAGS = [

@@ -1,4 +1,4 @@
-import { pageTitle } from '@tripfront/domain/agency';
+import { pageTitle } from '@tripfront/domain/agency-status';
 import { SOCIAL_NETWORKS } from '@tripfront/domain/agency';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

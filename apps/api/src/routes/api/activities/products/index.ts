@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityAvailabilityAnswerSchema, activityDetailsAnswerSchema, availabilityQuerySchema } from '@tripfront/domain/booking/activity-api';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
-import { currencyCodeSchema } from '@tripfront/domain/booking/hotel-api';
+import { currencyCodeSchema } from '@tripfront/domain/booking/price';
 import type { SupplierResult } from '@tripfront/suppliers';
 import { pricingContext } from '../../../../lib/pricing-context.ts';
 import { HttpError } from '../../../../lib/http-errors.ts';

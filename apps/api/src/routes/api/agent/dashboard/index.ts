@@ -3,7 +3,7 @@ import { CURRENCY_OPTIONS } from '@tripfront/domain';
 import { dashboardAnswerSchema, dashboardQuerySchema } from '@tripfront/domain/command-center/api';
 import { bucketFor } from '@tripfront/domain/command-center/figures';
 import { centerTotals, rankGroups, type DayRow, type KeyedRow } from '@tripfront/domain/command-center/totals';
-import { seesAgentPrices } from '@tripfront/domain/navigation/roles';
+import { seesAgentPrices } from '@tripfront/domain/pricing';
 import { agentIdsOf, agentNamesOf, centerVersion, commandCenterRows, type CenterRows } from '@tripfront/db';
 import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
 import { createCenterCache } from '../../../../lib/center-cache.ts';

@@ -14,7 +14,7 @@ import {
   type HotelV2Rate,
   type PriceRows,
 } from './deal-display.ts';
-import type { DealRates } from './inventory.ts';
+import type { DealRates } from './deal-answers.ts';
 
 const v1 = (overrides: Partial<DealRates> = {}): DealRates => ({
   discountPercentage: 25,

@@ -1,9 +1,9 @@
-import type { DealRates, HotelDealV2 } from './inventory.ts';
-import { roundHalfAwayFromZero } from './money.ts';
-import { HOME_TABS, type ServiceKey } from './navigation/services.ts';
-import { seesAgentPrices } from './navigation/roles.ts';
-import { ROUTES, withQuery } from './navigation/routes.ts';
-import { discountPercentage } from './pricing.ts';
+import type { DealRates, HotelDealV2 } from './deal-answers.ts';
+import { roundHalfAwayFromZero } from '../money.ts';
+import { HOME_TABS } from '../navigation/services.ts';
+import type { ServiceKey } from '../booking/products.ts';
+import { ROUTES, withQuery } from '../navigation/routes.ts';
+import { discountPercentage, seesAgentPrices } from '../pricing.ts';
 
 // What a deal card shows (spec §4 deal lists and carousel, §5 price-row rules, §6 roles, §9 rows
 // of 4). Amounts stay numbers in the answer's currency; the web app formats them at the edge.

@@ -1,5 +1,5 @@
 import type { CarouselService, DealLocation } from './deal-display.ts';
-import type { ActivityDeal, CarDeal, HotelDealV1, HotelDealV2 } from './inventory.ts';
+import type { ActivityDeal, CarDeal, HotelDealV1, HotelDealV2 } from './deal-answers.ts';
 import { defaultActivityDealSearch, defaultCarDealSearch, defaultHotelDealSearch } from './deal-searches.ts';
 
 /** The home page's deal searches (spec §7): hotels (v1, or the hotel API's v2), cars, activities. */

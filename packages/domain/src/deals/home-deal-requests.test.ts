@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealPicture, homeDealPictures, homeDeals, type HomeDealAnswers } from './home-deal-requests.ts';
-import type { DealRates } from './inventory.ts';
+import type { DealRates } from './deal-answers.ts';
 
 // Where each answer keeps its deals and each deal its card picture: the web app's cards and the
 // server's preloads of the home page's first row read them here, so a preload is a picture shown.

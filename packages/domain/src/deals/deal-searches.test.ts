@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealSearchStart, defaultActivityDealSearch, defaultCarDealSearch, defaultHotelDealSearch, formatPayloadDateTime } from './deal-searches.ts';
-import { carDealSearchSchema, hotelDealSearchSchema } from './inventory.ts';
+import { carDealSearchSchema, hotelDealSearchSchema } from './deal-search-payloads.ts';
 
 describe('default deal searches (spec §9)', () => {
   const now = new Date(2026, 10, 21, 9, 30);
