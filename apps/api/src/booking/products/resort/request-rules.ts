@@ -9,7 +9,7 @@ import {
   type ResortAvailabilityAnswer,
   type ResortAvailabilityItem,
 } from '@tripfront/domain/booking/resort-api';
-import { destinationToday } from '@tripfront/domain/booking/stay';
+import { requestToday } from '@tripfront/domain/today';
 import { RESORT_THEMES, type ResortTheme } from '@tripfront/domain/inventory';
 import { earliestSearchDate, latestStartDate } from '@tripfront/domain/search';
 import type { SupplierRate } from '@tripfront/domain/inventory';
@@ -23,8 +23,7 @@ import { badRequest } from '../../../lib/http-errors.ts';
 
 /** The stay as asked, or a 400 naming the field: from the earliest bookable night, at least one night, at most 60. */
 export function checkStay(request: FastifyRequest, checkIn: string, checkOut: string, fields: { start: string; end: string }, longitude?: number): void {
-  const zone = request.headers.timezone;
-  const today = destinationToday({ now: new Date(), longitude, clientTimeZone: typeof zone === 'string' ? zone : undefined });
+  const today = requestToday(request.headers, longitude);
   const earliest = earliestSearchDate('resorts', today, request.tenant.agency.disallowSameDayBooking);
   if (checkIn < earliest) throw badRequest(`${fields.start}: resorts can be booked from ${earliest}.`, fields.start);
   if (checkOut <= checkIn) throw badRequest(`${fields.end}: must be after ${fields.start} (${checkIn}).`, fields.end);
