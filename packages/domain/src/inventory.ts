@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_BOOKING_RANGE_DAYS, readCalendarDate } from './calendar.ts';
+import { MAX_BOOKING_RANGE_DAYS, withinDealRange } from './booking-range.ts';
+import { readCalendarDate } from './calendar.ts';
 import type { Money } from './money.ts';
 
 // Inventory as every supplier adapter returns it (amounts in the supplier's currency, minor
@@ -311,12 +312,8 @@ export type CarDeal = z.infer<typeof carDealSchema>;
 
 // ---- deal-search payloads (spec §7) -----------------------------------------------------------
 
-/** Spec §9: the longest booking range. */
-const MAX_RANGE_MS = MAX_BOOKING_RANGE_DAYS * 24 * 3_600_000;
-const withinRange = (start: string, end: string): boolean => {
-  const span = wallClockMs(end) - wallClockMs(start);
-  return span > 0 && span <= MAX_RANGE_MS;
-};
+/** Spec §9: the longest booking range (booking-range.ts). */
+const withinRange = (start: string, end: string): boolean => withinDealRange(wallClockMs(start), wallClockMs(end));
 const flags = { isOTA: z.boolean().default(false), isHome: z.boolean().default(false), isFromDestination: z.boolean().default(false) };
 const searchString = z.string().trim().max(200).default('');
 

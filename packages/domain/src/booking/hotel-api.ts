@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_BOOKING_RANGE_DAYS, readCalendarDate } from '../calendar.ts';
+import { MAX_BOOKING_RANGE_DAYS } from '../booking-range.ts';
+import { readCalendarDate } from '../calendar.ts';
 import { CURRENCY_CODES } from '../currency/codes.ts';
 import { parseOccupancyList, type RoomOccupancy } from '../search/occupancy.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';

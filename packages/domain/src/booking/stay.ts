@@ -1,5 +1,6 @@
-import { capRange, latestStartDate, MAX_DAYS_AHEAD, nightsBetween } from '../calendar.ts';
-import { earliestStartDate } from '../search/same-day.ts';
+import { applyBookingRange, MAX_BOOKING_RANGE_DAYS } from '../booking-range.ts';
+import { latestStartDate, MAX_DAYS_AHEAD, nightsBetween } from '../calendar.ts';
+import { earliestStartDate } from '../same-day.ts';
 
 // Hotel stay rules (spec §3 checkin_date/checkout_date, §5 the 60-day cap, agency
 // disallowSameDayBooking). Calendar dates are 'YYYY-MM-DD' strings compared in UTC, so the
@@ -12,7 +13,7 @@ export interface StayInput {
   checkout: string;
   /** The traveller's today, YYYY-MM-DD. */
   today: string;
-  /** The agency's disallowSameDayBooking.hotel. */
+  /** Whether the agency restricts same-day hotel stays (same-day.ts isSameDayRestricted('hotels', …)). */
   disallowSameDayBooking: boolean;
 }
 
@@ -21,7 +22,7 @@ export type StayCheck =
 
 /**
  * Whether a stay can be searched and booked. A stay longer than 60 nights is capped to 60 nights
- * from check-in (spec §5) rather than refused; `capped` says so.
+ * from check-in (spec §5, booking-range.ts: hotels 'cap') rather than refused; `capped` says so.
  */
 export function checkStay(input: StayInput): StayCheck {
   const { checkin, checkout, today } = input;
@@ -40,7 +41,8 @@ export function checkStay(input: StayInput): StayCheck {
     return { ok: false, field: 'checkin_date', message: `Check-in must be within the next ${MAX_DAYS_AHEAD} days.` };
   }
   if (checkout <= checkin) return { ok: false, field: 'checkout_date', message: 'Check-out must be after check-in.' };
-  const range = capRange(checkin, checkout);
+  const range = applyBookingRange('hotels', checkin, checkout);
+  if (!range.ok) return { ok: false, field: 'checkout_date', message: `Check-out must be within ${MAX_BOOKING_RANGE_DAYS} nights of check-in.` };
   return { ok: true, checkin, checkout: range.end, nights: nightsBetween(checkin, range.end), capped: range.capped };
 }
 

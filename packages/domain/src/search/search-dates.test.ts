@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceKey } from '../navigation/services.ts';
-import { addDays, adjustRange, daysBetween, earliestSearchDate, latestEndDate, monthsFrom, type SameDayRestriction } from './search-dates.ts';
+import { addDays, adjustRange, daysBetween, latestEndDate, monthsFrom } from './search-dates.ts';
+import { earliestSearchDate, type SameDayRestriction } from '../same-day.ts';
 
 const none: SameDayRestriction = { hotel: false, activities: false, car: false };
 const all: SameDayRestriction = { hotel: true, activities: true, car: true };

@@ -16,7 +16,8 @@ import type { BookingMoney } from '@tripfront/domain/booking/hotel-api';
 import { flightPartyIssues, PARTY_ISSUE_MESSAGES } from '@tripfront/domain/booking/passengers';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
 import { requestToday } from '@tripfront/domain/today';
-import { addDays, earliestSearchDate, latestStartDate } from '@tripfront/domain/search';
+import { addDays, latestStartDate } from '@tripfront/domain/search';
+import { earliestSearchDate } from '@tripfront/domain/same-day';
 import type { SupplierFlightOffer, SupplierMoney, SupplierSlice } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { HotelSearchResult, PriceBreakdown } from '@tripfront/domain/booking/hotel-api';
 import type { HOTEL_SORTS } from '@tripfront/domain/booking/hotel-api';
 import { checkStay } from '@tripfront/domain/booking/stay';
+import { isSameDayRestricted } from '@tripfront/domain/same-day';
 import { requestToday } from '@tripfront/domain/today';
 import { formatOccupancy, partyTotals, type RoomOccupancy } from '@tripfront/domain/search/occupancy';
 import { badRequest } from '../../../lib/http-errors.ts';
@@ -20,7 +21,7 @@ export function requestStay(request: FastifyRequest, checkin: string, checkout: 
     checkin,
     checkout,
     today: requestToday(request.headers, longitude),
-    disallowSameDayBooking: request.tenant.agency.disallowSameDayBooking.hotel,
+    disallowSameDayBooking: isSameDayRestricted('hotels', request.tenant.agency.disallowSameDayBooking),
   });
   if (!stay.ok) throw badRequest(`${stay.field}: ${stay.message}`, stay.field);
   return { ...stay, ...partyTotals(rooms), occupancy: rooms.map(formatOccupancy) };
