@@ -54,10 +54,8 @@ export function destinationToday(input: { now: Date; longitude?: number | undefi
   return wanted < earliest ? earliest : wanted > latest ? latest : wanted;
 }
 
-/** The headers of a request as Node reads them: `timezone` is the traveller's IANA zone, when the web app sends it. */
-export interface TodayHeaders {
-  timezone?: string | string[] | undefined;
-}
+/** A request's headers as Node reads them; `timezone` is the traveller's IANA zone, when the web app sends it. */
+export type TodayHeaders = { readonly [name: string]: string | string[] | undefined };
 
 /**
  * The request's today: the destination's (at `longitude`, the search point or the product's
@@ -66,6 +64,6 @@ export interface TodayHeaders {
  * supplier has named the place.
  */
 export function requestToday(headers: TodayHeaders, longitude?: number, now: Date = new Date()): CalendarDate {
-  const zone = headers.timezone;
+  const zone = headers['timezone'];
   return destinationToday({ now, longitude, clientTimeZone: typeof zone === 'string' ? zone : undefined });
 }
