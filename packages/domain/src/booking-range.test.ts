@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyBookingRange, BOOKING_RANGE_RULE, capRange, exceedsBookingRange, hasBookingRangeLimit, latestEndDate, MAX_BOOKING_RANGE_DAYS, withinDealRange } from './booking-range.ts';
+import {
+  applyBookingRange,
+  BOOKING_RANGE_RULE,
+  capRange,
+  exceedsBookingRange,
+  hasBookingRangeLimit,
+  latestEndDate,
+  MAX_BOOKING_RANGE_DAYS,
+  withinDealRange,
+} from './booking-range.ts';
 import { nightsBetween } from './calendar.ts';
 
 describe('the 60-day cap (spec §5, §9)', () => {
@@ -23,7 +32,15 @@ describe('the 60-day cap (spec §5, §9)', () => {
 
 describe('the 60-day rule per product', () => {
   it('caps hotel stays, refuses longer resort stays, rentals, activity searches and deal searches, leaves flights and cruises alone', () =>
-    expect(BOOKING_RANGE_RULE).toEqual({ hotels: 'cap', flights: 'none', resorts: 'refuse', cars: 'refuse', activities: 'refuse', cruise: 'none', deals: 'refuse' }));
+    expect(BOOKING_RANGE_RULE).toEqual({
+      hotels: 'cap',
+      flights: 'none',
+      resorts: 'refuse',
+      cars: 'refuse',
+      activities: 'refuse',
+      cruise: 'none',
+      deals: 'refuse',
+    }));
 
   it.each<[keyof typeof BOOKING_RANGE_RULE, string, ReturnType<typeof applyBookingRange>]>([
     ['hotels', '2027-03-02', { ok: true, end: '2027-03-02', capped: false }],

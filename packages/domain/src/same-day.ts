@@ -24,7 +24,9 @@ export const SAME_DAY_RULE = {
   cruise: 'today',
 } as const satisfies Record<ServiceKey, { setting: SameDayProduct; shiftDays: number } | 'today'>;
 
-type Restricted = { [K in keyof typeof SAME_DAY_RULE]: (typeof SAME_DAY_RULE)[K] extends 'today' ? never : (typeof SAME_DAY_RULE)[K] }[keyof typeof SAME_DAY_RULE];
+type Restricted = {
+  [K in keyof typeof SAME_DAY_RULE]: (typeof SAME_DAY_RULE)[K] extends 'today' ? never : (typeof SAME_DAY_RULE)[K];
+}[keyof typeof SAME_DAY_RULE];
 const RESTRICTED = Object.values(SAME_DAY_RULE).filter((r): r is Restricted => r !== 'today');
 
 /** The days each setting moves its product's first date, read from SAME_DAY_RULE. */

@@ -8,13 +8,7 @@ import { nightsBetween } from '../calendar.ts';
 // same-day rule's earliest start is in ../same-day.ts.
 
 export { capRange, exceedsBookingRange, latestEndDate, MAX_BOOKING_RANGE_DAYS } from '../booking-range.ts';
-export {
-  addCalendarDays as addDays,
-  latestStartDate,
-  MAX_DAYS_AHEAD,
-  nightsBetween as daysBetween,
-  readCalendarDate as toIsoDate,
-} from '../calendar.ts';
+export { addCalendarDays as addDays, latestStartDate, MAX_DAYS_AHEAD, nightsBetween as daysBetween, readCalendarDate as toIsoDate } from '../calendar.ts';
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
