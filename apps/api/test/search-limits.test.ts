@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addCalendarDays, MAX_BOOKING_RANGE_DAYS, MAX_DAYS_AHEAD } from '@tripfront/domain/calendar';
+import { MAX_BOOKING_RANGE_DAYS } from '@tripfront/domain/booking-range';
+import { addCalendarDays, MAX_DAYS_AHEAD } from '@tripfront/domain/calendar';
 import { toApiOccupancy } from '@tripfront/domain/search/occupancy';
 import { PARTY_LIMITS } from '@tripfront/domain/search/party-limits';
 import { hotelSearchFormSchema, type HotelSearch } from '@tripfront/domain/search';

@@ -1,6 +1,6 @@
-// Calendar maths on 'YYYY-MM-DD' dates and the 60-day cap (spec §5, §9): pure string and UTC
+// Calendar maths on 'YYYY-MM-DD' dates and how far ahead a stay may start: pure string and UTC
 // arithmetic, no dayjs and no zod, so the forms, the API and the sandbox supplier share it and the
-// browser pays for a few lines. The one home of the cap (docs/decisions/0025-one-home-per-rule.md).
+// browser pays for a few lines. The 60-day rule counts with it in booking-range.ts.
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type CalendarDate = string;
@@ -32,20 +32,3 @@ export const MAX_DAYS_AHEAD = 500;
 
 /** The last day a stay may start on, given today's date. */
 export const latestStartDate = (today: CalendarDate): CalendarDate => addCalendarDays(today, MAX_DAYS_AHEAD);
-
-/** Spec §5, §9: the longest booking range, in days (nights of a stay). */
-export const MAX_BOOKING_RANGE_DAYS = 60;
-
-/** The last day a range starting on `start` may end on: 60 days later. */
-export const latestEndDate = (start: CalendarDate): CalendarDate => addCalendarDays(start, MAX_BOOKING_RANGE_DAYS);
-
-/** Whether a span of this many days is longer than the cap. */
-export const exceedsBookingRange = (days: number): boolean => days > MAX_BOOKING_RANGE_DAYS;
-
-/**
- * Spec §5: a range longer than 60 days ends 60 days after its start (capped, not refused). The one
- * cap of the forms (date pickers, query read-back), the hotel API and the sandbox supplier.
- */
-export function capRange(start: CalendarDate, end: CalendarDate): { end: CalendarDate; capped: boolean } {
-  return exceedsBookingRange(nightsBetween(start, end)) ? { end: latestEndDate(start), capped: true } : { end, capped: false };
-}

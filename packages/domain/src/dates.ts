@@ -6,7 +6,6 @@ export type DateInput = string | number | Date | Dayjs | null | undefined;
 /** Spec §5: how a date reads everywhere in the storefront. */
 export const DISPLAY_DATE_FORMAT = 'MMM DD, YYYY';
 export const MISSING_DATE_TEXT = 'Select date';
-export { MAX_BOOKING_RANGE_DAYS } from './calendar.ts';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

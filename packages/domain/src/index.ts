@@ -6,6 +6,9 @@ export * from './business-info.ts';
 export * from './currency/index.ts';
 export * from './money.ts';
 export * from './dates.ts';
+export * from './today.ts';
+export * from './booking-range.ts';
+export * from './same-day.ts';
 export * from './theme.ts';
 export * from './present.ts';
 export * from './inventory.ts';
@@ -19,7 +22,6 @@ export * from './audit.ts';
 // (spec-homes.test.ts walks them): the 60-day cap, the same-day shift, the side navigation's
 // disabled settings, the checkout return after signup, the flight party's infants, the refund.
 export * from './calendar.ts';
-export * from './search/same-day.ts';
 export * from './navigation/side-nav.ts';
 export * from './navigation/signup-redirect.ts';
 export * from './booking/passengers.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BOOKING_RANGE_DAYS } from './calendar.ts';
+import { MAX_BOOKING_RANGE_DAYS } from './booking-range.ts';
 import type { Money } from './money.ts';
 import { countryCode, currencyCode, dateTime, iataCode, imageRef, isoDate, latitude, longitude, text } from './payload-fields.ts';
 

@@ -49,14 +49,13 @@ const modules = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
   .map((f) => path.join(SRC, f));
 
-// Each sentence of the spec, the names that state its rule, and their home. The 60-day cap and the
-// same-day shift are named as the calendar and search/same-day.ts state them today.
+// Each sentence of the spec, the names that state its rule, and their home.
 const SENTENCES: ReadonlyArray<[sentence: string, names: readonly string[], home: string]> = [
   ['the page title falls back to the agency name (§1)', ['pageTitle'], 'agency-status.ts'],
   ['Wholesale Rate and Agency Markup show only to an unrestricted travel agent (§5, §6)', ['priceRowsFor'], 'deals/deal-display.ts'],
   ['…the one predicate of who sees them', ['seesAgentPrices'], 'pricing.ts'],
-  ['a booking range is at most 60 days (§9)', ['MAX_BOOKING_RANGE_DAYS', 'capRange'], 'calendar.ts'],
-  ['disallowSameDayBooking shifts the earliest day (§3)', ['sameDayShift', 'SAME_DAY_SHIFT_DAYS'], 'search/same-day.ts'],
+  ['a booking range is at most 60 days (§9)', ['MAX_BOOKING_RANGE_DAYS', 'BOOKING_RANGE_RULE', 'capRange'], 'booking-range.ts'],
+  ['disallowSameDayBooking shifts the earliest day (§3)', ['SAME_DAY_RULE', 'earliestSearchDate'], 'same-day.ts'],
   ['a SalesAgent sees the Markup, Website, Payment and Product settings disabled (§6)', ['SALES_AGENT_DISABLED', 'sideNavEntries'], 'navigation/side-nav.ts'],
   [
     'a stored checkout URL younger than 30 minutes is restored after signup (§4, §9)',

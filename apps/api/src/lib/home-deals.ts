@@ -7,12 +7,12 @@ import {
   homeDealKind,
   homeDealPictures,
   homeDealRequest,
-  SAME_DAY_BOOKING_FLAG,
   type HomeDealAnswers,
   type HomeDealKind,
   type HomeDealRequest,
 } from '@tripfront/domain/deals/home-deal-requests';
 import { selectHomeTab } from '@tripfront/domain/navigation/services';
+import { isSameDayRestricted } from '@tripfront/domain/same-day';
 import { escapeHtml } from './html.ts';
 
 /**
@@ -44,7 +44,7 @@ export function visitorDealRequest(agency: PublicAgency, service: CarouselServic
     {
       location: dealLocation({ position: null, defaultCountry: agency.defaultCountry }),
       currency,
-      disallowSameDayBooking: agency.disallowSameDayBooking[SAME_DAY_BOOKING_FLAG[service]],
+      disallowSameDayBooking: isSameDayRestricted(service, agency.disallowSameDayBooking),
     },
     now,
     hotelApiBase,

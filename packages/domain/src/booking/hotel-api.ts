@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BOOKING_RANGE_DAYS } from '../calendar.ts';
+import { MAX_BOOKING_RANGE_DAYS } from '../booking-range.ts';
 import { isoDateSchema } from '../calendar-date-schema.ts';
 import { parseOccupancyList, type RoomOccupancy } from '../search/occupancy.ts';
 import { currencyCodeSchema, priceBreakdownSchema } from './price.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkStay, destinationToday, todayIn } from './stay.ts';
+import { destinationToday, todayIn } from '../today.ts';
+import { checkStay } from './stay.ts';
 import type { StayCheck } from './stay.ts';
 
 const today = '2026-11-21';

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { MAX_BOOKING_RANGE_DAYS } from '../calendar.ts';
+import { MAX_BOOKING_RANGE_DAYS, withinDealRange } from '../booking-range.ts';
 import { countryCode, currencyCode, dateTime, latitude, longitude, wallClockMs } from '../payload-fields.ts';
 
 // The deal-search payloads of spec §7: what a deal search sends to the supplier side.
 
-/** Spec §9: the longest booking range. */
-const MAX_RANGE_MS = MAX_BOOKING_RANGE_DAYS * 24 * 3_600_000;
-const withinRange = (start: string, end: string): boolean => {
-  const span = wallClockMs(end) - wallClockMs(start);
-  return span > 0 && span <= MAX_RANGE_MS;
-};
+/** Spec §9: the longest booking range (booking-range.ts). */
+const withinRange = (start: string, end: string): boolean => withinDealRange(wallClockMs(start), wallClockMs(end));
 const flags = { isOTA: z.boolean().default(false), isHome: z.boolean().default(false), isFromDestination: z.boolean().default(false) };
 const searchString = z.string().trim().max(200).default('');
 

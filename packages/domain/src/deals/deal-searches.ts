@@ -1,5 +1,5 @@
 import type { ActivityDealSearch, CarDealSearch, HotelDealSearch } from './deal-search-payloads.ts';
-import { sameDayShift, type SameDayProduct } from '../search/same-day.ts';
+import { sameDayShift, type SameDayProduct } from '../same-day.ts';
 
 // The default deal searches of the home page's carousels and the partner hotel deals (spec §9):
 // what they look for and when the stay starts. Plain Date arithmetic, no dayjs and no zod: the home

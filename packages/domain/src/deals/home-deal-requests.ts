@@ -5,9 +5,6 @@ import { defaultActivityDealSearch, defaultCarDealSearch, defaultHotelDealSearch
 /** The home page's deal searches (spec §7): hotels (v1, or the hotel API's v2), cars, activities. */
 export type HomeDealKind = 'hotels-v1' | 'hotels-v2' | 'cars' | 'activities';
 
-/** The agency's `disallowSameDayBooking` flag that governs each carousel's search. */
-export const SAME_DAY_BOOKING_FLAG = { hotels: 'hotel', cars: 'car', activities: 'activities' } as const satisfies Record<CarouselService, string>;
-
 /** The search a carousel makes: hotels go to the hotel API (v2) when the agency enables it. */
 export function homeDealKind(service: CarouselService, enableHotelsV2: boolean): HomeDealKind {
   return service === 'hotels' ? (enableHotelsV2 ? 'hotels-v2' : 'hotels-v1') : service;
@@ -16,7 +13,7 @@ export function homeDealKind(service: CarouselService, enableHotelsV2: boolean):
 export interface HomeDealParams {
   location: DealLocation;
   currency: string;
-  /** The agency's same-day-booking restriction for this service. */
+  /** The agency's same-day-booking restriction for this service (same-day.ts isSameDayRestricted). */
   disallowSameDayBooking: boolean;
 }
 

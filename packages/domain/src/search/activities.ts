@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
 import { placeEntries, readDate, readPlace, toParams, writeQuery, type PlaceKeys, type QueryInput } from './query-params.ts';
 import { isoDateSchema, searchPlaceSchema } from './query-schemas.ts';
-import { adjustRange, earliestSearchDate } from './search-dates.ts';
+import { adjustRange } from './search-dates.ts';
+import { earliestSearchDate } from '../same-day.ts';
+import { hasBookingRangeLimit } from '../booking-range.ts';
 
 /**
  * Activity search query (/booknow/activities/search):
@@ -29,7 +31,7 @@ export function activitySearchIssues(values: ActivitySearch, ctx: SearchContext)
       endPath: 'endDate',
       earliest: earliestSearchDate('activities', ctx.today, ctx.restriction),
       minNights: 0,
-      capped: true,
+      capped: hasBookingRangeLimit('activities'),
       endRequired: true,
     }),
   );

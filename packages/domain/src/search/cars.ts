@@ -3,7 +3,9 @@ import { DRIVER_AGE } from './guests.ts';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
 import { placeEntries, readDate, readInt, readPlace, toParams, writeQuery, type PlaceKeys, type QueryInput } from './query-params.ts';
 import { isoDateSchema, searchPlaceSchema } from './query-schemas.ts';
-import { adjustRange, earliestSearchDate } from './search-dates.ts';
+import { adjustRange } from './search-dates.ts';
+import { earliestSearchDate } from '../same-day.ts';
+import { hasBookingRangeLimit } from '../booking-range.ts';
 
 /**
  * Car search query (/booknow/cars/search):
@@ -60,7 +62,7 @@ export function carSearchIssues(values: CarSearch, ctx: SearchContext): SearchIs
     endPath: 'dropoffDate',
     earliest: earliestSearchDate('cars', ctx.today, ctx.restriction),
     minNights: 0,
-    capped: true,
+    capped: hasBookingRangeLimit('cars'),
     endRequired: true,
   });
   issues.push(...dates);

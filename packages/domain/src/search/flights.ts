@@ -5,7 +5,9 @@ import { clampGuests, FLIGHT_GUESTS } from './guests.ts';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
 import { readDate, readEnum, readInt, readText, toParams, writeQuery, type QueryInput } from './query-params.ts';
 import { isoDateSchema } from './query-schemas.ts';
-import { earliestSearchDate, readCalendarDate } from './search-dates.ts';
+import { readCalendarDate } from './search-dates.ts';
+import { earliestSearchDate } from '../same-day.ts';
+import { hasBookingRangeLimit } from '../booking-range.ts';
 
 /**
  * Flight search query (/booknow/flights[/v2]/search):
@@ -85,7 +87,7 @@ export function flightSearchIssues(values: FlightSearch, ctx: SearchContext): Se
         endPath: 'returnDate',
         earliest,
         minNights: 0,
-        capped: false,
+        capped: hasBookingRangeLimit('flights'),
         endRequired: roundTrip,
       }),
     );

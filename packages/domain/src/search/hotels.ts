@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { HOTEL_ROOM_LIMITS } from './guests.ts';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
 import { isoDateSchema, searchPlaceSchema } from './query-schemas.ts';
-import { earliestSearchDate, latestStartDate } from './search-dates.ts';
+import { latestStartDate } from './search-dates.ts';
+import { earliestSearchDate } from '../same-day.ts';
+import { hasBookingRangeLimit } from '../booking-range.ts';
 
 // The hotel search form's schema and rules; its query string is hotel-query.ts (no zod).
 
@@ -29,7 +31,7 @@ export function hotelSearchIssues(values: HotelSearch, ctx: SearchContext): Sear
       earliest: earliestSearchDate('hotels', ctx.today, ctx.restriction),
       latest: latestStartDate(ctx.today),
       minNights: 1,
-      capped: true,
+      capped: hasBookingRangeLimit('hotels'),
       endRequired: true,
     }),
   );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { nightsBetween, exceedsBookingRange, type IsoDate, type SameDayRestriction } from './search-dates.ts';
+import { nightsBetween, exceedsBookingRange, type IsoDate } from './search-dates.ts';
+import type { SameDayRestriction } from '../same-day.ts';
 
 /**
  * Why a search cannot go yet. The web app turns each code into a sentence in the visitor's
@@ -47,7 +48,7 @@ export interface RangeRule {
   latest?: IsoDate;
   /** 1: the end must come after the start (nights); 0: the same day is fine. */
   minNights: number;
-  /** Spec §5: 60-day cap (flights are exempt, see the decision record). */
+  /** Spec §5: the 60-day rule applies (booking-range.ts hasBookingRangeLimit: not to flights). */
   capped: boolean;
   /** False when the end is optional (one-way flights). */
   endRequired: boolean;

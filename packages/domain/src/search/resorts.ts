@@ -3,7 +3,9 @@ import { clampGuests, RESORT_GUESTS } from './guests.ts';
 import { rangeIssues, refineWith, type SearchContext, type SearchIssue } from './issues.ts';
 import { readDate, readInt, readText, toParams, writeQuery, type QueryInput } from './query-params.ts';
 import { isoDateSchema } from './query-schemas.ts';
-import { adjustRange, earliestSearchDate } from './search-dates.ts';
+import { adjustRange } from './search-dates.ts';
+import { earliestSearchDate } from '../same-day.ts';
+import { hasBookingRangeLimit } from '../booking-range.ts';
 
 /**
  * Resort search query (/booknow/resort/search):
@@ -43,7 +45,7 @@ export function resortSearchIssues(values: ResortSearch, ctx: SearchContext): Se
       endPath: 'checkout',
       earliest: earliestSearchDate('resorts', ctx.today, ctx.restriction),
       minNights: 1,
-      capped: true,
+      capped: hasBookingRangeLimit('resorts'),
       endRequired: true,
     }),
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceKey } from '../booking/products.ts';
-import { addCalendarDays, adjustRange, nightsBetween, earliestSearchDate, latestEndDate, monthsFrom, type SameDayRestriction } from './search-dates.ts';
+import { addCalendarDays, adjustRange, nightsBetween, latestEndDate, monthsFrom } from './search-dates.ts';
+import { earliestSearchDate, type SameDayRestriction } from '../same-day.ts';
 
 const none: SameDayRestriction = { hotel: false, activities: false, car: false };
 const all: SameDayRestriction = { hotel: true, activities: true, car: true };

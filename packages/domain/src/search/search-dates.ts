@@ -1,51 +1,17 @@
-import { addCalendarDays, capRange, nightsBetween } from '../calendar.ts';
-import { sameDayShift } from './same-day.ts';
-import type { ServiceKey } from '../booking/products.ts';
+import { capRange } from '../booking-range.ts';
+import { nightsBetween } from '../calendar.ts';
 
 // Date rules of the search forms (spec §5, §9). Dates travel as calendar dates, 'YYYY-MM-DD', read
 // in the visitor's local time; display goes through formatDisplayDate / formatDateRange (dates.ts).
 // No dayjs here: the booking screens read a search URL's dates with these rules alone.
-// readCalendarDate reads a typed or query-string date: null when missing or not a real day ('2027-02-30').
+// readCalendarDate reads a typed or query-string date: null when missing or not a real day
+// ('2027-02-30'). The same-day rule's earliest start is in ../same-day.ts; the 60-day rule in ../booking-range.ts.
 
-export {
-  addCalendarDays,
-  capRange,
-  exceedsBookingRange,
-  latestEndDate,
-  latestStartDate,
-  MAX_BOOKING_RANGE_DAYS,
-  MAX_DAYS_AHEAD,
-  nightsBetween,
-  readCalendarDate,
-} from '../calendar.ts';
+export { capRange, exceedsBookingRange, latestEndDate, MAX_BOOKING_RANGE_DAYS } from '../booking-range.ts';
+export { addCalendarDays, latestStartDate, MAX_DAYS_AHEAD, nightsBetween, readCalendarDate } from '../calendar.ts';
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
-
-/**
- * The agency's disallowSameDayBooking flags (spec §3) name three services. With the flag set, the
- * earliest bookable day moves as far as the same-day table says (same-day.ts). Other services can
- * start today.
- */
-export type SameDayRestriction = { hotel: boolean; activities: boolean; car: boolean };
-
-export function sameDayShiftDays(service: ServiceKey, restriction: SameDayRestriction): number {
-  switch (service) {
-    case 'hotels':
-      return sameDayShift('hotel', restriction.hotel);
-    case 'activities':
-      return sameDayShift('activities', restriction.activities);
-    case 'cars':
-      return sameDayShift('car', restriction.car);
-    default:
-      return 0;
-  }
-}
-
-/** The first day a search of `service` may start on, given today's date. */
-export function earliestSearchDate(service: ServiceKey, today: IsoDate, restriction: SameDayRestriction): IsoDate {
-  return addCalendarDays(today, sameDayShiftDays(service, restriction));
-}
 
 export interface DateRange {
   start: IsoDate | null;

@@ -1,5 +1,6 @@
 import type { SupplierRate } from '@tripfront/domain/inventory';
-import { exceedsBookingRange, nightsBetween } from '@tripfront/domain/calendar';
+import { exceedsBookingRange } from '@tripfront/domain/booking-range';
+import { nightsBetween } from '@tripfront/domain/calendar';
 import { formatOccupancyList, parseOccupancyList } from '@tripfront/domain/search/occupancy';
 import type {
   HotelAvailability,

@@ -27,7 +27,7 @@ import {
   shiftTrip,
   sortOffers,
   tripWindow,
-} from '../../booking/products/flight/present.ts';
+} from '../../booking/products/flight/request-rules.ts';
 import { flightSearchRecord } from '../../booking/products/flight/search-record.ts';
 import { pageOf } from '@tripfront/domain/booking/results-page';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildHotelDealV2, defaultHotelDealSearch, hotelDealV2Schema } from '@tripfront/domain';
+import { isSameDayRestricted } from '@tripfront/domain/same-day';
 import { visitorAllowed } from '../../lib/auth.ts';
 import { sendDealAnswer } from '../../lib/deal-answers.ts';
 
@@ -39,7 +40,7 @@ const hotelDealRoutes: FastifyPluginAsyncZod = async (app) => {
         latitude,
         longitude,
         searchString: top_destination,
-        disallowSameDayBooking: request.tenant.agency.disallowSameDayBooking.hotel,
+        disallowSameDayBooking: isSameDayRestricted('hotels', request.tenant.agency.disallowSameDayBooking),
       });
       // The stay starts on a day: the same point searched the same day is the same search.
       const supplierKey = { ...query, stayPeriod: query.stayPeriod.start.slice(0, 10) };

@@ -15,7 +15,7 @@ import { pricingContext } from '../../lib/pricing-context.ts';
 import { searchLimit } from '../../lib/search-limiter.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { cancellationPolicy } from '../../booking/policy.ts';
-import { detailsLink, filterResults, priceRangeOf, requestStay, sortResults } from '../../booking/products/hotel/present.ts';
+import { detailsLink, filterResults, priceRangeOf, requestStay, sortResults } from '../../booking/products/hotel/request-rules.ts';
 import { refuseCardNumbers } from '../../booking/card-guard.ts';
 import { bookingSteps } from '../../plugins/agency-status.ts';
 import { hotelSearchRecord } from '../../booking/products/hotel/search-record.ts';

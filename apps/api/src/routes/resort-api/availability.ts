@@ -3,7 +3,7 @@ import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { resortAvailabilityAnswerSchema, resortAvailabilityQuerySchema } from '@tripfront/domain/booking/resort-api';
 import type { ResortWhere } from '@tripfront/suppliers';
 import { refuseCardNumbers } from '../../booking/card-guard.ts';
-import { availabilityView, checkResortParty, checkStay } from '../../booking/products/resort/present.ts';
+import { availabilityView, checkResortParty, checkStay } from '../../booking/products/resort/request-rules.ts';
 import { resortSearchRecord } from '../../booking/products/resort/search-record.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { pricingContext } from '../../lib/pricing-context.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PlaceSuggestion } from '@tripfront/domain/inventory';
-import { todayIn } from '@tripfront/domain/booking/stay';
+import { todayIn } from '@tripfront/domain/today';
 import { isServiceActive, SERVICE_ORDER } from '@tripfront/domain/navigation/services';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { plainSearchOutcome, plainSearchParams, typedPlaces, type SuggestKind } from '@tripfront/domain/search/plain-search';

@@ -2,7 +2,7 @@ import { participantIssues, type BookedActivity, type HeldActivity } from '@trip
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { ActivitySupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
-import { checkParty, checkRange, heldActivity, offerPrice } from './present.ts';
+import { checkParty, checkRange, heldActivity, offerPrice } from './request-rules.ts';
 import { bookedOf, bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The activity product on the booking pipeline (issue #18, decision 0050). An offer is a time slot

@@ -4,7 +4,7 @@ import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CarSupplier } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
-import { carPrice, heldCar } from './present.ts';
+import { carPrice, heldCar } from './request-rules.ts';
 import { bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The car product on the booking pipeline (issue #18). An offer is a car for a rental; the

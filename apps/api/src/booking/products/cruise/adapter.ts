@@ -3,7 +3,7 @@ import { cruisePolicyOf, fullRefundUntil } from '@tripfront/domain/booking/cruis
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CruiseSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
-import { checkGuests, heldCruise, offerPrice } from './present.ts';
+import { checkGuests, heldCruise, offerPrice } from './request-rules.ts';
 import { bookedOf, bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The cruise product on the booking pipeline (issue #19, decision 0052). An offer is one cabin of

@@ -3,7 +3,7 @@ import { passengerIssues } from '@tripfront/domain/booking/passengers';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { FlightSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
-import { checkTrip, heldFlight, offerPrice } from './present.ts';
+import { checkTrip, heldFlight, offerPrice } from './request-rules.ts';
 import { bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The flight product on the booking pipeline (issue #17). An offer is a fare for an itinerary and

@@ -3,7 +3,7 @@ import type { Agency } from '@tripfront/domain';
 import type { FlightSearchQuery, FlightSliceQuery } from '@tripfront/domain/booking/flight-api';
 import type { SupplierFlightOffer } from '@tripfront/suppliers';
 import type { SearchRecord } from '../../../lib/search-log.ts';
-import { destinationCountry } from './present.ts';
+import { destinationCountry } from './request-rules.ts';
 
 /**
  * What the search log keeps of a flight search (issue #16, #17): the route, dates and party, how

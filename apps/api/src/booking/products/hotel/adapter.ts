@@ -4,7 +4,7 @@ import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { Board, InventorySupplier } from '@tripfront/suppliers';
 import { cancellationPolicy } from '../../policy.ts';
 import type { BookingAdapter, BookingFacts, HoldResult } from '../../product.ts';
-import { requestStay } from './present.ts';
+import { requestStay } from './request-rules.ts';
 import { bookedOf, refundOf } from '../supplier-answers.ts';
 
 // The hotel product on the booking pipeline: the first adapter (decision 0027). A hotel offer is a

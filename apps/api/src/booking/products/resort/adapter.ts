@@ -2,7 +2,7 @@ import type { BookedResort, HeldResort } from '@tripfront/domain/booking/resort-
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { ResortSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult } from '../../product.ts';
-import { checkResortParty, checkStay, heldResort, offerPrice } from './present.ts';
+import { checkResortParty, checkStay, heldResort, offerPrice } from './request-rules.ts';
 import { bookedOf, bookingStateOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The resort product on the booking pipeline (issue #19, decision 0054). An offer is one room of a

@@ -6,7 +6,7 @@ import { pricingContext } from '../../../lib/pricing-context.ts';
 import { searchLimit } from '../../../lib/search-limiter.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
-import { checkRange, facetsOf, filterActivities, sortActivities, summaryView } from '../../../booking/products/activity/present.ts';
+import { checkRange, facetsOf, filterActivities, sortActivities, summaryView } from '../../../booking/products/activity/request-rules.ts';
 import { activitySearchRecord } from '../../../booking/products/activity/search-record.ts';
 import { pageOf } from '@tripfront/domain/booking/results-page';
 

@@ -11,7 +11,7 @@ import { searchLimit } from '../../../lib/search-limiter.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
-import { carOfferDetails, carOfferView, carQueryOf, checkRental } from '../../../booking/products/car/present.ts';
+import { carOfferDetails, carOfferView, carQueryOf, checkRental } from '../../../booking/products/car/request-rules.ts';
 import { carSearchRecord } from '../../../booking/products/car/search-record.ts';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };

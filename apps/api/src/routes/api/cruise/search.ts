@@ -8,7 +8,7 @@ import { searchLimit } from '../../../lib/search-limiter.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
-import { checkGuests, facetsOf, filterSailings, sortSailings, summaryView } from '../../../booking/products/cruise/present.ts';
+import { checkGuests, facetsOf, filterSailings, sortSailings, summaryView } from '../../../booking/products/cruise/request-rules.ts';
 import { cruiseSearchRecord } from '../../../booking/products/cruise/search-record.ts';
 import { pageOf } from '@tripfront/domain/booking/results-page';
 

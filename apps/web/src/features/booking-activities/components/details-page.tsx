@@ -1,5 +1,6 @@
 import { ACTIVITY_PARTY_MESSAGES, activityPartyIssues, type ActivitySlot, type ParticipantCounts } from '@tripfront/domain/booking/activity-api';
-import { addCalendarDays, earliestSearchDate } from '@tripfront/domain/search';
+import { addCalendarDays } from '@tripfront/domain/search';
+import { earliestSearchDate } from '@tripfront/domain/same-day';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';

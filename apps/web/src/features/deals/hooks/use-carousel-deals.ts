@@ -1,6 +1,7 @@
 import type { CarouselService } from '@tripfront/domain/deals/deal-display';
-import { homeDealKind, SAME_DAY_BOOKING_FLAG } from '@tripfront/domain/deals/home-deal-requests';
+import { homeDealKind } from '@tripfront/domain/deals/home-deal-requests';
 import { seesAgentPrices } from '@tripfront/domain/pricing';
+import { isSameDayRestricted } from '@tripfront/domain/same-day';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAgency } from '../../agency/index.ts';
@@ -32,7 +33,7 @@ export function useCarouselDeals(service: CarouselService): CarouselDeals {
       location && {
         location,
         currency: selectedCurrency.currency,
-        disallowSameDayBooking: agency.disallowSameDayBooking[SAME_DAY_BOOKING_FLAG[service]],
+        disallowSameDayBooking: isSameDayRestricted(service, agency.disallowSameDayBooking),
         viewer: user ? `${user.id}:${seesAgentPrices(user) ? 'agent' : 'member'}` : 'visitor',
       },
     [location, selectedCurrency.currency, agency.disallowSameDayBooking, service, user],

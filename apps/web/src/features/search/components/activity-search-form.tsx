@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { activitySearchFormSchema, defaultActivitySearch, earliestSearchDate, type ActivitySearch } from '@tripfront/domain/search';
+import { activitySearchFormSchema, defaultActivitySearch, type ActivitySearch } from '@tripfront/domain/search';
+import { hasBookingRangeLimit } from '@tripfront/domain/booking-range';
+import { earliestSearchDate } from '@tripfront/domain/same-day';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { activityDestinationsQueryOptions } from '../api/suggest-activity-destinations.ts';
@@ -47,7 +49,7 @@ export function ActivitySearchForm({ initialQuery, onSubmit, label }: SearchForm
         endLabel={t('activities.until')}
         earliest={earliestSearchDate('activities', ctx.today, ctx.restriction)}
         minNights={0}
-        capped
+        capped={hasBookingRangeLimit('activities')}
       />
     </SearchFormShell>
   );

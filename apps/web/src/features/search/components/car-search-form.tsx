@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { carSearchFormSchema, defaultCarSearch, DRIVER_AGE, earliestSearchDate, type CarSearch } from '@tripfront/domain/search';
+import { carSearchFormSchema, defaultCarSearch, DRIVER_AGE, type CarSearch } from '@tripfront/domain/search';
+import { hasBookingRangeLimit } from '@tripfront/domain/booking-range';
+import { earliestSearchDate } from '@tripfront/domain/same-day';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCarCountries } from '../api/get-car-countries.ts';
@@ -78,7 +80,7 @@ export function CarSearchForm({ initialQuery, onSubmit, label }: SearchFormProps
         endLabel={t('cars.dropoffDate')}
         earliest={earliestSearchDate('cars', ctx.today, ctx.restriction)}
         minNights={0}
-        capped
+        capped={hasBookingRangeLimit('cars')}
       />
       <div className="tf-search-form__row tf-search-form__times">
         <div className="tf-field">

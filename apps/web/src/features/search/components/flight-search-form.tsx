@@ -3,7 +3,6 @@ import { airportOf } from '@tripfront/domain/search/plain-search';
 import {
   CABINS,
   defaultFlightSearch,
-  earliestSearchDate,
   emptyFlightLeg,
   FLIGHT_GUESTS,
   flightSearchFormSchema,
@@ -12,6 +11,8 @@ import {
   type FlightSearch,
   type SearchAirport,
 } from '@tripfront/domain/search';
+import { hasBookingRangeLimit } from '@tripfront/domain/booking-range';
+import { earliestSearchDate } from '@tripfront/domain/same-day';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
 import { useLocation } from 'react-router';
@@ -203,7 +204,7 @@ export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
                     }}
                     earliest={earliestSearchDate('flights', ctx.today, ctx.restriction)}
                     minNights={0}
-                    capped={false}
+                    capped={hasBookingRangeLimit('flights')}
                     withEnd={roundTrip}
                     startError={departState.error?.message}
                     endError={roundTrip ? retState.error?.message : undefined}

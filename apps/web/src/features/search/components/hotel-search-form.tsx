@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultHotelSearch, earliestSearchDate, hotelSearchFormSchema, latestStartDate, type HotelSearch } from '@tripfront/domain/search';
+import { defaultHotelSearch, hotelSearchFormSchema, latestStartDate, type HotelSearch } from '@tripfront/domain/search';
+import { hasBookingRangeLimit } from '@tripfront/domain/booking-range';
+import { earliestSearchDate } from '@tripfront/domain/same-day';
 import { searchPlaceOf } from '@tripfront/domain/search/plain-search';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -74,7 +76,7 @@ export function HotelSearchForm({ initialQuery, onSubmit, label }: SearchFormPro
                 earliest={earliestSearchDate('hotels', ctx.today, ctx.restriction)}
                 latest={latestStartDate(ctx.today)}
                 minNights={1}
-                capped
+                capped={hasBookingRangeLimit('hotels')}
                 startError={checkinState.error?.message}
                 endError={checkoutState.error?.message}
                 startRef={checkin.ref}

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resortPlaceOf } from '@tripfront/domain/search/plain-search';
-import { defaultResortSearch, earliestSearchDate, RESORT_GUESTS, resortSearchFormSchema, type ResortPlace, type ResortSearch } from '@tripfront/domain/search';
+import { defaultResortSearch, RESORT_GUESTS, resortSearchFormSchema, type ResortPlace, type ResortSearch } from '@tripfront/domain/search';
+import { hasBookingRangeLimit } from '@tripfront/domain/booking-range';
+import { earliestSearchDate } from '@tripfront/domain/same-day';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { regionsErrorMessage, useResortRegions, useResortSubregions } from '../api/get-resort-regions.ts';
@@ -135,7 +137,7 @@ export function ResortSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
         endLabel={t('resorts.checkout')}
         earliest={earliestSearchDate('resorts', ctx.today, ctx.restriction)}
         minNights={1}
-        capped
+        capped={hasBookingRangeLimit('resorts')}
       />
       <Controller
         control={control}

@@ -8,7 +8,7 @@ import { pricingContext } from '../../../../lib/pricing-context.ts';
 import { HttpError } from '../../../../lib/http-errors.ts';
 import { refuseCardNumbers } from '../../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../../plugins/agency-status.ts';
-import { checkParty, checkRange, detailsView, slotView } from '../../../../booking/products/activity/present.ts';
+import { checkParty, checkRange, detailsView, slotView } from '../../../../booking/products/activity/request-rules.ts';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
 const params = z.object({ productCode: z.string().regex(/^[A-Za-z0-9-]{3,40}$/, 'must be an activity product code like 2267057P3') });

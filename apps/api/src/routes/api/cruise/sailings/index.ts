@@ -6,7 +6,7 @@ import { pricingContext } from '../../../../lib/pricing-context.ts';
 import { HttpError } from '../../../../lib/http-errors.ts';
 import { refuseCardNumbers } from '../../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../../plugins/agency-status.ts';
-import { checkGuests, detailsView } from '../../../../booking/products/cruise/present.ts';
+import { checkGuests, detailsView } from '../../../../booking/products/cruise/request-rules.ts';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
 const params = z.object({ sailingId: z.string().regex(/^[a-z0-9-]{3,80}$/, 'must be a sailing id like sbx-s-carnival-20270312-1') });

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
 import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import type { HOTEL_SORTS } from '@tripfront/domain/booking/hotel-api';
-import { checkStay, destinationToday } from '@tripfront/domain/booking/stay';
+import { checkStay } from '@tripfront/domain/booking/stay';
+import { isSameDayRestricted } from '@tripfront/domain/same-day';
+import { requestToday } from '@tripfront/domain/today';
 import { formatOccupancy, partyTotals, type RoomOccupancy } from '@tripfront/domain/search/occupancy';
 import { badRequest } from '../../../lib/http-errors.ts';
 
@@ -16,12 +18,11 @@ import { badRequest } from '../../../lib/http-errors.ts';
  * callers check again once the supplier has named the place.
  */
 export function requestStay(request: FastifyRequest, checkin: string, checkout: string, rooms: readonly RoomOccupancy[], longitude?: number) {
-  const zone = request.headers.timezone;
   const stay = checkStay({
     checkin,
     checkout,
-    today: destinationToday({ now: new Date(), longitude, clientTimeZone: typeof zone === 'string' ? zone : undefined }),
-    disallowSameDayBooking: request.tenant.agency.disallowSameDayBooking.hotel,
+    today: requestToday(request.headers, longitude),
+    disallowSameDayBooking: isSameDayRestricted('hotels', request.tenant.agency.disallowSameDayBooking),
   });
   if (!stay.ok) throw badRequest(`${stay.field}: ${stay.message}`, stay.field);
   return { ...stay, ...partyTotals(rooms), occupancy: rooms.map(formatOccupancy) };

@@ -15,8 +15,9 @@ import type {
 import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { flightPartyIssues, PARTY_ISSUE_MESSAGES } from '@tripfront/domain/booking/passengers';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
-import { destinationToday } from '@tripfront/domain/booking/stay';
-import { addCalendarDays, earliestSearchDate, latestStartDate } from '@tripfront/domain/search';
+import { requestToday } from '@tripfront/domain/today';
+import { addCalendarDays, latestStartDate } from '@tripfront/domain/search';
+import { earliestSearchDate } from '@tripfront/domain/same-day';
 import type { SupplierFlightOffer, SupplierMoney, SupplierSlice } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
 
@@ -26,10 +27,9 @@ import { badRequest } from '../../../lib/http-errors.ts';
 
 /** The days a trip may fly on for this request: from the earliest bookable day to the latest search day. */
 export function tripWindow(request: FastifyRequest): { earliest: string; latest: string } {
-  const zone = request.headers.timezone;
   // The airport's today is not known before the supplier names it: the loosest today (any date it
   // is on Earth, the traveller's zone within it), as the hotel search does without a place.
-  const today = destinationToday({ now: new Date(), clientTimeZone: typeof zone === 'string' ? zone : undefined });
+  const today = requestToday(request.headers);
   return { earliest: earliestSearchDate('flights', today, request.tenant.agency.disallowSameDayBooking), latest: latestStartDate(today) };
 }
 

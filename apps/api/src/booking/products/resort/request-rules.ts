@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
-import { exceedsBookingRange, MAX_BOOKING_RANGE_DAYS, nightsBetween } from '@tripfront/domain/calendar';
+import { applyBookingRange, MAX_BOOKING_RANGE_DAYS } from '@tripfront/domain/booking-range';
+import { nightsBetween } from '@tripfront/domain/calendar';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
 import {
   RESORT_PARTY_MESSAGES,
@@ -9,9 +10,10 @@ import {
   type ResortAvailabilityAnswer,
   type ResortAvailabilityItem,
 } from '@tripfront/domain/booking/resort-api';
-import { destinationToday } from '@tripfront/domain/booking/stay';
+import { requestToday } from '@tripfront/domain/today';
 import { RESORT_THEMES, type ResortTheme } from '@tripfront/domain/inventory';
-import { earliestSearchDate, latestStartDate } from '@tripfront/domain/search';
+import { latestStartDate } from '@tripfront/domain/search';
+import { earliestSearchDate } from '@tripfront/domain/same-day';
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import type { ResortParty, SupplierResortAvailability, SupplierResortOffer } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
@@ -23,12 +25,11 @@ import { badRequest } from '../../../lib/http-errors.ts';
 
 /** The stay as asked, or a 400 naming the field: from the earliest bookable night, at least one night, at most 60. */
 export function checkStay(request: FastifyRequest, checkIn: string, checkOut: string, fields: { start: string; end: string }, longitude?: number): void {
-  const zone = request.headers.timezone;
-  const today = destinationToday({ now: new Date(), longitude, clientTimeZone: typeof zone === 'string' ? zone : undefined });
+  const today = requestToday(request.headers, longitude);
   const earliest = earliestSearchDate('resorts', today, request.tenant.agency.disallowSameDayBooking);
   if (checkIn < earliest) throw badRequest(`${fields.start}: resorts can be booked from ${earliest}.`, fields.start);
   if (checkOut <= checkIn) throw badRequest(`${fields.end}: must be after ${fields.start} (${checkIn}).`, fields.end);
-  if (exceedsBookingRange(nightsBetween(checkIn, checkOut))) throw badRequest(`${fields.end}: at most ${MAX_BOOKING_RANGE_DAYS} nights.`, fields.end);
+  if (!applyBookingRange('resorts', checkIn, checkOut).ok) throw badRequest(`${fields.end}: at most ${MAX_BOOKING_RANGE_DAYS} nights.`, fields.end);
   const latest = latestStartDate(today);
   if (checkIn > latest) throw badRequest(`${fields.start}: resorts can be searched up to ${latest}.`, fields.start);
 }

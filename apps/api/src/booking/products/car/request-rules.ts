@@ -4,7 +4,7 @@ import type { CarExtraChoices, CarOfferDetails, CarOfferView, CarSearchQuery, He
 import { withAddOn } from '@tripfront/domain/booking/car-rules';
 import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
-import { destinationToday } from '@tripfront/domain/booking/stay';
+import { requestToday } from '@tripfront/domain/today';
 import { carSearchIssues, type SearchIssue } from '@tripfront/domain/search';
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import type { CarHold, CarQuery, SupplierCarOffer } from '@tripfront/suppliers';
@@ -43,8 +43,7 @@ function issueText(issue: SearchIssue): string {
 
 /** The rental as asked, or a 400 naming the query key: the search form's rules with the pick-up's today. */
 export function checkRental(request: FastifyRequest, q: CarSearchQuery): void {
-  const zone = request.headers.timezone;
-  const today = destinationToday({ now: new Date(), longitude: q.pickup_long, clientTimeZone: typeof zone === 'string' ? zone : undefined });
+  const today = requestToday(request.headers, q.pickup_long);
   const label = (name: string | undefined, lat: number, long: number) => ({
     label: name || `${lat},${long}`,
     latitude: lat,

@@ -19,11 +19,12 @@ import {
   type ParticipantPrice,
   type ParticipantType,
 } from '@tripfront/domain/booking/activity-api';
-import { exceedsBookingRange, MAX_BOOKING_RANGE_DAYS, nightsBetween } from '@tripfront/domain/calendar';
+import { applyBookingRange, MAX_BOOKING_RANGE_DAYS } from '@tripfront/domain/booking-range';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
-import { destinationToday } from '@tripfront/domain/booking/stay';
+import { requestToday } from '@tripfront/domain/today';
 import type { SupplierRate } from '@tripfront/domain/inventory';
-import { earliestSearchDate, latestStartDate } from '@tripfront/domain/search';
+import { latestStartDate } from '@tripfront/domain/search';
+import { earliestSearchDate } from '@tripfront/domain/same-day';
 import type { SupplierActivity, SupplierActivityDetails, SupplierActivityOffer, SupplierActivitySearchItem, SupplierActivitySlot } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
 
@@ -38,12 +39,11 @@ import { badRequest } from '../../../lib/http-errors.ts';
  * start within the searchable year and a half.
  */
 export function checkRange(request: FastifyRequest, from: string, to: string, fields: { start: string; end: string }, longitude?: number): void {
-  const zone = request.headers.timezone;
-  const today = destinationToday({ now: new Date(), longitude, clientTimeZone: typeof zone === 'string' ? zone : undefined });
+  const today = requestToday(request.headers, longitude);
   const earliest = earliestSearchDate('activities', today, request.tenant.agency.disallowSameDayBooking);
   if (from < earliest) throw badRequest(`${fields.start}: activities can be booked from ${earliest}.`, fields.start);
   if (to < from) throw badRequest(`${fields.end}: must not be before ${fields.start} (${from}).`, fields.end);
-  if (exceedsBookingRange(nightsBetween(from, to)))
+  if (!applyBookingRange('activities', from, to).ok)
     throw badRequest(`${fields.end}: at most ${MAX_BOOKING_RANGE_DAYS} days after ${fields.start}.`, fields.end);
   const latest = latestStartDate(today);
   if (from > latest) throw badRequest(`${fields.start}: activities can be searched up to ${latest}.`, fields.start);
