@@ -1,14 +1,15 @@
 import type { BookingErrorCode } from '@tripfront/domain/booking/bookings';
 import type { BookingMoney, PriceBreakdown } from '@tripfront/domain/booking/price';
-import { AUTHENTICATION_TIMED_OUT, bookingMessages, type Product } from '@tripfront/domain/booking/products';
+import { bookingMessages, type Product } from '@tripfront/domain/booking/products';
 import { formatMoney } from '@tripfront/domain';
-import type { BookingRow } from '@tripfront/db';
 import { HttpError, type ErrorBody } from '../lib/http-errors.ts';
-import { productOf } from './present.ts';
 
-// The booking pipeline's 4xx answers: the API's one error type (HttpError) with a code the web
-// branches on. What a booking request answers, success or error, is stored under its
-// Idempotency-Key and replayed, so an outcome is a status and a body either way.
+// The booking pipeline's one error channel: a step returns its result or throws an HttpError.
+// Two kinds are thrown. A Refusal is an outcome the client acts on (sold out, price changed, hold
+// expired, credits refused): `answering` turns it into the request's answer, which a booking
+// request stores under its Idempotency-Key and replays. Any other HttpError (input at fault, a
+// supplier or gateway unavailable) goes to the one error handler, and the key is released so a
+// corrected retry runs again.
 
 /** A status and body to send, and to store under an Idempotency-Key. */
 export interface Answer {
@@ -18,10 +19,32 @@ export interface Answer {
 
 export const answerOf = (err: HttpError): Answer => ({ status: err.statusCode, body: err.body() satisfies ErrorBody });
 
-/** A 4xx with a machine-readable code (and, for PRICE_CHANGED, the new price). */
+/** A 4xx with a machine-readable code (and, for PRICE_CHANGED, the new price), for the error handler. */
 export function bookingError(status: number, message: string, code: BookingErrorCode, extra: { price?: PriceBreakdown; field?: string } = {}): HttpError {
-  const { field, ...rest } = extra;
-  return new HttpError(status, message, { code, ...(field ? { field } : {}), ...(rest.price ? { extra: { price: rest.price } } : {}) });
+  return new HttpError(status, message, optionsOf(code, extra));
+}
+
+/** An outcome of a booking step the client acts on: thrown like any HttpError, answered (and stored) by `answering`. */
+export class Refusal extends HttpError {}
+
+/** A Refusal with a machine-readable code (and, for PRICE_CHANGED, the new price). */
+export function refused(status: number, message: string, code: BookingErrorCode, extra: { price?: PriceBreakdown; field?: string } = {}): Refusal {
+  return new Refusal(status, message, optionsOf(code, extra));
+}
+
+function optionsOf(code: BookingErrorCode, extra: { price?: PriceBreakdown; field?: string }) {
+  const { field, price } = extra;
+  return { code, ...(field ? { field } : {}), ...(price ? { extra: { price } } : {}) };
+}
+
+/** Runs booking steps: their answer, or the answer of the Refusal one of them threw. Other errors go on to the error handler. */
+export async function answering(steps: () => Promise<Answer>): Promise<Answer> {
+  try {
+    return await steps();
+  } catch (err) {
+    if (err instanceof Refusal) return answerOf(err);
+    throw err;
+  }
 }
 
 export const SIGN_IN_TO_BOOK = 'Please sign in to book.';
@@ -30,18 +53,3 @@ export const NOT_FOUND = 'Booking not found.';
 const money = (m: BookingMoney) => formatMoney({ amountMinor: m.amount, currency: m.currency }, { locale: 'en' });
 
 export const priceChanged = (product: Product, was: BookingMoney, now: BookingMoney): string => bookingMessages(product).priceChanged(money(was), money(now));
-
-/**
- * The answer for a booking that ended as failed, as the request that made it answered, and as a
- * retry with its Idempotency-Key replays it after recovery finished it (issue #13: recovered
- * failures were all replayed as SOLD_OUT).
- */
-export function failedAnswer(row: Pick<BookingRow, 'failureReason' | 'paymentStatus' | 'service'>): Answer {
-  const m = bookingMessages(productOf(row));
-  const message = row.failureReason ?? m.soldOut;
-  if (row.paymentStatus === 'declined') return answerOf(bookingError(402, message, 'PAYMENT_DECLINED'));
-  if (row.paymentStatus === 'failed') return answerOf(bookingError(402, message, 'PAYMENT_FAILED'));
-  if (row.failureReason === m.notConfirmedInTime) return answerOf(bookingError(409, message, 'NOT_CONFIRMED'));
-  if (row.failureReason === AUTHENTICATION_TIMED_OUT) return answerOf(bookingError(409, message, 'AUTHENTICATION_TIMED_OUT'));
-  return answerOf(bookingError(409, message, 'SOLD_OUT'));
-}

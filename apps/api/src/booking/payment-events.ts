@@ -11,7 +11,7 @@ import {
 import { formatMoney } from '@tripfront/domain';
 import { SYSTEM_ACTORS } from '@tripfront/domain/audit';
 import { paymentGatewaysFor } from '../lib/payments/index.ts';
-import { completeAuthentication } from './checkout.ts';
+import { completeAuthentication } from './authorisation.ts';
 import { createBookingFlow } from './flow.ts';
 
 // What Stripe reports by webhook about an agency's payments (POST /api/payments/stripe/webhook

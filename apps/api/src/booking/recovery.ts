@@ -8,7 +8,7 @@ import {
   type BookingRow,
 } from '@tripfront/db';
 import { paymentGatewaysFor } from '../lib/payments/index.ts';
-import { failedAnswer } from './errors.ts';
+import { failedAnswer } from './answers.ts';
 import { keyLeaseMs } from './idempotency.ts';
 import { createBookingFlow } from './flow.ts';
 import type { BookingAdapters } from './product.ts';

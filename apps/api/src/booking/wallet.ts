@@ -3,7 +3,7 @@ import { postWalletEntry, walletEntryOfBooking, type BookingRow, type TenantTx }
 import { creditsDebitMinor, rewardOfBooking, shareOfMinor, WALLET_MESSAGES } from '@tripfront/domain/wallet';
 import { rewardAvailableAt, rewardTakeBack } from '@tripfront/domain/wallet-rewards';
 import { accountCurrency, type AgencyWallet } from '../lib/wallet.ts';
-import { answerOf, bookingError, type Answer } from './errors.ts';
+import { refused, type Refusal } from './errors.ts';
 import type { WalletSnapshot } from './present.ts';
 
 // The wallet's part of the booking pipeline (issue #16, decision 0039), for every product:
@@ -16,18 +16,13 @@ import type { WalletSnapshot } from './present.ts';
 /** The gateway a booking paid entirely with credits records (no card payment at all). */
 export const CREDITS_GATEWAY = 'credits';
 
-/** A refusal to answer instead of writing the booking (the transaction rolls back with it). */
-export class WalletRefusal extends Error {
-  constructor(readonly answer: Answer) {
-    super('wallet refusal');
-  }
-}
-
-export const creditsRefused = (message: string): Answer => answerOf(bookingError(422, message, 'CREDITS_REFUSED', { field: 'credits' }));
+/** The credits asked for cannot be spent on this booking (422), thrown by the checkout's wallet step. */
+export const creditsRefused = (message: string): Refusal => refused(422, message, 'CREDITS_REFUSED', { field: 'credits' });
 
 /**
  * Debits the credits of a booking just written (same transaction), and works out what it will earn.
- * Throws WalletRefusal when the balance does not cover them.
+ * Throws a Refusal (409 INSUFFICIENT_CREDITS) when the balance does not cover them: the transaction
+ * rolls back with it, and the checkout answers it.
  */
 export async function spendAndPlan(
   tx: TenantTx,
@@ -50,7 +45,7 @@ export async function spendAndPlan(
       note: `Paid towards booking ${booking.reference}`,
       createdBy: booking.userId,
     });
-    if (!posted.ok) throw new WalletRefusal(answerOf(bookingError(409, WALLET_MESSAGES.insufficient, 'INSUFFICIENT_CREDITS', { field: 'credits' })));
+    if (!posted.ok) throw refused(409, WALLET_MESSAGES.insufficient, 'INSUFFICIENT_CREDITS', { field: 'credits' });
   }
   // No date to mature on, no reward: a reward is never spendable while its booking can be refunded.
   const availableAt = rewardAvailableAt(booking.checkout);

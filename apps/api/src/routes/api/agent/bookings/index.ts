@@ -30,7 +30,7 @@ import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
 import { HttpError } from '../../../../lib/http-errors.ts';
 import { paymentGatewaysFor } from '../../../../lib/payments/index.ts';
 import { cancelBooking } from '../../../../booking/cancel.ts';
-import { detailsAnswer } from '../../../../booking/checkout.ts';
+import { detailsAnswer } from '../../../../booking/answers.ts';
 import { NOT_FOUND } from '../../../../booking/errors.ts';
 import { bookingsCsv } from './csv.ts';
 

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookingExistsForHold, type SessionWithUser } from '@tripfront/db';
+import type { HoldBody } from '@tripfront/domain/booking/bookings';
+import { sameMoney, travellerView } from '@tripfront/domain/booking/price';
+import { bookingMessages, type Product } from '@tripfront/domain/booking/products';
+import { badRequest, HttpError } from '../lib/http-errors.ts';
+import { sandboxRefusal } from '../lib/sandbox.ts';
+import { answering, priceChanged, refused, type Answer } from './errors.ts';
+import { holdPricing } from './exchange.ts';
+import { sealCost, signHold, verifyHold, type HoldClaims } from './hold-token.ts';
+import { TOO_MANY_HOLDS_IP, type HoldLimiter, type HoldSlots } from './hold-limits.ts';
+import type { BookingAdapter, BookingAdapters, OfferHold } from './product.ts';
+import { adapterOf } from './products/index.ts';
+
+// The hold before a booking (POST /api/bookings/holds, POST /api/bookings/holds/release): the
+// product's adapter holds the offer at the price the traveller saw, within the caps of active holds,
+// and the answer carries a signed token of what was held (hold-token.ts). The checkout
+// (checkout.ts) books from that token's claims (claimsOf). Steps throw as errors.ts describes.
+
+/** What holding an offer needs. */
+export interface HoldDeps {
+  app: FastifyInstance;
+  adapters: BookingAdapters;
+  holds: HoldLimiter;
+}
+
+/** Sandbox inventory in production without ALLOW_SANDBOX: no hold, no booking (decision 0078; lib/sandbox.ts). */
+export function refuseSandbox(d: HoldDeps, product: Product): void {
+  const refusal = sandboxRefusal(d.app.deps.config, product);
+  if (refusal) throw refusal;
+}
+
+export async function createHold(d: HoldDeps, request: FastifyRequest, session: SessionWithUser, body: HoldBody): Promise<Answer> {
+  return answering(async () => {
+    const adapter = adapterOf(d.adapters, body.product);
+    refuseSandbox(d, adapter.product);
+    const slots = await holdSlots(d, request, session, body.product);
+    let held = false;
+    try {
+      const answer = await holdOffer(d, adapter, request, session, body, slots);
+      held = true;
+      return answer;
+    } finally {
+      // No hold made (sold out, price changed, an error): the slots are free again.
+      if (!held) await d.holds.release(slots);
+    }
+  });
+}
+
+/** Slots within the caps of active holds per traveller and per address (429 beyond them). */
+async function holdSlots(d: HoldDeps, request: FastifyRequest, session: SessionWithUser, product: Product): Promise<HoldSlots> {
+  const lease = await d.holds.acquire(session.user.id, request.ip);
+  if (lease.ok) return lease.slots;
+  const { perUser } = d.holds.limits;
+  const message = lease.limit === 'user' ? bookingMessages(product).tooManyHolds(perUser, d.app.deps.config.HOLD_MINUTES) : TOO_MANY_HOLDS_IP;
+  throw refused(429, message, 'TOO_MANY_HOLDS');
+}
+
+async function holdOffer(
+  d: HoldDeps,
+  adapter: BookingAdapter,
+  request: FastifyRequest,
+  session: SessionWithUser,
+  body: HoldBody,
+  slots: HoldSlots,
+): Promise<Answer> {
+  const { pricing, exchange } = await holdPricing(d.app, request, body.currency);
+  const messages = bookingMessages(adapter.product);
+  // Priced with the agent rows whoever holds: the booking records wholesale and markup;
+  // the answer and the token's price carry only what this person may see.
+  if (body.extras && body.extras.length > 0 && adapter.product !== 'car') throw badRequest('extras: only a car rental takes extras.', 'extras');
+  const held = await adapter.hold({
+    offerId: body.offerId,
+    request,
+    pricing: { ...pricing, forAgent: true },
+    ...(body.extras && body.extras.length > 0 ? { extras: body.extras } : {}),
+  });
+  if (!held.ok) {
+    if (held.reason === 'sold_out') throw refused(409, messages.soldOut, 'SOLD_OUT');
+    if (held.reason === 'not_offered') throw badRequest(`offerId: ${messages.offerNotOffered}`, 'offerId');
+    throw new HttpError(502, messages.holdFailed);
+  }
+  const { hold: full } = held;
+  const hold = { ...full, price: pricing.forAgent ? full.price : travellerView(full.price) };
+  if (!sameMoney(hold.price.total, body.expectedTotal)) {
+    await adapter.releaseHold(hold.holdId);
+    throw refused(409, priceChanged(adapter.product, body.expectedTotal, hold.price.total), 'PRICE_CHANGED', { price: hold.price });
+  }
+  const charged = exchange();
+  const claims: HoldClaims = {
+    v: 2,
+    product: adapter.product,
+    tenantId: request.tenant.id,
+    userId: session.user.id,
+    holdId: hold.holdId,
+    expiresAt: hold.expiresAt,
+    price: hold.price,
+    offer: hold.offer,
+    slots,
+    ...(charged ? { exchange: charged } : {}),
+    ...sealedCostOf(d, request, full),
+  };
+  request.log.info({ product: adapter.product, holdId: hold.holdId, expiresAt: hold.expiresAt }, 'offer held');
+  const data = { product: adapter.product, holdToken: signHold(claims, d.app.deps.config.SESSION_SECRET), expiresAt: hold.expiresAt, price: hold.price };
+  return { status: 201, body: { data: { ...data, ...adapter.holdAnswer(hold) } } };
+}
+
+/** The hold's wholesale price and markup, sealed into its token for the booking to record (absent when the supplier gives none). */
+function sealedCostOf(d: HoldDeps, request: FastifyRequest, hold: Pick<OfferHold<unknown>, 'price' | 'holdId'>): Pick<HoldClaims, 'cost'> {
+  const { wholesale, markup } = hold.price;
+  if (!wholesale || !markup) return {};
+  return { cost: sealCost({ wholesale: wholesale.amount, markup: markup.amount }, d.app.deps.config.SESSION_SECRET, request.tenant.id, hold.holdId) };
+}
+
+/** A hold token's claims with the adapter of its product. */
+export type Claims = HoldClaims & { adapter: BookingAdapter };
+
+/** The claims of a hold token of this agency and traveller, or a 400 (tampered, another's, or of an earlier version). */
+export function claimsOf(d: HoldDeps, request: FastifyRequest, session: SessionWithUser, holdToken: string, message: string): Claims {
+  const claims = verifyHold(holdToken, d.app.deps.config.SESSION_SECRET);
+  if (!claims || claims.tenantId !== request.tenant.id || claims.userId !== session.user.id) throw badRequest(`holdToken: ${message}`, 'holdToken');
+  return { ...claims, adapter: adapterOf(d.adapters, claims.product, 'holdToken') };
+}
+
+/**
+ * The traveller left the checkout without booking: the supplier's hold is released and its slots
+ * freed. A hold a booking was started from belongs to that booking and is left alone (409).
+ */
+export async function releaseHold(d: HoldDeps, request: FastifyRequest, session: SessionWithUser, holdToken: string): Promise<Answer> {
+  return answering(async () => {
+    const { db } = d.app.deps;
+    const tenantId = request.tenant.id;
+    const claims = claimsOf(d, request, session, holdToken, 'this hold is not valid.');
+    if (await db.withTenant(tenantId, (tx) => bookingExistsForHold(tx, tenantId, claims.holdId))) {
+      throw refused(409, 'A booking was started with this hold; it cannot be released.', 'IN_PROGRESS');
+    }
+    const released = await claims.adapter.releaseHold(claims.holdId);
+    if (!released.ok) throw new HttpError(502, 'The hold could not be released right now. It ends by itself when it expires.');
+    await d.holds.release(claims.slots);
+    return { status: 200, body: { data: { released: true } } };
+  });
+}
