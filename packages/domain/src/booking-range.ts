@@ -1,5 +1,5 @@
 import { addCalendarDays, nightsBetween, type CalendarDate } from './calendar.ts';
-import type { ServiceKey } from './navigation/services.ts';
+import type { ServiceKey } from './booking/products.ts';
 
 // The 60-day rule (spec §5, §9): a booking range (a stay's nights, a rental's or an activity
 // search's days) lasts at most 60 days. BOOKING_RANGE_RULE is the one statement of what each

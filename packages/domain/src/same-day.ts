@@ -1,5 +1,5 @@
 import { addCalendarDays, type CalendarDate } from './calendar.ts';
-import type { ServiceKey } from './navigation/services.ts';
+import type { ServiceKey } from './booking/products.ts';
 
 // The same-day-booking rule (spec §3 disallowSameDayBooking, §9): with the agency's setting on for
 // a product, the first date of its searches and bookings moves a few days later. SAME_DAY_RULE is
