@@ -113,6 +113,7 @@ const toBooking = (h: UnitHoldRecord): ResortBooking => ({
 });
 
 /** The sandbox's resorts: deterministic rooms that cannot be sold twice for the same night. */
+// eslint-disable-next-line max-lines-per-function -- the adapter's methods share its unit store and clock, as the ResortSupplier interface lists them
 export function createSandboxResortSupplier(options: SandboxResortOptions = {}): ResortSupplier {
   const units = options.units ?? createMemoryUnitStore();
   const clock = options.clock ?? (() => new Date());
