@@ -30,7 +30,7 @@ const webLayerZones = [
 // The shape of code a reader can hold in their head (decision 0095): no ternary nested deeper than two levels,
 // no function longer than a screen or two. The core no-nested-ternary forbids any nesting, which would turn
 // every `a ? x : b ? y : z` into an if-chain; this local rule allows two levels and refuses the third.
-const SHAPE_RULES = ['max-lines-per-function', 'tripfront/max-ternary-depth', 'max-depth'];
+const SHAPE_RULES = ['max-lines-per-function', 'tripfront/max-ternary-depth'];
 const isFunction = (node) => /Function(Declaration|Expression)$|^ArrowFunctionExpression$/.test(node.type);
 const tripfront = {
   meta: { name: 'tripfront' },
