@@ -41,8 +41,7 @@ const tripfront = {
         docs: { description: 'Limit how deeply conditional expressions nest inside one another (within one function).' },
         schema: [{ type: 'integer', minimum: 1 }],
         messages: {
-          tooDeep:
-            'This ternary is nested {{depth}} levels deep (at most {{max}}): name the choice in a small function or a table.',
+          tooDeep: 'This ternary is nested {{depth}} levels deep (at most {{max}}): name the choice in a small function or a table.',
         },
       },
       create(context) {
@@ -65,8 +64,7 @@ const tripfront = {
         docs: { description: 'An eslint-disable comment for a shape rule says why, after " -- ".' },
         schema: [],
         messages: {
-          noReason:
-            'Say why beside the exception: `eslint-disable-next-line {{rules}} -- <reason>` (decision 0095).',
+          noReason: 'Say why beside the exception: `eslint-disable-next-line {{rules}} -- <reason>` (decision 0095).',
         },
       },
       create(context) {
@@ -76,7 +74,10 @@ const tripfront = {
               const directive = /^\s*eslint-disable(?:-next-line|-line)?(?:\s+([^]*))?$/.exec(comment.value);
               if (!directive) continue;
               const [rulesPart = '', reason = ''] = (directive[1] ?? '').split(/\s--\s/);
-              const rules = rulesPart.split(',').map((rule) => rule.trim()).filter(Boolean);
+              const rules = rulesPart
+                .split(',')
+                .map((rule) => rule.trim())
+                .filter(Boolean);
               const silencesShape = rules.length === 0 || rules.some((rule) => SHAPE_RULES.includes(rule));
               if (silencesShape && reason.trim() === '') {
                 context.report({ loc: comment.loc, messageId: 'noReason', data: { rules: rules.join(', ') || '<rule>' } });

@@ -28,7 +28,11 @@ describe('shape rules', () => {
       'apps/web/src/features/deals/x.tsx',
       'export const F = ({ a, b, c }: { a: boolean; b: boolean; c: boolean }) => <p>{a ? <b /> : <i>{b ? 1 : c ? 2 : 3}</i>}</p>;\n',
     ],
-    ['a ternary three deep in the API', 'apps/api/src/routes/x.ts', 'export const f = (a: boolean, b: boolean, c: boolean) => (a ? (b ? (c ? 1 : 2) : 3) : 4);\n'],
+    [
+      'a ternary three deep in the API',
+      'apps/api/src/routes/x.ts',
+      'export const f = (a: boolean, b: boolean, c: boolean) => (a ? (b ? (c ? 1 : 2) : 3) : 4);\n',
+    ],
   ])(
     'refuses %s',
     async (_, file, code) => {
@@ -85,7 +89,10 @@ describe('exceptions in the source', () => {
       [...readFileSync(path.join(repoRoot, file), 'utf8').matchAll(directive)]
         .filter(([, rest = '']) => {
           const [rules = '', reason = ''] = rest.split(/\s--\s/);
-          const silenced = rules.split(',').map((rule) => rule.trim()).filter(Boolean);
+          const silenced = rules
+            .split(',')
+            .map((rule) => rule.trim())
+            .filter(Boolean);
           return (silenced.length === 0 || silenced.some((rule) => SHAPE.includes(rule))) && reason.trim() === '';
         })
         .map(([text]) => `${file}: ${text.trim()}`),

@@ -125,11 +125,7 @@ function ReceiptFilters({ filter, filtered, update, onClear }: ReceiptFiltersPro
       <div className="tf-agent-bookings__choices">
         <div className="tf-form__field">
           <label htmlFor={`${id}-kind`}>{t('receipts.columns.kind')}</label>
-          <select
-            id={`${id}-kind`}
-            value={filter.kind ?? ''}
-            onChange={(e) => update({ kind: (e.target.value || undefined) as ReceiptKind | undefined })}
-          >
+          <select id={`${id}-kind`} value={filter.kind ?? ''} onChange={(e) => update({ kind: (e.target.value || undefined) as ReceiptKind | undefined })}>
             <option value="">{t('filters.any')}</option>
             {RECEIPT_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -140,13 +136,7 @@ function ReceiptFilters({ filter, filtered, update, onClear }: ReceiptFiltersPro
         </div>
         <div className="tf-form__field">
           <label htmlFor={`${id}-from`}>{t('receipts.from')}</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filter.from ?? ''}
-            max={filter.to}
-            onChange={(e) => update({ from: e.target.value || undefined })}
-          />
+          <input id={`${id}-from`} type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => update({ from: e.target.value || undefined })} />
         </div>
         <div className="tf-form__field">
           <label htmlFor={`${id}-to`}>{t('receipts.to')}</label>
@@ -258,12 +248,7 @@ function ReceiptsList({ list, filter, filtered, update }: ReceiptsListProps) {
           {t('pagination.previous')}
         </button>
         <span aria-current="page">{t('pagination.page', { page: filter.page, pages })}</span>
-        <button
-          type="button"
-          className="tf-button tf-button--outline"
-          disabled={filter.page >= pages}
-          onClick={() => update({ page: filter.page + 1 })}
-        >
+        <button type="button" className="tf-button tf-button--outline" disabled={filter.page >= pages} onClick={() => update({ page: filter.page + 1 })}>
           {t('pagination.next')}
         </button>
       </nav>

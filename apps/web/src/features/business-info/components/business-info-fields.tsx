@@ -41,7 +41,13 @@ export function SelectField({ id, label, registration, options }: SelectFieldPro
 }
 
 /** The booking engines, with "All" first: ticking it ticks every engine, unticking it clears them. */
-export function EnginesField({ engines, onChange }: { engines: BusinessInfoFormValues['engines']; onChange: (engines: BusinessInfoFormValues['engines']) => void }) {
+export function EnginesField({
+  engines,
+  onChange,
+}: {
+  engines: BusinessInfoFormValues['engines'];
+  onChange: (engines: BusinessInfoFormValues['engines']) => void;
+}) {
   const { t } = useBusinessInfoTranslation();
   return (
     <fieldset className="tf-bi__field tf-bi__engines">

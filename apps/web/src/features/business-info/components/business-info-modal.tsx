@@ -171,7 +171,12 @@ export function BusinessInfoModal({ onSubmit }: BusinessInfoModalProps) {
         </div>
 
         <div className="tf-bi__row">
-          <SelectField id={fieldId('heard')} label={t('heardBy')} registration={hearByField} options={HEARD_BY.map((v) => ({ value: v, label: t(HEARD_BY_KEYS[v]) }))} />
+          <SelectField
+            id={fieldId('heard')}
+            label={t('heardBy')}
+            registration={hearByField}
+            options={HEARD_BY.map((v) => ({ value: v, label: t(HEARD_BY_KEYS[v]) }))}
+          />
           {detailKey && detail !== 'none' && (
             <HearByDetailField id={fieldId('detail')} labelKey={detailKey} detail={detail} managers={managers} registration={register('hearByName')} />
           )}

@@ -65,14 +65,7 @@ export function AirportsAndDates({ form, nearby, roundTrip, earliest }: Airports
             <path d="M7 7h11l-3-3 1.4-1.4L21.8 8l-5.4 5.4L15 12l3-3H7V7zm10 10H6l3 3-1.4 1.4L2.2 16l5.4-5.4L9 12l-3 3h11v2z" />
           </svg>
         </button>
-        <PlaceController
-          control={control}
-          name="to"
-          label={t('flights.to')}
-          suggestions={airportsQueryOptions}
-          toValue={toAirport}
-          valueLabel={airportLabel}
-        />
+        <PlaceController control={control} name="to" label={t('flights.to')} suggestions={airportsQueryOptions} toValue={toAirport} valueLabel={airportLabel} />
       </div>
       <Controller
         control={control}

@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { airportOf } from '@tripfront/domain/search/plain-search';
-import { CABINS, defaultFlightSearch, earliestSearchDate, FLIGHT_GUESTS, flightSearchFormSchema, TRIP_TYPES, type FlightSearch } from '@tripfront/domain/search';
+import {
+  CABINS,
+  defaultFlightSearch,
+  earliestSearchDate,
+  FLIGHT_GUESTS,
+  flightSearchFormSchema,
+  TRIP_TYPES,
+  type FlightSearch,
+} from '@tripfront/domain/search';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';

@@ -84,8 +84,7 @@ function FieldError({ errors, name }: { errors: FormErrors; name: FieldName }) {
 }
 
 /** A field's hints, then its error when it has one. */
-const describedBy = (errors: FormErrors, name: FieldName, ...hints: string[]) =>
-  [...hints, ...(errors[name] ? [`payment-${name}-error`] : [])].join(' ');
+const describedBy = (errors: FormErrors, name: FieldName, ...hints: string[]) => [...hints, ...(errors[name] ? [`payment-${name}-error`] : [])].join(' ');
 
 interface SectionProps {
   register: UseFormRegister<PaymentFormValues>;
