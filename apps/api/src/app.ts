@@ -194,6 +194,7 @@ function logStoreHealth(app: FastifyInstance, store: KeyValueStore): void {
   if (store.health().redis === 'down') say(store.health());
 }
 
+// eslint-disable-next-line max-lines-per-function -- the plugins are registered in the order they depend on (env, security, rate limit, swagger; db, tenant, auth; routes), read top to bottom as one list
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const logLevel = (typeof options.logger === 'object' && typeof options.logger.level === 'string' ? options.logger.level : undefined) ?? config.LOG_LEVEL;

@@ -34,6 +34,7 @@ export interface FlowDeps {
 
 export type BookingFlow = ReturnType<typeof createBookingFlow>;
 
+// eslint-disable-next-line max-lines-per-function -- its steps (fail, capture, confirm, complete, recover) are named functions sharing the flow's dependencies
 export function createBookingFlow({ db, adapters, gateways, config, log, metrics }: FlowDeps) {
   const reload = async (tenantId: string, id: string): Promise<BookingRow> => {
     const row = await db.withTenant(tenantId, (tx) => findBookingById(tx, tenantId, id));

@@ -112,10 +112,15 @@ export function negotiateEncoding(header: string | string[] | undefined): Coding
     q[name.trim()] = Number.isFinite(weight) ? weight : 0;
   }
   const weightOf = (name: string) => q[name] ?? q['*'] ?? 0;
-  const br = weightOf('br');
-  const gzip = weightOf('gzip');
-  const coding: Coding = br > 0 && br >= gzip ? 'br' : gzip > 0 ? 'gzip' : br > 0 ? 'br' : 'identity';
+  const coding = preferredCoding(weightOf('br'), weightOf('gzip'));
   if (negotiated.size > 500) negotiated.clear();
   negotiated.set(value, coding);
   return coding;
+}
+
+/** Brotli when the client weighs it at least as high as gzip, else gzip when accepted, else whichever is accepted. */
+function preferredCoding(br: number, gzip: number): Coding {
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return br > 0 ? 'br' : 'identity';
 }

@@ -125,6 +125,7 @@ export function isPagePath(pathname: string): boolean {
  * session on the request) for every page path, robots.txt and the sitemap. Its files (hashed
  * assets, translations, pictures) are web-files.ts's.
  */
+// eslint-disable-next-line max-lines-per-function -- one route per page path, robots.txt and the sitemap, registered in the plugin that puts the session on the request
 const siteRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app.deps;
   visitorAllowed(app);

@@ -44,6 +44,7 @@ export interface DuffelFlightOptions {
   clock?: () => Date;
 }
 
+// eslint-disable-next-line max-lines-per-function -- the adapter's methods share its client, clock and rate-limit pause, as the FlightSupplier interface lists them
 export function createDuffelFlightSupplier(options: DuffelFlightOptions): FlightSupplier {
   const clock = options.clock ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? 20_000;

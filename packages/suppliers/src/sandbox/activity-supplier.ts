@@ -115,6 +115,7 @@ function toBooking(h: UnitHoldRecord): ActivityBooking {
 }
 
 /** The sandbox's activities: deterministic tours and time slots whose places cannot be sold twice. */
+// eslint-disable-next-line max-lines-per-function -- the adapter's methods share its unit store and clock, as the ActivitySupplier interface lists them
 export function createSandboxActivitySupplier(options: SandboxActivityOptions = {}): ActivitySupplier {
   const units = options.units ?? createMemoryUnitStore();
   const clock = options.clock ?? (() => new Date());

@@ -105,7 +105,12 @@ const CABIN_MULTIPLIER: Readonly<Record<Cabin, (km: number) => number>> = {
 const PREMIUM_CARRIERS = ['EK', 'QR', 'SQ', 'LX', 'CX', 'EY', 'NH', 'JL'];
 
 /** Fare per km falls with distance: short hops cost more per kilometre. */
-const fareForKm = (km: number): number => 4000 + km * (km < 800 ? 16 : km < 3000 ? 10 : km < 8000 ? 7.5 : 6.5);
+const fareForKm = (km: number): number => 4000 + km * centsPerKm(km);
+function centsPerKm(km: number): number {
+  if (km < 800) return 16;
+  if (km < 3000) return 10;
+  return km < 8000 ? 7.5 : 6.5;
+}
 const WEEKDAY_FACTOR = [1.1, 1.0, 0.92, 0.92, 1.0, 1.12, 0.95];
 
 /**

@@ -72,6 +72,13 @@ const partyIssue = (p: ResortParty, maxGuests?: number): string | null => {
   return issue ? RESORT_PARTY_MESSAGES[issue] : null;
 };
 
+/** A hold as the resort API names it: held until it expires, then expired; released, booked or cancelled. */
+function holdStatus(h: UnitHoldRecord, now: Date): ResortHoldState['status'] {
+  if (h.status === 'held') return h.expiresAt.getTime() > now.getTime() ? 'HELD' : 'EXPIRED';
+  if (h.status === 'released') return 'RELEASED';
+  return h.status === 'booked' ? 'BOOKED' : 'CANCELLED';
+}
+
 function stateOf(h: UnitHoldRecord, now: Date): ResortHoldState {
   const d = h.details as {
     resortId: string;
@@ -83,16 +90,7 @@ function stateOf(h: UnitHoldRecord, now: Date): ResortHoldState {
     guests: number;
     owner?: ResortHoldOwner | null;
   };
-  const status =
-    h.status === 'held'
-      ? h.expiresAt.getTime() > now.getTime()
-        ? 'HELD'
-        : 'EXPIRED'
-      : h.status === 'released'
-        ? 'RELEASED'
-        : h.status === 'booked'
-          ? 'BOOKED'
-          : 'CANCELLED';
+  const status = holdStatus(h, now);
   return {
     referenceNumber: h.holdId,
     status,
@@ -115,6 +113,7 @@ const toBooking = (h: UnitHoldRecord): ResortBooking => ({
 });
 
 /** The sandbox's resorts: deterministic rooms that cannot be sold twice for the same night. */
+// eslint-disable-next-line max-lines-per-function -- the adapter's methods share its unit store and clock, as the ResortSupplier interface lists them
 export function createSandboxResortSupplier(options: SandboxResortOptions = {}): ResortSupplier {
   const units = options.units ?? createMemoryUnitStore();
   const clock = options.clock ?? (() => new Date());

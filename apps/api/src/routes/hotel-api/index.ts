@@ -28,6 +28,7 @@ const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingE
  * the folder's hook echoes x-correlation-id and puts it on every log line. These are booking steps:
  * an Inactive agency is refused them (the folder's deals and autocomplete still answer).
  */
+// eslint-disable-next-line max-lines-per-function -- one route per endpoint of the hotel API's catalogue, registered in the plugin that holds the folder's hooks
 const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
   const { supplier, searchCache } = app.deps;
   bookingSteps(app);

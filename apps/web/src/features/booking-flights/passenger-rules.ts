@@ -81,6 +81,14 @@ const TRIP_MESSAGE: Record<PassengerIssueCode, Parameters<FlightsT>[0]> = {
   duplicatePassenger: 'passengers.errors.duplicate',
 };
 
+/** The message for a field the passenger schema refused (an empty name is "required", a mistyped one "invalid"). */
+function fieldMessageKey(field: Field, empty: boolean): Parameters<FlightsT>[0] {
+  if (field === 'givenName' || field === 'familyName') return empty ? 'passengers.errors.nameRequired' : 'passengers.errors.name';
+  if (field === 'birthDate') return 'passengers.errors.birthDate';
+  if (field === 'nationality' || field === 'documentCountry') return 'passengers.errors.country';
+  return field === 'documentNumber' ? 'passengers.errors.documentNumber' : 'passengers.errors.date';
+}
+
 /** A react-hook-form resolver over the domain's rules, with translated messages on the fields at fault. */
 export function passengersResolver(t: FlightsT, trip: PassengerTrip): Resolver<PassengersForm> {
   return (values) => {
@@ -101,19 +109,7 @@ export function passengersResolver(t: FlightsT, trip: PassengerTrip): Resolver<P
         const field = FIELD_OF[issue.path.join('.')];
         if (!field) continue;
         const empty = values.passengers[i]![field] === '';
-        put(
-          i,
-          field,
-          field === 'givenName' || field === 'familyName'
-            ? t(empty ? 'passengers.errors.nameRequired' : 'passengers.errors.name')
-            : field === 'birthDate'
-              ? t('passengers.errors.birthDate')
-              : field === 'nationality' || field === 'documentCountry'
-                ? t('passengers.errors.country')
-                : field === 'documentNumber'
-                  ? t('passengers.errors.documentNumber')
-                  : t('passengers.errors.date'),
-        );
+        put(i, field, t(fieldMessageKey(field, empty)));
       }
     });
     const typeWord = (type: PassengerType) => t(`passengers.type.${type}`);

@@ -16,6 +16,14 @@ function itemLabel(item: unknown, off: string): string {
   return record.active === false ? `${label} (${off})` : label;
 }
 
+/** A value in full: text as is, a number, a list's item names, or compact JSON. */
+function fullText(value: unknown, off: string): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map((item) => itemLabel(item, off)).join(', ');
+  return JSON.stringify(value);
+}
+
 /**
  * A value of the log, shortened: text as is, numbers, yes/no; a list as its items' names in order
  * (`off` marks an inactive one: "Activities, Hotels, Cruise (off)"); other objects as compact JSON.
@@ -24,14 +32,7 @@ export function auditValue(value: unknown, off = 'off'): AuditValue {
   if (value === null || value === undefined || value === '') return { kind: 'empty' };
   if (value === true) return { kind: 'yes' };
   if (value === false) return { kind: 'no' };
-  const full =
-    typeof value === 'string'
-      ? value
-      : typeof value === 'number'
-        ? String(value)
-        : Array.isArray(value)
-          ? value.map((item) => itemLabel(item, off)).join(', ')
-          : JSON.stringify(value);
+  const full = fullText(value, off);
   // Rich text (About, policies) reads better without its tags.
   const plain = typeof value === 'string' && /<[a-z][^>]*>/i.test(value) ? value.replace(/<[^>]*>/g, ' ') : full;
   const compact = plain.replace(/\s+/g, ' ').trim();

@@ -64,6 +64,7 @@ const BOOKINGS: { auth: RouteAuth } = { auth: { permission: 'bookings' } };
  * same way: an outcome the client acts on is an Answer (stored under an Idempotency-Key), anything
  * else an HttpError thrown to the one error handler.
  */
+// eslint-disable-next-line max-lines-per-function -- one route per endpoint of /api/bookings, registered in the plugin that holds the subtree's hooks
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const gateways = paymentGatewaysFor(app);

@@ -13,6 +13,13 @@ const delivery = z.object({
   lastError: z.string().nullable(),
 });
 
+/** Where a queued message stands: sent, given up on, waiting for another attempt, or not tried yet. */
+function deliveryStatus(sentAt: Date | null, failedAt: Date | null, attempts: number): z.infer<typeof delivery>['status'] {
+  if (sentAt) return 'sent';
+  if (failedAt) return 'failed';
+  return attempts > 0 ? 'retrying' : 'queued';
+}
+
 /**
  * Development helpers under /api/dev, outside production only (devToolsEnabled): the outbox
  * reader (without a mail server, sent messages can be read here and at /dev/mail) and the sandbox
@@ -54,7 +61,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         smtp: Boolean(config.SMTP_URL),
         data: rows.map(({ attempts, nextAttemptAt, failedAt, lastError, ...row }) => {
-          const status = row.sentAt ? 'sent' : failedAt ? 'failed' : attempts > 0 ? 'retrying' : 'queued';
+          const status = deliveryStatus(row.sentAt, failedAt, attempts);
           return { ...row, delivery: { status, attempts, retryAt: row.sentAt ? null : nextAttemptAt, lastError } as const };
         }),
       };

@@ -14,6 +14,16 @@ import { useAgentBookingsTranslation } from '../hooks/use-agent-bookings-transla
 /** Texts the page needs besides its own: the booking namespace (money formatting, the cancel dialog). */
 export const PAGE_NAMESPACES = [BOOKING_NS] as const;
 
+type Details = NonNullable<ReturnType<typeof useAgentBooking>['data']>;
+
+/** One fact of a card: its label and its value. */
+const fact = (label: string, value: ReactNode) => (
+  <div>
+    <dt>{label}</dt>
+    <dd>{value}</dd>
+  </div>
+);
+
 /**
  * /bookings/:reference (issue #16): one booking of the agency: summary, status history, payments,
  * traveller and agent; "Cancel booking" for the traveller with the refund preview of the shared
@@ -57,13 +67,6 @@ export function AgentBookingPage() {
 
   const { booking: b, traveller, agent, payments, credits } = query.data;
   const refund = refundOnCancel(b);
-  const fact = (label: string, value: ReactNode) => (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-
   return (
     <div className="tf-agent-bookings__page tf-agent-bookings__details">
       {back}
@@ -143,59 +146,9 @@ export function AgentBookingPage() {
           )}
         </section>
 
-        <section className="tf-card" aria-labelledby={`${id}-payments`}>
-          <h2 id={`${id}-payments`}>{t('details.payments')}</h2>
-          {payments.map((p, i) => (
-            <dl key={`${p.gateway}-${i}`} className="tf-agent-bookings__facts">
-              {fact(t('details.gateway'), p.gateway)}
-              {p.reference && fact(t('details.paymentReference'), <bdi className="tf-agent-bookings__code">{p.reference}</bdi>)}
-              {fact(t('details.paymentStatus'), t(`payment.${p.status}`))}
-              {p.dispute &&
-                fact(
-                  t('details.dispute'),
-                  <>
-                    <strong className="tf-agent-bookings__dispute" title={p.dispute.status}>
-                      {t('details.disputed')}
-                    </strong>
-                    {/* The provider's deadline to answer runs from the day it was opened. */}
-                    {' · '}
-                    <time dateTime={p.dispute.openedAt}>{when(p.dispute.openedAt)}</time>
-                  </>,
-                )}
-              {p.last4 && fact(t('details.card'), t('details.cardEnding', { brand: p.brand ?? '', last4: p.last4 }))}
-              {fact(t('details.amount'), money(p.amount))}
-              {fact(
-                t('details.refundStatus'),
-                p.refund && p.refundStatus === 'refunded' ? `${t(`refund.${p.refundStatus}`)} · ${money(p.refund)}` : t(`refund.${p.refundStatus}`),
-              )}
-            </dl>
-          ))}
-          {credits && <p>{`${t('details.credits')}: ${money(credits)}`}</p>}
-          <p>
-            <Link to={withQuery(paths.agent.receipts(), { reference: b.reference })}>{t('receipts.ofBooking')}</Link>
-          </p>
-        </section>
+        <PaymentsCard id={`${id}-payments`} payments={payments} credits={credits} reference={b.reference} when={when} />
 
-        <section className="tf-card" aria-labelledby={`${id}-history`}>
-          <h2 id={`${id}-history`}>{t('details.history')}</h2>
-          <ol className="tf-agent-bookings__history">
-            {b.history.map((h, i) => (
-              <li key={`${h.at}-${h.status}-${i}`}>
-                <strong>{t(`status.${h.status as 'confirmed'}`, { defaultValue: h.status })}</strong> · <time dateTime={h.at}>{when(h.at)}</time>
-                {h.note && <span className="tf-agent-bookings__muted"> · {h.note}</span>}
-                {h.actor?.kind && (
-                  <span className="tf-agent-bookings__muted">
-                    {' · '}
-                    {t('details.by', {
-                      // A person by name; the system and the platform operator (and a person without a name) by kind.
-                      name: (h.actor.kind === 'traveller' || h.actor.kind === 'agent' ? h.actor.name : null) || t(`details.actor.${h.actor.kind}`),
-                    })}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </section>
+        <HistoryCard id={`${id}-history`} history={b.history} when={when} />
       </div>
 
       {confirming && (
@@ -209,5 +162,81 @@ export function AgentBookingPage() {
         />
       )}
     </div>
+  );
+}
+
+interface PaymentsCardProps {
+  id: string;
+  payments: Details['payments'];
+  credits: Details['credits'];
+  reference: string;
+  /** A date and time in the interface language. */
+  when: (iso: string) => string;
+}
+
+/** The booking's payments (gateway, reference, status, a dispute, card, amount, refund), credits and receipts. */
+function PaymentsCard({ id, payments, credits, reference, when }: PaymentsCardProps) {
+  const { t } = useAgentBookingsTranslation();
+  const money = useMoney();
+  return (
+    <section className="tf-card" aria-labelledby={id}>
+      <h2 id={id}>{t('details.payments')}</h2>
+      {payments.map((p, i) => (
+        <dl key={`${p.gateway}-${i}`} className="tf-agent-bookings__facts">
+          {fact(t('details.gateway'), p.gateway)}
+          {p.reference && fact(t('details.paymentReference'), <bdi className="tf-agent-bookings__code">{p.reference}</bdi>)}
+          {fact(t('details.paymentStatus'), t(`payment.${p.status}`))}
+          {p.dispute &&
+            fact(
+              t('details.dispute'),
+              <>
+                <strong className="tf-agent-bookings__dispute" title={p.dispute.status}>
+                  {t('details.disputed')}
+                </strong>
+                {/* The provider's deadline to answer runs from the day it was opened. */}
+                {' · '}
+                <time dateTime={p.dispute.openedAt}>{when(p.dispute.openedAt)}</time>
+              </>,
+            )}
+          {p.last4 && fact(t('details.card'), t('details.cardEnding', { brand: p.brand ?? '', last4: p.last4 }))}
+          {fact(t('details.amount'), money(p.amount))}
+          {fact(
+            t('details.refundStatus'),
+            p.refund && p.refundStatus === 'refunded' ? `${t(`refund.${p.refundStatus}`)} · ${money(p.refund)}` : t(`refund.${p.refundStatus}`),
+          )}
+        </dl>
+      ))}
+      {credits && <p>{`${t('details.credits')}: ${money(credits)}`}</p>}
+      <p>
+        <Link to={withQuery(paths.agent.receipts(), { reference })}>{t('receipts.ofBooking')}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The booking's status history: each status, when, the note and who (a person by name, else by kind). */
+function HistoryCard({ id, history, when }: { id: string; history: Details['booking']['history']; when: (iso: string) => string }) {
+  const { t } = useAgentBookingsTranslation();
+  return (
+    <section className="tf-card" aria-labelledby={id}>
+      <h2 id={id}>{t('details.history')}</h2>
+      <ol className="tf-agent-bookings__history">
+        {history.map((h, i) => (
+          <li key={`${h.at}-${h.status}-${i}`}>
+            <strong>{t(`status.${h.status as 'confirmed'}`, { defaultValue: h.status })}</strong> · <time dateTime={h.at}>{when(h.at)}</time>
+            {h.note && <span className="tf-agent-bookings__muted"> · {h.note}</span>}
+            {h.actor?.kind && (
+              <span className="tf-agent-bookings__muted">
+                {' · '}
+                {t('details.by', {
+                  // A person by name; the system and the platform operator (and a person without a name) by kind.
+                  name: (h.actor.kind === 'traveller' || h.actor.kind === 'agent' ? h.actor.name : null) || t(`details.actor.${h.actor.kind}`),
+                })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -35,6 +35,13 @@ function SortArrow({ order }: { order: 'asc' | 'desc' | null }) {
   );
 }
 
+/** A sortable header's aria-sort: ascending or descending when the table is sorted by it, else none. */
+function ariaSort(sort: AgentBookingSort | undefined, order: 'asc' | 'desc' | null): 'ascending' | 'descending' | 'none' | undefined {
+  if (!sort) return undefined;
+  if (!order) return 'none';
+  return order === 'asc' ? 'ascending' : 'descending';
+}
+
 /**
  * The bookings as a table with sortable headers (aria-sort on the sorted one); in a labelled,
  * scrollable region on middling screens, and one card per booking on phones (agent-bookings.css).
@@ -52,7 +59,7 @@ export function BookingsTable({ rows, query, onSort, caption, busy }: TableProps
             {COLUMNS.map((c) => {
               const sorted = c.sort !== undefined && query.sort === c.sort;
               return (
-                <th key={c.key} scope="col" aria-sort={c.sort ? (sorted ? (query.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
+                <th key={c.key} scope="col" aria-sort={ariaSort(c.sort, sorted ? query.order : null)}>
                   {c.sort ? (
                     <button type="button" className="tf-agent-bookings__sort" onClick={() => onSort(nextSort(query, c.sort!))}>
                       {t(c.label)}

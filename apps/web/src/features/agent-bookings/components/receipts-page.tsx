@@ -50,19 +50,14 @@ function writeFilter(f: ReceiptsFilter): URLSearchParams {
  * receipt of the same filters.
  */
 export function ReceiptsPage() {
-  const { t, i18n } = useAgentBookingsTranslation();
-  const money = useMoney();
+  const { t } = useAgentBookingsTranslation();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const list = useAgencyReceipts(filter);
   const id = useId();
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   const update = (change: Partial<ReceiptsFilter>) => setParams(writeFilter({ ...filter, page: 1, ...change }));
 
   const refused = list.error instanceof ApiError && list.error.status === 403;
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = filter.kind !== undefined || filter.from !== undefined || filter.to !== undefined || filter.reference !== undefined;
 
   return (
@@ -92,126 +87,8 @@ export function ReceiptsPage() {
       ) : (
         <>
           {/* The bookings page's filter box and fields, so both lists of the back-office read alike. */}
-          <form className="tf-agent-bookings__filters" aria-label={t('receipts.filters')} onSubmit={(e) => e.preventDefault()}>
-            <div className="tf-agent-bookings__choices">
-              <div className="tf-form__field">
-                <label htmlFor={`${id}-kind`}>{t('receipts.columns.kind')}</label>
-                <select
-                  id={`${id}-kind`}
-                  value={filter.kind ?? ''}
-                  onChange={(e) => update({ kind: (e.target.value || undefined) as ReceiptKind | undefined })}
-                >
-                  <option value="">{t('filters.any')}</option>
-                  {RECEIPT_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {t(`receipts.kinds.${k}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="tf-form__field">
-                <label htmlFor={`${id}-from`}>{t('receipts.from')}</label>
-                <input
-                  id={`${id}-from`}
-                  type="date"
-                  value={filter.from ?? ''}
-                  max={filter.to}
-                  onChange={(e) => update({ from: e.target.value || undefined })}
-                />
-              </div>
-              <div className="tf-form__field">
-                <label htmlFor={`${id}-to`}>{t('receipts.to')}</label>
-                <input id={`${id}-to`} type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => update({ to: e.target.value || undefined })} />
-              </div>
-            </div>
-            {filter.reference && <p className="tf-agent-bookings__count">{t('receipts.forBooking', { reference: filter.reference })}</p>}
-            {filtered && (
-              <button type="button" className="tf-button tf-button--ghost tf-agent-bookings__clear" onClick={() => setParams(new URLSearchParams())}>
-                {t('filters.clear')}
-              </button>
-            )}
-          </form>
-          {list.isPending ? (
-            <p className="tf-agent-bookings__muted" role="status" aria-busy="true">
-              {t('receipts.loading')}
-            </p>
-          ) : list.isError && !data ? (
-            <div className="tf-agent-bookings__notice" role="alert">
-              <p>{t('receipts.loadError')}</p>
-              <button type="button" className="tf-button tf-button--outline" onClick={() => void list.refetch()}>
-                {t('retry')}
-              </button>
-            </div>
-          ) : data && data.data.length === 0 ? (
-            <EmptyState title={filtered ? t('receipts.emptyFiltered') : t('receipts.empty')} role="status">
-              <p>{filtered ? t('receipts.emptyFilteredText') : t('receipts.emptyText')}</p>
-            </EmptyState>
-          ) : data ? (
-            <>
-              <p className="tf-agent-bookings__count" role="status">
-                {t('receipts.count', { count: data.total })}
-              </p>
-              {/* As the bookings table: a scrollable region on middling screens, one card per receipt on phones. */}
-              <div className="tf-agent-bookings__table" role="region" aria-label={t('receipts.tableLabel', { page: filter.page })} tabIndex={0}>
-                <table aria-busy={list.isFetching || undefined}>
-                  <caption className="tf-sr-only">{t('receipts.tableLabel', { page: filter.page })}</caption>
-                  <thead>
-                    <tr>
-                      {COLUMNS.map((c) => (
-                        <th key={c} scope="col">
-                          {t(`receipts.columns.${c}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.data.map((r) => (
-                      <tr key={r.id}>
-                        <td data-label={t('receipts.columns.number')}>
-                          <bdi className="tf-agent-bookings__ref">{r.label}</bdi>
-                        </td>
-                        <td data-label={t('receipts.columns.kind')}>{t(`receipts.kinds.${r.kind}`)}</td>
-                        <td data-label={t('receipts.columns.booking')}>
-                          <Link className="tf-agent-bookings__ref" to={paths.agent.bookingDetails(r.bookingReference)}>
-                            <bdi>{r.bookingReference}</bdi>
-                          </Link>
-                        </td>
-                        <td data-label={t('receipts.columns.buyer')}>
-                          <bdi>{r.buyer.name || r.buyer.email}</bdi>
-                        </td>
-                        <td data-label={t('receipts.columns.seller')}>
-                          <SellerCell seller={r.seller} />
-                        </td>
-                        <td data-label={t('receipts.columns.amount')} className="tf-agent-bookings__money">
-                          {money(r.amount)}
-                        </td>
-                        <td data-label={t('receipts.columns.taxes')} className="tf-agent-bookings__money">
-                          {r.taxes.length > 0 ? r.taxes.map((x) => money(x.amount)).join(', ') : '—'}
-                        </td>
-                        <td data-label={t('receipts.columns.issuedAt')}>
-                          <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <nav className="tf-agent-bookings__pages" aria-label={t('pagination.label')}>
-                <button type="button" className="tf-button tf-button--outline" disabled={filter.page <= 1} onClick={() => update({ page: filter.page - 1 })}>
-                  {t('pagination.previous')}
-                </button>
-                <span aria-current="page">{t('pagination.page', { page: filter.page, pages })}</span>
-                <button
-                  type="button"
-                  className="tf-button tf-button--outline"
-                  disabled={filter.page >= pages}
-                  onClick={() => update({ page: filter.page + 1 })}
-                >
-                  {t('pagination.next')}
-                </button>
-              </nav>
-            </>
-          ) : null}
+          <ReceiptFilters filter={filter} filtered={filtered} update={update} onClear={() => setParams(new URLSearchParams())} />
+          <ReceiptsList list={list} filter={filter} filtered={filtered} update={update} />
         </>
       )}
     </div>
@@ -228,6 +105,153 @@ function SellerCell({ seller }: { seller: Receipt['seller'] }) {
         <span className="tf-agent-receipts__seller-detail">{t('receipts.registrationNumber', { number: seller.registrationNumber })}</span>
       )}
       {seller.taxNumber && <span className="tf-agent-receipts__seller-detail">{t('receipts.taxNumber', { number: seller.taxNumber })}</span>}
+    </>
+  );
+}
+
+interface ReceiptFiltersProps {
+  filter: ReceiptsFilter;
+  filtered: boolean;
+  update: (change: Partial<ReceiptsFilter>) => void;
+  onClear: () => void;
+}
+
+/** The kind and the issue days (the bookings page's filter box and fields, so both lists read alike). */
+function ReceiptFilters({ filter, filtered, update, onClear }: ReceiptFiltersProps) {
+  const { t } = useAgentBookingsTranslation();
+  const id = useId();
+  return (
+    <form className="tf-agent-bookings__filters" aria-label={t('receipts.filters')} onSubmit={(e) => e.preventDefault()}>
+      <div className="tf-agent-bookings__choices">
+        <div className="tf-form__field">
+          <label htmlFor={`${id}-kind`}>{t('receipts.columns.kind')}</label>
+          <select id={`${id}-kind`} value={filter.kind ?? ''} onChange={(e) => update({ kind: (e.target.value || undefined) as ReceiptKind | undefined })}>
+            <option value="">{t('filters.any')}</option>
+            {RECEIPT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`receipts.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="tf-form__field">
+          <label htmlFor={`${id}-from`}>{t('receipts.from')}</label>
+          <input id={`${id}-from`} type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => update({ from: e.target.value || undefined })} />
+        </div>
+        <div className="tf-form__field">
+          <label htmlFor={`${id}-to`}>{t('receipts.to')}</label>
+          <input id={`${id}-to`} type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => update({ to: e.target.value || undefined })} />
+        </div>
+      </div>
+      {filter.reference && <p className="tf-agent-bookings__count">{t('receipts.forBooking', { reference: filter.reference })}</p>}
+      {filtered && (
+        <button type="button" className="tf-button tf-button--ghost tf-agent-bookings__clear" onClick={onClear}>
+          {t('filters.clear')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+interface ReceiptsListProps {
+  list: ReturnType<typeof useAgencyReceipts>;
+  filter: ReceiptsFilter;
+  filtered: boolean;
+  update: (change: Partial<ReceiptsFilter>) => void;
+}
+
+/** Loading, the error with Try again, none (for these filters), or a page of receipts with the pages around it. */
+function ReceiptsList({ list, filter, filtered, update }: ReceiptsListProps) {
+  const { t, i18n } = useAgentBookingsTranslation();
+  const money = useMoney();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const data = list.data;
+  if (list.isPending) {
+    return (
+      <p className="tf-agent-bookings__muted" role="status" aria-busy="true">
+        {t('receipts.loading')}
+      </p>
+    );
+  }
+  if (list.isError && !data) {
+    return (
+      <div className="tf-agent-bookings__notice" role="alert">
+        <p>{t('receipts.loadError')}</p>
+        <button type="button" className="tf-button tf-button--outline" onClick={() => void list.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!data) return null;
+  if (data.data.length === 0) {
+    return (
+      <EmptyState title={filtered ? t('receipts.emptyFiltered') : t('receipts.empty')} role="status">
+        <p>{filtered ? t('receipts.emptyFilteredText') : t('receipts.emptyText')}</p>
+      </EmptyState>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return (
+    <>
+      <p className="tf-agent-bookings__count" role="status">
+        {t('receipts.count', { count: data.total })}
+      </p>
+      {/* As the bookings table: a scrollable region on middling screens, one card per receipt on phones. */}
+      <div className="tf-agent-bookings__table" role="region" aria-label={t('receipts.tableLabel', { page: filter.page })} tabIndex={0}>
+        <table aria-busy={list.isFetching || undefined}>
+          <caption className="tf-sr-only">{t('receipts.tableLabel', { page: filter.page })}</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {t(`receipts.columns.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.data.map((r) => (
+              <tr key={r.id}>
+                <td data-label={t('receipts.columns.number')}>
+                  <bdi className="tf-agent-bookings__ref">{r.label}</bdi>
+                </td>
+                <td data-label={t('receipts.columns.kind')}>{t(`receipts.kinds.${r.kind}`)}</td>
+                <td data-label={t('receipts.columns.booking')}>
+                  <Link className="tf-agent-bookings__ref" to={paths.agent.bookingDetails(r.bookingReference)}>
+                    <bdi>{r.bookingReference}</bdi>
+                  </Link>
+                </td>
+                <td data-label={t('receipts.columns.buyer')}>
+                  <bdi>{r.buyer.name || r.buyer.email}</bdi>
+                </td>
+                <td data-label={t('receipts.columns.seller')}>
+                  <SellerCell seller={r.seller} />
+                </td>
+                <td data-label={t('receipts.columns.amount')} className="tf-agent-bookings__money">
+                  {money(r.amount)}
+                </td>
+                <td data-label={t('receipts.columns.taxes')} className="tf-agent-bookings__money">
+                  {r.taxes.length > 0 ? r.taxes.map((x) => money(x.amount)).join(', ') : '—'}
+                </td>
+                <td data-label={t('receipts.columns.issuedAt')}>
+                  <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="tf-agent-bookings__pages" aria-label={t('pagination.label')}>
+        <button type="button" className="tf-button tf-button--outline" disabled={filter.page <= 1} onClick={() => update({ page: filter.page - 1 })}>
+          {t('pagination.previous')}
+        </button>
+        <span aria-current="page">{t('pagination.page', { page: filter.page, pages })}</span>
+        <button type="button" className="tf-button tf-button--outline" disabled={filter.page >= pages} onClick={() => update({ page: filter.page + 1 })}>
+          {t('pagination.next')}
+        </button>
+      </nav>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ActivityAvailabilityAnswer, ActivitySlot } from '@tripfront/domain/booking/activity-api';
 import { useMoney } from '../../booking/index.ts';
-import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
+import { useActivitiesTranslation, type ActivitiesKey } from '../hooks/use-activities-translation.ts';
 
 type Day = ActivityAvailabilityAnswer['data']['days'][number];
 
@@ -15,6 +15,13 @@ interface Props {
 
 const bookable = (d: Day) => d.slots.some((s) => s.offerId);
 
+/** Why a day cannot be chosen (closed, no slots, every slot full), or null when it can. */
+function dayNoteKey(d: Day): ActivitiesKey | null {
+  if (d.closed) return 'calendar.closed';
+  if (d.slots.length === 0) return 'calendar.unavailable';
+  return bookable(d) ? null : 'calendar.full';
+}
+
 /**
  * The available dates as buttons (closed and full days shown, not choosable), then the chosen day's
  * time slots as radios with the places left and the party's price; a full slot is listed, disabled.
@@ -28,8 +35,8 @@ export function SlotCalendar({ days, locale, selectedDate, onSelectDate, selecte
     <div className="tf-activity-calendar">
       <ul className="tf-activity-days" aria-label={t('calendar.dates')}>
         {days.map((d) => {
-          const open = bookable(d);
-          const note = d.closed ? t('calendar.closed') : d.slots.length === 0 ? t('calendar.unavailable') : open ? null : t('calendar.full');
+          const noteKey = dayNoteKey(d);
+          const note = noteKey ? t(noteKey) : null;
           return (
             <li key={d.date}>
               <button

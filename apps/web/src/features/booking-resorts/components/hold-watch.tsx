@@ -68,6 +68,8 @@ export function HoldWatch({ reference, expiresAt }: { reference: string; expires
   }, [release]);
 
   const status = check.data?.status;
+  const checked = status ? t(`checkout.status.${status}`) : t('checkout.checking');
+  const statusText = releasing ? t('checkout.releasing') : checked;
   return (
     <div className="tf-resort-hold" aria-live="polite">
       {failure ? (
@@ -76,7 +78,7 @@ export function HoldWatch({ reference, expiresAt }: { reference: string; expires
         </p>
       ) : (
         <p className={status && status !== 'HELD' && status !== 'BOOKED' ? 'tf-resort-error' : 'tf-resort-muted'} data-testid="resort-hold-status">
-          {releasing ? t('checkout.releasing') : status ? t(`checkout.status.${status}`) : t('checkout.checking')}
+          {statusText}
         </p>
       )}
     </div>

@@ -7,54 +7,64 @@ import { useMoney } from '../hooks/use-money.ts';
  * payment receipt and of each refund's. Loading, empty and error each say so.
  */
 export function BookingReceipts({ reference }: { reference: string }) {
-  const { t, i18n } = useBookingTranslation();
-  const money = useMoney();
+  const { t } = useBookingTranslation();
   const receipts = useBookingReceipts(reference);
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
-
   return (
     <section className="tf-card" aria-labelledby="receipts-title" aria-busy={receipts.isPending || undefined}>
       <h2 id="receipts-title">{t('receipts.title')}</h2>
-      {receipts.isPending ? (
-        <p className="tf-booking-muted" role="status">
-          {t('receipts.loading')}
-        </p>
-      ) : receipts.isError ? (
-        <p className="tf-booking-alert" role="alert">
-          {t('receipts.error')}
-        </p>
-      ) : receipts.data.length === 0 ? (
-        <p className="tf-booking-muted">{t('receipts.empty')}</p>
-      ) : (
-        <table className="tf-booking-receipts">
-          <thead>
-            <tr>
-              <th scope="col">{t('receipts.number')}</th>
-              <th scope="col">{t('receipts.kind')}</th>
-              <th scope="col">{t('receipts.amount')}</th>
-              <th scope="col">{t('receipts.date')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {receipts.data.map((r) => (
-              <tr key={r.id}>
-                {/* On phones each row is a card and each cell names its column (booking.css). */}
-                <td data-label={t('receipts.number')}>
-                  <bdi>{r.label}</bdi>
-                </td>
-                <td data-label={t('receipts.kind')}>{t(`receipts.kinds.${r.kind}`)}</td>
-                <td data-label={t('receipts.amount')} className="tf-booking-receipts__money">
-                  {money(r.amount)}
-                </td>
-                <td data-label={t('receipts.date')}>
-                  <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ReceiptsBody receipts={receipts} />
     </section>
+  );
+}
+
+/** Loading, the error, none yet, or the table of receipts. */
+function ReceiptsBody({ receipts }: { receipts: ReturnType<typeof useBookingReceipts> }) {
+  const { t, i18n } = useBookingTranslation();
+  const money = useMoney();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  if (receipts.isPending) {
+    return (
+      <p className="tf-booking-muted" role="status">
+        {t('receipts.loading')}
+      </p>
+    );
+  }
+  if (receipts.isError) {
+    return (
+      <p className="tf-booking-alert" role="alert">
+        {t('receipts.error')}
+      </p>
+    );
+  }
+  if (receipts.data.length === 0) return <p className="tf-booking-muted">{t('receipts.empty')}</p>;
+  return (
+    <table className="tf-booking-receipts">
+      <thead>
+        <tr>
+          <th scope="col">{t('receipts.number')}</th>
+          <th scope="col">{t('receipts.kind')}</th>
+          <th scope="col">{t('receipts.amount')}</th>
+          <th scope="col">{t('receipts.date')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {receipts.data.map((r) => (
+          <tr key={r.id}>
+            {/* On phones each row is a card and each cell names its column (booking.css). */}
+            <td data-label={t('receipts.number')}>
+              <bdi>{r.label}</bdi>
+            </td>
+            <td data-label={t('receipts.kind')}>{t(`receipts.kinds.${r.kind}`)}</td>
+            <td data-label={t('receipts.amount')} className="tf-booking-receipts__money">
+              {money(r.amount)}
+            </td>
+            <td data-label={t('receipts.date')}>
+              <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -55,26 +55,35 @@ export function ClientPicker({ client, onChange }: ClientPickerProps) {
             <div className="tf-booking-field">
               <label htmlFor={`${id}-search`}>{t('client.search')}</label>
               <input id={`${id}-search`} type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
-              {deferred.length > 0 &&
-                (search.isPending ? (
-                  <p role="status">{t('client.searching')}</p>
-                ) : search.data && search.data.length > 0 ? (
-                  <ul className="tf-booking-clients" aria-label={t('client.search')}>
-                    {search.data.map((c) => (
-                      <li key={c.id}>
-                        <button type="button" className="tf-button tf-button--outline" onClick={() => onChange(c)}>
-                          {t('client.choose', { name: name(c) })} <span className="tf-booking-field__hint">{c.email}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p role="status">{t('client.noMatch')}</p>
-                ))}
+              {deferred.length > 0 && <ClientMatches search={search} name={name} onChoose={onChange} />}
             </div>
           )}
         </>
       )}
     </fieldset>
+  );
+}
+
+interface ClientMatchesProps {
+  search: ReturnType<typeof useClientSearch>;
+  name: (client: BookingClient) => string;
+  onChoose: (client: BookingClient) => void;
+}
+
+/** The search's state: searching, the matching clients to choose from, or none. */
+function ClientMatches({ search, name, onChoose }: ClientMatchesProps) {
+  const { t } = useWalletTranslation();
+  if (search.isPending) return <p role="status">{t('client.searching')}</p>;
+  if (!search.data || search.data.length === 0) return <p role="status">{t('client.noMatch')}</p>;
+  return (
+    <ul className="tf-booking-clients" aria-label={t('client.search')}>
+      {search.data.map((c) => (
+        <li key={c.id}>
+          <button type="button" className="tf-button tf-button--outline" onClick={() => onChoose(c)}>
+            {t('client.choose', { name: name(c) })} <span className="tf-booking-field__hint">{c.email}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

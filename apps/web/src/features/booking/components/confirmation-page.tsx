@@ -1,11 +1,20 @@
+import type { BookingStatus } from '@tripfront/domain/booking/bookings';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useBooking } from '../api/get-booking.ts';
 import { bookingDetailsUrl } from '../booking-route.ts';
-import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
+import { useBookingTranslation, type BookingKey } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { productOf, type BookedSummary } from '../product.ts';
 import './booking.css';
+
+/** The confirmation page's heading for each status the booking can have. */
+const TITLE_KEYS: Record<BookingStatus, BookingKey> = {
+  confirmed: 'confirmation.confirmed',
+  pending: 'confirmation.pending',
+  cancelled: 'booking.cancelledTitle',
+  failed: 'confirmation.failed',
+};
 
 /**
  * A product's confirm-payment page (?reference=…, or the route's :referenceNumber as activities'
@@ -48,14 +57,7 @@ export function ConfirmationPage({ Summary }: { Summary: BookedSummary }) {
   }
   const b = booking.data;
   const product = productOf(b);
-  const title =
-    b.status === 'confirmed'
-      ? t('confirmation.confirmed')
-      : b.status === 'pending'
-        ? t('confirmation.pending')
-        : b.status === 'cancelled'
-          ? t('booking.cancelledTitle')
-          : t('confirmation.failed');
+  const title = t(TITLE_KEYS[b.status]);
   return (
     <div className="tf-container tf-page tf-booking-confirmation">
       <section className="tf-card" aria-labelledby="confirmation-title">

@@ -67,6 +67,48 @@ interface ResultsLayoutProps<S extends string> {
   children: ReactNode;
 }
 
+/** Where the search stands: the first page loading, failed with nothing to show, found nothing, or items to show. */
+function resultsStatus(results: ResultsQuery, count: number): 'pending' | 'error' | 'empty' | 'ready' {
+  if (results.isPending) return 'pending';
+  if (count > 0) return 'ready';
+  return results.isError ? 'error' : 'empty';
+}
+
+interface ResultsNoticeProps {
+  status: 'error' | 'empty';
+  results: ResultsQuery;
+  t: (key: ResultsTextKey) => string;
+  empty: string;
+  /** "Clear filters", when a filter is set. */
+  clear: ReactNode;
+}
+
+/** Instead of the list: the product not for sale here, the search's error with Try again, or the empty notice. */
+function ResultsNotice({ status, results, t, empty, clear }: ResultsNoticeProps) {
+  const { t: tApp } = useTranslation();
+  if (status === 'empty') {
+    return (
+      <div className="tf-results-notice tf-card">
+        <p>{empty}</p>
+        {clear}
+      </div>
+    );
+  }
+  // A production site whose sandbox products may not sell (decision 0078): trying again will not help.
+  if (isProductUnavailable(results.error)) return <ProductUnavailable notice="tf-results-notice tf-card" />;
+  // Too many searches from this address or on this site in a minute (decision 0083): the wait, then Try again.
+  const rateLimited = results.error instanceof ApiError && results.error.body.code === SEARCH_RATE_LIMITED;
+  const retryAfter = rateLimited ? Number((results.error as ApiError).body.retryAfter) || 60 : 0;
+  return (
+    <div className="tf-results-notice tf-card" role="alert">
+      <p>{rateLimited ? tApp('common.searchRateLimited', { seconds: retryAfter }) : t('results.error')}</p>
+      <button type="button" className="tf-button tf-button--primary" onClick={() => void results.refetch()}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The results of every product (hotels, flights; cars, activities and cruises next): filters beside
  * the list, a drawer on phones; the heading, the sort, skeletons, error and empty notices, and pages
@@ -75,13 +117,7 @@ interface ResultsLayoutProps<S extends string> {
  */
 export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
   const { title, t, empty, filters, filtered, onClearFilters, sort, notice, results, count, skeleton, children } = props;
-  const status = results.isPending ? 'pending' : results.isError && count === 0 ? 'error' : count === 0 ? 'empty' : 'ready';
-  const { t: tApp } = useTranslation();
-  // A production site whose sandbox products may not sell (decision 0078): trying again will not help.
-  const sandboxDisabled = isProductUnavailable(results.error);
-  // Too many searches from this address or on this site in a minute (decision 0083): the wait, then Try again.
-  const rateLimited = results.error instanceof ApiError && results.error.body.code === SEARCH_RATE_LIMITED;
-  const retryAfter = rateLimited ? Number((results.error as ApiError).body.retryAfter) || 60 : 0;
+  const status = resultsStatus(results, count);
   const titleId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -98,6 +134,9 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
     return () => observer.disconnect();
   }, [loadMore]);
 
+  // The items of the previous sort or filters are dimmed until the new ones land.
+  const itemsClass = `tf-results-list__items${results.isPlaceholderData ? ' tf-results-list__items--stale' : ''}`;
+  const moreLabel = isFetchingNextPage ? t('results.loadingMore') : t('results.showMore');
   const clear = (
     <button type="button" className="tf-button tf-button--outline" onClick={onClearFilters}>
       {t('filters.clear')}
@@ -149,31 +188,19 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
             {skeleton}
             {skeleton}
           </div>
-        ) : status === 'error' && sandboxDisabled ? (
-          <ProductUnavailable notice="tf-results-notice tf-card" />
-        ) : status === 'error' ? (
-          <div className="tf-results-notice tf-card" role="alert">
-            <p>{rateLimited ? tApp('common.searchRateLimited', { seconds: retryAfter }) : t('results.error')}</p>
-            <button type="button" className="tf-button tf-button--primary" onClick={() => void results.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : status === 'empty' ? (
-          <div className="tf-results-notice tf-card">
-            <p>{empty}</p>
-            {filtered && clear}
-          </div>
-        ) : (
+        ) : status === 'ready' ? (
           <>
-            <ol className={`tf-results-list__items${results.isPlaceholderData ? ' tf-results-list__items--stale' : ''}`}>{children}</ol>
+            <ol className={itemsClass}>{children}</ol>
             <div ref={sentinel} />
             {results.isFetchNextPageError && <p role="alert">{t('results.moreError')}</p>}
             {hasNextPage && (
               <button type="button" className="tf-button tf-button--outline tf-results-more" onClick={loadMore} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? t('results.loadingMore') : t('results.showMore')}
+                {moreLabel}
               </button>
             )}
           </>
+        ) : (
+          <ResultsNotice status={status} results={results} t={t} empty={empty} clear={filtered && clear} />
         )}
       </section>
     </div>

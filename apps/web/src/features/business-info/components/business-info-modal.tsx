@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { countryNames } from '@tripfront/domain/country-names';
-import { BOOKING_ENGINES, BOOKING_VOLUMES, BUSINESS_USAGES, HEARD_BY, hearByDetail, SOCIAL_MEDIA, type BusinessInfo } from '@tripfront/domain/business-info';
+import { BOOKING_VOLUMES, BUSINESS_USAGES, HEARD_BY, hearByDetail, type BusinessInfo } from '@tripfront/domain/business-info';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import PhoneInput, { getCountries, type Labels } from 'react-phone-number-input';
@@ -8,7 +8,8 @@ import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSupportManagers } from '../api/get-support-managers.ts';
-import { businessInfoFormSchema, EMPTY_BUSINESS_INFO_FORM, toBusinessInfoPayload, toggleEngine, type BusinessInfoFormValues } from '../form-schema.ts';
+import { businessInfoFormSchema, EMPTY_BUSINESS_INFO_FORM, toBusinessInfoPayload, type BusinessInfoFormValues } from '../form-schema.ts';
+import { EnginesField, HearByDetailField, RequiredMark, SelectField } from './business-info-fields.tsx';
 import { useBusinessInfoTranslation, type BusinessInfoKey } from '../hooks/use-business-info-translation.ts';
 import './business-info-modal.css';
 
@@ -82,11 +83,6 @@ export function BusinessInfoModal({ onSubmit }: BusinessInfoModalProps) {
   const errorProps = (name: 'contactEmailId' | 'contactPhoneNumber') =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': fieldId(`${name}-error`) } : {};
 
-  const required = (
-    <span className="tf-bi__required" aria-hidden="true">
-      *
-    </span>
-  );
   const detailLabel: Record<typeof detail, BusinessInfoKey | null> = {
     social: 'detail.social',
     manager: 'detail.manager',
@@ -103,7 +99,7 @@ export function BusinessInfoModal({ onSubmit }: BusinessInfoModalProps) {
 
         <div className="tf-bi__field">
           <label htmlFor={fieldId('email')}>
-            {t('email')} {required}
+            {t('email')} <RequiredMark />
           </label>
           <input
             id={fieldId('email')}
@@ -150,97 +146,39 @@ export function BusinessInfoModal({ onSubmit }: BusinessInfoModalProps) {
           )}
         </div>
 
-        <div className="tf-bi__field">
-          <label htmlFor={fieldId('hq')}>
-            {t('hqCountry')} {required}
-          </label>
-          <select id={fieldId('hq')} aria-required="true" {...register('hqCountry')}>
-            <option value="">{t('choose')}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={fieldId('hq')}
+          label={t('hqCountry')}
+          registration={register('hqCountry')}
+          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+        />
 
-        <fieldset className="tf-bi__field tf-bi__engines">
-          <legend>
-            {t('engines')} {required}
-          </legend>
-          {(['All', ...BOOKING_ENGINES] as const).map((engine) => (
-            <label key={engine} className="tf-bi__check">
-              <input
-                type="checkbox"
-                checked={engine === 'All' ? values.engines.length === BOOKING_ENGINES.length : values.engines.includes(engine)}
-                onChange={() => setValue('engines', toggleEngine(values.engines, engine), { shouldDirty: true })}
-              />
-              {t(`engine.${engine}`)}
-            </label>
-          ))}
-        </fieldset>
+        <EnginesField engines={values.engines} onChange={(engines) => setValue('engines', engines, { shouldDirty: true })} />
 
         <div className="tf-bi__row">
-          <div className="tf-bi__field">
-            <label htmlFor={fieldId('volume')}>
-              {t('volume')} {required}
-            </label>
-            <select id={fieldId('volume')} aria-required="true" {...register('bookingVolume')}>
-              <option value="">{t('choose')}</option>
-              {BOOKING_VOLUMES.map((v) => (
-                <option key={v} value={v}>
-                  {t(VOLUME_KEYS[v])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="tf-bi__field">
-            <label htmlFor={fieldId('usage')}>
-              {t('usage')} {required}
-            </label>
-            <select id={fieldId('usage')} aria-required="true" {...register('useForBusiness')}>
-              <option value="">{t('choose')}</option>
-              {BUSINESS_USAGES.map((v) => (
-                <option key={v} value={v}>
-                  {t(USAGE_KEYS[v])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={fieldId('volume')}
+            label={t('volume')}
+            registration={register('bookingVolume')}
+            options={BOOKING_VOLUMES.map((v) => ({ value: v, label: t(VOLUME_KEYS[v]) }))}
+          />
+          <SelectField
+            id={fieldId('usage')}
+            label={t('usage')}
+            registration={register('useForBusiness')}
+            options={BUSINESS_USAGES.map((v) => ({ value: v, label: t(USAGE_KEYS[v]) }))}
+          />
         </div>
 
         <div className="tf-bi__row">
-          <div className="tf-bi__field">
-            <label htmlFor={fieldId('heard')}>
-              {t('heardBy')} {required}
-            </label>
-            <select id={fieldId('heard')} aria-required="true" {...hearByField}>
-              <option value="">{t('choose')}</option>
-              {HEARD_BY.map((v) => (
-                <option key={v} value={v}>
-                  {t(HEARD_BY_KEYS[v])}
-                </option>
-              ))}
-            </select>
-          </div>
-          {detailKey && (
-            <div className="tf-bi__field">
-              <label htmlFor={fieldId('detail')}>
-                {t(detailKey)} {required}
-              </label>
-              {detail === 'text' ? (
-                <input id={fieldId('detail')} type="text" maxLength={200} aria-required="true" {...register('hearByName')} />
-              ) : (
-                <select id={fieldId('detail')} aria-required="true" {...register('hearByName')}>
-                  <option value="">{t('choose')}</option>
-                  {(detail === 'social' ? SOCIAL_MEDIA : managers).map((v) => (
-                    <option key={v} value={v}>
-                      {v}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </div>
+          <SelectField
+            id={fieldId('heard')}
+            label={t('heardBy')}
+            registration={hearByField}
+            options={HEARD_BY.map((v) => ({ value: v, label: t(HEARD_BY_KEYS[v]) }))}
+          />
+          {detailKey && detail !== 'none' && (
+            <HearByDetailField id={fieldId('detail')} labelKey={detailKey} detail={detail} managers={managers} registration={register('hearByName')} />
           )}
         </div>
 

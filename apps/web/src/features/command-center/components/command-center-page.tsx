@@ -62,6 +62,8 @@ function CommandCenter() {
       },
       { replace: true },
     );
+  // The figures of the previous filters are dimmed until the new ones land.
+  const bodyClass = query.isPlaceholderData ? 'tf-center__body tf-center__body--stale' : 'tf-center__body';
 
   return (
     <>
@@ -78,7 +80,7 @@ function CommandCenter() {
       <p className="tf-center__note">{t('currencyNote', { currency })}</p>
       {query.data ? (
         query.data.hasActivity ? (
-          <div className={query.isPlaceholderData ? 'tf-center__body tf-center__body--stale' : 'tf-center__body'} aria-busy={query.isFetching || undefined}>
+          <div className={bodyClass} aria-busy={query.isFetching || undefined}>
             <Figures figures={query.data} />
           </div>
         ) : (

@@ -26,6 +26,51 @@ function Flag({ option }: { option: CurrencyOption }) {
   return <FallbackImage className="tf-currency__flag" src={option.image} fallbackSrc={UNKNOWN_FLAG} alt="" width={24} height={18} loading="lazy" />;
 }
 
+/** The keys that move the active option, from the active index and the last index (a page is 8 options). */
+const ACTIVE_MOVES: Partial<Record<string, (active: number, last: number) => number>> = {
+  ArrowDown: (active, last) => Math.min(active + 1, last),
+  ArrowUp: (active) => Math.max(active - 1, 0),
+  PageDown: (active, last) => Math.min(active + 8, last),
+  PageUp: (active) => Math.max(active - 8, 0),
+};
+
+interface CurrencyOptionsProps {
+  listId: string;
+  optionId: (index: number) => string;
+  results: readonly CurrencyOption[];
+  activeIndex: number;
+  selected: CurrencyOption;
+  onHover: (index: number) => void;
+  onPick: (option: CurrencyOption) => void;
+}
+
+/** The listbox of the search's results; the pointer moves the active option and a click picks it. */
+function CurrencyOptions({ listId, optionId, results, activeIndex, selected, onHover, onPick }: CurrencyOptionsProps) {
+  const { t } = useTranslation();
+  return (
+    <ul id={listId} className="tf-currency__list" role="listbox" aria-label={t('currency.listLabel')}>
+      {results.map((option, index) => (
+        <li
+          key={optionKey(option)}
+          id={optionId(index)}
+          role="option"
+          aria-selected={optionKey(option) === optionKey(selected)}
+          className={`tf-currency__option${index === activeIndex ? ' is-active' : ''}`}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseMove={() => index !== activeIndex && onHover(index)}
+          onClick={() => onPick(option)}
+        >
+          <Flag option={option} />
+          <span className="tf-currency__name">{t('currency.option', { name: option.name, currency: option.currency })}</span>
+          <span className="tf-currency__option-symbol" aria-hidden="true">
+            {option.symbol}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Currency picker: a button opening a popover with a search box (combobox) over a listbox of
  * options. Pinned currencies come first; the search matches name and currency code (spec §5).
@@ -75,10 +120,8 @@ export function CurrencyPicker({ pinned }: { pinned: readonly string[] }) {
   }, [open]);
 
   useEffect(() => {
-    if (open) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId only depends on baseId, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, activeIndex]);
+    if (open) document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, activeIndex, baseId]);
 
   const pick = (option: CurrencyOption | undefined) => {
     if (!option) return;
@@ -87,23 +130,13 @@ export function CurrencyPicker({ pinned }: { pinned: readonly string[] }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const move = ACTIVE_MOVES[event.key];
+    if (move) {
+      event.preventDefault();
+      setActive(move(activeIndex, results.length - 1));
+      return;
+    }
     switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setActive(Math.min(activeIndex + 1, results.length - 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActive(Math.max(activeIndex - 1, 0));
-        break;
-      case 'PageDown':
-        event.preventDefault();
-        setActive(Math.min(activeIndex + 8, results.length - 1));
-        break;
-      case 'PageUp':
-        event.preventDefault();
-        setActive(Math.max(activeIndex - 8, 0));
-        break;
       case 'Enter':
         event.preventDefault();
         pick(results[activeIndex]);
@@ -164,29 +197,15 @@ export function CurrencyPicker({ pinned }: { pinned: readonly string[] }) {
             }}
             onKeyDown={onKeyDown}
           />
-          <ul id={listId} className="tf-currency__list" role="listbox" aria-label={t('currency.listLabel')}>
-            {results.map((option, index) => {
-              const selected = optionKey(option) === optionKey(selectedCurrency);
-              return (
-                <li
-                  key={optionKey(option)}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={selected}
-                  className={`tf-currency__option${index === activeIndex ? ' is-active' : ''}`}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => index !== activeIndex && setActive(index)}
-                  onClick={() => pick(option)}
-                >
-                  <Flag option={option} />
-                  <span className="tf-currency__name">{t('currency.option', { name: option.name, currency: option.currency })}</span>
-                  <span className="tf-currency__option-symbol" aria-hidden="true">
-                    {option.symbol}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+          <CurrencyOptions
+            listId={listId}
+            optionId={optionId}
+            results={results}
+            activeIndex={activeIndex}
+            selected={selectedCurrency}
+            onHover={setActive}
+            onPick={pick}
+          />
           {results.length === 0 && (
             <p className="tf-currency__empty" role="status">
               {t('currency.noResults')}

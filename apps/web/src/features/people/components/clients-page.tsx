@@ -80,6 +80,7 @@ function ClientList({ onNotice }: { onNotice: (text: string) => void }) {
 
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const emptyText = q ? t('clients.noMatch', { q }) : t('clients.empty');
   return (
     <>
       <form className="tf-people__search" role="search" onSubmit={search}>
@@ -99,7 +100,7 @@ function ClientList({ onNotice }: { onNotice: (text: string) => void }) {
       {!data ? (
         <QueryState error={query.error} onRetry={() => void query.refetch()} />
       ) : data.data.length === 0 ? (
-        <p className="tf-people__empty">{q ? t('clients.noMatch', { q }) : t('clients.empty')}</p>
+        <p className="tf-people__empty">{emptyText}</p>
       ) : (
         <>
           <TableRegion label={t('clients.title')}>

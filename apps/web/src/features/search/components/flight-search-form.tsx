@@ -3,31 +3,25 @@ import { airportOf } from '@tripfront/domain/search/plain-search';
 import {
   CABINS,
   defaultFlightSearch,
-  emptyFlightLeg,
   FLIGHT_GUESTS,
   flightSearchFormSchema,
-  MULTI_CITY_LEGS,
   TRIP_TYPES,
   type FlightSearch,
-  type SearchAirport,
 } from '@tripfront/domain/search';
-import { hasBookingRangeLimit } from '@tripfront/domain/booking-range';
 import { earliestSearchDate } from '@tripfront/domain/same-day';
 import { useEffect, useId, useMemo } from 'react';
-import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { airportsQueryOptions, useNearestAirports } from '../api/search-airports.ts';
+import { useNearestAirports } from '../api/search-airports.ts';
 import { useSearchContext } from '../hooks/use-search-context.ts';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
-import { DateInput, DateRangeField } from './date-range-field.tsx';
 import { FieldError } from './field-error.tsx';
 import { GuestPicker } from './guest-pickers.tsx';
 import type { SearchFormProps } from './hotel-search-form.tsx';
-import { PlaceController } from './place-combobox.tsx';
+import { AirportsAndDates, MultiCityLegs } from './flight-search-fields.tsx';
 import { SearchFormShell } from './search-form-shell.tsx';
 
 const toAirport = airportOf;
-const airportLabel = (a: SearchAirport) => a.label;
 
 /** airportLat/airportLong of a page's query (spec §2), or null when either is missing or not a coordinate. */
 function airportPoint(query: string): { latitude: number; longitude: number } | null {
@@ -48,11 +42,12 @@ export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
   const id = useId();
   const ctx = useSearchContext();
   const schema = useMemo(() => flightSearchFormSchema(ctx), [ctx]);
-  const { control, handleSubmit, formState, watch, getValues, setValue, register } = useForm<FlightSearch>({
+  const form = useForm<FlightSearch>({
     resolver: zodResolver(schema),
     defaultValues: initialQuery ?? defaultFlightSearch(),
     reValidateMode: 'onChange',
   });
+  const { control, handleSubmit, formState, watch, getValues, setValue, register } = form;
   const { errors } = formState;
   const tripType = watch('tripType');
   const roundTrip = tripType === 'roundtrip';
@@ -67,12 +62,6 @@ export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
   useEffect(() => {
     if (nearby[0] && getValues('from') === null) setValue('from', nearby[0]);
   }, [nearby, getValues, setValue]);
-
-  const swap = () => {
-    const { from, to } = getValues();
-    setValue('from', to, { shouldValidate: formState.submitCount > 0 });
-    setValue('to', from, { shouldValidate: formState.submitCount > 0 });
-  };
 
   return (
     <SearchFormShell
@@ -117,105 +106,9 @@ export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
         </div>
       </div>
       {multi ? (
-        <fieldset className="tf-flight-legs">
-          <legend className="tf-sr-only">{t('flights.legs')}</legend>
-          {legs.fields.map((leg, index) => (
-            <LegFields
-              key={leg.id}
-              control={control}
-              index={index}
-              earliest={earliest}
-              onRemove={legs.fields.length > MULTI_CITY_LEGS.min ? () => legs.remove(index) : null}
-            />
-          ))}
-          <FieldError id={`${id}-legs-error`} message={errors.legs?.root?.message ?? errors.legs?.message} />
-          {legs.fields.length < MULTI_CITY_LEGS.max && (
-            <button
-              type="button"
-              className="tf-button tf-button--outline tf-flight-legs__add"
-              onClick={() => legs.append({ ...emptyFlightLeg(), from: getValues(`legs.${legs.fields.length - 1}.to`) ?? null })}
-            >
-              {t('flights.addLeg')}
-            </button>
-          )}
-        </fieldset>
+        <MultiCityLegs form={form} legs={legs} id={id} earliest={earliest} />
       ) : (
-        <>
-          <div className="tf-airports">
-            <div className="tf-airports__from">
-              <PlaceController
-                control={control}
-                name="from"
-                label={t('flights.from')}
-                suggestions={airportsQueryOptions}
-                toValue={toAirport}
-                valueLabel={airportLabel}
-              />
-              {nearby.length > 1 && (
-                <div className="tf-airports__nearby" role="group" aria-label={t('flights.nearby')}>
-                  <span aria-hidden="true">{t('flights.nearby')}</span>
-                  {nearby.map((a) => (
-                    <button
-                      key={a.iata}
-                      type="button"
-                      className="tf-airports__chip"
-                      aria-pressed={watch('from')?.iata === a.iata}
-                      aria-label={a.label}
-                      onClick={() => setValue('from', a, { shouldValidate: formState.submitCount > 0 })}
-                    >
-                      {a.iata}
-                    </button>
-                  ))}
-                </div>
-              )}
-            </div>
-            <button type="button" className="tf-airports__swap" aria-label={t('flights.swap')} title={t('flights.swap')} onClick={swap}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M7 7h11l-3-3 1.4-1.4L21.8 8l-5.4 5.4L15 12l3-3H7V7zm10 10H6l3 3-1.4 1.4L2.2 16l5.4-5.4L9 12l-3 3h11v2z" />
-              </svg>
-            </button>
-            <PlaceController
-              control={control}
-              name="to"
-              label={t('flights.to')}
-              suggestions={airportsQueryOptions}
-              toValue={toAirport}
-              valueLabel={airportLabel}
-            />
-          </div>
-          <Controller
-            control={control}
-            name="departDate"
-            render={({ field: depart, fieldState: departState }) => (
-              <Controller
-                control={control}
-                name="returnDate"
-                render={({ field: ret, fieldState: retState }) => (
-                  <DateRangeField
-                    legend={t('flights.travelDates')}
-                    startLabel={t('flights.depart')}
-                    startInputName="depart_date"
-                    endInputName="return_date"
-                    endLabel={t('flights.return')}
-                    value={{ start: depart.value, end: roundTrip ? ret.value : null }}
-                    onChange={({ start, end }) => {
-                      depart.onChange(start);
-                      if (roundTrip) ret.onChange(end);
-                    }}
-                    earliest={earliestSearchDate('flights', ctx.today, ctx.restriction)}
-                    minNights={0}
-                    capped={hasBookingRangeLimit('flights')}
-                    withEnd={roundTrip}
-                    startError={departState.error?.message}
-                    endError={roundTrip ? retState.error?.message : undefined}
-                    startRef={depart.ref}
-                    endRef={ret.ref}
-                  />
-                )}
-              />
-            )}
-          />
-        </>
+        <AirportsAndDates form={form} nearby={nearby} roundTrip={roundTrip} earliest={earliest} />
       )}
       <Controller
         control={control}
@@ -239,65 +132,5 @@ export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
         <FieldError id={`${id}-party-error`} message={errors.infants?.message} />
       </div>
     </SearchFormShell>
-  );
-}
-
-interface LegFieldsProps {
-  control: Control<FlightSearch>;
-  index: number;
-  earliest: string;
-  /** Null when the trip has the fewest legs multi-city allows. */
-  onRemove: (() => void) | null;
-}
-
-/** One leg of a multi-city trip: from, to and the day. */
-function LegFields({ control, index, earliest, onRemove }: LegFieldsProps) {
-  const { t } = useSearchTranslation();
-  const id = useId();
-  const number = index + 1;
-  return (
-    <div className="tf-flight-leg" role="group" aria-label={t('flights.leg', { number })}>
-      <span className="tf-flight-leg__number" aria-hidden="true">
-        {number}
-      </span>
-      <PlaceController
-        control={control}
-        name={`legs.${index}.from`}
-        label={t('flights.legFrom', { number })}
-        suggestions={airportsQueryOptions}
-        toValue={toAirport}
-        valueLabel={airportLabel}
-      />
-      <PlaceController
-        control={control}
-        name={`legs.${index}.to`}
-        label={t('flights.legTo', { number })}
-        suggestions={airportsQueryOptions}
-        toValue={toAirport}
-        valueLabel={airportLabel}
-      />
-      <Controller
-        control={control}
-        name={`legs.${index}.date`}
-        render={({ field, fieldState }) => (
-          <DateInput
-            id={`${id}-date`}
-            label={t('flights.legDate', { number })}
-            value={field.value}
-            min={earliest}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            describedBy=""
-            inputRef={field.ref}
-          />
-        )}
-      />
-      {onRemove && (
-        <button type="button" className="tf-button tf-button--ghost tf-flight-leg__remove" onClick={onRemove}>
-          {t('flights.removeLeg', { number })}
-        </button>
-      )}
-    </div>
   );
 }

@@ -21,6 +21,9 @@ interface MarkupPreviewProps {
   forceEnglish: boolean;
 }
 
+/** The default rule's percentage as shown (a fixed-amount rule shows 0 %). */
+const percentOf = (rule: NonNullable<ReturnType<typeof previewMarkup>>['rule']) => (rule.kind === 'percent' ? rule.basisPoints / 100 : 0);
+
 /**
  * Wholesale, markup and retail of a sample price for a chosen product, country and currency, worked
  * out as the storefront will once the settings are saved (the domain's own rule, previewMarkup).
@@ -37,6 +40,8 @@ export function MarkupPreview({ settings, countryOptions, currencyOptions, count
   const preview = settings && sampleMinor !== null ? previewMarkup(settings, { product, country: country || null }, sampleMinor, currency, rates ?? {}) : null;
   const percentFormat = new Intl.NumberFormat(forceEnglish ? 'en' : locale, { maximumFractionDigits: 2 });
   const money = (minor: number) => formatPrice(toMajor(minor, currency), currency, { locale, forceEnglish });
+
+  const rulePlace = preview?.rule.country ? countryName(preview.rule.country) : t('rules.everywhere');
 
   let message: string | null = null;
   if (!settings) message = t('preview.invalid');
@@ -93,11 +98,8 @@ export function MarkupPreview({ settings, countryOptions, currencyOptions, count
             </dl>
             <p className="tf-form__hint">
               {preview.byDefault
-                ? t('preview.usesDefault', { percent: percentFormat.format(preview.rule.kind === 'percent' ? preview.rule.basisPoints / 100 : 0) })
-                : t('preview.usesRule', {
-                    product: t(`products.${preview.rule.product}`),
-                    place: preview.rule.country ? countryName(preview.rule.country) : t('rules.everywhere'),
-                  })}
+                ? t('preview.usesDefault', { percent: percentFormat.format(percentOf(preview.rule)) })
+                : t('preview.usesRule', { product: t(`products.${preview.rule.product}`), place: rulePlace })}
             </p>
           </>
         ) : (

@@ -1,7 +1,7 @@
 import { AGENCY_LEGAL_MAX_LENGTHS } from '@tripfront/domain/agency';
 import type { AgencySettings, PaymentGatewayName } from '@tripfront/domain/settings';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import {
   SaveBar,
   SettingsPage,
@@ -71,6 +71,122 @@ const LEGAL_FIELDS: {
   { name: 'taxNumber', label: 'payment.legal.taxNumber', hint: 'payment.legal.taxHint', maxLength: AGENCY_LEGAL_MAX_LENGTHS.taxNumber, autoComplete: 'off' },
 ];
 
+type FormErrors = FieldErrors<PaymentFormValues>;
+
+/** The error under a field, named so that the field's aria-describedby can point at it. */
+function FieldError({ errors, name }: { errors: FormErrors; name: FieldName }) {
+  const message = errors[name]?.message;
+  return message ? (
+    <p className="tf-form__error" id={`payment-${name}-error`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A field's hints, then its error when it has one. */
+const describedBy = (errors: FormErrors, name: FieldName, ...hints: string[]) => [...hints, ...(errors[name] ? [`payment-${name}-error`] : [])].join(' ');
+
+interface SectionProps {
+  register: UseFormRegister<PaymentFormValues>;
+  errors: FormErrors;
+}
+
+/** The agency's own Stripe keys: the publishable key in clear, the secret and webhook secret write-only. */
+function StripeKeysSection({ register, errors, secretHint, webhookHint }: SectionProps & { secretHint: string | null; webhookHint: string | null }) {
+  const { t } = useSettingsTranslation();
+  return (
+    <SettingsSection title={t('payment.stripe.title')} description={t('payment.stripe.description')}>
+      <div className="tf-form__field">
+        <label htmlFor="payment-publishableKey">{t('payment.stripe.publishableKey')}</label>
+        <input
+          id="payment-publishableKey"
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={errors.publishableKey ? true : undefined}
+          aria-describedby={describedBy(errors, 'publishableKey', 'payment-publishableKey-hint')}
+          {...register('publishableKey')}
+        />
+        <p className="tf-form__hint" id="payment-publishableKey-hint">
+          {t('payment.stripe.publishableHint')}
+        </p>
+        <FieldError errors={errors} name={'publishableKey'} />
+      </div>
+      <div className="tf-form__field">
+        <label htmlFor="payment-secretKey">{t('payment.stripe.secretKey')}</label>
+        {/* Write-only: the stored key never comes back, only its hint; a password field keeps it off screen. */}
+        <input
+          id="payment-secretKey"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          spellCheck={false}
+          aria-invalid={errors.secretKey ? true : undefined}
+          aria-describedby={describedBy(errors, 'secretKey', 'payment-secretKey-stored', 'payment-secretKey-hint')}
+          {...register('secretKey')}
+        />
+        <p className="tf-form__hint" id="payment-secretKey-stored">
+          {/* The hint reads left to right inside any sentence (first-strong isolate). */}
+          {secretHint ? t('payment.stripe.secretStored', { hint: `\u2068${secretHint}\u2069` }) : t('payment.stripe.secretNone')}
+        </p>
+        <p className="tf-form__hint" id="payment-secretKey-hint">
+          {t('payment.stripe.secretHint')}
+        </p>
+        <FieldError errors={errors} name={'secretKey'} />
+      </div>
+      <div className="tf-form__field">
+        <label htmlFor="payment-webhookSecret">{t('payment.stripe.webhookSecret')}</label>
+        {/* Write-only too: Stripe's reports (a refund made in its Dashboard, a dispute) are checked with it. */}
+        <input
+          id="payment-webhookSecret"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          spellCheck={false}
+          aria-invalid={errors.webhookSecret ? true : undefined}
+          aria-describedby={describedBy(errors, 'webhookSecret', 'payment-webhookSecret-stored', 'payment-webhookSecret-hint')}
+          {...register('webhookSecret')}
+        />
+        <p className="tf-form__hint" id="payment-webhookSecret-stored">
+          {webhookHint ? t('payment.stripe.webhookStored', { hint: `\u2068${webhookHint}\u2069` }) : t('payment.stripe.webhookNone')}
+        </p>
+        <p className="tf-form__hint" id="payment-webhookSecret-hint">
+          {t('payment.stripe.webhookHint', { url: `\u2068${window.location.origin}/api/payments/stripe/webhook\u2069` })}
+        </p>
+        <FieldError errors={errors} name={'webhookSecret'} />
+      </div>
+    </SettingsSection>
+  );
+}
+
+/** The legal details the agency's receipts carry (decision 0087). */
+function LegalSection({ register, errors }: SectionProps) {
+  const { t } = useSettingsTranslation();
+  return (
+    <SettingsSection title={t('payment.legal.title')} description={t('payment.legal.description')}>
+      {LEGAL_FIELDS.map((f) => (
+        <div className="tf-form__field" key={f.name}>
+          <label htmlFor={`payment-${f.name}`}>{t(f.label)}</label>
+          <input
+            id={`payment-${f.name}`}
+            maxLength={f.maxLength}
+            autoComplete={f.autoComplete}
+            aria-invalid={errors[f.name] ? true : undefined}
+            aria-describedby={describedBy(errors, f.name, `payment-${f.name}-hint`)}
+            dir="auto"
+            spellCheck={false}
+            {...register(f.name)}
+          />
+          <p className="tf-form__hint" id={`payment-${f.name}-hint`}>
+            {t(f.hint)}
+          </p>
+          <FieldError errors={errors} name={f.name} />
+        </div>
+      ))}
+    </SettingsSection>
+  );
+}
+
 function PaymentSettingsForm({ settings }: { settings: AgencySettings }) {
   const { t } = useSettingsTranslation();
   const save = useSaveSettings('payment');
@@ -125,14 +241,6 @@ function PaymentSettingsForm({ settings }: { settings: AgencySettings }) {
     }
   });
 
-  const fieldError = (name: FieldName) =>
-    errors[name]?.message ? (
-      <p className="tf-form__error" id={`payment-${name}-error`}>
-        {errors[name].message}
-      </p>
-    ) : null;
-  const describedBy = (name: FieldName, ...hints: string[]) => [...hints, ...(errors[name] ? [`payment-${name}-error`] : [])].join(' ');
-
   return (
     <form className="tf-form tf-payment-settings" noValidate onSubmit={(e) => void submit(e)}>
       <SettingsSection title={t('payment.gateway.title')}>
@@ -152,89 +260,9 @@ function PaymentSettingsForm({ settings }: { settings: AgencySettings }) {
         </div>
       </SettingsSection>
 
-      <SettingsSection title={t('payment.stripe.title')} description={t('payment.stripe.description')}>
-        <div className="tf-form__field">
-          <label htmlFor="payment-publishableKey">{t('payment.stripe.publishableKey')}</label>
-          <input
-            id="payment-publishableKey"
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={errors.publishableKey ? true : undefined}
-            aria-describedby={describedBy('publishableKey', 'payment-publishableKey-hint')}
-            {...register('publishableKey')}
-          />
-          <p className="tf-form__hint" id="payment-publishableKey-hint">
-            {t('payment.stripe.publishableHint')}
-          </p>
-          {fieldError('publishableKey')}
-        </div>
-        <div className="tf-form__field">
-          <label htmlFor="payment-secretKey">{t('payment.stripe.secretKey')}</label>
-          {/* Write-only: the stored key never comes back, only its hint; a password field keeps it off screen. */}
-          <input
-            id="payment-secretKey"
-            type="password"
-            dir="ltr"
-            autoComplete="new-password"
-            spellCheck={false}
-            aria-invalid={errors.secretKey ? true : undefined}
-            aria-describedby={describedBy('secretKey', 'payment-secretKey-stored', 'payment-secretKey-hint')}
-            {...register('secretKey')}
-          />
-          <p className="tf-form__hint" id="payment-secretKey-stored">
-            {/* The hint reads left to right inside any sentence (first-strong isolate). */}
-            {secretHint ? t('payment.stripe.secretStored', { hint: `\u2068${secretHint}\u2069` }) : t('payment.stripe.secretNone')}
-          </p>
-          <p className="tf-form__hint" id="payment-secretKey-hint">
-            {t('payment.stripe.secretHint')}
-          </p>
-          {fieldError('secretKey')}
-        </div>
-        <div className="tf-form__field">
-          <label htmlFor="payment-webhookSecret">{t('payment.stripe.webhookSecret')}</label>
-          {/* Write-only too: Stripe's reports (a refund made in its Dashboard, a dispute) are checked with it. */}
-          <input
-            id="payment-webhookSecret"
-            type="password"
-            dir="ltr"
-            autoComplete="new-password"
-            spellCheck={false}
-            aria-invalid={errors.webhookSecret ? true : undefined}
-            aria-describedby={describedBy('webhookSecret', 'payment-webhookSecret-stored', 'payment-webhookSecret-hint')}
-            {...register('webhookSecret')}
-          />
-          <p className="tf-form__hint" id="payment-webhookSecret-stored">
-            {webhookHint ? t('payment.stripe.webhookStored', { hint: `\u2068${webhookHint}\u2069` }) : t('payment.stripe.webhookNone')}
-          </p>
-          <p className="tf-form__hint" id="payment-webhookSecret-hint">
-            {t('payment.stripe.webhookHint', { url: `\u2068${window.location.origin}/api/payments/stripe/webhook\u2069` })}
-          </p>
-          {fieldError('webhookSecret')}
-        </div>
-      </SettingsSection>
+      <StripeKeysSection register={register} errors={errors} secretHint={secretHint} webhookHint={webhookHint} />
 
-      <SettingsSection title={t('payment.legal.title')} description={t('payment.legal.description')}>
-        {LEGAL_FIELDS.map((f) => (
-          <div className="tf-form__field" key={f.name}>
-            <label htmlFor={`payment-${f.name}`}>{t(f.label)}</label>
-            <input
-              id={`payment-${f.name}`}
-              maxLength={f.maxLength}
-              autoComplete={f.autoComplete}
-              aria-invalid={errors[f.name] ? true : undefined}
-              aria-describedby={describedBy(f.name, `payment-${f.name}-hint`)}
-              dir="auto"
-              spellCheck={false}
-              {...register(f.name)}
-            />
-            <p className="tf-form__hint" id={`payment-${f.name}-hint`}>
-              {t(f.hint)}
-            </p>
-            {fieldError(f.name)}
-          </div>
-        ))}
-      </SettingsSection>
+      <LegalSection register={register} errors={errors} />
 
       <SaveBar
         dirty={isDirty}

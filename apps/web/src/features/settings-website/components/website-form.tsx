@@ -29,6 +29,13 @@ function toPayload(values: WebsiteSettings): WebsiteSettings {
   };
 }
 
+/** The save bar's error: the server's message, else "could not save", else "fix the fields" after a submit. */
+function saveBarError(failure: ReturnType<typeof saveFailure> | null, invalid: boolean, t: (key: WebsiteKey) => string): string | null {
+  if (failure?.kind === 'field' || (failure?.kind === 'other' && failure.message)) return failure.message;
+  if (failure?.kind === 'other') return t('errors.saveFailed');
+  return invalid ? t('errors.fix') : null;
+}
+
 /** The Website settings form: every section of the `website` settings, saved together with the version read. */
 export function WebsiteForm({ settings }: { settings: AgencySettings }) {
   const { t } = useWebsiteTranslation();
@@ -96,15 +103,7 @@ export function WebsiteForm({ settings }: { settings: AgencySettings }) {
               save.reset();
               void reload();
             }}
-            error={
-              failure?.kind === 'field' || (failure?.kind === 'other' && failure.message)
-                ? failure.message
-                : failure?.kind === 'other'
-                  ? t('errors.saveFailed')
-                  : invalid
-                    ? t('errors.fix')
-                    : null
-            }
+            error={saveBarError(failure, invalid, t)}
           />
         </form>
       </div>

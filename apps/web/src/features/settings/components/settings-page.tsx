@@ -79,6 +79,12 @@ interface SaveBarProps {
   error?: string | null;
 }
 
+/** What the save bar says when nothing went wrong: saving, unsaved changes, or up to date. */
+const saveStateKey = (saving: boolean, dirty: boolean) => {
+  if (saving) return 'common.saving';
+  return dirty ? 'common.unsaved' : 'common.upToDate';
+};
+
 /** The form's save bar, kept in view at the bottom: what is unsaved, Save and Discard, a conflict. */
 export function SaveBar({ dirty, saving, onDiscard, conflict, onReload, error }: SaveBarProps) {
   const { t } = useSettingsTranslation();
@@ -99,7 +105,7 @@ export function SaveBar({ dirty, saving, onDiscard, conflict, onReload, error }:
         </p>
       ) : (
         <p className="tf-settings__state" aria-live="polite">
-          {saving ? t('common.saving') : dirty ? t('common.unsaved') : t('common.upToDate')}
+          {t(saveStateKey(saving, dirty))}
         </p>
       )}
       <div className="tf-settings__actions">

@@ -11,40 +11,52 @@ import { TripCard } from './trip-card.tsx';
 export function TripsPage() {
   const { t } = useTravellerTranslation();
   const user = useCurrentUser();
-  const { bookNow } = useBookingLinks(user);
   const bookings = useBookings(user?.id ?? '');
 
   return (
     <section aria-labelledby="tf-trips-title">
       <h1 id="tf-trips-title">{t('trips.title')}</h1>
-      {bookings.isPending ? (
-        <LoadingStatus>{t('trips.loading')}</LoadingStatus>
-      ) : bookings.isError ? (
-        <div className="tf-traveller__empty" role="alert">
-          <p>{t('trips.error')}</p>
-          <button type="button" className="tf-button tf-button--outline" onClick={() => void bookings.refetch()}>
-            {t('trips.retry')}
-          </button>
-        </div>
-      ) : bookings.data.length === 0 ? (
-        <div className="tf-traveller__empty">
-          <h2>{t('trips.empty')}</h2>
-          <p>{t('trips.emptyText')}</p>
-          {bookNow && (
-            <Link className="tf-button tf-button--primary" to={bookNow}>
-              {t('trips.search')}
-            </Link>
-          )}
-        </div>
-      ) : (
-        <ul className="tf-trips">
-          {sortTrips(bookings.data).map((trip) => (
-            <li key={trip.reference}>
-              <TripCard trip={trip} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Trips bookings={bookings} />
     </section>
+  );
+}
+
+/** Loading, the error with Try again, 'No trips yet' with a way to search, or the trips. */
+function Trips({ bookings }: { bookings: ReturnType<typeof useBookings> }) {
+  const { t } = useTravellerTranslation();
+  const user = useCurrentUser();
+  const { bookNow } = useBookingLinks(user);
+  if (bookings.isPending) return <LoadingStatus>{t('trips.loading')}</LoadingStatus>;
+  if (bookings.isError) {
+    return (
+      <div className="tf-traveller__empty" role="alert">
+        <p>{t('trips.error')}</p>
+        <button type="button" className="tf-button tf-button--outline" onClick={() => void bookings.refetch()}>
+          {t('trips.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (bookings.data.length === 0) {
+    return (
+      <div className="tf-traveller__empty">
+        <h2>{t('trips.empty')}</h2>
+        <p>{t('trips.emptyText')}</p>
+        {bookNow && (
+          <Link className="tf-button tf-button--primary" to={bookNow}>
+            {t('trips.search')}
+          </Link>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul className="tf-trips">
+      {sortTrips(bookings.data).map((trip) => (
+        <li key={trip.reference}>
+          <TripCard trip={trip} />
+        </li>
+      ))}
+    </ul>
   );
 }
