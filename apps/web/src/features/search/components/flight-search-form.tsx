@@ -1,13 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { airportOf } from '@tripfront/domain/search/plain-search';
-import {
-  CABINS,
-  defaultFlightSearch,
-  FLIGHT_GUESTS,
-  flightSearchFormSchema,
-  TRIP_TYPES,
-  type FlightSearch,
-} from '@tripfront/domain/search';
+import { CABINS, defaultFlightSearch, FLIGHT_GUESTS, flightSearchFormSchema, TRIP_TYPES, type FlightSearch } from '@tripfront/domain/search';
 import { earliestSearchDate } from '@tripfront/domain/same-day';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
