@@ -14,21 +14,23 @@ import { BookingsSkeleton, BookingsTable } from './bookings-table.tsx';
 /** Texts the page needs besides its own: the booking namespace (money formatting, the cancel dialog). */
 export const PAGE_NAMESPACES = [BOOKING_NS] as const;
 
+/** A change to the query; it goes back to the first page unless `keepPage` (the pager's own moves). */
+type UpdateQuery = (change: Partial<BookingsQuery>, options?: { keepPage?: boolean }) => void;
+
 /**
  * /bookings (issue #16): every booking of the agency, searched, filtered, sorted and paged on the
  * server. The URL keeps the query, so a link or a reload shows the same list; the CSV export link
  * carries the same filters and sort.
  */
 export function BookingsPage() {
-  const { t, i18n } = useAgentBookingsTranslation();
+  const { t } = useAgentBookingsTranslation();
   const [params, setParams] = useSearchParams();
   const query = readBookingsQuery(params);
   const list = useAgentBookings(query);
   const sizeId = useId();
-  const number = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(n);
 
-  const update = useCallback(
-    (change: Partial<BookingsQuery>, options: { keepPage?: boolean } = {}) => {
+  const update = useCallback<UpdateQuery>(
+    (change, options = {}) => {
       const next = { ...query, ...change, ...(options.keepPage ? {} : { page: change.page ?? 1 }) };
       setParams(writeBookingsQuery(next));
     },
@@ -42,7 +44,6 @@ export function BookingsPage() {
   useEffect(() => {
     if (pastTheEnd) setParams(writeBookingsQuery({ ...query, page: 1 }), { replace: true });
   }, [pastTheEnd, query, setParams]);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <div className="tf-agent-bookings__page">
@@ -78,79 +79,109 @@ export function BookingsPage() {
             onClear={() => setParams(writeBookingsQuery({ ...DEFAULT_QUERY, sort: query.sort, order: query.order, pageSize: query.pageSize }))}
             filtered={isFiltered(query)}
           />
-          {list.isPending || pastTheEnd ? (
-            <BookingsSkeleton label={t('loading')} />
-          ) : list.isError && !data ? (
-            <div className="tf-agent-bookings__notice" role="alert">
-              <p>{t('loadError')}</p>
-              <button type="button" className="tf-button tf-button--outline" onClick={() => void list.refetch()}>
-                {t('retry')}
-              </button>
-            </div>
-          ) : data && data.data.length === 0 ? (
-            isFiltered(query) ? (
-              <EmptyState title={t('emptyFiltered')} role="status">
-                <p>{t('emptyFilteredText')}</p>
-              </EmptyState>
-            ) : (
-              <EmptyState title={t('emptyNew')} role="status">
-                <p>{t('emptyNewText')}</p>
-              </EmptyState>
-            )
-          ) : data ? (
-            <>
-              <p className="tf-agent-bookings__count" role="status">
-                {data.totalCapped ? t('countCapped', { count: number(AGENT_BOOKINGS_MAX_ROWS) }) : t('count', { count: data.total })}
-                {list.isFetching && <span className="tf-agent-bookings__muted"> · {t('updating')}</span>}
-              </p>
-              {list.isError && (
-                <p className="tf-form__alert" role="alert">
-                  {t('loadError')}{' '}
-                  <button type="button" className="tf-button tf-button--ghost" onClick={() => void list.refetch()}>
-                    {t('retry')}
-                  </button>
-                </p>
-              )}
-              <BookingsTable
-                rows={data.data}
-                query={query}
-                onSort={(change) => update(change)}
-                caption={t('tableLabel', { page: query.page })}
-                busy={list.isFetching}
-              />
-              <nav className="tf-agent-bookings__pages" aria-label={t('pagination.label')}>
-                <button
-                  type="button"
-                  className="tf-button tf-button--outline"
-                  disabled={query.page <= 1}
-                  onClick={() => update({ page: query.page - 1 }, { keepPage: true })}
-                >
-                  {t('pagination.previous')}
-                </button>
-                <span aria-current="page">{t('pagination.page', { page: number(query.page), pages: number(pages) })}</span>
-                <button
-                  type="button"
-                  className="tf-button tf-button--outline"
-                  disabled={query.page >= pages}
-                  onClick={() => update({ page: query.page + 1 }, { keepPage: true })}
-                >
-                  {t('pagination.next')}
-                </button>
-                <label className="tf-agent-bookings__size" htmlFor={`${sizeId}-size`}>
-                  {t('pagination.pageSize')}
-                  <select id={`${sizeId}-size`} value={query.pageSize} onChange={(e) => update({ pageSize: Number(e.target.value) })}>
-                    {AGENT_BOOKINGS_PAGE_SIZES.map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </nav>
-            </>
-          ) : null}
+          <BookingsList list={list} query={query} pastTheEnd={pastTheEnd} onChange={update} />
         </>
       )}
     </div>
+  );
+}
+
+/** Loading, a failed first load, empty (filtered or new), or the page of bookings with its pager. */
+function BookingsList({
+  list,
+  query,
+  pastTheEnd,
+  onChange,
+}: {
+  list: ReturnType<typeof useAgentBookings>;
+  query: BookingsQuery;
+  pastTheEnd: boolean;
+  onChange: UpdateQuery;
+}) {
+  const { t, i18n } = useAgentBookingsTranslation();
+  const data = list.data;
+  if (list.isPending || pastTheEnd) return <BookingsSkeleton label={t('loading')} />;
+  if (list.isError && !data) {
+    return (
+      <div className="tf-agent-bookings__notice" role="alert">
+        <p>{t('loadError')}</p>
+        <button type="button" className="tf-button tf-button--outline" onClick={() => void list.refetch()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!data) return null;
+  if (data.data.length === 0) {
+    return isFiltered(query) ? (
+      <EmptyState title={t('emptyFiltered')} role="status">
+        <p>{t('emptyFilteredText')}</p>
+      </EmptyState>
+    ) : (
+      <EmptyState title={t('emptyNew')} role="status">
+        <p>{t('emptyNewText')}</p>
+      </EmptyState>
+    );
+  }
+  const number = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(n);
+  return (
+    <>
+      <p className="tf-agent-bookings__count" role="status">
+        {data.totalCapped ? t('countCapped', { count: number(AGENT_BOOKINGS_MAX_ROWS) }) : t('count', { count: data.total })}
+        {list.isFetching && <span className="tf-agent-bookings__muted"> · {t('updating')}</span>}
+      </p>
+      {list.isError && (
+        <p className="tf-form__alert" role="alert">
+          {t('loadError')}{' '}
+          <button type="button" className="tf-button tf-button--ghost" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      <BookingsTable
+        rows={data.data}
+        query={query}
+        onSort={(change) => onChange(change)}
+        caption={t('tableLabel', { page: query.page })}
+        busy={list.isFetching}
+      />
+      <BookingsPager query={query} pages={Math.max(1, Math.ceil(data.total / data.pageSize))} onChange={onChange} number={number} />
+    </>
+  );
+}
+
+function BookingsPager({ query, pages, onChange, number }: { query: BookingsQuery; pages: number; onChange: UpdateQuery; number: (n: number) => string }) {
+  const { t } = useAgentBookingsTranslation();
+  const sizeId = useId();
+  return (
+    <nav className="tf-agent-bookings__pages" aria-label={t('pagination.label')}>
+      <button
+        type="button"
+        className="tf-button tf-button--outline"
+        disabled={query.page <= 1}
+        onClick={() => onChange({ page: query.page - 1 }, { keepPage: true })}
+      >
+        {t('pagination.previous')}
+      </button>
+      <span aria-current="page">{t('pagination.page', { page: number(query.page), pages: number(pages) })}</span>
+      <button
+        type="button"
+        className="tf-button tf-button--outline"
+        disabled={query.page >= pages}
+        onClick={() => onChange({ page: query.page + 1 }, { keepPage: true })}
+      >
+        {t('pagination.next')}
+      </button>
+      <label className="tf-agent-bookings__size" htmlFor={`${sizeId}-size`}>
+        {t('pagination.pageSize')}
+        <select id={`${sizeId}-size`} value={query.pageSize} onChange={(e) => onChange({ pageSize: Number(e.target.value) })}>
+          {AGENT_BOOKINGS_PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    </nav>
   );
 }
