@@ -8,6 +8,7 @@ import { BOOKING_NS } from '../../booking/index.ts';
 import { exportCsvUrl, useAgentBookings } from '../api/get-agent-bookings.ts';
 import { DEFAULT_QUERY, isFiltered, readBookingsQuery, writeBookingsQuery, type BookingsQuery } from '../bookings-query.ts';
 import { useAgentBookingsTranslation } from '../hooks/use-agent-bookings-translation.ts';
+import { LoadError } from './load-error.tsx';
 import { BookingsFilters } from './bookings-filters.tsx';
 import { BookingsSkeleton, BookingsTable } from './bookings-table.tsx';
 
@@ -101,16 +102,7 @@ function BookingsList({
   const { t, i18n } = useAgentBookingsTranslation();
   const data = list.data;
   if (list.isPending || pastTheEnd) return <BookingsSkeleton label={t('loading')} />;
-  if (list.isError && !data) {
-    return (
-      <div className="tf-agent-bookings__notice" role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" className="tf-button tf-button--outline" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  if (list.isError && !data) return <LoadError text={t('loadError')} onRetry={() => void list.refetch()} />;
   if (!data) return null;
   if (data.data.length === 0) {
     return isFiltered(query) ? (

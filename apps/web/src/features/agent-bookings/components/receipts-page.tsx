@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { BOOKING_NS, useMoney } from '../../booking/index.ts';
 import { receiptsCsvUrl, useAgencyReceipts, type ReceiptsFilter } from '../api/get-agency-receipts.ts';
 import { useAgentBookingsTranslation } from '../hooks/use-agent-bookings-translation.ts';
+import { LoadError } from './load-error.tsx';
 
 /** Texts the page needs besides its own: the booking namespace (money formatting). */
 export const PAGE_NAMESPACES = [BOOKING_NS] as const;
@@ -174,16 +175,7 @@ function ReceiptsList({ list, filter, filtered, update }: ReceiptsListProps) {
       </p>
     );
   }
-  if (list.isError && !data) {
-    return (
-      <div className="tf-agent-bookings__notice" role="alert">
-        <p>{t('receipts.loadError')}</p>
-        <button type="button" className="tf-button tf-button--outline" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  if (list.isError && !data) return <LoadError text={t('receipts.loadError')} onRetry={() => void list.refetch()} />;
   if (!data) return null;
   if (data.data.length === 0) {
     return (

@@ -21,6 +21,21 @@ export function BackLink({ plug }: { plug: CheckoutPlug }) {
   );
 }
 
+/** Why the offer is not held (a new price to accept, sold out, try again): in the panel beside the form, or alone before any hold. */
+export function CheckoutHoldTrouble({ checkout, plug, error, inline }: { checkout: Checkout; plug: CheckoutPlug; error: unknown; inline: boolean }) {
+  return (
+    <HoldTrouble
+      product={plug.product}
+      error={error}
+      accepted={checkout.state.accepted}
+      onAccept={checkout.accept}
+      onRetry={checkout.rehold}
+      backLink={<BackLink plug={plug} />}
+      inline={inline}
+    />
+  );
+}
+
 interface PartProps {
   checkout: Checkout;
   plug: CheckoutPlug;
@@ -43,19 +58,7 @@ function HoldStatus({ checkout, plug, held }: PartProps) {
   const { t } = useBookingTranslation();
   const { state, hold } = checkout;
   const { product } = plug;
-  if (hold.isError) {
-    return (
-      <HoldTrouble
-        product={product}
-        error={hold.error}
-        accepted={state.accepted}
-        onAccept={checkout.accept}
-        onRetry={checkout.rehold}
-        backLink={<BackLink plug={plug} />}
-        inline
-      />
-    );
-  }
+  if (hold.isError) return <CheckoutHoldTrouble checkout={checkout} plug={plug} error={hold.error} inline />;
   if (state.expired) {
     return (
       <div className="tf-booking-notice" role="alert">

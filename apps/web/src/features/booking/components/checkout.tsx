@@ -11,8 +11,7 @@ import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import type { BookingProduct, CheckoutPlug } from '../product.ts';
 import { AuthenticationDialog } from './authentication-dialog.tsx';
-import { BackLink, CheckoutPayment, HoldPanel } from './checkout-parts.tsx';
-import { HoldTrouble } from './hold-trouble.tsx';
+import { BackLink, CheckoutHoldTrouble, CheckoutPayment, HoldPanel } from './checkout-parts.tsx';
 import { isProductUnavailable, ProductUnavailable } from './product-unavailable.tsx';
 import './booking.css';
 
@@ -118,15 +117,7 @@ function SignedInCheckout({
     return (
       <Frame>
         {hold.isError ? (
-          <HoldTrouble
-            product={product}
-            error={hold.error}
-            accepted={state.accepted}
-            onAccept={checkout.accept}
-            onRetry={checkout.rehold}
-            backLink={<BackLink plug={plug} />}
-            inline={false}
-          />
+          <CheckoutHoldTrouble checkout={checkout} plug={plug} error={hold.error} inline={false} />
         ) : (
           <p className="tf-booking-notice tf-card" role="status">
             {t('checkout.holding', { context: product })}
