@@ -1,6 +1,6 @@
 import { ROUTES } from './routes.ts';
 import { NAV_GROUPS, navPageRefusal, type NavPageRefusal } from './page-permissions.ts';
-import { isOwnerOrAdmin, supportTarget, type NavUser } from './roles.ts';
+import { isOwnerOrAdmin, supportTarget, type NavPermissionKey, type NavUser } from './roles.ts';
 
 export type SideNavKey =
   | 'dashboard'
@@ -53,7 +53,12 @@ export function showSideNav(user: Pick<NavUser, 'isTravelAgent'> | null): boolea
 }
 
 /** Settings links a SalesAgent sees disabled (spec §6); Profile stays enabled. */
-export const SALES_AGENT_DISABLED: ReadonlySet<SideNavKey> = new Set(['markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings']);
+export const SALES_AGENT_DISABLED: ReadonlySet<NavPermissionKey> = new Set<NavPermissionKey>([
+  'markupSettings',
+  'websiteSettings',
+  'paymentSettings',
+  'productSettings',
+]);
 
 /**
  * Side navigation entries in the order of spec §2 with the rules of spec §6: entries without read
