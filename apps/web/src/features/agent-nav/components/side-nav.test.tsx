@@ -94,16 +94,17 @@ describe('SideNav: pages a role cannot use (spec §6)', () => {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('aria-disabled', 'true');
       expect(link).not.toHaveAttribute('href');
-      expect(link).toHaveAccessibleDescription('Only the agency owner or an admin can open this.');
+      expect(link).toHaveAccessibleDescription('Owner or admin only');
+      expect(link).toHaveAttribute('title', 'Only the agency owner or an admin can open this.');
     }
     expect(screen.getByRole('link', { name: 'Clients' })).toHaveAttribute('href', '/users/clients');
   });
 
   it('explains an entry greyed by a read permission differently', () => {
     renderApp(<SideNav user={makeAgent({ permissions: { clients: { read: false } } })} />);
-    expect(screen.getByRole('link', { name: 'Clients' })).toHaveAccessibleDescription(
-      'Your access to this page is turned off. Ask the agency owner or an admin to turn it on.',
-    );
+    const clients = screen.getByRole('link', { name: 'Clients' });
+    expect(clients).toHaveAccessibleDescription('Access turned off');
+    expect(clients).toHaveAttribute('title', 'Your access to this page is turned off. Ask the agency owner or an admin to turn it on.');
     expect(screen.getByRole('link', { name: 'Agents' })).toHaveAttribute('href', '/users/agents');
   });
 });

@@ -10,13 +10,18 @@ import { useAgency, useBookingLinks } from '../../agency/index.ts';
 import { NavIcon } from './nav-icons.tsx';
 import './side-nav.css';
 
-/** Why a greyed entry cannot be opened (spec §6), read out with it and shown beside it. */
+/** Why a greyed entry cannot be opened (spec §6): a short note beside it, the whole sentence as its tooltip. */
+const REFUSAL_TEXTS = {
+  role: { short: 'sideNav.ownerOrAdminOnlyShort', long: 'sideNav.ownerOrAdminOnly' },
+  permission: { short: 'sideNav.permissionOffShort', long: 'sideNav.permissionOff' },
+} as const;
+
+/** The note, read out as the entry's description (aria-describedby), kept out of its name. */
 function RefusalNote({ id, entry }: { id: string; entry: SideNavEntry }) {
   const { t } = useTranslation();
   return (
-    // Out of the entry's name (aria-hidden), into its description (aria-describedby).
     <span id={id} className="tf-sidenav__reason" aria-hidden="true">
-      {t(entry.refusal === 'role' ? 'sideNav.ownerOrAdminOnly' : 'sideNav.permissionOff')}
+      {t(REFUSAL_TEXTS[entry.refusal ?? 'permission'].short)}
     </span>
   );
 }
@@ -39,7 +44,7 @@ function EntryLink({ entry, label }: { entry: SideNavEntry; label: string }) {
         aria-disabled="true"
         aria-describedby={reasonId}
         tabIndex={0}
-        title={t(entry.refusal === 'role' ? 'sideNav.ownerOrAdminOnly' : 'sideNav.permissionOff')}
+        title={t(REFUSAL_TEXTS[entry.refusal ?? 'permission'].long)}
       >
         {content}
         <RefusalNote id={reasonId} entry={entry} />
