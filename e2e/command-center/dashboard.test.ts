@@ -4,6 +4,7 @@ import type { DashboardFigures, SearchesAnswer } from '@tripfront/domain/command
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, SUNRISE_USERS, open, signIn, visit, waitForPath } from '../shell/helpers.ts';
+import { productScreenshots } from '../screenshots.ts';
 import { assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
 
 /**
@@ -124,6 +125,34 @@ describe('Command Center', () => {
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
 
+    // At 768 px the expanded side navigation lies over the page: the chart and "Show as table" stay
+    // on screen, Escape closes it and focus goes back to its button.
+    await owner.page.getByRole('button', { name: 'Show as table' }).click();
+    await owner.page.setViewportSize({ width: 768, height: 900 });
+    await owner.page.getByRole('button', { name: 'Expand navigation' }).click();
+    await owner.page.getByTestId('sidenav-backdrop').waitFor();
+    for (const target of [owner.page.getByRole('button', { name: 'Show as table' }), owner.page.getByTestId('sales-chart')]) {
+      const box = (await target.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(768);
+    }
+    expect(await owner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await owner.page.keyboard.press('Escape');
+    await owner.page.getByTestId('sidenav-backdrop').waitFor({ state: 'detached' });
+    expect(await owner.page.getByRole('button', { name: 'Expand navigation' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    // Its own button, above the header, closes it too.
+    await owner.page.getByRole('button', { name: 'Expand navigation' }).click();
+    await owner.page.getByRole('button', { name: 'Collapse navigation' }).click();
+    await owner.page.getByTestId('sidenav-backdrop').waitFor({ state: 'detached' });
+    await owner.page.setViewportSize({ width: 1440, height: 900 });
+
+    // The Command Center and Clients, looked at on a desktop and a phone.
+    const shots = productScreenshots('back-office', 'TF_BACKOFFICE_SHOTS');
+    await shots.shoot(owner.page, 'command-center');
+    await visit(owner.page, HOSTS.sunrise, '/users/clients');
+    await owner.page.locator('.tf-people__table, .tf-people__empty').first().waitFor();
+    await shots.shoot(owner.page, 'clients');
+
     // Searches: the traveller's search, marked as leading to a booking, and a working Search again.
     await visit(owner.page, HOSTS.sunrise, '/searches');
     const list = await owner.page.evaluate(async () => ((await (await fetch('/api/agent/searches?pageSize=20')).json()) as SearchesAnswer).data);
@@ -153,6 +182,8 @@ describe('Command Center', () => {
     await page.locator('.tf-center__kpis, .tf-center__empty').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(lng === 'ar' ? 'rtl' : 'ltr');
     await page.waitForLoadState('networkidle');
+    // A figure never wraps inside the number: each is one line box.
+    for (const figure of await page.locator('.tf-center__kpi dd > bdi').all()) expect(await figure.evaluate((el) => el.getClientRects().length)).toBe(1);
     await screenshot(page, `command-center-${lng}-${width}`);
     await visit(page, HOSTS.sunrise, `/searches?lng=${lng}`);
     await page.locator('.tf-searches__table, .tf-searches__empty').first().waitFor();

@@ -17,16 +17,15 @@ async function rowsPerCard(page: Parameters<typeof visibleCards>[0]): Promise<st
 }
 
 describe('Product Deals by role (spec §5, §6)', () => {
-  it('visitor, login required: Reveal Price to /?tab=Hotels and "Log In to save up to", no prices', async () => {
+  it('visitor, login required: "Log In to save up to", no prices, and Reveal Price opens the sign-in', async () => {
     const { context, page } = await openPage(browser);
     await home(page, SUNRISE);
     expect(await selectedTab(page)).toBe('Hotels');
     const cards = visibleCards(page);
     expect(await cards.count()).toBe(4);
     const first = cards.first();
-    const reveal = first.getByRole('link', { name: /^Reveal Price/ });
+    const reveal = first.getByRole('button', { name: /^Reveal Price/ });
     expect(await reveal.textContent()).toBe('Reveal Price');
-    expect(await reveal.getAttribute('href')).toBe('/?tab=Hotels');
     expect(
       await deals(page)
         .getByText(/^Log In to save up to \$[\d,.]+$/)
@@ -39,6 +38,13 @@ describe('Product Deals by role (spec §5, §6)', () => {
         .getByText(/Retail Price|Wholesale Rate|Agency Markup/)
         .count(),
     ).toBe(0);
+    // Prices show once signed in: Reveal Price offers it, and Log In comes back here.
+    await reveal.click();
+    const dialog = page.getByRole('dialog', { name: 'Unlock instant savings by signing in' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login?redirect=%2F');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     assertNoConsoleErrors(page);
     await context.close();
   });

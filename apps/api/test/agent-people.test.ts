@@ -193,7 +193,7 @@ describe('roles, deactivation and the last owner', () => {
 });
 
 describe('clients', () => {
-  it('lists travellers with bookings and confirmed spend converted to the asked currency, searchable and paged', async () => {
+  it('lists travellers with bookings and spend (confirmed, and what a cancelled one kept) converted to the asked currency, searchable and paged', async () => {
     const traveller = await userRow('traveller@sunrise-travel.example');
     const base = {
       tenantId: traveller.tenantId,
@@ -210,7 +210,7 @@ describe('clients', () => {
     await t.db.owner.insert(schema.bookings).values([
       { ...base, reference: 'TF-PEOPLE1', clientReference: 'people-1', status: 'confirmed', totalMinor: 10_000, currency: 'USD' },
       { ...base, reference: 'TF-PEOPLE2', clientReference: 'people-2', status: 'confirmed', totalMinor: 10_000, currency: 'USD' },
-      { ...base, reference: 'TF-PEOPLE3', clientReference: 'people-3', status: 'cancelled', totalMinor: 99_999, currency: 'USD' },
+      { ...base, reference: 'TF-PEOPLE3', clientReference: 'people-3', status: 'cancelled', totalMinor: 30_000, refundMinor: 20_000, currency: 'USD' },
       { ...base, reference: 'TF-PEOPLE4', clientReference: 'people-4', status: 'failed', totalMinor: 99_999, currency: 'USD' },
     ]);
     const res = await as('sales').get('/api/agent/clients?q=traveller@sunrise&currency=USD');
@@ -220,13 +220,13 @@ describe('clients', () => {
     expect(body.data[0]).toMatchObject({
       email: 'traveller@sunrise-travel.example',
       bookings: 3,
-      spend: { amountMinor: 20_000, currency: 'USD' },
+      spend: { amountMinor: 30_000, currency: 'USD' },
       status: 'active',
     });
     const eur = (await as('owner').get('/api/agent/clients?q=traveller@sunrise&currency=EUR')).json().data[0].spend;
     expect(eur.currency).toBe('EUR');
     expect(eur.amountMinor).toBeGreaterThan(0);
-    expect(eur.amountMinor).not.toBe(20_000);
+    expect(eur.amountMinor).not.toBe(30_000);
 
     // Agents are not clients; paging.
     const all = (await as('owner').get('/api/agent/clients?pageSize=1')).json();

@@ -378,3 +378,57 @@ describe('the kept figures (decision 0067)', () => {
     expect(again.topAgents.find((a) => a.agentId === sales)?.name).toBe('Renamed Agent');
   });
 });
+
+describe("a client's spend", () => {
+  it('is, for every client, what the Command Center counts: confirmed bookings and what cancelled ones kept', async () => {
+    // Each client books on a day of their own, long before the other tests' bookings, so the
+    // Command Center's day is that client's figure.
+    const clients = [
+      { email: 'spend.usd@example.com', daysAgo: 210 },
+      { email: 'spend.mixed@example.com', daysAgo: 207 },
+      { email: 'spend.kept@example.com', daysAgo: 204 },
+      { email: 'spend.none@example.com', daysAgo: 201 },
+    ];
+    for (const c of clients) {
+      const res = await t.call(SUNRISE, {
+        method: 'POST',
+        url: '/api/agent/clients',
+        cookies: cookie(tokens.owner!),
+        payload: { email: c.email, firstName: 'Spend' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      ids[c.email] = (res.json() as { data: { id: string } }).data.id;
+    }
+    await seedBookings(sunriseId, ids['spend.usd@example.com']!, [
+      { status: 'confirmed', currency: 'USD', total: 100_00, markup: 10_00, daysAgo: 210 },
+      { status: 'cancelled', currency: 'USD', total: 80_00, refund: 60_00, daysAgo: 210 },
+    ]);
+    await seedBookings(sunriseId, ids['spend.mixed@example.com']!, [
+      { status: 'confirmed', currency: 'EUR', total: 50_00, daysAgo: 207 },
+      { status: 'cancelled', currency: 'USD', total: 40_00, refund: 40_00, daysAgo: 207 },
+      { status: 'confirmed', currency: 'USD', total: 30_00, refund: 5_00, daysAgo: 207 },
+    ]);
+    await seedBookings(sunriseId, ids['spend.kept@example.com']!, [
+      // Cancelled with a non-refundable amount: nothing refunded, all of it kept.
+      { status: 'cancelled', currency: 'USD', total: 120_00, daysAgo: 204 },
+      { status: 'pending', currency: 'USD', total: 999_00, daysAgo: 204 },
+      { status: 'failed', currency: 'USD', total: 999_00, daysAgo: 204 },
+    ]);
+
+    for (const currency of ['USD', 'EUR']) {
+      const center = await figures('owner', { from: day(-215), to: day(-200), currency });
+      const list = await get('owner', `/api/agent/clients?${query({ q: 'spend.', currency, pageSize: '50' })}`);
+      expect(list.statusCode, list.body).toBe(200);
+      const spends = new Map(
+        (list.json() as { data: Array<{ email: string; spend: { amountMinor: number } }> }).data.map((c) => [c.email, c.spend.amountMinor]),
+      );
+      for (const c of clients) {
+        const onDay = center.series.find((p) => p.start === day(-c.daysAgo))!.salesMinor;
+        expect(spends.get(c.email), `${c.email} in ${currency}`).toBe(onDay);
+      }
+      expect([...spends.values()].reduce((a, b) => a + b, 0)).toBe(center.grossSalesMinor);
+    }
+    const usd = await get('owner', `/api/agent/clients?${query({ q: 'spend.kept', currency: 'USD' })}`);
+    expect((usd.json() as { data: Array<{ spend: { amountMinor: number } }> }).data[0]!.spend.amountMinor).toBe(120_00);
+  });
+});

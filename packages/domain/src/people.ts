@@ -156,7 +156,7 @@ export const clientsQuerySchema = z.object({
 });
 export type ClientsQuery = z.input<typeof clientsQuerySchema>;
 
-/** A client (a traveller of the agency) with bookings and spend (confirmed bookings, converted). */
+/** A client (a traveller of the agency) with bookings and spend (what they paid and the agency kept: command-center/sales.ts), converted. */
 export const clientSchema = z.object({
   id: z.string(),
   email: z.string(),

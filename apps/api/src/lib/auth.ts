@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_DISABLED_MESSAGE, type UserType } from '@tripfront/domain';
-import { canReadAnyNavPage } from '@tripfront/domain/navigation/page-permissions';
+import { navPagesRefusal } from '@tripfront/domain/navigation/page-permissions';
 import { isAgencyStaff, isAgent, isOwnerOrAdmin, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
 import { createSession, findLiveSession, revokeSession, touchSession, type Database, type SessionWithUser } from '@tripfront/db';
 import type { Config } from '../config.ts';
@@ -107,7 +107,7 @@ export type AuthLevel = 'signedIn' | 'agent' | 'ownerOrAdmin';
  * `agentOnly`, `ownerOnly`), merged with what the route itself declares in `config.auth`.
  * `permission` names the back-office page the route serves, by its navigation item (spec §6), or
  * the pages when several share it (any one will do): a user who may not open it (its read
- * permission, or its group's, is off: canReadNavPage) gets 403 PERMISSION_REFUSED (those without
+ * permission, or its group's, is off; or a page only owners and admins use: navPagesRefusal) gets 403 PERMISSION_REFUSED or ROLE_REFUSED (those without
  * stored permissions, like travellers, have every item on). The OpenAPI document shows it as
  * `x-permission` (decision 0076). `allowAuthOptional` lets a request that says
  * `x-auth-optional: true` (spec §6: deal links, proposal links, the hotel deal path, the
@@ -162,7 +162,9 @@ export function assertAllowed({ user }: SessionWithUser, rule: RouteAuth): void 
   const level = rule.level ?? 'signedIn';
   if (level !== 'signedIn' && !isAgent(user)) throw forbidden(AGENTS_ONLY);
   if (level === 'ownerOrAdmin' && !isOwnerOrAdmin(user)) throw forbidden(ROLE_REFUSED);
-  if (rule.permission && !canReadAnyNavPage(user, rule.permission)) throw forbidden(PERMISSION_REFUSED);
+  // The side navigation greys a page by the same rule, and explains it by the same reason.
+  const refusal = rule.permission ? navPagesRefusal(user, rule.permission) : null;
+  if (refusal) throw forbidden(refusal === 'role' ? ROLE_REFUSED : PERMISSION_REFUSED);
 }
 
 /** What a subtree's guard may add to its rung. */

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { spendByCurrency } from '@tripfront/domain/command-center/sales';
 import type { TenantTx } from '../client.ts';
 import { agentApplications, authTokens, bookings, users } from '../schema.ts';
 import { normaliseEmail, type UserRow } from './users.ts';
@@ -103,11 +104,15 @@ function nameOrEmailContains(query: string) {
 export interface ClientRow {
   user: UserRow;
   bookings: number;
-  /** Confirmed bookings' totals by currency, minor units. */
+  /** What the client paid and the agency kept, by currency, minor units (command-center/sales.ts). */
   spendByCurrency: Array<{ currency: string; totalMinor: number }>;
 }
 
-/** A page of clients, newest first, searched by name or email; with bookings (all but failed) and confirmed spend per currency. */
+/**
+ * A page of clients, newest first, searched by name or email; with bookings (all but failed) and
+ * spend per currency. SQL sums per status and currency; the domain's spendByCurrency decides what
+ * counts, the rule the Command Center's gross sales follow.
+ */
 export async function listClients(
   tx: TenantTx,
   tenantId: string,
@@ -128,19 +133,23 @@ export async function listClients(
         .select({
           userId: bookings.userId,
           currency: bookings.currency,
+          status: bookings.status,
           n: count(),
-          confirmedMinor: sql<string>`coalesce(sum(case when ${bookings.status} = 'confirmed' then ${bookings.totalMinor} else 0 end), 0)`,
+          totalMinor: sql<string>`coalesce(sum(${bookings.totalMinor}), 0)`,
+          refundMinor: sql<string>`coalesce(sum(${bookings.refundMinor}), 0)`,
         })
         .from(bookings)
         .where(and(eq(bookings.tenantId, tenantId), inArray(bookings.userId, ids), ne(bookings.status, 'failed')))
-        .groupBy(bookings.userId, bookings.currency)
+        .groupBy(bookings.userId, bookings.currency, bookings.status)
     : [];
   const rows = page.map((user) => {
     const mine = stats.filter((s) => s.userId === user.id);
     return {
       user,
       bookings: mine.reduce((n, s) => n + Number(s.n), 0),
-      spendByCurrency: mine.map((s) => ({ currency: s.currency, totalMinor: Number(s.confirmedMinor) })).filter((s) => s.totalMinor !== 0),
+      spendByCurrency: spendByCurrency(
+        mine.map((s) => ({ status: s.status, currency: s.currency, totalMinor: Number(s.totalMinor), refundMinor: Number(s.refundMinor) })),
+      ),
     };
   });
   return { rows, total: Number(totalRow?.n ?? 0) };

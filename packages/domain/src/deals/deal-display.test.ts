@@ -8,7 +8,6 @@ import {
   isCarouselService,
   priceRowCapacity,
   priceRowsFor,
-  revealPriceHref,
   wrapIndex,
   type DealViewer,
   type HotelV2Rate,
@@ -253,17 +252,6 @@ describe('dealAction and links', () => {
     [true, true, 'viewDeal'],
   ] as const)('signedIn %s, allowNonLoginFlow %s → %s', (signedIn, allowNonLoginFlow, action) => {
     expect(dealAction({ signedIn, allowNonLoginFlow })).toBe(action);
-  });
-
-  it.each([
-    ['hotels', '/?tab=Hotels'],
-    ['cars', '/?tab=Car+Rentals'],
-    ['activities', '/?tab=Activities'],
-    ['flights', '/?tab=Air+Travel'],
-    ['cruise', '/?tab=Cruise'],
-    ['resorts', '/'],
-  ] as const)('Reveal Price of %s goes to %s', (service, href) => {
-    expect(revealPriceHref(service)).toBe(href);
   });
 
   it('links a v2 hotel to the v2 details page with the stay of the deal search', () => {

@@ -136,11 +136,6 @@ export function homeTabValue(service: ServiceKey): string | null {
   return HOME_TABS.find((tab) => tab.service === service)?.tab ?? null;
 }
 
-/** Where Reveal Price goes: the home page with the matching tab, e.g. '/?tab=Hotels' (spec §6). */
-export function revealPriceHref(service: ServiceKey): string {
-  return withQuery(ROUTES.home, { tab: homeTabValue(service) });
-}
-
 export interface HotelV2LinkInput {
   propertyId: string;
   /** Stay dates of the deal search, 'YYYY-MM-DD…'. */

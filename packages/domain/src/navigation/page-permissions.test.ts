@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_PERMISSION_KEYS, type NavPermissionKey } from '../account.ts';
 import { SETTINGS_SECTIONS } from '../settings.ts';
-import { canReadAnyNavPage, canReadNavPage, navGroupOf, SETTINGS_READER_PAGES, SETTINGS_SECTION_PAGES } from './page-permissions.ts';
+import {
+  canReadAnyNavPage,
+  canReadNavPage,
+  navGroupOf,
+  navPageRefusal,
+  navPagesRefusal,
+  OWNER_OR_ADMIN_PAGES,
+  SETTINGS_READER_PAGES,
+  SETTINGS_SECTION_PAGES,
+} from './page-permissions.ts';
+import { SALES_AGENT_DISABLED } from './side-nav.ts';
 import { sideNavEntries } from './side-nav.ts';
 import { makeNavUser } from './test-factories.ts';
 
@@ -44,6 +54,32 @@ describe('canReadAnyNavPage', () => {
   ])('%s', (_, user, keys, expected) => {
     expect(canReadAnyNavPage(user, keys)).toBe(expected);
   });
+});
+
+describe('navPageRefusal', () => {
+  const owner = makeNavUser({ userType: 'AgencyOwner', isTravelAgent: true });
+  const sales = makeNavUser({ userType: 'SalesAgent', isTravelAgent: true });
+  it.each<[string, ReturnType<typeof makeNavUser>, NavPermissionKey, 'role' | 'permission' | null]>([
+    ['owner: agents', owner, 'agents', null],
+    ['admin: customize theme', makeNavUser({ userType: 'Admin', isTravelAgent: true }), 'customizeTheme', null],
+    ['sales agent: agents', sales, 'agents', 'role'],
+    ['sales agent: applications', sales, 'applications', 'role'],
+    ['sales agent: customize theme', sales, 'customizeTheme', 'role'],
+    ['sales agent: clients', sales, 'clients', null],
+    ['restricted agent: applications', makeNavUser({ isTravelAgent: true, isRestrictedAgent: true }), 'applications', 'role'],
+    ['owner with agents turned off', { ...owner, permissions: { agents: { read: false } } }, 'agents', 'permission'],
+    ['sales agent with clients turned off', { ...sales, permissions: { clients: { read: false } } }, 'clients', 'permission'],
+  ])('%s → %s', (_, user, key, expected) => expect(navPageRefusal(user, key)).toBe(expected));
+
+  it('covers every settings link spec §6 disables for a SalesAgent', () => {
+    for (const key of SALES_AGENT_DISABLED) expect(OWNER_OR_ADMIN_PAGES.has(key)).toBe(true);
+  });
+
+  it.each<[string, ReturnType<typeof makeNavUser>, NavPermissionKey[], 'role' | 'permission' | null]>([
+    ['one page opens', sales, ['agents', 'clients'], null],
+    ['the role closes all', sales, ['agents', 'applications'], 'role'],
+    ['a permission closes one the role opens', { ...sales, permissions: { clients: { read: false } } }, ['agents', 'clients'], 'permission'],
+  ])('several pages: %s', (_, user, keys, expected) => expect(navPagesRefusal(user, keys)).toBe(expected));
 });
 
 describe('settings pages', () => {

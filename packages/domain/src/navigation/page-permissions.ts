@@ -1,5 +1,5 @@
 import type { SettingsSection } from '../settings.ts';
-import { canReadNavItem, type NavPermissionKey, type NavUser } from './roles.ts';
+import { canReadNavItem, isOwnerOrAdmin, type NavPermissionKey, type NavUser } from './roles.ts';
 
 /**
  * The side navigation's groups (spec §2) and their items. A greyed group greys its items (spec §6),
@@ -32,6 +32,44 @@ export function canReadNavPage(user: Pick<NavUser, 'permissions'>, key: NavPermi
 /** Whether the user may open at least one of the pages: for an API several pages share. */
 export function canReadAnyNavPage(user: Pick<NavUser, 'permissions'>, keys: NavPermissionKey | readonly NavPermissionKey[]): boolean {
   return (typeof keys === 'string' ? [keys] : keys).some((key) => canReadNavPage(user, key));
+}
+
+/**
+ * The back-office pages only the agency's owner or an admin may use: managing agents and their
+ * applications, and every agency settings page (the API guards them with ownerOnly). Spec §6 greys
+ * a SalesAgent's Markup, Website, Payment and Product settings; the same holds for Agents,
+ * Applications and Customize Theme, and for any agent who is neither owner nor admin.
+ */
+export const OWNER_OR_ADMIN_PAGES: ReadonlySet<NavPermissionKey> = new Set<NavPermissionKey>([
+  'agents',
+  'applications',
+  'customizeTheme',
+  'markupSettings',
+  'websiteSettings',
+  'paymentSettings',
+  'productSettings',
+]);
+
+/** Why a user may not open a back-office page: their role, or a read permission turned off. */
+export type NavPageRefusal = 'role' | 'permission';
+
+/**
+ * Whether the user may open the page behind navigation item `key`, and if not why: the one rule
+ * the side navigation greys and explains by and the API refuses by (403 with the matching message).
+ */
+export function navPageRefusal(user: Pick<NavUser, 'userType' | 'permissions'>, key: NavPermissionKey): NavPageRefusal | null {
+  if (OWNER_OR_ADMIN_PAGES.has(key) && !isOwnerOrAdmin(user)) return 'role';
+  return canReadNavPage(user, key) ? null : 'permission';
+}
+
+/**
+ * The refusal of an API several pages share: null when any one of them opens; 'permission' when a
+ * permission closes one the role would open, else 'role'.
+ */
+export function navPagesRefusal(user: Pick<NavUser, 'userType' | 'permissions'>, keys: NavPermissionKey | readonly NavPermissionKey[]): NavPageRefusal | null {
+  const refusals = (typeof keys === 'string' ? [keys] : keys).map((key) => navPageRefusal(user, key));
+  if (refusals.includes(null)) return null;
+  return refusals.includes('permission') ? 'permission' : 'role';
 }
 
 /**

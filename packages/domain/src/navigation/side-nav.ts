@@ -1,6 +1,6 @@
 import { ROUTES } from './routes.ts';
-import { canReadNavPage, NAV_GROUPS } from './page-permissions.ts';
-import { isOwnerOrAdmin, supportTarget, type NavUser } from './roles.ts';
+import { NAV_GROUPS, navPageRefusal, type NavPageRefusal } from './page-permissions.ts';
+import { isOwnerOrAdmin, supportTarget, type NavPermissionKey, type NavUser } from './roles.ts';
 
 export type SideNavKey =
   | 'dashboard'
@@ -31,6 +31,8 @@ export interface SideNavEntry {
   href: string;
   /** Greyed out and not navigable (aria-disabled). */
   disabled: boolean;
+  /** Why it is greyed, for the explanation beside it; null when it is not. */
+  refusal: NavPageRefusal | null;
   /** Opens in a new tab. */
   newTab: boolean;
   children: SideNavEntry[];
@@ -51,22 +53,26 @@ export function showSideNav(user: Pick<NavUser, 'isTravelAgent'> | null): boolea
 }
 
 /** Settings links a SalesAgent sees disabled (spec §6); Profile stays enabled. */
-export const SALES_AGENT_DISABLED: ReadonlySet<SideNavKey> = new Set(['markupSettings', 'websiteSettings', 'paymentSettings', 'productSettings']);
+export const SALES_AGENT_DISABLED: ReadonlySet<NavPermissionKey> = new Set<NavPermissionKey>([
+  'markupSettings',
+  'websiteSettings',
+  'paymentSettings',
+  'productSettings',
+]);
 
 /**
  * Side navigation entries in the order of spec §2 with the rules of spec §6: entries without read
  * permission are disabled (greyed); SalesAgents get the Markup, Website, Payment and Product
- * settings disabled; Wallet only with isRewardWalletEnable; Log Out hidden for partner profiles.
+ * settings disabled, and every agent who is neither owner nor admin the pages only those may use
+ * (OWNER_OR_ADMIN_PAGES: Agents, Applications, Customize Theme, the agency settings); Wallet only with isRewardWalletEnable; Log Out hidden for partner profiles.
  */
 export function sideNavEntries({ user, bookNowHref, supportWidgetUrl, partnerProfile }: SideNavInput): SideNavEntry[] {
-  const entry = (key: SideNavKey, href: string, options: { newTab?: boolean } = {}): SideNavEntry => ({
-    key,
-    href,
-    // A greyed group greys its items: canReadNavPage reads the group's permission too (the API's check).
-    disabled: (key !== 'logout' && !canReadNavPage(user, key)) || (user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(key)),
-    newTab: options.newTab ?? false,
-    children: [],
-  });
+  const entry = (key: SideNavKey, href: string, options: { newTab?: boolean } = {}): SideNavEntry => {
+    // A greyed group greys its items: navPageRefusal reads the group's permission too (the API's check).
+    const refusal: NavPageRefusal | null =
+      key === 'logout' ? null : user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(key) ? 'role' : navPageRefusal(user, key);
+    return { key, href, disabled: refusal !== null, refusal, newTab: options.newTab ?? false, children: [] };
+  };
   const group = (key: keyof typeof NAV_GROUPS, href: string): SideNavEntry => ({
     ...entry(key, href),
     children: NAV_GROUPS[key].map((child) => entry(child, ROUTES.agent[child])),

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAgency, makeAgent, makeUser } from '../../../test/factories.ts';
 import type { SessionUser } from '../../../lib/bootstrap.ts';
@@ -27,16 +28,25 @@ async function firstCard(options: { user: SessionUser | null; allowNonLoginFlow?
 const rowsOf = (card: HTMLElement) => [...card.querySelectorAll('[data-row]')].map((row) => row.getAttribute('data-row'));
 
 describe('deal card rows by role (spec §5, §6)', () => {
-  it('visitor: no prices, Reveal Price to the matching tab, "Log In to save up to"', async () => {
+  it('visitor: no prices, "Log In to save up to", and Reveal Price opens the sign-in', async () => {
     const card = await firstCard({ user: null, path: '/?tab=Car%20Rentals' });
     expect(rowsOf(card)).toEqual(['saved']);
     expect(within(card).getByText('Log In to save up to $100')).toBeInTheDocument();
-    const reveal = within(card).getByRole('link', { name: 'Reveal Price: Car 1' });
-    expect(reveal).toHaveTextContent('Reveal Price');
-    expect(reveal).toHaveAttribute('href', '/?tab=Car+Rentals');
     expect(within(card).queryByText('Retail Price')).not.toBeInTheDocument();
     expect(within(card).queryByText('$300')).not.toBeInTheDocument();
     expect(within(card).queryByText(/OFF/)).not.toBeInTheDocument();
+
+    const reveal = within(card).getByRole('button', { name: 'Reveal Price: Car 1' });
+    expect(reveal).toHaveTextContent('Reveal Price');
+    await userEvent.click(reveal);
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock instant savings by signing in' });
+    // Log In comes back to this page and tab, where the prices then show.
+    expect(within(dialog).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', expect.stringContaining('/login'));
+    expect(within(dialog).getByRole('link', { name: 'Log In' }).getAttribute('href')).toContain(encodeURIComponent('/?tab=Car%20Rentals'));
+    expect(within(dialog).getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reveal).toHaveFocus();
   });
 
   it('visitor of a non-login-flow agency: the price and View Deal, no strikethrough or badge', async () => {

@@ -1,4 +1,4 @@
-import { priceRowsFor, revealPriceHref } from '@tripfront/domain/deals/deal-display';
+import { priceRowsFor } from '@tripfront/domain/deals/deal-display';
 import { cachedNumberFormat } from '@tripfront/domain/money';
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import { memo, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import type { DealCardModel, DealFact } from '../deal-cards.ts';
 import { useDealsTranslation, type DealsT } from '../hooks/use-deals-translation.ts';
 import { PriceRows } from './price-rows.tsx';
+import { useRevealPrice } from './reveal-price.tsx';
 
 export interface DealViewerProps {
   signedIn: boolean;
@@ -64,9 +65,8 @@ function CardLink({ href, className, label, children }: { href: string; classNam
   );
 }
 
-/** One deal: image, OFF badge, title, facts, price rows and View Deal or Reveal Price. */
 /**
- * One deal. Memoised: moving the carousel or starting embla re-renders the carousel, and a card
+ * One deal: image, OFF badge, title, facts, price rows and View Deal or Reveal Price. Memoised: moving the carousel or starting embla re-renders the carousel, and a card
  * whose deal, viewer and place are unchanged has nothing new to show.
  */
 export const DealCard = memo(function DealCard({ card, viewer, priority = false }: { card: DealCardModel; viewer: DealViewerProps; priority?: boolean }) {
@@ -74,7 +74,8 @@ export const DealCard = memo(function DealCard({ card, viewer, priority = false 
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const rows = priceRowsFor({ ...viewer, ...card.price });
   const action = rows.action === 'viewDeal' ? t('price.viewDeal') : t('price.revealPrice');
-  const href = rows.action === 'viewDeal' ? card.href : revealPriceHref(card.service);
+  const reveal = useRevealPrice();
+  const actionLabel = t('price.actionLabel', { action, name: card.title });
 
   return (
     <article className="tf-deal-card" data-deal-card={card.service}>
@@ -119,9 +120,16 @@ export const DealCard = memo(function DealCard({ card, viewer, priority = false 
           ))}
         </ul>
         <PriceRows rows={rows} note={card.priceNote} />
-        <CardLink href={href} className="tf-button tf-button--primary tf-deal-card__action" label={t('price.actionLabel', { action, name: card.title })}>
-          {action}
-        </CardLink>
+        {rows.action === 'viewDeal' ? (
+          <CardLink href={card.href} className="tf-button tf-button--primary tf-deal-card__action" label={actionLabel}>
+            {action}
+          </CardLink>
+        ) : (
+          // Prices show once signed in: Reveal Price offers the sign-in (spec §6).
+          <button type="button" className="tf-button tf-button--primary tf-deal-card__action" aria-label={actionLabel} aria-haspopup="dialog" onClick={reveal}>
+            {action}
+          </button>
+        )}
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ import { DealTabs, panelId, tabId, type DealTab } from './deal-tabs.tsx';
 import { DealsCarousel } from './deals-carousel.tsx';
 import { DealsSkeleton } from './deals-skeleton.tsx';
 import { PromoBanner, type PromoService } from './promo-banner.tsx';
+import { RevealPriceProvider } from './reveal-price.tsx';
 import './product-deals.css';
 
 function CarouselPanel({ service, serviceLabel }: { service: CarouselService; serviceLabel: string }) {
@@ -31,7 +32,11 @@ function CarouselPanel({ service, serviceLabel }: { service: CarouselService; se
 
   if (deals.status === 'loading') return <DealsSkeleton label={t('loading')} />;
   if (deals.cards.length === 0) return <PromoBanner service={service} empty />;
-  return <DealsCarousel service={service} serviceLabel={serviceLabel} cards={deals.cards} viewer={viewer} />;
+  return (
+    <RevealPriceProvider>
+      <DealsCarousel service={service} serviceLabel={serviceLabel} cards={deals.cards} viewer={viewer} />
+    </RevealPriceProvider>
+  );
 }
 
 /**

@@ -1,13 +1,10 @@
-import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import { SAVE_PRICE_MODAL_DELAY_MS, SAVE_PRICE_MODAL_DISMISSED, SAVE_PRICE_MODAL_KEY, savePriceModalEligible } from '@tripfront/domain/navigation/shell';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useLocation } from 'react-router';
 import { storage } from '../../../lib/storage.ts';
 import { useAgency } from '../../agency/index.ts';
-import { useCurrentUser, useLoginHref, useRememberCheckout } from '../../auth/index.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { SignInPrompt } from './sign-in-prompt.tsx';
 
 /** Half the viewport: the block triggers when it reaches the middle line of the screen (spec §9). */
 const MID_SCREEN = '-50% 0px -50% 0px';
@@ -18,12 +15,9 @@ const MID_SCREEN = '-50% 0px -50% 0px';
  * closed for the session. Never shown when the agency sets `hideSavePriceModal`.
  */
 export function SavePriceModal({ triggerId = 'exclusive-deals' }: { triggerId?: string }) {
-  const { t } = useTranslation();
   const agency = useAgency();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const loginHref = useLoginHref();
-  const rememberCheckout = useRememberCheckout();
   const [open, setOpen] = useState(false);
   const eligible = savePriceModalEligible({
     pathname,
@@ -57,33 +51,5 @@ export function SavePriceModal({ triggerId = 'exclusive-deals' }: { triggerId?: 
     setOpen(false);
   };
 
-  return (
-    <Dialog open={open && eligible} title={t('modals.savePrice.title')} onClose={close}>
-      <p>{t('modals.savePrice.body')}</p>
-      <div className="tf-dialog__actions">
-        {!agency.isHideSignupOption && (
-          <Link
-            className="tf-button tf-button--primary"
-            to={paths.signup()}
-            onClick={() => {
-              rememberCheckout();
-              close();
-            }}
-          >
-            {t('modals.savePrice.signUp')}
-          </Link>
-        )}
-        {!agency.isHideLoginOption &&
-          (isExternalHref(loginHref) ? (
-            <a className="tf-button tf-button--outline" href={loginHref} onClick={close}>
-              {t('modals.savePrice.logIn')}
-            </a>
-          ) : (
-            <Link className="tf-button tf-button--outline" to={loginHref} onClick={close}>
-              {t('modals.savePrice.logIn')}
-            </Link>
-          ))}
-      </div>
-    </Dialog>
-  );
+  return <SignInPrompt open={open && eligible} onClose={close} />;
 }

@@ -20,7 +20,7 @@ export function AgentViewPage() {
   const query = useAgent(profileId);
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   return (
-    <PeoplePage title={query.data ? fullName(query.data) : t('agents.title')} permission="agents" ownerOrAdmin>
+    <PeoplePage title={query.data ? fullName(query.data) : t('agents.title')} permission="agents">
       <p>
         <Link to={paths.agent.agents()}>{t('agents.back')}</Link>
       </p>

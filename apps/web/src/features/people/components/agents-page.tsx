@@ -18,7 +18,6 @@ export function AgentsPage() {
       title={t('agents.title')}
       description={t('agents.description')}
       permission="agents"
-      ownerOrAdmin
       actions={
         <button type="button" className="tf-button tf-button--primary" onClick={() => setInviting(true)}>
           {t('agents.invite')}

@@ -30,7 +30,7 @@ export function ApplicationsPage() {
     tabRefs.current[next]?.focus();
   };
   return (
-    <PeoplePage title={t('applications.title')} description={t('applications.description')} permission="applications" ownerOrAdmin>
+    <PeoplePage title={t('applications.title')} description={t('applications.description')} permission="applications">
       <p className="tf-people__status" role="status">
         {notice}
       </p>

@@ -1,4 +1,5 @@
-import { canReadNavItem, isOwnerOrAdmin, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
+import { navPageRefusal } from '@tripfront/domain/navigation/page-permissions';
+import type { NavPermissionKey } from '@tripfront/domain/navigation/roles';
 import type { ReactNode } from 'react';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -10,20 +11,20 @@ interface PeoplePageProps {
   description?: string;
   /** The navigation item whose read permission the page needs (spec §6). */
   permission: NavPermissionKey;
-  /** Owners and admins only (Agents, Applications); Clients is every agent's. */
-  ownerOrAdmin?: boolean;
   actions?: ReactNode;
   children: ReactNode;
 }
 
 /**
  * A people page: its heading and actions, then the page, or why the caller cannot open it. The
- * same rules as the API's guard (domain predicates), so the page explains instead of failing.
+ * rule of the API's guard and the side navigation (navPageRefusal: Agents and Applications are the
+ * owner's and admins'), so the page explains instead of failing.
  */
-export function PeoplePage({ title, description, permission, ownerOrAdmin, actions, children }: PeoplePageProps) {
+export function PeoplePage({ title, description, permission, actions, children }: PeoplePageProps) {
   const { t } = usePeopleTranslation();
   const user = useCurrentUser();
-  const refusal = ownerOrAdmin && !isOwnerOrAdmin(user) ? t('common.ownerOnly') : user && !canReadNavItem(user, permission) ? t('common.noAccess') : null;
+  const why = user ? navPageRefusal(user, permission) : null;
+  const refusal = why === 'role' ? t('common.ownerOnly') : why === 'permission' ? t('common.noAccess') : null;
   return (
     <div className="tf-people">
       <header className="tf-people__header">

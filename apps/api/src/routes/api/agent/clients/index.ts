@@ -46,7 +46,8 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['agent'],
-        summary: "The agency's travellers with bookings and confirmed spend in the asked currency; searched by name or email, by page",
+        summary:
+          "The agency's travellers with bookings and spend (confirmed bookings and what cancelled ones kept, as the Command Center's gross sales) in the asked currency; searched by name or email, by page",
         querystring: clientsQuerySchema,
         response: { 200: clientsPageSchema },
       },
