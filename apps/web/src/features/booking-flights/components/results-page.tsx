@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
 import { ResultsLayout } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { FlightSearchForm, ResultsSearchBar } from '../../search/index.ts';
+import { FlightSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useFlightSearch } from '../api/search-flights.ts';
 import {
   flightDetailsUrl,
@@ -86,14 +86,14 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
 
   return (
     <div className="tf-flights">
-      <ResultsSearchBar service="flights" values={search} label={t('results.searchLabel')}>
+      <SearchSummaryBar service="flights" values={search} label={t('results.searchLabel')}>
         <FlightSearchForm
           key={searchQuery}
           label={t('results.searchLabel')}
           initialQuery={search}
           onSubmit={(values) => void navigate(searchUrl('flights', values, agency))}
         />
-      </ResultsSearchBar>
+      </SearchSummaryBar>
       <div className="tf-container tf-page">
         {trip === null ? (
           <>

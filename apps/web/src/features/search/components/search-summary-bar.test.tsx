@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
 import { loadSearchTranslations } from '../testing.tsx';
-import { ResultsSearchBar } from './results-search-bar.tsx';
+import { SearchSummaryBar } from './search-summary-bar.tsx';
 
 beforeAll(loadSearchTranslations);
 
@@ -25,9 +25,9 @@ function Form() {
 describe('results search bar', () => {
   it('says what was searched, and its toggle opens the form and moves focus into it', async () => {
     const { user } = renderApp(
-      <ResultsSearchBar service="hotels" values={stay} label="Hotel search">
+      <SearchSummaryBar service="hotels" values={stay} label="Hotel search">
         <Form />
-      </ResultsSearchBar>,
+      </SearchSummaryBar>,
     );
     const region = await screen.findByRole('region', { name: 'Hotel search' });
     expect(region).toHaveTextContent('Lisbon, Portugal');
@@ -51,9 +51,9 @@ describe('results search bar', () => {
 
   it('works from the keyboard, and does not steal focus on first render', async () => {
     const { user } = renderApp(
-      <ResultsSearchBar service="hotels" values={stay} label="Hotel search">
+      <SearchSummaryBar service="hotels" values={stay} label="Hotel search">
         <Form />
-      </ResultsSearchBar>,
+      </SearchSummaryBar>,
     );
     const toggle = await screen.findByRole('button', { name: 'Change search' });
     expect(document.body).toHaveFocus();
@@ -67,11 +67,11 @@ describe('results search bar', () => {
     function Harness() {
       const [values, setValues] = useState(stay);
       return (
-        <ResultsSearchBar service="hotels" values={values} label="Hotel search">
+        <SearchSummaryBar service="hotels" values={values} label="Hotel search">
           <button type="button" onClick={() => setValues({ ...stay, checkout: '2026-12-30' })}>
             Search again
           </button>
-        </ResultsSearchBar>
+        </SearchSummaryBar>
       );
     }
     const { user } = renderApp(<Harness />);
@@ -83,9 +83,9 @@ describe('results search bar', () => {
 
   it('names a cruise by its month in the page language, any line, and the party', async () => {
     renderApp(
-      <ResultsSearchBar service="cruise" values={{ ...defaultCruiseSearch(), month: '2027-05', children: 1 }} label="Cruise search">
+      <SearchSummaryBar service="cruise" values={{ ...defaultCruiseSearch(), month: '2027-05', children: 1 }} label="Cruise search">
         <Form />
-      </ResultsSearchBar>,
+      </SearchSummaryBar>,
     );
     const region = await screen.findByRole('region', { name: 'Cruise search' });
     expect(region).toHaveTextContent('Any cruise line');

@@ -1,15 +1,20 @@
 import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { searchSummary, type SearchValuesByService } from '@tripfront/domain/search';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchTranslation, type SearchT } from '../hooks/use-search-translation.ts';
-import './results-search-bar.css';
+import './search-summary-bar.css';
 
-interface ResultsSearchBarProps<S extends ServiceKey> {
+interface SearchSummaryBarProps<S extends ServiceKey> {
   service: S;
   /** The search the results are for (the URL's): what the summary line says. */
   values: SearchValuesByService[S];
   /** The region's name ("Hotel search"). */
   label: string;
+  /**
+   * Where the form starts closed behind the summary: on phones only (results pages; wider screens keep
+   * it open and hide the line), or on every screen (a details page, whose search is a reminder).
+   */
+  collapse?: 'phones' | 'always';
   /** The prefilled search form. */
   children: ReactNode;
 }
@@ -33,11 +38,11 @@ export function summaryParts<S extends ServiceKey>(service: S, values: SearchVal
 }
 
 /**
- * The search above a results page. On phones (≤ 768 px) it is one line that says what was searched,
- * and a button that opens the prefilled form there, so the first results show on the first screen
- * (decision 0098); wider screens keep the form open and hide the line.
+ * The search above a results or details page: one line that says what was searched, and a button that
+ * opens the prefilled form under it, so the first results (or the hotel's price) show on the first
+ * screen of a phone (decision 0098).
  */
-export function ResultsSearchBar<S extends ServiceKey>({ service, values, label, children }: ResultsSearchBarProps<S>) {
+export function SearchSummaryBar<S extends ServiceKey>({ service, values, label, collapse = 'phones', children }: SearchSummaryBarProps<S>) {
   const { t, i18n } = useSearchTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -60,14 +65,17 @@ export function ResultsSearchBar<S extends ServiceKey>({ service, values, label,
   }, [open]);
 
   return (
-    <section className={`tf-results-searchbar${open ? ' tf-results-searchbar--open' : ''}`} aria-label={label}>
+    <section className={`tf-results-searchbar tf-results-searchbar--${collapse}${open ? ' tf-results-searchbar--open' : ''}`} aria-label={label}>
       <div className="tf-container">
         <div className="tf-search-summary">
           <p className="tf-search-summary__text">
-            {parts.map((part, i) => (
-              <span key={i} className={i === 0 ? 'tf-search-summary__lead' : undefined}>
-                <bdi>{part}</bdi>
-              </span>
+            <bdi className="tf-search-summary__lead">{parts[0]}</bdi>
+            {/* Each part keeps to one line; the line breaks between parts, after their dot. */}
+            {parts.slice(1).map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && ' · '}
+                <bdi className="tf-search-summary__part">{part}</bdi>
+              </Fragment>
             ))}
           </p>
           <button
