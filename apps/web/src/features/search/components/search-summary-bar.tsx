@@ -50,11 +50,12 @@ export function SearchSummaryBar<S extends ServiceKey>({ service, values, label,
   const opened = useRef(false);
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const parts = useMemo(() => summaryParts(service, values, t, language), [service, values, t, language]);
-  // A new search landed (the summary says something else): the form closes over the new results.
-  const said = parts.join('\n');
-  const [openFor, setOpenFor] = useState(said);
-  if (openFor !== said) {
-    setOpenFor(said);
+  // A new search landed (the search says something else; not its words, which arrive with the page's
+  // language): the form closes over the new results.
+  const searched = JSON.stringify(searchSummary(service, values));
+  const [openFor, setOpenFor] = useState(searched);
+  if (openFor !== searched) {
+    setOpenFor(searched);
     setOpen(false);
   }
 
