@@ -9,6 +9,8 @@ interface DetailsOfferProps {
   action: string;
   /** The section the action leads to (the rooms, the cabins, the times): scrolled to and focused. */
   targetId: string;
+  /** The action itself, where the page has one (choose this flight): then it runs instead of leading to the target. */
+  onAction?: () => void;
   /** Beside the name on wide screens, or the bar that sticks to the bottom of a phone's screen. */
   placement: 'head' | 'bar';
 }
@@ -19,8 +21,9 @@ interface DetailsOfferProps {
  * bottom of the screen until the page's end, where it settles and covers nothing. Styled by
  * ../details-offer.css (results.css imports it, which every product's stylesheet imports).
  */
-export function DetailsOffer({ lead, price, note, action, targetId, placement }: DetailsOfferProps) {
+export function DetailsOffer({ lead, price, note, action, targetId, onAction, placement }: DetailsOfferProps) {
   const go = () => {
+    if (onAction) return onAction();
     const target = document.getElementById(targetId);
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
