@@ -39,11 +39,11 @@ const RESULTS: Array<[string, string]> = [
   ['resorts', cancunSearch(30)],
 ];
 
-/** The first result's top edge, once the list has one. */
+/** The first result's top edge from the top of the page (not of a scrolled screen), once the list has one. */
 async function firstResultTop(page: Page): Promise<number> {
   const first = page.locator('.tf-results-list__items > li').first();
   await first.waitFor({ timeout: 15_000 });
-  return (await first.boundingBox())!.y;
+  return first.evaluate((li) => li.getBoundingClientRect().top + window.scrollY);
 }
 
 /** The page at 1280 and 375 px, then back to the phone. */

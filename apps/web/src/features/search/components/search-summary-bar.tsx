@@ -74,7 +74,7 @@ export function SearchSummaryBar<S extends ServiceKey>({ service, values, label,
             {/* Each part keeps to one line; the line breaks between parts, after their dot. */}
             {parts.slice(1).map((part, i) => (
               <Fragment key={i}>
-                {i > 0 && ' · '}
+                {i > 0 && '\u00a0· '}
                 <bdi className="tf-search-summary__part">{part}</bdi>
               </Fragment>
             ))}
