@@ -71,11 +71,13 @@ export function SearchSummaryBar<S extends ServiceKey>({ service, values, label,
         <div className="tf-search-summary">
           <p className="tf-search-summary__text">
             <bdi className="tf-search-summary__lead">{parts[0]}</bdi>
-            {/* Each part keeps to one line; the line breaks between parts, after their dot. */}
-            {parts.slice(1).map((part, i) => (
+            {/* Each part keeps to one line with the dot after it; the line breaks only between parts. */}
+            {parts.slice(1).map((part, i, rest) => (
               <Fragment key={i}>
-                {i > 0 && '\u00a0· '}
-                <bdi className="tf-search-summary__part">{part}</bdi>
+                <span className="tf-search-summary__part">
+                  <bdi>{part}</bdi>
+                  {i < rest.length - 1 && ' ·'}
+                </span>{' '}
               </Fragment>
             ))}
           </p>
