@@ -114,11 +114,12 @@ describe('analyticsScripts', () => {
 });
 
 describe('savePriceModalEligible', () => {
-  const ok: { pathname: string; signedIn: boolean; hideSavePriceModal: boolean; sessionFlag: string | null } = {
+  const ok: Parameters<typeof savePriceModalEligible>[0] = {
     pathname: '/',
     signedIn: false,
     hideSavePriceModal: false,
     sessionFlag: null,
+    consentPending: false,
   };
   it.each<[string, Partial<typeof ok>, boolean]>([
     ['visitor on home', {}, true],
@@ -126,6 +127,7 @@ describe('savePriceModalEligible', () => {
     ['other page', { pathname: '/faqs' }, false],
     ['hidden by agency', { hideSavePriceModal: true }, false],
     ['dismissed this session', { sessionFlag: 'false' }, false],
+    ['the analytics banner still waits for an answer', { consentPending: true }, false],
   ])('%s', (_, overrides, expected) => {
     expect(savePriceModalEligible({ ...ok, ...overrides })).toBe(expected);
   });

@@ -120,7 +120,19 @@ export const SAVE_PRICE_MODAL_DISMISSED = 'false';
 /** Spec §9: sign-in modal delay. */
 export const SAVE_PRICE_MODAL_DELAY_MS = 5000;
 
-/** Whether the save-price modal may open (spec §4): visitors on the home page, unless dismissed or hidden by the agency. */
-export function savePriceModalEligible(input: { pathname: string; signedIn: boolean; hideSavePriceModal: boolean; sessionFlag: string | null }): boolean {
-  return input.pathname === ROUTES.home && !input.signedIn && !input.hideSavePriceModal && input.sessionFlag !== SAVE_PRICE_MODAL_DISMISSED;
+/**
+ * Whether the save-price modal may open (spec §4): visitors on the home page, unless dismissed or
+ * hidden by the agency. One interruption at a time (decision 0098): while the analytics banner waits
+ * for an answer, the modal waits too, and its 5 s start from the answer.
+ */
+export function savePriceModalEligible(input: {
+  pathname: string;
+  signedIn: boolean;
+  hideSavePriceModal: boolean;
+  sessionFlag: string | null;
+  consentPending: boolean;
+}): boolean {
+  return (
+    input.pathname === ROUTES.home && !input.signedIn && !input.hideSavePriceModal && input.sessionFlag !== SAVE_PRICE_MODAL_DISMISSED && !input.consentPending
+  );
 }

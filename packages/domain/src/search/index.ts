@@ -26,6 +26,7 @@ export * from './cars.ts';
 export * from './activities.ts';
 export * from './cruise.ts';
 export * from './resorts.ts';
+export * from './summary.ts';
 
 export interface SearchValuesByService {
   hotels: HotelSearch;

@@ -54,6 +54,11 @@ export function needsConsent(agency: ConsentAgency, choice: AnalyticsConsent | n
   return asksAnalyticsConsent(agency) && choice === null;
 }
 
+/** True while the banner is on screen waiting for an answer: other interruptions wait for it (decision 0098). */
+export function useConsentPending(agency: ConsentAgency): boolean {
+  return needsConsent(agency, useConsent());
+}
+
 /**
  * Loads the agency's analytics now if the visitor may be tracked (the agency does not ask, or the
  * visitor accepted), or as soon as the visitor accepts. A later "Decline" takes effect from the next

@@ -24,6 +24,7 @@ export { BOOKING_NS, useBookingTranslation } from './hooks/use-booking-translati
 // The results layout every product's results page uses; its styles are ./results.css, which the
 // product's stylesheet @imports.
 export { ResultsLayout } from './components/results-layout.tsx';
+export { DetailsOffer } from './components/details-offer.tsx';
 // What a product's pages show when the site may not sell it (SANDBOX_DISABLED, decision 0078).
 export { isProductUnavailable, ProductUnavailable } from './components/product-unavailable.tsx';
 export { CardSkeleton } from './components/card-skeleton.tsx';

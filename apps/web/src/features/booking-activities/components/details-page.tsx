@@ -4,7 +4,7 @@ import { earliestSearchDate } from '@tripfront/domain/same-day';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { isProductUnavailable, PriceBreakdown, ProductUnavailable } from '../../booking/index.ts';
+import { DetailsOffer, isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useSearchContext } from '../../search/index.ts';
 import { useActivity, useAvailability } from '../api/get-activity.ts';
@@ -27,6 +27,7 @@ export function DetailsPage() {
   const { t } = useActivitiesTranslation();
   const { t: tApp, i18n } = useTranslation();
   const navigate = useNavigate();
+  const money = useMoney();
   const { pathname, search: query } = useLocation();
   const params = useParams();
   const productCode = params.productCode ?? new URLSearchParams(query).get('productCode') ?? '';
@@ -78,13 +79,14 @@ export function DetailsPage() {
     );
   }
   const a = details.data;
+  const adult = a.prices.find((p) => p.type === 'adult');
   const locale = i18n.resolvedLanguage ?? 'en';
   return (
     <div className="tf-container tf-page tf-activities">
       {back}
       <div className="tf-activity-details">
         <ActivityFacts activity={a} locale={locale} />
-        <aside className="tf-activity-book tf-card" aria-labelledby="activity-book-title">
+        <aside id="activity-book" className="tf-activity-book tf-card tf-details-target" aria-labelledby="activity-book-title" tabIndex={-1}>
           <h2 id="activity-book-title">{t('details.bookTitle')}</h2>
           <PartyPickers party={party} prices={a.prices} onChange={setParty} />
           {issues.length > 0 && (
@@ -139,6 +141,17 @@ export function DetailsPage() {
           </button>
         </aside>
       </div>
+      {/* On a phone the price for an adult and the way to the dates stay at hand (decision 0098). */}
+      {adult && (
+        <DetailsOffer
+          lead={t('results.from')}
+          price={money(adult.each)}
+          note={t('results.perAdult')}
+          action={t('details.checkAvailability')}
+          targetId="activity-book"
+          placement="bar"
+        />
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
 import { ResultsLayout } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { ActivitySearchForm } from '../../search/index.ts';
+import { ActivitySearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useActivitySearch } from '../api/search-activities.ts';
 import {
   activityDetailsUrl,
@@ -67,16 +67,14 @@ export function ResultsPage() {
 
   return (
     <div className="tf-activities">
-      <section className="tf-results-searchbar" aria-label={t('results.searchLabel')}>
-        <div className="tf-container">
-          <ActivitySearchForm
-            key={formQuery}
-            label={t('results.searchLabel')}
-            initialQuery={search}
-            onSubmit={(values) => void navigate(searchUrl('activities', values, agency))}
-          />
-        </div>
-      </section>
+      <SearchSummaryBar service="activities" values={search} label={t('results.searchLabel')}>
+        <ActivitySearchForm
+          key={formQuery}
+          label={t('results.searchLabel')}
+          initialQuery={search}
+          onSubmit={(values) => void navigate(searchUrl('activities', values, agency))}
+        />
+      </SearchSummaryBar>
       <div className="tf-container tf-page">
         {apiSearch === null ? (
           <>

@@ -91,13 +91,14 @@ describe('car details', () => {
     const extras = screen.getByRole('region', { name: 'Extras' });
     expect(within(extras).getByText('Child seat')).toBeInTheDocument();
     expect(within(extras).getAllByText(/^\$10(\.00)? per day$/)).toHaveLength(1);
-    expect(screen.getByText(/^\$300(\.00)?$/)).toBeInTheDocument();
+    const price = screen.getByRole('complementary', { name: 'Your price' });
+    expect(within(price).getByText(/^\$300(\.00)?$/)).toBeInTheDocument();
     expect(screen.queryByText('Agency Markup')).not.toBeInTheDocument();
     expect(screen.queryByText('Wholesale Rate')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add one Child seat' }));
     await waitFor(() => expect(router.state.location.search).toContain('extras=child_seat%3A1'));
-    await screen.findByText(/^\$330(\.00)?$/);
+    await within(price).findByText(/^\$330(\.00)?$/);
     expect(offerCalls().at(-1)!.url.searchParams.get('extras')).toBe('child_seat:1');
     // The reservation carries the seat on.
     expect(screen.getByRole('link', { name: 'Reserve this car' }).getAttribute('href')).toContain('extras=child_seat%3A1');

@@ -1,7 +1,7 @@
 import type { CarExtraChoices, CarOfferDetails } from '@tripfront/domain/booking/car-api';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
+import { DetailsOffer, isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useCarOffer } from '../api/get-car-offer.ts';
 import { carCheckoutUrl, carDetailsUrl, carReservationUrl, carResultsUrl, readCarSearch, readCarTarget, searchOfCar, searchQueryOf } from '../car-urls.ts';
@@ -16,6 +16,7 @@ import { CarSummary } from './car-summary.tsx';
 export function DetailsPage({ review }: { review: boolean }) {
   const { t } = useCarsTranslation();
   const navigate = useNavigate();
+  const money = useMoney();
   const { search: query } = useLocation();
   const { selectedCurrency } = useSelectedCurrency();
   const target = useMemo(() => readCarTarget(query), [query]);
@@ -61,7 +62,7 @@ export function DetailsPage({ review }: { review: boolean }) {
             <CarSummary car={car} headingLevel={review ? 2 : 1} />
             {!review && <ExtrasPicker car={car} chosen={extras} onChange={setExtras} busy={offer.isPlaceholderData} />}
           </div>
-          <aside className="tf-car-details__price tf-card" aria-label={t('details.priceTitle')}>
+          <aside id="car-price" className="tf-car-details__price tf-card tf-details-target" aria-label={t('details.priceTitle')} tabIndex={-1}>
             <h2>{t('details.priceTitle')}</h2>
             {review && extras.length > 0 && <ChosenExtras car={car} chosen={extras} />}
             <PriceBreakdown price={car.priceWithExtras} product="car" />
@@ -76,6 +77,17 @@ export function DetailsPage({ review }: { review: boolean }) {
             )}
           </aside>
         </div>
+        {/* On a phone the total and the next step stay at hand at the bottom of the screen (decision 0098). */}
+        <DetailsOffer
+          price={money(car.priceWithExtras.total)}
+          note={t('details.priceTitle')}
+          action={review ? t('review.continue') : t('details.reserve')}
+          targetId="car-price"
+          onAction={() =>
+            void navigate(review ? carCheckoutUrl(target.carId, extras, car.priceWithExtras.total) : carReservationUrl(target.carId, searchQuery, extras))
+          }
+          placement="bar"
+        />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
 import { ResultsLayout } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { CarSearchForm } from '../../search/index.ts';
+import { CarSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useCarSearch } from '../api/search-cars.ts';
 import { carApiQuery, carDetailsUrl, isCarFiltered, readCarSearch, readCarView, searchQueryOf, withCarView, type CarView } from '../car-urls.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
@@ -53,16 +53,14 @@ export function ResultsPage() {
 
   return (
     <div className="tf-cars">
-      <section className="tf-results-searchbar" aria-label={t('results.searchLabel')}>
-        <div className="tf-container">
-          <CarSearchForm
-            key={searchQuery}
-            label={t('results.searchLabel')}
-            initialQuery={search}
-            onSubmit={(values) => void navigate(searchUrl('cars', values, agency))}
-          />
-        </div>
-      </section>
+      <SearchSummaryBar service="cars" values={search} label={t('results.searchLabel')}>
+        <CarSearchForm
+          key={searchQuery}
+          label={t('results.searchLabel')}
+          initialQuery={search}
+          onSubmit={(values) => void navigate(searchUrl('cars', values, agency))}
+        />
+      </SearchSummaryBar>
       <div className="tf-container tf-page">
         {rental === null ? (
           <>

@@ -5,7 +5,7 @@ import { toCruiseSearchQuery, type CruiseSearch } from '@tripfront/domain/search
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
+import { DetailsOffer, isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useSailing } from '../api/get-sailing.ts';
 import { cruiseCheckoutUrl, cruiseResultsUrl, guestsOf, readCruiseSearch, readSailingId, sailingDetailsUrl } from '../cruise-urls.ts';
@@ -64,6 +64,27 @@ export function DetailsPage() {
   );
 }
 
+/** The sailing's cheapest cabin for the party, and Reserve, which leads to the cabins (decision 0098). */
+function SailingOffer({ d, placement }: { d: SailingDetails; placement: 'head' | 'bar' }) {
+  const { t } = useCruiseTranslation();
+  const money = useMoney();
+  const cheapest = d.cabins
+    .filter((c) => c.offerId)
+    .reduce<CabinCategoryView | null>((m, c) => (m === null || c.price.total.amount < m.price.total.amount ? c : m), null);
+  if (!cheapest) return null;
+  const guests = d.guests.adult + d.guests.child + d.guests.infant;
+  return (
+    <DetailsOffer
+      lead={t('details.from')}
+      price={money(cheapest.price.total)}
+      note={t('details.total', { guests: t('common.guests', { count: guests }) })}
+      action={t('details.reserve')}
+      targetId="cruise-cabins"
+      placement={placement}
+    />
+  );
+}
+
 function Sailing({ d, search, onParty }: { d: SailingDetails; search: CruiseSearch; onParty: (g: SailingDetails['guests']) => void }) {
   const { t } = useCruiseTranslation();
   return (
@@ -83,6 +104,7 @@ function Sailing({ d, search, onParty }: { d: SailingDetails; search: CruiseSear
           </p>
           <p dir="auto">{d.description}</p>
           <Link to={cruisePolicyPath(d.line.cancellationPolicy)}>{t('details.policy', { line: d.line.name })}</Link>
+          <SailingOffer d={d} placement="head" />
         </div>
       </header>
       <div className="tf-cruise-details__grid">
@@ -132,7 +154,7 @@ function Sailing({ d, search, onParty }: { d: SailingDetails; search: CruiseSear
           </dl>
         </section>
       </div>
-      <section aria-labelledby="cabins-title" className="tf-cruise-cabins">
+      <section id="cruise-cabins" aria-labelledby="cabins-title" className="tf-cruise-cabins tf-details-target" tabIndex={-1}>
         <h2 id="cabins-title">{t('details.cabins')}</h2>
         <PartyPicker value={d.guests} onChange={onParty} />
         <ul className="tf-cruise-cabins__list">
@@ -143,6 +165,7 @@ function Sailing({ d, search, onParty }: { d: SailingDetails; search: CruiseSear
           ))}
         </ul>
       </section>
+      <SailingOffer d={d} placement="bar" />
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
 import { ResultsLayout } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { CruiseSearchForm } from '../../search/index.ts';
+import { CruiseSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useCruiseSearch } from '../api/search-cruises.ts';
 import {
   cruiseApiQuery,
@@ -62,16 +62,14 @@ export function ResultsPage() {
 
   return (
     <div className="tf-cruise">
-      <section className="tf-results-searchbar" aria-label={t('results.searchLabel')}>
-        <div className="tf-container">
-          <CruiseSearchForm
-            key={toCruiseSearchQuery(search)}
-            label={t('results.searchLabel')}
-            initialQuery={search}
-            onSubmit={(values) => void navigate(searchUrl('cruise', values, agency))}
-          />
-        </div>
-      </section>
+      <SearchSummaryBar service="cruise" values={search} label={t('results.searchLabel')}>
+        <CruiseSearchForm
+          key={toCruiseSearchQuery(search)}
+          label={t('results.searchLabel')}
+          initialQuery={search}
+          onSubmit={(values) => void navigate(searchUrl('cruise', values, agency))}
+        />
+      </SearchSummaryBar>
       <div className="tf-container tf-page">
         {apiQuery === null ? (
           <>

@@ -49,7 +49,8 @@ describe('flight details', () => {
     expect(within(table).getByRole('columnheader', { name: 'Agency markup each' })).toBeInTheDocument();
     expect(within(table).getByText('$900')).toBeInTheDocument();
     expect(screen.getByText(/A passport or ID card number is needed/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Choose this flight' }));
+    // The price's own button (on a phone the bar at the bottom of the screen offers the same choice).
+    await user.click(within(screen.getByRole('complementary', { name: 'Price' })).getByRole('button', { name: 'Choose this flight' }));
     expect(router.state.location.pathname).toBe('/booknow/flights/checkout');
     const next = new URLSearchParams(router.state.location.search);
     expect([next.get('offer'), next.get('total'), next.get('currency'), next.get('adults'), next.get('infants')]).toEqual([

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isProductUnavailable, ProductUnavailable } from '../../booking/index.ts';
+import { DetailsOffer, isProductUnavailable, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useFlightOffer } from '../api/get-offer.ts';
 import { flightCheckoutUrl, flightResultsUrl, readFlightSearch, readOfferId, tripQuery } from '../flight-urls.ts';
@@ -18,6 +18,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
   const { t } = useFlightsTranslation();
   const { t: tApp } = useTranslation();
   const navigate = useNavigate();
+  const money = useMoney();
   const { search: query } = useLocation();
   const { selectedCurrency } = useSelectedCurrency();
   const search = useMemo(() => readFlightSearch(query), [query]);
@@ -87,7 +88,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
             <FareFacts baggage={o.baggage} conditions={o.conditions} />
           </section>
         </div>
-        <aside className="tf-card tf-flight-details__price" aria-labelledby="price-title">
+        <aside id="flight-price" className="tf-card tf-flight-details__price tf-details-target" aria-labelledby="price-title" tabIndex={-1}>
           <h2 id="price-title">{t('details.priceTitle')}</h2>
           <p className="tf-flight-muted" role="status">
             {t('details.repriced')}
@@ -99,6 +100,15 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
           </button>
         </aside>
       </div>
+      {/* On a phone the price and the choice stay at hand at the bottom of the screen (decision 0098). */}
+      <DetailsOffer
+        price={money(o.price.total)}
+        note={t('details.total')}
+        action={t('details.choose')}
+        targetId="flight-price"
+        onAction={choose}
+        placement="bar"
+      />
     </div>
   );
 }

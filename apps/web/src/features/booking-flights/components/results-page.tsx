@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
 import { ResultsLayout } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { FlightSearchForm } from '../../search/index.ts';
+import { FlightSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useFlightSearch } from '../api/search-flights.ts';
 import {
   flightDetailsUrl,
@@ -86,16 +86,14 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
 
   return (
     <div className="tf-flights">
-      <section className="tf-results-searchbar" aria-label={t('results.searchLabel')}>
-        <div className="tf-container">
-          <FlightSearchForm
-            key={searchQuery}
-            label={t('results.searchLabel')}
-            initialQuery={search}
-            onSubmit={(values) => void navigate(searchUrl('flights', values, agency))}
-          />
-        </div>
-      </section>
+      <SearchSummaryBar service="flights" values={search} label={t('results.searchLabel')}>
+        <FlightSearchForm
+          key={searchQuery}
+          label={t('results.searchLabel')}
+          initialQuery={search}
+          onSubmit={(values) => void navigate(searchUrl('flights', values, agency))}
+        />
+      </SearchSummaryBar>
       <div className="tf-container tf-page">
         {trip === null ? (
           <>

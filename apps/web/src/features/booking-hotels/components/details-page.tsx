@@ -1,13 +1,39 @@
 import type { HotelDetails, RatePlan, RoomType } from '@tripfront/domain/booking/hotel-api';
-import { useState } from 'react';
+import { searchUrl, type HotelSearch } from '@tripfront/domain/search';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useAgency } from '../../agency/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
+import { HotelSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useProperty } from '../api/get-property.ts';
-import { hotelCheckoutUrl, hotelResultsUrl, readHotelQuery, toApiOccupancy } from '../hotel-urls.ts';
+import { hotelCheckoutUrl, hotelDetailsUrl, hotelResultsUrl, readHotelQuery, toApiOccupancy } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 import { isProductUnavailable, PriceBreakdown, ProductUnavailable } from '../../booking/index.ts';
+import { HotelOffer } from './hotel-offer.tsx';
 import { Stars } from './stars.tsx';
+
+/**
+ * The stay (dates and guests) above the hotel, on every screen size, with the prefilled search to
+ * change it: the same place stays on this hotel with the new dates or party; another place searches.
+ */
+function StayBar({ v2, propertyId, search, children }: { v2: boolean; propertyId: string; search: HotelSearch; children: ReactNode }) {
+  const { t } = useHotelsTranslation();
+  const agency = useAgency();
+  const navigate = useNavigate();
+  const submit = (values: HotelSearch) => {
+    const samePlace = values.destination?.label === search.destination?.label;
+    void navigate(samePlace ? hotelDetailsUrl(v2, propertyId, values) : searchUrl('hotels', values, agency));
+  };
+  return (
+    <>
+      <SearchSummaryBar service="hotels" values={search} label={t('details.stayLabel')} collapse="always">
+        <HotelSearchForm key={hotelDetailsUrl(v2, propertyId, search)} label={t('details.stayLabel')} initialQuery={search} onSubmit={submit} />
+      </SearchSummaryBar>
+      {children}
+    </>
+  );
+}
 
 /** /booknow/hotels/v2/details and /hotel-details?propertyId=…&<stay>: the hotel, its rooms and rates. */
 export function DetailsPage({ v2 }: { v2: boolean }) {
@@ -39,9 +65,11 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
   }
   if (property.isPending) {
     return (
-      <div className="tf-container tf-page" role="status" aria-label={t('details.loading')}>
-        <div className="tf-results-shimmer tf-hotels-gallery__main" />
-      </div>
+      <StayBar v2={v2} propertyId={params.propertyId} search={search}>
+        <div className="tf-container tf-page" role="status" aria-label={t('details.loading')}>
+          <div className="tf-results-shimmer tf-hotels-gallery__main" />
+        </div>
+      </StayBar>
     );
   }
   if (property.isError && isProductUnavailable(property.error)) return <ProductUnavailable />;
@@ -60,43 +88,47 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
   }
   const hotel = property.data;
   return (
-    <div className="tf-container tf-page tf-hotels-details">
-      {back}
-      <header className="tf-hotels-details__head">
-        <div>
-          <h1>{hotel.name}</h1>
-          <Stars count={hotel.stars} />
-          <p className="tf-hotel-card__muted">{hotel.address}</p>
+    <StayBar v2={v2} propertyId={params.propertyId} search={search}>
+      <div className="tf-container tf-page tf-hotels-details">
+        {back}
+        <header className="tf-hotels-details__head">
+          <div>
+            <h1>{hotel.name}</h1>
+            <Stars count={hotel.stars} />
+            <p className="tf-hotel-card__muted">{hotel.address}</p>
+            <p className="tf-hotel-card__review">
+              <span className="tf-hotel-card__score">{hotel.reviewScore.toFixed(1)}</span> {t('results.reviews', { count: hotel.reviewCount })}
+            </p>
+          </div>
+          <HotelOffer hotel={hotel} roomsId="hotel-rooms" placement="head" />
+        </header>
+        <Gallery hotel={hotel} />
+        <div className="tf-hotels-details__info">
+          <section className="tf-card">
+            <h2>{t('details.about')}</h2>
+            <p>{hotel.description}</p>
+            <p>{t('details.checkInOut', { checkIn: hotel.checkInTime, checkOut: hotel.checkOutTime })}</p>
+          </section>
+          <section className="tf-card">
+            <h2>{t('details.amenities')}</h2>
+            <ul className="tf-hotels-amenities">
+              {hotel.amenities.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </section>
         </div>
-        <p className="tf-hotel-card__review">
-          <span className="tf-hotel-card__score">{hotel.reviewScore.toFixed(1)}</span> {t('results.reviews', { count: hotel.reviewCount })}
-        </p>
-      </header>
-      <Gallery hotel={hotel} />
-      <div className="tf-hotels-details__info">
-        <section className="tf-card">
-          <h2>{t('details.about')}</h2>
-          <p>{hotel.description}</p>
-          <p>{t('details.checkInOut', { checkIn: hotel.checkInTime, checkOut: hotel.checkOutTime })}</p>
+        <section id="hotel-rooms" className="tf-details-target" aria-labelledby="hotel-rooms-title" tabIndex={-1}>
+          <h2 id="hotel-rooms-title">{t('details.rooms')}</h2>
+          {hotel.rooms.length === 0 ? (
+            <p className="tf-hotels-notice tf-card">{t('details.noRooms')}</p>
+          ) : (
+            hotel.rooms.map((room) => <RoomCard key={room.roomTypeId} room={room} hotel={hotel} />)
+          )}
         </section>
-        <section className="tf-card">
-          <h2>{t('details.amenities')}</h2>
-          <ul className="tf-hotels-amenities">
-            {hotel.amenities.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-        </section>
+        <HotelOffer hotel={hotel} roomsId="hotel-rooms" placement="bar" />
       </div>
-      <section aria-labelledby="hotel-rooms-title">
-        <h2 id="hotel-rooms-title">{t('details.rooms')}</h2>
-        {hotel.rooms.length === 0 ? (
-          <p className="tf-hotels-notice tf-card">{t('details.noRooms')}</p>
-        ) : (
-          hotel.rooms.map((room) => <RoomCard key={room.roomTypeId} room={room} hotel={hotel} />)
-        )}
-      </section>
-    </div>
+    </StayBar>
   );
 }
 

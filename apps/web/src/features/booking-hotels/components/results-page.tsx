@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
 import { ResultsLayout } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { HotelSearchForm } from '../../search/index.ts';
+import { HotelSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { NO_FILTERS, useHotelSearch, type HotelFilters, type HotelSearchParams, type HotelSort } from '../api/search-hotels.ts';
 import { hotelDetailsUrl, readHotelQuery, readResultsView, toApiOccupancy, withoutResultsView, withResultsView, type ResultsView } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
@@ -70,16 +70,14 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
 
   return (
     <div className="tf-hotels">
-      <section className="tf-results-searchbar" aria-label={t('results.searchLabel')}>
-        <div className="tf-container">
-          <HotelSearchForm
-            key={searchQuery}
-            label={t('results.searchLabel')}
-            initialQuery={search}
-            onSubmit={(values) => void navigate(searchUrl('hotels', values, agency))}
-          />
-        </div>
-      </section>
+      <SearchSummaryBar service="hotels" values={search} label={t('results.searchLabel')}>
+        <HotelSearchForm
+          key={searchQuery}
+          label={t('results.searchLabel')}
+          initialQuery={search}
+          onSubmit={(values) => void navigate(searchUrl('hotels', values, agency))}
+        />
+      </SearchSummaryBar>
       <div className="tf-container tf-page">
         {params === null ? (
           <>

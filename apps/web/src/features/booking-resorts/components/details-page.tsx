@@ -1,12 +1,54 @@
 import type { ResortAvailabilityItem, ResortRoom } from '@tripfront/domain/booking/resort-api';
-import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
-import { isProductUnavailable, ProductUnavailable, useMoney } from '../../booking/index.ts';
+import type { ResortSearch } from '@tripfront/domain/search';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { DetailsOffer, isProductUnavailable, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
+import { ResortSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useResortAvailability } from '../api/get-availability.ts';
 import { useResortDeals } from '../api/get-deals.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 import { availabilityQuery, readResortSearch, resortCheckoutUrl, resortDetailsUrl, resortResultsUrl } from '../resort-urls.ts';
+import { cheapestRoom } from './resort-card.tsx';
+
+/**
+ * The stay (dates and guests) above the resort on every screen size, with the prefilled search to
+ * change it: the same area stays on this resort with the new dates or party; another area searches.
+ */
+function StayBar({ resortId, search, children }: { resortId: string; search: ResortSearch; children: ReactNode }) {
+  const { t } = useResortsTranslation();
+  const navigate = useNavigate();
+  const submit = (values: ResortSearch) => {
+    const sameArea = values.place?.regionId === search.place?.regionId && values.place?.subregionId === search.place?.subregionId;
+    void navigate(sameArea ? resortDetailsUrl(resortId, values) : resortResultsUrl(values));
+  };
+  return (
+    <>
+      <SearchSummaryBar service="resorts" values={search} label={t('details.stayLabel')} collapse="always">
+        <ResortSearchForm key={resortDetailsUrl(resortId, search)} label={t('details.stayLabel')} initialQuery={search} onSubmit={submit} />
+      </SearchSummaryBar>
+      {children}
+    </>
+  );
+}
+
+/** The resort's cheapest room for the stay, and Reserve, which leads to the rooms. */
+function ResortOffer({ resort, nights, guests, placement }: { resort: ResortAvailabilityItem; nights: number; guests: number; placement: 'head' | 'bar' }) {
+  const { t } = useResortsTranslation();
+  const money = useMoney();
+  const from = cheapestRoom(resort);
+  if (!from) return null;
+  return (
+    <DetailsOffer
+      lead={t('details.from')}
+      price={money(from.price.total)}
+      note={t('details.offerNote', { nights: t('common.nights', { count: nights }), guests: t('common.guests', { count: guests }) })}
+      action={t('details.reserve')}
+      targetId="resort-rooms-list"
+      placement={placement}
+    />
+  );
+}
 
 /** /booknow/resort/details?resort_id=…&<search>: photos, description, amenities, themes, every room for the stay and the party, and resorts nearby. */
 export function DetailsPage() {
@@ -37,51 +79,59 @@ export function DetailsPage() {
   }
   const { nights, adults, children } = answer.data;
   return (
-    <div className="tf-container tf-page tf-resorts">
-      {back}
-      <h1>{resort.name}</h1>
-      <p className="tf-resort-muted">
-        <span aria-label={t('common.stars', { count: resort.stars })}>{'★'.repeat(resort.stars)}</span> · {resort.subregionName}
-      </p>
-      <ul className="tf-resort-photos" aria-label={t('details.photos', { name: resort.name })}>
-        {resort.photos.map((src, i) => (
-          <li key={i}>
-            <img src={src} alt="" width={400} height={250} loading={i === 0 ? 'eager' : 'lazy'} />
-          </li>
-        ))}
-      </ul>
-      <div className="tf-resort-details">
-        <section>
-          <p>{resort.description}</p>
-          <h2>{t('details.amenities')}</h2>
-          <ul className="tf-resort-amenities">
-            {resort.amenities.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-          <h2>{t('details.themes')}</h2>
-          <ul className="tf-resort-themes">
-            {resort.themes.map((theme) => (
-              <li key={theme}>{t(`theme.${theme}`)}</li>
-            ))}
-          </ul>
-          <p className="tf-resort-muted">{t('details.freeCancellation', { days: resort.freeCancellationDays })}</p>
-        </section>
-        <section aria-labelledby="resort-rooms">
-          <h2 id="resort-rooms">
-            {t('details.rooms', { nights: t('common.nights', { count: nights }), guests: t('common.guests', { count: adults + children }) })}
-          </h2>
-          <ul className="tf-resort-rooms">
-            {resort.rooms.map((room) => (
-              <li key={room.roomType}>
-                <RoomRow room={room} resort={resort} search={search} />
-              </li>
-            ))}
-          </ul>
-        </section>
+    <StayBar resortId={resortId} search={search}>
+      <div className="tf-container tf-page tf-resorts">
+        {back}
+        <header className="tf-resort-head">
+          <div>
+            <h1>{resort.name}</h1>
+            <p className="tf-resort-muted">
+              <span aria-label={t('common.stars', { count: resort.stars })}>{'★'.repeat(resort.stars)}</span> · {resort.subregionName}
+            </p>
+          </div>
+          <ResortOffer resort={resort} nights={nights} guests={adults + children} placement="head" />
+        </header>
+        <ul className="tf-resort-photos" aria-label={t('details.photos', { name: resort.name })}>
+          {resort.photos.map((src, i) => (
+            <li key={i}>
+              <img src={src} alt="" width={400} height={250} loading={i === 0 ? 'eager' : 'lazy'} />
+            </li>
+          ))}
+        </ul>
+        <div className="tf-resort-details">
+          <section>
+            <p>{resort.description}</p>
+            <h2>{t('details.amenities')}</h2>
+            <ul className="tf-resort-amenities">
+              {resort.amenities.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+            <h2>{t('details.themes')}</h2>
+            <ul className="tf-resort-themes">
+              {resort.themes.map((theme) => (
+                <li key={theme}>{t(`theme.${theme}`)}</li>
+              ))}
+            </ul>
+            <p className="tf-resort-muted">{t('details.freeCancellation', { days: resort.freeCancellationDays })}</p>
+          </section>
+          <section id="resort-rooms-list" className="tf-details-target" aria-labelledby="resort-rooms" tabIndex={-1}>
+            <h2 id="resort-rooms">
+              {t('details.rooms', { nights: t('common.nights', { count: nights }), guests: t('common.guests', { count: adults + children }) })}
+            </h2>
+            <ul className="tf-resort-rooms">
+              {resort.rooms.map((room) => (
+                <li key={room.roomType}>
+                  <RoomRow room={room} resort={resort} search={search} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <NearbyDeals resort={resort} search={search} />
+        <ResortOffer resort={resort} nights={nights} guests={adults + children} placement="bar" />
       </div>
-      <NearbyDeals resort={resort} search={search} />
-    </div>
+    </StayBar>
   );
 }
 

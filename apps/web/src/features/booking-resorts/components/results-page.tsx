@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ResultsLayout } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { ResortSearchForm } from '../../search/index.ts';
+import { ResortSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useResortAvailability } from '../api/get-availability.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 import { availabilityQuery, readResortSearch, readThemes, resortDetailsUrl, resortResultsUrl } from '../resort-urls.ts';
@@ -48,16 +48,14 @@ export function ResultsPage() {
 
   return (
     <div className="tf-resorts">
-      <section className="tf-results-searchbar" aria-label={t('results.formLabel')}>
-        <div className="tf-container">
-          <ResortSearchForm
-            key={query}
-            label={t('results.formLabel')}
-            initialQuery={search}
-            onSubmit={(values) => void navigate(resortResultsUrl(values, themes))}
-          />
-        </div>
-      </section>
+      <SearchSummaryBar service="resorts" values={search} label={t('results.formLabel')}>
+        <ResortSearchForm
+          key={query}
+          label={t('results.formLabel')}
+          initialQuery={search}
+          onSubmit={(values) => void navigate(resortResultsUrl(values, themes))}
+        />
+      </SearchSummaryBar>
       <div className="tf-container tf-page">
         {api === null ? (
           <>

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { SAVE_PRICE_MODAL_KEY } from '@tripfront/domain/navigation/shell';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAgency, makeUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { ConsentBanner } from '../../analytics/index.ts';
 import { AgencyInactiveModal } from './agency-inactive-modal.tsx';
 import { SavePriceModal } from './save-price-modal.tsx';
 
@@ -78,6 +79,26 @@ describe('SavePriceModal', () => {
     renderApp(<Home />, { fakeTimers: true, ...options });
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits for the analytics banner to be answered, then opens 5000 ms later: one interruption at a time', () => {
+    const agency = makeAgency({ analytics: { isEnabled: true, googleAnalyticsId: 'G-TEST1', facebookAnalyticsId: '' } });
+    renderApp(
+      <>
+        <ConsentBanner />
+        <Home />
+      </>,
+      { fakeTimers: true, agency },
+    );
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(screen.queryByRole('region', { name: 'Analytics cookies' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
+    localStorage.clear();
   });
 
   it('opens when the deals block reaches mid-screen', () => {

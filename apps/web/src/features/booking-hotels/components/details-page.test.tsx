@@ -1,0 +1,116 @@
+import type { HotelDetails, RatePlan, RoomType } from '@tripfront/domain/booking/hotel-api';
+import { addCalendarDays, formatDateRange } from '@tripfront/domain/search';
+import { fireEvent, screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import bookingEn from '../../../../public/locales/en/booking.json';
+import hotelsEn from '../../../../public/locales/en/hotels.json';
+import searchEn from '../../../../public/locales/en/search.json';
+import { priceOf } from '../../../test/booking-fixtures.ts';
+import { makeAgency } from '../../../test/factories.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { BOOKING_NS } from '../../booking/index.ts';
+import { CurrencyProvider } from '../../currency/index.ts';
+import { SEARCH_NS } from '../../search/index.ts';
+import { hotelDetailsUrl } from '../hotel-urls.ts';
+import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
+import { DetailsPage } from './details-page.tsx';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', HOTELS_NS, hotelsEn, true, true);
+  i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
+  i18next.addResourceBundle('en', SEARCH_NS, searchEn, true, true);
+});
+
+const today = dayjs().format('YYYY-MM-DD');
+const checkin = addCalendarDays(today, 40);
+const checkout = addCalendarDays(today, 43);
+const paris = { label: 'Paris, France', latitude: 48.8566, longitude: 2.3522, countryCode: 'FR' };
+const search = { destination: paris, checkin, checkout, rooms: [{ adults: 2, childAges: [] }] };
+
+const rate = (rateId: string, total: number): RatePlan => ({
+  rateId,
+  name: `Rate ${rateId}`,
+  board: 'room_only',
+  cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable' },
+  price: priceOf(total),
+});
+const room = (roomTypeId: string, roomsLeft: number, rates: RatePlan[]): RoomType => ({
+  roomTypeId,
+  name: `Room ${roomTypeId}`,
+  description: 'A room',
+  bed: 'Queen bed',
+  sizeSqm: 20,
+  maxOccupancy: 2,
+  amenities: [],
+  photo: '/room.jpg',
+  roomsLeft,
+  rates,
+});
+const hotel: HotelDetails = {
+  propertyId: 'sbx-h-1',
+  name: 'Hôtel Lumière',
+  stars: 4,
+  address: '1 rue de Rivoli, Paris',
+  city: 'Paris',
+  countryCode: 'FR',
+  latitude: 48.86,
+  longitude: 2.35,
+  description: 'Near the river.',
+  photos: [{ url: '/front.jpg', caption: 'Front' }],
+  amenities: ['Wi-Fi'],
+  checkInTime: '15:00',
+  checkOutTime: '11:00',
+  reviewScore: 8.6,
+  reviewCount: 120,
+  stay: { checkin, checkout, nights: 3, capped: false, rooms: 1, adults: 2, children: 0, occupancy: ['2'] },
+  currency: 'USD',
+  // The cheapest rate is sold out: the page starts from the next one.
+  rooms: [room('std', 0, [rate('cheap', 20000)]), room('sup', 3, [rate('flex', 50000), rate('saver', 40700)])],
+};
+
+function renderDetails() {
+  mockApi({
+    'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
+    'GET /hotel-api/properties/sbx-h-1': { body: { data: hotel } },
+  });
+  return renderApp(null, {
+    path: hotelDetailsUrl(true, 'sbx-h-1', search),
+    agency: makeAgency({ enableHotelsV2: true }),
+    routes: [
+      {
+        path: '/booknow/hotels/v2/details',
+        element: (
+          <CurrencyProvider agencyDefaultCountry="US">
+            <DetailsPage v2 />
+          </CurrencyProvider>
+        ),
+      },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+  });
+}
+
+describe('hotel details', { timeout: 30_000 }, () => {
+  it('leads with the stay and the lowest rate with a room left; changing the dates stays on this hotel', async () => {
+    const { user, router } = renderDetails();
+    await screen.findByRole('heading', { level: 1, name: 'Hôtel Lumière' });
+    const stay = screen.getByRole('region', { name: 'Your stay' });
+    expect(stay).toHaveTextContent('Paris, France');
+    expect(stay).toHaveTextContent(formatDateRange(checkin, checkout));
+    expect(stay).toHaveTextContent('2 guests');
+    // The head's copy (wide screens; a phone shows the same as a bar at the bottom).
+    const [head] = screen.getAllByText('$407');
+    expect(head!.closest('p')).toHaveTextContent('From$407Total for 3 nights, 1 room, taxes included');
+
+    await user.click(within(stay).getByRole('button', { name: 'Change search' }));
+    const later = addCalendarDays(checkout, 1);
+    fireEvent.change(within(stay).getByLabelText('Check-out'), { target: { value: later } });
+    await user.click(within(stay).getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/booknow/hotels/v2/details');
+    const next = new URLSearchParams(router.state.location.search);
+    expect([next.get('propertyId'), next.get('checkin_date'), next.get('checkout_date')]).toEqual(['sbx-h-1', checkin, later]);
+  });
+});

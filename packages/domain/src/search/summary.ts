@@ -1,0 +1,61 @@
+// The one-line summary a results page leads with on phones ("Lisbon · Dec 26, 2026 | Dec 29, 2026 ·
+// 2 guests"), of any service's search values. The page words the guests and the month in its language.
+import type { ServiceKey } from '../booking/products.ts';
+import { formatDateRange, formatDisplayDate } from '../dates.ts';
+import type { SearchValuesByService } from './index.ts';
+
+export interface SearchSummary {
+  /** Where: the place, the route of a flight (IATA codes), or null (a cruise on any line). */
+  place: string | null;
+  /** When, in the spec's date format (§5: a range reads 'start | end'); null when no date is set. */
+  dates: string | null;
+  /** A cruise's departure month, 'YYYY-MM' (the page names it in its language). */
+  month: string | null;
+  /** Everyone travelling, infants included; null where the search does not ask (cars, activities). */
+  guests: number | null;
+  /** Hotel rooms; null for other services. */
+  rooms: number | null;
+}
+
+const NONE: SearchSummary = { place: null, dates: null, month: null, guests: null, rooms: null };
+
+function range(start: string | null, end: string | null): string | null {
+  if (start === null) return null;
+  return end === null ? formatDisplayDate(start) : formatDateRange(start, end);
+}
+
+type Summaries = { [S in ServiceKey]: (values: SearchValuesByService[S]) => SearchSummary };
+
+const SUMMARIES: Summaries = {
+  hotels: (v) => ({
+    ...NONE,
+    place: v.destination?.label ?? null,
+    dates: range(v.checkin, v.checkout),
+    guests: v.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0),
+    rooms: v.rooms.length,
+  }),
+  flights: (v) => {
+    const guests = v.adults + v.children + v.infants;
+    if (v.tripType === 'multicity') {
+      const stops = v.legs.flatMap((leg, i) => (i === 0 ? [leg.from?.iata, leg.to?.iata] : [leg.to?.iata]));
+      const dated = v.legs.map((leg) => leg.date).filter((d): d is string => d !== null);
+      const place = stops.every(Boolean) && stops.length > 1 ? stops.join(' – ') : null;
+      return { ...NONE, place, dates: range(dated[0] ?? null, dated.length > 1 ? dated[dated.length - 1]! : null), guests };
+    }
+    const place = v.from && v.to ? `${v.from.iata} – ${v.to.iata}` : null;
+    return { ...NONE, place, dates: range(v.departDate, v.tripType === 'roundtrip' ? v.returnDate : null), guests };
+  },
+  cars: (v) => {
+    const pickup = v.pickup?.label ?? null;
+    const dropoff = v.differentDropoff ? (v.dropoff?.label ?? null) : null;
+    return { ...NONE, place: pickup && dropoff ? `${pickup} – ${dropoff}` : pickup, dates: range(v.pickupDate, v.dropoffDate) };
+  },
+  activities: (v) => ({ ...NONE, place: v.destination?.label ?? null, dates: range(v.startDate, v.endDate) }),
+  cruise: (v) => ({ ...NONE, month: v.month, guests: v.adults + v.children + v.infants }),
+  resorts: (v) => ({ ...NONE, place: v.place?.label ?? null, dates: range(v.checkin, v.checkout), guests: v.adults + v.children }),
+};
+
+/** What a search asks for, in short: where, when, who. */
+export function searchSummary<S extends ServiceKey>(service: S, values: SearchValuesByService[S]): SearchSummary {
+  return (SUMMARIES[service] as (v: SearchValuesByService[S]) => SearchSummary)(values);
+}
