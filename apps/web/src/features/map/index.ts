@@ -1,0 +1,2 @@
+export { PlacesMap, type PlacesMapProps } from './components/places-map.tsx';
+export { chooseMapStyle, placeCardId, type MapPlace } from './map-style.ts';
