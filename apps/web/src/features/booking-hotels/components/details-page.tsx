@@ -7,6 +7,7 @@ import { useProperty } from '../api/get-property.ts';
 import { hotelCheckoutUrl, hotelResultsUrl, readHotelQuery, toApiOccupancy } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 import { isProductUnavailable, PriceBreakdown, ProductUnavailable } from '../../booking/index.ts';
+import { PlaceMap } from '../../map/index.ts';
 import { Stars } from './stars.tsx';
 
 /** /booknow/hotels/v2/details and /hotel-details?propertyId=…&<stay>: the hotel, its rooms and rates. */
@@ -88,6 +89,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
           </ul>
         </section>
       </div>
+      <PlaceMap place={{ id: hotel.propertyId, name: hotel.name, latitude: hotel.latitude, longitude: hotel.longitude }} />
       <section aria-labelledby="hotel-rooms-title">
         <h2 id="hotel-rooms-title">{t('details.rooms')}</h2>
         {hotel.rooms.length === 0 ? (

@@ -7,6 +7,7 @@ import { useResortAvailability } from '../api/get-availability.ts';
 import { useResortDeals } from '../api/get-deals.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 import { availabilityQuery, readResortSearch, resortCheckoutUrl, resortDetailsUrl, resortResultsUrl } from '../resort-urls.ts';
+import { PlaceMap } from '../../map/index.ts';
 
 /** /booknow/resort/details?resort_id=…&<search>: photos, description, amenities, themes, every room for the stay and the party, and resorts nearby. */
 export function DetailsPage() {
@@ -66,6 +67,7 @@ export function DetailsPage() {
             ))}
           </ul>
           <p className="tf-resort-muted">{t('details.freeCancellation', { days: resort.freeCancellationDays })}</p>
+          <PlaceMap place={{ id: resort.resortId, name: resort.name, latitude: resort.latitude, longitude: resort.longitude }} />
         </section>
         <section aria-labelledby="resort-rooms">
           <h2 id="resort-rooms">
