@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flatWorld, type Basemap } from './basemap.ts';
+import { flatWorld } from './basemap.ts';
+import type { Basemap } from './map-style.ts';
 
 const square = (x: number, y: number, size: number, ccw = true) =>
   ccw
