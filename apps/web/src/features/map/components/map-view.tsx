@@ -22,7 +22,8 @@ export interface MapViewProps {
   label: string;
 }
 
-const SINGLE_PLACE_ZOOM = 13;
+/** One place: its streets with a tile provider; its region and coast on the bundled basemap, which has no streets. */
+const SINGLE_PLACE_ZOOM = { url: 13, bundled: 5 } as const;
 
 /**
  * The map itself (loaded with MapLibre only when a map shows): the style, then one HTML pin per
@@ -52,7 +53,7 @@ export default function MapView({ places, styleUrl, selectedId, onSelect, pinLab
         const created = new MapLibreMap({ container: node, style: resolved, center: [0, 20], zoom: 1, attributionControl: choice.kind === 'url' ? {} : false });
         created.addControl(new NavigationControl({ showCompass: false }), 'top-right');
         map.current = created;
-        setPins(created);
+        setPins(created, choice.kind);
       })
       // No WebGL, or the basemap did not load: the page goes on without a map (the list has it all).
       .catch(() => !cancelled && setBroken(true));
@@ -66,7 +67,7 @@ export default function MapView({ places, styleUrl, selectedId, onSelect, pinLab
   }, [styleUrl]);
 
   // The pins follow the places.
-  function setPins(target: MapLibreMap) {
+  function setPins(target: MapLibreMap, kind: 'url' | 'bundled' = chooseMapStyle(styleUrl).kind) {
     for (const marker of markers.current) marker.remove();
     markers.current = [];
     pins.current.clear();
@@ -86,7 +87,7 @@ export default function MapView({ places, styleUrl, selectedId, onSelect, pinLab
     }
     const bounds = placesBounds(places);
     if (!bounds) return;
-    if (places.length === 1) target.jumpTo({ center: bounds[0], zoom: SINGLE_PLACE_ZOOM });
+    if (places.length === 1) target.jumpTo({ center: bounds[0], zoom: SINGLE_PLACE_ZOOM[kind] });
     else target.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
   }
   // Pages rebuild their list of places on each render: the pins change only when a place or its pin does.

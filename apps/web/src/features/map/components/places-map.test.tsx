@@ -139,6 +139,16 @@ describe('places map', () => {
     expect(made.maps[0]?.removed).toBe(true);
   });
 
+  it.each([
+    [null, 5],
+    ['https://tiles.example.com/style.json', 13],
+  ])('one place (a details page) with style %j: centred at zoom %i', async (styleUrl, zoom) => {
+    setWidth(true);
+    renderApp(<PlacesMap places={[PLACES[0]!]} styleUrl={styleUrl} label="Map" pinLabel={(p) => p.name} />);
+    await screen.findByRole('button', { name: 'Hôtel du Parc' });
+    expect(made.maps[0]?.fitted).toEqual({ center: [2.35, 48.85], zoom });
+  });
+
   it('shows nothing without places', () => {
     setWidth(true);
     const { container } = renderApp(<PlacesMap places={[]} styleUrl={null} label="Map" pinLabel={(p) => p.name} />);
