@@ -1,13 +1,17 @@
 import { addCalendarDays, formatDisplayDate, type DateRange } from '@tripfront/domain/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import i18next from 'i18next';
+import searchAr from '../../../../public/locales/ar/search.json';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
+import { SEARCH_NS } from '../hooks/use-search-translation.ts';
 import { loadSearchTranslations } from '../testing.tsx';
 import { DateRangeField, type DateRangeFieldProps } from './date-range-field.tsx';
 
 beforeAll(loadSearchTranslations);
+afterEach(() => i18next.changeLanguage('en'));
 
 const today = dayjs().format('YYYY-MM-DD');
 const inDays = (n: number) => addCalendarDays(today, n);
@@ -107,5 +111,22 @@ describe('date range picker', () => {
     await user.click(await dayButton(user, dialog, inDays(7)));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByLabelText('Check-in')).toHaveValue(inDays(7));
+  });
+
+  it('in Arabic: Arabic month names, right to left, and the arrows follow the reading direction', async () => {
+    i18next.addResourceBundle('ar', SEARCH_NS, searchAr, true, true);
+    await i18next.changeLanguage('ar');
+    const { user } = renderApp(<Field initial={{ start: inDays(3), end: null }} />);
+    await user.click(screen.getByRole('button', { name: /اختر التواريخ من التقويم/ }));
+    const dialog = await screen.findByRole('dialog');
+    const [grid] = await within(dialog).findAllByRole('grid');
+    expect(dialog.querySelector('.rdp-root')).toHaveAttribute('dir', 'rtl');
+    expect(grid).toHaveAccessibleName(/يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر/);
+    await waitFor(() => expect(document.activeElement).toHaveClass('rdp-day_button'));
+    const from = document.activeElement?.closest('td')?.getAttribute('data-day');
+    expect(from).toBe(inDays(3));
+    // In a right-to-left grid the left arrow goes forward in time.
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement?.closest('td')?.getAttribute('data-day')).toBe(inDays(4));
   });
 });
