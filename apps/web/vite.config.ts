@@ -43,7 +43,7 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of walk(outDir)) {
-        if (!/\.(?:js|css|json|svg|txt|xml|map)$/.test(file)) continue;
+        if (!/\.(?:m?js|css|json|svg|txt|xml|map)$/.test(file)) continue;
         const raw = readFileSync(file);
         if (raw.length < 1024) continue;
         const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });

@@ -80,6 +80,18 @@ describe('hotel booking', () => {
     await page.getByRole('heading', { level: 1, name: /^\d+ hotels? in Paris/ }).waitFor();
     await page.locator('.tf-results-list__items > li').first().waitFor();
 
+    // The map above the list (MapLibre, the bundled basemap): a price pin per hotel; a pin marks its card.
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    await map.locator('canvas').waitFor();
+    const pin = map.locator('button.tf-map-pin').first();
+    const pinName = (await pin.getAttribute('aria-label'))!;
+    expect(pinName).toMatch(/^.+, .*\d/);
+    await pin.click();
+    await page
+      .locator('li.tf-map-target')
+      .getByRole('heading', { name: pinName.slice(0, pinName.lastIndexOf(', ')) })
+      .waitFor();
+
     // Free cancellation filter and the lowest prices first; a reload keeps both (they are in the URL).
     await page.getByRole('checkbox', { name: 'Free cancellation' }).check();
     await page.getByLabel('Sort by').selectOption({ label: 'Price (lowest first)' });

@@ -33,7 +33,25 @@ describe('hotel booking screenshots', () => {
       const q = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lng=${lng}`;
       await visit(page, HOSTS.sunrise, q(search));
       await page.locator('.tf-results-list__items > li').first().waitFor();
+      await page.locator('.tf-map canvas').waitFor();
+      await page.waitForTimeout(1000); // the basemap's first tiles
       await shoot(page, `${lng}-results`);
+      // On a phone the map is a full-screen sheet behind its button; the dates open a calendar.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.locator('.tf-map__toggle').click();
+      await page.locator('.tf-map__sheet canvas').waitFor();
+      await page.waitForTimeout(1000);
+      await page.screenshot({ path: `${dir}/${lng}-results-map-375.png` });
+      await page.locator('.tf-map__close').click();
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+        await page.locator('.tf-dates__trigger').first().click();
+        await page.locator('.tf-calendar .rdp-root').waitFor();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${dir}/${lng}-date-picker-${width}.png` });
+        await page.keyboard.press('Escape');
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
       if (!details) {
         await page.locator('.tf-results-list__items > li').first().getByRole('link').first().click();
         await waitForPath(page, /\/details\?/);

@@ -24,7 +24,7 @@ import { createTenantResolver, type TenantResolver } from './lib/tenant-resolver
 import errors from './plugins/errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import openapi from './plugins/openapi.ts';
-import securityHeaders, { stripePagePolicy } from './plugins/security-headers.ts';
+import securityHeaders, { agencyPagePolicy } from './plugins/security-headers.ts';
 import compression from './plugins/compression.ts';
 import csrf from './plugins/csrf.ts';
 import tenant from './plugins/tenant.ts';
@@ -291,8 +291,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const cruiseSupplier = options.cruiseSupplier ?? createCruiseSupplier(config, db);
   const carSupplier = options.carSupplier ?? createCarSupplier(config, db);
   const resortSupplier = options.resortSupplier ?? createResortSupplier(config, db);
-  const resolver = createTenantResolver(db, config.AGENCY_CACHE_TTL, Date.now, { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT }, (agency) =>
-    demoNoticeFor(config, agency),
+  const resolver = createTenantResolver(
+    db,
+    config.AGENCY_CACHE_TTL,
+    Date.now,
+    { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT },
+    (agency) => demoNoticeFor(config, agency),
+    config.MAP_STYLE_URL ?? null,
   );
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
@@ -397,7 +402,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The web app's pages of the Host's agency.
   await app.register(async (pages) => {
     await pages.register(tenant, { resolver: app.deps.resolver });
-    await pages.register(stripePagePolicy);
+    await pages.register(agencyPagePolicy);
     await pages.register(csrf);
     for (const folder of inScope('pages')) await registerFolder(pages, folder);
   });

@@ -163,6 +163,12 @@ const envSchema = z.object({
   SEARCH_LIMIT_PER_AGENCY: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   /**
+   * The maps' tile provider for agencies without their own (decision 0101): the https:// address of a
+   * MapLibre style (raster or vector). Unset: the bundled world basemap, nothing fetched elsewhere.
+   * Pages then allow the style's host in their CSP's connect-src.
+   */
+  MAP_STYLE_URL: optionalUrl(['https://'], 'must be an https:// address of a MapLibre style (style.json)'),
+  /**
    * Thread time one request's HTML or SVG may take to clean, all its fields together (decision
    * 0074): past it the cleaning is stopped and the answer is 413 naming the field.
    */

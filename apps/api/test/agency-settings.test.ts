@@ -144,6 +144,7 @@ describe('agency settings: saving', () => {
         ],
         defaultLanguage: 'de',
         askAnalyticsConsent: false,
+        mapStyleUrl: 'https://tiles.example.com/styles/basic/style.json?key=k',
       },
       about: { ...w.about, title: 'About Sunrise', content: '<h2>Who we are</h2><p onclick="steal()">Since 1999.</p>' },
       faqs: { ...w.faqs, questions: [{ question: 'Can I pay later?', answer: '<p>Yes.</p><script>x()</script>' }] },
@@ -169,6 +170,11 @@ describe('agency settings: saving', () => {
     ]);
     const page = await t.call(SUNRISE, { method: 'GET', url: '/about' });
     expect(page.body).toContain('<title>Sunrise Deluxe Trips</title>');
+    // The maps' tile provider (decision 0101): in the agency answer, and allowed by its pages' CSP.
+    expect(agency.mapStyleUrl).toBe('https://tiles.example.com/styles/basic/style.json?key=k');
+    expect(String(page.headers['content-security-policy'])).toMatch(/connect-src [^;]*https:\/\/tiles\.example\.com/);
+    const nordicPage = await t.call(NORDIC, { method: 'GET', url: '/about' });
+    expect(String(nordicPage.headers['content-security-policy'])).not.toContain('tiles.example.com');
   });
 
   it('saves markup and product', async () => {
@@ -398,6 +404,21 @@ describe('agency settings: audit log', () => {
     expect(website.changes).toContainEqual({ field: 'agency.metaData.title', from: expect.any(String), to: 'Sunrise Deluxe Trips' });
     expect(website.changes.map((c) => c.field)).toContain('agency.privacyPolicy');
     expect((await o.audit('?limit=500')).statusCode).toBe(400);
+  });
+
+  it('keeps the map style when a website save leaves it out, and refuses an http:// one naming the field', async () => {
+    const o = await owner();
+    const before = await o.settings();
+    const { mapStyleUrl: _kept, ...withoutMap } = before.website.agency;
+    const again = await o.put('website', { version: before.version, settings: { ...before.website, agency: withoutMap } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ data: AgencySettings }>().data.website.agency.mapStyleUrl).toBe('https://tiles.example.com/styles/basic/style.json?key=k');
+    const plain = await o.put('website', {
+      version: again.json<{ data: AgencySettings }>().data.version,
+      settings: { ...before.website, agency: { ...before.website.agency, mapStyleUrl: 'http://tiles.example.com/style.json' } },
+    });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.body).toContain('mapStyleUrl');
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { academySettingsSchema, DEFAULT_WALLET_SETTINGS, walletSettingsSchema } from './wallet.ts';
 import { PRODUCTS } from './booking/products.ts';
+import { mapStyleUrlSchema } from './map-style.ts';
 
 /** A cruise line's id ('royal-caribbean'), as GET /api/cruise/ship-lines names it. */
 export const cruiseLineIdSchema = z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a cruise line id');
@@ -87,6 +88,8 @@ export const storefrontSettingsSchema = z.object({
    * Off only for an agency that collects consent another way.
    */
   askAnalyticsConsent: z.boolean().default(true),
+  /** The maps' tile provider, a MapLibre style URL (decision 0101); empty: the platform's, else the bundled basemap. */
+  mapStyleUrl: mapStyleUrlSchema.default(''),
 });
 export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
 export const DEFAULT_SETTINGS: StorefrontSettings = storefrontSettingsSchema.parse({});
@@ -256,6 +259,8 @@ export const publicAgencySchema = agencySchema.omit({ pricing: true, payment: tr
   id: z.string(),
   /** Set by the server (payments/demo-notice.ts): every page says "Demo site: no real bookings". */
   demoNotice: z.boolean().optional(),
+  /** Set by the server: the maps' style URL, the agency's or the platform's (decision 0101); absent: the bundled basemap. */
+  mapStyleUrl: z.string().optional(),
 });
 export type PublicAgency = z.infer<typeof publicAgencySchema>;
 

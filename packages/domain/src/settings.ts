@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { academySettingsSchema, DEFAULT_WALLET_SETTINGS, walletSettingsSchema } from './wallet.ts';
 import { CURRENCY_CODES } from './currency/codes.ts';
+import { mapStyleUrlSchema } from './map-style.ts';
 import {
   aboutContentSchema,
   agencyLegalSchema,
@@ -63,6 +64,8 @@ export const websiteSettingsSchema = z
     agency: websiteAgencyFieldsSchema.extend({
       /** Ask visitors before analytics load (decision 0015); stored in agency.settings. */
       askAnalyticsConsent: z.boolean(),
+      /** The maps' style URL (decision 0101), stored in agency.settings; left out of a save: kept as it is. */
+      mapStyleUrl: mapStyleUrlSchema.optional(),
     }),
     about: aboutContentSchema,
     faqs: faqSchema,

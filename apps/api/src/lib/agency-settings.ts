@@ -72,7 +72,7 @@ function toSettings(s: Stored): AgencySettings {
     version: s.version,
     updatedAt: s.updatedAt.toISOString(),
     website: {
-      agency: { ...picked, askAnalyticsConsent: agency.settings.askAnalyticsConsent },
+      agency: { ...picked, askAnalyticsConsent: agency.settings.askAnalyticsConsent, mapStyleUrl: agency.settings.mapStyleUrl },
       about: s.about ?? EMPTY_ABOUT,
       faqs: s.faqs ?? EMPTY_FAQS,
     },
@@ -208,8 +208,10 @@ function plan(ctx: SaveContext, section: SettingsSection, s: Stored, settings: u
   switch (section) {
     case 'website': {
       // Cleaned already (saveAgencySettings).
-      const next = settings as WebsiteSettings;
-      const { languages, askAnalyticsConsent, ...fields } = next.agency;
+      const sent = settings as WebsiteSettings;
+      // A save without the map style (a form that does not show it) keeps the stored one.
+      const next = { ...sent, agency: { ...sent.agency, mapStyleUrl: sent.agency.mapStyleUrl ?? s.agency.settings.mapStyleUrl } };
+      const { languages, askAnalyticsConsent, mapStyleUrl, ...fields } = next.agency;
       const writes: Plan['writes'] = [];
       if (JSON.stringify(languages) !== JSON.stringify(current.website.agency.languages)) {
         writes.push((tx) => replaceAgencyLanguages(tx, ctx.tenantId, languages));
@@ -217,7 +219,7 @@ function plan(ctx: SaveContext, section: SettingsSection, s: Stored, settings: u
       if (JSON.stringify(next.about) !== JSON.stringify(current.website.about)) writes.push((tx) => upsertAgencyPage(tx, ctx.tenantId, 'about', next.about));
       if (JSON.stringify(next.faqs) !== JSON.stringify(current.website.faqs)) writes.push((tx) => upsertAgencyPage(tx, ctx.tenantId, 'faqs', next.faqs));
       return {
-        config: { ...s.config, ...fields, settings: { ...s.agency.settings, askAnalyticsConsent } },
+        config: { ...s.config, ...fields, settings: { ...s.agency.settings, askAnalyticsConsent, mapStyleUrl } },
         changes: diffFields(current.website, next),
         writes,
       };

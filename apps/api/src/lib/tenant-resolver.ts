@@ -1,5 +1,6 @@
 import type { Agency, PublicAgency } from '@tripfront/domain';
 import { findTenantIdByHost, getAgency, getPlatformSetting, type Database } from '@tripfront/db';
+import { effectiveMapStyleUrl } from '@tripfront/domain/map-style';
 import { withImageUrls } from './agency-images.ts';
 import { etagFor, type CachedJson } from './json-cache.ts';
 import { singleFlight } from './single-flight.ts';
@@ -59,11 +60,13 @@ export function normaliseHost(header: string | undefined): string | null {
 
 /**
  * What browsers may see of the agency: no pricing, no payment account or legal details, and pictures as URLs (see
- * agency-images.ts); `demoNotice` only when true (the server's "Demo site" rule, lib/sandbox.ts).
+ * agency-images.ts); `demoNotice` only when true (the server's "Demo site" rule, lib/sandbox.ts);
+ * `mapStyleUrl` when the agency or the platform has a tile provider (decision 0101).
  */
-export function toPublicAgency(id: string, agency: Agency, demoNotice = false): PublicAgency {
+export function toPublicAgency(id: string, agency: Agency, demoNotice = false, platformMapStyleUrl: string | null = null): PublicAgency {
   const { pricing: _pricing, payment: _payment, legal: _legal, wallet: _wallet, academy: _academy, ...rest } = agency;
-  return withImageUrls({ ...rest, id, ...(demoNotice ? { demoNotice } : {}) });
+  const mapStyleUrl = effectiveMapStyleUrl(agency.settings.mapStyleUrl, platformMapStyleUrl);
+  return withImageUrls({ ...rest, id, ...(demoNotice ? { demoNotice } : {}), ...(mapStyleUrl ? { mapStyleUrl } : {}) });
 }
 
 /**
@@ -77,6 +80,8 @@ export function createTenantResolver(
   publicUrl: PublicUrlSettings = { scheme: 'http', port: null },
   /** Whether the agency's pages say "Demo site: no real bookings" (lib/sandbox.ts demoNoticeFor). */
   demoNotice: (agency: Agency) => boolean = () => false,
+  /** The platform's map style (MAP_STYLE_URL), for agencies without their own (decision 0101). */
+  platformMapStyleUrl: string | null = null,
 ) {
   const hosts = new Map<string, { tenantId: string | null; until: number }>();
   const contexts = new Map<string, { ctx: TenantContext | null; until: number }>();
@@ -118,7 +123,7 @@ export function createTenantResolver(
     const record = await db.withTenant(tenantId, (tx) => getAgency(tx, tenantId), { readOnly: true });
     let ctx: TenantContext | null = null;
     if (record) {
-      const publicAgency = toPublicAgency(record.id, record.agency, demoNotice(record.agency));
+      const publicAgency = toPublicAgency(record.id, record.agency, demoNotice(record.agency), platformMapStyleUrl);
       const publicJson = JSON.stringify({ data: publicAgency });
       const origin = canonicalOrigin(record.canonicalHost ?? `${record.agency.subdomain}.localhost`, publicUrl);
       ctx = { id: record.id, agency: record.agency, publicAgency, publicAnswer: { body: publicJson, etag: etagFor(publicJson), encoded: {} }, origin };

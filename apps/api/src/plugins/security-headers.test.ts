@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SCRIPT_SOURCE } from '../lib/html.ts';
-import securityHeaders, { HELMET_OPTIONS, helmetOptions, stripePagePolicy } from './security-headers.ts';
+import securityHeaders, { HELMET_OPTIONS, helmetOptions, agencyPagePolicy } from './security-headers.ts';
 import { markJsonApi } from './json-api.ts';
 
 async function headersOf(register: (app: ReturnType<typeof Fastify>) => Promise<unknown>) {
@@ -35,9 +35,9 @@ describe('security headers worked out once', () => {
       await app.register(securityHeaders);
       // As app.ts: the agency is known (tenant plugin) before the page policy's hook runs.
       app.addHook('onRequest', async (request: object) => {
-        if (currentGateway) (request as unknown as { tenant: unknown }).tenant = { agency: { currentGateway } };
+        if (currentGateway) (request as unknown as { tenant: unknown }).tenant = { agency: { currentGateway }, publicAgency: {} };
       });
-      await app.register(stripePagePolicy);
+      await app.register(agencyPagePolicy);
     };
     const stripe = await headersOf(withGateway('stripe'));
     const csp = String(stripe.plain['content-security-policy']);
@@ -56,6 +56,25 @@ describe('security headers worked out once', () => {
       expect(other.plain).toEqual(plain.plain);
       expect(String(other.plain['content-security-policy'])).not.toContain('stripe');
     }
+  });
+
+  it('let the pages of an agency with a map tile provider fetch from its host (decision 0101), with or without Stripe', async () => {
+    const withMap = (currentGateway: string, mapStyleUrl: string | undefined) => async (app: ReturnType<typeof Fastify>) => {
+      await app.register(securityHeaders);
+      app.addHook('onRequest', async (request: object) => {
+        (request as unknown as { tenant: unknown }).tenant = { agency: { currentGateway }, publicAgency: { mapStyleUrl } };
+      });
+      await app.register(agencyPagePolicy);
+    };
+    const connect = async (gateway: string, url: string | undefined) => {
+      const csp = String((await headersOf(withMap(gateway, url))).plain['content-security-policy']);
+      return /(?:^|;)connect-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    };
+    expect(await connect('sandbox', 'https://tiles.example.com/styles/basic.json?key=k')).toMatch(/^'self' .* https:\/\/tiles\.example\.com$/);
+    const both = await connect('stripe', 'https://tiles.example.com/style.json');
+    expect(both).toContain('https://api.stripe.com');
+    expect(both).toContain('https://tiles.example.com');
+    expect(await connect('sandbox', undefined)).not.toContain('tiles.example.com');
   });
 });
 

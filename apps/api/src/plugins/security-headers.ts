@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { mapStyleOrigin } from '@tripfront/domain/map-style';
 import helmet, { type HelmetOptions } from 'helmet';
 import { PAGE_SCRIPT_SOURCE } from '../lib/html.ts';
 import { isJsonApi } from './json-api.ts';
@@ -39,9 +40,12 @@ export const STRIPE_CSP = {
   'connect-src': ['https://api.stripe.com'],
 } as const;
 
-/** The storefront's policy with Stripe's hosts added: pages of an agency whose gateway is Stripe. */
-export function helmetOptions({ stripe }: { stripe: boolean }): HelmetOptions {
-  if (!stripe) return HELMET_OPTIONS;
+/**
+ * The storefront's policy with what an agency's pages need besides: Stripe's hosts when its gateway
+ * is Stripe, and its maps' tile provider (the style's origin, fetched by MapLibre; decision 0101).
+ */
+export function helmetOptions({ stripe, mapOrigin = null }: { stripe: boolean; mapOrigin?: string | null }): HelmetOptions {
+  if (!stripe && !mapOrigin) return HELMET_OPTIONS;
   const csp = HELMET_OPTIONS.contentSecurityPolicy as { useDefaults: boolean; directives: Record<string, string[] | null> };
   const d = csp.directives;
   return {
@@ -50,9 +54,8 @@ export function helmetOptions({ stripe }: { stripe: boolean }): HelmetOptions {
       ...csp,
       directives: {
         ...d,
-        'script-src': [...(d['script-src'] ?? []), ...STRIPE_CSP['script-src']],
-        'frame-src': ["'self'", ...STRIPE_CSP['frame-src']],
-        'connect-src': [...(d['connect-src'] ?? []), ...STRIPE_CSP['connect-src']],
+        ...(stripe ? { 'script-src': [...(d['script-src'] ?? []), ...STRIPE_CSP['script-src']], 'frame-src': ["'self'", ...STRIPE_CSP['frame-src']] } : {}),
+        'connect-src': [...(d['connect-src'] ?? []), ...(stripe ? STRIPE_CSP['connect-src'] : []), ...(mapOrigin ? [mapOrigin] : [])],
       },
     },
   };
@@ -123,16 +126,32 @@ export default fp<{ helmet?: HelmetOptions }>(async (app, options) => {
   });
 });
 
-const STRIPE_DOCUMENT_CSP = securityHeaders(helmetOptions({ stripe: true }))['content-security-policy'] as string;
+/** The document policy of each combination in use (a handful of map providers at most), worked out once. */
+const pagePolicies = new Map<string, string>();
+export function pagePolicy(stripe: boolean, mapOrigin: string | null): string {
+  const key = `${stripe}|${mapOrigin ?? ''}`;
+  let policy = pagePolicies.get(key);
+  if (policy === undefined) {
+    policy = securityHeaders(helmetOptions({ stripe, mapOrigin }))['content-security-policy'] as string;
+    if (pagePolicies.size < 1000) pagePolicies.set(key, policy);
+  }
+  return policy;
+}
 
 /**
- * Pages of an agency whose gateway is Stripe get the policy that lets Stripe.js run (decision 0032);
- * every other agency's pages keep the plain one. Registered in the pages scope after the tenant
- * plugin (app.ts), so the agency is known; a route's own CSP set later still wins.
+ * Pages of an agency whose gateway is Stripe get the policy that lets Stripe.js run (decision 0032),
+ * and pages of one with a map tile provider (its own or the platform's) may fetch from it (decision
+ * 0101); every other agency's pages keep the plain one. Registered in the pages scope after the
+ * tenant plugin (app.ts), so the agency is known; a route's own CSP set later still wins.
  */
-export const stripePagePolicy = fp(async (app) => {
+export const agencyPagePolicy = fp(async (app) => {
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.tenant?.agency.currentGateway.trim().toLowerCase() === 'stripe') void reply.header('content-security-policy', STRIPE_DOCUMENT_CSP);
+    const tenant = request.tenant;
+    if (tenant) {
+      const stripe = tenant.agency.currentGateway.trim().toLowerCase() === 'stripe';
+      const mapOrigin = mapStyleOrigin(tenant.publicAgency.mapStyleUrl ?? null);
+      if (stripe || mapOrigin) void reply.header('content-security-policy', pagePolicy(stripe, mapOrigin));
+    }
     done();
   });
 });

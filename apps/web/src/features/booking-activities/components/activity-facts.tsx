@@ -1,4 +1,5 @@
 import type { ActivityDetails } from '@tripfront/domain/booking/activity-api';
+import { PlaceMap } from '../../map/index.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 
 /** The tour's own words: picture, title, rating, description, itinerary, inclusions, meeting point and languages. */
@@ -63,6 +64,7 @@ export function ActivityFacts({ activity: a, locale }: { activity: ActivityDetai
           <br />
           {a.meetingPoint.address}
         </p>
+        <PlaceMap place={{ id: a.productCode, name: a.meetingPoint.name, latitude: a.meetingPoint.latitude, longitude: a.meetingPoint.longitude }} />
       </section>
       <section aria-labelledby="activity-languages">
         <h2 id="activity-languages">{t('details.languages')}</h2>

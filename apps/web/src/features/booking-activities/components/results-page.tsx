@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { ResultsLayout } from '../../booking/index.ts';
+import { ResultsLayout, useMoney } from '../../booking/index.ts';
+import { PlacesMap, placeCardId } from '../../map/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { ActivitySearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useActivitySearch } from '../api/search-activities.ts';
@@ -59,6 +60,10 @@ export function ResultsPage() {
     if (first && !filtered) setFacets(first.facets);
   }, [first, filtered]);
   const place = search.destination?.label ?? '';
+  // The map beside the list: a price pin per tour where it starts; a pin brings its card into view.
+  const money = useMoney();
+  const [pinned, setPinned] = useState<string | null>(null);
+  const places = activities.map((a) => ({ id: a.productCode, name: a.title, latitude: a.latitude, longitude: a.longitude, pin: money(a.price.total) }));
   const changeFilters = useCallback((next: ActivityFilters) => setView({ sort, filters: next }), [setView, sort]);
   const clearFilters = () => {
     setView({ sort, filters: NO_ACTIVITY_FILTERS });
@@ -94,12 +99,22 @@ export function ResultsPage() {
               options: ACTIVITY_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })),
               onChange: (next) => setView({ sort: next, filters }),
             }}
+            notice={
+              <PlacesMap
+                places={places}
+                styleUrl={agency.mapStyleUrl ?? null}
+                label={tApp('map.results')}
+                pinLabel={(p) => tApp('map.pin', { name: p.name, price: p.pin })}
+                selectedId={pinned}
+                onSelect={setPinned}
+              />
+            }
             results={results}
             count={activities.length}
             skeleton={<ActivityCardSkeleton />}
           >
             {activities.map((a) => (
-              <li key={a.productCode}>
+              <li key={a.productCode} id={placeCardId(a.productCode)} className={pinned === a.productCode ? 'tf-map-target' : undefined}>
                 <ActivityCard activity={a} href={activityDetailsUrl(a.productCode, search)} />
               </li>
             ))}

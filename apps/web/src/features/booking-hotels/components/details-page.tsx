@@ -10,6 +10,7 @@ import { useProperty } from '../api/get-property.ts';
 import { hotelCheckoutUrl, hotelDetailsUrl, hotelResultsUrl, readHotelQuery, toApiOccupancy } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 import { isProductUnavailable, PriceBreakdown, ProductUnavailable } from '../../booking/index.ts';
+import { PlaceMap } from '../../map/index.ts';
 import { HotelOffer } from './hotel-offer.tsx';
 import { Stars } from './stars.tsx';
 
@@ -118,6 +119,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
             </ul>
           </section>
         </div>
+        <PlaceMap place={{ id: hotel.propertyId, name: hotel.name, latitude: hotel.latitude, longitude: hotel.longitude }} />
         <section id="hotel-rooms" className="tf-details-target" aria-labelledby="hotel-rooms-title" tabIndex={-1}>
           <h2 id="hotel-rooms-title">{t('details.rooms')}</h2>
           {hotel.rooms.length === 0 ? (

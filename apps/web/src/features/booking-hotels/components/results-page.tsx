@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { ResultsLayout } from '../../booking/index.ts';
+import { ResultsLayout, useMoney } from '../../booking/index.ts';
+import { PlacesMap, placeCardId } from '../../map/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { HotelSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { NO_FILTERS, useHotelSearch, type HotelFilters, type HotelSearchParams, type HotelSort } from '../api/search-hotels.ts';
@@ -62,6 +63,11 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
     if (first?.priceRange && !filtered) setPriceRange(first.priceRange);
   }, [first?.priceRange, filtered]);
 
+  // The map beside the list: a price pin per hotel; a pin brings its card into view and marks it.
+  const money = useMoney();
+  const [pinned, setPinned] = useState<string | null>(null);
+  const places = hotels.map((h) => ({ id: h.propertyId, name: h.name, latitude: h.latitude, longitude: h.longitude, pin: money(h.price.total) }));
+
   const changeFilters = useCallback((next: HotelFilters) => setView({ sort, filters: next }), [setView, sort]);
   const clearFilters = () => {
     setView({ sort, filters: NO_FILTERS });
@@ -97,13 +103,25 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
               options: HOTEL_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) })),
               onChange: (next) => setView({ sort: next, filters }),
             }}
-            notice={first?.stay.capped && <p className="tf-hotels-notice">{t('results.capped', { nights: first.stay.nights })}</p>}
+            notice={
+              <>
+                {first?.stay.capped && <p className="tf-hotels-notice">{t('results.capped', { nights: first.stay.nights })}</p>}
+                <PlacesMap
+                  places={places}
+                  styleUrl={agency.mapStyleUrl ?? null}
+                  label={tApp('map.results')}
+                  pinLabel={(place) => tApp('map.pin', { name: place.name, price: place.pin })}
+                  selectedId={pinned}
+                  onSelect={setPinned}
+                />
+              </>
+            }
             results={results}
             count={hotels.length}
             skeleton={<HotelCardSkeleton />}
           >
             {hotels.map((hotel, index) => (
-              <li key={hotel.propertyId}>
+              <li key={hotel.propertyId} id={placeCardId(hotel.propertyId)} className={pinned === hotel.propertyId ? 'tf-map-target' : undefined}>
                 <HotelCard
                   hotel={hotel}
                   href={hotelDetailsUrl(v2, hotel.propertyId, search)}

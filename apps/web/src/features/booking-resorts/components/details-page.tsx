@@ -9,6 +9,7 @@ import { useResortAvailability } from '../api/get-availability.ts';
 import { useResortDeals } from '../api/get-deals.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 import { availabilityQuery, readResortSearch, resortCheckoutUrl, resortDetailsUrl, resortResultsUrl } from '../resort-urls.ts';
+import { PlaceMap } from '../../map/index.ts';
 import { cheapestRoom } from './resort-card.tsx';
 
 /**
@@ -114,6 +115,7 @@ export function DetailsPage() {
               ))}
             </ul>
             <p className="tf-resort-muted">{t('details.freeCancellation', { days: resort.freeCancellationDays })}</p>
+            <PlaceMap place={{ id: resort.resortId, name: resort.name, latitude: resort.latitude, longitude: resort.longitude }} />
           </section>
           <section id="resort-rooms-list" className="tf-details-target" aria-labelledby="resort-rooms" tabIndex={-1}>
             <h2 id="resort-rooms">

@@ -2,7 +2,9 @@ import { RESORT_THEMES, type ResortTheme } from '@tripfront/domain/inventory';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ResultsLayout } from '../../booking/index.ts';
+import { useAgency } from '../../agency/index.ts';
+import { ResultsLayout, useMoney } from '../../booking/index.ts';
+import { PlacesMap, placeCardId } from '../../map/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { ResortSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useResortAvailability } from '../api/get-availability.ts';
@@ -40,6 +42,14 @@ export function ResultsPage() {
     if (sort === 'stars') resorts.sort((a, b) => b.stars - a.stars || price(a) - price(b));
     return resorts;
   }, [results.data, sort]);
+  // The map beside the list: a pin per resort with its lowest price; a pin brings its card into view.
+  const agency = useAgency();
+  const money = useMoney();
+  const [pinned, setPinned] = useState<string | null>(null);
+  const places = list.map((r) => {
+    const from = cheapestRoom(r);
+    return { id: r.resortId, name: r.name, latitude: r.latitude, longitude: r.longitude, pin: from ? money(from.price.total) : undefined };
+  });
   const setThemes = (next: ResortTheme[]) => {
     setPending({ themes: next, query });
     void navigate(resortResultsUrl(search, next), { replace: true, preventScrollReset: true });
@@ -94,11 +104,21 @@ export function ResultsPage() {
               fetchNextPage: () => undefined,
               refetch: () => void results.refetch(),
             }}
+            notice={
+              <PlacesMap
+                places={places}
+                styleUrl={agency.mapStyleUrl ?? null}
+                label={tApp('map.results')}
+                pinLabel={(p) => (p.pin ? tApp('map.pin', { name: p.name, price: p.pin }) : p.name)}
+                selectedId={pinned}
+                onSelect={setPinned}
+              />
+            }
             count={list.length}
             skeleton={<ResortCardSkeleton />}
           >
             {list.map((resort) => (
-              <li key={resort.resortId}>
+              <li key={resort.resortId} id={placeCardId(resort.resortId)} className={pinned === resort.resortId ? 'tf-map-target' : undefined}>
                 <ResortCard resort={resort} href={resortDetailsUrl(resort.resortId, search)} />
               </li>
             ))}

@@ -9,11 +9,16 @@ import {
   type DateRange,
   type IsoDate,
 } from '@tripfront/domain/search';
-import { useId, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
 import { FieldError } from './field-error.tsx';
+
+// react-day-picker and its locales load with the first calendar opened, not with every search form
+// (the home page's start-up script has a budget, docs/benchmarks.md).
+const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
 
 /** A typed year passes through 0002, 0020, 0202 before 2027: those are not dates yet. */
 const plausible = (raw: string): IsoDate | null => {
@@ -129,6 +134,14 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const { t } = useSearchTranslation();
   const id = useId();
   const [cappedTo, setCappedTo] = useState<IsoDate | null>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  // Closing the calendar (a range chosen, Escape, the close button) puts the focus back on its button.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !calendarOpen) trigger.current?.focus();
+    wasOpen.current = calendarOpen;
+  }, [calendarOpen]);
   // The bounds depend on the visitor's today, which a server-rendered (and cached) page cannot know:
   // they are set once the page is hydrated (no mismatch); the server checks a browser-sent search.
   const hydrated = useHydrated();
@@ -150,6 +163,19 @@ export function DateRangeField(props: DateRangeFieldProps) {
     onChange({ start: value.start, end });
   };
 
+  /** A range chosen on the calendar goes through the same rules as typed dates. */
+  const pick = (range: DateRange, done: boolean) => {
+    if (!withEnd) setStart(range.start);
+    else if (range.end === null) {
+      setCappedTo(null);
+      onChange({ start: range.start, end: null });
+    } else setEnd(range.end);
+    if (done) {
+      setCalendarOpen(false);
+      onBlur?.();
+    }
+  };
+
   const summaryId = `${id}-summary`;
   const missing = t('dates.missing');
   const summary = withEnd ? formatDateRange(value.start, value.end, missing) : formatDisplayDate(value.start, missing);
@@ -157,9 +183,29 @@ export function DateRangeField(props: DateRangeFieldProps) {
   return (
     <fieldset className="tf-dates">
       <legend className="tf-dates__legend">{legend}</legend>
-      <p id={summaryId} className="tf-dates__summary" data-testid="date-summary">
-        {summary}
-      </p>
+      {/* The chosen dates, and the button that opens the calendar; the inputs below stay for typing. */}
+      <button
+        ref={trigger}
+        type="button"
+        className="tf-dates__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={calendarOpen}
+        onClick={() => setCalendarOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <rect x="3.5" y="5" width="17" height="15" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="M3.5 10h17M8 3v4M16 3v4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <span className="tf-sr-only">{t('dates.open')} </span>
+        <span id={summaryId} className="tf-dates__summary" data-testid="date-summary">
+          {summary}
+        </span>
+      </button>
+      <Dialog open={calendarOpen} title={legend} onClose={() => setCalendarOpen(false)}>
+        <Suspense fallback={<p className="tf-calendar__loading">{t('dates.loading')}</p>}>
+          <DateRangeCalendar value={value} onPick={pick} earliest={earliest} latest={latest} minNights={minNights} capped={capped} withEnd={withEnd} />
+        </Suspense>
+      </Dialog>
       <div className={`tf-dates__inputs${withEnd ? '' : ' tf-dates__inputs--single'}`}>
         <DateInput
           id={`${id}-start`}

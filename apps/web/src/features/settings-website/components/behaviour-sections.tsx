@@ -118,3 +118,13 @@ export function AnalyticsSection({ id }: { id: string }) {
     </SettingsSection>
   );
 }
+
+/** The maps' tile provider (decision 0101): a MapLibre style URL; empty, the platform's or the bundled world map. */
+export function MapsSection({ id }: { id: string }) {
+  const { t } = useWebsiteTranslation();
+  return (
+    <SettingsSection id={id} title={t('maps.title')} description={t('maps.description')}>
+      <TextField name="agency.mapStyleUrl" type="url" label={t('maps.styleUrl')} hint={t('maps.styleUrlHint')} dir="ltr" />
+    </SettingsSection>
+  );
+}

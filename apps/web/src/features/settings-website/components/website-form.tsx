@@ -6,7 +6,7 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { SaveBar, saveFailure, useReloadSettings, useSaveSettings, useUnsavedChangesGuard } from '../../settings/index.ts';
 import { formPath, zodMessages, type WebsiteFormValues } from '../form-values.ts';
 import { useWebsiteTranslation, type WebsiteKey } from '../hooks/use-website-translation.ts';
-import { AccessSection, AnalyticsSection, LanguagesSection } from './behaviour-sections.tsx';
+import { AccessSection, AnalyticsSection, LanguagesSection, MapsSection } from './behaviour-sections.tsx';
 import { ContactSection, IdentitySection, SeoSection } from './identity-sections.tsx';
 import { PagesSection } from './pages-section.tsx';
 import './website-settings.css';
@@ -19,6 +19,7 @@ const SECTIONS: ReadonlyArray<{ id: string; key: WebsiteKey }> = [
   { id: 'website-access', key: 'access.title' },
   { id: 'website-languages', key: 'languages.title' },
   { id: 'website-analytics', key: 'analytics.title' },
+  { id: 'website-maps', key: 'maps.title' },
 ];
 
 /** The footer's About and FAQ links follow the pages' own switches, so one checkbox drives both. */
@@ -91,6 +92,7 @@ export function WebsiteForm({ settings }: { settings: AgencySettings }) {
           <AccessSection id="website-access" />
           <LanguagesSection id="website-languages" />
           <AnalyticsSection id="website-analytics" />
+          <MapsSection id="website-maps" />
           <SaveBar
             dirty={isDirty}
             saving={save.isPending}
