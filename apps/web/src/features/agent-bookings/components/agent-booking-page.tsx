@@ -1,4 +1,4 @@
-import { formatDateRange } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { withQuery } from '@tripfront/domain/navigation/routes';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ const fact = (label: string, value: ReactNode) => (
  * (agents who see agent prices, spec §5, §6).
  */
 export function AgentBookingPage() {
+  const dates = useDisplayDate();
   const { t, i18n } = useAgentBookingsTranslation();
   const { t: tShell } = useTranslation();
   const money = useMoney();
@@ -116,7 +117,7 @@ export function AgentBookingPage() {
           {b.location && <p className="tf-agent-bookings__muted">{b.location}</p>}
           <dl className="tf-agent-bookings__facts">
             {fact(t('details.product'), tShell(`services.${PRODUCT_SERVICE[b.product]}`))}
-            {fact(t('details.dates'), formatDateRange(b.startDate, b.endDate))}
+            {fact(t('details.dates'), dates.range(b.startDate, b.endDate))}
             {fact(t('details.bookedAt'), <time dateTime={b.createdAt}>{when(b.createdAt)}</time>)}
             {fact(t('details.total'), money(b.total))}
             {b.price.wholesale && fact(t('details.wholesale'), money(b.price.wholesale))}

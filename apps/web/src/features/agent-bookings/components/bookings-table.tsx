@@ -1,5 +1,5 @@
 import type { AgentBookingRow, AgentBookingSort } from '@tripfront/domain/agent-bookings';
-import { formatDateRange, formatDisplayDate } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -47,6 +47,7 @@ function ariaSort(sort: AgentBookingSort | undefined, order: 'asc' | 'desc' | nu
  * scrollable region on middling screens, and one card per booking on phones (agent-bookings.css).
  */
 export function BookingsTable({ rows, query, onSort, caption, busy }: TableProps) {
+  const dates = useDisplayDate();
   const { t } = useAgentBookingsTranslation();
   const { t: tShell } = useTranslation();
   const money = useMoney();
@@ -82,7 +83,7 @@ export function BookingsTable({ rows, query, onSort, caption, busy }: TableProps
                 </Link>
               </td>
               <td data-label={t('columns.createdAt')}>
-                <time dateTime={b.createdAt}>{formatDisplayDate(b.createdAt)}</time>
+                <time dateTime={b.createdAt}>{dates.date(b.createdAt)}</time>
               </td>
               <td data-label={t('columns.destination')}>
                 {/* One child per cell: on phones a cell is a two-column grid, its label then its value. */}
@@ -99,7 +100,7 @@ export function BookingsTable({ rows, query, onSort, caption, busy }: TableProps
                 </div>
               </td>
               <td data-label={t('columns.agent')}>{b.agent ? b.agent.name || b.agent.email : <span aria-hidden="true">{t('noAgent')}</span>}</td>
-              <td data-label={t('columns.startDate')}>{formatDateRange(b.startDate, b.endDate)}</td>
+              <td data-label={t('columns.startDate')}>{dates.range(b.startDate, b.endDate)}</td>
               <td data-label={t('columns.total')} className="tf-agent-bookings__money">
                 {money(b.total)}
               </td>

@@ -1,7 +1,7 @@
 import type { HotelBookingDetails } from '@tripfront/domain/booking/bookings';
 import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
 import type { PriceBreakdown as Price } from '@tripfront/domain/booking/price';
-import { formatDateRange } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { PriceBreakdown } from '../../booking/index.ts';
 import { countGuests } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
@@ -40,6 +40,7 @@ export function bookingStay(b: HotelBookingDetails): StaySummaryProps {
  * checkout, confirmation and booking pages (their booking.css styles the facts and the breakdown).
  */
 export function StaySummary(props: StaySummaryProps) {
+  const dates = useDisplayDate();
   const { t } = useHotelsTranslation();
   const guests = countGuests(props.occupancy);
   return (
@@ -56,7 +57,7 @@ export function StaySummary(props: StaySummaryProps) {
         <div>
           <dt>{t('summary.dates')}</dt>
           <dd>
-            {formatDateRange(props.checkin, props.checkout)} ({t('common.nights', { count: props.nights })})
+            {dates.range(props.checkin, props.checkout)} ({t('common.nights', { count: props.nights })})
           </dd>
         </div>
         <div>

@@ -1,9 +1,10 @@
 import type { HeldResort } from '@tripfront/domain/booking/resort-api';
-import { formatDisplayDate } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 
 /** What is held or booked: the resort, room, dates, nights, guests and the resort's hold reference. */
 export function ResortSummary({ resort }: { resort: HeldResort }) {
+  const dates = useDisplayDate();
   const { t } = useResortsTranslation();
   return (
     <div className="tf-resort-summary">
@@ -17,7 +18,7 @@ export function ResortSummary({ resort }: { resort: HeldResort }) {
           guests: t('common.guests', { count: resort.adults + resort.children }),
         })}
       </p>
-      <p>{t('checkout.dates', { checkIn: formatDisplayDate(resort.checkIn), checkOut: formatDisplayDate(resort.checkOut) })}</p>
+      <p>{t('checkout.dates', { checkIn: dates.date(resort.checkIn), checkOut: dates.date(resort.checkOut) })}</p>
       <p className="tf-resort-muted">{t('checkout.reference', { reference: resort.referenceNumber })}</p>
     </div>
   );

@@ -2,8 +2,6 @@ import {
   addCalendarDays,
   adjustRange,
   capRange,
-  formatDateRange,
-  formatDisplayDate,
   latestEndDate,
   readCalendarDate,
   type DateRange,
@@ -14,6 +12,7 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
 import { useHydrated } from '../../../lib/hydration.ts';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
 import { FieldError } from './field-error.tsx';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 
 /** A typed year passes through 0002, 0020, 0202 before 2027: those are not dates yet. */
 const plausible = (raw: string): IsoDate | null => {
@@ -107,6 +106,7 @@ export interface DateRangeFieldProps {
  * after the start moves back to the 60th day, with a note saying so.
  */
 export function DateRangeField(props: DateRangeFieldProps) {
+  const dates = useDisplayDate();
   const {
     legend,
     startLabel,
@@ -152,7 +152,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
 
   const summaryId = `${id}-summary`;
   const missing = t('dates.missing');
-  const summary = withEnd ? formatDateRange(value.start, value.end, missing) : formatDisplayDate(value.start, missing);
+  const summary = withEnd ? dates.range(value.start, value.end, missing) : dates.date(value.start, missing);
   const endMin = value.start ? addCalendarDays(value.start, minNights) : addCalendarDays(earliest, minNights);
   return (
     <fieldset className="tf-dates">
@@ -191,7 +191,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
         )}
       </div>
       <p className="tf-dates__note" role="status">
-        {cappedTo ? t('dates.capped', { date: formatDisplayDate(cappedTo) }) : ''}
+        {cappedTo ? t('dates.capped', { date: dates.date(cappedTo) }) : ''}
       </p>
     </fieldset>
   );

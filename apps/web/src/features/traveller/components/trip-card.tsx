@@ -1,4 +1,4 @@
-import { formatDateRange } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServiceIcon } from '../../../components/ui/icons/service-icons.tsx';
@@ -12,6 +12,7 @@ import { useTravellerTranslation } from '../hooks/use-traveller-translation.ts';
  * Rentals …), title, place, dates (spec §5 'start | end'), status, reference and total.
  */
 export function TripCard({ trip, headingLevel = 2 }: { trip: BookingSummary; headingLevel?: 2 | 3 }) {
+  const dates = useDisplayDate();
   const { t } = useTravellerTranslation();
   const { t: tShell } = useTranslation();
   const { format } = useMoneyFormat();
@@ -35,7 +36,7 @@ export function TripCard({ trip, headingLevel = 2 }: { trip: BookingSummary; hea
       <dl className="tf-trip__facts">
         <div>
           <dt>{t('trips.dates')}</dt>
-          <dd>{formatDateRange(trip.startDate, trip.endDate)}</dd>
+          <dd>{dates.range(trip.startDate, trip.endDate)}</dd>
         </div>
         <div>
           <dt>{t('trips.total')}</dt>
