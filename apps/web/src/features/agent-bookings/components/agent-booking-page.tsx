@@ -10,6 +10,7 @@ import { BOOKING_NS, CancelDialog, PRODUCT_SERVICE, refundOnCancel, useMoney } f
 import { useCancelAgentBooking } from '../api/cancel-agent-booking.ts';
 import { useAgentBooking } from '../api/get-agent-booking.ts';
 import { useAgentBookingsTranslation } from '../hooks/use-agent-bookings-translation.ts';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 
 /** Texts the page needs besides its own: the booking namespace (money formatting, the cancel dialog). */
 export const PAGE_NAMESPACES = [BOOKING_NS] as const;
@@ -123,7 +124,7 @@ export function AgentBookingPage() {
             {b.price.wholesale && fact(t('details.wholesale'), money(b.price.wholesale))}
             {b.price.markup && fact(t('details.markup'), money(b.price.markup))}
             {fact(t('details.policy'), b.cancellationPolicy.description)}
-            {b.supplierReference && fact(t('details.supplierReference'), <bdi>{b.supplierReference}</bdi>)}
+            {b.supplierReference && fact(t('details.supplierReference'), <Ltr>{b.supplierReference}</Ltr>)}
             {fact(t('details.leadGuest'), `${b.leadGuest.firstName} ${b.leadGuest.lastName}`)}
           </dl>
         </section>
@@ -185,7 +186,7 @@ function PaymentsCard({ id, payments, credits, reference, when }: PaymentsCardPr
       {payments.map((p, i) => (
         <dl key={`${p.gateway}-${i}`} className="tf-agent-bookings__facts">
           {fact(t('details.gateway'), p.gateway)}
-          {p.reference && fact(t('details.paymentReference'), <bdi className="tf-agent-bookings__code">{p.reference}</bdi>)}
+          {p.reference && fact(t('details.paymentReference'), <Ltr className="tf-agent-bookings__code">{p.reference}</Ltr>)}
           {fact(t('details.paymentStatus'), t(`payment.${p.status}`))}
           {p.dispute &&
             fact(

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { PRODUCT_SERVICE, useMoney } from '../../booking/index.ts';
 import { nextSort, type BookingsQuery } from '../bookings-query.ts';
 import { useAgentBookingsTranslation, type AgentBookingsKey } from '../hooks/use-agent-bookings-translation.ts';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 
 interface TableProps {
   rows: AgentBookingRow[];
@@ -79,7 +80,7 @@ export function BookingsTable({ rows, query, onSort, caption, busy }: TableProps
             <tr key={b.reference} data-status={b.status}>
               <td data-label={t('columns.reference')}>
                 <Link className="tf-agent-bookings__ref" to={paths.agent.bookingDetails(b.reference)}>
-                  <bdi>{b.reference}</bdi>
+                  <Ltr>{b.reference}</Ltr>
                 </Link>
               </td>
               <td data-label={t('columns.createdAt')}>

@@ -44,13 +44,13 @@ export function CarSummary({ car, extras, headingLevel = 2 }: { car: Shown; extr
         <div>
           <dt>{t('details.pickup')}</dt>
           <dd>
-            {car.pickup.name} · <span dir="ltr">{when(car.pickup.dateTime)}</span>
+            {car.pickup.name} · <bdi>{when(car.pickup.dateTime)}</bdi>
           </dd>
         </div>
         <div>
           <dt>{t('details.dropoff')}</dt>
           <dd>
-            {car.dropoff.name} · <span dir="ltr">{when(car.dropoff.dateTime)}</span>
+            {car.dropoff.name} · <bdi>{when(car.dropoff.dateTime)}</bdi>
           </dd>
         </div>
         <div>

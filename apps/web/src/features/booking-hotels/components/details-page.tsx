@@ -83,7 +83,9 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
           <h2>{t('details.amenities')}</h2>
           <ul className="tf-hotels-amenities">
             {hotel.amenities.map((a) => (
-              <li key={a}>{a}</li>
+              <li key={a} dir="auto">
+                {a}
+              </li>
             ))}
           </ul>
         </section>

@@ -1,4 +1,5 @@
 import type { HeldResort } from '@tripfront/domain/booking/resort-api';
+import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 
@@ -19,7 +20,9 @@ export function ResortSummary({ resort }: { resort: HeldResort }) {
         })}
       </p>
       <p>{t('checkout.dates', { checkIn: dates.date(resort.checkIn), checkOut: dates.date(resort.checkOut) })}</p>
-      <p className="tf-resort-muted">{t('checkout.reference', { reference: resort.referenceNumber })}</p>
+      <p className="tf-resort-muted">
+        <LtrSlot text={t('checkout.reference', { reference: LTR_SLOT })} value={resort.referenceNumber} />
+      </p>
     </div>
   );
 }

@@ -10,23 +10,7 @@ import { GenericBookedSummary } from './booked-summary.tsx';
 import { BookingReceipts } from './booking-receipts.tsx';
 import { CancelDialog, refundOnCancel } from './cancel-dialog.tsx';
 import './booking.css';
-
-const MARK = '\u0001';
-
-/**
- * A translated sentence around a booking reference, the reference set apart: in a right-to-left
- * sentence it keeps its own direction, and it never breaks at its hyphen.
- */
-function withReference(text: string, reference: string) {
-  const [before = '', after = ''] = text.split(MARK);
-  return (
-    <>
-      {before}
-      <bdi className="tf-booking-ref">{reference}</bdi>
-      {after}
-    </>
-  );
-}
+import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
 
 /**
  * /mytrip/mytrips/:reference: one booking of any product, its history, and cancelling it under its
@@ -64,7 +48,9 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
         {t('booking.backToTrips')}
       </Link>
       <section className="tf-card" aria-labelledby="booking-title">
-        <h1 id="booking-title">{withReference(t('booking.title', { reference: MARK }), b.reference)}</h1>
+        <h1 id="booking-title">
+          <LtrSlot text={t('booking.title', { reference: LTR_SLOT })} value={b.reference} className="tf-booking-ref" />
+        </h1>
         <p className="tf-booking-status" data-status={b.status}>
           {t(`status.${b.status}`)}
         </p>

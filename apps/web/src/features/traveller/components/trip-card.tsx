@@ -1,3 +1,4 @@
+import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,9 +31,15 @@ export function TripCard({ trip, headingLevel = 2 }: { trip: BookingSummary; hea
       </div>
       <Heading className="tf-trip__title">
         {/* A booking's own page: details, history and cancellation (features/booking). */}
-        <Link to={bookingDetailsUrl(trip.reference)}>{trip.title}</Link>
+        <Link to={bookingDetailsUrl(trip.reference)}>
+          <bdi>{trip.title}</bdi>
+        </Link>
       </Heading>
-      {trip.location && <p className="tf-trip__location">{trip.location}</p>}
+      {trip.location && (
+        <p className="tf-trip__location">
+          <bdi>{trip.location}</bdi>
+        </p>
+      )}
       <dl className="tf-trip__facts">
         <div>
           <dt>{t('trips.dates')}</dt>
@@ -43,7 +50,9 @@ export function TripCard({ trip, headingLevel = 2 }: { trip: BookingSummary; hea
           <dd>{format(trip.total.amount, trip.total.currency)}</dd>
         </div>
       </dl>
-      <p className="tf-trip__reference">{t('trips.reference', { reference: trip.reference })}</p>
+      <p className="tf-trip__reference">
+        <LtrSlot text={t('trips.reference', { reference: LTR_SLOT })} value={trip.reference} />
+      </p>
     </article>
   );
 }
