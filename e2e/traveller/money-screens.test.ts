@@ -65,6 +65,8 @@ describe('money screens', () => {
     await shoot(page, 'ar', 'results');
     await readsLeftToRight(page, '+1 415 555 0134');
     await readsLeftToRight(page, 'hello@sunrise-travel.example');
+    // The Afghani and dram signs have a font, bundled with the app (no empty boxes in the currency list).
+    expect(await page.evaluate(async () => (await document.fonts.load('16px "Tripfront Currency Signs"', '\u060B\u058F')).length)).toBe(2);
     // The header's links in the interface language (the agency's own Arabic words).
     await page.getByRole('banner').getByRole('link', { name: 'من نحن' }).first().waitFor({ state: 'attached' });
     await firstHotel.locator('a.tf-button--primary').click();

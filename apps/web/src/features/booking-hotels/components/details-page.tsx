@@ -8,6 +8,7 @@ import { hotelCheckoutUrl, hotelResultsUrl, readHotelQuery, toApiOccupancy } fro
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 import { isProductUnavailable, PriceBreakdown, ProductUnavailable } from '../../booking/index.ts';
 import { Stars } from './stars.tsx';
+import { ltrText } from '../../../components/ui/ltr.tsx';
 
 /** /booknow/hotels/v2/details and /hotel-details?propertyId=…&<stay>: the hotel, its rooms and rates. */
 export function DetailsPage({ v2 }: { v2: boolean }) {
@@ -66,7 +67,9 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
         <div>
           <h1>{hotel.name}</h1>
           <Stars count={hotel.stars} />
-          <p className="tf-hotel-card__muted">{hotel.address}</p>
+          <p className="tf-hotel-card__muted" dir="auto">
+            {hotel.address}
+          </p>
         </div>
         <p className="tf-hotel-card__review">
           <span className="tf-hotel-card__score">{hotel.reviewScore.toFixed(1)}</span> {t('results.reviews', { count: hotel.reviewCount })}
@@ -76,7 +79,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
       <div className="tf-hotels-details__info">
         <section className="tf-card">
           <h2>{t('details.about')}</h2>
-          <p>{hotel.description}</p>
+          <p dir="auto">{hotel.description}</p>
           <p>{t('details.checkInOut', { checkIn: hotel.checkInTime, checkOut: hotel.checkOutTime })}</p>
         </section>
         <section className="tf-card">
@@ -131,8 +134,8 @@ function RoomCard({ room, hotel }: { room: RoomType; hotel: HotelDetails }) {
         <img src={room.photo} alt="" width={240} height={160} loading="lazy" />
         <div>
           <h3 id={`room-${room.roomTypeId}`}>{room.name}</h3>
-          <p className="tf-hotel-card__muted">{t('details.roomFacts', { bed: room.bed, size: room.sizeSqm, guests: room.maxOccupancy })}</p>
-          <p>{room.description}</p>
+          <p className="tf-hotel-card__muted">{t('details.roomFacts', { bed: ltrText(room.bed), size: room.sizeSqm, guests: room.maxOccupancy })}</p>
+          <p dir="auto">{room.description}</p>
           <p className={room.roomsLeft <= 3 ? 'tf-hotels-scarce' : 'tf-hotel-card__muted'}>
             {room.roomsLeft === 0 ? t('details.soldOut') : t('details.roomsLeft', { count: room.roomsLeft })}
           </p>
@@ -158,12 +161,16 @@ function RateRow({ rate, room, hotel }: { rate: RatePlan; room: RoomType; hotel:
   return (
     <div className="tf-hotels-rate">
       <div>
-        <p className="tf-hotels-rate__name">{rate.name}</p>
+        <p className="tf-hotels-rate__name" dir="auto">
+          {rate.name}
+        </p>
         <p>{t(`board.${rate.board}`)}</p>
         <p className={rate.cancellationPolicy.refundable ? 'tf-hotels-badge' : 'tf-hotel-card__muted'}>
           {rate.cancellationPolicy.refundable ? t('common.freeCancellation') : t('common.nonRefundable')}
         </p>
-        <p className="tf-hotel-card__muted">{rate.cancellationPolicy.description}</p>
+        <p className="tf-hotel-card__muted" dir="auto">
+          {rate.cancellationPolicy.description}
+        </p>
       </div>
       <PriceBreakdown price={rate.price} product="hotel" />
       <button

@@ -45,13 +45,18 @@ export function StaySummary(props: StaySummaryProps) {
   const guests = countGuests(props.occupancy);
   return (
     <div className="tf-hotels-stay">
-      <h2>{props.hotel}</h2>
-      {props.address && <p className="tf-booking-muted">{props.address}</p>}
+      {/* The supplier's words read in their own direction inside an Arabic page (decision 0099). */}
+      <h2 dir="auto">{props.hotel}</h2>
+      {props.address && (
+        <p className="tf-booking-muted" dir="auto">
+          {props.address}
+        </p>
+      )}
       <dl className="tf-booking-facts">
         <div>
           <dt>{t('summary.room')}</dt>
           <dd>
-            {props.room} · {props.rate}
+            <bdi>{props.room}</bdi> · <bdi>{props.rate}</bdi>
           </dd>
         </div>
         <div>
@@ -69,7 +74,9 @@ export function StaySummary(props: StaySummaryProps) {
         </div>
         <div>
           <dt>{t('summary.cancellation')}</dt>
-          <dd>{props.policy.description}</dd>
+          <dd>
+            <bdi>{props.policy.description}</bdi>
+          </dd>
         </div>
       </dl>
       <PriceBreakdown price={props.price} product="hotel" />
