@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatDateRange, formatDisplayDate, MISSING_DATE_TEXT } from './dates.ts';
+import { dateLocale, formatDateRange, formatDateTime, formatDisplayDate, MISSING_DATE_TEXT } from './dates.ts';
 import type { DateInput } from './dates.ts';
 
 describe('formatDisplayDate (spec §5: MMM DD, YYYY)', () => {
@@ -76,5 +76,19 @@ describe('formatDisplayDate in the interface language (decision 0099: Latin digi
     ['', 'en-u-nu-latn'],
   ])('dateLocale(%j) → %s', (language, locale) => {
     expect(dateLocale(language)).toBe(locale);
+  });
+});
+
+describe('formatDateTime (decision 0099)', () => {
+  it.each<[string, DateInput, RegExp]>([
+    ['en', new Date(2026, 11, 29, 14, 30), /^Dec 29, 2026, 2:30\sPM$/],
+    ['ar', new Date(2026, 11, 29, 14, 30), /^29 ديسمبر 2026، 2:30\sم$/],
+    ['de', new Date(2026, 11, 29, 14, 30), /^29\. Dez\. 2026, 14:30$/],
+  ])('%s: %j', (language, value, expected) => {
+    expect(formatDateTime(value, language)).toMatch(expected);
+  });
+
+  it('reads the missing text for no date', () => {
+    expect(formatDateTime(null, 'ar', '—')).toBe('—');
   });
 });

@@ -66,3 +66,15 @@ export function formatDisplayDate(value: DateInput, missing: string = MISSING_DA
 export function formatDateRange(start: DateInput, end: DateInput, missing: string = MISSING_DATE_TEXT, language = 'en'): string {
   return `${formatDisplayDate(start, missing, language)} | ${formatDisplayDate(end, missing, language)}`;
 }
+
+/**
+ * A moment with its time ('Dec 29, 2026, 2:30 PM'; '29 ديسمبر 2026، 2:30 م'), in the interface
+ * language with Latin digits (decision 0099), in the reader's time zone; `missing` when invalid.
+ */
+export function formatDateTime(value: DateInput, language = 'en', missing = ''): string {
+  const date = parseDate(value);
+  if (!date) return missing;
+  // The display date's parts (two-digit day, short month) and the time: Arabic's 'medium' style is numeric.
+  const parts = { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+  return new Intl.DateTimeFormat(dateLocale(language), parts).format(date.toDate());
+}

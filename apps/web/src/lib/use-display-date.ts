@@ -1,4 +1,4 @@
-import { formatDateRange, formatDisplayDate, type DateInput } from '@tripfront/domain/dates';
+import { formatDateRange, formatDateTime, formatDisplayDate, type DateInput } from '@tripfront/domain/dates';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +7,8 @@ export interface DisplayDates {
   date(value: DateInput, missing?: string): string;
   /** 'start | end' in the interface language. */
   range(start: DateInput, end: DateInput, missing?: string): string;
+  /** A moment with its time, in the interface language. */
+  dateTime(value: DateInput): string;
   language: string;
 }
 
@@ -19,6 +21,7 @@ export function useDisplayDate(): DisplayDates {
       language,
       date: (value, missing) => formatDisplayDate(value, missing, language),
       range: (start, end, missing) => formatDateRange(start, end, missing, language),
+      dateTime: (value) => formatDateTime(value, language),
     }),
     [language],
   );

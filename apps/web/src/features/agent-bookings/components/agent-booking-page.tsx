@@ -114,7 +114,9 @@ export function AgentBookingPage() {
       <div className="tf-agent-bookings__cards">
         <section className="tf-card" aria-labelledby={`${id}-summary`}>
           <h2 id={`${id}-summary`}>{t('details.summary')}</h2>
-          <p className="tf-agent-bookings__title">{b.title}</p>
+          <p className="tf-agent-bookings__title" dir="auto">
+            {b.title}
+          </p>
           {b.location && <p className="tf-agent-bookings__muted">{b.location}</p>}
           <dl className="tf-agent-bookings__facts">
             {fact(t('details.product'), tShell(`services.${PRODUCT_SERVICE[b.product]}`))}

@@ -90,7 +90,7 @@ export function BookingsTable({ rows, query, onSort, caption, busy }: TableProps
                 {/* One child per cell: on phones a cell is a two-column grid, its label then its value. */}
                 <div>
                   <span className="tf-agent-bookings__product">{tShell(`services.${PRODUCT_SERVICE[b.product]}`)}</span>
-                  <span className="tf-agent-bookings__title">{b.title}</span>
+                  <bdi className="tf-agent-bookings__title">{b.title}</bdi>
                   {b.location && <span className="tf-agent-bookings__muted">{b.location}</span>}
                 </div>
               </td>

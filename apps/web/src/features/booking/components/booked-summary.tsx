@@ -13,7 +13,7 @@ export function GenericBookedSummary({ booking }: { booking: BookingDetails }) {
   const { t } = useBookingTranslation();
   return (
     <>
-      <h2>{booking.title}</h2>
+      <h2 dir="auto">{booking.title}</h2>
       {booking.location && <p className="tf-booking-muted">{booking.location}</p>}
       <dl className="tf-booking-facts">
         <div>

@@ -11,19 +11,20 @@ import { BookingReceipts } from './booking-receipts.tsx';
 import { CancelDialog, refundOnCancel } from './cancel-dialog.tsx';
 import './booking.css';
 import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 
 /**
  * /mytrip/mytrips/:reference: one booking of any product, its history, and cancelling it under its
  * policy. The product's summary shows what was booked; a product without one gets the generic one.
  */
 export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }) {
-  const { t, i18n, ready } = useBookingTranslation();
+  const { t, ready } = useBookingTranslation();
   const money = useMoney();
   const { reference = '' } = useParams();
   const booking = useBooking(reference);
   const cancel = useCancelBooking(reference);
   const [confirming, setConfirming] = useState(false);
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const dates = useDisplayDate();
 
   if (!ready || booking.isPending) return <div className="tf-container tf-page" role="status" aria-busy="true" />;
   if (booking.isError) {
@@ -40,7 +41,7 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
   const product = productOf(b);
   const Summary = summaries[product] ?? GenericBookedSummary;
   const refund = refundOnCancel(b);
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => dates.dateTime(iso);
 
   return (
     <div className="tf-container tf-page tf-booking-page">
