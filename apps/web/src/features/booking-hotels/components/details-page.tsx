@@ -67,8 +67,8 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
         <div>
           <h1>{hotel.name}</h1>
           <Stars count={hotel.stars} />
-          <p className="tf-hotel-card__muted" dir="auto">
-            {hotel.address}
+          <p className="tf-hotel-card__muted">
+            <bdi>{hotel.address}</bdi>
           </p>
         </div>
         <p className="tf-hotel-card__review">
@@ -161,8 +161,8 @@ function RateRow({ rate, room, hotel }: { rate: RatePlan; room: RoomType; hotel:
   return (
     <div className="tf-hotels-rate">
       <div>
-        <p className="tf-hotels-rate__name" dir="auto">
-          {rate.name}
+        <p className="tf-hotels-rate__name">
+          <bdi>{rate.name}</bdi>
         </p>
         <p>{t(`board.${rate.board}`)}</p>
         <p className={rate.cancellationPolicy.refundable ? 'tf-hotels-badge' : 'tf-hotel-card__muted'}>

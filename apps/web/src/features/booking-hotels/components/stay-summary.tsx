@@ -46,10 +46,12 @@ export function StaySummary(props: StaySummaryProps) {
   return (
     <div className="tf-hotels-stay">
       {/* The supplier's words read in their own direction inside an Arabic page (decision 0099). */}
-      <h2 dir="auto">{props.hotel}</h2>
+      <h2>
+        <bdi>{props.hotel}</bdi>
+      </h2>
       {props.address && (
-        <p className="tf-booking-muted" dir="auto">
-          {props.address}
+        <p className="tf-booking-muted">
+          <bdi>{props.address}</bdi>
         </p>
       )}
       <dl className="tf-booking-facts">
