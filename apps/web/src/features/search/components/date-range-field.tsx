@@ -1,12 +1,4 @@
-import {
-  addCalendarDays,
-  adjustRange,
-  capRange,
-  latestEndDate,
-  readCalendarDate,
-  type DateRange,
-  type IsoDate,
-} from '@tripfront/domain/search';
+import { addCalendarDays, adjustRange, capRange, latestEndDate, readCalendarDate, type DateRange, type IsoDate } from '@tripfront/domain/search';
 import { useId, useState, type Ref } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { useHydrated } from '../../../lib/hydration.ts';
