@@ -422,6 +422,35 @@ describe('agency settings: audit log', () => {
   });
 });
 
+describe('agency settings: header links and page titles in other languages', () => {
+  it('saves header links and page titles by language, answers them publicly, and refuses an unknown language or a long label (decision 0099)', async () => {
+    const o = await owner();
+    const before = await o.settings();
+    const w = before.website;
+    const translations = {
+      ar: { navigation: { '/about': 'من نحن', '/faqs': 'الأسئلة الشائعة' }, aboutTitle: 'عن الوكالة', faqTitle: 'أسئلة' },
+      fr: { navigation: { '/about': 'À propos' }, aboutTitle: '', faqTitle: '' },
+    };
+    const res = await o.put('website', { version: before.version, settings: { ...w, agency: { ...w.agency, translations } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: AgencySettings }>().data.website.agency.translations).toEqual(translations);
+    const agency = (await t.call(SUNRISE, { method: 'GET', url: '/api/agency' })).json().data;
+    expect(agency.translations.ar.navigation['/about']).toBe('من نحن');
+
+    const version = (await o.settings()).version;
+    const unknown = await o.put('website', { version, settings: { ...w, agency: { ...w.agency, translations: { xx: translations.fr } } } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toMatch(/translations/);
+    const long = await o.put('website', {
+      version,
+      settings: { ...w, agency: { ...w.agency, translations: { ar: { ...translations.ar, navigation: { '/about': 'ب'.repeat(81) } } } } },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().field).toMatch(/translations\.ar\.navigation/);
+    expect((await o.settings()).website.agency.translations).toEqual(translations);
+  });
+});
+
 describe('agency settings: one agency cannot see or change another', () => {
   it("signed in on Nordic, Nordic's host shows Nordic's settings only; Sunrise's session does not work on Nordic", async () => {
     const sunrise = await owner();

@@ -161,6 +161,22 @@ export const EMPTY_AGENCY_LEGAL: AgencyLegal = { name: '', registrationNumber: '
 /** The agency's policy texts that are HTML: each is sanitised wherever it is written (seed, settings). */
 export const AGENCY_HTML_FIELDS = ['privacyPolicy', 'cookiesPolicy', 'disclaimer', 'cruiseCancellationPolicy', 'termsOfUse'] as const;
 
+/**
+ * The agency's own words in another interface language (decision 0099): its header links by path,
+ * and the About and FAQ titles. Left empty, a text reads as entered (the agency's default language).
+ */
+export const agencyTextsSchema = z.object({
+  navigation: z
+    .record(z.string().min(1).max(500), shortText(80))
+    .refine((labels) => Object.keys(labels).length <= 50, 'At most 50 links can be translated.')
+    .default({}),
+  aboutTitle: shortText().default(''),
+  faqTitle: shortText().default(''),
+});
+export type AgencyTexts = z.infer<typeof agencyTextsSchema>;
+export const agencyTranslationsSchema = z.partialRecord(languageCodeSchema, agencyTextsSchema);
+export type AgencyTranslations = z.infer<typeof agencyTranslationsSchema>;
+
 export const agencySchema = z.object({
   agencyName: z.string().trim().min(1).max(120),
   subdomain: z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a DNS label'),
@@ -247,6 +263,8 @@ export const agencySchema = z.object({
   wallet: walletSettingsSchema.default(DEFAULT_WALLET_SETTINGS),
   /** The academy agents open from the side navigation (issue #16); never sent to browsers. */
   academy: academySettingsSchema.default({ url: '' }),
+  /** Header links and page titles in other languages, by language (decision 0099). */
+  translations: agencyTranslationsSchema.default({}),
 });
 export type Agency = z.infer<typeof agencySchema>;
 

@@ -28,15 +28,53 @@ export function parseDate(value: DateInput): Dayjs | null {
 }
 
 /**
- * 'Feb 21, 2027'; 'Select date' when missing or invalid (or `missing`: the page's translation of
- * it). Month names are always English.
+ * The Intl locale a date is written in: the interface language with Latin digits, so a date's
+ * digits match the prices, card numbers and references beside it (decision 0099).
  */
-export function formatDisplayDate(value: DateInput, missing: string = MISSING_DATE_TEXT): string {
+export function dateLocale(language: string): string {
+  const base = language.trim().toLowerCase().split(/[-_]/)[0] || 'en';
+  return `${base}-u-nu-latn`;
+}
+
+const displayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function displayFormat(language: string): Intl.DateTimeFormat {
+  const locale = dateLocale(language);
+  let format = displayFormats.get(locale);
+  if (!format) {
+    // Spec §5's MMM DD, YYYY in the language's own order and month names; no time zone, as
+    // parseDate reads a calendar date in local time.
+    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric' });
+    displayFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * 'Feb 21, 2027' in English, '21 فبراير 2027' in Arabic, '21. Feb. 2027' in German; 'Select date'
+ * when missing or invalid (or `missing`: the page's translation of it). English keeps spec §5's
+ * pattern exactly; other languages write the same parts (short month, two-digit day, year) with Intl.
+ */
+export function formatDisplayDate(value: DateInput, missing: string = MISSING_DATE_TEXT, language = 'en'): string {
   const date = parseDate(value);
-  return date ? date.locale('en').format(DISPLAY_DATE_FORMAT) : missing;
+  if (!date) return missing;
+  if (dateLocale(language) === dateLocale('en')) return date.locale('en').format(DISPLAY_DATE_FORMAT);
+  return displayFormat(language).format(date.toDate());
 }
 
 /** 'Feb 21, 2027 | Feb 24, 2027'; each side reads 'Select date' (or `missing`) when missing. */
-export function formatDateRange(start: DateInput, end: DateInput, missing: string = MISSING_DATE_TEXT): string {
-  return `${formatDisplayDate(start, missing)} | ${formatDisplayDate(end, missing)}`;
+export function formatDateRange(start: DateInput, end: DateInput, missing: string = MISSING_DATE_TEXT, language = 'en'): string {
+  return `${formatDisplayDate(start, missing, language)} | ${formatDisplayDate(end, missing, language)}`;
+}
+
+/**
+ * A moment with its time ('Dec 29, 2026, 2:30 PM'; '29 ديسمبر 2026، 2:30 م'), in the interface
+ * language with Latin digits (decision 0099), in the reader's time zone; `missing` when invalid.
+ */
+export function formatDateTime(value: DateInput, language = 'en', missing = ''): string {
+  const date = parseDate(value);
+  if (!date) return missing;
+  // The display date's parts (two-digit day, short month) and the time: Arabic's 'medium' style is numeric.
+  const parts = { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+  return new Intl.DateTimeFormat(dateLocale(language), parts).format(date.toDate());
 }

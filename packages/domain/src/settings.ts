@@ -58,6 +58,7 @@ export const websiteAgencyFieldsSchema = agencySchema.pick({
   defaultLanguage: true,
   defaultCountry: true,
   analytics: true,
+  translations: true,
 });
 export const websiteSettingsSchema = z
   .object({

@@ -52,7 +52,7 @@ export function Footer() {
             {phone && (
               <li>
                 <span className="tf-footer__label">{t('footer.phone')}:</span>{' '}
-                <a href={telHref(phone)} dir="ltr">
+                <a href={telHref(phone)} dir="ltr" className="tf-ltr">
                   {phone}
                 </a>
               </li>
@@ -60,7 +60,7 @@ export function Footer() {
             {agency.contactEmailId && (
               <li>
                 <span className="tf-footer__label">{t('footer.email')}:</span>{' '}
-                <a href={`mailto:${agency.contactEmailId}`} dir="ltr">
+                <a href={`mailto:${agency.contactEmailId}`} dir="ltr" className="tf-ltr">
                   {agency.contactEmailId}
                 </a>
               </li>

@@ -1,4 +1,5 @@
 import type { NavigationEntry } from '@tripfront/domain/agency';
+import { navigationLabel } from '@tripfront/domain/navigation/agency-texts';
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +11,18 @@ import { LanguagePicker } from '../../features/language/index.ts';
 import type { SessionUser } from '../../lib/bootstrap.ts';
 import './header.css';
 
+/** One agency link, labelled in the interface language when the agency translated it (decision 0099). */
 function NavItem({ entry }: { entry: NavigationEntry }) {
+  const agency = useAgency();
+  const { i18n } = useTranslation();
+  const label = <bdi>{navigationLabel(agency.translations, i18n.language, entry)}</bdi>;
   return isExternalHref(entry.path) ? (
     <a className="tf-header__link" href={entry.path}>
-      {entry.label}
+      {label}
     </a>
   ) : (
     <NavLink className="tf-header__link" to={entry.path} end>
-      {entry.label}
+      {label}
     </NavLink>
   );
 }

@@ -26,7 +26,7 @@ export function AgencyContactList({ className, labels, none }: AgencyContactList
         <div>
           <dt>{labels.phone}</dt>
           <dd>
-            <a href={telHref(phone)} dir="ltr">
+            <a href={telHref(phone)} dir="ltr" className="tf-ltr">
               {phone}
             </a>
           </dd>
@@ -36,7 +36,9 @@ export function AgencyContactList({ className, labels, none }: AgencyContactList
         <div>
           <dt>{labels.email}</dt>
           <dd>
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={`mailto:${email}`} dir="ltr" className="tf-ltr">
+              {email}
+            </a>
           </dd>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { formatDateRange } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { withQuery } from '@tripfront/domain/navigation/routes';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { BOOKING_NS, CancelDialog, PRODUCT_SERVICE, refundOnCancel, useMoney } f
 import { useCancelAgentBooking } from '../api/cancel-agent-booking.ts';
 import { useAgentBooking } from '../api/get-agent-booking.ts';
 import { useAgentBookingsTranslation } from '../hooks/use-agent-bookings-translation.ts';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 
 /** Texts the page needs besides its own: the booking namespace (money formatting, the cancel dialog). */
 export const PAGE_NAMESPACES = [BOOKING_NS] as const;
@@ -31,6 +32,7 @@ const fact = (label: string, value: ReactNode) => (
  * (agents who see agent prices, spec §5, §6).
  */
 export function AgentBookingPage() {
+  const dates = useDisplayDate();
   const { t, i18n } = useAgentBookingsTranslation();
   const { t: tShell } = useTranslation();
   const money = useMoney();
@@ -112,17 +114,19 @@ export function AgentBookingPage() {
       <div className="tf-agent-bookings__cards">
         <section className="tf-card" aria-labelledby={`${id}-summary`}>
           <h2 id={`${id}-summary`}>{t('details.summary')}</h2>
-          <p className="tf-agent-bookings__title">{b.title}</p>
+          <p className="tf-agent-bookings__title" dir="auto">
+            {b.title}
+          </p>
           {b.location && <p className="tf-agent-bookings__muted">{b.location}</p>}
           <dl className="tf-agent-bookings__facts">
             {fact(t('details.product'), tShell(`services.${PRODUCT_SERVICE[b.product]}`))}
-            {fact(t('details.dates'), formatDateRange(b.startDate, b.endDate))}
+            {fact(t('details.dates'), dates.range(b.startDate, b.endDate))}
             {fact(t('details.bookedAt'), <time dateTime={b.createdAt}>{when(b.createdAt)}</time>)}
             {fact(t('details.total'), money(b.total))}
             {b.price.wholesale && fact(t('details.wholesale'), money(b.price.wholesale))}
             {b.price.markup && fact(t('details.markup'), money(b.price.markup))}
             {fact(t('details.policy'), b.cancellationPolicy.description)}
-            {b.supplierReference && fact(t('details.supplierReference'), <bdi>{b.supplierReference}</bdi>)}
+            {b.supplierReference && fact(t('details.supplierReference'), <Ltr>{b.supplierReference}</Ltr>)}
             {fact(t('details.leadGuest'), `${b.leadGuest.firstName} ${b.leadGuest.lastName}`)}
           </dl>
         </section>
@@ -184,7 +188,7 @@ function PaymentsCard({ id, payments, credits, reference, when }: PaymentsCardPr
       {payments.map((p, i) => (
         <dl key={`${p.gateway}-${i}`} className="tf-agent-bookings__facts">
           {fact(t('details.gateway'), p.gateway)}
-          {p.reference && fact(t('details.paymentReference'), <bdi className="tf-agent-bookings__code">{p.reference}</bdi>)}
+          {p.reference && fact(t('details.paymentReference'), <Ltr className="tf-agent-bookings__code">{p.reference}</Ltr>)}
           {fact(t('details.paymentStatus'), t(`payment.${p.status}`))}
           {p.dispute &&
             fact(

@@ -1,11 +1,12 @@
 import type { AgentBookingRow, AgentBookingSort } from '@tripfront/domain/agent-bookings';
-import { formatDateRange, formatDisplayDate } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { PRODUCT_SERVICE, useMoney } from '../../booking/index.ts';
 import { nextSort, type BookingsQuery } from '../bookings-query.ts';
 import { useAgentBookingsTranslation, type AgentBookingsKey } from '../hooks/use-agent-bookings-translation.ts';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 
 interface TableProps {
   rows: AgentBookingRow[];
@@ -47,6 +48,7 @@ function ariaSort(sort: AgentBookingSort | undefined, order: 'asc' | 'desc' | nu
  * scrollable region on middling screens, and one card per booking on phones (agent-bookings.css).
  */
 export function BookingsTable({ rows, query, onSort, caption, busy }: TableProps) {
+  const dates = useDisplayDate();
   const { t } = useAgentBookingsTranslation();
   const { t: tShell } = useTranslation();
   const money = useMoney();
@@ -78,17 +80,17 @@ export function BookingsTable({ rows, query, onSort, caption, busy }: TableProps
             <tr key={b.reference} data-status={b.status}>
               <td data-label={t('columns.reference')}>
                 <Link className="tf-agent-bookings__ref" to={paths.agent.bookingDetails(b.reference)}>
-                  <bdi>{b.reference}</bdi>
+                  <Ltr>{b.reference}</Ltr>
                 </Link>
               </td>
               <td data-label={t('columns.createdAt')}>
-                <time dateTime={b.createdAt}>{formatDisplayDate(b.createdAt)}</time>
+                <time dateTime={b.createdAt}>{dates.date(b.createdAt)}</time>
               </td>
               <td data-label={t('columns.destination')}>
                 {/* One child per cell: on phones a cell is a two-column grid, its label then its value. */}
                 <div>
                   <span className="tf-agent-bookings__product">{tShell(`services.${PRODUCT_SERVICE[b.product]}`)}</span>
-                  <span className="tf-agent-bookings__title">{b.title}</span>
+                  <bdi className="tf-agent-bookings__title">{b.title}</bdi>
                   {b.location && <span className="tf-agent-bookings__muted">{b.location}</span>}
                 </div>
               </td>
@@ -99,7 +101,7 @@ export function BookingsTable({ rows, query, onSort, caption, busy }: TableProps
                 </div>
               </td>
               <td data-label={t('columns.agent')}>{b.agent ? b.agent.name || b.agent.email : <span aria-hidden="true">{t('noAgent')}</span>}</td>
-              <td data-label={t('columns.startDate')}>{formatDateRange(b.startDate, b.endDate)}</td>
+              <td data-label={t('columns.startDate')}>{dates.range(b.startDate, b.endDate)}</td>
               <td data-label={t('columns.total')} className="tf-agent-bookings__money">
                 {money(b.total)}
               </td>

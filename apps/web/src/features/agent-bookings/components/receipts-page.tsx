@@ -8,6 +8,7 @@ import { BOOKING_NS, useMoney } from '../../booking/index.ts';
 import { receiptsCsvUrl, useAgencyReceipts, type ReceiptsFilter } from '../api/get-agency-receipts.ts';
 import { useAgentBookingsTranslation } from '../hooks/use-agent-bookings-translation.ts';
 import { LoadError } from './load-error.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 
 /** Texts the page needs besides its own: the booking namespace (money formatting). */
 export const PAGE_NAMESPACES = [BOOKING_NS] as const;
@@ -207,12 +208,12 @@ function ReceiptsList({ list, filter, filtered, update }: ReceiptsListProps) {
             {data.data.map((r) => (
               <tr key={r.id}>
                 <td data-label={t('receipts.columns.number')}>
-                  <bdi className="tf-agent-bookings__ref">{r.label}</bdi>
+                  <Ltr className="tf-agent-bookings__ref">{r.label}</Ltr>
                 </td>
                 <td data-label={t('receipts.columns.kind')}>{t(`receipts.kinds.${r.kind}`)}</td>
                 <td data-label={t('receipts.columns.booking')}>
                   <Link className="tf-agent-bookings__ref" to={paths.agent.bookingDetails(r.bookingReference)}>
-                    <bdi>{r.bookingReference}</bdi>
+                    <Ltr>{r.bookingReference}</Ltr>
                   </Link>
                 </td>
                 <td data-label={t('receipts.columns.buyer')}>

@@ -6,7 +6,7 @@ import { ActivitySummary } from './activity-summary.tsx';
 /** A stored activity booking as the confirmation and booking pages show it (the activity's BookedSummary). */
 export default function ActivityBookedSummary({ booking }: { booking: BookingDetails }) {
   const { t } = useActivitiesTranslation();
-  if (booking.product !== 'activity') return <h2>{booking.title}</h2>;
+  if (booking.product !== 'activity') return <h2 dir="auto">{booking.title}</h2>;
   const names = booking.activity.participantNames;
   return (
     <>

@@ -6,7 +6,7 @@ import { CarSummary } from './car-summary.tsx';
 /** A stored car booking as the confirmation and booking pages (My Trips) show it: the car, extras, driver and the counter's confirmation number. */
 export default function CarBookedSummary({ booking }: { booking: BookingDetails }) {
   const { t } = useCarsTranslation();
-  if (booking.product !== 'car') return <h2>{booking.title}</h2>;
+  if (booking.product !== 'car') return <h2 dir="auto">{booking.title}</h2>;
   const { car, driver } = booking;
   return (
     <>

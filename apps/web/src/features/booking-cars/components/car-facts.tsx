@@ -1,11 +1,12 @@
 import type { CarOfferView } from '@tripfront/domain/booking/car-api';
-import { formatDisplayDate } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
 
 type Facts = Pick<CarOfferView, 'vehicle' | 'mileage' | 'fuelPolicy' | 'freeCancellationUntil'>;
 
 /** Seats, bags, doors, gearbox, mileage, fuel and cancellation: the facts a renter compares. */
 export function CarFacts({ car }: { car: Facts }) {
+  const dates = useDisplayDate();
   const { t } = useCarsTranslation();
   const { vehicle } = car;
   return (
@@ -17,7 +18,7 @@ export function CarFacts({ car }: { car: Facts }) {
       <li>{car.mileage.policy === 'unlimited' ? t('mileage.unlimited') : t('mileage.limited', { km: car.mileage.kmPerDay })}</li>
       <li>{t(`fuel.${car.fuelPolicy}`)}</li>
       <li className={car.freeCancellationUntil ? 'tf-car-good' : undefined}>
-        {car.freeCancellationUntil ? t('policy.freeUntil', { date: formatDisplayDate(car.freeCancellationUntil.slice(0, 10)) }) : t('policy.nonRefundable')}
+        {car.freeCancellationUntil ? t('policy.freeUntil', { date: dates.date(car.freeCancellationUntil.slice(0, 10)) }) : t('policy.nonRefundable')}
       </li>
     </ul>
   );

@@ -1,5 +1,5 @@
 import type { CarOfferDetails, HeldCar } from '@tripfront/domain/booking/car-api';
-import { formatDisplayDate } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useMoney } from '../../booking/index.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
 import { CarFacts } from './car-facts.tsx';
@@ -19,10 +19,10 @@ type Shown = Pick<
   | 'excludes'
 >;
 
-const when = (dateTime: string) => `${formatDisplayDate(dateTime.slice(0, 10))} ${dateTime.slice(11, 16)}`;
-
 /** The car as every car page shows it: vehicle, counter, pick-up and drop-off, instructions, what the price includes and excludes. */
 export function CarSummary({ car, extras, headingLevel = 2 }: { car: Shown; extras?: HeldCar['extras']; headingLevel?: 1 | 2 }) {
+  const dates = useDisplayDate();
+  const when = (dateTime: string) => `${dates.date(dateTime.slice(0, 10))} ${dateTime.slice(11, 16)}`;
   const { t } = useCarsTranslation();
   const money = useMoney();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -44,13 +44,13 @@ export function CarSummary({ car, extras, headingLevel = 2 }: { car: Shown; extr
         <div>
           <dt>{t('details.pickup')}</dt>
           <dd>
-            {car.pickup.name} · <span dir="ltr">{when(car.pickup.dateTime)}</span>
+            {car.pickup.name} · <bdi>{when(car.pickup.dateTime)}</bdi>
           </dd>
         </div>
         <div>
           <dt>{t('details.dropoff')}</dt>
           <dd>
-            {car.dropoff.name} · <span dir="ltr">{when(car.dropoff.dateTime)}</span>
+            {car.dropoff.name} · <bdi>{when(car.dropoff.dateTime)}</bdi>
           </dd>
         </div>
         <div>

@@ -1,11 +1,12 @@
 import type { CruiseGuest, HeldCruise } from '@tripfront/domain/booking/cruise-api';
 import { cruisePolicyPath } from '@tripfront/domain/booking/cruise-policies';
-import { formatDisplayDate } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { Link } from 'react-router';
 import { useCruiseTranslation } from '../hooks/use-cruise-translation.ts';
 
 /** The held or booked cabin: sailing, ship, dates, cabin and party, the refunds by date under the line's policy and a link to it. */
 export function CruiseSummary({ cruise: c, guestNames }: { cruise: HeldCruise; guestNames?: CruiseGuest[] }) {
+  const dates = useDisplayDate();
   const { t } = useCruiseTranslation();
   const count = c.guests.adult + c.guests.child + c.guests.infant;
   return (
@@ -16,7 +17,7 @@ export function CruiseSummary({ cruise: c, guestNames }: { cruise: HeldCruise; g
         {c.line.name} · {c.ship}
       </p>
       <p>
-        {t('summary.dates', { from: formatDisplayDate(c.departDate), to: formatDisplayDate(c.returnDate) })} · {t('common.nights', { count: c.nights })}
+        {t('summary.dates', { from: dates.date(c.departDate), to: dates.date(c.returnDate) })} · {t('common.nights', { count: c.nights })}
       </p>
       <p>{c.departurePort}</p>
       <p>
@@ -38,7 +39,7 @@ export function CruiseSummary({ cruise: c, guestNames }: { cruise: HeldCruise; g
         <h3 id="cruise-refunds">{t('summary.refunds')}</h3>
         <ul className="tf-cruise-refunds">
           {c.refundTiers.map((r) => (
-            <li key={r.until}>{t('summary.refundUntil', { date: formatDisplayDate(r.until), share: Math.round(r.refundShare * 100) })}</li>
+            <li key={r.until}>{t('summary.refundUntil', { date: dates.date(r.until), share: Math.round(r.refundShare * 100) })}</li>
           ))}
           <li>{t('summary.refundNone')}</li>
         </ul>

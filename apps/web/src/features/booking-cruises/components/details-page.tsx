@@ -1,6 +1,6 @@
 import type { CabinCategoryView, SailingDetails } from '@tripfront/domain/booking/cruise-api';
 import { cruisePolicyPath } from '@tripfront/domain/booking/cruise-policies';
-import { formatDisplayDate } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { toCruiseSearchQuery, type CruiseSearch } from '@tripfront/domain/search';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -86,6 +86,7 @@ function SailingOffer({ d, placement }: { d: SailingDetails; placement: 'head' |
 }
 
 function Sailing({ d, search, onParty }: { d: SailingDetails; search: CruiseSearch; onParty: (g: SailingDetails['guests']) => void }) {
+  const dates = useDisplayDate();
   const { t } = useCruiseTranslation();
   return (
     <article className="tf-cruise-details" aria-labelledby="sailing-title">
@@ -99,7 +100,7 @@ function Sailing({ d, search, onParty }: { d: SailingDetails; search: CruiseSear
             {d.title}
           </h1>
           <p>
-            {t('summary.dates', { from: formatDisplayDate(d.departDate), to: formatDisplayDate(d.returnDate) })} · {t('common.nights', { count: d.nights })} ·{' '}
+            {t('summary.dates', { from: dates.date(d.departDate), to: dates.date(d.returnDate) })} · {t('common.nights', { count: d.nights })} ·{' '}
             {d.departurePort}
           </p>
           <p dir="auto">{d.description}</p>
@@ -114,7 +115,7 @@ function Sailing({ d, search, onParty }: { d: SailingDetails; search: CruiseSear
             {d.itinerary.map((day) => (
               <li key={day.day}>
                 <span className="tf-cruise-itinerary__day">{t('details.day', { day: day.day })}</span>
-                <span className="tf-cruise-muted">{formatDisplayDate(day.date)}</span>
+                <span className="tf-cruise-muted">{dates.date(day.date)}</span>
                 <strong dir="auto">{day.atSea ? t('details.atSea') : day.port}</strong>
                 <span className="tf-cruise-muted">
                   {[day.arrive && t('details.arrive', { time: day.arrive }), day.depart && t('details.depart', { time: day.depart })]

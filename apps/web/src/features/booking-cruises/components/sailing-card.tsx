@@ -1,11 +1,12 @@
 import type { SailingSummary } from '@tripfront/domain/booking/cruise-api';
-import { formatDisplayDate } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { Link } from 'react-router';
 import { useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useCruiseTranslation } from '../hooks/use-cruise-translation.ts';
 
 /** One sailing in the results: its picture, line and ship, dates and ports, and the party's price in the cheapest cabin left. */
 export function SailingCard({ sailing: s, href, guests }: { sailing: SailingSummary; href: string; guests: number }) {
+  const dates = useDisplayDate();
   const { t } = useCruiseTranslation();
   const money = useMoney();
   const titleId = `sailing-${s.sailingId}`;
@@ -20,7 +21,7 @@ export function SailingCard({ sailing: s, href, guests }: { sailing: SailingSumm
           {s.title}
         </h3>
         <p>
-          {t('results.departs', { date: formatDisplayDate(s.departDate), port: s.departurePort })} · {t('common.nights', { count: s.nights })}
+          {t('results.departs', { date: dates.date(s.departDate), port: s.departurePort })} · {t('common.nights', { count: s.nights })}
         </p>
         {s.ports.length > 0 && (
           <p className="tf-cruise-muted tf-cruise-card__ports" dir="auto">

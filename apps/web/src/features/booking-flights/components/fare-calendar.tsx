@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useMoney } from '../../booking/index.ts';
 import { useFareCalendar } from '../api/get-fare-calendar.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
@@ -8,6 +8,7 @@ import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
  * searches it. Quiet when the calendar cannot be had (the results do not depend on it).
  */
 export function FareCalendar({ trip, onShift }: { trip: string; onShift: (days: number) => void }) {
+  const dates = useDisplayDate();
   const { t } = useFlightsTranslation();
   const money = useMoney();
   const calendar = useFareCalendar(trip);
@@ -32,7 +33,7 @@ export function FareCalendar({ trip, onShift }: { trip: string; onShift: (days: 
                   disabled={d.shift === 0 || d.lowest === null}
                   onClick={() => onShift(d.shift)}
                 >
-                  <span className="tf-flight-calendar__date">{formatDisplayDate(d.departureDate)}</span>
+                  <span className="tf-flight-calendar__date">{dates.date(d.departureDate)}</span>
                   <span className="tf-flight-calendar__price">{d.lowest ? money(d.lowest) : t('calendar.none')}</span>
                 </button>
               </li>

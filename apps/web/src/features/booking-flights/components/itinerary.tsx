@@ -1,6 +1,6 @@
 import type { FareConditions, FlightSlice } from '@tripfront/domain/booking/flight-api';
 import { calendarDaysBetween } from '../flight-format.ts';
-import { formatDisplayDate } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useMoney } from '../../booking/index.ts';
 import { useFlightsTranslation, type FlightsT } from '../hooks/use-flights-translation.ts';
 
@@ -13,6 +13,7 @@ export function duration(t: FlightsT, minutes: number): string {
 
 /** One slice in a line: times, airports, duration, stops; the segments and layovers below when `full`. */
 export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: boolean }) {
+  const dates = useDisplayDate();
   const { t } = useFlightsTranslation();
   const stops = slice.segments.length - 1;
   const dayShift = calendarDaysBetween(slice.departAt, slice.arriveAt);
@@ -45,7 +46,7 @@ export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: 
         </p>
       </div>
       <p className="tf-flight-muted">
-        {formatDisplayDate(slice.departAt.slice(0, 10))} · {carriers}
+        {dates.date(slice.departAt.slice(0, 10))} · {carriers}
         {operatedBy.length > 0 && ` · ${t('common.operatedBy', { carrier: operatedBy.join(', ') })}`}
       </p>
       {full && (

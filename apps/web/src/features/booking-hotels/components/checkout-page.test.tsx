@@ -51,7 +51,8 @@ describe('hotel checkout (the hotel plugged into the shared checkout)', { timeou
       { product: 'hotel', offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) },
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Hôtel Lumière' })).toBeInTheDocument();
-    expect(screen.getByText('Standard Room · Room only')).toBeInTheDocument();
+    // The supplier's room and rate names each read in their own direction (bdi).
+    expect(screen.getByText((_, el) => el?.tagName === 'DD' && el.textContent === 'Standard Room · Room only')).toBeInTheDocument();
     expect(screen.getByText('2 rooms, 3 adults, 1 child')).toBeInTheDocument();
     expect(screen.getByText('Room price')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $400' })).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { isProductUnavailable, PriceBreakdown, ProductUnavailable } from '../../
 import { PlaceMap } from '../../map/index.ts';
 import { HotelOffer } from './hotel-offer.tsx';
 import { Stars } from './stars.tsx';
+import { ltrText } from '../../../components/ui/ltr.tsx';
 
 /**
  * The stay (dates and guests) above the hotel, on every screen size, with the prefilled search to
@@ -96,7 +97,9 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
           <div>
             <h1>{hotel.name}</h1>
             <Stars count={hotel.stars} />
-            <p className="tf-hotel-card__muted">{hotel.address}</p>
+            <p className="tf-hotel-card__muted">
+              <bdi>{hotel.address}</bdi>
+            </p>
             <p className="tf-hotel-card__review">
               <span className="tf-hotel-card__score">{hotel.reviewScore.toFixed(1)}</span> {t('results.reviews', { count: hotel.reviewCount })}
             </p>
@@ -107,14 +110,16 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
         <div className="tf-hotels-details__info">
           <section className="tf-card">
             <h2>{t('details.about')}</h2>
-            <p>{hotel.description}</p>
+            <p dir="auto">{hotel.description}</p>
             <p>{t('details.checkInOut', { checkIn: hotel.checkInTime, checkOut: hotel.checkOutTime })}</p>
           </section>
           <section className="tf-card">
             <h2>{t('details.amenities')}</h2>
             <ul className="tf-hotels-amenities">
               {hotel.amenities.map((a) => (
-                <li key={a}>{a}</li>
+                <li key={a} dir="auto">
+                  {a}
+                </li>
               ))}
             </ul>
           </section>
@@ -163,8 +168,8 @@ function RoomCard({ room, hotel }: { room: RoomType; hotel: HotelDetails }) {
         <img src={room.photo} alt="" width={240} height={160} loading="lazy" />
         <div>
           <h3 id={`room-${room.roomTypeId}`}>{room.name}</h3>
-          <p className="tf-hotel-card__muted">{t('details.roomFacts', { bed: room.bed, size: room.sizeSqm, guests: room.maxOccupancy })}</p>
-          <p>{room.description}</p>
+          <p className="tf-hotel-card__muted">{t('details.roomFacts', { bed: ltrText(room.bed), size: room.sizeSqm, guests: room.maxOccupancy })}</p>
+          <p dir="auto">{room.description}</p>
           <p className={room.roomsLeft <= 3 ? 'tf-hotels-scarce' : 'tf-hotel-card__muted'}>
             {room.roomsLeft === 0 ? t('details.soldOut') : t('details.roomsLeft', { count: room.roomsLeft })}
           </p>
@@ -190,12 +195,16 @@ function RateRow({ rate, room, hotel }: { rate: RatePlan; room: RoomType; hotel:
   return (
     <div className="tf-hotels-rate">
       <div>
-        <p className="tf-hotels-rate__name">{rate.name}</p>
+        <p className="tf-hotels-rate__name">
+          <bdi>{rate.name}</bdi>
+        </p>
         <p>{t(`board.${rate.board}`)}</p>
         <p className={rate.cancellationPolicy.refundable ? 'tf-hotels-badge' : 'tf-hotel-card__muted'}>
           {rate.cancellationPolicy.refundable ? t('common.freeCancellation') : t('common.nonRefundable')}
         </p>
-        <p className="tf-hotel-card__muted">{rate.cancellationPolicy.description}</p>
+        <p className="tf-hotel-card__muted" dir="auto">
+          {rate.cancellationPolicy.description}
+        </p>
       </div>
       <PriceBreakdown price={rate.price} product="hotel" />
       <button

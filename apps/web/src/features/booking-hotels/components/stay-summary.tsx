@@ -1,7 +1,7 @@
 import type { HotelBookingDetails } from '@tripfront/domain/booking/bookings';
 import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
 import type { PriceBreakdown as Price } from '@tripfront/domain/booking/price';
-import { formatDateRange } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { PriceBreakdown } from '../../booking/index.ts';
 import { countGuests } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
@@ -40,23 +40,31 @@ export function bookingStay(b: HotelBookingDetails): StaySummaryProps {
  * checkout, confirmation and booking pages (their booking.css styles the facts and the breakdown).
  */
 export function StaySummary(props: StaySummaryProps) {
+  const dates = useDisplayDate();
   const { t } = useHotelsTranslation();
   const guests = countGuests(props.occupancy);
   return (
     <div className="tf-hotels-stay">
-      <h2>{props.hotel}</h2>
-      {props.address && <p className="tf-booking-muted">{props.address}</p>}
+      {/* The supplier's words read in their own direction inside an Arabic page (decision 0099). */}
+      <h2>
+        <bdi>{props.hotel}</bdi>
+      </h2>
+      {props.address && (
+        <p className="tf-booking-muted">
+          <bdi>{props.address}</bdi>
+        </p>
+      )}
       <dl className="tf-booking-facts">
         <div>
           <dt>{t('summary.room')}</dt>
           <dd>
-            {props.room} · {props.rate}
+            <bdi>{props.room}</bdi> · <bdi>{props.rate}</bdi>
           </dd>
         </div>
         <div>
           <dt>{t('summary.dates')}</dt>
           <dd>
-            {formatDateRange(props.checkin, props.checkout)} ({t('common.nights', { count: props.nights })})
+            {dates.range(props.checkin, props.checkout)} ({t('common.nights', { count: props.nights })})
           </dd>
         </div>
         <div>
@@ -68,7 +76,9 @@ export function StaySummary(props: StaySummaryProps) {
         </div>
         <div>
           <dt>{t('summary.cancellation')}</dt>
-          <dd>{props.policy.description}</dd>
+          <dd>
+            <bdi>{props.policy.description}</bdi>
+          </dd>
         </div>
       </dl>
       <PriceBreakdown price={props.price} product="hotel" />

@@ -75,7 +75,9 @@ describe('resort checkout (the room held on the shared checkout)', { timeout: 30
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Azure Cancún Resort & Spa' })).toBeInTheDocument();
     expect(screen.getByText('One-Bedroom Suite · 3 nights · 2 guests')).toBeInTheDocument();
-    expect(screen.getByText(`Hold reference ${REF}`)).toBeInTheDocument();
+    // The reference sits apart, left to right (decision 0099).
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === `Hold reference ${REF}`)).toBeInTheDocument();
+    expect(screen.getByText(REF, { selector: 'bdi[dir="ltr"]' })).toBeInTheDocument();
     expect(await screen.findByText('The resort is holding this room for you.')).toBeInTheDocument();
     await waitFor(() =>
       expect(fetchCalls.some((c) => c.url.pathname === '/resort-api/properties/hold-check' && c.url.searchParams.get('reference_number') === REF)).toBe(true),

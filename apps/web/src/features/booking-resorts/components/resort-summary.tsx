@@ -1,9 +1,11 @@
 import type { HeldResort } from '@tripfront/domain/booking/resort-api';
-import { formatDisplayDate } from '@tripfront/domain/dates';
+import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 
 /** What is held or booked: the resort, room, dates, nights, guests and the resort's hold reference. */
 export function ResortSummary({ resort }: { resort: HeldResort }) {
+  const dates = useDisplayDate();
   const { t } = useResortsTranslation();
   return (
     <div className="tf-resort-summary">
@@ -17,8 +19,10 @@ export function ResortSummary({ resort }: { resort: HeldResort }) {
           guests: t('common.guests', { count: resort.adults + resort.children }),
         })}
       </p>
-      <p>{t('checkout.dates', { checkIn: formatDisplayDate(resort.checkIn), checkOut: formatDisplayDate(resort.checkOut) })}</p>
-      <p className="tf-resort-muted">{t('checkout.reference', { reference: resort.referenceNumber })}</p>
+      <p>{t('checkout.dates', { checkIn: dates.date(resort.checkIn), checkOut: dates.date(resort.checkOut) })}</p>
+      <p className="tf-resort-muted">
+        <LtrSlot text={t('checkout.reference', { reference: LTR_SLOT })} value={resort.referenceNumber} />
+      </p>
     </div>
   );
 }

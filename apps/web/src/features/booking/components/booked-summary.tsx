@@ -1,5 +1,5 @@
 import type { BookingDetails } from '@tripfront/domain/booking/bookings';
-import { formatDateRange } from '@tripfront/domain/dates';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { productOf } from '../product.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
@@ -9,15 +9,16 @@ import { PriceBreakdown } from './price-breakdown.tsx';
  * that gives no summary of its own, and while a product's summary loads.
  */
 export function GenericBookedSummary({ booking }: { booking: BookingDetails }) {
+  const dates = useDisplayDate();
   const { t } = useBookingTranslation();
   return (
     <>
-      <h2>{booking.title}</h2>
+      <h2 dir="auto">{booking.title}</h2>
       {booking.location && <p className="tf-booking-muted">{booking.location}</p>}
       <dl className="tf-booking-facts">
         <div>
           <dt>{t('summary.dates')}</dt>
-          <dd>{formatDateRange(booking.startDate, booking.endDate)}</dd>
+          <dd>{dates.range(booking.startDate, booking.endDate)}</dd>
         </div>
       </dl>
       <PriceBreakdown price={booking.price} product={productOf(booking)} />

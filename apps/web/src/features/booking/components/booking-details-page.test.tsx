@@ -167,14 +167,14 @@ describe('booking page', { timeout: 30_000 }, () => {
           .getAllByRole('cell')
           .map((c) => c.textContent),
       );
-    expect(await rows()).toEqual([['SUNRISE-000007', 'Payment', '$400', 'Jan 1, 2030']]);
+    expect(await rows()).toEqual([['SUNRISE-000007', 'Payment', '$400', 'Jan 01, 2030']]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel the booking' }));
     expect(await within(receipts).findByText('SUNRISE-000009')).toBeInTheDocument();
     expect(await rows()).toEqual([
-      ['SUNRISE-000007', 'Payment', '$400', 'Jan 1, 2030'],
-      ['SUNRISE-000009', 'Refund', '$400', 'Jan 2, 2030'],
+      ['SUNRISE-000007', 'Payment', '$400', 'Jan 01, 2030'],
+      ['SUNRISE-000009', 'Refund', '$400', 'Jan 02, 2030'],
     ]);
   });
 

@@ -10,36 +10,21 @@ import { GenericBookedSummary } from './booked-summary.tsx';
 import { BookingReceipts } from './booking-receipts.tsx';
 import { CancelDialog, refundOnCancel } from './cancel-dialog.tsx';
 import './booking.css';
-
-const MARK = '\u0001';
-
-/**
- * A translated sentence around a booking reference, the reference set apart: in a right-to-left
- * sentence it keeps its own direction, and it never breaks at its hyphen.
- */
-function withReference(text: string, reference: string) {
-  const [before = '', after = ''] = text.split(MARK);
-  return (
-    <>
-      {before}
-      <bdi className="tf-booking-ref">{reference}</bdi>
-      {after}
-    </>
-  );
-}
+import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 
 /**
  * /mytrip/mytrips/:reference: one booking of any product, its history, and cancelling it under its
  * policy. The product's summary shows what was booked; a product without one gets the generic one.
  */
 export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }) {
-  const { t, i18n, ready } = useBookingTranslation();
+  const { t, ready } = useBookingTranslation();
   const money = useMoney();
   const { reference = '' } = useParams();
   const booking = useBooking(reference);
   const cancel = useCancelBooking(reference);
   const [confirming, setConfirming] = useState(false);
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const dates = useDisplayDate();
 
   if (!ready || booking.isPending) return <div className="tf-container tf-page" role="status" aria-busy="true" />;
   if (booking.isError) {
@@ -56,7 +41,7 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
   const product = productOf(b);
   const Summary = summaries[product] ?? GenericBookedSummary;
   const refund = refundOnCancel(b);
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => dates.dateTime(iso);
 
   return (
     <div className="tf-container tf-page tf-booking-page">
@@ -64,7 +49,9 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
         {t('booking.backToTrips')}
       </Link>
       <section className="tf-card" aria-labelledby="booking-title">
-        <h1 id="booking-title">{withReference(t('booking.title', { reference: MARK }), b.reference)}</h1>
+        <h1 id="booking-title">
+          <LtrSlot text={t('booking.title', { reference: LTR_SLOT })} value={b.reference} className="tf-booking-ref" />
+        </h1>
         <p className="tf-booking-status" data-status={b.status}>
           {t(`status.${b.status}`)}
         </p>

@@ -1,6 +1,7 @@
 import { useBookingReceipts } from '../api/get-booking-receipts.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 
 /**
  * A booking's receipts on its My Trips page (decision 0087): number, kind, amount and date of its
@@ -19,10 +20,10 @@ export function BookingReceipts({ reference }: { reference: string }) {
 
 /** Loading, the error, none yet, or the table of receipts. */
 function ReceiptsBody({ receipts }: { receipts: ReturnType<typeof useBookingReceipts> }) {
-  const { t, i18n } = useBookingTranslation();
+  const { t } = useBookingTranslation();
   const money = useMoney();
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const dates = useDisplayDate();
+  const day = (iso: string) => dates.date(iso);
   if (receipts.isPending) {
     return (
       <p className="tf-booking-muted" role="status">

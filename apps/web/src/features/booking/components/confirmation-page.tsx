@@ -7,6 +7,7 @@ import { useBookingTranslation, type BookingKey } from '../hooks/use-booking-tra
 import { useMoney } from '../hooks/use-money.ts';
 import { productOf, type BookedSummary } from '../product.ts';
 import './booking.css';
+import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
 
 /** The confirmation page's heading for each status the booking can have. */
 const TITLE_KEYS: Record<BookingStatus, BookingKey> = {
@@ -62,7 +63,9 @@ export function ConfirmationPage({ Summary }: { Summary: BookedSummary }) {
     <div className="tf-container tf-page tf-booking-confirmation">
       <section className="tf-card" aria-labelledby="confirmation-title">
         <h1 id="confirmation-title">{title}</h1>
-        <p className="tf-booking-reference">{t('confirmation.reference', { reference: b.reference })}</p>
+        <p className="tf-booking-reference">
+          <LtrSlot text={t('confirmation.reference', { reference: LTR_SLOT })} value={b.reference} />
+        </p>
         {b.status === 'confirmed' && <p role="status">{t('confirmation.emailSent', { email: b.leadGuest.email })}</p>}
         {b.status === 'pending' && <p role="status">{t('confirmation.pendingText', { context: product })}</p>}
         {b.status === 'failed' && <p role="alert">{b.failureReason ?? t('confirmation.failedText')}</p>}

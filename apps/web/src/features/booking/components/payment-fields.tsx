@@ -4,6 +4,7 @@ import type { FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-
 import { formatCardNumber, formatExpiry, type CheckoutFormInput } from '../checkout-schema.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import type { StripeCardStatus } from '../stripe/stripe-card-api.ts';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 
 interface FieldsProps {
   register: UseFormRegister<CheckoutFormInput>;
@@ -81,7 +82,10 @@ export function SandboxCardFields({ register, errors, getValues, brand }: Fields
         <ul>
           {SANDBOX_TEST_CARDS.map((c) => (
             <li key={c.number}>
-              <code dir="ltr">{c.number}</code> {t(TEST_CARD_KEYS[c.scenario])}
+              <Ltr>
+                <code>{c.number}</code>
+              </Ltr>{' '}
+              {t(TEST_CARD_KEYS[c.scenario])}
             </li>
           ))}
         </ul>

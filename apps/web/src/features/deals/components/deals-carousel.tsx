@@ -7,6 +7,7 @@ import type { DealCardModel } from '../deal-cards.ts';
 import { useCardsPerView } from '../hooks/use-cards-per-view.ts';
 import { useDealsTranslation } from '../hooks/use-deals-translation.ts';
 import { DealCard, type DealViewerProps } from './deal-card.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 
 /** Embla needs these; without them (old browsers, jsdom) embla is not started and the rows simply follow our index. */
 const canAnimate = () =>
@@ -158,7 +159,9 @@ export function DealsCarousel({
           <Chevron back={direction !== 'rtl'} />
         </button>
         <span className="tf-deals-carousel__counter" aria-hidden="true">
-          {current + 1} / {rows.length}
+          <Ltr>
+            {current + 1} / {rows.length}
+          </Ltr>
         </span>
         <button type="button" className="tf-deals-carousel__arrow" aria-label={t('carousel.next')} disabled={single} onClick={() => goTo(current + 1)}>
           <Chevron back={direction === 'rtl'} />

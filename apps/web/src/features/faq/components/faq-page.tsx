@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { faqTitle } from '@tripfront/domain/navigation/agency-texts';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { EmptyState, LoadingStatus } from '../../../components/ui/status.tsx';
 import { useAgency } from '../../agency/index.ts';
@@ -9,7 +10,7 @@ import './faq-page.css';
 
 /** /faqs (spec §2): header message and questions, or the disabled / empty messages. */
 export function FaqPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const agency = useAgency();
   const faqs = useFaqs();
 
@@ -28,7 +29,7 @@ export function FaqPage() {
       </div>
     );
   }
-  const title = agency.faqEnableTitle || t('faq.title');
+  const title = faqTitle(agency.translations, i18n.language, agency.faqEnableTitle) || t('faq.title');
   if (content.questions.length === 0) {
     return (
       <div className="tf-container tf-page tf-faq">

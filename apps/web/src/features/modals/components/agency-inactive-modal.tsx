@@ -11,7 +11,9 @@ export function AgencyInactiveModal() {
     <Dialog open={agencyIsBlocked(agency)} title={t('modals.inactive.title')} dismissible={false} role="alertdialog">
       {agency.contactEmailId && (
         <p>
-          <a href={`mailto:${agency.contactEmailId}`}>{agency.contactEmailId}</a>
+          <a href={`mailto:${agency.contactEmailId}`} dir="ltr" className="tf-ltr">
+            {agency.contactEmailId}
+          </a>
         </p>
       )}
     </Dialog>

@@ -1,20 +1,11 @@
-import {
-  addCalendarDays,
-  adjustRange,
-  capRange,
-  formatDateRange,
-  formatDisplayDate,
-  latestEndDate,
-  readCalendarDate,
-  type DateRange,
-  type IsoDate,
-} from '@tripfront/domain/search';
+import { addCalendarDays, adjustRange, capRange, latestEndDate, readCalendarDate, type DateRange, type IsoDate } from '@tripfront/domain/search';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
 import { FieldError } from './field-error.tsx';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 
 // react-day-picker and its locales load with the first calendar opened, not with every search form
 // (the home page's start-up script has a budget, docs/benchmarks.md).
@@ -112,6 +103,7 @@ export interface DateRangeFieldProps {
  * after the start moves back to the 60th day, with a note saying so.
  */
 export function DateRangeField(props: DateRangeFieldProps) {
+  const dates = useDisplayDate();
   const {
     legend,
     startLabel,
@@ -178,7 +170,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
 
   const summaryId = `${id}-summary`;
   const missing = t('dates.missing');
-  const summary = withEnd ? formatDateRange(value.start, value.end, missing) : formatDisplayDate(value.start, missing);
+  const summary = withEnd ? dates.range(value.start, value.end, missing) : dates.date(value.start, missing);
   const endMin = value.start ? addCalendarDays(value.start, minNights) : addCalendarDays(earliest, minNights);
   return (
     <fieldset className="tf-dates">
@@ -237,7 +229,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
         )}
       </div>
       <p className="tf-dates__note" role="status">
-        {cappedTo ? t('dates.capped', { date: formatDisplayDate(cappedTo) }) : ''}
+        {cappedTo ? t('dates.capped', { date: dates.date(cappedTo) }) : ''}
       </p>
     </fieldset>
   );

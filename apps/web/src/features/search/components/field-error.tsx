@@ -1,5 +1,6 @@
-import { formatDisplayDate, parseIssueMessage, type SearchIssueCode } from '@tripfront/domain/search';
+import { parseIssueMessage, type SearchIssueCode } from '@tripfront/domain/search';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 
 const KNOWN: ReadonlySet<SearchIssueCode> = new Set([
   'placeRequired',
@@ -24,6 +25,7 @@ type PartyReason = typeof PARTY_REASONS extends Set<infer R> ? R : never;
 
 /** The sentence for a form issue message ('dateTooEarly|2027-02-21' → 'Choose Feb 21, 2027 or later.'). */
 export function useIssueText() {
+  const dates = useDisplayDate();
   const { t } = useSearchTranslation();
   return (message: string | undefined): string | null => {
     if (!message) return null;
@@ -31,7 +33,7 @@ export function useIssueText() {
     if (!KNOWN.has(code)) return t('validation.invalid');
     // A flight party the booking would refuse (booking/passengers.ts): the reason's own sentence.
     if (code === 'party') return PARTY_REASONS.has(value as PartyReason) ? t(`validation.partyIssues.${value as PartyReason}`) : t('validation.invalid');
-    return t(`validation.${code}`, { date: formatDisplayDate(value), time: value });
+    return t(`validation.${code}`, { date: dates.date(value), time: value });
   };
 }
 

@@ -27,7 +27,7 @@ export function SupportRequests() {
       <ul className="tf-support-settings__requests">
         {requests.map((request) => (
           <li key={request.reference}>
-            <span className="tf-support-settings__ref" dir="ltr">
+            <span className="tf-support-settings__ref tf-ltr" dir="ltr">
               {request.reference}
             </span>
             <span className="tf-support-settings__subject">{request.subject}</span>

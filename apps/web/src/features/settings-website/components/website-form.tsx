@@ -9,6 +9,7 @@ import { useWebsiteTranslation, type WebsiteKey } from '../hooks/use-website-tra
 import { AccessSection, AnalyticsSection, LanguagesSection, MapsSection } from './behaviour-sections.tsx';
 import { ContactSection, IdentitySection, SeoSection } from './identity-sections.tsx';
 import { PagesSection } from './pages-section.tsx';
+import { TranslationsSection } from './translations-section.tsx';
 import './website-settings.css';
 
 const SECTIONS: ReadonlyArray<{ id: string; key: WebsiteKey }> = [
@@ -18,6 +19,7 @@ const SECTIONS: ReadonlyArray<{ id: string; key: WebsiteKey }> = [
   { id: 'website-pages', key: 'pages.title' },
   { id: 'website-access', key: 'access.title' },
   { id: 'website-languages', key: 'languages.title' },
+  { id: 'website-translations', key: 'translations.title' },
   { id: 'website-analytics', key: 'analytics.title' },
   { id: 'website-maps', key: 'maps.title' },
 ];
@@ -91,6 +93,7 @@ export function WebsiteForm({ settings }: { settings: AgencySettings }) {
           <PagesSection id="website-pages" />
           <AccessSection id="website-access" />
           <LanguagesSection id="website-languages" />
+          <TranslationsSection id="website-translations" />
           <AnalyticsSection id="website-analytics" />
           <MapsSection id="website-maps" />
           <SaveBar

@@ -57,6 +57,30 @@ describe('WebsiteSettingsPage', { timeout: 30_000 }, () => {
     expect(call?.body).toMatchObject({ settings: { agency: { isAbousUsEnable: true, isFaqEnable: true }, about: { isEnabled: true } } });
   });
 
+  it('translates the header links and page titles for each other language offered, and saves them (decision 0099)', async () => {
+    const settings = makeSettings();
+    settings.website.agency.languages = [
+      { name: 'English', code: 'en', value: 'en' },
+      { name: 'العربية', code: 'ar', value: 'ar' },
+    ];
+    settings.website.agency.defaultLanguage = 'en';
+    mockApi({ 'GET /api/agency/navigations': { body: { agencyNavigation: [{ label: 'Blog', path: '/blog' }] } } });
+    const { user } = renderPage(settings);
+    const arabic = within(await screen.findByRole('group', { name: 'العربية' }));
+    // Only the languages besides the default one.
+    expect(screen.queryByRole('group', { name: 'English' })).not.toBeInTheDocument();
+    const blog = await arabic.findByLabelText('Header link “Blog”');
+    expect(blog).toHaveAttribute('placeholder', 'Blog');
+    await user.type(blog, 'المدونة');
+    await user.type(arabic.getByLabelText('FAQ page title'), 'الأسئلة الشائعة');
+    mockApi({ 'PUT /api/agency/settings/website': { body: { data: makeSettings(5) } } });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('All changes saved.');
+    expect(saves()[0]?.body).toMatchObject({
+      settings: { agency: { translations: { ar: { navigation: { '/blog': 'المدونة' }, aboutTitle: '', faqTitle: 'الأسئلة الشائعة' } } } },
+    });
+  });
+
   it('shows a conflict with the other editor and reloads the settings on request', async () => {
     const { user } = renderPage();
     await user.type(await screen.findByLabelText('Page title'), '!');

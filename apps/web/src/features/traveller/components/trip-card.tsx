@@ -1,4 +1,5 @@
-import { formatDateRange } from '@tripfront/domain/dates';
+import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServiceIcon } from '../../../components/ui/icons/service-icons.tsx';
@@ -12,6 +13,7 @@ import { useTravellerTranslation } from '../hooks/use-traveller-translation.ts';
  * Rentals …), title, place, dates (spec §5 'start | end'), status, reference and total.
  */
 export function TripCard({ trip, headingLevel = 2 }: { trip: BookingSummary; headingLevel?: 2 | 3 }) {
+  const dates = useDisplayDate();
   const { t } = useTravellerTranslation();
   const { t: tShell } = useTranslation();
   const { format } = useMoneyFormat();
@@ -29,20 +31,28 @@ export function TripCard({ trip, headingLevel = 2 }: { trip: BookingSummary; hea
       </div>
       <Heading className="tf-trip__title">
         {/* A booking's own page: details, history and cancellation (features/booking). */}
-        <Link to={bookingDetailsUrl(trip.reference)}>{trip.title}</Link>
+        <Link to={bookingDetailsUrl(trip.reference)}>
+          <bdi>{trip.title}</bdi>
+        </Link>
       </Heading>
-      {trip.location && <p className="tf-trip__location">{trip.location}</p>}
+      {trip.location && (
+        <p className="tf-trip__location">
+          <bdi>{trip.location}</bdi>
+        </p>
+      )}
       <dl className="tf-trip__facts">
         <div>
           <dt>{t('trips.dates')}</dt>
-          <dd>{formatDateRange(trip.startDate, trip.endDate)}</dd>
+          <dd>{dates.range(trip.startDate, trip.endDate)}</dd>
         </div>
         <div>
           <dt>{t('trips.total')}</dt>
           <dd>{format(trip.total.amount, trip.total.currency)}</dd>
         </div>
       </dl>
-      <p className="tf-trip__reference">{t('trips.reference', { reference: trip.reference })}</p>
+      <p className="tf-trip__reference">
+        <LtrSlot text={t('trips.reference', { reference: LTR_SLOT })} value={trip.reference} />
+      </p>
     </article>
   );
 }

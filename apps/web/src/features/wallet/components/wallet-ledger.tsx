@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useWalletMoney } from '../hooks/use-wallet-money.ts';
 import { useWalletTranslation } from '../hooks/use-wallet-translation.ts';
 import './wallet.css';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 
 interface WalletLedgerProps {
   answer: WalletAnswer;
@@ -76,7 +77,7 @@ export function WalletLedger({ answer, onPage, emptyText, bookingHref, children,
                           {e.bookingReference}
                         </Link>
                       ) : (
-                        <bdi>{e.bookingReference}</bdi>
+                        <Ltr>{e.bookingReference}</Ltr>
                       )
                     ) : (
                       <span aria-label={t('columns.booking')}>{t('noBooking')}</span>
