@@ -23,6 +23,7 @@ import {
   releaseHoldAnswerSchema,
   releaseHoldBodySchema,
 } from '@tripfront/domain/booking/bookings';
+import { bookingCalendarFile, calendarFileName } from '@tripfront/domain/booking/calendar-file';
 import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
 import { receiptListAnswerSchema } from '@tripfront/domain/receipts';
 import { sessionOf, signedIn, type RouteAuth } from '../../../lib/auth.ts';
@@ -219,6 +220,35 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await visibleBooking(tenantId, request.params.reference, sessionOf(request));
       const rows = await db.withTenant(tenantId, (tx) => listReceiptsForBooking(tx, tenantId, row.id), { readOnly: true });
       return { data: rows.map(toReceipt) };
+    },
+  );
+
+  app.get(
+    '/:reference/calendar.ics',
+    {
+      config: BOOKINGS,
+      schema: {
+        tags: ['bookings'],
+        summary: 'The booking as an iCalendar file to add to a calendar (its traveller or agency staff with the Bookings permission)',
+        description:
+          'RFC 5545: stays (hotel, resort, cruise) all day from the first to the last day; flights (one event per slice), cars and activities at local times. ' +
+          "The event's link is the booking's page on the agency's own host; a cancelled booking's event is CANCELLED.",
+        params: referenceParams,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('An iCalendar file (text/calendar; charset=utf-8)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { tenant } = request;
+      const session = sessionOf(request);
+      const row = await visibleBooking(tenant.id, request.params.reference, session);
+      const details = await detailsAnswer(deps, tenant.id, row, session);
+      const file = bookingCalendarFile(details, { origin: tenant.origin, stampedAt: details.createdAt, agencyName: tenant.agency.agencyName });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${calendarFileName(row.reference)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
     },
   );
 

@@ -150,6 +150,13 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect(fetchCalls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/bookings/TF-ABC123/cancel']);
   });
 
+  it('offers the booking as a calendar file to download', async () => {
+    renderBooking(booking());
+    const link = await screen.findByRole('link', { name: 'Add to calendar' });
+    expect(link).toHaveAttribute('href', '/api/bookings/TF-ABC123/calendar.ics');
+    expect(link).toHaveAttribute('download', 'TF-ABC123.ics');
+  });
+
   it('lists the booking’s receipts, and the refund’s once the booking is cancelled', async () => {
     const { user } = renderBooking(
       booking({

@@ -6,6 +6,7 @@ import { useBooking } from '../api/get-booking.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { productOf, type BookedSummaries } from '../product.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { GenericBookedSummary } from './booked-summary.tsx';
 import { BookingReceipts } from './booking-receipts.tsx';
 import { CancelDialog, refundOnCancel } from './cancel-dialog.tsx';
@@ -87,6 +88,11 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
           <p className="tf-booking-alert" role="alert">
             {t('booking.cancelError')}
           </p>
+        )}
+        {b.status !== 'failed' && (
+          <div className="tf-booking-actions">
+            <AddToCalendar reference={b.reference} />
+          </div>
         )}
         {b.status === 'confirmed' && !confirming && (
           <button
