@@ -8,8 +8,10 @@ import {
   listBookingsForUser,
   listReceiptsForBooking,
   releaseIdempotencyKey,
+  updateBooking,
   type SessionWithUser,
 } from '@tripfront/db';
+import { bookingActorOf } from '@tripfront/domain/audit';
 import {
   bookingAnswerSchema,
   bookingErrorSchema,
@@ -24,6 +26,14 @@ import {
   releaseHoldBodySchema,
 } from '@tripfront/domain/booking/bookings';
 import { bookingCalendarFile, calendarFileName } from '@tripfront/domain/booking/calendar-file';
+import { productOfService } from '@tripfront/domain/booking/products';
+import {
+  SPECIAL_REQUESTS_CLOSED,
+  SPECIAL_REQUESTS_NOT_TAKEN,
+  specialRequestsBodySchema,
+  specialRequestsEditable,
+  takesSpecialRequests,
+} from '@tripfront/domain/booking/special-requests';
 import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
 import { receiptListAnswerSchema } from '@tripfront/domain/receipts';
 import { sessionOf, signedIn, type RouteAuth } from '../../../lib/auth.ts';
@@ -249,6 +259,41 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${calendarFileName(row.reference)}"`)
         .header('cache-control', 'private, no-store')
         .send(file);
+    },
+  );
+
+  app.patch(
+    '/:reference/special-requests',
+    {
+      config: BOOKINGS,
+      schema: {
+        tags: ['bookings'],
+        summary: "Change a hotel or resort booking's special requests until check-in (its traveller only)",
+        description:
+          'At most 500 characters, trimmed; null or blank removes them. 400: not a hotel or resort booking. ' +
+          '409: check-in has begun (anywhere on Earth) or the booking is cancelled or failed.',
+        params: referenceParams,
+        body: specialRequestsBodySchema,
+        response: { 200: bookingAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const session = sessionOf(request);
+      const row = await visibleBooking(tenantId, request.params.reference, session);
+      if (row.userId !== session.user.id) throw new HttpError(404, NOT_FOUND, 'reference');
+      const product = productOfService(row.service);
+      if (!takesSpecialRequests(product)) throw new HttpError(400, SPECIAL_REQUESTS_NOT_TAKEN, 'specialRequests');
+      const closed = () => new HttpError(409, SPECIAL_REQUESTS_CLOSED, 'specialRequests');
+      if (!specialRequestsEditable({ product, status: row.status, startDate: row.checkin }, new Date())) throw closed();
+      const { specialRequests } = request.body;
+      // The status is checked again under the row's lock: a cancel that won the race closes the requests.
+      const updated = await db.withTenant(tenantId, (tx) =>
+        updateBooking(tx, tenantId, row.id, ['pending', 'confirmed'], { specialRequests }, '', bookingActorOf(session.user)),
+      );
+      if (!updated) throw closed();
+      request.log.info({ booking: row.reference, length: specialRequests?.length ?? 0 }, 'special requests changed');
+      return { data: await detailsAnswer(deps, tenantId, updated, session) };
     },
   );
 

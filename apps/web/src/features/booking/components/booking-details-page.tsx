@@ -10,6 +10,7 @@ import { AddToCalendar } from './add-to-calendar.tsx';
 import { GenericBookedSummary } from './booked-summary.tsx';
 import { BookingReceipts } from './booking-receipts.tsx';
 import { CancelDialog, refundOnCancel } from './cancel-dialog.tsx';
+import { SpecialRequests } from './special-requests.tsx';
 import './booking.css';
 
 const MARK = '\u0001';
@@ -108,6 +109,7 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
           </button>
         )}
       </section>
+      <SpecialRequests booking={b} />
       <BookingReceipts reference={b.reference} />
       <section className="tf-card" aria-labelledby="history-title">
         <h2 id="history-title">{t('booking.history')}</h2>
