@@ -1,7 +1,7 @@
 import { GENDERS } from '@tripfront/domain/booking/flight-api';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { countryOptions } from '../country-options.ts';
+import { countryOptions } from '@tripfront/domain/country-names';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import type { PassengersForm } from '../passenger-rules.ts';
 
