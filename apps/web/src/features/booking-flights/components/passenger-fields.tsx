@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { countryOptions } from '@tripfront/domain/country-names';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
-import type { PassengersForm } from '../passenger-rules.ts';
+import type { PassengerFields, PassengersForm } from '../passenger-rules.ts';
+import { SavedTravellerPicker } from '../../booking/index.ts';
+import type { SavedTraveller } from '@tripfront/domain/saved-travellers';
 
 interface PassengerFieldsProps {
   form: UseFormReturn<PassengersForm, unknown, PassengersForm>;
@@ -18,8 +20,22 @@ export function PassengerFieldsets({ form, documentRequired, lastDate }: Passeng
   const {
     register,
     getValues,
+    setValue,
     formState: { errors },
   } = form;
+  /** A saved traveller's names, date of birth, nationality and passport into passenger `i`'s fields (decision 0102). */
+  const fill = (i: number, p: SavedTraveller) => {
+    const set = (name: Exclude<keyof PassengerFields, 'type'>, value: string | null | undefined) => {
+      if (value) setValue(`passengers.${i}.${name}`, value, { shouldValidate: true });
+    };
+    set('givenName', p.firstName);
+    set('familyName', p.lastName);
+    set('birthDate', p.birthDate);
+    set('nationality', p.nationality);
+    set('documentNumber', p.passport?.number);
+    set('documentExpiry', p.passport?.expiry);
+    set('documentCountry', p.passport?.issuingCountry);
+  };
   const passengers = getValues('passengers');
   const numbers = { adult: 0, child: 0, infant: 0 };
 
@@ -86,6 +102,7 @@ export function PassengerFieldsets({ form, documentRequired, lastDate }: Passeng
         return (
           <fieldset key={i} className="tf-card tf-flight-passenger">
             <legend>{t(`passengers.legend.${p.type}`, { number: numbers[p.type] })}</legend>
+            <SavedTravellerPicker onChoose={(chosen) => fill(i, chosen)} />
             <div className="tf-booking-row">
               {field('givenName', t('passengers.givenName'), { autoComplete: i === 0 ? 'given-name' : 'off' })}
               {field('familyName', t('passengers.familyName'), { autoComplete: i === 0 ? 'family-name' : 'off' })}
