@@ -1,11 +1,11 @@
 import type { SavedTraveller } from '@tripfront/domain/saved-travellers';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import bookingEn from '../../../../public/locales/en/booking.json';
 import flightsEn from '../../../../public/locales/en/flights.json';
 import { makeAgency, makeUser } from '../../../test/factories.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { BOOKING_NS } from '../../booking/index.ts';
 import { CurrencyProvider } from '../../currency/index.ts';
@@ -78,6 +78,40 @@ describe('choosing a saved traveller at checkout', { timeout: 30_000 }, () => {
     await user.selectOptions(within(guest).getByLabelText('Choose a saved traveller'), 'Ms Ada Lovelace');
     expect(within(guest).getByLabelText('First name')).toHaveValue('Ada');
     expect(within(guest).getByLabelText('Last name')).toHaveValue('Lovelace');
+  });
+
+  it('saves a passenger the traveller ticks "Save this traveller" for, once, when they pass the checks at Pay', async () => {
+    const { user } = renderCheckout([ada]);
+    await screen.findByRole('timer');
+    const first = screen.getByRole('group', { name: 'Adult 1 (over 12)' });
+    await user.selectOptions(await within(first).findByLabelText('Choose a saved traveller'), 'Ms Ada Lovelace');
+    await user.selectOptions(within(first).getByLabelText('Gender'), 'female');
+    await user.click(within(first).getByRole('checkbox', { name: 'Save this traveller to my profile' }));
+    mockApi({ 'POST /api/user/travellers': { status: 201, body: { data: { ...ada, id: '00000000-0000-4000-8000-000000000009' } } } });
+    // The other passengers are still empty: nothing is saved while the checks fail.
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(fetchCalls.filter((c) => c.url.pathname === '/api/user/travellers' && c.method === 'POST')).toHaveLength(0);
+    for (const name of ['Adult 2 (over 12)', "Infant 1 (under 2, on an adult's lap)"]) {
+      const group = screen.getByRole('group', { name });
+      await user.type(within(group).getByLabelText('Given names'), 'Charles');
+      await user.type(within(group).getByLabelText('Family name'), 'Babbage');
+      await user.type(within(group).getByLabelText('Date of birth'), name.startsWith('Infant') ? '2029-06-01' : '1980-12-26');
+      await user.selectOptions(within(group).getByLabelText('Gender'), 'male');
+      await user.selectOptions(within(group).getByLabelText('Nationality'), 'GB');
+      await user.type(within(group).getByLabelText('Passport or ID card number'), 'CD67890');
+      await user.type(within(group).getByLabelText('Document expiry date'), '2035-01-01');
+      await user.selectOptions(within(group).getByLabelText('Issuing country'), 'GB');
+    }
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(fetchCalls.filter((c) => c.url.pathname === '/api/user/travellers' && c.method === 'POST')).toHaveLength(1));
+    expect(fetchCalls.find((c) => c.url.pathname === '/api/user/travellers' && c.method === 'POST')?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      birthDate: '1985-12-10',
+      nationality: 'GB',
+      passport: { number: 'AB1234567', expiry: '2035-01-01', issuingCountry: 'GB' },
+    });
   });
 
   it('offers no picker to an account without saved travellers', async () => {

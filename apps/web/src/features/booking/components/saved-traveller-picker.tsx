@@ -37,3 +37,14 @@ export function SavedTravellerPicker({ onChoose }: { onChoose: (traveller: Saved
     </div>
   );
 }
+
+/** "Save this traveller to my profile": the opt-in beside a checkout's traveller fields (the product saves them). */
+export function SaveTravellerCheck({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const { t } = useBookingTranslation();
+  return (
+    <label className="tf-booking-check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {t('savedTravellers.save')}
+    </label>
+  );
+}
