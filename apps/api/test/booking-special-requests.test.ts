@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTenantIdByHost, listOutbox } from '@tripfront/db';
-import { SPECIAL_REQUESTS_CLOSED } from '@tripfront/domain/booking/special-requests';
+import { findTenantIdByHost, findUserByEmail, insertBooking, listOutbox } from '@tripfront/db';
+import { SYSTEM_ACTORS } from '@tripfront/domain/audit';
+import { SPECIAL_REQUESTS_CLOSED, SPECIAL_REQUESTS_NOT_TAKEN } from '@tripfront/domain/booking/special-requests';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 import { book, cookie, hold, steadyRate } from './booking-helpers.ts';
 import { otherTravellerOf } from './traveller-helpers.ts';
@@ -93,6 +95,39 @@ describe('PATCH /api/bookings/{reference}/special-requests', () => {
     expect((await call()).statusCode).toBe(404);
     const after = await t.call(SUNRISE, { method: 'GET', url: `/api/bookings/${reference}`, cookies: cookie(traveller) });
     expect(after.json().data.specialRequests).toBe(before.json().data.specialRequests);
+  });
+
+  it('answers 400 for a booking of a product without a property (a flight), naming the field', async () => {
+    const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
+    const travellerId = (await t.db.withTenant(tenantId, (tx) => findUserByEmail(tx, tenantId, 'traveller@sunrise-travel.example')))!.id;
+    const flight = await t.db.withTenant(tenantId, (tx) =>
+      insertBooking(
+        tx,
+        {
+          tenantId,
+          reference: 'TF-FLIGHT01',
+          userId: travellerId,
+          service: 'flights',
+          status: 'confirmed',
+          supplier: 'sandbox',
+          clientReference: `c-${randomUUID()}`,
+          holdId: `h-${randomUUID()}`,
+          details: {},
+          title: 'LHR → JFK',
+          checkin: '2099-03-01',
+          checkout: '2099-03-08',
+          totalMinor: 90_000,
+          currency: 'USD',
+          paymentGateway: 'sandbox',
+          paymentStatus: 'captured',
+        },
+        'test',
+        SYSTEM_ACTORS.operator,
+      ),
+    );
+    const res = await patch(flight.reference, traveller, { specialRequests: 'Window seat' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: SPECIAL_REQUESTS_NOT_TAKEN, field: 'specialRequests' });
   });
 
   it('answers 409 once the booking is cancelled, and the booking says they can no longer be changed', async () => {
