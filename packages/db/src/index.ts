@@ -18,3 +18,4 @@ export * from './repositories/command-center.ts';
 export * from './repositories/jobs.ts';
 export * from './repositories/exchange-rates.ts';
 export * from './repositories/payment-events.ts';
+export * from './repositories/saved-travellers.ts';

@@ -279,6 +279,11 @@ export const bookings = pgTable(
     /** A dispute opened at the payment provider (Stripe's dispute status), for the agent to answer (issue #38). */
     disputeStatus: text('dispute_status'),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    /**
+     * What the traveller asks of a hotel or resort (late arrival, a quiet room), at most 500
+     * characters; set at checkout and editable until check-in (decision 0102). Null: none.
+     */
+    specialRequests: text('special_requests'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -433,6 +438,37 @@ export const supportRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('support_requests_tenant_idx').on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * A traveller's saved travellers (themselves, family, colleagues): names and, optionally, a travel
+ * document, to fill any checkout's traveller fields. Personal data: answered only to the account
+ * that saved them, and never logged (the passport number least of all).
+ */
+export const savedTravellers = pgTable(
+  'saved_travellers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** ISO 3166-1 alpha-2. */
+    nationality: text('nationality'),
+    passportNumber: text('passport_number'),
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
+    /** The passport's issuing country, ISO 3166-1 alpha-2 (a flight's document asks for it). */
+    passportCountry: text('passport_country'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_travellers_tenant_user_idx').on(t.tenantId, t.userId, t.createdAt)],
 );
 
 // ---- the Command Center (issue #16) -----------------------------------------------------------------

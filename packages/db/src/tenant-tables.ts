@@ -27,6 +27,7 @@ export const TENANT_TABLES = [
   'payment_events',
   'receipts',
   'receipt_counters',
+  'saved_travellers',
 ] as const;
 
 /** The non-superuser role every tenant-scoped transaction runs as, so RLS applies. */

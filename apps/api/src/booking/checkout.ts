@@ -7,6 +7,7 @@ import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
 import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { sameMoney } from '@tripfront/domain/booking/price';
 import { bookingMessages, PRODUCT_SERVICE, type Product } from '@tripfront/domain/booking/products';
+import { SPECIAL_REQUESTS_NOT_TAKEN, takesSpecialRequests } from '@tripfront/domain/booking/special-requests';
 import { bookerLanguage } from '@tripfront/domain/navigation/language';
 import { assertAllowed } from '../lib/auth.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
@@ -98,6 +99,8 @@ function checkProductInput(claims: Claims, body: CreateBookingBody): ProductInpu
     ...(body.participants ? { participants: body.participants } : {}),
     ...(body.guests ? { guests: body.guests } : {}),
   };
+  // A blank text is none; a flight, car, activity or cruise has no property to pass requests on to.
+  if (body.specialRequests && !takesSpecialRequests(claims.adapter.product)) throw badRequest(SPECIAL_REQUESTS_NOT_TAKEN, 'specialRequests');
   const issues = claims.adapter.checkInput?.(claims.offer, input) ?? [];
   if (issues.length > 0) throw badRequest(issues.map((i) => `${i.path}: ${i.message}`).join(' '), issues[0]!.path);
   return input;
@@ -216,6 +219,7 @@ async function bookingValues(d: CheckoutDeps, request: FastifyRequest, session: 
     clientReference: randomUUID(),
     holdId: claims.holdId,
     details: snapshot,
+    specialRequests: checked.body.specialRequests ?? null,
     title: facts.title,
     location: facts.location,
     countryCode: facts.countryCode,
@@ -242,7 +246,6 @@ function coreSnapshot(request: FastifyRequest, session: SessionWithUser, checked
   return {
     terms,
     leadGuest: { firstName: guest.firstName, lastName: guest.lastName, email: guest.email, ...(guest.phone ? { phone: guest.phone } : {}) },
-    ...(body.specialRequests ? { specialRequests: body.specialRequests } : {}),
     price: claims.price,
     holdExpiresAt: claims.expiresAt,
     origin: request.tenant.origin,

@@ -134,6 +134,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
             terms: s.terms,
             // Chosen at checkout; a booking made before it was kept speaks the agency's default.
             language: s.language ?? agency.agency.defaultLanguage,
+            specialRequests: row.specialRequests,
           },
           `${s.origin}/mytrip/mytrips`,
         );

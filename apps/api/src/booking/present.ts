@@ -5,6 +5,7 @@ import type { BookingDetails, BookingSummary, LeadGuest, PaymentStatus, RefundSt
 import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import { travellerView } from '@tripfront/domain/booking/price';
 import { productOfService, type Product } from '@tripfront/domain/booking/products';
+import { specialRequestsEditable } from '@tripfront/domain/booking/special-requests';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import { cancellationPolicy } from './policy.ts';
 import { refundPreview } from './refund.ts';
@@ -29,7 +30,6 @@ export interface WalletSnapshot {
 export interface CoreSnapshot {
   terms: CancellationTerms;
   leadGuest: LeadGuest;
-  specialRequests?: string;
   /** The breakdown the booker saw (agent rows when an agent booked); travellers see travellerView of it. */
   price: PriceBreakdown;
   holdExpiresAt: string;
@@ -54,7 +54,6 @@ export interface CoreSnapshot {
 const CORE_KEYS: ReadonlySet<string> = new Set<keyof CoreSnapshot>([
   'terms',
   'leadGuest',
-  'specialRequests',
   'price',
   'holdExpiresAt',
   'origin',
@@ -144,7 +143,8 @@ export function toDetails(
     ...adapterFor(adapters, row).present(storedOf(row)),
     cancellationPolicy: cancellationPolicy(s.terms, now),
     leadGuest: s.leadGuest,
-    ...(s.specialRequests ? { specialRequests: s.specialRequests } : {}),
+    ...(row.specialRequests ? { specialRequests: row.specialRequests } : {}),
+    specialRequestsEditable: specialRequestsEditable({ product: productOf(row), status: row.status, startDate: row.checkin }, now),
     price: bookingPrice(row, s.price, forAgent),
     ...(forAgent ? chargedExchangeOf(row) : {}),
     payment: {

@@ -33,6 +33,8 @@ export interface ConfirmationTexts {
   /** Any other product: its dates and where. */
   other: (f: { dates: string; place: string | null }) => string;
   total: (amount: string) => string;
+  /** A stay's special requests as the traveller wrote them (they are passed on, not promised). */
+  specialRequests: (text: string) => string;
   /** The button to My Trips. */
   viewTrips: string;
   /** `when` is the deadline, date and time in the locale, in UTC. */
@@ -73,6 +75,7 @@ const en: EmailTexts = {
       `Cancellation follows ${line}'s policy: ${until ? `a full refund until ${until}, then ` : ''}a smaller refund as the sailing nears, and none in the last days. See the cancellation policy page.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total paid: ${amount}.`,
+    specialRequests: (text) => `Your special requests: ${text}`,
     viewTrips: 'View my trips',
     freeUntil: (when) => `Free cancellation until ${when}, then non-refundable.`,
     deadlinePassed: 'Non-refundable: the free cancellation deadline has passed.',
@@ -104,6 +107,7 @@ const fr: EmailTexts = {
       `L'annulation suit la politique de ${line} : ${until ? `remboursement intégral jusqu'au ${until}, puis ` : ''}un remboursement plus faible à l'approche du départ, et aucun les derniers jours. Voir la page des conditions d'annulation.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total payé : ${amount}.`,
+    specialRequests: (text) => `Vos demandes particulières : ${text}`,
     viewTrips: 'Voir mes voyages',
     freeUntil: (when) => `Annulation gratuite jusqu'au ${when}, puis non remboursable.`,
     deadlinePassed: "Non remboursable : la date limite d'annulation gratuite est passée.",
@@ -134,6 +138,7 @@ const de: EmailTexts = {
       `Für Stornierungen gelten die Bedingungen von ${line}: ${until ? `volle Erstattung bis ${until}, danach ` : ''}eine geringere Erstattung, je näher die Abfahrt rückt, und keine in den letzten Tagen. Siehe die Seite zu den Stornobedingungen.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Bezahlter Gesamtbetrag: ${amount}.`,
+    specialRequests: (text) => `Ihre besonderen Wünsche: ${text}`,
     viewTrips: 'Meine Reisen ansehen',
     freeUntil: (when) => `Kostenlose Stornierung bis ${when}, danach nicht erstattungsfähig.`,
     deadlinePassed: 'Nicht erstattungsfähig: Die Frist für die kostenlose Stornierung ist abgelaufen.',
@@ -165,6 +170,7 @@ const es: EmailTexts = {
       `La cancelación sigue la política de ${line}: ${until ? `reembolso total hasta el ${until}, después ` : ''}un reembolso menor a medida que se acerca la salida, y ninguno en los últimos días. Consulte la página de la política de cancelación.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pagado: ${amount}.`,
+    specialRequests: (text) => `Tus peticiones especiales: ${text}`,
     viewTrips: 'Ver mis viajes',
     freeUntil: (when) => `Cancelación gratuita hasta el ${when}; después, no reembolsable.`,
     deadlinePassed: 'No reembolsable: el plazo de cancelación gratuita ha vencido.',
@@ -196,6 +202,7 @@ const pt: EmailTexts = {
       `O cancelamento segue a política da ${line}: ${until ? `reembolso total até ${until}, depois ` : ''}um reembolso menor à medida que a partida se aproxima, e nenhum nos últimos dias. Consulte a página da política de cancelamento.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pago: ${amount}.`,
+    specialRequests: (text) => `Os seus pedidos especiais: ${text}`,
     viewTrips: 'Ver as minhas viagens',
     freeUntil: (when) => `Cancelamento gratuito até ${when}; depois, não reembolsável.`,
     deadlinePassed: 'Não reembolsável: o prazo de cancelamento gratuito já passou.',
@@ -226,6 +233,7 @@ const da: EmailTexts = {
       `Afbestilling følger ${line}s betingelser: ${until ? `fuld refusion indtil ${until}, derefter ` : ''}en mindre refusion, jo tættere afsejlingen er, og ingen de sidste dage. Se siden om afbestillingsbetingelser.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Betalt i alt: ${amount}.`,
+    specialRequests: (text) => `Dine særlige ønsker: ${text}`,
     viewTrips: 'Se mine rejser',
     freeUntil: (when) => `Gratis afbestilling indtil ${when}, derefter ingen refusion.`,
     deadlinePassed: 'Kan ikke refunderes: fristen for gratis afbestilling er overskredet.',
@@ -257,6 +265,7 @@ const sv: EmailTexts = {
       `Avbokning följer ${line}s villkor: ${until ? `full återbetalning till och med ${until}, därefter ` : ''}en mindre återbetalning ju närmare avresan, och ingen de sista dagarna. Se sidan om avbokningsvillkor.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
+    specialRequests: (text) => `Dina särskilda önskemål: ${text}`,
     viewTrips: 'Visa mina resor',
     freeUntil: (when) => `Kostnadsfri avbokning till ${when}, därefter ingen återbetalning.`,
     deadlinePassed: 'Ej återbetalningsbar: fristen för kostnadsfri avbokning har passerat.',
@@ -288,6 +297,7 @@ const no: EmailTexts = {
       `Avbestilling følger vilkårene til ${line}: ${until ? `full refusjon til og med ${until}, deretter ` : ''}mindre refusjon jo nærmere avgangen, og ingen de siste dagene. Se siden om avbestillingsvilkår.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
+    specialRequests: (text) => `Dine spesielle ønsker: ${text}`,
     viewTrips: 'Se mine reiser',
     freeUntil: (when) => `Gratis avbestilling til ${when}, deretter refunderes ingenting.`,
     deadlinePassed: 'Refunderes ikke: fristen for gratis avbestilling er passert.',
@@ -317,6 +327,7 @@ const ar: EmailTexts = {
       `يخضع الإلغاء لسياسة ${line}: ${until ? `استرداد كامل حتى ${until}، ثم ` : ''}استرداد أقل كلما اقترب موعد الإبحار، ولا استرداد في الأيام الأخيرة. راجع صفحة سياسة الإلغاء.`,
     other: ({ dates, place: p }) => `${dates}${place(p, '، ')}.`,
     total: (amount) => `المبلغ الإجمالي المدفوع: ${amount}.`,
+    specialRequests: (text) => `طلباتك الخاصة: ${text}`,
     viewTrips: 'عرض رحلاتي',
     freeUntil: (when) => `إلغاء مجاني حتى ${when}، وبعد ذلك غير قابل للاسترداد.`,
     deadlinePassed: 'غير قابل للاسترداد: انتهت مهلة الإلغاء المجاني.',

@@ -150,6 +150,8 @@ export function bookingConfirmationEmail(
     total: { amount: number; currency: string };
     terms: CancellationTerms;
     language: string;
+    /** A stay's special requests (decision 0102), null when none. */
+    specialRequests?: string | null;
   },
   link: string,
 ): OutboxMessage {
@@ -157,7 +159,8 @@ export function bookingConfirmationEmail(
   const words = texts.confirmation;
   const { what, lines } = productLines(texts, booking.facts, booking.dates);
   const total = formatMoney({ amountMinor: booking.total.amount, currency: booking.total.currency }, { locale: texts.locale });
-  const intro = `${words.intro(what, booking.reference)} ${lines} ${words.total(total)}`;
+  const requests = booking.specialRequests ? ` ${words.specialRequests(booking.specialRequests)}` : '';
+  const intro = `${words.intro(what, booking.reference)} ${lines}${requests} ${words.total(total)}`;
   // A cruise refunds by the line's tiers, not all-or-nothing: its terms name the policy.
   const f = booking.facts;
   const terms =

@@ -46,6 +46,7 @@ import userRoutes from './api/user/index.ts';
 import accountRoutes from './api/user/account.ts';
 import profileRoutes from './api/user/profile.ts';
 import profileImageRoutes from './api/user/profile-image.ts';
+import travellerRoutes from './api/user/travellers.ts';
 import changeLanguageRoutes from './api/user/change-language.ts';
 import ssoRoutes from './api/user/sso.ts';
 import invitationRoutes from './api/user/invitation.ts';
@@ -135,7 +136,17 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
       dir: 'api/user',
       prefix: '/api/user',
       scope: 'api',
-      plugins: [userRoutes, accountRoutes, profileRoutes, profileImageRoutes, changeLanguageRoutes, ssoRoutes, invitationRoutes, userWalletRoutes],
+      plugins: [
+        userRoutes,
+        accountRoutes,
+        profileRoutes,
+        profileImageRoutes,
+        changeLanguageRoutes,
+        ssoRoutes,
+        invitationRoutes,
+        userWalletRoutes,
+        travellerRoutes,
+      ],
     },
     { dir: 'api/v2/hotel', prefix: '/api/v2/hotel', scope: 'api', plugins: [hotelSuggestRoutes] },
     // The partner APIs of spec §7 echo x-correlation-id on every call.

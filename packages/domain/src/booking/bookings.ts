@@ -9,6 +9,7 @@ import { isoDateSchema } from '../calendar-date-schema.ts';
 import { bookingMoneySchema, expectedTotalSchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { PRODUCTS, type Product } from './products.ts';
 import { bookedResortSchema, heldResortSchema } from './resort-api.ts';
+import { specialRequestsTextSchema } from './special-requests.ts';
 
 // Request and answer shapes of /api/bookings. See docs/decisions/0010-booking-api.md.
 
@@ -150,7 +151,8 @@ export const paymentInputSchema = z.object({
 export const createBookingBodySchema = z.object({
   holdToken: holdTokenSchema,
   guest: leadGuestSchema,
-  specialRequests: z.string().trim().max(500).optional(),
+  /** Hotels and resorts only (special-requests.ts); trimmed, blank reads as none. */
+  specialRequests: specialRequestsTextSchema.optional(),
   /** The card for what credits do not pay; left out only when credits pay the whole total. */
   payment: paymentInputSchema.optional(),
   /** The total shown on the checkout page; must equal the held price. */
@@ -219,6 +221,8 @@ const bookingCommonSchema = bookingSummarySchema.extend({
   cancellationPolicy: cancellationPolicySchema,
   leadGuest: leadGuestSchema,
   specialRequests: z.string().optional(),
+  /** Whether the traveller may still change the special requests (special-requests.ts: a stay, until check-in). */
+  specialRequestsEditable: z.boolean().optional(),
   price: priceBreakdownSchema,
   /**
    * For agents who see agent prices (issue #38): the exchange the price was converted with, 1 `from`

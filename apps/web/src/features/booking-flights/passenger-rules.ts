@@ -1,5 +1,6 @@
 import { flightPassengerSchema, type FlightOfferDetails, type FlightPassenger, type PassengerType } from '@tripfront/domain/booking/flight-api';
 import { passengerIssues, type PassengerIssueCode } from '@tripfront/domain/booking/passengers';
+import type { SavedTravellerBody } from '@tripfront/domain/saved-travellers';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { FlightsT } from './hooks/use-flights-translation.ts';
 
@@ -123,5 +124,17 @@ export function passengersResolver(t: FlightsT, trip: PassengerTrip): Resolver<P
     }
     const hasErrors = errors.some((e) => e && Object.keys(e).length > 0);
     return hasErrors ? { values: {}, errors: { passengers: errors } as unknown as FieldErrors<PassengersForm> } : { values, errors: {} };
+  };
+}
+
+/** A checked passenger as a saved traveller ("Save this traveller", decision 0102): the passport only when it is whole. */
+export function savedTravellerOf(f: PassengerFields): SavedTravellerBody {
+  const passport = f.documentNumber.trim() && f.documentExpiry && f.documentCountry;
+  return {
+    firstName: f.givenName.trim(),
+    lastName: f.familyName.trim(),
+    birthDate: f.birthDate || null,
+    nationality: f.nationality || null,
+    passport: passport ? { number: f.documentNumber.trim(), expiry: f.documentExpiry, issuingCountry: f.documentCountry } : null,
   };
 }

@@ -15,6 +15,10 @@ export { BOOKING_DETAILS_ROUTE, bookingDetailsUrl } from './booking-route.ts';
 export { bookingDetailsRoute } from './routes.tsx';
 export { BookingCheckout, BookingConfirmation, preloadBookingScreens } from './screens.tsx';
 export { PriceBreakdown } from './components/price-breakdown.tsx';
+// A stay's special requests at checkout (hotels, resorts; decision 0102).
+export { useSpecialRequestsField } from './components/special-requests-field.tsx';
+// "Choose a saved traveller" above a checkout's traveller fields (decision 0102).
+export { SavedTravellerPicker, SaveTravellerCheck } from './components/saved-traveller-picker.tsx';
 // The cancel dialog and its refund preview, shared with the back-office's bookings (issue #16).
 export { CancelDialog, refundOnCancel } from './components/cancel-dialog.tsx';
 export { bookingRequest, errorCode } from './api/request.ts';

@@ -45,7 +45,7 @@ export interface CheckoutPlug {
 export interface CheckoutTravellers {
   fields: ReactNode;
   /** Checks the fields (showing their messages, focusing the first); what they add to the booking, or null when something must be fixed. */
-  collect: () => Promise<Pick<CreateBookingBody, 'passengers' | 'participants' | 'driver' | 'guests'> | null>;
+  collect: () => Promise<Pick<CreateBookingBody, 'passengers' | 'participants' | 'driver' | 'guests' | 'specialRequests'> | null>;
 }
 
 /** What was booked, as the product shows a stored booking (confirmation page, booking page). */

@@ -9,3 +9,6 @@ export const loadProfilePage = async () => {
   const [m] = await Promise.all([import('./components/profile-page.tsx'), i18next.loadNamespaces(PROFILE_NS)]);
   return m.ProfilePage;
 };
+
+/** The account's saved travellers (decision 0102), for the checkouts' "Choose a saved traveller". */
+export { saveTraveller, useSavedTravellers } from './api/saved-travellers.ts';

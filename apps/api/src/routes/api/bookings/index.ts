@@ -8,8 +8,10 @@ import {
   listBookingsForUser,
   listReceiptsForBooking,
   releaseIdempotencyKey,
+  updateBooking,
   type SessionWithUser,
 } from '@tripfront/db';
+import { bookingActorOf } from '@tripfront/domain/audit';
 import {
   bookingAnswerSchema,
   bookingErrorSchema,
@@ -23,6 +25,15 @@ import {
   releaseHoldAnswerSchema,
   releaseHoldBodySchema,
 } from '@tripfront/domain/booking/bookings';
+import { bookingCalendarFile, calendarFileName } from '@tripfront/domain/booking/calendar-file';
+import { productOfService } from '@tripfront/domain/booking/products';
+import {
+  SPECIAL_REQUESTS_CLOSED,
+  SPECIAL_REQUESTS_NOT_TAKEN,
+  specialRequestsBodySchema,
+  specialRequestsEditable,
+  takesSpecialRequests,
+} from '@tripfront/domain/booking/special-requests';
 import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
 import { receiptListAnswerSchema } from '@tripfront/domain/receipts';
 import { sessionOf, signedIn, type RouteAuth } from '../../../lib/auth.ts';
@@ -219,6 +230,70 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await visibleBooking(tenantId, request.params.reference, sessionOf(request));
       const rows = await db.withTenant(tenantId, (tx) => listReceiptsForBooking(tx, tenantId, row.id), { readOnly: true });
       return { data: rows.map(toReceipt) };
+    },
+  );
+
+  app.get(
+    '/:reference/calendar.ics',
+    {
+      config: BOOKINGS,
+      schema: {
+        tags: ['bookings'],
+        summary: 'The booking as an iCalendar file to add to a calendar (its traveller or agency staff with the Bookings permission)',
+        description:
+          'RFC 5545: stays (hotel, resort, cruise) all day from the first to the last day; flights (one event per slice), cars and activities at local times. ' +
+          "The event's link is the booking's page on the agency's own host; a cancelled booking's event is CANCELLED.",
+        params: referenceParams,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('An iCalendar file (text/calendar; charset=utf-8)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { tenant } = request;
+      const session = sessionOf(request);
+      const row = await visibleBooking(tenant.id, request.params.reference, session);
+      const details = await detailsAnswer(deps, tenant.id, row, session);
+      const file = bookingCalendarFile(details, { origin: tenant.origin, stampedAt: details.createdAt, agencyName: tenant.agency.agencyName });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${calendarFileName(row.reference)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
+
+  app.patch(
+    '/:reference/special-requests',
+    {
+      config: BOOKINGS,
+      schema: {
+        tags: ['bookings'],
+        summary: "Change a hotel or resort booking's special requests until check-in (its traveller only)",
+        description:
+          'At most 500 characters, trimmed; null or blank removes them. 400: not a hotel or resort booking. ' +
+          '409: check-in has begun (anywhere on Earth) or the booking is cancelled or failed.',
+        params: referenceParams,
+        body: specialRequestsBodySchema,
+        response: { 200: bookingAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const session = sessionOf(request);
+      const row = await visibleBooking(tenantId, request.params.reference, session);
+      if (row.userId !== session.user.id) throw new HttpError(404, NOT_FOUND, 'reference');
+      const product = productOfService(row.service);
+      if (!takesSpecialRequests(product)) throw new HttpError(400, SPECIAL_REQUESTS_NOT_TAKEN, 'specialRequests');
+      const closed = () => new HttpError(409, SPECIAL_REQUESTS_CLOSED, 'specialRequests');
+      if (!specialRequestsEditable({ product, status: row.status, startDate: row.checkin }, new Date())) throw closed();
+      const { specialRequests } = request.body;
+      // The status is checked again under the row's lock: a cancel that won the race closes the requests.
+      const updated = await db.withTenant(tenantId, (tx) =>
+        updateBooking(tx, tenantId, row.id, ['pending', 'confirmed'], { specialRequests }, '', bookingActorOf(session.user)),
+      );
+      if (!updated) throw closed();
+      request.log.info({ booking: row.reference, length: specialRequests?.length ?? 0 }, 'special requests changed');
+      return { data: await detailsAnswer(deps, tenantId, updated, session) };
     },
   );
 

@@ -115,6 +115,16 @@ describe('A booking in the back-office', { timeout: 20_000 }, () => {
     expect(history[1]).toHaveTextContent(/by System$/);
     expect(screen.getByRole('link', { name: 'Back to bookings' })).toHaveAttribute('href', '/bookings');
     expect(payments).not.toHaveTextContent('Dispute');
+    expect(summary).not.toHaveTextContent('Special requests');
+  });
+
+  it("shows the traveller's special requests to the agent, only when there are some", async () => {
+    const asked = details();
+    asked.booking = { ...asked.booking, specialRequests: 'Late arrival, around 23:00.' };
+    mockApi({ 'GET /api/agent/bookings/TF-AAAA2222': { body: { data: asked } } });
+    renderApp(<></>, { user: makeAgent(), path: '/bookings/TF-AAAA2222', routes });
+    const summary = await screen.findByRole('region', { name: 'Booking' });
+    expect(summary).toHaveTextContent('Special requestsLate arrival, around 23:00.');
   });
 
   it('flags a payment the card holder disputed at Stripe', async () => {

@@ -128,6 +128,7 @@ export function AgentBookingPage() {
             {fact(t('details.policy'), b.cancellationPolicy.description)}
             {b.supplierReference && fact(t('details.supplierReference'), <Ltr>{b.supplierReference}</Ltr>)}
             {fact(t('details.leadGuest'), `${b.leadGuest.firstName} ${b.leadGuest.lastName}`)}
+            {b.specialRequests && fact(t('details.specialRequests'), <span className="tf-agent-bookings__requests">{b.specialRequests}</span>)}
           </dl>
         </section>
 

@@ -1,4 +1,5 @@
 import { PARTICIPANT_TYPES, type ActivityParticipant, type ParticipantCounts, type ParticipantType } from '@tripfront/domain/booking/activity-api';
+import { SavedTravellerPicker } from '../../booking/index.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 
 export interface ParticipantRow {
@@ -42,6 +43,7 @@ export function ParticipantFields({ rows, errors, onChange }: Props) {
       {rows.map((r, i) => (
         <fieldset key={i} className="tf-activity-participant">
           <legend>{t('checkout.participant', { type: t(`type.${r.type}`), number: numberOf(i) })}</legend>
+          <SavedTravellerPicker onChoose={(p) => onChange(rows.map((row, k) => (k === i ? { ...row, firstName: p.firstName, lastName: p.lastName } : row)))} />
           {(['firstName', 'lastName'] as const).map((field) => {
             const id = `participant-${i}-${field}`;
             const bad = errors[`${i}.${field}`] === true;

@@ -1,3 +1,4 @@
+import { SavedTravellerPicker } from '../../booking/index.ts';
 import { DRIVER_AGE } from '@tripfront/domain/search';
 import { driverAgeIssue, YOUNG_DRIVER_AGE, type DriverAgeIssue } from '@tripfront/domain/booking/car-rules';
 import { useId } from 'react';
@@ -64,6 +65,12 @@ export function DriverFields({ form, rules }: { form: UseFormReturn<DriverForm>;
     <fieldset className="tf-card tf-car-driver">
       <legend>{t('driver.title')}</legend>
       <p className="tf-car-muted">{t('driver.hint', { minimum: rules.minDriverAge })}</p>
+      <SavedTravellerPicker
+        onChoose={(p) => {
+          form.setValue('firstName', p.firstName, { shouldValidate: true });
+          form.setValue('lastName', p.lastName, { shouldValidate: true });
+        }}
+      />
       <div className="tf-booking-row">
         {field('firstName', t('driver.firstName'), { validate: required }, { autoComplete: 'given-name' })}
         {field('lastName', t('driver.lastName'), { validate: required }, { autoComplete: 'family-name' })}

@@ -1,5 +1,6 @@
 import { CRUISE_GUEST_AGES, CRUISE_GUEST_TYPES, type CruiseGuest, type CruiseGuestCounts, type CruiseGuestType } from '@tripfront/domain/booking/cruise-api';
 import { useId } from 'react';
+import { SavedTravellerPicker } from '../../booking/index.ts';
 import { useCruiseTranslation, type CruiseT } from '../hooks/use-cruise-translation.ts';
 
 /** One guest as typed: the age stays text until it is checked. */
@@ -42,6 +43,8 @@ export function GuestFields({ guests, errors, onChange }: { guests: GuestDraft[]
       {guests.map((g, i) => (
         <fieldset key={i} className="tf-cruise-guest">
           <legend>{t('checkout.guest', { n: i + 1, type: t(`guestTypes.${g.type}`) })}</legend>
+          {/* Names only: the age is the one on the day of sailing, which the guest types. */}
+          <SavedTravellerPicker onChoose={(p) => onChange(guests.map((d, j) => (j === i ? { ...d, firstName: p.firstName, lastName: p.lastName } : d)))} />
           {(['firstName', 'lastName', 'age'] as const).map((field) => {
             const fid = `${id}-${i}-${field}`;
             const error = errors[i]?.[field];

@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, type HeldOffer } from '../../booking/index.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
+import { saveTraveller } from '../../profile/index.ts';
 import { useFlightOffer } from '../api/get-offer.ts';
 import { flightConfirmationUrl, flightDetailsUrl, flightResultsUrl, readFlightCheckout, tripQuery } from '../flight-urls.ts';
 import { heldFlightOf, type FlightShown } from '../held-flight.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
-import { emptyPassengers, passengersResolver, toPassenger, type PassengersForm, type PassengerTrip } from '../passenger-rules.ts';
+import { emptyPassengers, passengersResolver, savedTravellerOf, toPassenger, type PassengersForm, type PassengerTrip } from '../passenger-rules.ts';
 import { FlightSummary } from './flight-summary.tsx';
 import { PassengerFieldsets } from './passenger-fields.tsx';
 
@@ -81,6 +82,19 @@ function FlightCheckout({ offerId, currency, expectedTotal, shown, trip, backTo 
   const { t } = useFlightsTranslation();
   const resolver = useMemo(() => passengersResolver(t, trip), [t, trip]);
   const form = useForm<PassengersForm, unknown, PassengersForm>({ resolver, mode: 'onTouched', defaultValues: { passengers: emptyPassengers(trip) } });
+  // The passengers to keep as saved travellers (opt-in, decision 0102): saved once they pass the
+  // checks at Pay, each once (Pay checks the passengers twice, and a declined card is paid again).
+  const [toSave, setToSave] = useState<ReadonlySet<number>>(new Set());
+  const saved = useRef(new Set<number>());
+  const saveChosen = () => {
+    const passengers = form.getValues('passengers');
+    for (const i of toSave) {
+      if (saved.current.has(i)) continue;
+      saved.current.add(i);
+      // A traveller the account cannot save (the limit, a lost connection) does not stop the booking.
+      void saveTraveller({ body: savedTravellerOf(passengers[i]!) }).catch(() => undefined);
+    }
+  };
   const collect = async () => {
     const ok = await form.trigger();
     if (!ok) {
@@ -88,6 +102,7 @@ function FlightCheckout({ offerId, currency, expectedTotal, shown, trip, backTo 
       setTimeout(() => document.querySelector<HTMLElement>('.tf-flight-passengers [aria-invalid="true"]')?.focus(), 50);
       return null;
     }
+    saveChosen();
     return { passengers: form.getValues('passengers').map((p) => toPassenger(p, trip.documentRequired)) };
   };
   return (
@@ -102,7 +117,26 @@ function FlightCheckout({ offerId, currency, expectedTotal, shown, trip, backTo 
           <PriceBreakdown price={held.price} product="flight" />
         </>
       )}
-      travellers={{ fields: <PassengerFieldsets form={form} documentRequired={trip.documentRequired} lastDate={trip.lastDate} />, collect }}
+      travellers={{
+        fields: (
+          <PassengerFieldsets
+            form={form}
+            documentRequired={trip.documentRequired}
+            lastDate={trip.lastDate}
+            save={{
+              chosen: toSave,
+              toggle: (i, on) =>
+                setToSave((before) => {
+                  const next = new Set(before);
+                  if (on) next.add(i);
+                  else next.delete(i);
+                  return next;
+                }),
+            }}
+          />
+        ),
+        collect,
+      }}
     />
   );
 }

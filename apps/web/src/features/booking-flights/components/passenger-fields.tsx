@@ -1,25 +1,43 @@
 import { GENDERS } from '@tripfront/domain/booking/flight-api';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { countryOptions } from '../country-options.ts';
+import { countryOptions } from '@tripfront/domain/country-names';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
-import type { PassengersForm } from '../passenger-rules.ts';
+import type { PassengerFields, PassengersForm } from '../passenger-rules.ts';
+import { SavedTravellerPicker, SaveTravellerCheck } from '../../booking/index.ts';
+import type { SavedTraveller } from '@tripfront/domain/saved-travellers';
 
 interface PassengerFieldsProps {
   form: UseFormReturn<PassengersForm, unknown, PassengersForm>;
   documentRequired: boolean;
   lastDate: string;
+  /** "Save this traveller" per passenger (opt-in): which are ticked, and ticking one. */
+  save?: { chosen: ReadonlySet<number>; toggle: (index: number, on: boolean) => void } | undefined;
 }
 
 /** Every passenger as on their travel document, grouped by passenger; each message under its field. */
-export function PassengerFieldsets({ form, documentRequired, lastDate }: PassengerFieldsProps) {
+export function PassengerFieldsets({ form, documentRequired, lastDate, save }: PassengerFieldsProps) {
   const { t, i18n } = useFlightsTranslation();
   const countries = useMemo(() => countryOptions(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
   const {
     register,
     getValues,
+    setValue,
     formState: { errors },
   } = form;
+  /** A saved traveller's names, date of birth, nationality and passport into passenger `i`'s fields (decision 0102). */
+  const fill = (i: number, p: SavedTraveller) => {
+    const set = (name: Exclude<keyof PassengerFields, 'type'>, value: string | null | undefined) => {
+      if (value) setValue(`passengers.${i}.${name}`, value, { shouldValidate: true });
+    };
+    set('givenName', p.firstName);
+    set('familyName', p.lastName);
+    set('birthDate', p.birthDate);
+    set('nationality', p.nationality);
+    set('documentNumber', p.passport?.number);
+    set('documentExpiry', p.passport?.expiry);
+    set('documentCountry', p.passport?.issuingCountry);
+  };
   const passengers = getValues('passengers');
   const numbers = { adult: 0, child: 0, infant: 0 };
 
@@ -86,6 +104,7 @@ export function PassengerFieldsets({ form, documentRequired, lastDate }: Passeng
         return (
           <fieldset key={i} className="tf-card tf-flight-passenger">
             <legend>{t(`passengers.legend.${p.type}`, { number: numbers[p.type] })}</legend>
+            <SavedTravellerPicker onChoose={(chosen) => fill(i, chosen)} />
             <div className="tf-booking-row">
               {field('givenName', t('passengers.givenName'), { autoComplete: i === 0 ? 'given-name' : 'off' })}
               {field('familyName', t('passengers.familyName'), { autoComplete: i === 0 ? 'family-name' : 'off' })}
@@ -108,6 +127,7 @@ export function PassengerFieldsets({ form, documentRequired, lastDate }: Passeng
                 {select('documentCountry', t('passengers.documentCountry'), countryList)}
               </>
             )}
+            {save && <SaveTravellerCheck checked={save.chosen.has(i)} onChange={(on) => save.toggle(i, on)} />}
           </fieldset>
         );
       })}

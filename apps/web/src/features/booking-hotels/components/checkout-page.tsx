@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { BookingCheckout } from '../../booking/index.ts';
+import { BookingCheckout, useSpecialRequestsField } from '../../booking/index.ts';
 import { useAgency } from '../../agency/index.ts';
 import { confirmationUrl, hotelDetailsUrl, readCheckoutQuery } from '../hotel-urls.ts';
 import { StaySummary } from './stay-summary.tsx';
@@ -13,9 +13,11 @@ export function CheckoutPage() {
   const { search } = useLocation();
   const agency = useAgency();
   const target = readCheckoutQuery(search);
+  const specialRequests = useSpecialRequestsField();
   return (
     <BookingCheckout
       product="hotel"
+      travellers={specialRequests}
       offer={target && { offerId: target.rateId, currency: target.total.currency, expectedTotal: target.total }}
       backTo={target ? hotelDetailsUrl(agency.enableHotelsV2, target.propertyId, target.search) : ''}
       confirmationUrl={confirmationUrl}

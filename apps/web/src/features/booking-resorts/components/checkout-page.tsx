@@ -1,7 +1,7 @@
 import { heldResortSchema } from '@tripfront/domain/booking/resort-api';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { BookingCheckout, bookingDetailsUrl, PriceBreakdown, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, bookingDetailsUrl, PriceBreakdown, useSpecialRequestsField, type HeldOffer } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { readResortCheckout, resortDetailsUrl } from '../resort-urls.ts';
 import { HoldWatch } from './hold-watch.tsx';
@@ -16,11 +16,13 @@ export function CheckoutPage() {
   const { search: query } = useLocation();
   const { selectedCurrency } = useSelectedCurrency();
   const target = useMemo(() => readResortCheckout(query), [query]);
+  const specialRequests = useSpecialRequestsField();
   const currency = selectedCurrency.currency;
   if (target === null) return <BookingCheckout product="resort" offer={null} backTo="" confirmationUrl={bookingDetailsUrl} summary={() => null} />;
   return (
     <BookingCheckout
       product="resort"
+      travellers={specialRequests}
       // The total the traveller saw, in its currency; a different live price is theirs to accept.
       offer={{ offerId: target.offerId, currency: target.total.currency === currency ? currency : target.total.currency, expectedTotal: target.total }}
       backTo={resortDetailsUrl(target.resortId, target.search)}

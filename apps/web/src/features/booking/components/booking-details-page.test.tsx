@@ -150,6 +150,43 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect(fetchCalls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual(['/api/bookings/TF-ABC123/cancel']);
   });
 
+  it('offers the booking as a calendar file to download', async () => {
+    renderBooking(booking());
+    const link = await screen.findByRole('link', { name: 'Add to calendar' });
+    expect(link).toHaveAttribute('href', '/api/bookings/TF-ABC123/calendar.ics');
+    expect(link).toHaveAttribute('download', 'TF-ABC123.ics');
+  });
+
+  it('shows a stay’s special requests and changes them until check-in', async () => {
+    const b = booking({ specialRequests: 'Late arrival.', specialRequestsEditable: true });
+    mockApi({
+      [`PATCH /api/bookings/${b.reference}/special-requests`]: ({ body }) => ({
+        body: { data: { ...b, specialRequests: (body as { specialRequests: string }).specialRequests.trim() } },
+      }),
+    });
+    const { user } = renderBooking(b);
+    const section = await screen.findByRole('region', { name: 'Special requests' });
+    expect(within(section).getByText('Late arrival.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Change special requests' }));
+    const field = within(section).getByRole('textbox', { name: 'Your special requests for the property' });
+    expect(field).toHaveValue('Late arrival.');
+    expect(field).toHaveAttribute('maxlength', '500');
+    await user.clear(field);
+    await user.type(field, 'Twin beds, please.');
+    await user.click(within(section).getByRole('button', { name: 'Save requests' }));
+    expect(await within(section).findByText('Your special requests were saved.')).toBeInTheDocument();
+    expect(within(section).getByText('Twin beds, please.')).toBeInTheDocument();
+    expect(fetchCalls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ specialRequests: 'Twin beds, please.' }]);
+  });
+
+  it('says special requests can no longer be changed once check-in has come, and offers no form', async () => {
+    renderBooking(booking({ specialRequestsEditable: false }));
+    const section = await screen.findByRole('region', { name: 'Special requests' });
+    expect(within(section).getByText('No special requests.')).toBeInTheDocument();
+    expect(within(section).getByText('Special requests can be changed only until check-in.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('lists the booking’s receipts, and the refund’s once the booking is cancelled', async () => {
     const { user } = renderBooking(
       booking({

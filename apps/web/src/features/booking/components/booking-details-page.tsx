@@ -6,9 +6,11 @@ import { useBooking } from '../api/get-booking.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { productOf, type BookedSummaries } from '../product.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { GenericBookedSummary } from './booked-summary.tsx';
 import { BookingReceipts } from './booking-receipts.tsx';
 import { CancelDialog, refundOnCancel } from './cancel-dialog.tsx';
+import { SpecialRequests } from './special-requests.tsx';
 import './booking.css';
 import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
@@ -75,6 +77,11 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
             {t('booking.cancelError')}
           </p>
         )}
+        {b.status !== 'failed' && (
+          <div className="tf-booking-actions">
+            <AddToCalendar reference={b.reference} />
+          </div>
+        )}
         {b.status === 'confirmed' && !confirming && (
           <button
             type="button"
@@ -89,6 +96,7 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
           </button>
         )}
       </section>
+      <SpecialRequests booking={b} />
       <BookingReceipts reference={b.reference} />
       <section className="tf-card" aria-labelledby="history-title">
         <h2 id="history-title">{t('booking.history')}</h2>

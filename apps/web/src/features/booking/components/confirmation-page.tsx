@@ -5,6 +5,7 @@ import { useBooking } from '../api/get-booking.ts';
 import { bookingDetailsUrl } from '../booking-route.ts';
 import { useBookingTranslation, type BookingKey } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { productOf, type BookedSummary } from '../product.ts';
 import './booking.css';
 import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
@@ -86,6 +87,7 @@ export function ConfirmationPage({ Summary }: { Summary: BookedSummary }) {
           <Link className="tf-button tf-button--outline" to={bookingDetailsUrl(b.reference)}>
             {t('confirmation.manage')}
           </Link>
+          {b.status === 'confirmed' && <AddToCalendar reference={b.reference} />}
         </div>
       </section>
     </div>

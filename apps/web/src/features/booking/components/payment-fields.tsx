@@ -1,10 +1,11 @@
 import { SANDBOX_TEST_CARDS, type CardBrand } from '@tripfront/domain/payments/sandbox-card';
 import { Suspense, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormGetValues, UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import { formatCardNumber, formatExpiry, type CheckoutFormInput } from '../checkout-schema.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import type { StripeCardStatus } from '../stripe/stripe-card-api.ts';
 import { Ltr } from '../../../components/ui/ltr.tsx';
+import { SavedTravellerPicker } from './saved-traveller-picker.tsx';
 
 interface FieldsProps {
   register: UseFormRegister<CheckoutFormInput>;
@@ -47,11 +48,19 @@ function TextField({
 }
 
 /** The lead guest: name, email and an optional phone. */
-export function GuestFields(form: FieldsProps) {
+export function GuestFields({ setValue, ...form }: FieldsProps & { setValue?: UseFormSetValue<CheckoutFormInput> }) {
   const { t } = useBookingTranslation();
   return (
     <fieldset className="tf-card">
       <legend>{t('checkout.guestTitle')}</legend>
+      {setValue && (
+        <SavedTravellerPicker
+          onChoose={(p) => {
+            setValue('firstName', p.firstName, { shouldValidate: true });
+            setValue('lastName', p.lastName, { shouldValidate: true });
+          }}
+        />
+      )}
       <div className="tf-booking-row">
         <TextField {...form} name="firstName" label={t('checkout.firstName')} input={{ autoComplete: 'given-name' }} />
         <TextField {...form} name="lastName" label={t('checkout.lastName')} input={{ autoComplete: 'family-name' }} />

@@ -75,6 +75,7 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe: str
     handleSubmit,
     setError,
     getValues,
+    setValue,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -120,7 +121,7 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe: str
       aria-label={t('checkout.formLabel')}
     >
       {before}
-      <GuestFields register={register} errors={errors} />
+      <GuestFields register={register} errors={errors} setValue={setValue} />
       <fieldset className="tf-card" hidden={noCard}>
         <legend>{t('checkout.cardTitle')}</legend>
         {noCard ? null : withStripe ? (
