@@ -60,10 +60,9 @@ const extrasKey = (extras: HoldBody['extras']): string => JSON.stringify(extras 
  * answering "sold out" to the one who holds it. At another total or extras the new hold replaces it.
  */
 async function ownHoldOf(d: HoldDeps, request: FastifyRequest, session: SessionWithUser, body: HoldBody): Promise<RememberedHold | null> {
-  const open = await d.holds.openOf(request.tenant.id, session.user.id);
-  const same = open.find((h) => h.product === body.product && h.offerId === body.offerId);
-  if (!same) return null;
   const tenantId = request.tenant.id;
+  const same = await d.holds.ownOf(tenantId, session.user.id, body.product, body.offerId);
+  if (!same) return null;
   // A booking being made with it owns it (its slot is freed once the booking is written).
   if (await d.app.deps.db.withTenant(tenantId, (tx) => bookingExistsForHold(tx, tenantId, same.holdId), { readOnly: true })) return null;
   if (same.extras === extrasKey(body.extras) && sameMoney(same.total, body.expectedTotal)) {
@@ -137,6 +136,7 @@ async function holdOffer(
   const answer = { ...data, ...adapter.holdAnswer(hold) };
   await d.holds.remember({
     tenantId: request.tenant.id,
+    userId: session.user.id,
     holdId: hold.holdId,
     product: adapter.product,
     offerId: body.offerId,
