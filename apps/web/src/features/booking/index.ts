@@ -15,6 +15,8 @@ export { BOOKING_DETAILS_ROUTE, bookingDetailsUrl } from './booking-route.ts';
 export { bookingDetailsRoute } from './routes.tsx';
 export { BookingCheckout, BookingConfirmation, preloadBookingScreens } from './screens.tsx';
 export { PriceBreakdown } from './components/price-breakdown.tsx';
+// The traveller's open holds with Release (decision 0096), in My Trips too; styles: components/open-holds.css.
+export { OpenHolds } from './components/open-holds.tsx';
 // The cancel dialog and its refund preview, shared with the back-office's bookings (issue #16).
 export { CancelDialog, refundOnCancel } from './components/cancel-dialog.tsx';
 export { bookingRequest, errorCode } from './api/request.ts';
