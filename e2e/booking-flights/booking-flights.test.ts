@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterPay, payWith } from '../booking-hotels/helpers.ts';
+import { lisbonRental } from '../booking-cars/helpers.ts';
 import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
-import { assertNoConsoleErrors, openBrowser } from '../support.ts';
+import { assertNoConsoleErrors, openBrowser, url } from '../support.ts';
 import { chooseFirstOffer, day, fillPassengers, lastSeatDay, newTraveller, searchRoundTrip, settledOffers, waitForHold } from './helpers.ts';
 
 /** Issue #17 acceptance: a flight booked end to end on the real server (sandbox flights and card). */
@@ -131,6 +132,37 @@ describe('flight booking', { timeout: 240_000 }, () => {
     await page.reload();
     await waitForHold(page);
     assertNoConsoleErrors(page);
+
+    // Holds never trap a traveller (decision 0096): two declined cards, and this checkout left open
+    // in its tab, do not stop them holding a car at once; the car's checkout lists the seats still
+    // held with their time left; and coming back to this last seat gives them their own hold.
+    const flightCheckout = here(page);
+    await fillPassengers(page, [{ given: 'Ella', family: 'Explorer', born: '1988-04-12', gender: 'female' }]);
+    for (const attempt of [1, 2]) {
+      await payWith(page, '4000 0000 0000 0002');
+      const declined = await afterPay(page, '/booknow/flights/confirmation');
+      expect(declined.said, `decline ${attempt}: ${declined.answers}`).toMatch(/^Your card was declined\./);
+      await waitForHold(page);
+    }
+    const other = await context.newPage();
+    const otherErrors: string[] = [];
+    other.on('console', (m) => m.type() === 'error' && otherErrors.push(m.text()));
+    await other.goto(url(HOSTS.sunrise, '/robots.txt'));
+    const car = await other.evaluate(async (query) => {
+      const answer = (await (await fetch(`/api/car-rental/search?${query}&currency=USD`)).json()) as {
+        data: { offers: { offerId: string; price: { total: { amount: number } } }[] };
+      };
+      return answer.data.offers[0]!;
+    }, lisbonRental(30));
+    await visit(other, HOSTS.sunrise, `/booknow/Cars/checkout?carId=${encodeURIComponent(car.offerId)}&extras=&total=${car.price.total.amount}&currency=USD`);
+    await waitForHold(other);
+    const held = other.getByRole('region', { name: 'Your open holds' });
+    await expect.poll(() => held.getByRole('listitem').allInnerTexts(), { timeout: 15_000 }).toEqual([expect.stringMatching(/CDG → JFK[\s\S]*\d+:\d\d left/)]);
+    // The same last-seat flight again, in this tab: the traveller's own hold, not "sold out".
+    await visit(other, HOSTS.sunrise, flightCheckout);
+    await waitForHold(other);
+    expect(await other.getByText(/sold out/i).count()).toBe(0);
+    expect(otherErrors).toEqual([]);
     await context.close();
   });
 

@@ -3,21 +3,22 @@ import { findTenantIdByHost, schema } from '@tripfront/db';
 import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@tripfront/domain/booking/products';
 import { lastPlaceDateFrom } from '@tripfront/suppliers';
-import { createTestApp, loginSunriseAccounts, SUNRISE, type TestApp } from './helpers.ts';
+import { createTestApp, racingTravellers, SUNRISE, type TestApp } from './helpers.ts';
 import { availability, bookActivity, day, holdActivity, participantsFor, party, searchActivities } from './activity-helpers.ts';
 
 // Issue #18: the last place of a time slot goes to exactly one of 50 concurrent bookings; the
 // others get SOLD_OUT and never a 5xx. On the sandbox's unit store in the test database (rows
 // locked per bucket): meaningful on PostgreSQL (TF_TEST_PG_URL), and must hold on PGlite. The 50
-// racers are 5 travellers (distinct accounts and sessions) with the per-address cap lifted, as all
-// requests come from one address here; each traveller's own cap is lifted too, as 10 racers share it.
+// racers are 50 travellers (distinct accounts and sessions) with the per-address cap lifted, as all
+// requests come from one address here.
 
 let t: TestApp;
 let travellers: string[];
 let tenantId: string;
 beforeAll(async () => {
   t = await createTestApp({ holdLimits: { perUser: 1_000, perIp: 1_000 } });
-  travellers = await loginSunriseAccounts(t);
+  // 50 travellers: one would get their own hold back (decision 0096), not race for it.
+  travellers = await racingTravellers(t, SUNRISE, 50);
   tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
 });
 afterAll(() => t.close());

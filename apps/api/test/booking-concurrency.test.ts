@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countSandboxHolds, findTenantIdByHost, schema } from '@tripfront/db';
 import { eq } from 'drizzle-orm';
-import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
+import { createTestApp, racingTravellers, SUNRISE, type TestApp } from './helpers.ts';
 import { book, cookie, guest, hold, payment, stay, suiteRate } from './booking-helpers.ts';
 
 /**
@@ -13,8 +13,8 @@ let t: TestApp;
 let traveller: string;
 let tenantId: string;
 beforeAll(async () => {
-  // 200 racers stand for 200 travellers: one signed-in traveller from one address plays them all,
-  // so the active-hold caps (tested in hold-limits.test.ts) are lifted here.
+  // The racers all come from one address, and the other tests' traveller books many times over:
+  // the active-hold caps (tested in hold-limits.test.ts) are lifted here.
   t = await createTestApp({ holdLimits: { perUser: 1_000, perIp: 1_000 } });
   traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
   tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
@@ -33,12 +33,14 @@ describe('the last room', () => {
     const earlier = await t.app.deps.supplier.hotelHold({ rateId: rate.rateId });
     expect(earlier.ok).toBe(true);
     if (earlier.ok) await t.app.deps.supplier.hotelReleaseHold(earlier.value.holdId);
-    const attempt = async () => {
-      const h = await hold(t, SUNRISE, traveller, rate);
+    // 200 travellers: one would get their own hold back (decision 0096), not race for the room.
+    const racers = await racingTravellers(t, SUNRISE, 200);
+    const attempt = async (racer: string) => {
+      const h = await hold(t, SUNRISE, racer, rate);
       if (h.statusCode !== 201) return h;
-      return book(t, SUNRISE, traveller, h.json().data);
+      return book(t, SUNRISE, racer, h.json().data);
     };
-    const answers = await Promise.all(Array.from({ length: 200 }, attempt));
+    const answers = await Promise.all(racers.map(attempt));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);

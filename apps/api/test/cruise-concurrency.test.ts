@@ -3,7 +3,7 @@ import { findTenantIdByHost, schema } from '@tripfront/db';
 import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@tripfront/domain/booking/products';
 import { cabinCapacity, LAST_CABIN_CATEGORY } from '@tripfront/suppliers';
-import { createTestApp, loginSunriseAccounts, SUNRISE, type TestApp } from './helpers.ts';
+import { createTestApp, racingTravellers, SUNRISE, type TestApp } from './helpers.ts';
 import { bookCabin, couple, guestsFor, holdCabin, sailing, searchCruises } from './cruise-helpers.ts';
 
 // Issue #19: the last cabin of a category goes to exactly one of 50 concurrent travellers; the
@@ -16,7 +16,8 @@ let travellers: string[];
 let tenantId: string;
 beforeAll(async () => {
   t = await createTestApp({ holdLimits: { perUser: 1_000, perIp: 1_000 } });
-  travellers = await loginSunriseAccounts(t);
+  // 50 travellers: one would get their own hold back (decision 0096), not race for it.
+  travellers = await racingTravellers(t, SUNRISE, 50);
   tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
 });
 afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { findTenantIdByHost, schema } from '@tripfront/db';
 import { eq } from 'drizzle-orm';
 import { bookingMessages } from '@tripfront/domain/booking/products';
 import { lastSeatDateFrom } from '@tripfront/suppliers';
-import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
+import { createTestApp, racingTravellers, SUNRISE, type TestApp } from './helpers.ts';
 import { bookFlight, day, holdFlight, offerDetails, passengersFor, searchFlights } from './flight-helpers.ts';
 
 // Issue #17: the last seat of a fare goes to exactly one of 100 concurrent travellers; the others
@@ -14,7 +14,7 @@ let t: TestApp;
 let traveller: string;
 let tenantId: string;
 beforeAll(async () => {
-  // 100 racers stand for 100 travellers: one traveller from one address plays them all, so the hold caps are lifted.
+  // 100 travellers from one address (racingTravellers): the per-address cap is lifted.
   t = await createTestApp({ holdLimits: { perUser: 1_000, perIp: 1_000 } });
   traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
   tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
@@ -29,12 +29,14 @@ describe('the last seat', () => {
     expect(listed).toBeDefined();
     const live = await offerDetails(t, SUNRISE, listed.offerId, traveller);
     const passengers = passengersFor(live.passengers, live.firstDate);
-    const attempt = async () => {
-      const h = await holdFlight(t, SUNRISE, traveller, live.offerId, live.price.total);
+    // 100 travellers: one would get their own hold back (decision 0096), not race for the seat.
+    const racers = await racingTravellers(t, SUNRISE, 100);
+    const attempt = async (racer: string) => {
+      const h = await holdFlight(t, SUNRISE, racer, live.offerId, live.price.total);
       if (h.statusCode !== 201) return h;
-      return bookFlight(t, SUNRISE, traveller, h.json().data, passengers);
+      return bookFlight(t, SUNRISE, racer, h.json().data, passengers);
     };
-    const answers = await Promise.all(Array.from({ length: 100 }, attempt));
+    const answers = await Promise.all(racers.map(attempt));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);

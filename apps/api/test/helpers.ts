@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { seedFileSchema, type SeedAgency, type SeedFile } from '@tripfront/domain';
-import { seedIfEmpty, type Database } from '@tripfront/db';
+import { createSession, createUser, findTenantIdByHost, seedIfEmpty, type Database } from '@tripfront/db';
 import { createTestDatabase } from '../../../packages/db/test/test-database.ts';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { sanitizeHtml } from '../src/lib/sanitize.ts';
+import { newSessionToken, sessionIdFor } from '../src/lib/tokens.ts';
 
 export const DEMO_SEED: SeedFile = seedFileSchema.parse(JSON.parse(readFileSync(path.join(REPO_ROOT, 'seed/demo-agencies.json'), 'utf8')));
 
@@ -105,3 +107,30 @@ export const loginSunriseAccounts = (t: Pick<TestApp, 'login'>): Promise<string[
 export const NORDIC = 'nordic.localhost';
 export const GATEWAY = 'gateway.localhost';
 export const CLOSED = 'closed.localhost';
+
+/**
+ * `n` signed-in travellers of the agency at `host` (their access tokens), written straight to the
+ * database without password hashing: the racers of the concurrency tests, each their own traveller,
+ * since a traveller coming back to an offer they hold gets their own hold again (decision 0096).
+ */
+export async function racingTravellers(t: Pick<TestApp, 'db' | 'config'>, host: string, n: number): Promise<string[]> {
+  const tenantId = await findTenantIdByHost(t.db, host.split(':')[0]!);
+  if (!tenantId) throw new Error(`no agency at ${host}`);
+  const now = new Date();
+  const tokens = Array.from({ length: n }, () => newSessionToken());
+  await t.db.withTenant(tenantId, async (tx) => {
+    for (const [i, token] of tokens.entries()) {
+      const email = `racer.${i}.${randomUUID()}@example.com`;
+      const user = await createUser(tx, { tenantId, email, passwordHash: 'not-a-password', firstName: 'Rita', lastName: `Racer${i}`, language: 'en' });
+      if (!user) throw new Error(`racer ${i} not created`);
+      await createSession(tx, {
+        id: sessionIdFor(token, t.config.SESSION_SECRET),
+        tenantId,
+        userId: user.id,
+        now,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+      });
+    }
+  });
+  return tokens;
+}

@@ -3,7 +3,7 @@ import type { RatePlan } from '@tripfront/domain/booking/hotel-api';
 import { createMemoryStore } from '../src/lib/store.ts';
 import { TOO_MANY_HOLDS_IP } from '../src/booking/hold-limits.ts';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
-import { book, cookie, details, searchParis } from './booking-helpers.ts';
+import { book, cookie, details, hold, searchParis, suiteRate } from './booking-helpers.ts';
 
 // Issue #13 (Low 8): one traveller held the last room of 8 hotels. Active holds are capped per
 // traveller (3) and per client address (10); booking, releasing or expiry frees the slot.
@@ -156,5 +156,74 @@ describe('active holds', () => {
     const refused = await holdFrom(traveller, ip);
     expect(refused.statusCode, refused.body).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_HOLDS', message: expect.stringContaining('You already have 3 holds open') });
+  });
+});
+
+describe("a traveller's open holds (decision 0096)", () => {
+  const listOf = async (token: string, host = SUNRISE) => {
+    const res = await t.call(host, { method: 'GET', url: '/api/bookings/holds', cookies: cookie(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { holdId: string; product: string; offerId: string; label: string; expiresAt: string; total: unknown }[];
+  };
+  const releaseById = (token: string, holdId: string, host = SUNRISE) =>
+    t.call(host, { method: 'POST', url: '/api/bookings/holds/release', cookies: cookie(token), payload: { holdId } });
+
+  it('are listed with until when; the 429 lists them; each releases by its id, only by its traveller; a declined booking ends its hold', async () => {
+    clock += (t.config.HOLD_MINUTES * 60 + 31) * 1000;
+    const ip = '198.51.100.150';
+    const traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
+    expect(await listOf(traveller)).toEqual([]);
+    const [a, b, c, d] = [rates[next++]!, rates[next++]!, rates[next++]!, rates[next++]!];
+    const heldA = (await holdFrom(traveller, ip, a)).json().data;
+    await holdFrom(traveller, ip, b);
+    const open = await listOf(traveller);
+    expect(open).toHaveLength(2);
+    expect(open[0]).toMatchObject({ product: 'hotel', offerId: a.rateId, label: expect.stringMatching(/\S/), total: a.price.total });
+    expect(Date.parse(open[0]!.expiresAt)).toBeGreaterThan(Date.now());
+
+    await holdFrom(traveller, ip, c);
+    const refused = await holdFrom(traveller, ip, d);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().holds.map((h: { offerId: string }) => h.offerId)).toEqual([a.rateId, b.rateId, c.rateId]);
+
+    // Another traveller, or another agency, cannot see or release them.
+    const restricted = await t.login(SUNRISE, 'restricted@sunrise-travel.example', 'Restricted#2026');
+    expect(await listOf(restricted)).toEqual([]);
+    expect((await releaseById(restricted, open[1]!.holdId)).statusCode).toBe(404);
+    const nordicOwner = await t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026');
+    expect((await releaseById(nordicOwner, open[1]!.holdId, NORDIC)).statusCode).toBe(404);
+    expect(await listOf(traveller)).toHaveLength(3);
+
+    // Released from the list: the slot is free again, and a second click says it is gone.
+    expect((await releaseById(traveller, open[1]!.holdId)).statusCode).toBe(200);
+    expect((await releaseById(traveller, open[1]!.holdId)).statusCode).toBe(404);
+    expect((await listOf(traveller)).map((h) => h.offerId)).toEqual([a.rateId, c.rateId]);
+    expect((await holdFrom(traveller, ip, d)).statusCode).toBe(201);
+
+    // A declined card ends the hold it was booked with: no longer listed, its slot free.
+    expect((await book(t, SUNRISE, traveller, heldA, { scenario: 'decline' })).statusCode).toBe(402);
+    expect((await listOf(traveller)).map((h) => h.offerId)).toEqual([c.rateId, d.rateId]);
+  });
+
+  it('coming back to the same offer gives the traveller their own hold (not sold out, counted once); another total replaces it', async () => {
+    clock += (t.config.HOLD_MINUTES * 60 + 31) * 1000;
+    const traveller = await t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026');
+    // The Junior Suite has one room a night: the last room.
+    const { rate } = await suiteRate(t, SUNRISE);
+    const first = await hold(t, SUNRISE, traveller, rate);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await hold(t, SUNRISE, traveller, rate);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.holdToken).toBe(first.json().data.holdToken);
+    expect(await listOf(traveller)).toHaveLength(1);
+    // Someone else still finds it sold out.
+    const restricted = await t.login(SUNRISE, 'restricted@sunrise-travel.example', 'Restricted#2026');
+    expect((await hold(t, SUNRISE, restricted, rate)).json()).toMatchObject({ code: 'SOLD_OUT' });
+
+    // A hold of the same offer at another total replaces the traveller's own: theirs is given back first.
+    const other = { ...rate.price.total, amount: rate.price.total.amount + 100 };
+    expect((await hold(t, SUNRISE, traveller, rate, other)).json()).toMatchObject({ code: 'PRICE_CHANGED' });
+    expect(await listOf(traveller)).toEqual([]);
+    expect((await hold(t, SUNRISE, restricted, rate)).statusCode).toBe(201);
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingErrorCode } from '@tripfront/domain/booking/bookings';
+import type { BookingErrorCode, OpenHold } from '@tripfront/domain/booking/bookings';
 import type { BookingMoney, PriceBreakdown } from '@tripfront/domain/booking/price';
 import { bookingMessages, type Product } from '@tripfront/domain/booking/products';
 import { formatMoney } from '@tripfront/domain';
@@ -27,14 +27,18 @@ export function bookingError(status: number, message: string, code: BookingError
 /** An outcome of a booking step the client acts on: thrown like any HttpError, answered (and stored) by `answering`. */
 export class Refusal extends HttpError {}
 
-/** A Refusal with a machine-readable code (and, for PRICE_CHANGED, the new price). */
-export function refused(status: number, message: string, code: BookingErrorCode, extra: { price?: PriceBreakdown; field?: string } = {}): Refusal {
+/** What a refusal may carry besides its message: the field at fault, PRICE_CHANGED's new price, TOO_MANY_HOLDS's open holds. */
+type RefusalExtra = { price?: PriceBreakdown; field?: string; holds?: OpenHold[] };
+
+/** A Refusal with a machine-readable code (and, for PRICE_CHANGED, the new price; for TOO_MANY_HOLDS, the open holds). */
+export function refused(status: number, message: string, code: BookingErrorCode, extra: RefusalExtra = {}): Refusal {
   return new Refusal(status, message, optionsOf(code, extra));
 }
 
-function optionsOf(code: BookingErrorCode, extra: { price?: PriceBreakdown; field?: string }) {
-  const { field, price } = extra;
-  return { code, ...(field ? { field } : {}), ...(price ? { extra: { price } } : {}) };
+function optionsOf(code: BookingErrorCode, extra: RefusalExtra) {
+  const { field, price, holds } = extra;
+  const more = { ...(price ? { price } : {}), ...(holds ? { holds } : {}) };
+  return { code, ...(field ? { field } : {}), ...(Object.keys(more).length > 0 ? { extra: more } : {}) };
 }
 
 /** Runs booking steps: their answer, or the answer of the Refusal one of them threw. Other errors go on to the error handler. */

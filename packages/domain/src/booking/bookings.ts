@@ -40,6 +40,23 @@ export const BOOKING_ERROR_CODES = [
 ] as const;
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
 
+/**
+ * One of the signed-in traveller's open holds (GET /api/bookings/holds, and the 429 TOO_MANY_HOLDS
+ * answer): what it holds, in a few words, until when, and at what total. Released by its `holdId`.
+ */
+export const openHoldSchema = z.object({
+  holdId: z.string(),
+  product: z.enum(PRODUCTS),
+  offerId: z.string(),
+  /** 'Hôtel Lumière Montmartre', 'CDG → JFK', 'Toyota Corolla or similar'. */
+  label: z.string(),
+  /** ISO date-time: the offer is kept until then. */
+  expiresAt: z.string(),
+  total: bookingMoneySchema,
+});
+export type OpenHold = z.infer<typeof openHoldSchema>;
+export const openHoldListAnswerSchema = z.object({ data: z.array(openHoldSchema) });
+
 export const bookingErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
@@ -48,6 +65,8 @@ export const bookingErrorSchema = z.object({
   code: z.enum(BOOKING_ERROR_CODES).optional(),
   /** PRICE_CHANGED: the new price the traveller must accept (send it back as expectedTotal). */
   price: priceBreakdownSchema.optional(),
+  /** TOO_MANY_HOLDS: the traveller's open holds, so they can release one and go on. */
+  holds: z.array(openHoldSchema).optional(),
 });
 export type BookingError = z.infer<typeof bookingErrorSchema>;
 
@@ -116,7 +135,10 @@ export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
 /** POST /api/bookings/holds/release: the checkout was left without booking; the room goes back on sale. */
 /** A hold token carries the held offer: a flight's itinerary makes it several kB. */
 const holdTokenSchema = z.string().min(10).max(16_000);
-export const releaseHoldBodySchema = z.object({ holdToken: holdTokenSchema });
+
+/** By the checkout's token (leaving it), or by the id the list of open holds gives (a Release button). */
+export const releaseHoldBodySchema = z.union([z.object({ holdToken: holdTokenSchema }), z.object({ holdId: z.string().min(1).max(200) })]);
+export type ReleaseHoldBody = z.infer<typeof releaseHoldBodySchema>;
 export const releaseHoldAnswerSchema = z.object({ data: z.object({ released: z.literal(true) }) });
 
 export const leadGuestSchema = z.object({

@@ -72,6 +72,15 @@ export function reactionTo(error: unknown, withClient: boolean): Reaction {
   return { problem: 'error' };
 }
 
+/**
+ * Whether the hold a failed Pay was sent with is still only the traveller's: refused before any
+ * booking was written (input at fault, credits, the client, payments off), so leaving the checkout
+ * gives it back. A declined or failed card, a refusal after payment, an expired hold or an unknown
+ * outcome leave it to the booking that was (or may have been) written.
+ */
+export const holdStillOpen = (reaction: Reaction): boolean =>
+  !reaction.keepAttempt && !reaction.rehold && !reaction.expired && reaction.problem !== 'rejected' && reaction.problem !== 'unavailable';
+
 export interface ProblemTexts {
   t: BookingT;
   w: ReturnType<typeof useWalletTranslation>['t'];

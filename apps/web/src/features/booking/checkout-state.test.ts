@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { hotelHoldAnswer, usd } from '../../test/booking-fixtures.ts';
-import { PROBLEM_SHOWN, reactionTo, type Problem, type Reaction } from './checkout-problems.ts';
+import { holdStillOpen, PROBLEM_SHOWN, reactionTo, type Problem, type Reaction } from './checkout-problems.ts';
 import { bookingBody, cardPays, checkoutReducer, initialCheckout, type CheckoutState } from './checkout-state.ts';
 import type { HeldOffer } from './product.ts';
 
@@ -74,6 +74,21 @@ describe('reactionTo', () => {
     ['any other refusal is an error', refused(400, 'toString'), false, { problem: 'error' }],
   ])('%s', (_name, error, withClient, expected) => {
     expect(reactionTo(error, withClient)).toEqual(expected);
+  });
+});
+
+describe('holdStillOpen', () => {
+  it.each<[string, unknown, boolean]>([
+    ['input at fault (400): no booking was written, the hold is given back on leaving', refused(400), true],
+    ['payments off (503 PAYMENT_UNAVAILABLE)', refused(503, 'PAYMENT_UNAVAILABLE'), true],
+    ['credits refused', refused(422, 'CREDITS_REFUSED'), true],
+    ['a declined card: the failed booking owns the hold (and released it)', refused(402, 'PAYMENT_DECLINED'), false],
+    ['the supplier’s refusal after payment', refused(409, 'SOLD_OUT'), false],
+    ['an expired hold', refused(409, 'HOLD_EXPIRED'), false],
+    ['an unknown outcome: a booking may have been written', new ApiError(0, 'offline'), false],
+    ['the product not sold here', refused(503, 'SANDBOX_DISABLED'), false],
+  ])('%s', (_name, error, open) => {
+    expect(holdStillOpen(reactionTo(error, false))).toBe(open);
   });
 });
 

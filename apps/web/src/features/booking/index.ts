@@ -19,6 +19,8 @@ export { PriceBreakdown } from './components/price-breakdown.tsx';
 export { useSpecialRequestsField } from './components/special-requests-field.tsx';
 // "Choose a saved traveller" above a checkout's traveller fields (decision 0102).
 export { SavedTravellerPicker, SaveTravellerCheck } from './components/saved-traveller-picker.tsx';
+// The traveller's open holds with Release (decision 0096), in My Trips too; styles: components/open-holds.css.
+export { OpenHolds } from './components/open-holds.tsx';
 // The cancel dialog and its refund preview, shared with the back-office's bookings (issue #16).
 export { CancelDialog, refundOnCancel } from './components/cancel-dialog.tsx';
 export { bookingRequest, errorCode } from './api/request.ts';

@@ -35,7 +35,7 @@ export function travellerRoutes({ agency, signedIn }: TravellerRouteOptions): Ro
     children: [
       { index: true, loader: () => redirect(ROUTES.traveller.dashboard) },
       { path: ROUTES.traveller.dashboard, lazy: withTexts(() => import('./components/dashboard-page.tsx').then((m) => m.DashboardPage)) },
-      { path: ROUTES.traveller.trips, lazy: withTexts(() => import('./components/trips-page.tsx').then((m) => m.TripsPage)) },
+      { path: ROUTES.traveller.trips, lazy: withTexts(() => import('./components/trips-page.tsx').then((m) => m.loadTripsPage())) },
       { path: ROUTES.traveller.profile, lazy: withTexts(loadProfilePage) },
       { path: ROUTES.traveller.support, lazy: withTexts(() => import('./components/support-page.tsx').then((m) => m.SupportPage)) },
       { path: ROUTES.traveller.wallet, lazy: withTexts(() => import('./components/wallet-page.tsx').then((m) => m.WalletPage)) },

@@ -21,6 +21,7 @@ import {
   createBookingHeadersSchema,
   holdAnswerSchema,
   holdBodySchema,
+  openHoldListAnswerSchema,
   pendingBookingAnswerSchema,
   releaseHoldAnswerSchema,
   releaseHoldBodySchema,
@@ -46,7 +47,7 @@ import { confirmPayment, createBooking, type CheckoutDeps } from '../../../booki
 import { createHold, releaseHold } from '../../../booking/holds.ts';
 import { bookingError, NOT_FOUND, SIGN_IN_TO_BOOK, type Answer } from '../../../booking/errors.ts';
 import { createBookingFlow } from '../../../booking/flow.ts';
-import { createHoldLimiter } from '../../../booking/hold-limits.ts';
+import { createHoldLimiter, openHoldOf } from '../../../booking/hold-limits.ts';
 import { ATTEMPT_LOST, KEY_REUSED, keyLeaseMs, REPLAY_WAIT_MS, requestHash, STILL_RUNNING, waitForCompletion } from '../../../booking/idempotency.ts';
 import { toSummary } from '../../../booking/present.ts';
 import { toReceipt } from '../../../booking/receipts.ts';
@@ -120,13 +121,32 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: BOOK,
       schema: {
         tags: ['bookings'],
-        summary: 'Release a hold the traveller is not going to book (leaving the checkout)',
+        summary: 'Release a hold the traveller is not going to book (leaving the checkout: holdToken; the list of open holds: holdId)',
+        description:
+          'Only the signed-in traveller’s own holds on this agency. 404: no open hold of theirs has that holdId. 409 IN_PROGRESS: a booking was started with it.',
         body: releaseHoldBodySchema,
         response: { 200: releaseHoldAnswerSchema, ...errors, 502: bookingErrorSchema },
       },
     },
     async (request, reply) => {
-      return send(reply, await releaseHold(deps, request, sessionOf(request), request.body.holdToken));
+      return send(reply, await releaseHold(deps, request, sessionOf(request), request.body));
+    },
+  );
+
+  app.get(
+    '/holds',
+    {
+      config: BOOK,
+      schema: {
+        tags: ['bookings'],
+        summary: "The signed-in traveller's open holds on this agency, soonest to end first, with until when each is kept",
+        description: 'A hold stops being listed when it is booked, released or expires. Release one with POST /api/bookings/holds/release and its holdId.',
+        response: { 200: openHoldListAnswerSchema, 401: bookingErrorSchema, 403: bookingErrorSchema },
+      },
+    },
+    async (request) => {
+      const open = await deps.holds.openOf(request.tenant.id, sessionOf(request).user.id);
+      return { data: open.map(openHoldOf) };
     },
   );
 

@@ -57,7 +57,7 @@ describe('flight checkout (the flight plugged into the shared checkout)', { time
   it('holds the seats at the total seen, shows the itinerary and the ticketing time limit, and asks for every passenger', async () => {
     renderAt(flightCheckoutUrl({ offerId: details.offerId, total: usd(90000), search: roundTrip }));
     expect(await screen.findByRole('timer')).toBeInTheDocument();
-    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([
+    expect(fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([
       { product: 'flight', offerId: details.offerId, currency: 'USD', expectedTotal: usd(90000) },
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Tripfront Air · Economy Flex' })).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('flight checkout (the flight plugged into the shared checkout)', { time
     const url = flightCheckoutUrl({ offerId: details.offerId, total: usd(90000), search: roundTrip }).replace('currency=USD', 'curr=USD');
     renderAt(url);
     await screen.findByRole('timer');
-    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([
+    expect(fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([
       { product: 'flight', offerId: details.offerId, currency: 'EUR', expectedTotal: { amount: 81000, currency: 'EUR' } },
     ]);
     expect(screen.getByRole('button', { name: /^Pay €810/ })).toBeInTheDocument();
@@ -174,9 +174,10 @@ describe('flight checkout (the flight plugged into the shared checkout)', { time
     await user.click(screen.getByRole('button', { name: 'Accept the new price' }));
     expect(await screen.findByRole('timer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $950' })).toBeInTheDocument();
-    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => (c.body as { expectedTotal: unknown }).expectedTotal)).toEqual([
-      usd(90000),
-      usd(95000),
-    ]);
+    expect(
+      fetchCalls
+        .filter((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds')
+        .map((c) => (c.body as { expectedTotal: unknown }).expectedTotal),
+    ).toEqual([usd(90000), usd(95000)]);
   });
 });

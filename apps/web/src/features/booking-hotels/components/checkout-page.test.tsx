@@ -47,7 +47,7 @@ describe('hotel checkout (the hotel plugged into the shared checkout)', { timeou
     mockApi({ 'POST /api/bookings/holds': { status: 201, body: hold } });
     renderAt(hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search }));
     expect(await screen.findByRole('timer')).toHaveTextContent(/^Your room is held for 1[45]:\d\d$/);
-    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([
+    expect(fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([
       { product: 'hotel', offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) },
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Hôtel Lumière' })).toBeInTheDocument();
@@ -71,6 +71,6 @@ describe('hotel checkout (the hotel plugged into the shared checkout)', { timeou
   it('says the link is incomplete, and holds nothing, without a rate or total', async () => {
     renderAt('/booknow/hotels/checkout?propertyId=sbx-h-1');
     expect(await screen.findByText('This checkout link is incomplete. Please choose your room again.')).toBeInTheDocument();
-    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds')).toBe(false);
+    expect(fetchCalls.some((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds')).toBe(false);
   });
 });

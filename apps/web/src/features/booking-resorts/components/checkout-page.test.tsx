@@ -70,7 +70,7 @@ describe('resort checkout (the room held on the shared checkout)', { timeout: 30
       { user: makeUser(), path: resortCheckoutUrl({ offerId, total: usd(199800), resortId: 'sbx-r-101-1', search }), agency: makeAgency() },
     );
     expect(await screen.findByRole('timer')).toHaveTextContent(/^Your unit is held for 1[45]:\d\d$/);
-    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([
+    expect(fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([
       { product: 'resort', offerId, currency: 'USD', expectedTotal: usd(199800) },
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Azure Cancún Resort & Spa' })).toBeInTheDocument();
@@ -94,6 +94,6 @@ describe('resort checkout (the room held on the shared checkout)', { timeout: 30
       { user: makeUser(), path: '/booknow/resort/checkout?resort_id=sbx-r-101-1' },
     );
     expect(await screen.findByText(bookingEn.checkout.incomplete_resort)).toBeInTheDocument();
-    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds')).toBe(false);
+    expect(fetchCalls.some((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds')).toBe(false);
   });
 });

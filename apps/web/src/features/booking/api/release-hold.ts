@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { beforeLeaving } from '../../../lib/browser.ts';
+import { openHoldsQueryOptions } from './open-holds.ts';
 import { bookingRequest } from './request.ts';
 
 /**
@@ -22,6 +24,7 @@ export async function releaseHold(holdToken: string, keepalive = false): Promise
  *   the page back from its back-forward cache, `onRestored` holds again.
  */
 export function useReleaseHoldOnLeave(holdToken: string | undefined, bookedWith: RefObject<Set<string>>, onRestored: () => void): void {
+  const queryClient = useQueryClient();
   const pending = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   // The holds given back already, by whichever way came first.
   const givenBack = useRef(new Set<string>());
@@ -36,6 +39,8 @@ export function useReleaseHoldOnLeave(holdToken: string | undefined, bookedWith:
       gone.add(holdToken);
       try {
         await releaseHold(holdToken, keepalive);
+        // The list of open holds (the next checkout, My Trips) reads again without it.
+        void queryClient.invalidateQueries({ queryKey: openHoldsQueryOptions().queryKey });
       } catch {
         gone.delete(holdToken); // another way may try again; the hold ends by itself otherwise
       }
@@ -61,5 +66,5 @@ export function useReleaseHoldOnLeave(holdToken: string | undefined, bookedWith:
         }, 0),
       );
     };
-  }, [holdToken, bookedWith, onRestored]);
+  }, [holdToken, bookedWith, onRestored, queryClient]);
 }

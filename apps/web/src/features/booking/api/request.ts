@@ -1,4 +1,4 @@
-import type { BookingErrorCode } from '@tripfront/domain/booking/bookings';
+import { openHoldSchema, type BookingErrorCode, type OpenHold } from '@tripfront/domain/booking/bookings';
 import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client.ts';
 
@@ -19,4 +19,11 @@ export function errorCode(error: unknown): BookingErrorCode | undefined {
 export function changedPrice(error: unknown): PriceBreakdown | undefined {
   const price = error instanceof ApiError ? error.body.price : undefined;
   return typeof price === 'object' && price !== null ? (price as PriceBreakdown) : undefined;
+}
+
+/** TOO_MANY_HOLDS's list of the traveller's open holds (none when absent or malformed). */
+export function openHoldsOf(error: unknown): OpenHold[] {
+  const holds = error instanceof ApiError ? error.body.holds : undefined;
+  const parsed = openHoldSchema.array().safeParse(holds);
+  return parsed.success ? parsed.data : [];
 }

@@ -72,7 +72,7 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Sign in to book' });
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(checkoutPath)}`);
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    expect(fetchCalls.some((c) => c.url.pathname === '/api/bookings/holds')).toBe(false);
+    expect(fetchCalls.some((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds')).toBe(false);
   });
 
   it('detects the brand, validates the card, and sends only the token, brand and last 4 digits', async () => {
@@ -137,7 +137,7 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Accept the new price' }));
     expect(await screen.findByRole('button', { name: 'Pay $428' })).toBeInTheDocument();
     const holds = fetchCalls
-      .filter((c) => c.url.pathname === '/api/bookings/holds')
+      .filter((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds')
       .map((c) => (c.body as { expectedTotal: { amount: number } }).expectedTotal.amount);
     expect(holds).toEqual([40000, 42800]);
   });
@@ -161,19 +161,23 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /try again|^Pay / })).not.toBeInTheDocument();
   });
 
-  it('says online payment is not available (PAYMENT_UNAVAILABLE), not that the connection failed', async () => {
+  it('says online payment is not available (PAYMENT_UNAVAILABLE), not that the connection failed, and gives the room back on leaving', async () => {
     const message = 'Payments are not available for this agency right now. Please contact the agency.';
     mockApi({
       'POST /api/bookings/holds': { status: 201, body: hold(40000) },
       'POST /api/bookings': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message, code: 'PAYMENT_UNAVAILABLE' } },
+      'POST /api/bookings/holds/release': { body: { data: { released: true } } },
     });
-    const { user } = renderCheckout();
+    const { user, unmount } = renderCheckout();
     await screen.findByRole('timer');
     await fillAndPay(user, '4242424242424242');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Online payment is not available for this agency at the moment. Please contact the agency to book.',
     );
     expect(screen.queryByText(/connection failed/)).not.toBeInTheDocument();
+    // Refused before any booking was written: the hold is still only the traveller's.
+    unmount();
+    await waitFor(() => expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds/release')).toHaveLength(1));
   });
 
   it('gives the room back when the traveller leaves the checkout without paying', async () => {

@@ -12,6 +12,7 @@ import { useCheckout } from '../hooks/use-checkout.ts';
 import type { BookingProduct, CheckoutPlug } from '../product.ts';
 import { AuthenticationDialog } from './authentication-dialog.tsx';
 import { BackLink, CheckoutHoldTrouble, CheckoutPayment, HoldPanel } from './checkout-parts.tsx';
+import { OpenHolds } from './open-holds.tsx';
 import { isProductUnavailable, ProductUnavailable } from './product-unavailable.tsx';
 import './booking.css';
 
@@ -148,6 +149,8 @@ function SignedInCheckout({
         <HoldPanel checkout={checkout} plug={plug} held={held} />
         <CheckoutPayment checkout={checkout} plug={plug} held={held} guest={guest} alertText={shown?.as === 'alert' ? shown.text({ t, w, product }) : null} />
       </div>
+      {/* The traveller's other open holds: one they no longer need is released here. */}
+      <OpenHolds except={{ product, offerId: offer.offerId }} />
       {state.authenticating && <AuthenticationDialog busy={checkout.confirming} onDecide={(outcome) => void checkout.authenticate(outcome)} />}
     </Frame>
   );

@@ -1,10 +1,11 @@
 import type { BookingMoney } from '@tripfront/domain/booking/price';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { changedPrice, errorCode } from '../api/request.ts';
+import { changedPrice, errorCode, openHoldsOf } from '../api/request.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import type { BookingProduct } from '../product.ts';
+import { OpenHoldList } from './open-holds.tsx';
 
 interface HoldTroubleProps {
   error: unknown;
@@ -58,11 +59,14 @@ export function HoldTrouble({ error, accepted, onAccept, onRetry, backLink, inli
     );
   }
   const soldOut = code === 'SOLD_OUT';
-  // Too many offers held at once: the server's message says how long until one frees.
+  // Too many offers held at once: the server's message says how long until one frees, and lists
+  // the holds; releasing one holds this offer at once.
   const tooMany = code === 'TOO_MANY_HOLDS' && error instanceof ApiError ? error.message : null;
+  const holds = tooMany === null ? [] : openHoldsOf(error);
   return (
     <section className={`${card}tf-booking-notice`} role="alert">
       <p>{soldOut ? t('checkout.soldOut', { context: product }) : (tooMany ?? t('checkout.holdError', { context: product }))}</p>
+      {holds.length > 0 && <OpenHoldList holds={holds} onReleased={onRetry} />}
       <div className="tf-booking-actions">
         {!soldOut && (
           <button type="button" className="tf-button tf-button--primary" onClick={onRetry}>

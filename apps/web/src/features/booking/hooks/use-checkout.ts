@@ -10,7 +10,7 @@ import { useCreateBooking } from '../api/create-booking.ts';
 import { useHold, type HoldParams } from '../api/create-hold.ts';
 import { usePaymentGateway } from '../api/get-payment-gateway.ts';
 import { useReleaseHoldOnLeave } from '../api/release-hold.ts';
-import { reactionTo } from '../checkout-problems.ts';
+import { holdStillOpen, reactionTo } from '../checkout-problems.ts';
 import { bookingBody, checkoutReducer, initialCheckout } from '../checkout-state.ts';
 import type { PaymentSubmission } from '../components/payment-form.tsx';
 import type { CheckoutPlug } from '../product.ts';
@@ -120,7 +120,8 @@ export function useCheckout(plug: CheckoutPlug, offer: Omit<HoldParams, 'product
       else if (outcome.clientSecret) await stripeAuthenticate({ reference, clientSecret: outcome.clientSecret });
       else dispatch({ type: 'problem', problem: 'error' });
     } catch (error) {
-      react(error);
+      // Refused before a booking was written (a passenger's details, say): the hold is given back on leaving.
+      if (holdStillOpen(react(error))) bookedWith.current.delete(body.holdToken);
     }
   };
 

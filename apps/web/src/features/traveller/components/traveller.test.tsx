@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import profileEn from '../../../../public/locales/en/profile.json';
 import travellerEn from '../../../../public/locales/en/traveller.json';
 import walletEn from '../../../../public/locales/en/wallet.json';
+import bookingEn from '../../../../public/locales/en/booking.json';
 import type { SessionUser } from '../../../lib/bootstrap.ts';
 import { makeAgency, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
@@ -21,6 +22,7 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
   i18next.addResourceBundle('en', TRAVELLER_NS, travellerEn, true, true);
   i18next.addResourceBundle('en', 'wallet', walletEn, true, true);
+  i18next.addResourceBundle('en', 'booking', bookingEn, true, true);
   // The profile page is the shared profile feature's (also /settings/profile).
   i18next.addResourceBundle('en', 'profile', profileEn, true, true);
   // Transformed once up front, so the first lazy route does not wait for the compiler.
@@ -126,6 +128,22 @@ describe('traveller area', { timeout: 30_000 }, () => {
     expect(screen.getByText('May 02, 2031 | May 05, 2031')).toBeInTheDocument();
     expect(screen.getByText('$456.50')).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
+  });
+
+  it('My Trips: the open holds, each with its time left and Release, above the trips', async () => {
+    const expiresAt = new Date(Date.now() + 9 * 60_000 + 30_000).toISOString();
+    mockApi({
+      'GET /api/bookings/holds': {
+        body: { data: [{ holdId: 'h-1', product: 'flight', offerId: 'offer-1', label: 'CDG → JFK', expiresAt, total: { amount: 52_000, currency: 'USD' } }] },
+      },
+      'POST /api/bookings/holds/release': { body: { data: { released: true } } },
+    });
+    const { user } = renderArea('/mytrip/mytrips');
+    const holds = await screen.findByRole('region', { name: 'Your open holds' });
+    expect(within(holds).getByRole('listitem')).toHaveTextContent(/^CDG → JFK\$520 · 9:\d\d leftRelease$/);
+    await user.click(within(holds).getByRole('button', { name: 'Release the hold on CDG → JFK' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your open holds' })).not.toBeInTheDocument());
+    expect(fetchCalls.filter((c) => c.url.pathname === '/api/bookings/holds/release').map((c) => c.body)).toEqual([{ holdId: 'h-1' }]);
   });
 
   it('My Trips: each booking shows what was booked, a booking without a product being a hotel', async () => {

@@ -1,11 +1,19 @@
+import i18next from 'i18next';
 import { Link } from 'react-router';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useBookingLinks } from '../../agency/index.ts';
+import { BOOKING_NS, OpenHolds } from '../../booking/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { useTravellerTranslation } from '../hooks/use-traveller-translation.ts';
 import { sortTrips } from '../trips.ts';
 import { TripCard } from './trip-card.tsx';
+
+/** The page with the booking texts its list of open holds shows. */
+export async function loadTripsPage() {
+  await i18next.loadNamespaces(BOOKING_NS);
+  return TripsPage;
+}
 
 /** /mytrip/mytrips: the traveller's bookings, latest first, or 'No trips yet' with a way to search. */
 export function TripsPage() {
@@ -16,6 +24,8 @@ export function TripsPage() {
   return (
     <section aria-labelledby="tf-trips-title">
       <h1 id="tf-trips-title">{t('trips.title')}</h1>
+      {/* Offers held and not booked yet, each with its time left and Release. */}
+      <OpenHolds />
       <Trips bookings={bookings} />
     </section>
   );
