@@ -1,13 +1,12 @@
 import { ROUTES } from '../navigation/routes.ts';
 import type { ServiceKey } from '../booking/products.ts';
-import { fromActivitySearchQuery, toActivitySearchQuery, type ActivitySearch } from './activities.ts';
-import { fromCarSearchQuery, toCarSearchQuery, type CarSearch } from './cars.ts';
-import { fromCruiseSearchQuery, toCruiseSearchQuery, type CruiseSearch } from './cruise.ts';
-import { fromFlightSearchQuery, toFlightSearchQuery, type FlightSearch } from './flights.ts';
+import { fromActivitySearchQuery, toActivitySearchQuery } from './activities.ts';
+import { fromCarSearchQuery, toCarSearchQuery } from './cars.ts';
+import { fromCruiseSearchQuery, toCruiseSearchQuery } from './cruise.ts';
+import { fromFlightSearchQuery, toFlightSearchQuery } from './flights.ts';
 import { fromHotelSearchQuery, toHotelSearchQuery } from './hotel-query.ts';
-import type { HotelSearch } from './hotels.ts';
 import type { QueryInput } from './query-params.ts';
-import { fromResortSearchQuery, toResortSearchQuery, type ResortSearch } from './resorts.ts';
+import { fromResortSearchQuery, toResortSearchQuery } from './resorts.ts';
 
 // The search forms' query contract (docs/decisions/0007-search-forms-and-query-contract.md): what a
 // form puts in /booknow/{service}/search?… and what a results page reads back.
@@ -28,14 +27,8 @@ export * from './cruise.ts';
 export * from './resorts.ts';
 export * from './summary.ts';
 
-export interface SearchValuesByService {
-  hotels: HotelSearch;
-  flights: FlightSearch;
-  cars: CarSearch;
-  activities: ActivitySearch;
-  cruise: CruiseSearch;
-  resorts: ResortSearch;
-}
+import type { SearchValuesByService } from './values.ts';
+export type { SearchValuesByService } from './values.ts';
 
 const codecs: { [S in ServiceKey]: { to: (values: SearchValuesByService[S]) => string; from: (input: QueryInput) => SearchValuesByService[S] } } = {
   hotels: { to: toHotelSearchQuery, from: fromHotelSearchQuery },

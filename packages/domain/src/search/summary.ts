@@ -2,7 +2,7 @@
 // 2 guests"), of any service's search values. The page words the guests and the month in its language.
 import type { ServiceKey } from '../booking/products.ts';
 import { formatDateRange, formatDisplayDate } from '../dates.ts';
-import type { SearchValuesByService } from './index.ts';
+import type { SearchValuesByService } from './values.ts';
 
 export interface SearchSummary {
   /** Where: the place, the route of a flight (IATA codes), or null (a cruise on any line). */
