@@ -44,6 +44,8 @@ export interface SupplierResort {
   themes: Exclude<ResortTheme, 'All'>[];
   latitude: number;
   longitude: number;
+  /** The resort's IANA zone: check-in and the cancellation deadline are its local time. */
+  timeZone: string;
   imageUrl: string;
   photos: string[];
   description: string;

@@ -260,6 +260,8 @@ export const heldActivitySchema = z.object({
   /** ISO date-time; null when not refundable. */
   freeCancellationUntil: z.string().nullable(),
   imageUrl: z.string(),
+  /** The meeting point's IANA zone: `time` and the deadline are its local time (absent on older bookings). */
+  timeZone: z.string().optional(),
 });
 export type HeldActivity = z.infer<typeof heldActivitySchema>;
 

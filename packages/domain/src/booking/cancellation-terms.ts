@@ -21,6 +21,8 @@ export interface TermsWords {
   deadlinePassed: string;
   tiersPassed: string;
   nonRefundable: string;
+  /** 'local time': what a deadline is read in, for sentences worded elsewhere (the refund preview). */
+  localTime: string;
 }
 
 const WORDS: Record<LanguageCode, TermsWords> = {
@@ -33,6 +35,7 @@ const WORDS: Record<LanguageCode, TermsWords> = {
     deadlinePassed: 'Non-refundable: the free cancellation deadline has passed.',
     tiersPassed: "Non-refundable: the cruise line's last refund date has passed.",
     nonRefundable: 'Non-refundable: cancelling refunds nothing.',
+    localTime: 'local time',
   },
   fr: {
     freeUntil: (when) => `Annulation gratuite jusqu'au ${when} (heure locale), puis non remboursable.`,
@@ -43,6 +46,7 @@ const WORDS: Record<LanguageCode, TermsWords> = {
     deadlinePassed: "Non remboursable : la date limite d'annulation gratuite est passée.",
     tiersPassed: 'Non remboursable : la dernière date de remboursement de la compagnie est passée.',
     nonRefundable: 'Non remboursable : une annulation ne donne lieu à aucun remboursement.',
+    localTime: 'heure locale',
   },
   de: {
     freeUntil: (when) => `Kostenlose Stornierung bis ${when} (Ortszeit), danach nicht erstattungsfähig.`,
@@ -53,6 +57,7 @@ const WORDS: Record<LanguageCode, TermsWords> = {
     deadlinePassed: 'Nicht erstattungsfähig: Die Frist für die kostenlose Stornierung ist abgelaufen.',
     tiersPassed: 'Nicht erstattungsfähig: Der letzte Erstattungstermin der Reederei ist vorbei.',
     nonRefundable: 'Nicht erstattungsfähig: Bei einer Stornierung wird nichts erstattet.',
+    localTime: 'Ortszeit',
   },
   es: {
     freeUntil: (when) => `Cancelación gratuita hasta el ${when} (hora local); después, no reembolsable.`,
@@ -63,6 +68,7 @@ const WORDS: Record<LanguageCode, TermsWords> = {
     deadlinePassed: 'No reembolsable: el plazo de cancelación gratuita ha vencido.',
     tiersPassed: 'No reembolsable: la última fecha de reembolso de la naviera ha pasado.',
     nonRefundable: 'No reembolsable: si cancelas, no se reembolsa nada.',
+    localTime: 'hora local',
   },
   pt: {
     freeUntil: (when) => `Cancelamento gratuito até ${when} (hora local); depois, não reembolsável.`,
@@ -73,6 +79,7 @@ const WORDS: Record<LanguageCode, TermsWords> = {
     deadlinePassed: 'Não reembolsável: o prazo de cancelamento gratuito já passou.',
     tiersPassed: 'Não reembolsável: a última data de reembolso da companhia de cruzeiros já passou.',
     nonRefundable: 'Não reembolsável: ao cancelar, nada é reembolsado.',
+    localTime: 'hora local',
   },
   da: {
     freeUntil: (when) => `Gratis afbestilling indtil ${when} (lokal tid), derefter ingen refusion.`,
@@ -83,6 +90,7 @@ const WORDS: Record<LanguageCode, TermsWords> = {
     deadlinePassed: 'Kan ikke refunderes: fristen for gratis afbestilling er overskredet.',
     tiersPassed: 'Kan ikke refunderes: rederiets sidste refusionsdato er overskredet.',
     nonRefundable: 'Kan ikke refunderes: ved afbestilling refunderes intet.',
+    localTime: 'lokal tid',
   },
   sv: {
     freeUntil: (when) => `Kostnadsfri avbokning till ${when} (lokal tid), därefter ingen återbetalning.`,
@@ -93,6 +101,7 @@ const WORDS: Record<LanguageCode, TermsWords> = {
     deadlinePassed: 'Ej återbetalningsbar: fristen för kostnadsfri avbokning har passerat.',
     tiersPassed: 'Ej återbetalningsbar: rederiets sista återbetalningsdag har passerat.',
     nonRefundable: 'Ej återbetalningsbar: vid avbokning återbetalas ingenting.',
+    localTime: 'lokal tid',
   },
   no: {
     freeUntil: (when) => `Gratis avbestilling til ${when} (lokal tid), deretter refunderes ingenting.`,
@@ -103,6 +112,7 @@ const WORDS: Record<LanguageCode, TermsWords> = {
     deadlinePassed: 'Refunderes ikke: fristen for gratis avbestilling er passert.',
     tiersPassed: 'Refunderes ikke: rederiets siste refusjonsdato er passert.',
     nonRefundable: 'Refunderes ikke: ved avbestilling refunderes ingenting.',
+    localTime: 'lokal tid',
   },
   ar: {
     freeUntil: (when) => `إلغاء مجاني حتى ${when} (بالتوقيت المحلي)، وبعد ذلك غير قابل للاسترداد.`,
@@ -113,6 +123,7 @@ const WORDS: Record<LanguageCode, TermsWords> = {
     deadlinePassed: 'غير قابل للاسترداد: انتهت مهلة الإلغاء المجاني.',
     tiersPassed: 'غير قابل للاسترداد: انقضى آخر موعد للاسترداد لدى شركة الرحلات البحرية.',
     nonRefundable: 'غير قابل للاسترداد: لا يُسترد أي مبلغ عند الإلغاء.',
+    localTime: 'بالتوقيت المحلي',
   },
 };
 

@@ -302,6 +302,8 @@ export const heldCruiseSchema = z.object({
   /** The line's refund tiers as they apply to this sailing (dates), for the policy in words. */
   refundTiers: z.array(z.object({ until: isoDateSchema, refundShare: z.number().min(0).max(1) })),
   imageUrl: z.string(),
+  /** The departure port's IANA zone: the tiers' last days are its days (absent on older bookings). */
+  timeZone: z.string().optional(),
 });
 export type HeldCruise = z.infer<typeof heldCruiseSchema>;
 

@@ -138,6 +138,8 @@ export const heldResortSchema = z.object({
   imageUrl: z.string(),
   /** ISO date-time; null when not refundable. */
   freeCancellationUntil: z.string().nullable(),
+  /** The resort's IANA zone: the deadline is its local time (absent on older bookings). */
+  timeZone: z.string().optional(),
 });
 export type HeldResort = z.infer<typeof heldResortSchema>;
 

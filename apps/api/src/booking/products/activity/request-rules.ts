@@ -144,6 +144,7 @@ export function heldActivity(o: SupplierActivityOffer, ctx: PricingContext): Hel
     isFreeCancellation: o.freeCancellationUntil !== null,
     freeCancellationUntil: o.freeCancellationUntil,
     imageUrl: a.imageUrl,
+    timeZone: a.timeZone,
   };
 }
 

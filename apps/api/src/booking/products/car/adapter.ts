@@ -52,7 +52,11 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
           holdId,
           expiresAt,
           price: carPrice(held.value.rate, offer, pricing),
-          offer: { offerId, car, terms: { refundable: car.freeCancellationUntil !== null, freeCancellationUntil: car.freeCancellationUntil } },
+          offer: {
+            offerId,
+            car,
+            terms: { refundable: car.freeCancellationUntil !== null, freeCancellationUntil: car.freeCancellationUntil, timeZone: offer.timeZone },
+          },
         },
       };
     },

@@ -1,5 +1,6 @@
 import { cruiseGuestIssues, cruiseGuestTotal, type BookedCruise, type HeldCruise } from '@tripfront/domain/booking/cruise-api';
 import { cruisePolicyOf, fullRefundUntil } from '@tripfront/domain/booking/cruise-policies';
+import { placeInstant } from '@tripfront/domain/booking/place-time';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CruiseSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
@@ -28,12 +29,13 @@ export interface StoredCruise {
  * The booking's terms for the core: the line's dated refund tiers, which the refund rule
  * (domain/booking/refund.ts) reads, and the last day of a full refund for the policy in words.
  */
-export const cruiseTerms = (c: Pick<HeldCruise, 'line' | 'departDate' | 'refundTiers'>): CancellationTerms => {
+export const cruiseTerms = (c: Pick<HeldCruise, 'line' | 'departDate' | 'refundTiers' | 'timeZone'>): CancellationTerms => {
   const until = fullRefundUntil(cruisePolicyOf(c.line.cancellationPolicy), c.departDate);
   return {
     refundable: c.refundTiers.length > 0,
-    freeCancellationUntil: until === null ? null : `${until}T23:59:59.000Z`,
+    freeCancellationUntil: until === null ? null : placeInstant(until, '23:59:59', c.timeZone).toISOString(),
     tiers: c.refundTiers.map((t) => ({ until: t.until, refundShare: t.refundShare })),
+    ...(c.timeZone ? { timeZone: c.timeZone } : {}),
   };
 };
 

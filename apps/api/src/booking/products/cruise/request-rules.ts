@@ -162,6 +162,7 @@ export function heldCruise(o: SupplierCruiseOffer, ctx: PricingContext): HeldCru
     ),
     refundTiers: refundTiersFor(cruisePolicyOf(s.line.cancellationPolicy), s.departDate),
     imageUrl: s.imageUrl,
+    timeZone: s.timeZone,
   };
 }
 

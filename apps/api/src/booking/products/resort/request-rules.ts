@@ -117,4 +117,5 @@ export const heldResort = (referenceNumber: string, o: SupplierResortOffer): Hel
   children: o.party.children,
   imageUrl: o.resort.imageUrl,
   freeCancellationUntil: o.freeCancellationUntil,
+  timeZone: o.resort.timeZone,
 });
