@@ -160,3 +160,12 @@ export function termsSentence(terms: CancellationTerms, { now, language, currenc
   if (fee > 0 && currency) return words.lessFeeUntil(formatMoney({ amountMinor: fee, currency }, { locale: localeOf(language) }), when);
   return words.freeUntil(when);
 }
+
+/**
+ * The terms of a product not yet dated (an activity before its time slot is chosen): free until
+ * `hours` before its local start, the same rule the dated sentence words once the slot is known.
+ */
+export function beforeStartSentence(hours: number | null, language?: string | null): string {
+  const words = termsWords(language);
+  return hours === null ? words.nonRefundable : words.freeBefore(hours);
+}

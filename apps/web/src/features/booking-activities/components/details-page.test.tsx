@@ -43,6 +43,7 @@ const details: ActivityDetails = {
   meetingPoint: { name: 'Pier 3 ticket kiosk', address: '12 Market Street, Lisbon', latitude: 38.7, longitude: -9.1 },
   languages: ['en', 'pt'],
   cancellationHours: 24,
+  cancellationTerms: 'Free cancellation until 24 hours before the start (local time).',
   maxParticipants: 15,
   prices: [
     { type: 'adult', each: usd(4000), markup: usd(500) },
