@@ -61,6 +61,7 @@ async function held(index: number, params: Record<string, string | number | stri
       expiresAt: string;
       price: { total: { amount: number; currency: string } };
       flight: { ticketingDeadline: string };
+      cancellationPolicy: { description: string };
     },
   };
 }
