@@ -21,7 +21,7 @@ export function ActivityFacts({ activity: a, locale }: { activity: ActivityDetai
       <p>
         <span className="tf-activity-rating">{t('rating', { rating: a.rating.toFixed(1), count: a.reviewCount })}</span>
         {a.cancellationHours !== null ? (
-          <span className="tf-activity-free"> · {t('details.freeCancellation', { hours: a.cancellationHours })}</span>
+          <span className="tf-activity-free"> · {a.cancellationTerms}</span>
         ) : (
           <span className="tf-activity-muted"> · {t('details.nonRefundable')}</span>
         )}

@@ -2,8 +2,11 @@ import type { HeldResort } from '@tripfront/domain/booking/resort-api';
 import { formatDisplayDate } from '@tripfront/domain/dates';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 
-/** What is held or booked: the resort, room, dates, nights, guests and the resort's hold reference. */
-export function ResortSummary({ resort }: { resort: HeldResort }) {
+/**
+ * What is held or booked: the resort, room, dates, nights, guests, the resort's own reference and
+ * `terms`, the server's words for the hold's or booking's cancellation terms (decision 0097), as given.
+ */
+export function ResortSummary({ resort, terms }: { resort: HeldResort; terms: string }) {
   const { t } = useResortsTranslation();
   return (
     <div className="tf-resort-summary">
@@ -19,6 +22,9 @@ export function ResortSummary({ resort }: { resort: HeldResort }) {
       </p>
       <p>{t('checkout.dates', { checkIn: formatDisplayDate(resort.checkIn), checkOut: formatDisplayDate(resort.checkOut) })}</p>
       <p className="tf-resort-muted">{t('checkout.reference', { reference: resort.referenceNumber })}</p>
+      <p>
+        <strong>{t('checkout.cancellation')}</strong>: {terms}
+      </p>
     </div>
   );
 }
