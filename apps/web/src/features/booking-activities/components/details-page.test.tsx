@@ -102,6 +102,8 @@ describe('activity details', () => {
     async () => {
       const { user, router } = renderDetails();
       await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town Walking Tour' });
+      // The rule before a time is chosen, as the server words it (decision 0097).
+      expect(screen.getByText('Free cancellation until 24 hours before the start (local time).', { exact: false })).toBeInTheDocument();
       expect(screen.getByText(/Pier 3 ticket kiosk/)).toBeInTheDocument();
       expect(screen.getByText('$40 each · markup $5')).toBeInTheDocument();
       expect(screen.getByText('Free')).toBeInTheDocument();

@@ -90,6 +90,8 @@ describe('car details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla or similar' });
     expect(screen.getByText('Rented by Europcar')).toBeInTheDocument();
     expect(screen.getByText('The Europcar counter is in the arrivals hall.')).toBeInTheDocument();
+    // The terms as the server words them (decision 0097), not a date of the page's own.
+    expect(screen.getByText(TERMS)).toBeInTheDocument();
     expect(screen.getByText('Collision damage waiver')).toBeInTheDocument();
     const extras = screen.getByRole('region', { name: 'Extras' });
     expect(within(extras).getByText('Child seat')).toBeInTheDocument();
