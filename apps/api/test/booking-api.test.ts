@@ -4,7 +4,22 @@ import { sql } from 'drizzle-orm';
 import { bookingDetailsSchema, bookingSummarySchema } from '@tripfront/domain/booking/bookings';
 import { hotelDetailsSchema, hotelSearchAnswerSchema } from '@tripfront/domain/booking/hotel-api';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
-import { book, cookie, details, expectOneTermsSentence, guest, hold, holdAndBook, payment, query, PARIS, searchParis, stay, steadyRate, suiteRate } from './booking-helpers.ts';
+import {
+  book,
+  cookie,
+  details,
+  expectOneTermsSentence,
+  guest,
+  hold,
+  holdAndBook,
+  payment,
+  query,
+  PARIS,
+  searchParis,
+  stay,
+  steadyRate,
+  suiteRate,
+} from './booking-helpers.ts';
 
 let t: TestApp;
 let traveller: string;

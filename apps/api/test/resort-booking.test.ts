@@ -162,7 +162,9 @@ describe('a resort room hold', () => {
     // Checkout, confirmation, My Trips and the email: one sentence, at the resort's local time (decision 0097).
     const terms = await expectOneTermsSentence(t, SUNRISE, traveller, hold, booking, mail.text);
     expect(hold.resort.timeZone).toMatch(/^[A-Z][a-z]+\//);
-    expect(terms).toBe(`Free cancellation until ${formatPlaceDateTime(hold.resort.freeCancellationUntil, hold.resort.timeZone, 'en')} (local time), then non-refundable.`);
+    expect(terms).toBe(
+      `Free cancellation until ${formatPlaceDateTime(hold.resort.freeCancellationUntil, hold.resort.timeZone, 'en')} (local time), then non-refundable.`,
+    );
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${booking.reference}/cancel`, cookies: cookie(traveller) });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', cancellation: { refundStatus: 'refunded' } });

@@ -139,7 +139,8 @@ export function createSandboxActivitySupplier(options: SandboxActivityOptions = 
     toBooking,
   });
 
-  const bookable = (a: RawActivity, date: string, time: string, now: Date) => slotStartsAt(a, date, time).getTime() - LAST_SALE_HOURS * 3_600_000 > now.getTime();
+  const bookable = (a: RawActivity, date: string, time: string, now: Date) =>
+    slotStartsAt(a, date, time).getTime() - LAST_SALE_HOURS * 3_600_000 > now.getTime();
 
   /** The offer an id names at its live price, or why it cannot be sold. */
   const live = async (offerId: string, now: Date): Promise<SupplierResult<{ a: RawActivity; offer: SupplierActivityOffer; capacity: number }>> => {

@@ -132,7 +132,14 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
     }),
 
     // The rate plan's terms read as the booking's (the stored wording is of the hold's moment and language).
-    present: (s, policy) => ({ hotel: s.hotel, room: s.room, ratePlan: { ...s.ratePlan, cancellationPolicy: policy }, nights: s.nights, rooms: s.rooms, occupancy: s.occupancy }),
+    present: (s, policy) => ({
+      hotel: s.hotel,
+      room: s.room,
+      ratePlan: { ...s.ratePlan, cancellationPolicy: policy },
+      nights: s.nights,
+      rooms: s.rooms,
+      occupancy: s.occupancy,
+    }),
 
     confirmation: (s) => ({ product: 'hotel', name: s.hotel.name, nights: s.nights, room: s.room.name }),
   };
