@@ -165,6 +165,9 @@ describe('a resort room hold', () => {
     expect(terms).toBe(
       `Free cancellation until ${formatPlaceDateTime(hold.resort.freeCancellationUntil, hold.resort.timeZone, 'en')} (local time), then non-refundable.`,
     );
+    // The resort's page words the stay's terms the same before anything is held.
+    const shown = await availability(t, SUNRISE, { resort_id: room.resortId, subregion_id: undefined });
+    expect(shown.resorts[0]!.cancellationPolicy.description).toBe(terms);
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${booking.reference}/cancel`, cookies: cookie(traveller) });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', cancellation: { refundStatus: 'refunded' } });

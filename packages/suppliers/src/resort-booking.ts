@@ -65,6 +65,8 @@ export interface SupplierResortRoom extends SupplierResortRoomType {
 export interface SupplierResortAvailability {
   resort: SupplierResort;
   rooms: SupplierResortRoom[];
+  /** ISO date-time: cancelling this stay before then refunds in full (as its offers say); null when not refundable. */
+  freeCancellationUntil: string | null;
 }
 
 export interface SupplierResortOffer {

@@ -73,6 +73,12 @@ const resortZone = (r: Pick<RawResort, 'area' | 'lat' | 'lon'>): string => timeZ
 /** The instant check-in opens at the resort. */
 const checkInAt = (date: string, timeZone: string): Date => placeInstant(date, '15:00', timeZone);
 
+/** Free cancellation of a stay: until the resort's days before the local check-in; null once that is past. */
+function freeCancellationOf(resort: Pick<SupplierResort, 'timeZone' | 'freeCancellationDays'>, checkIn: string, now: Date): string | null {
+  const until = new Date(checkInAt(checkIn, resort.timeZone).getTime() - resort.freeCancellationDays * 86_400_000);
+  return until.getTime() > now.getTime() ? until.toISOString() : null;
+}
+
 const partyIssue = (p: ResortParty, maxGuests?: number): string | null => {
   const issue = resortPartyIssues(p, maxGuests)[0];
   return issue ? RESORT_PARTY_MESSAGES[issue] : null;
@@ -161,7 +167,6 @@ export function createSandboxResortSupplier(options: SandboxResortOptions = {}):
     const capacity = roomCapacity(key.resortId, key.roomType);
     const taken = await units.unitsTaken(buckets, now);
     const resort = resortContent(raw);
-    const until = new Date(checkInAt(key.checkIn, resort.timeZone).getTime() - resort.freeCancellationDays * 86_400_000);
     return ok({
       buckets,
       capacity,
@@ -175,7 +180,7 @@ export function createSandboxResortSupplier(options: SandboxResortOptions = {}):
         party: key.party,
         unitsLeft: Math.max(0, capacity - Math.max(0, ...buckets.map((b) => taken.get(b) ?? 0))),
         rate: reshapeRate(timesNights(nightRaw(raw, key.roomType, key.party), nights.length)),
-        freeCancellationUntil: until.getTime() > now.getTime() ? until.toISOString() : null,
+        freeCancellationUntil: freeCancellationOf(resort, key.checkIn, now),
       },
     });
   };
@@ -244,6 +249,7 @@ export function createSandboxResortSupplier(options: SandboxResortOptions = {}):
         return ok(
           found.map((raw) => ({
             resort: resortContent(raw),
+            freeCancellationUntil: freeCancellationOf(resortContent(raw), request.checkIn, now),
             rooms: RESORT_ROOM_TYPES.map((t) => {
               const room = roomTypeOf(t);
               const most = Math.max(0, ...nights.map((n) => taken.get(roomBucket(raw.resort_id, t, n)) ?? 0));

@@ -65,7 +65,7 @@ export function DetailsPage() {
               <li key={theme}>{t(`theme.${theme}`)}</li>
             ))}
           </ul>
-          <p className="tf-resort-muted">{t('details.freeCancellation', { days: resort.freeCancellationDays })}</p>
+          <p className="tf-resort-muted">{resort.cancellationPolicy.description}</p>
         </section>
         <section aria-labelledby="resort-rooms">
           <h2 id="resort-rooms">
