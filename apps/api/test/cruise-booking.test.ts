@@ -236,6 +236,9 @@ describe('booking a cruise', () => {
     const terms = await expectOneTermsSentence(t, SUNRISE, traveller, hold, booking, mail.text);
     const tiers = { refundable: true, freeCancellationUntil: null, tiers: hold.cruise.refundTiers, timeZone: hold.cruise.timeZone };
     expect(terms).toBe(termsSentence(tiers, { now: new Date(), language: 'en' }));
+    // The sailing's page and its result card word them the same before anything is held.
+    expect(d.cancellationPolicy.description).toBe(terms);
+    expect(data.sailings[1]!.cancellationPolicy.description).toBe(terms);
     expect(terms).toMatch(/^Cancelling refunds 100% until [A-Z][a-z]{2} \d{2}, \d{4}; /);
 
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${booking.reference}/cancel`, cookies: cookie(traveller) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicySchema } from './hotel-api.ts';
 import { isoDateSchema } from '../calendar-date-schema.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
@@ -200,6 +201,8 @@ export const sailingSummarySchema = z.object({
   price: priceBreakdownSchema.nullable(),
   /** Cabins left over every category. */
   cabinsLeft: z.number().int(),
+  /** The line's refund tiers for this sailing in words, by the server in the reader's language (decision 0097). */
+  cancellationPolicy: cancellationPolicySchema,
 });
 export type SailingSummary = z.infer<typeof sailingSummarySchema>;
 

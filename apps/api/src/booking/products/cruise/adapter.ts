@@ -1,10 +1,9 @@
 import { cruiseGuestIssues, cruiseGuestTotal, type BookedCruise, type HeldCruise } from '@tripfront/domain/booking/cruise-api';
 import { cruisePolicyOf, fullRefundUntil } from '@tripfront/domain/booking/cruise-policies';
-import { placeInstant } from '@tripfront/domain/booking/place-time';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CruiseSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
-import { checkGuests, heldCruise, offerPrice } from './request-rules.ts';
+import { checkGuests, cruiseTerms, heldCruise, offerPrice } from './request-rules.ts';
 import { bookedOf, bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The cruise product on the booking pipeline (issue #19, decision 0052). An offer is one cabin of
@@ -24,20 +23,6 @@ export interface StoredCruise {
   offerId: string;
   cruise: BookedCruise;
 }
-
-/**
- * The booking's terms for the core: the line's dated refund tiers, which the refund rule
- * (domain/booking/refund.ts) reads, and the last day of a full refund for the policy in words.
- */
-export const cruiseTerms = (c: Pick<HeldCruise, 'line' | 'departDate' | 'refundTiers' | 'timeZone'>): CancellationTerms => {
-  const until = fullRefundUntil(cruisePolicyOf(c.line.cancellationPolicy), c.departDate);
-  return {
-    refundable: c.refundTiers.length > 0,
-    freeCancellationUntil: until === null ? null : placeInstant(until, '23:59:59', c.timeZone).toISOString(),
-    tiers: c.refundTiers.map((t) => ({ until: t.until, refundShare: t.refundShare })),
-    ...(c.timeZone ? { timeZone: c.timeZone } : {}),
-  };
-};
 
 export function cruiseAdapter(supplier: CruiseSupplier): BookingAdapter<CruiseOffer, StoredCruise> {
   return {
