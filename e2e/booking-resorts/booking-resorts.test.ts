@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTraveller, waitForHold } from '../booking-flights/helpers.ts';
 import { afterPay, payWith } from '../booking-hotels/helpers.ts';
-import { HOSTS, open, visit, waitForPath } from '../shell/helpers.ts';
+import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, openBrowser } from '../support.ts';
 import { cancunSearch, unitsLeftNow } from './helpers.ts';
 
