@@ -45,10 +45,11 @@ export async function afterPay(page: Page, confirmationPath = '/booknow/hotels/c
   const answers = () => `bookings API: ${(bookingAnswers.get(page) ?? []).join(' | ') || 'none'}`;
   try {
     await page.waitForFunction(
-      // A path ending in '/' is a prefix (activities: /confirmation/{referenceNumber}).
+      // A path ending in '/' or '?…' is a prefix (activities: /confirmation/{referenceNumber}; resorts: /checkout?reference=…).
       (confirmation) =>
-        (confirmation.endsWith('/') ? location.pathname.startsWith(confirmation) : location.pathname === confirmation) ||
-        document.querySelector('.tf-booking-checkout [role="alert"]') !== null,
+        (confirmation.endsWith('/') || confirmation.includes('?')
+          ? `${location.pathname}${location.search}`.startsWith(confirmation)
+          : location.pathname === confirmation) || document.querySelector('.tf-booking-checkout [role="alert"]') !== null,
       confirmationPath,
       { timeout: 30_000 },
     );

@@ -59,7 +59,7 @@ describe('resort booking', { timeout: 240_000 }, () => {
     await waitForHold(page);
     await expect.poll(() => page.getByRole('timer').innerText()).toMatch(/^Your unit is held for 1?\d:\d\d$/);
     await page.getByText('The resort is holding this room for you.').waitFor({ timeout: 20_000 });
-    const reference = /Hold reference (RH-[A-Z0-9]+)/.exec(await page.locator('main').innerText())?.[1];
+    const reference = /Resort reference: (RH-[A-Z0-9]+)/.exec(await page.locator('main').innerText())?.[1];
     expect(reference).toMatch(/^RH-/);
     // Held: one suite fewer for everyone.
     expect(await unitsLeftNow(page, resortId, ahead, nights)).toBe(before - 1);
@@ -89,12 +89,17 @@ describe('resort booking', { timeout: 240_000 }, () => {
     await page.getByRole('link', { name: 'Reserve the Garden View Room' }).click();
     await waitForPath(page, /^\/booknow\/resort\/checkout\?/);
     await waitForHold(page);
-    const reference = /Hold reference (RH-[A-Z0-9]+)/.exec(await page.locator('main').innerText())?.[1];
+    const reference = /Resort reference: (RH-[A-Z0-9]+)/.exec(await page.locator('main').innerText())?.[1];
     await payWith(page, '4242 4242 4242 4242');
-    const paid = await afterPay(page, '/mytrip/mytrips/');
+    // Paid: the confirmation, as the other products show it (the email sent, the card, the stay and its terms).
+    const paid = await afterPay(page, '/booknow/resort/checkout?reference=');
     expect(paid.said, paid.answers).toBe('confirmed');
-    const booking = here(page).split('/').pop()!;
-    await page.getByText(`Hold reference ${reference}`).waitFor({ timeout: 20_000 });
+    const booking = new URL(page.url()).searchParams.get('reference')!;
+    await page.getByRole('heading', { level: 1, name: 'Your booking is confirmed' }).waitFor({ timeout: 20_000 });
+    await page.getByText(/^A confirmation email was sent to /).waitFor();
+    await page.getByText(/card ending in 4242/).waitFor();
+    await page.getByText(`Resort reference: ${reference}`).waitFor();
+    await page.getByText(/^Cancellation policy: Free cancellation until .* \(local time\), then non-refundable\.$/).waitFor();
     await page.getByText('Garden View Room · 2 nights · 2 guests').waitFor();
     // Leaving the checkout for the booking did not release the room: the resort has it booked.
     const check = await page.evaluate(async (ref) => (await fetch(`/resort-api/properties/hold-check?reference_number=${ref}`)).json(), reference!);

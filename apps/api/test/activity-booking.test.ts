@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, listOutbox } from '@tripfront/db';
+import { formatPlaceDateTime, placeInstant } from '@tripfront/domain/booking/place-time';
 import { defaultActivityDealSearch } from '@tripfront/domain';
 import { fullSlotDateFrom } from '@tripfront/suppliers';
 import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
@@ -210,6 +211,19 @@ describe('booking an activity', () => {
     const mail = (await t.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId))).find((m) => m.subject.includes(booking.reference))!;
     expect(mail.text).toContain(`${slot.time}. Meeting point: ${booking.activity.meetingPoint.name}`);
     expect(mail.text).toContain('3 participants');
+
+    // One sentence of the terms (decision 0097): the hold's (checkout), the booking's (confirmation and
+    // My Trips) and the email's, free until 24 hours before the local start, in Lisbon's time; the
+    // details page words the same rule before a time is chosen.
+    const lisbon = 'Europe/Lisbon';
+    const deadline = new Date(placeInstant(date, slot.time, lisbon).getTime() - 24 * 3_600_000).toISOString();
+    const terms = `Free cancellation until ${formatPlaceDateTime(deadline, lisbon, 'en')} (local time), then non-refundable.`;
+    expect(hold.cancellationPolicy).toEqual({ refundable: true, freeCancellationUntil: deadline, description: terms });
+    expect(booking.cancellationPolicy.description).toBe(terms);
+    const mine = await t.call(SUNRISE, { method: 'GET', url: `/api/bookings/${booking.reference}`, cookies: cookie(traveller) });
+    expect(mine.json().data.cancellationPolicy.description).toBe(terms);
+    expect(mail.text).toContain(terms);
+    expect((await activityDetails(t, SUNRISE, code)).cancellationTerms).toBe('Free cancellation until 24 hours before the start (local time).');
 
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${booking.reference}/cancel`, cookies: cookie(traveller) });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -4,7 +4,22 @@ import { sql } from 'drizzle-orm';
 import { bookingDetailsSchema, bookingSummarySchema } from '@tripfront/domain/booking/bookings';
 import { hotelDetailsSchema, hotelSearchAnswerSchema } from '@tripfront/domain/booking/hotel-api';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
-import { book, cookie, details, guest, hold, holdAndBook, payment, query, PARIS, searchParis, stay, steadyRate, suiteRate } from './booking-helpers.ts';
+import {
+  book,
+  cookie,
+  details,
+  expectOneTermsSentence,
+  guest,
+  hold,
+  holdAndBook,
+  payment,
+  query,
+  PARIS,
+  searchParis,
+  stay,
+  steadyRate,
+  suiteRate,
+} from './booking-helpers.ts';
 
 let t: TestApp;
 let traveller: string;
@@ -198,7 +213,12 @@ describe('booking a hotel', () => {
     const mail = await t.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId));
     const confirmation = mail.find((m) => m.subject.includes(b.reference))!;
     expect(confirmation).toMatchObject({ toAddress: guest.email, subject: `Booking confirmed: ${b.hotel.name} (${b.reference})` });
-    expect(confirmation.text).toContain('Free cancellation until');
+    // The rate's terms on the details page are the checkout's, the booking's, My Trips' and the email's:
+    // 23:59 at the hotel in Paris, three days before check-in (decision 0097).
+    const terms = await expectOneTermsSentence(t, SUNRISE, traveller, h.json().data, b, confirmation.text);
+    expect(rate.cancellationPolicy.description).toBe(terms);
+    expect(b.ratePlan.cancellationPolicy.description).toBe(terms);
+    expect(terms).toMatch(/^Free cancellation until [A-Z][a-z]{2} \d{2}, \d{4}, 11:59 PM \(local time\), then non-refundable\.$/);
 
     // Another agency's host, another traveller: 404. The agency's owner: allowed.
     const nordicTraveller = await t.login(NORDIC, 'traveller@nordlys.example', 'Traveller#2026');

@@ -124,3 +124,24 @@ export async function holdAndBook(t: TestApp, host: string, token: string, rate:
   expect(h.statusCode, h.body).toBe(201);
   return book(t, host, token, h.json().data, { scenario });
 }
+
+/**
+ * Decision 0097: the terms the checkout shows (the hold's), the confirmation's (the booking answer),
+ * My Trips' (the booking read again) and the confirmation email's are one sentence, in local time.
+ */
+export async function expectOneTermsSentence(
+  t: TestApp,
+  host: string,
+  token: string,
+  hold: { cancellationPolicy: { description: string } },
+  booking: { reference: string; cancellationPolicy: { description: string } },
+  mailText: string,
+): Promise<string> {
+  const terms = hold.cancellationPolicy.description;
+  expect(booking.cancellationPolicy.description).toBe(terms);
+  const mine = await t.call(host, { method: 'GET', url: `/api/bookings/${booking.reference}`, cookies: cookie(token) });
+  expect(mine.json().data.cancellationPolicy.description).toBe(terms);
+  expect(mailText).toContain(terms);
+  expect(terms).not.toContain('UTC');
+  return terms;
+}

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, listOutbox } from '@tripfront/db';
-import { LAST_CAR_CLASS } from '@tripfront/suppliers';
+import { formatPlaceDateTime, placeInstant } from '@tripfront/domain/booking/place-time';
+import { FREE_CANCELLATION_HOURS, LAST_CAR_CLASS } from '@tripfront/suppliers';
 import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
-import { cookie } from './booking-helpers.ts';
+import { cookie, expectOneTermsSentence } from './booking-helpers.ts';
 import { DRIVER, bookCar, carOffer, day, holdCar, rental, searchCars, searchCarsRaw } from './car-helpers.ts';
 
 // Issue #18 on the sandbox's own cars (fleet in the test database): search with filters and
@@ -135,6 +136,14 @@ describe('renting a car', () => {
     const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
     const mail = (await t.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId))).find((m) => m.subject.includes(booking.reference))!;
     expect(mail.text).toContain(`Rented by ${d.supplier.name}; driver: Ada Lovelace. Rental confirmation number: ${booking.car.confirmationNumber}.`);
+    // The results card's and details page's terms are the checkout's, the booking's, My Trips' and the
+    // email's: free until 48 hours before the local pick-up in Lisbon (decision 0097).
+    const terms = await expectOneTermsSentence(t, SUNRISE, traveller, h.json().data, booking, mail.text);
+    expect(d.cancellationPolicy.description).toBe(terms);
+    expect(data.offers[0]!.cancellationPolicy.description).toBe(terms);
+    const pickUp = placeInstant(d.pickup.dateTime.slice(0, 10), d.pickup.dateTime.slice(11, 16), 'Europe/Lisbon');
+    expect(Date.parse(d.freeCancellationUntil!)).toBe(pickUp.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+    expect(terms).toBe(`Free cancellation until ${formatPlaceDateTime(d.freeCancellationUntil!, 'Europe/Lisbon', 'en')} (local time), then non-refundable.`);
     const mine = await t.call(SUNRISE, { method: 'GET', url: `/api/bookings/${booking.reference}`, cookies: cookie(traveller) });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data.car.vehicle.model).toBe(d.vehicle.model);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, listOutbox } from '@tripfront/db';
+import { termsSentence } from '@tripfront/domain/booking/cancellation-terms';
 import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
-import { cookie } from './booking-helpers.ts';
+import { cookie, expectOneTermsSentence } from './booking-helpers.ts';
 import { bookCabin, couple, guestsFor, holdCabin, MONTH, sailing, sailingCall, searchCruises } from './cruise-helpers.ts';
 
 // Issue #19: cruises found, detailed and booked end to end on the product-agnostic pipeline, on the
@@ -231,7 +232,14 @@ describe('booking a cruise', () => {
     expect(trips.json().data).toContainEqual(expect.objectContaining({ reference: booking.reference, product: 'cruise' }));
     const mail = (await t.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId))).find((m) => m.subject.includes(booking.reference))!;
     expect(mail.text).toContain(`aboard ${d.ship}, Balcony cabin, 2 guests`);
-    expect(mail.text).toContain('Cancellation follows Carnival Cruise Line');
+    // The line's tiers still open, in the port's days, worded alike on every page and in the email (decision 0097).
+    const terms = await expectOneTermsSentence(t, SUNRISE, traveller, hold, booking, mail.text);
+    const tiers = { refundable: true, freeCancellationUntil: null, tiers: hold.cruise.refundTiers, timeZone: hold.cruise.timeZone };
+    expect(terms).toBe(termsSentence(tiers, { now: new Date(), language: 'en' }));
+    // The sailing's page and its result card word them the same before anything is held.
+    expect(d.cancellationPolicy.description).toBe(terms);
+    expect(data.sailings[1]!.cancellationPolicy.description).toBe(terms);
+    expect(terms).toMatch(/^Cancelling refunds 100% until [A-Z][a-z]{2} \d{2}, \d{4}; /);
 
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${booking.reference}/cancel`, cookies: cookie(traveller) });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FlightPassenger } from '@tripfront/domain/booking/flight-api';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 import { recoverBookings } from '../src/booking/recovery.ts';
-import { cookie, payment } from './booking-helpers.ts';
+import { cookie, expectOneTermsSentence, payment } from './booking-helpers.ts';
 import {
   bookFlight,
   fakeFlightSupplier,
@@ -61,6 +61,7 @@ async function held(index: number, params: Record<string, string | number | stri
       expiresAt: string;
       price: { total: { amount: number; currency: string } };
       flight: { ticketingDeadline: string };
+      cancellationPolicy: { description: string };
     },
   };
 }
@@ -167,6 +168,8 @@ describe('booking a flight', () => {
     const mail = (await t.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId))).find((m) => m.subject.includes(booking.reference))!;
     expect(mail.subject).toBe(`Booking confirmed: LHR → JFK (${booking.reference})`);
     expect(mail.text).toContain(`Airline reference (PNR): ${booking.flight.recordLocator}.`);
+    // The fare's terms: checkout, confirmation, My Trips and the email word them alike (decision 0097).
+    await expectOneTermsSentence(t, SUNRISE, traveller, hold, booking, mail.text);
 
     const trips = await t.call(SUNRISE, { method: 'GET', url: '/api/bookings', cookies: cookie(traveller) });
     expect(trips.json().data).toContainEqual(

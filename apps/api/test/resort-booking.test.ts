@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, listOutbox } from '@tripfront/db';
+import { formatPlaceDateTime } from '@tripfront/domain/booking/place-time';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
-import { cookie } from './booking-helpers.ts';
+import { cookie, expectOneTermsSentence } from './booking-helpers.ts';
 import { availability, availabilityCall, day, bookRoom, holdCheck, holdRoom, newTraveller, release, suite, unitsLeft } from './resort-helpers.ts';
 
 // Issue #19: resort rooms found by region and subregion with the §9 themes, held on the booking
@@ -158,6 +159,15 @@ describe('a resort room hold', () => {
     const mail = (await t.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId))).find((m) => m.subject.includes(booking.reference))!;
     expect(mail.text).toContain('One-Bedroom Suite, 2 guests');
     expect(mail.text).toContain(`Resort reference: ${hold.resort.referenceNumber}`);
+    // Checkout, confirmation, My Trips and the email: one sentence, at the resort's local time (decision 0097).
+    const terms = await expectOneTermsSentence(t, SUNRISE, traveller, hold, booking, mail.text);
+    expect(hold.resort.timeZone).toMatch(/^[A-Z][a-z]+\//);
+    expect(terms).toBe(
+      `Free cancellation until ${formatPlaceDateTime(hold.resort.freeCancellationUntil, hold.resort.timeZone, 'en')} (local time), then non-refundable.`,
+    );
+    // The resort's page words the stay's terms the same before anything is held.
+    const shown = await availability(t, SUNRISE, { resort_id: room.resortId, subregion_id: undefined });
+    expect(shown.resorts[0]!.cancellationPolicy.description).toBe(terms);
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${booking.reference}/cancel`, cookies: cookie(traveller) });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', cancellation: { refundStatus: 'refunded' } });

@@ -40,6 +40,8 @@ export interface SupplierActivity {
   countryCode: string;
   latitude: number;
   longitude: number;
+  /** The meeting point's IANA zone ('Europe/Lisbon'): slot times and deadlines are its local time. */
+  timeZone: string;
   /** One adult's price (as on the home deal card). */
   rate: SupplierRate;
 }

@@ -60,6 +60,8 @@ export interface SupplierCarOffer {
   pickup: { name: string; dateTime: string; instructions: string };
   dropoff: { name: string; dateTime: string };
   countryCode: string;
+  /** The pick-up counter's IANA zone: pick-up and drop-off times and the deadline are its local time. */
+  timeZone: string;
   rentalDays: number;
   mileage: { policy: MileagePolicy; kmPerDay: number | null };
   fuelPolicy: FuelPolicy;

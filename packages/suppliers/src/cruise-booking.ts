@@ -36,6 +36,8 @@ export interface SupplierSailing {
   departurePort: string;
   /** ISO country code of the departure port (for pricing rules by country). */
   countryCode: string;
+  /** The departure port's IANA zone: the sailing's dates and refund tiers are its days. */
+  timeZone: string;
   departDate: string;
   returnDate: string;
   nights: number;

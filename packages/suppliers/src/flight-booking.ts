@@ -22,6 +22,8 @@ export interface SupplierAirport {
   name: string;
   city: string;
   countryCode: string;
+  /** The airport's IANA zone: departure and arrival times are its local time (decision 0097). */
+  timeZone?: string;
 }
 
 export interface SupplierCarrier {

@@ -44,6 +44,8 @@ export interface SupplierResort {
   themes: Exclude<ResortTheme, 'All'>[];
   latitude: number;
   longitude: number;
+  /** The resort's IANA zone: check-in and the cancellation deadline are its local time. */
+  timeZone: string;
   imageUrl: string;
   photos: string[];
   description: string;
@@ -63,6 +65,8 @@ export interface SupplierResortRoom extends SupplierResortRoomType {
 export interface SupplierResortAvailability {
   resort: SupplierResort;
   rooms: SupplierResortRoom[];
+  /** ISO date-time: cancelling this stay before then refunds in full (as its offers say); null when not refundable. */
+  freeCancellationUntil: string | null;
 }
 
 export interface SupplierResortOffer {

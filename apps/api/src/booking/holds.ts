@@ -11,6 +11,7 @@ import { sealCost, signHold, verifyHold, type HoldClaims } from './hold-token.ts
 import { openHoldOf, TOO_MANY_HOLDS_IP, type HoldLimiter, type HoldSlots, type RememberedHold } from './hold-limits.ts';
 import type { BookingAdapter, BookingAdapters, OfferHold } from './product.ts';
 import { adapterOf } from './products/index.ts';
+import { cancellationPolicy, requestLanguage } from './policy.ts';
 
 // The hold before a booking (POST /api/bookings/holds, POST /api/bookings/holds/release): the
 // product's adapter holds the offer at the price the traveller saw, within the caps of active holds,
@@ -132,8 +133,16 @@ async function holdOffer(
     ...sealedCostOf(d, request, full),
   };
   request.log.info({ product: adapter.product, holdId: hold.holdId, expiresAt: hold.expiresAt }, 'offer held');
-  const data = { product: adapter.product, holdToken: signHold(claims, d.app.deps.config.SESSION_SECRET), expiresAt: hold.expiresAt, price: hold.price };
-  const answer = { ...data, ...adapter.holdAnswer(hold) };
+  const terms = adapter.facts(hold.offer).terms;
+  const cancellation = cancellationPolicy(terms, { language: requestLanguage(request), currency: hold.price.total.currency });
+  const data = {
+    product: adapter.product,
+    holdToken: signHold(claims, d.app.deps.config.SESSION_SECRET),
+    expiresAt: hold.expiresAt,
+    price: hold.price,
+    cancellationPolicy: cancellation,
+  };
+  const answer = { ...data, ...adapter.holdAnswer(hold, cancellation) };
   await d.holds.remember({
     tenantId: request.tenant.id,
     userId: session.user.id,

@@ -1,19 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { LanguageCode } from '@tripfront/domain';
+import { termsSentence } from '@tripfront/domain/booking/cancellation-terms';
 import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
-import { isFreeCancellation, type CancellationTerms } from '@tripfront/domain/booking/refund';
+import { isFreeCancellation, refundFor, type CancellationTerms } from '@tripfront/domain/booking/refund';
+import { bookerLanguage } from '@tripfront/domain/navigation/language';
 
-const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** How the terms are worded: for when, in which language, and the booking's currency (a fare's fee). */
+export interface PolicyContext {
+  now?: Date;
+  language?: string | null | undefined;
+  currency?: string;
+}
 
 /**
- * A product's cancellation terms in words, for offers, holds, bookings and the confirmation email;
- * a deadline already past reads as non-refundable (the refund rule is domain/booking/refund.ts).
+ * A product's cancellation terms for an offer, a hold, a booking and the confirmation email: the
+ * state and the one sentence of domain/booking/cancellation-terms.ts (decision 0097), so every page
+ * and the email say the same; a deadline already past reads as non-refundable.
  */
-export function cancellationPolicy(terms: CancellationTerms, now = new Date()): CancellationPolicy {
+export function cancellationPolicy(terms: CancellationTerms, { now = new Date(), language, currency }: PolicyContext = {}): CancellationPolicy {
+  const description = termsSentence(terms, { now, language, ...(currency ? { currency } : {}) });
   const until = terms.freeCancellationUntil;
-  if (until && isFreeCancellation(terms, now)) {
-    return { refundable: true, freeCancellationUntil: until, description: `Free cancellation until ${utc(until)}, then non-refundable.` };
-  }
-  if (terms.refundable && until) {
-    return { refundable: false, freeCancellationUntil: null, description: 'Non-refundable: the free cancellation deadline has passed.' };
-  }
-  return { refundable: false, freeCancellationUntil: null, description: 'Non-refundable: cancelling refunds nothing.' };
+  if (until && isFreeCancellation(terms, now)) return { refundable: true, freeCancellationUntil: until, description };
+  // A cruise's tiers: refundable while one still refunds something.
+  const refundable = refundFor(terms, { amountMinor: 10_000, currency: 'XXX' }, now).kind !== 'none';
+  return { refundable, freeCancellationUntil: null, description };
+}
+
+/**
+ * The language the server words terms in for this request: the signed-in traveller's, else the
+ * browser's among the agency's, else the agency's default (as a booking records it, checkout.ts).
+ */
+export function requestLanguage(request: FastifyRequest): LanguageCode {
+  const { agency } = request.tenant;
+  return bookerLanguage({
+    userLanguage: request.auth?.user.language,
+    acceptLanguage: request.headers['accept-language'],
+    offered: agency.languages.map((l) => l.code),
+    agencyDefault: agency.defaultLanguage,
+  });
 }

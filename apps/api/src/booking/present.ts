@@ -138,10 +138,12 @@ export function toDetails(
   { staff = false, now = new Date() }: { staff?: boolean; now?: Date } = {},
 ): BookingDetails {
   const s = snapshotOf(row);
+  // One wording of the terms for the whole answer (decision 0097), in the booker's language.
+  const policy = cancellationPolicy(s.terms, { now, language: s.language, currency: row.currency });
   return {
     ...toSummary(row),
-    ...adapterFor(adapters, row).present(storedOf(row)),
-    cancellationPolicy: cancellationPolicy(s.terms, now),
+    ...adapterFor(adapters, row).present(storedOf(row), policy),
+    cancellationPolicy: policy,
     leadGuest: s.leadGuest,
     ...(row.specialRequests ? { specialRequests: row.specialRequests } : {}),
     specialRequestsEditable: specialRequestsEditable({ product: productOf(row), status: row.status, startDate: row.checkin }, now),

@@ -5,6 +5,7 @@ import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
 import type { CarExtraChoices } from '@tripfront/domain/booking/car-api';
 import type { Product } from '@tripfront/domain/booking/products';
+import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { SupplierResult } from '@tripfront/suppliers';
 
@@ -195,9 +196,9 @@ export interface BookingAdapter<Offer extends object = object, Stored extends ob
   cancel(supplierReference: string): Promise<SupplierResult<{ refundShare: number }>>;
 
   /** The product part of the hold answer (hotel: hotel, room, ratePlan, stay). */
-  holdAnswer(hold: OfferHold<Offer>): Record<string, unknown>;
+  holdAnswer(hold: OfferHold<Offer>, policy: CancellationPolicy): Record<string, unknown>;
   /** The product part of a booking's details answer (My Trips, the back-office). */
-  present(stored: Stored): Record<string, unknown>;
+  present(stored: Stored, policy: CancellationPolicy): Record<string, unknown>;
   /** The confirmation email's product part (the core adds the booking's dates). */
   confirmation(stored: Stored): ConfirmationFacts;
 }

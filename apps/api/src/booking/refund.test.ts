@@ -34,14 +34,17 @@ describe('a stored booking’s refund', () => {
     expect(refundOfBooking(old, now)).toMatchObject({ amountMinor: 30_000, kind: 'share', until: '2027-01-31' });
   });
 
-  it('words the rule in the booker’s language, the deadline in UTC', () => {
+  it('words the rule in the booker’s language, the deadline at the place’s local time', () => {
     const q = refundFor(
       { refundable: true, freeCancellationUntil: '2027-02-01T09:30:00.000Z', feeMinor: 7_500 },
       { amountMinor: 40_000, currency: 'EUR' },
       now,
     );
-    expect(refundSentence(q, 'en')).toBe("Cancelling now refunds €325: the total less the airline's refund fee of €75, until Feb 1, 2027, 9:30 AM UTC.");
-    expect(refundSentence(q, 'fr')).toMatch(/^Une annulation maintenant rembourse 325\s€ : .* \(75\s€\), jusqu'au 1 févr\. 2027.* UTC\.$/);
+    expect(refundSentence(q, 'en', 'Europe/Lisbon')).toBe(
+      "Cancelling now refunds €325: the total less the airline's refund fee of €75, until Feb 01, 2027, 9:30 AM (local time).",
+    );
+    expect(refundSentence(q, 'en', 'Asia/Tokyo')).toContain('until Feb 01, 2027, 6:30 PM (local time).');
+    expect(refundSentence(q, 'fr')).toMatch(/^Une annulation maintenant rembourse 325\s€ : .* \(75\s€\), jusqu'au 01 févr\. 2027.* \(heure locale\)\.$/);
     const tier = refundFor(
       { refundable: true, freeCancellationUntil: null, tiers: [{ until: '2027-01-31', refundShare: 0.5 }] },
       { amountMinor: 40_000, currency: 'EUR' },

@@ -2,6 +2,8 @@ import type { BookingRow } from '@tripfront/db';
 import { formatMoney, type LanguageCode } from '@tripfront/domain';
 import type { RefundPreview } from '@tripfront/domain/booking/bookings';
 import { productOfService } from '@tripfront/domain/booking/products';
+import { termsWords } from '@tripfront/domain/booking/cancellation-terms';
+import { formatPlaceDateTime, formatPlaceDay } from '@tripfront/domain/booking/place-time';
 import { refundFor, type CancellationTerms, type RefundQuote } from '@tripfront/domain/booking/refund';
 import { emailTexts, refundTexts } from '../lib/email-texts.ts';
 
@@ -41,14 +43,14 @@ export function bookingTerms(row: Pick<BookingRow, 'service' | 'details'>): Canc
 export const refundOfBooking = (row: Pick<BookingRow, 'service' | 'details' | 'totalMinor' | 'currency'>, now: Date): RefundQuote =>
   refundFor(bookingTerms(row), { amountMinor: row.totalMinor, currency: row.currency }, now);
 
-/** A refund rule's answer in words, in `language` (deadlines in UTC, as stored). */
-export function refundSentence(quote: RefundQuote, language: string | null | undefined): string {
+/** A refund rule's answer in words, in `language`, deadlines at the place's local time (`timeZone`, decision 0097). */
+export function refundSentence(quote: RefundQuote, language: string | null | undefined, timeZone?: string): string {
   const words = refundTexts(language);
   const { locale } = emailTexts(language);
   const money = (amountMinor: number) => formatMoney({ amountMinor, currency: quote.currency }, { locale });
   const amount = money(quote.amountMinor);
-  const utc = (iso: string) => `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
-  const day = (d: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  const utc = (iso: string) => `${formatPlaceDateTime(iso, timeZone, language)} (${termsWords(language).localTime})`;
+  const day = (d: string) => formatPlaceDay(d, language);
   switch (quote.words) {
     case 'freeUntil':
       return words.freeUntil({ amount, when: utc(quote.until!) });
@@ -78,6 +80,6 @@ export function refundPreview(row: BookingRow, now: Date): RefundPreview | null 
     kind: quote.kind,
     until: quote.until,
     fee: quote.feeMinor === null ? null : { amount: quote.feeMinor, currency: quote.currency },
-    text: refundSentence(quote, (row.details as unknown as KeptTerms).language),
+    text: refundSentence(quote, (row.details as unknown as KeptTerms).language, bookingTerms(row).timeZone),
   };
 }

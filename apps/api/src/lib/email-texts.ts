@@ -28,8 +28,6 @@ export interface ConfirmationTexts {
   /** A cruise: its dates, ship, nights, cabin category (already in the language) and guests. */
   cruise: (f: { dates: string; ship: string; nights: number; cabin: string; guests: number }) => string;
   cabins: Record<CabinCategory, string>;
-  /** A cruise's terms: the line's policy; `until` is the last day of a full refund (in the locale), or null. */
-  cruiseTerms: (line: string, until: string | null) => string;
   /** Any other product: its dates and where. */
   other: (f: { dates: string; place: string | null }) => string;
   total: (amount: string) => string;
@@ -37,10 +35,6 @@ export interface ConfirmationTexts {
   specialRequests: (text: string) => string;
   /** The button to My Trips. */
   viewTrips: string;
-  /** `when` is the deadline, date and time in the locale, in UTC. */
-  freeUntil: (when: string) => string;
-  deadlinePassed: string;
-  nonRefundable: string;
 }
 
 export interface EmailTexts {
@@ -71,15 +65,10 @@ const en: EmailTexts = {
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} nights) aboard ${ship}, ${cabin}, ${guests === 1 ? '1 guest' : `${guests} guests`}.`,
     cabins: { inside: 'Inside cabin', oceanView: 'Ocean view cabin', balcony: 'Balcony cabin', suite: 'Suite' },
-    cruiseTerms: (line, until) =>
-      `Cancellation follows ${line}'s policy: ${until ? `a full refund until ${until}, then ` : ''}a smaller refund as the sailing nears, and none in the last days. See the cancellation policy page.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total paid: ${amount}.`,
     specialRequests: (text) => `Your special requests: ${text}`,
     viewTrips: 'View my trips',
-    freeUntil: (when) => `Free cancellation until ${when}, then non-refundable.`,
-    deadlinePassed: 'Non-refundable: the free cancellation deadline has passed.',
-    nonRefundable: 'Non-refundable: cancelling refunds nothing.',
   },
 };
 
@@ -103,15 +92,10 @@ const fr: EmailTexts = {
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} nuits) à bord du ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'passager' : 'passagers'}.`,
     cabins: { inside: 'Cabine intérieure', oceanView: 'Cabine vue mer', balcony: 'Cabine avec balcon', suite: 'Suite' },
-    cruiseTerms: (line, until) =>
-      `L'annulation suit la politique de ${line} : ${until ? `remboursement intégral jusqu'au ${until}, puis ` : ''}un remboursement plus faible à l'approche du départ, et aucun les derniers jours. Voir la page des conditions d'annulation.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total payé : ${amount}.`,
     specialRequests: (text) => `Vos demandes particulières : ${text}`,
     viewTrips: 'Voir mes voyages',
-    freeUntil: (when) => `Annulation gratuite jusqu'au ${when}, puis non remboursable.`,
-    deadlinePassed: "Non remboursable : la date limite d'annulation gratuite est passée.",
-    nonRefundable: 'Non remboursable : une annulation ne donne lieu à aucun remboursement.',
   },
 };
 
@@ -134,15 +118,10 @@ const de: EmailTexts = {
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} Nächte) an Bord der ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'Gast' : 'Gäste'}.`,
     cabins: { inside: 'Innenkabine', oceanView: 'Außenkabine', balcony: 'Balkonkabine', suite: 'Suite' },
-    cruiseTerms: (line, until) =>
-      `Für Stornierungen gelten die Bedingungen von ${line}: ${until ? `volle Erstattung bis ${until}, danach ` : ''}eine geringere Erstattung, je näher die Abfahrt rückt, und keine in den letzten Tagen. Siehe die Seite zu den Stornobedingungen.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Bezahlter Gesamtbetrag: ${amount}.`,
     specialRequests: (text) => `Ihre besonderen Wünsche: ${text}`,
     viewTrips: 'Meine Reisen ansehen',
-    freeUntil: (when) => `Kostenlose Stornierung bis ${when}, danach nicht erstattungsfähig.`,
-    deadlinePassed: 'Nicht erstattungsfähig: Die Frist für die kostenlose Stornierung ist abgelaufen.',
-    nonRefundable: 'Nicht erstattungsfähig: Bei einer Stornierung wird nichts erstattet.',
   },
 };
 
@@ -166,15 +145,10 @@ const es: EmailTexts = {
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} noches) a bordo del ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'huésped' : 'huéspedes'}.`,
     cabins: { inside: 'Camarote interior', oceanView: 'Camarote exterior', balcony: 'Camarote con balcón', suite: 'Suite' },
-    cruiseTerms: (line, until) =>
-      `La cancelación sigue la política de ${line}: ${until ? `reembolso total hasta el ${until}, después ` : ''}un reembolso menor a medida que se acerca la salida, y ninguno en los últimos días. Consulte la página de la política de cancelación.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pagado: ${amount}.`,
     specialRequests: (text) => `Tus peticiones especiales: ${text}`,
     viewTrips: 'Ver mis viajes',
-    freeUntil: (when) => `Cancelación gratuita hasta el ${when}; después, no reembolsable.`,
-    deadlinePassed: 'No reembolsable: el plazo de cancelación gratuita ha vencido.',
-    nonRefundable: 'No reembolsable: si cancelas, no se reembolsa nada.',
   },
 };
 
@@ -198,15 +172,10 @@ const pt: EmailTexts = {
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} noites) a bordo do ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'hóspede' : 'hóspedes'}.`,
     cabins: { inside: 'Cabine interior', oceanView: 'Cabine com vista mar', balcony: 'Cabine com varanda', suite: 'Suíte' },
-    cruiseTerms: (line, until) =>
-      `O cancelamento segue a política da ${line}: ${until ? `reembolso total até ${until}, depois ` : ''}um reembolso menor à medida que a partida se aproxima, e nenhum nos últimos dias. Consulte a página da política de cancelamento.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pago: ${amount}.`,
     specialRequests: (text) => `Os seus pedidos especiais: ${text}`,
     viewTrips: 'Ver as minhas viagens',
-    freeUntil: (when) => `Cancelamento gratuito até ${when}; depois, não reembolsável.`,
-    deadlinePassed: 'Não reembolsável: o prazo de cancelamento gratuito já passou.',
-    nonRefundable: 'Não reembolsável: ao cancelar, nada é reembolsado.',
   },
 };
 
@@ -229,15 +198,10 @@ const da: EmailTexts = {
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} nætter) om bord på ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'gæst' : 'gæster'}.`,
     cabins: { inside: 'Indvendig kahyt', oceanView: 'Kahyt med havudsigt', balcony: 'Balkonkahyt', suite: 'Suite' },
-    cruiseTerms: (line, until) =>
-      `Afbestilling følger ${line}s betingelser: ${until ? `fuld refusion indtil ${until}, derefter ` : ''}en mindre refusion, jo tættere afsejlingen er, og ingen de sidste dage. Se siden om afbestillingsbetingelser.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Betalt i alt: ${amount}.`,
     specialRequests: (text) => `Dine særlige ønsker: ${text}`,
     viewTrips: 'Se mine rejser',
-    freeUntil: (when) => `Gratis afbestilling indtil ${when}, derefter ingen refusion.`,
-    deadlinePassed: 'Kan ikke refunderes: fristen for gratis afbestilling er overskredet.',
-    nonRefundable: 'Kan ikke refunderes: ved afbestilling refunderes intet.',
   },
 };
 
@@ -261,15 +225,10 @@ const sv: EmailTexts = {
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} nätter) ombord på ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'gäst' : 'gäster'}.`,
     cabins: { inside: 'Insideshytt', oceanView: 'Hytt med havsutsikt', balcony: 'Balkonghytt', suite: 'Svit' },
-    cruiseTerms: (line, until) =>
-      `Avbokning följer ${line}s villkor: ${until ? `full återbetalning till och med ${until}, därefter ` : ''}en mindre återbetalning ju närmare avresan, och ingen de sista dagarna. Se sidan om avbokningsvillkor.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     specialRequests: (text) => `Dina särskilda önskemål: ${text}`,
     viewTrips: 'Visa mina resor',
-    freeUntil: (when) => `Kostnadsfri avbokning till ${when}, därefter ingen återbetalning.`,
-    deadlinePassed: 'Ej återbetalningsbar: fristen för kostnadsfri avbokning har passerat.',
-    nonRefundable: 'Ej återbetalningsbar: vid avbokning återbetalas ingenting.',
   },
 };
 
@@ -293,15 +252,10 @@ const no: EmailTexts = {
     cruise: ({ dates, ship, nights, cabin, guests }) =>
       `${dates} (${nights} netter) om bord på ${ship}, ${cabin}, ${guests} ${guests === 1 ? 'gjest' : 'gjester'}.`,
     cabins: { inside: 'Innvendig lugar', oceanView: 'Lugar med havutsikt', balcony: 'Balkonglugar', suite: 'Suite' },
-    cruiseTerms: (line, until) =>
-      `Avbestilling følger vilkårene til ${line}: ${until ? `full refusjon til og med ${until}, deretter ` : ''}mindre refusjon jo nærmere avgangen, og ingen de siste dagene. Se siden om avbestillingsvilkår.`,
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     specialRequests: (text) => `Dine spesielle ønsker: ${text}`,
     viewTrips: 'Se mine reiser',
-    freeUntil: (when) => `Gratis avbestilling til ${when}, deretter refunderes ingenting.`,
-    deadlinePassed: 'Refunderes ikke: fristen for gratis avbestilling er passert.',
-    nonRefundable: 'Refunderes ikke: ved avbestilling refunderes ingenting.',
   },
 };
 
@@ -323,15 +277,10 @@ const ar: EmailTexts = {
       `${dates} (عدد الليالي: ${nights})، ${room}، عدد النزلاء: ${guests}. مرجع المنتجع: ${holdReference}.`,
     cruise: ({ dates, ship, nights, cabin, guests }) => `${dates} (${nights} ليالٍ) على متن ${ship}، ${cabin}، عدد الضيوف: ${guests}.`,
     cabins: { inside: 'كابينة داخلية', oceanView: 'كابينة بإطلالة على البحر', balcony: 'كابينة بشرفة', suite: 'جناح' },
-    cruiseTerms: (line, until) =>
-      `يخضع الإلغاء لسياسة ${line}: ${until ? `استرداد كامل حتى ${until}، ثم ` : ''}استرداد أقل كلما اقترب موعد الإبحار، ولا استرداد في الأيام الأخيرة. راجع صفحة سياسة الإلغاء.`,
     other: ({ dates, place: p }) => `${dates}${place(p, '، ')}.`,
     total: (amount) => `المبلغ الإجمالي المدفوع: ${amount}.`,
     specialRequests: (text) => `طلباتك الخاصة: ${text}`,
     viewTrips: 'عرض رحلاتي',
-    freeUntil: (when) => `إلغاء مجاني حتى ${when}، وبعد ذلك غير قابل للاسترداد.`,
-    deadlinePassed: 'غير قابل للاسترداد: انتهت مهلة الإلغاء المجاني.',
-    nonRefundable: 'غير قابل للاسترداد: لا يُسترد أي مبلغ عند الإلغاء.',
   },
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, LANGUAGES, type Agency } from '@tripfront/domain';
+import { termsSentence } from '@tripfront/domain/booking/cancellation-terms';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { ConfirmationFacts } from '../booking/product.ts';
 import { bookingCancellationEmail, bookingConfirmationEmail } from './emails.ts';
@@ -50,7 +51,8 @@ describe('bookingConfirmationEmail', () => {
     expect(mail.subject).toBe('Réservation confirmée : Hôtel Lumière (TF-ABC123)');
     expect(mail.text).toContain('Votre réservation est confirmée : Hôtel Lumière. Référence : TF-ABC123. 1–4 mars 2099 (3 nuits), Double Room.');
     expect(mail.text).toMatch(/Total payé : 1\s234,56\s€\./);
-    expect(mail.text).toContain("Annulation gratuite jusqu'au 26 févr. 2099, 23:59 UTC, puis non remboursable.");
+    // The terms are the pages' sentence (domain cancellation-terms.ts), at the place's time: UTC without a zone.
+    expect(mail.text).toContain("Annulation gratuite jusqu'au 26 févr. 2099, 23:59 (heure locale), puis non remboursable.");
   });
 
   it.each(LANGUAGES)('words a cruise in %s: ship, nights, cabin in the language, guests, and the line’s policy instead of all-or-nothing terms', (language) => {
@@ -64,18 +66,24 @@ describe('bookingConfirmationEmail', () => {
       guests: 2,
       fullRefundUntil: '2098-12-16',
     };
-    const mail = email(cruise, language);
+    const tiers: CancellationTerms = {
+      refundable: true,
+      freeCancellationUntil: null,
+      tiers: [
+        { until: '2098-12-16', refundShare: 1 },
+        { until: '2099-01-15', refundShare: 0.5 },
+      ],
+      timeZone: 'America/New_York',
+    };
+    const mail = email(cruise, language, tiers);
     const words = EMAIL_TEXTS[language].confirmation;
     expect(mail.subject).toBe(words.subject('7-Night Western Caribbean', 'TF-ABC123'));
     expect(mail.text).toContain('Mardi Gras');
     expect(mail.text).toContain(words.cabins.balcony);
-    expect(mail.text).toContain('Carnival Cruise Line');
-    expect(mail.text).not.toContain(words.freeUntil('').slice(0, 12));
+    expect(mail.text).toContain(termsSentence(tiers, { now: new Date(), language, currency: 'EUR' }));
     if (language === 'en') {
       expect(mail.text).toContain('aboard Mardi Gras, Balcony cabin, 2 guests.');
-      expect(mail.text).toContain(
-        "Cancellation follows Carnival Cruise Line's policy: a full refund until Dec 16, 2098, then a smaller refund as the sailing nears",
-      );
+      expect(mail.text).toContain('Cancelling refunds 100% until Dec 16, 2098; 50% until Jan 15, 2099 (local time), then nothing.');
     }
   });
 

@@ -122,19 +122,6 @@ function productLines(texts: EmailTexts, facts: ConfirmationFacts, dates: { star
   }
 }
 
-/** The cancellation terms sentence in the language of `texts` (the state is policy.ts's). */
-function termsSentence(texts: EmailTexts, terms: CancellationTerms): string {
-  const policy = cancellationPolicy(terms);
-  const words = texts.confirmation;
-  if (policy.refundable && policy.freeCancellationUntil) {
-    const when = new Intl.DateTimeFormat(texts.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-      new Date(policy.freeCancellationUntil),
-    );
-    return words.freeUntil(`${when} UTC`);
-  }
-  return terms.refundable && terms.freeCancellationUntil ? words.deadlinePassed : words.nonRefundable;
-}
-
 /**
  * Booking confirmation (issues #7, #17), for every product, in the booker's language (chosen at
  * checkout, kept on the booking): reference, what was booked and when (the facts the product's
@@ -161,12 +148,8 @@ export function bookingConfirmationEmail(
   const total = formatMoney({ amountMinor: booking.total.amount, currency: booking.total.currency }, { locale: texts.locale });
   const requests = booking.specialRequests ? ` ${words.specialRequests(booking.specialRequests)}` : '';
   const intro = `${words.intro(what, booking.reference)} ${lines}${requests} ${words.total(total)}`;
-  // A cruise refunds by the line's tiers, not all-or-nothing: its terms name the policy.
-  const f = booking.facts;
-  const terms =
-    f.product === 'cruise'
-      ? words.cruiseTerms(f.line, f.fullRefundUntil ? dateRange(texts.locale, f.fullRefundUntil, f.fullRefundUntil) : null)
-      : termsSentence(texts, booking.terms);
+  // The terms as every page words them (decision 0097): the same sentence, in the booker's language.
+  const terms = cancellationPolicy(booking.terms, { language: booking.language, currency: booking.total.currency }).description;
   return branded(agency, to, words.subject(what, booking.reference), intro, words.viewTrips, link, terms, {
     lang: booking.language in EMAIL_TEXTS ? booking.language : 'en',
     dir: texts.dir,

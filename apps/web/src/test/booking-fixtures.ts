@@ -12,6 +12,7 @@ type HeldHotel = {
   holdToken: string;
   expiresAt: string;
   price: PriceBreakdown;
+  cancellationPolicy: { refundable: boolean; freeCancellationUntil: string | null; description: string };
   hotel: { propertyId: string; name: string; address: string };
   room: { roomTypeId: string; name: string };
   ratePlan: { name: string; board: string; cancellationPolicy: { refundable: boolean; freeCancellationUntil: string | null; description: string } };
@@ -26,6 +27,7 @@ export function hotelHoldAnswer(over: Partial<HeldHotel> = {}): { data: HeldHote
       holdToken: 'hold-token-1',
       expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
       price: priceOf(40000),
+      cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' },
       hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris' },
       room: { roomTypeId: 'std', name: 'Standard Room' },
       ratePlan: {

@@ -196,8 +196,10 @@ export const activityDetailsSchema = activitySummarySchema.omit({ availableDays:
   meetingPoint: meetingPointSchema,
   /** BCP 47 codes of the guides' languages ('en', 'es'). */
   languages: z.array(z.string()),
-  /** 'Free cancellation until 24 hours before the start' or none. */
+  /** Free cancellation until this many hours before the local start; null when not refundable. */
   cancellationHours: z.number().int().nullable(),
+  /** The terms in words, by the server in the reader's language (decision 0097): 'Free cancellation until 24 hours before the start (local time).' */
+  cancellationTerms: z.string(),
   maxParticipants: z.number().int(),
   prices: z.array(participantPriceSchema),
 });
@@ -260,6 +262,8 @@ export const heldActivitySchema = z.object({
   /** ISO date-time; null when not refundable. */
   freeCancellationUntil: z.string().nullable(),
   imageUrl: z.string(),
+  /** The meeting point's IANA zone: `time` and the deadline are its local time (absent on older bookings). */
+  timeZone: z.string().optional(),
 });
 export type HeldActivity = z.infer<typeof heldActivitySchema>;
 

@@ -94,6 +94,8 @@ const holdCommonSchema = z.object({
   /** ISO date-time: the offer is kept until then. */
   expiresAt: z.string(),
   price: priceBreakdownSchema,
+  /** The held offer's cancellation terms, worded by the server as the booking will be (decision 0097). */
+  cancellationPolicy: cancellationPolicySchema,
 });
 
 /** A held hotel rate: the hotel, room, rate plan and stay. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DRIVER_AGE } from '../search/guests.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
+import { cancellationPolicySchema } from './hotel-api.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Car rental booking shapes shared by the web and the API (issue #18). This file is the cars'
@@ -194,6 +195,10 @@ export const carOfferViewSchema = z.object({
   fuelPolicy: z.enum(FUEL_POLICIES),
   /** ISO date-time until which cancelling is free; null: not refundable. */
   freeCancellationUntil: z.string().nullable(),
+  /** The counter's IANA zone: pick-up, drop-off and the deadline are its local time. */
+  timeZone: z.string().optional(),
+  /** The terms in words, by the server in the reader's language, as the hold and booking word them (decision 0097). */
+  cancellationPolicy: cancellationPolicySchema,
   /** The supplier's minimum driver age for this car. */
   minDriverAge: z.number().int(),
   /** Cars of this class left at the counter for these days (1: the last one). */
@@ -279,7 +284,7 @@ export type HeldExtra = z.infer<typeof heldExtraSchema>;
 
 /** A held or booked car as the booking answers show it (the hold's `car`, the booking's details). */
 export const heldCarSchema = carOfferDetailsSchema
-  .omit({ price: true, carsLeft: true, extras: true, chosenExtras: true, priceWithExtras: true, points: true })
+  .omit({ price: true, carsLeft: true, extras: true, chosenExtras: true, priceWithExtras: true, points: true, cancellationPolicy: true })
   .extend({
     extras: z.array(heldExtraSchema),
   });

@@ -25,6 +25,7 @@ const car = (over: Omit<Partial<CarOfferView>, 'vehicle'> & { id: string; total:
   mileage: over.mileage ?? { policy: 'unlimited', kmPerDay: null },
   fuelPolicy: over.fuelPolicy ?? 'full_to_full',
   freeCancellationUntil: over.freeCancellationUntil === undefined ? '2027-02-08T10:00:00.000Z' : over.freeCancellationUntil,
+  cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: '' },
   minDriverAge: 21,
   carsLeft: 2,
   price: { base: money(over.total), taxesAndFees: money(0), total: money(over.total), perNight: money(over.total / 3) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicySchema } from './hotel-api.ts';
 import { isoDateSchema } from '../calendar-date-schema.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
@@ -200,6 +201,8 @@ export const sailingSummarySchema = z.object({
   price: priceBreakdownSchema.nullable(),
   /** Cabins left over every category. */
   cabinsLeft: z.number().int(),
+  /** The line's refund tiers for this sailing in words, by the server in the reader's language (decision 0097). */
+  cancellationPolicy: cancellationPolicySchema,
 });
 export type SailingSummary = z.infer<typeof sailingSummarySchema>;
 
@@ -302,6 +305,8 @@ export const heldCruiseSchema = z.object({
   /** The line's refund tiers as they apply to this sailing (dates), for the policy in words. */
   refundTiers: z.array(z.object({ until: isoDateSchema, refundShare: z.number().min(0).max(1) })),
   imageUrl: z.string(),
+  /** The departure port's IANA zone: the tiers' last days are its days (absent on older bookings). */
+  timeZone: z.string().optional(),
 });
 export type HeldCruise = z.infer<typeof heldCruiseSchema>;
 

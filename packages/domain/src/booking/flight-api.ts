@@ -89,7 +89,14 @@ export const flightSearchQuerySchema = flightTripQuerySchema.extend({
 });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
 
-export const flightAirportSchema = z.object({ iata: z.string(), name: z.string(), city: z.string(), countryCode: z.string() });
+export const flightAirportSchema = z.object({
+  iata: z.string(),
+  name: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  /** The airport's IANA zone: times there are its local time (absent on older bookings). */
+  timeZone: z.string().optional(),
+});
 export const carrierSchema = z.object({ iata: z.string(), name: z.string() });
 
 export const flightSegmentSchema = z.object({

@@ -1,3 +1,5 @@
+import { placeDay } from './place-time.ts';
+
 // The refund rule of every product (docs/decisions/0025-one-home-per-rule.md, 0084): given a
 // booking's cancellation terms as stored, its total and "now", what cancelling gives back. The one
 // home of the rule: the sandbox suppliers' refunds, the cancel route's refund, the booking answer's
@@ -9,11 +11,11 @@
 // - A fee (a flight fare's refund fee) is kept from the refund before the deadline: the total less
 //   the fee, never below nothing.
 // - Tiers (a cruise line's policy by days before sailing, as dates) replace the deadline: cancelling
-//   on or before a tier's last day (YYYY-MM-DD, the UTC date of "now") refunds its share.
+//   on or before a tier's last day (YYYY-MM-DD, the date of "now" at the place, decision 0097) refunds its share.
 // - A non-refundable booking refunds nothing.
 
 export interface RefundTierDate {
-  /** YYYY-MM-DD (UTC): the last day cancelling refunds `refundShare`. */
+  /** YYYY-MM-DD (at the place): the last day cancelling refunds `refundShare`. */
   until: string;
   /** 0..1 of the total. */
   refundShare: number;
@@ -27,6 +29,11 @@ export interface CancellationTerms {
   feeMinor?: number;
   /** Dated refund tiers (a cruise line's policy), first ending first; when given they replace the deadline. */
   tiers?: readonly RefundTierDate[];
+  /**
+   * The place's IANA zone ('Europe/Lisbon', decision 0097): deadlines are shown at its local time and
+   * a tier's last day is read there. Absent on bookings made before it was kept: UTC.
+   */
+  timeZone?: string;
 }
 
 /** How much of the total a cancellation now gives back. */
@@ -54,16 +61,13 @@ export function isFreeCancellation(terms: Pick<CancellationTerms, 'refundable' |
   return terms.refundable && terms.freeCancellationUntil !== null && now.getTime() < Date.parse(terms.freeCancellationUntil);
 }
 
-/** The UTC calendar date of an instant (the day a cruise tier is read on). */
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-
 /** The refund of cancelling at `now` a booking with these terms and this total: the rule of every product. */
 export function refundFor(terms: CancellationTerms, total: { amountMinor: number; currency: string }, now: Date): RefundQuote {
   const { amountMinor: totalMinor, currency } = total;
   const none = (words: RefundWordsKey): RefundQuote => ({ amountMinor: 0, currency, kind: 'none', share: 0, until: null, feeMinor: null, words });
   if (!terms.refundable || totalMinor <= 0) return none('nonRefundable');
   if (terms.tiers && terms.tiers.length > 0) {
-    const today = utcDay(now);
+    const today = placeDay(now, terms.timeZone);
     const tier = terms.tiers.find((t) => today <= t.until && t.refundShare > 0);
     if (!tier) return none('tiersPassed');
     const share = Math.min(1, Math.max(0, tier.refundShare));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationPolicySchema } from './hotel-api.ts';
 import { RESORT_THEMES, resortThemeSchema } from '../inventory.ts';
 import { isoDateSchema } from '../calendar-date-schema.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
@@ -101,6 +102,8 @@ export const resortAvailabilityItemSchema = z.object({
   amenities: z.array(z.string()),
   /** Free cancellation until this many days before check-in. */
   freeCancellationDays: z.number().int().nonnegative(),
+  /** The stay's terms in words, by the server in the reader's language, as its hold and booking word them (decision 0097). */
+  cancellationPolicy: cancellationPolicySchema,
   rooms: z.array(resortRoomSchema),
 });
 export type ResortAvailabilityItem = z.infer<typeof resortAvailabilityItemSchema>;
@@ -138,6 +141,8 @@ export const heldResortSchema = z.object({
   imageUrl: z.string(),
   /** ISO date-time; null when not refundable. */
   freeCancellationUntil: z.string().nullable(),
+  /** The resort's IANA zone: the deadline is its local time (absent on older bookings). */
+  timeZone: z.string().optional(),
 });
 export type HeldResort = z.infer<typeof heldResortSchema>;
 

@@ -58,7 +58,13 @@ function minutesBetween(depart: string, origin: Airport, arrive: string, destina
 }
 
 function airport(place: Airport): SupplierAirport {
-  return { iata: place.iata_code ?? '', name: place.name, city: place.city?.name ?? place.city_name ?? place.name, countryCode: place.iata_country_code };
+  return {
+    iata: place.iata_code ?? '',
+    name: place.name,
+    city: place.city?.name ?? place.city_name ?? place.name,
+    countryCode: place.iata_country_code,
+    ...(place.time_zone ? { timeZone: place.time_zone } : {}),
+  };
 }
 
 function segment(s: OfferSliceSegment): SupplierSegment {

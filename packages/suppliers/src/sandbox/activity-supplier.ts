@@ -1,5 +1,6 @@
 import { activityPartyIssues, ACTIVITY_PARTY_MESSAGES, MAX_PARTICIPANTS, PARTICIPANT_TYPES, placesTaken } from '@tripfront/domain/booking/activity-api';
 import type { ParticipantCounts, ParticipantType } from '@tripfront/domain/booking/activity-api';
+import { placeInstant } from '@tripfront/domain/booking/place-time';
 import { readCalendarDate } from '@tripfront/domain/calendar';
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import type {
@@ -10,6 +11,7 @@ import type {
   SupplierActivityOffer,
   SupplierActivitySearchItem,
 } from '../activity-booking.ts';
+import { timeZoneAt } from '../world/time-zones.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
 import { activityByCode, generateActivities } from './activities.ts';
 import { activityContent, typeRate } from './activity-content.ts';
@@ -63,8 +65,11 @@ export function decodeActivityOfferId(offerId: string): ActivityOfferKey | null 
   return { productCode: m[1]!, date: m[2]!, time: `${m[3]}:${m[4]}`, participants };
 }
 
-/** The earliest instant a local time can be (UTC+14): safe for deadlines whatever the tour's zone. */
-export const slotStartsAt = (date: string, time: string): Date => new Date(Date.parse(`${date}T${time}:00Z`) - 14 * 3_600_000);
+/** The tour's IANA zone: its slots' times are the meeting point's wall-clock times (decision 0097). */
+export const tourTimeZone = (a: RawActivity): string => timeZoneAt(a.country_code, a.lat, a.lon);
+
+/** The instant a slot starts: its local time in the tour's zone. */
+export const slotStartsAt = (a: RawActivity, date: string, time: string): Date => placeInstant(date, time, tourTimeZone(a));
 
 const sumRates = (parts: readonly { rate: RawRate; count: number }[]): RawRate => {
   const sum = (k: keyof Omit<RawRate, 'currency'>) => parts.reduce((n, p) => n + p.rate[k] * p.count, 0);
@@ -95,6 +100,7 @@ function summaryOf(a: RawActivity): SupplierActivity {
     countryCode: o.countryCode,
     latitude: o.latitude,
     longitude: o.longitude,
+    timeZone: tourTimeZone(a),
     rate: o.rate,
   };
 }
@@ -133,7 +139,8 @@ export function createSandboxActivitySupplier(options: SandboxActivityOptions = 
     toBooking,
   });
 
-  const bookable = (date: string, time: string, now: Date) => slotStartsAt(date, time).getTime() - LAST_SALE_HOURS * 3_600_000 > now.getTime();
+  const bookable = (a: RawActivity, date: string, time: string, now: Date) =>
+    slotStartsAt(a, date, time).getTime() - LAST_SALE_HOURS * 3_600_000 > now.getTime();
 
   /** The offer an id names at its live price, or why it cannot be sold. */
   const live = async (offerId: string, now: Date): Promise<SupplierResult<{ a: RawActivity; offer: SupplierActivityOffer; capacity: number }>> => {
@@ -144,12 +151,12 @@ export function createSandboxActivitySupplier(options: SandboxActivityOptions = 
     const a = activityByCode(key.productCode);
     if (!a) return fail(ACTIVITY_NOT_FOUND_MESSAGE, false, 'not_found');
     const capacity = slotCapacity(a, key.date, key.time);
-    if (!slotsOn(a, key.date).some((s) => s.time === key.time) || !bookable(key.date, key.time, now))
+    if (!slotsOn(a, key.date).some((s) => s.time === key.time) || !bookable(a, key.date, key.time, now))
       return fail(ACTIVITY_SLOT_GONE_MESSAGE, false, 'not_found');
     const bucket = slotBucket(a.product_code, key.date, key.time);
     const taken = (await units.unitsTaken([bucket], now)).get(bucket) ?? 0;
     const details = detailsOf(a);
-    const startsAt = slotStartsAt(key.date, key.time);
+    const startsAt = slotStartsAt(a, key.date, key.time);
     const p = key.participants;
     return ok({
       a,
@@ -182,7 +189,7 @@ export function createSandboxActivitySupplier(options: SandboxActivityOptions = 
         const items: SupplierActivitySearchItem[] = [];
         for (const a of found) {
           const availableDays = days.filter((d) =>
-            slotsOn(a, d).some((s) => bookable(d, s.time, now) && s.capacity - (taken.get(slotBucket(a.product_code, d, s.time)) ?? 0) > 0),
+            slotsOn(a, d).some((s) => bookable(a, d, s.time, now) && s.capacity - (taken.get(slotBucket(a.product_code, d, s.time)) ?? 0) > 0),
           ).length;
           if (availableDays > 0) items.push({ ...summaryOf(a), availableDays });
         }
@@ -209,7 +216,7 @@ export function createSandboxActivitySupplier(options: SandboxActivityOptions = 
         const places = placesTaken(party);
         return ok(
           days.map((date) => {
-            const slots = slotsOn(a, date).filter((s) => bookable(date, s.time, now));
+            const slots = slotsOn(a, date).filter((s) => bookable(a, date, s.time, now));
             return {
               date,
               closed: slotsOn(a, date).length === 0,

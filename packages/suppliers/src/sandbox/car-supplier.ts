@@ -1,3 +1,4 @@
+import { placeInstant } from '@tripfront/domain/booking/place-time';
 import { carExtrasIssue, driverAgeIssue, driverAgeMessage, withAddOn } from '@tripfront/domain/booking/car-rules';
 import type { CarBooking, CarQuery, CarSupplier, HeldCarExtra, SupplierCarOffer } from '../car-booking.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
@@ -35,7 +36,8 @@ export const carSupplierReferenceFor = (clientReference: string): string => `SBX
 export const carConfirmationFor = (clientReference: string): string => referenceCode(`sbx-car-conf:${clientReference}`, 8);
 
 /** The local pick-up time read as UTC: the sandbox's counters keep UTC clocks (decision 0048). */
-const instant = (localDateTime: string) => new Date(Date.parse(`${localDateTime}:00Z`));
+/** The instant of a car's local pick-up time ('2026-12-26T10:00') at its counter (decision 0097). */
+const instant = (localDateTime: string, c: Pick<RawCar, 'time_zone'>) => placeInstant(localDateTime.slice(0, 10), localDateTime.slice(11, 16), c.time_zone);
 
 export const carQueryKey = (q: CarQuery): CarKey =>
   carKeyOf({
@@ -59,7 +61,7 @@ const carsLeftOf = (c: RawCar, taken: Map<string, number>, buckets: readonly str
   Math.min(...buckets.map((b) => c.fleet - (taken.get(b) ?? 0)));
 
 export function toSupplierOffer(c: RawCar, key: CarKey, carsLeft: number): SupplierCarOffer {
-  const until = c.free_cancellation ? new Date(instant(c.pickup_at).getTime() - FREE_CANCELLATION_HOURS * 3_600_000).toISOString() : null;
+  const until = c.free_cancellation ? new Date(instant(c.pickup_at, c).getTime() - FREE_CANCELLATION_HOURS * 3_600_000).toISOString() : null;
   return {
     offerId: c.car_id,
     query: {
@@ -84,6 +86,7 @@ export function toSupplierOffer(c: RawCar, key: CarKey, carsLeft: number): Suppl
     pickup: { name: c.pickup_name, dateTime: c.pickup_at, instructions: c.pickup_instructions },
     dropoff: { name: c.dropoff_name, dateTime: c.return_at },
     countryCode: c.country_code,
+    timeZone: c.time_zone,
     rentalDays: c.days,
     mileage: { policy: c.mileage_km_per_day === null ? 'unlimited' : 'limited', kmPerDay: c.mileage_km_per_day },
     fuelPolicy: c.fuel_policy,
@@ -128,7 +131,7 @@ export function createSandboxCarSupplier(options: SandboxCarOptions = {}): CarSu
     const car = buildCar(decoded.key, decoded.vehicle, decoded.vendor);
     if (!car) return fail(CAR_INVALID_OFFER_MESSAGE, false, 'invalid');
     // Too late once the pick-up time has come (read as UTC, decision 0048).
-    if (instant(car.pickup_at).getTime() <= now.getTime()) return fail(CAR_OFFER_GONE_MESSAGE, false, 'not_found');
+    if (instant(car.pickup_at, car).getTime() <= now.getTime()) return fail(CAR_OFFER_GONE_MESSAGE, false, 'not_found');
     const left = carsLeftOf(car, await units.unitsTaken(bucketsOf(car), now));
     if (left <= 0) return fail(CAR_OFFER_GONE_MESSAGE, false, 'not_found');
     return ok({ car, offer: toSupplierOffer(car, decoded.key, left) });
@@ -187,7 +190,7 @@ export function createSandboxCarSupplier(options: SandboxCarOptions = {}): CarSu
             buckets,
             units: 1,
             expiresAt,
-            startsAt: instant(car.pickup_at),
+            startsAt: instant(car.pickup_at, car),
             totalCents: rate.wholesaleBase.amountMinor + rate.taxesAndFees.amountMinor,
             freeCancellationUntil: offer.freeCancellationUntil ? new Date(offer.freeCancellationUntil) : null,
             details: { extras: held.map((e) => ({ code: e.code, quantity: e.quantity })), minDriverAge: offer.minDriverAge, searchAge: offer.query.driverAge },

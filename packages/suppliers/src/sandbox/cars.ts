@@ -4,6 +4,7 @@ import type { CarDealSearch } from '@tripfront/domain/deals/deal-search-payloads
 import { wallClockMs } from '@tripfront/domain/payload-fields';
 import { createRng, hashString } from '../prng.ts';
 import { haversineKm, mainAirportNear, nearestCity } from '../world/geo.ts';
+import { timeZoneAt } from '../world/time-zones.ts';
 import { cityFactor, priceLevel, sandboxRate, taxRate } from './price-model.ts';
 import type { RawCar } from './raw-types.ts';
 
@@ -215,6 +216,7 @@ export function buildCar(key: CarKey, vehicle: number, vendorIndex: number): Raw
     pickup_name: pickup,
     dropoff_name: dropoff,
     country_code: city.countryCode,
+    time_zone: timeZoneAt(city.countryCode, key.pickupLatitude, key.pickupLongitude),
     pickup_at: key.pickUpDateTime,
     return_at: key.returnDateTime,
     days,

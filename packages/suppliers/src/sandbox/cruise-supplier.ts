@@ -13,7 +13,7 @@ import { addCalendarDays } from '@tripfront/domain/calendar';
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import type { CruiseBooking, CruiseSupplier, SupplierCabinCategory, SupplierCruiseOffer, SupplierSailing, SupplierSailingDetails } from '../cruise-booking.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
-import { CRUISE_SHIP_LINES } from '../world/cruise-lines.ts';
+import { CRUISE_SHIP_LINES, PORT_TIME_ZONES } from '../world/cruise-lines.ts';
 import {
   cabinBucket,
   cabinCapacity,
@@ -103,6 +103,7 @@ function sailingOf(c: RawCruise): SupplierSailing {
     region: content.region,
     departurePort: c.port,
     countryCode: content.countryCode,
+    timeZone: PORT_TIME_ZONES[c.port] ?? 'UTC',
     departDate: c.sails_on,
     returnDate: returnDateOf(c),
     nights: c.nights,

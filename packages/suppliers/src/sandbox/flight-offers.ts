@@ -1,3 +1,4 @@
+import { timeZoneAt } from '../world/time-zones.ts';
 import type { PassengerCounts } from '@tripfront/domain/booking/flight-api';
 import { CABINS, type Cabin } from '@tripfront/domain/search';
 import type { SupplierRate } from '@tripfront/domain/inventory';
@@ -201,7 +202,13 @@ export function candidatesFor(query: FlightQuery, now: Date): Candidate[] {
 export const seatsLeftOf = (buckets: readonly string[], taken: ReadonlyMap<string, number>): number =>
   Math.max(0, Math.min(...buckets.map((b) => bucketCapacity(b) - (taken.get(b) ?? 0))));
 
-const airportOf = (a: AirportRecord): SupplierAirport => ({ iata: a.iata, name: a.name, city: a.city, countryCode: a.countryCode });
+const airportOf = (a: AirportRecord): SupplierAirport => ({
+  iata: a.iata,
+  name: a.name,
+  city: a.city,
+  countryCode: a.countryCode,
+  timeZone: timeZoneAt(a.countryCode, a.latitude, a.longitude),
+});
 const carrierOf = (a: { iata: string; name: string }) => ({ iata: a.iata, name: a.name });
 const HOUR = 3_600_000;
 

@@ -28,6 +28,7 @@ import {
   reviewsOf,
   roomTypesOf,
   standardRoomNetCents,
+  timeZoneOf,
 } from './hotel-content.ts';
 import type { PlanCode, PlanDef, PropertyRoomType, SandboxProperty } from './hotel-content.ts';
 import { hotelSites } from './hotels.ts';
@@ -177,7 +178,8 @@ export function propertyDetails(q: PropertyQuery, roomsLeft: ReadonlyMap<string,
       name: plan.name,
       board: plan.board,
       refundable: plan.refundable,
-      freeCancellationUntil: plan.refundable ? freeCancellationUntil(q.checkin) : null,
+      freeCancellationUntil: plan.refundable ? freeCancellationUntil(q.checkin, timeZoneOf(p)) : null,
+      timeZone: timeZoneOf(p),
       rate: priceRate(p, rt, plan, q.checkin, q.checkout, q.rooms, standardNet, false),
     })),
   }));
@@ -223,7 +225,8 @@ export function resolveRate(rateId: string): ResolvedRate | null {
       planName: plan.name,
       board: plan.board,
       refundable: plan.refundable,
-      freeCancellationUntil: plan.refundable ? freeCancellationUntil(k.checkin) : null,
+      freeCancellationUntil: plan.refundable ? freeCancellationUntil(k.checkin, timeZoneOf(p)) : null,
+      timeZone: timeZoneOf(p),
       checkin: k.checkin,
       checkout: k.checkout,
       nights,

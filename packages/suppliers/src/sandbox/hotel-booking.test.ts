@@ -82,7 +82,9 @@ describe('sandbox property details', () => {
       );
       for (const rate of room.rates) {
         expect(decodeRateId(rate.rateId)).toMatchObject({ propertyId: d.propertyId, roomTypeId: room.roomTypeId, checkin: '2027-02-21' });
-        expect(rate.freeCancellationUntil).toBe(rate.refundable ? '2027-02-18T23:59:00Z' : null);
+        // 23:59 at the hotel, three days before check-in (Paris in February: UTC+1).
+        expect(rate.timeZone).toBe('Europe/Paris');
+        expect(rate.freeCancellationUntil).toBe(rate.refundable ? '2027-02-18T22:59:00.000Z' : null);
       }
     }
     const cheapest = Math.min(...d.roomTypes.flatMap((r) => r.rates.map((x) => total(x.rate))));

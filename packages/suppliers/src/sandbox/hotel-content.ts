@@ -1,9 +1,11 @@
+import { placeInstant } from '@tripfront/domain/booking/place-time';
 import { addCalendarDays, nightsBetween } from '@tripfront/domain/calendar';
 import type { RoomOccupancy } from '../hotel-booking.ts';
 import { createRng, hashString } from '../prng.ts';
 import { cities, countryName, lazy } from '../world/data.ts';
 import type { CityRecord } from '../world/data.ts';
 import { haversineKm } from '../world/geo.ts';
+import { timeZoneAt } from '../world/time-zones.ts';
 import { seasonFactor, weekday } from './calendar.ts';
 import { hotelSites } from './hotels.ts';
 import type { HotelSite } from './hotels.ts';
@@ -158,9 +160,13 @@ export const PLANS: readonly PlanDef[] = [
 ];
 export const plansOf = (p: SandboxProperty): readonly PlanDef[] => (offersFreeCancellation(p) ? PLANS : PLANS.filter((x) => !x.refundable));
 
-/** Free cancellation ends three days before check-in, at 23:59 UTC. */
+/** Free cancellation ends three days before check-in, at 23:59 at the hotel (decision 0097). */
 export const FREE_CANCELLATION_DAYS = 3;
-export const freeCancellationUntil = (checkin: string): string => `${addCalendarDays(checkin, -FREE_CANCELLATION_DAYS)}T23:59:00Z`;
+export const freeCancellationUntil = (checkin: string, timeZone: string): string =>
+  placeInstant(addCalendarDays(checkin, -FREE_CANCELLATION_DAYS), '23:59', timeZone).toISOString();
+
+/** The hotel's IANA zone, where its deadlines fall. */
+export const timeZoneOf = (p: SandboxProperty): string => timeZoneAt(p.city.countryCode, p.site.lat, p.site.lon);
 
 /** The net (pre-tax) USD cents of one standard room for the stay: the same night prices as the deals. */
 export function standardRoomNetCents(p: SandboxProperty, checkin: string, checkout: string): number {

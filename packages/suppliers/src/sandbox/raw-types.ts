@@ -69,6 +69,8 @@ export interface RawCar {
   dropoff_name: string;
   /** The pick-up city's country: where the agency's markup rule by destination looks. */
   country_code: string;
+  /** The counter's IANA zone: `pickup_at` and `return_at` are its local times. */
+  time_zone: string;
   pickup_at: string;
   return_at: string;
   days: number;

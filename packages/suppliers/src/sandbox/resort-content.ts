@@ -1,3 +1,4 @@
+import { timeZoneAt } from '../world/time-zones.ts';
 import { RESORT_ROOM_TYPES, type ResortRoomType } from '@tripfront/domain/booking/resort-api';
 import { createRng } from '../prng.ts';
 import { RESORT_AREAS } from '../world/resort-regions.ts';
@@ -91,6 +92,7 @@ export function resortContent(r: Omit<RawResort, 'distance_km'>): SupplierResort
     themes: [...r.themes],
     latitude: r.lat,
     longitude: r.lon,
+    timeZone: timeZoneAt(area.countryCode, r.lat, r.lon),
     imageUrl: picture('resort', r.resort_id),
     photos: [1, 2, 3].map((i) => picture(i === 1 ? 'resort' : 'room', `${r.resort_id}-${i}`)),
     description:

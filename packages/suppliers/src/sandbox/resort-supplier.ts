@@ -1,12 +1,15 @@
 import { RESORT_ROOM_TYPES, resortPartyIssues, RESORT_PARTY_MESSAGES, type ResortRoomType } from '@tripfront/domain/booking/resort-api';
+import { placeInstant } from '@tripfront/domain/booking/place-time';
 import { addCalendarDays, nightsBetween, readCalendarDate } from '@tripfront/domain/calendar';
 import type { ResortBooking, ResortHoldOwner, ResortHoldState, ResortParty, ResortSupplier, SupplierResort, SupplierResortOffer } from '../resort-booking.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
 import { RESORT_AREAS } from '../world/resort-regions.ts';
+import { timeZoneAt } from '../world/time-zones.ts';
 import { referenceCode } from './reference-code.ts';
 import { reshapeRate } from './reshape.ts';
 import { DEMO_HOLDS } from './resort-holds.ts';
 import { nightRaw, resortById, resortContent, roomBucket, roomCapacity, roomTypeOf, timesNights } from './resort-content.ts';
+import type { RawResort } from './raw-types.ts';
 import { resortsOf } from './resorts.ts';
 import { createMemoryUnitStore, datesFromTo, type SandboxUnitStore, type UnitHoldRecord } from './unit-store.ts';
 import { refundUntilDeadline, unitBookings } from './unit-bookings.ts';
@@ -65,7 +68,16 @@ export function decodeResortOfferId(offerId: string) {
 export const stayNights = (checkIn: string, checkOut: string): string[] => datesFromTo(checkIn, addCalendarDays(checkOut, -1));
 
 /** The earliest instant a local check-in (15:00) can be (UTC+14). */
-const checkInAt = (date: string): Date => new Date(Date.parse(`${date}T15:00:00Z`) - 14 * 3_600_000);
+/** The resort's IANA zone: check-in (15:00) and the deadline are its local time (decision 0097). */
+const resortZone = (r: Pick<RawResort, 'area' | 'lat' | 'lon'>): string => timeZoneAt(r.area.countryCode, r.lat, r.lon);
+/** The instant check-in opens at the resort. */
+const checkInAt = (date: string, timeZone: string): Date => placeInstant(date, '15:00', timeZone);
+
+/** Free cancellation of a stay: until the resort's days before the local check-in; null once that is past. */
+function freeCancellationOf(resort: Pick<SupplierResort, 'timeZone' | 'freeCancellationDays'>, checkIn: string, now: Date): string | null {
+  const until = new Date(checkInAt(checkIn, resort.timeZone).getTime() - resort.freeCancellationDays * 86_400_000);
+  return until.getTime() > now.getTime() ? until.toISOString() : null;
+}
 
 const partyIssue = (p: ResortParty, maxGuests?: number): string | null => {
   const issue = resortPartyIssues(p, maxGuests)[0];
@@ -149,13 +161,12 @@ export function createSandboxResortSupplier(options: SandboxResortOptions = {}):
     const room = roomTypeOf(key.roomType);
     const issue = partyIssue(key.party, room.maxGuests);
     if (issue) return fail(issue, false, 'invalid');
-    if (checkInAt(key.checkIn).getTime() <= now.getTime()) return fail('This check-in date has passed.', false, 'not_found');
+    if (checkInAt(key.checkIn, resortZone(raw)).getTime() <= now.getTime()) return fail('This check-in date has passed.', false, 'not_found');
     const nights = stayNights(key.checkIn, key.checkOut);
     const buckets = nights.map((n) => roomBucket(key.resortId, key.roomType, n));
     const capacity = roomCapacity(key.resortId, key.roomType);
     const taken = await units.unitsTaken(buckets, now);
     const resort = resortContent(raw);
-    const until = new Date(checkInAt(key.checkIn).getTime() - resort.freeCancellationDays * 86_400_000);
     return ok({
       buckets,
       capacity,
@@ -169,7 +180,7 @@ export function createSandboxResortSupplier(options: SandboxResortOptions = {}):
         party: key.party,
         unitsLeft: Math.max(0, capacity - Math.max(0, ...buckets.map((b) => taken.get(b) ?? 0))),
         rate: reshapeRate(timesNights(nightRaw(raw, key.roomType, key.party), nights.length)),
-        freeCancellationUntil: until.getTime() > now.getTime() ? until.toISOString() : null,
+        freeCancellationUntil: freeCancellationOf(resort, key.checkIn, now),
       },
     });
   };
@@ -194,7 +205,7 @@ export function createSandboxResortSupplier(options: SandboxResortOptions = {}):
         buckets,
         units: 1,
         expiresAt: new Date(now.getTime() + DEMO_HOLD_DAYS * 86_400_000),
-        startsAt: checkInAt(checkIn),
+        startsAt: checkInAt(checkIn, resortZone(raw)),
         totalCents: total.net_cents + total.tax_cents,
         freeCancellationUntil: null,
         details: {
@@ -232,16 +243,17 @@ export function createSandboxResortSupplier(options: SandboxResortOptions = {}):
         const now = clock();
         const found = resortsWhere(request.where);
         const nights = stayNights(request.checkIn, request.checkOut);
-        const open = checkInAt(request.checkIn).getTime() > now.getTime();
+        const open = (raw: Pick<RawResort, 'area' | 'lat' | 'lon'>) => checkInAt(request.checkIn, resortZone(raw)).getTime() > now.getTime();
         const buckets = found.flatMap((r) => RESORT_ROOM_TYPES.flatMap((t) => nights.map((n) => roomBucket(r.resort_id, t, n))));
         const taken = await units.unitsTaken(buckets, now);
         return ok(
           found.map((raw) => ({
             resort: resortContent(raw),
+            freeCancellationUntil: freeCancellationOf(resortContent(raw), request.checkIn, now),
             rooms: RESORT_ROOM_TYPES.map((t) => {
               const room = roomTypeOf(t);
               const most = Math.max(0, ...nights.map((n) => taken.get(roomBucket(raw.resort_id, t, n)) ?? 0));
-              const unitsLeft = open ? Math.max(0, roomCapacity(raw.resort_id, t) - most) : 0;
+              const unitsLeft = open(raw) ? Math.max(0, roomCapacity(raw.resort_id, t) - most) : 0;
               const fits = partyIssue(request.party, room.maxGuests) === null;
               return {
                 ...room,
@@ -283,7 +295,7 @@ export function createSandboxResortSupplier(options: SandboxResortOptions = {}):
             buckets,
             units: 1,
             expiresAt,
-            startsAt: checkInAt(offer.checkIn),
+            startsAt: checkInAt(offer.checkIn, offer.resort.timeZone),
             totalCents: offer.rate.wholesaleBase.amountMinor + offer.rate.taxesAndFees.amountMinor,
             freeCancellationUntil: offer.freeCancellationUntil === null ? null : new Date(offer.freeCancellationUntil),
             details: {

@@ -50,3 +50,24 @@ export const CRUISE_ITINERARIES: readonly { name: string; port: string; nights: 
   { name: 'Japan and Korea', port: 'Tokyo (Yokohama), Japan', nights: [9, 11] },
   { name: 'Australia and New Zealand', port: 'Sydney, Australia', nights: [12, 14] },
 ];
+
+/** Each departure port's IANA zone (decision 0097): a sailing's day and its refund tiers' last days are the port's. */
+export const PORT_TIME_ZONES: Readonly<Record<string, string>> = {
+  'Athens (Piraeus), Greece': 'Europe/Athens',
+  'Barcelona, Spain': 'Europe/Madrid',
+  'Basel, Switzerland': 'Europe/Zurich',
+  'Copenhagen, Denmark': 'Europe/Copenhagen',
+  'Dubai, United Arab Emirates': 'Asia/Dubai',
+  'Fort Lauderdale, Florida': 'America/New_York',
+  'Lisbon, Portugal': 'Europe/Lisbon',
+  'Los Angeles, California': 'America/Los_Angeles',
+  'Lyon, France': 'Europe/Paris',
+  'Miami, Florida': 'America/New_York',
+  'Passau, Germany': 'Europe/Berlin',
+  'Port Canaveral, Florida': 'America/New_York',
+  'San Juan, Puerto Rico': 'America/Puerto_Rico',
+  'Seattle, Washington': 'America/Los_Angeles',
+  'Southampton, United Kingdom': 'Europe/London',
+  'Sydney, Australia': 'Australia/Sydney',
+  'Tokyo (Yokohama), Japan': 'Asia/Tokyo',
+};

@@ -14,7 +14,7 @@ import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { pricingContext } from '../../lib/pricing-context.ts';
 import { searchLimit } from '../../lib/search-limiter.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { cancellationPolicy } from '../../booking/policy.ts';
+import { cancellationPolicy, requestLanguage } from '../../booking/policy.ts';
 import { detailsLink, filterResults, priceRangeOf, requestStay, sortResults } from '../../booking/products/hotel/request-rules.ts';
 import { refuseCardNumbers } from '../../booking/card-guard.ts';
 import { bookingSteps } from '../../plugins/agency-status.ts';
@@ -125,6 +125,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
       // Now that the hotel's place is known: its today.
       const stay = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy, d.longitude);
       const hotelHere = { product: 'hotel', country: d.countryCode } as const;
+      const language = requestLanguage(request);
       return {
         data: {
           propertyId: d.propertyId,
@@ -158,7 +159,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
               rateId: rate.rateId,
               name: rate.name,
               board: rate.board,
-              cancellationPolicy: cancellationPolicy(rate),
+              cancellationPolicy: cancellationPolicy(rate, { language, currency: q.currency }),
               price: priceBreakdown(rate.rate, ctx, { ...hotelHere, nights: stay.nights, rooms: stay.rooms }),
             })),
           })),
@@ -199,7 +200,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
           price,
           ...(changed ? { previousPrice: listed } : {}),
           roomsLeft: Math.min(10, q.roomsLeft),
-          cancellationPolicy: cancellationPolicy(q),
+          cancellationPolicy: cancellationPolicy(q, { language: requestLanguage(request), currency }),
         },
       } as const;
     },

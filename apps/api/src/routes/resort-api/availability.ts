@@ -3,6 +3,7 @@ import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { resortAvailabilityAnswerSchema, resortAvailabilityQuerySchema } from '@tripfront/domain/booking/resort-api';
 import type { ResortWhere } from '@tripfront/suppliers';
 import { refuseCardNumbers } from '../../booking/card-guard.ts';
+import { requestLanguage } from '../../booking/policy.ts';
 import { availabilityView, checkResortParty, checkStay } from '../../booking/products/resort/request-rules.ts';
 import { resortSearchRecord } from '../../booking/products/resort/search-record.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -56,6 +57,7 @@ const resortAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         r.value,
         { checkIn: q.checkin_date, checkOut: q.checkout_date, adults: q.adults, children: q.children, currency: q.currency, themes: q.themes },
         ctx,
+        requestLanguage(request),
       );
       if (q.resort_id === undefined) {
         const record = resortSearchRecord(request.tenant.agency, q, data.resorts);

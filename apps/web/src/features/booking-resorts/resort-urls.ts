@@ -68,3 +68,12 @@ export function readResortCheckout(query: string): ResortCheckoutTarget | null {
   if (!offerId || !Number.isInteger(amount) || amount < 0 || !currency || !/^[A-Z]{3}$/.test(currency) || !resortId) return null;
   return { offerId, total: { amount, currency }, resortId, search: fromResortSearchQuery(query) };
 }
+
+/**
+ * Where the checkout lands once paid (spec §2 names no resort confirmation path): the checkout's own
+ * path with the booking's reference, which shows the confirmation as the other products' do.
+ */
+export const resortConfirmationUrl = (reference: string): string => `${paths.resort.checkout()}?${new URLSearchParams({ reference }).toString()}`;
+
+/** The booking reference a paid checkout's URL names, or null while the traveller is still checking out. */
+export const resortConfirmationReference = (search: string): string | null => new URLSearchParams(search).get('reference');

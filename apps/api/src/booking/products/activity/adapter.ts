@@ -23,9 +23,10 @@ export interface StoredActivity {
   activity: BookedActivity;
 }
 
-export const activityTerms = (a: Pick<HeldActivity, 'freeCancellationUntil'>): CancellationTerms => ({
+export const activityTerms = (a: Pick<HeldActivity, 'freeCancellationUntil' | 'timeZone'>): CancellationTerms => ({
   refundable: a.freeCancellationUntil !== null,
   freeCancellationUntil: a.freeCancellationUntil,
+  ...(a.timeZone ? { timeZone: a.timeZone } : {}),
 });
 
 export function activityAdapter(supplier: ActivitySupplier): BookingAdapter<ActivityOffer, StoredActivity> {

@@ -1,3 +1,4 @@
+import { beforeStartSentence } from '@tripfront/domain/booking/cancellation-terms';
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
 import {
@@ -92,7 +93,7 @@ function baseView(a: SupplierActivity, ctx: PricingContext): Omit<ActivitySummar
 
 export const summaryView = (a: SupplierActivitySearchItem, ctx: PricingContext): ActivitySummary => ({ ...baseView(a, ctx), availableDays: a.availableDays });
 
-export function detailsView(d: SupplierActivityDetails, ctx: PricingContext): ActivityDetails {
+export function detailsView(d: SupplierActivityDetails, ctx: PricingContext, language?: string): ActivityDetails {
   return {
     ...baseView(d, ctx),
     description: d.description,
@@ -102,6 +103,7 @@ export function detailsView(d: SupplierActivityDetails, ctx: PricingContext): Ac
     meetingPoint: d.meetingPoint,
     languages: d.languages,
     cancellationHours: d.cancellationHours,
+    cancellationTerms: beforeStartSentence(d.cancellationHours, language),
     maxParticipants: d.maxParticipants,
     prices: typePrices(d, ctx),
   };
@@ -144,6 +146,7 @@ export function heldActivity(o: SupplierActivityOffer, ctx: PricingContext): Hel
     isFreeCancellation: o.freeCancellationUntil !== null,
     freeCancellationUntil: o.freeCancellationUntil,
     imageUrl: a.imageUrl,
+    timeZone: a.timeZone,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { BookedDriver, HeldCar } from '@tripfront/domain/booking/car-api';
+import { carTerms } from './request-rules.ts';
 import { driverAgeIssue, driverAgeMessage } from '@tripfront/domain/booking/car-rules';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CarSupplier } from '@tripfront/suppliers';
@@ -52,7 +53,11 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
           holdId,
           expiresAt,
           price: carPrice(held.value.rate, offer, pricing),
-          offer: { offerId, car, terms: { refundable: car.freeCancellationUntil !== null, freeCancellationUntil: car.freeCancellationUntil } },
+          offer: {
+            offerId,
+            car,
+            terms: carTerms(offer),
+          },
         },
       };
     },

@@ -1,3 +1,5 @@
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
+import { cancellationPolicy } from '../../policy.ts';
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
 import type { CarExtraChoices, CarOfferDetails, CarOfferView, CarSearchQuery, HeldCar } from '@tripfront/domain/booking/car-api';
@@ -95,7 +97,14 @@ function addOnPrice(o: SupplierCarOffer, netCents: number, ctx: PricingContext):
   return { amount: carPrice(withAddOn(o.rate, netCents), o, ctx).total.amount - base.amount, currency: base.currency };
 }
 
-export function carOfferView(o: SupplierCarOffer, ctx: PricingContext): CarOfferView {
+/** The refund rule's terms of a car offer: free until its deadline, at the counter's time. */
+export const carTerms = (o: Pick<SupplierCarOffer, 'freeCancellationUntil' | 'timeZone'>): CancellationTerms => ({
+  refundable: o.freeCancellationUntil !== null,
+  freeCancellationUntil: o.freeCancellationUntil,
+  timeZone: o.timeZone,
+});
+
+export function carOfferView(o: SupplierCarOffer, ctx: PricingContext, language?: string): CarOfferView {
   return {
     offerId: o.offerId,
     vehicle: o.vehicle,
@@ -107,6 +116,8 @@ export function carOfferView(o: SupplierCarOffer, ctx: PricingContext): CarOffer
     mileage: o.mileage,
     fuelPolicy: o.fuelPolicy,
     freeCancellationUntil: o.freeCancellationUntil,
+    timeZone: o.timeZone,
+    cancellationPolicy: cancellationPolicy(carTerms(o), { language, currency: ctx.currency }),
     minDriverAge: o.minDriverAge,
     carsLeft: o.carsLeft,
     price: carPrice(o.rate, o, ctx),
@@ -118,9 +129,9 @@ export function extrasNetCents(o: Pick<SupplierCarOffer, 'extras' | 'rentalDays'
   return chosen.reduce((n, c) => n + (o.extras.find((e) => e.code === c.code)?.perDay.amountMinor ?? 0) * o.rentalDays * c.quantity, 0);
 }
 
-export function carOfferDetails(o: SupplierCarOffer, ctx: PricingContext, chosen: CarExtraChoices = []): CarOfferDetails {
+export function carOfferDetails(o: SupplierCarOffer, ctx: PricingContext, chosen: CarExtraChoices = [], language?: string): CarOfferDetails {
   return {
-    ...carOfferView(o, ctx),
+    ...carOfferView(o, ctx, language),
     pickupInstructions: o.pickup.instructions,
     includes: o.includes,
     excludes: o.excludes,
@@ -142,6 +153,7 @@ export function heldCar(h: CarHold, ctx: PricingContext): HeldCar {
     chosenExtras: _chosen,
     priceWithExtras: _with,
     points: _points,
+    cancellationPolicy: _policy,
     ...details
   } = carOfferDetails(h.offer, ctx);
   return {

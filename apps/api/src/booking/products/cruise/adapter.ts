@@ -3,7 +3,7 @@ import { cruisePolicyOf, fullRefundUntil } from '@tripfront/domain/booking/cruis
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CruiseSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
-import { checkGuests, heldCruise, offerPrice } from './request-rules.ts';
+import { checkGuests, cruiseTerms, heldCruise, offerPrice } from './request-rules.ts';
 import { bookedOf, bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The cruise product on the booking pipeline (issue #19, decision 0052). An offer is one cabin of
@@ -23,19 +23,6 @@ export interface StoredCruise {
   offerId: string;
   cruise: BookedCruise;
 }
-
-/**
- * The booking's terms for the core: the line's dated refund tiers, which the refund rule
- * (domain/booking/refund.ts) reads, and the last day of a full refund for the policy in words.
- */
-export const cruiseTerms = (c: Pick<HeldCruise, 'line' | 'departDate' | 'refundTiers'>): CancellationTerms => {
-  const until = fullRefundUntil(cruisePolicyOf(c.line.cancellationPolicy), c.departDate);
-  return {
-    refundable: c.refundTiers.length > 0,
-    freeCancellationUntil: until === null ? null : `${until}T23:59:59.000Z`,
-    tiers: c.refundTiers.map((t) => ({ until: t.until, refundShare: t.refundShare })),
-  };
-};
 
 export function cruiseAdapter(supplier: CruiseSupplier): BookingAdapter<CruiseOffer, StoredCruise> {
   return {

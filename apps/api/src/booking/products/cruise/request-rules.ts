@@ -19,7 +19,10 @@ import {
   type SailingDetails,
   type SailingSummary,
 } from '@tripfront/domain/booking/cruise-api';
-import { cruisePolicyOf, refundTiersFor } from '@tripfront/domain/booking/cruise-policies';
+import { cruisePolicyOf, fullRefundUntil, refundTiersFor } from '@tripfront/domain/booking/cruise-policies';
+import { placeInstant } from '@tripfront/domain/booking/place-time';
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
+import { cancellationPolicy } from '../../policy.ts';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
 import type { SupplierRate } from '@tripfront/domain/inventory';
 import type {
@@ -96,7 +99,21 @@ export function cabinView(
   };
 }
 
-function baseView(s: SupplierSailing): Omit<SailingSummary, 'fromCategory' | 'price' | 'cabinsLeft'> {
+/**
+ * The booking's terms for the core: the line's dated refund tiers, which the refund rule
+ * (domain/booking/refund.ts) reads, and the last day of a full refund for the policy in words.
+ */
+export const cruiseTerms = (c: Pick<HeldCruise, 'line' | 'departDate' | 'refundTiers' | 'timeZone'>): CancellationTerms => {
+  const until = fullRefundUntil(cruisePolicyOf(c.line.cancellationPolicy), c.departDate);
+  return {
+    refundable: c.refundTiers.length > 0,
+    freeCancellationUntil: until === null ? null : placeInstant(until, '23:59:59', c.timeZone).toISOString(),
+    tiers: c.refundTiers.map((t) => ({ until: t.until, refundShare: t.refundShare })),
+    ...(c.timeZone ? { timeZone: c.timeZone } : {}),
+  };
+};
+
+function baseView(s: SupplierSailing): Omit<SailingSummary, 'fromCategory' | 'price' | 'cabinsLeft' | 'cancellationPolicy'> {
   return {
     sailingId: s.sailingId,
     line: s.line,
@@ -113,7 +130,7 @@ function baseView(s: SupplierSailing): Omit<SailingSummary, 'fromCategory' | 'pr
 }
 
 /** A sailing in the results: the party's price in the cheapest category it fits with a cabin left. */
-export function summaryView(s: SupplierSailingItem, g: CruiseGuestCounts, ctx: PricingContext): SailingSummary {
+export function summaryView(s: SupplierSailingItem, g: CruiseGuestCounts, ctx: PricingContext, language?: string): SailingSummary {
   const from = CABIN_CATEGORIES.map((c) => s.cabins.find((k) => k.category === c)!).find(
     (k) => k && k.cabinsLeft > 0 && cruisePartyIssues(g, k.category).length === 0,
   );
@@ -122,12 +139,28 @@ export function summaryView(s: SupplierSailingItem, g: CruiseGuestCounts, ctx: P
     fromCategory: from?.category ?? null,
     price: from ? priced(partyRate(from, g), ctx, s.countryCode, s.nights) : null,
     cabinsLeft: s.cabins.reduce((n, k) => n + k.cabinsLeft, 0),
+    // The line's tiers for this sailing, worded as its hold and booking will be (decision 0097).
+    cancellationPolicy: cancellationPolicy(
+      cruiseTerms({
+        line: s.line,
+        departDate: s.departDate,
+        refundTiers: refundTiersFor(cruisePolicyOf(s.line.cancellationPolicy), s.departDate),
+        timeZone: s.timeZone,
+      }),
+      { language, currency: ctx.currency },
+    ),
   };
 }
 
-export function detailsView(d: SupplierSailingDetails, g: CruiseGuestCounts, ctx: PricingContext, offerIdOf: CruiseSupplier['cruiseOfferId']): SailingDetails {
+export function detailsView(
+  d: SupplierSailingDetails,
+  g: CruiseGuestCounts,
+  ctx: PricingContext,
+  offerIdOf: CruiseSupplier['cruiseOfferId'],
+  language?: string,
+): SailingDetails {
   return {
-    ...summaryView(d, g, ctx),
+    ...summaryView(d, g, ctx, language),
     description: d.description,
     shipFacts: d.shipFacts,
     itinerary: d.itinerary,
@@ -162,6 +195,7 @@ export function heldCruise(o: SupplierCruiseOffer, ctx: PricingContext): HeldCru
     ),
     refundTiers: refundTiersFor(cruisePolicyOf(s.line.cancellationPolicy), s.departDate),
     imageUrl: s.imageUrl,
+    timeZone: s.timeZone,
   };
 }
 

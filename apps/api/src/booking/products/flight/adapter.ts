@@ -1,5 +1,6 @@
 import { maskDocumentNumber, type BookedPassenger, type HeldFlight } from '@tripfront/domain/booking/flight-api';
 import { passengerIssues } from '@tripfront/domain/booking/passengers';
+import { placeInstant } from '@tripfront/domain/booking/place-time';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { FlightSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
@@ -35,11 +36,19 @@ export interface StoredFlight {
  * refunds nothing.
  */
 export function fareTerms(flight: Pick<HeldFlight, 'conditions' | 'slices'>): CancellationTerms {
-  const departs = flight.slices[0]!.departAt;
-  // Local time at the airport, whose offset is not known here: the earliest instant it can be (UTC+14).
-  const deadline = new Date(Date.parse(`${departs}:00Z`) - 14 * 3_600_000).toISOString();
+  const first = flight.slices[0]!;
+  const zone = first.origin.timeZone;
+  // Local time at the airport of departure (decision 0097); without its zone, the earliest instant it can be (UTC+14).
+  const deadline = zone
+    ? placeInstant(first.departAt.slice(0, 10), first.departAt.slice(11, 16), zone).toISOString()
+    : new Date(Date.parse(`${first.departAt}:00Z`) - 14 * 3_600_000).toISOString();
   const { refundable, refundFee } = flight.conditions;
-  return { refundable, freeCancellationUntil: refundable ? deadline : null, ...(refundable && refundFee ? { feeMinor: refundFee.amount } : {}) };
+  return {
+    refundable,
+    freeCancellationUntil: refundable ? deadline : null,
+    ...(refundable && refundFee ? { feeMinor: refundFee.amount } : {}),
+    ...(zone ? { timeZone: zone } : {}),
+  };
 }
 
 /** 'LHR → JFK' for a one-way or round trip, 'LHR → JFK → LAX' for several cities. */

@@ -33,6 +33,13 @@ export interface StoredHotel {
   occupancy: string[];
 }
 
+/** The refund rule's terms of a rate: refundable, its deadline and the hotel's zone. */
+const termsOf = (t: CancellationTerms): CancellationTerms => ({
+  refundable: t.refundable,
+  freeCancellationUntil: t.freeCancellationUntil,
+  ...(t.timeZone ? { timeZone: t.timeZone } : {}),
+});
+
 export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelOffer, StoredHotel> {
   return {
     product: 'hotel',
@@ -65,7 +72,7 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
             rateId: q.rateId,
             hotel: { propertyId: p.propertyId, name: p.name, address: p.address, stars: p.stars, city: p.city, countryCode: p.countryCode },
             room: { roomTypeId: q.roomTypeId, name: q.roomName },
-            plan: { name: q.planName, board: q.board, refundable: q.refundable, freeCancellationUntil: q.freeCancellationUntil },
+            plan: { name: q.planName, board: q.board, ...termsOf(q) },
             stay: { checkin: q.checkin, checkout: q.checkout, nights: q.nights, occupancy: stay.occupancy },
           },
         },
@@ -81,7 +88,7 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
         countryCode: offer.hotel.countryCode,
         startDate: offer.stay.checkin,
         endDate: offer.stay.checkout,
-        terms: { refundable: offer.plan.refundable, freeCancellationUntil: offer.plan.freeCancellationUntil },
+        terms: termsOf(offer.plan),
       };
     },
 
@@ -92,7 +99,7 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
       return {
         hotel: { propertyId: h.propertyId, name: h.name, address: h.address, stars: h.stars, image: quote.ok ? quote.value.property.image : '' },
         room: offer.room,
-        ratePlan: { name: offer.plan.name, board: offer.plan.board, cancellationPolicy: cancellationPolicy(offer.plan) },
+        ratePlan: { name: offer.plan.name, board: offer.plan.board, cancellationPolicy: cancellationPolicy(termsOf(offer.plan)) },
         rateId: offer.rateId,
         nights: offer.stay.nights,
         rooms: offer.stay.occupancy.length,
@@ -117,14 +124,22 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
 
     cancel: async (supplierReference) => refundOf(await supplier.hotelCancel(supplierReference)),
 
-    holdAnswer: ({ offer }) => ({
+    holdAnswer: ({ offer }, policy) => ({
       hotel: { propertyId: offer.hotel.propertyId, name: offer.hotel.name, address: offer.hotel.address },
       room: offer.room,
-      ratePlan: { name: offer.plan.name, board: offer.plan.board, cancellationPolicy: cancellationPolicy(offer.plan) },
+      ratePlan: { name: offer.plan.name, board: offer.plan.board, cancellationPolicy: policy },
       stay: offer.stay,
     }),
 
-    present: (s) => ({ hotel: s.hotel, room: s.room, ratePlan: s.ratePlan, nights: s.nights, rooms: s.rooms, occupancy: s.occupancy }),
+    // The rate plan's terms read as the booking's (the stored wording is of the hold's moment and language).
+    present: (s, policy) => ({
+      hotel: s.hotel,
+      room: s.room,
+      ratePlan: { ...s.ratePlan, cancellationPolicy: policy },
+      nights: s.nights,
+      rooms: s.rooms,
+      occupancy: s.occupancy,
+    }),
 
     confirmation: (s) => ({ product: 'hotel', name: s.hotel.name, nights: s.nights, room: s.room.name }),
   };

@@ -22,9 +22,10 @@ export interface StoredResort {
   resort: BookedResort;
 }
 
-export const resortTerms = (r: Pick<HeldResort, 'freeCancellationUntil'>): CancellationTerms => ({
+export const resortTerms = (r: Pick<HeldResort, 'freeCancellationUntil' | 'timeZone'>): CancellationTerms => ({
   refundable: r.freeCancellationUntil !== null,
   freeCancellationUntil: r.freeCancellationUntil,
+  ...(r.timeZone ? { timeZone: r.timeZone } : {}),
 });
 
 export function resortAdapter(supplier: ResortSupplier): BookingAdapter<ResortOffer, StoredResort> {

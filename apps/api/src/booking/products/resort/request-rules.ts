@@ -1,3 +1,4 @@
+import { cancellationPolicy } from '../../policy.ts';
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
 import { applyBookingRange, MAX_BOOKING_RANGE_DAYS } from '@tripfront/domain/booking-range';
@@ -55,11 +56,12 @@ export function availabilityView(
   found: readonly SupplierResortAvailability[],
   q: Pick<ResortAvailabilityAnswer['data'], 'checkIn' | 'checkOut' | 'adults' | 'children' | 'currency'> & { themes?: ResortTheme[] | undefined },
   ctx: PricingContext,
+  language?: string,
 ): ResortAvailabilityAnswer['data'] {
   const nights = nightsBetween(q.checkIn, q.checkOut);
   const items: ResortAvailabilityItem[] = found
     .filter((f) => f.rooms.some((r) => r.offerId !== null))
-    .map(({ resort, rooms }) => ({
+    .map(({ resort, rooms, freeCancellationUntil }) => ({
       resortId: resort.resortId,
       name: resort.name,
       stars: resort.stars,
@@ -75,6 +77,10 @@ export function availabilityView(
       description: resort.description,
       amenities: resort.amenities,
       freeCancellationDays: resort.freeCancellationDays,
+      cancellationPolicy: cancellationPolicy(
+        { refundable: freeCancellationUntil !== null, freeCancellationUntil, timeZone: resort.timeZone },
+        { language, currency: ctx.currency },
+      ),
       rooms: rooms.map((r) => ({
         roomType: r.roomType,
         name: r.name,
@@ -117,4 +123,5 @@ export const heldResort = (referenceNumber: string, o: SupplierResortOffer): Hel
   children: o.party.children,
   imageUrl: o.resort.imageUrl,
   freeCancellationUntil: o.freeCancellationUntil,
+  timeZone: o.resort.timeZone,
 });

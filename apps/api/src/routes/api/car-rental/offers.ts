@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../../booking/policy.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carExtrasParamSchema, carOfferAnswerSchema, carSearchAnswerSchema, carSearchQuerySchema } from '@tripfront/domain/booking/car-api';
@@ -69,7 +70,8 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ supplierError: result.error }, 'car search failed');
         return { data: { offers: [], total: 0, totalPages: 0, hasMore: false, rentalDays: 0, facets: NO_FACETS, ...base }, message: result.error.message };
       }
-      const all = result.value.map((o) => carOfferView(o, ctx));
+      const language = requestLanguage(request);
+      const all = result.value.map((o) => carOfferView(o, ctx, language));
       const page = pageOf(sortCars(filterCars(all, q), q.sort), q.page, q.pageSize);
       request.log.info({ found: all.length, matching: page.total, page: q.page, cached: result.cached }, 'car search');
       if (q.page === 1) app.deps.searchLog.record(request, carSearchRecord(request.tenant.agency, q, result.value));
@@ -113,7 +115,7 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
       const chosen = request.query.extras ?? [];
       const issue = carExtrasIssue(chosen, r.value.extras);
       if (issue) throw new HttpError(400, `${issue.path}: ${issue.message}.`, { field: 'extras' });
-      return { data: carOfferDetails(r.value, ctx, chosen) };
+      return { data: carOfferDetails(r.value, ctx, chosen, requestLanguage(request)) };
     },
   );
 };

@@ -8,6 +8,7 @@ import { searchLimit } from '../../../lib/search-limiter.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
+import { requestLanguage } from '../../../booking/policy.ts';
 import { checkGuests, facetsOf, filterSailings, sortSailings, summaryView } from '../../../booking/products/cruise/request-rules.ts';
 import { cruiseSearchRecord } from '../../../booking/products/cruise/search-record.ts';
 import { pageOf } from '@tripfront/domain/booking/results-page';
@@ -68,7 +69,8 @@ const cruiseSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ supplierError: result.error }, 'cruise search failed');
         return { data: empty, message: result.error.message };
       }
-      const all = result.value.map((s) => summaryView(s, guests, ctx));
+      const language = requestLanguage(request);
+      const all = result.value.map((s) => summaryView(s, guests, ctx, language));
       const matching = sortSailings(filterSailings(all, q), q.sort);
       const page = pageOf(matching, q.page, q.pageSize);
       request.log.info({ found: all.length, matching: page.total, page: q.page, cached: result.cached }, 'cruise search');

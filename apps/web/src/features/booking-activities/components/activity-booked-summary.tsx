@@ -10,7 +10,7 @@ export default function ActivityBookedSummary({ booking }: { booking: BookingDet
   const names = booking.activity.participantNames;
   return (
     <>
-      <ActivitySummary activity={booking.activity} />
+      <ActivitySummary activity={booking.activity} terms={booking.cancellationPolicy.description} />
       {names.length > 0 && (
         <section aria-labelledby="booked-participants">
           <h3 id="booked-participants">{t('checkout.participants')}</h3>

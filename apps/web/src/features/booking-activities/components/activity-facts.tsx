@@ -21,11 +21,8 @@ export function ActivityFacts({ activity: a, locale }: { activity: ActivityDetai
       <h1 id="activity-title">{a.title}</h1>
       <p>
         <span className="tf-activity-rating">{t('rating', { rating: a.rating.toFixed(1), count: a.reviewCount })}</span>
-        {a.cancellationHours !== null ? (
-          <span className="tf-activity-free"> · {t('details.freeCancellation', { hours: a.cancellationHours })}</span>
-        ) : (
-          <span className="tf-activity-muted"> · {t('details.nonRefundable')}</span>
-        )}
+        {/* The server's words for the terms (decision 0097). */}
+        <span className={a.cancellationHours !== null ? 'tf-activity-free' : 'tf-activity-muted'}> · {a.cancellationTerms}</span>
       </p>
       <p>{a.description}</p>
       <section aria-labelledby="activity-itinerary">

@@ -2,8 +2,11 @@ import { PARTICIPANT_TYPES, type HeldActivity } from '@tripfront/domain/booking/
 import { useTranslation } from 'react-i18next';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 
-/** What is booked: the tour, its day and time, the meeting point and the party. */
-export function ActivitySummary({ activity: a }: { activity: HeldActivity }) {
+/**
+ * What is booked: the tour, its day and time, the meeting point, the party and `terms`, the
+ * server's words for the hold's or booking's cancellation terms (decision 0097), shown as given.
+ */
+export function ActivitySummary({ activity: a, terms }: { activity: HeldActivity; terms: string }) {
   const { t } = useActivitiesTranslation();
   const { i18n } = useTranslation();
   const day = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${a.date}T00:00:00Z`));
@@ -36,15 +39,7 @@ export function ActivitySummary({ activity: a }: { activity: HeldActivity }) {
         </div>
         <div>
           <dt>{t('summary.cancellation')}</dt>
-          <dd>
-            {a.freeCancellationUntil
-              ? t('summary.freeUntil', {
-                  when: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-                    new Date(a.freeCancellationUntil),
-                  ),
-                })
-              : t('details.nonRefundable')}
-          </dd>
+          <dd>{terms}</dd>
         </div>
       </dl>
     </section>

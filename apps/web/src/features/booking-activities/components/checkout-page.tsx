@@ -37,7 +37,7 @@ export function CheckoutPage() {
       confirmationUrl={activityConfirmationUrl}
       summary={(held: HeldOffer) => (
         <>
-          {held.product === 'activity' && <ActivitySummary activity={held.activity} />}
+          {held.product === 'activity' && <ActivitySummary activity={held.activity} terms={held.cancellationPolicy.description} />}
           <PriceBreakdown price={held.price} product="activity" />
         </>
       )}

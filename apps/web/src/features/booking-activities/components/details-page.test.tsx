@@ -43,6 +43,7 @@ const details: ActivityDetails = {
   meetingPoint: { name: 'Pier 3 ticket kiosk', address: '12 Market Street, Lisbon', latitude: 38.7, longitude: -9.1 },
   languages: ['en', 'pt'],
   cancellationHours: 24,
+  cancellationTerms: 'Free cancellation until 24 hours before the start (local time).',
   maxParticipants: 15,
   prices: [
     { type: 'adult', each: usd(4000), markup: usd(500) },
@@ -101,6 +102,8 @@ describe('activity details', () => {
     async () => {
       const { user, router } = renderDetails();
       await screen.findByRole('heading', { level: 1, name: 'Lisbon Old Town Walking Tour' });
+      // The rule before a time is chosen, as the server words it (decision 0097).
+      expect(screen.getByText('Free cancellation until 24 hours before the start (local time).', { exact: false })).toBeInTheDocument();
       expect(screen.getByText(/Pier 3 ticket kiosk/)).toBeInTheDocument();
       expect(screen.getByText('$40 each · markup $5')).toBeInTheDocument();
       expect(screen.getByText('Free')).toBeInTheDocument();

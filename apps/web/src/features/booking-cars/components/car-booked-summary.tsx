@@ -10,7 +10,7 @@ export default function CarBookedSummary({ booking }: { booking: BookingDetails 
   const { car, driver } = booking;
   return (
     <>
-      <CarSummary car={car} extras={car.extras} />
+      <CarSummary car={car} terms={booking.cancellationPolicy.description} extras={car.extras} />
       {car.confirmationNumber && <p className="tf-car-confirmation">{t('booked.confirmationNumber', { number: car.confirmationNumber })}</p>}
       <section aria-labelledby="booked-driver">
         <h3 id="booked-driver">{t('driver.title')}</h3>

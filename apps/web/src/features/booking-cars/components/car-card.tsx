@@ -17,7 +17,7 @@ export function CarCard({ offer, href }: { offer: CarOfferView; href: string }) 
         <h3 className="tf-car-card__title" id={titleId}>
           {t('vehicle.orSimilar', { model: offer.vehicle.model })}
         </h3>
-        <CarFacts car={offer} />
+        <CarFacts car={offer} terms={offer.cancellationPolicy.description} />
         <p className="tf-car-supplier">
           <img src={offer.supplier.logo} alt="" className="tf-car-supplier__logo" />
           <span>{offer.supplier.name}</span> · <span>{offer.pickup.name}</span>

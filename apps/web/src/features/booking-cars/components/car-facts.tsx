@@ -1,12 +1,13 @@
 import type { CarOfferView } from '@tripfront/domain/booking/car-api';
-import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
 
 type Facts = Pick<CarOfferView, 'vehicle' | 'mileage' | 'fuelPolicy' | 'freeCancellationUntil'>;
 
-/** Seats, bags, doors, gearbox, mileage, fuel and cancellation: the facts a renter compares. */
-export function CarFacts({ car }: { car: Facts }) {
-  const dates = useDisplayDate();
+/**
+ * Seats, bags, doors, gearbox, mileage, fuel and cancellation: the facts a renter compares. `terms`
+ * is the server's sentence of the offer's, hold's or booking's terms (decision 0097), shown as given.
+ */
+export function CarFacts({ car, terms }: { car: Facts; terms: string }) {
   const { t } = useCarsTranslation();
   const { vehicle } = car;
   return (
@@ -17,9 +18,7 @@ export function CarFacts({ car }: { car: Facts }) {
       <li>{t(`transmission.${vehicle.transmission}`)}</li>
       <li>{car.mileage.policy === 'unlimited' ? t('mileage.unlimited') : t('mileage.limited', { km: car.mileage.kmPerDay })}</li>
       <li>{t(`fuel.${car.fuelPolicy}`)}</li>
-      <li className={car.freeCancellationUntil ? 'tf-car-good' : undefined}>
-        {car.freeCancellationUntil ? t('policy.freeUntil', { date: dates.date(car.freeCancellationUntil.slice(0, 10)) }) : t('policy.nonRefundable')}
-      </li>
+      <li className={car.freeCancellationUntil ? 'tf-car-good' : undefined}>{terms}</li>
     </ul>
   );
 }

@@ -19,8 +19,11 @@ type Shown = Pick<
   | 'excludes'
 >;
 
-/** The car as every car page shows it: vehicle, counter, pick-up and drop-off, instructions, what the price includes and excludes. */
-export function CarSummary({ car, extras, headingLevel = 2 }: { car: Shown; extras?: HeldCar['extras']; headingLevel?: 1 | 2 }) {
+/**
+ * The car as every car page shows it: vehicle, counter, pick-up and drop-off, instructions, what the
+ * price includes and excludes, and `terms`, the server's words for the cancellation terms.
+ */
+export function CarSummary({ car, terms, extras, headingLevel = 2 }: { car: Shown; terms: string; extras?: HeldCar['extras']; headingLevel?: 1 | 2 }) {
   const dates = useDisplayDate();
   const when = (dateTime: string) => `${dates.date(dateTime.slice(0, 10))} ${dateTime.slice(11, 16)}`;
   const { t } = useCarsTranslation();
@@ -37,7 +40,7 @@ export function CarSummary({ car, extras, headingLevel = 2 }: { car: Shown; extr
             <img src={car.supplier.logo} alt="" className="tf-car-supplier__logo" />
             <span>{t('details.rentedBy', { supplier: car.supplier.name })}</span>
           </p>
-          <CarFacts car={car} />
+          <CarFacts car={car} terms={terms} />
         </div>
       </div>
       <dl className="tf-car-places">

@@ -84,7 +84,7 @@ function CarCheckout({ car, carId, extras, currency, expectedTotal }: CarCheckou
         const heldCar = held.product === 'car' ? held.car : null;
         return (
           <>
-            <CarSummary car={heldCar ?? car} {...(heldCar ? { extras: heldCar.extras } : {})} />
+            <CarSummary car={heldCar ?? car} terms={held.cancellationPolicy.description} {...(heldCar ? { extras: heldCar.extras } : {})} />
             <PriceBreakdown price={held.price} product="car" />
           </>
         );

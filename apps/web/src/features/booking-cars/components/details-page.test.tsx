@@ -16,6 +16,8 @@ beforeAll(() => {
   i18next.addResourceBundle('en', 'booking', bookingEn, true, true);
 });
 
+// The server's words for the terms (decision 0097): the page shows them as given.
+const TERMS = 'Free cancellation until Feb 27, 2030, 10:00 AM (local time), then non-refundable.';
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const price = (total: number, agent = false) => ({
   base: usd(total - 1000),
@@ -46,6 +48,7 @@ function details(extras: CarOfferDetails['chosenExtras'], agent = false): CarOff
     mileage: { policy: 'unlimited', kmPerDay: null },
     fuelPolicy: 'full_to_full',
     freeCancellationUntil: '2030-02-27T10:00:00.000Z',
+    cancellationPolicy: { refundable: true, freeCancellationUntil: '2030-02-27T10:00:00.000Z', description: TERMS },
     minDriverAge: 21,
     carsLeft: 2,
     price: price(30000, agent),
@@ -87,6 +90,8 @@ describe('car details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla or similar' });
     expect(screen.getByText('Rented by Europcar')).toBeInTheDocument();
     expect(screen.getByText('The Europcar counter is in the arrivals hall.')).toBeInTheDocument();
+    // The terms as the server words them (decision 0097), not a date of the page's own.
+    expect(screen.getByText(TERMS)).toBeInTheDocument();
     expect(screen.getByText('Collision damage waiver')).toBeInTheDocument();
     const extras = screen.getByRole('region', { name: 'Extras' });
     expect(within(extras).getByText('Child seat')).toBeInTheDocument();

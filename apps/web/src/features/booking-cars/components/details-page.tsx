@@ -59,7 +59,7 @@ export function DetailsPage({ review }: { review: boolean }) {
         {review && <h1>{t('review.title')}</h1>}
         <div className="tf-car-details__grid">
           <div>
-            <CarSummary car={car} headingLevel={review ? 2 : 1} />
+            <CarSummary car={car} terms={car.cancellationPolicy.description} headingLevel={review ? 2 : 1} />
             {!review && <ExtrasPicker car={car} chosen={extras} onChange={setExtras} busy={offer.isPlaceholderData} />}
           </div>
           <aside id="car-price" className="tf-car-details__price tf-card tf-details-target" aria-label={t('details.priceTitle')} tabIndex={-1}>

@@ -27,6 +27,7 @@ const car = (id: string, model: string, vehicleClass: CarOfferView['vehicle']['v
   mileage: { policy: 'unlimited', kmPerDay: null },
   fuelPolicy: 'full_to_full',
   freeCancellationUntil: null,
+  cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable: cancelling refunds nothing.' },
   minDriverAge: 21,
   carsLeft,
   price: { base: usd(total), taxesAndFees: usd(0), total: usd(total), perNight: usd(Math.round(total / 3)) },

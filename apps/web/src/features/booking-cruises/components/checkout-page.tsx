@@ -97,7 +97,7 @@ function CruiseCheckout({ target, sailing, expectedTotal, offerId, currency, bac
         const cruise = heldCruiseOf(held);
         return (
           <>
-            {cruise ? <CruiseSummary cruise={cruise} /> : <h2 dir="auto">{sailing.title}</h2>}
+            {cruise ? <CruiseSummary cruise={cruise} terms={held.cancellationPolicy.description} /> : <h2 dir="auto">{sailing.title}</h2>}
             <PriceBreakdown price={held.price} product="cruise" />
           </>
         );

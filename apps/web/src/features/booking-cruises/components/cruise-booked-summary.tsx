@@ -6,7 +6,11 @@ import { CruiseSummary } from './cruise-summary.tsx';
 export default function CruiseBookedSummary({ booking }: { booking: BookingDetails }) {
   return (
     <>
-      {booking.product === 'cruise' ? <CruiseSummary cruise={booking.cruise} guestNames={booking.cruise.guestNames} /> : <h2 dir="auto">{booking.title}</h2>}
+      {booking.product === 'cruise' ? (
+        <CruiseSummary cruise={booking.cruise} guestNames={booking.cruise.guestNames} terms={booking.cancellationPolicy.description} />
+      ) : (
+        <h2 dir="auto">{booking.title}</h2>
+      )}
       <PriceBreakdown price={booking.price} product="cruise" />
     </>
   );

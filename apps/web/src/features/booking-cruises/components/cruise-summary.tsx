@@ -4,8 +4,11 @@ import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { Link } from 'react-router';
 import { useCruiseTranslation } from '../hooks/use-cruise-translation.ts';
 
-/** The held or booked cabin: sailing, ship, dates, cabin and party, the refunds by date under the line's policy and a link to it. */
-export function CruiseSummary({ cruise: c, guestNames }: { cruise: HeldCruise; guestNames?: CruiseGuest[] }) {
+/**
+ * The held or booked cabin: sailing, ship, dates, cabin and party, the refunds still open under the
+ * line's policy (`terms`: the server's words, decision 0097, shown as given) and a link to the policy.
+ */
+export function CruiseSummary({ cruise: c, guestNames, terms }: { cruise: HeldCruise; guestNames?: CruiseGuest[]; terms: string }) {
   const dates = useDisplayDate();
   const { t } = useCruiseTranslation();
   const count = c.guests.adult + c.guests.child + c.guests.infant;
@@ -37,12 +40,7 @@ export function CruiseSummary({ cruise: c, guestNames }: { cruise: HeldCruise; g
       )}
       <section aria-labelledby="cruise-refunds">
         <h3 id="cruise-refunds">{t('summary.refunds')}</h3>
-        <ul className="tf-cruise-refunds">
-          {c.refundTiers.map((r) => (
-            <li key={r.until}>{t('summary.refundUntil', { date: dates.date(r.until), share: Math.round(r.refundShare * 100) })}</li>
-          ))}
-          <li>{t('summary.refundNone')}</li>
-        </ul>
+        <p className="tf-cruise-refunds">{terms}</p>
         <Link to={cruisePolicyPath(c.line.cancellationPolicy)}>{t('summary.policyLink')}</Link>
       </section>
     </div>

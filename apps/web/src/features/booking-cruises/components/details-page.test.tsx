@@ -38,6 +38,8 @@ const cabin = (category: CabinCategoryView['category'], each: number, over: Part
   offerId: `C1.sbx-s-carnival-20270304-1.${category}.2-0-0`,
   ...over,
 });
+// The server's words for the sailing's terms (decision 0097): the page shows them as given.
+const TERMS = 'Cancelling refunds 100% until Dec 04, 2026; 50% until Jan 18, 2027 (local time), then nothing.';
 function sailing(agent = false): SailingDetails {
   return {
     sailingId: 'sbx-s-carnival-20270304-1',
@@ -54,6 +56,7 @@ function sailing(agent = false): SailingDetails {
     fromCategory: 'inside',
     price: price(160000, agent),
     cabinsLeft: 20,
+    cancellationPolicy: { refundable: true, freeCancellationUntil: '2026-12-04T23:59:59.000Z', description: TERMS },
     description: '7 nights aboard Mardi Gras.',
     shipFacts: { name: 'Mardi Gras', yearBuilt: 2021, grossTonnage: 180000, passengers: 5200, crew: 2000, decks: 20 },
     itinerary: [
@@ -87,6 +90,7 @@ function renderDetails(answer: SailingDetails) {
 describe('sailing details', () => {
   it('shows the itinerary, the ship and the cabins for 2 adults; a cabin is chosen for the checkout', async () => {
     const { user, router } = renderDetails(sailing());
+    expect(await screen.findByText(TERMS)).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: '7-Night Western Caribbean' });
     const asked = fetchCalls.find((c) => c.url.pathname.startsWith('/api/cruise/sailings/'))!.url.searchParams;
     expect([asked.get('adults'), asked.get('children'), asked.get('infants')]).toEqual(['2', '0', '0']);

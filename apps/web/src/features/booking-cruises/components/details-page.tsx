@@ -104,6 +104,8 @@ function Sailing({ d, search, onParty }: { d: SailingDetails; search: CruiseSear
             {d.departurePort}
           </p>
           <p dir="auto">{d.description}</p>
+          {/* The sailing's terms as the server words them (decision 0097): the checkout and booking say the same. */}
+          <p>{d.cancellationPolicy.description}</p>
           <Link to={cruisePolicyPath(d.line.cancellationPolicy)}>{t('details.policy', { line: d.line.name })}</Link>
           <SailingOffer d={d} placement="head" />
         </div>

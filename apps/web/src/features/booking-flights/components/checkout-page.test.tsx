@@ -18,12 +18,15 @@ beforeAll(() => {
   i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
 });
 
+// The server's words for the fare's terms (decision 0097): the checkout shows them as given.
+const TERMS = 'Non-refundable: cancelling refunds nothing.';
 const details = offerDetails(90000);
 const hold = (total: number, currency = 'USD') => ({
   data: {
     product: 'flight',
     holdToken: 'hold-token-0123456789',
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: TERMS },
     price: {
       base: { amount: total - 10000, currency },
       taxesAndFees: { amount: 10000, currency },
@@ -57,6 +60,7 @@ describe('flight checkout (the flight plugged into the shared checkout)', { time
   it('holds the seats at the total seen, shows the itinerary and the ticketing time limit, and asks for every passenger', async () => {
     renderAt(flightCheckoutUrl({ offerId: details.offerId, total: usd(90000), search: roundTrip }));
     expect(await screen.findByRole('timer')).toBeInTheDocument();
+    expect(screen.getByText(TERMS)).toBeInTheDocument();
     expect(fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([
       { product: 'flight', offerId: details.offerId, currency: 'USD', expectedTotal: usd(90000) },
     ]);

@@ -2,8 +2,11 @@ import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import type { FlightShown } from '../held-flight.ts';
 import { FareFacts, SliceView } from './itinerary.tsx';
 
-/** Airline, fare, each slice, bags and conditions, the party and the ticketing time limit. */
-export function FlightSummary({ flight }: { flight: FlightShown }) {
+/**
+ * Airline, fare, each slice, bags and conditions, the party, the ticketing time limit and `terms`,
+ * the server's words for the hold's or booking's cancellation terms (decision 0097), as given.
+ */
+export function FlightSummary({ flight, terms }: { flight: FlightShown; terms: string }) {
   const { t, i18n } = useFlightsTranslation();
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const p = flight.passengers;
@@ -18,6 +21,7 @@ export function FlightSummary({ flight }: { flight: FlightShown }) {
         <SliceView key={i} slice={slice} />
       ))}
       <FareFacts baggage={flight.baggage} conditions={flight.conditions} />
+      <p className="tf-flight-terms">{terms}</p>
       {p && (
         <p>
           {[

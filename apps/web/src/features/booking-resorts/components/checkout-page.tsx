@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { BookingCheckout, bookingDetailsUrl, PriceBreakdown, useSpecialRequestsField, type HeldOffer } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { readResortCheckout, resortDetailsUrl } from '../resort-urls.ts';
+import { readResortCheckout, resortConfirmationUrl, resortDetailsUrl } from '../resort-urls.ts';
 import { HoldWatch } from './hold-watch.tsx';
 import { ResortSummary } from './resort-summary.tsx';
 
@@ -26,12 +26,12 @@ export function CheckoutPage() {
       // The total the traveller saw, in its currency; a different live price is theirs to accept.
       offer={{ offerId: target.offerId, currency: target.total.currency === currency ? currency : target.total.currency, expectedTotal: target.total }}
       backTo={resortDetailsUrl(target.resortId, target.search)}
-      confirmationUrl={bookingDetailsUrl}
+      confirmationUrl={resortConfirmationUrl}
       summary={(held: HeldOffer) => {
         const resort = held.product === 'resort' ? heldResortSchema.safeParse(held.resort).data : undefined;
         return (
           <>
-            {resort && <ResortSummary resort={resort} />}
+            {resort && <ResortSummary resort={resort} terms={held.cancellationPolicy.description} />}
             {resort && <HoldWatch key={resort.referenceNumber} reference={resort.referenceNumber} expiresAt={held.expiresAt} />}
             <PriceBreakdown price={held.price} product="resort" />
           </>

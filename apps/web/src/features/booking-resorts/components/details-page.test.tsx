@@ -17,6 +17,8 @@ beforeAll(() => {
   i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
 });
 
+// The server's words for the stay's terms (decision 0097): the page shows them as given.
+const TERMS = 'Free cancellation until Feb 22, 2030, 3:00 PM (local time), then non-refundable.';
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const room = (roomType: string, name: string, unitsLeft: number, total: number, agent = false) => ({
   roomType,
@@ -60,6 +62,7 @@ const answer = (agent: boolean) => ({
         description: 'A resort by the sea.',
         amenities: ['Spa', 'Outdoor pool'],
         freeCancellationDays: 7,
+        cancellationPolicy: { refundable: true, freeCancellationUntil: '2030-02-22T20:00:00.000Z', description: TERMS },
         rooms: [room('garden', 'Garden View Room', 4, 90000, agent), room('suite', 'One-Bedroom Suite', 0, 200000, agent)],
       },
     ],
@@ -91,6 +94,7 @@ describe('resort details (issue #19)', () => {
   it('asks availability for the resort, stay and party, and offers the rooms left with their prices', async () => {
     renderDetails(false);
     expect(await screen.findByRole('heading', { level: 1, name: 'Azure Cancún Resort & Spa' })).toBeInTheDocument();
+    expect(screen.getByText(TERMS)).toBeInTheDocument();
     const asked = fetchCalls.find((c) => c.url.pathname === '/resort-api/properties/availability')!.url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({
       resort_id: 'sbx-r-101-1',

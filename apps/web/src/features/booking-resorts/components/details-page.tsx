@@ -114,7 +114,7 @@ export function DetailsPage() {
                 <li key={theme}>{t(`theme.${theme}`)}</li>
               ))}
             </ul>
-            <p className="tf-resort-muted">{t('details.freeCancellation', { days: resort.freeCancellationDays })}</p>
+            <p className="tf-resort-muted">{resort.cancellationPolicy.description}</p>
             <PlaceMap place={{ id: resort.resortId, name: resort.name, latitude: resort.latitude, longitude: resort.longitude }} />
           </section>
           <section id="resort-rooms-list" className="tf-details-target" aria-labelledby="resort-rooms" tabIndex={-1}>

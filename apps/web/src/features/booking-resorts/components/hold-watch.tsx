@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { useEffect, useRef, useState } from 'react';
 import { releaseErrorMessage, releaseResortHold, useResortHoldCheck } from '../api/hold-check.ts';
+import { resortConfirmationReference } from '../resort-urls.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 
 /**
@@ -61,8 +62,9 @@ export function HoldWatch({ reference, expiresAt }: { reference: string; expires
     clearTimeout(leaving.current);
     return () => {
       leaving.current = setTimeout(() => {
-        // Paid: the checkout went on to the booking's page and the hold is the booking's.
-        if (!window.location.pathname.startsWith(`${ROUTES.traveller.trips}/`)) void release();
+        // Paid: the checkout went on to the confirmation (or the booking's page) and the hold is the booking's.
+        const paid = resortConfirmationReference(window.location.search) !== null || window.location.pathname.startsWith(`${ROUTES.traveller.trips}/`);
+        if (!paid) void release();
       }, 0);
     };
   }, [release]);

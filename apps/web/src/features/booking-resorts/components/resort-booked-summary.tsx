@@ -6,7 +6,11 @@ import { ResortSummary } from './resort-summary.tsx';
 export default function ResortBookedSummary({ booking }: { booking: BookingDetails }) {
   return (
     <>
-      {booking.product === 'resort' ? <ResortSummary resort={booking.resort} /> : <h2 dir="auto">{booking.title}</h2>}
+      {booking.product === 'resort' ? (
+        <ResortSummary resort={booking.resort} terms={booking.cancellationPolicy.description} />
+      ) : (
+        <h2 dir="auto">{booking.title}</h2>
+      )}
       <PriceBreakdown price={booking.price} product="resort" />
     </>
   );

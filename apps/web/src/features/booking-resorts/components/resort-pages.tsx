@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { preloadBookingScreens } from '../../booking/index.ts';
+import { useLocation } from 'react-router';
+import { BookingConfirmation, preloadBookingScreens } from '../../booking/index.ts';
+import { resortConfirmationReference } from '../resort-urls.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { DetailsPage } from './details-page.tsx';
+import ResortBookedSummary from './resort-booked-summary.tsx';
 import { ResultsPage } from './results-page.tsx';
 import './resorts-styles.ts';
 
@@ -36,10 +39,8 @@ export function ResortDetails() {
   );
 }
 
+/** The checkout, or once paid (?reference=…) the booking's confirmation, as the other products show it. */
 export function ResortCheckout() {
-  return (
-    <ResortPage>
-      <CheckoutPage />
-    </ResortPage>
-  );
+  const { search } = useLocation();
+  return <ResortPage>{resortConfirmationReference(search) ? <BookingConfirmation Summary={ResortBookedSummary} /> : <CheckoutPage />}</ResortPage>;
 }

@@ -3,8 +3,11 @@ import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 
-/** What is held or booked: the resort, room, dates, nights, guests and the resort's hold reference. */
-export function ResortSummary({ resort }: { resort: HeldResort }) {
+/**
+ * What is held or booked: the resort, room, dates, nights, guests, the resort's own reference and
+ * `terms`, the server's words for the hold's or booking's cancellation terms (decision 0097), as given.
+ */
+export function ResortSummary({ resort, terms }: { resort: HeldResort; terms: string }) {
   const dates = useDisplayDate();
   const { t } = useResortsTranslation();
   return (
@@ -22,6 +25,9 @@ export function ResortSummary({ resort }: { resort: HeldResort }) {
       <p>{t('checkout.dates', { checkIn: dates.date(resort.checkIn), checkOut: dates.date(resort.checkOut) })}</p>
       <p className="tf-resort-muted">
         <LtrSlot text={t('checkout.reference', { reference: LTR_SLOT })} value={resort.referenceNumber} />
+      </p>
+      <p>
+        <strong>{t('checkout.cancellation')}</strong>: {terms}
       </p>
     </div>
   );

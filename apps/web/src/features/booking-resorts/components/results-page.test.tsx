@@ -33,6 +33,7 @@ const resort = (id: string, name: string, themes: string[], total: number) => ({
   description: '',
   amenities: [],
   freeCancellationDays: 7,
+  cancellationPolicy: { refundable: true, freeCancellationUntil: '2030-02-22T20:00:00.000Z', description: 'Free cancellation until Feb 22, 2030.' },
   rooms: [
     {
       roomType: 'garden',

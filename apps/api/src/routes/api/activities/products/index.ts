@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../../../booking/policy.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityAvailabilityAnswerSchema, activityDetailsAnswerSchema, availabilityQuerySchema } from '@tripfront/domain/booking/activity-api';
@@ -44,7 +45,7 @@ const activityProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await pricingContext(app, request, request.query.currency);
       const r = await activitySupplier.activityDetails(request.params.productCode);
       if (!r.ok) refuse(r);
-      return { data: detailsView(r.value, ctx) };
+      return { data: detailsView(r.value, ctx, requestLanguage(request)) };
     },
   );
 

@@ -6,6 +6,7 @@ import { pricingContext } from '../../../../lib/pricing-context.ts';
 import { HttpError } from '../../../../lib/http-errors.ts';
 import { refuseCardNumbers } from '../../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../../plugins/agency-status.ts';
+import { requestLanguage } from '../../../../booking/policy.ts';
 import { checkGuests, detailsView } from '../../../../booking/products/cruise/request-rules.ts';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
@@ -44,7 +45,7 @@ const cruiseSailingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (enabledCruiseLinesOf([r.value.line], request.tenant.agency.enabledCruiseLines).length === 0) throw notFound();
       const ctx = await pricingContext(app, request, request.query.currency);
-      return { data: detailsView(r.value, guests, ctx, cruiseSupplier.cruiseOfferId) };
+      return { data: detailsView(r.value, guests, ctx, cruiseSupplier.cruiseOfferId, requestLanguage(request)) };
     },
   );
 };
