@@ -60,6 +60,13 @@ describe('activity search', () => {
     const free = await searchActivities(t, SUNRISE, { freeCancellation: 'true', minRating: 4 });
     expect(free.data.activities.every((a) => a.isFreeCancellation && a.rating >= 4)).toBe(true);
 
+    // A card's terms are its details page's before a slot is chosen, in the server's words (decision 0097).
+    const all = (await searchActivities(t, SUNRISE, { pageSize: 50 })).data.activities;
+    for (const a of [all.find((x) => x.isFreeCancellation)!, all.find((x) => !x.isFreeCancellation)!]) {
+      expect(a.cancellationTerms).toBe((await activityDetails(t, SUNRISE, a.productCode)).cancellationTerms);
+    }
+    expect(new Set(all.map((a) => a.cancellationTerms)).size).toBe(2);
+
     const paged = await searchActivities(t, SUNRISE, { pageSize: 3, page: 2 });
     expect(paged.data).toMatchObject({ page: 2, pageSize: 3, hasMore: true, total: data.total });
     expect(paged.data.activities).toHaveLength(3);
@@ -224,6 +231,7 @@ describe('booking an activity', () => {
     expect(mine.json().data.cancellationPolicy.description).toBe(terms);
     expect(mail.text).toContain(terms);
     expect((await activityDetails(t, SUNRISE, code)).cancellationTerms).toBe('Free cancellation until 24 hours before the start (local time).');
+    expect(data.activities[0]!.cancellationTerms).toBe('Free cancellation until 24 hours before the start (local time).');
 
     const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${booking.reference}/cancel`, cookies: cookie(traveller) });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -151,6 +151,26 @@ describe('hotel details and price check', () => {
 });
 
 describe('booking a hotel', () => {
+  it("words a result's terms as its cheapest rate's details, hold and booking word them (decision 0097)", async () => {
+    const res = await t.call(SUNRISE, { method: 'GET', url: `/hotel-api/search?${query({ ...PARIS, ...stay(), occupancy: 2, searchString: 'Paris' })}` });
+    const found = hotelSearchAnswerSchema.parse(res.json()).data.hotels;
+    const terms = (policy: { description: string }) => policy.description;
+    for (const hotel of found.slice(0, 2)) {
+      const rates = (await details(t, SUNRISE, hotel.propertyId)).rooms.flatMap((r) => r.rates);
+      const cheapest = rates.find((r) => r.price.total.amount === hotel.price.total.amount)!;
+      expect(cheapest.cancellationPolicy).toEqual(hotel.cancellationPolicy);
+      expect(terms(hotel.cancellationPolicy)).not.toContain('UTC');
+    }
+    const first = found[0]!;
+    const rate = (await details(t, SUNRISE, first.propertyId)).rooms.flatMap((r) => r.rates).find((r) => r.price.total.amount === first.price.total.amount)!;
+    const h = await hold(t, SUNRISE, traveller, rate);
+    expect(h.statusCode, h.body).toBe(201);
+    expect(terms(h.json().data.cancellationPolicy)).toBe(terms(first.cancellationPolicy));
+    const booked = await book(t, SUNRISE, traveller, h.json().data);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(terms(booked.json().data.cancellationPolicy)).toBe(terms(first.cancellationPolicy));
+  });
+
   it('asks visitors to sign in', async () => {
     const rate = await steadyRate(t, SUNRISE);
     const res = await hold(t, SUNRISE, null, rate);

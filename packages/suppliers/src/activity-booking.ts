@@ -49,6 +49,8 @@ export interface SupplierActivity {
 export interface SupplierActivitySearchItem extends SupplierActivity {
   /** Days of the asked range the tour runs on with a place left. */
   availableDays: number;
+  /** Free cancellation until this many hours before the start; null when not refundable (as its details). */
+  cancellationHours: number | null;
 }
 
 export interface SupplierActivityDetails extends SupplierActivity {

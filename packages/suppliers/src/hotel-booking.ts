@@ -42,6 +42,8 @@ export interface HotelAvailability extends PropertySummary {
   freeCancellation: boolean;
   /** The cheapest listed rate that fits the party, for the whole stay and all rooms. */
   lowestRate: SupplierRate;
+  /** The cancellation terms of that cheapest rate, with the hotel's time zone (the result card's sentence). */
+  lowestRateTerms: CancellationTerms;
 }
 
 export type Board = 'room_only' | 'breakfast';

@@ -159,6 +159,8 @@ export const activitySummarySchema = z.object({
   longitude: z.number(),
   /** The price for one adult (price.perNight = price.total). */
   price: priceBreakdownSchema,
+  /** The terms in words, by the server in the reader's language (decision 0097): 'Free cancellation until 24 hours before the start (local time).' */
+  cancellationTerms: z.string(),
   /** Days of the searched range with a slot that has places (and not closed). */
   availableDays: z.number().int(),
 });
@@ -198,8 +200,6 @@ export const activityDetailsSchema = activitySummarySchema.omit({ availableDays:
   languages: z.array(z.string()),
   /** Free cancellation until this many hours before the local start; null when not refundable. */
   cancellationHours: z.number().int().nullable(),
-  /** The terms in words, by the server in the reader's language (decision 0097): 'Free cancellation until 24 hours before the start (local time).' */
-  cancellationTerms: z.string(),
   maxParticipants: z.number().int(),
   prices: z.array(participantPriceSchema),
 });

@@ -68,6 +68,15 @@ export const stayAnswerSchema = z.object({
 });
 export type StayAnswer = z.infer<typeof stayAnswerSchema>;
 
+export const cancellationPolicySchema = z.object({
+  refundable: z.boolean(),
+  /** ISO date-time (UTC); cancelling before then refunds everything. Null for non-refundable rates. */
+  freeCancellationUntil: z.string().nullable(),
+  /** For people: 'Free cancellation until 2027-02-19 23:59 UTC, then non-refundable.' */
+  description: z.string(),
+});
+export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
+
 export const hotelSearchResultSchema = z.object({
   propertyId: z.string(),
   name: z.string(),
@@ -86,6 +95,8 @@ export const hotelSearchResultSchema = z.object({
   freeCancellation: z.boolean(),
   /** The lowest price for the whole stay and all rooms. */
   price: priceBreakdownSchema,
+  /** The terms of the rate that price comes from, worded as its details, checkout and booking word them (decision 0097). */
+  cancellationPolicy: cancellationPolicySchema,
   /** The host route of the details page with this stay. */
   link: z.string(),
 });
@@ -105,15 +116,6 @@ export const hotelSearchAnswerSchema = z.object({
   message: z.string().optional(),
 });
 export type HotelSearchAnswer = z.infer<typeof hotelSearchAnswerSchema>;
-
-export const cancellationPolicySchema = z.object({
-  refundable: z.boolean(),
-  /** ISO date-time (UTC); cancelling before then refunds everything. Null for non-refundable rates. */
-  freeCancellationUntil: z.string().nullable(),
-  /** For people: 'Free cancellation until 2027-02-19 23:59 UTC, then non-refundable.' */
-  description: z.string(),
-});
-export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
 export const BOARDS = ['room_only', 'breakfast'] as const;
 export const ratePlanSchema = z.object({

@@ -14,7 +14,7 @@ import type {
 import { timeZoneAt } from '../world/time-zones.ts';
 import { attemptAsync, fail, ok, type SupplierResult } from '../result.ts';
 import { activityByCode, generateActivities } from './activities.ts';
-import { activityContent, typeRate } from './activity-content.ts';
+import { activityContent, FREE_CANCELLATION_HOURS, typeRate } from './activity-content.ts';
 import { slotBucket, slotCapacity, slotsOn } from './activity-slots.ts';
 import { referenceCode } from './reference-code.ts';
 import type { RawActivity, RawRate } from './raw-types.ts';
@@ -191,7 +191,7 @@ export function createSandboxActivitySupplier(options: SandboxActivityOptions = 
           const availableDays = days.filter((d) =>
             slotsOn(a, d).some((s) => bookable(a, d, s.time, now) && s.capacity - (taken.get(slotBucket(a.product_code, d, s.time)) ?? 0) > 0),
           ).length;
-          if (availableDays > 0) items.push({ ...summaryOf(a), availableDays });
+          if (availableDays > 0) items.push({ ...summaryOf(a), availableDays, cancellationHours: a.free_cancellation ? FREE_CANCELLATION_HOURS : null });
         }
         return ok(items);
       }),

@@ -132,19 +132,27 @@ export function searchAvailability(q: HotelAvailabilityQuery): HotelAvailability
     if (roomTypes.length === 0) return;
     const standardNet = standardRoomNetCents(p, q.checkin, q.checkout);
     let lowest: SupplierRate | null = null;
+    let lowestRefundable = false;
     for (const rt of roomTypes) {
       for (const plan of plansOf(p)) {
         const rate = priceRate(p, rt, plan, q.checkin, q.checkout, q.rooms, standardNet, false);
-        if (!lowest || totalOf(rate) < totalOf(lowest)) lowest = rate;
+        if (!lowest || totalOf(rate) < totalOf(lowest)) [lowest, lowestRefundable] = [rate, plan.refundable];
       }
     }
     if (!lowest) return;
+    const timeZone = timeZoneOf(p);
     out.push({
       ...summaryOf(p),
       distanceKm: Math.round(km * 10) / 10,
       distanceFrom,
       freeCancellation: plansOf(p).some((plan) => plan.refundable),
       lowestRate: lowest,
+      // The same terms as that rate on the details page (propertyDetails).
+      lowestRateTerms: {
+        refundable: lowestRefundable,
+        freeCancellationUntil: lowestRefundable ? freeCancellationUntil(q.checkin, timeZone) : null,
+        timeZone,
+      },
     });
   });
   return out.sort((a, b) => a.distanceKm - b.distanceKm || a.propertyId.localeCompare(b.propertyId));

@@ -89,6 +89,10 @@ describe('sandbox property details', () => {
     }
     const cheapest = Math.min(...d.roomTypes.flatMap((r) => r.rates.map((x) => total(x.rate))));
     expect(cheapest).toBe(total(first!.lowestRate));
+    // The result's terms are the cheapest rate's, as its details show them.
+    const cheapestRate = d.roomTypes.flatMap((r) => r.rates).find((x) => total(x.rate) === cheapest)!;
+    const { refundable, freeCancellationUntil, timeZone } = cheapestRate;
+    expect(first!.lowestRateTerms).toEqual({ refundable, freeCancellationUntil, timeZone });
     expect(
       failure(
         await supplier.hotelPropertyDetails({ propertyId: 'sbx-h-1-1', checkin: '2027-02-21', checkout: '2027-02-24', rooms: [{ adults: 1, childAges: [] }] }),

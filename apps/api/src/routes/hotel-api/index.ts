@@ -69,6 +69,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ supplierError: result.error }, 'hotel search failed');
         return { data: { hotels: [], total: 0, totalPages: 0, hasMore: false, priceRange: null, ...base }, message: result.error.message };
       }
+      const language = requestLanguage(request);
       const all: HotelSearchResult[] = result.value.map((h) => ({
         propertyId: h.propertyId,
         name: h.name,
@@ -85,6 +86,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         reviewCount: h.reviewCount,
         freeCancellation: h.freeCancellation,
         price: priceBreakdown(h.lowestRate, ctx, { product: 'hotel', country: h.countryCode, nights: stay.nights, rooms: stay.rooms }),
+        cancellationPolicy: cancellationPolicy(h.lowestRateTerms, { language, currency: q.currency }),
         link: detailsLink(h.propertyId, stay.checkin, stay.checkout, stay.occupancy),
       }));
       const matching = sortResults(filterResults(all, q), q.sort);

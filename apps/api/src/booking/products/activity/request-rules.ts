@@ -72,7 +72,7 @@ export function typePrices(
   });
 }
 
-function baseView(a: SupplierActivity, ctx: PricingContext): Omit<ActivitySummary, 'availableDays'> {
+function baseView(a: SupplierActivity, ctx: PricingContext): Omit<ActivitySummary, 'availableDays' | 'cancellationTerms'> {
   return {
     productCode: a.productCode,
     title: a.title,
@@ -91,7 +91,12 @@ function baseView(a: SupplierActivity, ctx: PricingContext): Omit<ActivitySummar
   };
 }
 
-export const summaryView = (a: SupplierActivitySearchItem, ctx: PricingContext): ActivitySummary => ({ ...baseView(a, ctx), availableDays: a.availableDays });
+/** A result card: the terms in the words of the activity's details page before a slot is chosen (decision 0097). */
+export const summaryView = (a: SupplierActivitySearchItem, ctx: PricingContext, language?: string): ActivitySummary => ({
+  ...baseView(a, ctx),
+  cancellationTerms: beforeStartSentence(a.cancellationHours, language),
+  availableDays: a.availableDays,
+});
 
 export function detailsView(d: SupplierActivityDetails, ctx: PricingContext, language?: string): ActivityDetails {
   return {

@@ -6,6 +6,7 @@ import { pricingContext } from '../../../lib/pricing-context.ts';
 import { searchLimit } from '../../../lib/search-limiter.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
+import { requestLanguage } from '../../../booking/policy.ts';
 import { checkRange, facetsOf, filterActivities, sortActivities, summaryView } from '../../../booking/products/activity/request-rules.ts';
 import { activitySearchRecord } from '../../../booking/products/activity/search-record.ts';
 import { pageOf } from '@tripfront/domain/booking/results-page';
@@ -60,7 +61,8 @@ const activitySearchRoutes: FastifyPluginAsyncZod = async (app) => {
         const facets = { categories: [], durations: [], priceRange: null, freeCancellation: 0 };
         return { data: { activities: [], total: 0, totalPages: 0, hasMore: false, facets, ...base }, message: result.error.message };
       }
-      const all = result.value.map((a) => summaryView(a, ctx));
+      const language = requestLanguage(request);
+      const all = result.value.map((a) => summaryView(a, ctx, language));
       const matching = sortActivities(filterActivities(all, q), q.sort);
       const page = pageOf(matching, q.page, q.pageSize);
       request.log.info({ found: all.length, matching: page.total, page: q.page, cached: result.cached }, 'activity search');

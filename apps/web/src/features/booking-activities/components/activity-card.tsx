@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 
-/** One tour in the results: picture, title, category, duration, rating, free cancellation and the adult price. */
+/** One tour in the results: picture, title, category, duration, rating, cancellation terms and the adult price. */
 export function ActivityCard({ activity: a, href }: { activity: ActivitySummary; href: string }) {
   const { t } = useActivitiesTranslation();
   const money = useMoney();
@@ -21,7 +21,10 @@ export function ActivityCard({ activity: a, href }: { activity: ActivitySummary;
         <p>
           <span className="tf-activity-rating">{t('rating', { rating: a.rating.toFixed(1), count: a.reviewCount })}</span>
         </p>
-        {a.isFreeCancellation && <p className="tf-activity-free">{t('freeCancellation')}</p>}
+        {/* The server's words, as the details page shows them before a slot is chosen (decision 0097). */}
+        <p className={a.isFreeCancellation ? 'tf-activity-free' : 'tf-activity-muted'} dir="auto">
+          {a.cancellationTerms}
+        </p>
       </div>
       <div className="tf-activity-card__price">
         <p className="tf-activity-muted">{t('results.from')}</p>

@@ -13,7 +13,7 @@ interface HotelCardProps {
   eager: boolean;
 }
 
-/** One hotel in the results: photo, name, stars, distance, reviews, free cancellation, price for the stay. */
+/** One hotel in the results: photo, name, stars, distance, reviews, the cheapest rate's cancellation terms, price for the stay. */
 export function HotelCard({ hotel, href, nights, rooms, eager }: HotelCardProps) {
   const { t } = useHotelsTranslation();
   const money = useMoney();
@@ -29,7 +29,8 @@ export function HotelCard({ hotel, href, nights, rooms, eager }: HotelCardProps)
         <p className="tf-hotel-card__review">
           <span className="tf-hotel-card__score">{hotel.reviewScore.toFixed(1)}</span> {t('results.reviews', { count: hotel.reviewCount })}
         </p>
-        {hotel.freeCancellation && <p className="tf-hotels-badge">{t('common.freeCancellation')}</p>}
+        {/* The server's words for the rate this price comes from: the same as its details, checkout and booking (decision 0097). */}
+        <p className={hotel.cancellationPolicy.refundable ? 'tf-hotels-badge' : 'tf-hotel-card__muted'}>{hotel.cancellationPolicy.description}</p>
       </div>
       <div className="tf-hotel-card__price">
         <p className="tf-hotel-card__amount">{money(hotel.price.total)}</p>

@@ -30,6 +30,11 @@ const hotel = (name: string, total: number): HotelSearchResult => ({
   reviewScore: 8.4,
   reviewCount: 120,
   freeCancellation: true,
+  cancellationPolicy: {
+    refundable: true,
+    freeCancellationUntil: '2030-02-26T22:59:00.000Z',
+    description: 'Free cancellation until Feb 26, 2030, 11:59 PM (local time).',
+  },
   price: { base: usd(total - 2000), taxesAndFees: usd(2000), total: usd(total), perNight: usd(total / 2) },
   link: '/hotel-details',
 });
@@ -93,6 +98,15 @@ describe('hotel results', () => {
     priceSorted.resolve({ body: answer([...recommended].reverse()) });
     await waitFor(() => expect(names()).toEqual(['Le Petit Square', 'Hôtel Lumière']));
     expect(screen.getByRole('region', { name: '2 hotels in Paris' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("shows on each card the server's terms sentence for the card's price, as given", async () => {
+    const nonRefundable = { refundable: false, freeCancellationUntil: null, description: 'Non-refundable: nothing is refunded if you cancel.' };
+    mockApi({ 'GET /hotel-api/search': { body: answer([recommended[0]!, { ...recommended[1]!, cancellationPolicy: nonRefundable }]) } });
+    renderResults();
+    const card = async (name: string) => screen.findByRole('article', { name });
+    expect(within(await card('Hôtel Lumière')).getByText('Free cancellation until Feb 26, 2030, 11:59 PM (local time).')).toHaveClass('tf-hotels-badge');
+    expect(within(await card('Le Petit Square')).getByText(nonRefundable.description)).not.toHaveClass('tf-hotels-badge');
   });
 
   it('shows a filter as set the moment it is clicked, even while the router is still busy with the URL', async () => {
