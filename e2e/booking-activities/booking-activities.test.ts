@@ -184,7 +184,7 @@ describe('activity booking', { timeout: 240_000 }, () => {
       await radio.focus();
       await page.keyboard.press('Space');
       expect(await radio.isChecked()).toBe(true);
-      await page.locator('.tf-booking-breakdown').waitFor();
+      await page.locator('.tf-booking-breakdown').first().waitFor();
       expect((await page.getByText('Agency markup', { exact: false }).count()) > 0, `${who[0]} sees markup`).toBe(sees);
       expect((await page.getByText(/markup \$/).count()) > 0, `${who[0]} sees markup per type`).toBe(sees);
       await context.close();

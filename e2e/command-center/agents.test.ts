@@ -36,8 +36,12 @@ async function apiGet(page: Page, path: string): Promise<{ status: number; messa
 }
 
 // Hidden too: a closed submenu (Settings › Markup) keeps its entries in the page.
+// By its label: a greyed entry's accessible name is its label, but with hidden content included
+// (a collapsed group) Playwright also reads the reason beside it (decision 0100).
 const sideNavItem = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Agent navigation' }).getByRole('link', { name, exact: true, includeHidden: true });
+  page
+    .getByRole('navigation', { name: 'Agent navigation' })
+    .locator('.tf-sidenav__link', { has: page.locator('.tf-sidenav__label', { hasText: new RegExp(`^${name}$`) }) });
 
 /** No page wider than the screen (tables scroll inside their own region). */
 async function expectNoPageOverflow(page: Page, what: string) {

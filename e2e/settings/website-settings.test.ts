@@ -98,7 +98,7 @@ describe('website settings and theme (issue #15)', () => {
     const data = before.json.data as Json;
     original = { website: data.website as Json, theme: data.theme as Json };
 
-    await page.getByLabel('Page title').fill(NEW_TITLE);
+    await page.getByLabel('Page title', { exact: true }).fill(NEW_TITLE);
     // Sunrise has a logo already: the button reads Replace Logo.
     await page.getByLabel('Replace Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngOf(2, [43, 138, 62]) });
     const logoPreview = page.getByRole('img', { name: 'Logo: current picture', exact: true });
@@ -196,7 +196,7 @@ describe('website settings and theme (issue #15)', () => {
     const { context, page } = await open(browser, { width: 375, height: 800 });
     await signIn(page, HOSTS.sunrise, SUNRISE_USERS.owner);
     await visit(page, HOSTS.sunrise, '/settings/website/');
-    await page.getByLabel('Page title').waitFor();
+    await page.getByLabel('Page title', { exact: true }).waitFor();
     await screenshot(page, 'settings-website-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await visit(page, HOSTS.sunrise, '/settings/theme');
