@@ -37,13 +37,15 @@ describe('refund of a cancelled flight', { timeout: 240_000 }, () => {
     await newTraveller(page, HOSTS.sunrise);
 
     await visit(page, HOSTS.sunrise, '/booknow/flights');
-    // A refundable fare that keeps a fee ("Refundable, $400 kept"): the case the dialog used to get
-    // wrong. The sandbox's cheapest business fare is one.
+    // A refundable fare that keeps a fee (its card: "Cancelling until … refunds the total less a
+    // … fee, then non-refundable."): the case the dialog used to get wrong. The sandbox's cheapest
+    // business fare is one.
     await page.getByLabel('Cabin class').selectOption('business');
     await searchRoundTrip(page, { adults: 1, infants: 0 }, 52, 59);
     await waitForPath(page, /^\/booknow\/flights\/search\?/);
-    await settledOffers(page, (texts) => texts.some((t) => t.includes(' kept')));
-    await chooseFirstOffer(page, ' kept');
+    const keepsAFee = ' fee, then non-refundable';
+    await settledOffers(page, (texts) => texts.some((t) => t.includes(keepsAFee)));
+    await chooseFirstOffer(page, keepsAFee);
     await waitForHold(page);
     await fillPassengers(page, [{ given: 'Ella', family: 'Explorer', born: '1988-04-12', gender: 'female' }]);
     await payWith(page, '4242 4242 4242 4242');

@@ -51,10 +51,11 @@ async function liveOffer(index: number, params: Record<string, string | number |
 }
 
 async function held(index: number, params: Record<string, string | number | string[]> = {}) {
-  const { live } = await liveOffer(index, params);
+  const { listed, live } = await liveOffer(index, params);
   const h = await holdFlight(t, SUNRISE, traveller, live.offerId, live.price.total);
   expect(h.statusCode, h.body).toBe(201);
   return {
+    listed,
     live,
     hold: h.json().data as {
       holdToken: string;
@@ -192,6 +193,10 @@ describe('booking a flight', () => {
     const refundable = await held(0, { slice: roundTrip(45) });
     const r = (await bookFlight(t, SUNRISE, traveller, refundable.hold, passengersFor(refundable.live.passengers, refundable.live.firstDate))).json().data;
     expect(r.cancellationPolicy.refundable).toBe(true);
+    // The offer in the search and on its details page words the terms as its hold and booking do (decision 0097).
+    const words = (o: { cancellationPolicy: { description: string } }) => o.cancellationPolicy.description;
+    expect(refundable.listed.cancellationPolicy).toMatchObject({ refundable: true, freeCancellationUntil: r.cancellationPolicy.freeCancellationUntil });
+    expect([words(refundable.listed), words(refundable.live), words(refundable.hold)]).toEqual([words(r), words(r), words(r)]);
     const fee = r.flight.conditions.refundFee as { amount: number; currency: string };
     expect(fee.amount).toBeGreaterThan(0);
     const promised = { amount: r.total.amount - fee.amount, currency: r.total.currency };
@@ -203,6 +208,8 @@ describe('booking a flight', () => {
     const fixed = await held(1, { slice: roundTrip(46) });
     const n = (await bookFlight(t, SUNRISE, traveller, fixed.hold, passengersFor(fixed.live.passengers, fixed.live.firstDate))).json().data;
     expect(n.cancellationPolicy.refundable).toBe(false);
+    expect(fixed.listed.cancellationPolicy.refundable).toBe(false);
+    expect([words(fixed.listed), words(fixed.live), words(fixed.hold)]).toEqual([words(n), words(n), words(n)]);
     const kept = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${n.reference}/cancel`, cookies: cookie(traveller) });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().data).toMatchObject({ status: 'cancelled', cancellation: { refundStatus: 'not_refundable', refund: { amount: 0 } } });

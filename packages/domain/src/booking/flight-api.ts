@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CABINS } from '../search/cabins.ts';
 import { isoDateSchema } from '../calendar-date-schema.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
+import { cancellationPolicySchema } from './hotel-api.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Request and answer shapes of the flight API (issue #17): search, fare calendar and offer details
@@ -160,6 +161,11 @@ export const flightOfferViewSchema = z.object({
   slices: z.array(flightSliceSchema).min(1),
   baggage: baggageSchema,
   conditions: fareConditionsSchema,
+  /**
+   * The fare's refund terms in the server's one sentence (decision 0097), worded from the same
+   * terms as its hold: refundable less its fee until the local departure, or not refundable.
+   */
+  cancellationPolicy: cancellationPolicySchema,
   /** Seats left at this fare, when the airline says (9 means 9 or more). */
   seatsLeft: z.number().int().min(0).nullable(),
   price: priceBreakdownSchema,

@@ -28,6 +28,7 @@ import {
   sortOffers,
   tripWindow,
 } from '../../booking/products/flight/request-rules.ts';
+import { requestLanguage } from '../../booking/policy.ts';
 import { flightSearchRecord } from '../../booking/products/flight/search-record.ts';
 import { pageOf } from '@tripfront/domain/booking/results-page';
 
@@ -83,7 +84,8 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
         const facets = { airlines: [], stops: [], priceRange: null, longestMinutes: null };
         return { data: { offers: [], total: 0, totalPages: 0, hasMore: false, facets, ...base }, message: result.error.message };
       }
-      const all = result.value.map((o) => offerView(o, ctx));
+      const language = requestLanguage(request);
+      const all = result.value.map((o) => offerView(o, ctx, language));
       const matching = sortOffers(filterOffers(all, q), q.sort);
       const page = pageOf(matching, q.page, q.pageSize);
       request.log.info({ found: all.length, matching: page.total, page: q.page, cached: result.cached }, 'flight search');
@@ -163,7 +165,7 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ supplierError: r.error }, 'flight offer failed');
         throw new HttpError(502, 'The offer could not be checked with the airline. Please try again.');
       }
-      return { data: offerDetails(r.value, ctx) };
+      return { data: offerDetails(r.value, ctx, requestLanguage(request)) };
     },
   );
 };

@@ -43,6 +43,13 @@ export function slice(from: string, to: string, day: string, stops = 0): FlightS
       };
 }
 
+export const DIRECT_TERMS = {
+  refundable: true,
+  freeCancellationUntil: '2030-03-01T07:00:00.000Z',
+  description: 'Cancelling until Mar 1, 2030, 8:00 AM (local time) refunds the total less a $50.00 fee, then non-refundable.',
+};
+export const ONE_STOP_TERMS = { refundable: false, freeCancellationUntil: null, description: 'Non-refundable: cancelling refunds nothing.' };
+
 export function offer(id: string, total: number, stops = 0): FlightOfferView {
   return {
     offerId: `offer-${id}-0123456789`,
@@ -52,6 +59,8 @@ export function offer(id: string, total: number, stops = 0): FlightOfferView {
     slices: [slice('CDG', 'JFK', '2030-03-01', stops), slice('JFK', 'CDG', '2030-03-08', stops)],
     baggage: { carryOn: 1, checked: stops === 0 ? 1 : 0 },
     conditions: { changeable: true, changeFee: null, refundable: stops === 0, refundFee: stops === 0 ? usd(5000) : null },
+    // The server's words for those terms (decision 0097).
+    cancellationPolicy: stops === 0 ? DIRECT_TERMS : ONE_STOP_TERMS,
     seatsLeft: 3,
     price: { base: usd(total - 10000), taxesAndFees: usd(10000), total: usd(total), perNight: usd(total / 3) },
     expiresAt: '2030-02-01T00:00:00Z',

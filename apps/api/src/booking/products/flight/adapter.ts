@@ -1,10 +1,9 @@
 import { maskDocumentNumber, type BookedPassenger, type HeldFlight } from '@tripfront/domain/booking/flight-api';
 import { passengerIssues } from '@tripfront/domain/booking/passengers';
-import { placeInstant } from '@tripfront/domain/booking/place-time';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { FlightSupplier } from '@tripfront/suppliers';
 import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
-import { checkTrip, heldFlight, offerPrice } from './request-rules.ts';
+import { checkTrip, fareTerms, heldFlight, offerPrice } from './request-rules.ts';
 import { bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
 // The flight product on the booking pipeline (issue #17). An offer is a fare for an itinerary and
@@ -28,27 +27,6 @@ export interface StoredFlight {
   passengers: BookedPassenger[];
   /** The airline's PNR, once the order is confirmed (the core merges it in from Booked.stored). */
   recordLocator?: string;
-}
-
-/**
- * A refundable fare refunds less its fee (in the booking's currency) until the first flight leaves;
- * the refund rule (domain/booking/refund.ts) reads its deadline and fee. A non-refundable fare
- * refunds nothing.
- */
-export function fareTerms(flight: Pick<HeldFlight, 'conditions' | 'slices'>): CancellationTerms {
-  const first = flight.slices[0]!;
-  const zone = first.origin.timeZone;
-  // Local time at the airport of departure (decision 0097); without its zone, the earliest instant it can be (UTC+14).
-  const deadline = zone
-    ? placeInstant(first.departAt.slice(0, 10), first.departAt.slice(11, 16), zone).toISOString()
-    : new Date(Date.parse(`${first.departAt}:00Z`) - 14 * 3_600_000).toISOString();
-  const { refundable, refundFee } = flight.conditions;
-  return {
-    refundable,
-    freeCancellationUntil: refundable ? deadline : null,
-    ...(refundable && refundFee ? { feeMinor: refundFee.amount } : {}),
-    ...(zone ? { timeZone: zone } : {}),
-  };
 }
 
 /** 'LHR → JFK' for a one-way or round trip, 'LHR → JFK → LAX' for several cities. */

@@ -19,7 +19,10 @@ import { requestToday } from '@tripfront/domain/today';
 import { addCalendarDays, latestStartDate } from '@tripfront/domain/search';
 import { earliestSearchDate } from '@tripfront/domain/same-day';
 import type { SupplierFlightOffer, SupplierMoney, SupplierSlice } from '@tripfront/suppliers';
+import { placeInstant } from '@tripfront/domain/booking/place-time';
+import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import { badRequest } from '../../../lib/http-errors.ts';
+import { cancellationPolicy } from '../../policy.ts';
 
 // The flight product's request rules and answer shapes (issue #17): the trip's dates and party
 // checked with this request's "today", supplier offers priced through the domain's one pricing path,
@@ -95,19 +98,44 @@ export function conditionsView(c: SupplierFlightOffer['conditions'], ctx: Pick<P
   return { changeable: c.changeable, changeFee: feeIn(c.changeFee, ctx), refundable: c.refundable, refundFee: feeIn(c.refundFee, ctx) };
 }
 
+/**
+ * A refundable fare refunds less its fee (in the booking's currency) until the first flight leaves;
+ * the refund rule (domain/booking/refund.ts) reads its deadline and fee. A non-refundable fare
+ * refunds nothing. The offer (search, details) and its hold word the same terms.
+ */
+export function fareTerms(flight: Pick<HeldFlight, 'conditions' | 'slices'>): CancellationTerms {
+  const first = flight.slices[0]!;
+  const zone = first.origin.timeZone;
+  // Local time at the airport of departure (decision 0097); without its zone, the earliest instant it can be (UTC+14).
+  const deadline = zone
+    ? placeInstant(first.departAt.slice(0, 10), first.departAt.slice(11, 16), zone).toISOString()
+    : new Date(Date.parse(`${first.departAt}:00Z`) - 14 * 3_600_000).toISOString();
+  const { refundable, refundFee } = flight.conditions;
+  return {
+    refundable,
+    freeCancellationUntil: refundable ? deadline : null,
+    ...(refundable && refundFee ? { feeMinor: refundFee.amount } : {}),
+    ...(zone ? { timeZone: zone } : {}),
+  };
+}
+
 /** The whole party's price: perNight is the price per passenger (every passenger a unit). */
 export const offerPrice = (o: SupplierFlightOffer, ctx: PricingContext) =>
   priceBreakdown(o.rate, ctx, { product: 'flight', country: destinationCountry(o), nights: 1, rooms: passengerTotal(o.passengers) });
 
-export function offerView(o: SupplierFlightOffer, ctx: PricingContext): FlightOfferView {
+/** The offer as a search lists it; `language` is the booker's (requestLanguage), for its terms' sentence. */
+export function offerView(o: SupplierFlightOffer, ctx: PricingContext, language?: string): FlightOfferView {
+  const slices = o.slices.map(sliceView);
+  const conditions = conditionsView(o.conditions, ctx);
   return {
     offerId: o.offerId,
     owner: o.owner,
     cabin: o.cabin,
     fareBrand: o.fareBrand,
-    slices: o.slices.map(sliceView),
+    slices,
     baggage: o.baggage,
-    conditions: conditionsView(o.conditions, ctx),
+    conditions,
+    cancellationPolicy: cancellationPolicy(fareTerms({ conditions, slices }), { language, currency: ctx.currency }),
     seatsLeft: o.seatsLeft === null ? null : Math.min(9, o.seatsLeft),
     price: offerPrice(o, ctx),
     expiresAt: o.expiresAt,
@@ -120,10 +148,10 @@ export function flightDays(o: Pick<SupplierFlightOffer, 'slices'>): { firstDate:
   return { firstDate: o.slices[0]!.segments[0]!.departAt.slice(0, 10), lastDate: lastSlice.segments[lastSlice.segments.length - 1]!.departAt.slice(0, 10) };
 }
 
-export function offerDetails(o: SupplierFlightOffer, ctx: PricingContext): FlightOfferDetails {
+export function offerDetails(o: SupplierFlightOffer, ctx: PricingContext, language?: string): FlightOfferDetails {
   const country = destinationCountry(o);
   return {
-    ...offerView(o, ctx),
+    ...offerView(o, ctx, language),
     passengers: o.passengers,
     priceByPassenger: o.passengerRates.map((p) => {
       const each = priceBreakdown(p.rate, ctx, { product: 'flight', country, nights: 1, rooms: 1 });

@@ -42,6 +42,8 @@ describe('flight details', () => {
     expect([asked.getAll('slice'), asked.get('currency')]).toEqual([['CDG.JFK.2030-03-01', 'JFK.CDG.2030-03-08'], 'USD']);
     expect(screen.getByRole('heading', { level: 2, name: 'Flight 1: Paris to New York' })).toBeInTheDocument();
     expect(screen.getByText('Price checked with the airline just now.')).toBeInTheDocument();
+    // The fare's refund terms in the server's words (decision 0097).
+    expect(screen.getByText(details.cancellationPolicy.description)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Price' });
     expect(within(table).getByRole('rowheader', { name: '2 adults' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: '1 infant' })).toBeInTheDocument();

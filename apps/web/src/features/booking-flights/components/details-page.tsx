@@ -85,7 +85,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
           ))}
           <section className="tf-card" aria-labelledby="fare-title">
             <h2 id="fare-title">{t('details.fareTitle', { brand: o.fareBrand })}</h2>
-            <FareFacts baggage={o.baggage} conditions={o.conditions} />
+            <FareFacts baggage={o.baggage} conditions={o.conditions} terms={o.cancellationPolicy} />
           </section>
         </div>
         <aside id="flight-price" className="tf-card tf-flight-details__price tf-details-target" aria-labelledby="price-title" tabIndex={-1}>

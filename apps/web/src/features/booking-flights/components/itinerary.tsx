@@ -81,9 +81,26 @@ export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: 
 }
 
 /** Bags and what changing or cancelling the fare allows. */
-export function FareFacts({ baggage, conditions }: { baggage: { carryOn: number; checked: number }; conditions: FareConditions }) {
+/**
+ * The fare's bags and conditions. With `terms` (an offer's `cancellationPolicy`), the refund line is
+ * the server's sentence as given (decision 0097), the words its hold and booking use; without, the
+ * fare's refundable condition.
+ */
+export function FareFacts({
+  baggage,
+  conditions,
+  terms,
+}: {
+  baggage: { carryOn: number; checked: number };
+  conditions: FareConditions;
+  terms?: { refundable: boolean; description: string };
+}) {
   const { t } = useFlightsTranslation();
   const money = useMoney();
+  const fareRefund = () => {
+    if (!conditions.refundable) return t('fare.notRefundable');
+    return conditions.refundFee ? t('fare.refundableFee', { price: money(conditions.refundFee) }) : t('fare.refundable');
+  };
   return (
     <ul className="tf-flight-facts">
       <li>{t('fare.carryOn', { count: baggage.carryOn })}</li>
@@ -97,13 +114,7 @@ export function FareFacts({ baggage, conditions }: { baggage: { carryOn: number;
             : t('fare.changeableFree')
           : t('fare.notChangeable')}
       </li>
-      <li className={conditions.refundable ? 'tf-flight-badge' : 'tf-flight-muted'}>
-        {conditions.refundable
-          ? conditions.refundFee
-            ? t('fare.refundableFee', { price: money(conditions.refundFee) })
-            : t('fare.refundable')
-          : t('fare.notRefundable')}
-      </li>
+      <li className={(terms ?? conditions).refundable ? 'tf-flight-badge' : 'tf-flight-muted'}>{terms ? terms.description : fareRefund()}</li>
     </ul>
   );
 }

@@ -4,7 +4,7 @@ import { useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import { FareFacts, SliceView } from './itinerary.tsx';
 
-/** One offer in the results: each slice, the fare's bags and conditions, the total for the party. */
+/** One offer in the results: each slice, the fare's bags and conditions (its refund terms in the server's words), the total for the party. */
 export function OfferCard({ offer, href, travellers }: { offer: FlightOfferView; href: string; travellers: number }) {
   const { t } = useFlightsTranslation();
   const money = useMoney();
@@ -18,7 +18,7 @@ export function OfferCard({ offer, href, travellers }: { offer: FlightOfferView;
         {offer.slices.map((slice, i) => (
           <SliceView key={i} slice={slice} />
         ))}
-        <FareFacts baggage={offer.baggage} conditions={offer.conditions} />
+        <FareFacts baggage={offer.baggage} conditions={offer.conditions} terms={offer.cancellationPolicy} />
       </div>
       <div className="tf-flight-card__price">
         <p className="tf-flight-card__amount">{money(offer.price.total)}</p>

@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { flightResultsUrl } from '../flight-urls.ts';
 import { FLIGHTS_NS } from '../hooks/use-flights-translation.ts';
-import { offer, roundTrip, searchAnswer } from '../testing.ts';
+import { DIRECT_TERMS, offer, ONE_STOP_TERMS, roundTrip, searchAnswer } from '../testing.ts';
 import { ResultsPage } from './results-page.tsx';
 
 beforeAll(() => {
@@ -63,9 +63,13 @@ describe('flight results', () => {
     expect(within(cards[0]!).getAllByText('1 stop (KEF)')).toHaveLength(2);
     expect(within(cards[0]!).getAllByText(/Operated by Nordic Air/)).toHaveLength(2);
     expect(within(cards[0]!).getByText('No checked bag')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Non-refundable')).toBeInTheDocument();
+    // The refund terms in the server's words, as its hold and booking word them (decision 0097); the change condition stays.
+    expect(within(cards[0]!).getByText(ONE_STOP_TERMS.description)).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Non-refundable')).not.toBeInTheDocument();
     expect(within(cards[1]!).getAllByText('Non-stop')).toHaveLength(2);
-    expect(within(cards[1]!).getByText('Refundable, $50 kept')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(DIRECT_TERMS.description)).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Refundable, $50 kept')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Changes free of charge')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('total for 3 passengers')).toBeInTheDocument();
     const select = within(cards[1]!).getByRole('link', { name: 'Select the Tripfront Air flight for $900' });
     expect(new URL(select.getAttribute('href')!, 'http://x').pathname).toBe('/booknow/flights/v2/search-details');
