@@ -31,6 +31,8 @@ export function HotelCard({ hotel, href, nights, rooms, eager }: HotelCardProps)
         </p>
         {/* The server's words for the rate this price comes from: the same as its details, checkout and booking (decision 0097). */}
         <p className={hotel.cancellationPolicy.refundable ? 'tf-hotels-badge' : 'tf-hotel-card__muted'}>{hotel.cancellationPolicy.description}</p>
+        {/* The price is the lowest rate's; a hotel that also sells refundable rates says so (the Free cancellation filter keeps it). */}
+        {!hotel.cancellationPolicy.refundable && hotel.freeCancellation && <p className="tf-hotels-badge">{t('results.freeCancellationElsewhere')}</p>}
       </div>
       <div className="tf-hotel-card__price">
         <p className="tf-hotel-card__amount">{money(hotel.price.total)}</p>

@@ -107,6 +107,9 @@ describe('hotel results', () => {
     const card = async (name: string) => screen.findByRole('article', { name });
     expect(within(await card('Hôtel Lumière')).getByText('Free cancellation until Feb 26, 2030, 11:59 PM (local time).')).toHaveClass('tf-hotels-badge');
     expect(within(await card('Le Petit Square')).getByText(nonRefundable.description)).not.toHaveClass('tf-hotels-badge');
+    // Its lowest price is non-refundable, but it sells refundable rooms too: the card says so.
+    expect(within(await card('Le Petit Square')).getByText('Rooms with free cancellation available')).toHaveClass('tf-hotels-badge');
+    expect(within(await card('Hôtel Lumière')).queryByText('Rooms with free cancellation available')).toBeNull();
   });
 
   it('shows a filter as set the moment it is clicked, even while the router is still busy with the URL', async () => {
