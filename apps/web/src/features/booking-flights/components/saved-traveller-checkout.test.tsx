@@ -45,6 +45,7 @@ function renderCheckout(saved: SavedTraveller[]) {
           product: 'flight',
           holdToken: 'hold-token-0123456789',
           expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+          cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable: cancelling refunds nothing.' },
           price: { base: usd(80000), taxesAndFees: usd(10000), total: usd(90000), perNight: usd(0) },
         },
       },
