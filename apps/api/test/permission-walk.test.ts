@@ -22,8 +22,8 @@ const FAMILIES = [
   '/api/agency/images',
   '/api/agency/assets',
 ];
-/** Operations that need no page permission, and why: everyone's pictures, and the caller's own wallet. */
-const PUBLIC = new Set(['GET /api/agency/images/{field}', 'GET /api/agency/assets/{id}']);
+/** Operations that need no page permission, and why: everyone's pictures, Find my booking (decision 0104), and the caller's own wallet. */
+const PUBLIC = new Set(['GET /api/agency/images/{field}', 'GET /api/agency/assets/{id}', 'POST /api/bookings/find', 'POST /api/bookings/access']);
 const OWN = new Set(['GET /api/user/wallet']);
 
 interface Operation {

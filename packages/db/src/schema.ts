@@ -123,9 +123,23 @@ export const users = pgTable(
     /** Set for an account made by an invitation; it has no usable password until the invitation link sets one. */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     invitedBy: uuid('invited_by'),
+    /**
+     * A guest of an agency that allows the non-login flow (decision 0104): made by a guest checkout,
+     * no password, never found by e-mail for a sign-in; several guests may share an address, and an
+     * account of that address adopts their bookings once its address is verified.
+     */
+    isGuest: boolean('is_guest').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.email), index('users_tenant_type_idx').on(t.tenantId, t.userType, t.createdAt)],
+  (t) => [
+    uniqueIndex('users_tenant_email_idx')
+      .on(t.tenantId, t.email)
+      .where(sql`not ${t.isGuest}`),
+    index('users_tenant_type_idx').on(t.tenantId, t.userType, t.createdAt),
+    index('users_tenant_guest_email_idx')
+      .on(t.tenantId, t.email)
+      .where(sql`${t.isGuest}`),
+  ],
 );
 
 /** Server-side sessions. `id` is an HMAC of the opaque token; the token itself is never stored. */
@@ -175,7 +189,7 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'invitation'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'invitation', 'booking-access'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -68,6 +68,27 @@ export const redirectPathSchema = z
 const redirectPath = redirectPathSchema;
 
 export const signupRequestSchema = signupBodySchema.extend({ redirect: redirectPath });
+
+/**
+ * Guest checkout (decision 0104), where the agency allows the non-login flow: who books. The lead
+ * guest's names and address; the booking is found later by its reference and this address.
+ */
+export const guestBodySchema = z.object({ firstName: name('First name'), lastName: name('Last name'), email });
+export type GuestBody = z.infer<typeof guestBodySchema>;
+
+/** "Find my booking" (decision 0104): a booking's reference and the address it was booked with. */
+export const findBookingBodySchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the booking reference')
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/, 'Please enter the reference as it is written on your confirmation'),
+  email,
+});
+export type FindBookingBody = z.infer<typeof findBookingBodySchema>;
+/** A booking-access link lives this long (decision 0104). */
+export const BOOKING_ACCESS_TTL_MS = 30 * 60 * 1000;
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 export const resendVerificationBodySchema = z.object({ email, redirect: redirectPath });
 

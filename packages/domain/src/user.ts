@@ -38,6 +38,8 @@ export const userProfileSchema = z.object({
     profile_image: z.string(),
     credits: creditsSchema,
   }),
+  /** A guest of the non-login flow (decision 0104): books and reads their bookings, has no account pages. */
+  isGuest: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

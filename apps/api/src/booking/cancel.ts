@@ -9,6 +9,7 @@ import { currentAnswer } from './answers.ts';
 import { answering, refused, type Answer } from './errors.ts';
 import type { BookingAdapters } from './product.ts';
 import { adapterFor, snapshotOf } from './present.ts';
+import { bookerLink } from './booker-link.ts';
 import { refundOfBooking } from './refund.ts';
 import { cancelCredits, CREDITS_GATEWAY } from './wallet.ts';
 import { shareOfMinor } from '@tripfront/domain/wallet';
@@ -135,7 +136,7 @@ async function emailCancellation(tx: TenantTx, tenantId: string, done: BookingRo
       refundStatus,
       language: s.language ?? agency.agency.defaultLanguage,
     },
-    `${s.origin}/mytrip/mytrips`,
+    await bookerLink(tx, tenantId, done, s.origin),
   );
   await enqueueEmail(tx, tenantId, email);
 }

@@ -11,7 +11,7 @@ import { SPECIAL_REQUESTS_NOT_TAKEN, takesSpecialRequests } from '@tripfront/dom
 import { bookerLanguage } from '@tripfront/domain/navigation/language';
 import { assertAllowed } from '../lib/auth.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
-import { agencyWallet, type AgencyWallet } from '../lib/wallet.ts';
+import { agencyWallet, guestless, type AgencyWallet } from '../lib/wallet.ts';
 import type { PaymentGateway, PaymentGateways } from '../lib/payments/index.ts';
 import { currentAnswer, outcomeAnswer, settledAnswer } from './answers.ts';
 import { applyAuthorization, completeAuthentication } from './authorisation.ts';
@@ -120,7 +120,8 @@ interface Payer {
 /** Check the wallet: an agent may book for one of the agency's travellers; credits pay part or all of it (422 CREDITS_REFUSED). */
 async function checkWallet(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, body: CreateBookingBody, totalMinor: number): Promise<Payer> {
   const client = await clientOf(d, request, session, body.clientId);
-  const wallet = agencyWallet(request.tenant.agency);
+  // A guest (decision 0104) has no wallet: nothing to spend, no reward to earn.
+  const wallet = guestless(agencyWallet(request.tenant.agency), session.user);
   const credits = body.credits ?? 0;
   if (credits > 0) {
     if (!wallet.enabled) throw creditsRefused(WALLET_MESSAGES.disabled);

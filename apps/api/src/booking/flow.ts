@@ -8,6 +8,7 @@ import type { PaymentGateways } from '../lib/payments/index.ts';
 import type { AppMetrics } from '../lib/metrics.ts';
 import type { BookingAdapters } from './product.ts';
 import { adapterFor, productOf, snapshotOf, storedOf, withoutInput } from './present.ts';
+import { bookerLink } from './booker-link.ts';
 import { CREDITS_GATEWAY, earnCredits, returnCredits } from './wallet.ts';
 import { linkSearchToBooking } from './search-link.ts';
 
@@ -136,7 +137,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
             language: s.language ?? agency.agency.defaultLanguage,
             specialRequests: row.specialRequests,
           },
-          `${s.origin}/mytrip/mytrips`,
+          await bookerLink(tx, tenantId, row, s.origin),
         );
         await enqueueEmail(tx, tenantId, email);
       }

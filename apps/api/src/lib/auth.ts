@@ -95,6 +95,7 @@ export const SESSION_EXPIRED = 'Your session has ended. Please log in again.';
 export const AGENTS_ONLY = "This is only for the agency's travel agents.";
 export const ROLE_REFUSED = 'Only the agency owner or an admin can do that.';
 export const PERMISSION_REFUSED = 'Your access to this part of the back office is turned off. Ask the agency owner or an admin to turn it on.';
+export const GUEST_REFUSED = 'This needs an account: sign up to keep your trips, travellers and credits in one place.';
 
 /**
  * The rungs of spec §6's roles, each within the one before: a signed-in user; one of the agency's
@@ -118,6 +119,12 @@ export interface RouteAuth {
   level?: AuthLevel;
   permission?: NavPermissionKey | readonly NavPermissionKey[];
   allowAuthOptional?: boolean;
+  /**
+   * A guest's session (decision 0104: a guest checkout of an agency with the non-login flow) may
+   * call this route: holding, booking and reading their own bookings. Everywhere else it gets 403
+   * GUEST_REFUSED: an account's own pages (profile, password, wallet, saved travellers) need an account.
+   */
+  allowGuests?: boolean;
 }
 
 declare module 'fastify' {
@@ -159,6 +166,7 @@ async function authorize(app: FastifyInstance, request: FastifyRequest, rule: Ro
  * Exported for the bookings subtree until it moves onto `signedIn`.
  */
 export function assertAllowed({ user }: SessionWithUser, rule: RouteAuth): void {
+  if (user.isGuest && !rule.allowGuests) throw new HttpError(403, GUEST_REFUSED, { code: 'GUEST_REFUSED' });
   const level = rule.level ?? 'signedIn';
   if (level !== 'signedIn' && !isAgent(user)) throw forbidden(AGENTS_ONLY);
   if (level === 'ownerOrAdmin' && !isOwnerOrAdmin(user)) throw forbidden(ROLE_REFUSED);
@@ -175,6 +183,8 @@ export interface GuardOptions {
   permission?: NavPermissionKey | readonly NavPermissionKey[];
   /** Visitors that send `x-auth-optional: true` pass as visitors (`request.auth` null); signedIn only. */
   allowAuthOptional?: boolean;
+  /** A guest's session passes (RouteAuth.allowGuests); signedIn only. */
+  allowGuests?: boolean;
 }
 
 /** Rules merged by a guard: a second guard on the same route (a guard nested in another) is refused. */
@@ -206,8 +216,9 @@ function guard(app: FastifyInstance, level: AuthLevel, { message, ...rest }: Gua
  * - `ownerOnly`: also 403 ROLE_REFUSED unless the agency owner or an admin.
  */
 export const signedIn = (app: FastifyInstance, options: GuardOptions = {}): void => guard(app, 'signedIn', options);
-export const agentOnly = (app: FastifyInstance, options: Omit<GuardOptions, 'allowAuthOptional'> = {}): void => guard(app, 'agent', options);
-export const ownerOnly = (app: FastifyInstance, options: Omit<GuardOptions, 'allowAuthOptional'> = {}): void => guard(app, 'ownerOrAdmin', options);
+export const agentOnly = (app: FastifyInstance, options: Omit<GuardOptions, 'allowAuthOptional' | 'allowGuests'> = {}): void => guard(app, 'agent', options);
+export const ownerOnly = (app: FastifyInstance, options: Omit<GuardOptions, 'allowAuthOptional' | 'allowGuests'> = {}): void =>
+  guard(app, 'ownerOrAdmin', options);
 
 /**
  * For subtrees that answer everyone but depend on who asks (agent prices, the signed-in page):

@@ -74,6 +74,32 @@ export function passwordResetEmail(agency: Agency, to: string, link: string): Ou
   );
 }
 
+/** Find my booking (decision 0104), a guest's booking: a single-use link that opens it. */
+export function bookingAccessEmail(agency: Agency, to: string, reference: string, link: string): OutboxMessage {
+  return branded(
+    agency,
+    to,
+    `Your booking ${reference} with ${agency.agencyName}`,
+    `Here is the link to your booking ${reference}, as you asked.`,
+    'Open my booking',
+    link,
+    'The link works for 30 minutes and only once. If you did not ask for it, you can ignore this email.',
+  );
+}
+
+/** Find my booking (decision 0104), a booking of an account: it is read after signing in. */
+export function bookingSignInEmail(agency: Agency, to: string, reference: string, link: string): OutboxMessage {
+  return branded(
+    agency,
+    to,
+    `Your booking ${reference} with ${agency.agencyName}`,
+    `Your booking ${reference} is in your ${agency.agencyName} account. Log in to see and manage it.`,
+    'Log in',
+    link,
+    'If you did not ask for this, you can ignore this email.',
+  );
+}
+
 const utcDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
 /** 'Mar 1 – 5, 2027' / '1–5 mars 2027': a booking's dates in the locale (calendar dates, read in UTC). */

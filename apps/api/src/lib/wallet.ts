@@ -18,6 +18,11 @@ export function agencyWallet(agency: Agency): AgencyWallet {
   return { enabled: agency.wallet.isRewardWalletEnable, basisPoints: agency.wallet.rewardBasisPoints, currency: walletCurrencyOf(agency) };
 }
 
+/** A guest of the non-login flow (decision 0104) has no wallet: the agency's is off for them. */
+export function guestless(wallet: AgencyWallet, user: { isGuest: boolean }): AgencyWallet {
+  return user.isGuest ? { ...wallet, enabled: false } : wallet;
+}
+
 /**
  * The currency an account is kept in: its balance's while it holds credits (an agency that changes
  * its wallet currency does not convert what travellers hold), else the agency's wallet currency.
@@ -46,7 +51,7 @@ export async function profileWallet(tx: TenantTx, tenantId: string, agency: Agen
 /** The spec §3 profile of a user, with the wallet's setting and balance. */
 export async function userProfileOf(db: Database, tenant: { id: string; agency: Agency }, row: UserRow): Promise<UserProfile> {
   const wallet = await db.withTenant(tenant.id, (tx) => profileWallet(tx, tenant.id, tenant.agency, row.id), { readOnly: true });
-  return toUserProfile(row, wallet);
+  return toUserProfile(row, row.isGuest ? { ...wallet, isRewardWalletEnable: false } : wallet);
 }
 
 /** GET /api/user/wallet and /api/agent/wallet: an account's balance and one page of its entries, newest first. */

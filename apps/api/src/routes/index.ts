@@ -44,6 +44,7 @@ import flightRoutes from './api/flight/index.ts';
 import multiCurrencyRoutes from './api/multi-currency/index.ts';
 import userRoutes from './api/user/index.ts';
 import accountRoutes from './api/user/account.ts';
+import guestRoutes from './api/user/guest.ts';
 import profileRoutes from './api/user/profile.ts';
 import profileImageRoutes from './api/user/profile-image.ts';
 import travellerRoutes from './api/user/travellers.ts';
@@ -56,6 +57,7 @@ import hotelDealRoutes from './hotel-api/deals.ts';
 import hotelAutocompleteRoutes from './hotel-api/autocomplete.ts';
 import hotelBookingApi from './hotel-api/index.ts';
 import bookingRoutes from './api/bookings/index.ts';
+import bookingFindRoutes from './api/bookings/find.ts';
 import bookingClientRoutes from './api/bookings/clients.ts';
 import stripeWebhookRoutes from './api/payments/stripe/webhook.ts';
 import { bookingSteps } from '../plugins/agency-status.ts';
@@ -122,7 +124,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/agent/users', prefix: '/api/agent/users', scope: 'api', plugins: [agentRoutes, agentUserRoutes] },
     { dir: 'api/agent/wallet', prefix: '/api/agent/wallet', scope: 'api', plugins: [agentWalletRoutes] },
     // Booking steps of every product (src/booking/): refused whole for an Inactive agency.
-    { dir: 'api/bookings', prefix: '/api/bookings', scope: 'api', plugins: [bookingRoutes, bookingClientRoutes], hooks: bookingSteps },
+    { dir: 'api/bookings', prefix: '/api/bookings', scope: 'api', plugins: [bookingRoutes, bookingClientRoutes, bookingFindRoutes], hooks: bookingSteps },
     { dir: 'api/car-rental', prefix: '/api/car-rental', scope: 'api', plugins: [carRentalRoutes, carBookingApi] },
     { dir: 'api/cruise', prefix: '/api/cruise', scope: 'api', plugins: [cruiseSearchRoutes] },
     { dir: 'api/cruise/sailings', prefix: '/api/cruise/sailings', scope: 'api', plugins: [cruiseSailingRoutes] },
@@ -139,6 +141,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
       plugins: [
         userRoutes,
         accountRoutes,
+        guestRoutes,
         profileRoutes,
         profileImageRoutes,
         changeLanguageRoutes,

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { TenantTx } from '../client.ts';
-import { agencyHosts, authTokens, outbox, sessions, users } from '../schema.ts';
+import { agencyHosts, authTokens, bookings, outbox, sessions, users } from '../schema.ts';
+import { NO_PASSWORD } from './people.ts';
 import type { Database } from '../client.ts';
 import { normaliseEmail, type UserRow } from './users.ts';
 
-export type TokenPurpose = 'verify-email' | 'reset-password' | 'invitation';
+export type TokenPurpose = 'verify-email' | 'reset-password' | 'invitation' | 'booking-access';
 
 export async function createUser(
   tx: TenantTx,
@@ -16,6 +17,44 @@ export async function createUser(
     .onConflictDoNothing()
     .returning();
   return rows[0] ?? null;
+}
+
+/**
+ * A guest of the agency's non-login flow (decision 0104): a traveller with no password, a new row
+ * for every guest checkout (an address typed at a checkout never opens another guest's bookings).
+ */
+export async function createGuestUser(
+  tx: TenantTx,
+  values: { tenantId: string; email: string; firstName: string; lastName: string; language: string },
+): Promise<UserRow> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, email: normaliseEmail(values.email), passwordHash: NO_PASSWORD, userType: 'Traveller', isGuest: true })
+    .returning();
+  return row!;
+}
+
+/**
+ * The bookings guests made with this account's address join the account (decision 0104): called
+ * once the account has proved the address (its verification or reset link), never before, so
+ * typing an address claims nothing. Answers how many bookings moved.
+ */
+export async function adoptGuestBookings(tx: TenantTx, tenantId: string, userId: string): Promise<number> {
+  const [account] = await tx
+    .select({ email: users.email, isGuest: users.isGuest })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  if (!account || account.isGuest) return 0;
+  const guests = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.isGuest, true), eq(users.email, account.email)));
+  const moved = await tx
+    .update(bookings)
+    .set({ userId })
+    .where(and(eq(bookings.tenantId, tenantId), inArray(bookings.userId, guests)))
+    .returning({ id: bookings.id });
+  return moved.length;
 }
 
 export async function createAuthToken(
@@ -44,11 +83,13 @@ export async function consumeAuthToken(tx: TenantTx, tenantId: string, id: strin
   return rows[0]?.userId ?? null;
 }
 
+/** The address is proved (a verification or reset link, an identity provider): bookings guests made with it join the account. */
 export async function markEmailVerified(tx: TenantTx, tenantId: string, userId: string, now: Date): Promise<void> {
   await tx
     .update(users)
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), isNull(users.emailVerifiedAt)));
+  await adoptGuestBookings(tx, tenantId, userId);
 }
 
 export async function setPasswordHash(tx: TenantTx, tenantId: string, userId: string, passwordHash: string): Promise<void> {

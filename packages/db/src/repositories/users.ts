@@ -10,11 +10,12 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The account of an address (never a guest's: guests do not sign in, and several may share it, decision 0104). */
 export async function findUserByEmail(tx: TenantTx, tenantId: string, email: string): Promise<UserRow | null> {
   const [row] = await tx
     .select()
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.email, normaliseEmail(email))))
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, normaliseEmail(email)), eq(users.isGuest, false)))
     .limit(1);
   return row ?? null;
 }
@@ -85,6 +86,8 @@ export function toUserProfile(row: UserRow, wallet: ProfileWallet): UserProfile 
       profile_image: row.profileImage,
       credits: { amount: toMajor(wallet.balanceMinor, wallet.currency), currency: wallet.currency },
     },
+    // Only a guest's profile says so (decision 0104): an account's keeps the shape of spec §3.
+    ...(row.isGuest ? { isGuest: true } : {}),
   };
 }
 

@@ -118,6 +118,10 @@ export const ROUTES = {
     profile: '/mytrip/profile',
     support: '/mytrip/support',
     wallet: '/mytrip/wallet/',
+    /** A guest's booking by reference and e-mail (decision 0104). */
+    findBooking: '/mytrip/find',
+    /** The single-use link Find my booking e-mails (decision 0104). */
+    bookingAccess: '/mytrip/access',
   },
   agent: {
     dashboard: '/dashboard',

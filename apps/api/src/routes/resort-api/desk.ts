@@ -48,7 +48,7 @@ const notFound = () => new HttpError(404, 'reference_number: booking hold not fo
 const resortDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { resortSupplier } = app.deps;
   bookingSteps(app);
-  signedIn(app);
+  signedIn(app, { allowGuests: true });
 
   const lookUp = async (request: FastifyRequest, ref: string): Promise<ResortHoldState> => {
     const r: SupplierResult<ResortHoldState> = await resortSupplier.resortHoldCheck(ref);

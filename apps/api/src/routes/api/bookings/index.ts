@@ -86,7 +86,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Sends an answer; its body was built for the route's own response schema (success or the error shape). */
   const send = (reply: FastifyReply, a: Answer) => reply.status(a.status).send(a.body as object);
 
-  signedIn(app, { message: SIGN_IN_TO_BOOK });
+  // A guest's session (decision 0104) holds, books and reads its own bookings like a traveller's.
+  signedIn(app, { message: SIGN_IN_TO_BOOK, allowGuests: true });
   app.addHook('preValidation', refuseCardNumbers);
 
   /** The booking of this reference if the user may see it: its owner, or staff with the Bookings permission. Others get 404. */

@@ -13,7 +13,7 @@ import { refuseCrossSite } from '../../../plugins/csrf.ts';
 const changeLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   refuseCrossSite(app);
-  signedIn(app);
+  signedIn(app, { allowGuests: true });
 
   app.get(
     '/changeLanguage/:language',

@@ -14,9 +14,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, loginLimiter, passwords } = app.deps;
   signedIn(app);
 
-  app.get('/me', { schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: profileAnswer } } }, async (request) => ({
-    data: await userProfileOf(db, request.tenant, sessionOf(request).user),
-  }));
+  // A guest (decision 0104) reads who they are; the account's other pages need an account.
+  app.get(
+    '/me',
+    { config: { auth: { allowGuests: true } }, schema: { tags: ['user'], summary: 'The signed-in user', response: { 200: profileAnswer } } },
+    async (request) => ({
+      data: await userProfileOf(db, request.tenant, sessionOf(request).user),
+    }),
+  );
 
   app.put(
     '/profile',
