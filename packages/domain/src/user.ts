@@ -38,6 +38,8 @@ export const userProfileSchema = z.object({
     profile_image: z.string(),
     credits: creditsSchema,
   }),
+  /** A guest session (decision 0103): booked without an account, sees only its own bookings. */
+  isGuest: z.boolean().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

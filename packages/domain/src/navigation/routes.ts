@@ -118,6 +118,10 @@ export const ROUTES = {
     profile: '/mytrip/profile',
     support: '/mytrip/support',
     wallet: '/mytrip/wallet/',
+    /** Public: a guest asks for a link to a booking by its reference and e-mail (decision 0103; not in the spec). */
+    findBooking: '/mytrip/find',
+    /** Public: the e-mailed link (?token=) that opens one booking in a guest session (decision 0103). */
+    bookingAccess: '/mytrip/access',
   },
   agent: {
     dashboard: '/dashboard',
