@@ -1,5 +1,6 @@
 import type { PublicAgency } from '@tripfront/domain/agency';
 import { hostRouteFlags } from '@tripfront/domain/navigation/host-routes';
+import { isGuestUser } from '@tripfront/domain/navigation/roles';
 import { afterLoginTarget, requireLoginRedirect, versionRedirect } from '@tripfront/domain/navigation/redirects';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { SIGNUP_SESSION_KEYS } from '@tripfront/domain/navigation/signup';
@@ -21,7 +22,7 @@ import { loadWebsiteSettingsPage } from '../features/settings-website/index.ts';
 import { loadThemeSettingsPage } from '../features/settings-theme/index.ts';
 // By its file, not features/booking/index.ts: everything the router reaches joins the start-up chunk
 // (decision 0017), and the index also serves the lazily loaded booking screens (checkout, price breakdown …).
-import { bookingDetailsRoute } from '../features/booking/routes.tsx';
+import { bookingDetailsRoute, guestBookingRoutes } from '../features/booking/routes.tsx';
 import { agentBookingsRoutes } from '../features/agent-bookings/routes.tsx';
 // Each product's index is light: its routes table and its booked summary, the screens load lazily.
 import { hotelBookedSummary, hotelRoutes } from '../features/booking-hotels/index.ts';
@@ -62,6 +63,7 @@ const policyPage = (path: string, key: PlaceholderPage): RouteObject => ({
 export function createRoutes({ agency, environment, queryClient }: RouterOptions): RouteObject[] {
   const flags = hostRouteFlags(agency, environment);
   const signedIn = () => queryClient.getQueryData(currentUserQueryOptions().queryKey) != null;
+  const guest = () => isGuestUser(queryClient.getQueryData(currentUserQueryOptions().queryKey) ?? null);
 
   // v1 ⇄ v2 redirects for hotels and flights (spec §2).
   const versionLoader = ({ request }: LoaderFunctionArgs) => {
@@ -176,8 +178,10 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     ...(flags.resorts ? product(resortRoutes) : []),
     page(ROUTES.checkout, 'checkout'),
 
+    // A guest's ways back to a booking (decision 0104): public, beside the traveller area.
+    ...guestBookingRoutes(),
     // Traveller area: signed-in users only.
-    travellerRoutes({ agency, signedIn }),
+    travellerRoutes({ agency, signedIn, guest }),
     // A booking's page, whatever its product; each product shows what was booked its own way.
     bookingDetailsRoute({
       agency,

@@ -119,6 +119,8 @@ export const paths = {
     profile: to(ROUTES.traveller.profile),
     support: to(ROUTES.traveller.support),
     wallet: to(ROUTES.traveller.wallet),
+    findBooking: (reference?: string) => withQuery(ROUTES.traveller.findBooking, { reference }),
+    bookingAccess: to(ROUTES.traveller.bookingAccess),
   },
   agent: {
     dashboard: to(ROUTES.agent.dashboard),

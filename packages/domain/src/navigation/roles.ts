@@ -80,3 +80,12 @@ export function supportTarget(user: Pick<NavUser, 'userType' | 'isTravelAgent'> 
   if (isAgent(user)) return ROUTES.agent.support;
   return supportWidgetUrl.trim() || ROUTES.traveller.support;
 }
+
+/**
+ * A guest session (decision 0104): someone who booked without an account, or opened a booking by its
+ * e-mailed link. It may book and read its own bookings; the API refuses the profile, wallet, saved
+ * travellers and support, so the web offers only My Trips and Log Out.
+ */
+export function isGuestUser(user: { isGuest?: boolean | undefined } | null): boolean {
+  return user?.isGuest === true;
+}

@@ -106,6 +106,21 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('offers a guest (decision 0104) only My Trips and Log Out', async () => {
+    const { user } = renderHeader({ user: makeUser({ isGuest: true, isRewardWalletEnable: true }) });
+    const button = screen.getByRole('button', { name: 'Account menu for Tess' });
+    await user.click(button);
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['My Trips', '/mytrip/mytrips'],
+      ['Log Out', '/logout'],
+    ]);
+  });
+
   it('shows Command Center and settings links for agents, Website Settings only for owners and admins', async () => {
     const agency = makeAgency({ enableHotelsV2: true });
     const { user, unmount } = renderHeader({ agency, user: makeAgent() });

@@ -18,6 +18,21 @@ const guestShape = (t: BookingT) => ({
     .regex(/^([+\d][\d ()./-]*)?$/, t('checkout.errors.phone')),
 });
 
+/** "Continue as a guest" (decision 0104): the lead guest's name and e-mail, with the lead guest's own rules. */
+export const guestStartSchema = (t: BookingT) => {
+  const { firstName, lastName, email } = guestShape(t);
+  return z.object({ firstName, lastName, email });
+};
+export type GuestStartValues = z.output<ReturnType<typeof guestStartSchema>>;
+
+/** Find my booking: a reference and the lead guest's e-mail. */
+export const findBookingSchema = (t: BookingT) =>
+  z.object({
+    reference: z.string().trim().min(1, t('guest.referenceRequired')).max(64, t('checkout.errors.tooLong')),
+    email: guestShape(t).email,
+  });
+export type FindBookingValues = z.output<ReturnType<typeof findBookingSchema>>;
+
 /**
  * The checkout form: the lead guest (the booking API's rules, with translated messages) and the
  * sandbox card. The card fields stay in the browser: only tokenizeSandboxCard's token, brand and

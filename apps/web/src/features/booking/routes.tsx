@@ -1,5 +1,6 @@
 import type { PublicAgency } from '@tripfront/domain/agency';
 import { loginRedirectTarget } from '@tripfront/domain/navigation/redirects';
+import { ROUTES } from '@tripfront/domain/navigation/routes';
 import i18next from 'i18next';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { BOOKING_DETAILS_ROUTE } from './booking-route.ts';
@@ -27,4 +28,27 @@ export function bookingDetailsRoute({ agency, signedIn, summaries }: BookingDeta
       return { Component: () => <BookingDetailsPage summaries={summaries} /> };
     },
   };
+}
+
+/**
+ * The guest's ways back to a booking (decision 0104), public: /mytrip/find asks for a link by
+ * reference and e-mail, /mytrip/access?token= opens the booking the e-mailed link names.
+ */
+export function guestBookingRoutes(): RouteObject[] {
+  return [
+    {
+      path: ROUTES.traveller.findBooking,
+      lazy: async () => {
+        const [{ FindBookingPage }] = await Promise.all([import('./components/find-booking-page.tsx'), i18next.loadNamespaces(BOOKING_NS)]);
+        return { Component: FindBookingPage };
+      },
+    },
+    {
+      path: ROUTES.traveller.bookingAccess,
+      lazy: async () => {
+        const [{ BookingAccessPage }] = await Promise.all([import('./components/booking-access-page.tsx'), i18next.loadNamespaces(BOOKING_NS)]);
+        return { Component: BookingAccessPage };
+      },
+    },
+  ];
 }

@@ -10,6 +10,8 @@ import { TRAVELLER_NS } from './hooks/use-traveller-translation.ts';
 interface TravellerRouteOptions {
   agency: PublicAgency;
   signedIn: () => boolean;
+  /** A guest session (decision 0104): only My Trips is theirs, the API refuses the other sections. */
+  guest: () => boolean;
 }
 
 /** A route module with its texts: the area's namespace loads with its first page. */
@@ -22,23 +24,25 @@ const withTexts = (load: () => Promise<ComponentType>) => async () => {
  * The traveller area of spec §2 (/mytrip/*) for signed-in users; visitors go where "Log In" sends
  * them (spec §4): /login?redirect=<this page>, or the agency's return URL for SSO-only agencies.
  */
-export function travellerRoutes({ agency, signedIn }: TravellerRouteOptions): RouteObject {
+export function travellerRoutes({ agency, signedIn, guest }: TravellerRouteOptions): RouteObject {
   const requireSignIn = ({ request }: LoaderFunctionArgs) => {
     if (signedIn()) return null;
     const url = new URL(request.url);
     return redirect(loginRedirectTarget({ sso: agency.sso, returnUrl: agency.returnUrl, pathname: url.pathname, search: url.search }));
   };
+  // A guest opening the dashboard, the profile, support or the wallet lands on its trips instead of an error.
+  const notForGuests = () => (guest() ? redirect(ROUTES.traveller.trips) : null);
   return {
     path: '/mytrip',
     loader: requireSignIn,
     lazy: withTexts(() => import('./components/traveller-layout.tsx').then((m) => m.TravellerLayout)),
     children: [
-      { index: true, loader: () => redirect(ROUTES.traveller.dashboard) },
-      { path: ROUTES.traveller.dashboard, lazy: withTexts(() => import('./components/dashboard-page.tsx').then((m) => m.DashboardPage)) },
+      { index: true, loader: () => redirect(guest() ? ROUTES.traveller.trips : ROUTES.traveller.dashboard) },
+      { path: ROUTES.traveller.dashboard, loader: notForGuests, lazy: withTexts(() => import('./components/dashboard-page.tsx').then((m) => m.DashboardPage)) },
       { path: ROUTES.traveller.trips, lazy: withTexts(() => import('./components/trips-page.tsx').then((m) => m.loadTripsPage())) },
-      { path: ROUTES.traveller.profile, lazy: withTexts(loadProfilePage) },
-      { path: ROUTES.traveller.support, lazy: withTexts(() => import('./components/support-page.tsx').then((m) => m.SupportPage)) },
-      { path: ROUTES.traveller.wallet, lazy: withTexts(() => import('./components/wallet-page.tsx').then((m) => m.WalletPage)) },
+      { path: ROUTES.traveller.profile, loader: notForGuests, lazy: withTexts(loadProfilePage) },
+      { path: ROUTES.traveller.support, loader: notForGuests, lazy: withTexts(() => import('./components/support-page.tsx').then((m) => m.SupportPage)) },
+      { path: ROUTES.traveller.wallet, loader: notForGuests, lazy: withTexts(() => import('./components/wallet-page.tsx').then((m) => m.WalletPage)) },
     ],
   };
 }

@@ -120,6 +120,11 @@ export function LoginPage() {
         </form>
         <div className="tf-login__links">
           <Link to={paths.forgotPassword()}>{t('login.forgotPassword')}</Link>
+          {agency.allowNonLoginFlow && (
+            <span>
+              {t('login.guestBooking')} <Link to={paths.traveller.findBooking()}>{t('login.findBooking')}</Link>
+            </span>
+          )}
           {!agency.isHideSignupOption && (
             <span>
               {t('login.noAccount')}{' '}

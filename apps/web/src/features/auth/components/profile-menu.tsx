@@ -1,4 +1,4 @@
-import { isAgent, supportTarget } from '@tripfront/domain/navigation/roles';
+import { isAgent, isGuestUser, supportTarget } from '@tripfront/domain/navigation/roles';
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import { canSeeWebsiteSettings } from '@tripfront/domain/navigation/side-nav';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -17,7 +17,10 @@ function initials(user: SessionUser): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** The signed-in user's menu (spec §6): traveller links, or Command Center and settings for agents. */
+/**
+ * The signed-in user's menu (spec §6): traveller links, or Command Center and settings for agents. A
+ * guest session (decision 0104) has only its trips: the API refuses it everything else.
+ */
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const agency = useAgency();
@@ -29,7 +32,9 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   const menuId = useId();
 
   const items: Array<[MenuKey, string]> = [];
-  if (isAgent(user)) {
+  if (isGuestUser(user)) {
+    items.push(['myTrips', paths.traveller.trips()]);
+  } else if (isAgent(user)) {
     items.push(['commandCenter', paths.agent.dashboard()]);
     if (bookNow) items.push(['bookNow', bookNow]);
     items.push(['profileSettings', paths.agent.profileSettings()]);
@@ -40,7 +45,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
     items.push(['myTrips', paths.traveller.trips()], ['profile', paths.traveller.profile()]);
     if (user.isRewardWalletEnable) items.push(['wallet', paths.traveller.wallet()]);
   }
-  items.push(['support', supportTarget(user, agency.settings.supportWidgetUrl)]);
+  if (!isGuestUser(user)) items.push(['support', supportTarget(user, agency.settings.supportWidgetUrl)]);
   if (!hasPartnerProfile()) items.push(['logOut', paths.logout()]);
 
   // Close when the page changes.

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import bookingEn from '../../../../public/locales/en/booking.json';
-import { makeUser } from '../../../test/factories.ts';
+import { makeAgency, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
@@ -43,7 +43,7 @@ const hotelPlug: CheckoutPlug = {
   confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
 };
 
-function renderCheckout(user = makeUser()) {
+function renderCheckout(user = makeUser(), agency = makeAgency()) {
   mockApi({
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
     'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'sandbox', available: true } } },
@@ -52,7 +52,7 @@ function renderCheckout(user = makeUser()) {
     <CurrencyProvider agencyDefaultCountry="US">
       <BookingCheckout {...hotelPlug} />
     </CurrencyProvider>,
-    { user, path: checkoutPath },
+    { user, agency, path: checkoutPath },
   );
 }
 
@@ -73,6 +73,38 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(checkoutPath)}`);
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     expect(fetchCalls.some((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds')).toBe(false);
+    // Without the agency's non-login flow there is no guest way in.
+    expect(screen.queryByRole('form', { name: 'Continue as a guest' })).not.toBeInTheDocument();
+  });
+
+  it('lets a visitor continue as a guest when the agency allows the non-login flow: the checkout is then theirs, filled in', async () => {
+    const guest = makeUser({ id: 'guest-1', isGuest: true, personal_info: { first_name: 'Ana', last_name: 'Silva', email: 'ana@example.com' } });
+    mockApi({
+      'POST /api/user/guest': ({ body }) =>
+        body && (body as { email: string }).email === 'ana@example.com' ? { body: { data: guest } } : { status: 400, body: { message: 'Bad' } },
+      'POST /api/bookings/holds': { status: 201, body: hold(40000) },
+    });
+    const { user } = renderCheckout(null as never, makeAgency({ allowNonLoginFlow: true }));
+    const form = await screen.findByRole('form', { name: 'Continue as a guest' });
+    expect(within(form).getByText('You can find your booking later with its reference and this email address.')).toBeInTheDocument();
+    // The lead guest's rules: nothing is sent until they are met.
+    await user.click(within(form).getByRole('button', { name: 'Continue as a guest' }));
+    expect(await within(form).findByText("Please enter the guest's first name.")).toBeInTheDocument();
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/user/guest')).toBe(false);
+
+    await user.type(within(form).getByLabelText('First name'), 'Ana');
+    await user.type(within(form).getByLabelText('Last name'), 'Silva');
+    await user.type(within(form).getByLabelText('Email'), 'ana@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Continue as a guest' }));
+
+    await screen.findByRole('timer');
+    expect(fetchCalls.find((c) => c.url.pathname === '/api/user/guest')?.body).toEqual({ firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' });
+    expect(screen.queryByRole('heading', { name: 'Sign in to book' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Silva');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    // A guest has no saved travellers or wallet: the checkout does not ask for them (the API would refuse).
+    expect(fetchCalls.some((c) => c.url.pathname.startsWith('/api/user/travellers') || c.url.pathname.includes('wallet'))).toBe(false);
   });
 
   it('detects the brand, validates the card, and sends only the token, brand and last 4 digits', async () => {

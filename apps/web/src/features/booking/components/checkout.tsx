@@ -11,6 +11,7 @@ import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import type { BookingProduct, CheckoutPlug } from '../product.ts';
 import { AuthenticationDialog } from './authentication-dialog.tsx';
+import { GuestStart } from './guest-start.tsx';
 import { BackLink, CheckoutHoldTrouble, CheckoutPayment, HoldPanel } from './checkout-parts.tsx';
 import { OpenHolds } from './open-holds.tsx';
 import { isProductUnavailable, ProductUnavailable } from './product-unavailable.tsx';
@@ -51,7 +52,10 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Visitors: Log In comes back with redirect=; Sign Up remembers this checkout for 30 minutes (spec §4, §9). */
+/**
+ * Visitors: Log In comes back with redirect=; Sign Up remembers this checkout for 30 minutes (spec §4, §9).
+ * An agency that allows the non-login flow also lets them continue as a guest (decision 0104).
+ */
 function SignInPrompt({ product }: { product: BookingProduct }) {
   const { t } = useBookingTranslation();
   const agency = useAgency();
@@ -80,6 +84,7 @@ function SignInPrompt({ product }: { product: BookingProduct }) {
           )}
         </div>
       </section>
+      {agency.allowNonLoginFlow && <GuestStart />}
     </Frame>
   );
 }

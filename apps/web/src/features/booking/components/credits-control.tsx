@@ -1,3 +1,4 @@
+import { isGuestUser } from '@tripfront/domain/navigation/roles';
 import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { toMajor, toMinor } from '@tripfront/domain/money';
 import { maxCreditsMinor } from '@tripfront/domain/wallet';
@@ -24,7 +25,8 @@ export function CreditsControl({ total, value, onChange }: CreditsControlProps) 
   const money = useMoney();
   const user = useCurrentUser();
   const id = useId();
-  const enabled = user?.isRewardWalletEnable === true;
+  // A guest session has no wallet (decision 0104).
+  const enabled = user?.isRewardWalletEnable === true && !isGuestUser(user);
   const wallet = useUserWallet(user?.id ?? '', 1, enabled);
   const rates = useQuery(exchangeRatesQueryOptions());
   const balance = wallet.data?.balance;

@@ -1,3 +1,4 @@
+import { isGuestUser } from '@tripfront/domain/navigation/roles';
 import { savedTravellerLabel, type SavedTraveller } from '@tripfront/domain/saved-travellers';
 import { useId } from 'react';
 import { useCurrentUser } from '../../auth/index.ts';
@@ -7,13 +8,13 @@ import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 /**
  * "Choose a saved traveller" above a checkout's traveller fields (decision 0102): choosing one fills
  * the fields through `onChoose` (the product's form sets its own values). Shown only to a signed-in
- * account that has saved travellers; choosing nothing changes nothing.
+ * account that has saved travellers (a guest session has none, decision 0104); choosing nothing changes nothing.
  */
 export function SavedTravellerPicker({ onChoose }: { onChoose: (traveller: SavedTraveller) => void }) {
   const { t } = useBookingTranslation();
   const id = useId();
-  const signedIn = useCurrentUser() !== null;
-  const travellers = useSavedTravellers(signedIn);
+  const user = useCurrentUser();
+  const travellers = useSavedTravellers(user !== null && !isGuestUser(user));
   if (!travellers.data || travellers.data.length === 0) return null;
   const list = travellers.data;
   return (
@@ -38,9 +39,11 @@ export function SavedTravellerPicker({ onChoose }: { onChoose: (traveller: Saved
   );
 }
 
-/** "Save this traveller to my profile": the opt-in beside a checkout's traveller fields (the product saves them). */
+/** "Save this traveller to my profile": the opt-in beside a checkout's traveller fields (the product saves them); not for a guest, who has no profile. */
 export function SaveTravellerCheck({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   const { t } = useBookingTranslation();
+  const user = useCurrentUser();
+  if (isGuestUser(user)) return null;
   return (
     <label className="tf-booking-check">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />

@@ -1,3 +1,4 @@
+import { isGuestUser } from '@tripfront/domain/navigation/roles';
 import { useEffect, useRef } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -6,8 +7,9 @@ import { useTravellerTranslation, type TravellerKey } from '../hooks/use-travell
 import '../../../components/ui/form.css';
 import './traveller.css';
 
-/** The traveller area's sections; Wallet only for users with the reward wallet (spec §6). */
-export function travellerSections(walletEnabled: boolean): Array<{ key: TravellerKey; to: string }> {
+/** The traveller area's sections; Wallet only for users with the reward wallet (spec §6); a guest session only has its trips (decision 0104). */
+export function travellerSections(walletEnabled: boolean, guest = false): Array<{ key: TravellerKey; to: string }> {
+  if (guest) return [{ key: 'nav.trips', to: paths.traveller.trips() }];
   return [
     { key: 'nav.dashboard', to: paths.traveller.dashboard() },
     { key: 'nav.trips', to: paths.traveller.trips() },
@@ -34,7 +36,7 @@ export function TravellerLayout() {
     <div className="tf-container tf-page tf-traveller">
       <nav ref={navRef} className="tf-traveller__nav" aria-label={t('nav.label')}>
         <ul>
-          {travellerSections(user.isRewardWalletEnable).map(({ key, to }) => (
+          {travellerSections(user.isRewardWalletEnable, isGuestUser(user)).map(({ key, to }) => (
             <li key={key}>
               <NavLink to={to} className="tf-traveller__link">
                 {t(key)}

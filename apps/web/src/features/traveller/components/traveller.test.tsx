@@ -47,7 +47,10 @@ function renderArea(path: string, user: SessionUser | null = traveller, agency =
             <ToastContainer />
           </CurrencyProvider>
         ),
-        children: [travellerRoutes({ agency, signedIn: () => user !== null }), { path: '/login', element: <p>Login page</p> }],
+        children: [
+          travellerRoutes({ agency, signedIn: () => user !== null, guest: () => user?.isGuest === true }),
+          { path: '/login', element: <p>Login page</p> },
+        ],
       },
     ],
   });
@@ -88,6 +91,18 @@ describe('traveller area', { timeout: 30_000 }, () => {
         .map((l) => l.textContent),
     ).toEqual(['Dashboard', 'My Trips', 'Profile', 'Support', 'Wallet']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a guest (decision 0104) has only My Trips: its profile link lands there', async () => {
+    const { router } = renderArea('/mytrip/profile', makeUser({ isGuest: true }));
+    expect(await screen.findByRole('heading', { name: 'No trips yet' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mytrip/mytrips');
+    const nav = screen.getByRole('navigation', { name: 'My account' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['My Trips']);
   });
 
   it('dashboard: greeting, no upcoming trip, shortcuts to search and the sections, credits', async () => {
