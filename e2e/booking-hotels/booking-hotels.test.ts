@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
 import { afterPay, payWith, selectRefundableRate, toRefundableParisCheckout } from './helpers.ts';
-import { assertNoConsoleErrors, openBrowser, url } from '../support.ts';
+import { assertNoConsoleErrors, openBrowser, screenshot, url } from '../support.ts';
 
 /** Issue #7 acceptance: a hotel booked end to end on the real server, and a declined card. */
 let browser: Browser;
@@ -16,8 +16,8 @@ const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const PASSWORD = 'Quiet-River-Stone-8';
 
 /** The newest link to `to` in the development outbox (/dev/mail), as a path on this host. */
-async function linkFromDevMail(page: Page, to: string, pathPrefix: string): Promise<string> {
-  await visit(page, HOSTS.sunrise, '/dev/mail');
+async function linkFromDevMail(page: Page, to: string, pathPrefix: string, host: string = HOSTS.sunrise): Promise<string> {
+  await visit(page, host, '/dev/mail');
   const item = page.locator('li.tf-devmail__item', { hasText: to }).first();
   await item.waitFor();
   const href = await item
@@ -173,6 +173,63 @@ describe('hotel booking', () => {
     await page.locator('.tf-booking-history').getByText('Cancelled').first().waitFor();
     assertNoConsoleErrors(page);
     await context.close();
+  });
+
+  it('a visitor of an agency with the non-login flow books as a guest, and later opens the booking from Find my booking (decision 0104)', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    const email = `e2e.guest.${Date.now()}@example.com`;
+    await visit(
+      page,
+      HOSTS.nordic,
+      `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(34)}&checkout_date=${day(36)}&occupancies=2`,
+    );
+    await page
+      .locator('.tf-results-list__items > li')
+      .first()
+      .getByRole('link', { name: /^See rooms at/ })
+      .click();
+    await selectRefundableRate(page);
+
+    // Beside Log In and Sign Up: continue as a guest, with the lead guest's name and e-mail.
+    await waitForPath(page, /^\/booknow\/hotels\/checkout\?/);
+    const asGuest = page.getByTestId('guest-checkout');
+    await asGuest.getByRole('heading', { name: 'Continue as a guest' }).waitFor();
+    await asGuest.getByLabel('First name').fill('Greta');
+    await asGuest.getByLabel('Last name').fill('Gästsson');
+    await asGuest.getByLabel('Email').fill(email);
+    await screenshot(page, 'booking/guest-checkout-1440');
+    await asGuest.getByRole('button', { name: 'Continue as a guest' }).click();
+
+    // The ordinary checkout follows, the room held and the guest's details filled in.
+    await page.getByRole('timer').waitFor();
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Greta');
+    await payWith(page, '4242 4242 4242 4242');
+    const paid = await afterPay(page);
+    expect(paid.said, paid.answers).toBe('confirmed');
+    const reference = new URL(page.url()).searchParams.get('reference')!;
+    await page.getByText(`A confirmation email was sent to ${email}.`).waitFor();
+    await context.close();
+
+    // Another day, another browser: the reference and the e-mail bring a link, and the link the booking.
+    const later = await open(browser);
+    await visit(later.page, HOSTS.nordic, '/login');
+    await later.page.locator('main').getByRole('link', { name: 'Find your booking' }).click();
+    await waitForPath(later.page, '/mytrip/find');
+    await later.page.getByLabel('Booking reference').fill(reference);
+    await later.page.getByLabel('Email').fill(email);
+    await later.page.getByRole('button', { name: 'Email me a link' }).click();
+    expect(await later.page.getByTestId('find-booking-sent').innerText()).toContain('If this booking exists, we sent a link to its email address.');
+    await visit(later.page, HOSTS.nordic, await linkFromDevMail(later.page, email, '/mytrip/access', HOSTS.nordic));
+    await waitForPath(later.page, `/mytrip/mytrips/${reference}`);
+    await later.page.getByRole('heading', { name: `Booking ${reference}` }).waitFor();
+    // A guest's menu has their trips and nothing of an account.
+    const menuButton = later.page.getByRole('button', { name: 'Account menu for Greta' });
+    await menuButton.click();
+    const menu = later.page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['My Trips', 'Log Out']);
+    assertNoConsoleErrors(later.page);
+    await later.context.close();
   });
 
   it('a declined card shows a clear message, keeps the form and books nothing', async () => {
