@@ -113,7 +113,7 @@ function FlightCheckout({ offerId, currency, expectedTotal, shown, trip, backTo 
       confirmationUrl={flightConfirmationUrl}
       summary={(held: HeldOffer) => (
         <>
-          <FlightSummary flight={heldFlightOf(held) ?? shown} terms={held.cancellationPolicy.description} />
+          <FlightSummary flight={heldFlightOf(held) ?? shown} terms={held.cancellationPolicy} />
           <PriceBreakdown price={held.price} product="flight" />
         </>
       )}

@@ -80,7 +80,6 @@ export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: 
   );
 }
 
-/** Bags and what changing or cancelling the fare allows. */
 /**
  * The fare's bags and conditions. With `terms` (an offer's `cancellationPolicy`), the refund line is
  * the server's sentence as given (decision 0097), the words its hold and booking use; without, the
