@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import bookingEn from '../../../../public/locales/en/booking.json';
 import hotelsEn from '../../../../public/locales/en/hotels.json';
-import { makeAgency, makeUser } from '../../../test/factories.ts';
+import { makeAgency, makeSavedTraveller, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { BOOKING_NS } from '../../booking/index.ts';
@@ -31,6 +31,7 @@ const search = {
 
 function renderAt(path: string, agency = makeAgency()) {
   mockApi({
+    'GET /api/user/travellers': { body: { data: [makeSavedTraveller()] } },
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
     'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'sandbox', available: true } } },
   });
@@ -72,5 +73,53 @@ describe('hotel checkout (the hotel plugged into the shared checkout)', { timeou
     renderAt('/booknow/hotels/checkout?propertyId=sbx-h-1');
     expect(await screen.findByText('This checkout link is incomplete. Please choose your room again.')).toBeInTheDocument();
     expect(fetchCalls.some((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds')).toBe(false);
+  });
+
+  it('saves the lead guest the traveller ticks "Save this traveller" for, by their names', async () => {
+    const url = hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search });
+    mockApi({
+      'POST /api/bookings/holds': { status: 201, body: hold },
+      'POST /api/bookings': { status: 201, body: { data: { reference: 'TF-TEST1234', status: 'confirmed' } } },
+      'POST /api/user/travellers': {
+        status: 201,
+        body: { data: makeSavedTraveller({ id: '00000000-0000-4000-8000-000000000009', firstName: 'Grace', lastName: 'Hopper' }) },
+      },
+    });
+    const { user } = renderAt(url);
+    await screen.findByRole('timer');
+    const guest = screen.getByRole('group', { name: 'Guest details' });
+    await user.clear(within(guest).getByLabelText('First name'));
+    await user.type(within(guest).getByLabelText('First name'), 'Grace');
+    await user.clear(within(guest).getByLabelText('Last name'));
+    await user.type(within(guest).getByLabelText('Last name'), 'Hopper');
+    await user.click(within(guest).getByRole('checkbox', { name: 'Save this traveller to my profile' }));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await user.type(screen.getByLabelText('Name on card'), 'Grace Hopper');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    const saves = () => fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/user/travellers');
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]!.body).toEqual({ firstName: 'Grace', lastName: 'Hopper' });
+  });
+
+  it('does not save again a lead guest the account already holds', async () => {
+    const url = hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search });
+    mockApi({
+      'POST /api/bookings/holds': { status: 201, body: hold },
+      'POST /api/bookings': { status: 201, body: { data: { reference: 'TF-TEST1234', status: 'confirmed' } } },
+    });
+    const { user } = renderAt(url);
+    await screen.findByRole('timer');
+    const guest = screen.getByRole('group', { name: 'Guest details' });
+    await user.selectOptions(await within(guest).findByLabelText('Choose a saved traveller'), 'Ms Ada Lovelace');
+    await user.click(within(guest).getByRole('checkbox', { name: 'Save this traveller to my profile' }));
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+    await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(fetchCalls.some((c) => c.method === 'POST' && c.url.pathname === '/api/bookings')).toBe(true));
+    expect(fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/user/travellers')).toHaveLength(0);
   });
 });
