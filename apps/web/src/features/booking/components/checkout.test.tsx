@@ -142,9 +142,11 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     expect(holds).toEqual([40000, 42800]);
   });
 
-  it("says why when the traveller already holds too many rooms (the server's message, no Pay button)", async () => {
-    const message = 'You are already holding 3 rooms. Book one of them, or wait up to 15 minutes for a hold to end, before holding another room.';
-    mockApi({ 'POST /api/bookings/holds': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message, code: 'TOO_MANY_HOLDS' } } });
+  it('says why when too many holds are open from the traveller’s network (TOO_MANY_HOLDS without a list; no Pay button)', async () => {
+    const message = 'Too many holds are open from your network right now. Please try again in a few minutes.';
+    mockApi({
+      'POST /api/bookings/holds': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Server words.', code: 'TOO_MANY_HOLDS' } },
+    });
     renderCheckout();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import type { OpenHold } from '@tripfront/domain/booking/bookings';
 import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import bookingAr from '../../../../public/locales/ar/booking.json';
 import bookingEn from '../../../../public/locales/en/booking.json';
 import { makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
@@ -17,6 +18,7 @@ import { BookingCheckout } from './checkout.tsx';
 beforeAll(() => {
   i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
 });
+afterEach(() => i18next.changeLanguage('en'));
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000 + 30_000).toISOString();
@@ -47,6 +49,14 @@ const plug: CheckoutPlug = {
   confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
 };
 
+const tooMany = (holds: OpenHold[]) => ({
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: 'You already have 3 holds open. Book one of them, or wait up to 15 minutes for a hold to end, before holding another room.',
+  code: 'TOO_MANY_HOLDS',
+  holds,
+});
+
 function renderCheckout() {
   mockApi({
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
@@ -64,7 +74,8 @@ const releases = () => fetchCalls.filter((c) => c.url.pathname === '/api/booking
 
 describe('open holds on the checkout', { timeout: 30_000 }, () => {
   it('at the cap, lists the traveller’s holds with their time left and Release; releasing one holds this offer at once', async () => {
-    const message = 'You already have 3 holds open. Book one of them, or wait up to 15 minutes for a hold to end, before holding another room.';
+    // Worded on the page from the code and the list, not the server's (English) sentence.
+    const message = 'You already have as many holds open as you can. Book or release one of them below, or wait for one to end, then try again.';
     const held = [
       openHold('h-1', 'CDG → JFK', 'offer-1', 12),
       openHold('h-2', 'CDG → JFK', 'offer-2', 13),
@@ -72,10 +83,7 @@ describe('open holds on the checkout', { timeout: 30_000 }, () => {
     ];
     let released = false;
     mockApi({
-      'POST /api/bookings/holds': () =>
-        released
-          ? { status: 201, body: hold }
-          : { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message, code: 'TOO_MANY_HOLDS', holds: held } },
+      'POST /api/bookings/holds': () => (released ? { status: 201, body: hold } : { status: 429, body: tooMany(held) }),
       'POST /api/bookings/holds/release': () => {
         released = true;
         return { body: { data: { released: true } } };
@@ -95,6 +103,16 @@ describe('open holds on the checkout', { timeout: 30_000 }, () => {
     // The offer is held at once: the countdown and Pay show.
     expect(await screen.findByRole('timer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $99' })).toBeInTheDocument();
+  });
+
+  it('words the notice in the interface language (Arabic), with the list, rather than the server’s English', async () => {
+    i18next.addResourceBundle('ar', BOOKING_NS, bookingAr, true, true);
+    await i18next.changeLanguage('ar');
+    mockApi({ 'POST /api/bookings/holds': { status: 429, body: tooMany([openHold('h-1', 'CDG → JFK', 'offer-1', 12)]) } });
+    renderCheckout();
+    const notice = (await screen.findByText(bookingAr.openHolds.tooMany)).closest('section')!;
+    expect(within(notice).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(/You already have/)).toBeNull();
   });
 
   it('lists the traveller’s other open holds beside the form, not the one of this offer', async () => {
