@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import bookingEn from '../../../../public/locales/en/booking.json';
 import flightsEn from '../../../../public/locales/en/flights.json';
-import { makeAgency, makeUser } from '../../../test/factories.ts';
+import { makeAgency, makeSavedTraveller, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { BOOKING_NS } from '../../booking/index.ts';
@@ -23,15 +23,7 @@ beforeAll(() => {
 });
 
 const details = offerDetails(90000);
-const ada: SavedTraveller = {
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Ms',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  birthDate: '1985-12-10',
-  nationality: 'GB',
-  passport: { number: 'AB1234567', expiry: '2035-01-01', issuingCountry: 'GB' },
-};
+const ada = makeSavedTraveller();
 
 function renderCheckout(saved: SavedTraveller[]) {
   mockApi({

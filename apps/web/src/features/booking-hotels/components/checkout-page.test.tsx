@@ -11,7 +11,7 @@ import { CurrencyProvider } from '../../currency/index.ts';
 import { hotelCheckoutUrl } from '../hotel-urls.ts';
 import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
 import { CheckoutPage } from './checkout-page.tsx';
-import { hotelHoldAnswer, usd } from '../../../test/booking-fixtures.ts';
+import { bookingAnswer, hotelHoldAnswer, usd } from '../../../test/booking-fixtures.ts';
 
 beforeAll(() => {
   i18next.addResourceBundle('en', HOTELS_NS, hotelsEn, true, true);
@@ -41,6 +41,14 @@ function renderAt(path: string, agency = makeAgency()) {
     </CurrencyProvider>,
     { user: makeUser(), path, agency },
   );
+}
+
+async function payWithTestCard(user: ReturnType<typeof renderAt>['user']) {
+  await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await user.type(screen.getByLabelText('Name on card'), 'Tess Traveller');
+  await user.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
 describe('hotel checkout (the hotel plugged into the shared checkout)', { timeout: 30_000 }, () => {
@@ -79,7 +87,7 @@ describe('hotel checkout (the hotel plugged into the shared checkout)', { timeou
     const url = hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search });
     mockApi({
       'POST /api/bookings/holds': { status: 201, body: hold },
-      'POST /api/bookings': { status: 201, body: { data: { reference: 'TF-TEST1234', status: 'confirmed' } } },
+      'POST /api/bookings': { status: 201, body: bookingAnswer() },
       'POST /api/user/travellers': {
         status: 201,
         body: { data: makeSavedTraveller({ id: '00000000-0000-4000-8000-000000000009', firstName: 'Grace', lastName: 'Hopper' }) },
@@ -93,11 +101,7 @@ describe('hotel checkout (the hotel plugged into the shared checkout)', { timeou
     await user.clear(within(guest).getByLabelText('Last name'));
     await user.type(within(guest).getByLabelText('Last name'), 'Hopper');
     await user.click(within(guest).getByRole('checkbox', { name: 'Save this traveller to my profile' }));
-    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
-    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
-    await user.type(screen.getByLabelText('Name on card'), 'Grace Hopper');
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await payWithTestCard(user);
     const saves = () => fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/user/travellers');
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]!.body).toEqual({ firstName: 'Grace', lastName: 'Hopper' });
@@ -107,18 +111,14 @@ describe('hotel checkout (the hotel plugged into the shared checkout)', { timeou
     const url = hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search });
     mockApi({
       'POST /api/bookings/holds': { status: 201, body: hold },
-      'POST /api/bookings': { status: 201, body: { data: { reference: 'TF-TEST1234', status: 'confirmed' } } },
+      'POST /api/bookings': { status: 201, body: bookingAnswer() },
     });
     const { user } = renderAt(url);
     await screen.findByRole('timer');
     const guest = screen.getByRole('group', { name: 'Guest details' });
     await user.selectOptions(await within(guest).findByLabelText('Choose a saved traveller'), 'Ms Ada Lovelace');
     await user.click(within(guest).getByRole('checkbox', { name: 'Save this traveller to my profile' }));
-    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
-    await user.type(screen.getByLabelText('Security code (CVC)'), '123');
-    await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
-    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await payWithTestCard(user);
     await waitFor(() => expect(fetchCalls.some((c) => c.method === 'POST' && c.url.pathname === '/api/bookings')).toBe(true));
     expect(fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/user/travellers')).toHaveLength(0);
   });

@@ -4,12 +4,12 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import bookingAr from '../../../../public/locales/ar/booking.json';
 import bookingEn from '../../../../public/locales/en/booking.json';
-import { makeUser } from '../../../test/factories.ts';
+import { makeOpenHold, makeUser } from '../../../test/factories.ts';
+import { hotelHoldAnswer, makeHotelPlug, usd } from '../../../test/booking-fixtures.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
-import type { CheckoutPlug } from '../product.ts';
 import { BookingCheckout } from './checkout.tsx';
 
 // The traveller's open holds on the checkout (decision 0096): listed with their time left and
@@ -20,34 +20,10 @@ beforeAll(() => {
 });
 afterEach(() => i18next.changeLanguage('en'));
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
-const inMinutes = (m: number) => new Date(Date.now() + m * 60_000 + 30_000).toISOString();
-const openHold = (holdId: string, label: string, offerId: string, minutes: number, product: OpenHold['product'] = 'flight'): OpenHold => ({
-  holdId,
-  product,
-  offerId,
-  label,
-  expiresAt: inMinutes(minutes),
-  total: usd(52_000),
-});
-const hold = {
-  data: {
-    holdToken: 'hold-token-car',
-    expiresAt: inMinutes(15),
-    price: { base: usd(9000), taxesAndFees: usd(900), total: usd(9900) },
-    hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris' },
-    room: { roomTypeId: 'std', name: 'Standard Room' },
-    ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' } },
-    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2'] },
-  },
-};
-const plug: CheckoutPlug = {
-  product: 'hotel',
-  offer: { offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(9900) },
-  summary: (held) => held.product === 'hotel' && <h2>{held.hotel.name}</h2>,
-  backTo: '/hotel-details?propertyId=sbx-h-1',
-  confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
-};
+const openHold = (holdId: string, label: string, offerId: string, minutes: number, product: OpenHold['product'] = 'flight') =>
+  makeOpenHold({ holdId, label, offerId, minutes, product });
+const hold = hotelHoldAnswer({ holdToken: 'hold-token-car', price: { base: usd(9000), taxesAndFees: usd(900), total: usd(9900), perNight: usd(4950) } });
+const plug = makeHotelPlug(9900);
 
 const tooMany = (holds: OpenHold[]) => ({
   statusCode: 429,
