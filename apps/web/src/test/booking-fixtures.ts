@@ -1,6 +1,9 @@
 import type { PriceBreakdown } from '@tripfront/domain/booking/price';
+import { createElement } from 'react';
+import type { CheckoutPlug } from '../features/booking/index.ts';
 
-// The answers checkout tests start from (the API's shapes, made by hand): a price and a held hotel room.
+// The answers checkout tests start from (the API's shapes, made by hand): a price, a held hotel room,
+// the hotel's plug into the checkout and the booking made.
 
 export const usd = (amount: number) => ({ amount, currency: 'USD' });
 
@@ -40,3 +43,15 @@ export function hotelHoldAnswer(over: Partial<HeldHotel> = {}): { data: HeldHote
     },
   };
 }
+
+/** A hotel's plug into the shared checkout, as features/booking-hotels gives it, for a room of `total` USD cents. */
+export const makeHotelPlug = (total = 40000): CheckoutPlug => ({
+  product: 'hotel',
+  offer: { offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(total) },
+  summary: (held) => held.product === 'hotel' && createElement('h2', null, held.hotel.name),
+  backTo: '/hotel-details?propertyId=sbx-h-1',
+  confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
+});
+
+/** POST /api/bookings: the booking made, `status` (confirmed unless told). */
+export const bookingAnswer = (status = 'confirmed') => ({ data: { reference: 'TF-TEST1234', status } });

@@ -18,7 +18,9 @@ export { PriceBreakdown } from './components/price-breakdown.tsx';
 // A stay's special requests at checkout (hotels, resorts; decision 0102).
 export { useSpecialRequestsField } from './components/special-requests-field.tsx';
 // "Choose a saved traveller" above a checkout's traveller fields (decision 0102).
-export { SavedTravellerPicker, SaveTravellerCheck } from './components/saved-traveller-picker.tsx';
+export { SavedTravellerPicker } from './components/saved-traveller-picker.tsx';
+// "Save this traveller to my profile" beside any checkout's traveller fields, and the save at Pay.
+export { useSaveTravellers, type SaveTravellers } from './components/save-travellers.tsx';
 // The traveller's open holds with Release (decision 0096), in My Trips too; styles: components/open-holds.css.
 export { OpenHolds } from './components/open-holds.tsx';
 // The cancel dialog and its refund preview, shared with the back-office's bookings (issue #16).

@@ -11,4 +11,4 @@ export const loadProfilePage = async () => {
 };
 
 /** The account's saved travellers (decision 0102), for the checkouts' "Choose a saved traveller". */
-export { saveTraveller, useSavedTravellers } from './api/saved-travellers.ts';
+export { saveTraveller, savedTravellersQueryOptions, useSavedTravellers } from './api/saved-travellers.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { BookingCheckout, PriceBreakdown, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, PriceBreakdown, useSaveTravellers, type HeldOffer } from '../../booking/index.ts';
 import { activityConfirmationUrl, activityDetailsUrl, readActivityCheckout } from '../activity-urls.ts';
 import { ActivitySummary } from './activity-summary.tsx';
 import { emptyParticipants, participantErrors, ParticipantFields, toParticipants, type ParticipantRow } from './participant-fields.tsx';
@@ -18,6 +18,7 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<Record<string, true>>({});
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  const saves = useSaveTravellers();
 
   if (target === null) return <BookingCheckout product="activity" offer={null} backTo="" confirmationUrl={activityConfirmationUrl} summary={() => null} />;
   const collect = async () => {
@@ -27,7 +28,9 @@ export function CheckoutPage() {
       setTimeout(() => document.querySelector<HTMLElement>('.tf-activity-participants [aria-invalid="true"]')?.focus(), 50);
       return null;
     }
-    return { participants: toParticipants(rowsRef.current) };
+    const participants = toParticipants(rowsRef.current);
+    saves.save(participants.map((p, i) => [String(i), { firstName: p.firstName, lastName: p.lastName }] as const));
+    return { participants };
   };
   return (
     <BookingCheckout
@@ -46,6 +49,7 @@ export function CheckoutPage() {
           <ParticipantFields
             rows={rows}
             errors={errors}
+            saveCheck={(i) => saves.check(String(i))}
             onChange={(next) => {
               setRows(next);
               if (Object.keys(errors).length > 0) setErrors(participantErrors(next));

@@ -1,4 +1,5 @@
 import { PARTICIPANT_TYPES, type ActivityParticipant, type ParticipantCounts, type ParticipantType } from '@tripfront/domain/booking/activity-api';
+import type { ReactNode } from 'react';
 import { SavedTravellerPicker } from '../../booking/index.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 
@@ -29,10 +30,12 @@ interface Props {
   rows: ParticipantRow[];
   errors: Record<string, true>;
   onChange: (rows: ParticipantRow[]) => void;
+  /** "Save this traveller" for participant `i` (the checkout's useSaveTravellers). */
+  saveCheck?: (index: number) => ReactNode;
 }
 
 /** A first and last name per participant, grouped by type ("Adult 1", "Child 1"). */
-export function ParticipantFields({ rows, errors, onChange }: Props) {
+export function ParticipantFields({ rows, errors, onChange, saveCheck }: Props) {
   const { t } = useActivitiesTranslation();
   const numberOf = (i: number) => rows.slice(0, i + 1).filter((r) => r.type === rows[i]!.type).length;
   const set = (i: number, field: 'firstName' | 'lastName', value: string) => onChange(rows.map((r, k) => (k === i ? { ...r, [field]: value } : r)));
@@ -68,6 +71,7 @@ export function ParticipantFields({ rows, errors, onChange }: Props) {
               </div>
             );
           })}
+          {saveCheck?.(i)}
         </fieldset>
       ))}
     </section>

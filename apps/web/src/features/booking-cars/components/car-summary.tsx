@@ -25,7 +25,6 @@ type Shown = Pick<
  */
 export function CarSummary({ car, terms, extras, headingLevel = 2 }: { car: Shown; terms: string; extras?: HeldCar['extras']; headingLevel?: 1 | 2 }) {
   const dates = useDisplayDate();
-  const when = (dateTime: string) => `${dates.date(dateTime.slice(0, 10))} ${dateTime.slice(11, 16)}`;
   const { t } = useCarsTranslation();
   const money = useMoney();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -47,13 +46,13 @@ export function CarSummary({ car, terms, extras, headingLevel = 2 }: { car: Show
         <div>
           <dt>{t('details.pickup')}</dt>
           <dd>
-            {car.pickup.name} · <bdi>{when(car.pickup.dateTime)}</bdi>
+            {car.pickup.name} · <bdi>{dates.dateTime(car.pickup.dateTime)}</bdi>
           </dd>
         </div>
         <div>
           <dt>{t('details.dropoff')}</dt>
           <dd>
-            {car.dropoff.name} · <bdi>{when(car.dropoff.dateTime)}</bdi>
+            {car.dropoff.name} · <bdi>{dates.dateTime(car.dropoff.dateTime)}</bdi>
           </dd>
         </div>
         <div>

@@ -2,7 +2,7 @@ import type { CarOfferDetails } from '@tripfront/domain/booking/car-api';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, useSaveTravellers, type HeldOffer } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useCarOffer } from '../api/get-car-offer.ts';
 import { carConfirmationUrl, carReservationUrl, readCarCheckout } from '../car-urls.ts';
@@ -60,9 +60,12 @@ interface CarCheckoutProps {
   expectedTotal: { amount: number; currency: string };
 }
 
+const DRIVER = 'driver';
+
 function CarCheckout({ car, carId, extras, currency, expectedTotal }: CarCheckoutProps) {
   const form = useForm<DriverForm>({ mode: 'onChange', defaultValues: { firstName: '', lastName: '', age: String(car.driverAge), flightNumber: '' } });
   const rules = { minDriverAge: car.minDriverAge, driverAge: car.driverAge };
+  const saves = useSaveTravellers();
   const collect = async () => {
     const ok = await form.trigger();
     if (!ok) {
@@ -71,6 +74,7 @@ function CarCheckout({ car, carId, extras, currency, expectedTotal }: CarCheckou
     }
     const v = form.getValues();
     const flightNumber = v.flightNumber.trim().toUpperCase();
+    saves.save([[DRIVER, { firstName: v.firstName, lastName: v.lastName }]]);
     return { driver: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), age: Number(v.age), ...(flightNumber ? { flightNumber } : {}) } };
   };
   const backTo = carReservationUrl(carId, '', extras);
@@ -89,7 +93,7 @@ function CarCheckout({ car, carId, extras, currency, expectedTotal }: CarCheckou
           </>
         );
       }}
-      travellers={{ fields: <DriverFields form={form} rules={rules} />, collect }}
+      travellers={{ fields: <DriverFields form={form} rules={rules} save={saves.check(DRIVER)} />, collect }}
     />
   );
 }

@@ -90,6 +90,9 @@ describe('car details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Toyota Corolla or similar' });
     expect(screen.getByText('Rented by Europcar')).toBeInTheDocument();
     expect(screen.getByText('The Europcar counter is in the arrivals hall.')).toBeInTheDocument();
+    // Pick-up and drop-off read as the storefront's dates with their times (decision 0099).
+    expect(screen.getByText(/^Mar 01, 2030, 10:00\sAM$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Mar 04, 2030, 10:00\sAM$/)).toBeInTheDocument();
     // The terms as the server words them (decision 0097), not a date of the page's own.
     expect(screen.getByText(TERMS)).toBeInTheDocument();
     expect(screen.getByText('Collision damage waiver')).toBeInTheDocument();

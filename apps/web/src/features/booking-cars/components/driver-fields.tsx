@@ -1,7 +1,7 @@
 import { SavedTravellerPicker } from '../../booking/index.ts';
 import { DRIVER_AGE } from '@tripfront/domain/search';
 import { driverAgeIssue, YOUNG_DRIVER_AGE, type DriverAgeIssue } from '@tripfront/domain/booking/car-rules';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CarsT } from '../hooks/use-cars-translation.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
@@ -35,7 +35,7 @@ export function ageMessage(t: CarsT, value: string, rules: DriverRules): string 
 }
 
 /** The driver as on their licence: names, age (prefilled from the search), an optional arriving flight. */
-export function DriverFields({ form, rules }: { form: UseFormReturn<DriverForm>; rules: DriverRules }) {
+export function DriverFields({ form, rules, save }: { form: UseFormReturn<DriverForm>; rules: DriverRules; save?: ReactNode }) {
   const { t } = useCarsTranslation();
   const id = useId();
   const { register, formState } = form;
@@ -84,6 +84,7 @@ export function DriverFields({ form, rules }: { form: UseFormReturn<DriverForm>;
           { placeholder: 'BA117', dir: 'ltr' },
         )}
       </div>
+      {save}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@ import type { CabinCategoryView, HeldCruise, SailingDetails } from '@tripfront/d
 import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, useSaveTravellers, type HeldOffer } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useSailing } from '../api/get-sailing.ts';
 import { cruiseConfirmationUrl, cruiseResultsUrl, guestsOf, readCruiseCheckout, sailingDetailsUrl, type CruiseCheckoutTarget } from '../cruise-urls.ts';
@@ -78,6 +78,7 @@ function CruiseCheckout({ target, sailing, expectedTotal, offerId, currency, bac
   const [errors, setErrors] = useState<GuestErrors>([]);
   const latest = useRef(guests);
   latest.current = guests;
+  const saves = useSaveTravellers();
   const collect = async () => {
     const checked = checkGuests(latest.current, t);
     setErrors(checked.errors);
@@ -85,6 +86,7 @@ function CruiseCheckout({ target, sailing, expectedTotal, offerId, currency, bac
       setTimeout(() => document.querySelector<HTMLElement>('.tf-cruise-guests [aria-invalid="true"]')?.focus(), 50);
       return null;
     }
+    saves.save(checked.guests.map((g, i) => [String(i), { firstName: g.firstName, lastName: g.lastName }] as const));
     return { guests: checked.guests };
   };
   return (
@@ -102,7 +104,7 @@ function CruiseCheckout({ target, sailing, expectedTotal, offerId, currency, bac
           </>
         );
       }}
-      travellers={{ fields: <GuestFields guests={guests} errors={errors} onChange={setGuests} />, collect }}
+      travellers={{ fields: <GuestFields guests={guests} errors={errors} onChange={setGuests} saveCheck={(i) => saves.check(String(i))} />, collect }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { CRUISE_GUEST_AGES, CRUISE_GUEST_TYPES, type CruiseGuest, type CruiseGuestCounts, type CruiseGuestType } from '@tripfront/domain/booking/cruise-api';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SavedTravellerPicker } from '../../booking/index.ts';
 import { useCruiseTranslation, type CruiseT } from '../hooks/use-cruise-translation.ts';
 
@@ -32,7 +32,18 @@ export function checkGuests(list: readonly GuestDraft[], t: CruiseT): { errors: 
 }
 
 /** Every guest of the cabin by name and age on the day of sailing. */
-export function GuestFields({ guests, errors, onChange }: { guests: GuestDraft[]; errors: GuestErrors; onChange: (next: GuestDraft[]) => void }) {
+export function GuestFields({
+  guests,
+  errors,
+  onChange,
+  saveCheck,
+}: {
+  guests: GuestDraft[];
+  errors: GuestErrors;
+  onChange: (next: GuestDraft[]) => void;
+  /** "Save this traveller" for guest `i` (the checkout's useSaveTravellers). */
+  saveCheck?: (index: number) => ReactNode;
+}) {
   const { t } = useCruiseTranslation();
   const id = useId();
   const set = (i: number, field: 'firstName' | 'lastName' | 'age', value: string) => onChange(guests.map((g, j) => (j === i ? { ...g, [field]: value } : g)));
@@ -68,6 +79,7 @@ export function GuestFields({ guests, errors, onChange }: { guests: GuestDraft[]
               </div>
             );
           })}
+          {saveCheck?.(i)}
         </fieldset>
       ))}
     </section>

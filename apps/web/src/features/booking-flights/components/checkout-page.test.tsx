@@ -61,6 +61,8 @@ describe('flight checkout (the flight plugged into the shared checkout)', { time
     renderAt(flightCheckoutUrl({ offerId: details.offerId, total: usd(90000), search: roundTrip }));
     expect(await screen.findByRole('timer')).toBeInTheDocument();
     expect(screen.getByText(TERMS)).toBeInTheDocument();
+    // The hold's sentence takes the place of the fare's own refund line, not a second line beside it.
+    expect(screen.queryByText(/\$50(\.00)? kept/)).toBeNull();
     expect(fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds').map((c) => c.body)).toEqual([
       { product: 'flight', offerId: details.offerId, currency: 'USD', expectedTotal: usd(90000) },
     ]);

@@ -1,10 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, useSaveTravellers, type HeldOffer } from '../../booking/index.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { saveTraveller } from '../../profile/index.ts';
 import { useFlightOffer } from '../api/get-offer.ts';
 import { flightConfirmationUrl, flightDetailsUrl, flightResultsUrl, readFlightCheckout, tripQuery } from '../flight-urls.ts';
 import { heldFlightOf, type FlightShown } from '../held-flight.ts';
@@ -82,19 +81,8 @@ function FlightCheckout({ offerId, currency, expectedTotal, shown, trip, backTo 
   const { t } = useFlightsTranslation();
   const resolver = useMemo(() => passengersResolver(t, trip), [t, trip]);
   const form = useForm<PassengersForm, unknown, PassengersForm>({ resolver, mode: 'onTouched', defaultValues: { passengers: emptyPassengers(trip) } });
-  // The passengers to keep as saved travellers (opt-in, decision 0102): saved once they pass the
-  // checks at Pay, each once (Pay checks the passengers twice, and a declined card is paid again).
-  const [toSave, setToSave] = useState<ReadonlySet<number>>(new Set());
-  const saved = useRef(new Set<number>());
-  const saveChosen = () => {
-    const passengers = form.getValues('passengers');
-    for (const i of toSave) {
-      if (saved.current.has(i)) continue;
-      saved.current.add(i);
-      // A traveller the account cannot save (the limit, a lost connection) does not stop the booking.
-      void saveTraveller({ body: savedTravellerOf(passengers[i]!) }).catch(() => undefined);
-    }
-  };
+  // The passengers to keep as saved travellers (opt-in, decision 0102), once they pass the checks at Pay.
+  const saves = useSaveTravellers();
   const collect = async () => {
     const ok = await form.trigger();
     if (!ok) {
@@ -102,8 +90,9 @@ function FlightCheckout({ offerId, currency, expectedTotal, shown, trip, backTo 
       setTimeout(() => document.querySelector<HTMLElement>('.tf-flight-passengers [aria-invalid="true"]')?.focus(), 50);
       return null;
     }
-    saveChosen();
-    return { passengers: form.getValues('passengers').map((p) => toPassenger(p, trip.documentRequired)) };
+    const passengers = form.getValues('passengers');
+    saves.save(passengers.map((p, i) => [String(i), savedTravellerOf(p)] as const));
+    return { passengers: passengers.map((p) => toPassenger(p, trip.documentRequired)) };
   };
   return (
     <BookingCheckout
@@ -113,28 +102,12 @@ function FlightCheckout({ offerId, currency, expectedTotal, shown, trip, backTo 
       confirmationUrl={flightConfirmationUrl}
       summary={(held: HeldOffer) => (
         <>
-          <FlightSummary flight={heldFlightOf(held) ?? shown} terms={held.cancellationPolicy.description} />
+          <FlightSummary flight={heldFlightOf(held) ?? shown} terms={held.cancellationPolicy} />
           <PriceBreakdown price={held.price} product="flight" />
         </>
       )}
       travellers={{
-        fields: (
-          <PassengerFieldsets
-            form={form}
-            documentRequired={trip.documentRequired}
-            lastDate={trip.lastDate}
-            save={{
-              chosen: toSave,
-              toggle: (i, on) =>
-                setToSave((before) => {
-                  const next = new Set(before);
-                  if (on) next.add(i);
-                  else next.delete(i);
-                  return next;
-                }),
-            }}
-          />
-        ),
+        fields: <PassengerFieldsets form={form} documentRequired={trip.documentRequired} lastDate={trip.lastDate} saveCheck={(i) => saves.check(String(i))} />,
         collect,
       }}
     />

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import bookingAr from '../../../../public/locales/ar/booking.json';
 import bookingEn from '../../../../public/locales/en/booking.json';
+import flightsAr from '../../../../public/locales/ar/flights.json';
 import flightsEn from '../../../../public/locales/en/flights.json';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -15,7 +17,10 @@ import { DetailsPage } from './details-page.tsx';
 beforeAll(() => {
   i18next.addResourceBundle('en', FLIGHTS_NS, flightsEn, true, true);
   i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
+  i18next.addResourceBundle('ar', FLIGHTS_NS, flightsAr, true, true);
+  i18next.addResourceBundle('ar', BOOKING_NS, bookingAr, true, true);
 });
+afterEach(() => i18next.changeLanguage('en'));
 
 const details = offerDetails(90000);
 
@@ -77,5 +82,19 @@ describe('flight details', () => {
     renderDetails({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This offer has expired.' } });
     expect(await screen.findByText('This flight could not be priced. It may no longer be on sale.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(new URL(screen.getByRole('link', { name: 'Back to the flights' }).getAttribute('href')!, 'http://x').pathname).toBe('/booknow/flights/search');
+  });
+
+  it('in Arabic, points each segment’s arrow the way the line reads and keeps a next-day arrival’s "+1" with its time', async () => {
+    await i18next.changeLanguage('ar');
+    const [first, ...rest] = details.slices;
+    const overnight = { ...first!, arriveAt: '2030-03-02T06:30', segments: first!.segments.map((s) => ({ ...s, arriveAt: '2030-03-02T06:30' })) };
+    renderDetails({ body: { data: { ...details, slices: [overnight, ...rest] } } });
+    const plus = await screen.findByText('+1', {}, { timeout: 5000 });
+    // "06:30+1" as one left-to-right piece, not "+1" drifting to the other side of the time.
+    const time = plus.closest('bdi')!;
+    expect(time).toHaveAttribute('dir', 'ltr');
+    expect(time.textContent).toBe('06:30+1');
+    const segment = screen.getByText((_, el) => el?.tagName === 'P' && /^08:00 .*\(CDG\) ← 06:30 .*\(JFK\)$/.test(el.textContent ?? ''));
+    expect(segment.textContent).not.toContain('→');
   });
 });

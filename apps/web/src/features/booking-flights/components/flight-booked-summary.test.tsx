@@ -27,7 +27,7 @@ const booking = {
   endDate: lastDate,
   total: usd(90000),
   createdAt: '2030-01-01T10:00:00Z',
-  cancellationPolicy: { refundable: true, freeCancellationUntil: null, description: 'Refundable, $50 kept.' },
+  cancellationPolicy: { refundable: true, freeCancellationUntil: null, description: 'Cancelling refunds the total less a $50.00 fee.' },
   leadGuest: { firstName: 'Ella', lastName: 'Explorer', email: 'ella@example.com' },
   price: { base: usd(80000), taxesAndFees: usd(10000), total: usd(90000), perNight: usd(30000) },
   payment: { gateway: 'sandbox', status: 'captured', brand: 'visa', last4: '4242' },
@@ -72,7 +72,9 @@ describe('a booked flight (confirmation and booking pages)', () => {
     expect(await screen.findByText('Airline booking code: 2G99UC')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Tripfront Air · Economy Flex' })).toBeInTheDocument();
     expect(screen.getAllByText('Non-stop')).toHaveLength(2);
-    expect(screen.getByText('Refundable, $50 kept')).toBeInTheDocument();
+    // The booking's terms in the server's words, in place of the fare's own refund line.
+    expect(screen.getByText('Cancelling refunds the total less a $50.00 fee.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Refundable/)).toBeNull();
     expect(screen.getByText(/Ella Explorer · adult/)).toBeInTheDocument();
     expect(screen.getByText(/Noa Explorer · infant/)).toBeInTheDocument();
     // Ticketed: no ticketing time limit any more.

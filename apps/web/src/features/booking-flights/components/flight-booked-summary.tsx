@@ -13,7 +13,7 @@ export default function FlightBookedSummary({ booking }: { booking: BookingDetai
   const passengers = booking.product === 'flight' ? booking.passengers : [];
   return (
     <>
-      {flight ? <FlightSummary flight={flight} terms={booking.cancellationPolicy.description} /> : <h2 dir="auto">{booking.title}</h2>}
+      {flight ? <FlightSummary flight={flight} terms={booking.cancellationPolicy} /> : <h2 dir="auto">{booking.title}</h2>}
       {passengers.length > 0 && (
         <section aria-labelledby="booked-passengers">
           <h3 id="booked-passengers">{t('passengers.title')}</h3>

@@ -3,10 +3,11 @@ import type { FlightShown } from '../held-flight.ts';
 import { FareFacts, SliceView } from './itinerary.tsx';
 
 /**
- * Airline, fare, each slice, bags and conditions, the party, the ticketing time limit and `terms`,
- * the server's words for the hold's or booking's cancellation terms (decision 0097), as given.
+ * Airline, fare, each slice, bags and conditions, the party and the ticketing time limit. `terms`,
+ * the hold's or booking's cancellation policy, gives the refund line its words: the server's
+ * sentence as given (decision 0097), in place of the fare's own refundable condition.
  */
-export function FlightSummary({ flight, terms }: { flight: FlightShown; terms: string }) {
+export function FlightSummary({ flight, terms }: { flight: FlightShown; terms: { refundable: boolean; description: string } }) {
   const { t, i18n } = useFlightsTranslation();
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const p = flight.passengers;
@@ -20,8 +21,7 @@ export function FlightSummary({ flight, terms }: { flight: FlightShown; terms: s
       {flight.slices.map((slice, i) => (
         <SliceView key={i} slice={slice} />
       ))}
-      <FareFacts baggage={flight.baggage} conditions={flight.conditions} />
-      <p className="tf-flight-terms">{terms}</p>
+      <FareFacts baggage={flight.baggage} conditions={flight.conditions} terms={terms} />
       {p && (
         <p>
           {[

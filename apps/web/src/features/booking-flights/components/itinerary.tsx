@@ -1,5 +1,7 @@
 import type { FareConditions, FlightSlice } from '@tripfront/domain/booking/flight-api';
-import { calendarDaysBetween } from '../flight-format.ts';
+import { Ltr } from '../../../components/ui/ltr.tsx';
+import { directionOf } from '../../language/index.ts';
+import { calendarDaysBetween, routeArrow } from '../flight-format.ts';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useMoney } from '../../booking/index.ts';
 import { useFlightsTranslation, type FlightsT } from '../hooks/use-flights-translation.ts';
@@ -15,6 +17,7 @@ export function duration(t: FlightsT, minutes: number): string {
 export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: boolean }) {
   const dates = useDisplayDate();
   const { t } = useFlightsTranslation();
+  const direction = directionOf(dates.language);
   const stops = slice.segments.length - 1;
   const dayShift = calendarDaysBetween(slice.departAt, slice.arriveAt);
   const carriers = [...new Map(slice.segments.map((s) => [s.marketingCarrier.iata, s.marketingCarrier.name])).values()].join(', ');
@@ -34,14 +37,15 @@ export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: 
           </span>
         </div>
         <p className="tf-flight-slice__end">
-          <span className="tf-flight-slice__time">
+          {/* The time and its "+1" read left to right as one ("10:30+1"), in Arabic too. */}
+          <Ltr className="tf-flight-slice__time">
             {clock(slice.arriveAt)}
             {dayShift > 0 && (
               <sup className="tf-flight-slice__plus" title={t('common.arrivesLater', { count: dayShift })}>
                 +{dayShift}
               </sup>
             )}
-          </span>
+          </Ltr>
           <span className="tf-flight-slice__code">{slice.destination.iata}</span>
         </p>
       </div>
@@ -53,11 +57,17 @@ export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: 
         <ol className="tf-flight-segments">
           {slice.segments.map((s, i) => (
             <li key={`${s.flightNumber}-${s.departAt}`}>
+              {/* Each end isolated, the arrow pointing the way the line reads (← in Arabic). */}
               <p>
                 <strong>
-                  {clock(s.departAt)} {s.origin.name} ({s.origin.iata})
+                  <bdi>
+                    {clock(s.departAt)} {s.origin.name} ({s.origin.iata})
+                  </bdi>
                 </strong>{' '}
-                → {clock(s.arriveAt)} {s.destination.name} ({s.destination.iata})
+                {routeArrow(direction)}{' '}
+                <bdi>
+                  {clock(s.arriveAt)} {s.destination.name} ({s.destination.iata})
+                </bdi>
               </p>
               <p className="tf-flight-muted">
                 {s.marketingCarrier.name} {s.flightNumber}
@@ -80,7 +90,6 @@ export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: 
   );
 }
 
-/** Bags and what changing or cancelling the fare allows. */
 /**
  * The fare's bags and conditions. With `terms` (an offer's `cancellationPolicy`), the refund line is
  * the server's sentence as given (decision 0097), the words its hold and booking use; without, the

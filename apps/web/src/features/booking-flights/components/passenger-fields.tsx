@@ -1,22 +1,22 @@
 import { GENDERS } from '@tripfront/domain/booking/flight-api';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { countryOptions } from '@tripfront/domain/country-names';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import type { PassengerFields, PassengersForm } from '../passenger-rules.ts';
-import { SavedTravellerPicker, SaveTravellerCheck } from '../../booking/index.ts';
+import { SavedTravellerPicker } from '../../booking/index.ts';
 import type { SavedTraveller } from '@tripfront/domain/saved-travellers';
 
 interface PassengerFieldsProps {
   form: UseFormReturn<PassengersForm, unknown, PassengersForm>;
   documentRequired: boolean;
   lastDate: string;
-  /** "Save this traveller" per passenger (opt-in): which are ticked, and ticking one. */
-  save?: { chosen: ReadonlySet<number>; toggle: (index: number, on: boolean) => void } | undefined;
+  /** "Save this traveller" for passenger `i` (the checkout's useSaveTravellers). */
+  saveCheck?: ((index: number) => ReactNode) | undefined;
 }
 
 /** Every passenger as on their travel document, grouped by passenger; each message under its field. */
-export function PassengerFieldsets({ form, documentRequired, lastDate, save }: PassengerFieldsProps) {
+export function PassengerFieldsets({ form, documentRequired, lastDate, saveCheck }: PassengerFieldsProps) {
   const { t, i18n } = useFlightsTranslation();
   const countries = useMemo(() => countryOptions(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
   const {
@@ -127,7 +127,7 @@ export function PassengerFieldsets({ form, documentRequired, lastDate, save }: P
                 {select('documentCountry', t('passengers.documentCountry'), countryList)}
               </>
             )}
-            {save && <SaveTravellerCheck checked={save.chosen.has(i)} onChange={(on) => save.toggle(i, on)} />}
+            {saveCheck?.(i)}
           </fieldset>
         );
       })}

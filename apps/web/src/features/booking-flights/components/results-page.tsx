@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
 import { ResultsLayout } from '../../booking/index.ts';
+import { directionOf } from '../../language/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { FlightSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useFlightSearch } from '../api/search-flights.ts';
@@ -21,6 +22,7 @@ import {
   type FlightFilters,
   type FlightResultsView,
 } from '../flight-urls.ts';
+import { routeLine } from '../flight-format.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import { FareCalendar } from './fare-calendar.tsx';
 import { OfferCard, OfferCardSkeleton } from './offer-card.tsx';
@@ -32,16 +34,18 @@ function shifted(search: FlightSearch, days: number): FlightSearch {
   return { ...search, departDate: move(search.departDate), returnDate: move(search.returnDate), legs: search.legs.map((l) => ({ ...l, date: move(l.date) })) };
 }
 
-/** 'Paris → New York' (round trips and one-way), 'Paris → New York → London' (multi-city). */
-function routeName(search: FlightSearch): string {
-  if (search.tripType !== 'multicity') return `${search.from?.iata ?? ''} → ${search.to?.iata ?? ''}`;
-  return [search.legs[0]?.from?.iata, ...search.legs.map((l) => l.to?.iata)].filter(Boolean).join(' → ');
+/** 'CDG → JFK' (round trips and one-way), 'CDG → JFK → LHR' (multi-city), in the reading direction. */
+function routeName(search: FlightSearch, direction: 'ltr' | 'rtl'): string {
+  if (search.tripType !== 'multicity') return routeLine([search.from?.iata ?? '', search.to?.iata ?? ''], direction);
+  const codes = [search.legs[0]?.from?.iata, ...search.legs.map((l) => l.to?.iata)].filter((c): c is string => Boolean(c));
+  return routeLine(codes, direction);
 }
 
 /** /booknow/flights[/v2]/search: the prefilled search form, the fare calendar, filters and offers. */
 export function ResultsPage({ v2 }: { v2: boolean }) {
-  const { t } = useFlightsTranslation();
+  const { t, i18n } = useFlightsTranslation();
   const { t: tApp } = useTranslation();
+  const direction = directionOf(i18n.resolvedLanguage ?? i18n.language);
   const agency = useAgency();
   const navigate = useNavigate();
   const { pathname, search: query } = useLocation();
@@ -109,7 +113,11 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
               onShift={(days) => void navigate(`${pathname}?${withFlightView(toFlightSearchQuery(shifted(search, days)), { sort, filters })}`)}
             />
             <ResultsLayout
-              title={first ? t('results.count', { count: first.total, route: routeName(search) }) : t('results.searching', { route: routeName(search) })}
+              title={
+                first
+                  ? t('results.count', { count: first.total, route: routeName(search, direction) })
+                  : t('results.searching', { route: routeName(search, direction) })
+              }
               t={(key) => t(key)}
               empty={pages[0]?.message ?? (filtered ? t('results.emptyFiltered') : t('results.empty'))}
               filters={<FlightResultsFilters key={filterKey} filters={filters} onChange={changeFilters} facets={facets} />}

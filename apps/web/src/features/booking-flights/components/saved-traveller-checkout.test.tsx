@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import bookingEn from '../../../../public/locales/en/booking.json';
 import flightsEn from '../../../../public/locales/en/flights.json';
-import { makeAgency, makeUser } from '../../../test/factories.ts';
+import { makeAgency, makeSavedTraveller, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { BOOKING_NS } from '../../booking/index.ts';
@@ -23,15 +23,7 @@ beforeAll(() => {
 });
 
 const details = offerDetails(90000);
-const ada: SavedTraveller = {
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Ms',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  birthDate: '1985-12-10',
-  nationality: 'GB',
-  passport: { number: 'AB1234567', expiry: '2035-01-01', issuingCountry: 'GB' },
-};
+const ada = makeSavedTraveller();
 
 function renderCheckout(saved: SavedTraveller[]) {
   mockApi({
@@ -86,6 +78,9 @@ describe('choosing a saved traveller at checkout', { timeout: 30_000 }, () => {
     await screen.findByRole('timer');
     const first = screen.getByRole('group', { name: 'Adult 1 (over 12)' });
     await user.selectOptions(await within(first).findByLabelText('Choose a saved traveller'), 'Ms Ada Lovelace');
+    // Someone the account does not hold yet (a traveller of the same names is not saved twice).
+    await user.clear(within(first).getByLabelText('Given names'));
+    await user.type(within(first).getByLabelText('Given names'), 'Augusta Ada');
     await user.selectOptions(within(first).getByLabelText('Gender'), 'female');
     await user.click(within(first).getByRole('checkbox', { name: 'Save this traveller to my profile' }));
     mockApi({ 'POST /api/user/travellers': { status: 201, body: { data: { ...ada, id: '00000000-0000-4000-8000-000000000009' } } } });
@@ -107,7 +102,7 @@ describe('choosing a saved traveller at checkout', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(fetchCalls.filter((c) => c.url.pathname === '/api/user/travellers' && c.method === 'POST')).toHaveLength(1));
     expect(fetchCalls.find((c) => c.url.pathname === '/api/user/travellers' && c.method === 'POST')?.body).toEqual({
-      firstName: 'Ada',
+      firstName: 'Augusta Ada',
       lastName: 'Lovelace',
       birthDate: '1985-12-10',
       nationality: 'GB',

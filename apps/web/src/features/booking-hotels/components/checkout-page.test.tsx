@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import bookingEn from '../../../../public/locales/en/booking.json';
 import hotelsEn from '../../../../public/locales/en/hotels.json';
-import { makeAgency, makeUser } from '../../../test/factories.ts';
+import { makeAgency, makeSavedTraveller, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { BOOKING_NS } from '../../booking/index.ts';
@@ -11,7 +11,7 @@ import { CurrencyProvider } from '../../currency/index.ts';
 import { hotelCheckoutUrl } from '../hotel-urls.ts';
 import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
 import { CheckoutPage } from './checkout-page.tsx';
-import { hotelHoldAnswer, usd } from '../../../test/booking-fixtures.ts';
+import { bookingAnswer, hotelHoldAnswer, usd } from '../../../test/booking-fixtures.ts';
 
 beforeAll(() => {
   i18next.addResourceBundle('en', HOTELS_NS, hotelsEn, true, true);
@@ -31,6 +31,7 @@ const search = {
 
 function renderAt(path: string, agency = makeAgency()) {
   mockApi({
+    'GET /api/user/travellers': { body: { data: [makeSavedTraveller()] } },
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
     'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'sandbox', available: true } } },
   });
@@ -40,6 +41,14 @@ function renderAt(path: string, agency = makeAgency()) {
     </CurrencyProvider>,
     { user: makeUser(), path, agency },
   );
+}
+
+async function payWithTestCard(user: ReturnType<typeof renderAt>['user']) {
+  await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
+  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await user.type(screen.getByLabelText('Name on card'), 'Tess Traveller');
+  await user.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
 describe('hotel checkout (the hotel plugged into the shared checkout)', { timeout: 30_000 }, () => {
@@ -72,5 +81,45 @@ describe('hotel checkout (the hotel plugged into the shared checkout)', { timeou
     renderAt('/booknow/hotels/checkout?propertyId=sbx-h-1');
     expect(await screen.findByText('This checkout link is incomplete. Please choose your room again.')).toBeInTheDocument();
     expect(fetchCalls.some((c) => c.method === 'POST' && c.url.pathname === '/api/bookings/holds')).toBe(false);
+  });
+
+  it('saves the lead guest the traveller ticks "Save this traveller" for, by their names', async () => {
+    const url = hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search });
+    mockApi({
+      'POST /api/bookings/holds': { status: 201, body: hold },
+      'POST /api/bookings': { status: 201, body: bookingAnswer() },
+      'POST /api/user/travellers': {
+        status: 201,
+        body: { data: makeSavedTraveller({ id: '00000000-0000-4000-8000-000000000009', firstName: 'Grace', lastName: 'Hopper' }) },
+      },
+    });
+    const { user } = renderAt(url);
+    await screen.findByRole('timer');
+    const guest = screen.getByRole('group', { name: 'Guest details' });
+    await user.clear(within(guest).getByLabelText('First name'));
+    await user.type(within(guest).getByLabelText('First name'), 'Grace');
+    await user.clear(within(guest).getByLabelText('Last name'));
+    await user.type(within(guest).getByLabelText('Last name'), 'Hopper');
+    await user.click(within(guest).getByRole('checkbox', { name: 'Save this traveller to my profile' }));
+    await payWithTestCard(user);
+    const saves = () => fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/user/travellers');
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]!.body).toEqual({ firstName: 'Grace', lastName: 'Hopper' });
+  });
+
+  it('does not save again a lead guest the account already holds', async () => {
+    const url = hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search });
+    mockApi({
+      'POST /api/bookings/holds': { status: 201, body: hold },
+      'POST /api/bookings': { status: 201, body: bookingAnswer() },
+    });
+    const { user } = renderAt(url);
+    await screen.findByRole('timer');
+    const guest = screen.getByRole('group', { name: 'Guest details' });
+    await user.selectOptions(await within(guest).findByLabelText('Choose a saved traveller'), 'Ms Ada Lovelace');
+    await user.click(within(guest).getByRole('checkbox', { name: 'Save this traveller to my profile' }));
+    await payWithTestCard(user);
+    await waitFor(() => expect(fetchCalls.some((c) => c.method === 'POST' && c.url.pathname === '/api/bookings')).toBe(true));
+    expect(fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/user/travellers')).toHaveLength(0);
   });
 });

@@ -8,9 +8,8 @@ import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
-import type { CheckoutPlug } from '../product.ts';
 import { BookingCheckout } from './checkout.tsx';
-import { hotelHoldAnswer, usd } from '../../../test/booking-fixtures.ts';
+import { hotelHoldAnswer, makeHotelPlug } from '../../../test/booking-fixtures.ts';
 
 beforeAll(() => {
   i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
@@ -18,13 +17,7 @@ beforeAll(() => {
 
 const hold = hotelHoldAnswer();
 const checkoutPath = '/booknow/hotels/checkout?propertyId=sbx-h-1&rateId=rate-0123456789&total=40000&totalCurrency=USD';
-const hotelPlug: CheckoutPlug = {
-  product: 'hotel',
-  offer: { offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) },
-  summary: (held) => held.product === 'hotel' && <h2>{held.hotel.name}</h2>,
-  backTo: '/hotel-details?propertyId=sbx-h-1',
-  confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
-};
+const hotelPlug = makeHotelPlug();
 const booking = (status: string, paymentStatus: string) => ({
   data: { reference: 'TF-STRIPE01', status, payment: { gateway: 'stripe', status: paymentStatus, brand: 'visa', last4: '4242' } },
 });

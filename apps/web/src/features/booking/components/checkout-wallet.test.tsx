@@ -10,9 +10,8 @@ import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { WALLET_NS } from '../../wallet/index.ts';
 import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
-import type { CheckoutPlug } from '../product.ts';
 import { BookingCheckout } from './checkout.tsx';
-import { hotelHoldAnswer, usd } from '../../../test/booking-fixtures.ts';
+import { bookingAnswer, hotelHoldAnswer, makeHotelPlug, usd } from '../../../test/booking-fixtures.ts';
 
 // The checkout's "Use my credits" and "Book for a client" (issue #16).
 
@@ -24,13 +23,7 @@ beforeAll(() => {
 const hold = hotelHoldAnswer({
   ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: true, freeCancellationUntil: null, description: 'Free.' } },
 });
-const plug: CheckoutPlug = {
-  product: 'hotel',
-  offer: { offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) },
-  summary: (held) => held.product === 'hotel' && <h2>{held.hotel.name}</h2>,
-  backTo: '/hotel-details?propertyId=sbx-h-1',
-  confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
-};
+const plug = makeHotelPlug();
 const wallet = (balance: number) => ({
   data: { enabled: true, rewardBasisPoints: 500, balance: usd(balance), pending: usd(0), entries: [], page: 1, pageSize: 20, total: 0 },
 });
@@ -40,7 +33,7 @@ function renderCheckout(user: SessionUser) {
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
     'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'sandbox', available: true } } },
     'POST /api/bookings/holds': { status: 201, body: hold },
-    'POST /api/bookings': { status: 201, body: { data: { reference: 'TF-TEST1234', status: 'confirmed' } } },
+    'POST /api/bookings': { status: 201, body: bookingAnswer() },
   });
   return renderApp(
     <CurrencyProvider agencyDefaultCountry="US">

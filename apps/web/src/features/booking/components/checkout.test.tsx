@@ -6,16 +6,15 @@ import bookingEn from '../../../../public/locales/en/booking.json';
 import { makeAgency, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { bookingAnswer, makeHotelPlug, usd } from '../../../test/booking-fixtures.ts';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
-import type { CheckoutPlug } from '../product.ts';
 import { BookingCheckout } from './checkout.tsx';
 
 beforeAll(() => {
   i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
 });
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
 const price = (total: number): PriceBreakdown => ({ base: usd(total - 3000), taxesAndFees: usd(3000), total: usd(total), perNight: usd(total / 2) });
 const policy = {
   refundable: true,
@@ -35,13 +34,7 @@ const hold = (total: number, token = 'hold-token-1') => ({
 });
 const checkoutPath = '/booknow/hotels/checkout?propertyId=sbx-h-1&rateId=rate-0123456789&total=40000&totalCurrency=USD';
 /** A hotel's plug as features/booking-hotels gives it (its own test covers reading it from the URL). */
-const hotelPlug: CheckoutPlug = {
-  product: 'hotel',
-  offer: { offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(40000) },
-  summary: (held) => held.product === 'hotel' && <h2>{held.hotel.name}</h2>,
-  backTo: '/hotel-details?propertyId=sbx-h-1',
-  confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
-};
+const hotelPlug = makeHotelPlug();
 
 function renderCheckout(user = makeUser(), agency = makeAgency()) {
   mockApi({
@@ -63,8 +56,6 @@ async function fillAndPay(user: ReturnType<typeof renderCheckout>['user'], card:
   await user.type(screen.getByLabelText('Name on card'), 'Tess Traveller');
   await user.click(screen.getByRole('button', { name: /^Pay / }));
 }
-
-const bookingAnswer = (status: string) => ({ data: { reference: 'TF-TEST1234', status } });
 
 describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
   it('asks visitors to sign in, with Log In carrying the way back', async () => {
@@ -174,9 +165,11 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     expect(holds).toEqual([40000, 42800]);
   });
 
-  it("says why when the traveller already holds too many rooms (the server's message, no Pay button)", async () => {
-    const message = 'You are already holding 3 rooms. Book one of them, or wait up to 15 minutes for a hold to end, before holding another room.';
-    mockApi({ 'POST /api/bookings/holds': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message, code: 'TOO_MANY_HOLDS' } } });
+  it('says why when too many holds are open from the traveller’s network (TOO_MANY_HOLDS without a list; no Pay button)', async () => {
+    const message = 'Too many holds are open from your network right now. Please try again in a few minutes.';
+    mockApi({
+      'POST /api/bookings/holds': { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Server words.', code: 'TOO_MANY_HOLDS' } },
+    });
     renderCheckout();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();

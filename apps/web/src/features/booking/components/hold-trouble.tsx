@@ -1,6 +1,5 @@
 import type { BookingMoney } from '@tripfront/domain/booking/price';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { changedPrice, errorCode, openHoldsOf } from '../api/request.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
@@ -59,10 +58,11 @@ export function HoldTrouble({ error, accepted, onAccept, onRetry, backLink, inli
     );
   }
   const soldOut = code === 'SOLD_OUT';
-  // Too many offers held at once: the server's message says how long until one frees, and lists
-  // the holds; releasing one holds this offer at once.
-  const tooMany = code === 'TOO_MANY_HOLDS' && error instanceof ApiError ? error.message : null;
-  const holds = tooMany === null ? [] : openHoldsOf(error);
+  // Too many offers held at once, worded here from the answer's code and its list (the server's
+  // sentence is English): the traveller's own holds, listed to release one (which holds this offer
+  // at once), or, with no list, too many from their network.
+  const holds = code === 'TOO_MANY_HOLDS' ? openHoldsOf(error) : [];
+  const tooMany = code !== 'TOO_MANY_HOLDS' ? null : holds.length > 0 ? t('openHolds.tooMany') : t('openHolds.tooManyNetwork');
   return (
     <section className={`${card}tf-booking-notice`} role="alert">
       <p>{soldOut ? t('checkout.soldOut', { context: product }) : (tooMany ?? t('checkout.holdError', { context: product }))}</p>

@@ -1,14 +1,15 @@
 import type { OpenHold } from '@tripfront/domain/booking/bookings';
 import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import bookingAr from '../../../../public/locales/ar/booking.json';
 import bookingEn from '../../../../public/locales/en/booking.json';
-import { makeUser } from '../../../test/factories.ts';
+import { makeOpenHold, makeUser } from '../../../test/factories.ts';
+import { hotelHoldAnswer, makeHotelPlug, usd } from '../../../test/booking-fixtures.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
-import type { CheckoutPlug } from '../product.ts';
 import { BookingCheckout } from './checkout.tsx';
 
 // The traveller's open holds on the checkout (decision 0096): listed with their time left and
@@ -17,35 +18,20 @@ import { BookingCheckout } from './checkout.tsx';
 beforeAll(() => {
   i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
 });
+afterEach(() => i18next.changeLanguage('en'));
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
-const inMinutes = (m: number) => new Date(Date.now() + m * 60_000 + 30_000).toISOString();
-const openHold = (holdId: string, label: string, offerId: string, minutes: number, product: OpenHold['product'] = 'flight'): OpenHold => ({
-  holdId,
-  product,
-  offerId,
-  label,
-  expiresAt: inMinutes(minutes),
-  total: usd(52_000),
+const openHold = (holdId: string, label: string, offerId: string, minutes: number, product: OpenHold['product'] = 'flight') =>
+  makeOpenHold({ holdId, label, offerId, minutes, product });
+const hold = hotelHoldAnswer({ holdToken: 'hold-token-car', price: { base: usd(9000), taxesAndFees: usd(900), total: usd(9900), perNight: usd(4950) } });
+const plug = makeHotelPlug(9900);
+
+const tooMany = (holds: OpenHold[]) => ({
+  statusCode: 429,
+  error: 'Too Many Requests',
+  message: 'You already have 3 holds open. Book one of them, or wait up to 15 minutes for a hold to end, before holding another room.',
+  code: 'TOO_MANY_HOLDS',
+  holds,
 });
-const hold = {
-  data: {
-    holdToken: 'hold-token-car',
-    expiresAt: inMinutes(15),
-    price: { base: usd(9000), taxesAndFees: usd(900), total: usd(9900) },
-    hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris' },
-    room: { roomTypeId: 'std', name: 'Standard Room' },
-    ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable.' } },
-    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2'] },
-  },
-};
-const plug: CheckoutPlug = {
-  product: 'hotel',
-  offer: { offerId: 'rate-0123456789', currency: 'USD', expectedTotal: usd(9900) },
-  summary: (held) => held.product === 'hotel' && <h2>{held.hotel.name}</h2>,
-  backTo: '/hotel-details?propertyId=sbx-h-1',
-  confirmationUrl: (reference) => `/booknow/hotels/confirm-payment?reference=${reference}`,
-};
 
 function renderCheckout() {
   mockApi({
@@ -64,7 +50,8 @@ const releases = () => fetchCalls.filter((c) => c.url.pathname === '/api/booking
 
 describe('open holds on the checkout', { timeout: 30_000 }, () => {
   it('at the cap, lists the traveller’s holds with their time left and Release; releasing one holds this offer at once', async () => {
-    const message = 'You already have 3 holds open. Book one of them, or wait up to 15 minutes for a hold to end, before holding another room.';
+    // Worded on the page from the code and the list, not the server's (English) sentence.
+    const message = 'You already have as many holds open as you can. Book or release one of them below, or wait for one to end, then try again.';
     const held = [
       openHold('h-1', 'CDG → JFK', 'offer-1', 12),
       openHold('h-2', 'CDG → JFK', 'offer-2', 13),
@@ -72,10 +59,7 @@ describe('open holds on the checkout', { timeout: 30_000 }, () => {
     ];
     let released = false;
     mockApi({
-      'POST /api/bookings/holds': () =>
-        released
-          ? { status: 201, body: hold }
-          : { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message, code: 'TOO_MANY_HOLDS', holds: held } },
+      'POST /api/bookings/holds': () => (released ? { status: 201, body: hold } : { status: 429, body: tooMany(held) }),
       'POST /api/bookings/holds/release': () => {
         released = true;
         return { body: { data: { released: true } } };
@@ -95,6 +79,16 @@ describe('open holds on the checkout', { timeout: 30_000 }, () => {
     // The offer is held at once: the countdown and Pay show.
     expect(await screen.findByRole('timer')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $99' })).toBeInTheDocument();
+  });
+
+  it('words the notice in the interface language (Arabic), with the list, rather than the server’s English', async () => {
+    i18next.addResourceBundle('ar', BOOKING_NS, bookingAr, true, true);
+    await i18next.changeLanguage('ar');
+    mockApi({ 'POST /api/bookings/holds': { status: 429, body: tooMany([openHold('h-1', 'CDG → JFK', 'offer-1', 12)]) } });
+    renderCheckout();
+    const notice = (await screen.findByText(bookingAr.openHolds.tooMany)).closest('section')!;
+    expect(within(notice).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText(/You already have/)).toBeNull();
   });
 
   it('lists the traveller’s other open holds beside the form, not the one of this offer', async () => {

@@ -47,8 +47,8 @@ function TextField({
   );
 }
 
-/** The lead guest: name, email and an optional phone. */
-export function GuestFields({ setValue, ...form }: FieldsProps & { setValue?: UseFormSetValue<CheckoutFormInput> }) {
+/** The lead guest: name, email and an optional phone; `save`, the opt-in to keep them as a saved traveller. */
+export function GuestFields({ setValue, save, ...form }: FieldsProps & { setValue?: UseFormSetValue<CheckoutFormInput>; save?: ReactNode }) {
   const { t } = useBookingTranslation();
   return (
     <fieldset className="tf-card">
@@ -69,6 +69,7 @@ export function GuestFields({ setValue, ...form }: FieldsProps & { setValue?: Us
         <TextField {...form} name="email" label={t('checkout.email')} input={{ type: 'email', autoComplete: 'email', inputMode: 'email' }} />
         <TextField {...form} name="phone" label={t('checkout.phone')} input={{ type: 'tel', autoComplete: 'tel' }} hint={t('checkout.phoneHint')} />
       </div>
+      {save}
     </fieldset>
   );
 }

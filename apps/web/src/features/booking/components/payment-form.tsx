@@ -10,6 +10,7 @@ import { useBookingTranslation, type BookingT } from '../hooks/use-booking-trans
 import type { CardPayment, StripeCardApi, StripeCardStatus, TokenizeResult } from '../stripe/stripe-card-api.ts';
 import { StripeCardField } from '../stripe/stripe-card.tsx';
 import { GuestFields, SandboxCardFields, StripeCardSection } from './payment-fields.tsx';
+import { useSaveTravellers } from './save-travellers.tsx';
 
 /** What leaves the form: the guest and the card's token. Never the card number, expiry or CVC. */
 export interface PaymentSubmission {
@@ -60,6 +61,8 @@ function sandboxPayment(values: CheckoutFormValues, t: BookingT): { payment: Car
   return { field, message };
 }
 
+const LEAD_GUEST = 'lead-guest';
+
 /** Lead guest details and the card entry (sandbox fields or Stripe's), validated with clear messages. */
 export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe: stripeOption, alert, noCard = false, before, onSubmitStart }: PaymentFormProps) {
   const { t, i18n } = useBookingTranslation();
@@ -84,8 +87,11 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe: str
     defaultValues: { ...defaultGuest, phone: '', cardNumber: '', expiry: '', cvc: '', cardName: '' },
   });
   const brand = detectBrand(watch('cardNumber'));
+  // The lead guest as a saved traveller (opt-in, decision 0102): their names, once they pass the checks.
+  const saves = useSaveTravellers();
 
   const submit = handleSubmit(async (values) => {
+    saves.save([[LEAD_GUEST, { firstName: values.firstName, lastName: values.lastName }]]);
     if (noCard) {
       await onPay({ guest: guestOf(values), payment: null });
       return;
@@ -121,7 +127,7 @@ export function PaymentForm({ defaultGuest, onPay, canPay, payLabel, stripe: str
       aria-label={t('checkout.formLabel')}
     >
       {before}
-      <GuestFields register={register} errors={errors} setValue={setValue} />
+      <GuestFields register={register} errors={errors} setValue={setValue} save={saves.check(LEAD_GUEST)} />
       <fieldset className="tf-card" hidden={noCard}>
         <legend>{t('checkout.cardTitle')}</legend>
         {noCard ? null : withStripe ? (

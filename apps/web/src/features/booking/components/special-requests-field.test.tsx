@@ -1,4 +1,3 @@
-import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import bookingEn from '../../../../public/locales/en/booking.json';
 import { makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { bookingAnswer, hotelHoldAnswer, usd } from '../../../test/booking-fixtures.ts';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { BOOKING_NS } from '../hooks/use-booking-translation.ts';
 import { BookingCheckout } from './checkout.tsx';
@@ -15,20 +15,8 @@ beforeAll(() => {
   i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
 });
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
-const price: PriceBreakdown = { base: usd(37000), taxesAndFees: usd(3000), total: usd(40000), perNight: usd(20000) };
 const policy = { refundable: true, freeCancellationUntil: '2030-02-26T23:59:00Z', description: 'Free cancellation.' };
-const hold = {
-  data: {
-    holdToken: 'hold-token-1',
-    expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-    price,
-    hotel: { propertyId: 'sbx-h-1', name: 'Hôtel Lumière', address: '1 Rue de Rivoli, Paris' },
-    room: { roomTypeId: 'std', name: 'Standard Room' },
-    ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: policy },
-    stay: { checkin: '2030-03-01', checkout: '2030-03-03', nights: 2, occupancy: ['2'] },
-  },
-};
+const hold = hotelHoldAnswer({ ratePlan: { name: 'Room only', board: 'room_only', cancellationPolicy: policy } });
 
 /** The hotel's checkout page as it plugs the special requests in. */
 function HotelCheckout() {
@@ -50,7 +38,7 @@ function renderCheckout() {
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
     'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'sandbox', available: true } } },
     'POST /api/bookings/holds': { status: 201, body: hold },
-    'POST /api/bookings': { status: 201, body: { data: { reference: 'TF-TEST1234', status: 'confirmed' } } },
+    'POST /api/bookings': { status: 201, body: bookingAnswer() },
   });
   return renderApp(
     <CurrencyProvider agencyDefaultCountry="US">

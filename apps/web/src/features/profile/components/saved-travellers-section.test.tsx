@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import profileEn from '../../../../public/locales/en/profile.json';
-import { makeUser } from '../../../test/factories.ts';
+import { makeSavedTraveller, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { PROFILE_NS } from '../hooks/use-profile-translation.ts';
@@ -13,15 +13,7 @@ beforeAll(() => {
   i18next.addResourceBundle('en', PROFILE_NS, profileEn, true, true);
 });
 
-const ada: SavedTraveller = {
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Ms',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  birthDate: '1990-12-10',
-  nationality: 'GB',
-  passport: { number: 'AB1234567', expiry: '2031-05-01', issuingCountry: 'GB' },
-};
+const ada = makeSavedTraveller();
 
 /** The API as a list in memory: GET answers it, POST adds, DELETE removes. */
 function serve(initial: SavedTraveller[]) {

@@ -1,6 +1,6 @@
 import type { DateRange, IsoDate } from '@tripfront/domain/search';
 import { useEffect, useRef } from 'react';
-import { DayPicker, type Matcher } from 'react-day-picker';
+import { DayPicker, type Matcher, type PropsBase } from 'react-day-picker';
 import { ar, enUS } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { directionOf } from '../../language/index.ts';
@@ -48,6 +48,15 @@ export default function DateRangeCalendar({ value, onPick, ...rules }: DateRange
     const next = pickDay(value, fromLocalDate(day) as IsoDate, rules);
     onPick(next.range, next.done);
   };
+  // What both calendars share; only the mode, the selection and the number of months differ.
+  const shared = {
+    disabled,
+    locale,
+    dir,
+    defaultMonth: first,
+    startMonth: toLocalDate(rules.earliest),
+    endMonth: last ? toLocalDate(last) : undefined,
+  } satisfies Partial<PropsBase>;
   return (
     <div ref={root} className="tf-calendar" dir={dir}>
       {hint && (
@@ -57,30 +66,14 @@ export default function DateRangeCalendar({ value, onPick, ...rules }: DateRange
       )}
       {rules.withEnd ? (
         <DayPicker
+          {...shared}
           mode="range"
           selected={start ? { from: start, to: end } : undefined}
           onSelect={(_range, day) => choose(day)}
-          disabled={disabled}
-          locale={locale}
-          dir={dir}
-          defaultMonth={first}
-          startMonth={toLocalDate(rules.earliest)}
-          endMonth={last ? toLocalDate(last) : undefined}
           numberOfMonths={2}
         />
       ) : (
-        <DayPicker
-          mode="single"
-          selected={start}
-          onSelect={(_day, day) => choose(day)}
-          disabled={disabled}
-          locale={locale}
-          dir={dir}
-          defaultMonth={first}
-          startMonth={toLocalDate(rules.earliest)}
-          endMonth={last ? toLocalDate(last) : undefined}
-          numberOfMonths={1}
-        />
+        <DayPicker {...shared} mode="single" selected={start} onSelect={(_day, day) => choose(day)} numberOfMonths={1} />
       )}
     </div>
   );

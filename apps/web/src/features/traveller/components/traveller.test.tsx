@@ -8,7 +8,7 @@ import travellerEn from '../../../../public/locales/en/traveller.json';
 import walletEn from '../../../../public/locales/en/wallet.json';
 import bookingEn from '../../../../public/locales/en/booking.json';
 import type { SessionUser } from '../../../lib/bootstrap.ts';
-import { makeAgency, makeUser } from '../../../test/factories.ts';
+import { makeAgency, makeOpenHold, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
@@ -146,10 +146,9 @@ describe('traveller area', { timeout: 30_000 }, () => {
   });
 
   it('My Trips: the open holds, each with its time left and Release, above the trips', async () => {
-    const expiresAt = new Date(Date.now() + 9 * 60_000 + 30_000).toISOString();
     mockApi({
       'GET /api/bookings/holds': {
-        body: { data: [{ holdId: 'h-1', product: 'flight', offerId: 'offer-1', label: 'CDG → JFK', expiresAt, total: { amount: 52_000, currency: 'USD' } }] },
+        body: { data: [makeOpenHold({ minutes: 9 })] },
       },
       'POST /api/bookings/holds/release': { body: { data: { released: true } } },
     });
