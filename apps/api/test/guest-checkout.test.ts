@@ -59,6 +59,14 @@ describe('booking as a guest', () => {
     expect(confirmation?.text).toContain(`http://nordic.localhost:3000/mytrip/find?reference=${reference}`);
     // No password: the address does not sign in.
     expect((await post(NORDIC, '/api/user/login', { email, password: 'anything-at-all' })).statusCode).toBe(401);
+    // The agency's Clients list shows them, marked as a guest, so agents can help.
+    const owner = await t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026');
+    const clients = (await get(NORDIC, `/api/agent/clients?q=${encodeURIComponent(email)}`, owner)).json().data as {
+      email: string;
+      status: string;
+      bookings: number;
+    }[];
+    expect(clients).toEqual([expect.objectContaining({ email, status: 'guest', bookings: 1 })]);
   });
 
   it("has no account's pages: profile, wallet, saved travellers and credits answer 403", async () => {

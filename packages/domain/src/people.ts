@@ -111,10 +111,17 @@ export const PEOPLE_REFUSAL_MESSAGES: Record<PeopleRefusal, string> = {
 };
 
 /** An account's state in the back office. */
-export const ACCOUNT_STATUSES = ['active', 'invited', 'disabled'] as const;
+/** `guest`: a traveller who booked through a guest checkout (decision 0104), with no account to sign in to. */
+export const ACCOUNT_STATUSES = ['active', 'invited', 'disabled', 'guest'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-export function accountStatus(user: { disabledAt: Date | string | null; invitedAt: Date | string | null; hasPassword: boolean }): AccountStatus {
+export function accountStatus(user: {
+  disabledAt: Date | string | null;
+  invitedAt: Date | string | null;
+  hasPassword: boolean;
+  isGuest?: boolean;
+}): AccountStatus {
   if (user.disabledAt) return 'disabled';
+  if (user.isGuest) return 'guest';
   if (user.invitedAt && !user.hasPassword) return 'invited';
   return 'active';
 }

@@ -1,3 +1,4 @@
+import { isGuestUser } from '@tripfront/domain/navigation/roles';
 import type { SavedTravellerBody } from '@tripfront/domain/saved-travellers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
@@ -9,7 +10,7 @@ const sameNames = (a: Pick<SavedTravellerBody, 'firstName' | 'lastName'>, b: Pic
   a.firstName.trim().toLowerCase() === b.firstName.trim().toLowerCase() && a.lastName.trim().toLowerCase() === b.lastName.trim().toLowerCase();
 
 export interface SaveTravellers {
-  /** "Save this traveller to my profile" for the traveller `key`; nothing for a visitor who is not signed in. */
+  /** "Save this traveller to my profile" for the traveller `key`; nothing for a visitor, nor for a guest (no profile, decision 0104). */
   check: (key: string) => ReactNode;
   /** Saves the ticked ones of these travellers, each once; call when their fields pass the checks at Pay. */
   save: (travellers: ReadonlyArray<readonly [key: string, body: SavedTravellerBody]>) => void;
@@ -22,7 +23,9 @@ export interface SaveTravellers {
  * limit, a lost connection) never stops the booking.
  */
 export function useSaveTravellers(): SaveTravellers {
-  const signedIn = useCurrentUser() !== null;
+  const user = useCurrentUser();
+  // A guest (decision 0104) has no profile to save travellers to.
+  const signedIn = user !== null && !isGuestUser(user);
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const saved = useRef(new Set<string>());

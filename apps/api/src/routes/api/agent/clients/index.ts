@@ -35,7 +35,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     email: row.user.email,
     firstName: row.user.firstName,
     lastName: row.user.lastName,
-    status: accountStatus({ disabledAt: row.user.disabledAt, invitedAt: row.user.invitedAt, hasPassword: hasPassword(row.user) }),
+    status: accountStatus({ disabledAt: row.user.disabledAt, invitedAt: row.user.invitedAt, hasPassword: hasPassword(row.user), isGuest: row.user.isGuest }),
     createdAt: row.user.createdAt.toISOString(),
     bookings: row.bookings,
     spend: { amountMinor: row.spendByCurrency.reduce((sum, s) => sum + convertMinor(s.totalMinor, s.currency, currency, table), 0), currency },
