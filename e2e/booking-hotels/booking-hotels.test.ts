@@ -107,6 +107,14 @@ describe('hotel booking', () => {
     await waitForPath(page, /^\/booknow\/hotels\/v2\/details\?/);
     await page.getByRole('heading', { level: 1, name: hotelName }).waitFor();
     await page.getByRole('heading', { name: 'Rooms and rates' }).waitFor();
+    // Each room leads with its cheapest rate (and cheapest free cancellation); the rest behind a button.
+    const room = page
+      .locator('.tf-hotels-room')
+      .filter({ has: page.getByRole('button', { name: /^Show all \d+ rates$/ }) })
+      .first();
+    const leading = await room.locator('.tf-hotels-rate').count();
+    await room.getByRole('button', { name: /^Show all \d+ rates$/ }).click();
+    expect(await room.locator('.tf-hotels-rate').count()).toBeGreaterThan(leading);
     await selectRefundableRate(page);
 
     // At checkout, a visitor is asked to sign in; Sign Up remembers this checkout.
