@@ -83,6 +83,12 @@ describe('hotel booking', () => {
     // The map above the list (MapLibre, the bundled basemap): a price pin per hotel; a pin marks its card.
     const map = page.getByRole('region', { name: 'Map of the results' });
     await map.locator('canvas').waitFor();
+    // Pins that would overlap gather into one button with their count, which zooms in to them.
+    const cluster = map.locator('button.tf-map-cluster').first();
+    expect(Number(await cluster.textContent())).toBeGreaterThan(1);
+    const lonePins = await map.locator('button.tf-map-pin').count();
+    await cluster.click();
+    await expect.poll(() => map.locator('button.tf-map-pin').count()).toBeGreaterThan(lonePins);
     const pin = map.locator('button.tf-map-pin').first();
     const pinName = (await pin.getAttribute('aria-label'))!;
     expect(pinName).toMatch(/^.+, .*\d/);
@@ -107,6 +113,13 @@ describe('hotel booking', () => {
     await waitForPath(page, /^\/booknow\/hotels\/v2\/details\?/);
     await page.getByRole('heading', { level: 1, name: hotelName }).waitFor();
     await page.getByRole('heading', { name: 'Rooms and rates' }).waitFor();
+    // Each room leads with its cheapest rate (and cheapest free cancellation); the rest behind a button.
+    const showAll = page.getByRole('button', { name: /^Show all \d+ rates$/ });
+    const roomName = (await page.locator('.tf-hotels-room').filter({ has: showAll }).first().locator('h3').textContent())!;
+    const room = page.getByRole('article', { name: roomName });
+    const leading = await room.locator('.tf-hotels-rate').count();
+    await room.getByRole('button', { name: /^Show all \d+ rates$/ }).click();
+    await expect.poll(() => room.locator('.tf-hotels-rate').count()).toBeGreaterThan(leading);
     await selectRefundableRate(page);
 
     // At checkout, a visitor is asked to sign in; Sign Up remembers this checkout.

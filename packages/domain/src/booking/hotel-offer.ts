@@ -14,3 +14,17 @@ export function lowestBookableRate(rooms: readonly RoomType[]): { room: RoomType
   }
   return best;
 }
+
+/**
+ * The rates a room shows before "Show all N rates" (decision 0098): its cheapest, and when that one
+ * is non-refundable, its cheapest refundable rate too, so free cancellation is never hidden behind
+ * the button. In the room's order; every rate when there are no more than these.
+ */
+export function leadingRates(rates: readonly RatePlan[]): RatePlan[] {
+  const cheapest = (among: readonly RatePlan[]) =>
+    among.reduce<RatePlan | null>((best, rate) => (!best || rate.price.total.amount < best.price.total.amount ? rate : best), null);
+  const first = cheapest(rates);
+  if (!first) return [];
+  const refundable = first.cancellationPolicy.refundable ? null : cheapest(rates.filter((r) => r.cancellationPolicy.refundable));
+  return rates.filter((r) => r === first || r === refundable);
+}

@@ -30,11 +30,11 @@ const checkout = addCalendarDays(today, 43);
 const paris = { label: 'Paris, France', latitude: 48.8566, longitude: 2.3522, countryCode: 'FR' };
 const search = { destination: paris, checkin, checkout, rooms: [{ adults: 2, childAges: [] }] };
 
-const rate = (rateId: string, total: number): RatePlan => ({
+const rate = (rateId: string, total: number, refundable = false): RatePlan => ({
   rateId,
   name: `Rate ${rateId}`,
   board: 'room_only',
-  cancellationPolicy: { refundable: false, freeCancellationUntil: null, description: 'Non-refundable' },
+  cancellationPolicy: { refundable, freeCancellationUntil: null, description: refundable ? 'Free cancellation' : 'Non-refundable' },
   price: priceOf(total),
 });
 const room = (roomTypeId: string, roomsLeft: number, rates: RatePlan[]): RoomType => ({
@@ -60,7 +60,7 @@ const hotel: HotelDetails = {
   longitude: 2.35,
   description: 'Near the river.',
   photos: [{ url: '/front.jpg', caption: 'Front' }],
-  amenities: ['Wi-Fi'],
+  amenities: ['Wi-Fi', 'Bar', 'Gym', 'Spa', 'Pool', 'Lift', 'Garden', 'Sauna'],
   checkInTime: '15:00',
   checkOutTime: '11:00',
   reviewScore: 8.6,
@@ -68,7 +68,10 @@ const hotel: HotelDetails = {
   stay: { checkin, checkout, nights: 3, capped: false, rooms: 1, adults: 2, children: 0, occupancy: ['2'] },
   currency: 'USD',
   // The cheapest rate is sold out: the page starts from the next one.
-  rooms: [room('std', 0, [rate('cheap', 20000)]), room('sup', 3, [rate('flex', 50000), rate('saver', 40700)])],
+  rooms: [
+    room('std', 0, [rate('cheap', 20000)]),
+    room('sup', 3, [rate('flex', 50000, true), rate('breakfast', 45000), rate('saver', 40700), rate('member', 48000, true)]),
+  ],
 };
 
 function renderDetails() {
@@ -112,5 +115,33 @@ describe('hotel details', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/booknow/hotels/v2/details');
     const next = new URLSearchParams(router.state.location.search);
     expect([next.get('propertyId'), next.get('checkin_date'), next.get('checkout_date')]).toEqual(['sbx-h-1', checkin, later]);
+  });
+
+  it('a room leads with its cheapest rate and its cheapest free cancellation; the rest and the long amenities wait behind their buttons', async () => {
+    const { user } = renderDetails();
+    const room = await screen.findByRole('article', { name: 'Room sup' });
+    const rateNames = () =>
+      within(room)
+        .getAllByRole('button', { name: /^Select Room sup/ })
+        .map((b) => b.getAttribute('aria-label'));
+    expect(rateNames()).toEqual(['Select Room sup, Rate saver', 'Select Room sup, Rate member']);
+    const more = within(room).getByRole('button', { name: 'Show all 4 rates' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(rateNames()).toEqual([
+      'Select Room sup, Rate flex',
+      'Select Room sup, Rate breakfast',
+      'Select Room sup, Rate saver',
+      'Select Room sup, Rate member',
+    ]);
+    expect(within(room).getByRole('button', { name: 'Show fewer rates' })).toHaveAttribute('aria-expanded', 'true');
+    // A room with one rate has nothing to show.
+    expect(within(screen.getByRole('article', { name: 'Room std' })).queryByRole('button', { name: /^Show/ })).toBeNull();
+
+    const amenities = screen.getByRole('heading', { name: 'Amenities' }).closest('section')!;
+    expect(within(amenities).getAllByRole('listitem')).toHaveLength(6);
+    await user.click(within(amenities).getByRole('button', { name: 'Show all 8 amenities' }));
+    expect(within(amenities).getAllByRole('listitem')).toHaveLength(8);
   });
 });

@@ -1,4 +1,5 @@
 import type { HotelDetails, RatePlan, RoomType } from '@tripfront/domain/booking/hotel-api';
+import { leadingRates } from '@tripfront/domain/booking/hotel-offer';
 import { searchUrl, type HotelSearch } from '@tripfront/domain/search';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,16 +114,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
             <p dir="auto">{hotel.description}</p>
             <p>{t('details.checkInOut', { checkIn: hotel.checkInTime, checkOut: hotel.checkOutTime })}</p>
           </section>
-          <section className="tf-card">
-            <h2>{t('details.amenities')}</h2>
-            <ul className="tf-hotels-amenities">
-              {hotel.amenities.map((a) => (
-                <li key={a} dir="auto">
-                  {a}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Amenities amenities={hotel.amenities} />
         </div>
         <PlaceMap place={{ id: hotel.propertyId, name: hotel.name, latitude: hotel.latitude, longitude: hotel.longitude }} />
         <section id="hotel-rooms" className="tf-details-target" aria-labelledby="hotel-rooms-title" tabIndex={-1}>
@@ -160,8 +152,44 @@ function Gallery({ hotel }: { hotel: HotelDetails }) {
   );
 }
 
+/** Past this many, the amenities wait behind "Show all N amenities" (a phone's page stays short). */
+const AMENITIES_SHOWN = 6;
+
+function Amenities({ amenities }: { amenities: readonly string[] }) {
+  const { t } = useHotelsTranslation();
+  const [all, setAll] = useState(false);
+  const shown = all ? amenities : amenities.slice(0, AMENITIES_SHOWN);
+  return (
+    <section className="tf-card">
+      <h2>{t('details.amenities')}</h2>
+      <ul className="tf-hotels-amenities" id="hotel-amenities">
+        {shown.map((a) => (
+          <li key={a} dir="auto">
+            {a}
+          </li>
+        ))}
+      </ul>
+      {amenities.length > AMENITIES_SHOWN && (
+        <button
+          type="button"
+          className="tf-button tf-button--outline tf-hotels-more"
+          aria-expanded={all}
+          aria-controls="hotel-amenities"
+          onClick={() => setAll(!all)}
+        >
+          {all ? t('details.showFewerAmenities') : t('details.showAllAmenities', { count: amenities.length })}
+        </button>
+      )}
+    </section>
+  );
+}
+
 function RoomCard({ room, hotel }: { room: RoomType; hotel: HotelDetails }) {
   const { t } = useHotelsTranslation();
+  const [allRates, setAllRates] = useState(false);
+  const leading = leadingRates(room.rates);
+  const rates = allRates ? room.rates : leading;
+  const ratesId = `rates-${room.roomTypeId}`;
   return (
     <article className="tf-hotels-room tf-card" aria-labelledby={`room-${room.roomTypeId}`}>
       <div className="tf-hotels-room__intro">
@@ -175,13 +203,25 @@ function RoomCard({ room, hotel }: { room: RoomType; hotel: HotelDetails }) {
           </p>
         </div>
       </div>
-      <ul className="tf-hotels-rates">
-        {room.rates.map((rate) => (
+      <ul className="tf-hotels-rates" id={ratesId}>
+        {rates.map((rate) => (
           <li key={rate.rateId}>
             <RateRow rate={rate} room={room} hotel={hotel} />
           </li>
         ))}
       </ul>
+      {room.rates.length > leading.length && (
+        <button
+          type="button"
+          className="tf-button tf-button--outline tf-hotels-more"
+          aria-expanded={allRates}
+          aria-controls={ratesId}
+          aria-describedby={`room-${room.roomTypeId}`}
+          onClick={() => setAllRates(!allRates)}
+        >
+          {allRates ? t('details.showFewerRates') : t('details.showAllRates', { count: room.rates.length })}
+        </button>
+      )}
     </article>
   );
 }

@@ -6,15 +6,60 @@ import { PlacesMap } from './places-map.tsx';
 
 // MapLibre needs WebGL, which jsdom has not: a stand-in records what the map was given and puts
 // the pins' elements in the container as MapLibre would.
-const made = vi.hoisted(() => ({ maps: [] as { style: unknown; fitted: unknown; removed: boolean }[], workerUrl: '' }));
+// Its clustering: every place alone, unless a test gathers them all into one cluster.
+const made = vi.hoisted(() => ({ maps: [] as { style: unknown; fitted: unknown; removed: boolean; eased: unknown }[], workerUrl: '', clusterAll: false }));
 vi.mock('maplibre-gl', () => {
+  type Data = { features: { geometry: { coordinates: number[] }; properties: { id: string } }[] };
   class Map {
-    record: { style: unknown; fitted: unknown; removed: boolean };
+    record: { style: unknown; fitted: unknown; removed: boolean; eased: unknown };
     container: HTMLElement;
+    data: Data | null = null;
+    handlers: Record<string, (() => void)[]> = {};
     constructor(options: { container: HTMLElement; style: unknown }) {
       this.container = options.container;
-      this.record = { style: options.style, fitted: null, removed: false };
+      this.record = { style: options.style, fitted: null, removed: false, eased: null };
       made.maps.push(this.record);
+      setTimeout(() => this.fire('load'));
+    }
+    on(event: string, handler: () => void) {
+      (this.handlers[event] ??= []).push(handler);
+    }
+    once(event: string, handler: () => void) {
+      this.on(event, handler);
+    }
+    fire(event: string) {
+      for (const handler of this.handlers[event] ?? []) handler();
+    }
+    addSource(_id: string, source: { data: Data }) {
+      this.data = source.data;
+    }
+    addLayer() {
+      setTimeout(() => this.fire('render'));
+    }
+    getSource() {
+      if (!this.data) return undefined;
+      return {
+        setData: (data: Data) => (this.data = data),
+        getClusterExpansionZoom: () => Promise.resolve(12),
+        getClusterLeaves: () => Promise.resolve(this.data!.features.slice(0, 1)),
+      };
+    }
+    isSourceLoaded() {
+      return true;
+    }
+    querySourceFeatures() {
+      const features = this.data?.features ?? [];
+      if (made.clusterAll) return [{ geometry: features[0]!.geometry, properties: { cluster: true, cluster_id: 1, point_count: features.length } }];
+      return features;
+    }
+    easeTo(options: unknown) {
+      this.record.eased = options;
+      made.clusterAll = false;
+      this.fire('render');
+      this.fire('idle');
+    }
+    getCanvas() {
+      return this.container;
     }
     addControl() {}
     fitBounds(bounds: unknown) {
@@ -58,6 +103,7 @@ function setWidth(wide: boolean) {
 
 beforeEach(() => {
   made.maps.length = 0;
+  made.clusterAll = false;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -116,6 +162,21 @@ describe('places map', () => {
     await user.keyboard('{Enter}');
     expect(selected).toEqual(['h2']);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Le Marais Suites' })).toHaveFocus());
+  });
+
+  it('pins that would overlap show as one button with their count; Enter zooms in and moves the focus to a place', async () => {
+    setWidth(true);
+    made.clusterAll = true;
+    const { user } = renderApp(<PlacesMap places={PLACES} styleUrl={null} label="Map of the results" pinLabel={(p) => `${p.name}, ${p.pin}`} />);
+    const map = await screen.findByRole('region', { name: 'Map of the results' });
+    const cluster = await within(map).findByRole('button', { name: '2 places here, zoom in' });
+    expect(cluster).toHaveTextContent('2');
+    expect(within(map).queryByRole('button', { name: /Hôtel du Parc/ })).toBeNull();
+    cluster.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(map).getByRole('button', { name: 'Hôtel du Parc, $412' })).toHaveFocus());
+    expect(made.maps[0]?.eased).toEqual({ center: [2.35, 48.85], zoom: 12 });
+    expect(within(map).queryByRole('button', { name: /places here/ })).toBeNull();
   });
 
   it('uses the tile provider’s style when one is set', async () => {
