@@ -89,3 +89,18 @@ export function bookerLanguage<L extends string>(input: {
   if (user) return user;
   return acceptLanguageMatch(input.acceptLanguage, input.offered) ?? input.agencyDefault;
 }
+
+/**
+ * The language a page's server-worded text (a cancellation-terms sentence) is in for a request: the
+ * interface language the client sends (the web's API client sends the document's language as
+ * Accept-Language) when the agency offers it, else the signed-in user's stored language, else the
+ * agency's default. So a traveller whose account says English but who browses in Arabic reads Arabic.
+ */
+export function interfaceLanguage<L extends string>(input: {
+  userLanguage: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+  offered: readonly L[];
+  agencyDefault: L;
+}): L {
+  return acceptLanguageMatch(input.acceptLanguage, input.offered) ?? input.offered.find((code) => code === input.userLanguage) ?? input.agencyDefault;
+}
