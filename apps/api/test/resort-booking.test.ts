@@ -101,6 +101,9 @@ describe('a resort room hold', () => {
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json()).toMatchObject({ data: { status: 'RELEASED' }, released: true });
     expect(await unitsLeft(t, SUNRISE, room.resortId)).toBe(room.unitsLeft);
+    // The checkout no longer lists it as the traveller's open hold, nor gives it back for the same room.
+    const open = await t.call(SUNRISE, { method: 'GET', url: '/api/bookings/holds', cookies: cookie(traveller) });
+    expect(open.json().data.map((x: { holdId: string }) => x.holdId)).not.toContain(ref);
     const again = await release(t, SUNRISE, ref, traveller);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ data: { status: 'RELEASED' }, released: false });
