@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { formatMoney } from '@tripfront/domain';
 import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
 import { recoverBookings } from '../src/booking/recovery.ts';
-import { cookie, guest, payment } from './booking-helpers.ts';
+import { cookie, guest, payment, releaseHold } from './booking-helpers.ts';
 import { suite } from './resort-helpers.ts';
 import { fakeFlightSupplier, holdFlight, offerDetails, offerIndex, passengersFor, roundTrip, searchFlights } from './flight-helpers.ts';
 
@@ -144,12 +144,7 @@ describe('the terms sentence of a hold', () => {
     const arabic = await holdIn('ar');
     expect(arabic.cancellationPolicy.description).toMatch(/[\u0600-\u06FF]/);
     expect(arabic.cancellationPolicy.description).not.toMatch(/cancellation/i);
-    const released = await t.call(SUNRISE, {
-      method: 'POST',
-      url: '/api/bookings/holds/release',
-      cookies: cookie(traveller),
-      payload: { holdToken: arabic.holdToken },
-    });
+    const released = await releaseHold(t, SUNRISE, traveller, { holdToken: arabic.holdToken });
     expect(released.statusCode, released.body).toBe(200);
     // Without an interface language, the account's.
     expect((await holdIn()).cancellationPolicy.description).toMatch(/^Free cancellation until /);

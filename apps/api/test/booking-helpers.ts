@@ -118,6 +118,10 @@ export function book(
   });
 }
 
+/** Releases a hold (POST /api/bookings/holds/release) by its token, or by its id as the open-holds list names it; `null`: a visitor. */
+export const releaseHold = (t: TestApp, host: string, token: string | null, which: { holdToken: string } | { holdId: string }) =>
+  t.call(host, { method: 'POST', url: '/api/bookings/holds/release', ...(token ? { cookies: cookie(token) } : {}), payload: which });
+
 /** Hold then book the rate; answers the booking response. */
 export async function holdAndBook(t: TestApp, host: string, token: string, rate: RatePlan, scenario: SandboxScenario = 'success') {
   const h = await hold(t, host, token, rate);
