@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { HotelDetails, RatePlan } from '@tripfront/domain/booking/hotel-api';
 import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { randomNonce, SANDBOX_TEST_CARDS, tokenizeSandboxCard, type SandboxScenario } from '@tripfront/domain/payments/sandbox-card';
+import type { NewBooking } from '@tripfront/db';
 import type { TestApp } from './helpers.ts';
 
 // Shared steps of the booking API tests: a stay in the future, Paris searches, holds and bookings.
@@ -148,4 +149,27 @@ export async function expectOneTermsSentence(
   expect(mailText).toContain(terms);
   expect(terms).not.toContain('UTC');
   return terms;
+}
+
+/** A confirmed, paid hotel booking as written straight to the database (a payment provider's event, the operator, a list's many kinds). */
+export function storedBooking(tenantId: string, userId: string, over: Partial<NewBooking> = {}): NewBooking & { tenantId: string } {
+  return {
+    tenantId,
+    reference: `TF-R${randomUUID().slice(0, 8).toUpperCase()}`,
+    userId,
+    service: 'hotels',
+    status: 'confirmed',
+    supplier: 'sandbox',
+    clientReference: `c-${randomUUID()}`,
+    holdId: `h-${randomUUID()}`,
+    details: {},
+    title: 'Hotel Lumière',
+    checkin: '2027-03-01',
+    checkout: '2027-03-04',
+    totalMinor: 10_000,
+    currency: 'USD',
+    paymentGateway: 'sandbox',
+    paymentStatus: 'captured',
+    ...over,
+  };
 }
