@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, findUserByEmail, insertBooking, type NewBooking } from '@tripfront/db';
 import { SYSTEM_ACTORS } from '@tripfront/domain/audit';
 import { agentBookingDetailsSchema, agentBookingsAnswerSchema, type AgentBookingRow } from '@tripfront/domain/agent-bookings';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
-import { cookie, details, holdAndBook, searchParis, steadyRate } from './booking-helpers.ts';
+import { cookie, details, holdAndBook, searchParis, steadyRate, storedBooking } from './booking-helpers.ts';
 
 // The agency's bookings in the back-office (issue #16, decision 0036): /api/agent/bookings.
 
@@ -29,27 +28,7 @@ const refs = (rows: AgentBookingRow[]) => rows.map((r) => r.reference);
 
 /** A stored booking written straight to the database: the list's filters need many kinds of them. */
 function row(reference: string, over: Partial<NewBooking> = {}): NewBooking & { tenantId: string } {
-  return {
-    tenantId: sunriseId,
-    reference,
-    userId: ids.traveller!,
-    service: 'hotels',
-    status: 'confirmed',
-    supplier: 'sandbox',
-    clientReference: `c-${randomUUID()}`,
-    holdId: `h-${randomUUID()}`,
-    details: {},
-    title: 'Hotel Lumière',
-    location: 'Paris, FR',
-    countryCode: 'FR',
-    checkin: '2027-03-01',
-    checkout: '2027-03-04',
-    totalMinor: 10_000,
-    currency: 'USD',
-    paymentGateway: 'sandbox',
-    paymentStatus: 'captured',
-    ...over,
-  };
+  return storedBooking(sunriseId, ids.traveller!, { reference, location: 'Paris, FR', countryCode: 'FR', ...over });
 }
 
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+import { createTestApp, NORDIC, signInPeople, SUNRISE, type TestApp } from './helpers.ts';
 import { cookie, holdAndBook, steadyRate } from './booking-helpers.ts';
-import { otherTravellerOf } from './traveller-helpers.ts';
 
 // "Add to calendar" (decision 0102): GET /api/bookings/{reference}/calendar.ics answers the booking as
 // an iCalendar file to its traveller and to the agency's staff, linking to the agency's own host.
@@ -22,12 +21,7 @@ const ics = (ref: string, token: string, host = SUNRISE) => t.call(host, { metho
 
 beforeAll(async () => {
   t = await createTestApp();
-  [traveller, otherTraveller, owner, nordicOwner] = await Promise.all([
-    t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026'),
-    otherTravellerOf(t, SUNRISE, 'someone-else@example.com'),
-    t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026'),
-    t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026'),
-  ]);
+  ({ traveller, otherTraveller, owner, nordicOwner } = await signInPeople(t, 'someone-else@example.com'));
   const res = await holdAndBook(t, SUNRISE, traveller, await steadyRate(t, SUNRISE));
   expect(res.statusCode, res.body).toBe(201);
   ({ reference, startDate: checkin } = res.json().data as { reference: string; startDate: string });

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { formatMoney } from '@tripfront/domain';
 import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
 import { recoverBookings } from '../src/booking/recovery.ts';
-import { cookie, guest, payment } from './booking-helpers.ts';
+import { cookie, guest, payment, releaseHold } from './booking-helpers.ts';
+import { suite } from './resort-helpers.ts';
 import { fakeFlightSupplier, holdFlight, offerDetails, offerIndex, passengersFor, roundTrip, searchFlights } from './flight-helpers.ts';
 
 // Issue #17: the confirmation email speaks the booker's language (domain navigation/language.ts
@@ -122,5 +123,30 @@ describe('the confirmation email language', () => {
     expect(mail.text).toContain('Buchungscode der Fluggesellschaft (PNR): PNR');
     expect(mail.text).toContain('Meine Reisen ansehen');
     await setLanguage('en');
+  });
+});
+
+describe('the terms sentence of a hold', () => {
+  it("is in the interface language the page asks in (Accept-Language), not the account's stored one", async () => {
+    await setLanguage('en');
+    const room = await suite(t, SUNRISE);
+    const holdIn = async (acceptLanguage?: string) => {
+      const res = await t.call(SUNRISE, {
+        method: 'POST',
+        url: '/api/bookings/holds',
+        cookies: cookie(traveller),
+        ...(acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {}),
+        payload: { product: 'resort', offerId: room.offerId, currency: 'USD', expectedTotal: room.price.total },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as { holdToken: string; cancellationPolicy: { description: string } };
+    };
+    const arabic = await holdIn('ar');
+    expect(arabic.cancellationPolicy.description).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.cancellationPolicy.description).not.toMatch(/cancellation/i);
+    const released = await releaseHold(t, SUNRISE, traveller, { holdToken: arabic.holdToken });
+    expect(released.statusCode, released.body).toBe(200);
+    // Without an interface language, the account's.
+    expect((await holdIn()).cancellationPolicy.description).toMatch(/^Free cancellation until /);
   });
 });

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { HotelDetails, RatePlan } from '@tripfront/domain/booking/hotel-api';
 import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { randomNonce, SANDBOX_TEST_CARDS, tokenizeSandboxCard, type SandboxScenario } from '@tripfront/domain/payments/sandbox-card';
+import type { NewBooking } from '@tripfront/db';
 import type { TestApp } from './helpers.ts';
 
 // Shared steps of the booking API tests: a stay in the future, Paris searches, holds and bookings.
@@ -118,6 +119,10 @@ export function book(
   });
 }
 
+/** Releases a hold (POST /api/bookings/holds/release) by its token, or by its id as the open-holds list names it; `null`: a visitor. */
+export const releaseHold = (t: TestApp, host: string, token: string | null, which: { holdToken: string } | { holdId: string }) =>
+  t.call(host, { method: 'POST', url: '/api/bookings/holds/release', ...(token ? { cookies: cookie(token) } : {}), payload: which });
+
 /** Hold then book the rate; answers the booking response. */
 export async function holdAndBook(t: TestApp, host: string, token: string, rate: RatePlan, scenario: SandboxScenario = 'success') {
   const h = await hold(t, host, token, rate);
@@ -144,4 +149,27 @@ export async function expectOneTermsSentence(
   expect(mailText).toContain(terms);
   expect(terms).not.toContain('UTC');
   return terms;
+}
+
+/** A confirmed, paid hotel booking as written straight to the database (a payment provider's event, the operator, a list's many kinds). */
+export function storedBooking(tenantId: string, userId: string, over: Partial<NewBooking> = {}): NewBooking & { tenantId: string } {
+  return {
+    tenantId,
+    reference: `TF-R${randomUUID().slice(0, 8).toUpperCase()}`,
+    userId,
+    service: 'hotels',
+    status: 'confirmed',
+    supplier: 'sandbox',
+    clientReference: `c-${randomUUID()}`,
+    holdId: `h-${randomUUID()}`,
+    details: {},
+    title: 'Hotel Lumière',
+    checkin: '2027-03-01',
+    checkout: '2027-03-04',
+    totalMinor: 10_000,
+    currency: 'USD',
+    paymentGateway: 'sandbox',
+    paymentStatus: 'captured',
+    ...over,
+  };
 }

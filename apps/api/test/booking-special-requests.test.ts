@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, findUserByEmail, insertBooking, listOutbox } from '@tripfront/db';
 import { SYSTEM_ACTORS } from '@tripfront/domain/audit';
 import { SPECIAL_REQUESTS_CLOSED, SPECIAL_REQUESTS_NOT_TAKEN } from '@tripfront/domain/booking/special-requests';
-import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
-import { book, cookie, hold, steadyRate } from './booking-helpers.ts';
-import { otherTravellerOf } from './traveller-helpers.ts';
+import { createTestApp, NORDIC, signInPeople, SUNRISE, type TestApp } from './helpers.ts';
+import { book, cookie, hold, steadyRate, storedBooking } from './booking-helpers.ts';
 
 // Special requests of a stay (decision 0102): given at checkout, in the confirmation email, read by
 // the agency's staff, and changed by the traveller on the booking until check-in.
@@ -31,12 +29,7 @@ async function bookStay(specialRequests?: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [traveller, otherTraveller, owner, nordicOwner] = await Promise.all([
-    t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026'),
-    otherTravellerOf(t, SUNRISE, 'requests-other@example.com'),
-    t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026'),
-    t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026'),
-  ]);
+  ({ traveller, otherTraveller, owner, nordicOwner } = await signInPeople(t, 'requests-other@example.com'));
   const booked = await bookStay('  Late arrival, around 23:00; a quiet room, please.  ');
   reference = booked.reference;
   expect(booked).toMatchObject({ specialRequests: 'Late arrival, around 23:00; a quiet room, please.', specialRequestsEditable: true });
@@ -103,24 +96,14 @@ describe('PATCH /api/bookings/{reference}/special-requests', () => {
     const flight = await t.db.withTenant(tenantId, (tx) =>
       insertBooking(
         tx,
-        {
-          tenantId,
+        storedBooking(tenantId, travellerId, {
           reference: 'TF-FLIGHT01',
-          userId: travellerId,
           service: 'flights',
-          status: 'confirmed',
-          supplier: 'sandbox',
-          clientReference: `c-${randomUUID()}`,
-          holdId: `h-${randomUUID()}`,
-          details: {},
           title: 'LHR → JFK',
           checkin: '2099-03-01',
           checkout: '2099-03-08',
           totalMinor: 90_000,
-          currency: 'USD',
-          paymentGateway: 'sandbox',
-          paymentStatus: 'captured',
-        },
+        }),
         'test',
         SYSTEM_ACTORS.operator,
       ),

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { seedFileSchema, type SeedAgency, type SeedFile } from '@tripfront/domain';
-import { createSession, createUser, findTenantIdByHost, seedIfEmpty, type Database } from '@tripfront/db';
+import { eq } from 'drizzle-orm';
+import { createSession, createUser, findTenantIdByHost, schema, seedIfEmpty, type Database } from '@tripfront/db';
 import { createTestDatabase } from '../../../packages/db/test/test-database.ts';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
@@ -133,4 +134,31 @@ export async function racingTravellers(t: Pick<TestApp, 'db' | 'config'>, host: 
     }
   });
   return tokens;
+}
+
+/** A second verified traveller of an agency, signed in. */
+export async function otherTravellerOf(t: Pick<TestApp, 'db' | 'login'>, host: string, email: string): Promise<string> {
+  const tenantId = (await findTenantIdByHost(t.db, host.split(':')[0]!))!;
+  const password = 'Another-Long-Pass-9';
+  await t.db.withTenant(tenantId, async (tx) => {
+    const user = await createUser(tx, { tenantId, email, passwordHash: await hashPassword(password), firstName: 'Otto', lastName: 'Other', language: 'en' });
+    await tx.update(schema.users).set({ emailVerifiedAt: new Date() }).where(eq(schema.users.id, user!.id));
+  });
+  return t.login(host, email, password);
+}
+
+/**
+ * The people a test of a traveller's own things (a booking, saved travellers) tries them with, signed
+ * in: the seeded Sunrise traveller, another Sunrise traveller (`otherEmail`), Sunrise's owner, and
+ * Nordic's owner and traveller (another agency).
+ */
+export async function signInPeople(t: Pick<TestApp, 'db' | 'login'>, otherEmail: string) {
+  const [traveller, otherTraveller, owner, nordicOwner, nordicTraveller] = await Promise.all([
+    t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026'),
+    otherTravellerOf(t, SUNRISE, otherEmail),
+    t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026'),
+    t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026'),
+    t.login(NORDIC, 'traveller@nordlys.example', 'Traveller#2026'),
+  ]);
+  return { traveller, otherTraveller, owner, nordicOwner, nordicTraveller };
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatePlan } from '@tripfront/domain/booking/hotel-api';
 import { createMemoryStore } from '../src/lib/store.ts';
 import { TOO_MANY_HOLDS_IP } from '../src/booking/hold-limits.ts';
-import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
-import { book, cookie, details, hold, searchParis, suiteRate } from './booking-helpers.ts';
+import { createTestApp, loginSunriseAccounts, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+import { book, cookie, details, hold, releaseHold, searchParis, suiteRate } from './booking-helpers.ts';
 
 // Issue #13 (Low 8): one traveller held the last room of 8 hotels. Active holds are capped per
 // traveller (3) and per client address (10); booking, releasing or expiry frees the slot.
@@ -53,12 +53,7 @@ describe('active holds', () => {
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_HOLDS', message: expect.stringContaining('You already have 3 holds open') });
 
     // Released: the slot is free again (and the token cannot be released twice into a fourth slot).
-    const released = await t.call(SUNRISE, {
-      method: 'POST',
-      url: '/api/bookings/holds/release',
-      cookies: cookie(traveller),
-      payload: { holdToken: held[0].holdToken },
-    });
+    const released = await releaseHold(t, SUNRISE, traveller, { holdToken: held[0].holdToken });
     expect(released.statusCode, released.body).toBe(200);
     expect((await holdFrom(traveller, ip)).statusCode).toBe(201);
     expect((await holdFrom(traveller, ip)).statusCode).toBe(429);
@@ -66,12 +61,7 @@ describe('active holds', () => {
     // Booked: the hold is a booking now, and no longer counts.
     const booked = await book(t, SUNRISE, traveller, held[1]);
     expect(booked.statusCode, booked.body).toBe(201);
-    const released2 = await t.call(SUNRISE, {
-      method: 'POST',
-      url: '/api/bookings/holds/release',
-      cookies: cookie(traveller),
-      payload: { holdToken: held[1].holdToken },
-    });
+    const released2 = await releaseHold(t, SUNRISE, traveller, { holdToken: held[1].holdToken });
     expect(released2.statusCode).toBe(409);
     expect((await holdFrom(traveller, ip)).statusCode).toBe(201);
     expect((await holdFrom(traveller, ip)).statusCode).toBe(429);
@@ -83,13 +73,8 @@ describe('active holds', () => {
 
   it('are capped at 10 per client address across travellers', async () => {
     const ip = '203.0.113.9';
-    const users = [
-      ['owner@sunrise-travel.example', 'Owner#2026'],
-      ['admin@sunrise-travel.example', 'Admin#2026'],
-      ['sales@sunrise-travel.example', 'Sales#2026'],
-      ['restricted@sunrise-travel.example', 'Restricted#2026'],
-    ] as const;
-    const tokens = await Promise.all(users.map(([email, password]) => t.login(SUNRISE, email, password)));
+    // The staff accounts: owner, admin, sales, restricted.
+    const tokens = (await loginSunriseAccounts(t)).slice(1);
     for (const [n, token] of [
       [3, tokens[0]!],
       [3, tokens[1]!],
@@ -115,13 +100,7 @@ describe('active holds', () => {
       expect(res.statusCode, res.body).toBe(201);
       held.push(res.json().data);
     }
-    const release = (host: string, session: string | null) =>
-      t.call(host, {
-        method: 'POST',
-        url: '/api/bookings/holds/release',
-        ...(session ? { cookies: cookie(session) } : {}),
-        payload: { holdToken: held[0]!.holdToken },
-      });
+    const release = (host: string, session: string | null) => releaseHold(t, host, session, { holdToken: held[0]!.holdToken });
     expect((await release(SUNRISE, null)).statusCode).toBe(401);
     const restricted = await t.login(SUNRISE, 'restricted@sunrise-travel.example', 'Restricted#2026');
     const another = await release(SUNRISE, restricted);
@@ -146,8 +125,7 @@ describe('active holds', () => {
       expect(res.statusCode, res.body).toBe(201);
       held.push(res.json().data);
     }
-    const release = () =>
-      t.call(SUNRISE, { method: 'POST', url: '/api/bookings/holds/release', cookies: cookie(traveller), payload: { holdToken: held[0]!.holdToken } });
+    const release = () => releaseHold(t, SUNRISE, traveller, { holdToken: held[0]!.holdToken });
     expect((await release()).statusCode).toBe(200);
     // The freed slot goes to a new hold; releasing the first one again must not free that one.
     expect((await holdFrom(traveller, ip)).statusCode).toBe(201);
@@ -165,8 +143,7 @@ describe("a traveller's open holds (decision 0096)", () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { holdId: string; product: string; offerId: string; label: string; expiresAt: string; total: unknown }[];
   };
-  const releaseById = (token: string, holdId: string, host = SUNRISE) =>
-    t.call(host, { method: 'POST', url: '/api/bookings/holds/release', cookies: cookie(token), payload: { holdId } });
+  const releaseById = (token: string, holdId: string, host = SUNRISE) => releaseHold(t, host, token, { holdId });
 
   it('are listed with until when; the 429 lists them; each releases by its id, only by its traveller; a declined booking ends its hold', async () => {
     clock += (t.config.HOLD_MINUTES * 60 + 31) * 1000;

@@ -5,7 +5,7 @@ import { findTenantIdByHost, findUserByEmail, insertBooking, schema, updateBooki
 import { SYSTEM_ACTORS } from '@tripfront/domain/audit';
 import { agencyReceiptsAnswerSchema, receiptListAnswerSchema, type Receipt } from '@tripfront/domain/receipts';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
-import { cookie, holdAndBook, stay, steadyRate } from './booking-helpers.ts';
+import { cookie, holdAndBook, stay, steadyRate, storedBooking } from './booking-helpers.ts';
 
 // Receipts (decision 0087): every paid booking and every refund gets one, numbered per agency
 // without gaps, whatever path paid or refunded it; the traveller reads theirs, the agency lists and
@@ -36,31 +36,8 @@ const agencyList = async (query = '', token = owner, host = SUNRISE) => {
   return agencyReceiptsAnswerSchema.parse(res.json());
 };
 
-/** A paid booking written straight to the database, as a payment provider's event or the operator would. */
-function paid(tenantId: string, userId: string, over: Partial<NewBooking> = {}): NewBooking & { tenantId: string } {
-  return {
-    tenantId,
-    reference: `TF-R${randomUUID().slice(0, 8).toUpperCase()}`,
-    userId,
-    service: 'hotels',
-    status: 'confirmed',
-    supplier: 'sandbox',
-    clientReference: `c-${randomUUID()}`,
-    holdId: `h-${randomUUID()}`,
-    details: {},
-    title: 'Hotel Lumière',
-    checkin: '2027-03-01',
-    checkout: '2027-03-04',
-    totalMinor: 10_000,
-    currency: 'USD',
-    paymentGateway: 'sandbox',
-    paymentStatus: 'captured',
-    ...over,
-  };
-}
-
 const insertPaid = (tenantId: string, userId: string, over: Partial<NewBooking> = {}) =>
-  t.db.withTenant(tenantId, (tx) => insertBooking(tx, paid(tenantId, userId, over), 'test', SYSTEM_ACTORS.operator));
+  t.db.withTenant(tenantId, (tx) => insertBooking(tx, storedBooking(tenantId, userId, over), 'test', SYSTEM_ACTORS.operator));
 
 const numbersOf = async (tenantId: string): Promise<number[]> =>
   (await t.db.withTenant(tenantId, (tx) => tx.select({ n: schema.receipts.number }).from(schema.receipts).orderBy(schema.receipts.number))).map((r) => r.n);
@@ -172,7 +149,7 @@ describe('numbering', () => {
   it('a change that rolls back leaves no receipt and no gap', async () => {
     const before = (await numbersOf(sunriseId)).length;
     const failed = t.db.withTenant(sunriseId, async (tx) => {
-      await insertBooking(tx, paid(sunriseId, travellerId), 'test', SYSTEM_ACTORS.operator);
+      await insertBooking(tx, storedBooking(sunriseId, travellerId), 'test', SYSTEM_ACTORS.operator);
       throw new Error('rolled back');
     });
     await expect(failed).rejects.toThrow('rolled back');

@@ -4,6 +4,7 @@ import { findTenantIdByHost, schema } from '@tripfront/db';
 import { formatMoney } from '@tripfront/domain';
 import type { BookingMoney } from '@tripfront/domain/booking/price';
 import type { Product } from '@tripfront/domain/booking/products';
+import { placeDay } from '@tripfront/domain/booking/place-time';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import { addCalendarDays } from '@tripfront/domain/calendar';
 import { bookActivity, holdActivity, openSlot, participantsFor, party, searchActivities } from './activity-helpers.ts';
@@ -106,12 +107,15 @@ async function setTerms(reference: string, change: (terms: CancellationTerms) =>
 }
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-const today = () => new Date().toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-/** The tiers moved so that today is the last day of tier `k` (k = tiers.length: all passed, the last ended yesterday). */
-function tiersAt(tiers: NonNullable<CancellationTerms['tiers']>, k: number) {
+/**
+ * The tiers moved so that today at the sailing's place (where the server reads a tier's last day,
+ * decision 0097) is the last day of tier `k` (k = tiers.length: all passed, the last ended yesterday).
+ */
+function tiersAt({ tiers, timeZone }: CancellationTerms, k: number) {
+  if (!tiers) throw new Error('a cruise books with tiers');
   const anchor = k < tiers.length ? tiers[k]!.until : addCalendarDays(tiers[tiers.length - 1]!.until, 1);
-  const shift = daysBetween(anchor, today());
+  const shift = daysBetween(anchor, placeDay(new Date(), timeZone));
   return tiers.map((x) => ({ ...x, until: addCalendarDays(x.until, shift) }));
 }
 
@@ -137,7 +141,7 @@ const AS_BOOKED: Policy = {
 
 const cruiseTier = (k: number): Policy => ({
   name: `cruise tier ${k + 1}`,
-  terms: (x) => ({ ...x, tiers: tiersAt(x.tiers!, k) }),
+  terms: (x) => ({ ...x, tiers: tiersAt(x, k) }),
   refund: (total, x) => Math.round(total * (x.tiers![k]?.refundShare ?? 0)),
 });
 
@@ -153,7 +157,7 @@ const CASES: [Product, Policy][] = [
   ['flight', NON_REFUNDABLE],
   ['cruise', AS_BOOKED],
   ...[0, 1, 2, 3].map((k): [Product, Policy] => ['cruise', cruiseTier(k)]),
-  ['cruise', { name: 'every cruise tier passed', terms: (x) => ({ ...x, tiers: tiersAt(x.tiers!, x.tiers!.length) }), refund: () => 0 }],
+  ['cruise', { name: 'every cruise tier passed', terms: (x) => ({ ...x, tiers: tiersAt(x, x.tiers!.length) }), refund: () => 0 }],
   ['cruise', NON_REFUNDABLE],
 ];
 

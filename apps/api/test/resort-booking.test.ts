@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, listOutbox } from '@tripfront/db';
 import { formatPlaceDateTime } from '@tripfront/domain/booking/place-time';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
-import { cookie, expectOneTermsSentence } from './booking-helpers.ts';
+import { cookie, expectOneTermsSentence, releaseHold } from './booking-helpers.ts';
 import { availability, availabilityCall, day, bookRoom, holdCheck, holdRoom, newTraveller, release, suite, unitsLeft } from './resort-helpers.ts';
 
 // Issue #19: resort rooms found by region and subregion with the §9 themes, held on the booking
@@ -101,17 +101,15 @@ describe('a resort room hold', () => {
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json()).toMatchObject({ data: { status: 'RELEASED' }, released: true });
     expect(await unitsLeft(t, SUNRISE, room.resortId)).toBe(room.unitsLeft);
+    // The checkout no longer lists it as the traveller's open hold, nor gives it back for the same room.
+    const open = await t.call(SUNRISE, { method: 'GET', url: '/api/bookings/holds', cookies: cookie(traveller) });
+    expect(open.json().data.map((x: { holdId: string }) => x.holdId)).not.toContain(ref);
     const again = await release(t, SUNRISE, ref, traveller);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ data: { status: 'RELEASED' }, released: false });
     expect((await holdCheck(t, SUNRISE, ref, traveller)).json().data.status).toBe('RELEASED');
     // The checkout's own release afterwards is harmless.
-    const pipeline = await t.call(SUNRISE, {
-      method: 'POST',
-      url: '/api/bookings/holds/release',
-      cookies: cookie(traveller),
-      payload: { holdToken: hold.holdToken },
-    });
+    const pipeline = await releaseHold(t, SUNRISE, traveller, { holdToken: hold.holdToken });
     expect(pipeline.statusCode, pipeline.body).toBe(200);
     // A released hold cannot be booked, and nothing is charged.
     const booked = await bookRoom(t, SUNRISE, traveller, hold);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedTravellerAnswerSchema, savedTravellerListAnswerSchema, type SavedTraveller } from '@tripfront/domain/saved-travellers';
-import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+import { createTestApp, NORDIC, otherTravellerOf, signInPeople, SUNRISE, type TestApp } from './helpers.ts';
 import { cookie } from './booking-helpers.ts';
-import { otherTravellerOf } from './traveller-helpers.ts';
 
 // Saved travellers (decision 0102): a signed-in account keeps people it books for, with an optional
 // passport; no other account, of this agency or another, reads, changes or deletes them.
@@ -36,12 +35,7 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } } });
-  [traveller, otherTraveller, owner, nordicTraveller] = await Promise.all([
-    t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026'),
-    otherTravellerOf(t, SUNRISE, 'saved-other@example.com'),
-    t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026'),
-    t.login(NORDIC, 'traveller@nordlys.example', 'Traveller#2026'),
-  ]);
+  ({ traveller, otherTraveller, owner, nordicTraveller } = await signInPeople(t, 'saved-other@example.com'));
 });
 afterAll(() => t.close());
 

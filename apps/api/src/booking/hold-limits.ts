@@ -77,6 +77,15 @@ export function createHoldLimiter(store: KeyValueStore, holdMinutes: number, lim
     await Promise.all(slots.keys.map((key) => store.unclaim(key, slots.owner)));
   }
 
+  /**
+   * The traveller's open holds on this agency, soonest to end first: those whose slot is still
+   * their own and whose time is not up. Booked or released holds freed their slot, so they are gone.
+   */
+  async function openOf(tenantId: string, userId: string, now = Date.now()): Promise<RememberedHold[]> {
+    const found = await Promise.all(Array.from({ length: limits.perUser }, (_, i) => liveRecord(tenantId, userSlot(userId, i), now)));
+    return found.filter((h): h is RememberedHold => h !== null).sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt));
+  }
+
   return {
     limits,
     release,
@@ -105,13 +114,14 @@ export function createHoldLimiter(store: KeyValueStore, holdMinutes: number, lim
       const hold = slot ? await liveRecord(tenantId, slot, now) : null;
       return hold && hold.product === product && hold.offerId === offerId ? hold : null;
     },
+    openOf,
     /**
-     * The traveller's open holds on this agency, soonest to end first: those whose slot is still
-     * their own and whose time is not up. Booked or released holds freed their slot, so they are gone.
+     * Frees the slots of the traveller's open hold `holdId` once it was released another way (the
+     * resort API's release): it is no longer listed, nor given again when they come back to its offer.
      */
-    async openOf(tenantId: string, userId: string, now = Date.now()): Promise<RememberedHold[]> {
-      const found = await Promise.all(Array.from({ length: limits.perUser }, (_, i) => liveRecord(tenantId, userSlot(userId, i), now)));
-      return found.filter((h): h is RememberedHold => h !== null).sort((a, b) => Date.parse(a.expiresAt) - Date.parse(b.expiresAt));
+    async forget(tenantId: string, userId: string, holdId: string): Promise<void> {
+      const hold = (await openOf(tenantId, userId)).find((h) => h.holdId === holdId);
+      if (hold) await release(hold.slots);
     },
   };
 }

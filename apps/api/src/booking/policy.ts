@@ -3,7 +3,7 @@ import type { LanguageCode } from '@tripfront/domain';
 import { termsSentence } from '@tripfront/domain/booking/cancellation-terms';
 import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
 import { isFreeCancellation, refundFor, type CancellationTerms } from '@tripfront/domain/booking/refund';
-import { bookerLanguage } from '@tripfront/domain/navigation/language';
+import { interfaceLanguage } from '@tripfront/domain/navigation/language';
 
 /** How the terms are worded: for when, in which language, and the booking's currency (a fare's fee). */
 export interface PolicyContext {
@@ -27,12 +27,13 @@ export function cancellationPolicy(terms: CancellationTerms, { now = new Date(),
 }
 
 /**
- * The language the server words terms in for this request: the signed-in traveller's, else the
- * browser's among the agency's, else the agency's default (as a booking records it, checkout.ts).
+ * The language the server words terms in for this request: the interface language (Accept-Language,
+ * the page's language) among the agency's, else the signed-in traveller's, else the agency's default.
+ * A booking's emails keep the booker's language instead (bookerLanguage, checkout.ts).
  */
 export function requestLanguage(request: FastifyRequest): LanguageCode {
   const { agency } = request.tenant;
-  return bookerLanguage({
+  return interfaceLanguage({
     userLanguage: request.auth?.user.language,
     acceptLanguage: request.headers['accept-language'],
     offered: agency.languages.map((l) => l.code),

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { TenantTx } from '../client.ts';
 import { rowsOf } from '../client.ts';
 import { splitByMonths, type PeriodBucket } from '@tripfront/domain/command-center/figures';
-import { centerVersions, searchDayCounts, searches, users } from '../schema.ts';
+import { SALES_STATUSES } from '@tripfront/domain/command-center/sales';
+import { bookings, centerVersions, searchDayCounts, searches, users } from '../schema.ts';
 
 // The Command Center's reads and the search log (issue #16, docs/decisions/0037-command-center-figures.md).
 // SQL groups and sums per currency; the domain (command-center/totals.ts) converts and ranks.
@@ -160,7 +161,7 @@ export async function commandCenterFigures(
              case when grouping(country_code) = 0 then coalesce(country_code, '') else coalesce(agent_id::text, '') end as key,
              currency, count(*) as bookings, sum(total_minor - coalesce(refund_minor, 0)) as sales
       from bookings
-      where tenant_id = ${tenantId} and status in ('confirmed', 'cancelled') and (${ranges})${onService}
+      where tenant_id = ${tenantId} and ${inArray(bookings.status, [...SALES_STATUSES])} and (${ranges})${onService}
       group by grouping sets ((country_code, currency), (agent_id, currency))`);
   }
   const grouped = await rowsOf<{ kind: 'country' | 'agent'; key: string; currency: string; bookings: string | number; sales: string | number }>(

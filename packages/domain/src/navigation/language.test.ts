@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLanguageMatch, bookerLanguage, firstVisitLanguage, languageChangeEffect, type LanguageChangeEffect } from './language.ts';
+import { acceptLanguageMatch, bookerLanguage, firstVisitLanguage, interfaceLanguage, languageChangeEffect, type LanguageChangeEffect } from './language.ts';
 
 describe('languageChangeEffect', () => {
   const reload: LanguageChangeEffect = { kind: 'reload' };
@@ -75,5 +75,17 @@ describe('bookerLanguage', () => {
   });
   it("falls back to the agency's default, not English", () => {
     expect(bookerLanguage({ userLanguage: null, acceptLanguage: 'ja', offered, agencyDefault: 'ar' })).toBe('ar');
+  });
+});
+
+describe('interfaceLanguage', () => {
+  const offered = ['en', 'fr', 'ar'] as const;
+  it.each<[string | null, string | null, string]>([
+    ['en', 'ar', 'ar'], // the interface language the client sends first
+    ['fr', 'ja', 'fr'], // not offered by the agency: the user's stored language
+    ['de', 'ja', 'en'], // neither offered: the agency's default
+    [null, null, 'en'],
+  ])('user %j, Accept-Language %j → %s', (userLanguage, acceptLanguage, expected) => {
+    expect(interfaceLanguage({ userLanguage, acceptLanguage, offered, agencyDefault: 'en' })).toBe(expected);
   });
 });

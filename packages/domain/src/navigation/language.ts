@@ -73,19 +73,32 @@ export function acceptLanguageMatch<L extends string>(header: string | null | un
   return null;
 }
 
+/** What a request says of the language to speak: the user's stored one, the request's Accept-Language, the agency's. */
+export interface LanguageSources<L extends string> {
+  userLanguage: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+  offered: readonly L[];
+  agencyDefault: L;
+}
+
 /**
  * The language a booking speaks to its booker in (its confirmation email, sent again later by
  * recovery in the same language): the signed-in user's language when the agency offers it, else the
  * best match of the request's Accept-Language among the agency's languages, else the agency's
  * default (itself 'en' unless the agency chose another; agency.ts).
  */
-export function bookerLanguage<L extends string>(input: {
-  userLanguage: string | null | undefined;
-  acceptLanguage: string | null | undefined;
-  offered: readonly L[];
-  agencyDefault: L;
-}): L {
+export function bookerLanguage<L extends string>(input: LanguageSources<L>): L {
   const user = input.offered.find((code) => code === input.userLanguage);
   if (user) return user;
   return acceptLanguageMatch(input.acceptLanguage, input.offered) ?? input.agencyDefault;
+}
+
+/**
+ * The language a page's server-worded text (a cancellation-terms sentence) is in for a request: the
+ * interface language the client sends (the web's API client sends the document's language as
+ * Accept-Language) when the agency offers it, else the signed-in user's stored language, else the
+ * agency's default. So a traveller whose account says English but who browses in Arabic reads Arabic.
+ */
+export function interfaceLanguage<L extends string>(input: LanguageSources<L>): L {
+  return acceptLanguageMatch(input.acceptLanguage, input.offered) ?? input.offered.find((code) => code === input.userLanguage) ?? input.agencyDefault;
 }

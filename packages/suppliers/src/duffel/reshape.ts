@@ -1,5 +1,6 @@
 import type { PassengerCounts, PassengerType } from '@tripfront/domain/booking/flight-api';
 import type { SupplierRate } from '@tripfront/domain/inventory';
+import { placeInstant } from '@tripfront/domain/booking/place-time';
 import { minorUnitExponent } from '@tripfront/domain/money';
 import type { Cabin } from '@tripfront/domain/search';
 import type { Airport, FlightsCondition, Offer, OfferSlice, OfferSliceSegment } from '@duffel/api/types';
@@ -30,27 +31,8 @@ export function durationMinutes(iso: string | null | undefined): number | null {
   return Number(d) * 1440 + Number(h) * 60 + Number(m) + Math.round(Number(s) / 60);
 }
 
-/** Milliseconds of a local wall-clock time ('2027-01-10T08:15:00') in an IANA zone. */
-function localToEpoch(local: string, timeZone: string): number {
-  const asUtc = Date.parse(`${local.slice(0, 19)}Z`);
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(asUtc));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const shown = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-    return asUtc - (shown - asUtc);
-  } catch {
-    return asUtc;
-  }
-}
+/** Milliseconds of a local wall-clock time ('2027-01-10T08:15:00') in an IANA zone (UTC when unknown). */
+const localToEpoch = (local: string, timeZone: string): number => placeInstant(local.slice(0, 10), local.slice(11, 19), timeZone).getTime();
 
 /** Minutes between two local times at two airports, for when Duffel leaves a duration out. */
 function minutesBetween(depart: string, origin: Airport, arrive: string, destination: Airport): number {

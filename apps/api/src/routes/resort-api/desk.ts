@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { AGENTS_ONLY, sessionOf, signedIn } from '../../lib/auth.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { bookingSteps } from '../../plugins/agency-status.ts';
+import { createHoldLimiter } from '../../booking/hold-limits.ts';
 
 const deskErrors = {
   400: bookingErrorSchema,
@@ -47,6 +48,9 @@ const notFound = () => new HttpError(404, 'reference_number: booking hold not fo
  */
 const resortDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { resortSupplier } = app.deps;
+  // The checkout's memory of its travellers' open holds (the same store): a hold released here is
+  // forgotten there, so coming back to the room holds it anew rather than being given the released one.
+  const openHolds = createHoldLimiter(app.deps.store, app.deps.config.HOLD_MINUTES, app.deps.holdLimits);
   bookingSteps(app);
   signedIn(app, { allowGuests: true });
 
@@ -93,6 +97,7 @@ const resortDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, 'A booking was started with this hold; it cannot be released.', 'reference_number');
       }
       const r = await resortSupplier.resortRelease(hold.referenceNumber);
+      if (hold.owner?.tenantId === tenantId) await openHolds.forget(tenantId, hold.owner.userId, hold.referenceNumber);
       if (r.ok) return { data: view(r.value), released: true };
       if (r.error.code === 'not_found') throw notFound();
       // Released already (by another call, or the checkout's own release): the same answer, saying
