@@ -96,6 +96,29 @@ export interface InventorySupplier {
 
 export type SupplierMethod = keyof InventorySupplier;
 
+/** The hotel booking methods of InventorySupplier (hotel-booking.ts). */
+export const HOTEL_SUPPLIER_METHODS = [
+  'hotelAvailability',
+  'hotelPropertyDetails',
+  'hotelPriceCheck',
+  'hotelHold',
+  'hotelReleaseHold',
+  'hotelBook',
+  'hotelCancel',
+  'hotelBookingByClientReference',
+] as const satisfies readonly SupplierMethod[];
+export type HotelSupplierMethod = (typeof HOTEL_SUPPLIER_METHODS)[number];
+
+/**
+ * A hotel supplier (issue #41): the sandbox's hotel part, or a real adapter (Duffel Stays, LiteAPI)
+ * that the booking pipeline picks per agency. Same rules as InventorySupplier: an optional
+ * AbortSignal last, a SupplierResult, never a rejection; booking failures carry a BookingFailureCode.
+ */
+export interface HotelSupplier extends Pick<InventorySupplier, HotelSupplierMethod> {
+  /** Which supplier this is, recorded on bookings ('sandbox', 'duffel-stays', 'liteapi'). */
+  readonly name: string;
+}
+
 /** Where each method takes its AbortSignal, for wrappers that pass their own signal on. */
 export const SIGNAL_ARGUMENT: Readonly<Record<SupplierMethod, 0 | 1>> = {
   hotelDeals: 1,
