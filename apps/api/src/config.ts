@@ -217,6 +217,25 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^duffel_(test|live)_\S+$/.test(v), 'must be a Duffel access token (duffel_test_… or duffel_live_…)'),
   /** Duffel's API root; only tests change it. */
   DUFFEL_API_URL: z.url().default('https://api.duffel.com'),
+  /** The platform's LiteAPI key (hotels, decision 0105); agencies bring their own on /settings/suppliers. Never logged. */
+  LITEAPI_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  /** LiteAPI's data and rates root; only tests change it. */
+  LITEAPI_API_URL: z.url().default('https://api.liteapi.travel/v3.0'),
+  /** LiteAPI's booking root (prebook, book); only tests change it. */
+  LITEAPI_BOOK_URL: z.url().default('https://book.liteapi.travel/v3.0'),
+  /**
+   * 'true' lets agencies sell through the platform's own supplier accounts (DUFFEL_ACCESS_TOKEN,
+   * LITEAPI_API_KEY), paid from the platform's balance (decision 0105); otherwise each agency
+   * brings its own.
+   */
+  PLATFORM_SUPPLIER_ACCOUNTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Milliseconds a client has to send a whole request, headers and body (slower ones get 408 and are closed). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Milliseconds a client has to send a request's headers. */

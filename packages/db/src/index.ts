@@ -19,3 +19,4 @@ export * from './repositories/jobs.ts';
 export * from './repositories/exchange-rates.ts';
 export * from './repositories/payment-events.ts';
 export * from './repositories/saved-travellers.ts';
+export * from './repositories/supplier-accounts.ts';

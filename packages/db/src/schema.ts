@@ -249,6 +249,8 @@ export const bookings = pgTable(
       .default('hotels'),
     status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'failed'] }).notNull(),
     supplier: text('supplier').notNull(),
+    /** The agency's supplier account it was made with (decision 0105); null: the sandbox, or a booking made before accounts. */
+    supplierAccountId: uuid('supplier_account_id').references(() => supplierAccounts.id, { onDelete: 'restrict' }),
     /** Our reference at the supplier: booking with it twice books once, and recovery asks by it. */
     clientReference: text('client_reference').notNull().unique(),
     supplierReference: text('supplier_reference'),
@@ -429,6 +431,39 @@ export const agencySecrets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
+);
+
+/**
+ * An agency's accounts with real suppliers (issue #41, decision 0105): which supplier, the products it
+ * is switched on for, and how its credentials are kept: the agency's own (encrypted in
+ * agency_secrets under `supplier-account:<id>`, only `hint` shown) or the platform's (the server's
+ * environment, where the operator allows agencies to use them). Never deleted: a booking remembers
+ * the account it was made with (bookings.supplier_account_id) and is cancelled through it; an
+ * account that is not wanted any more is archived.
+ */
+export const supplierAccounts = pgTable(
+  'supplier_accounts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    supplier: text('supplier', { enum: ['duffel', 'liteapi'] }).notNull(),
+    label: text('label').notNull(),
+    credentials: text('credentials', { enum: ['agency', 'platform'] }).notNull(),
+    /** What the settings page shows of the agency's key: 'duffel_test_…a1b2'; '' for the platform's. */
+    hint: text('hint').notNull().default(''),
+    /** The products it sells for the agency (domain/booking/products.ts), a subset of what the supplier offers. */
+    products: jsonb('products').$type<string[]>().notNull().default([]),
+    /** The last "test connection": when, whether it worked, and what it said. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkOk: boolean('check_ok'),
+    checkMessage: text('check_message').notNull().default(''),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('supplier_accounts_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
 /** Support requests agents file from /settings/support; the platform operator reads them. */

@@ -28,6 +28,7 @@ export const TENANT_TABLES = [
   'receipts',
   'receipt_counters',
   'saved_travellers',
+  'supplier_accounts',
 ] as const;
 
 /** The non-superuser role every tenant-scoped transaction runs as, so RLS applies. */

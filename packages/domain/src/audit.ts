@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'auth.sign-in-failed',
   'booking.status',
   'operator.command',
+  'settings.suppliers',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +36,7 @@ const GROUP_OF: Record<AuditAction, AuditGroup> = {
   'auth.sign-in-failed': 'sign-ins',
   'booking.status': 'bookings',
   'operator.command': 'operator',
+  'settings.suppliers': 'settings',
 };
 
 /** The group an action belongs to. */

@@ -108,3 +108,5 @@ export {
 export type { SandboxCruiseOptions } from './sandbox/cruise-supplier.ts';
 // For tests: every sailing whose id ends in '-1' has exactly one suite.
 export { LAST_CABIN_CATEGORY, cabinCapacity, isLastCabinSailing } from './sandbox/cruise-content.ts';
+export { checkSupplierAccount } from './account-check.ts';
+export type { AccountCheck, AccountCheckInput, AccountSupplier } from './account-check.ts';

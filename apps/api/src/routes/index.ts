@@ -19,6 +19,7 @@ import businessInfoRoutes from './api/agency/business-info/index.ts';
 import agencyAssetRoutes from './api/agency/assets/index.ts';
 import settingsRoutes from './api/agency/settings/index.ts';
 import settingsImageRoutes from './api/agency/settings/images.ts';
+import supplierAccountRoutes from './api/agency/settings/suppliers.ts';
 import supportRequestRoutes from './api/agency/support-requests/index.ts';
 import agentRoutes from './api/agent/users/index.ts';
 import agentUserRoutes from './api/agent/users/manage.ts';
@@ -113,7 +114,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/agency/assets', prefix: '/api/agency/assets', scope: 'api', plugins: [agencyAssetRoutes] },
     { dir: 'api/agency/business-info', prefix: '/api/agency/business-info', scope: 'api', plugins: [businessInfoRoutes] },
     { dir: 'api/agency/images', prefix: '/api/agency/images', scope: 'api', plugins: [agencyImageRoutes] },
-    { dir: 'api/agency/settings', prefix: '/api/agency/settings', scope: 'api', plugins: [settingsRoutes, settingsImageRoutes] },
+    { dir: 'api/agency/settings', prefix: '/api/agency/settings', scope: 'api', plugins: [settingsRoutes, settingsImageRoutes, supplierAccountRoutes] },
     { dir: 'api/agency/support-requests', prefix: '/api/agency/support-requests', scope: 'api', plugins: [supportRequestRoutes] },
     { dir: 'api/agent/applications', prefix: '/api/agent/applications', scope: 'api', plugins: [applicationRoutes] },
     { dir: 'api/agent/bookings', prefix: '/api/agent/bookings', scope: 'api', plugins: [agentBookingRoutes] },
