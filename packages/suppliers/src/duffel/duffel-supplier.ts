@@ -224,9 +224,14 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
       return ok({ holdId, expiresAt: offer.expiresAt, offer });
     },
 
-    flightReleaseHold: async (holdId) => (decodeHoldId(holdId) ? ok(true as const) : fail('No such hold.', false, 'not_found')),
+    // An aborted call answers 'Request was canceled' even where no request to Duffel is needed.
+    flightReleaseHold: async (holdId, signal) => {
+      if (signal?.aborted) return canceled();
+      return decodeHoldId(holdId) ? ok(true as const) : fail('No such hold.', false, 'not_found');
+    },
 
     async flightBook(request: FlightBookRequest, signal) {
+      if (signal?.aborted) return canceled();
       const hold = decodeHoldId(request.holdId);
       if (!hold) return fail('No such hold.', false, 'not_found');
       const known = ordered.get(request.clientReference);
@@ -289,6 +294,7 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
       }),
 
     async flightOrderByClientReference(clientReference, signal) {
+      if (signal?.aborted) return canceled();
       const known = ordered.get(clientReference);
       if (known) return ok(known);
       return call('lookup', signal, (d) => findOrder(d, clientReference));
