@@ -25,7 +25,12 @@ export interface DuffelCaller {
    * or an abort stops the waiting, not the request: on book that is an unknown outcome (no code),
    * which the booking pipeline settles later by looking the booking up by our reference.
    */
-  call<T>(operation: Operation, signal: AbortSignal | undefined, work: (d: Duffel) => Promise<SupplierResult<T>>, holdExpired?: boolean): Promise<SupplierResult<T>>;
+  call<T>(
+    operation: Operation,
+    signal: AbortSignal | undefined,
+    work: (d: Duffel) => Promise<SupplierResult<T>>,
+    holdExpired?: boolean,
+  ): Promise<SupplierResult<T>>;
   /**
    * Notes a successful answer's rate-limit headers: with none left in the window, calls pause until
    * it resets rather than spend a request on a certain 429.

@@ -152,7 +152,10 @@ export function resultForError(error: unknown, context: ErrorContext): SupplierR
     return failWith(words.offerGone, false, words.goneCode);
   }
   if (status === 404 || code === 'not_found') return failWith(operation === 'cancel' ? words.noSuchBooking : words.offerGone, false, 'not_found');
-  if (operation === 'cancel' && (type === 'airline_error' || code === 'order_not_cancellable' || code === 'already_cancelled' || code === 'booking_not_cancellable')) {
+  if (
+    operation === 'cancel' &&
+    (type === 'airline_error' || code === 'order_not_cancellable' || code === 'already_cancelled' || code === 'booking_not_cancellable')
+  ) {
     return failWith(words.notCancellable, false, 'not_cancellable');
   }
   if (status === 422 || status === 400 || type === 'validation_error' || type === 'invalid_request_error') {
