@@ -109,3 +109,5 @@ export {
 export type { SandboxCruiseOptions } from './sandbox/cruise-supplier.ts';
 // For tests: every sailing whose id ends in '-1' has exactly one suite.
 export { LAST_CABIN_CATEGORY, cabinCapacity, isLastCabinSailing } from './sandbox/cruise-content.ts';
+export { createDuffelStaysHotelSupplier, DEFAULT_QUOTE_MINUTES } from './duffel-stays/duffel-stays-supplier.ts';
+export type { DuffelStaysOptions } from './duffel-stays/duffel-stays-supplier.ts';
