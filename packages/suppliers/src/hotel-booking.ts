@@ -44,6 +44,8 @@ export interface HotelAvailability extends PropertySummary {
   lowestRate: SupplierRate;
   /** The cancellation terms of that cheapest rate, with the hotel's time zone (the result card's sentence). */
   lowestRateTerms: CancellationTerms;
+  /** Taxes and fees of that cheapest rate the guest pays at the property, not included in lowestRate; see SupplierRatePlan.dueAtProperty. */
+  lowestRateDueAtProperty?: Money;
 }
 
 export type Board = 'room_only' | 'breakfast';
@@ -57,6 +59,12 @@ export interface SupplierRatePlan extends CancellationTerms {
   board: Board;
   /** The listed price for the whole stay and all rooms. */
   rate: SupplierRate;
+  /**
+   * Mandatory taxes and fees the guest pays the property itself (at check-in or check-out), in the
+   * property's currency: not included in `rate` and never charged by us, but shown beside the price
+   * paid now (Duffel Stays' due_at_accommodation_amount). Absent when none or unknown.
+   */
+  dueAtProperty?: Money;
 }
 
 export interface SupplierRoomType {
@@ -107,6 +115,8 @@ export interface RateQuote extends CancellationTerms {
   /** What the supplier charges now; differs from listedRate when the price changed. */
   rate: SupplierRate;
   roomsLeft: number;
+  /** Taxes and fees the guest pays at the property, apart from `rate` (see SupplierRatePlan.dueAtProperty). */
+  dueAtProperty?: Money;
 }
 
 export interface HoldRequest {
@@ -124,7 +134,8 @@ export interface BookRequest {
   holdId: string;
   /** Our reference for this booking; booking twice with it answers the first booking. */
   clientReference: string;
-  leadGuest: { firstName: string; lastName: string; email: string };
+  /** `phone` (E.164) where the supplier requires one for the property to reach the guest (Duffel Stays does). */
+  leadGuest: { firstName: string; lastName: string; email: string; phone?: string };
 }
 
 export interface SupplierBooking extends CancellationTerms {

@@ -61,7 +61,8 @@ export type { FlightBookOutcome, FlightHoldRecord, NewFlightHold, SandboxFlightS
 // For API tests: an offer whose price changes on re-check, and a day whose Economy Light fares have one seat left.
 export { FLIGHT_PRICE_CHANGE_FACTOR, OFFER_MINUTES, flightOfferChangesPriceOnCheck } from './sandbox/flight-offers.ts';
 export { LAST_SEAT_DAY_OF_MONTH, bucketCapacity, lastSeatDateFrom } from './sandbox/flight-fares.ts';
-export { createDuffelFlightSupplier, DUFFEL_API_URL, FARE_CALENDAR_UNSUPPORTED } from './duffel/duffel-supplier.ts';
+export { createDuffelFlightSupplier, FARE_CALENDAR_UNSUPPORTED } from './duffel/duffel-supplier.ts';
+export { DUFFEL_API_URL } from './duffel/caller.ts';
 export type { DuffelFlightOptions } from './duffel/duffel-supplier.ts';
 export * from './activity-booking.ts';
 export {
@@ -110,3 +111,5 @@ export type { SandboxCruiseOptions } from './sandbox/cruise-supplier.ts';
 export { LAST_CABIN_CATEGORY, cabinCapacity, isLastCabinSailing } from './sandbox/cruise-content.ts';
 export { checkSupplierAccount } from './account-check.ts';
 export type { AccountCheck, AccountCheckInput, AccountSupplier } from './account-check.ts';
+export { createDuffelStaysHotelSupplier, DEFAULT_QUOTE_MINUTES } from './duffel-stays/duffel-stays-supplier.ts';
+export type { DuffelStaysOptions } from './duffel-stays/duffel-stays-supplier.ts';

@@ -52,6 +52,54 @@ export function retryAfterMs(headers: DuffelErrorLike['headers'], now: number): 
 
 export const rateLimitedMessage = (ms: number) => `The flight supplier is busy; please try again in ${Math.ceil(ms / 1000)} seconds.`;
 
+/**
+ * What a traveller reads for each failure, per Duffel product (flights here; Stays in
+ * duffel-stays/errors.ts): the mapping below is Duffel's, the words are the product's.
+ */
+export interface ErrorWords {
+  offerGone: string;
+  /** The code an offer (or rate) that vanished before book answers with: not_found for flights, sold_out for rooms. */
+  goneCode: BookingFailureCode;
+  soldOut: string;
+  holdExpired: string;
+  priceChanged: string;
+  unavailable: string;
+  refusedCredentials: string;
+  balanceEmpty: string;
+  notCancellable: string;
+  refusedRequest: string;
+  noSuchBooking: string;
+  rateLimited(ms: number): string;
+}
+
+export const FLIGHT_WORDS: ErrorWords = {
+  offerGone: OFFER_GONE,
+  goneCode: 'not_found',
+  soldOut: SOLD_OUT,
+  holdExpired: HOLD_EXPIRED,
+  priceChanged: PRICE_CHANGED,
+  unavailable: UNAVAILABLE,
+  refusedCredentials: REFUSED_CREDENTIALS,
+  balanceEmpty: BALANCE_EMPTY,
+  notCancellable: NOT_CANCELLABLE,
+  refusedRequest: REFUSED_REQUEST,
+  noSuchBooking: 'No such flight booking.',
+  rateLimited: rateLimitedMessage,
+};
+
+/** Duffel's codes for an offer or a Stays rate, quote or search result that is gone (Stays: duffel-stays/fixtures/README.md). */
+const GONE_CODES = new Set([
+  'offer_no_longer_available',
+  'offer_expired',
+  'offer_request_expired',
+  'rate_unavailable',
+  'rate_no_longer_available',
+  'quote_expired',
+  'search_result_expired',
+]);
+/** Of those, Stays' that say the quote's time ran out rather than the room went to someone else. */
+const EXPIRED_CODES = new Set(['quote_expired', 'search_result_expired']);
+
 export interface ErrorContext {
   operation: Operation;
   /** For book: the hold's expiry passed, so a vanished offer expired rather than sold out. */
@@ -61,13 +109,16 @@ export interface ErrorContext {
   now: number;
   /** Secrets the text must never carry (the access token), on top of anything shaped like one. */
   secrets?: readonly string[];
+  /** The product's words; flights' by default. */
+  words?: ErrorWords;
 }
 
 /** A failure the caller can act on; `undefined` code on book means the order may or may not exist. */
 export function resultForError(error: unknown, context: ErrorContext): SupplierResult<never> {
   const { operation } = context;
+  const words = context.words ?? FLIGHT_WORDS;
   const unknownOutcome = operation === 'book';
-  if (!isDuffelError(error)) return fail(UNAVAILABLE, true);
+  if (!isDuffelError(error)) return fail(words.unavailable, true);
   const status = error.status ?? error.meta?.status ?? 0;
   const first = error.errors?.[0];
   const code = first?.code ?? '';
@@ -84,26 +135,32 @@ export function resultForError(error: unknown, context: ErrorContext): SupplierR
   if (status === 429 || code === 'rate_limit_exceeded') {
     const ms = retryAfterMs(error.headers, context.now);
     context.onRateLimited(ms);
-    return failWith(rateLimitedMessage(ms), true);
+    return failWith(words.rateLimited(ms), true);
   }
-  if (status >= 500 || status === 0) return failWith(UNAVAILABLE, true);
-  if (status === 401 || status === 403) return failWith(REFUSED_CREDENTIALS, false);
+  if (status >= 500 || status === 0) return failWith(words.unavailable, true);
+  if (status === 401 || status === 403) return failWith(words.refusedCredentials, false);
 
-  if (code === 'insufficient_balance') return failWith(BALANCE_EMPTY, false, operation === 'book' ? 'invalid' : undefined);
+  if (code === 'insufficient_balance') return failWith(words.balanceEmpty, false, operation === 'book' ? 'invalid' : undefined);
   // We pay exactly the held total: Duffel refusing that amount means the price moved.
   if (code === 'price_changed' || code === 'payment_amount_does_not_match_order_amount')
-    return failWith(PRICE_CHANGED, false, operation === 'book' ? 'hold_expired' : 'not_found');
-  if (code === 'offer_no_longer_available' || code === 'offer_expired' || code === 'offer_request_expired') {
-    if (operation === 'book') return context.holdExpired ? failWith(HOLD_EXPIRED, false, 'hold_expired') : failWith(SOLD_OUT, false, 'sold_out');
-    return failWith(OFFER_GONE, false, 'not_found');
+    return failWith(words.priceChanged, false, operation === 'book' ? 'hold_expired' : 'not_found');
+  if (GONE_CODES.has(code)) {
+    if (operation === 'book') {
+      const expired = context.holdExpired || EXPIRED_CODES.has(code);
+      return expired ? failWith(words.holdExpired, false, 'hold_expired') : failWith(words.soldOut, false, 'sold_out');
+    }
+    return failWith(words.offerGone, false, words.goneCode);
   }
-  if (status === 404 || code === 'not_found') return failWith(operation === 'cancel' ? 'No such flight booking.' : OFFER_GONE, false, 'not_found');
-  if (operation === 'cancel' && (type === 'airline_error' || code === 'order_not_cancellable' || code === 'already_cancelled')) {
-    return failWith(NOT_CANCELLABLE, false, 'not_cancellable');
+  if (status === 404 || code === 'not_found') return failWith(operation === 'cancel' ? words.noSuchBooking : words.offerGone, false, 'not_found');
+  if (
+    operation === 'cancel' &&
+    (type === 'airline_error' || code === 'order_not_cancellable' || code === 'already_cancelled' || code === 'booking_not_cancellable')
+  ) {
+    return failWith(words.notCancellable, false, 'not_cancellable');
   }
   if (status === 422 || status === 400 || type === 'validation_error' || type === 'invalid_request_error') {
-    return failWith(REFUSED_REQUEST, false, 'invalid');
+    return failWith(words.refusedRequest, false, 'invalid');
   }
-  // An airline or Duffel refusal we have no name for: final, and on book known not to have ordered.
-  return failWith(UNAVAILABLE, false, unknownOutcome ? 'invalid' : undefined);
+  // A supplier or Duffel refusal we have no name for: final, and on book known not to have booked.
+  return failWith(words.unavailable, false, unknownOutcome ? 'invalid' : undefined);
 }

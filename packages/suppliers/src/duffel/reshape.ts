@@ -102,11 +102,11 @@ const rate = (base: number, tax: number, currency: string): SupplierRate => ({
 });
 
 /**
- * The whole party's price: total_amount is what is charged; base_amount and tax_amount split it
+ * The whole party's price (a flight offer's, a Stays rate's or quote's): total_amount is what is charged; base_amount and tax_amount split it
  * when Duffel gives both in the same currency, otherwise the missing part is total minus the other.
  */
 export function offerRate(
-  offer: Pick<Offer, 'total_amount' | 'total_currency' | 'base_amount' | 'base_currency' | 'tax_amount' | 'tax_currency'>,
+  offer: Pick<Offer, 'total_amount' | 'total_currency' | 'base_currency' | 'tax_currency'> & { base_amount: string | null; tax_amount: string | null },
 ): SupplierRate | null {
   const currency = offer.total_currency;
   const total = toMinorUnits(offer.total_amount, currency);
