@@ -2,7 +2,7 @@ import type { Duffel } from '@duffel/api';
 import type { CreateOfferRequestPassenger, CreateOrderPassenger, Order } from '@duffel/api/types';
 import { decimalAmount } from '@tripfront/domain/money';
 import type { FlightBookRequest, FlightCancelResult, FlightOrder, FlightSupplier, SupplierFlightOffer } from '../flight-booking.ts';
-import { fail, ok, type SupplierResult } from '../result.ts';
+import { canceled, fail, ok, type SupplierResult } from '../result.ts';
 import { createDuffelCaller } from './caller.ts';
 import { HOLD_EXPIRED, NOT_CANCELLABLE, OFFER_GONE, SOLD_OUT, UNAVAILABLE } from './errors.ts';
 import { CHILD_AGE, decodeHoldId, decodeOfferId, encodeHoldId, encodeOfferId, INFANT_AGE, MAX_OFFER_ID_LENGTH, passengerIdsByType } from './ids.ts';
