@@ -44,6 +44,8 @@ export interface HotelAvailability extends PropertySummary {
   lowestRate: SupplierRate;
   /** The cancellation terms of that cheapest rate, with the hotel's time zone (the result card's sentence). */
   lowestRateTerms: CancellationTerms;
+  /** Due at the property on top of that cheapest rate (see SupplierRatePlan.dueAtProperty). */
+  lowestRateDueAtProperty?: Money;
 }
 
 export type Board = 'room_only' | 'breakfast';
@@ -57,6 +59,13 @@ export interface SupplierRatePlan extends CancellationTerms {
   board: Board;
   /** The listed price for the whole stay and all rooms. */
   rate: SupplierRate;
+  /**
+   * Taxes and fees the hotel collects from the guest at the property (a city tax, a resort fee): not
+   * in the rate and not paid when booking, shown apart from the price paid now. Same currency as the
+   * rate. Absent when nothing is due there or the supplier does not say (the sandbox); LiteAPI's
+   * taxesAndFees with `included: false` (decision 0107).
+   */
+  dueAtProperty?: Money;
 }
 
 export interface SupplierRoomType {
@@ -106,6 +115,8 @@ export interface RateQuote extends CancellationTerms {
   listedRate: SupplierRate;
   /** What the supplier charges now; differs from listedRate when the price changed. */
   rate: SupplierRate;
+  /** Due at the property on top of `rate`, as the supplier says now (see SupplierRatePlan.dueAtProperty). */
+  dueAtProperty?: Money;
   roomsLeft: number;
 }
 
@@ -139,6 +150,8 @@ export interface SupplierBooking extends CancellationTerms {
   rooms: number;
   /** What the supplier charges, taxes included. */
   total: Money;
+  /** Due at the property on top of `total` (see SupplierRatePlan.dueAtProperty). */
+  dueAtProperty?: Money;
 }
 
 export interface CancelResult {

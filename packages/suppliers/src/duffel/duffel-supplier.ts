@@ -3,20 +3,11 @@ import type { CreateOfferRequestPassenger, CreateOrderPassenger, Order } from '@
 import { decimalAmount } from '@tripfront/domain/money';
 import type { FlightBookRequest, FlightCancelResult, FlightOrder, FlightSupplier, SupplierFlightOffer } from '../flight-booking.ts';
 import { canceled, fail, ok, timedOut, type SupplierResult } from '../result.ts';
-import {
-  HOLD_EXPIRED,
-  NOT_CANCELLABLE,
-  OFFER_GONE,
-  rateLimitedMessage,
-  resultForError,
-  retryAfterMs,
-  SOLD_OUT,
-  UNAVAILABLE,
-  type Operation,
-} from './errors.ts';
+import { HOLD_EXPIRED, NOT_CANCELLABLE, OFFER_GONE, rateLimitedMessage, resultForError, SOLD_OUT, UNAVAILABLE, type Operation } from './errors.ts';
 import { CHILD_AGE, decodeHoldId, decodeOfferId, encodeHoldId, encodeOfferId, INFANT_AGE, MAX_OFFER_ID_LENGTH, passengerIdsByType } from './ids.ts';
 import { type ReshapeInput, reshapeOffer, toMinorUnits } from './reshape.ts';
 import { orderPassengers } from './order-passengers.ts';
+import { retryAfterMs } from '../retry-after.ts';
 
 // Duffel (https://duffel.com/docs/api) behind FlightSupplier, through its official client
 // @duffel/api (decision 0041). Selected by DUFFEL_ACCESS_TOKEN. Every call answers a SupplierResult:
