@@ -63,6 +63,9 @@ export { FLIGHT_PRICE_CHANGE_FACTOR, OFFER_MINUTES, flightOfferChangesPriceOnChe
 export { LAST_SEAT_DAY_OF_MONTH, bucketCapacity, lastSeatDateFrom } from './sandbox/flight-fares.ts';
 export { createDuffelFlightSupplier, DUFFEL_API_URL, FARE_CALENDAR_UNSUPPORTED } from './duffel/duffel-supplier.ts';
 export type { DuffelFlightOptions } from './duffel/duffel-supplier.ts';
+export { createLiteApiHotelSupplier, LITEAPI_HOLD_MINUTES } from './liteapi/liteapi-supplier.ts';
+export type { LiteApiHotelOptions } from './liteapi/liteapi-supplier.ts';
+export { LITEAPI_API_URL, LITEAPI_BOOK_URL } from './liteapi/client.ts';
 export * from './activity-booking.ts';
 export {
   ACTIVITY_HOLD_EXPIRED_MESSAGE,
