@@ -1,29 +1,14 @@
 import { isFreeCancellation } from '@tripfront/domain/booking/refund';
-import { toMinor } from '@tripfront/domain/money';
 import type { RoomOccupancy } from '@tripfront/domain/search/occupancy';
-import type { CancellationTerms, CancelResult, HotelAvailability, PropertySummary, RateQuote, SupplierBooking, SupplierRatePlan } from '../hotel-booking.ts';
+import type { CancelResult, HotelAvailability, SupplierRatePlan } from '../hotel-booking.ts';
 import { fail, ok, type SupplierResult } from '../result.ts';
 import type { HotelSupplier } from '../supplier.ts';
 import { haversineKm } from '../world/geo.ts';
 import { createLiteClient, hasOnlyError, LITEAPI_API_URL, LITEAPI_BOOK_URL } from './client.ts';
 import { NO_SUCH_BOOKING, RATE_GONE, UNAVAILABLE } from './errors.ts';
 import { decodeHoldId, decodeRateId, encodeHoldId, encodeRateId, MAX_RATE_ID_LENGTH, type RateKey } from './ids.ts';
-import {
-  cancellationTerms,
-  clockTime,
-  dueAtProperty,
-  hotelTimeZone,
-  listShapeOf,
-  offerPrice,
-  planName,
-  plainText,
-  ratePlan,
-  ROOMS_LEFT_UNKNOWN,
-  roomType,
-  roomTypeIdOf,
-  summaryOfList,
-  supplierRate,
-} from './reshape.ts';
+import { clockTime, hotelTimeZone, listShapeOf, offerPrice, plainText, ratePlan, roomType, roomTypeIdOf, summaryOfList } from './reshape.ts';
+import { bookingOf, quoteOf, termsOnly } from './reshape-booking.ts';
 import type { LiteBooking, LiteCancellation, LiteHotelDetails, LiteHotelSummary, LitePrebook, LiteRatesAnswer, LiteRoomType } from './types.ts';
 
 // LiteAPI (Nuitee, https://docs.liteapi.travel/reference) behind HotelSupplier, through a small
@@ -101,43 +86,6 @@ export function createLiteApiHotelSupplier(options: LiteApiHotelOptions): HotelS
       roomTypeId: string;
     })[];
 
-  const termsOnly = (t: CancellationTerms): CancellationTerms => ({
-    refundable: t.refundable,
-    freeCancellationUntil: t.freeCancellationUntil,
-    ...(t.timeZone ? { timeZone: t.timeZone } : {}),
-  });
-
-  function quoteOf(
-    key: RateKey,
-    hotel: LiteHotelDetails,
-    summary: PropertySummary,
-    found: { rateId: string; offer: LiteRoomType; price: NonNullable<ReturnType<typeof offerPrice>> } | null,
-  ): RateQuote {
-    const timeZone = hotelTimeZone(listShapeOf(hotel));
-    const rate = found?.offer.rates?.[0];
-    const terms = found ? cancellationTerms(rate?.cancellationPolicies, key.checkin, timeZone) : { refundable: key.refundable, freeCancellationUntil: null };
-    const listedRate = supplierRate(key.listed);
-    const room = hotel.rooms?.find((r) => String(r.id) === key.roomTypeId);
-    const nights = Math.round((Date.parse(`${key.checkout}T00:00:00Z`) - Date.parse(`${key.checkin}T00:00:00Z`)) / 86_400_000);
-    return {
-      ...termsOnly({ ...terms, ...(timeZone ? { timeZone } : {}) }),
-      rateId: found?.rateId ?? encodeRateId(key),
-      property: summary,
-      roomTypeId: key.roomTypeId,
-      roomName: room?.roomName || rate?.name || 'Room',
-      planName: planName(rate ?? { boardType: key.boardType }, terms.refundable),
-      board: key.boardType.toUpperCase() === 'RO' ? 'room_only' : 'breakfast',
-      checkin: key.checkin,
-      checkout: key.checkout,
-      nights,
-      rooms: key.rooms,
-      listedRate,
-      rate: found ? supplierRate(found.price) : listedRate,
-      ...(found ? dueAtProperty(found.price) : {}),
-      roomsLeft: found ? ROOMS_LEFT_UNKNOWN : 0,
-    };
-  }
-
   /** The booking LiteAPI made with our reference, in full; null when it has none (or only failed ones). */
   async function findBooking(clientReference: string, signal?: AbortSignal): Promise<SupplierResult<LiteBooking | null>> {
     const list = await send<{ data?: LiteBooking[] }>(
@@ -152,43 +100,6 @@ export function createLiteApiHotelSupplier(options: LiteApiHotelOptions): HotelS
       signal,
     );
     return full.ok ? ok(full.value.data ?? found) : full;
-  }
-
-  function bookingOf(
-    b: LiteBooking,
-    known: {
-      holdId: string;
-      clientReference: string;
-      roomTypeId: string;
-      rooms: number;
-      hotelId: string;
-      checkin: string;
-      checkout: string;
-      timeZone?: string;
-    },
-  ): SupplierResult<SupplierBooking> {
-    const status = b.status?.toUpperCase() ?? '';
-    const state = status === 'CONFIRMED' ? 'confirmed' : status.startsWith('CANCELLED') ? 'cancelled' : null;
-    const total = b.price !== undefined && b.currency ? { amountMinor: toMinor(b.price, b.currency), currency: b.currency } : null;
-    // PENDING (or anything else): LiteAPI has not settled it yet; recovery asks again later.
-    if (!state || !b.bookingId || !total) return fail(UNAVAILABLE, true);
-    const checkin = b.checkin ?? known.checkin;
-    const rates = (b.bookedRooms ?? []).flatMap((r) => (r.rate ? [r.rate] : []));
-    const price = rates.length > 0 ? offerPrice({ offerRetailRate: { amount: b.price, currency: b.currency }, rates }) : null;
-    return ok({
-      ...termsOnly({ ...cancellationTerms(b.cancellationPolicies, checkin, known.timeZone), ...(known.timeZone ? { timeZone: known.timeZone } : {}) }),
-      supplierReference: b.bookingId,
-      clientReference: known.clientReference,
-      holdId: known.holdId,
-      status: state,
-      propertyId: b.hotel?.hotelId ?? known.hotelId,
-      roomTypeId: known.roomTypeId,
-      checkin,
-      checkout: b.checkout ?? known.checkout,
-      rooms: b.bookedRooms?.length || known.rooms,
-      total,
-      ...(price ? dueAtProperty(price) : {}),
-    });
   }
 
   return {
