@@ -60,9 +60,10 @@ export interface SupplierRatePlan extends CancellationTerms {
   /** The listed price for the whole stay and all rooms. */
   rate: SupplierRate;
   /**
-   * Mandatory taxes and fees the guest pays the property itself (at check-in or check-out), in the
-   * property's currency: not included in `rate` and never charged by us, but shown beside the price
-   * paid now (Duffel Stays' due_at_accommodation_amount). Absent when none or unknown.
+   * Mandatory taxes and fees the guest pays the property itself (a city tax, a resort fee, at
+   * check-in or check-out): not included in `rate` and never charged by us, but shown beside the
+   * price paid now. Absent when none or unknown (the sandbox). Duffel Stays'
+   * due_at_accommodation_amount (decision 0106); LiteAPI's taxesAndFees with `included: false` (0107).
    */
   dueAtProperty?: Money;
 }
@@ -114,9 +115,9 @@ export interface RateQuote extends CancellationTerms {
   listedRate: SupplierRate;
   /** What the supplier charges now; differs from listedRate when the price changed. */
   rate: SupplierRate;
-  roomsLeft: number;
-  /** Taxes and fees the guest pays at the property, apart from `rate` (see SupplierRatePlan.dueAtProperty). */
+  /** Taxes and fees the guest pays at the property, apart from `rate`, as the supplier says now (see SupplierRatePlan.dueAtProperty). */
   dueAtProperty?: Money;
+  roomsLeft: number;
 }
 
 export interface HoldRequest {
@@ -150,6 +151,8 @@ export interface SupplierBooking extends CancellationTerms {
   rooms: number;
   /** What the supplier charges, taxes included. */
   total: Money;
+  /** Due at the property on top of `total` (see SupplierRatePlan.dueAtProperty). */
+  dueAtProperty?: Money;
 }
 
 export interface CancelResult {

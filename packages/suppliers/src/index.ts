@@ -64,6 +64,9 @@ export { LAST_SEAT_DAY_OF_MONTH, bucketCapacity, lastSeatDateFrom } from './sand
 export { createDuffelFlightSupplier, FARE_CALENDAR_UNSUPPORTED } from './duffel/duffel-supplier.ts';
 export { DUFFEL_API_URL } from './duffel/caller.ts';
 export type { DuffelFlightOptions } from './duffel/duffel-supplier.ts';
+export { createLiteApiHotelSupplier, LITEAPI_HOLD_MINUTES } from './liteapi/liteapi-supplier.ts';
+export type { LiteApiHotelOptions } from './liteapi/liteapi-supplier.ts';
+export { LITEAPI_API_URL, LITEAPI_BOOK_URL } from './liteapi/client.ts';
 export * from './activity-booking.ts';
 export {
   ACTIVITY_HOLD_EXPIRED_MESSAGE,

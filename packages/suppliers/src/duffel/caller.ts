@@ -1,6 +1,7 @@
 import type { Duffel } from '@duffel/api';
 import { canceled, fail, timedOut, type SupplierResult } from '../result.ts';
-import { FLIGHT_WORDS, resultForError, retryAfterMs, type ErrorWords, type Operation } from './errors.ts';
+import { retryAfterMs } from '../retry-after.ts';
+import { FLIGHT_WORDS, resultForError, type ErrorWords, type Operation } from './errors.ts';
 
 // One Duffel client per adapter (flights, Stays) and the rules every call to it follows: a
 // SupplierResult, never a rejection; a timeout; an abort; and after a 429, no call until the

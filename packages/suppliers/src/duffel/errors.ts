@@ -1,6 +1,7 @@
 import type { BookingFailureCode } from '../hotel-booking.ts';
 import { redactCredentials } from '../redact.ts';
 import { fail, type SupplierResult } from '../result.ts';
+import { retryAfterMs } from '../retry-after.ts';
 
 // Duffel's error answers (https://duffel.com/docs/api/overview/errors) as supplier results. The
 // client throws a DuffelError carrying the body's meta and errors and the response headers; a
@@ -31,23 +32,6 @@ interface DuffelErrorLike {
 
 export function isDuffelError(error: unknown): error is Error & DuffelErrorLike {
   return error instanceof Error && 'headers' in error && ('errors' in error || 'meta' in error);
-}
-
-/** Seconds to wait before calling Duffel again after a 429: Retry-After, else ratelimit-reset (a date or seconds), else 60. */
-export function retryAfterMs(headers: DuffelErrorLike['headers'], now: number): number {
-  const read = (name: string): number | null => {
-    const value = headers?.get(name)?.trim();
-    if (!value) return null;
-    if (/^\d+$/.test(value)) {
-      const n = Number(value);
-      // Epoch seconds (some gateways) or a delay in seconds (RFC 9110 Retry-After, draft RateLimit-Reset).
-      return n > 1e9 ? n * 1000 - now : n * 1000;
-    }
-    const at = Date.parse(value);
-    return Number.isNaN(at) ? null : at - now;
-  };
-  const ms = read('retry-after') ?? read('ratelimit-reset') ?? 60_000;
-  return Math.min(Math.max(ms, 1000), 5 * 60_000);
 }
 
 export const rateLimitedMessage = (ms: number) => `The flight supplier is busy; please try again in ${Math.ceil(ms / 1000)} seconds.`;

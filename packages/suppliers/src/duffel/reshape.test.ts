@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeHoldId, decodeOfferId, encodeHoldId, encodeOfferId, passengerIdsByType } from './ids.ts';
 import { durationMinutes, offerRate, passengerRates, toMinorUnits } from './reshape.ts';
-import { retryAfterMs } from './errors.ts';
+import { retryAfterMs } from '../retry-after.ts';
 
 describe('Duffel amounts, durations and ids', () => {
   it.each<[string | null, string, number | null]>([

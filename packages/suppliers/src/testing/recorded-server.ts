@@ -25,6 +25,11 @@ export interface RecordedServer<Body, Seen> {
   seen: Seen[];
   /** Queues answers, in order; a request with none left gets a 500 naming it. */
   answer(...next: ScriptedAnswer<Body>[]): void;
+  /**
+   * Queues answers for requests whose path ends with `path` only, taken before the common queue: for
+   * calls a client makes at the same time, whose order of arrival is not fixed.
+   */
+  answerPath(path: string, ...next: ScriptedAnswer<Body>[]): void;
   /** Forgets what was seen and what is still queued. */
   reset(): void;
   close(): Promise<void>;
@@ -32,14 +37,16 @@ export interface RecordedServer<Body, Seen> {
 
 export async function startRecordedServer<Body, Seen>(options: RecordedServerOptions<Body, Seen>): Promise<RecordedServer<Body, Seen>> {
   const queue: ScriptedAnswer<Body>[] = [];
+  const byPath = new Map<string, ScriptedAnswer<Body>[]>();
   const seen: Seen[] = [];
+  const nextFor = (path: string) => [...byPath].find(([suffix, list]) => path.endsWith(suffix) && list.length > 0)?.[1].shift() ?? queue.shift();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://recorded.test');
       seen.push(options.read(url, req, Buffer.concat(chunks).toString('utf8')));
-      const next = queue.shift();
+      const next = nextFor(url.pathname);
       if (!next) {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(options.nothingScripted(url.pathname)));
         return;
@@ -57,8 +64,10 @@ export async function startRecordedServer<Body, Seen>(options: RecordedServerOpt
     url: `http://127.0.0.1:${port}`,
     seen,
     answer: (...next) => void queue.push(...next),
+    answerPath: (path, ...next) => void byPath.set(path, [...(byPath.get(path) ?? []), ...next]),
     reset() {
       queue.length = 0;
+      byPath.clear();
       seen.length = 0;
     },
     close: () =>
