@@ -2,18 +2,9 @@ import type { Duffel } from '@duffel/api';
 import type { CreateOfferRequestPassenger, CreateOrderPassenger, Order } from '@duffel/api/types';
 import { decimalAmount } from '@tripfront/domain/money';
 import type { FlightBookRequest, FlightCancelResult, FlightOrder, FlightSupplier, SupplierFlightOffer } from '../flight-booking.ts';
-import { canceled, fail, ok, timedOut, type SupplierResult } from '../result.ts';
-import {
-  HOLD_EXPIRED,
-  NOT_CANCELLABLE,
-  OFFER_GONE,
-  rateLimitedMessage,
-  resultForError,
-  retryAfterMs,
-  SOLD_OUT,
-  UNAVAILABLE,
-  type Operation,
-} from './errors.ts';
+import { fail, ok, type SupplierResult } from '../result.ts';
+import { createDuffelCaller, DUFFEL_API_URL } from './caller.ts';
+import { HOLD_EXPIRED, NOT_CANCELLABLE, OFFER_GONE, SOLD_OUT, UNAVAILABLE } from './errors.ts';
 import { CHILD_AGE, decodeHoldId, decodeOfferId, encodeHoldId, encodeOfferId, INFANT_AGE, MAX_OFFER_ID_LENGTH, passengerIdsByType } from './ids.ts';
 import { type ReshapeInput, reshapeOffer, toMinorUnits } from './reshape.ts';
 import { orderPassengers } from './order-passengers.ts';
@@ -23,7 +14,7 @@ import { orderPassengers } from './order-passengers.ts';
 // the client's DuffelError and network failures are mapped in errors.ts, a slow call is abandoned
 // after timeoutMs, and after a 429 no call reaches Duffel until its rate-limit window resets.
 
-export const DUFFEL_API_URL = 'https://api.duffel.com';
+export { DUFFEL_API_URL };
 export const FARE_CALENDAR_UNSUPPORTED = 'Fare calendar not offered by this supplier';
 /** Pages of 200 orders flightOrderByClientReference reads before giving up (10,000 orders). */
 const MAX_LOOKUP_PAGES = 50;
@@ -51,8 +42,12 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
   const orderTimeoutMs = options.orderTimeoutMs ?? Math.max(timeoutMs, 60_000);
   // Duffel gives up on slow airlines itself a little before we give up on Duffel (2 s to 60 s).
   const supplierTimeout = Math.min(60_000, Math.max(2_000, timeoutMs - 1_500));
-  let client: Promise<Duffel> | null = null;
-  let pausedUntil = 0;
+  const { call, counted } = createDuffelCaller({
+    accessToken: options.accessToken,
+    ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+    clock,
+    timeoutFor: (operation) => (operation === 'book' || operation === 'cancel' ? orderTimeoutMs : timeoutMs),
+  });
   /** Orders this instance made or found, by our reference (the latest 1,000): a repeated book answers the same order at once. */
   const ordered = new Map<string, FlightOrder>();
   const remember = (clientReference: string, order: FlightOrder) => {
@@ -60,73 +55,6 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
     ordered.set(clientReference, order);
     if (ordered.size > 1000) ordered.delete(ordered.keys().next().value!);
   };
-
-  // The client is loaded on first use: importing @duffel/api replaces process.env with a copy that
-  // sets npm_package_version, which a server that never uses Duffel should not pay for.
-  const duffel = (): Promise<Duffel> => {
-    if (!client) {
-      client = import('@duffel/api').then(({ Duffel: Client }) => new Client({ token: options.accessToken, basePath: options.apiUrl ?? DUFFEL_API_URL }));
-      client.catch(() => {
-        client = null;
-      });
-    }
-    return client;
-  };
-
-  /**
-   * Runs one piece of Duffel work as a supplier call. The client takes no AbortSignal, so a timeout
-   * or an abort stops the waiting, not the request: on book that is an unknown outcome (no code),
-   * which the booking pipeline settles later through flightOrderByClientReference.
-   */
-  function call<T>(
-    operation: Operation,
-    signal: AbortSignal | undefined,
-    work: (d: Duffel) => Promise<SupplierResult<T>>,
-    holdExpired = false,
-  ): Promise<SupplierResult<T>> {
-    if (signal?.aborted) return Promise.resolve(canceled());
-    const now = clock().getTime();
-    if (now < pausedUntil) return Promise.resolve(fail(rateLimitedMessage(pausedUntil - now), true));
-    return new Promise((resolve) => {
-      let settled = false;
-      const finish = (result: SupplierResult<T>) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-        resolve(result);
-      };
-      const onAbort = () => finish(canceled());
-      const timer = setTimeout(() => finish(timedOut()), operation === 'book' || operation === 'cancel' ? orderTimeoutMs : timeoutMs);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      duffel()
-        .then(work)
-        .then(finish, (error: unknown) =>
-          finish(
-            resultForError(error, {
-              operation,
-              holdExpired,
-              now: clock().getTime(),
-              secrets: [options.accessToken],
-              onRateLimited: (ms) => {
-                pausedUntil = Math.max(pausedUntil, clock().getTime() + ms);
-              },
-            }),
-          ),
-        );
-    });
-  }
-
-  /**
-   * Notes a successful answer's rate-limit headers: with none left in the window, calls pause until
-   * it resets rather than spend a request on a certain 429.
-   */
-  function counted<T extends { headers?: { get(name: string): string | null } }>(answer: T): T {
-    if (answer.headers?.get('ratelimit-remaining')?.trim() === '0') {
-      pausedUntil = Math.max(pausedUntil, clock().getTime() + retryAfterMs(answer.headers, clock().getTime()));
-    }
-    return answer;
-  }
 
   /** The offer now, at Duffel's live price; not_found once it expired or is gone. */
   const liveOffer = (offerId: string, signal?: AbortSignal): Promise<SupplierResult<SupplierFlightOffer>> => {

@@ -2,7 +2,8 @@ import type { BookingFailureCode } from '../hotel-booking.ts';
 import { redactCredentials } from '../redact.ts';
 import { fail, type SupplierResult } from '../result.ts';
 
-// Duffel's error answers (https://duffel.com/docs/api/overview/errors) as supplier results. The
+// Duffel's error answers (https://duffel.com/docs/api/overview/errors) as supplier results, for every
+// product on the Duffel client (flights, cars), each in its own words (DuffelWords). The
 // client throws a DuffelError carrying the body's meta and errors and the response headers; a
 // network failure throws whatever node-fetch threw. Nothing here logs: Duffel's own words may name a
 // field of a passenger, so they are returned as `detail` (scrubbed by the caller) for the log only.
@@ -18,6 +19,51 @@ export const BALANCE_EMPTY = 'Flight booking is temporarily unavailable; please 
 export const NOT_CANCELLABLE = 'The airline does not allow this booking to be cancelled.';
 /** Duffel refused what we sent (a validation error): its own words go to the log, never to the traveller. */
 export const REFUSED_REQUEST = 'The airline could not accept these details; please check them and try again.';
+
+export const rateLimitedMessage = (ms: number) => `The flight supplier is busy; please try again in ${Math.ceil(ms / 1000)} seconds.`;
+
+/** What a product's travellers read when a Duffel call fails: the same failures, in the product's words. */
+export interface DuffelWords {
+  offerGone: string;
+  soldOut: string;
+  holdExpired: string;
+  priceChanged: string;
+  unavailable: string;
+  refusedCredentials: string;
+  balanceEmpty: string;
+  notCancellable: string;
+  refusedRequest: string;
+  noSuchBooking: string;
+  busy(ms: number): string;
+}
+
+export const FLIGHT_WORDS: DuffelWords = {
+  offerGone: OFFER_GONE,
+  soldOut: SOLD_OUT,
+  holdExpired: HOLD_EXPIRED,
+  priceChanged: PRICE_CHANGED,
+  unavailable: UNAVAILABLE,
+  refusedCredentials: REFUSED_CREDENTIALS,
+  balanceEmpty: BALANCE_EMPTY,
+  notCancellable: NOT_CANCELLABLE,
+  refusedRequest: REFUSED_REQUEST,
+  noSuchBooking: 'No such flight booking.',
+  busy: rateLimitedMessage,
+};
+
+/**
+ * Codes saying what we asked for is gone: an offer (flights) or a rate or quote (cars) expired or
+ * taken. Booking it answers hold_expired or sold_out; reading it, not_found.
+ */
+const GONE_CODES = new Set([
+  'offer_no_longer_available',
+  'offer_expired',
+  'offer_request_expired',
+  'rate_no_longer_available',
+  'rate_expired',
+  'quote_no_longer_available',
+  'quote_expired',
+]);
 
 /** Which call failed: an order's outcome is unknown after a failure Duffel did not explain. */
 export type Operation = 'search' | 'offer' | 'book' | 'cancel' | 'lookup';
@@ -50,8 +96,6 @@ export function retryAfterMs(headers: DuffelErrorLike['headers'], now: number): 
   return Math.min(Math.max(ms, 1000), 5 * 60_000);
 }
 
-export const rateLimitedMessage = (ms: number) => `The flight supplier is busy; please try again in ${Math.ceil(ms / 1000)} seconds.`;
-
 export interface ErrorContext {
   operation: Operation;
   /** For book: the hold's expiry passed, so a vanished offer expired rather than sold out. */
@@ -61,13 +105,16 @@ export interface ErrorContext {
   now: number;
   /** Secrets the text must never carry (the access token), on top of anything shaped like one. */
   secrets?: readonly string[];
+  /** The product's words (flights' by default). */
+  words?: DuffelWords;
 }
 
 /** A failure the caller can act on; `undefined` code on book means the order may or may not exist. */
 export function resultForError(error: unknown, context: ErrorContext): SupplierResult<never> {
   const { operation } = context;
+  const w = context.words ?? FLIGHT_WORDS;
   const unknownOutcome = operation === 'book';
-  if (!isDuffelError(error)) return fail(UNAVAILABLE, true);
+  if (!isDuffelError(error)) return fail(w.unavailable, true);
   const status = error.status ?? error.meta?.status ?? 0;
   const first = error.errors?.[0];
   const code = first?.code ?? '';
@@ -84,26 +131,27 @@ export function resultForError(error: unknown, context: ErrorContext): SupplierR
   if (status === 429 || code === 'rate_limit_exceeded') {
     const ms = retryAfterMs(error.headers, context.now);
     context.onRateLimited(ms);
-    return failWith(rateLimitedMessage(ms), true);
+    return failWith(w.busy(ms), true);
   }
-  if (status >= 500 || status === 0) return failWith(UNAVAILABLE, true);
-  if (status === 401 || status === 403) return failWith(REFUSED_CREDENTIALS, false);
+  if (status >= 500 || status === 0) return failWith(w.unavailable, true);
+  if (status === 401 || status === 403) return failWith(w.refusedCredentials, false);
 
-  if (code === 'insufficient_balance') return failWith(BALANCE_EMPTY, false, operation === 'book' ? 'invalid' : undefined);
+  if (code === 'insufficient_balance') return failWith(w.balanceEmpty, false, operation === 'book' ? 'invalid' : undefined);
   // We pay exactly the held total: Duffel refusing that amount means the price moved.
   if (code === 'price_changed' || code === 'payment_amount_does_not_match_order_amount')
-    return failWith(PRICE_CHANGED, false, operation === 'book' ? 'hold_expired' : 'not_found');
-  if (code === 'offer_no_longer_available' || code === 'offer_expired' || code === 'offer_request_expired') {
-    if (operation === 'book') return context.holdExpired ? failWith(HOLD_EXPIRED, false, 'hold_expired') : failWith(SOLD_OUT, false, 'sold_out');
-    return failWith(OFFER_GONE, false, 'not_found');
+    return failWith(w.priceChanged, false, operation === 'book' ? 'hold_expired' : 'not_found');
+  if (GONE_CODES.has(code)) {
+    if (operation === 'book') return context.holdExpired ? failWith(w.holdExpired, false, 'hold_expired') : failWith(w.soldOut, false, 'sold_out');
+    return failWith(w.offerGone, false, 'not_found');
   }
-  if (status === 404 || code === 'not_found') return failWith(operation === 'cancel' ? 'No such flight booking.' : OFFER_GONE, false, 'not_found');
+  if (status === 404 || code === 'not_found')
+    return failWith(operation === 'cancel' || operation === 'lookup' ? w.noSuchBooking : w.offerGone, false, 'not_found');
   if (operation === 'cancel' && (type === 'airline_error' || code === 'order_not_cancellable' || code === 'already_cancelled')) {
-    return failWith(NOT_CANCELLABLE, false, 'not_cancellable');
+    return failWith(w.notCancellable, false, 'not_cancellable');
   }
   if (status === 422 || status === 400 || type === 'validation_error' || type === 'invalid_request_error') {
-    return failWith(REFUSED_REQUEST, false, 'invalid');
+    return failWith(w.refusedRequest, false, 'invalid');
   }
   // An airline or Duffel refusal we have no name for: final, and on book known not to have ordered.
-  return failWith(UNAVAILABLE, false, unknownOutcome ? 'invalid' : undefined);
+  return failWith(w.unavailable, false, unknownOutcome ? 'invalid' : undefined);
 }

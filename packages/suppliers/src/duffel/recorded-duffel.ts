@@ -25,11 +25,14 @@ export type DuffelFixture =
   | 'error-already-booked'
   | 'error-not-found';
 
-export function fixture(name: DuffelFixture): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+/** The flights' recorded answers; another product passes its own folder of fixtures. */
+const FLIGHT_FIXTURES = new URL('./fixtures/', import.meta.url);
+
+export function fixture<Name extends string = DuffelFixture>(name: Name, folder: URL = FLIGHT_FIXTURES): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(`${name}.json`, folder), 'utf8')) as Record<string, unknown>;
 }
 
-export type Scripted = ScriptedAnswer<DuffelFixture | Record<string, unknown>>;
+export type Scripted<Name extends string = DuffelFixture> = ScriptedAnswer<Name | Record<string, unknown>>;
 
 export interface SeenRequest {
   method: string;
@@ -40,13 +43,14 @@ export interface SeenRequest {
   data: Record<string, unknown> | null;
 }
 
-export interface RecordedDuffel extends Omit<RecordedServer<DuffelFixture | Record<string, unknown>, SeenRequest>, 'url'> {
+export interface RecordedDuffel<Name extends string = DuffelFixture> extends Omit<RecordedServer<Name | Record<string, unknown>, SeenRequest>, 'url'> {
   /** `http://127.0.0.1:<port>`: the API URL to give the adapter. */
   apiUrl: string;
 }
 
-export async function startRecordedDuffel(): Promise<RecordedDuffel> {
-  const server = await startRecordedServer<DuffelFixture | Record<string, unknown>, SeenRequest>({
+/** A local Duffel answering with the fixtures of `folder` (a URL ending in '/'; the flights' by default). */
+export async function startRecordedDuffel<Name extends string = DuffelFixture>(folder: URL = FLIGHT_FIXTURES): Promise<RecordedDuffel<Name>> {
+  const server = await startRecordedServer<Name | Record<string, unknown>, SeenRequest>({
     read: (url, req, raw) => ({
       method: req.method ?? 'GET',
       path: url.pathname,
@@ -54,7 +58,7 @@ export async function startRecordedDuffel(): Promise<RecordedDuffel> {
       headers: req.headers,
       data: raw ? ((JSON.parse(raw) as { data?: Record<string, unknown> }).data ?? null) : null,
     }),
-    render: (body) => (typeof body === 'string' ? fixture(body) : body),
+    render: (body) => (typeof body === 'string' ? fixture(body, folder) : body),
     nothingScripted: (path) => ({ errors: [{ code: 'nothing_scripted', message: path }] }),
     headers: (n) => ({ 'x-request-id': `FZW0Recorded${n}`, 'ratelimit-limit': '120', 'ratelimit-remaining': '119' }),
   });

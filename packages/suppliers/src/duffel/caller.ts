@@ -1,0 +1,110 @@
+import type { Duffel } from '@duffel/api';
+import { canceled, fail, timedOut, type SupplierResult } from '../result.ts';
+import { FLIGHT_WORDS, resultForError, retryAfterMs, type DuffelWords, type Operation } from './errors.ts';
+
+// One Duffel account's calls, shared by the adapters on the official @duffel/api client (flights,
+// cars): the client loaded on first use, a timeout per call, DuffelError mapped to a SupplierResult
+// (errors.ts), and after a 429 no call reaches Duffel until its rate-limit window resets.
+
+export const DUFFEL_API_URL = 'https://api.duffel.com';
+
+export interface DuffelCallerOptions {
+  accessToken: string;
+  apiUrl?: string;
+  clock: () => Date;
+  /** Milliseconds an operation may take before it answers 'Supplier timed out'. */
+  timeoutFor(operation: Operation): number;
+  /** The product's words for failures (flight words by default). */
+  words?: DuffelWords;
+}
+
+export interface DuffelCaller {
+  /**
+   * Runs one piece of Duffel work as a supplier call. The client takes no AbortSignal, so a timeout
+   * or an abort stops the waiting, not the request: on book that is an unknown outcome (no code),
+   * which the booking pipeline settles later by the client reference.
+   */
+  call<T>(
+    operation: Operation,
+    signal: AbortSignal | undefined,
+    work: (d: Duffel) => Promise<SupplierResult<T>>,
+    holdExpired?: boolean,
+  ): Promise<SupplierResult<T>>;
+  /**
+   * Notes a successful answer's rate-limit headers: with none left in the window, calls pause until
+   * it resets rather than spend a request on a certain 429.
+   */
+  counted<T extends { headers?: { get(name: string): string | null } }>(answer: T): T;
+  /** Whether calls wait out a rate-limit window now: a failed read is not worth trying again then. */
+  paused(): boolean;
+}
+
+export function createDuffelCaller(options: DuffelCallerOptions): DuffelCaller {
+  const { clock } = options;
+  const words = options.words ?? FLIGHT_WORDS;
+  let client: Promise<Duffel> | null = null;
+  let pausedUntil = 0;
+
+  // The client is loaded on first use: importing @duffel/api replaces process.env with a copy that
+  // sets npm_package_version, which a server that never uses Duffel should not pay for.
+  const duffel = (): Promise<Duffel> => {
+    if (!client) {
+      client = import('@duffel/api').then(({ Duffel: Client }) => new Client({ token: options.accessToken, basePath: options.apiUrl ?? DUFFEL_API_URL }));
+      client.catch(() => {
+        client = null;
+      });
+    }
+    return client;
+  };
+
+  return {
+    call<T>(
+      operation: Operation,
+      signal: AbortSignal | undefined,
+      work: (d: Duffel) => Promise<SupplierResult<T>>,
+      holdExpired = false,
+    ): Promise<SupplierResult<T>> {
+      if (signal?.aborted) return Promise.resolve(canceled());
+      const now = clock().getTime();
+      if (now < pausedUntil) return Promise.resolve(fail(words.busy(pausedUntil - now), true));
+      return new Promise((resolve) => {
+        let settled = false;
+        const finish = (result: SupplierResult<T>) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+          resolve(result);
+        };
+        const onAbort = () => finish(canceled());
+        const timer = setTimeout(() => finish(timedOut()), options.timeoutFor(operation));
+        signal?.addEventListener('abort', onAbort, { once: true });
+        duffel()
+          .then(work)
+          .then(finish, (error: unknown) =>
+            finish(
+              resultForError(error, {
+                operation,
+                holdExpired,
+                now: clock().getTime(),
+                secrets: [options.accessToken],
+                words,
+                onRateLimited: (ms) => {
+                  pausedUntil = Math.max(pausedUntil, clock().getTime() + ms);
+                },
+              }),
+            ),
+          );
+      });
+    },
+
+    counted(answer) {
+      if (answer.headers?.get('ratelimit-remaining')?.trim() === '0') {
+        pausedUntil = Math.max(pausedUntil, clock().getTime() + retryAfterMs(answer.headers, clock().getTime()));
+      }
+      return answer;
+    },
+
+    paused: () => clock().getTime() < pausedUntil,
+  };
+}
