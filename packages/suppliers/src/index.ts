@@ -63,6 +63,8 @@ export { FLIGHT_PRICE_CHANGE_FACTOR, OFFER_MINUTES, flightOfferChangesPriceOnChe
 export { LAST_SEAT_DAY_OF_MONTH, bucketCapacity, lastSeatDateFrom } from './sandbox/flight-fares.ts';
 export { createDuffelFlightSupplier, DUFFEL_API_URL, FARE_CALENDAR_UNSUPPORTED } from './duffel/duffel-supplier.ts';
 export type { DuffelFlightOptions } from './duffel/duffel-supplier.ts';
+export { createDuffelCarSupplier } from './duffel-cars/duffel-car-supplier.ts';
+export type { DuffelCarOptions } from './duffel-cars/duffel-car-supplier.ts';
 export * from './activity-booking.ts';
 export {
   ACTIVITY_HOLD_EXPIRED_MESSAGE,
