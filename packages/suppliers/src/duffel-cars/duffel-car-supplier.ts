@@ -2,7 +2,7 @@ import type { Duffel } from '@duffel/api';
 import type { CarsBooking, CarsRate } from '@duffel/api/types';
 import { placeInstant } from '@tripfront/domain/booking/place-time';
 import type { CarBooking, CarHold, CarSupplier, SupplierCarOffer, CarQuery } from '../car-booking.ts';
-import { createDuffelCaller } from '../duffel/caller.ts';
+import { createDuffelCaller, latestByReference } from '../duffel/caller.ts';
 import type { DuffelWords, Operation } from '../duffel/errors.ts';
 import { fail, ok, type SupplierResult } from '../result.ts';
 import { carKeyOf, decodeHoldId, decodeOfferId, encodeHoldId, type DecodedOffer } from './ids.ts';
@@ -66,12 +66,8 @@ export function createDuffelCarSupplier(options: DuffelCarOptions): CarSupplier 
     timeoutFor: (operation) => (operation === 'book' || operation === 'cancel' ? bookingTimeoutMs : timeoutMs),
   });
   /** Bookings this instance made, by our reference (the latest 1,000): Duffel cannot list car bookings. */
-  const booked = new Map<string, string>();
-  const remember = (clientReference: string, bookingId: string) => {
-    booked.delete(clientReference);
-    booked.set(clientReference, bookingId);
-    if (booked.size > 1000) booked.delete(booked.keys().next().value!);
-  };
+  const booked = latestByReference<string>();
+  const remember = booked.remember;
 
   /** A read, tried again once after a failure worth retrying (never after a 429: the caller pauses). */
   async function read<T>(operation: Operation, signal: AbortSignal | undefined, work: (d: Duffel) => Promise<SupplierResult<T>>): Promise<SupplierResult<T>> {

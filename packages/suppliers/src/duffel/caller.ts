@@ -108,3 +108,16 @@ export function createDuffelCaller(options: DuffelCallerOptions): DuffelCaller {
     paused: () => clock().getTime() < pausedUntil,
   };
 }
+
+/** What an adapter booked, by our reference, the latest `limit` kept: a repeated book answers at once. */
+export function latestByReference<V>(limit = 1000): { get(reference: string): V | undefined; remember(reference: string, value: V): void } {
+  const kept = new Map<string, V>();
+  return {
+    get: (reference) => kept.get(reference),
+    remember(reference, value) {
+      kept.delete(reference);
+      kept.set(reference, value);
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+    },
+  };
+}

@@ -3,7 +3,7 @@ import type { CreateOfferRequestPassenger, CreateOrderPassenger, Order } from '@
 import { decimalAmount } from '@tripfront/domain/money';
 import type { FlightBookRequest, FlightCancelResult, FlightOrder, FlightSupplier, SupplierFlightOffer } from '../flight-booking.ts';
 import { fail, ok, type SupplierResult } from '../result.ts';
-import { createDuffelCaller, DUFFEL_API_URL } from './caller.ts';
+import { createDuffelCaller, DUFFEL_API_URL, latestByReference } from './caller.ts';
 import { HOLD_EXPIRED, NOT_CANCELLABLE, OFFER_GONE, SOLD_OUT, UNAVAILABLE } from './errors.ts';
 import { CHILD_AGE, decodeHoldId, decodeOfferId, encodeHoldId, encodeOfferId, INFANT_AGE, MAX_OFFER_ID_LENGTH, passengerIdsByType } from './ids.ts';
 import { type ReshapeInput, reshapeOffer, toMinorUnits } from './reshape.ts';
@@ -49,12 +49,8 @@ export function createDuffelFlightSupplier(options: DuffelFlightOptions): Flight
     timeoutFor: (operation) => (operation === 'book' || operation === 'cancel' ? orderTimeoutMs : timeoutMs),
   });
   /** Orders this instance made or found, by our reference (the latest 1,000): a repeated book answers the same order at once. */
-  const ordered = new Map<string, FlightOrder>();
-  const remember = (clientReference: string, order: FlightOrder) => {
-    ordered.delete(clientReference);
-    ordered.set(clientReference, order);
-    if (ordered.size > 1000) ordered.delete(ordered.keys().next().value!);
-  };
+  const ordered = latestByReference<FlightOrder>();
+  const remember = ordered.remember;
 
   /** The offer now, at Duffel's live price; not_found once it expired or is gone. */
   const liveOffer = (offerId: string, signal?: AbortSignal): Promise<SupplierResult<SupplierFlightOffer>> => {
