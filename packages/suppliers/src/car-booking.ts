@@ -75,6 +75,12 @@ export interface SupplierCarOffer {
   carsLeft: number;
   /** The car for the whole rental, extras not included. */
   rate: SupplierRate;
+  /**
+   * True when the rental company takes the whole rate from the driver at the counter (Duffel's
+   * `postpaid` rates) and nothing is owed to the supplier when booking: the storefront must not
+   * charge it again. Absent means the sandbox's model, the rate paid when booking.
+   */
+  paidAtCounter?: boolean;
 }
 
 export interface HeldCarExtra {
@@ -100,6 +106,11 @@ export interface CarBookRequest {
   clientReference: string;
   driver: CarDriver;
   contact: { email: string; phone?: string };
+  /**
+   * The driver's date of birth (YYYY-MM-DD), for suppliers that send it to the counter (Duffel Cars
+   * requires it); an adapter needing it refuses the booking as invalid without it.
+   */
+  driverBirthDate?: string;
 }
 
 export interface CarBooking {

@@ -67,6 +67,8 @@ export type { DuffelFlightOptions } from './duffel/duffel-supplier.ts';
 export { createLiteApiHotelSupplier, LITEAPI_HOLD_MINUTES } from './liteapi/liteapi-supplier.ts';
 export type { LiteApiHotelOptions } from './liteapi/liteapi-supplier.ts';
 export { LITEAPI_API_URL, LITEAPI_BOOK_URL } from './liteapi/client.ts';
+export { createDuffelCarSupplier } from './duffel-cars/duffel-car-supplier.ts';
+export type { DuffelCarOptions } from './duffel-cars/duffel-car-supplier.ts';
 export * from './activity-booking.ts';
 export {
   ACTIVITY_HOLD_EXPIRED_MESSAGE,

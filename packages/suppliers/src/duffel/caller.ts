@@ -37,6 +37,8 @@ export interface DuffelCaller {
    * it resets rather than spend a request on a certain 429.
    */
   counted<T extends { headers?: { get(name: string): string | null } }>(answer: T): T;
+  /** Whether calls wait out a rate-limit window now: a failed read is not worth trying again then. */
+  paused(): boolean;
 }
 
 export function createDuffelCaller(options: DuffelCallerOptions): DuffelCaller {
@@ -99,6 +101,21 @@ export function createDuffelCaller(options: DuffelCallerOptions): DuffelCaller {
         pausedUntil = Math.max(pausedUntil, clock().getTime() + retryAfterMs(answer.headers, clock().getTime()));
       }
       return answer;
+    },
+
+    paused: () => clock().getTime() < pausedUntil,
+  };
+}
+
+/** What an adapter booked, by our reference, the latest `limit` kept: a repeated book answers at once. */
+export function latestByReference<V>(limit = 1000): { get(reference: string): V | undefined; remember(reference: string, value: V): void } {
+  const kept = new Map<string, V>();
+  return {
+    get: (reference) => kept.get(reference),
+    remember(reference, value) {
+      kept.delete(reference);
+      kept.set(reference, value);
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
     },
   };
 }

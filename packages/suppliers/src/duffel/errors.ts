@@ -78,6 +78,7 @@ const GONE_CODES = new Set([
   'offer_request_expired',
   'rate_unavailable',
   'rate_no_longer_available',
+  'rate_expired',
   'quote_expired',
   'search_result_expired',
 ]);
