@@ -80,7 +80,7 @@ export const supplierAccountsAnswerSchema = z.object({
   data: z.object({
     accounts: z.array(supplierAccountSchema),
     /** Whether the operator lets this agency use the platform's own supplier accounts. */
-    platformAvailable: z.record(z.enum(SUPPLIERS), z.boolean()),
+    platformAvailable: z.object({ duffel: z.boolean(), liteapi: z.boolean() }),
   }),
 });
 
