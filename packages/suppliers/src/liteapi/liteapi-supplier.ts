@@ -1,7 +1,7 @@
 import { isFreeCancellation } from '@tripfront/domain/booking/refund';
 import type { RoomOccupancy } from '@tripfront/domain/search/occupancy';
 import type { CancelResult, HotelAvailability, SupplierRatePlan } from '../hotel-booking.ts';
-import { fail, ok, type SupplierResult } from '../result.ts';
+import { attemptResult, fail, ok, type SupplierResult } from '../result.ts';
 import type { HotelSupplier } from '../supplier.ts';
 import { haversineKm } from '../world/geo.ts';
 import { createLiteClient, hasOnlyError, LITEAPI_API_URL, LITEAPI_BOOK_URL } from './client.ts';
@@ -242,8 +242,8 @@ export function createLiteApiHotelSupplier(options: LiteApiHotelOptions): HotelS
       return ok({ holdId, expiresAt: expiresAt.toISOString(), quote });
     },
 
-    // LiteAPI has no release: an unused prebook lapses by itself.
-    hotelReleaseHold: async (holdId) => (decodeHoldId(holdId) ? ok(true as const) : fail(NO_SUCH_HOLD, false, 'not_found')),
+    // LiteAPI has no release: an unused prebook lapses by itself. An aborted call still answers canceled.
+    hotelReleaseHold: (holdId, signal) => attemptResult(signal, () => (decodeHoldId(holdId) ? ok(true as const) : fail(NO_SUCH_HOLD, false, 'not_found'))),
 
     async hotelBook(request, signal) {
       const hold = decodeHoldId(request.holdId);

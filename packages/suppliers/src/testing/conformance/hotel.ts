@@ -40,7 +40,8 @@ export type HotelConformanceHarness = BaseHarness<HotelSupplier, HotelTarget>;
 export type HotelConformanceSubject = ConformanceSubject<HotelSupplier, HotelAvailabilityQuery, HotelConformanceHarness>;
 
 const LEAD_GUEST = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
-const CLIENT_REFERENCE = 'TF-CONFORM1';
+/** The reference the suite books with: a recorded harness puts it in the bookings it answers, as the supplier would. */
+export const HOTEL_CLIENT_REFERENCE = 'TF-CONFORM1';
 
 export function hotelConformance(subject: HotelConformanceSubject): void {
   const { harness, query } = subject;
@@ -116,14 +117,14 @@ export function hotelConformance(subject: HotelConformanceSubject): void {
       expectId('holdId', hold.holdId);
       expectFutureExpiry('hold.expiresAt', hold.expiresAt, now());
       expect(hold.quote.rateId).toBe(target.rate.rateId);
-      const request = { holdId: hold.holdId, clientReference: CLIENT_REFERENCE, leadGuest: LEAD_GUEST };
+      const request = { holdId: hold.holdId, clientReference: HOTEL_CLIENT_REFERENCE, leadGuest: LEAD_GUEST };
       const booked = valueOf('hotelBook', await settle('hotelBook', () => supplier.hotelBook(request)));
       expectId('supplierReference', booked.supplierReference);
-      expect(booked).toMatchObject({ clientReference: CLIENT_REFERENCE, status: 'confirmed', checkin: query.checkin, checkout: query.checkout });
+      expect(booked).toMatchObject({ clientReference: HOTEL_CLIENT_REFERENCE, status: 'confirmed', checkin: query.checkin, checkout: query.checkout });
       expectTerms('booking', booked, 'optional');
       const again = valueOf('hotelBook again', await settle('hotelBook', () => supplier.hotelBook(request)));
       expect(again.supplierReference, 'booking twice answers the first booking').toBe(booked.supplierReference);
-      const found = valueOf('hotelBookingByClientReference', await settle('lookup', () => supplier.hotelBookingByClientReference(CLIENT_REFERENCE)));
+      const found = valueOf('hotelBookingByClientReference', await settle('lookup', () => supplier.hotelBookingByClientReference(HOTEL_CLIENT_REFERENCE)));
       expect(found?.supplierReference).toBe(booked.supplierReference);
       const none = await settle('lookup', () => supplier.hotelBookingByClientReference(UNKNOWN_CLIENT_REFERENCE));
       expect(valueOf('hotelBookingByClientReference(unknown)', none)).toBeNull();
@@ -137,7 +138,7 @@ export function hotelConformance(subject: HotelConformanceSubject): void {
       expectUnknown('hotelPropertyDetails', await settle('details', () => supplier.hotelPropertyDetails({ propertyId: UNKNOWN_ID, ...stay })));
       expectUnknown('hotelPriceCheck', await settle('price check', () => supplier.hotelPriceCheck(UNKNOWN_ID)));
       expectUnknown('hotelHold', await settle('hold', () => supplier.hotelHold({ rateId: UNKNOWN_ID })));
-      const book = await settle('book', () => supplier.hotelBook({ holdId: UNKNOWN_ID, clientReference: CLIENT_REFERENCE, leadGuest: LEAD_GUEST }));
+      const book = await settle('book', () => supplier.hotelBook({ holdId: UNKNOWN_ID, clientReference: HOTEL_CLIENT_REFERENCE, leadGuest: LEAD_GUEST }));
       expectUnknown('hotelBook', book);
       expectUnknown('hotelCancel', await settle('cancel', () => supplier.hotelCancel(UNKNOWN_ID)));
     });
@@ -146,14 +147,14 @@ export function hotelConformance(subject: HotelConformanceSubject): void {
       const target = await harness.bookable(supplier);
       const hold = valueOf('hotelHold', await settle('hotelHold', () => supplier.hotelHold({ rateId: target.rate.rateId })));
       const signal = abortedSignal();
-      const request = { holdId: hold.holdId, clientReference: CLIENT_REFERENCE, leadGuest: LEAD_GUEST };
+      const request = { holdId: hold.holdId, clientReference: HOTEL_CLIENT_REFERENCE, leadGuest: LEAD_GUEST };
       expectCanceled('hotelAvailability', await settle('search', () => supplier.hotelAvailability(query, signal)));
       expectCanceled('hotelPropertyDetails', await settle('details', () => supplier.hotelPropertyDetails({ propertyId: target.propertyId, ...stay }, signal)));
       expectCanceled('hotelPriceCheck', await settle('price check', () => supplier.hotelPriceCheck(target.rate.rateId, signal)));
       expectCanceled('hotelHold', await settle('hold', () => supplier.hotelHold({ rateId: target.rate.rateId }, signal)));
       expectCanceled('hotelReleaseHold', await settle('release', () => supplier.hotelReleaseHold(hold.holdId, signal)));
       expectCanceled('hotelBook', await settle('book', () => supplier.hotelBook(request, signal)));
-      expectCanceled('hotelBookingByClientReference', await settle('lookup', () => supplier.hotelBookingByClientReference(CLIENT_REFERENCE, signal)));
+      expectCanceled('hotelBookingByClientReference', await settle('lookup', () => supplier.hotelBookingByClientReference(HOTEL_CLIENT_REFERENCE, signal)));
       expectCanceled('hotelCancel', await settle('cancel', () => supplier.hotelCancel(UNKNOWN_ID, signal)));
     });
   });
