@@ -9,7 +9,7 @@ import { HttpError } from '../../../lib/http-errors.ts';
 import { newSessionToken, sessionIdFor } from '../../../lib/tokens.ts';
 import { bookingAccessEmail, bookingSignInEmail } from '../../../lib/emails.ts';
 import { userProfileOf } from '../../../lib/wallet.ts';
-import { EVEN_ANSWER_MS, LINK_INVALID } from '../user/account.ts';
+import { evenly, LINK_INVALID } from '../user/account.ts';
 import { snapshotOf } from '../../../booking/present.ts';
 
 export const FIND_SENT = 'If this booking exists, we sent a link to its email address.';
@@ -45,35 +45,35 @@ const bookingFindRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = normaliseEmail(request.body.email);
       await loginLimiter.links.reserve(tenantId, `find:${reference}`, request.ip);
       const token = newSessionToken();
-      await db.withTenant(tenantId, async (tx) => {
-        const row = await findBookingByReference(tx, tenantId, reference);
-        if (!row?.userId) return;
-        const owner = await getUserById(tx, tenantId, row.userId);
-        const bookedWith = normaliseEmail(snapshotOf(row).leadGuest.email);
-        if (!owner || (email !== bookedWith && email !== owner.email)) return;
-        if (!owner.isGuest) {
+      await evenly(started, () =>
+        db.withTenant(tenantId, async (tx) => {
+          const row = await findBookingByReference(tx, tenantId, reference);
+          if (!row?.userId) return;
+          const owner = await getUserById(tx, tenantId, row.userId);
+          const bookedWith = normaliseEmail(snapshotOf(row).leadGuest.email);
+          if (!owner || (email !== bookedWith && email !== owner.email)) return;
+          if (!owner.isGuest) {
+            await enqueueEmail(
+              tx,
+              tenantId,
+              bookingSignInEmail(agency, email, reference, `${origin}/login?redirect=${encodeURIComponent(`${ROUTES.traveller.trips}/${reference}`)}`),
+            );
+            return;
+          }
+          await createAuthToken(tx, {
+            id: sessionIdFor(token, config.SESSION_SECRET),
+            tenantId,
+            userId: owner.id,
+            purpose: 'booking-access',
+            expiresAt: new Date(Date.now() + BOOKING_ACCESS_TTL_MS),
+          });
           await enqueueEmail(
             tx,
             tenantId,
-            bookingSignInEmail(agency, email, reference, `${origin}/login?redirect=${encodeURIComponent(`${ROUTES.traveller.trips}/${reference}`)}`),
+            bookingAccessEmail(agency, email, reference, `${origin}${ROUTES.traveller.bookingAccess}?token=${token}&reference=${reference}`),
           );
-          return;
-        }
-        await createAuthToken(tx, {
-          id: sessionIdFor(token, config.SESSION_SECRET),
-          tenantId,
-          userId: owner.id,
-          purpose: 'booking-access',
-          expiresAt: new Date(Date.now() + BOOKING_ACCESS_TTL_MS),
-        });
-        await enqueueEmail(
-          tx,
-          tenantId,
-          bookingAccessEmail(agency, email, reference, `${origin}${ROUTES.traveller.bookingAccess}?token=${token}&reference=${reference}`),
-        );
-      });
-      const left = EVEN_ANSWER_MS - (performance.now() - started);
-      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+        }),
+      );
       return { message: FIND_SENT };
     },
   );

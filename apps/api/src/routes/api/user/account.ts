@@ -35,10 +35,11 @@ const message = z.object({ message: z.string() });
 /**
  * Answers that must not tell whether an address has an account (forgot-password, new
  * verification link) come this long after the request started: a known address costs a token
- * and an email row more, which showed as a faster answer for unknown ones (issue #13).
+ * and an email row more, which showed as a faster answer for unknown ones (issue #13). Find my
+ * booking (bookings/find.ts) answers the same way.
  */
 export const EVEN_ANSWER_MS = 250;
-async function evenly<T>(started: number, work: () => Promise<T>): Promise<T> {
+export async function evenly<T>(started: number, work: () => Promise<T>): Promise<T> {
   const result = await work();
   const left = EVEN_ANSWER_MS - (performance.now() - started);
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
