@@ -4,7 +4,7 @@ import { placeInstant } from '@tripfront/domain/booking/place-time';
 import type { CarBooking, CarHold, CarSupplier, SupplierCarOffer, CarQuery } from '../car-booking.ts';
 import { createDuffelCaller, latestByReference } from '../duffel/caller.ts';
 import type { ErrorWords, Operation } from '../duffel/errors.ts';
-import { fail, ok, type SupplierResult } from '../result.ts';
+import { canceled, fail, ok, type SupplierResult } from '../result.ts';
 import { carKeyOf, decodeHoldId, decodeOfferId, encodeHoldId, type DecodedOffer } from './ids.ts';
 import { deskTimeZone, freeCancellationUntil, reshapeCar } from './reshape.ts';
 
@@ -151,20 +151,24 @@ export function createDuffelCarSupplier(options: DuffelCarOptions): CarSupplier 
       return live.ok ? ok(live.value.offer) : live;
     },
 
-    // The quote is the hold: Duffel books a quote by its id, and states no expiry for it.
+    // The quote is the hold: Duffel books a quote by its id, and states no expiry for it. A car gone is sold_out.
     async carHold(offerId, extras, signal): Promise<SupplierResult<CarHold>> {
       const decoded = decodeOfferId(offerId);
       if (!decoded) return fail(INVALID_OFFER, false, 'invalid');
       // Duffel offers no extras with a car: any chosen is refused, named (the API reports the field).
       if (extras[0]) return fail(`extras.0.code: ${extras[0].code} is not offered with this car`, false, 'invalid');
       const live = await quoted(decoded, signal);
-      if (!live.ok) return live;
+      if (!live.ok) return live.error.code === 'not_found' ? fail(CAR_WORDS.soldOut, false, 'sold_out') : live;
       const expiresAt = Math.floor(clock().getTime() / 1000) + QUOTE_HOLD_MINUTES * 60;
       const { offer, quoteId } = live.value;
       return ok({ holdId: encodeHoldId(expiresAt, quoteId), expiresAt: new Date(expiresAt * 1000).toISOString(), offer, extras: [], rate: offer.rate });
     },
 
-    carReleaseHold: async (holdId) => (decodeHoldId(holdId) ? ok(true as const) : fail(NO_HOLD, false, 'not_found')),
+    // An aborted call answers 'Request was canceled' even where no request to Duffel is needed.
+    carReleaseHold: async (holdId, signal) => {
+      if (signal?.aborted) return canceled();
+      return decodeHoldId(holdId) ? ok(true as const) : fail(NO_HOLD, false, 'not_found');
+    },
 
     async carBook(request, signal) {
       const hold = decodeHoldId(request.holdId);
@@ -223,6 +227,7 @@ export function createDuffelCarSupplier(options: DuffelCarOptions): CarSupplier 
       }),
 
     async carBookingByClientReference(clientReference, signal) {
+      if (signal?.aborted) return canceled();
       const known = booked.get(clientReference);
       if (known) return read('lookup', signal, async (d) => ok(asBooking(counted(await d.cars.bookings.get(known)).data)));
       // Duffel Cars lists no bookings to search by metadata: an instance that did not book cannot tell.

@@ -2,7 +2,7 @@ import type { Duffel } from '@duffel/api';
 import type { Guest, StaysAccommodation, StaysBooking, StaysQuote, StaysSearchResult } from '@duffel/api/types';
 import type { HotelAvailability, HotelAvailabilityQuery, PropertyDetails, RateQuote, RoomOccupancy, SupplierBooking } from '../hotel-booking.ts';
 import type { HotelSupplier } from '../supplier.ts';
-import { fail, ok, type SupplierResult } from '../result.ts';
+import { canceled, fail, ok, type SupplierResult } from '../result.ts';
 import { haversineKm } from '../world/geo.ts';
 import { createDuffelCaller } from '../duffel/caller.ts';
 import { toMinorUnits } from '../duffel/reshape.ts';
@@ -278,9 +278,14 @@ export function createDuffelStaysHotelSupplier(options: DuffelStaysOptions): Hot
       return ok({ holdId: encodeHoldId(quote.id, expiresAt), expiresAt: expiresAt.toISOString(), quote: value });
     },
 
-    hotelReleaseHold: async (holdId) => (decodeHoldId(holdId) ? ok(true as const) : fail('No such hold.', false, 'not_found')),
+    // An aborted call answers 'Request was canceled' even where no request to Duffel is needed.
+    hotelReleaseHold: async (holdId, signal) => {
+      if (signal?.aborted) return canceled();
+      return decodeHoldId(holdId) ? ok(true as const) : fail('No such hold.', false, 'not_found');
+    },
 
     async hotelBook(request, signal) {
+      if (signal?.aborted) return canceled();
       const hold = decodeHoldId(request.holdId);
       if (!hold) return fail('No such hold.', false, 'not_found');
       const known = booked.get(request.clientReference);
@@ -317,6 +322,7 @@ export function createDuffelStaysHotelSupplier(options: DuffelStaysOptions): Hot
       }),
 
     async hotelBookingByClientReference(clientReference, signal) {
+      if (signal?.aborted) return canceled();
       const known = booked.get(clientReference);
       if (known) return ok(known);
       return call('lookup', signal, (d) => findBooking(d, clientReference));

@@ -104,6 +104,17 @@ export function expectUnknown<T>(method: string, result: SupplierResult<T>): voi
   expect(['not_found', 'invalid'], `${method} with an unknown id: code`).toContain(error.code);
 }
 
+/**
+ * A lookup by a reference never booked answers null; a supplier that finds only its own bookings
+ * (subject.findsOnlyOwnBookings) answers instead that it cannot tell: final, with no failure code.
+ */
+export function expectNotBooked<T>(method: string, result: SupplierResult<T | null>, findsOnlyOwnBookings = false): void {
+  if (!findsOnlyOwnBookings) return void expect(valueOf(method, result), `${method} with a reference never booked`).toBeNull();
+  const error = errorOf(method, result);
+  expect(error.code, `${method}: "cannot tell" is no failure code`).toBeUndefined();
+  expect(error.retryable, `${method}: "cannot tell" is final`).toBe(false);
+}
+
 /** An AbortSignal that has fired already. */
 export function abortedSignal(): AbortSignal {
   const controller = new AbortController();

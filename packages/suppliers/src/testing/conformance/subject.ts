@@ -15,6 +15,12 @@ export interface ConformanceSubject<Supplier, Query, Harness> {
   create(): Supplier;
   /** The adapter's clock, to tell a future expiry (the real clock when omitted). */
   now?(): Date;
+  /**
+   * The supplier lists no bookings (Duffel Cars): a lookup by a reference this adapter did not book
+   * cannot answer "none", so it must fail final with no failure code (left to the operator) instead
+   * of answering null. Bookings it made are still found by their reference.
+   */
+  findsOnlyOwnBookings?: boolean;
   /** A search that finds something; a recorded adapter's is the one its search fixture answers. */
   query: Query;
   harness: Harness;
