@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
 import { HOSTS, open, signIn, SUNRISE_USERS, visit } from '../shell/helpers.ts';
 
-// Product settings, profile and support for Sunrise's agents (issue #15). Every e2e file shares one
-// server and database: what this file changes (the product menu, the sales agent's name) is put back.
+// Product settings, supplier accounts, profile and support for Sunrise's agents (issues #15, #41).
+// Every e2e file shares one server and database: what this file changes (the product menu, the sales
+// agent's name) is put back, and the supplier account it adds is archived so hotels sell the sandbox again.
 const HOST = HOSTS.sunrise;
 
 let browser: Browser;
@@ -30,6 +31,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 
 type Settings = { data: { version: number; product: { bookingMenuItemOptions: Array<{ id: number; title: string; active: boolean }> } } };
 let originalMenu: Settings['data']['product']['bookingMenuItemOptions'] | null = null;
+let addedSupplierAccount = false;
 
 afterAll(async () => {
   // Put Sunrise's menu and the sales agent's name back for the other files.
@@ -40,6 +42,12 @@ afterAll(async () => {
     if (originalMenu) {
       const { json } = await api<Settings>(page, 'GET', '/api/agency/settings');
       await api(page, 'PUT', '/api/agency/settings/product', { version: json.data.version, settings: { bookingMenuItemOptions: originalMenu } });
+    }
+    if (addedSupplierAccount) {
+      // No supplier server runs here: an account left on would send the other files' hotel searches to LiteAPI.
+      const { json } = await api<{ data: { accounts: Array<{ id: string; archived: boolean }> } }>(page, 'GET', '/api/agency/settings/suppliers');
+      for (const account of json.data.accounts.filter((a) => !a.archived))
+        await api(page, 'PATCH', `/api/agency/settings/suppliers/${account.id}`, { archived: true });
     }
     await context.close();
     const sales = await open(browser);
@@ -84,6 +92,29 @@ describe('agent settings pages', () => {
     await visitor.context.close();
   });
 
+  it('the owner adds a LiteAPI account with its own key for hotels and sees it listed with the key masked', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true, width: 1440, height: 900 });
+    await signIn(page, HOST, SUNRISE_USERS.owner);
+    await visit(page, HOST, '/settings/suppliers');
+    await page.getByText('No supplier accounts yet: everything sells the demo inventory.').waitFor();
+    const form = page.getByRole('form', { name: 'Add an account' });
+    await form.getByLabel('Supplier', { exact: true }).selectOption('liteapi');
+    await form.getByLabel('Name', { exact: true }).fill('LiteAPI sandbox');
+    addedSupplierAccount = true;
+    await form.getByLabel('Key', { exact: true }).fill('sand_made-up-key-for-e2e-7f3a');
+    await form.getByRole('checkbox', { name: 'Hotels' }).check();
+    await form.getByRole('button', { name: 'Add account' }).click();
+    const listed = page.getByRole('listitem', { name: 'LiteAPI LiteAPI sandbox' });
+    await listed.getByText('…7f3a').waitFor();
+    expect(await listed.getByRole('switch', { name: 'Hotels through LiteAPI sandbox' }).isChecked()).toBe(true);
+    expect(await page.content()).not.toContain('made-up-key');
+    await screenshot(page, 'settings-suppliers-1440');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'settings-suppliers-375');
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
   it('the sales agent renames themself in /settings/profile (the header follows) and files a support request', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true, width: 1440, height: 900 });
     await signIn(page, HOST, SUNRISE_USERS.sales);
@@ -113,9 +144,9 @@ describe('agent settings pages', () => {
     await context.close();
   });
 
-  // 16 page scans: longer than the default minute on a shared machine. English on a wide screen and
+  // 18 page scans: longer than the default minute on a shared machine. English on a wide screen and
   // Arabic on a phone: each page in both directions and at both widths, at half the scans of all four pairs.
-  it('has no serious or critical axe violations on the eight settings pages, in en at 1440 px and ar at 375 px', { timeout: 240_000 }, async () => {
+  it('has no serious or critical axe violations on the nine settings pages, in en at 1440 px and ar at 375 px', { timeout: 240_000 }, async () => {
     for (const [lng, width] of [
       ['en', 1440],
       ['ar', 375],
@@ -125,6 +156,7 @@ describe('agent settings pages', () => {
       await signIn(page, HOST, SUNRISE_USERS.owner);
       for (const path of [
         '/settings/product',
+        '/settings/suppliers',
         '/settings/audit',
         '/settings/support',
         '/settings/profile',

@@ -12,6 +12,7 @@ import { travellerRoutes } from '../features/traveller/index.ts';
 // By its file too: the settings index brings the settings query and zod, which only the pages need.
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { loadProductSettingsPage } from '../features/settings-product/index.ts';
+import { loadSupplierSettingsPage } from '../features/settings-suppliers/index.ts';
 import { loadProfilePage } from '../features/profile/index.ts';
 import { loadSupportPage } from '../features/settings-support/index.ts';
 import { loadAuditPage } from '../features/settings-audit/index.ts';
@@ -206,6 +207,7 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
         markup: () => import('../features/settings-markup/index.ts').then((m) => m.MarkupSettingsPage),
         payment: () => import('../features/settings-payment/index.ts').then((m) => m.PaymentSettingsPage),
         product: loadProductSettingsPage,
+        suppliers: loadSupplierSettingsPage,
         profile: loadProfilePage,
         support: loadSupportPage,
         audit: loadAuditPage,

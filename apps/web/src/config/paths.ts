@@ -130,6 +130,7 @@ export const paths = {
     markupSettings: to(ROUTES.agent.markupSettings),
     paymentSettings: to(ROUTES.agent.paymentSettings),
     productSettings: to(ROUTES.agent.productSettings),
+    supplierSettings: to(ROUTES.agent.supplierSettings),
     walletDetails: to(ROUTES.agent.walletDetails),
     agents: to(ROUTES.agent.agents),
     agentView: (profileId: string) => fillRoute(ROUTES.agent.agentView, { profileId }),

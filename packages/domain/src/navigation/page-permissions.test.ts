@@ -12,7 +12,7 @@ import {
   SETTINGS_SECTION_PAGES,
 } from './page-permissions.ts';
 import { SALES_AGENT_DISABLED } from './side-nav.ts';
-import { sideNavEntries } from './side-nav.ts';
+import { sideNavEntries, sideNavPermission } from './side-nav.ts';
 import { makeNavUser } from './test-factories.ts';
 
 const off = (...keys: NavPermissionKey[]) => makeNavUser({ permissions: Object.fromEntries(keys.map((k) => [k, { read: false }])) });
@@ -39,7 +39,7 @@ describe('canReadNavPage', () => {
       const entries = sideNavEntries({ user, bookNowHref: '/booknow', supportWidgetUrl: '', partnerProfile: false }).flatMap((e) => [e, ...e.children]);
       for (const entry of entries) {
         if (entry.key === 'logout') continue;
-        expect(entry.disabled, `${entry.key} with ${turnedOff} off`).toBe(!canReadNavPage(user, entry.key));
+        expect(entry.disabled, `${entry.key} with ${turnedOff} off`).toBe(!canReadNavPage(user, sideNavPermission(entry.key)));
       }
     }
   });

@@ -131,6 +131,8 @@ export const ROUTES = {
     markupSettings: '/settings/agency',
     paymentSettings: '/settings/payment',
     productSettings: '/settings/product',
+    /** The agency's supplier accounts (issue #41; not in the spec): opened with Product Settings' permission. */
+    supplierSettings: '/settings/suppliers',
     walletDetails: '/wallet/details/',
     agentView: '/users/agents/view/:profileId',
     clients: '/users/clients',

@@ -40,6 +40,7 @@ describe('sideNavEntries', () => {
       'profileSettings',
       'paymentSettings',
       'productSettings',
+      'supplierSettings',
     ]);
     expect(byKey(sideNavEntries(input()), 'wallet')?.children.map((c) => c.key)).toEqual(['walletDetails']);
   });
@@ -56,6 +57,14 @@ describe('sideNavEntries', () => {
     ['sales agent: website disabled', { user: sales }, 'websiteSettings', { disabled: true }],
     ['sales agent: payment disabled', { user: sales }, 'paymentSettings', { disabled: true }],
     ['sales agent: product disabled', { user: sales }, 'productSettings', { disabled: true }],
+    ['sales agent: suppliers greyed like product', { user: sales }, 'supplierSettings', { href: '/settings/suppliers', disabled: true, refusal: 'role' }],
+    [
+      "suppliers open by product's read permission",
+      { user: { ...owner, permissions: { productSettings: { read: false } } } },
+      'supplierSettings',
+      { disabled: true, refusal: 'permission' },
+    ],
+    ['owner: suppliers enabled', {}, 'supplierSettings', { disabled: false }],
     ['sales agent: profile enabled', { user: sales }, 'profileSettings', { disabled: false, refusal: null }],
     ['sales agent: agents greyed for the role', { user: sales }, 'agents', { disabled: true, refusal: 'role' }],
     ['sales agent: applications greyed for the role', { user: sales }, 'applications', { disabled: true, refusal: 'role' }],

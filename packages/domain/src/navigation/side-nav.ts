@@ -15,6 +15,7 @@ export type SideNavKey =
   | 'profileSettings'
   | 'paymentSettings'
   | 'productSettings'
+  | 'supplierSettings'
   | 'wallet'
   | 'walletDetails'
   | 'academy'
@@ -52,6 +53,21 @@ export function showSideNav(user: Pick<NavUser, 'isTravelAgent'> | null): boolea
   return user?.isTravelAgent === true;
 }
 
+/**
+ * Side navigation items with no read permission of their own, and the permission that opens them:
+ * the supplier accounts decide what Product Settings sells, so the two open for the same people.
+ */
+export const BORROWED_PERMISSIONS = { supplierSettings: 'productSettings' } as const satisfies Partial<Record<SideNavKey, NavPermissionKey>>;
+type BorrowingKey = keyof typeof BORROWED_PERMISSIONS;
+
+/** Items of a group beyond its permission items (NAV_GROUPS), after them: Suppliers follows Product. */
+const GROUP_EXTRAS: Partial<Record<keyof typeof NAV_GROUPS, readonly BorrowingKey[]>> = { settings: ['supplierSettings'] };
+
+/** The permission that opens a side navigation item: its own, or the one it borrows. */
+export function sideNavPermission(key: Exclude<SideNavKey, 'logout'>): NavPermissionKey {
+  return key in BORROWED_PERMISSIONS ? BORROWED_PERMISSIONS[key as BorrowingKey] : (key as NavPermissionKey);
+}
+
 /** Settings links a SalesAgent sees disabled (spec §6); Profile stays enabled. */
 export const SALES_AGENT_DISABLED: ReadonlySet<NavPermissionKey> = new Set<NavPermissionKey>([
   'markupSettings',
@@ -69,13 +85,14 @@ export const SALES_AGENT_DISABLED: ReadonlySet<NavPermissionKey> = new Set<NavPe
 export function sideNavEntries({ user, bookNowHref, supportWidgetUrl, partnerProfile }: SideNavInput): SideNavEntry[] {
   const entry = (key: SideNavKey, href: string, options: { newTab?: boolean } = {}): SideNavEntry => {
     // A greyed group greys its items: navPageRefusal reads the group's permission too (the API's check).
+    const permission = key === 'logout' ? null : sideNavPermission(key);
     const refusal: NavPageRefusal | null =
-      key === 'logout' ? null : user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(key) ? 'role' : navPageRefusal(user, key);
+      permission === null ? null : user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(permission) ? 'role' : navPageRefusal(user, permission);
     return { key, href, disabled: refusal !== null, refusal, newTab: options.newTab ?? false, children: [] };
   };
   const group = (key: keyof typeof NAV_GROUPS, href: string): SideNavEntry => ({
     ...entry(key, href),
-    children: NAV_GROUPS[key].map((child) => entry(child, ROUTES.agent[child])),
+    children: [...NAV_GROUPS[key], ...(GROUP_EXTRAS[key] ?? [])].map((child) => entry(child, ROUTES.agent[child])),
   });
 
   const entries: SideNavEntry[] = [entry('dashboard', ROUTES.agent.dashboard)];

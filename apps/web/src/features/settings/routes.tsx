@@ -14,6 +14,7 @@ export const SETTINGS_PAGES = {
   markup: ROUTES.agent.markupSettings,
   payment: ROUTES.agent.paymentSettings,
   product: ROUTES.agent.productSettings,
+  suppliers: ROUTES.agent.supplierSettings,
   theme: ROUTES.agentExtra.customizeTheme,
   audit: ROUTES.agentExtra.settingsAudit,
   // The agent area's other pages share the layout (sign-in, agents only): issue #16.

@@ -50,14 +50,15 @@ describe('SideNav', () => {
     expect(nav).not.toHaveClass('is-wide');
   });
 
-  it('disables the Markup, Website, Payment and Product settings for a SalesAgent', async () => {
+  it('disables the Markup, Website, Payment, Product and Suppliers settings for a SalesAgent', async () => {
     const { user } = renderApp(<SideNav user={makeAgent({ userType: 'SalesAgent' })} />);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    for (const name of ['Markup', 'Website', 'Payment', 'Product']) {
+    for (const name of ['Markup', 'Website', 'Payment', 'Product', 'Suppliers']) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByRole('link', { name })).not.toHaveAttribute('href');
     }
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/settings/profile');
+    expect(screen.getByRole('link', { name: 'Suppliers' })).toHaveAccessibleDescription('Owner or admin only');
   });
 
   it('greys entries without read permission', () => {
