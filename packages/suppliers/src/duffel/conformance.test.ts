@@ -1,8 +1,7 @@
-import type { FlightPassenger } from '@tripfront/domain/booking/flight-api';
-import type { FlightQuery, FlightSupplier, SupplierFlightOffer } from '../flight-booking.ts';
+import type { FlightSupplier, SupplierFlightOffer } from '../flight-booking.ts';
 import { flightConformance } from '../testing/conformance/index.ts';
 import { createDuffelFlightSupplier } from './duffel-supplier.ts';
-import { fixture, startRecordedDuffel, type RecordedDuffel } from './recorded-duffel.ts';
+import { fixture, ROUND_TRIP_PASSENGERS as passengers, ROUND_TRIP_QUERY as query, startRecordedDuffel, type RecordedDuffel } from './recorded-duffel.ts';
 
 // The Duffel adapter against the adapter contract, over its recorded answers (fixtures/README.md).
 // The harness queues, for each situation, the answers Duffel would give: its own search
@@ -10,56 +9,6 @@ import { fixture, startRecordedDuffel, type RecordedDuffel } from './recorded-du
 
 const NOW = new Date('2027-01-01T12:00:00Z');
 let duffel: RecordedDuffel;
-
-const document = (number: string, expiry: string) => ({ number, expiry, issuingCountry: 'US' });
-const passengers: FlightPassenger[] = [
-  {
-    type: 'adult',
-    givenName: 'Amelia',
-    familyName: 'Earhart',
-    birthDate: '1987-07-24',
-    gender: 'female',
-    nationality: 'US',
-    document: document('X1234567', '2031-04-02'),
-  },
-  {
-    type: 'adult',
-    givenName: 'George',
-    familyName: 'Putnam',
-    birthDate: '1985-09-07',
-    gender: 'male',
-    nationality: 'US',
-    document: document('Y7654321', '2030-01-01'),
-  },
-  {
-    type: 'child',
-    givenName: 'Ada',
-    familyName: 'Putnam',
-    birthDate: '2019-05-02',
-    gender: 'female',
-    nationality: 'US',
-    document: document('Z1112223', '2029-06-30'),
-  },
-  {
-    type: 'infant',
-    givenName: 'Tom',
-    familyName: 'Putnam',
-    birthDate: '2025-11-20',
-    gender: 'male',
-    nationality: 'US',
-    document: document('W9998887', '2030-11-20'),
-  },
-];
-
-/** What offer-request-round-trip answers: LHR⇄JFK for 2 adults, a child and an infant. */
-const query: FlightQuery = {
-  slices: [
-    { origin: 'LHR', destination: 'JFK', departureDate: '2027-01-10' },
-    { origin: 'JFK', destination: 'LHR', departureDate: '2027-01-17' },
-  ],
-  passengers: { adults: 2, children: 1, infants: 1 },
-  cabin: 'economy',
-};
 
 /** The recorded search's first offer (British Airways, the one `offer` and `order` are about). */
 async function searched(supplier: FlightSupplier): Promise<SupplierFlightOffer> {

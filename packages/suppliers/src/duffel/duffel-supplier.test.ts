@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FlightPassenger } from '@tripfront/domain/booking/flight-api';
-import type { FlightBookRequest, FlightQuery, FlightSupplier } from '../flight-booking.ts';
+import type { FlightBookRequest, FlightSupplier } from '../flight-booking.ts';
 import { createDuffelFlightSupplier } from './duffel-supplier.ts';
 import { decodeHoldId } from './ids.ts';
-import { fixture, startRecordedDuffel, type RecordedDuffel } from './recorded-duffel.ts';
+import { fixture, ROUND_TRIP_PASSENGERS as passengers, ROUND_TRIP_QUERY as query, startRecordedDuffel, type RecordedDuffel } from './recorded-duffel.ts';
+
+const PASSPORT = passengers[0]!.document!.number;
 
 // The official @duffel/api client against recorded Duffel answers served from a local HTTP server.
 
@@ -13,7 +14,6 @@ const A2 = 'pas_0000AUde3KY1SptM4ABSfs';
 const C1 = 'pas_0000AUde3KY1SptM4ABSft';
 const I1 = 'pas_0000AUde3KY1SptM4ABSfu';
 const OFFER_A = `duffel:off_0000AUde3KYCkMZ3SRy0Bq:${A1},${A2}:${C1}:${I1}`;
-const PASSPORT = 'X1234567';
 
 let duffel: RecordedDuffel;
 let now: Date;
@@ -27,54 +27,6 @@ beforeEach(() => {
   now = new Date('2027-01-01T12:00:00Z');
   supplier = createDuffelFlightSupplier({ accessToken: TOKEN, apiUrl: duffel.apiUrl, timeoutMs: 3000, clock: () => now });
 });
-
-const query: FlightQuery = {
-  slices: [
-    { origin: 'LHR', destination: 'JFK', departureDate: '2027-01-10' },
-    { origin: 'JFK', destination: 'LHR', departureDate: '2027-01-17' },
-  ],
-  passengers: { adults: 2, children: 1, infants: 1 },
-  cabin: 'economy',
-};
-
-const passengers: FlightPassenger[] = [
-  {
-    type: 'adult',
-    givenName: 'Amelia',
-    familyName: 'Earhart',
-    birthDate: '1987-07-24',
-    gender: 'female',
-    nationality: 'US',
-    document: { number: PASSPORT, expiry: '2031-04-02', issuingCountry: 'US' },
-  },
-  {
-    type: 'adult',
-    givenName: 'George',
-    familyName: 'Putnam',
-    birthDate: '1985-09-07',
-    gender: 'male',
-    nationality: 'US',
-    document: { number: 'Y7654321', expiry: '2030-01-01', issuingCountry: 'US' },
-  },
-  {
-    type: 'child',
-    givenName: 'Ada',
-    familyName: 'Putnam',
-    birthDate: '2019-05-02',
-    gender: 'female',
-    nationality: 'US',
-    document: { number: 'Z1112223', expiry: '2029-06-30', issuingCountry: 'US' },
-  },
-  {
-    type: 'infant',
-    givenName: 'Tom',
-    familyName: 'Putnam',
-    birthDate: '2025-11-20',
-    gender: 'male',
-    nationality: 'US',
-    document: { number: 'W9998887', expiry: '2030-11-20', issuingCountry: 'US' },
-  },
-];
 
 async function holdA(): Promise<string> {
   duffel.answer({ status: 200, body: 'offer' });

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { FlightPassenger } from '@tripfront/domain/booking/flight-api';
+import type { FlightQuery } from '../flight-booking.ts';
 import { startRecordedServer, type RecordedServer, type ScriptedAnswer } from '../testing/recorded-server.ts';
 
 // Tests only: a local stand-in for api.duffel.com. Answers each request with the next recorded body
@@ -68,3 +70,54 @@ export async function startRecordedDuffel<Name extends string = DuffelFixture>(f
   });
   return Object.assign(server, { apiUrl: server.url });
 }
+
+/** The search `offer-request-round-trip` answers: LHR⇄JFK for 2 adults, a child and an infant. */
+export const ROUND_TRIP_QUERY: FlightQuery = {
+  slices: [
+    { origin: 'LHR', destination: 'JFK', departureDate: '2027-01-10' },
+    { origin: 'JFK', destination: 'LHR', departureDate: '2027-01-17' },
+  ],
+  passengers: { adults: 2, children: 1, infants: 1 },
+  cabin: 'economy',
+};
+
+const usPassport = (number: string, expiry: string) => ({ number, expiry, issuingCountry: 'US' });
+/** That party as on their travel documents, in the recorded offer's passenger order. */
+export const ROUND_TRIP_PASSENGERS: FlightPassenger[] = [
+  {
+    type: 'adult',
+    givenName: 'Amelia',
+    familyName: 'Earhart',
+    birthDate: '1987-07-24',
+    gender: 'female',
+    nationality: 'US',
+    document: usPassport('X1234567', '2031-04-02'),
+  },
+  {
+    type: 'adult',
+    givenName: 'George',
+    familyName: 'Putnam',
+    birthDate: '1985-09-07',
+    gender: 'male',
+    nationality: 'US',
+    document: usPassport('Y7654321', '2030-01-01'),
+  },
+  {
+    type: 'child',
+    givenName: 'Ada',
+    familyName: 'Putnam',
+    birthDate: '2019-05-02',
+    gender: 'female',
+    nationality: 'US',
+    document: usPassport('Z1112223', '2029-06-30'),
+  },
+  {
+    type: 'infant',
+    givenName: 'Tom',
+    familyName: 'Putnam',
+    birthDate: '2025-11-20',
+    gender: 'male',
+    nationality: 'US',
+    document: usPassport('W9998887', '2030-11-20'),
+  },
+];
