@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { CarBookRequest, CarQuery, CarSupplier, SupplierCarOffer } from '../../car-booking.ts';
 import {
   UNKNOWN_CLIENT_REFERENCE,
@@ -19,7 +19,7 @@ import {
   settle,
   valueOf,
 } from './checks.ts';
-import type { BaseHarness, ConformanceSubject } from './subject.ts';
+import { describeConformance, type BaseHarness, type ConformanceSubject } from './subject.ts';
 
 // The CarSupplier contract, for every car rental adapter (docs/suppliers.md). Calls each test
 // makes after a harness situation, in order (what a recorded harness queues answers for):
@@ -57,90 +57,88 @@ export function carConformance(subject: CarConformanceSubject): void {
   });
   let supplier: CarSupplier;
 
-  describe(`CarSupplier conformance: ${subject.label}`, () => {
-    if (subject.setup) beforeAll(() => subject.setup!());
-    if (subject.teardown) afterAll(() => subject.teardown!());
-    beforeEach(async () => {
-      await harness.reset?.();
-      supplier = subject.create();
-    });
+  describeConformance(
+    `CarSupplier conformance`,
+    subject,
+    (made) => (supplier = made),
+    () => {
+      it('names itself and lists well-formed cars for the rental asked for', async () => {
+        expectId('name', supplier.name);
+        await harness.search();
+        const offers = valueOf('carSearch', await settle('carSearch', () => supplier.carSearch(query)));
+        expect(offers.length, 'cars found').toBeGreaterThan(0);
+        for (const o of offers) {
+          expectId('offerId', o.offerId);
+          expectRate(`${o.offerId} rate`, o.rate);
+          expectTimeZone(`${o.offerId} timeZone`, o.timeZone);
+          expect(o.pickup.dateTime.slice(0, 16), 'pick-up at the time asked for').toBe(query.pickUpDateTime.slice(0, 16));
+          expect(o.dropoff.dateTime.slice(0, 16), 'return at the time asked for').toBe(query.returnDateTime.slice(0, 16));
+          expect(o.rentalDays).toBeGreaterThan(0);
+          if (o.freeCancellationUntil !== null) expectInstant('freeCancellationUntil', o.freeCancellationUntil);
+          for (const e of o.extras) expectMoney(`extra ${e.code}`, e.perDay);
+        }
+      });
 
-    it('names itself and lists well-formed cars for the rental asked for', async () => {
-      expectId('name', supplier.name);
-      await harness.search();
-      const offers = valueOf('carSearch', await settle('carSearch', () => supplier.carSearch(query)));
-      expect(offers.length, 'cars found').toBeGreaterThan(0);
-      for (const o of offers) {
-        expectId('offerId', o.offerId);
-        expectRate(`${o.offerId} rate`, o.rate);
-        expectTimeZone(`${o.offerId} timeZone`, o.timeZone);
-        expect(o.pickup.dateTime.slice(0, 16), 'pick-up at the time asked for').toBe(query.pickUpDateTime.slice(0, 16));
-        expect(o.dropoff.dateTime.slice(0, 16), 'return at the time asked for').toBe(query.returnDateTime.slice(0, 16));
-        expect(o.rentalDays).toBeGreaterThan(0);
-        if (o.freeCancellationUntil !== null) expectInstant('freeCancellationUntil', o.freeCancellationUntil);
-        for (const e of o.extras) expectMoney(`extra ${e.code}`, e.perDay);
-      }
-    });
+      it('answers the listed car at its listed price when asked again', async () => {
+        const listed = await harness.listed(supplier);
+        const live = valueOf('carOffer', await settle('carOffer', () => supplier.carOffer(listed.offerId)));
+        expect(live.offerId).toBe(listed.offerId);
+        expect(live.vehicle.model).toBe(listed.vehicle.model);
+        expectRate('live rate', live.rate);
+        expect(chargeOf(live.rate), 'an unchanged price').toBe(chargeOf(listed.rate));
+      });
 
-    it('answers the listed car at its listed price when asked again', async () => {
-      const listed = await harness.listed(supplier);
-      const live = valueOf('carOffer', await settle('carOffer', () => supplier.carOffer(listed.offerId)));
-      expect(live.offerId).toBe(listed.offerId);
-      expect(live.vehicle.model).toBe(listed.vehicle.model);
-      expectRate('live rate', live.rate);
-      expect(chargeOf(live.rate), 'an unchanged price').toBe(chargeOf(listed.rate));
-    });
+      (harness.priceChanged ? it : it.skip)('answers a changed price as a live rate unlike the listed one', async () => {
+        const listed = await harness.priceChanged!(supplier);
+        const live = valueOf('carOffer', await settle('carOffer', () => supplier.carOffer(listed.offerId)));
+        expect(chargeOf(live.rate), 'the new price').not.toBe(chargeOf(listed.rate));
+      });
 
-    (harness.priceChanged ? it : it.skip)('answers a changed price as a live rate unlike the listed one', async () => {
-      const listed = await harness.priceChanged!(supplier);
-      const live = valueOf('carOffer', await settle('carOffer', () => supplier.carOffer(listed.offerId)));
-      expect(chargeOf(live.rate), 'the new price').not.toBe(chargeOf(listed.rate));
-    });
+      (harness.soldOut ? it : it.skip)('answers sold_out when the car is gone', async () => {
+        const listed = await harness.soldOut!(supplier);
+        expect(errorOf('carHold', await settle('carHold', () => supplier.carHold(listed.offerId, []))).code).toBe('sold_out');
+      });
 
-    (harness.soldOut ? it : it.skip)('answers sold_out when the car is gone', async () => {
-      const listed = await harness.soldOut!(supplier);
-      expect(errorOf('carHold', await settle('carHold', () => supplier.carHold(listed.offerId, []))).code).toBe('sold_out');
-    });
+      it('holds until a future expiry, books once per client reference, finds the booking by it and cancels with a refund share', async () => {
+        const listed = await harness.bookable(supplier);
+        const hold = valueOf('carHold', await settle('carHold', () => supplier.carHold(listed.offerId, [])));
+        expectId('holdId', hold.holdId);
+        expectFutureExpiry('hold.expiresAt', hold.expiresAt, now());
+        expectRate('hold.rate', hold.rate);
+        const booked = valueOf('carBook', await settle('carBook', () => supplier.carBook(bookRequest(hold.holdId))));
+        expectId('supplierReference', booked.supplierReference);
+        expect(booked.status).toBe('confirmed');
+        const again = valueOf('carBook again', await settle('carBook', () => supplier.carBook(bookRequest(hold.holdId))));
+        expect(again.supplierReference, 'booking twice answers the first booking').toBe(booked.supplierReference);
+        const found = valueOf('carBookingByClientReference', await settle('lookup', () => supplier.carBookingByClientReference(CLIENT_REFERENCE)));
+        expect(found?.supplierReference).toBe(booked.supplierReference);
+        const none = await settle('lookup', () => supplier.carBookingByClientReference(UNKNOWN_CLIENT_REFERENCE));
+        expectNotBooked('carBookingByClientReference(unknown)', none, subject.findsOnlyOwnBookings);
+        const cancelled = valueOf('carCancel', await settle('carCancel', () => supplier.carCancel(booked.supplierReference)));
+        expect(cancelled.supplierReference).toBe(booked.supplierReference);
+        expectShare('refundShare', cancelled.refundShare);
+      });
 
-    it('holds until a future expiry, books once per client reference, finds the booking by it and cancels with a refund share', async () => {
-      const listed = await harness.bookable(supplier);
-      const hold = valueOf('carHold', await settle('carHold', () => supplier.carHold(listed.offerId, [])));
-      expectId('holdId', hold.holdId);
-      expectFutureExpiry('hold.expiresAt', hold.expiresAt, now());
-      expectRate('hold.rate', hold.rate);
-      const booked = valueOf('carBook', await settle('carBook', () => supplier.carBook(bookRequest(hold.holdId))));
-      expectId('supplierReference', booked.supplierReference);
-      expect(booked.status).toBe('confirmed');
-      const again = valueOf('carBook again', await settle('carBook', () => supplier.carBook(bookRequest(hold.holdId))));
-      expect(again.supplierReference, 'booking twice answers the first booking').toBe(booked.supplierReference);
-      const found = valueOf('carBookingByClientReference', await settle('lookup', () => supplier.carBookingByClientReference(CLIENT_REFERENCE)));
-      expect(found?.supplierReference).toBe(booked.supplierReference);
-      const none = await settle('lookup', () => supplier.carBookingByClientReference(UNKNOWN_CLIENT_REFERENCE));
-      expectNotBooked('carBookingByClientReference(unknown)', none, subject.findsOnlyOwnBookings);
-      const cancelled = valueOf('carCancel', await settle('carCancel', () => supplier.carCancel(booked.supplierReference)));
-      expect(cancelled.supplierReference).toBe(booked.supplierReference);
-      expectShare('refundShare', cancelled.refundShare);
-    });
+      it('answers not_found or invalid for ids it never gave', async () => {
+        await harness.unknown?.();
+        expectUnknown('carOffer', await settle('carOffer', () => supplier.carOffer(UNKNOWN_ID)));
+        expectUnknown('carHold', await settle('carHold', () => supplier.carHold(UNKNOWN_ID, [])));
+        expectUnknown('carBook', await settle('carBook', () => supplier.carBook(bookRequest(UNKNOWN_ID))));
+        expectUnknown('carCancel', await settle('carCancel', () => supplier.carCancel(UNKNOWN_ID)));
+      });
 
-    it('answers not_found or invalid for ids it never gave', async () => {
-      await harness.unknown?.();
-      expectUnknown('carOffer', await settle('carOffer', () => supplier.carOffer(UNKNOWN_ID)));
-      expectUnknown('carHold', await settle('carHold', () => supplier.carHold(UNKNOWN_ID, [])));
-      expectUnknown('carBook', await settle('carBook', () => supplier.carBook(bookRequest(UNKNOWN_ID))));
-      expectUnknown('carCancel', await settle('carCancel', () => supplier.carCancel(UNKNOWN_ID)));
-    });
-
-    it('answers "Request was canceled" to every call made with an aborted signal', async () => {
-      const listed = await harness.bookable(supplier);
-      const hold = valueOf('carHold', await settle('carHold', () => supplier.carHold(listed.offerId, [])));
-      const signal = abortedSignal();
-      expectCanceled('carSearch', await settle('search', () => supplier.carSearch(query, signal)));
-      expectCanceled('carOffer', await settle('offer', () => supplier.carOffer(listed.offerId, signal)));
-      expectCanceled('carHold', await settle('hold', () => supplier.carHold(listed.offerId, [], signal)));
-      expectCanceled('carReleaseHold', await settle('release', () => supplier.carReleaseHold(hold.holdId, signal)));
-      expectCanceled('carBook', await settle('book', () => supplier.carBook(bookRequest(hold.holdId), signal)));
-      expectCanceled('carBookingByClientReference', await settle('lookup', () => supplier.carBookingByClientReference(CLIENT_REFERENCE, signal)));
-      expectCanceled('carCancel', await settle('cancel', () => supplier.carCancel(UNKNOWN_ID, signal)));
-    });
-  });
+      it('answers "Request was canceled" to every call made with an aborted signal', async () => {
+        const listed = await harness.bookable(supplier);
+        const hold = valueOf('carHold', await settle('carHold', () => supplier.carHold(listed.offerId, [])));
+        const signal = abortedSignal();
+        expectCanceled('carSearch', await settle('search', () => supplier.carSearch(query, signal)));
+        expectCanceled('carOffer', await settle('offer', () => supplier.carOffer(listed.offerId, signal)));
+        expectCanceled('carHold', await settle('hold', () => supplier.carHold(listed.offerId, [], signal)));
+        expectCanceled('carReleaseHold', await settle('release', () => supplier.carReleaseHold(hold.holdId, signal)));
+        expectCanceled('carBook', await settle('book', () => supplier.carBook(bookRequest(hold.holdId), signal)));
+        expectCanceled('carBookingByClientReference', await settle('lookup', () => supplier.carBookingByClientReference(CLIENT_REFERENCE, signal)));
+        expectCanceled('carCancel', await settle('cancel', () => supplier.carCancel(UNKNOWN_ID, signal)));
+      });
+    },
+  );
 }

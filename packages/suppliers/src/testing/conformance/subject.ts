@@ -2,6 +2,8 @@
 // subject is one adapter under test: how to make it, a search that finds something, and a harness
 // that makes the supplier answer the situations the suite needs.
 
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+
 export type Awaitable<T> = T | Promise<T>;
 
 export interface ConformanceSubject<Supplier, Query, Harness> {
@@ -49,4 +51,25 @@ export interface BaseHarness<Supplier, Target> {
   bookable(supplier: Supplier): Promise<Target>;
   /** Next calls: the suite's calls with ids the supplier never gave (each product lists them). */
   unknown?(): Awaitable<void>;
+}
+
+/**
+ * One product's suite for one subject: its setup and teardown once, and before each test a reset
+ * harness and a fresh adapter, handed to `use` (nothing carries from one test to the next).
+ */
+export function describeConformance<Supplier>(
+  title: string,
+  subject: Pick<ConformanceSubject<Supplier, unknown, { reset?(): Awaitable<void> }>, 'label' | 'setup' | 'teardown' | 'create' | 'harness'>,
+  use: (supplier: Supplier) => void,
+  tests: () => void,
+): void {
+  describe(`${title}: ${subject.label}`, () => {
+    if (subject.setup) beforeAll(() => subject.setup!());
+    if (subject.teardown) afterAll(() => subject.teardown!());
+    beforeEach(async () => {
+      await subject.harness.reset?.();
+      use(subject.create());
+    });
+    tests();
+  });
 }
