@@ -21,7 +21,7 @@ export class UnreadableSecretError extends Error {
  * which would charge the platform's Stripe account instead of the agency's, or trust the platform's
  * webhook secret for the agency's endpoint. Never log or answer what this returns.
  */
-async function agencySecret(app: Pick<FastifyInstance, 'deps' | 'log'>, tenantId: string, name: string, what: string): Promise<string | null> {
+export async function agencySecret(app: Pick<FastifyInstance, 'deps' | 'log'>, tenantId: string, name: string, what: string): Promise<string | null> {
   const { db, config } = app.deps;
   const stored = await db.withTenant(tenantId, (tx) => getAgencySecret(tx, tenantId, name), { readOnly: true });
   if (!stored) return null;

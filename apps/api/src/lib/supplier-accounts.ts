@@ -12,7 +12,6 @@ import {
 } from '@tripfront/domain/supplier-accounts';
 import {
   createSupplierAccount,
-  getAgencySecret,
   getSupplierAccount,
   listSupplierAccounts,
   putAgencySecret,
@@ -26,7 +25,8 @@ import { checkSupplierAccount } from '@tripfront/suppliers';
 import type { Config } from '../config.ts';
 import { recordAudit } from './audit.ts';
 import { HttpError, notFound } from './http-errors.ts';
-import { decryptSecret, encryptSecret } from './secrets.ts';
+import { agencySecret, UnreadableSecretError } from './agency-secrets.ts';
+import { encryptSecret } from './secrets.ts';
 
 // The agency's supplier accounts (issue #41, decision 0105): listed with their keys masked, added
 // with the agency's key (encrypted at rest, like the Stripe key) or the platform's where the
@@ -167,14 +167,13 @@ export async function changeSupplierAccount(app: App, request: FastifyRequest, s
  */
 export async function supplierAccountKey(app: App, tenantId: string, row: SupplierAccountRow): Promise<string | null> {
   if (row.credentials === 'platform') return platformSecret(app.deps.config, row.supplier);
-  const { db, config } = app.deps;
-  const name = supplierSecretName(row.id);
-  const stored = await db.withTenant(tenantId, (tx) => getAgencySecret(tx, tenantId, name), { readOnly: true });
-  if (!stored) return null;
-  const key = decryptSecret(config.SETTINGS_ENCRYPTION_KEY, tenantId, name, stored.ciphertext);
-  if (key === null)
-    app.log.error({ tenantId, account: row.id }, "a supplier account's key does not decrypt with SETTINGS_ENCRYPTION_KEY (was the key changed?)");
-  return key;
+  try {
+    return await agencySecret(app, tenantId, supplierSecretName(row.id), 'supplier account key');
+  } catch (error) {
+    // Logged by agencySecret; the test connection says to paste the key again.
+    if (error instanceof UnreadableSecretError) return null;
+    throw error;
+  }
 }
 
 /** "Test connection": one harmless call with the account's key; the answer is kept on the account. */
