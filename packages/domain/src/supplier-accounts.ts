@@ -110,3 +110,30 @@ export function secretHint(key: string): string {
   const start = /^[a-z]+_(test|live)_/i.exec(key)?.[0] ?? '';
   return `${start}…${key.slice(-4)}`;
 }
+
+/**
+ * How an id made by a real account's supplier leaves the server (decision 0105): `acc~<account
+ * id>~<the supplier's id>`, so a details page, a hold, a booking and a cancel go back to the account
+ * that listed the offer. Ids without it are the sandbox's.
+ */
+const ACCOUNT_ID = /^acc~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})~([\s\S]+)$/;
+
+/** The characters an account's prefix adds to a supplier's id. */
+export const ACCOUNT_PREFIX_LENGTH = 'acc~'.length + 36 + 1;
+
+export function withAccount(accountId: string, id: string): string {
+  return `acc~${accountId}~${id}`;
+}
+
+/** The account an id was made through and the supplier's own id; null for the sandbox's ids. */
+export function accountOfId(id: string): { accountId: string; id: string } | null {
+  const m = ACCOUNT_ID.exec(id);
+  return m ? { accountId: m[1]!, id: m[2]! } : null;
+}
+
+/** The longest offer (rate) id a supplier may make (LiteAPI's and Duffel's are kept within 600), with its account. */
+export const MAX_OFFER_ID_LENGTH = 600 + ACCOUNT_PREFIX_LENGTH;
+/** The longest hold id (the adapters keep theirs within 200), with its account. */
+export const MAX_HOLD_ID_LENGTH = 200 + ACCOUNT_PREFIX_LENGTH;
+/** The longest property id (Duffel Stays' names its accommodation and search result), with its account. */
+export const MAX_PROPERTY_ID_LENGTH = 120 + ACCOUNT_PREFIX_LENGTH;

@@ -10,6 +10,7 @@ import { bookingMoneySchema, expectedTotalSchema, currencyCodeSchema, priceBreak
 import { PRODUCTS, type Product } from './products.ts';
 import { bookedResortSchema, heldResortSchema } from './resort-api.ts';
 import { specialRequestsTextSchema } from './special-requests.ts';
+import { MAX_HOLD_ID_LENGTH, MAX_OFFER_ID_LENGTH } from '../supplier-accounts.ts';
 
 // Request and answer shapes of /api/bookings. See docs/decisions/0010-booking-api.md.
 
@@ -79,7 +80,7 @@ export const holdBodySchema = z.object({
   /** What is booked; the pipeline is the same for every product (decision 0027). */
   product: z.enum(PRODUCTS).default('hotel'),
   /** The offer the traveller chose: a hotel rate id (rateId of the hotel API), a flight offer id … */
-  offerId: z.string().min(10).max(600),
+  offerId: z.string().min(10).max(MAX_OFFER_ID_LENGTH),
   currency: currencyCodeSchema.default('USD'),
   /** The total the traveller was shown; a different live price answers 409 PRICE_CHANGED with the new one. */
   expectedTotal: expectedTotalSchema,
@@ -139,7 +140,7 @@ export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
 const holdTokenSchema = z.string().min(10).max(16_000);
 
 /** By the checkout's token (leaving it), or by the id the list of open holds gives (a Release button). */
-export const releaseHoldBodySchema = z.union([z.object({ holdToken: holdTokenSchema }), z.object({ holdId: z.string().min(1).max(200) })]);
+export const releaseHoldBodySchema = z.union([z.object({ holdToken: holdTokenSchema }), z.object({ holdId: z.string().min(1).max(MAX_HOLD_ID_LENGTH) })]);
 export type ReleaseHoldBody = z.infer<typeof releaseHoldBodySchema>;
 export const releaseHoldAnswerSchema = z.object({ data: z.object({ released: z.literal(true) }) });
 

@@ -4,6 +4,7 @@ import { isoDateSchema } from '../calendar-date-schema.ts';
 import { parseOccupancyList, type RoomOccupancy } from '../search/occupancy.ts';
 import { currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
+import { MAX_OFFER_ID_LENGTH } from '../supplier-accounts.ts';
 
 // Request and answer shapes of the hotel API (search, property details, price check). They feed
 // request validation, the TypeScript types and the OpenAPI document. Money in these answers is
@@ -80,7 +81,8 @@ export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 export const hotelSearchResultSchema = z.object({
   propertyId: z.string(),
   name: z.string(),
-  stars: z.number().int().min(1).max(5),
+  /** 1–5, or 0 when the supplier gives the property no rating (some real properties have none). */
+  stars: z.number().int().min(0).max(5),
   image: z.string(),
   address: z.string(),
   city: z.string(),
@@ -99,6 +101,11 @@ export const hotelSearchResultSchema = z.object({
   cancellationPolicy: cancellationPolicySchema,
   /** The host route of the details page with this stay. */
   link: z.string(),
+  /**
+   * Agents only: which supplier account the offer comes from (issue #41), as the Suppliers settings
+   * name it ('Duffel: Main account'); absent for the sandbox and for travellers.
+   */
+  source: z.string().optional(),
 });
 export type HotelSearchResult = z.infer<typeof hotelSearchResultSchema>;
 
@@ -167,7 +174,7 @@ export const hotelDetailsSchema = z.object({
 export type HotelDetails = z.infer<typeof hotelDetailsSchema>;
 
 export const priceCheckBodySchema = z.object({
-  rateId: z.string().min(10).max(600),
+  rateId: z.string().min(10).max(MAX_OFFER_ID_LENGTH),
   currency: currencyCodeSchema.default('USD'),
 });
 
