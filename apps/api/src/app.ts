@@ -11,6 +11,8 @@ import { createMetrics, type AppMetrics } from './lib/metrics.ts';
 import { createExchangeRates, type ExchangeRatesService } from './lib/exchange-rates/index.ts';
 import { serveMetrics, type MetricsServer } from './lib/metrics-server.ts';
 import { measuredSuppliers, observe } from './lib/observe.ts';
+import { createAgencySuppliers, type AgencySuppliers } from './lib/agency-suppliers.ts';
+import { supplierAccountKey } from './lib/supplier-accounts.ts';
 import { startRequestTracing, type RequestTracer } from './lib/request-tracing.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
 import { limitConnections, serverTimeouts } from './lib/server-limits.ts';
@@ -81,8 +83,10 @@ export interface AppDeps {
   carSupplier: CarSupplier;
   /** Resort availability, holds and bookings (issue #19): the sandbox's rooms. */
   resortSupplier: ResortSupplier;
-  /** The booking pipeline's products (src/booking/products), each on its supplier. */
+  /** The booking pipeline's products (src/booking/products), each on the server's supplier: for presenting stored bookings. */
   bookingAdapters: BookingAdapters;
+  /** Each agency's suppliers and adapters: its own supplier accounts, or the server's (lib/agency-suppliers.ts, decision 0105). */
+  agencySuppliers: AgencySuppliers;
   searchCache: SearchCache;
   /** Auto-suggest answers per agency, kind and normalised text. */
   suggestCache: AnswerCache;
@@ -316,6 +320,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     holdLimits: options.holdLimits ?? { ...HOLD_LIMITS, perIp: config.HOLD_LIMIT_PER_IP },
     ...suppliers,
     bookingAdapters: (options.bookingAdapters ?? bookingAdapters)(suppliers),
+    agencySuppliers: createAgencySuppliers({ db, config, metrics, log: app.log }, suppliers, options.bookingAdapters ?? bookingAdapters, (tenantId, row) =>
+      supplierAccountKey(app, tenantId, row),
+    ),
     metrics,
     searchCache: createSearchCache(store, config.SEARCH_CACHE_TTL),
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
@@ -351,7 +358,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (config.production && config.ALLOW_SANDBOX) {
     app.log.warn('ALLOW_SANDBOX=true in production: sandbox payments and inventory take free bookings; their agencies say "Demo site: no real bookings"');
   }
-  app.deps.agencyChanges.onForget((tenantId) => frontDoor.forget(tenantId));
+  app.deps.agencyChanges.onForget((tenantId) => {
+    frontDoor.forget(tenantId);
+    app.deps.agencySuppliers.forget(tenantId);
+  });
   app.addHook('onReady', async () => {
     if (!(await app.deps.agencyChanges.listening())) app.log.warn("Not subscribed to agency changes yet: other instances' edits show within AGENCY_CACHE_TTL.");
   });

@@ -43,7 +43,8 @@ export async function cancelBooking(d: CancelDeps, tenantId: string, row: Bookin
     const { app } = d;
     if (row.status === 'cancelled') return currentAnswer(d, tenantId, row, session);
     if (row.status !== 'confirmed' || !row.supplierReference) throw refused(409, 'Only confirmed bookings can be cancelled.', 'NOT_CANCELLABLE');
-    const adapter = adapterFor(d.adapters, row);
+    // Through the supplier account the booking was made with, whatever the settings say now (decision 0105).
+    const adapter = adapterFor(await app.deps.agencySuppliers.adapters(tenantId, row.supplierAccountId), row);
     const cancelled = await adapter.cancel(row.supplierReference);
     if (!cancelled.ok) {
       if (cancelled.error.code === 'not_cancellable') throw refused(409, 'This booking cannot be cancelled any more.', 'NOT_CANCELLABLE');

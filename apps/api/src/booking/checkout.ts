@@ -1,3 +1,4 @@
+import { accountOfId } from '@tripfront/domain/supplier-accounts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attachBookingToKey, getClient, insertBooking, updateBooking, type BookingRow, type SessionWithUser, type UserRow } from '@tripfront/db';
@@ -63,7 +64,7 @@ export async function createBooking(
   onBookingCreated: () => void,
 ): Promise<Answer> {
   return answering(async () => {
-    const claims = checkClaim(d, request, session, body.holdToken);
+    const claims = await checkClaim(d, request, session, body.holdToken);
     checkPrice(claims, body.expectedTotal);
     const input = checkProductInput(claims, body);
     const payer = await checkWallet(d, request, session, body, claims.price.total.amount);
@@ -78,9 +79,9 @@ export async function createBooking(
 }
 
 /** Check the claim: a hold token of this agency and traveller, for inventory this server may sell, not yet expired (409 HOLD_EXPIRED). */
-function checkClaim(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, holdToken: string): Claims {
-  const claims = claimsOf(d, request, session, holdToken, 'this hold is not valid. Please check the price again.');
-  refuseSandbox(d, claims.adapter.product);
+async function checkClaim(d: CheckoutDeps, request: FastifyRequest, session: SessionWithUser, holdToken: string): Promise<Claims> {
+  const claims = await claimsOf(d, request, session, holdToken, 'this hold is not valid. Please check the price again.');
+  refuseSandbox(d, claims.adapter.product, claims.holdId);
   if (Date.parse(claims.expiresAt) <= Date.now()) throw refused(409, bookingMessages(claims.adapter.product).holdExpired, 'HOLD_EXPIRED');
   return claims;
 }
@@ -208,6 +209,9 @@ async function bookingValues(d: CheckoutDeps, request: FastifyRequest, session: 
   const facts = adapter.facts(claims.offer);
   const snapshot = { ...(await adapter.store(claims.offer, input)), ...coreSnapshot(request, session, checked, facts.terms) };
   const cost = openCost(claims, d.app.deps.config.SESSION_SECRET);
+  // The supplier account the offer was held through (its id carries it): the booking's later steps go back to it.
+  const accountId = accountOfId(claims.holdId)?.accountId ?? null;
+  const supplier = accountId ? await d.app.deps.agencySuppliers.supplierName(request.tenant.id, adapter.product, accountId) : null;
   return {
     tenantId: request.tenant.id,
     reference: newReference(),
@@ -216,7 +220,8 @@ async function bookingValues(d: CheckoutDeps, request: FastifyRequest, session: 
     creditsMinor: payer.credits,
     service: PRODUCT_SERVICE[adapter.product],
     status: 'pending' as const,
-    supplier: adapter.supplierName,
+    supplier: supplier ?? adapter.supplierName,
+    supplierAccountId: accountId,
     clientReference: randomUUID(),
     holdId: claims.holdId,
     details: snapshot,

@@ -26,6 +26,11 @@ export { AUTHENTICATION_TIMED_OUT };
 export interface FlowDeps {
   db: Database;
   adapters: BookingAdapters;
+  /**
+   * The adapters a booking's supplier steps go through: the agency's, with recovery asking the
+   * account the booking was made with (lib/agency-suppliers.ts); `adapters` when not given.
+   */
+  agencyAdapters?: (tenantId: string, supplierAccountId: string | null) => Promise<BookingAdapters>;
   gateways: PaymentGateways;
   config: Config;
   log: FastifyBaseLogger;
@@ -36,7 +41,9 @@ export interface FlowDeps {
 export type BookingFlow = ReturnType<typeof createBookingFlow>;
 
 // eslint-disable-next-line max-lines-per-function -- its steps (fail, capture, confirm, complete, recover) are named functions sharing the flow's dependencies
-export function createBookingFlow({ db, adapters, gateways, config, log, metrics }: FlowDeps) {
+export function createBookingFlow({ db, adapters, agencyAdapters, gateways, config, log, metrics }: FlowDeps) {
+  /** The adapter of a booking's product, on the agency's suppliers. */
+  const adapterOfRow = async (row: BookingRow) => adapterFor(agencyAdapters ? await agencyAdapters(row.tenantId, row.supplierAccountId) : adapters, row);
   const reload = async (tenantId: string, id: string): Promise<BookingRow> => {
     const row = await db.withTenant(tenantId, (tx) => findBookingById(tx, tenantId, id));
     if (!row) throw new Error(`booking ${id} vanished`);
@@ -53,7 +60,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
       else log.error({ booking: row.reference, message: voided?.message }, 'payment void failed');
     }
     if (row.paymentGateway === CREDITS_GATEWAY) payment = 'voided';
-    await adapterFor(adapters, row).releaseHold(row.holdId);
+    await (await adapterOfRow(row)).releaseHold(row.holdId);
     const updated = await db.withTenant(tenantId, async (tx) => {
       const failed = await updateBooking(
         tx,
@@ -109,7 +116,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
     stored?: Record<string, unknown>,
   ): Promise<BookingRow> {
     const s = snapshotOf(row);
-    const adapter = adapterFor(adapters, row);
+    const adapter = await adapterOfRow(row);
     // What the supplier said of its booking (a record locator) joins the product's part; the input it needed goes.
     const details = stored || 'input' in row.details ? { ...withoutInput(row.details), ...stored } : undefined;
     const confirmed = await db.withTenant(tenantId, async (tx) => {
@@ -162,7 +169,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
   /** After the payment is authorised: book with the supplier, then confirm or fail. */
   async function complete(tenantId: string, row: BookingRow, actor: BookingActor): Promise<BookingRow> {
     const { leadGuest, input } = snapshotOf(row);
-    const adapter = adapterFor(adapters, row);
+    const adapter = await adapterOfRow(row);
     const booked = await adapter.book({
       holdId: row.holdId,
       clientReference: row.clientReference,
@@ -203,7 +210,7 @@ export function createBookingFlow({ db, adapters, gateways, config, log, metrics
       if (Date.parse(snapshotOf(row).holdExpiresAt) > now.getTime()) return row; // the traveller may still authenticate
       return fail(tenantId, row, actor, AUTHENTICATION_TIMED_OUT);
     }
-    const adapter = adapterFor(adapters, row);
+    const adapter = await adapterOfRow(row);
     const first = await adapter.bookingByClientReference(row.clientReference);
     if (!first.ok) return row;
     if (first.value?.status === 'confirmed') return confirm(tenantId, row, actor, first.value.supplierReference, first.value.stored);

@@ -1,3 +1,4 @@
+import { accountOfId } from '@tripfront/domain/supplier-accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingExistsForHold, type SessionWithUser } from '@tripfront/db';
 import type { HoldBody, ReleaseHoldBody } from '@tripfront/domain/booking/bookings';
@@ -29,15 +30,18 @@ export interface HoldDeps {
 }
 
 /** Sandbox inventory in production without ALLOW_SANDBOX: no hold, no booking (decision 0078; lib/sandbox.ts). */
-export function refuseSandbox(d: HoldDeps, product: Product): void {
+export function refuseSandbox(d: HoldDeps, product: Product, offerOrHoldId: string): void {
+  // An offer of one of the agency's supplier accounts is real inventory (decision 0105).
+  if (accountOfId(offerOrHoldId)) return;
   const refusal = sandboxRefusal(d.app.deps.config, product);
   if (refusal) throw refusal;
 }
 
 export async function createHold(d: HoldDeps, request: FastifyRequest, session: SessionWithUser, body: HoldBody): Promise<Answer> {
   return answering(async () => {
-    const adapter = adapterOf(d.adapters, body.product);
-    refuseSandbox(d, adapter.product);
+    // The agency's own supplier accounts where it has them (lib/agency-suppliers.ts).
+    const adapter = adapterOf(await d.app.deps.agencySuppliers.adapters(request.tenant.id), body.product);
+    refuseSandbox(d, adapter.product, body.offerId);
     const own = await ownHoldOf(d, request, session, body);
     if (own) return { status: 201, body: { data: own.answer } };
     const slots = await holdSlots(d, request, session, body.product);
@@ -170,10 +174,10 @@ function sealedCostOf(d: HoldDeps, request: FastifyRequest, hold: Pick<OfferHold
 export type Claims = HoldClaims & { adapter: BookingAdapter };
 
 /** The claims of a hold token of this agency and traveller, or a 400 (tampered, another's, or of an earlier version). */
-export function claimsOf(d: HoldDeps, request: FastifyRequest, session: SessionWithUser, holdToken: string, message: string): Claims {
+export async function claimsOf(d: HoldDeps, request: FastifyRequest, session: SessionWithUser, holdToken: string, message: string): Promise<Claims> {
   const claims = verifyHold(holdToken, d.app.deps.config.SESSION_SECRET);
   if (!claims || claims.tenantId !== request.tenant.id || claims.userId !== session.user.id) throw badRequest(`holdToken: ${message}`, 'holdToken');
-  return { ...claims, adapter: adapterOf(d.adapters, claims.product, 'holdToken') };
+  return { ...claims, adapter: adapterOf(await d.app.deps.agencySuppliers.adapters(request.tenant.id), claims.product, 'holdToken') };
 }
 
 /**
@@ -201,7 +205,7 @@ async function listedToken(d: HoldDeps, request: FastifyRequest, session: Sessio
 async function giveBack(d: HoldDeps, request: FastifyRequest, session: SessionWithUser, holdToken: string): Promise<void> {
   const { db } = d.app.deps;
   const tenantId = request.tenant.id;
-  const claims = claimsOf(d, request, session, holdToken, 'this hold is not valid.');
+  const claims = await claimsOf(d, request, session, holdToken, 'this hold is not valid.');
   if (await db.withTenant(tenantId, (tx) => bookingExistsForHold(tx, tenantId, claims.holdId))) {
     throw refused(409, 'A booking was started with this hold; it cannot be released.', 'IN_PROGRESS');
   }

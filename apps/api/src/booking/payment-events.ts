@@ -118,6 +118,7 @@ async function settle(app: FastifyInstance, tenantId: string, type: string, row:
     const flow = createBookingFlow({
       db,
       adapters: app.deps.bookingAdapters,
+      agencyAdapters: app.deps.agencySuppliers.adapters,
       gateways: paymentGatewaysFor(app),
       config,
       log: app.log,

@@ -31,7 +31,15 @@ async function storedAnswer(app: FastifyInstance, adapters: BookingAdapters, ten
 export async function recoverBookings(app: FastifyInstance, now = new Date()): Promise<number> {
   const { db, config } = app.deps;
   const adapters = app.deps.bookingAdapters;
-  const flow = createBookingFlow({ db, adapters, gateways: paymentGatewaysFor(app), config, log: app.log, metrics: app.deps.metrics });
+  const flow = createBookingFlow({
+    db,
+    adapters,
+    agencyAdapters: app.deps.agencySuppliers.adapters,
+    gateways: paymentGatewaysFor(app),
+    config,
+    log: app.log,
+    metrics: app.deps.metrics,
+  });
   let finished = 0;
   for (const tenantId of await listTenantIds(db)) {
     const rows = await db.withTenant(tenantId, async (tx) => {

@@ -90,7 +90,7 @@ export async function addSupplierAccount(app: App, request: FastifyRequest, sess
   const { config, db } = app.deps;
   const tenantId = request.tenant.id;
   if (body.credentials === 'platform' && !platformSecret(config, body.supplier)) throw new HttpError(409, PLATFORM_UNAVAILABLE, { field: 'credentials' });
-  return db.withTenant(tenantId, async (tx) => {
+  const added = await db.withTenant(tenantId, async (tx) => {
     const existing = await listSupplierAccounts(tx, tenantId);
     refuseClashes([...existing, { id: 'new', products: body.products, archivedAt: null }]);
     const row = await createSupplierAccount(tx, {
@@ -113,6 +113,9 @@ export async function addSupplierAccount(app: App, request: FastifyRequest, sess
     });
     return toSupplierAccount(row);
   });
+  // Every instance sells through the accounts as they are now (lib/agency-suppliers.ts).
+  await app.deps.agencyChanges.changed(tenantId);
+  return added;
 }
 
 async function storeKey(tx: TenantTx, config: Pick<Config, 'SETTINGS_ENCRYPTION_KEY'>, tenantId: string, accountId: string, secret: string): Promise<void> {
@@ -123,7 +126,7 @@ async function storeKey(tx: TenantTx, config: Pick<Config, 'SETTINGS_ENCRYPTION_
 export async function changeSupplierAccount(app: App, request: FastifyRequest, session: SessionWithUser, id: string, patch: SupplierAccountPatch) {
   const { config, db } = app.deps;
   const tenantId = request.tenant.id;
-  return db.withTenant(tenantId, async (tx) => {
+  const changed = await db.withTenant(tenantId, async (tx) => {
     const rows = await listSupplierAccounts(tx, tenantId);
     const before = rows.find((r) => r.id === id);
     if (!before) throw notFound(NOT_A_SUPPLIER_ACCOUNT);
@@ -159,6 +162,8 @@ export async function changeSupplierAccount(app: App, request: FastifyRequest, s
     }
     return toSupplierAccount(after!);
   });
+  await app.deps.agencyChanges.changed(tenantId);
+  return changed;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { MAX_OFFER_ID_LENGTH } from '@tripfront/domain/supplier-accounts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -48,15 +49,19 @@ const flightQuery = (q: FlightTripQuery): FlightQuery => ({
  * an Inactive agency is refused them (the folder's autocomplete still answers).
  */
 const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
-  const { flightSupplier, searchCache } = app.deps;
+  const { agencySuppliers, searchCache } = app.deps;
+  /** The agency's flight supplier: its own account's, or the server's (lib/agency-suppliers.ts). */
+  const flightsOf = async (tenantId: string) => (await agencySuppliers.of(tenantId)).flightSupplier;
   bookingSteps(app);
   app.addHook('preValidation', refuseCardNumbers);
   // Every search counts against the address's and the agency's minute (decision 0083).
   const limitSearches = searchLimit(app);
 
   /** The trip's offers, cached per agency and query (the supplier's answer, before pricing). */
-  const searchOffers = (tenantId: string, query: FlightQuery) =>
-    searchCache.through(searchCache.key(tenantId, 'flight-search', query), () => flightSupplier.flightSearch(query));
+  const searchOffers = async (tenantId: string, query: FlightQuery) =>
+    searchCache.through(searchCache.key(tenantId, 'flight-search', { ...query, accounts: await agencySuppliers.searchKey(tenantId, 'flight') }), async () =>
+      (await flightsOf(tenantId)).flightSearch(query),
+    );
 
   app.get(
     '/search',
@@ -122,7 +127,7 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
       const bookable = days.filter((d) => d.departureDate >= earliest && d.lastDate <= latest).map((d) => d.shift);
       // The markup rule is the destination's: the trip's own offers (cached by its search) name it.
       const [calendar, offers] = await Promise.all([
-        bookable.length > 0 ? flightSupplier.flightFareCalendar(query, bookable) : Promise.resolve({ ok: true as const, value: [] }),
+        bookable.length > 0 ? (await flightsOf(request.tenant.id)).flightFareCalendar(query, bookable) : Promise.resolve({ ok: true as const, value: [] }),
         searchOffers(request.tenant.id, query),
       ]);
       const country = offers.ok && offers.value[0] ? destinationCountry(offers.value[0]) : null;
@@ -150,14 +155,14 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['flight API'],
         summary: 'An offer re-priced with the airline now: itinerary, fare conditions, price per passenger type, ticketing deadline',
-        params: z.object({ offerId: z.string().min(10).max(600) }),
+        params: z.object({ offerId: z.string().min(10).max(MAX_OFFER_ID_LENGTH) }),
         querystring: z.object({ currency: currencyCodeSchema.default('USD') }),
         response: { 200: flightOfferAnswerSchema, ...errors },
       },
     },
     async (request) => {
       const ctx = await pricingContext(app, request, request.query.currency);
-      const r = await flightSupplier.flightOffer(request.params.offerId);
+      const r = await (await flightsOf(request.tenant.id)).flightOffer(request.params.offerId);
       if (!r.ok) {
         if (r.error.code === 'not_found' || r.error.code === 'invalid' || r.error.code === 'hold_expired') {
           throw new HttpError(404, 'This offer is no longer available; please search again.', 'offerId');

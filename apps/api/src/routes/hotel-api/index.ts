@@ -1,3 +1,5 @@
+import { accountOfId, MAX_PROPERTY_ID_LENGTH } from '@tripfront/domain/supplier-accounts';
+import { mergeListings } from '@tripfront/suppliers';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -21,6 +23,21 @@ import { bookingSteps } from '../../plugins/agency-status.ts';
 import { hotelSearchRecord } from '../../booking/products/hotel/search-record.ts';
 import { pageOf } from '@tripfront/domain/booking/results-page';
 
+/**
+ * Each property once: listings of one property from two accounts (same name within 150 m) merged
+ * into the one the traveller would pay less for; with `sources` (agents), each says its account.
+ */
+function oncePerProperty(listed: HotelSearchResult[], sources: ReadonlyMap<string, string> | null): HotelSearchResult[] {
+  const byAccount = new Map<string, HotelSearchResult[]>();
+  for (const h of listed) {
+    const account = accountOfId(h.propertyId)?.accountId ?? '';
+    const source = sources?.get(account);
+    byAccount.set(account, [...(byAccount.get(account) ?? []), source ? { ...h, source } : h]);
+  }
+  if (byAccount.size < 2) return [...byAccount.values()].flat();
+  return mergeListings([...byAccount.values()], (a, b) => a.price.total.amount < b.price.total.amount);
+}
+
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
 
 /**
@@ -30,7 +47,7 @@ const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingE
  */
 // eslint-disable-next-line max-lines-per-function -- one route per endpoint of the hotel API's catalogue, registered in the plugin that holds the folder's hooks
 const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
-  const { supplier, searchCache } = app.deps;
+  const { searchCache, agencySuppliers } = app.deps;
   bookingSteps(app);
   app.addHook('preValidation', refuseCardNumbers);
   // Every search counts against the address's and the agency's minute (decision 0083).
@@ -62,7 +79,8 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         rooms: q.occupancy,
         searchString: q.searchString,
       };
-      const key = searchCache.key(request.tenant.id, 'hotel-availability', query);
+      const { supplier } = await agencySuppliers.of(request.tenant.id);
+      const key = searchCache.key(request.tenant.id, 'hotel-availability', { ...query, accounts: await agencySuppliers.searchKey(request.tenant.id, 'hotel') });
       const result = await searchCache.through(key, () => supplier.hotelAvailability(query));
       const base = { page: q.page, pageSize: q.pageSize, stay, currency: q.currency };
       if (!result.ok) {
@@ -70,7 +88,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         return { data: { hotels: [], total: 0, totalPages: 0, hasMore: false, priceRange: null, ...base }, message: result.error.message };
       }
       const language = requestLanguage(request);
-      const all: HotelSearchResult[] = result.value.map((h) => ({
+      const listed: HotelSearchResult[] = result.value.map((h) => ({
         propertyId: h.propertyId,
         name: h.name,
         stars: h.stars,
@@ -89,6 +107,8 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         cancellationPolicy: cancellationPolicy(h.lowestRateTerms, { language, currency: q.currency }),
         link: detailsLink(h.propertyId, stay.checkin, stay.checkout, stay.occupancy),
       }));
+      // Two accounts' listings of one property show once, at the lower price the traveller would pay.
+      const all = oncePerProperty(listed, ctx.forAgent ? await agencySuppliers.sources(request.tenant.id) : null);
       const matching = sortResults(filterResults(all, q), q.sort);
       const page = pageOf(matching, q.page, q.pageSize);
       request.log.info({ found: all.length, matching: page.total, page: q.page }, 'hotel search');
@@ -104,7 +124,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotel API'],
         summary: 'A hotel: photos, description, amenities, room types and rate plans with cancellation policy and price breakdown',
-        params: z.object({ propertyId: z.string().min(1).max(80) }),
+        params: z.object({ propertyId: z.string().min(1).max(MAX_PROPERTY_ID_LENGTH) }),
         querystring: stayQuerySchema,
         response: { 200: z.object({ data: hotelDetailsSchema }), ...errors },
       },
@@ -113,6 +133,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const asked = requestStay(request, q.checkin_date, q.checkout_date, q.occupancy);
       const ctx = await pricingContext(app, request, q.currency);
+      const { supplier } = await agencySuppliers.of(request.tenant.id);
       const r = await supplier.hotelPropertyDetails({
         propertyId: request.params.propertyId,
         checkin: asked.checkin,
@@ -183,6 +204,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rateId, currency } = request.body;
       const ctx = await pricingContext(app, request, currency);
+      const { supplier } = await agencySuppliers.of(request.tenant.id);
       const r = await supplier.hotelPriceCheck(rateId);
       if (!r.ok) {
         if (r.error.code === 'invalid') throw new HttpError(400, 'rateId: this rate is not offered; search again.', 'rateId');

@@ -1,7 +1,7 @@
 import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
 import { priceBreakdown } from '@tripfront/domain/booking/price';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
-import type { Board, InventorySupplier } from '@tripfront/suppliers';
+import type { Board, HotelCalls } from '@tripfront/suppliers';
 import { cancellationPolicy } from '../../policy.ts';
 import type { BookingAdapter, BookingFacts, HoldResult } from '../../product.ts';
 import { requestStay } from './request-rules.ts';
@@ -40,7 +40,7 @@ const termsOf = (t: CancellationTerms): CancellationTerms => ({
   ...(t.timeZone ? { timeZone: t.timeZone } : {}),
 });
 
-export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelOffer, StoredHotel> {
+export function hotelAdapter(supplier: HotelCalls): BookingAdapter<HotelOffer, StoredHotel> {
   return {
     product: 'hotel',
     supplierName: 'sandbox',
@@ -111,7 +111,13 @@ export function hotelAdapter(supplier: InventorySupplier): BookingAdapter<HotelO
       const booked = await supplier.hotelBook({
         holdId,
         clientReference,
-        leadGuest: { firstName: leadGuest.firstName, lastName: leadGuest.lastName, email: leadGuest.email },
+        // The phone goes where the supplier needs one for the property to reach the guest (Duffel Stays).
+        leadGuest: {
+          firstName: leadGuest.firstName,
+          lastName: leadGuest.lastName,
+          email: leadGuest.email,
+          ...(leadGuest.phone ? { phone: leadGuest.phone } : {}),
+        },
       });
       return bookedOf(booked);
     },

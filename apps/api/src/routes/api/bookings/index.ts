@@ -81,7 +81,15 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const gateways = paymentGatewaysFor(app);
   const adapters = app.deps.bookingAdapters;
-  const flow = createBookingFlow({ db, adapters, gateways, config, log: app.log, metrics: app.deps.metrics });
+  const flow = createBookingFlow({
+    db,
+    adapters,
+    agencyAdapters: app.deps.agencySuppliers.adapters,
+    gateways,
+    config,
+    log: app.log,
+    metrics: app.deps.metrics,
+  });
   const deps: CheckoutDeps = { app, adapters, flow, gateways, holds: createHoldLimiter(app.deps.store, config.HOLD_MINUTES, app.deps.holdLimits) };
   /** Sends an answer; its body was built for the route's own response schema (success or the error shape). */
   const send = (reply: FastifyReply, a: Answer) => reply.status(a.status).send(a.body as object);

@@ -1,3 +1,4 @@
+import { MAX_OFFER_ID_LENGTH } from '@tripfront/domain/supplier-accounts';
 import { requestLanguage } from '../../../booking/policy.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,15 +35,19 @@ const NO_FACETS = {
  * booking steps: an Inactive agency is refused them (the folder's auto-suggest still answers).
  */
 const carBookingApi: FastifyPluginAsyncZod = async (app) => {
-  const { carSupplier, searchCache } = app.deps;
+  const { agencySuppliers, searchCache } = app.deps;
+  /** The agency's car supplier: its own account's, or the server's (lib/agency-suppliers.ts). */
+  const carsOf = async (tenantId: string) => (await agencySuppliers.of(tenantId)).carSupplier;
   bookingSteps(app);
   app.addHook('preValidation', refuseCardNumbers);
   // Every search counts against the address's and the agency's minute (decision 0083).
   const limitSearches = searchLimit(app);
 
   /** The rental's cars, cached per agency and query (the supplier's answer, before pricing). */
-  const searchCars = (tenantId: string, query: CarQuery) =>
-    searchCache.through(searchCache.key(tenantId, 'car-search', query), () => carSupplier.carSearch(query));
+  const searchCars = async (tenantId: string, query: CarQuery) =>
+    searchCache.through(searchCache.key(tenantId, 'car-search', { ...query, accounts: await agencySuppliers.searchKey(tenantId, 'car') }), async () =>
+      (await carsOf(tenantId)).carSearch(query),
+    );
 
   app.get(
     '/search',
@@ -96,14 +101,14 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['car rental'],
         summary: 'A car re-priced with the supplier now: vehicle, counter, pick-up instructions, what the price includes, extras per day, policies',
-        params: z.object({ offerId: z.string().min(1).max(600) }),
+        params: z.object({ offerId: z.string().min(1).max(MAX_OFFER_ID_LENGTH) }),
         querystring: z.object({ currency: currencyCodeSchema.default('USD'), extras: carExtrasParamSchema.optional() }),
         response: { 200: carOfferAnswerSchema, ...errors },
       },
     },
     async (request) => {
       const ctx = await pricingContext(app, request, request.query.currency);
-      const r = await carSupplier.carOffer(request.params.offerId);
+      const r = await (await carsOf(request.tenant.id)).carOffer(request.params.offerId);
       if (!r.ok) {
         if (r.error.code === 'invalid') throw new HttpError(400, 'offerId: this is not a car offer; please search again.', { field: 'offerId' });
         if (r.error.code === 'not_found' || r.error.code === 'hold_expired') {

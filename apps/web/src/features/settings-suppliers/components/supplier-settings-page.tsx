@@ -22,10 +22,6 @@ export function SupplierSettingsPage() {
       <header className="tf-settings__header">
         <h1>{t('title')}</h1>
         <p className="tf-settings__lede">{t('description')}</p>
-        {/* Decision 0105: accounts are stored and tested; the pipeline does not sell through them yet. */}
-        <p className="tf-settings__notice" role="note">
-          {t('notWiredYet')}
-        </p>
       </header>
       {refusal === null ? <SupplierAccounts /> : <p className="tf-settings__notice">{t(refusal === 'role' ? 'ownerOnly' : 'noAccess')}</p>}
     </div>

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTenantIdByHost, findBookingByReference } from '@tripfront/db';
+import { startRecordedAccounts, type RecordedAccounts } from '@tripfront/suppliers/testing/recorded-accounts';
+import type { RatePlan } from '@tripfront/domain/booking/hotel-api';
+import { book, cookie, hold, query } from './booking-helpers.ts';
+import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+
+// The booking pipeline per agency (issue #41, decision 0105): two agencies on one platform, Sunrise
+// on the sandbox and Nordic on its own Duffel account (recorded Duffel Stays), each searching and
+// booking through its own suppliers only; keys never answered; a booking made before a switch still
+// cancelled through the account that made it.
+
+const NORDIC_KEY = 'duffel_test_NordicOwnKey9x8y7z6w5v4u';
+const LISBON = { lat: 38.7223, long: -9.1393, checkin_date: '2027-03-10', checkout_date: '2027-03-13', occupancy: 2, searchString: 'Lisbon' };
+
+let t: TestApp;
+let duffel: RecordedAccounts;
+let nordicOwner: string;
+let nordicTraveller: string;
+let sunriseTraveller: string;
+let accountId: string;
+
+beforeAll(async () => {
+  duffel = await startRecordedAccounts();
+  t = await createTestApp({ config: { DUFFEL_API_URL: duffel.duffelUrl, SUPPLIER_TIMEOUT_MS: '3000' } });
+  [nordicOwner, nordicTraveller, sunriseTraveller] = await Promise.all([
+    t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026'),
+    t.login(NORDIC, 'traveller@nordlys.example', 'Traveller#2026'),
+    t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026'),
+  ]);
+  const added = await t.call(NORDIC, {
+    method: 'POST',
+    url: '/api/agency/settings/suppliers',
+    cookies: cookie(nordicOwner),
+    payload: { supplier: 'duffel', label: 'Nordic Duffel', credentials: 'agency', secret: NORDIC_KEY, products: ['hotel'] },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  accountId = added.json().data.id;
+});
+afterAll(async () => {
+  await t.close();
+  await duffel.close();
+});
+
+const search = (host: string, token?: string) =>
+  t.call(host, { method: 'GET', url: `/hotel-api/search?${query({ ...LISBON, currency: 'EUR' })}`, ...(token ? { cookies: cookie(token) } : {}) });
+
+type Found = { propertyId: string; name: string; source?: string; price: { total: { amount: number; currency: string } } };
+
+describe('each agency sells through its own suppliers', () => {
+  let reference: string;
+
+  it('Nordic’s hotel search asks its Duffel account with its own key; Sunrise’s stays on the sandbox and calls nobody', async () => {
+    const before = duffel.seen.length;
+    const sunrise = await search(SUNRISE);
+    expect(sunrise.statusCode, sunrise.body).toBe(200);
+    expect(duffel.seen.length).toBe(before);
+    expect((sunrise.json().data.hotels as Found[]).every((h) => !h.propertyId.startsWith('acc~'))).toBe(true);
+
+    const nordic = await search(NORDIC, nordicTraveller);
+    expect(nordic.statusCode, nordic.body).toBe(200);
+    const hotels = nordic.json().data.hotels as Found[];
+    expect(hotels.map((h) => h.name)).toEqual(expect.arrayContaining(['Casa do Rio Lisboa']));
+    expect(hotels.every((h) => h.propertyId.startsWith(`acc~${accountId}~`))).toBe(true);
+    // Travellers are not told where an offer comes from.
+    expect(hotels.every((h) => h.source === undefined)).toBe(true);
+    expect(duffel.seen.at(-1)).toMatchObject({ method: 'POST', path: '/stays/search', token: NORDIC_KEY });
+    for (const answer of [sunrise, nordic]) expect(answer.body).not.toContain(NORDIC_KEY);
+  });
+
+  it('shows agents which account an offer comes from', async () => {
+    const res = await search(NORDIC, nordicOwner);
+    expect((res.json().data.hotels as Found[])[0]!.source).toBe('Duffel: Nordic Duffel');
+  });
+
+  it('refuses Nordic’s offers to Sunrise as not found, without calling the supplier', async () => {
+    const nordic = (await search(NORDIC, nordicTraveller)).json().data.hotels as Found[];
+    const before = duffel.seen.length;
+    const details = await t.call(SUNRISE, { method: 'GET', url: `/hotel-api/properties/${encodeURIComponent(nordic[0]!.propertyId)}?${query(LISBON)}` });
+    expect(details.statusCode, details.body).toBe(404);
+    expect(duffel.seen.length).toBe(before);
+  });
+
+  it('books a Nordic traveller’s hotel through the account, and records which account made it', async () => {
+    const found = (await search(NORDIC, nordicTraveller)).json().data.hotels as Found[];
+    const rio = found.find((h) => h.name === 'Casa do Rio Lisboa')!;
+    const details = await t.call(NORDIC, {
+      method: 'GET',
+      url: `/hotel-api/properties/${encodeURIComponent(rio.propertyId)}?${query({ ...LISBON, currency: 'EUR' })}`,
+      cookies: cookie(nordicTraveller),
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    // The room-only Flexible Rate: the one Duffel's recorded quote is for.
+    const rate = (details.json().data.rooms as { rates: RatePlan[] }[]).flatMap((r) => r.rates).find((r) => r.rateId.includes('rat_0000BTVRuKZTavzrZDJ4cA'))!;
+    expect(rate.rateId).toMatch(new RegExp(`^acc~${accountId}~`));
+    const held = await hold(t, NORDIC, nordicTraveller, rate);
+    expect(held.statusCode, held.body).toBe(201);
+    const booked = await book(t, NORDIC, nordicTraveller, held.json().data);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().data.status).toBe('confirmed');
+    reference = booked.json().data.reference;
+    expect(duffel.seen.some((c) => c.method === 'POST' && c.path === '/stays/bookings' && c.token === NORDIC_KEY)).toBe(true);
+    const tenantId = (await findTenantIdByHost(t.db, 'nordic.localhost'))!;
+    const row = await t.db.withTenant(tenantId, (tx) => findBookingByReference(tx, tenantId, reference));
+    expect(row).toMatchObject({ supplierAccountId: accountId, supplier: 'duffel-stays' });
+    expect(booked.body).not.toContain(NORDIC_KEY);
+  });
+
+  it('after hotels switch back to the sandbox, new searches use the sandbox and the booking still cancels through Duffel', async () => {
+    const off = await t.call(NORDIC, {
+      method: 'PATCH',
+      url: `/api/agency/settings/suppliers/${accountId}`,
+      cookies: cookie(nordicOwner),
+      payload: { products: [] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const before = duffel.seen.length;
+    const sandbox = (await search(NORDIC, nordicTraveller)).json().data.hotels as Found[];
+    expect(sandbox.length).toBeGreaterThan(0);
+    expect(sandbox.every((h) => !h.propertyId.startsWith('acc~'))).toBe(true);
+    expect(duffel.seen.length).toBe(before);
+
+    const cancelled = await t.call(NORDIC, { method: 'POST', url: `/api/bookings/${reference}/cancel`, cookies: cookie(nordicTraveller) });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(
+      duffel.seen.slice(before).some((c) => c.method === 'POST' && /^\/stays\/bookings\/bok_\w+\/actions\/cancel$/.test(c.path) && c.token === NORDIC_KEY),
+    ).toBe(true);
+  });
+
+  it('keeps Sunrise booking sandbox hotels throughout', async () => {
+    const hotels = (await search(SUNRISE, sunriseTraveller)).json().data.hotels as Found[];
+    const details = await t.call(SUNRISE, { method: 'GET', url: `/hotel-api/properties/${hotels[0]!.propertyId}?${query({ ...LISBON, currency: 'EUR' })}` });
+    expect(details.statusCode, details.body).toBe(200);
+  });
+});
