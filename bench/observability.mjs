@@ -2,9 +2,9 @@
 // What metrics and tracing cost (decision 0081), paired in one run: `npm run bench -- --observability`
 // (or node bench/observability.mjs [--rounds=9] [--seconds=3] [--deep]).
 //
-// Five servers of the same build run side by side, each on its own database copy:
-//   off-a, off-b   no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT (as deployed by default); the
-//                  two of them show the noise between identical processes;
+// Servers of the same build run side by side, each on its own database copy:
+//   off-a, off-b, off-c  no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT (as deployed by default);
+//                  the three of them show the noise between identical processes;
 //   metrics        METRICS_PORT set (scraped every second, as Prometheus would, more often);
 //   traces         OTEL_EXPORTER_OTLP_ENDPOINT set alone (as below, without the metrics);
 //   metrics+traces METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set (TRACING_MODE=requests and its
@@ -117,6 +117,9 @@ export async function measureObservability({ log = console.log } = {}) {
       { name: 'off-a', env: {} },
       { name: 'metrics', metrics: true, env: {} },
       { name: 'off-b', env: {} },
+      // A third: identical processes differ by up to 12% in CPU per request on a slow machine
+      // (docs/benchmarks.md, "A third identical server"); the spread of three shows it.
+      { name: 'off-c', env: {} },
       // Tracing as deployed by default: one request in a hundred (decision 0088); alone, and with the metrics.
       { name: 'traces', env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
       { name: 'metrics+traces', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
@@ -162,9 +165,10 @@ export async function measureObservability({ log = console.log } = {}) {
     const summary = {};
     for (const load of LOADS) {
       const m = Object.fromEntries(variants.map((v) => [v.name, median(rps[load.name][v.name])]));
-      const off = (m['off-a'] + m['off-b']) / 2;
+      const OFFS = ['off-a', 'off-b', 'off-c'];
+      const off = OFFS.reduce((sum, name) => sum + m[name], 0) / OFFS.length;
       const c = Object.fromEntries(variants.map((v) => [v.name, cpu[load.name][v.name].length ? median(cpu[load.name][v.name]) : null]));
-      const cpuOff = c['off-a'] !== null && c['off-b'] !== null ? (c['off-a'] + c['off-b']) / 2 : null;
+      const cpuOff = OFFS.every((name) => c[name] !== null) ? OFFS.reduce((sum, name) => sum + c[name], 0) / OFFS.length : null;
       summary[load.name] = { medians: m, rounds: rps[load.name], cpuPerRequest: c, cpuRounds: cpu[load.name] };
       for (const v of variants) {
         const vc = c[v.name];
@@ -179,7 +183,7 @@ export async function measureObservability({ log = console.log } = {}) {
         ]);
       }
     }
-    log(table(['load', 'server', 'median req/s', 'vs off (mean of off-a, off-b)', 'server CPU µs/request', 'CPU vs off', 'req/s of each round'], rows));
+    log(table(['load', 'server', 'median req/s', 'vs off (mean of off-a, off-b, off-c)', 'server CPU µs/request', 'CPU vs off', 'req/s of each round'], rows));
     log(`scrapes answered: ${scrapers.map((s) => s.ok()).join(', ')}; span batches received: ${sink.batches()}`);
     return summary;
   } finally {
