@@ -45,7 +45,10 @@ afterAll(async () => {
 const search = (host: string, token?: string) =>
   t.call(host, { method: 'GET', url: `/hotel-api/search?${query({ ...LISBON, currency: 'EUR' })}`, ...(token ? { cookies: cookie(token) } : {}) });
 
-type Found = { propertyId: string; name: string; source?: string; price: { total: { amount: number; currency: string } } };
+type Money = { amount: number; currency: string };
+type Found = { propertyId: string; name: string; source?: string; price: { total: Money }; dueAtProperty?: Money };
+/** The recorded Casa do Rio Lisboa room-only rate's city tax, which Duffel says is paid at the accommodation. */
+const CITY_TAX = { amount: 2400, currency: 'EUR' };
 
 describe('each agency sells through its own suppliers', () => {
   let reference: string;
@@ -81,9 +84,10 @@ describe('each agency sells through its own suppliers', () => {
     expect(duffel.seen.length).toBe(before);
   });
 
-  it('books a Nordic traveller’s hotel through the account, and records which account made it', async () => {
+  it('books a Nordic traveller’s hotel through the account, records which account made it, and says the city tax due at the property throughout', async () => {
     const found = (await search(NORDIC, nordicTraveller)).json().data.hotels as Found[];
     const rio = found.find((h) => h.name === 'Casa do Rio Lisboa')!;
+    expect(rio.dueAtProperty).toEqual(CITY_TAX);
     const details = await t.call(NORDIC, {
       method: 'GET',
       url: `/hotel-api/properties/${encodeURIComponent(rio.propertyId)}?${query({ ...LISBON, currency: 'EUR' })}`,
@@ -93,12 +97,26 @@ describe('each agency sells through its own suppliers', () => {
     // The room-only Flexible Rate: the one Duffel's recorded quote is for.
     const rate = (details.json().data.rooms as { rates: RatePlan[] }[]).flatMap((r) => r.rates).find((r) => r.rateId.includes('rat_0000BTVRuKZTavzrZDJ4cA'))!;
     expect(rate.rateId).toMatch(new RegExp(`^acc~${accountId}~`));
+    // Apart from the price paid now, in the property's currency (the total stays what is charged).
+    expect(rate.dueAtProperty).toEqual(CITY_TAX);
+    const checked = await t.call(NORDIC, {
+      method: 'POST',
+      url: '/hotel-api/price-check',
+      cookies: cookie(nordicTraveller),
+      payload: { rateId: rate.rateId, currency: 'EUR' },
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().data.dueAtProperty).toEqual(CITY_TAX);
     const held = await hold(t, NORDIC, nordicTraveller, rate);
     expect(held.statusCode, held.body).toBe(201);
+    expect(held.json().data).toMatchObject({ product: 'hotel', dueAtProperty: CITY_TAX });
     const booked = await book(t, NORDIC, nordicTraveller, held.json().data);
     expect(booked.statusCode, booked.body).toBe(201);
-    expect(booked.json().data.status).toBe('confirmed');
+    expect(booked.json().data).toMatchObject({ status: 'confirmed', dueAtProperty: CITY_TAX });
     reference = booked.json().data.reference;
+    // Stored with the booking: My Trips says it later.
+    const mine = await t.call(NORDIC, { method: 'GET', url: `/api/bookings/${reference}`, cookies: cookie(nordicTraveller) });
+    expect(mine.json().data.dueAtProperty, mine.body).toEqual(CITY_TAX);
     expect(duffel.seen.some((c) => c.method === 'POST' && c.path === '/stays/bookings' && c.token === NORDIC_KEY)).toBe(true);
     const tenantId = (await findTenantIdByHost(t.db, 'nordic.localhost'))!;
     const row = await t.db.withTenant(tenantId, (tx) => findBookingByReference(tx, tenantId, reference));
@@ -132,5 +150,8 @@ describe('each agency sells through its own suppliers', () => {
     const hotels = (await search(SUNRISE, sunriseTraveller)).json().data.hotels as Found[];
     const details = await t.call(SUNRISE, { method: 'GET', url: `/hotel-api/properties/${hotels[0]!.propertyId}?${query({ ...LISBON, currency: 'EUR' })}` });
     expect(details.statusCode, details.body).toBe(200);
+    // The sandbox says nothing is due at the property, so nothing is shown.
+    expect(hotels.every((h) => h.dueAtProperty === undefined)).toBe(true);
+    expect(details.body).not.toContain('dueAtProperty');
   });
 });

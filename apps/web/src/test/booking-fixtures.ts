@@ -20,6 +20,7 @@ type HeldHotel = {
   room: { roomTypeId: string; name: string };
   ratePlan: { name: string; board: string; cancellationPolicy: { refundable: boolean; freeCancellationUntil: string | null; description: string } };
   stay: { checkin: string; checkout: string; nights: number; occupancy: string[] };
+  dueAtProperty?: { amount: number; currency: string };
 };
 
 /** POST /api/bookings/holds for a non-refundable room of 400 USD, held for 15 minutes; `over` changes any part. */

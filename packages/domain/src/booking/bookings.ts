@@ -6,7 +6,7 @@ import { bookedCruiseSchema, cruiseGuestsSchema, heldCruiseSchema } from './crui
 import { bookedFlightSchema, bookedPassengerSchema, flightPassengersSchema, heldFlightSchema } from './flight-api.ts';
 import { cancellationPolicySchema, BOARDS } from './hotel-api.ts';
 import { isoDateSchema } from '../calendar-date-schema.ts';
-import { bookingMoneySchema, expectedTotalSchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
+import { bookingMoneySchema, dueAtPropertySchema, expectedTotalSchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { PRODUCTS, type Product } from './products.ts';
 import { bookedResortSchema, heldResortSchema } from './resort-api.ts';
 import { specialRequestsTextSchema } from './special-requests.ts';
@@ -106,6 +106,8 @@ const hotelHoldSchema = holdCommonSchema.extend({
   room: z.object({ roomTypeId: z.string(), name: z.string() }),
   ratePlan: z.object({ name: z.string(), board: z.enum(BOARDS), cancellationPolicy: cancellationPolicySchema }),
   stay: z.object({ checkin: isoDateSchema, checkout: isoDateSchema, nights: z.number().int(), occupancy: z.array(z.string()) }),
+  /** Taxes and fees the guest pays at the property, not in `price` nor charged by us (price.ts). */
+  dueAtProperty: dueAtPropertySchema.optional(),
 });
 
 /** Held seats (issue #17): the itinerary, fare, its conditions and the party. */
@@ -296,6 +298,8 @@ const hotelBookingSchema = bookingCommonSchema.extend({
   nights: z.number().int(),
   rooms: z.number().int(),
   occupancy: z.array(z.string()),
+  /** Taxes and fees the guest pays at the property, not in `price` nor charged by us (price.ts). */
+  dueAtProperty: dueAtPropertySchema.optional(),
 });
 
 /** A flight booking (issue #17): the itinerary, fare, record locator and passengers (document numbers masked). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_BOOKING_RANGE_DAYS } from '../booking-range.ts';
 import { isoDateSchema } from '../calendar-date-schema.ts';
 import { parseOccupancyList, type RoomOccupancy } from '../search/occupancy.ts';
-import { currencyCodeSchema, priceBreakdownSchema } from './price.ts';
+import { currencyCodeSchema, dueAtPropertySchema, priceBreakdownSchema } from './price.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 import { MAX_OFFER_ID_LENGTH } from '../supplier-accounts.ts';
 
@@ -97,6 +97,8 @@ export const hotelSearchResultSchema = z.object({
   freeCancellation: z.boolean(),
   /** The lowest price for the whole stay and all rooms. */
   price: priceBreakdownSchema,
+  /** That rate's taxes and fees paid at the property, not in `price` (price.ts). */
+  dueAtProperty: dueAtPropertySchema.optional(),
   /** The terms of the rate that price comes from, worded as its details, checkout and booking word them (decision 0097). */
   cancellationPolicy: cancellationPolicySchema,
   /** The host route of the details page with this stay. */
@@ -132,6 +134,8 @@ export const ratePlanSchema = z.object({
   board: z.enum(BOARDS),
   cancellationPolicy: cancellationPolicySchema,
   price: priceBreakdownSchema,
+  /** Taxes and fees paid at the property, not in `price` (price.ts). */
+  dueAtProperty: dueAtPropertySchema.optional(),
 });
 export type RatePlan = z.infer<typeof ratePlanSchema>;
 
@@ -189,6 +193,8 @@ export const priceCheckAnswerSchema = z.object({
     previousPrice: priceBreakdownSchema.optional(),
     roomsLeft: z.number().int().min(0),
     cancellationPolicy: cancellationPolicySchema,
+    /** Taxes and fees paid at the property, not in `price`, as the supplier says now (price.ts). */
+    dueAtProperty: dueAtPropertySchema.optional(),
   }),
 });
 export type PriceCheckAnswer = z.infer<typeof priceCheckAnswerSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '../currency/codes.ts';
 import { dealPrices } from '../pricing.ts';
 import type { PricedItem, PricingContext } from '../pricing.ts';
-import type { SupplierRate } from '../inventory.ts';
+import type { Money, SupplierRate } from '../inventory.ts';
 
 // Money and prices as every product's API carries them: { amount, currency } with amount in minor
 // units (cents) of a supported currency, and the breakdown of a price (spec §5, §6). The schemas
@@ -16,6 +16,23 @@ export const bookingMoneySchema = z.object({
   currency: currencyCodeSchema,
 });
 export type BookingMoney = z.infer<typeof bookingMoneySchema>;
+
+/**
+ * Taxes and fees the guest pays the property itself (a city tax, a resort fee), on top of the price
+ * paid now: in the property's own currency, as the supplier says it. We never convert it nor charge
+ * it; it is shown apart from the total (decision 0106). Any ISO code, not only those prices can be
+ * asked in: the property chooses it.
+ */
+export const dueAtPropertySchema = z.object({
+  /** Minor units of `currency`. */
+  amount: z.number().int().min(0),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like EUR'),
+});
+export type DueAtProperty = z.infer<typeof dueAtPropertySchema>;
+
+/** The supplier's Money as the API says it: `{ dueAtProperty }`, or nothing when the supplier says none. */
+export const dueAtPropertyOf = (money: Money | undefined): { dueAtProperty?: DueAtProperty } =>
+  money && money.amountMinor > 0 ? { dueAtProperty: { amount: money.amountMinor, currency: money.currency } } : {};
 
 /** A total a client sends back (the price it was shown): never below zero. */
 export const expectedTotalSchema = z.object({

@@ -11,7 +11,7 @@ import {
   stayQuerySchema,
 } from '@tripfront/domain/booking/hotel-api';
 import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
-import { priceBreakdown, sameMoney } from '@tripfront/domain/booking/price';
+import { dueAtPropertyOf, priceBreakdown, sameMoney } from '@tripfront/domain/booking/price';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { pricingContext } from '../../lib/pricing-context.ts';
 import { searchLimit } from '../../lib/search-limiter.ts';
@@ -104,6 +104,8 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         reviewCount: h.reviewCount,
         freeCancellation: h.freeCancellation,
         price: priceBreakdown(h.lowestRate, ctx, { product: 'hotel', country: h.countryCode, nights: stay.nights, rooms: stay.rooms }),
+        // In the property's currency, never converted: the property charges it, not us.
+        ...dueAtPropertyOf(h.lowestRateDueAtProperty),
         cancellationPolicy: cancellationPolicy(h.lowestRateTerms, { language, currency: q.currency }),
         link: detailsLink(h.propertyId, stay.checkin, stay.checkout, stay.occupancy),
       }));
@@ -184,6 +186,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
               board: rate.board,
               cancellationPolicy: cancellationPolicy(rate, { language, currency: q.currency }),
               price: priceBreakdown(rate.rate, ctx, { ...hotelHere, nights: stay.nights, rooms: stay.rooms }),
+              ...dueAtPropertyOf(rate.dueAtProperty),
             })),
           })),
         },
@@ -225,6 +228,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
           ...(changed ? { previousPrice: listed } : {}),
           roomsLeft: Math.min(10, q.roomsLeft),
           cancellationPolicy: cancellationPolicy(q, { language: requestLanguage(request), currency }),
+          ...dueAtPropertyOf(q.dueAtProperty),
         },
       } as const;
     },

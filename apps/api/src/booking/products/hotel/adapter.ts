@@ -1,5 +1,5 @@
 import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
-import { priceBreakdown } from '@tripfront/domain/booking/price';
+import { dueAtPropertyOf, priceBreakdown, type DueAtProperty } from '@tripfront/domain/booking/price';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { Board, HotelCalls } from '@tripfront/suppliers';
 import { cancellationPolicy } from '../../policy.ts';
@@ -17,6 +17,8 @@ export interface HotelOffer {
   room: { roomTypeId: string; name: string };
   plan: { name: string; board: Board } & CancellationTerms;
   stay: { checkin: string; checkout: string; nights: number; occupancy: string[] };
+  /** Taxes and fees paid at the property, as the supplier's hold quote said them (price.ts). */
+  dueAtProperty?: DueAtProperty;
 }
 
 /**
@@ -31,6 +33,8 @@ export interface StoredHotel {
   nights: number;
   rooms: number;
   occupancy: string[];
+  /** Taxes and fees paid at the property, from the hold's quote: the booking's pages and e-mails say them. */
+  dueAtProperty?: DueAtProperty;
 }
 
 /** The refund rule's terms of a rate: refundable, its deadline and the hotel's zone. */
@@ -74,6 +78,7 @@ export function hotelAdapter(supplier: HotelCalls): BookingAdapter<HotelOffer, S
             room: { roomTypeId: q.roomTypeId, name: q.roomName },
             plan: { name: q.planName, board: q.board, ...termsOf(q) },
             stay: { checkin: q.checkin, checkout: q.checkout, nights: q.nights, occupancy: stay.occupancy },
+            ...dueAtPropertyOf(q.dueAtProperty),
           },
         },
       };
@@ -104,6 +109,7 @@ export function hotelAdapter(supplier: HotelCalls): BookingAdapter<HotelOffer, S
         nights: offer.stay.nights,
         rooms: offer.stay.occupancy.length,
         occupancy: offer.stay.occupancy,
+        ...(offer.dueAtProperty ? { dueAtProperty: offer.dueAtProperty } : {}),
       };
     },
 
@@ -135,6 +141,7 @@ export function hotelAdapter(supplier: HotelCalls): BookingAdapter<HotelOffer, S
       room: offer.room,
       ratePlan: { name: offer.plan.name, board: offer.plan.board, cancellationPolicy: policy },
       stay: offer.stay,
+      ...(offer.dueAtProperty ? { dueAtProperty: offer.dueAtProperty } : {}),
     }),
 
     // The rate plan's terms read as the booking's (the stored wording is of the hold's moment and language).
@@ -145,6 +152,7 @@ export function hotelAdapter(supplier: HotelCalls): BookingAdapter<HotelOffer, S
       nights: s.nights,
       rooms: s.rooms,
       occupancy: s.occupancy,
+      ...(s.dueAtProperty ? { dueAtProperty: s.dueAtProperty } : {}),
     }),
 
     confirmation: (s) => ({ product: 'hotel', name: s.hotel.name, nights: s.nights, room: s.room.name }),

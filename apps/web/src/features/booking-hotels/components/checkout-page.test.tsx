@@ -65,6 +65,18 @@ describe('hotel checkout (the hotel plugged into the shared checkout)', { timeou
     expect(screen.getByText('2 rooms, 3 adults, 1 child')).toBeInTheDocument();
     expect(screen.getByText('Room price')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $400' })).toBeInTheDocument();
+    // The sandbox's rates have nothing due at the property: no line says so.
+    expect(screen.queryByText(/due at the property/)).toBeNull();
+  });
+
+  it('says the taxes and fees due at the property under the price, in their own currency, apart from the total paid now', async () => {
+    mockApi({ 'POST /api/bookings/holds': { status: 201, body: hotelHoldAnswer({ dueAtProperty: { amount: 2400, currency: 'EUR' } }) } });
+    renderAt(hotelCheckoutUrl({ propertyId: 'sbx-h-1', rateId: 'rate-0123456789', total: usd(40000), search }));
+    await screen.findByRole('timer');
+    const due = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '+ €24 taxes and fees due at the property');
+    // Under the breakdown, not a row of it: the total and the payment stay the price paid now.
+    expect(due.previousElementSibling).toHaveClass('tf-booking-breakdown');
+    expect(screen.getByRole('button', { name: 'Pay $400' })).toBeInTheDocument();
   });
 
   it('sends "Back to the hotel" to this stay on the details route the agency uses', async () => {

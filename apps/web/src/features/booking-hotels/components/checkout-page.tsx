@@ -34,6 +34,7 @@ export function CheckoutPage() {
             occupancy={held.stay.occupancy}
             policy={held.ratePlan.cancellationPolicy}
             price={held.price}
+            dueAtProperty={held.dueAtProperty}
           />
         )
       }

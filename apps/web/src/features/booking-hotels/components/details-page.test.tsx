@@ -70,7 +70,12 @@ const hotel: HotelDetails = {
   // The cheapest rate is sold out: the page starts from the next one.
   rooms: [
     room('std', 0, [rate('cheap', 20000)]),
-    room('sup', 3, [rate('flex', 50000, true), rate('breakfast', 45000), rate('saver', 40700), rate('member', 48000, true)]),
+    room('sup', 3, [
+      rate('flex', 50000, true),
+      rate('breakfast', 45000),
+      { ...rate('saver', 40700), dueAtProperty: { amount: 2400, currency: 'EUR' } },
+      rate('member', 48000, true),
+    ]),
   ],
 };
 
@@ -136,6 +141,13 @@ describe('hotel details', { timeout: 30_000 }, () => {
       'Select Room sup, Rate member',
     ]);
     expect(within(room).getByRole('button', { name: 'Show fewer rates' })).toHaveAttribute('aria-expanded', 'true');
+    // The city tax the property charges itself: under that rate's price only, never in its total.
+    const rateOf = (name: string) =>
+      within(room)
+        .getByRole('button', { name: `Select Room sup, ${name}` })
+        .closest('li')!;
+    expect(rateOf('Rate saver')).toHaveTextContent('Total$407+ €24 taxes and fees due at the property');
+    expect(rateOf('Rate member')).not.toHaveTextContent('due at the property');
     // A room with one rate has nothing to show.
     expect(within(screen.getByRole('article', { name: 'Room std' })).queryByRole('button', { name: /^Show/ })).toBeNull();
 

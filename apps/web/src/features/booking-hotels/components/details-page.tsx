@@ -12,6 +12,7 @@ import { hotelCheckoutUrl, hotelDetailsUrl, hotelResultsUrl, readHotelQuery, toA
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 import { isProductUnavailable, PriceBreakdown, ProductUnavailable } from '../../booking/index.ts';
 import { PlaceMap } from '../../map/index.ts';
+import { DueAtProperty } from './due-at-property.tsx';
 import { HotelOffer } from './hotel-offer.tsx';
 import { Stars } from './stars.tsx';
 import { ltrText } from '../../../components/ui/ltr.tsx';
@@ -246,7 +247,10 @@ function RateRow({ rate, room, hotel }: { rate: RatePlan; room: RoomType; hotel:
           {rate.cancellationPolicy.description}
         </p>
       </div>
-      <PriceBreakdown price={rate.price} product="hotel" />
+      <div>
+        <PriceBreakdown price={rate.price} product="hotel" />
+        <DueAtProperty due={rate.dueAtProperty} className="tf-hotel-card__muted" />
+      </div>
       <button
         type="button"
         className="tf-button tf-button--primary"

@@ -2,6 +2,7 @@ import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
 import { Link } from 'react-router';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 import { useMoney, CardSkeleton } from '../../booking/index.ts';
+import { DueAtProperty } from './due-at-property.tsx';
 import { Stars } from './stars.tsx';
 
 interface HotelCardProps {
@@ -39,6 +40,7 @@ export function HotelCard({ hotel, href, nights, rooms, eager }: HotelCardProps)
         <p className="tf-hotel-card__muted">
           {t('results.priceFor', { nights: t('common.nights', { count: nights }), rooms: t('common.rooms', { count: rooms }) })}
         </p>
+        <DueAtProperty due={hotel.dueAtProperty} className="tf-hotel-card__muted" />
         <Link className="tf-button tf-button--primary" to={href} aria-label={t('results.seeRoomsOf', { hotel: hotel.name })}>
           {t('results.seeRooms')}
         </Link>

@@ -112,6 +112,17 @@ describe('hotel results', () => {
     expect(within(await card('Hôtel Lumière')).queryByText('Rooms with free cancellation available')).toBeNull();
   });
 
+  it('says under a price the taxes and fees due at the property, in their own currency, only where the server says some', async () => {
+    mockApi({ 'GET /hotel-api/search': { body: answer([{ ...recommended[0]!, dueAtProperty: { amount: 2400, currency: 'EUR' } }, recommended[1]!]) } });
+    renderResults();
+    const lumiere = await screen.findByRole('article', { name: 'Hôtel Lumière' });
+    const due = within(lumiere).getByText((_, el) => el?.tagName === 'P' && el.textContent === '+ €24 taxes and fees due at the property');
+    // Not added to the price paid now.
+    expect(within(lumiere).getByText('$900')).toHaveClass('tf-hotel-card__amount');
+    expect(due.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(within(await screen.findByRole('article', { name: 'Le Petit Square' })).queryByText(/due at the property/)).toBeNull();
+  });
+
   it('shows a filter as set the moment it is clicked, even while the router is still busy with the URL', async () => {
     mockApi({
       'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },

@@ -1,9 +1,10 @@
 import type { HotelBookingDetails } from '@tripfront/domain/booking/bookings';
 import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
-import type { PriceBreakdown as Price } from '@tripfront/domain/booking/price';
+import type { DueAtProperty as Due, PriceBreakdown as Price } from '@tripfront/domain/booking/price';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { PriceBreakdown } from '../../booking/index.ts';
 import { countGuests } from '../hotel-urls.ts';
+import { DueAtProperty } from './due-at-property.tsx';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 
 export interface StaySummaryProps {
@@ -17,6 +18,8 @@ export interface StaySummaryProps {
   occupancy: readonly string[];
   policy: CancellationPolicy;
   price: Price;
+  /** Taxes and fees paid at the property, apart from the price. */
+  dueAtProperty?: Due | undefined;
 }
 
 /** The summary of a stored booking (confirmation and booking pages). */
@@ -32,6 +35,7 @@ export function bookingStay(b: HotelBookingDetails): StaySummaryProps {
     occupancy: b.occupancy,
     policy: b.ratePlan.cancellationPolicy,
     price: b.price,
+    dueAtProperty: b.dueAtProperty,
   };
 }
 
@@ -82,6 +86,7 @@ export function StaySummary(props: StaySummaryProps) {
         </div>
       </dl>
       <PriceBreakdown price={props.price} product="hotel" />
+      <DueAtProperty due={props.dueAtProperty} className="tf-booking-muted" />
     </div>
   );
 }
