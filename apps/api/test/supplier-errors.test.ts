@@ -38,6 +38,9 @@ describe('a supplier error', () => {
     expect(res.json()).toMatchObject({ data: { offers: [] }, message: 'The airline could not accept these details; please check them and try again.' });
     expect(res.body).not.toContain(TOKEN);
     expect(res.body).not.toContain('Authorization');
+    // Sunrise has no supplier account and the platform's are not offered to agencies: its flights
+    // are the server-wide Duffel's, with the platform's token, as before accounts existed.
+    expect(t.config.PLATFORM_SUPPLIER_ACCOUNTS).toBe(false);
     expect(duffel.seen[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
 
     const warned = lines.map((l) => JSON.parse(l) as { msg: string; supplierError?: { detail?: string } }).find((l) => l.msg === 'flight search failed');

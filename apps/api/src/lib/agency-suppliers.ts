@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SUPPLIER_NAMES, SUPPLIER_PRODUCTS, type SupplierKind } from '@tripfront/domain/supplier-accounts';
 import type { Product } from '@tripfront/domain/booking/products';
-import { listSupplierAccounts, type Database, type SupplierAccountRow } from '@tripfront/db';
+import { toE164 } from '@tripfront/domain/phone';
+import { getAgency, listSupplierAccounts, type Database, type SupplierAccountRow } from '@tripfront/db';
 import {
   createCarRouter,
   createDuffelCarSupplier,
@@ -89,23 +90,37 @@ export function createAgencySuppliers(
 
   const timeouts = { timeoutMs: config.SUPPLIER_TIMEOUT_MS };
 
-  /** The account's supplier of a product, with its key; null when the key cannot be had (its ids answer unavailable). */
-  function supplierOf(row: SupplierAccountRow, key: string | null, product: 'hotel'): HotelSupplier | null;
+  /**
+   * The account's supplier of a product, with its key; null when the key cannot be had (its ids
+   * answer unavailable). `contactPhone` (E.164): the agency's, which Duffel Stays is given for a
+   * guest who left no phone.
+   */
+  function supplierOf(row: SupplierAccountRow, key: string | null, product: 'hotel', contactPhone: string | null): HotelSupplier | null;
   function supplierOf(row: SupplierAccountRow, key: string | null, product: 'car'): CarSupplier | null;
   function supplierOf(row: SupplierAccountRow, key: string | null, product: 'flight'): FlightSupplier | null;
-  function supplierOf(row: SupplierAccountRow, key: string | null, product: 'hotel' | 'car' | 'flight'): object | null {
+  function supplierOf(row: SupplierAccountRow, key: string | null, product: 'hotel' | 'car' | 'flight', contactPhone: string | null = null): object | null {
     if (!key) return null;
     const apiUrl = supplierApiUrl(config, row.supplier);
     const name = SUPPLIER_LABEL[row.supplier][product]!;
     if (row.supplier === 'liteapi')
       return measured(createLiteApiHotelSupplier({ apiKey: key, apiUrl, bookUrl: config.LITEAPI_BOOK_URL, ...timeouts }), name, product);
-    if (product === 'hotel') return measured(createDuffelStaysHotelSupplier({ accessToken: key, apiUrl, ...timeouts }), name, product);
+    if (product === 'hotel')
+      return measured(createDuffelStaysHotelSupplier({ accessToken: key, apiUrl, ...timeouts, ...(contactPhone ? { contactPhone } : {}) }), name, product);
     if (product === 'car') return measured(createDuffelCarSupplier({ accessToken: key, apiUrl, ...timeouts }), name, product);
     return measured(createDuffelFlightSupplier({ accessToken: key, apiUrl, ...timeouts }), name, product);
   }
 
   async function build(tenantId: string): Promise<Built | null> {
-    const rows = await deps.db.withTenant(tenantId, (tx) => listSupplierAccounts(tx, tenantId), { readOnly: true });
+    const { rows, contactPhone } = await deps.db.withTenant(
+      tenantId,
+      async (tx) => {
+        const rows = await listSupplierAccounts(tx, tenantId);
+        // Only Duffel Stays asks for the agency's phone; a number no supplier would take is none.
+        const agency = rows.some((r) => r.supplier === 'duffel') ? await getAgency(tx, tenantId) : null;
+        return { rows, contactPhone: toE164(agency?.agency.contactPhoneNumber) };
+      },
+      { readOnly: true },
+    );
     // No account ever: the server's suppliers, as before accounts existed.
     if (rows.length === 0) return null;
     const keys = await Promise.all(rows.map((row) => keyOf(tenantId, row)));
@@ -117,7 +132,7 @@ export function createAgencySuppliers(
       );
     return {
       rows,
-      hotels: routed('hotel', (row, key) => supplierOf(row, key, 'hotel')),
+      hotels: routed('hotel', (row, key) => supplierOf(row, key, 'hotel', contactPhone)),
       cars: routed('car', (row, key) => supplierOf(row, key, 'car')),
       flights: routed('flight', (row, key) => supplierOf(row, key, 'flight')),
     };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookRequest, HotelAvailabilityQuery, HotelSupplier, PropertyQuery } from '../index.ts';
 import { startRecordedDuffel, type RecordedDuffel } from '../duffel/recorded-duffel.ts';
-import { createDuffelStaysHotelSupplier } from './duffel-stays-supplier.ts';
+import { createDuffelStaysHotelSupplier, NO_PHONE } from './duffel-stays-supplier.ts';
 import { decodeHoldId, decodeRateId } from './ids.ts';
 
 // The official @duffel/api client's Stays resource against recorded Duffel answers (fixtures/,
@@ -198,6 +198,42 @@ describe('Duffel Stays quote, hold and booking', () => {
       refundable: true,
       timeZone: 'Europe/Lisbon',
     });
+  });
+
+  it('sends the guest’s phone as E.164, else the agency’s; with neither it books nothing', async () => {
+    const withPhone = (holdId: string, phone: string | undefined, clientReference: string): BookRequest => {
+      const { phone: _, ...leadGuest } = book(holdId).leadGuest;
+      return { holdId, clientReference, leadGuest: phone === undefined ? leadGuest : { ...leadGuest, phone } };
+    };
+    let n = 0;
+    const sentPhone = async (bookingWith: HotelSupplier, phone: string | undefined) => {
+      const holdId = await hold();
+      duffel.answer({ status: 200, body: 'bookings-empty' }, { status: 201, body: 'booking' });
+      const result = await bookingWith.hotelBook(withPhone(holdId, phone, `TF-PHONE00${(n += 1)}`));
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+      const sent = duffel.seen.find((c) => c.method === 'POST')?.data?.phone_number;
+      duffel.reset();
+      return sent;
+    };
+    const agencys = createDuffelStaysHotelSupplier({
+      accessToken: TOKEN,
+      apiUrl: duffel.apiUrl,
+      timeoutMs: 3000,
+      clock: () => now,
+      contactPhone: '+4685550100',
+    });
+    expect(await sentPhone(agencys, '+44 (20) 8016-0509')).toBe('+442080160509');
+    expect(await sentPhone(agencys, undefined)).toBe('+4685550100');
+    // A number Duffel would refuse (no country code) is no number: the agency's instead.
+    expect(await sentPhone(agencys, '020 8016 0509')).toBe('+4685550100');
+
+    const holdId = await hold();
+    duffel.answer({ status: 200, body: 'bookings-empty' });
+    expect(await supplier.hotelBook(withPhone(holdId, undefined, 'TF-PHONE000'))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid', message: NO_PHONE },
+    });
+    expect(duffel.seen.map((c) => c.method)).toEqual(['GET']);
   });
 
   it('booking again with the same reference (another instance) answers the first booking without booking twice', async () => {

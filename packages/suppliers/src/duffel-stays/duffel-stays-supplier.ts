@@ -1,5 +1,6 @@
 import type { Duffel } from '@duffel/api';
 import type { Guest, StaysAccommodation, StaysBooking, StaysQuote, StaysSearchResult } from '@duffel/api/types';
+import { toE164 } from '@tripfront/domain/phone';
 import type { HotelAvailability, HotelAvailabilityQuery, PropertyDetails, RateQuote, RoomOccupancy, SupplierBooking } from '../hotel-booking.ts';
 import type { HotelSupplier } from '../supplier.ts';
 import { canceled, fail, ok, type SupplierResult } from '../result.ts';
@@ -296,7 +297,8 @@ export function createDuffelStaysHotelSupplier(options: DuffelStaysOptions): Hot
       if (mine.value) return ok(mine.value);
       const expired = clock().getTime() >= hold.expiresAt;
       if (expired) return fail(STAYS_HOLD_EXPIRED, false, 'hold_expired');
-      const phone = request.leadGuest.phone ?? options.contactPhone;
+      // Duffel takes E.164 only: the guest's number as written ('+44 20 7946 0958') made so, else the agency's.
+      const phone = toE164(request.leadGuest.phone) ?? options.contactPhone;
       if (!phone) return fail(NO_PHONE, false, 'invalid');
       return call('book', signal, async (d) => {
         const { data } = counted(

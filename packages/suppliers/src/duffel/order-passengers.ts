@@ -1,5 +1,6 @@
 import type { CreateOrderPassenger } from '@duffel/api/types';
 import type { FlightPassenger, PassengerType } from '@tripfront/domain/booking/flight-api';
+import { toE164 } from '@tripfront/domain/phone';
 import type { FlightBookRequest } from '../flight-booking.ts';
 import { fail, ok, type SupplierResult } from '../result.ts';
 import type { PassengerIds } from './ids.ts';
@@ -11,12 +12,6 @@ import type { PassengerIds } from './ids.ts';
 export const PARTY_MISMATCH = 'The passengers do not match the searched party.';
 export const GENDER_NEEDED = "The airline needs each passenger's gender as on the travel document (female or male).";
 export const PHONE_NEEDED = 'A phone number in international format (like +44 20 8016 0509) is needed to book this flight.';
-
-/** '+44 20 8016-0509' → '+442080160509' (E.164), or null. */
-export function e164(phone: string | undefined): string | null {
-  const compact = (phone ?? '').replace(/[\s().-]/g, '');
-  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
-}
 
 const title = (p: FlightPassenger): CreateOrderPassenger['title'] => (p.gender === 'male' ? 'mr' : p.type === 'adult' ? 'ms' : 'miss');
 
@@ -31,7 +26,7 @@ export function orderPassengers(request: FlightBookRequest, ids: PassengerIds, d
     return fail(PARTY_MISMATCH, false, 'invalid');
   }
   if (request.passengers.some((p) => p.gender === 'unspecified')) return fail(GENDER_NEEDED, false, 'invalid');
-  const phone = e164(request.contact.phone);
+  const phone = toE164(request.contact.phone);
   if (!phone) return fail(PHONE_NEEDED, false, 'invalid');
   const list: CreateOrderPassenger[] = [];
   for (const type of ['adult', 'child', 'infant'] as const) {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fixture as duffelFixture } from '../duffel/recorded-duffel.ts';
 import { fixture as liteFixture } from '../liteapi/recorded-liteapi.ts';
+import { recordedFlights } from './recorded-flights.ts';
 
 // Tests only (API tests, the end-to-end server, the benchmark): one local stand-in for the real
 // suppliers an agency's accounts call, answering by method and path with the recorded bodies
@@ -114,8 +115,11 @@ export async function startRecordedAccounts(): Promise<RecordedAccounts> {
   /** Bookings made here: Duffel's id to our reference and whether it was cancelled. */
   const bookings = new Map<string, { clientReference: string; holdId: string; cancelled: boolean }>();
   const liteBookings = new Map<string, { clientReference: string; cancelled: boolean }>();
+  const flights = recordedFlights();
 
   function answer(method: string, path: string, body: { data?: Record<string, unknown> } | null): { status: number; body: unknown } {
+    const flight = flights(method, path, body);
+    if (flight) return flight;
     if (method === 'GET' && path === '/air/airlines')
       return {
         status: 200,
