@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startRecordedAccounts } from '@tripfront/suppliers/testing/recorded-accounts';
 import type { TestProject } from 'vitest/node';
 import { buildServer, freePort, SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 
@@ -23,6 +24,9 @@ export default async function setup(project: TestProject) {
   }
   // The tests run the compiled server, as `npm start` does, built from the sources as they are now.
   await buildServer();
+  // The suppliers an agency's own accounts call (decision 0105), answered locally from recordings:
+  // nothing leaves the machine. No platform token is set, so an agency without accounts sells the sandbox.
+  const suppliers = await startRecordedAccounts();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-e2e-'));
   const server: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
@@ -44,27 +48,40 @@ export default async function setup(project: TestProject) {
       SEARCH_LIMIT_PER_AGENCY: '1000000',
       // The seeded snapshot's rates, never the ECB's of the day: converted prices stay the same.
       EXCHANGE_RATES_URL: 'off',
+      DUFFEL_API_URL: suppliers.duffelUrl,
+      LITEAPI_API_URL: suppliers.liteApiUrl,
+      LITEAPI_BOOK_URL: suppliers.liteBookUrl,
     }),
     stdio: ['ignore', process.env.TF_E2E_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { host: 'sunrise.localhost' } });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await submitBusinessInfo(port, 'sunrise.localhost', 'owner@sunrise-travel.example', 'Owner#2026');
-  project.provide('e2ePort', port);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await suppliers.close();
   };
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { host: 'sunrise.localhost' } });
+        if (res.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    await submitBusinessInfo(port, 'sunrise.localhost', 'owner@sunrise-travel.example', 'Owner#2026');
+  } catch (error) {
+    // A failed start stops what it started: a supplier stand-in left listening keeps the run from exiting.
+    await stop();
+    throw error;
+  }
+  project.provide('e2ePort', port);
+  return stop;
 }
 
 /**

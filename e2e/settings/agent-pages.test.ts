@@ -44,7 +44,7 @@ afterAll(async () => {
       await api(page, 'PUT', '/api/agency/settings/product', { version: json.data.version, settings: { bookingMenuItemOptions: originalMenu } });
     }
     if (addedSupplierAccount) {
-      // No supplier server runs here: an account left on would send the other files' hotel searches to LiteAPI.
+      // An account left on would send the other files' Sunrise hotel searches to LiteAPI (the recorded stand-in's Lisbon answers).
       const { json } = await api<{ data: { accounts: Array<{ id: string; archived: boolean }> } }>(page, 'GET', '/api/agency/settings/suppliers');
       for (const account of json.data.accounts.filter((a) => !a.archived))
         await api(page, 'PATCH', `/api/agency/settings/suppliers/${account.id}`, { archived: true });

@@ -34,6 +34,9 @@ export function HotelCard({ hotel, href, nights, rooms, eager }: HotelCardProps)
         <p className={hotel.cancellationPolicy.refundable ? 'tf-hotels-badge' : 'tf-hotel-card__muted'}>{hotel.cancellationPolicy.description}</p>
         {/* The price is the lowest rate's; a hotel that also sells refundable rates says so (the Free cancellation filter keeps it). */}
         {!hotel.cancellationPolicy.refundable && hotel.freeCancellation && <p className="tf-hotels-badge">{t('results.freeCancellationElsewhere')}</p>}
+        {/* Agents only: the API names the supplier account an offer comes from to agents, never to travellers (decision 0105).
+            The account's name keeps its own direction inside the translated sentence. */}
+        {hotel.source && <p className="tf-hotel-card__muted tf-hotel-card__source">{t('results.source', { source: `\u2068${hotel.source}\u2069` })}</p>}
       </div>
       <div className="tf-hotel-card__price">
         <p className="tf-hotel-card__amount">{money(hotel.price.total)}</p>

@@ -123,6 +123,13 @@ describe('hotel results', () => {
     expect(within(await screen.findByRole('article', { name: 'Le Petit Square' })).queryByText(/due at the property/)).toBeNull();
   });
 
+  it('names the supplier account of a result that has one (the API sends it to agents only), and nothing for one without', async () => {
+    mockApi({ 'GET /hotel-api/search': { body: answer([{ ...recommended[0]!, source: 'Duffel: Main account' }, recommended[1]!]) } });
+    renderResults();
+    expect(within(await screen.findByRole('article', { name: 'Hôtel Lumière' })).getByText('Supplier: \u2068Duffel: Main account\u2069')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Le Petit Square' })).queryByText(/^Supplier:/)).toBeNull();
+  });
+
   it('shows a filter as set the moment it is clicked, even while the router is still busy with the URL', async () => {
     mockApi({
       'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
