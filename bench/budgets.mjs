@@ -25,6 +25,8 @@ export const BUDGETS = {
   /** Issue #19: cruise search and resort availability, a new search each time. */
   cruiseSearch: { id: 'cruise-search', p99Ms: 300, rate: 100 },
   resortAvailability: { id: 'resort-availability', p99Ms: 300, rate: 100 },
+  /** Issue #41: a hotel search asking a Duffel and a LiteAPI account (recorded, 300 ms each) answers the first page (bench/supplier-search.mjs). */
+  supplierHotelSearch: { id: 'hotel-search-two-suppliers', p99Ms: 450, rate: 50 },
 };
 
 const LH_LABELS = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best practices', seo: 'SEO' };
@@ -194,6 +196,7 @@ export function checkBudgets(results, phases) {
     ['activities', BUDGETS.activitySearch, 'activity search, first page'],
     ['cruises', BUDGETS.cruiseSearch, 'cruise search, first page'],
     ['resorts', BUDGETS.resortAvailability, 'resort availability'],
+    ['suppliers', BUDGETS.supplierHotelSearch, 'hotel search, Duffel + LiteAPI accounts at 300 ms, first page'],
   ];
   for (const [phase, budget, what] of searchPhases) {
     const runs = results[phase] ?? [];
@@ -213,6 +216,30 @@ export function checkBudgets(results, phases) {
         if (r.p99 === null || r.p99 > budget.p99Ms) problems.push(r.p99 === null ? 'no latency recorded' : `${(r.p99 - budget.p99Ms).toFixed(1)} ms over`);
         add(name, problems.length === 0 ? 'PASS' : 'FAIL', r.p99 === null ? '–' : `${r.p99.toFixed(2)} ms`, problems.join('; ') || undefined);
       }
+    }
+  }
+  // Issue #41: every search asked both accounts and showed the property they both list once.
+  const mergeName = (tag) => `hotel search asks both accounts and shows their shared property once${tag}`;
+  if (!phases.has('suppliers')) add(mergeName(''), 'SKIP', 'not measured (--only)');
+  for (const run of results.suppliers ?? []) {
+    const r = run.rows?.[0];
+    const name = mergeName(` [${run.backend}]`);
+    if (run.error || !r || r.error) add(name, 'FAIL', `not measured: ${run.error ?? r?.error ?? 'no result'}`);
+    else {
+      const problems = [];
+      if (r.checked === 0) problems.push('no answer checked');
+      if (r.notOnce > 0) problems.push(`${r.notOnce} answers did not list it once (${r.firstProblem})`);
+      // Exactly once per search when every search was answered; a search given up on (timeout,
+      // dropped) may have asked one supplier before the server stopped it.
+      const asked = (n) => (r.errors === 0 ? n === r.searches : n >= r.searches && n <= (r.sent ?? r.searches));
+      if (!asked(r.duffelCalls) || !asked(r.liteCalls))
+        problems.push(`${r.searches} searches answered (${r.sent} sent) asked Duffel ${r.duffelCalls} times and LiteAPI ${r.liteCalls} times`);
+      add(
+        name,
+        problems.length === 0 ? 'PASS' : 'FAIL',
+        `once in ${r.checked - r.notOnce} of ${r.checked}; Duffel ${r.duffelCalls}, LiteAPI ${r.liteCalls} for ${r.searches} searches`,
+        problems.join('; ') || undefined,
+      );
     }
   }
   // Issue #19: a resort deals request superseded by a new one costs the supplier nothing.

@@ -25,6 +25,8 @@ import { performance } from 'node:perf_hooks';
  * @param {number} [o.maxSockets]   keep-alive connections at most
  * @param {number} [o.timeout]      ms before a request counts as a timeout
  * @param {number} [o.maxBacklog]   requests in flight or queued at most (default: 2 s of load)
+ * @param {(i: number, status: number, body: Buffer, headers: import('node:http').IncomingHttpHeaders) => void} [o.onAnswer]
+ *   each measured answer's body as sent (still compressed), for a phase that checks what was answered
  */
 export async function openLoad(o) {
   const { rate, duration, warmup = 0, maxSockets = 256, timeout = 10_000 } = o;
@@ -97,10 +99,16 @@ export async function openLoad(o) {
       };
       const req = http.request({ agent, host: url.hostname, port: url.port, path: o.path ? o.path(i) : url.pathname + url.search, method, headers }, (res) => {
         let size = 0;
+        const keep = o.onAnswer && measured ? [] : null;
         res.on('data', (chunk) => {
           size += chunk.length;
+          keep?.push(chunk);
         });
-        res.on('end', () => settle('response', res.statusCode ?? 0, size));
+        res.on('end', () => {
+          // Timed first: what the phase does with the body is not the server's latency.
+          settle('response', res.statusCode ?? 0, size);
+          if (keep) o.onAnswer?.(i - warmupCount, res.statusCode ?? 0, Buffer.concat(keep), res.headers);
+        });
         res.on('error', () => settle('error'));
       });
       req.setTimeout(timeout, () => {
@@ -145,7 +153,7 @@ export async function openLoad(o) {
     answered,
     achievedRps: elapsed > 0 ? recorded / elapsed : 0,
     okRps: elapsed > 0 ? ok / elapsed : 0,
-    latency: { p50: pct(50), p90: pct(90), p99: pct(99), max: lat.length ? lat[lat.length - 1] : null },
+    latency: { p50: pct(50), p90: pct(90), p95: pct(95), p99: pct(99), max: lat.length ? lat[lat.length - 1] : null },
     errors: errors + dropped,
     dropped,
     timeouts,

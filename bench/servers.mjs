@@ -59,6 +59,8 @@ export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, en
     ALLOW_SANDBOX: 'true',
     SEED_FILE: path.join(ROOT, 'seed/demo-agencies.json'),
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    // A fresh DATA_DIR or database: start-up is its release step (production refuses an unmigrated one, decision 0079).
+    MIGRATE_ON_START: 'true',
     // Required in production since issue #15 (the agencies' Stripe secrets are encrypted with it).
     SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     // The load comes from one address at thousands of searches a minute: not what the limits are for (decision 0083).

@@ -4,7 +4,7 @@
 //
 //   npm run bench                      everything (PGlite; PostgreSQL too when DATABASE_URL is set)
 //   npm run bench -- --quick           1 Lighthouse run per page, short load runs
-//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse | center | flights | cars | activities | cruises | resorts)
+//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse | center | flights | cars | activities | cruises | resorts | suppliers)
 //   npm run bench -- --check           exit 1 when a budget fails (see bench/budgets.mjs)
 //   --no-build                         measure apps/web/dist as it is
 //   --dist=DIR                         measure the web build in DIR (built elsewhere) as it is
@@ -21,6 +21,7 @@ import { measureApi } from '../bench/api.mjs';
 import { measureCommandCenter } from '../bench/command-center.mjs';
 import { measureObservability } from '../bench/observability.mjs';
 import { PRODUCT_SEARCHES, measureProductSearch, measureSupersededDeals } from '../bench/product-search.mjs';
+import { SUPPLIER_SEARCH, measureSupplierSearch } from '../bench/supplier-search.mjs';
 import { checkBudgets, BUDGETS } from '../bench/budgets.mjs';
 import { CHROME_PATH, measureLighthouse } from '../bench/lighthouse.mjs';
 import { fmt, table } from '../bench/report.mjs';
@@ -62,7 +63,7 @@ if (flag('help') || flag('h')) {
   );
   process.exit(0);
 }
-const PHASES = ['size', 'api', 'lighthouse', 'center', 'flights', 'cars', 'activities', 'cruises', 'resorts'];
+const PHASES = ['size', 'api', 'lighthouse', 'center', 'flights', 'cars', 'activities', 'cruises', 'resorts', 'suppliers'];
 const only = value('only');
 const phases = new Set(only ? only.split(',').map((s) => s.trim()) : PHASES);
 for (const p of phases) {
@@ -214,6 +215,7 @@ const results = {
   activities: [],
   cruises: [],
   resorts: [],
+  suppliers: [],
 };
 const phaseErrors = [];
 
@@ -413,6 +415,50 @@ for (const product of /** @type {const} */ (['flights', 'cars', 'activities', 'c
     } catch (err) {
       results[product].push({ backend, error: message(err) });
       phaseErrors.push(`${product} search on ${backend}: ${message(err)}`);
+    } finally {
+      await db?.drop().catch((err) => console.warn(`! could not drop ${db.name}: ${message(err)}`));
+      cleanups.delete(db?.drop);
+    }
+  }
+}
+
+// ---- Hotel search across two supplier accounts (issue #41): 300 ms suppliers, 50 searches/s -----------
+
+if (phases.has('suppliers')) {
+  const backends = [{ backend: 'pglite' }, ...(process.env.DATABASE_URL ? [{ backend: 'postgres' }] : [])];
+  for (const { backend } of backends) {
+    section(`Hotel search across a Duffel and a LiteAPI account, recorded, each answering in 300 ms (${backend})`);
+    let db;
+    try {
+      if (backend === 'postgres') {
+        db = await createPgDatabase(process.env.DATABASE_URL);
+        cleanups.add(db.drop);
+      }
+      const run = await measureSupplierSearch({ databaseUrl: db?.url, webDist, settings, log });
+      results.suppliers.push(run);
+      console.log(
+        table(
+          ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'errors', 'merged once', 'Duffel / LiteAPI asked'],
+          run.rows.map((r) =>
+            r.error
+              ? [r.label, SUPPLIER_SEARCH.rate, '–', '–', '–', '–', '–', '–', r.error]
+              : [
+                  r.label,
+                  Math.round(r.achievedRps),
+                  r.p50?.toFixed(1),
+                  r.p95?.toFixed(1),
+                  r.p99?.toFixed(1),
+                  r.max?.toFixed(1),
+                  r.errors + r.non2xx,
+                  `${r.checked - r.notOnce} of ${r.checked}`,
+                  `${r.duffelCalls} / ${r.liteCalls} for ${r.searches} answered`,
+                ],
+          ),
+        ),
+      );
+    } catch (err) {
+      results.suppliers.push({ backend, error: message(err) });
+      phaseErrors.push(`supplier hotel search on ${backend}: ${message(err)}`);
     } finally {
       await db?.drop().catch((err) => console.warn(`! could not drop ${db.name}: ${message(err)}`));
       cleanups.delete(db?.drop);

@@ -5,11 +5,26 @@
 /** Spec §5's date (MMM DD, YYYY) in a language's locale; 'no' formats as Norwegian Bokmål. */
 export const localeOf = (language: string | null | undefined): string => (language === 'no' ? 'nb' : language || 'en');
 
+// Making an Intl.DateTimeFormat costs tens of microseconds, and one hotel search asks for the same
+// few zones a few times per offer: each format is made once per zone and language, then reused
+// (a bounded map; a supplier's odd zone names cannot grow it without end).
+const FORMATS_KEPT = 1000;
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let made = formats.get(key);
+  if (!made) {
+    made = make();
+    if (formats.size >= FORMATS_KEPT) formats.clear();
+    formats.set(key, made);
+  }
+  return made;
+}
+
 /** Whether Intl knows a zone. */
 export function isTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    formatOf(`zone|${zone}`, () => new Intl.DateTimeFormat('en', { timeZone: zone }));
     return true;
   } catch {
     return false;
@@ -18,16 +33,20 @@ export function isTimeZone(zone: string | null | undefined): zone is string {
 
 /** The zone's offset from UTC at `at`, in minutes (Lisbon in summer: 60). */
 function offsetMinutes(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
+  const parts = formatOf(
+    `clock|${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  ).formatToParts(new Date(at));
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return (Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(at / 1000) * 1000) / 60_000;
 }
@@ -49,7 +68,7 @@ export function placeInstant(date: string, time: string, timeZone: string | null
 /** The calendar day (YYYY-MM-DD) an instant is at a place; UTC's without a known zone. */
 export function placeDay(at: Date, timeZone: string | null | undefined): string {
   if (!isTimeZone(timeZone)) return at.toISOString().slice(0, 10);
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return formatOf(`day|${timeZone}`, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })).format(at);
 }
 
 const DATE: Intl.DateTimeFormatOptions = { month: 'short', day: '2-digit', year: 'numeric' };
@@ -57,10 +76,14 @@ const DATE: Intl.DateTimeFormatOptions = { month: 'short', day: '2-digit', year:
 /** 'Dec 25, 2026, 4:30 PM': an instant at the place, spec §5's date and the time, in the language. */
 export function formatPlaceDateTime(iso: string, timeZone: string | null | undefined, language: string | null | undefined): string {
   const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
-  return new Intl.DateTimeFormat(localeOf(language), { ...DATE, hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(iso));
+  const locale = localeOf(language);
+  return formatOf(`when|${locale}|${zone}`, () => new Intl.DateTimeFormat(locale, { ...DATE, hour: 'numeric', minute: '2-digit', timeZone: zone })).format(
+    new Date(iso),
+  );
 }
 
 /** 'Dec 25, 2026': a calendar day (YYYY-MM-DD), spec §5's date, in the language. */
 export function formatPlaceDay(day: string, language: string | null | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(language), { ...DATE, timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+  const locale = localeOf(language);
+  return formatOf(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { ...DATE, timeZone: 'UTC' })).format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }

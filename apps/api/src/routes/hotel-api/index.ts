@@ -32,7 +32,10 @@ function oncePerProperty(listed: HotelSearchResult[], sources: ReadonlyMap<strin
   for (const h of listed) {
     const account = accountOfId(h.propertyId)?.accountId ?? '';
     const source = sources?.get(account);
-    byAccount.set(account, [...(byAccount.get(account) ?? []), source ? { ...h, source } : h]);
+    // Pushed, not copied: a supplier answers up to a few hundred properties per search.
+    const listings = byAccount.get(account) ?? [];
+    if (listings.length === 0) byAccount.set(account, listings);
+    listings.push(source ? { ...h, source } : h);
   }
   if (byAccount.size < 2) return [...byAccount.values()].flat();
   return mergeListings([...byAccount.values()], (a, b) => a.price.total.amount < b.price.total.amount);
