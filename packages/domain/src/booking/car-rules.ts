@@ -1,4 +1,5 @@
 import type { SupplierRate } from '../inventory.ts';
+import { ageOn } from './passengers.ts';
 import type { BookingMoney } from './price.ts';
 import type { CAR_EXTRA_CODES } from './car-api.ts';
 import {
@@ -49,6 +50,24 @@ export function driverAgeMessage(issue: DriverAgeIssue): string {
       ? `This price is for a driver under ${YOUNG_DRIVER_AGE}; search again with the driver's age.`
       : `This price is for a driver aged ${YOUNG_DRIVER_AGE} or over; a younger driver pays a surcharge, so search again with the driver's age.`;
 }
+
+/**
+ * The driver's date of birth against the age they state (their age on the pick-up day, checked
+ * against the search by `driverAgeIssue`): a date of birth giving another age, or one not before
+ * the pick-up, names the wrong driver or a typo, and the counter would turn the driver away.
+ */
+export function driverBirthDateIssue(birthDate: string, driver: { age: number; pickupDate: string }): string | null {
+  if (birthDate >= driver.pickupDate) return 'must be before the pick-up date';
+  const age = ageOn(birthDate, driver.pickupDate);
+  return age === driver.age ? null : `gives the driver's age at pick-up as ${age}, not ${driver.age}`;
+}
+
+/**
+ * Whether the storefront sells a car rate (decision 0110): it charges the whole price when
+ * booking, so a rate the driver pays to the rental company at the counter (Duffel's `postpaid`)
+ * would be paid twice. Such rates are not offered.
+ */
+export const carSoldAtBooking = (offer: { paidAtCounter?: boolean }): boolean => offer.paidAtCounter !== true;
 
 /** Which extras a counter offers and how many of each one booking may take. */
 export interface OfferedExtra {
