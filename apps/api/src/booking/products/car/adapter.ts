@@ -85,7 +85,8 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
       const { age, birthDate } = input.driver;
       const issue = driverAgeIssue(age, { minDriverAge: car.minDriverAge, searchAge: car.driverAge });
       if (issue) return [{ path: 'driver.age', message: driverAgeMessage(issue) }];
-      if (!birthDate) return car.driverBirthDateRequired ? [{ path: 'driver.birthDate', message: "is required: the rental company needs the driver's date of birth" }] : [];
+      if (!birthDate)
+        return car.driverBirthDateRequired ? [{ path: 'driver.birthDate', message: "is required: the rental company needs the driver's date of birth" }] : [];
       const wrong = driverBirthDateIssue(birthDate, { age, pickupDate: car.pickup.dateTime.slice(0, 10) });
       return wrong ? [{ path: 'driver.birthDate', message: wrong }] : [];
     },
