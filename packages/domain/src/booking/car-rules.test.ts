@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { carSearchQuerySchema, type CarOfferView } from './car-api.ts';
-import { carExtrasIssue, carFacetsOf, carSoldAtBooking, driverAgeIssue, driverBirthDateIssue, filterCars, minDriverAgeOf, sortCars } from './car-rules.ts';
+import {
+  carExtrasIssue,
+  carFacetsOf,
+  carSoldAtBooking,
+  driverAgeIssue,
+  driverBirthDateIssue,
+  driverBirthDateMessage,
+  filterCars,
+  minDriverAgeOf,
+  sortCars,
+} from './car-rules.ts';
 import { carDriverSchema } from './car-api.ts';
 import { pageOf } from './results-page.ts';
 
@@ -68,11 +78,16 @@ describe('the driver’s date of birth', () => {
   it.each([
     ['1996-03-28', 31, '2027-03-28', null],
     ['1996-03-29', 30, '2027-03-28', null],
-    ['1996-03-29', 31, '2027-03-28', "gives the driver's age at pick-up as 30, not 31"],
+    ['1996-03-29', 31, '2027-03-28', { code: 'ageMismatch', age: 30, stated: 31 }],
     ['2000-02-29', 27, '2027-03-01', null],
-    ['2027-03-28', 18, '2027-03-28', 'must be before the pick-up date'],
+    ['2027-03-28', 18, '2027-03-28', { code: 'notBeforePickup' }],
   ])('born %s, stated %i, picking up %s', (birthDate, age, pickupDate, expected) => {
-    expect(driverBirthDateIssue(birthDate, { age, pickupDate })).toBe(expected);
+    expect(driverBirthDateIssue(birthDate, { age, pickupDate })).toEqual(expected);
+  });
+
+  it('is worded for the API', () => {
+    expect(driverBirthDateMessage({ code: 'ageMismatch', age: 30, stated: 31 })).toBe("gives the driver's age at pick-up as 30, not 31");
+    expect(driverBirthDateMessage({ code: 'notBeforePickup' })).toBe('must be before the pick-up date');
   });
 
   it('is optional in the driver, and a real day when given', () => {

@@ -1,6 +1,6 @@
 import type { BookedDriver, HeldCar } from '@tripfront/domain/booking/car-api';
 import { carTerms } from './request-rules.ts';
-import { carSoldAtBooking, driverAgeIssue, driverAgeMessage, driverBirthDateIssue } from '@tripfront/domain/booking/car-rules';
+import { carSoldAtBooking, driverAgeIssue, driverAgeMessage, driverBirthDateIssue, driverBirthDateMessage } from '@tripfront/domain/booking/car-rules';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CarSupplier } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
@@ -88,7 +88,7 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
       if (!birthDate)
         return car.driverBirthDateRequired ? [{ path: 'driver.birthDate', message: "is required: the rental company needs the driver's date of birth" }] : [];
       const wrong = driverBirthDateIssue(birthDate, { age, pickupDate: car.pickup.dateTime.slice(0, 10) });
-      return wrong ? [{ path: 'driver.birthDate', message: wrong }] : [];
+      return wrong ? [{ path: 'driver.birthDate', message: driverBirthDateMessage(wrong) }] : [];
     },
 
     async store(offer, input) {
