@@ -81,6 +81,8 @@ export interface SupplierCarOffer {
    * charge it again. Absent means the sandbox's model, the rate paid when booking.
    */
   paidAtCounter?: boolean;
+  /** True when booking it needs the driver's date of birth (`CarBookRequest.driverBirthDate`; Duffel Cars). */
+  driverBirthDateRequired?: boolean;
 }
 
 export interface HeldCarExtra {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DRIVER_AGE } from '../search/guests.ts';
+import { isoDateSchema } from '../calendar-date-schema.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { cancellationPolicySchema } from './hotel-api.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
@@ -38,6 +39,11 @@ export const carDriverSchema = z.object({
     .regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/i, 'must be a flight number like BA117')
     .optional()
     .or(z.literal('')),
+  /**
+   * The driver's date of birth (YYYY-MM-DD), for rental companies that need it at the counter
+   * (the offer's `driverBirthDateRequired`); it must give the driver's `age` at pick-up.
+   */
+  birthDate: isoDateSchema.optional(),
 });
 export type CarDriver = z.infer<typeof carDriverSchema>;
 
@@ -203,6 +209,8 @@ export const carOfferViewSchema = z.object({
   minDriverAge: z.number().int(),
   /** Cars of this class left at the counter for these days (1: the last one). */
   carsLeft: z.number().int().min(0),
+  /** The rental company needs the driver's date of birth: the checkout asks for it and the booking is refused without it. */
+  driverBirthDateRequired: z.boolean().optional(),
   price: priceBreakdownSchema,
 });
 export type CarOfferView = z.infer<typeof carOfferViewSchema>;

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { carSearchQuerySchema, type CarOfferView } from './car-api.ts';
-import { carExtrasIssue, carFacetsOf, driverAgeIssue, filterCars, minDriverAgeOf, sortCars } from './car-rules.ts';
+import {
+  carExtrasIssue,
+  carFacetsOf,
+  carSoldAtBooking,
+  driverAgeIssue,
+  driverBirthDateIssue,
+  driverBirthDateMessage,
+  filterCars,
+  minDriverAgeOf,
+  sortCars,
+} from './car-rules.ts';
+import { carDriverSchema } from './car-api.ts';
 import { pageOf } from './results-page.ts';
 
 const money = (amount: number) => ({ amount, currency: 'USD' as const });
@@ -60,6 +71,41 @@ describe('driver age rule (decision 0048)', () => {
 
   it('asks 25 for premium classes and 21 for the rest', () => {
     expect([minDriverAgeOf('Luxury'), minDriverAgeOf('Premium'), minDriverAgeOf('Convertible'), minDriverAgeOf('Economy')]).toEqual([25, 25, 25, 21]);
+  });
+});
+
+describe('the driver’s date of birth', () => {
+  it.each([
+    ['1996-03-28', 31, '2027-03-28', null],
+    ['1996-03-29', 30, '2027-03-28', null],
+    ['1996-03-29', 31, '2027-03-28', { code: 'ageMismatch', age: 30, stated: 31 }],
+    ['2000-02-29', 27, '2027-03-01', null],
+    ['2027-03-28', 18, '2027-03-28', { code: 'notBeforePickup' }],
+  ])('born %s, stated %i, picking up %s', (birthDate, age, pickupDate, expected) => {
+    expect(driverBirthDateIssue(birthDate, { age, pickupDate })).toEqual(expected);
+  });
+
+  it('is worded for the API', () => {
+    expect(driverBirthDateMessage({ code: 'ageMismatch', age: 30, stated: 31 })).toBe("gives the driver's age at pick-up as 30, not 31");
+    expect(driverBirthDateMessage({ code: 'notBeforePickup' })).toBe('must be before the pick-up date');
+  });
+
+  it('is optional in the driver, and a real day when given', () => {
+    const driver = { firstName: 'Ana', lastName: 'Silva', age: 30 };
+    expect(carDriverSchema.safeParse(driver).success).toBe(true);
+    expect(carDriverSchema.safeParse({ ...driver, birthDate: '1996-05-31' }).success).toBe(true);
+    expect(carDriverSchema.safeParse({ ...driver, birthDate: '1996-02-30' }).success).toBe(false);
+    expect(carDriverSchema.safeParse({ ...driver, birthDate: '31/05/1996' }).success).toBe(false);
+  });
+});
+
+describe('rates paid at the counter (decision 0110)', () => {
+  it.each([
+    [{}, true],
+    [{ paidAtCounter: false }, true],
+    [{ paidAtCounter: true }, false],
+  ])('%o is sold: %s', (offer, expected) => {
+    expect(carSoldAtBooking(offer)).toBe(expected);
   });
 });
 

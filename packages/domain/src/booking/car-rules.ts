@@ -1,4 +1,5 @@
 import type { SupplierRate } from '../inventory.ts';
+import { ageOn } from './passengers.ts';
 import type { BookingMoney } from './price.ts';
 import type { CAR_EXTRA_CODES } from './car-api.ts';
 import {
@@ -49,6 +50,34 @@ export function driverAgeMessage(issue: DriverAgeIssue): string {
       ? `This price is for a driver under ${YOUNG_DRIVER_AGE}; search again with the driver's age.`
       : `This price is for a driver aged ${YOUNG_DRIVER_AGE} or over; a younger driver pays a surcharge, so search again with the driver's age.`;
 }
+
+export type DriverBirthDateIssue =
+  /** On or after the pick-up day. */
+  | { code: 'notBeforePickup' }
+  /** Gives another age on the pick-up day than the driver states. */
+  | { code: 'ageMismatch'; age: number; stated: number };
+
+/**
+ * The driver's date of birth against the age they state (their age on the pick-up day, checked
+ * against the search by `driverAgeIssue`): a date of birth giving another age, or one not before
+ * the pick-up, names the wrong driver or a typo, and the counter would turn the driver away.
+ */
+export function driverBirthDateIssue(birthDate: string, driver: { age: number; pickupDate: string }): DriverBirthDateIssue | null {
+  if (birthDate >= driver.pickupDate) return { code: 'notBeforePickup' };
+  const age = ageOn(birthDate, driver.pickupDate);
+  return age === driver.age ? null : { code: 'ageMismatch', age, stated: driver.age };
+}
+
+/** The API's words for a date of birth issue (the web words it in the visitor's language). */
+export const driverBirthDateMessage = (issue: DriverBirthDateIssue): string =>
+  issue.code === 'notBeforePickup' ? 'must be before the pick-up date' : `gives the driver's age at pick-up as ${issue.age}, not ${issue.stated}`;
+
+/**
+ * Whether the storefront sells a car rate (decision 0110): it charges the whole price when
+ * booking, so a rate the driver pays to the rental company at the counter (Duffel's `postpaid`)
+ * would be paid twice. Such rates are not offered.
+ */
+export const carSoldAtBooking = (offer: { paidAtCounter?: boolean }): boolean => offer.paidAtCounter !== true;
 
 /** Which extras a counter offers and how many of each one booking may take. */
 export interface OfferedExtra {

@@ -107,6 +107,7 @@ describe('Duffel Cars search', () => {
       freeCancellationUntil: null,
       minDriverAge: 30,
       paidAtCounter: true,
+      driverBirthDateRequired: true,
       rate: {
         wholesaleBase: { amountMinor: 14_250, currency: 'EUR' },
         taxesAndFees: { amountMinor: 3_270, currency: 'EUR' },

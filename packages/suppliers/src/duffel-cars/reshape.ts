@@ -129,5 +129,7 @@ export function reshapeCar(r: CarsRate | CarsQuote, query: CarQuery, rateId: str
     carsLeft: CARS_LEFT_UNCOUNTED,
     rate,
     paidAtCounter: r.payment_type === 'postpaid',
+    // Duffel's booking takes the driver's date of birth, always.
+    driverBirthDateRequired: true,
   };
 }

@@ -2,11 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fixture as duffelFixture } from '../duffel/recorded-duffel.ts';
 import { fixture as liteFixture } from '../liteapi/recorded-liteapi.ts';
+import { recordedCars } from './recorded-cars.ts';
 import { recordedFlights } from './recorded-flights.ts';
 
 // Tests only (API tests, the end-to-end server, the benchmark): one local stand-in for the real
 // suppliers an agency's accounts call, answering by method and path with the recorded bodies
-// (duffel-stays/fixtures, duffel/fixtures: Duffel's API reference shapes), so a whole journey (test
+// (duffel-stays/fixtures, duffel/fixtures, Duffel Cars' in recorded-cars.ts: Duffel's API reference shapes), so a whole journey (test
 // connection, search, details, hold, book, cancel) runs through the official client with nothing
 // leaving the machine. Unlike the queued recorded servers of the adapter tests, the order of the
 // calls does not matter. A booking answers with the client reference it was made with, and a
@@ -116,10 +117,13 @@ export async function startRecordedAccounts(): Promise<RecordedAccounts> {
   const bookings = new Map<string, { clientReference: string; holdId: string; cancelled: boolean }>();
   const liteBookings = new Map<string, { clientReference: string; cancelled: boolean }>();
   const flights = recordedFlights();
+  const cars = recordedCars();
 
   function answer(method: string, path: string, body: { data?: Record<string, unknown> } | null): { status: number; body: unknown } {
     const flight = flights(method, path, body);
     if (flight) return flight;
+    const car = cars(method, path, body);
+    if (car) return car;
     if (method === 'GET' && path === '/air/airlines')
       return {
         status: 200,

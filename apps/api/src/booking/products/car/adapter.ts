@@ -1,6 +1,6 @@
 import type { BookedDriver, HeldCar } from '@tripfront/domain/booking/car-api';
 import { carTerms } from './request-rules.ts';
-import { driverAgeIssue, driverAgeMessage } from '@tripfront/domain/booking/car-rules';
+import { carSoldAtBooking, driverAgeIssue, driverAgeMessage, driverBirthDateIssue, driverBirthDateMessage } from '@tripfront/domain/booking/car-rules';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CarSupplier } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
@@ -46,6 +46,11 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
         return holdRefusal(held.error);
       }
       const { holdId, expiresAt, offer } = held.value;
+      // Paid at the counter: we would charge it a second time (decision 0110). Given back, nothing taken.
+      if (!carSoldAtBooking(offer)) {
+        await supplier.carReleaseHold(holdId);
+        return { ok: false, reason: 'not_offered' };
+      }
       const car = heldCar(held.value, pricing);
       return {
         ok: true,
@@ -77,8 +82,13 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
 
     checkInput({ car }, input): InputIssue[] {
       if (!input.driver) return [{ path: 'driver', message: 'is required: the driver as on their licence' }];
-      const issue = driverAgeIssue(input.driver.age, { minDriverAge: car.minDriverAge, searchAge: car.driverAge });
-      return issue ? [{ path: 'driver.age', message: driverAgeMessage(issue) }] : [];
+      const { age, birthDate } = input.driver;
+      const issue = driverAgeIssue(age, { minDriverAge: car.minDriverAge, searchAge: car.driverAge });
+      if (issue) return [{ path: 'driver.age', message: driverAgeMessage(issue) }];
+      if (!birthDate)
+        return car.driverBirthDateRequired ? [{ path: 'driver.birthDate', message: "is required: the rental company needs the driver's date of birth" }] : [];
+      const wrong = driverBirthDateIssue(birthDate, { age, pickupDate: car.pickup.dateTime.slice(0, 10) });
+      return wrong ? [{ path: 'driver.birthDate', message: driverBirthDateMessage(wrong) }] : [];
     },
 
     async store(offer, input) {
@@ -97,6 +107,7 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
         clientReference,
         driver: input.driver,
         contact: contactOf(leadGuest),
+        ...(input.driver.birthDate ? { driverBirthDate: input.driver.birthDate } : {}),
       });
       if (!booked.ok) return booked;
       return { ok: true, value: { supplierReference: booked.value.supplierReference, stored: { confirmationNumber: booked.value.confirmationNumber } } };

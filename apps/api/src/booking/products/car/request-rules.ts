@@ -120,6 +120,7 @@ export function carOfferView(o: SupplierCarOffer, ctx: PricingContext, language?
     cancellationPolicy: cancellationPolicy(carTerms(o), { language, currency: ctx.currency }),
     minDriverAge: o.minDriverAge,
     carsLeft: o.carsLeft,
+    ...(o.driverBirthDateRequired ? { driverBirthDateRequired: true } : {}),
     price: carPrice(o.rate, o, ctx),
   };
 }

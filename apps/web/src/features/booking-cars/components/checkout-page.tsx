@@ -63,8 +63,16 @@ interface CarCheckoutProps {
 const DRIVER = 'driver';
 
 function CarCheckout({ car, carId, extras, currency, expectedTotal }: CarCheckoutProps) {
-  const form = useForm<DriverForm>({ mode: 'onChange', defaultValues: { firstName: '', lastName: '', age: String(car.driverAge), flightNumber: '' } });
-  const rules = { minDriverAge: car.minDriverAge, driverAge: car.driverAge };
+  const form = useForm<DriverForm>({
+    mode: 'onChange',
+    defaultValues: { firstName: '', lastName: '', age: String(car.driverAge), flightNumber: '', birthDate: '' },
+  });
+  const rules = {
+    minDriverAge: car.minDriverAge,
+    driverAge: car.driverAge,
+    birthDateRequired: car.driverBirthDateRequired === true,
+    pickupDate: car.pickup.dateTime.slice(0, 10),
+  };
   const saves = useSaveTravellers();
   const collect = async () => {
     const ok = await form.trigger();
@@ -75,7 +83,16 @@ function CarCheckout({ car, carId, extras, currency, expectedTotal }: CarCheckou
     const v = form.getValues();
     const flightNumber = v.flightNumber.trim().toUpperCase();
     saves.save([[DRIVER, { firstName: v.firstName, lastName: v.lastName }]]);
-    return { driver: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), age: Number(v.age), ...(flightNumber ? { flightNumber } : {}) } };
+    const birthDate = rules.birthDateRequired ? v.birthDate : '';
+    return {
+      driver: {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        age: Number(v.age),
+        ...(flightNumber ? { flightNumber } : {}),
+        ...(birthDate ? { birthDate } : {}),
+      },
+    };
   };
   const backTo = carReservationUrl(carId, '', extras);
   return (

@@ -1,6 +1,6 @@
 import { SavedTravellerPicker } from '../../booking/index.ts';
 import { DRIVER_AGE } from '@tripfront/domain/search';
-import { driverAgeIssue, YOUNG_DRIVER_AGE, type DriverAgeIssue } from '@tripfront/domain/booking/car-rules';
+import { driverAgeIssue, driverBirthDateIssue, YOUNG_DRIVER_AGE, type DriverAgeIssue } from '@tripfront/domain/booking/car-rules';
 import { useId, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CarsT } from '../hooks/use-cars-translation.ts';
@@ -11,12 +11,18 @@ export interface DriverForm {
   lastName: string;
   age: string;
   flightNumber: string;
+  /** YYYY-MM-DD, asked only when the rental company needs it (decision 0110). */
+  birthDate: string;
 }
 
 export interface DriverRules {
   minDriverAge: number;
   /** The search's driver age (the price was made for it). */
   driverAge: number;
+  /** The rental company needs the driver's date of birth (the offer's `driverBirthDateRequired`). */
+  birthDateRequired?: boolean;
+  /** The pick-up day (YYYY-MM-DD): the stated age is the driver's age on it. */
+  pickupDate?: string;
 }
 
 /** The driver age rule's words in the visitor's language (the rule is the domain's, decision 0048). */
@@ -32,6 +38,17 @@ export function ageMessage(t: CarsT, value: string, rules: DriverRules): string 
   if (!Number.isInteger(age) || age < DRIVER_AGE.min || age > DRIVER_AGE.max) return t('driver.ageRange', { min: DRIVER_AGE.min, max: DRIVER_AGE.max });
   const issue = driverAgeIssue(age, { minDriverAge: rules.minDriverAge, searchAge: rules.driverAge });
   return issue ? driverAgeText(t, issue) : true;
+}
+
+/** The date of birth's message, or true: required, then the domain's rule against the stated age on the pick-up day. */
+export function birthDateMessage(t: CarsT, value: string, age: string, rules: DriverRules): string | true {
+  if (value.trim() === '') return t('driver.required');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !rules.pickupDate) return t('driver.birthDateInvalid');
+  const stated = Number(age);
+  if (!Number.isInteger(stated)) return true;
+  const issue = driverBirthDateIssue(value, { age: stated, pickupDate: rules.pickupDate });
+  if (!issue) return true;
+  return issue.code === 'notBeforePickup' ? t('driver.birthDateInvalid') : t('driver.birthDateAge', { age: issue.age, stated: issue.stated });
 }
 
 /** The driver as on their licence: names, age (prefilled from the search), an optional arriving flight. */
@@ -76,7 +93,12 @@ export function DriverFields({ form, rules, save }: { form: UseFormReturn<Driver
         {field('lastName', t('driver.lastName'), { validate: required }, { autoComplete: 'family-name' })}
       </div>
       <div className="tf-booking-row">
-        {field('age', t('driver.age'), { validate: (v: string) => ageMessage(t, v, rules) }, { inputMode: 'numeric' })}
+        {field(
+          'age',
+          t('driver.age'),
+          { validate: (v: string) => ageMessage(t, v, rules), deps: rules.birthDateRequired ? ['birthDate'] : [] },
+          { inputMode: 'numeric' },
+        )}
         {field(
           'flightNumber',
           t('driver.flightNumber'),
@@ -84,6 +106,16 @@ export function DriverFields({ form, rules, save }: { form: UseFormReturn<Driver
           { placeholder: 'BA117', dir: 'ltr' },
         )}
       </div>
+      {rules.birthDateRequired && (
+        <div className="tf-booking-row">
+          {field(
+            'birthDate',
+            t('driver.birthDate'),
+            { validate: (v: string) => birthDateMessage(t, v, form.getValues('age'), rules) },
+            { type: 'date', autoComplete: 'bday', dir: 'ltr', ...(rules.pickupDate ? { max: rules.pickupDate } : {}) },
+          )}
+        </div>
+      )}
       {save}
     </fieldset>
   );
