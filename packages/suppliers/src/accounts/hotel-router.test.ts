@@ -13,7 +13,15 @@ const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
 const OTHER = '33333333-3333-4333-8333-333333333333';
 
-const query: HotelAvailabilityQuery = { latitude: 38.72, longitude: -9.14, radiusKm: 5, checkin: '2027-03-10', checkout: '2027-03-13', rooms: [{ adults: 2, childAges: [] }], searchString: 'Lisbon' };
+const query: HotelAvailabilityQuery = {
+  latitude: 38.72,
+  longitude: -9.14,
+  radiusKm: 5,
+  checkin: '2027-03-10',
+  checkout: '2027-03-13',
+  rooms: [{ adults: 2, childAges: [] }],
+  searchString: 'Lisbon',
+};
 
 const listing = (propertyId: string, name: string, latitude: number, longitude: number, amount = 0): HotelAvailability =>
   ({ propertyId, name, latitude, longitude, lowestRate: { publishedRate: { amount, currency: 'EUR' } } }) as unknown as HotelAvailability;
@@ -54,7 +62,13 @@ describe('hotel router', () => {
     const none = createHotelRouter({ accounts: [{ id: A, supplier: a, live: false }], sandbox });
     expect((await none.hotelAvailability(query)).ok && (await none.hotelAvailability(query))).toMatchObject({ value: [{ propertyId: 'sandbox-1' }] });
 
-    const both = createHotelRouter({ accounts: [{ id: A, supplier: a, live: true }, { id: B, supplier: b, live: true }], sandbox });
+    const both = createHotelRouter({
+      accounts: [
+        { id: A, supplier: a, live: true },
+        { id: B, supplier: b, live: true },
+      ],
+      sandbox,
+    });
     const found = await both.hotelAvailability(query);
     expect(found.ok && found.value.map((h) => h.propertyId)).toEqual([`acc~${A}~rio`, `acc~${B}~lp1`]);
   });
@@ -62,7 +76,13 @@ describe('hotel router', () => {
   it('keeps the other account’s results when one is down, and fails only when all are', async () => {
     const up = fake('liteapi', [listing('lp1', 'Casa do Largo', 38.71, -9.13, 50000)]);
     const down = fake('duffel-stays', 'down');
-    const one = createHotelRouter({ accounts: [{ id: A, supplier: down, live: true }, { id: B, supplier: up, live: true }], sandbox });
+    const one = createHotelRouter({
+      accounts: [
+        { id: A, supplier: down, live: true },
+        { id: B, supplier: up, live: true },
+      ],
+      sandbox,
+    });
     const found = await one.hotelAvailability(query);
     expect(found.ok && found.value.map((h) => h.propertyId)).toEqual([`acc~${B}~lp1`]);
     const none = createHotelRouter({ accounts: [{ id: A, supplier: down, live: true }], sandbox });

@@ -38,11 +38,17 @@ export function createCarRouter({ accounts, sandbox, lookupAccount = null }: Sin
     carReleaseHold: (holdId, signal) => routes.through(holdId, 'not_found', (s, id) => s.carReleaseHold(id, signal), unchanged),
     carBook: (request, signal) => routes.through(request.holdId, 'not_found', (s, holdId) => s.carBook({ ...request, holdId }, signal), carBooking),
     carCancel: (supplierReference, signal) =>
-      routes.through(supplierReference, 'not_found', (s, id) => s.carCancel(id, signal), (accountId, c) => ({
-        ...c,
-        supplierReference: withAccount(accountId, c.supplierReference),
-      })),
-    carBookingByClientReference: (clientReference, signal) => routes.lookup(lookupAccount, (s) => s.carBookingByClientReference(clientReference, signal), carBooking),
+      routes.through(
+        supplierReference,
+        'not_found',
+        (s, id) => s.carCancel(id, signal),
+        (accountId, c) => ({
+          ...c,
+          supplierReference: withAccount(accountId, c.supplierReference),
+        }),
+      ),
+    carBookingByClientReference: (clientReference, signal) =>
+      routes.lookup(lookupAccount, (s) => s.carBookingByClientReference(clientReference, signal), carBooking),
   };
 }
 
@@ -71,10 +77,16 @@ export function createFlightRouter({ accounts, sandbox, lookupAccount = null }: 
     flightReleaseHold: (holdId, signal) => routes.through(holdId, 'not_found', (s, id) => s.flightReleaseHold(id, signal), unchanged),
     flightBook: (request, signal) => routes.through(request.holdId, 'not_found', (s, holdId) => s.flightBook({ ...request, holdId }, signal), flightOrder),
     flightCancel: (supplierReference, signal) =>
-      routes.through(supplierReference, 'not_found', (s, id) => s.flightCancel(id, signal), (accountId, c) => ({
-        ...c,
-        supplierReference: withAccount(accountId, c.supplierReference),
-      })),
-    flightOrderByClientReference: (clientReference, signal) => routes.lookup(lookupAccount, (s) => s.flightOrderByClientReference(clientReference, signal), flightOrder),
+      routes.through(
+        supplierReference,
+        'not_found',
+        (s, id) => s.flightCancel(id, signal),
+        (accountId, c) => ({
+          ...c,
+          supplierReference: withAccount(accountId, c.supplierReference),
+        }),
+      ),
+    flightOrderByClientReference: (clientReference, signal) =>
+      routes.lookup(lookupAccount, (s) => s.flightOrderByClientReference(clientReference, signal), flightOrder),
   };
 }
