@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAccount } from '@tripfront/domain/supplier-accounts';
 import { createDuffelCarSupplier } from '@tripfront/suppliers';
-import { startRecordedAccounts, type RecordedAccounts } from '@tripfront/suppliers/testing/recorded-accounts';
+import type { RecordedAccounts } from '@tripfront/suppliers/testing/recorded-accounts';
+import { nordicOnDuffel, type NordicOnDuffel } from './account-helpers.ts';
 import { cookie } from './booking-helpers.ts';
 import { bookCar, day, DRIVER, holdCar, rental, searchCars, searchCarsRaw } from './car-helpers.ts';
-import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+import { NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 // Cars through an agency's own Duffel account (decisions 0105, 0108, 0110): Nordic switches cars to
 // its Duffel account (recorded Duffel Cars), Sunrise stays on the sandbox. Duffel Cars offers only
@@ -14,34 +15,18 @@ import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 const NORDIC_KEY = 'duffel_test_NordicCarsKey9x8y7z6w5v4u';
 
+let world: NordicOnDuffel;
 let t: TestApp;
 let duffel: RecordedAccounts;
-let nordicOwner: string;
 let nordicTraveller: string;
 let sunriseTraveller: string;
 let accountId: string;
 
 beforeAll(async () => {
-  duffel = await startRecordedAccounts();
-  t = await createTestApp({ config: { DUFFEL_API_URL: duffel.duffelUrl, SUPPLIER_TIMEOUT_MS: '3000' } });
-  [nordicOwner, nordicTraveller, sunriseTraveller] = await Promise.all([
-    t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026'),
-    t.login(NORDIC, 'traveller@nordlys.example', 'Traveller#2026'),
-    t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026'),
-  ]);
-  const added = await t.call(NORDIC, {
-    method: 'POST',
-    url: '/api/agency/settings/suppliers',
-    cookies: cookie(nordicOwner),
-    payload: { supplier: 'duffel', label: 'Nordic Duffel', credentials: 'agency', secret: NORDIC_KEY, products: ['car'] },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  accountId = added.json().data.id;
+  world = await nordicOnDuffel({ key: NORDIC_KEY, label: 'Nordic Duffel', products: ['car'] });
+  ({ t, duffel, nordicTraveller, sunriseTraveller, accountId } = world);
 });
-afterAll(async () => {
-  await t.close();
-  await duffel.close();
-});
+afterAll(() => world.close());
 
 describe('cars through an agency’s Duffel account', () => {
   it('Sunrise’s car search stays on the sandbox and calls nobody', async () => {

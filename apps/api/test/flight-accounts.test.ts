@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBookingByReference, findTenantIdByHost } from '@tripfront/db';
 import type { FlightPassenger } from '@tripfront/domain/booking/flight-api';
-import { startRecordedAccounts, type RecordedAccounts } from '@tripfront/suppliers/testing/recorded-accounts';
+import type { RecordedAccounts } from '@tripfront/suppliers/testing/recorded-accounts';
+import { nordicOnDuffel, type NordicOnDuffel } from './account-helpers.ts';
 import { serveMetrics, type MetricsServer } from '../src/lib/metrics-server.ts';
 import { cookie } from './booking-helpers.ts';
 import { bookFlight, holdFlight, offerDetails, passengersFor, searchFlights } from './flight-helpers.ts';
-import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+import { NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 // Flights through an agency's own Duffel account (issue #41, decision 0105): Nordic switches flights
 // to its account and searches, holds, books and cancels through it with its own key (the local
@@ -19,6 +20,7 @@ const METRICS_TOKEN = 'metrics-token-0123456789';
 /** The party Duffel's recorded round trip is for. */
 const PARTY = { adults: 2, children: 1, infants: 1 };
 
+let world: NordicOnDuffel;
 let t: TestApp;
 let duffel: RecordedAccounts;
 let metrics: MetricsServer;
@@ -27,26 +29,13 @@ let nordicTraveller: string;
 let accountId: string;
 
 beforeAll(async () => {
-  duffel = await startRecordedAccounts();
-  t = await createTestApp({ config: { DUFFEL_API_URL: duffel.duffelUrl, SUPPLIER_TIMEOUT_MS: '3000', METRICS_PORT: '0', METRICS_TOKEN } });
+  world = await nordicOnDuffel({ key: NORDIC_KEY, label: 'Nordic Air', products: ['flight'] }, { METRICS_PORT: '0', METRICS_TOKEN });
+  ({ t, duffel, nordicOwner, nordicTraveller, accountId } = world);
   metrics = await serveMetrics(t.app.deps.metrics!, { port: 0, host: '127.0.0.1', token: METRICS_TOKEN });
-  [nordicOwner, nordicTraveller] = await Promise.all([
-    t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026'),
-    t.login(NORDIC, 'traveller@nordlys.example', 'Traveller#2026'),
-  ]);
-  const added = await t.call(NORDIC, {
-    method: 'POST',
-    url: '/api/agency/settings/suppliers',
-    cookies: cookie(nordicOwner),
-    payload: { supplier: 'duffel', label: 'Nordic Air', credentials: 'agency', secret: NORDIC_KEY, products: ['flight'] },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  accountId = added.json().data.id;
 });
 afterAll(async () => {
   await metrics?.close();
-  await t?.close();
-  await duffel?.close();
+  await world?.close();
 });
 
 /** The stand-in's calls since `from`. */

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, findBookingByReference } from '@tripfront/db';
-import { startRecordedAccounts, type RecordedAccounts } from '@tripfront/suppliers/testing/recorded-accounts';
+import type { RecordedAccounts } from '@tripfront/suppliers/testing/recorded-accounts';
+import { nordicOnDuffel, type NordicOnDuffel } from './account-helpers.ts';
 import type { RatePlan } from '@tripfront/domain/booking/hotel-api';
 import { book, cookie, guest, hold, query } from './booking-helpers.ts';
-import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+import { NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 // The booking pipeline per agency (issue #41, decision 0105): two agencies on one platform, Sunrise
 // on the sandbox and Nordic on its own Duffel account (recorded Duffel Stays), each searching and
@@ -13,6 +14,7 @@ import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 const NORDIC_KEY = 'duffel_test_NordicOwnKey9x8y7z6w5v4u';
 const LISBON = { lat: 38.7223, long: -9.1393, checkin_date: '2027-03-10', checkout_date: '2027-03-13', occupancy: 2, searchString: 'Lisbon' };
 
+let world: NordicOnDuffel;
 let t: TestApp;
 let duffel: RecordedAccounts;
 let nordicOwner: string;
@@ -21,26 +23,10 @@ let sunriseTraveller: string;
 let accountId: string;
 
 beforeAll(async () => {
-  duffel = await startRecordedAccounts();
-  t = await createTestApp({ config: { DUFFEL_API_URL: duffel.duffelUrl, SUPPLIER_TIMEOUT_MS: '3000' } });
-  [nordicOwner, nordicTraveller, sunriseTraveller] = await Promise.all([
-    t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026'),
-    t.login(NORDIC, 'traveller@nordlys.example', 'Traveller#2026'),
-    t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026'),
-  ]);
-  const added = await t.call(NORDIC, {
-    method: 'POST',
-    url: '/api/agency/settings/suppliers',
-    cookies: cookie(nordicOwner),
-    payload: { supplier: 'duffel', label: 'Nordic Duffel', credentials: 'agency', secret: NORDIC_KEY, products: ['hotel'] },
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  accountId = added.json().data.id;
+  world = await nordicOnDuffel({ key: NORDIC_KEY, label: 'Nordic Duffel', products: ['hotel'] });
+  ({ t, duffel, nordicOwner, nordicTraveller, sunriseTraveller, accountId } = world);
 });
-afterAll(async () => {
-  await t.close();
-  await duffel.close();
-});
+afterAll(() => world.close());
 
 const search = (host: string, token?: string) =>
   t.call(host, { method: 'GET', url: `/hotel-api/search?${query({ ...LISBON, currency: 'EUR' })}`, ...(token ? { cookies: cookie(token) } : {}) });
