@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { startRecordedAccounts, type RecordedAccounts } from '@tripfront/suppliers/testing/recorded-accounts';
 import { cookie } from './booking-helpers.ts';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
@@ -15,6 +16,8 @@ export interface NordicOnDuffel {
   sunriseTraveller: string;
   /** The Duffel account Nordic added. */
   accountId: string;
+  /** The owner switches every product off the account (the agency is back on the sandbox); answers the settings' reply. */
+  switchOff(): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -36,13 +39,24 @@ export async function nordicOnDuffel(
     payload: { supplier: 'duffel', label: account.label, credentials: 'agency', secret: account.key, products: account.products },
   });
   expect(added.statusCode, added.body).toBe(201);
+  const accountId = (added.json() as { data: { id: string } }).data.id;
   return {
     t,
     duffel,
     nordicOwner,
     nordicTraveller,
     sunriseTraveller,
-    accountId: (added.json() as { data: { id: string } }).data.id,
+    accountId,
+    async switchOff() {
+      const off = await t.call(NORDIC, {
+        method: 'PATCH',
+        url: `/api/agency/settings/suppliers/${accountId}`,
+        cookies: cookie(nordicOwner),
+        payload: { products: [] },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      return off;
+    },
     async close() {
       await t.close();
       await duffel.close();
