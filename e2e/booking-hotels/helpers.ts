@@ -8,8 +8,11 @@ import { HOSTS, here, visit } from '../shell/helpers.ts';
 // where the checkout ended up.
 
 export async function payWith(page: Page, card: string) {
-  // The checkout settles (hold, gateway, profile) before the card is typed.
-  await page.waitForLoadState('networkidle');
+  // The checkout settles before the card is typed: the hold is made and the gateway known (Pay is
+  // there and enabled), nothing in the page is still loading. Not 'networkidle': on a busy machine
+  // a page that is ready may not see 500 ms without a request.
+  await expect.poll(() => page.getByRole('button', { name: /^Pay / }).isEnabled(), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.locator('main [aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
   // Exact: a flight checkout also has 'Passport or ID card number' fields.
   const cardNumber = page.getByLabel('Card number', { exact: true });
   await cardNumber.fill(card);

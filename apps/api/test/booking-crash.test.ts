@@ -141,7 +141,13 @@ describe('a crash between the supplier confirmation and the database write', () 
       await new Promise((r) => setTimeout(r, 300));
     }
     expect(booking).toMatchObject({ status: 'confirmed' });
-    const detail = await (await fetch(`${second.base}/api/bookings/${booking!.reference}`, { headers: headers(token) })).json();
+    // Recovery records the supplier's confirmation, then captures the payment: a moment apart.
+    let detail = { data: { payment: { status: '' } } };
+    while (Date.now() < deadline + 10_000) {
+      detail = await (await fetch(`${second.base}/api/bookings/${booking!.reference}`, { headers: headers(token) })).json();
+      if (detail.data.payment.status !== 'authorized') break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
     expect(detail.data).toMatchObject({
       status: 'confirmed',
       payment: { status: 'captured' },
