@@ -1,5 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+const API_TESTS = ['apps/api/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'];
+/** API test files that must load the server's modules themselves: tracing patches `http` before the app is imported. */
+const NEEDS_OWN_PROCESS = ['apps/api/test/observability-tracing.test.ts'];
+const api = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // One retry, named in npm test's summary (decision 0040): a test that fails only under a busy
+  // CI machine's timing must not sink a submission, and must not hide either.
+  retry: 1,
+} as const;
 
 // Three suites: fast unit/component tests, API + database tests (fresh database per file),
 // and end-to-end tests that drive Debian's Chromium against the real server.
@@ -24,15 +36,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...api,
           name: 'api',
-          include: ['apps/api/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // One retry, named in npm test's summary (decision 0040): a test that fails only under a busy
-          // CI machine's timing must not sink a submission, and must not hide either.
-          retry: 1,
+          include: API_TESTS,
+          exclude: [...configDefaults.exclude, ...NEEDS_OWN_PROCESS],
+          // Each file builds its own app on its own database, so files share a worker's loaded modules
+          // rather than loading the server again for each (decision 0111).
+          isolate: false,
         },
+      },
+      {
+        test: { ...api, name: 'api-isolated', include: NEEDS_OWN_PROCESS },
       },
       {
         test: {

@@ -142,7 +142,7 @@ describe('a crash between the supplier confirmation and the database write', () 
     }
     expect(booking).toMatchObject({ status: 'confirmed' });
     // Recovery records the supplier's confirmation, then captures the payment: a moment apart.
-    let detail = { data: { payment: { status: '' } } };
+    let detail: { data: { payment: { status: string }; history: { status: string }[] } } = { data: { payment: { status: '' }, history: [] } };
     while (Date.now() < deadline + 10_000) {
       detail = await (await fetch(`${second.base}/api/bookings/${booking!.reference}`, { headers: headers(token) })).json();
       if (detail.data.payment.status !== 'authorized') break;

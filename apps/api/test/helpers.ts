@@ -49,6 +49,17 @@ export function makeAgency(
   };
 }
 
+/**
+ * Seeding hashes each demo password once per worker, not once per file: argon2id is slow on
+ * purpose (tens of ms each), and the files of a worker share its modules (vitest.config.ts).
+ */
+const seedHashes = new Map<string, Promise<string>>();
+function seedPasswordHash(password: string): Promise<string> {
+  let hashed = seedHashes.get(password);
+  if (!hashed) seedHashes.set(password, (hashed = hashPassword(password)));
+  return hashed;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -65,7 +76,7 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const { db, drop } = await createTestDatabase();
-  await seedIfEmpty(db, options.seed ?? DEMO_SEED, { hashPassword, sanitizeHtml });
+  await seedIfEmpty(db, options.seed ?? DEMO_SEED, { hashPassword: seedPasswordHash, sanitizeHtml });
   const config = testConfig(options.config);
   // Silent unless a test listens to the logs (logger: { level, stream }).
   const app = await buildApp({ ...options, config, db, logger: options.logger ?? false });
