@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -17,12 +18,17 @@ const api = {
 // and end-to-end tests that drive Debian's Chromium against the real server.
 export default defineConfig({
   test: {
+    // At least two workers, also on two cores (Vitest's default there is one): a test file waits on
+    // timers, sockets and its database part of the time, and the second worker fills it (decision 0111).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           environment: 'node',
+          // Pure modules: the files of a worker share them (decision 0111).
+          isolate: false,
         },
       },
       {
@@ -31,6 +37,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom and one load of the app's modules per worker, not per file; Testing Library
+          // unmounts after every test and setup.ts resets what a test may leave (decision 0111).
+          isolate: false,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

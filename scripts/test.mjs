@@ -29,18 +29,11 @@ function run(name, cmd, args, env = baseEnv) {
   return r.status === 0;
 }
 
-function vitest(name, projects, env = baseEnv, { flaky = false, workers } = {}) {
+function vitest(name, projects, env = baseEnv, { flaky = false } = {}) {
   const slug = name.replace(/\W+/g, '-');
   const out = path.join(reports, `${slug}.json`);
   const reporters = ['default', 'json', ...(flaky ? ['./scripts/flaky-reporter.ts'] : [])].map((r) => `--reporter=${r}`);
-  const args = [
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    ...(workers ? [`--maxWorkers=${workers}`] : []),
-    ...reporters,
-    `--outputFile.json=${out}`,
-  ];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...reporters, `--outputFile.json=${out}`];
   const ok = run(name, 'npx', args, { ...env, FLAKY_REPORT: path.join(reports, `flaky-${slug}.json`) });
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -70,17 +63,15 @@ vitest('unit and component tests', ['unit', 'web']);
 // Built once, before the API tests: one of them starts the built output from a copy (decision 0079),
 // and the end-to-end tests serve the built web app.
 const built = run('build', 'npm', ['run', 'build']);
-// Two workers even on two cores (Vitest's default there is one): an API test file waits on timers,
-// sockets and its database part of the time, and the second worker fills it (decision 0111).
 const API = ['api', 'api-isolated'];
-vitest('API and database tests on PGlite', API, baseEnv, { flaky: true, workers: 2 });
+vitest('API and database tests on PGlite', API, baseEnv, { flaky: true });
 if (built) {
   vitest('end-to-end tests in Chromium', ['e2e'], baseEnv, { flaky: true });
 } else {
   failures.push('end-to-end tests (build failed)');
 }
 if (TEST_DATABASE_URL) {
-  vitest('API and database tests on PostgreSQL', API, { ...baseEnv, TF_TEST_PG_URL: TEST_DATABASE_URL }, { flaky: true, workers: 2 });
+  vitest('API and database tests on PostgreSQL', API, { ...baseEnv, TF_TEST_PG_URL: TEST_DATABASE_URL }, { flaky: true });
 } else {
   console.log('\n━━ PostgreSQL pass skipped: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
 }
