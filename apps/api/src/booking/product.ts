@@ -1,7 +1,7 @@
 import type { CabinCategory } from '@tripfront/domain/booking/cruise-api';
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
-import type { PriceBreakdown } from '@tripfront/domain/booking/price';
+import type { DueAtProperty, PriceBreakdown } from '@tripfront/domain/booking/price';
 import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
 import type { CarExtraChoices } from '@tripfront/domain/booking/car-api';
 import type { Product } from '@tripfront/domain/booking/products';
@@ -102,7 +102,16 @@ export interface Booked {
  * the total, the cancellation terms and the link.
  */
 export type ConfirmationFacts =
-  | { product: 'hotel'; /** 'Hôtel Lumière Montmartre'. */ name: string; nights: number; /** The room's name, as the supplier gives it. */ room: string }
+  | {
+      product: 'hotel';
+      /** 'Hôtel Lumière Montmartre'. */
+      name: string;
+      nights: number;
+      /** The room's name, as the supplier gives it. */
+      room: string;
+      /** Taxes and fees paid at the property itself, in its currency (decision 0106); absent when none. */
+      dueAtProperty?: DueAtProperty;
+    }
   | {
       product: 'flight';
       /** 'LHR → JFK'. */

@@ -31,6 +31,8 @@ export interface ConfirmationTexts {
   /** Any other product: its dates and where. */
   other: (f: { dates: string; place: string | null }) => string;
   total: (amount: string) => string;
+  /** A stay's taxes and fees paid at the property itself, apart from the total paid (decision 0106); `amount` in the property's currency. */
+  dueAtProperty: (amount: string) => string;
   /** A stay's special requests as the traveller wrote them (they are passed on, not promised). */
   specialRequests: (text: string) => string;
   /** The button to My Trips. */
@@ -67,6 +69,7 @@ const en: EmailTexts = {
     cabins: { inside: 'Inside cabin', oceanView: 'Ocean view cabin', balcony: 'Balcony cabin', suite: 'Suite' },
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total paid: ${amount}.`,
+    dueAtProperty: (amount) => `Due at the property: ${amount} in taxes and fees, not included in the total paid.`,
     specialRequests: (text) => `Your special requests: ${text}`,
     viewTrips: 'View my trips',
   },
@@ -94,6 +97,7 @@ const fr: EmailTexts = {
     cabins: { inside: 'Cabine intérieure', oceanView: 'Cabine vue mer', balcony: 'Cabine avec balcon', suite: 'Suite' },
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total payé : ${amount}.`,
+    dueAtProperty: (amount) => `À régler sur place à l’établissement : ${amount} de taxes et frais, non compris dans le total payé.`,
     specialRequests: (text) => `Vos demandes particulières : ${text}`,
     viewTrips: 'Voir mes voyages',
   },
@@ -120,6 +124,7 @@ const de: EmailTexts = {
     cabins: { inside: 'Innenkabine', oceanView: 'Außenkabine', balcony: 'Balkonkabine', suite: 'Suite' },
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Bezahlter Gesamtbetrag: ${amount}.`,
+    dueAtProperty: (amount) => `Vor Ort in der Unterkunft zu zahlen: ${amount} Steuern und Gebühren, nicht im bezahlten Gesamtbetrag enthalten.`,
     specialRequests: (text) => `Ihre besonderen Wünsche: ${text}`,
     viewTrips: 'Meine Reisen ansehen',
   },
@@ -147,6 +152,7 @@ const es: EmailTexts = {
     cabins: { inside: 'Camarote interior', oceanView: 'Camarote exterior', balcony: 'Camarote con balcón', suite: 'Suite' },
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pagado: ${amount}.`,
+    dueAtProperty: (amount) => `A pagar en el alojamiento: ${amount} de impuestos y tasas, no incluidos en el total pagado.`,
     specialRequests: (text) => `Tus peticiones especiales: ${text}`,
     viewTrips: 'Ver mis viajes',
   },
@@ -174,6 +180,7 @@ const pt: EmailTexts = {
     cabins: { inside: 'Cabine interior', oceanView: 'Cabine com vista mar', balcony: 'Cabine com varanda', suite: 'Suíte' },
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pago: ${amount}.`,
+    dueAtProperty: (amount) => `A pagar no alojamento: ${amount} de impostos e taxas, não incluídos no total pago.`,
     specialRequests: (text) => `Os seus pedidos especiais: ${text}`,
     viewTrips: 'Ver as minhas viagens',
   },
@@ -200,6 +207,7 @@ const da: EmailTexts = {
     cabins: { inside: 'Indvendig kahyt', oceanView: 'Kahyt med havudsigt', balcony: 'Balkonkahyt', suite: 'Suite' },
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Betalt i alt: ${amount}.`,
+    dueAtProperty: (amount) => `Betales på overnatningsstedet: ${amount} i skatter og gebyrer, ikke med i det betalte beløb.`,
     specialRequests: (text) => `Dine særlige ønsker: ${text}`,
     viewTrips: 'Se mine rejser',
   },
@@ -227,6 +235,7 @@ const sv: EmailTexts = {
     cabins: { inside: 'Insideshytt', oceanView: 'Hytt med havsutsikt', balcony: 'Balkonghytt', suite: 'Svit' },
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
+    dueAtProperty: (amount) => `Betalas på boendet: ${amount} i skatter och avgifter, ingår inte i det betalda beloppet.`,
     specialRequests: (text) => `Dina särskilda önskemål: ${text}`,
     viewTrips: 'Visa mina resor',
   },
@@ -254,6 +263,7 @@ const no: EmailTexts = {
     cabins: { inside: 'Innvendig lugar', oceanView: 'Lugar med havutsikt', balcony: 'Balkonglugar', suite: 'Suite' },
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
+    dueAtProperty: (amount) => `Betales på overnattingsstedet: ${amount} i skatter og gebyrer, ikke inkludert i det betalte beløpet.`,
     specialRequests: (text) => `Dine spesielle ønsker: ${text}`,
     viewTrips: 'Se mine reiser',
   },
@@ -279,6 +289,7 @@ const ar: EmailTexts = {
     cabins: { inside: 'كابينة داخلية', oceanView: 'كابينة بإطلالة على البحر', balcony: 'كابينة بشرفة', suite: 'جناح' },
     other: ({ dates, place: p }) => `${dates}${place(p, '، ')}.`,
     total: (amount) => `المبلغ الإجمالي المدفوع: ${amount}.`,
+    dueAtProperty: (amount) => `تُدفع في مكان الإقامة: ${amount} ضرائب ورسوم، غير مشمولة في المبلغ المدفوع.`,
     specialRequests: (text) => `طلباتك الخاصة: ${text}`,
     viewTrips: 'عرض رحلاتي',
   },

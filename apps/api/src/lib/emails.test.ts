@@ -87,6 +87,18 @@ describe('bookingConfirmationEmail', () => {
     }
   });
 
+  it.each(LANGUAGES)('words in %s the taxes and fees due at the property, in its currency, apart from the total paid; none when none is due', (language) => {
+    const mail = email({ ...hotel, dueAtProperty: { amount: 2400, currency: 'USD' } }, language);
+    const words = EMAIL_TEXTS[language].confirmation;
+    const amount = formatMoney({ amountMinor: 2400, currency: 'USD' }, { locale: EMAIL_TEXTS[language].locale });
+    expect(mail.text).toContain(words.dueAtProperty(amount));
+    expect(mail.text.indexOf(words.dueAtProperty(amount))).toBeGreaterThan(
+      mail.text.indexOf(words.total(formatMoney({ amountMinor: 123_456, currency: 'EUR' }, { locale: EMAIL_TEXTS[language].locale }))),
+    );
+    expect(email(hotel, language).text).not.toContain(words.dueAtProperty(amount));
+    if (language === 'en') expect(mail.text).toContain('Total paid: €1,234.56. Due at the property: $24 in taxes and fees, not included in the total paid.');
+  });
+
   it('keeps English for English, and for a language that is not one of the interface languages', () => {
     for (const language of ['en', 'xx']) {
       const mail = email(hotel, language, { refundable: false, freeCancellationUntil: null });

@@ -173,7 +173,9 @@ export function bookingConfirmationEmail(
   const { what, lines } = productLines(texts, booking.facts, booking.dates);
   const total = formatMoney({ amountMinor: booking.total.amount, currency: booking.total.currency }, { locale: texts.locale });
   const requests = booking.specialRequests ? ` ${words.specialRequests(booking.specialRequests)}` : '';
-  const intro = `${words.intro(what, booking.reference)} ${lines}${requests} ${words.total(total)}`;
+  const due = booking.facts.product === 'hotel' && booking.facts.dueAtProperty ? booking.facts.dueAtProperty : null;
+  const atProperty = due ? ` ${words.dueAtProperty(formatMoney({ amountMinor: due.amount, currency: due.currency }, { locale: texts.locale }))}` : '';
+  const intro = `${words.intro(what, booking.reference)} ${lines}${requests} ${words.total(total)}${atProperty}`;
   // The terms as every page words them (decision 0097): the same sentence, in the booker's language.
   const terms = cancellationPolicy(booking.terms, { language: booking.language, currency: booking.total.currency }).description;
   return branded(agency, to, words.subject(what, booking.reference), intro, words.viewTrips, link, terms, {

@@ -155,6 +155,12 @@ export function hotelAdapter(supplier: HotelCalls): BookingAdapter<HotelOffer, S
       ...(s.dueAtProperty ? { dueAtProperty: s.dueAtProperty } : {}),
     }),
 
-    confirmation: (s) => ({ product: 'hotel', name: s.hotel.name, nights: s.nights, room: s.room.name }),
+    confirmation: (s) => ({
+      product: 'hotel',
+      name: s.hotel.name,
+      nights: s.nights,
+      room: s.room.name,
+      ...(s.dueAtProperty ? { dueAtProperty: s.dueAtProperty } : {}),
+    }),
   };
 }
