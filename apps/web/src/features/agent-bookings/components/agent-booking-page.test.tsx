@@ -127,6 +127,15 @@ describe('A booking in the back-office', { timeout: 20_000 }, () => {
     expect(summary).toHaveTextContent('Special requestsLate arrival, around 23:00.');
   });
 
+  it('shows the taxes and fees due at the property apart from the total, in the property’s currency', async () => {
+    const stay = details();
+    stay.booking = { ...stay.booking, dueAtProperty: { amount: 2400, currency: 'EUR' } } as AgentBookingDetails['booking'];
+    mockApi({ 'GET /api/agent/bookings/TF-AAAA2222': { body: { data: stay } } });
+    renderApp(<></>, { user: makeAgent(), path: '/bookings/TF-AAAA2222', routes });
+    const summary = await screen.findByRole('region', { name: 'Booking' });
+    expect(summary).toHaveTextContent('Total$500Wholesale Rate$450Agency Markup$50Due at the property€24Cancellation policy');
+  });
+
   it('flags a payment the card holder disputed at Stripe', async () => {
     const disputed = details();
     disputed.payments = [{ ...disputed.payments[0]!, dispute: { status: 'needs_response', openedAt: '2026-11-25T09:00:00.000Z' } }];
