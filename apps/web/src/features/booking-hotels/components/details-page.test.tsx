@@ -111,7 +111,8 @@ describe('hotel details', { timeout: 30_000 }, () => {
     expect(stay).toHaveTextContent('2 guests');
     // The head's copy (wide screens; a phone shows the same as a bar at the bottom).
     const [head] = screen.getAllByText('$407');
-    expect(head!.closest('p')).toHaveTextContent('From$407Total for 3 nights, 1 room, taxes included');
+    // The lowest rate has taxes and fees to pay at the property: said under its price.
+    expect(head!.closest('p')).toHaveTextContent('From$407Total for 3 nights, 1 room, taxes included+ €24 taxes and fees due at the property');
 
     await user.click(within(stay).getByRole('button', { name: 'Change search' }));
     const later = addCalendarDays(checkout, 1);

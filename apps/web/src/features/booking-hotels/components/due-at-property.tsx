@@ -8,13 +8,22 @@ import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
  * paid to the property itself: in the property's own currency, apart from the total paid now (which
  * never includes it). Nothing when none is due.
  */
-export function DueAtProperty({ due, className }: { due: Due | undefined; className: string }) {
+export function DueAtProperty({
+  due,
+  className,
+  inline = false,
+}: {
+  due: Due | undefined;
+  className: string;
+  /** A span, inside a paragraph. */ inline?: boolean;
+}) {
   const { t } = useHotelsTranslation();
   const money = useMoney();
   if (!due) return null;
+  const Line = inline ? 'span' : 'p';
   return (
-    <p className={className}>
+    <Line className={className}>
       <LtrSlot text={t('common.dueAtProperty', { amount: LTR_SLOT })} value={money(due)} />
-    </p>
+    </Line>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 interface DetailsOfferProps {
   /** Said before the price: "From" when it is the cheapest of several; none when it is the price. */
   lead?: string;
@@ -5,6 +7,8 @@ interface DetailsOfferProps {
   price: string;
   /** What the price covers ("Total for 3 nights, 1 room, taxes included"). */
   note?: string;
+  /** A line under the note (a stay's taxes and fees due at the property), phrasing content. */
+  extra?: ReactNode;
   /** The action's label ("Reserve"). */
   action: string;
   /** The section the action leads to (the rooms, the cabins, the times): scrolled to and focused. */
@@ -21,7 +25,7 @@ interface DetailsOfferProps {
  * bottom of the screen until the page's end, where it settles and covers nothing. Styled by
  * ../details-offer.css (results.css imports it, which every product's stylesheet imports).
  */
-export function DetailsOffer({ lead, price, note, action, targetId, onAction, placement }: DetailsOfferProps) {
+export function DetailsOffer({ lead, price, note, extra, action, targetId, onAction, placement }: DetailsOfferProps) {
   const go = () => {
     if (onAction) return onAction();
     const target = document.getElementById(targetId);
@@ -35,6 +39,7 @@ export function DetailsOffer({ lead, price, note, action, targetId, onAction, pl
         {lead && <span className="tf-details-offer__lead">{lead}</span>}
         <strong className="tf-details-offer__amount">{price}</strong>
         {note && <span className="tf-details-offer__note">{note}</span>}
+        {extra}
       </p>
       <button type="button" className="tf-button tf-button--primary tf-details-offer__action" onClick={go}>
         {action}
