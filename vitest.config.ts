@@ -14,8 +14,9 @@ const api = {
   retry: 1,
 } as const;
 
-// Three suites: fast unit/component tests, API + database tests (fresh database per file),
-// and end-to-end tests that drive Debian's Chromium against the real server.
+// Four suites: fast unit and component tests, API + database tests (fresh database per file; the
+// few files that must load the server themselves in api-isolated), and end-to-end tests that drive
+// Debian's Chromium against the real server.
 export default defineConfig({
   test: {
     // At least two workers, also on two cores (Vitest's default there is one): a test file waits on
