@@ -17,7 +17,7 @@ import { pricingContext } from '../../lib/pricing-context.ts';
 import { searchLimit } from '../../lib/search-limiter.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { cancellationPolicy, requestLanguage } from '../../booking/policy.ts';
-import { detailsLink, filterResults, priceRangeOf, requestStay, sortResults } from '../../booking/products/hotel/request-rules.ts';
+import { detailsLink, filterResults, priceRangeOf, requestStay, sortResults, type HotelListing } from '../../booking/products/hotel/request-rules.ts';
 import { refuseCardNumbers } from '../../booking/card-guard.ts';
 import { bookingSteps } from '../../plugins/agency-status.ts';
 import { hotelSearchRecord } from '../../booking/products/hotel/search-record.ts';
@@ -27,8 +27,8 @@ import { pageOf } from '@tripfront/domain/booking/results-page';
  * Each property once: listings of one property from two accounts (same name within 150 m) merged
  * into the one the traveller would pay less for; with `sources` (agents), each says its account.
  */
-function oncePerProperty(listed: HotelSearchResult[], sources: ReadonlyMap<string, string> | null): HotelSearchResult[] {
-  const byAccount = new Map<string, HotelSearchResult[]>();
+function oncePerProperty(listed: HotelListing[], sources: ReadonlyMap<string, string> | null): HotelListing[] {
+  const byAccount = new Map<string, HotelListing[]>();
   for (const h of listed) {
     const account = accountOfId(h.propertyId)?.accountId ?? '';
     const source = sources?.get(account);
@@ -91,7 +91,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         return { data: { hotels: [], total: 0, totalPages: 0, hasMore: false, priceRange: null, ...base }, message: result.error.message };
       }
       const language = requestLanguage(request);
-      const listed: HotelSearchResult[] = result.value.map((h) => ({
+      const listed: HotelListing[] = result.value.map((h) => ({
         propertyId: h.propertyId,
         name: h.name,
         stars: h.stars,
@@ -109,7 +109,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         price: priceBreakdown(h.lowestRate, ctx, { product: 'hotel', country: h.countryCode, nights: stay.nights, rooms: stay.rooms }),
         // In the property's currency, never converted: the property charges it, not us.
         ...dueAtPropertyOf(h.lowestRateDueAtProperty),
-        cancellationPolicy: cancellationPolicy(h.lowestRateTerms, { language, currency: q.currency }),
+        terms: h.lowestRateTerms,
         link: detailsLink(h.propertyId, stay.checkin, stay.checkout, stay.occupancy),
       }));
       // Two accounts' listings of one property show once, at the lower price the traveller would pay.
@@ -119,7 +119,12 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ found: all.length, matching: page.total, page: q.page }, 'hotel search');
       // The first page is the search; later pages, sorts and filters are the same search (the log folds repeats).
       if (q.page === 1) app.deps.searchLog.record(request, hotelSearchRecord(request.tenant.agency, q, stay, all));
-      return { data: { hotels: page.items, total: page.total, totalPages: page.totalPages, hasMore: page.hasMore, priceRange: priceRangeOf(all), ...base } };
+      // Cancellation terms are worded (placed in the hotel's time zone) for the page shown only.
+      const hotels: HotelSearchResult[] = page.items.map(({ terms, ...h }) => ({
+        ...h,
+        cancellationPolicy: cancellationPolicy(terms, { language, currency: q.currency }),
+      }));
+      return { data: { hotels, total: page.total, totalPages: page.totalPages, hasMore: page.hasMore, priceRange: priceRangeOf(all), ...base } };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
 import type { PriceBreakdown } from '@tripfront/domain/booking/price';
+import type { CancellationTerms } from '@tripfront/suppliers';
 import type { HOTEL_SORTS } from '@tripfront/domain/booking/hotel-api';
 import { checkStay } from '@tripfront/domain/booking/stay';
 import { isSameDayRestricted } from '@tripfront/domain/same-day';
@@ -36,7 +37,10 @@ export interface ResultFilters {
   freeCancellation?: 'true' | 'false' | undefined;
 }
 
-export function filterResults(list: readonly HotelSearchResult[], f: ResultFilters): HotelSearchResult[] {
+/** A search result before its cancellation terms are worded (only the page shown needs them). */
+export type HotelListing = Omit<HotelSearchResult, 'cancellationPolicy'> & { terms: CancellationTerms };
+
+export function filterResults<T extends HotelListing>(list: readonly T[], f: ResultFilters): T[] {
   const stars = f.stars ? new Set(f.stars.split(',').map(Number)) : null;
   return list.filter(
     (h) =>
@@ -49,9 +53,9 @@ export function filterResults(list: readonly HotelSearchResult[], f: ResultFilte
 }
 
 /** 'recommended' weighs reviews against distance; ties go to the nearer hotel. */
-export function sortResults(list: HotelSearchResult[], sort: (typeof HOTEL_SORTS)[number]): HotelSearchResult[] {
-  const total = (h: HotelSearchResult) => h.price.total.amount;
-  const by: Record<typeof sort, (a: HotelSearchResult, b: HotelSearchResult) => number> = {
+export function sortResults<T extends HotelListing>(list: readonly T[], sort: (typeof HOTEL_SORTS)[number]): T[] {
+  const total = (h: T) => h.price.total.amount;
+  const by: Record<typeof sort, (a: T, b: T) => number> = {
     recommended: (a, b) => b.reviewScore - 0.3 * b.distanceKm - (a.reviewScore - 0.3 * a.distanceKm),
     price_asc: (a, b) => total(a) - total(b),
     price_desc: (a, b) => total(b) - total(a),
