@@ -61,7 +61,7 @@ export async function steadyRate(t: TestApp, host: string, dates = stay()): Prom
 }
 
 /** The refundable Junior Suite rate of a Paris hotel: the suite has one room a night (the last room). */
-export async function suiteRate(t: TestApp, host: string, dates = stay()): Promise<{ rate: RatePlan; roomsLeft: number; propertyId: string }> {
+export async function suiteRate(t: TestApp, host: string, dates = stay()): Promise<{ rate: RatePlan; roomsLeft: number | null; propertyId: string }> {
   const { data } = await searchParis(t, host, { radius: 40, pageSize: 50, stars: '4,5', freeCancellation: 'true' }, dates);
   for (const h of data.hotels) {
     const d = await details(t, host, h.propertyId, dates);

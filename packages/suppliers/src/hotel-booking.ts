@@ -77,8 +77,8 @@ export interface SupplierRoomType {
   maxOccupancy: number;
   amenities: string[];
   photo: string;
-  /** Rooms still free on every night of the stay (0: sold out). */
-  roomsLeft: number;
+  /** Rooms still free on every night of the stay (0: sold out; null: bookable, the supplier does not say how many). */
+  roomsLeft: number | null;
   rates: SupplierRatePlan[];
 }
 
@@ -117,7 +117,8 @@ export interface RateQuote extends CancellationTerms {
   rate: SupplierRate;
   /** Taxes and fees the guest pays at the property, apart from `rate`, as the supplier says now (see SupplierRatePlan.dueAtProperty). */
   dueAtProperty?: Money;
-  roomsLeft: number;
+  /** As for a room type: 0 sold out, null bookable without a count. */
+  roomsLeft: number | null;
 }
 
 export interface HoldRequest {

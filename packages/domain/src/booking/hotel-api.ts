@@ -148,8 +148,8 @@ export const roomTypeSchema = z.object({
   maxOccupancy: z.number().int(),
   amenities: z.array(z.string()),
   photo: z.string(),
-  /** Rooms of this type still free for every night of the stay (at most 10 is said). 0: sold out. */
-  roomsLeft: z.number().int().min(0),
+  /** Rooms of this type still free for every night of the stay (at most 10 is said). 0: sold out; null: bookable, the supplier does not say how many. */
+  roomsLeft: z.number().int().min(0).nullable(),
   rates: z.array(ratePlanSchema),
 });
 export type RoomType = z.infer<typeof roomTypeSchema>;
@@ -191,7 +191,7 @@ export const priceCheckAnswerSchema = z.object({
     price: priceBreakdownSchema,
     /** The listed price, when it changed. */
     previousPrice: priceBreakdownSchema.optional(),
-    roomsLeft: z.number().int().min(0),
+    roomsLeft: z.number().int().min(0).nullable(),
     cancellationPolicy: cancellationPolicySchema,
     /** Taxes and fees paid at the property, not in `price`, as the supplier says now (price.ts). */
     dueAtProperty: dueAtPropertySchema.optional(),

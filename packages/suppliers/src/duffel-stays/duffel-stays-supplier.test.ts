@@ -137,7 +137,8 @@ describe('Duffel Stays property details (all rates of the search result)', () =>
     expect(p).toMatchObject({ amenities: ['Free WiFi', 'Restaurant', '24-hour front desk'], checkInTime: '15:00', checkOutTime: '11:00' });
     const [double, king] = p.roomTypes;
     expect(double).toMatchObject({ name: 'Double Room', bed: '1 double bed', roomsLeft: 3, photo: 'https://assets.duffel.com/img/stays/rio-double.jpg' });
-    expect(king).toMatchObject({ bed: '1 king bed, 1 sofa bed', roomsLeft: 2 });
+    // Its rate states no quantity: bookable, with no count to show.
+    expect(king).toMatchObject({ bed: '1 king bed, 1 sofa bed', roomsLeft: null });
     expect(double!.rates.map((r) => [r.name, r.board, r.rate.publishedRate.amountMinor, r.refundable, r.dueAtProperty])).toEqual([
       ['Flexible Rate', 'room_only', 54_000, true, eur(2_400)],
       ['Breakfast included', 'breakfast', 60_000, false, eur(2_400)],

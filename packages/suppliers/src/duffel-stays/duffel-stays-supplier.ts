@@ -149,7 +149,7 @@ export function createDuffelStaysHotelSupplier(options: DuffelStaysOptions): Hot
         recommendedSellingPrice: money(ref.listedTotalMinor),
       },
       rate: live,
-      roomsLeft: rate?.quantity_available ?? ref.rooms.length,
+      roomsLeft: rate?.quantity_available ?? null,
       ...cancellationTerms(rate?.cancellation_timeline ?? [], { amount: quote.total_amount, currency: quote.total_currency }, timeZone),
       ...(due ? { dueAtProperty: due } : {}),
     });

@@ -148,8 +148,8 @@ export function roomType(room: StaysAccommodation['rooms'][number], context: Roo
     maxOccupancy: Math.ceil(guests / Math.max(1, context.rooms.length)),
     amenities: [],
     photo: room.photos?.[0]?.url ?? '',
-    // Unknown availability (null) reads as the rooms asked for: Duffel listed the rate as bookable.
-    roomsLeft: known.length > 0 ? Math.max(...known) : context.rooms.length,
+    // Duffel listed the rate as bookable; without a quantity there is no count to show.
+    roomsLeft: known.length > 0 ? Math.max(...known) : null,
     rates,
   };
 }

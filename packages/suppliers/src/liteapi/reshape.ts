@@ -9,11 +9,8 @@ import type { LiteCancellationPolicies, LiteHotelDetails, LiteHotelSummary, Lite
 // LiteAPI's shapes into ours (decision 0107). Amounts are decimals in LiteAPI and minor units here;
 // an offer is one room type for every room of the party, priced for the whole stay.
 
-/**
- * LiteAPI does not say how many rooms are left; an offer it lists can be booked. The API shows at
- * most 10, so 10 reads as "plenty" rather than as scarcity we cannot know.
- */
-export const ROOMS_LEFT_UNKNOWN = 10;
+/** LiteAPI does not say how many rooms are left; an offer it lists can be booked (null: no count to show). */
+export const ROOMS_LEFT_UNKNOWN = null;
 
 const minor = (amount: number | undefined, currency: string): number => (amount === undefined || !Number.isFinite(amount) ? 0 : toMinor(amount, currency));
 const first = (list: LiteMoney[] | undefined): LiteMoney | undefined => list?.[0];

@@ -40,7 +40,7 @@ const hotelQuery: HotelAvailabilityQuery = {
 };
 
 /** The first listed rate (property by property, nearest first) that `fits`. */
-async function findRate(supplier: HotelSupplier, fits: (t: HotelTarget, roomsLeft: number, roomName: string) => boolean): Promise<HotelTarget> {
+async function findRate(supplier: HotelSupplier, fits: (t: HotelTarget, roomsLeft: number | null, roomName: string) => boolean): Promise<HotelTarget> {
   const { checkin, checkout, rooms } = hotelQuery;
   for (const h of value(await supplier.hotelAvailability(hotelQuery))) {
     const details = value(await supplier.hotelPropertyDetails({ propertyId: h.propertyId, checkin, checkout, rooms }));
@@ -54,7 +54,7 @@ async function findRate(supplier: HotelSupplier, fits: (t: HotelTarget, roomsLef
 
 /** Breakfast rates of every third property cost PRICE_CHANGE_FACTOR more on a check (hotel-availability.ts). */
 const changesOnCheck = (t: HotelTarget) => decodeRateId(t.rate.rateId)?.plan === 'bb' && Number(/(\d+)$/.exec(t.propertyId)?.[1]) % 3 === 0;
-const steadyRate = (s: HotelSupplier) => findRate(s, (t, left) => left > 1 && !changesOnCheck(t));
+const steadyRate = (s: HotelSupplier) => findRate(s, (t, left) => left !== null && left > 1 && !changesOnCheck(t));
 
 hotelConformance({
   label: 'sandbox',

@@ -187,7 +187,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
             maxOccupancy: room.maxOccupancy,
             amenities: room.amenities,
             photo: room.photo,
-            roomsLeft: Math.min(10, room.roomsLeft),
+            roomsLeft: room.roomsLeft === null ? null : Math.min(10, room.roomsLeft),
             rates: room.rates.map((rate) => ({
               rateId: rate.rateId,
               name: rate.name,
@@ -234,7 +234,7 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
           status,
           price,
           ...(changed ? { previousPrice: listed } : {}),
-          roomsLeft: Math.min(10, q.roomsLeft),
+          roomsLeft: q.roomsLeft === null ? null : Math.min(10, q.roomsLeft),
           cancellationPolicy: cancellationPolicy(q, { language: requestLanguage(request), currency }),
           ...dueAtPropertyOf(q.dueAtProperty),
         },

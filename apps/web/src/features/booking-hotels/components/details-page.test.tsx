@@ -37,7 +37,7 @@ const rate = (rateId: string, total: number, refundable = false): RatePlan => ({
   cancellationPolicy: { refundable, freeCancellationUntil: null, description: refundable ? 'Free cancellation' : 'Non-refundable' },
   price: priceOf(total),
 });
-const room = (roomTypeId: string, roomsLeft: number, rates: RatePlan[]): RoomType => ({
+const room = (roomTypeId: string, roomsLeft: number | null, rates: RatePlan[]): RoomType => ({
   roomTypeId,
   name: `Room ${roomTypeId}`,
   description: 'A room',
@@ -76,6 +76,8 @@ const hotel: HotelDetails = {
       { ...rate('saver', 40700), dueAtProperty: { amount: 2400, currency: 'EUR' } },
       rate('member', 48000, true),
     ]),
+    // Its supplier does not say how many are left.
+    room('open', null, [rate('open-flex', 60000, true)]),
   ],
 };
 
@@ -121,6 +123,15 @@ describe('hotel details', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/booknow/hotels/v2/details');
     const next = new URLSearchParams(router.state.location.search);
     expect([next.get('propertyId'), next.get('checkin_date'), next.get('checkout_date')]).toEqual(['sbx-h-1', checkin, later]);
+  });
+
+  it('says how many rooms are left only where the supplier counts them', async () => {
+    renderDetails();
+    const counted = await screen.findByRole('article', { name: 'Room sup' });
+    expect(counted).toHaveTextContent('3 rooms left');
+    const open = screen.getByRole('article', { name: 'Room open' });
+    expect(open).not.toHaveTextContent(/rooms? left|sold out/i);
+    expect(within(open).getByRole('button', { name: 'Select Room open, Rate open-flex' })).toBeEnabled();
   });
 
   it('a room leads with its cheapest rate and its cheapest free cancellation; the rest and the long amenities wait behind their buttons', async () => {

@@ -199,9 +199,11 @@ function RoomCard({ room, hotel }: { room: RoomType; hotel: HotelDetails }) {
           <h3 id={`room-${room.roomTypeId}`}>{room.name}</h3>
           <p className="tf-hotel-card__muted">{t('details.roomFacts', { bed: ltrText(room.bed), size: room.sizeSqm, guests: room.maxOccupancy })}</p>
           <p dir="auto">{room.description}</p>
-          <p className={room.roomsLeft <= 3 ? 'tf-hotels-scarce' : 'tf-hotel-card__muted'}>
-            {room.roomsLeft === 0 ? t('details.soldOut') : t('details.roomsLeft', { count: room.roomsLeft })}
-          </p>
+          {room.roomsLeft !== null && (
+            <p className={room.roomsLeft <= 3 ? 'tf-hotels-scarce' : 'tf-hotel-card__muted'}>
+              {room.roomsLeft === 0 ? t('details.soldOut') : t('details.roomsLeft', { count: room.roomsLeft })}
+            </p>
+          )}
         </div>
       </div>
       <ul className="tf-hotels-rates" id={ratesId}>
