@@ -20,6 +20,33 @@ interface MadeOrder {
   cancelledAt: string | null;
 }
 
+/** The recorded round trip's first departure, and how far ahead of today it is kept at least. */
+const RECORDED_DEPARTURE = '2027-01-10';
+const KEEP_AHEAD_DAYS = 60;
+const DAY_MS = 86_400_000;
+const TRAVEL_DATES = new Set(['departing_at', 'arriving_at', 'departure_date']);
+
+/**
+ * The recorded bodies with their travel dates moved by whole days, once the recorded departure
+ * comes within 60 days: the flights stay in the future whatever day the tests run.
+ */
+export function onCalendar<T>(body: T, now = Date.now()): T {
+  const shift = Math.max(0, Math.ceil((now + KEEP_AHEAD_DAYS * DAY_MS - Date.parse(`${RECORDED_DEPARTURE}T00:00:00Z`)) / DAY_MS));
+  if (shift === 0) return body;
+  const moved = (value: string) => {
+    const day = new Date(Date.parse(`${value.slice(0, 10)}T00:00:00Z`) + shift * DAY_MS).toISOString().slice(0, 10);
+    return `${day}${value.slice(10)}`;
+  };
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== 'object') return v;
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [k, TRAVEL_DATES.has(k) && typeof x === 'string' && /^\d{4}-\d{2}-\d{2}/.test(x) ? moved(x) : walk(x)]),
+    );
+  };
+  return walk(body) as T;
+}
+
 const expiresSoon = () => new Date(Date.now() + OFFER_MINUTES * 60_000).toISOString();
 
 /** The recorded search's offers, as answered now. */
@@ -57,7 +84,7 @@ export function recordedFlights(): (method: string, path: string, body: Body) =>
     return { data: { ...data, id, order_id: orderId } };
   };
 
-  return (method, path, body) => {
+  const route = (method: string, path: string, body: Body): Answer | null => {
     if (method === 'POST' && /^\/air\/offer_requests\/?$/.test(path)) {
       const { data } = fixture('offer-request-round-trip') as { data: Record<string, unknown> };
       return { status: 201, body: { data: { ...data, offers: searched() } } };
@@ -102,5 +129,9 @@ export function recordedFlights(): (method: string, path: string, body: Body) =>
     }
     // Anything else (the airlines a connection test reads, an unknown order) is the stand-in's to answer.
     return null;
+  };
+  return (method, path, body) => {
+    const found = route(method, path, body);
+    return found && { status: found.status, body: onCalendar(found.body) };
   };
 }
