@@ -147,13 +147,15 @@ describe('agent settings pages', () => {
   // 18 page scans: longer than the default minute on a shared machine. English on a wide screen and
   // Arabic on a phone: each page in both directions and at both widths, at half the scans of all four pairs.
   it('has no serious or critical axe violations on the nine settings pages, in en at 1440 px and ar at 375 px', { timeout: 240_000 }, async () => {
+    // One signed-in browser for both pairs: the language cookie and the window change between them.
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    await signIn(page, HOST, SUNRISE_USERS.owner);
     for (const [lng, width] of [
       ['en', 1440],
       ['ar', 375],
     ] as const) {
-      const { context, page } = await open(browser, { withoutSavePriceModal: true, width });
       await context.addCookies([{ name: 'pll_language', value: lng, domain: HOST, path: '/' }]);
-      await signIn(page, HOST, SUNRISE_USERS.owner);
+      await page.setViewportSize({ width, height: 900 });
       for (const path of [
         '/settings/product',
         '/settings/suppliers',
@@ -167,6 +169,7 @@ describe('agent settings pages', () => {
       ]) {
         await visit(page, HOST, path);
         await page.locator('main h1').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang), `${path} ${lng}`).toBe(lng);
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations
@@ -181,7 +184,7 @@ describe('agent settings pages', () => {
         expect(serious, `${path} ${lng} ${width}px`).toEqual([]);
       }
       if (lng === 'ar' && width === 375) await screenshot(page, 'settings-profile-ar-375');
-      await context.close();
     }
+    await context.close();
   });
 });

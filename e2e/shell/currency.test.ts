@@ -13,14 +13,17 @@ const currencyButton = (page: Page) => page.getByRole('button', { name: /^Curren
 const selected = (page: Page) => currencyButton(page).getAttribute('aria-label');
 
 describe('currency', () => {
-  it.each<[string, string]>([
-    [HOSTS.sunrise, 'USD'],
-    [HOSTS.nordic, 'SEK'],
-    [HOSTS.gateway, 'EUR'],
-  ])('%s starts in %s', async (host, code) => {
+  it('each agency starts in its own currency: USD, SEK, EUR', async () => {
+    // One page: the chosen currency is kept per site (each host its own storage).
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
-    await visit(page, host, '/faqs');
-    await expect.poll(() => selected(page)).toContain(code);
+    for (const [host, code] of [
+      [HOSTS.sunrise, 'USD'],
+      [HOSTS.nordic, 'SEK'],
+      [HOSTS.gateway, 'EUR'],
+    ] as const) {
+      await visit(page, host, '/faqs');
+      await expect.poll(() => selected(page), { message: host }).toContain(code);
+    }
     await context.close();
   });
 

@@ -127,7 +127,16 @@ describe('roles', () => {
     expect(await menuLinks(page)).toEqual(['Command Center', 'Book Now', 'Profile Settings', 'Support', 'Log Out']);
     await page.keyboard.press('Escape');
     const nav = page.getByRole('navigation', { name: 'Agent navigation' });
-    await nav.getByRole('button', { name: 'Settings' }).click();
+    const settings = nav.getByRole('button', { name: 'Settings' });
+    // The group's entries are in the page but hidden until the group is open *and* the bar is wide
+    // (hovered or pinned); a lookup by role skips hidden entries and would wait for them until the
+    // test's minute ran out, naming only Markup. So each state the lookup needs is awaited in turn:
+    // the bar widened under the pointer, the group says it is open, its list shows.
+    await settings.hover();
+    await page.locator('nav.tf-sidenav.is-wide').waitFor();
+    await settings.click();
+    await page.locator('nav.tf-sidenav button[aria-expanded="true"]', { hasText: 'Settings' }).waitFor();
+    await nav.locator(`#${(await settings.getAttribute('aria-controls'))?.replace(/:/g, '\\:')}`).waitFor({ state: 'visible' });
     for (const name of ['Markup', 'Website', 'Payment', 'Product']) {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('aria-disabled')).toBe('true');
     }

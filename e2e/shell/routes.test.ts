@@ -26,11 +26,21 @@ describe('host routes', () => {
     await context.close();
   });
 
-  it.each(['/no-such-page', '/booknow/nothing', '/settings/unknown/deep'])('%s redirects to the not-found page', async (path) => {
+  // The routing rules (version redirects, conditional routes, placeholders) are table-tested in
+  // packages/domain/src/navigation/redirects.test.ts and apps/web/src/app/router.test.tsx. Here one
+  // page walks a representative case of each against the real server and the demo agencies' data.
+  it('an unknown path lands on the not-found page, which links to the agency contact (if any) and home', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
-    await visit(page, HOSTS.sunrise, path);
-    await page.getByRole('heading', { name: "The page you're looking for is not found." }).waitFor();
-    expect(here(page)).toBe('/errors');
+    const notFound = page.getByRole('heading', { name: "The page you're looking for is not found." });
+    await visit(page, HOSTS.nordic, '/errors');
+    await notFound.waitFor();
+    expect(await page.getByRole('link', { name: 'Contact us' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
+    for (const path of ['/booknow/nothing', '/no-such-page']) {
+      await visit(page, HOSTS.sunrise, path);
+      await notFound.waitFor();
+      expect(here(page), path).toBe('/errors');
+    }
     expect(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('mailto:hello@sunrise-travel.example');
     await page.getByRole('link', { name: 'Take me home' }).click();
     await waitForPath(page, '/');
@@ -38,69 +48,46 @@ describe('host routes', () => {
     await context.close();
   });
 
-  it('the not-found page has no contact link without a contact email', async () => {
-    const { context, page } = await open(browser, { withoutSavePriceModal: true });
-    await visit(page, HOSTS.nordic, '/errors');
-    await page.getByRole('heading', { name: "The page you're looking for is not found." }).waitFor();
-    expect(await page.getByRole('link', { name: 'Contact us' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
-    await context.close();
-  });
-
-  it.each<[string, string, string]>([
-    [HOSTS.sunrise, '/booknow/hotels', '/booknow/hotels/v2'],
-    [HOSTS.sunrise, '/booknow/hotels?overrideRedirect=true', '/booknow/hotels?overrideRedirect=true'],
-    [HOSTS.sunrise, '/booknow/flights/v2/search', '/booknow/flights/search'],
-    [HOSTS.nordic, '/booknow/hotels/v2', '/booknow/hotels'],
-    [HOSTS.gateway, '/booknow/flights', '/booknow/flights/v2'],
-    [HOSTS.gateway, '/booknow/flights?overrideRedirect=1', '/booknow/flights?overrideRedirect=1'],
-  ])('%s%s ends at %s', async (host, path, expected) => {
+  it('each agency gets its hotels and flights version, unless overrideRedirect keeps the old one', async () => {
     const { context, page } = await open(browser);
-    await visit(page, host, path);
-    await waitForPath(page, expected);
-    await page.locator('form.tf-search-form').waitFor();
+    for (const [host, path, expected] of [
+      [HOSTS.nordic, '/booknow/hotels/v2', '/booknow/hotels'],
+      [HOSTS.sunrise, '/booknow/flights/v2/search', '/booknow/flights/search'],
+      [HOSTS.gateway, '/booknow/flights', '/booknow/flights/v2'],
+      [HOSTS.gateway, '/booknow/flights?overrideRedirect=1', '/booknow/flights?overrideRedirect=1'],
+    ] as const) {
+      await visit(page, host, path);
+      await waitForPath(page, expected);
+      await page.locator('form.tf-search-form').waitFor();
+    }
     await context.close();
   });
 
-  it.each<[string, string, string]>([
-    [HOSTS.sunrise, '/booknow/resort', '/booknow/resort'],
-    [HOSTS.nordic, '/booknow/resort', '/errors'],
-    [HOSTS.sunrise, '/top-destination', '/top-destination'],
-    [HOSTS.sunrise, '/destination', '/destination'],
-    [HOSTS.nordic, '/top-destination', '/errors'],
-    [HOSTS.gateway, '/destination', '/errors'],
-    [HOSTS.sunrise, '/blog/share', '/blog'],
-    [HOSTS.sunrise, '/destination/share', '/destination'],
-  ])('%s%s → %s (conditional routes)', async (host, path, expected) => {
+  it('resort and destination routes exist only for the agencies that offer them', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
-    await visit(page, host, path);
-    await waitForPath(page, expected);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    for (const [host, path, expected] of [
+      [HOSTS.sunrise, '/booknow/resort', '/booknow/resort'],
+      [HOSTS.nordic, '/booknow/resort', '/errors'],
+      [HOSTS.sunrise, '/top-destination', '/top-destination'],
+      [HOSTS.gateway, '/destination', '/errors'],
+      [HOSTS.sunrise, '/destination/share', '/destination'],
+    ] as const) {
+      await visit(page, host, path);
+      await waitForPath(page, expected);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
     await context.close();
   });
 
-  it.each<[string, string]>([['/booknow/hotels/deal/P-123', 'Hotels']])('%s shows the %s placeholder', async (path, service) => {
+  it('placeholder, coming-soon and cruise-line policy pages', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
-    await visit(page, HOSTS.sunrise, path);
-    await page.getByRole('heading', { level: 1, name: service }).waitFor();
-    expect(await page.getByText(`Booking search for ${service} is coming soon.`).isVisible()).toBe(true);
-    assertNoConsoleErrors(page);
-    await context.close();
-  });
-
-  it.each<[string, string]>([
-    ['/agency-terms-and-conditions/42', 'Agency terms and conditions'],
-    ['/deal-link', 'Deal link'],
-  ])('%s shows its coming-soon page', async (path, title) => {
-    const { context, page } = await open(browser, { withoutSavePriceModal: true });
-    await visit(page, HOSTS.sunrise, path);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await visit(page, HOSTS.sunrise, '/booknow/hotels/deal/P-123');
+    await page.getByRole('heading', { level: 1, name: 'Hotels' }).waitFor();
+    expect(await page.getByText('Booking search for Hotels is coming soon.').isVisible()).toBe(true);
+    await visit(page, HOSTS.sunrise, '/deal-link');
+    await page.getByRole('heading', { level: 1, name: 'Deal link' }).waitFor();
     expect(await page.getByText('This page is coming soon.').isVisible()).toBe(true);
-    await context.close();
-  });
-
-  it('/cancellation-policy/royal-caribbean is the line’s real policy, linked to the other lines (issue #19)', async () => {
-    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    // Issue #19: the line's real policy, linked to the other lines.
     await visit(page, HOSTS.sunrise, '/cancellation-policy/royal-caribbean');
     await page.getByRole('heading', { level: 1, name: 'Royal Caribbean International cancellation policy' }).waitFor();
     expect(await page.getByText('This page is coming soon.').count()).toBe(0);
@@ -128,34 +115,33 @@ describe('host routes', () => {
     await context.close();
   });
 
-  it.each<[string, string, string[]]>([
-    [HOSTS.nordic, '/faqs', ['No Faqs Found !']],
-    [HOSTS.gateway, '/faqs', ['Faq Page is not available']],
-    [HOSTS.nordic, '/about', ['About Us Page is not available', 'Check back later for more information']],
-  ])('%s%s shows the empty-state texts', async (host, path, texts) => {
+  it('FAQ and About show their empty states where the agency has none', async () => {
     const { context, page } = await open(browser);
-    await visit(page, host, path);
-    for (const text of texts) await page.getByText(text, { exact: true }).waitFor();
+    for (const [host, path, texts] of [
+      [HOSTS.nordic, '/faqs', ['No Faqs Found !']],
+      [HOSTS.gateway, '/faqs', ['Faq Page is not available']],
+      [HOSTS.nordic, '/about', ['About Us Page is not available', 'Check back later for more information']],
+    ] as const) {
+      await visit(page, host, path);
+      for (const text of texts) await page.getByText(text, { exact: true }).waitFor();
+    }
     await context.close();
   });
 
-  it('About shows title, image and the sanitised content', async () => {
+  it('About shows title, image and the sanitised content; the legal pages render the agency HTML', async () => {
     const { context, page } = await open(browser);
     await visit(page, HOSTS.sunrise, '/about');
     await page.getByRole('heading', { level: 1, name: 'About Sunrise Travel' }).waitFor();
     expect(await page.locator('img.tf-about__image').count()).toBe(1);
     expect(await page.getByText('Agency prices on hotels worldwide').isVisible()).toBe(true);
-    await context.close();
-  });
-
-  it.each<[string, string]>([
-    ['/privacy-policy', 'Privacy policy'],
-    ['/cookies-policy', 'Cookies'],
-    ['/disclaimer', 'Disclaimer'],
-  ])('%s renders the agency HTML', async (path, heading) => {
-    const { context, page } = await open(browser);
-    await visit(page, HOSTS.sunrise, path);
-    await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    for (const [path, heading] of [
+      ['/privacy-policy', 'Privacy policy'],
+      ['/cookies-policy', 'Cookies'],
+      ['/disclaimer', 'Disclaimer'],
+    ] as const) {
+      await visit(page, HOSTS.sunrise, path);
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    }
     await context.close();
   });
 
