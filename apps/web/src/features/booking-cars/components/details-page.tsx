@@ -61,7 +61,8 @@ export function DetailsPage({ review }: { review: boolean }) {
         <div className="tf-car-details__grid">
           <div>
             <CarSummary car={car} terms={car.cancellationPolicy.description} headingLevel={review ? 2 : 1} />
-            {!review && <ExtrasPicker car={car} chosen={extras} onChange={setExtras} busy={offer.isPlaceholderData} />}
+            {/* A counter that rents no extras (Duffel Cars lists none) gets no empty section. */}
+            {!review && car.extras.length > 0 && <ExtrasPicker car={car} chosen={extras} onChange={setExtras} busy={offer.isPlaceholderData} />}
           </div>
           <aside id="car-price" className="tf-car-details__price tf-card tf-details-target" aria-label={t('details.priceTitle')} tabIndex={-1}>
             <h2>{t('details.priceTitle')}</h2>
