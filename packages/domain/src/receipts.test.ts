@@ -16,6 +16,7 @@ describe('receiptsDue', () => {
     ['confirmed, authorised', booking({ paymentStatus: 'authorized' }), [], { payment: false, refundMinor: 0 }],
     ['captured', booking(), [], { payment: true, refundMinor: 0 }],
     ['captured, receipt issued', booking(), [{ kind: 'payment', amountMinor: 10_000 }], { payment: false, refundMinor: 0 }],
+    ['nothing charged (paid at pick-up)', booking({ totalMinor: 0 }), [], { payment: false, refundMinor: 0 }],
     [
       'cancelled without refund, captured',
       booking({ status: 'cancelled', refundStatus: 'not_refundable', refundMinor: 0 }),

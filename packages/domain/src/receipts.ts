@@ -73,14 +73,15 @@ export function refundedMinor(b: BookingMoneyState): number {
 }
 
 /**
- * The receipts a booking still needs, given those it has: a payment receipt once it is paid, and a
- * refund receipt for whatever was refunded beyond the refund receipts already issued.
+ * The receipts a booking still needs, given those it has: a payment receipt once it is paid
+ * something, and a refund receipt for whatever was refunded beyond the refund receipts already issued.
  */
 export function receiptsDue(
   b: BookingMoneyState,
   issued: ReadonlyArray<{ kind: ReceiptKind; amountMinor: number }>,
 ): { payment: boolean; refundMinor: number } {
-  const payment = isPaid(b) && !issued.some((r) => r.kind === 'payment');
+  // Nothing charged (a car paid at pick-up, decision 0112): nothing was paid, so no receipt.
+  const payment = isPaid(b) && b.totalMinor > 0 && !issued.some((r) => r.kind === 'payment');
   const refundedSoFar = issued.filter((r) => r.kind === 'refund').reduce((sum, r) => sum + r.amountMinor, 0);
   return { payment, refundMinor: Math.max(0, refundedMinor(b) - refundedSoFar) };
 }

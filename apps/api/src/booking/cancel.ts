@@ -11,7 +11,7 @@ import type { BookingAdapters } from './product.ts';
 import { adapterFor, snapshotOf } from './present.ts';
 import { bookerLink } from './booker-link.ts';
 import { refundOfBooking } from './refund.ts';
-import { cancelCredits, CREDITS_GATEWAY } from './wallet.ts';
+import { cancelCredits, CREDITS_GATEWAY, nothingCharged } from './wallet.ts';
 import { shareOfMinor } from '@tripfront/domain/wallet';
 
 /** Who cancels, for the status history: the back-office cancels on behalf of the traveller. */
@@ -53,13 +53,20 @@ export async function cancelBooking(d: CancelDeps, tenantId: string, row: Bookin
     // The refund rule on the booking's terms, now: whole minor units of the total (a flight fare refunds less its fee).
     const quote = refundOfBooking(row, new Date());
     const refund = quote.amountMinor;
-    if (cancelled.value.refundShare > 0 !== refund > 0) {
+    // Nothing charged (paid at pick-up, decision 0112): nothing to refund, whatever the supplier's share.
+    if (!nothingCharged(row) && cancelled.value.refundShare > 0 !== refund > 0) {
       // The supplier's own refund to the agency disagrees with the rule the traveller was shown: for staff to reconcile.
       app.log.warn({ booking: row.reference, supplierShare: cancelled.value.refundShare, refund }, 'supplier refund differs from the refund rule');
     }
     // The card gets its share of what it paid; credits spent come back to the wallet below.
     const { refundStatus, paymentStatus } = await refundCard(d, tenantId, row, refund, shareOfMinor(row.totalMinor - row.creditsMinor, quote.share));
-    const note = cancellationNote(session, options, { refund, refundStatus, currency: row.currency, product: adapter.product });
+    const note = cancellationNote(session, options, {
+      refund,
+      refundStatus,
+      currency: row.currency,
+      product: adapter.product,
+      nothingCharged: nothingCharged(row),
+    });
     const updated = await app.deps.db.withTenant(tenantId, async (tx) => {
       const done = await updateBooking(
         tx,
@@ -112,11 +119,12 @@ async function refundCard(d: CancelDeps, tenantId: string, row: BookingRow, refu
 function cancellationNote(
   session: SessionWithUser,
   options: CancelOptions,
-  outcome: { refund: number; refundStatus: RefundStatus; currency: string; product: Product },
+  outcome: { refund: number; refundStatus: RefundStatus; currency: string; product: Product; nothingCharged: boolean },
 ): string {
   const { user } = session;
   const who =
     user.userType === 'Traveller' ? 'the traveller' : `${user.userType} ${user.email}${options.onBehalfOfTraveller ? ' on behalf of the traveller' : ''}`;
+  if (outcome.nothingCharged) return `Cancelled by ${who}; nothing was charged, so nothing is refunded`;
   if (outcome.refund <= 0) return `Cancelled by ${who}; no refund under the ${outcome.product === 'hotel' ? 'rate' : 'booking'} policy`;
   const amount = formatMoney({ amountMinor: outcome.refund, currency: outcome.currency }, { locale: 'en' });
   return `Cancelled by ${who}; refund of ${amount} ${outcome.refundStatus === 'failed' ? 'failed and will be retried by staff' : 'issued'}`;
@@ -136,6 +144,7 @@ async function emailCancellation(tx: TenantTx, tenantId: string, done: BookingRo
       refund: { amount: refund, currency: done.currency },
       refundStatus,
       language: s.language ?? agency.agency.defaultLanguage,
+      nothingCharged: nothingCharged(done),
     },
     await bookerLink(tx, tenantId, done, s.origin),
   );

@@ -24,7 +24,7 @@ import { claimsOf, refuseSandbox, type Claims, type HoldDeps } from './holds.ts'
 import { ATTEMPT_LOST } from './idempotency.ts';
 import type { ProductInput } from './product.ts';
 import type { CoreSnapshot } from './present.ts';
-import { CREDITS_GATEWAY, creditsRefused, spendAndPlan } from './wallet.ts';
+import { CREDITS_GATEWAY, creditsRefused, PAY_AT_PICKUP_GATEWAY, spendAndPlan } from './wallet.ts';
 
 // Book → (authenticate) of POST /api/bookings and POST /api/bookings/{reference}/confirm-payment,
 // for every product, from a hold (holds.ts): the product's adapter books and words its offer; this
@@ -236,8 +236,9 @@ async function bookingValues(d: CheckoutDeps, request: FastifyRequest, session: 
     wholesaleMinor: cost?.wholesale ?? null,
     markupMinor: cost?.markup ?? null,
     ...exchangeColumns(claims.exchange),
-    paymentGateway: card?.gateway.name ?? CREDITS_GATEWAY,
-    // Paid entirely with credits: nothing to authorise, the credits are taken with the write.
+    // Paid at pick-up (decision 0112) the total is nothing: no card, no credits (checkWallet refuses any).
+    paymentGateway: card?.gateway.name ?? (facts.paidAtPickup ? PAY_AT_PICKUP_GATEWAY : CREDITS_GATEWAY),
+    // Paid entirely with credits or nothing charged: nothing to authorise, the credits are taken with the write.
     paymentStatus: card ? ('pending' as const) : ('authorized' as const),
     cardBrand: card?.payment.brand || null,
     cardLast4: card?.payment.last4 || null,

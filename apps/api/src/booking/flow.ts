@@ -9,7 +9,7 @@ import type { AppMetrics } from '../lib/metrics.ts';
 import type { BookingAdapters } from './product.ts';
 import { adapterFor, productOf, snapshotOf, storedOf, withoutInput } from './present.ts';
 import { bookerLink } from './booker-link.ts';
-import { CREDITS_GATEWAY, earnCredits, returnCredits } from './wallet.ts';
+import { earnCredits, paidWithoutCard, returnCredits } from './wallet.ts';
 import { linkSearchToBooking } from './search-link.ts';
 
 // The booking state machine after the traveller paid, shared by the request that books and by
@@ -59,7 +59,7 @@ export function createBookingFlow({ db, adapters, agencyAdapters, gateways, conf
       // An authorisation that cannot be voided lapses on its own (card networks release it within days).
       else log.error({ booking: row.reference, message: voided?.message }, 'payment void failed');
     }
-    if (row.paymentGateway === CREDITS_GATEWAY) payment = 'voided';
+    if (paidWithoutCard(row.paymentGateway)) payment = 'voided';
     await (await adapterOfRow(row)).releaseHold(row.holdId);
     const updated = await db.withTenant(tenantId, async (tx) => {
       const failed = await updateBooking(
@@ -88,8 +88,8 @@ export function createBookingFlow({ db, adapters, agencyAdapters, gateways, conf
 
   /** Captures the payment of a confirmed booking; a failure leaves it authorised for recovery to retry. */
   async function capture(tenantId: string, row: BookingRow, actor: BookingActor): Promise<BookingRow> {
-    if (row.status === 'confirmed' && row.paymentStatus === 'authorized' && row.paymentGateway === CREDITS_GATEWAY) {
-      // Paid entirely with credits, debited when the booking was written: nothing to take from a card.
+    if (row.status === 'confirmed' && row.paymentStatus === 'authorized' && paidWithoutCard(row.paymentGateway)) {
+      // Paid entirely with credits, debited when the booking was written, or nothing charged: nothing to take from a card.
       const paid = await db.withTenant(tenantId, (tx) =>
         updateBooking(tx, tenantId, row.id, ['confirmed'], { paymentStatus: 'captured', leaseUntil: null }, '', actor),
       );

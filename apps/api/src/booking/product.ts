@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
 import type { DueAtProperty, PriceBreakdown } from '@tripfront/domain/booking/price';
 import type { CreateBookingBody } from '@tripfront/domain/booking/bookings';
-import type { CarExtraChoices } from '@tripfront/domain/booking/car-api';
+import type { CarExtraChoices, DueAtPickup } from '@tripfront/domain/booking/car-api';
 import type { Product } from '@tripfront/domain/booking/products';
 import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
@@ -33,6 +33,8 @@ export interface BookingFacts {
   endDate: string;
   /** The cancellation terms the refund rule (domain/booking/refund.ts) reads. */
   terms: CancellationTerms;
+  /** Nothing is charged when booking: the provider takes its price at pick-up (a car rate, decision 0112). */
+  paidAtPickup?: true;
 }
 
 /** A supplier hold of an offer at the traveller's live price. */
@@ -147,6 +149,8 @@ export type ConfirmationFacts =
       driver: string;
       /** The rental company's confirmation number, once it gave it. */
       confirmationNumber: string | null;
+      /** Paid at pick-up (decision 0112): the rental company's price, in its currency; absent when the total paid covers the rental. */
+      dueAtPickup?: DueAtPickup;
     }
   | {
       product: 'resort';

@@ -6,6 +6,7 @@ import { termsWords } from '@tripfront/domain/booking/cancellation-terms';
 import { formatPlaceDateTime, formatPlaceDay } from '@tripfront/domain/booking/place-time';
 import { refundFor, type CancellationTerms, type RefundQuote } from '@tripfront/domain/booking/refund';
 import { emailTexts, refundTexts } from '../lib/email-texts.ts';
+import { nothingCharged } from './wallet.ts';
 
 // The refund of a stored booking (decision 0084): its terms as the refund rule reads them, the
 // refund of cancelling it now, and that refund in words. The cancel route refunds by refundOfBooking;
@@ -80,6 +81,8 @@ export function refundPreview(row: BookingRow, now: Date): RefundPreview | null 
     kind: quote.kind,
     until: quote.until,
     fee: quote.feeMinor === null ? null : { amount: quote.feeMinor, currency: quote.currency },
-    text: refundSentence(quote, (row.details as unknown as KeptTerms).language, bookingTerms(row).timeZone),
+    text: nothingCharged(row)
+      ? refundTexts((row.details as unknown as KeptTerms).language).nothingCharged
+      : refundSentence(quote, (row.details as unknown as KeptTerms).language, bookingTerms(row).timeZone),
   };
 }

@@ -33,6 +33,8 @@ export interface ConfirmationTexts {
   total: (amount: string) => string;
   /** A stay's taxes and fees paid at the property itself, apart from the total paid (decision 0106); `amount` in the property's currency. */
   dueAtProperty: (amount: string) => string;
+  /** A car paid at pick-up (decision 0112): nothing charged now, `amount` (the rental company's currency) due at the counter; said instead of the total paid. */
+  dueAtPickup: (amount: string) => string;
   /** A stay's special requests as the traveller wrote them (they are passed on, not promised). */
   specialRequests: (text: string) => string;
   /** The button to My Trips. */
@@ -70,6 +72,7 @@ const en: EmailTexts = {
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total paid: ${amount}.`,
     dueAtProperty: (amount) => `Due at the property: ${amount} in taxes and fees, not included in the total paid.`,
+    dueAtPickup: (amount) => `Nothing was charged now. Due at pick-up: ${amount}, paid to the rental company at the counter.`,
     specialRequests: (text) => `Your special requests: ${text}`,
     viewTrips: 'View my trips',
   },
@@ -98,6 +101,7 @@ const fr: EmailTexts = {
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total payé : ${amount}.`,
     dueAtProperty: (amount) => `À régler sur place à l’établissement : ${amount} de taxes et frais, non compris dans le total payé.`,
+    dueAtPickup: (amount) => `Rien n’a été débité maintenant. À régler à la prise en charge : ${amount}, payé à l’agence de location au comptoir.`,
     specialRequests: (text) => `Vos demandes particulières : ${text}`,
     viewTrips: 'Voir mes voyages',
   },
@@ -125,6 +129,7 @@ const de: EmailTexts = {
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Bezahlter Gesamtbetrag: ${amount}.`,
     dueAtProperty: (amount) => `Vor Ort in der Unterkunft zu zahlen: ${amount} Steuern und Gebühren, nicht im bezahlten Gesamtbetrag enthalten.`,
+    dueAtPickup: (amount) => `Jetzt wurde nichts berechnet. Bei Abholung zu zahlen: ${amount}, an die Autovermietung am Schalter.`,
     specialRequests: (text) => `Ihre besonderen Wünsche: ${text}`,
     viewTrips: 'Meine Reisen ansehen',
   },
@@ -153,6 +158,7 @@ const es: EmailTexts = {
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pagado: ${amount}.`,
     dueAtProperty: (amount) => `A pagar en el alojamiento: ${amount} de impuestos y tasas, no incluidos en el total pagado.`,
+    dueAtPickup: (amount) => `No se ha cobrado nada ahora. A pagar en la recogida: ${amount}, a la empresa de alquiler en el mostrador.`,
     specialRequests: (text) => `Tus peticiones especiales: ${text}`,
     viewTrips: 'Ver mis viajes',
   },
@@ -181,6 +187,7 @@ const pt: EmailTexts = {
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Total pago: ${amount}.`,
     dueAtProperty: (amount) => `A pagar no alojamento: ${amount} de impostos e taxas, não incluídos no total pago.`,
+    dueAtPickup: (amount) => `Nada foi cobrado agora. A pagar no levantamento: ${amount}, à empresa de aluguer no balcão.`,
     specialRequests: (text) => `Os seus pedidos especiais: ${text}`,
     viewTrips: 'Ver as minhas viagens',
   },
@@ -208,6 +215,7 @@ const da: EmailTexts = {
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Betalt i alt: ${amount}.`,
     dueAtProperty: (amount) => `Betales på overnatningsstedet: ${amount} i skatter og gebyrer, ikke med i det betalte beløb.`,
+    dueAtPickup: (amount) => `Der er ikke trukket noget nu. Betales ved afhentning: ${amount}, til biludlejningsfirmaet ved skranken.`,
     specialRequests: (text) => `Dine særlige ønsker: ${text}`,
     viewTrips: 'Se mine rejser',
   },
@@ -236,6 +244,7 @@ const sv: EmailTexts = {
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     dueAtProperty: (amount) => `Betalas på boendet: ${amount} i skatter och avgifter, ingår inte i det betalda beloppet.`,
+    dueAtPickup: (amount) => `Inget har debiterats nu. Betalas vid upphämtning: ${amount}, till biluthyraren vid disken.`,
     specialRequests: (text) => `Dina särskilda önskemål: ${text}`,
     viewTrips: 'Visa mina resor',
   },
@@ -264,6 +273,7 @@ const no: EmailTexts = {
     other: ({ dates, place: p }) => `${dates}${place(p)}.`,
     total: (amount) => `Totalt betalt: ${amount}.`,
     dueAtProperty: (amount) => `Betales på overnattingsstedet: ${amount} i skatter og gebyrer, ikke inkludert i det betalte beløpet.`,
+    dueAtPickup: (amount) => `Ingenting er belastet nå. Betales ved henting: ${amount}, til bilutleieselskapet ved skranken.`,
     specialRequests: (text) => `Dine spesielle ønsker: ${text}`,
     viewTrips: 'Se mine reiser',
   },
@@ -290,6 +300,7 @@ const ar: EmailTexts = {
     other: ({ dates, place: p }) => `${dates}${place(p, '، ')}.`,
     total: (amount) => `المبلغ الإجمالي المدفوع: ${amount}.`,
     dueAtProperty: (amount) => `تُدفع في مكان الإقامة: ${amount} ضرائب ورسوم، غير مشمولة في المبلغ المدفوع.`,
+    dueAtPickup: (amount) => `لم يُخصم أي مبلغ الآن. المبلغ المستحق عند الاستلام: ${amount}، يُدفع لشركة التأجير عند المكتب.`,
     specialRequests: (text) => `طلباتك الخاصة: ${text}`,
     viewTrips: 'عرض رحلاتي',
   },
@@ -321,6 +332,8 @@ export interface RefundTexts {
   refunded: (amount: string) => string;
   refundFailed: (amount: string) => string;
   notRefunded: string;
+  /** A booking with nothing charged (a car paid at pick-up, decision 0112): the preview and the cancellation email. */
+  nothingCharged: string;
 }
 
 const REFUND_TEXTS: Readonly<Record<LanguageCode, RefundTexts>> = {
@@ -336,6 +349,7 @@ const REFUND_TEXTS: Readonly<Record<LanguageCode, RefundTexts>> = {
     refunded: (amount) => `Refund: ${amount}.`,
     refundFailed: (amount) => `Your refund of ${amount} could not be issued yet; our team will issue it.`,
     notRefunded: "No refund is due under the booking's cancellation policy.",
+    nothingCharged: 'Nothing was charged for this booking, so cancelling it refunds nothing.',
   },
   fr: {
     freeUntil: ({ amount, when }) => `Une annulation maintenant rembourse ${amount} : annulation gratuite jusqu'au ${when}.`,
@@ -351,6 +365,7 @@ const REFUND_TEXTS: Readonly<Record<LanguageCode, RefundTexts>> = {
     refunded: (amount) => `Remboursement : ${amount}.`,
     refundFailed: (amount) => `Votre remboursement de ${amount} n'a pas encore pu être effectué ; notre équipe s'en charge.`,
     notRefunded: "Aucun remboursement n'est dû selon les conditions d'annulation de la réservation.",
+    nothingCharged: 'Rien n’a été débité pour cette réservation : l’annuler ne rembourse donc rien.',
   },
   de: {
     freeUntil: ({ amount, when }) => `Bei Stornierung jetzt werden ${amount} erstattet: kostenlose Stornierung bis ${when}.`,
@@ -366,6 +381,7 @@ const REFUND_TEXTS: Readonly<Record<LanguageCode, RefundTexts>> = {
     refunded: (amount) => `Erstattung: ${amount}.`,
     refundFailed: (amount) => `Ihre Erstattung von ${amount} konnte noch nicht ausgeführt werden; unser Team kümmert sich darum.`,
     notRefunded: 'Nach den Stornierungsbedingungen der Buchung wird nichts erstattet.',
+    nothingCharged: 'Für diese Buchung wurde nichts berechnet, daher wird bei Stornierung nichts erstattet.',
   },
   es: {
     freeUntil: ({ amount, when }) => `Si cancelas ahora, se reembolsan ${amount}: cancelación gratuita hasta el ${when}.`,
@@ -381,6 +397,7 @@ const REFUND_TEXTS: Readonly<Record<LanguageCode, RefundTexts>> = {
     refunded: (amount) => `Reembolso: ${amount}.`,
     refundFailed: (amount) => `Tu reembolso de ${amount} aún no se ha podido emitir; nuestro equipo se encargará.`,
     notRefunded: 'Según la política de cancelación de la reserva, no corresponde ningún reembolso.',
+    nothingCharged: 'No se cobró nada por esta reserva, así que cancelarla no reembolsa nada.',
   },
   pt: {
     freeUntil: ({ amount, when }) => `Ao cancelar agora, são reembolsados ${amount}: cancelamento gratuito até ${when}.`,
@@ -396,6 +413,7 @@ const REFUND_TEXTS: Readonly<Record<LanguageCode, RefundTexts>> = {
     refunded: (amount) => `Reembolso: ${amount}.`,
     refundFailed: (amount) => `O seu reembolso de ${amount} ainda não pôde ser emitido; a nossa equipa tratará disso.`,
     notRefunded: 'Segundo a política de cancelamento da reserva, não há reembolso.',
+    nothingCharged: 'Nada foi cobrado por esta reserva, por isso cancelá-la não reembolsa nada.',
   },
   da: {
     freeUntil: ({ amount, when }) => `Afbestiller du nu, refunderes ${amount}: gratis afbestilling indtil ${when}.`,
@@ -410,6 +428,7 @@ const REFUND_TEXTS: Readonly<Record<LanguageCode, RefundTexts>> = {
     refunded: (amount) => `Refusion: ${amount}.`,
     refundFailed: (amount) => `Din refusion på ${amount} kunne ikke gennemføres endnu; vores team sørger for den.`,
     notRefunded: 'Efter bookingens afbestillingsregler refunderes intet.',
+    nothingCharged: 'Der blev ikke trukket noget for denne booking, så afbestilling refunderer intet.',
   },
   sv: {
     freeUntil: ({ amount, when }) => `Avbokar du nu återbetalas ${amount}: fri avbokning till ${when}.`,
@@ -424,6 +443,7 @@ const REFUND_TEXTS: Readonly<Record<LanguageCode, RefundTexts>> = {
     refunded: (amount) => `Återbetalning: ${amount}.`,
     refundFailed: (amount) => `Din återbetalning på ${amount} kunde inte genomföras ännu; vårt team ordnar den.`,
     notRefunded: 'Enligt bokningens avbokningsvillkor återbetalas ingenting.',
+    nothingCharged: 'Inget debiterades för den här bokningen, så en avbokning återbetalar ingenting.',
   },
   no: {
     freeUntil: ({ amount, when }) => `Avbestiller du nå, refunderes ${amount}: gratis avbestilling til ${when}.`,
@@ -437,6 +457,7 @@ const REFUND_TEXTS: Readonly<Record<LanguageCode, RefundTexts>> = {
     refunded: (amount) => `Refusjon: ${amount}.`,
     refundFailed: (amount) => `Refusjonen din på ${amount} kunne ikke utstedes ennå; teamet vårt ordner den.`,
     notRefunded: 'Etter bestillingens avbestillingsvilkår refunderes ingenting.',
+    nothingCharged: 'Ingenting ble belastet for denne bestillingen, så avbestilling refunderer ingenting.',
   },
   ar: {
     freeUntil: ({ amount, when }) => `الإلغاء الآن يسترد ${amount}: الإلغاء مجاني حتى ${when}.`,
@@ -450,6 +471,7 @@ const REFUND_TEXTS: Readonly<Record<LanguageCode, RefundTexts>> = {
     refunded: (amount) => `المبلغ المسترد: ${amount}.`,
     refundFailed: (amount) => `تعذّر إصدار استرداد ${amount} حتى الآن؛ سيتولى فريقنا إصداره.`,
     notRefunded: 'لا يُستحق أي استرداد وفق سياسة الإلغاء الخاصة بالحجز.',
+    nothingCharged: 'لم يُخصم أي مبلغ مقابل هذا الحجز، لذا لا يُسترد شيء عند إلغائه.',
   },
 };
 

@@ -99,6 +99,25 @@ describe('bookingConfirmationEmail', () => {
     if (language === 'en') expect(mail.text).toContain('Total paid: €1,234.56. Due at the property: $24 in taxes and fees, not included in the total paid.');
   });
 
+  it.each(LANGUAGES)('words in %s a car paid at pick-up: nothing charged, its price due at the counter, in place of the total paid', (language) => {
+    const car: ConfirmationFacts = {
+      product: 'car',
+      title: 'Volkswagen Golf or similar',
+      pickup: 'Lisbon Airport',
+      dropoff: 'Lisbon Airport',
+      supplier: 'Hertz',
+      driver: 'Ana Silva',
+      confirmationNumber: null,
+      dueAtPickup: { amount: 17_520, currency: 'EUR' },
+    };
+    const words = EMAIL_TEXTS[language].confirmation;
+    const { locale } = EMAIL_TEXTS[language];
+    const mail = email(car, language);
+    expect(mail.text).toContain(words.dueAtPickup(formatMoney({ amountMinor: 17_520, currency: 'EUR' }, { locale })));
+    expect(mail.text).not.toContain(words.total(formatMoney({ amountMinor: 123_456, currency: 'EUR' }, { locale })));
+    if (language === 'en') expect(mail.text).toContain('Nothing was charged now. Due at pick-up: €175.20, paid to the rental company at the counter.');
+  });
+
   it('keeps English for English, and for a language that is not one of the interface languages', () => {
     for (const language of ['en', 'xx']) {
       const mail = email(hotel, language, { refundable: false, freeCancellationUntil: null });

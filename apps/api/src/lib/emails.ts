@@ -173,9 +173,13 @@ export function bookingConfirmationEmail(
   const { what, lines } = productLines(texts, booking.facts, booking.dates);
   const total = formatMoney({ amountMinor: booking.total.amount, currency: booking.total.currency }, { locale: texts.locale });
   const requests = booking.specialRequests ? ` ${words.specialRequests(booking.specialRequests)}` : '';
+  const inLocale = (due: { amount: number; currency: string }) => formatMoney({ amountMinor: due.amount, currency: due.currency }, { locale: texts.locale });
   const due = booking.facts.product === 'hotel' && booking.facts.dueAtProperty ? booking.facts.dueAtProperty : null;
-  const atProperty = due ? ` ${words.dueAtProperty(formatMoney({ amountMinor: due.amount, currency: due.currency }, { locale: texts.locale }))}` : '';
-  const intro = `${words.intro(what, booking.reference)} ${lines}${requests} ${words.total(total)}${atProperty}`;
+  const atProperty = due ? ` ${words.dueAtProperty(inLocale(due))}` : '';
+  // A car paid at pick-up (decision 0112): nothing was paid, its price is due at the counter.
+  const atPickup = booking.facts.product === 'car' && booking.facts.dueAtPickup ? booking.facts.dueAtPickup : null;
+  const paid = atPickup ? words.dueAtPickup(inLocale(atPickup)) : words.total(total);
+  const intro = `${words.intro(what, booking.reference)} ${lines}${requests} ${paid}${atProperty}`;
   // The terms as every page words them (decision 0097): the same sentence, in the booker's language.
   const terms = cancellationPolicy(booking.terms, { language: booking.language, currency: booking.total.currency }).description;
   return branded(agency, to, words.subject(what, booking.reference), intro, words.viewTrips, link, terms, {
@@ -198,13 +202,22 @@ export function bookingCancellationEmail(
     refund: { amount: number; currency: string };
     refundStatus: 'refunded' | 'not_refundable' | 'failed';
     language: string;
+    /** Nothing was charged for it (a car paid at pick-up, decision 0112): the email says so rather than "no refund is due". */
+    nothingCharged?: boolean;
   },
   link: string,
 ): OutboxMessage {
   const texts = emailTexts(booking.language);
   const words = refundTexts(booking.language);
   const amount = formatMoney({ amountMinor: booking.refund.amount, currency: booking.refund.currency }, { locale: texts.locale });
-  const refund = booking.refund.amount > 0 ? (booking.refundStatus === 'failed' ? words.refundFailed(amount) : words.refunded(amount)) : words.notRefunded;
+  const refund =
+    booking.refund.amount > 0
+      ? booking.refundStatus === 'failed'
+        ? words.refundFailed(amount)
+        : words.refunded(amount)
+      : booking.nothingCharged
+        ? words.nothingCharged
+        : words.notRefunded;
   return branded(
     agency,
     to,

@@ -186,6 +186,18 @@ export const carExtraOfferSchema = z.object({
 });
 export type CarExtraOffer = z.infer<typeof carExtraOfferSchema>;
 
+/**
+ * A car rate's price due to the rental company at pick-up (decision 0112): its own total, extras
+ * included, in its own currency (any ISO code), as it will charge the driver at the counter. We
+ * never convert it nor charge it: it is shown apart from the price paid now.
+ */
+export const dueAtPickupSchema = z.object({
+  /** Minor units of `currency`. */
+  amount: z.number().int().min(0),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code like EUR'),
+});
+export type DueAtPickup = z.infer<typeof dueAtPickupSchema>;
+
 /** A priced car as the results list it. price.perNight is the price per rental day. */
 export const carOfferViewSchema = z.object({
   /** Send it to the offer details and the hold: it names the search and the car. */
@@ -211,7 +223,10 @@ export const carOfferViewSchema = z.object({
   carsLeft: z.number().int().min(0),
   /** The rental company needs the driver's date of birth: the checkout asks for it and the booking is refused without it. */
   driverBirthDateRequired: z.boolean().optional(),
+  /** What we charge when booking; nothing (zero) for a rate paid at pick-up. */
   price: priceBreakdownSchema,
+  /** "Pay at pick-up" (decision 0112): the rental company's price, paid to it at the counter; absent when we charge it all when booking. */
+  dueAtPickup: dueAtPickupSchema.optional(),
 });
 export type CarOfferView = z.infer<typeof carOfferViewSchema>;
 
@@ -254,7 +269,9 @@ export const carExtrasParamSchema = z
 
 export const toCarExtrasParam = (extras: CarExtraChoices): string => extras.map((e) => `${e.code}:${e.quantity}`).join(',');
 
-const facetCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int(), lowest: bookingMoneySchema });
+/** A car's listed price (domain car-rules carListedPrice): the price paid now, or what is due at pick-up in the rental company's currency. */
+const listedPriceSchema = z.union([bookingMoneySchema, dueAtPickupSchema]);
+const facetCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int(), lowest: listedPriceSchema });
 
 export const carFacetsSchema = z.object({
   vehicleClasses: z.array(facetCount(z.enum(VEHICLE_CLASSES))),
@@ -267,7 +284,7 @@ export const carFacetsSchema = z.object({
   maxBags: z.number().int(),
   maxDoors: z.number().int(),
   freeCancellation: z.number().int(),
-  priceRange: z.object({ min: bookingMoneySchema, max: bookingMoneySchema }).nullable(),
+  priceRange: z.object({ min: listedPriceSchema, max: listedPriceSchema }).nullable(),
 });
 export type CarFacets = z.infer<typeof carFacetsSchema>;
 

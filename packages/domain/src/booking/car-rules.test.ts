@@ -3,7 +3,7 @@ import { carSearchQuerySchema, type CarOfferView } from './car-api.ts';
 import {
   carExtrasIssue,
   carFacetsOf,
-  carSoldAtBooking,
+  carPayment,
   driverAgeIssue,
   driverBirthDateIssue,
   driverBirthDateMessage,
@@ -99,13 +99,17 @@ describe('the driver’s date of birth', () => {
   });
 });
 
-describe('rates paid at the counter (decision 0110)', () => {
+describe('how a car rate is paid (decision 0112)', () => {
+  const rate = { publishedRate: { amountMinor: 24_150, currency: 'EUR' } };
   it.each([
-    [{}, true],
-    [{ paidAtCounter: false }, true],
-    [{ paidAtCounter: true }, false],
-  ])('%o is sold: %s', (offer, expected) => {
-    expect(carSoldAtBooking(offer)).toBe(expected);
+    [{ rate }, { at: 'booking' }],
+    [{ rate, paidAtCounter: false }, { at: 'booking' }],
+    [
+      { rate, paidAtCounter: true },
+      { at: 'pickup', due: { amount: 24_150, currency: 'EUR' } },
+    ],
+  ])('%o is paid %o', (offer, expected) => {
+    expect(carPayment(offer)).toEqual(expected);
   });
 });
 
@@ -148,6 +152,17 @@ describe('car results', () => {
     expect(ids(sortCars(LIST, 'seats'))[0]).toBe('c');
     expect(ids(sortCars(LIST, 'class'))).toEqual(['b', 'd', 'a', 'c']);
     expect(pageOf(['a', 'b', 'c'], 2, 2)).toEqual({ items: ['c'], total: 3, totalPages: 2, hasMore: false });
+  });
+
+  it('compares a car paid at pick-up by what is due at pick-up, not by the nothing paid now', () => {
+    const atPickup: CarOfferView = {
+      ...LIST[1]!,
+      offerId: 'e',
+      price: { ...LIST[1]!.price, total: money(0) },
+      dueAtPickup: { amount: 60_000, currency: 'USD' },
+    };
+    expect(ids(sortCars([...LIST, atPickup], 'price'))).toEqual(['b', 'd', 'a', 'c', 'e']);
+    expect(carFacetsOf([...LIST, atPickup]).priceRange).toEqual({ min: money(20000), max: { amount: 60_000, currency: 'USD' } });
   });
 
   it('counts the facets before filtering', () => {

@@ -1,6 +1,5 @@
 import type { SupplierRate } from '../inventory.ts';
 import { ageOn } from './passengers.ts';
-import type { BookingMoney } from './price.ts';
 import type { CAR_EXTRA_CODES } from './car-api.ts';
 import {
   FUEL_POLICIES,
@@ -11,6 +10,7 @@ import {
   type CarFacets,
   type CarOfferView,
   type CarSearchQuery,
+  type DueAtPickup,
   type VehicleClass,
 } from './car-api.ts';
 
@@ -72,12 +72,28 @@ export function driverBirthDateIssue(birthDate: string, driver: { age: number; p
 export const driverBirthDateMessage = (issue: DriverBirthDateIssue): string =>
   issue.code === 'notBeforePickup' ? 'must be before the pick-up date' : `gives the driver's age at pick-up as ${issue.age}, not ${issue.stated}`;
 
+/** How a car rate is paid (decision 0112): charged by us when booking, or by the rental company at pick-up. */
+export type CarPayment =
+  /** The storefront charges the whole price when booking (the sandbox's rates). */
+  | { at: 'booking' }
+  /** Nothing is charged now: the driver pays `due` to the rental company at the counter, in its currency. */
+  | { at: 'pickup'; due: DueAtPickup };
+
 /**
- * Whether the storefront sells a car rate (decision 0110): it charges the whole price when
- * booking, so a rate the driver pays to the rental company at the counter (Duffel's `postpaid`)
- * would be paid twice. Such rates are not offered.
+ * How a car rate is paid (decision 0112, amending 0110): a rate the driver pays to the rental
+ * company at the counter (Duffel's `postpaid`) is sold as "pay at pick-up": the storefront charges
+ * nothing, and the rental company's own price (its rate's total, extras included, in its currency)
+ * is due at pick-up. Every other rate is charged when booking. The search, the details, the hold
+ * and the booking all ask this one rule.
  */
-export const carSoldAtBooking = (offer: { paidAtCounter?: boolean }): boolean => offer.paidAtCounter !== true;
+export function carPayment(offer: { paidAtCounter?: boolean; rate: Pick<SupplierRate, 'publishedRate'> }): CarPayment {
+  if (offer.paidAtCounter !== true) return { at: 'booking' };
+  const { amountMinor, currency } = offer.rate.publishedRate;
+  return { at: 'pickup', due: { amount: amountMinor, currency } };
+}
+
+/** The price a car is compared by in the results (sorting, the filters' lowest prices): what is due at pick-up, or the price paid now. */
+export const carListedPrice = (o: Pick<CarOfferView, 'price' | 'dueAtPickup'>): { amount: number; currency: string } => o.dueAtPickup ?? o.price.total;
 
 /** Which extras a counter offers and how many of each one booking may take. */
 export interface OfferedExtra {
@@ -129,11 +145,13 @@ export function filterCars(list: readonly CarOfferView[], f: CarFilters): CarOff
   );
 }
 
+type ListedPrice = ReturnType<typeof carListedPrice>;
+
 const classRank = (o: CarOfferView) => VEHICLE_CLASSES.indexOf(o.vehicle.vehicleClass);
 
 /** Cheapest first (or dearest, most seats, smallest class); ties go to the cheaper, then the offer id, a stable order for paging. */
 export function sortCars(list: readonly CarOfferView[], sort: CarSearchQuery['sort']): CarOfferView[] {
-  const price = (o: CarOfferView) => o.price.total.amount;
+  const price = (o: CarOfferView) => carListedPrice(o).amount;
   const by: Record<CarSearchQuery['sort'], (a: CarOfferView, b: CarOfferView) => number> = {
     price: (a, b) => price(a) - price(b),
     price_desc: (a, b) => price(b) - price(a),
@@ -144,14 +162,15 @@ export function sortCars(list: readonly CarOfferView[], sort: CarSearchQuery['so
 }
 
 function countBy<V extends string>(list: readonly CarOfferView[], valueOf: (o: CarOfferView) => V, order: readonly V[]) {
-  const seen = new Map<V, { value: V; count: number; lowest: BookingMoney }>();
+  const seen = new Map<V, { value: V; count: number; lowest: ListedPrice }>();
   for (const o of list) {
     const v = valueOf(o);
     const f = seen.get(v);
-    if (!f) seen.set(v, { value: v, count: 1, lowest: o.price.total });
+    const listed = carListedPrice(o);
+    if (!f) seen.set(v, { value: v, count: 1, lowest: listed });
     else {
       f.count += 1;
-      if (o.price.total.amount < f.lowest.amount) f.lowest = o.price.total;
+      if (listed.amount < f.lowest.amount) f.lowest = listed;
     }
   }
   return [...seen.values()].sort((a, b) => (order.length > 0 ? order.indexOf(a.value) - order.indexOf(b.value) : 0) || a.value.localeCompare(b.value));
@@ -159,9 +178,9 @@ function countBy<V extends string>(list: readonly CarOfferView[], valueOf: (o: C
 
 /** The filters' choices from every car found, before filtering. */
 export function carFacetsOf(list: readonly CarOfferView[]): CarFacets {
-  const totals = list.map((o) => o.price.total);
-  const min = totals.reduce<BookingMoney | null>((m, t) => (m === null || t.amount < m.amount ? t : m), null);
-  const max = totals.reduce<BookingMoney | null>((m, t) => (m === null || t.amount > m.amount ? t : m), null);
+  const totals = list.map(carListedPrice);
+  const min = totals.reduce<ListedPrice | null>((m, t) => (m === null || t.amount < m.amount ? t : m), null);
+  const max = totals.reduce<ListedPrice | null>((m, t) => (m === null || t.amount > m.amount ? t : m), null);
   const most = (of: (o: CarOfferView) => number) => list.reduce((m, o) => Math.max(m, of(o)), 0);
   return {
     vehicleClasses: countBy(list, (o) => o.vehicle.vehicleClass, VEHICLE_CLASSES),

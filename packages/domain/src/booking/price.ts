@@ -78,6 +78,12 @@ export function priceBreakdown(rate: SupplierRate, ctx: PricingContext, item: Pr
   };
 }
 
+/** A price of nothing, in `currency`: what is charged now for an offer paid to its provider later (a car paid at pick-up, decision 0112). */
+export function nothingCharged(currency: string, forAgent: boolean): PriceBreakdown {
+  const zero: BookingMoney = { amount: 0, currency };
+  return { base: zero, taxesAndFees: zero, total: zero, perNight: zero, ...(forAgent ? { markup: zero, wholesale: zero } : {}) };
+}
+
 export const sameMoney = (a: BookingMoney, b: BookingMoney): boolean => a.amount === b.amount && a.currency === b.currency;
 
 /** Strips the agent-only rows, for answers stored once and shown to anyone (confirmation, My Trips). */

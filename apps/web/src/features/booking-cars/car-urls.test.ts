@@ -46,6 +46,9 @@ describe('car URLs (decision 0049)', () => {
       total: { amount: 13946, currency: 'USD' },
     });
     expect(readCarCheckout('carId=car1_x&total=abc&currency=USD')).toBeNull();
+    expect(readCarCheckout('carId=car1_x&currency=USD')).toBeNull();
+    // Nothing to pay now: a car paid at pick-up (decision 0112).
+    expect(readCarCheckout('carId=car1_x&total=0&currency=USD')).toMatchObject({ total: { amount: 0, currency: 'USD' } });
     // A deal's link (carId only) opens the car with no extras; garbled extras are dropped.
     expect(readCarTarget('carId=car1_x&isFromDeal=true&extras=wings:9')).toEqual({ carId: 'car1_x', extras: [] });
   });

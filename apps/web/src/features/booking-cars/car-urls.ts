@@ -94,13 +94,13 @@ export function readCarTarget(query: string): { carId: string; extras: CarExtraC
   return { carId, extras: extras.success ? extras.data : [] };
 }
 
-/** The checkout's car, extras and the total the traveller accepted. */
+/** The checkout's car, extras and the total the traveller accepted (0 for a car paid at pick-up, decision 0112). */
 export function readCarCheckout(query: string): { carId: string; extras: CarExtraChoices; total: BookingMoney } | null {
   const target = readCarTarget(query);
   const params = new URLSearchParams(query);
-  const amount = Number(params.get('total'));
+  const amount = Number(params.get('total') || Number.NaN);
   const currency = params.get('currency') ?? '';
-  if (!target || !Number.isInteger(amount) || amount <= 0 || !/^[A-Z]{3}$/.test(currency)) return null;
+  if (!target || !Number.isInteger(amount) || amount < 0 || !/^[A-Z]{3}$/.test(currency)) return null;
   return { ...target, total: { amount, currency } };
 }
 

@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HeldCar } from '@tripfront/domain/booking/car-api';
-import type { CarBookRequest, CarHold, CarSupplier, SupplierCarOffer } from '@tripfront/suppliers';
-import type { FastifyRequest } from 'fastify';
-import type { PricingContext } from '@tripfront/domain';
+import type { CarBookRequest, CarSupplier } from '@tripfront/suppliers';
 import { carAdapter, type CarOffer } from './adapter.ts';
 
-// The car product's own checks (decision 0110): rates paid at the counter are not held, and the
-// driver's date of birth is asked where the rental company needs it, agrees with the stated age,
-// and reaches the supplier.
+// The car product's own checks (decision 0110): the driver's date of birth is asked where the
+// rental company needs it, agrees with the stated age, and reaches the supplier. Rates paid at
+// pick-up (decision 0112) are held and booked through the API: car-accounts.test.ts.
 
 const refused = () => Promise.reject(new Error('not called in this test'));
 
@@ -67,20 +65,5 @@ describe('the driver’s date of birth', () => {
     });
     expect(booked.ok).toBe(true);
     expect(carBook.mock.calls[0]![0]).toMatchObject({ driverBirthDate: '1996-05-31', contact: { email: 'ana@example.com', phone: '+351 21 000 0000' } });
-  });
-});
-
-describe('rates paid at the counter (decision 0110)', () => {
-  it('are given back and refused as not offered, before anything is priced', async () => {
-    const offer = { offerId: 'car-1', paidAtCounter: true } as SupplierCarOffer;
-    const carReleaseHold = vi.fn(async () => ({ ok: true as const, value: true as const }));
-    const carHold = vi.fn(async () => ({
-      ok: true as const,
-      value: { holdId: 'qut_1', expiresAt: '2027-03-01T10:15:00Z', offer, extras: [], rate: offer.rate } as CarHold,
-    }));
-    const adapter = carAdapter(supplierWith({ carHold, carReleaseHold }));
-    const held = await adapter.hold({ offerId: 'car-1', request: {} as FastifyRequest, pricing: {} as PricingContext });
-    expect(held).toEqual({ ok: false, reason: 'not_offered' });
-    expect(carReleaseHold).toHaveBeenCalledWith('qut_1');
   });
 });

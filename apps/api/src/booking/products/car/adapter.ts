@@ -1,6 +1,6 @@
 import type { BookedDriver, HeldCar } from '@tripfront/domain/booking/car-api';
 import { carTerms } from './request-rules.ts';
-import { carSoldAtBooking, driverAgeIssue, driverAgeMessage, driverBirthDateIssue, driverBirthDateMessage } from '@tripfront/domain/booking/car-rules';
+import { driverAgeIssue, driverAgeMessage, driverBirthDateIssue, driverBirthDateMessage } from '@tripfront/domain/booking/car-rules';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CarSupplier } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
@@ -46,11 +46,7 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
         return holdRefusal(held.error);
       }
       const { holdId, expiresAt, offer } = held.value;
-      // Paid at the counter: we would charge it a second time (decision 0110). Given back, nothing taken.
-      if (!carSoldAtBooking(offer)) {
-        await supplier.carReleaseHold(holdId);
-        return { ok: false, reason: 'not_offered' };
-      }
+      // A rate paid at pick-up is held at nothing charged now, its price due at the counter (decision 0112).
       const car = heldCar(held.value, pricing);
       return {
         ok: true,
@@ -71,6 +67,7 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
 
     facts({ car, terms }): BookingFacts {
       return {
+        ...(car.dueAtPickup ? { paidAtPickup: true } : {}),
         title: carTitle(car),
         location: car.pickup.name,
         countryCode: car.countryCode,
@@ -130,6 +127,7 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
       supplier: s.car.supplier.name,
       driver: `${s.driver.firstName} ${s.driver.lastName}`.trim(),
       confirmationNumber: s.confirmationNumber ?? null,
+      ...(s.car.dueAtPickup ? { dueAtPickup: s.car.dueAtPickup } : {}),
     }),
   };
 }

@@ -3,9 +3,9 @@ import { cancellationPolicy } from '../../policy.ts';
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
 import type { CarExtraChoices, CarOfferDetails, CarOfferView, CarSearchQuery, HeldCar } from '@tripfront/domain/booking/car-api';
-import { withAddOn } from '@tripfront/domain/booking/car-rules';
-import type { BookingMoney } from '@tripfront/domain/booking/price';
-import { priceBreakdown } from '@tripfront/domain/booking/price';
+import { carPayment, withAddOn } from '@tripfront/domain/booking/car-rules';
+import type { BookingMoney, PriceBreakdown } from '@tripfront/domain/booking/price';
+import { nothingCharged, priceBreakdown } from '@tripfront/domain/booking/price';
 import { requestToday } from '@tripfront/domain/today';
 import { carSearchIssues, type SearchIssue } from '@tripfront/domain/search';
 import type { SupplierRate } from '@tripfront/domain/inventory';
@@ -87,9 +87,21 @@ export function carQueryOf(q: CarSearchQuery): CarQuery {
   };
 }
 
-/** The rental's price: perNight is the price per day. Spec §7 pricing: the pick-up's country decides the markup rule. */
-export const carPrice = (rate: SupplierRate, o: Pick<SupplierCarOffer, 'countryCode' | 'rentalDays'>, ctx: PricingContext) =>
-  priceBreakdown(rate, ctx, { product: 'car', country: o.countryCode, nights: o.rentalDays, rooms: 1 });
+/**
+ * What we charge for the rental when booking: perNight is the price per day. Spec §7 pricing: the
+ * pick-up's country decides the markup rule. Nothing for a rate paid at pick-up (decision 0112):
+ * the rental company charges its own price at the counter, with no markup of ours.
+ */
+export const carPrice = (rate: SupplierRate, o: Pick<SupplierCarOffer, 'countryCode' | 'rentalDays' | 'paidAtCounter'>, ctx: PricingContext): PriceBreakdown =>
+  carPayment({ ...o, rate }).at === 'pickup'
+    ? nothingCharged(ctx.currency, ctx.forAgent)
+    : priceBreakdown(rate, ctx, { product: 'car', country: o.countryCode, nights: o.rentalDays, rooms: 1 });
+
+/** `{ dueAtPickup }` for a rate paid at pick-up (decision 0112), its rental company's price for `rate`; nothing otherwise. */
+export function dueAtPickupOf(rate: SupplierRate, o: Pick<SupplierCarOffer, 'paidAtCounter'>): Pick<CarOfferView, 'dueAtPickup'> {
+  const payment = carPayment({ ...o, rate });
+  return payment.at === 'pickup' ? { dueAtPickup: payment.due } : {};
+}
 
 /** What `netCents` more of the car's rate costs the traveller: the difference it makes to the total. */
 function addOnPrice(o: SupplierCarOffer, netCents: number, ctx: PricingContext): BookingMoney {
@@ -122,6 +134,7 @@ export function carOfferView(o: SupplierCarOffer, ctx: PricingContext, language?
     carsLeft: o.carsLeft,
     ...(o.driverBirthDateRequired ? { driverBirthDateRequired: true } : {}),
     price: carPrice(o.rate, o, ctx),
+    ...dueAtPickupOf(o.rate, o),
   };
 }
 
@@ -159,6 +172,8 @@ export function heldCar(h: CarHold, ctx: PricingContext): HeldCar {
   } = carOfferDetails(h.offer, ctx);
   return {
     ...details,
+    // The held rate is the car's with its extras: due at pick-up with them.
+    ...dueAtPickupOf(h.rate, h.offer),
     extras: h.extras.map((e) => ({
       code: e.code,
       quantity: e.quantity,

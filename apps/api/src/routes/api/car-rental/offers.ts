@@ -3,7 +3,7 @@ import { requestLanguage } from '../../../booking/policy.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carExtrasParamSchema, carOfferAnswerSchema, carSearchAnswerSchema, carSearchQuerySchema } from '@tripfront/domain/booking/car-api';
-import { carExtrasIssue, carFacetsOf, carSoldAtBooking, filterCars, sortCars } from '@tripfront/domain/booking/car-rules';
+import { carExtrasIssue, carFacetsOf, filterCars, sortCars } from '@tripfront/domain/booking/car-rules';
 import { pageOf } from '@tripfront/domain/booking/results-page';
 import { currencyCodeSchema } from '@tripfront/domain/booking/price';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
@@ -76,8 +76,8 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
         return { data: { offers: [], total: 0, totalPages: 0, hasMore: false, rentalDays: 0, facets: NO_FACETS, ...base }, message: result.error.message };
       }
       const language = requestLanguage(request);
-      // Rates the driver pays at the counter are not sold: we charge when booking (decision 0110).
-      const all = result.value.filter(carSoldAtBooking).map((o) => carOfferView(o, ctx, language));
+      // A rate the driver pays at the counter lists nothing charged now and its price due at pick-up (decision 0112).
+      const all = result.value.map((o) => carOfferView(o, ctx, language));
       const page = pageOf(sortCars(filterCars(all, q), q.sort), q.page, q.pageSize);
       request.log.info({ found: all.length, matching: page.total, page: q.page, cached: result.cached }, 'car search');
       if (q.page === 1) app.deps.searchLog.record(request, carSearchRecord(request.tenant.agency, q, result.value));
@@ -110,8 +110,7 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = await pricingContext(app, request, request.query.currency);
       const r = await (await carsOf(request.tenant.id)).carOffer(request.params.offerId);
-      // A rate paid at the counter is not sold (decision 0110): not found, as the search does not list it.
-      const gone = !r.ok ? r.error.code === 'not_found' || r.error.code === 'hold_expired' : !carSoldAtBooking(r.value);
+      const gone = !r.ok && (r.error.code === 'not_found' || r.error.code === 'hold_expired');
       if (gone) throw new HttpError(404, 'This car is no longer available; please search again.', { field: 'offerId' });
       if (!r.ok) {
         if (r.error.code === 'invalid') throw new HttpError(400, 'offerId: this is not a car offer; please search again.', { field: 'offerId' });

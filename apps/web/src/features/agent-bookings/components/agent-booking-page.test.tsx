@@ -136,6 +136,19 @@ describe('A booking in the back-office', { timeout: 20_000 }, () => {
     expect(summary).toHaveTextContent('Total$500Wholesale Rate$450Agency Markup$50Due at the property€24Cancellation policy');
   });
 
+  it('shows the price due at pick-up of a car paid at the counter, in the rental company’s currency', async () => {
+    const rental = details();
+    rental.booking = {
+      ...rental.booking,
+      product: 'car',
+      car: { dueAtPickup: { amount: 17_520, currency: 'EUR' } },
+    } as unknown as AgentBookingDetails['booking'];
+    mockApi({ 'GET /api/agent/bookings/TF-AAAA2222': { body: { data: rental } } });
+    renderApp(<></>, { user: makeAgent(), path: '/bookings/TF-AAAA2222', routes });
+    const summary = await screen.findByRole('region', { name: 'Booking' });
+    expect(summary).toHaveTextContent('Due at pick-up€175.20Cancellation policy');
+  });
+
   it('flags a payment the card holder disputed at Stripe', async () => {
     const disputed = details();
     disputed.payments = [{ ...disputed.payments[0]!, dispute: { status: 'needs_response', openedAt: '2026-11-25T09:00:00.000Z' } }];

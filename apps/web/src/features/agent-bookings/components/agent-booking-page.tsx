@@ -126,6 +126,7 @@ export function AgentBookingPage() {
             {b.price.wholesale && fact(t('details.wholesale'), money(b.price.wholesale))}
             {b.price.markup && fact(t('details.markup'), money(b.price.markup))}
             {b.product === 'hotel' && b.dueAtProperty && fact(t('details.dueAtProperty'), money(b.dueAtProperty))}
+            {b.product === 'car' && b.car.dueAtPickup && fact(t('details.dueAtPickup'), money(b.car.dueAtPickup))}
             {fact(t('details.policy'), b.cancellationPolicy.description)}
             {b.supplierReference && fact(t('details.supplierReference'), <Ltr>{b.supplierReference}</Ltr>)}
             {fact(t('details.leadGuest'), `${b.leadGuest.firstName} ${b.leadGuest.lastName}`)}

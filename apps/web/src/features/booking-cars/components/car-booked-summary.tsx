@@ -1,6 +1,6 @@
 import type { BookingDetails } from '@tripfront/domain/booking/bookings';
-import { PriceBreakdown } from '../../booking/index.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
+import { CarPrice } from './car-price.tsx';
 import { CarSummary } from './car-summary.tsx';
 
 /** A stored car booking as the confirmation and booking pages (My Trips) show it: the car, extras, driver and the counter's confirmation number. */
@@ -19,7 +19,7 @@ export default function CarBookedSummary({ booking }: { booking: BookingDetails 
           {driver.flightNumber && <> · {t('booked.flight', { flight: driver.flightNumber })}</>}
         </p>
       </section>
-      <PriceBreakdown price={booking.price} product="car" />
+      <CarPrice price={booking.price} dueAtPickup={car.dueAtPickup} />
     </>
   );
 }

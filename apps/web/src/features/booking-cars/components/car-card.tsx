@@ -3,11 +3,16 @@ import { Link } from 'react-router';
 import { useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
 import { CarFacts } from './car-facts.tsx';
+import { PayAtPickupBadge } from './car-price.tsx';
 
-/** One car in the results: the vehicle, its counter, what the rental gives, the total for the rental. */
+/**
+ * One car in the results: the vehicle, its counter, what the rental gives, the total for the rental:
+ * paid now, or for a rate paid at pick-up (decision 0112) the rental company's price, due at the counter.
+ */
 export function CarCard({ offer, href }: { offer: CarOfferView; href: string }) {
   const { t } = useCarsTranslation();
   const money = useMoney();
+  const total = money(offer.dueAtPickup ?? offer.price.total);
   const titleId = `car-${offer.offerId.replace(/[^a-zA-Z0-9]/g, '').slice(-24)}`;
   return (
     <article className="tf-car-card" aria-labelledby={titleId}>
@@ -24,15 +29,11 @@ export function CarCard({ offer, href }: { offer: CarOfferView; href: string }) 
         </p>
       </div>
       <div className="tf-car-card__price">
-        <p className="tf-car-card__amount">{money(offer.price.total)}</p>
+        <p className="tf-car-card__amount">{total}</p>
         <p className="tf-car-muted">{t('results.priceFor', { count: offer.rentalDays })}</p>
-        <p className="tf-car-muted">{t('results.perDay', { price: money(offer.price.perNight) })}</p>
+        {offer.dueAtPickup ? <PayAtPickupBadge /> : <p className="tf-car-muted">{t('results.perDay', { price: money(offer.price.perNight) })}</p>}
         {offer.carsLeft === 1 && <p className="tf-car-scarce">{t('results.lastCar')}</p>}
-        <Link
-          className="tf-button tf-button--primary"
-          to={href}
-          aria-label={t('results.viewCar', { model: offer.vehicle.model, price: money(offer.price.total) })}
-        >
+        <Link className="tf-button tf-button--primary" to={href} aria-label={t('results.viewCar', { model: offer.vehicle.model, price: total })}>
           {t('results.view')}
         </Link>
       </div>

@@ -75,14 +75,16 @@ export function CarSummary({ car, terms, extras, headingLevel = 2 }: { car: Show
             ))}
           </ul>
         </div>
-        <div>
-          <h3>{t('details.excludes')}</h3>
-          <ul>
-            {car.excludes.map((c) => (
-              <li key={c}>{t(`covers.${c}`)}</li>
-            ))}
-          </ul>
-        </div>
+        {car.excludes.length > 0 && (
+          <div>
+            <h3>{t('details.excludes')}</h3>
+            <ul>
+              {car.excludes.map((c) => (
+                <li key={c}>{t(`covers.${c}`)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       {extras && extras.length > 0 && (
         <>

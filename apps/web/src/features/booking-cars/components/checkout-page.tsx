@@ -2,11 +2,12 @@ import type { CarOfferDetails } from '@tripfront/domain/booking/car-api';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, useSaveTravellers, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, isProductUnavailable, ProductUnavailable, useSaveTravellers, type HeldOffer } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useCarOffer } from '../api/get-car-offer.ts';
 import { carConfirmationUrl, carReservationUrl, readCarCheckout } from '../car-urls.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
+import { CarPrice } from './car-price.tsx';
 import { CarSummary } from './car-summary.tsx';
 import { DriverFields, type DriverForm } from './driver-fields.tsx';
 
@@ -106,7 +107,8 @@ function CarCheckout({ car, carId, extras, currency, expectedTotal }: CarCheckou
         return (
           <>
             <CarSummary car={heldCar ?? car} terms={held.cancellationPolicy.description} {...(heldCar ? { extras: heldCar.extras } : {})} />
-            <PriceBreakdown price={held.price} product="car" />
+            {/* Paid at pick-up (decision 0112): due now nothing, the rental company's price at the counter. */}
+            <CarPrice price={held.price} dueAtPickup={heldCar ? heldCar.dueAtPickup : car.dueAtPickup} />
           </>
         );
       }}

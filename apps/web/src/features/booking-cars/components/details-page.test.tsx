@@ -67,12 +67,18 @@ function details(extras: CarOfferDetails['chosenExtras'], agent = false): CarOff
   };
 }
 
-function renderDetails(agent = false) {
+/** A rate paid at pick-up (decision 0112): nothing charged now, the rental company's price due at the counter in euros. */
+function atPickup(): CarOfferDetails {
+  const nothing = { base: usd(0), taxesAndFees: usd(0), total: usd(0), perNight: usd(0) };
+  return { ...details([]), extras: [], price: nothing, priceWithExtras: nothing, dueAtPickup: { amount: 24150, currency: 'EUR' } };
+}
+
+function renderDetails(agent = false, paidAtPickup = false) {
   mockApi({
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
     'GET /api/car-rental/offers/car1_lisbon': ({ url }) => {
       const extras = url.searchParams.get('extras') === 'child_seat:1' ? [{ code: 'child_seat' as const, quantity: 1 }] : [];
-      return { body: { data: details(extras, agent) } };
+      return { body: { data: paidAtPickup ? atPickup() : details(extras, agent) } };
     },
   });
   return renderApp(
@@ -119,5 +125,14 @@ describe('car details', () => {
     expect(screen.getByText('Wholesale Rate')).toBeInTheDocument();
     expect(screen.getByText(/^\$285(\.00)?$/)).toBeInTheDocument(); // wholesale
     expect(screen.getByText(/^\$15(\.00)?$/)).toBeInTheDocument(); // markup
+  });
+
+  it('labels a rate paid at pick-up: nothing due now, the rental company’s price due at pick-up', async () => {
+    renderDetails(false, true);
+    const price = await screen.findByRole('complementary', { name: 'Your price' });
+    expect(within(price).getByText('Pay at pick-up')).toBeInTheDocument();
+    expect(within(price).getByText('Due now').nextElementSibling).toHaveTextContent(/^\$0(\.00)?$/);
+    expect(within(price).getByText('Due at pick-up').nextElementSibling).toHaveTextContent(/^€241\.50$/);
+    expect(within(price).getByText(/^Nothing is charged now/)).toBeInTheDocument();
   });
 });

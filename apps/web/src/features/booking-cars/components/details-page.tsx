@@ -1,11 +1,12 @@
 import type { CarExtraChoices, CarOfferDetails } from '@tripfront/domain/booking/car-api';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DetailsOffer, isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
+import { DetailsOffer, isProductUnavailable, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useCarOffer } from '../api/get-car-offer.ts';
 import { carCheckoutUrl, carDetailsUrl, carReservationUrl, carResultsUrl, readCarSearch, readCarTarget, searchOfCar, searchQueryOf } from '../car-urls.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
+import { CarPrice } from './car-price.tsx';
 import { CarSummary } from './car-summary.tsx';
 
 /**
@@ -60,12 +61,13 @@ export function DetailsPage({ review }: { review: boolean }) {
         <div className="tf-car-details__grid">
           <div>
             <CarSummary car={car} terms={car.cancellationPolicy.description} headingLevel={review ? 2 : 1} />
-            {!review && <ExtrasPicker car={car} chosen={extras} onChange={setExtras} busy={offer.isPlaceholderData} />}
+            {/* A counter that rents no extras (Duffel Cars lists none) gets no empty section. */}
+            {!review && car.extras.length > 0 && <ExtrasPicker car={car} chosen={extras} onChange={setExtras} busy={offer.isPlaceholderData} />}
           </div>
           <aside id="car-price" className="tf-car-details__price tf-card tf-details-target" aria-label={t('details.priceTitle')} tabIndex={-1}>
             <h2>{t('details.priceTitle')}</h2>
             {review && extras.length > 0 && <ChosenExtras car={car} chosen={extras} />}
-            <PriceBreakdown price={car.priceWithExtras} product="car" />
+            <CarPrice price={car.priceWithExtras} dueAtPickup={car.dueAtPickup} />
             {review ? (
               <Link className="tf-button tf-button--primary" to={carCheckoutUrl(target.carId, extras, car.priceWithExtras.total)}>
                 {t('review.continue')}
@@ -79,8 +81,8 @@ export function DetailsPage({ review }: { review: boolean }) {
         </div>
         {/* On a phone the total and the next step stay at hand at the bottom of the screen (decision 0098). */}
         <DetailsOffer
-          price={money(car.priceWithExtras.total)}
-          note={t('details.priceTitle')}
+          price={money(car.dueAtPickup ?? car.priceWithExtras.total)}
+          note={car.dueAtPickup ? t('payAtPickup.label') : t('details.priceTitle')}
           action={review ? t('review.continue') : t('details.reserve')}
           targetId="car-price"
           onAction={() =>

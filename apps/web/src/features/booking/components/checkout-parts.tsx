@@ -99,7 +99,14 @@ export function CheckoutPayment({
       onPay={checkout.pay}
       canPay={checkout.canPay}
       onSubmitStart={plug.travellers ? () => void plug.travellers?.collect() : undefined}
-      payLabel={pays > 0 ? t('checkout.pay', { price: money({ amount: pays, currency: total.currency }) }) : w('checkout.payCredits')}
+      // Nothing to pay now (a car paid at pick-up): the button books.
+      payLabel={
+        pays > 0
+          ? t('checkout.pay', { price: money({ amount: pays, currency: total.currency }) })
+          : total.amount === 0
+            ? t('checkout.bookNow')
+            : w('checkout.payCredits')
+      }
       noCard={pays === 0}
       before={
         <>

@@ -308,4 +308,30 @@ describe('checkout (a hotel plugged in)', { timeout: 30_000 }, () => {
     expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
     expect(second!.body).toEqual(first!.body);
   });
+
+  it('with nothing to pay now (a car paid at pick-up, decision 0112) asks for no card and books with Book now', async () => {
+    const nothing = usd(0);
+    const free = { ...hold(0), data: { ...hold(0).data, price: { base: nothing, taxesAndFees: nothing, total: nothing, perNight: nothing } } };
+    mockApi({
+      'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
+      'GET /api/getCurrentPaymentGateway': { body: { CurrentPayment: { gateway: 'sandbox', available: true } } },
+      'POST /api/bookings/holds': { status: 201, body: free },
+      'POST /api/bookings': { status: 201, body: bookingAnswer('confirmed') },
+    });
+    const { user, router } = renderApp(
+      <CurrencyProvider agencyDefaultCountry="US">
+        <BookingCheckout {...makeHotelPlug(0)} />
+      </CurrencyProvider>,
+      { user: makeUser(), agency: makeAgency(), path: checkoutPath },
+    );
+    await screen.findByRole('timer');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booknow/hotels/confirm-payment'));
+    const body = fetchCalls.find((c) => c.method === 'POST' && c.url.pathname === '/api/bookings')!.body;
+    expect(body).toMatchObject({ expectedTotal: nothing });
+    expect(body).not.toHaveProperty('payment');
+    expect(body).not.toHaveProperty('credits');
+  });
 });

@@ -73,7 +73,8 @@ export function ConfirmationPage({ Summary }: { Summary: BookedSummary }) {
         <div className="tf-booking-summary">
           <Summary booking={b} />
         </div>
-        {b.status === 'confirmed' && (
+        {/* Nothing was paid (a car paid at pick-up): its summary says what is due and when. */}
+        {b.status === 'confirmed' && b.price.total.amount > 0 && (
           <p className="tf-booking-paid">
             {t('confirmation.paid', { price: money(b.price.total) })}
             {b.payment.last4 && ` · ${t('confirmation.card', { last4: b.payment.last4 })}`}
