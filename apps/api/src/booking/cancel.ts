@@ -11,7 +11,8 @@ import type { BookingAdapters } from './product.ts';
 import { adapterFor, snapshotOf } from './present.ts';
 import { bookerLink } from './booker-link.ts';
 import { refundOfBooking } from './refund.ts';
-import { cancelCredits, CREDITS_GATEWAY, nothingCharged } from './wallet.ts';
+import { CREDITS_GATEWAY, nothingCharged } from './no-card.ts';
+import { cancelCredits } from './wallet.ts';
 import { shareOfMinor } from '@tripfront/domain/wallet';
 
 /** Who cancels, for the status history: the back-office cancels on behalf of the traveller. */

@@ -24,7 +24,8 @@ import { claimsOf, refuseSandbox, type Claims, type HoldDeps } from './holds.ts'
 import { ATTEMPT_LOST } from './idempotency.ts';
 import type { ProductInput } from './product.ts';
 import type { CoreSnapshot } from './present.ts';
-import { CREDITS_GATEWAY, creditsRefused, PAY_AT_PICKUP_GATEWAY, spendAndPlan } from './wallet.ts';
+import { CREDITS_GATEWAY, PAY_AT_PICKUP_GATEWAY } from './no-card.ts';
+import { creditsRefused, spendAndPlan } from './wallet.ts';
 
 // Book → (authenticate) of POST /api/bookings and POST /api/bookings/{reference}/confirm-payment,
 // for every product, from a hold (holds.ts): the product's adapter books and words its offer; this

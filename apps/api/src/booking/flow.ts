@@ -9,7 +9,8 @@ import type { AppMetrics } from '../lib/metrics.ts';
 import type { BookingAdapters } from './product.ts';
 import { adapterFor, productOf, snapshotOf, storedOf, withoutInput } from './present.ts';
 import { bookerLink } from './booker-link.ts';
-import { earnCredits, paidWithoutCard, returnCredits } from './wallet.ts';
+import { paidWithoutCard } from './no-card.ts';
+import { earnCredits, returnCredits } from './wallet.ts';
 import { linkSearchToBooking } from './search-link.ts';
 
 // The booking state machine after the traveller paid, shared by the request that books and by

@@ -6,7 +6,7 @@ import { termsWords } from '@tripfront/domain/booking/cancellation-terms';
 import { formatPlaceDateTime, formatPlaceDay } from '@tripfront/domain/booking/place-time';
 import { refundFor, type CancellationTerms, type RefundQuote } from '@tripfront/domain/booking/refund';
 import { emailTexts, refundTexts } from '../lib/email-texts.ts';
-import { nothingCharged } from './wallet.ts';
+import { nothingCharged } from './no-card.ts';
 
 // The refund of a stored booking (decision 0084): its terms as the refund rule reads them, the
 // refund of cancelling it now, and that refund in words. The cancel route refunds by refundOfBooking;

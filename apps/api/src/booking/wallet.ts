@@ -13,18 +13,6 @@ import type { WalletSnapshot } from './present.ts';
 // a cancellation voids the same share of it while it is pending. Every entry names its booking, so
 // a retry or recovery posting it again finds the first (one per kind).
 
-/** The gateway a booking paid entirely with credits records (no card payment at all). */
-export const CREDITS_GATEWAY = 'credits';
-
-/** The gateway a booking with nothing charged records: the provider takes its price at pick-up (decision 0112). */
-export const PAY_AT_PICKUP_GATEWAY = 'pay_at_pickup';
-
-/** No card was charged for the booking (credits paid it all, or nothing was charged): nothing to capture, void or refund on a card. */
-export const paidWithoutCard = (gateway: string): boolean => gateway === CREDITS_GATEWAY || gateway === PAY_AT_PICKUP_GATEWAY;
-
-/** Nothing was charged for the booking: its provider takes its price at pick-up, so nothing is refunded either. */
-export const nothingCharged = (row: Pick<BookingRow, 'paymentGateway'>): boolean => row.paymentGateway === PAY_AT_PICKUP_GATEWAY;
-
 /** The credits asked for cannot be spent on this booking (422), thrown by the checkout's wallet step. */
 export const creditsRefused = (message: string): Refusal => refused(422, message, 'CREDITS_REFUSED', { field: 'credits' });
 
