@@ -7,12 +7,18 @@ import { HOSTS, here, visit } from '../shell/helpers.ts';
 // bookings test (e2e/command-center): choose a refundable rate, pay with a sandbox card, read
 // where the checkout ended up.
 
-export async function payWith(page: Page, card: string) {
-  // The checkout settles before the card is typed: the hold is made and the gateway known (Pay is
-  // there and enabled), nothing in the page is still loading. Not 'networkidle': on a busy machine
-  // a page that is ready may not see 500 ms without a request.
+/**
+ * Waits until the checkout is ready for a card: the hold is made and the gateway known (Pay is
+ * there and enabled), nothing in the page is still loading. Not 'networkidle': on a busy machine a
+ * page that is ready may not see 500 ms without a request.
+ */
+export async function checkoutSettled(page: Page) {
   await expect.poll(() => page.getByRole('button', { name: /^Pay / }).isEnabled(), { timeout: 30_000 }).toBe(true);
   await expect.poll(() => page.locator('main [aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
+}
+
+export async function payWith(page: Page, card: string) {
+  await checkoutSettled(page);
   // Exact: a flight checkout also has 'Passport or ID card number' fields.
   const cardNumber = page.getByLabel('Card number', { exact: true });
   await cardNumber.fill(card);

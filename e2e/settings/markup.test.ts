@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHotelDealSearch } from '@tripfront/domain/deals/deal-searches';
+import { checkoutSettled } from '../booking-hotels/helpers.ts';
 import { HOSTS, SUNRISE_USERS, open, signIn, visit } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, loginAs, openBrowser, url } from '../support.ts';
 
@@ -131,7 +132,7 @@ describe('markup settings drive every price', () => {
       .first();
     await rate.getByRole('button', { name: /^Select/ }).click();
     await page.getByRole('timer').waitFor();
-    await page.waitForLoadState('networkidle');
+    await checkoutSettled(page);
     const charged = cents((await page.locator('.tf-booking-breakdown__total dd').first().textContent()) ?? '');
     expect(charged).toBeGreaterThan(0);
     // A traveller never sees the agency's rows.
