@@ -1,46 +1,49 @@
 #!/usr/bin/env node
-// What metrics and tracing cost (decision 0081), paired in one run: `npm run bench -- --observability`
-// (or node bench/observability.mjs [--rounds=9] [--seconds=3] [--deep]).
+// What metrics and tracing cost (decisions 0081, 0114), paired in one run: `npm run bench -- --observability`
+// (or node bench/observability.mjs [--rounds=9] [--seconds=3] [--sampling] [--deep]).
 //
-// Servers of the same build run side by side, each on its own database copy:
-//   off-a, off-b, off-c  no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT (as deployed by default);
-//                  the three of them show the noise between identical processes;
-//   metrics        METRICS_PORT set (scraped every second, as Prometheus would, more often);
-//   traces         OTEL_EXPORTER_OTLP_ENDPOINT set alone (as below, without the metrics);
-//   metrics+traces METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT set (TRACING_MODE=requests and its
-//                  sampling as deployed by default: one request in a hundred), spans sent to a
-//                  sink in this process;
-//   metrics+traces 10%  one trace in ten (OTEL_TRACES_SAMPLER=parentbased_traceidratio, 0.1);
-//   metrics+traces all  every request traced (OTEL_TRACES_SAMPLER=parentbased_always_on);
-//   metrics+deep traces  with --deep: TRACING_MODE=deep, every request sampled (decision 0088).
-// Rounds alternate between them (off-a, metrics, off-b, metrics+traces, …, then the next round in
-// a rotated order, reversed every other round), so a slower minute of the shared machine falls on all
-// of them alike; each figure is the median of its rounds. Two figures per server: its throughput,
-// which the machine's other work moves by ±10% between rounds, and its own CPU time per request
-// (from /proc: all its threads), which other work moves far less: the steadier measure of a cost. Two loads of GET /api/agency:
+// Every round starts a fresh server per variant (same build, each on its own copy of one migrated
+// and seeded database), measures them side by side and stops them:
+//   off-a, off-b   no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT (as deployed by default); the two
+//                  of them show the noise between identical processes, and their mean is the round's baseline;
+//   metrics        METRICS_PORT set (scraped every second, as a busy Prometheus would);
+//   traces         OTEL_EXPORTER_OTLP_ENDPOINT set alone (TRACING_MODE=requests, one request in a hundred);
+//   metrics+traces both, as an operator switches them on; spans go to an OTLP sink in this process;
+//   with --sampling: metrics+traces 10% (parentbased_traceidratio 0.1) and all (parentbased_always_on);
+//   with --deep:     metrics+deep traces (TRACING_MODE=deep, decision 0088).
+// Why fresh processes: two identical server processes, started one after the other, differ by up to
+// 12% in CPU per request for their whole life (docs/benchmarks.md, "A third identical server"), as
+// much as the cost to be measured. With one process per variant for the whole run, that luck of the
+// start decided the figure; with a new process per variant each round, it is one round's noise, and
+// the figure is the median over the rounds of each round's ratio to that round's off servers.
+// Within a round the servers take turns (order rotated each round, reversed every other round). Two
+// figures per server: its throughput, and its own CPU time per request (from /proc: all its threads),
+// which the machine's other work moves far less. Two loads of GET /api/agency:
 //   anonymous      as a visitor's browser asks: mostly answered by the front door (decision 0063);
 //   through app    with a cookie, so every request goes through Fastify, its hooks and the spans.
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { dropBodies } from './open-load.mjs';
 import { fmt, table } from './report.mjs';
-import { ROOT, TENANT_HOST, freePort, startApi } from './servers.mjs';
+import { TENANT_HOST, freePort, startApi } from './servers.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROUNDS = arg('rounds', 9);
 const SECONDS = arg('seconds', 3);
 const CONNECTIONS = 50;
-/** --deep: a sixth server with TRACING_MODE=deep (the instrumentations and their context across awaits). */
+const SAMPLING = process.argv.includes('--sampling');
 const DEEP = process.argv.includes('--deep');
 
 const LOADS = [
   { name: 'anonymous', headers: { host: TENANT_HOST, 'accept-encoding': 'gzip, deflate, br' } },
   { name: 'through app', headers: { host: TENANT_HOST, 'accept-encoding': 'gzip, deflate, br', cookie: 'pll_language=en' } },
 ];
+const OFFS = ['off-a', 'off-b'];
 
-function median(xs) {
+export function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
@@ -87,17 +90,14 @@ function cpuMicros(pid) {
 }
 const CLOCK_TICKS = 100;
 
-/**
- * One closed-loop run against a server: its throughput, and the server's own CPU time per request
- * (what the machine's other work does not change much: a busy neighbour lowers the first, not the second).
- */
-async function closedRun(api, headers) {
+/** One closed-loop run against a server: its throughput, and the server's own CPU time per request. */
+async function closedRun(api, headers, seconds = SECONDS) {
   const cpuBefore = cpuMicros(api.pid);
   const result = await autocannon({
     url: `${api.baseUrl}/api/agency`,
     headers,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     timeout: 10,
     setupClient: dropBodies,
   });
@@ -109,85 +109,133 @@ async function closedRun(api, headers) {
   };
 }
 
+function variantsOf(sinkUrl) {
+  return [
+    { name: 'off-a', env: {} },
+    { name: 'off-b', env: {} },
+    { name: 'metrics', metrics: true, env: {} },
+    // Tracing as deployed by default: one request in a hundred (decision 0088); alone, and with the metrics.
+    { name: 'traces', env: { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl } },
+    { name: 'metrics+traces', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl } },
+    ...(SAMPLING
+      ? [
+          {
+            name: 'metrics+traces 10%',
+            metrics: true,
+            env: { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
+          },
+          { name: 'metrics+traces all', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_TRACES_SAMPLER: 'parentbased_always_on' } },
+        ]
+      : []),
+    ...(DEEP ? [{ name: 'metrics+deep traces', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, TRACING_MODE: 'deep' } }] : []),
+  ];
+}
+
+/** A ratio as a signed percentage. */
+const pct = (ratio) => `${ratio >= 1 ? '+' : '−'}${(Math.abs(ratio - 1) * 100).toFixed(1)}%`;
+
 export async function measureObservability({ log = console.log } = {}) {
   const sink = await startSink();
-  const servers = [];
+  const temp = [];
+  const running = [];
   try {
-    const variants = [
-      { name: 'off-a', env: {} },
-      { name: 'metrics', metrics: true, env: {} },
-      { name: 'off-b', env: {} },
-      // A third: identical processes differ by up to 12% in CPU per request on a slow machine
-      // (docs/benchmarks.md, "A third identical server"); the spread of three shows it.
-      { name: 'off-c', env: {} },
-      // Tracing as deployed by default: one request in a hundred (decision 0088); alone, and with the metrics.
-      { name: 'traces', env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
-      { name: 'metrics+traces', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } },
-      {
-        name: 'metrics+traces 10%',
-        metrics: true,
-        env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
-      },
-      { name: 'metrics+traces all', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, OTEL_TRACES_SAMPLER: 'parentbased_always_on' } },
-      ...(DEEP ? [{ name: 'metrics+deep traces', metrics: true, env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url, TRACING_MODE: 'deep' } }] : []),
-    ];
-    for (const v of variants) {
-      if (v.metrics) v.env.METRICS_PORT = String((v.metricsPort = await freePort()));
-      log(`starting ${v.name}…`);
-      // Production, as the bench deploys it; the demo agencies loaded and migrated at start (decision 0078, 0079).
-      v.api = await startApi({ env: { MIGRATE_ON_START: 'true', SEED_FILE: path.join(ROOT, 'seed/demo-agencies.json'), ...v.env } });
-      servers.push(v.api);
-      // Warm: the agency cached, the code paths compiled.
-      await closedRun(v.api, LOADS[1].headers);
-      await closedRun(v.api, LOADS[0].headers);
-    }
-    const scrapers = variants.filter((v) => v.metrics).map((v) => scrapeEvery(v.metricsPort));
-    const rps = Object.fromEntries(LOADS.map((l) => [l.name, Object.fromEntries(variants.map((v) => [v.name, []]))]));
-    const cpu = Object.fromEntries(LOADS.map((l) => [l.name, Object.fromEntries(variants.map((v) => [v.name, []]))]));
+    // One migrated and seeded database (the demo agencies, as the bench deploys production: decisions
+    // 0078, 0079), copied for every server so none starts by migrating or seeding.
+    const prepared = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-obs-'));
+    temp.push(prepared);
+    log('preparing the database…');
+    await (await startApi({ dataDir: prepared })).stop();
+
+    const variants = variantsOf(sink.url);
+    /** Per load and variant: each round's throughput and CPU per request, and their ratios to the round's off servers. */
+    const empty = () => Object.fromEntries(LOADS.map((l) => [l.name, Object.fromEntries(variants.map((v) => [v.name, []]))]));
+    const rps = empty();
+    const cpu = empty();
+    const rpsRatio = empty();
+    const cpuRatio = empty();
+    let scrapes = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      // Rotated each round, so no variant always runs first; and reversed every other round, so no
-      // variant always runs right after the same neighbour (whose exports or GC could spill over).
       const rotated = variants.map((_, i) => variants[(i + round) % variants.length]);
       const order = round % 2 ? rotated.reverse() : rotated;
+      const apis = new Map();
+      const scrapers = [];
+      for (const v of order) {
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-obs-'));
+        temp.push(dataDir);
+        cpSync(prepared, dataDir, { recursive: true });
+        const env = { ...v.env, MIGRATE_ON_START: 'false' };
+        let metricsPort;
+        if (v.metrics) env.METRICS_PORT = String((metricsPort = await freePort()));
+        const api = await startApi({ dataDir, env });
+        running.push(api);
+        apis.set(v.name, api);
+        if (metricsPort !== undefined) scrapers.push(scrapeEvery(metricsPort));
+      }
+      // Warm: the agency cached, the code paths compiled.
+      for (const v of order) for (const load of LOADS) await closedRun(apis.get(v.name), load.headers, 2);
+      const here = {};
       for (const load of LOADS) {
-        for (const v of order) {
-          const run = await closedRun(v.api, load.headers);
+        here[load.name] = {};
+        for (const v of order) here[load.name][v.name] = await closedRun(apis.get(v.name), load.headers);
+      }
+      for (const s of scrapers) {
+        s.stop();
+        scrapes += s.ok();
+      }
+      for (const api of apis.values()) {
+        await api.stop();
+        running.splice(running.indexOf(api), 1);
+      }
+      for (const load of LOADS) {
+        const runs = here[load.name];
+        const offRps = OFFS.reduce((sum, name) => sum + runs[name].rps, 0) / OFFS.length;
+        const offCpu = OFFS.every((name) => runs[name].cpuPerRequest !== null)
+          ? OFFS.reduce((sum, name) => sum + runs[name].cpuPerRequest, 0) / OFFS.length
+          : null;
+        for (const v of variants) {
+          const run = runs[v.name];
           rps[load.name][v.name].push(run.rps);
-          if (run.cpuPerRequest !== null) cpu[load.name][v.name].push(run.cpuPerRequest);
+          rpsRatio[load.name][v.name].push(run.rps / offRps);
+          if (run.cpuPerRequest !== null && offCpu !== null) {
+            cpu[load.name][v.name].push(run.cpuPerRequest);
+            cpuRatio[load.name][v.name].push(run.cpuPerRequest / offCpu);
+          }
         }
       }
-      log(`round ${round + 1}/${ROUNDS} done`);
+      log(`round ${round + 1}/${ROUNDS} done (load average ${os.loadavg()[0].toFixed(2)})`);
     }
-    for (const s of scrapers) s.stop();
     log(`raw req/s per round: ${JSON.stringify(rps)}`);
     log(`raw server CPU µs per request per round: ${JSON.stringify(cpu)}`);
     const rows = [];
     const summary = {};
     for (const load of LOADS) {
-      const m = Object.fromEntries(variants.map((v) => [v.name, median(rps[load.name][v.name])]));
-      const OFFS = ['off-a', 'off-b', 'off-c'];
-      const off = OFFS.reduce((sum, name) => sum + m[name], 0) / OFFS.length;
-      const c = Object.fromEntries(variants.map((v) => [v.name, cpu[load.name][v.name].length ? median(cpu[load.name][v.name]) : null]));
-      const cpuOff = OFFS.every((name) => c[name] !== null) ? OFFS.reduce((sum, name) => sum + c[name], 0) / OFFS.length : null;
-      summary[load.name] = { medians: m, rounds: rps[load.name], cpuPerRequest: c, cpuRounds: cpu[load.name] };
+      summary[load.name] = {};
       for (const v of variants) {
-        const vc = c[v.name];
+        const r = median(rpsRatio[load.name][v.name]);
+        const c = cpuRatio[load.name][v.name].length ? median(cpuRatio[load.name][v.name]) : null;
+        summary[load.name][v.name] = { throughput: r, cpuPerRequest: c };
         rows.push([
           load.name,
           v.name,
-          fmt.int(m[v.name]),
-          `${((m[v.name] / off - 1) * 100).toFixed(1)}%`,
-          vc === null ? 'n/a' : vc.toFixed(1),
-          vc === null || cpuOff === null ? 'n/a' : `${((vc / cpuOff - 1) * 100).toFixed(1)}%`,
-          rps[load.name][v.name].map((x) => fmt.int(x)).join(' '),
+          fmt.int(median(rps[load.name][v.name])),
+          pct(r),
+          c === null ? 'n/a' : median(cpu[load.name][v.name]).toFixed(1),
+          c === null ? 'n/a' : pct(c),
+          rpsRatio[load.name][v.name].map(pct).join(' '),
         ]);
       }
     }
-    log(table(['load', 'server', 'median req/s', 'vs off (mean of off-a, off-b, off-c)', 'server CPU µs/request', 'CPU vs off', 'req/s of each round'], rows));
-    log(`scrapes answered: ${scrapers.map((s) => s.ok()).join(', ')}; span batches received: ${sink.batches()}`);
+    log(
+      table(
+        ['load', 'server', 'median req/s', 'req/s vs off (median of rounds)', 'server CPU µs/request', 'CPU vs off', "each round's req/s vs its off"],
+        rows,
+      ),
+    );
+    log(`scrapes answered: ${scrapes}; span batches received: ${sink.batches()}`);
     return summary;
   } finally {
-    for (const s of servers) await s.stop();
+    for (const api of running) await api.stop();
+    for (const dir of temp) rmSync(dir, { recursive: true, force: true });
     await sink.close();
   }
 }
