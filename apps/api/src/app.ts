@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { currentSession } from './lib/auth.ts';
 import { bindRequestLog, lazyChildLogger } from './lib/lazy-logger.ts';
 import { createMetrics, type AppMetrics } from './lib/metrics.ts';
+import { createSignInClient, type SignInClient, type SignInFetch } from './lib/sign-in.ts';
 import { createExchangeRates, type ExchangeRatesService } from './lib/exchange-rates/index.ts';
 import { serveMetrics, type MetricsServer } from './lib/metrics-server.ts';
 import { measuredSuppliers, observe } from './lib/observe.ts';
@@ -97,6 +98,8 @@ export interface AppDeps {
   searchLog: SearchLog;
   /** Prometheus metrics, null unless METRICS_PORT is set (lib/metrics.ts, decision 0081). */
   metrics: AppMetrics | null;
+  /** Sign-in through OpenID Connect providers: the agency's own and the social presets (lib/sign-in.ts, decision 0114). */
+  signIn: SignInClient;
 }
 
 declare module 'fastify' {
@@ -113,6 +116,8 @@ const SUGGEST_LOCAL_ANSWERS = 5_000;
 export interface BuildOptions {
   config: Config;
   db: Database;
+  /** The fetch calls to identity providers go through (a test's, trusting its provider's certificate); the global one by default. */
+  signInFetch?: SignInFetch;
   store?: KeyValueStore;
   rates?: ExchangeRatesService;
   loginLimits?: LoginLimits;
@@ -295,13 +300,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const cruiseSupplier = options.cruiseSupplier ?? createCruiseSupplier(config, db);
   const carSupplier = options.carSupplier ?? createCarSupplier(config, db);
   const resortSupplier = options.resortSupplier ?? createResortSupplier(config, db);
+  const signIn = createSignInClient({ config, ...(options.signInFetch ? { fetch: options.signInFetch } : {}) });
   const resolver = createTenantResolver(
     db,
     config.AGENCY_CACHE_TTL,
     Date.now,
     { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT },
     (agency) => demoNoticeFor(config, agency),
-    config.MAP_STYLE_URL ?? null,
+    { mapStyleUrl: config.MAP_STYLE_URL ?? null, socialClientIds: signIn.platformClientIds },
   );
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
@@ -335,6 +341,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       warn: (message) => app.log.warn(message),
     }),
     searchLog: createSearchLog(db, (request) => app.session(request), app.log),
+    signIn,
   });
   app.addHook('onClose', () => app.deps.searchLog.close());
   metrics?.watchExchangeRates(() => app.deps.rates.ageSeconds());

@@ -23,6 +23,13 @@ function isKey(value: string): boolean {
   return /^[A-Za-z0-9+/_-]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32;
 }
 
+/** An optional setting given as text; empty counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
@@ -216,6 +223,23 @@ const envSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || /^duffel_(test|live)_\S+$/.test(v), 'must be a Duffel access token (duffel_test_… or duffel_live_…)'),
   /** Duffel's API root; only tests change it. */
+  /**
+   * Sign-in through identity providers (decision 0114). The social presets' issuers, for a proxy
+   * or a test provider; unset: Google's, Microsoft's and Apple's own.
+   */
+  SIGN_IN_ISSUER_GOOGLE: z.url().optional(),
+  SIGN_IN_ISSUER_MICROSOFT: z.url().optional(),
+  SIGN_IN_ISSUER_APPLE: z.url().optional(),
+  /** The platform's own client of each social preset, for agencies that switch one on without their own; secrets never logged. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  APPLE_CLIENT_ID: optionalText,
+  /** Apple's client secret is a JWT signed with the platform's key (at most six months valid): renew it before it ends. */
+  APPLE_CLIENT_SECRET: optionalText,
+  /** How long a call to an identity provider (discovery, keys, token) may take. */
+  SIGN_IN_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   DUFFEL_API_URL: z.url().default('https://api.duffel.com'),
   /** The platform's LiteAPI key (hotels, decision 0105); agencies bring their own on /settings/suppliers. Never logged. */
   LITEAPI_API_KEY: z

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
 
   const db = await openDatabase(config);
   // In production a release step migrates (`npm run migrate`); start-up then only checks (decision 0079).
-  const seeded = await prepareDatabase(db, config.SEED_FILE, { migrate: config.MIGRATE_ON_START });
+  const seeded = await prepareDatabase(db, config.SEED_FILE, { migrate: config.MIGRATE_ON_START, encryptionKey: config.SETTINGS_ENCRYPTION_KEY });
   const store = openStore(config);
   const app = await buildApp({ config, db, store });
   await app.ready();

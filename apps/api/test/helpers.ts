@@ -11,6 +11,7 @@ import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { sanitizeHtml } from '../src/lib/sanitize.ts';
+import { encryptSecret as encryptSecretWith, secretHint } from '../src/lib/secrets.ts';
 import { newSessionToken, sessionIdFor } from '../src/lib/tokens.ts';
 
 export const DEMO_SEED: SeedFile = seedFileSchema.parse(JSON.parse(readFileSync(path.join(REPO_ROOT, 'seed/demo-agencies.json'), 'utf8')));
@@ -76,8 +77,13 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const { db, drop } = await createTestDatabase();
-  await seedIfEmpty(db, options.seed ?? DEMO_SEED, { hashPassword: seedPasswordHash, sanitizeHtml });
   const config = testConfig(options.config);
+  // A seed's sign-in client secrets are stored as the server stores them: encrypted with its key.
+  const encryptSecret = (tenantId: string, name: string, plaintext: string) => ({
+    ciphertext: encryptSecretWith(config.SETTINGS_ENCRYPTION_KEY, tenantId, name, plaintext),
+    hint: secretHint(plaintext),
+  });
+  await seedIfEmpty(db, options.seed ?? DEMO_SEED, { hashPassword: seedPasswordHash, sanitizeHtml, encryptSecret });
   // Silent unless a test listens to the logs (logger: { level, stream }).
   const app = await buildApp({ ...options, config, db, logger: options.logger ?? false });
   beforeReady?.(app);

@@ -6,6 +6,7 @@ export * from './repositories/agencies.ts';
 export * from './repositories/users.ts';
 export * from './repositories/business-info.ts';
 export * from './repositories/accounts.ts';
+export * from './repositories/identities.ts';
 export * from './repositories/bookings.ts';
 export * from './repositories/agent-bookings.ts';
 export * from './repositories/receipts.ts';

@@ -155,8 +155,35 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The provider the session was signed in through ('oidc', 'google' …; decision 0114), null for a password: signing out ends the provider's too. */
+    signInProvider: text('sign_in_provider'),
   },
   (t) => [index('sessions_user_idx').on(t.tenantId, t.userId)],
+);
+
+/**
+ * An account's identities at the agency's sign-in providers (decision 0114): the provider's issuer
+ * and subject (`sub`, stable for the person, unlike the email). A second sign-in finds the account
+ * by them; an account is linked only through a verified email.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'oidc' (the agency's own provider) or a social preset ('google', 'microsoft', 'apple'). */
+    provider: text('provider').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_identities_subject_idx').on(t.tenantId, t.issuer, t.subject), index('user_identities_user_idx').on(t.tenantId, t.userId)],
 );
 
 /** Business information submitted by an agency owner (spec §3, §7), one record per agency. */

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { AGENCY_HTML_FIELDS, seedFileSchema, toMinor, type SeedAgency, type SeedFile } from '@tripfront/domain';
 import type { Database, TenantTx } from './client.ts';
 import { countAgencies, setPlatformSetting } from './repositories/agencies.ts';
+import { putAgencySecret, type StoredSecret } from './repositories/agency-settings.ts';
 import { normaliseEmail } from './repositories/users.ts';
 import { postWalletEntry } from './repositories/wallet.ts';
 import { agencies, agencyHosts, agencyLanguages, agencyPages, navigationEntries, users } from './schema.ts';
@@ -51,6 +52,11 @@ export interface SeedHooks {
   hashPassword: (password: string) => Promise<string>;
   /** Cleans agency-provided HTML before it is stored (on a worker thread in the API: a promise). */
   sanitizeHtml: (html: string) => string | Promise<string>;
+  /**
+   * Encrypts a secret the seed gives (a sign-in provider's client secret) for agency_secrets; only
+   * the API holds the key. Without it, a seed entry with secrets is refused.
+   */
+  encryptSecret?: (tenantId: string, name: string, plaintext: string) => StoredSecret;
 }
 
 export async function seedIfEmpty(db: Database, file: SeedFile, hooks: SeedHooks): Promise<SeedResult> {
@@ -77,6 +83,10 @@ async function seedWalletCredits(tx: TenantTx, tenantId: string, seeded: SeedAge
 
 export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedHooks): Promise<string> {
   const tenantId = randomUUID();
+  const sealed = Object.entries(entry.secrets).map(([name, plaintext]) => {
+    if (!hooks.encryptSecret) throw new Error(`the seed gives secrets for ${entry.agency.subdomain} but no key to encrypt them with`);
+    return [name, hooks.encryptSecret(tenantId, name, plaintext)] as const;
+  });
   const hashed = await Promise.all(entry.users.map((u) => hooks.hashPassword(u.password)));
   const { languages, ...raw } = entry.agency;
   const clean = async (html: string) => hooks.sanitizeHtml(html);
@@ -97,6 +107,7 @@ export async function insertAgency(db: Database, entry: SeedAgency, hooks: SeedH
       { tenantId, kind: 'about', content: about },
       { tenantId, kind: 'faqs', content: faqs },
     ]);
+    for (const [name, secret] of sealed) await putAgencySecret(tx, tenantId, name, secret);
     if (entry.navigations.length > 0) {
       await tx.insert(navigationEntries).values(entry.navigations.map((n, position) => ({ ...n, tenantId, position })));
     }

@@ -29,6 +29,7 @@ export const TENANT_TABLES = [
   'receipt_counters',
   'saved_travellers',
   'supplier_accounts',
+  'user_identities',
 ] as const;
 
 /** The non-superuser role every tenant-scoped transaction runs as, so RLS applies. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { academySettingsSchema, DEFAULT_WALLET_SETTINGS, walletSettingsSchema } from './wallet.ts';
 import { PRODUCTS } from './booking/products.ts';
 import { mapStyleUrlSchema } from './map-style.ts';
+import { NO_SOCIAL_PROVIDERS, oidcSettingsSchema, publicSsoSchema, socialProvidersSchema } from './sign-in-providers.ts';
 
 /** A cruise line's id ('royal-caribbean'), as GET /api/cruise/ship-lines names it. */
 export const cruiseLineIdSchema = z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a cruise line id');
@@ -239,9 +240,18 @@ export const agencySchema = z.object({
   disallowSameDayBooking: z
     .object({ hotel: z.boolean().default(false), activities: z.boolean().default(false), car: z.boolean().default(false) })
     .default({ hotel: false, activities: false, car: false }),
+  /**
+   * Sign-in (spec §6 SSO, decision 0114): the spec's two flags; the agency's own OpenID Connect
+   * provider (`oidc`, null until set up) and the social presets. Browsers see publicSsoSchema.
+   */
   sso: z
-    .object({ isSSOEnabled: z.boolean().default(false), isDirectLoginAllowedForSSOUsers: z.boolean().default(true) })
-    .default({ isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true }),
+    .object({
+      isSSOEnabled: z.boolean().default(false),
+      isDirectLoginAllowedForSSOUsers: z.boolean().default(true),
+      oidc: oidcSettingsSchema.nullable().default(null),
+      social: socialProvidersSchema.default(NO_SOCIAL_PROVIDERS),
+    })
+    .default({ isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true, oidc: null, social: NO_SOCIAL_PROVIDERS }),
   currentGateway: shortText(40).default('sandbox'),
   /**
    * The agency's own Stripe account (issue #15, Payment settings): its publishable key. The secret
@@ -279,6 +289,8 @@ export const publicAgencySchema = agencySchema.omit({ pricing: true, payment: tr
   demoNotice: z.boolean().optional(),
   /** Set by the server: the maps' style URL, the agency's or the platform's (decision 0101); absent: the bundled basemap. */
   mapStyleUrl: z.string().optional(),
+  /** The sign-in flags and the social buttons to show; the providers' settings stay on the server. */
+  sso: publicSsoSchema,
 });
 export type PublicAgency = z.infer<typeof publicAgencySchema>;
 

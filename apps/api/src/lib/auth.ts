@@ -53,6 +53,8 @@ export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   user: { id: string; disabledAt: Date | null; userType: UserType; firstName: string; lastName: string; email: string },
+  /** The sign-in provider the person came through (decision 0114); absent for a password or a link. */
+  signInProvider: string | null = null,
 ): Promise<void> {
   refuseDisabled(user);
   const userId = user.id;
@@ -62,7 +64,14 @@ export async function startSession(
   const now = new Date();
   await db.withTenant(tenantId, async (tx) => {
     if (previous) await revokeSession(tx, tenantId, sessionIdFor(previous, secret), now);
-    await createSession(tx, { id: sessionIdFor(token, secret), tenantId, userId, now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) });
+    await createSession(tx, {
+      id: sessionIdFor(token, secret),
+      tenantId,
+      userId,
+      now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      signInProvider,
+    });
     // Staff sign-ins are audited (decision 0082), whatever the path; a traveller's are not.
     if (isAgencyStaff(user)) await recordAudit(tx, tenantId, request, user, { action: 'auth.sign-in', target: null });
   });

@@ -3,6 +3,7 @@ import { APP_ROLE, createDatabase, describeLoginRole, loadSeedFile, seedIfEmpty,
 import type { Config, DatabaseConfig } from '../config.ts';
 import { hashPassword } from './passwords.ts';
 import { sanitizeHtml } from './sanitize.ts';
+import { encryptSecret as encrypt, secretHint } from './secrets.ts';
 import { createMemoryStore, memoryLimits, type KeyValueStore } from './store.ts';
 import { createRedisStore } from './redis-store.ts';
 
@@ -21,12 +22,20 @@ export function openDatabase(config: DatabaseConfig): Promise<Database> {
  * Migrates (unless `migrate` is false: then the database must already have this build's
  * migrations), checks the app's login role, and seeds (once: only an empty database is seeded).
  */
-export async function prepareDatabase(db: Database, seedFile: string | null, { migrate = true }: { migrate?: boolean } = {}): Promise<SeedResult> {
+export async function prepareDatabase(
+  db: Database,
+  seedFile: string | null,
+  { migrate = true, encryptionKey }: { migrate?: boolean; encryptionKey?: Buffer } = {},
+): Promise<SeedResult> {
   // No seed file (production without SEED_FILE, decision 0078): an empty database stays empty.
   const seed = seedFile === null ? null : await loadSeedFile(seedFile);
   await (migrate ? migrateDatabase(db) : checkMigrated(db));
   if (db.kind === 'postgres') await checkLoginRole(db);
-  return seed ? seedIfEmpty(db, seed, { hashPassword, sanitizeHtml }) : { seeded: false, agencies: 0 };
+  // A seed's sign-in client secrets are stored as the settings pages store them: encrypted, with a hint.
+  const encryptSecret = encryptionKey
+    ? (tenantId: string, name: string, plaintext: string) => ({ ciphertext: encrypt(encryptionKey, tenantId, name, plaintext), hint: secretHint(plaintext) })
+    : undefined;
+  return seed ? seedIfEmpty(db, seed, { hashPassword, sanitizeHtml, ...(encryptSecret ? { encryptSecret } : {}) }) : { seeded: false, agencies: 0 };
 }
 
 /** Applies the migrations this build ships, under the start-up lock (instances sharing one database wait for each other). */

@@ -1,4 +1,4 @@
-import type { Agency, PublicAgency } from '@tripfront/domain';
+import { offeredSocialProviders, type Agency, type PublicAgency, type SocialProvider } from '@tripfront/domain';
 import { findTenantIdByHost, getAgency, getPlatformSetting, type Database } from '@tripfront/db';
 import { effectiveMapStyleUrl } from '@tripfront/domain/map-style';
 import { withImageUrls } from './agency-images.ts';
@@ -63,11 +63,26 @@ export function normaliseHost(header: string | undefined): string | null {
  * agency-images.ts); `demoNotice` only when true (the server's "Demo site" rule, lib/sandbox.ts);
  * `mapStyleUrl` when the agency or the platform has a tile provider (decision 0101).
  */
-export function toPublicAgency(id: string, agency: Agency, demoNotice = false, platformMapStyleUrl: string | null = null): PublicAgency {
-  const { pricing: _pricing, payment: _payment, legal: _legal, wallet: _wallet, academy: _academy, ...rest } = agency;
-  const mapStyleUrl = effectiveMapStyleUrl(agency.settings.mapStyleUrl, platformMapStyleUrl);
-  return withImageUrls({ ...rest, id, ...(demoNotice ? { demoNotice } : {}), ...(mapStyleUrl ? { mapStyleUrl } : {}) });
+export function toPublicAgency(id: string, agency: Agency, demoNotice = false, platform: PlatformDefaults = NO_PLATFORM_DEFAULTS): PublicAgency {
+  const { pricing: _pricing, payment: _payment, legal: _legal, wallet: _wallet, academy: _academy, sso, ...rest } = agency;
+  const mapStyleUrl = effectiveMapStyleUrl(agency.settings.mapStyleUrl, platform.mapStyleUrl);
+  // The sign-in providers' settings stay here: browsers learn the two flags and which social buttons to show.
+  const publicSso = {
+    isSSOEnabled: sso.isSSOEnabled,
+    isDirectLoginAllowedForSSOUsers: sso.isDirectLoginAllowedForSSOUsers,
+    socialProviders: offeredSocialProviders(sso.social, platform.socialClientIds),
+  };
+  return withImageUrls({ ...rest, sso: publicSso, id, ...(demoNotice ? { demoNotice } : {}), ...(mapStyleUrl ? { mapStyleUrl } : {}) });
 }
+
+/** What the platform gives agencies that set nothing of their own. */
+export interface PlatformDefaults {
+  /** The maps' style (MAP_STYLE_URL, decision 0101). */
+  mapStyleUrl: string | null;
+  /** The platform's client id of each social sign-in preset (GOOGLE_CLIENT_ID …, decision 0114). */
+  socialClientIds: Partial<Record<SocialProvider, string>>;
+}
+const NO_PLATFORM_DEFAULTS: PlatformDefaults = { mapStyleUrl: null, socialClientIds: {} };
 
 /**
  * Resolves the agency for a request host. Each instance keeps results for `ttlSeconds` so the hot
@@ -80,8 +95,8 @@ export function createTenantResolver(
   publicUrl: PublicUrlSettings = { scheme: 'http', port: null },
   /** Whether the agency's pages say "Demo site: no real bookings" (lib/sandbox.ts demoNoticeFor). */
   demoNotice: (agency: Agency) => boolean = () => false,
-  /** The platform's map style (MAP_STYLE_URL), for agencies without their own (decision 0101). */
-  platformMapStyleUrl: string | null = null,
+  /** The platform's map style and social sign-in clients, for agencies without their own. */
+  platform: PlatformDefaults = NO_PLATFORM_DEFAULTS,
 ) {
   const hosts = new Map<string, { tenantId: string | null; until: number }>();
   const contexts = new Map<string, { ctx: TenantContext | null; until: number }>();
@@ -123,7 +138,7 @@ export function createTenantResolver(
     const record = await db.withTenant(tenantId, (tx) => getAgency(tx, tenantId), { readOnly: true });
     let ctx: TenantContext | null = null;
     if (record) {
-      const publicAgency = toPublicAgency(record.id, record.agency, demoNotice(record.agency), platformMapStyleUrl);
+      const publicAgency = toPublicAgency(record.id, record.agency, demoNotice(record.agency), platform);
       const publicJson = JSON.stringify({ data: publicAgency });
       const origin = canonicalOrigin(record.canonicalHost ?? `${record.agency.subdomain}.localhost`, publicUrl);
       ctx = { id: record.id, agency: record.agency, publicAgency, publicAnswer: { body: publicJson, etag: etagFor(publicJson), encoded: {} }, origin };

@@ -99,7 +99,10 @@ export interface SessionWithUser {
   user: UserRow;
 }
 
-export async function createSession(tx: TenantTx, values: { id: string; tenantId: string; userId: string; now: Date; expiresAt: Date }): Promise<void> {
+export async function createSession(
+  tx: TenantTx,
+  values: { id: string; tenantId: string; userId: string; now: Date; expiresAt: Date; signInProvider?: string | null },
+): Promise<void> {
   // Every session time comes from the application's clock, never the database's `now()`: the idle
   // timeout compares `last_seen_at` with the application's clock, so a skew between the two (or a
   // test's pinned clock) must not end a session at its first request.
@@ -135,9 +138,12 @@ export async function touchSession(tx: TenantTx, tenantId: string, sessionId: st
     .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
 }
 
-export async function revokeSession(tx: TenantTx, tenantId: string, sessionId: string, now: Date): Promise<void> {
-  await tx
+/** Ends a session; answers the provider it was signed in through (null: a password, or no such session). */
+export async function revokeSession(tx: TenantTx, tenantId: string, sessionId: string, now: Date): Promise<string | null> {
+  const [row] = await tx
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)));
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId)))
+    .returning({ signInProvider: sessions.signInProvider });
+  return row?.signInProvider ?? null;
 }

@@ -56,7 +56,10 @@ describe('Header', () => {
 
   it('sends Log In to the return URL for SSO-only agencies, with navigateTo for deal links', () => {
     renderHeader({
-      agency: makeAgency({ sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false }, returnUrl: 'https://intranet.example/travel' }),
+      agency: makeAgency({
+        sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, socialProviders: [] },
+        returnUrl: 'https://intranet.example/travel',
+      }),
       path: '/deal-link?dealLinkId=42',
     });
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', 'https://intranet.example/travel?navigateTo=%2Fdeal-link%3FdealLinkId%3D42');

@@ -15,6 +15,7 @@ import {
   createUser,
   enqueueEmail,
   findUserByEmail,
+  getUserById,
   markEmailVerified,
   normaliseEmail,
   revokeUserSessions,
@@ -22,6 +23,7 @@ import {
 } from '@tripfront/db';
 import { newSessionToken, sessionIdFor } from '../../../lib/tokens.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
+import { SSO_REQUIRED, passwordRefused } from '../../../lib/sign-in-setup.ts';
 import { refuseCommonPassword } from '../../../lib/common-passwords.ts';
 import { passwordResetEmail, verificationEmail } from '../../../lib/emails.ts';
 
@@ -117,7 +119,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await evenly(started, () =>
         db.withTenant(tenantId, async (tx) => {
           const user = await findUserByEmail(tx, tenantId, email);
-          if (!user) return;
+          // No reset for an account that signs in through the agency's provider (decision 0114); the same answer as ever.
+          if (!user || (await passwordRefused(tx, request.tenant, user))) return;
           await createAuthToken(tx, {
             id: sessionIdFor(token, config.SESSION_SECRET),
             tenantId,
@@ -183,6 +186,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const ok = await db.withTenant(tenantId, async (tx) => {
         const userId = await consumeAuthToken(tx, tenantId, tokenId, 'reset-password', now);
         if (!userId) return false;
+        // A link sent before the agency turned direct login off sets no password now (the token stays unused).
+        const user = await getUserById(tx, tenantId, userId);
+        if (user && (await passwordRefused(tx, request.tenant, user))) throw new HttpError(403, SSO_REQUIRED, { code: 'SSO_REQUIRED' });
         await setPasswordHash(tx, tenantId, userId, passwordHash);
         // The emailed link proves the address too.
         await markEmailVerified(tx, tenantId, userId, now);

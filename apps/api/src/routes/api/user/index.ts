@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBodySchema, userProfileSchema } from '@tripfront/domain';
+import { loginBodySchema, signInProviderSchema, userProfileSchema } from '@tripfront/domain';
 import type { FastifyRequest } from 'fastify';
 import type { SignInFailure } from '@tripfront/domain/audit';
 import { isAgencyStaff } from '@tripfront/domain/navigation/roles';
 import { NO_PASSWORD, findUserByEmail, normaliseEmail, revokeSession, type UserRow } from '@tripfront/db';
+import { SSO_REQUIRED, passwordMayBeRefused, passwordRefused, providerSetupOf } from '../../../lib/sign-in-setup.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { sessionIdFor } from '../../../lib/tokens.ts';
 import { accessTokenOf, clearAccessCookie, refuseDisabled, startSession } from '../../../lib/auth.ts';
@@ -12,7 +13,6 @@ import { HttpError, unauthorized } from '../../../lib/http-errors.ts';
 import { userProfileOf } from '../../../lib/wallet.ts';
 
 export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
-export const SSO_REQUIRED = 'This agency signs travellers in through its own website: please use Sign in with your agency account.';
 export const EMAIL_NOT_VERIFIED = 'Please confirm your email address first: use the link we emailed you.';
 const profileAnswer = z.object({ data: userProfileSchema });
 
@@ -64,31 +64,53 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseDisabled(usable);
       if (!usable.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED);
       // Agencies that sign travellers in through their own identity provider (spec §6 SSO) keep
-      // password login for their agents only, unless they allow it for everyone.
-      const { sso } = request.tenant.agency;
-      if (sso.isSSOEnabled && !sso.isDirectLoginAllowedForSSOUsers && usable.userType === 'Traveller') {
-        throw new HttpError(403, SSO_REQUIRED);
+      // password login for their staff only, unless they allow it for everyone.
+      // Anyone who signed in through a provider before is held to it too (decision 0114).
+      if (
+        passwordMayBeRefused(request.tenant.agency) &&
+        (await db.withTenant(tenantId, (tx) => passwordRefused(tx, request.tenant, usable), { readOnly: true }))
+      ) {
+        throw new HttpError(403, SSO_REQUIRED, { code: 'SSO_REQUIRED' });
       }
       await startSession(db, config.SESSION_SECRET, request, reply, usable);
       return { data: await userProfileOf(db, request.tenant, usable) };
     },
   );
 
+  /** The provider's sign-out page for a session signed in through it, or null (no such provider now, none offered, unreachable). */
+  async function providerLogout(request: FastifyRequest, provider: string): Promise<string | null> {
+    const parsed = signInProviderSchema.safeParse(provider);
+    if (!parsed.success) return null;
+    try {
+      const setup = await providerSetupOf(app, request.tenant, parsed.data);
+      return setup ? await app.deps.signIn.endSessionUrl(setup, request.tenant.origin) : null;
+    } catch {
+      return null;
+    }
+  }
+
   app.post(
     '/logout',
     // Only ends the caller's own session: an Inactive agency's blocked page may still log out.
     {
       config: { readOnly: true },
-      schema: { tags: ['user'], summary: 'End the session', response: { 200: z.object({ data: z.object({ loggedOut: z.literal(true) }) }) } },
+      schema: {
+        tags: ['user'],
+        summary: "End the session; for one signed in through an identity provider that offers it, where to end the provider's session too",
+        response: { 200: z.object({ data: z.object({ loggedOut: z.literal(true), providerLogoutUrl: z.string().optional() }) }) },
+      },
     },
     async (request, reply) => {
       const token = accessTokenOf(request);
+      let provider: string | null = null;
       if (token) {
         const tenantId = request.tenant.id;
-        await db.withTenant(tenantId, (tx) => revokeSession(tx, tenantId, sessionIdFor(token, config.SESSION_SECRET), new Date()));
+        provider = await db.withTenant(tenantId, (tx) => revokeSession(tx, tenantId, sessionIdFor(token, config.SESSION_SECRET), new Date()));
       }
       clearAccessCookie(request, reply);
-      return { data: { loggedOut: true as const } };
+      // RP-initiated logout (decision 0114): the provider's sign-out page, back to the storefront's home.
+      const providerLogoutUrl = provider ? await providerLogout(request, provider) : null;
+      return { data: { loggedOut: true as const, ...(providerLogoutUrl ? { providerLogoutUrl } : {}) } };
     },
   );
 };

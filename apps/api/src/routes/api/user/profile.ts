@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordBodySchema, profileBodySchema, uploadedImageIdOf, userProfileSchema } from '@tripfront/domain';
 import { getAssetOrigin, revokeUserSessions, setPasswordHash, updateProfile } from '@tripfront/db';
 import { sessionOf, signedIn } from '../../../lib/auth.ts';
-import { badRequest, notFound } from '../../../lib/http-errors.ts';
+import { HttpError, badRequest, notFound } from '../../../lib/http-errors.ts';
+import { SSO_REQUIRED, passwordMayBeRefused, passwordRefused } from '../../../lib/sign-in-setup.ts';
 import { refuseCommonPassword } from '../../../lib/common-passwords.ts';
 import { userProfileOf } from '../../../lib/wallet.ts';
 
@@ -58,6 +59,12 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const tenantId = request.tenant.id;
+      if (
+        passwordMayBeRefused(request.tenant.agency) &&
+        (await db.withTenant(tenantId, (tx) => passwordRefused(tx, request.tenant, session.user), { readOnly: true }))
+      ) {
+        throw new HttpError(403, SSO_REQUIRED, { code: 'SSO_REQUIRED' });
+      }
       // Guessing the current password with a borrowed session counts like failed logins.
       await loginLimiter.reserve(tenantId, session.user.email, request.ip);
       if (!(await passwords.verify(session.user.passwordHash, request.body.currentPassword))) {

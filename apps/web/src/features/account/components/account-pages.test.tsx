@@ -119,7 +119,11 @@ describe('NewPasswordPage', () => {
 describe('SocialPage', () => {
   it('says that no social network sign-in is offered and lists the ways that exist', async () => {
     renderApp(<SocialPage />, {
-      agency: makeAgency({ agencyName: 'Gateway Partners', isHideSignupOption: true, sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false } }),
+      agency: makeAgency({
+        agencyName: 'Gateway Partners',
+        isHideSignupOption: true,
+        sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, socialProviders: [] },
+      }),
     });
     expect(screen.getByText('Gateway Partners does not offer sign-in with social network accounts.')).toBeInTheDocument();
     await waitFor(() =>

@@ -1,0 +1,70 @@
+import { identityFromClaims, type Agency, type ClaimMapping, type SignInProvider } from '@tripfront/domain';
+import {
+  NO_PASSWORD,
+  adoptGuestBookings,
+  createUser,
+  findUserByEmail,
+  findUserByIdentity,
+  linkIdentity,
+  markEmailVerified,
+  setUserRole,
+  type Database,
+  type UserRow,
+} from '@tripfront/db';
+import { SignInError, type VerifiedSignIn } from './sign-in.ts';
+
+/**
+ * The account a provider's person signs in to (decision 0114):
+ * - the one linked to them before (by issuer and subject, whatever their email says now);
+ * - else the account of their email, linked now, only when the provider says the email is verified
+ *   (an unverified claim could be anyone's address);
+ * - else a new traveller account, just in time, for a verified email; it has no password.
+ * Proving the address adopts the guest bookings made with it (decision 0104). With a role claim in
+ * the mapping, a traveller or travel agent account takes the role it names at each sign-in; the
+ * agency's owner and admins are never changed by a claim.
+ */
+export async function accountForSignIn(
+  db: Database,
+  tenant: { id: string; agency: Pick<Agency, 'defaultLanguage'> },
+  provider: SignInProvider,
+  verified: VerifiedSignIn,
+  mapping: ClaimMapping,
+  now = new Date(),
+): Promise<UserRow> {
+  const identity = identityFromClaims(verified.claims, mapping);
+  const tenantId = tenant.id;
+  const link = { provider, issuer: verified.issuer, subject: verified.subject };
+  const user = await db.withTenant(tenantId, async (tx) => {
+    let row = await findUserByIdentity(tx, tenantId, link);
+    if (!row) {
+      if (!identity?.emailVerified) return null;
+      row = await findUserByEmail(tx, tenantId, identity.email);
+      if (!row) {
+        row =
+          (await createUser(tx, {
+            tenantId,
+            email: identity.email,
+            passwordHash: NO_PASSWORD,
+            firstName: identity.firstName || identity.email.split('@')[0]!,
+            lastName: identity.lastName,
+            language: tenant.agency.defaultLanguage,
+          })) ?? (await findUserByEmail(tx, tenantId, identity.email));
+        if (!row) return null;
+      }
+      if (!row.emailVerifiedAt) await markEmailVerified(tx, tenantId, row.id, now);
+      await adoptGuestBookings(tx, tenantId, row.id);
+    }
+    await linkIdentity(tx, tenantId, row.id, link, now);
+    const role = identity?.role ?? null;
+    if (role !== null && row.userType === 'Traveller') {
+      const fields = { userType: 'Traveller' as const, isTravelAgent: role !== 'traveller', isRestrictedAgent: role === 'restrictedAgent' };
+      if (fields.isTravelAgent !== row.isTravelAgent || fields.isRestrictedAgent !== row.isRestrictedAgent) {
+        row = (await setUserRole(tx, tenantId, row.id, fields)) ?? row;
+      }
+    }
+    return row;
+  });
+  if (!user) throw new SignInError('email', identity ? 'the provider did not say the email is verified' : 'the provider gave no usable email');
+  if (user.disabledAt) throw new SignInError('account', 'the account is disabled');
+  return user;
+}
