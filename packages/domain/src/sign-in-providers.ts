@@ -81,11 +81,13 @@ export type SocialProviders = z.infer<typeof socialProvidersSchema>;
 export const NO_SOCIAL_PROVIDERS: SocialProviders = socialProvidersSchema.parse({});
 
 /** What browsers see of the sign-in settings: the spec's two flags, and which social buttons to show. */
-export const publicSsoSchema = z.object({
-  isSSOEnabled: z.boolean(),
-  isDirectLoginAllowedForSSOUsers: z.boolean(),
-  socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)),
-});
+export const publicSsoSchema = z
+  .object({
+    isSSOEnabled: z.boolean().default(false),
+    isDirectLoginAllowedForSSOUsers: z.boolean().default(true),
+    socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)).default([]),
+  })
+  .default({ isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true, socialProviders: [] });
 export type PublicSso = z.infer<typeof publicSsoSchema>;
 
 /** A social provider the storefront offers: switched on, with a client id (the agency's, else the platform's). */
