@@ -139,15 +139,31 @@ export async function startTestProvider({ origins, clientId = 'tripfront-storefr
 }
 export type TestProvider = Awaited<ReturnType<typeof startTestProvider>>;
 
+/** Where the provider sent the browser back to the storefront: a URL (query response) or a form POST (form_post). */
+export interface ProviderAnswer {
+  url: URL;
+  /** The fields of the provider's auto-submitted form, when it answered with one (response_mode=form_post). */
+  form?: Record<string, string>;
+}
+
+/** Reads the auto-submitting form of a form_post answer: its action and hidden fields. */
+function formPostOf(html: string): { action: string; fields: Record<string, string> } | null {
+  const action = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(html) ?? /<form[^>]*action="([^"]+)"[^>]*method="post"/i.exec(html);
+  if (!action) return null;
+  const fields: Record<string, string> = {};
+  for (const input of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi)) fields[input[1]!] = input[2]!.replaceAll('&amp;', '&');
+  return { action: action[1]!.replaceAll('&amp;', '&'), fields };
+}
+
 /**
- * A browser at the provider: follows its redirects from the storefront's start URL, carrying the
- * provider's cookies, until the provider sends it back to the storefront; answers that URL.
+ * A browser at the provider (form_post included): follows its redirects, carrying its cookies, until
+ * it sends the browser back to the storefront; answers how.
  */
-export async function browseProvider(startUrl: string, storefrontOrigin: string): Promise<URL> {
+export async function browseProviderAnswer(startUrl: string, storefrontOrigin: string): Promise<ProviderAnswer> {
   const cookies = new Map<string, string>();
   let url = startUrl;
   for (let hop = 0; hop < 20; hop++) {
-    if (url.startsWith(storefrontOrigin)) return new URL(url);
+    if (url.startsWith(storefrontOrigin)) return { url: new URL(url) };
     const res = await undiciFetch(url, {
       redirect: 'manual',
       dispatcher: trusting,
@@ -158,10 +174,21 @@ export async function browseProvider(startUrl: string, storefrontOrigin: string)
       const eq = pair!.indexOf('=');
       cookies.set(pair!.slice(0, eq), pair!.slice(eq + 1));
     }
-    await res.text();
+    const body = await res.text();
     const location = res.headers.get('location');
-    if (!location) throw new Error(`the provider stopped at ${url} with ${res.status}`);
+    if (!location) {
+      const form = res.status === 200 ? formPostOf(body) : null;
+      if (form?.action.startsWith(storefrontOrigin)) return { url: new URL(form.action), form: form.fields };
+      throw new Error(`the provider stopped at ${url} with ${res.status}`);
+    }
     url = new URL(location, url).href;
   }
   throw new Error('too many redirects at the provider');
+}
+
+/** A browser at the provider that comes back by a redirect (the query response mode): the storefront URL it lands on. */
+export async function browseProvider(startUrl: string, storefrontOrigin: string): Promise<URL> {
+  const answer = await browseProviderAnswer(startUrl, storefrontOrigin);
+  if (answer.form) throw new Error('the provider answered with a form POST');
+  return answer.url;
 }

@@ -3,7 +3,7 @@ import { seedFileSchema, type SsoError, type UserProfile } from '@tripfront/doma
 import { canonicalOrigin } from '../src/lib/tenant-resolver.ts';
 import { createSignInClient, SignInError } from '../src/lib/sign-in.ts';
 import { createTestApp, makeAgency, testConfig, type TestApp } from './helpers.ts';
-import { browseProvider, startTestProvider, trustingFetch, type TestPerson, type TestProvider } from './oidc-test-provider.ts';
+import { browseProvider, browseProviderAnswer, startTestProvider, trustingFetch, type TestPerson, type TestProvider } from './oidc-test-provider.ts';
 
 // Sign-in through an OpenID Connect provider (decision 0114): a real oidc-provider over HTTPS with a
 // test certificate; the storefront's side is openid-client, through the app.
@@ -51,7 +51,10 @@ beforeAll(async () => {
           isSSOEnabled: true,
           isDirectLoginAllowedForSSOUsers: false,
           oidc: { ...oidc, clientSecret: provider.clientSecret, claims: { role: 'agency_role' } },
-          social: { google: { enabled: true, clientId: provider.clientId, clientSecret: provider.clientSecret } },
+          social: {
+            google: { enabled: true, clientId: provider.clientId, clientSecret: provider.clientSecret },
+            apple: { enabled: true, clientId: provider.clientId, clientSecret: provider.clientSecret },
+          },
         },
         [user(TRAVELLER, 'Tove', 'Traveller'), user(ADMIN, 'Ada', 'Admin')],
       ),
@@ -60,7 +63,7 @@ beforeAll(async () => {
       withSso('down', DOWN, { isSSOEnabled: true, oidc: { issuer: 'https://127.0.0.1:9', clientId: 'x', clientSecret: 'y' } }),
     ],
   });
-  t = await createTestApp({ seed, signInFetch: trustingFetch, config: { SIGN_IN_ISSUER_GOOGLE: provider.issuer } });
+  t = await createTestApp({ seed, signInFetch: trustingFetch, config: { SIGN_IN_ISSUER_GOOGLE: provider.issuer, SIGN_IN_ISSUER_APPLE: provider.issuer } });
 }, 60_000);
 
 afterAll(async () => {
@@ -223,7 +226,7 @@ describe('sign-in through the agency’s OpenID Connect provider', () => {
 describe('social sign-in', () => {
   it('offers the switched-on presets and signs in through the same code path', async () => {
     const agency = (await t.call(SSO, { method: 'GET', url: '/api/agency' })).json().data;
-    expect(agency.sso).toEqual({ isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, socialProviders: ['google'] });
+    expect(agency.sso).toEqual({ isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, socialProviders: ['google', 'apple'] });
     // The providers' settings and secrets stay on the server.
     expect(JSON.stringify(agency)).not.toContain(provider.clientSecret);
     expect(JSON.stringify(agency)).not.toContain(provider.issuer);
@@ -231,7 +234,24 @@ describe('social sign-in', () => {
     const { answer } = await signInAs(person({ email: 'gia@gmail.example' }), SSO, '?provider=google');
     expect((await me(SSO, sessionOf(answer)!)).email).toBe('gia@gmail.example');
     // A preset the agency did not switch on is not offered.
-    failedWith((await start(SSO, '?provider=apple')).res, 'notEnabled');
+    failedWith((await start(SSO, '?provider=microsoft')).res, 'notEnabled');
+  });
+
+  it('takes Apple’s answer as a form POST', async () => {
+    provider.control.nextUser = person({ email: 'ari@icloud.example' });
+    const { location, state } = await start(SSO, '?provider=apple&navigateTo=%2Fcars');
+    expect(new URL(location).searchParams.get('response_mode')).toBe('form_post');
+    const back = await browseProviderAnswer(location, origin(SSO));
+    expect(back.form?.code).toBeTruthy();
+    const answer = await t.call(SSO, {
+      method: 'POST',
+      url: back.url.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(back.form).toString(),
+      cookies: { 'tf-sso-state': state! },
+    });
+    expect(answer.headers.location).toBe('/cars');
+    expect((await me(SSO, sessionOf(answer)!)).email).toBe('ari@icloud.example');
   });
 });
 
