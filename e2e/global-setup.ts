@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startRecordedAccounts } from '@tripfront/suppliers/testing/recorded-accounts';
 import type { TestProject } from 'vitest/node';
+import { startTestProvider, TEST_CA_PATH } from '../apps/api/test/oidc-test-provider.ts';
+import { SSO_HOST, SSO_PERSON } from './account/sso-agency.ts';
 import { buildServer, freePort, SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 
 declare module 'vitest' {
@@ -29,6 +31,12 @@ export default async function setup(project: TestProject) {
   const suppliers = await startRecordedAccounts();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tf-e2e-'));
+  // A real OpenID Connect provider over HTTPS (its certificate is the test one, trusted by the
+  // server through NODE_EXTRA_CA_CERTS) for the SSO agency, whose visitors sign in there.
+  const provider = await startTestProvider({ origins: [`http://${SSO_HOST}:${port}`] });
+  provider.control.nextUser = SSO_PERSON;
+  const seedFile = path.join(dataDir, 'seed.json');
+  writeFileSync(seedFile, JSON.stringify(seedWithSsoAgency(provider)));
   const server: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: serverEnv({
@@ -51,6 +59,11 @@ export default async function setup(project: TestProject) {
       DUFFEL_API_URL: suppliers.duffelUrl,
       LITEAPI_API_URL: suppliers.liteApiUrl,
       LITEAPI_BOOK_URL: suppliers.liteBookUrl,
+      SEED_FILE: seedFile,
+      NODE_EXTRA_CA_CERTS: TEST_CA_PATH,
+      SIGN_IN_ISSUER_GOOGLE: provider.issuer,
+      SIGN_IN_ISSUER_MICROSOFT: provider.issuer,
+      SIGN_IN_ISSUER_APPLE: provider.issuer,
     }),
     stdio: ['ignore', process.env.TF_E2E_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });
@@ -60,6 +73,7 @@ export default async function setup(project: TestProject) {
       await new Promise((r) => server.once('exit', r));
     }
     await suppliers.close();
+    await provider.close();
   };
   try {
     const deadline = Date.now() + 120_000;
@@ -82,6 +96,36 @@ export default async function setup(project: TestProject) {
   }
   project.provide('e2ePort', port);
   return stop;
+}
+
+/** The demo seed and one more agency: SSO on, direct login off, its provider the test one. */
+function seedWithSsoAgency(provider: { issuer: string; clientId: string; clientSecret: string }): unknown {
+  const demo = JSON.parse(readFileSync(path.join(root, 'seed/demo-agencies.json'), 'utf8')) as {
+    agencies: { hosts: string[]; agency: Record<string, unknown>; users?: unknown[] }[];
+  };
+  const [first] = demo.agencies;
+  if (!first) throw new Error('e2e setup: the demo seed has no agency');
+  const sso = {
+    hosts: [SSO_HOST],
+    agency: {
+      ...first.agency,
+      agencyName: 'Single Sign-On Travel',
+      subdomain: 'sso',
+      returnUrl: '',
+      hideHeaderforDealProposal: false,
+      sso: {
+        isSSOEnabled: true,
+        isDirectLoginAllowedForSSOUsers: false,
+        oidc: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret },
+        // The social presets too, each pointed at the test provider (SIGN_IN_ISSUER_*): their buttons show.
+        social: Object.fromEntries(
+          ['google', 'microsoft', 'apple'].map((name) => [name, { enabled: true, clientId: provider.clientId, clientSecret: provider.clientSecret }]),
+        ),
+      },
+    },
+    users: [],
+  };
+  return { ...demo, agencies: [...demo.agencies, sso] };
 }
 
 /**

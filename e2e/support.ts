@@ -36,11 +36,19 @@ export type AnalyticsConsentOption = AnalyticsConsent | 'ask';
 /** A fresh browser context and page; console errors and page errors are recorded. */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; locale?: string; analyticsConsent?: AnalyticsConsentOption } = {},
+  options: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    analyticsConsent?: AnalyticsConsentOption;
+    /** Accept self-signed certificates: the test identity provider's (e2e/account/sso.test.ts). */
+    ignoreHTTPSErrors?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     locale: options.locale ?? 'en-US',
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors ?? false,
   });
   // The analytics consent banner (decision 0015) is answered beforehand unless a test is about it:
   // it would cover the bottom of the page in every other test.

@@ -30,6 +30,8 @@ export interface OpenOptions {
   agencyLanguage?: boolean;
   /** The visitor's answer to the analytics banner: answered 'denied' unless a test needs otherwise. */
   analyticsConsent?: AnalyticsConsentOption;
+  /** Accept self-signed certificates (the test identity provider's). */
+  ignoreHTTPSErrors?: boolean;
 }
 
 /**

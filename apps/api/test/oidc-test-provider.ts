@@ -15,7 +15,9 @@ import type { SignInFetch } from '../src/lib/sign-in.ts';
  */
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/oidc');
-export const TEST_CA = readFileSync(path.join(FIXTURES, 'cert.pem'), 'utf8');
+/** The provider's certificate, for a process that must trust it (NODE_EXTRA_CA_CERTS). */
+export const TEST_CA_PATH = path.join(FIXTURES, 'cert.pem');
+export const TEST_CA = readFileSync(TEST_CA_PATH, 'utf8');
 const TLS = { key: readFileSync(path.join(FIXTURES, 'key.pem')), cert: TEST_CA };
 
 /** fetch that trusts the test provider's certificate: what the storefront's sign-in client uses in these tests. */

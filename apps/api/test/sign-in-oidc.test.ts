@@ -226,7 +226,7 @@ describe('sign-in through the agency’s OpenID Connect provider', () => {
 describe('social sign-in', () => {
   it('offers the switched-on presets and signs in through the same code path', async () => {
     const agency = (await t.call(SSO, { method: 'GET', url: '/api/agency' })).json().data;
-    expect(agency.sso).toEqual({ isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, socialProviders: ['google', 'apple'] });
+    expect(agency.sso).toEqual({ isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, hasProvider: true, socialProviders: ['google', 'apple'] });
     // The providers' settings and secrets stay on the server.
     expect(JSON.stringify(agency)).not.toContain(provider.clientSecret);
     expect(JSON.stringify(agency)).not.toContain(provider.issuer);

@@ -80,14 +80,19 @@ export const socialProvidersSchema = z.object({
 export type SocialProviders = z.infer<typeof socialProvidersSchema>;
 export const NO_SOCIAL_PROVIDERS: SocialProviders = socialProvidersSchema.parse({});
 
-/** What browsers see of the sign-in settings: the spec's two flags, and which social buttons to show. */
+/**
+ * What browsers see of the sign-in settings: the spec's two flags, whether the agency's own
+ * OpenID Connect provider is set up (Log In then goes there, spec §4 "Login redirect"), and which
+ * social buttons to show. Defaults: an answer without it (an old cache, a fixture) reads as none.
+ */
 export const publicSsoSchema = z
   .object({
     isSSOEnabled: z.boolean().default(false),
     isDirectLoginAllowedForSSOUsers: z.boolean().default(true),
+    hasProvider: z.boolean().default(false),
     socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)).default([]),
   })
-  .default({ isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true, socialProviders: [] });
+  .default({ isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true, hasProvider: false, socialProviders: [] });
 export type PublicSso = z.infer<typeof publicSsoSchema>;
 
 /** A social provider the storefront offers: switched on, with a client id (the agency's, else the platform's). */
@@ -145,6 +150,16 @@ function roleOf(value: unknown, mapping: ClaimMapping): NonNullable<ClaimedIdent
   if (roles.includes(mapping.restrictedAgentValue)) return 'restrictedAgent';
   if (roles.includes(mapping.agentValue)) return 'agent';
   return 'traveller';
+}
+
+/**
+ * Where a sign-in through a provider starts: the server keeps the attempt and redirects to the
+ * provider; after it, the browser comes back to `navigateTo` (a same-site path), else '/'.
+ */
+export function signInStartPath(provider: SignInProvider, navigateTo?: string | null): string {
+  const query = new URLSearchParams({ provider });
+  if (navigateTo) query.set('navigateTo', navigateTo);
+  return `/api/user/sso/start?${query.toString()}`;
 }
 
 /** The ways a sign-in through a provider ends on /sso when it fails: each has its translated message on the page. */

@@ -66,10 +66,11 @@ export function normaliseHost(header: string | undefined): string | null {
 export function toPublicAgency(id: string, agency: Agency, demoNotice = false, platform: PlatformDefaults = NO_PLATFORM_DEFAULTS): PublicAgency {
   const { pricing: _pricing, payment: _payment, legal: _legal, wallet: _wallet, academy: _academy, sso, ...rest } = agency;
   const mapStyleUrl = effectiveMapStyleUrl(agency.settings.mapStyleUrl, platform.mapStyleUrl);
-  // The sign-in providers' settings stay here: browsers learn the two flags and which social buttons to show.
+  // The sign-in providers' settings stay here: browsers learn the two flags, whether a provider is set up and which social buttons to show.
   const publicSso = {
     isSSOEnabled: sso.isSSOEnabled,
     isDirectLoginAllowedForSSOUsers: sso.isDirectLoginAllowedForSSOUsers,
+    hasProvider: sso.isSSOEnabled && sso.oidc !== null,
     socialProviders: offeredSocialProviders(sso.social, platform.socialClientIds),
   };
   return withImageUrls({ ...rest, sso: publicSso, id, ...(demoNotice ? { demoNotice } : {}), ...(mapStyleUrl ? { mapStyleUrl } : {}) });

@@ -60,8 +60,12 @@ const SERVER_RENDERED = new Set<string>([
   ROUTES.info.userTerms,
 ]);
 
-/** The query parameters a public page's render depends on; others (utm_…) do not make a new page. */
-const PAGE_PARAMS = ['tab', 'currency', 'code', 'lng'] as const;
+/**
+ * The query parameters a public page's render depends on; others (utm_…) do not make a new page.
+ * plum and dealLinkId change where Log In goes (spec §4 "Login redirect"); hydration keeps the
+ * server's link, so the server must render it with them.
+ */
+const PAGE_PARAMS = ['tab', 'currency', 'code', 'lng', 'plum', 'dealLinkId'] as const;
 
 /**
  * How visitors' pages may be cached on the way (a CDN, the browser): always revalidated (the ETag

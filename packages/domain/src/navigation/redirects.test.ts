@@ -41,9 +41,11 @@ describe('requireLoginRedirect', () => {
 });
 
 describe('loginRedirectTarget', () => {
-  const direct = { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true };
-  const ssoOnly = { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false };
-  const ssoAndDirect = { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: true };
+  const direct = { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true, hasProvider: false };
+  const ssoOnly = { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, hasProvider: false };
+  const ssoAndDirect = { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: true, hasProvider: false };
+  const viaProvider = { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, hasProvider: true };
+  const providerAndDirect = { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: true, hasProvider: true };
   it.each<[typeof direct, string, string, string, string]>([
     [direct, '', '/', '', '/login?redirect=%2F'],
     [direct, 'https://x.example', '/faqs', '?a=1', '/login?redirect=%2Ffaqs%3Fa%3D1'],
@@ -53,6 +55,20 @@ describe('loginRedirectTarget', () => {
     [ssoOnly, 'https://intranet.example/travel', '/deal-link', '?dealLinkId=42', 'https://intranet.example/travel?navigateTo=%2Fdeal-link%3FdealLinkId%3D42'],
     [ssoOnly, 'https://intranet.example/t?x=1', '/', '?plum=abc', 'https://intranet.example/t?x=1&navigateTo=%2F%3Fplum%3Dabc'],
     [ssoOnly, 'https://intranet.example/travel', '/', '?tab=Hotels', 'https://intranet.example/travel'],
+    // The provider is set up: to it, and back to the page (query included), whatever the return URL.
+    [viaProvider, 'https://intranet.example/travel', '/', '', '/api/user/sso/start?provider=oidc'],
+    [
+      viaProvider,
+      '',
+      '/booknow/hotels/search',
+      '?city=Paris&rooms=1',
+      '/api/user/sso/start?provider=oidc&navigateTo=%2Fbooknow%2Fhotels%2Fsearch%3Fcity%3DParis%26rooms%3D1',
+    ],
+    [viaProvider, '', '/deal-link', '?dealLinkId=42', '/api/user/sso/start?provider=oidc&navigateTo=%2Fdeal-link%3FdealLinkId%3D42'],
+    [viaProvider, '', '/', '?plum=abc', '/api/user/sso/start?provider=oidc&navigateTo=%2F%3Fplum%3Dabc'],
+    [viaProvider, '', '/login', '?redirect=%2Ffaqs', '/api/user/sso/start?provider=oidc'],
+    // Direct login allowed: the login page, which offers both.
+    [providerAndDirect, '', '/faqs', '', '/login?redirect=%2Ffaqs'],
   ])('case %#', (sso, returnUrl, pathname, search, expected) => {
     expect(loginRedirectTarget({ sso, returnUrl, pathname, search })).toBe(expected);
   });
@@ -85,12 +101,17 @@ describe('shareRedirectsEnabled', () => {
 });
 
 describe('logoutTarget', () => {
-  it.each<[string, string]>([
-    ['', '/'],
-    ['  ', '/'],
-    ['https://intranet.example/travel', 'https://intranet.example/travel'],
-    ['/', '/'],
-  ])('%j → %s', (returnUrl, expected) => {
-    expect(logoutTarget(returnUrl)).toBe(expected);
+  it.each<[string, string | undefined, string]>([
+    ['', undefined, '/'],
+    ['  ', undefined, '/'],
+    ['https://intranet.example/travel', undefined, 'https://intranet.example/travel'],
+    ['/', undefined, '/'],
+    // Signed in through a provider that offers sign-out: its page first, whatever the return URL.
+    ['https://intranet.example/travel', 'https://idp.example/session/end?id_token_hint=x', 'https://idp.example/session/end?id_token_hint=x'],
+    ['', 'https://idp.example/logout', 'https://idp.example/logout'],
+    // Only an http(s) URL is followed.
+    ['', 'javascript:alert(1)', '/'],
+  ])('%j, provider %j → %s', (returnUrl, providerLogoutUrl, expected) => {
+    expect(logoutTarget(returnUrl, providerLogoutUrl)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { signInStartPath } from '../sign-in-providers.ts';
 import { ROUTES, safeRedirectPath, withQuery } from './routes.ts';
 
 export interface VersionFlags {
@@ -45,7 +46,7 @@ export function requireLoginRedirect(pathname: string, requireLogin: boolean, si
 }
 
 export interface LoginRedirectInput {
-  sso: { isSSOEnabled: boolean; isDirectLoginAllowedForSSOUsers: boolean };
+  sso: { isSSOEnabled: boolean; isDirectLoginAllowedForSSOUsers: boolean; hasProvider: boolean };
   returnUrl: string;
   /** Current path and query, e.g. '/deal-link?dealLinkId=42'. */
   pathname: string;
@@ -53,13 +54,19 @@ export interface LoginRedirectInput {
 }
 
 /**
- * Where "Log In" sends a visitor (spec §4 "Login redirect"): SSO agencies without direct login send
- * users to the agency return URL, with navigateTo when plum or dealLinkId is in the URL; everyone
- * else goes to /login?redirect=<current page>.
+ * Where "Log In" sends a visitor (spec §4 "Login redirect"). SSO agencies without direct login:
+ * - with their OpenID Connect provider set up, to the provider (through the server's start URL),
+ *   and back to the page the visitor was on, its query (plum, dealLinkId …) included;
+ * - without one, to the agency return URL, with navigateTo when plum or dealLinkId is in the URL.
+ * Everyone else goes to /login?redirect=<current page>.
  */
 export function loginRedirectTarget({ sso, returnUrl, pathname, search }: LoginRedirectInput): string {
   const here = `${pathname}${search}`;
   if (sso.isSSOEnabled && !sso.isDirectLoginAllowedForSSOUsers) {
+    if (sso.hasProvider) {
+      const back = afterLoginTarget(here);
+      return signInStartPath('oidc', back === ROUTES.home ? null : back);
+    }
     const base = returnUrl.trim() || ROUTES.home;
     const params = new URLSearchParams(search);
     const carriesDeal = params.has('plum') || params.has('dealLinkId');
@@ -79,8 +86,13 @@ export function shareRedirectsEnabled(environment: string): boolean {
   return !['prod', 'qa', 'uat', 'dev'].includes(environment);
 }
 
-/** Where logout ends (spec §4): the agency return URL, or '/'. */
-export function logoutTarget(returnUrl: string): string {
+/**
+ * Where logout ends (spec §4): the agency return URL, or '/'. A session signed in through an
+ * identity provider that offers sign-out ends there too (the server's `providerLogoutUrl`, an
+ * http(s) URL; the provider then sends the browser back to the storefront).
+ */
+export function logoutTarget(returnUrl: string, providerLogoutUrl?: string | null): string {
+  if (providerLogoutUrl && /^https?:\/\//i.test(providerLogoutUrl)) return providerLogoutUrl;
   return returnUrl.trim() || ROUTES.home;
 }
 

@@ -186,6 +186,11 @@ export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
+/** A path the server answers (`/api/…`), not a page of the app: links to it load the page in full. */
+export function isServerHref(href: string): boolean {
+  return href.startsWith('/api/');
+}
+
 const REDIRECT_BASE = 'http://redirect.invalid';
 /** C0 controls (tab, newline …) and DEL. */
 const hasControl = (s: string) => {

@@ -57,7 +57,7 @@ describe('Header', () => {
   it('sends Log In to the return URL for SSO-only agencies, with navigateTo for deal links', () => {
     renderHeader({
       agency: makeAgency({
-        sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, socialProviders: [] },
+        sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, hasProvider: false, socialProviders: [] },
         returnUrl: 'https://intranet.example/travel',
       }),
       path: '/deal-link?dealLinkId=42',

@@ -1,3 +1,4 @@
+import { signInStartPath } from '@tripfront/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { SessionUser } from '../../../lib/bootstrap.ts';
@@ -22,7 +23,7 @@ export function useFinishSso() {
   });
 }
 
-/** Where "Continue to sign in" goes: the server sets the state cookie and redirects to the provider. */
+/** Where "Continue to sign in" goes: the server sets the state cookie and redirects to the agency's provider. */
 export function ssoStartUrl(navigateTo: string | null): string {
-  return navigateTo ? `/api/user/sso/start?navigateTo=${encodeURIComponent(navigateTo)}` : '/api/user/sso/start';
+  return signInStartPath('oidc', navigateTo);
 }

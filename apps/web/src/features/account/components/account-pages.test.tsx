@@ -122,7 +122,7 @@ describe('SocialPage', () => {
       agency: makeAgency({
         agencyName: 'Gateway Partners',
         isHideSignupOption: true,
-        sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, socialProviders: [] },
+        sso: { isSSOEnabled: true, isDirectLoginAllowedForSSOUsers: false, hasProvider: false, socialProviders: [] },
       }),
     });
     expect(screen.getByText('Gateway Partners does not offer sign-in with social network accounts.')).toBeInTheDocument();

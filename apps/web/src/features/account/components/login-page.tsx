@@ -12,6 +12,7 @@ import { useLogin, useRememberCheckout } from '../../auth/index.ts';
 import { browser } from '../../../lib/browser.ts';
 import { ssoStartUrl } from '../api/finish-sso.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
+import { SocialButtons } from './social-buttons.tsx';
 import './login-page.css';
 
 /** /login: email and password, then the `redirect` page (same-site paths only) or '/'. */
@@ -118,6 +119,7 @@ export function LoginPage() {
             {isSubmitting ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
+        <SocialButtons navigateTo={redirectParam} divider />
         <div className="tf-login__links">
           <Link to={paths.forgotPassword()}>{t('login.forgotPassword')}</Link>
           {agency.allowNonLoginFlow && (

@@ -12,13 +12,16 @@ import { ssoStartUrl, useFinishSso } from '../api/finish-sso.ts';
 import { useSandboxAssertion } from '../api/sandbox-assertion.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
 import { emailFormSchema } from '../schemas.ts';
+import { rememberSignInAttempt } from '../sign-in-attempt.ts';
 import { AccountCard } from './account-card.tsx';
 import { accountErrorMessage } from './server-error.ts';
+import { SsoFailed } from './sso-failed.tsx';
 import { TextField } from './text-field.tsx';
 
 /**
  * /sso (spec §6 SSO): three steps of one handshake.
  * - `?token=…` (from the identity provider): finish the sign-in, then go to navigateTo.
+ * - `?error=<reason>` (a sign-in through a provider that failed): say why, offer to try again.
  * - `?sandbox=1&state=…` outside production: the sandbox identity provider's sign-in form.
  * - otherwise: explain and start the sign-in at the provider.
  */
@@ -26,6 +29,8 @@ export function SsoPage({ sandboxAllowed }: { sandboxAllowed: boolean }) {
   const [params] = useSearchParams();
   const token = params.get('token');
   if (token) return <FinishSso token={token} state={params.get('state')} navigateTo={params.get('navigateTo')} />;
+  const error = params.get('error');
+  if (error !== null) return <SsoFailed reason={error} />;
   if (sandboxAllowed && params.get('sandbox') === '1') return <SandboxProvider state={params.get('state')} />;
   return <StartSso navigateTo={params.get('navigateTo')} />;
 }
@@ -47,11 +52,16 @@ function StartSso({ navigateTo }: { navigateTo: string | null }) {
   const target = navigateTo ? safeRedirectPath(navigateTo, '') : '';
   return (
     <AccountCard title={t('sso.title')} intro={t('sso.intro', { agency: agency.agencyName })}>
-      <button type="button" className="tf-button tf-button--primary tf-account__submit" onClick={() => browser.assign(ssoStartUrl(target || null))}>
+      <button type="button" className="tf-button tf-button--primary tf-account__submit" onClick={() => startSso(target || null)}>
         {t('sso.start')}
       </button>
     </AccountCard>
   );
+}
+
+function startSso(navigateTo: string | null): void {
+  rememberSignInAttempt('oidc', navigateTo);
+  browser.assign(ssoStartUrl(navigateTo));
 }
 
 function FinishSso({ token, state, navigateTo }: { token: string; state: string | null; navigateTo: string | null }) {

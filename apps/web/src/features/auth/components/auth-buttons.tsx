@@ -1,4 +1,4 @@
-import { isExternalHref } from '@tripfront/domain/navigation/routes';
+import { isExternalHref, isServerHref } from '@tripfront/domain/navigation/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -16,7 +16,8 @@ export function AuthButtons({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="tf-auth-buttons">
       {!agency.isHideLoginOption &&
-        (isExternalHref(loginHref) ? (
+        // Another site, or the server's sign-in start (it redirects to the provider): a full page load.
+        (isExternalHref(loginHref) || isServerHref(loginHref) ? (
           <a className="tf-button tf-button--outline" href={loginHref}>
             {t('header.logIn')}
           </a>
