@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, loginRedirectTarget, logoutTarget, requireLoginRedirect, shareRedirectsEnabled, versionRedirect } from './redirects.ts';
+import {
+  afterLoginTarget,
+  loginRedirectTarget,
+  logoutTarget,
+  opensAuthModal,
+  requireLoginRedirect,
+  shareRedirectsEnabled,
+  versionRedirect,
+} from './redirects.ts';
 
 describe('versionRedirect', () => {
   const both = { enableHotelsV2: true, enableFlightsV2: true };
@@ -92,5 +100,20 @@ describe('logoutTarget', () => {
     ['/', '/'],
   ])('%j → %s', (returnUrl, expected) => {
     expect(logoutTarget(returnUrl)).toBe(expected);
+  });
+});
+
+describe('opensAuthModal', () => {
+  it.each<[string, string, boolean]>([
+    ['/login?redirect=%2F', '/', true],
+    ['/login?redirect=%2Ffaqs', '/faqs', true],
+    ['/signup', '/booknow/hotels/checkout', true],
+    ['https://intranet.example/travel', '/', false],
+    ['HTTP://intranet.example/travel', '/faqs', false],
+    ['/signup', '/login', false],
+    ['/login?redirect=%2F', '/signup', false],
+    ['/login', '/loginhelp', true],
+  ])('%s from %s → %s', (href, pathname, expected) => {
+    expect(opensAuthModal(href, pathname)).toBe(expected);
   });
 });

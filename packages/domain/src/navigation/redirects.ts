@@ -1,4 +1,4 @@
-import { ROUTES, safeRedirectPath, withQuery } from './routes.ts';
+import { isExternalHref, ROUTES, safeRedirectPath, withQuery } from './routes.ts';
 
 export interface VersionFlags {
   enableHotelsV2: boolean;
@@ -86,3 +86,13 @@ export function logoutTarget(returnUrl: string): string {
 
 /** Spec §9: logout redirect delay. */
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
+
+/**
+ * Whether a Log In / Sign Up link opens the sign-in dialog over the page instead of going to `href`
+ * (decision 0116): only for a page of this site, and not on /login or /signup themselves, where the
+ * form is the page. An off-site href (an SSO agency's return URL) is always followed.
+ */
+export function opensAuthModal(href: string, pathname: string): boolean {
+  if (isExternalHref(href)) return false;
+  return pathname !== ROUTES.account.login && pathname !== ROUTES.account.signup;
+}

@@ -1,0 +1,29 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+/** Which auth dialog is open (spec §4 "Auth modal flags"): log in, sign up, or none. */
+export type AuthModalView = 'login' | 'signup';
+
+export interface AuthModalControls {
+  view: AuthModalView | null;
+  open: (view: AuthModalView) => void;
+  /** Stable across renders. */
+  close: () => void;
+}
+
+const AuthModalContext = createContext<AuthModalControls | null>(null);
+
+/**
+ * Holds the auth dialog's state for the shell. The dialog itself (with the account forms) is
+ * rendered by the account feature; openers (header, save-price prompt, deal cards) only ask for a view.
+ */
+export function AuthModalProvider({ children }: { children: ReactNode }) {
+  const [view, setView] = useState<AuthModalView | null>(null);
+  const close = useCallback(() => setView(null), []);
+  const controls = useMemo<AuthModalControls>(() => ({ view, open: setView, close }), [view, close]);
+  return <AuthModalContext.Provider value={controls}>{children}</AuthModalContext.Provider>;
+}
+
+/** The auth dialog's controls, or null outside a provider (openers then fall back to the pages). */
+export function useAuthModal(): AuthModalControls | null {
+  return useContext(AuthModalContext);
+}
