@@ -49,7 +49,10 @@ describe('sign-in dialog', () => {
       await link.click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      await dialog.getByRole('button', { name: logIn ?? /./ }).last().click();
+      await dialog
+        .getByRole('button', { name: logIn ?? /./ })
+        .last()
+        .click();
       await dialog.locator('[aria-invalid="true"]').first().waitFor();
       await shots.shoot(page, `login-dialog-${suffix}`, { axe: true, fullPage: false });
       await dialog.locator('.tf-login__links a[aria-haspopup="dialog"]').click();

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import accountEn from '../../../public/locales/en/account.json';
 import { LoginPage } from '../../features/account/components/login-page.tsx';
 import { SignupPage } from '../../features/account/components/signup-page.tsx';
-import { AuthButtons, AuthModalProvider, currentUserQueryOptions } from '../../features/auth/index.ts';
+import { AuthButtons, AuthModalProvider, currentUserQueryOptions, ProfileMenu, useCurrentUser } from '../../features/auth/index.ts';
 import { SignInPrompt } from '../../features/modals/index.ts';
 import type { PublicAgency } from '@tripfront/domain/agency';
 import { makeAgency, makeUser } from '../../test/factories.ts';
@@ -23,12 +23,15 @@ function VisitorDeals() {
   return <p>{deals.isSuccess ? 'deals loaded' : 'deals loading'}</p>;
 }
 
+function Header() {
+  const user = useCurrentUser();
+  return <header>{user ? <ProfileMenu user={user} /> : <AuthButtons />}</header>;
+}
+
 function Page({ prompt = false }: { prompt?: boolean }) {
   return (
     <AuthModalProvider>
-      <header>
-        <AuthButtons />
-      </header>
+      <Header />
       <main>
         <h1>Frequently asked questions</h1>
         <VisitorDeals />
@@ -114,6 +117,8 @@ describe('sign-in dialog', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(here(view)).toBe('/faqs?tab=1');
+    // The Log In link is gone; focus goes to the account menu that took its place.
+    expect(header().getByRole('button', { name: /^Account menu for Tess/ })).toHaveFocus();
     expect(view.queryClient.getQueryData(currentUserQueryOptions().queryKey)).toEqual(traveller);
     await waitFor(() => expect(fetchCalls.filter((call) => call.url.pathname === '/api/test-deals')).toHaveLength(2));
   });

@@ -41,7 +41,11 @@ export function AuthModal() {
   }, [view, ready]);
 
   if (!modal || view === null) return null;
-  return view === 'login' ? <LoginDialog bodyRef={bodyRef} onClose={modal.close} /> : <SignupDialog bodyRef={bodyRef} onClose={modal.close} />;
+  return view === 'login' ? (
+    <LoginDialog bodyRef={bodyRef} onClose={modal.close} onSignedIn={modal.signedIn} />
+  ) : (
+    <SignupDialog bodyRef={bodyRef} onClose={modal.close} />
+  );
 }
 
 interface DialogBodyProps {
@@ -49,7 +53,7 @@ interface DialogBodyProps {
   onClose: () => void;
 }
 
-function LoginDialog({ bodyRef, onClose }: DialogBodyProps) {
+function LoginDialog({ bodyRef, onClose, onSignedIn }: DialogBodyProps & { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
@@ -61,7 +65,7 @@ function LoginDialog({ bodyRef, onClose }: DialogBodyProps) {
           idPrefix="login-dialog"
           redirect={`${pathname}${search}`}
           onSignedIn={() => {
-            onClose();
+            onSignedIn();
             void queryClient.invalidateQueries({ predicate: (query) => !SAME_FOR_EVERYONE.has(String(query.queryKey[0])) });
           }}
         />

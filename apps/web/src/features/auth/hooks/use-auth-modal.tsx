@@ -8,6 +8,10 @@ export interface AuthModalControls {
   open: (view: AuthModalView) => void;
   /** Stable across renders. */
   close: () => void;
+  /** Closes after a sign-in in the dialog: the Log In link that opened it is gone, so focus goes to the account menu. */
+  signedIn: () => void;
+  /** How many sign-ins the dialog has seen; the account menu takes focus when it grows. */
+  signIns: number;
 }
 
 const AuthModalContext = createContext<AuthModalControls | null>(null);
@@ -18,8 +22,13 @@ const AuthModalContext = createContext<AuthModalControls | null>(null);
  */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<AuthModalView | null>(null);
+  const [signIns, setSignIns] = useState(0);
   const close = useCallback(() => setView(null), []);
-  const controls = useMemo<AuthModalControls>(() => ({ view, open: setView, close }), [view, close]);
+  const signedIn = useCallback(() => {
+    setView(null);
+    setSignIns((count) => count + 1);
+  }, []);
+  const controls = useMemo<AuthModalControls>(() => ({ view, open: setView, close, signedIn, signIns }), [view, close, signedIn, signIns]);
   return <AuthModalContext.Provider value={controls}>{children}</AuthModalContext.Provider>;
 }
 
