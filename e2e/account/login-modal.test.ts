@@ -29,8 +29,10 @@ describe('sign-in dialog', () => {
     await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'Log In' }).click();
 
-    await page.getByRole('button', { name: 'Account menu for Tess' }).waitFor();
+    const accountMenu = page.getByRole('button', { name: 'Account menu for Tess' });
+    await accountMenu.waitFor();
     await dialog.waitFor({ state: 'detached' });
+    expect(await accountMenu.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(here(page)).toBe('/');
     expect(await page.evaluate(() => (window as unknown as { tfMarker?: string }).tfMarker)).toBe('still here');
     expect(await headerLink(page, 'Log In').count()).toBe(0);
