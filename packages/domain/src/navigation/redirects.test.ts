@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, loginRedirectTarget, logoutTarget, requireLoginRedirect, shareRedirectsEnabled, versionRedirect } from './redirects.ts';
+import {
+  afterLoginTarget,
+  loginRedirectTarget,
+  logoutTarget,
+  opensAuthModal,
+  requireLoginRedirect,
+  shareRedirectsEnabled,
+  versionRedirect,
+} from './redirects.ts';
 
 describe('versionRedirect', () => {
   const both = { enableHotelsV2: true, enableFlightsV2: true };
@@ -113,5 +121,21 @@ describe('logoutTarget', () => {
     ['', 'javascript:alert(1)', '/'],
   ])('%j, provider %j → %s', (returnUrl, providerLogoutUrl, expected) => {
     expect(logoutTarget(returnUrl, providerLogoutUrl)).toBe(expected);
+  });
+});
+
+describe('opensAuthModal', () => {
+  it.each<[string, string, boolean]>([
+    ['/login?redirect=%2F', '/', true],
+    ['/login?redirect=%2Ffaqs', '/faqs', true],
+    ['/signup', '/booknow/hotels/checkout', true],
+    ['https://intranet.example/travel', '/', false],
+    ['/api/user/sso/start?provider=oidc&navigateTo=%2Fhotels', '/hotels', false],
+    ['HTTP://intranet.example/travel', '/faqs', false],
+    ['/signup', '/login', false],
+    ['/login?redirect=%2F', '/signup', false],
+    ['/login', '/loginhelp', true],
+  ])('%s from %s → %s', (href, pathname, expected) => {
+    expect(opensAuthModal(href, pathname)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { signInStartPath } from '../sign-in-providers.ts';
-import { ROUTES, safeRedirectPath, withQuery } from './routes.ts';
+import { isExternalHref, isServerHref, ROUTES, safeRedirectPath, withQuery } from './routes.ts';
 
 export interface VersionFlags {
   enableHotelsV2: boolean;
@@ -98,3 +98,14 @@ export function logoutTarget(returnUrl: string, providerLogoutUrl?: string | nul
 
 /** Spec §9: logout redirect delay. */
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
+
+/**
+ * Whether a Log In / Sign Up link opens the sign-in dialog over the page instead of going to `href`
+ * (decision 0116): only for a page of this site, and not on /login or /signup themselves, where the
+ * form is the page. An off-site href (an SSO agency's return URL) and the server's sign-in start are always followed.
+ */
+export function opensAuthModal(href: string, pathname: string): boolean {
+  // The server's sign-in start (an agency's provider) is followed too.
+  if (isExternalHref(href) || isServerHref(href)) return false;
+  return pathname !== ROUTES.account.login && pathname !== ROUTES.account.signup;
+}

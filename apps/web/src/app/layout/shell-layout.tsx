@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { ConsentBanner } from '../../features/analytics/index.ts';
 import { useAgency, useAgencyBranding } from '../../features/agency/index.ts';
-import { useCurrentUser } from '../../features/auth/index.ts';
+import { AuthModalProvider, useCurrentUser } from '../../features/auth/index.ts';
 import { BusinessInfoGate } from '../../features/business-info/index.ts';
 import { CurrencyProvider } from '../../features/currency/index.ts';
 import { AgencyInactiveModal } from '../../features/modals/index.ts';
 import { deleteCookie, getCookie, setCookie } from '../../lib/cookies.ts';
 import { SHELL_COOKIES } from '../../lib/storage.ts';
+import { AuthModalHost } from './auth-modal-host.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import './shell-layout.css';
@@ -27,7 +28,7 @@ function rememberHideFlags(search: string): void {
   }
 }
 
-/** Root layout: skip link, header, agent side navigation, the page, footer and the blocking modal. */
+/** Root layout: skip link, header, agent side navigation, the page, footer, the blocking modal and the sign-in dialog. */
 export function ShellLayout() {
   const { t } = useTranslation();
   const agency = useAgency();
@@ -59,41 +60,44 @@ export function ShellLayout() {
 
   return (
     <CurrencyProvider agencyDefaultCountry={agency.defaultCountry}>
-      <a
-        className="tf-skip-link"
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          mainRef.current?.focus();
-        }}
-      >
-        {t('common.skipToContent')}
-      </a>
-      {navigation.state === 'loading' && <div className="tf-progress" role="presentation" />}
-      <div className="tf-app">
-        {/* The server says when (demoNotice, decision 0078): the sandbox takes this agency's bookings in production. */}
-        {agency.demoNotice && (
-          <p className="tf-demo-notice" role="note">
-            {t('common.demoNotice')}
-          </p>
-        )}
-        {visibility.header && <Header user={user} showMenus={visibility.headerMenus} />}
-        <div className="tf-shell">
-          {user && showSideNav(user) && (
-            <Suspense fallback={<div className="tf-sidenav-placeholder" />}>
-              <SideNav user={user} />
-            </Suspense>
+      <AuthModalProvider>
+        <a
+          className="tf-skip-link"
+          href="#main"
+          onClick={(event) => {
+            event.preventDefault();
+            mainRef.current?.focus();
+          }}
+        >
+          {t('common.skipToContent')}
+        </a>
+        {navigation.state === 'loading' && <div className="tf-progress" role="presentation" />}
+        <div className="tf-app">
+          {/* The server says when (demoNotice, decision 0078): the sandbox takes this agency's bookings in production. */}
+          {agency.demoNotice && (
+            <p className="tf-demo-notice" role="note">
+              {t('common.demoNotice')}
+            </p>
           )}
-          <main id="main" ref={mainRef} className="tf-main" tabIndex={-1}>
-            <Outlet />
-          </main>
+          {visibility.header && <Header user={user} showMenus={visibility.headerMenus} />}
+          <div className="tf-shell">
+            {user && showSideNav(user) && (
+              <Suspense fallback={<div className="tf-sidenav-placeholder" />}>
+                <SideNav user={user} />
+              </Suspense>
+            )}
+            <main id="main" ref={mainRef} className="tf-main" tabIndex={-1}>
+              <Outlet />
+            </main>
+          </div>
+          {visibility.footer && <Footer />}
         </div>
-        {visibility.footer && <Footer />}
-      </div>
-      <ConsentBanner />
-      <AgencyInactiveModal />
-      <BusinessInfoGate user={user} />
-      <ScrollRestoration />
+        <ConsentBanner />
+        <AgencyInactiveModal />
+        <BusinessInfoGate user={user} />
+        <AuthModalHost />
+        <ScrollRestoration />
+      </AuthModalProvider>
     </CurrencyProvider>
   );
 }

@@ -15,13 +15,15 @@ interface DialogProps {
   dismissible?: boolean;
   /** The role for blocking notices. */
   role?: 'dialog' | 'alertdialog';
+  /** A class for the dialog's root, to size one kind of dialog (the sign-in forms fill a phone screen). */
+  className?: string;
 }
 
 /**
  * Modal dialog: rendered in a portal, the rest of the page made inert, focus moved in and kept in
  * (Tab wraps), Escape closes when dismissible, focus restored to the opener on close.
  */
-export function Dialog({ open, title, children, onClose, dismissible = true, role = 'dialog' }: DialogProps) {
+export function Dialog({ open, title, children, onClose, dismissible = true, role = 'dialog', className }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -87,7 +89,7 @@ export function Dialog({ open, title, children, onClose, dismissible = true, rol
 
   if (!open) return null;
   return createPortal(
-    <div className="tf-dialog-root">
+    <div className={className ? `tf-dialog-root ${className}` : 'tf-dialog-root'}>
       <div className="tf-dialog__backdrop" onClick={dismissible ? () => onClose?.() : undefined} aria-hidden="true" />
       <div ref={panelRef} className="tf-dialog" role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         {dismissible && (

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import type { SessionUser } from '../../../lib/bootstrap.ts';
 import { hasPartnerProfile } from '../../../lib/partner-sdk.ts';
 import { useAgency, useBookingLinks } from '../../agency/index.ts';
+import { useAuthModal } from '../hooks/use-auth-modal.tsx';
 import './profile-menu.css';
 
 type MenuKey = 'dashboard' | 'bookNow' | 'myTrips' | 'profile' | 'wallet' | 'commandCenter' | 'profileSettings' | 'websiteSettings' | 'support' | 'logOut';
@@ -30,6 +31,11 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  // Signed in through the dialog: this button stands where the Log In link that opened it stood.
+  const signIns = useAuthModal()?.signIns ?? 0;
+  useEffect(() => {
+    if (signIns > 0) buttonRef.current?.focus();
+  }, [signIns]);
 
   const items: Array<[MenuKey, string]> = [];
   if (isGuestUser(user)) {

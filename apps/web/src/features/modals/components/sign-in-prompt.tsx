@@ -1,14 +1,12 @@
-import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useAgency } from '../../agency/index.ts';
-import { useLoginHref, useRememberCheckout } from '../../auth/index.ts';
+import { AuthLink, useLoginHref, useRememberCheckout } from '../../auth/index.ts';
 
 /**
  * The save-price sign-in dialog (spec §2 Modals): 'Unlock instant savings by signing in', with Sign
- * Up and Log In (each unless the agency hides it); Log In comes back to this page. Opened by the
+ * Up and Log In (each unless the agency hides it), which open the sign-in dialog over this page. Opened by the
  * home page's timer (SavePriceModal) and by a visitor's Reveal Price on a deal card.
  */
 export function SignInPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,7 +19,8 @@ export function SignInPrompt({ open, onClose }: { open: boolean; onClose: () => 
       <p>{t('modals.savePrice.body')}</p>
       <div className="tf-dialog__actions">
         {!agency.isHideSignupOption && (
-          <Link
+          <AuthLink
+            view="signup"
             className="tf-button tf-button--primary"
             to={paths.signup()}
             onClick={() => {
@@ -30,18 +29,13 @@ export function SignInPrompt({ open, onClose }: { open: boolean; onClose: () => 
             }}
           >
             {t('modals.savePrice.signUp')}
-          </Link>
+          </AuthLink>
         )}
-        {!agency.isHideLoginOption &&
-          (isExternalHref(loginHref) ? (
-            <a className="tf-button tf-button--outline" href={loginHref} onClick={onClose}>
-              {t('modals.savePrice.logIn')}
-            </a>
-          ) : (
-            <Link className="tf-button tf-button--outline" to={loginHref} onClick={onClose}>
-              {t('modals.savePrice.logIn')}
-            </Link>
-          ))}
+        {!agency.isHideLoginOption && (
+          <AuthLink view="login" className="tf-button tf-button--outline" to={loginHref} onClick={onClose}>
+            {t('modals.savePrice.logIn')}
+          </AuthLink>
+        )}
       </div>
     </Dialog>
   );
