@@ -26,6 +26,10 @@ export const recipientOf = (agency: Agency, person: { email: string; name: strin
   language: recipientLanguage(person.language, agency.defaultLanguage),
 });
 
+/** An account holder as a recipient: greeted by first name, in their stored language. */
+export const userRecipient = (agency: Agency, user: { email: string; firstName: string; language: string }): Recipient =>
+  recipientOf(agency, { email: user.email, name: user.firstName, language: user.language });
+
 export function verificationEmail(agency: Agency, to: Recipient, link: string): Promise<OutboxMessage> {
   const t = MAIL_TEXTS[to.language];
   const w = t.verification;
