@@ -141,3 +141,12 @@ it('writes what a person typed as text, not markup', async () => {
   expect(message.html).not.toContain('<img src=x');
   expect(message.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
 });
+
+it('shows a logo mail clients can show (http or a raster data: URL), and the name instead of an SVG', async () => {
+  const withLogo = (logo: string) => verificationEmail({ ...agency, logo }, to('en'), LINK);
+  expect((await withLogo('https://cdn.example/logo.png')).html).toMatch(/<img[^>]*src="https:\/\/cdn\.example\/logo\.png"/);
+  expect((await withLogo('data:image/png;base64,iVBORw0KGgo=')).html).toMatch(/<img[^>]*src="data:image\/png;base64,iVBORw0KGgo="/);
+  const svg = await withLogo('data:image/svg+xml;base64,PHN2Zz4=');
+  expect(svg.html).not.toContain('<img');
+  expect(svg.html).toMatch(/<p[^>]*>Sunrise Travel<\/p>/);
+});
