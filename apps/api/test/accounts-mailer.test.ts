@@ -2,6 +2,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { findTenantIdByHost, schema } from '@tripfront/db';
 import { contrastRatio } from '@tripfront/domain/theme';
 import { drainOutbox, MAX_EMAIL_ATTEMPTS, type OutgoingEmail } from '../src/lib/mailer.ts';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
@@ -101,7 +103,8 @@ describe('branded emails', () => {
   it("carry the agency's name, logo (when mail clients can show it), colour and readable button text in both parts", async () => {
     await forgot(NORDIC, 'admin@nordlys.example');
     const mail = (await outbox(NORDIC)).data.find((m) => m.toAddress === 'admin@nordlys.example')!;
-    expect(mail.subject).toBe('Reset your Nordlys Reiser password');
+    // Nordlys's accounts keep its default language, Swedish.
+    expect(mail.subject).toBe('Återställ ditt lösenord för Nordlys Reiser');
     // Nordlys yellow is bright: the button text is black (spec §9 brightness rule).
     expect(mail.html).toContain('background:#ffd43b;color:#000000');
     expect(mail.html).toContain('border-top:6px solid #ffd43b');
@@ -109,7 +112,7 @@ describe('branded emails', () => {
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('Nordlys Reiser');
     expect(mail.text).toMatch(/^Nordlys Reiser\n/);
-    expect(mail.text).toMatch(/Choose a new password: http:\/\/nordic\.localhost:3000\/newPassword\?token=[A-Za-z0-9_-]{43}\n/);
+    expect(mail.text).toMatch(/Välj ett nytt lösenord: http:\/\/nordic\.localhost:3000\/newPassword\?token=[A-Za-z0-9_-]{43}\n/);
   });
 
   it('make the button readable (WCAG AA) as the web app does: Sunrise orange under white text is deepened', async () => {
@@ -120,6 +123,38 @@ describe('branded emails', () => {
     expect(text).toBe('#ffffff');
     expect(contrastRatio(background!, text!)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio('#e8590c', '#ffffff')).toBeLessThan(4.5); // what the button had before
+  });
+});
+
+describe('the language of account emails', () => {
+  const setLanguage = async (email: string, language: string) => {
+    const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
+    await t.db.withTenant(tenantId, (tx) =>
+      tx
+        .update(schema.users)
+        .set({ language })
+        .where(and(eq(schema.users.tenantId, tenantId), eq(schema.users.email, email))),
+    );
+  };
+  const resetMail = async (email: string) => {
+    await forgot(SUNRISE, email);
+    return (await outbox(SUNRISE)).data.find((m) => m.toAddress === email)!;
+  };
+
+  it("is the account's stored language: Arabic, right to left, greeting the person by name", async () => {
+    await setLanguage('sales@sunrise-travel.example', 'ar');
+    const mail = await resetMail('sales@sunrise-travel.example');
+    expect(mail.subject).toBe('إعادة تعيين كلمة المرور لدى Sunrise Travel');
+    expect(/<html[^>]*>/.exec(mail.html)![0]).toContain('dir="rtl"');
+    expect(mail.text).toMatch(/\n\nمرحبًا [^\n]+،\n\n/);
+    expect(mail.text).toMatch(/اختيار كلمة مرور جديدة: http:\/\/sunrise\.localhost:3000\/newPassword\?token=/);
+  });
+
+  it("is the agency's default when the stored language is not one of the interface languages", async () => {
+    await setLanguage('owner@sunrise-travel.example', 'xx');
+    const mail = await resetMail('owner@sunrise-travel.example');
+    expect(mail.subject).toBe('Reset your Sunrise Travel password');
+    expect(/<html[^>]*>/.exec(mail.html)![0]).toContain('lang="en"');
   });
 });
 

@@ -27,6 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The language and direction a mail client reads from the email's <html> tag. */
+const pageOf = (html: string) => {
+  const tag = /<html[^>]*>/.exec(html)?.[0] ?? '';
+  return { lang: /lang="([^"]*)"/.exec(tag)?.[1], dir: /dir="([^"]*)"/.exec(tag)?.[1] };
+};
+
 /** The traveller's stored language (a language no agency offers stands for "none that counts"). */
 const setLanguage = (language: string) =>
   t.db.withTenant(tenantId, (tx) =>
@@ -63,7 +69,7 @@ const mailOf = async (reference: string) => (await t.db.withTenant(tenantId, (tx
 describe('the confirmation email language', () => {
   it('is French for a French traveller: subject, body, total the French way, reference and record locator', async () => {
     await setLanguage('fr');
-    const res = await bookTrip(1, 50, 'en');
+    const res = await bookTrip(4, 50, 'en');
     expect(res.statusCode, res.body).toBe(201);
     const b = res.json().data;
     const mail = await mailOf(b.reference);
@@ -77,7 +83,18 @@ describe('the confirmation email language', () => {
     expect(mail.text).toContain(`Total payé : ${total}.`);
     expect(mail.text).toContain('Voir mes voyages');
     expect(mail.text).not.toContain('Booking confirmed');
-    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+    expect(mail.text).toContain('\n\nBonjour Ada,\n\n');
+    expect(pageOf(mail.html)).toEqual({ lang: 'fr', dir: 'ltr' });
+
+    // Cancelled (a refundable fare), the same booker hears of the refund made, in French, with its amount.
+    const cancelled = await t.call(SUNRISE, { method: 'POST', url: `/api/bookings/${b.reference}/cancel`, cookies: cookie(traveller) });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { refund } = cancelled.json().data.cancellation as { refund: { amount: number; currency: string } };
+    expect(refund.amount).toBeGreaterThan(0);
+    const cancellation = (await t.db.withTenant(tenantId, (tx) => listOutbox(tx, tenantId))).find((m) => m.subject.startsWith('Réservation annulée'))!;
+    expect(cancellation.subject).toContain(b.reference);
+    expect(cancellation.text).toContain('\n\nBonjour Ada,\n\n');
+    expect(cancellation.text).toContain(`Remboursement : ${formatMoney({ amountMinor: refund.amount, currency: refund.currency }, { locale: 'fr' })}.`);
   });
 
   it("reads the request's Accept-Language when the traveller's own language is not offered; Arabic is right to left", async () => {
@@ -87,7 +104,7 @@ describe('the confirmation email language', () => {
     const b = res.json().data;
     const mail = await mailOf(b.reference);
     expect(mail.subject).toBe(`تم تأكيد الحجز: LHR → JFK (${b.reference})`);
-    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(pageOf(mail.html)).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(mail.text).toContain(`رمز حجز شركة الطيران (PNR): ${b.flight.recordLocator}.`);
     expect(mail.text).toContain('عرض رحلاتي');
   });
@@ -100,7 +117,7 @@ describe('the confirmation email language', () => {
     const mail = await mailOf(b.reference);
     expect(mail.subject).toBe(`Booking confirmed: LHR → JFK (${b.reference})`);
     expect(mail.text).toContain(`Airline reference (PNR): ${b.flight.recordLocator}.`);
-    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    expect(pageOf(mail.html)).toEqual({ lang: 'en', dir: 'ltr' });
   });
 
   it('is the language of the booking when recovery confirms it later, whatever the traveller chose since', async () => {

@@ -136,10 +136,11 @@ async function emailCancellation(tx: TenantTx, tenantId: string, done: BookingRo
   const agency = await getAgency(tx, tenantId);
   if (!agency) return;
   const s = snapshotOf(done);
-  const email = bookingCancellationEmail(
+  const email = await bookingCancellationEmail(
     agency.agency,
     s.leadGuest.email,
     {
+      name: s.leadGuest.firstName,
       reference: done.reference,
       title: done.title,
       refund: { amount: refund, currency: done.currency },

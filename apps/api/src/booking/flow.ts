@@ -132,10 +132,11 @@ export function createBookingFlow({ db, adapters, agencyAdapters, gateways, conf
       );
       const agency = updated ? await getAgency(tx, tenantId) : null;
       if (updated && agency) {
-        const email = bookingConfirmationEmail(
+        const email = await bookingConfirmationEmail(
           agency.agency,
           s.leadGuest.email,
           {
+            name: s.leadGuest.firstName,
             reference: row.reference,
             facts: adapter.confirmation(storedOf(updated)),
             dates: { startDate: row.checkin, endDate: row.checkout },

@@ -1,7 +1,8 @@
 import type { LanguageCode } from '@tripfront/domain';
 import type { CabinCategory } from '@tripfront/domain/booking/cruise-api';
 
-// The server's own words for emails, one table per interface language (spec §1). The web's words
+// The words of a booking's confirmation and cancellation emails, one table per interface language
+// (spec §1); the other emails' words are in emails/texts.ts. The web's words
 // live in apps/web/public/locales; these follow them (booking.json's "My Trips", flights.json's
 // airline booking code) so an email names things as the pages do. Typed: a language or a sentence
 // missing here fails typecheck. Values come already formatted (dates, money) in the language's locale.

@@ -1,103 +1,87 @@
-import { formatMoney, themeColors, type Agency } from '@tripfront/domain';
+import { formatMoney, type Agency, type LanguageCode } from '@tripfront/domain';
 import type { OutboxMessage } from '@tripfront/db';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
+import { recipientLanguage } from '@tripfront/domain/navigation/language';
 import type { ConfirmationFacts } from '../booking/product.ts';
 import { cancellationPolicy } from '../booking/policy.ts';
-import { EMAIL_TEXTS, emailTexts, refundTexts, type EmailTexts } from './email-texts.ts';
-import { escapeHtml } from './html.ts';
+import { renderEmail } from '../emails/render.ts';
+import { MAIL_TEXTS } from '../emails/texts.ts';
+import { emailTexts, refundTexts, type EmailTexts } from './email-texts.ts';
 
-/** A logo mail clients can show: an http(s) image, or a raster data: URL (sent as an inline attachment). SVG is not shown by most clients. */
-function emailLogo(logo: string): string | null {
-  if (/^https?:\/\//i.test(logo)) return logo;
-  if (/^data:image\/(png|jpeg|gif);base64,/i.test(logo)) return logo;
-  return null;
+// Every email the platform sends, each in its recipient's language (recipientLanguage: their stored
+// language, else the agency's default; a booking's keep the booker's, chosen at checkout) and in
+// the agency's branding (emails/layout.tsx, rendered with React Email; decision 0115).
+
+/** Who an email is for: the address, the name it greets ('' for none) and the language it is written in. */
+export interface Recipient {
+  email: string;
+  name: string;
+  language: LanguageCode;
 }
 
-/**
- * An email in the agency's branding: its logo (when a mail client can show it) and name, its
- * primary colour for the top rule and, made readable (WCAG AA), for the button (with black or white
- * text by the spec §9 brightness rule; domain/theme.ts), a button to `link`, and the agency's contact address. HTML and text parts say
- * the same.
- */
-export function branded(
-  agency: Agency,
-  to: string,
-  subject: string,
-  intro: string,
-  action: string,
-  link: string,
-  outro: string,
-  page: { lang: string; dir: 'ltr' | 'rtl' } = { lang: 'en', dir: 'ltr' },
-): OutboxMessage {
-  const { primary, foreground, solid } = themeColors(agency.primaryColor);
-  const name = escapeHtml(agency.agencyName);
-  const logo = emailLogo(agency.logo);
-  const contact = agency.contactEmailId;
-  const header = logo
-    ? `<img src="${escapeHtml(logo)}" alt="${name}" height="40" style="display:block;max-height:40px;border:0">`
-    : `<p style="font-size:20px;font-weight:700;margin:0">${name}</p>`;
-  const html = `<!doctype html><html lang="${escapeHtml(page.lang)}" dir="${page.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#212529;margin:0;padding:24px;background:#f1f3f5">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:auto;background:#ffffff;border-radius:8px;border-top:6px solid ${primary}">
-<tr><td style="padding:24px 24px 0">${header}</td></tr>
-<tr><td style="padding:16px 24px 24px"><p style="font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:${solid};color:${foreground};padding:12px 20px;border-radius:6px;font-weight:600;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:14px;color:#495057;line-height:1.5">${escapeHtml(outro)}</p>
-<p style="font-size:13px;color:#495057;word-break:break-all">${escapeHtml(link)}</p></td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e9ecef;font-size:12px;color:#6c757d">${name}${contact ? ` · <a href="mailto:${escapeHtml(contact)}" style="color:#495057">${escapeHtml(contact)}</a>` : ''}</td></tr>
-</table></body></html>`;
-  const text = `${agency.agencyName}\n\n${intro}\n\n${action}: ${link}\n\n${outro}\n\n-- \n${agency.agencyName}${contact ? ` · ${contact}` : ''}\n`;
-  return { toAddress: to, subject, text, html };
+/** A recipient from what is stored of them: their language when it is an interface language, else the agency's default. */
+export const recipientOf = (agency: Agency, person: { email: string; name: string; language?: string | null }): Recipient => ({
+  email: person.email,
+  name: person.name,
+  language: recipientLanguage(person.language, agency.defaultLanguage),
+});
+
+/** An account holder as a recipient: greeted by first name, in their stored language. */
+export const userRecipient = (agency: Agency, user: { email: string; firstName: string; language: string }): Recipient =>
+  recipientOf(agency, { email: user.email, name: user.firstName, language: user.language });
+
+export function verificationEmail(agency: Agency, to: Recipient, link: string): Promise<OutboxMessage> {
+  const t = MAIL_TEXTS[to.language];
+  const w = t.verification;
+  return renderEmail(agency, to.email, {
+    language: to.language,
+    subject: w.subject(agency.agencyName),
+    greeting: t.greeting(to.name),
+    paragraphs: [w.intro],
+    action: { label: w.action, href: link },
+    outro: w.outro,
+  });
 }
 
-export function verificationEmail(agency: Agency, to: string, link: string): OutboxMessage {
-  return branded(
-    agency,
-    to,
-    `Confirm your email for ${agency.agencyName}`,
-    'Welcome! Please confirm your email address to finish creating your account.',
-    'Confirm my email',
-    link,
-    'The link works for 24 hours. If you did not sign up, you can ignore this email.',
-  );
-}
-
-export function passwordResetEmail(agency: Agency, to: string, link: string): OutboxMessage {
-  return branded(
-    agency,
-    to,
-    `Reset your ${agency.agencyName} password`,
-    'We received a request to reset your password.',
-    'Choose a new password',
-    link,
-    'The link works for one hour and only once. If you did not ask for it, you can ignore this email.',
-  );
+export function passwordResetEmail(agency: Agency, to: Recipient, link: string): Promise<OutboxMessage> {
+  const t = MAIL_TEXTS[to.language];
+  const w = t.passwordReset;
+  return renderEmail(agency, to.email, {
+    language: to.language,
+    subject: w.subject(agency.agencyName),
+    greeting: t.greeting(to.name),
+    paragraphs: [w.intro],
+    action: { label: w.action, href: link },
+    outro: w.outro,
+  });
 }
 
 /** Find my booking (decision 0104), a guest's booking: a single-use link that opens it. */
-export function bookingAccessEmail(agency: Agency, to: string, reference: string, link: string): OutboxMessage {
-  return branded(
-    agency,
-    to,
-    `Your booking ${reference} with ${agency.agencyName}`,
-    `Here is the link to your booking ${reference}, as you asked.`,
-    'Open my booking',
-    link,
-    'The link works for 30 minutes and only once. If you did not ask for it, you can ignore this email.',
-  );
+export function bookingAccessEmail(agency: Agency, to: Recipient, reference: string, link: string): Promise<OutboxMessage> {
+  const t = MAIL_TEXTS[to.language];
+  const w = t.bookingAccess;
+  return renderEmail(agency, to.email, {
+    language: to.language,
+    subject: w.subject(reference, agency.agencyName),
+    greeting: t.greeting(to.name),
+    paragraphs: [w.intro(reference)],
+    action: { label: w.action, href: link },
+    outro: w.outro,
+  });
 }
 
 /** Find my booking (decision 0104), a booking of an account: it is read after signing in. */
-export function bookingSignInEmail(agency: Agency, to: string, reference: string, link: string): OutboxMessage {
-  return branded(
-    agency,
-    to,
-    `Your booking ${reference} with ${agency.agencyName}`,
-    `Your booking ${reference} is in your ${agency.agencyName} account. Log in to see and manage it.`,
-    'Log in',
-    link,
-    'If you did not ask for this, you can ignore this email.',
-  );
+export function bookingSignInEmail(agency: Agency, to: Recipient, reference: string, link: string): Promise<OutboxMessage> {
+  const t = MAIL_TEXTS[to.language];
+  const w = t.bookingSignIn;
+  return renderEmail(agency, to.email, {
+    language: to.language,
+    subject: w.subject(reference, agency.agencyName),
+    greeting: t.greeting(to.name),
+    paragraphs: [w.intro(reference, agency.agencyName)],
+    action: { label: w.action, href: link },
+    outro: w.outro,
+  });
 }
 
 const utcDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
@@ -157,6 +141,8 @@ export function bookingConfirmationEmail(
   agency: Agency,
   to: string,
   booking: {
+    /** The booker's first name, for the greeting. */
+    name: string;
     reference: string;
     facts: ConfirmationFacts;
     dates: { startDate: string; endDate: string };
@@ -167,8 +153,9 @@ export function bookingConfirmationEmail(
     specialRequests?: string | null;
   },
   link: string,
-): OutboxMessage {
-  const texts = emailTexts(booking.language);
+): Promise<OutboxMessage> {
+  const language = recipientLanguage(booking.language, agency.defaultLanguage);
+  const texts = emailTexts(language);
   const words = texts.confirmation;
   const { what, lines } = productLines(texts, booking.facts, booking.dates);
   const total = formatMoney({ amountMinor: booking.total.amount, currency: booking.total.currency }, { locale: texts.locale });
@@ -179,12 +166,15 @@ export function bookingConfirmationEmail(
   // A car paid at pick-up (decision 0112): nothing was paid, its price is due at the counter.
   const atPickup = booking.facts.product === 'car' && booking.facts.dueAtPickup ? booking.facts.dueAtPickup : null;
   const paid = atPickup ? words.dueAtPickup(inLocale(atPickup)) : words.total(total);
-  const intro = `${words.intro(what, booking.reference)} ${lines}${requests} ${paid}${atProperty}`;
   // The terms as every page words them (decision 0097): the same sentence, in the booker's language.
-  const terms = cancellationPolicy(booking.terms, { language: booking.language, currency: booking.total.currency }).description;
-  return branded(agency, to, words.subject(what, booking.reference), intro, words.viewTrips, link, terms, {
-    lang: booking.language in EMAIL_TEXTS ? booking.language : 'en',
-    dir: texts.dir,
+  const terms = cancellationPolicy(booking.terms, { language, currency: booking.total.currency }).description;
+  return renderEmail(agency, to, {
+    language,
+    subject: words.subject(what, booking.reference),
+    greeting: MAIL_TEXTS[language].greeting(booking.name),
+    paragraphs: [`${words.intro(what, booking.reference)} ${lines}${requests} ${paid}${atProperty}`],
+    action: { label: words.viewTrips, href: link },
+    outro: terms,
   });
 }
 
@@ -197,6 +187,8 @@ export function bookingCancellationEmail(
   agency: Agency,
   to: string,
   booking: {
+    /** The booker's first name, for the greeting. */
+    name: string;
     reference: string;
     title: string;
     refund: { amount: number; currency: string };
@@ -206,9 +198,10 @@ export function bookingCancellationEmail(
     nothingCharged?: boolean;
   },
   link: string,
-): OutboxMessage {
-  const texts = emailTexts(booking.language);
-  const words = refundTexts(booking.language);
+): Promise<OutboxMessage> {
+  const language = recipientLanguage(booking.language, agency.defaultLanguage);
+  const texts = emailTexts(language);
+  const words = refundTexts(language);
   const amount = formatMoney({ amountMinor: booking.refund.amount, currency: booking.refund.currency }, { locale: texts.locale });
   const refund =
     booking.refund.amount > 0
@@ -218,60 +211,60 @@ export function bookingCancellationEmail(
       : booking.nothingCharged
         ? words.nothingCharged
         : words.notRefunded;
-  return branded(
-    agency,
-    to,
-    words.subject(booking.title, booking.reference),
-    `${words.intro(booking.title, booking.reference)} ${refund}`,
-    texts.confirmation.viewTrips,
-    link,
-    '',
-    { lang: booking.language in EMAIL_TEXTS ? booking.language : 'en', dir: texts.dir },
-  );
+  return renderEmail(agency, to, {
+    language,
+    subject: words.subject(booking.title, booking.reference),
+    greeting: MAIL_TEXTS[language].greeting(booking.name),
+    paragraphs: [`${words.intro(booking.title, booking.reference)} ${refund}`],
+    action: { label: texts.confirmation.viewTrips, href: link },
+    outro: '',
+  });
 }
 
-/** A copy of a support request an agent filed (issue #15), to the agency's contact email. */
+/** A copy of a support request an agent filed (issue #15), to the agency's contact email, in the agency's default language. */
 export function supportRequestEmail(
   agency: Agency,
-  to: string,
+  to: Recipient,
   request: { reference: string; subject: string; message: string; contactName: string; contactEmail: string; contactPhone: string },
   link: string,
-): OutboxMessage {
+): Promise<OutboxMessage> {
+  const t = MAIL_TEXTS[to.language];
+  const w = t.supportRequest;
   const who = [request.contactName, request.contactEmail, request.contactPhone].filter(Boolean).join(', ');
-  return branded(
-    agency,
-    to,
-    `Support request ${request.reference}: ${request.subject}`,
-    `${who} filed support request ${request.reference} with the platform operator: "${request.subject}". ${request.message}`,
-    'Open Support',
-    link,
-    'The platform operator answers at the contact details given in the request.',
-  );
+  return renderEmail(agency, to.email, {
+    language: to.language,
+    subject: w.subject(request.reference, request.subject),
+    greeting: t.greeting(to.name),
+    paragraphs: [w.intro({ who, reference: request.reference, subject: request.subject }), request.message],
+    action: { label: w.action, href: link },
+    outro: w.outro,
+  });
 }
 
 /** An invitation to the agency's site (issue #16): the link sets a password and signs the person in. */
-export function invitationEmail(agency: Agency, to: string, link: string, asAgent: boolean, inviter: string): OutboxMessage {
-  const what = asAgent ? `join ${agency.agencyName} as a travel agent` : `create your ${agency.agencyName} account`;
-  return branded(
-    agency,
-    to,
-    asAgent ? `You are invited to join ${agency.agencyName}` : `Your ${agency.agencyName} account is ready`,
-    `${inviter ? `${inviter} invited you` : 'You are invited'} to ${what}. Choose a password to get started.`,
-    'Accept the invitation',
-    link,
-    'The link works for 7 days and only once. If you did not expect this email, you can ignore it.',
-  );
+export function invitationEmail(agency: Agency, to: Recipient, link: string, asAgent: boolean, inviter: string): Promise<OutboxMessage> {
+  const t = MAIL_TEXTS[to.language];
+  const w = t.invitation;
+  return renderEmail(agency, to.email, {
+    language: to.language,
+    subject: w.subject(agency.agencyName, asAgent),
+    greeting: t.greeting(to.name),
+    paragraphs: [w.intro({ inviter, agency: agency.agencyName, asAgent })],
+    action: { label: w.action, href: link },
+    outro: w.outro,
+  });
 }
 
 /** The agency's answer to an application that was not accepted, with its reason (issue #16). */
-export function applicationRejectedEmail(agency: Agency, to: string, reason: string, link: string): OutboxMessage {
-  return branded(
-    agency,
-    to,
-    `Your application to ${agency.agencyName}`,
-    `Thank you for applying to become a travel agent with ${agency.agencyName}. We are unable to accept your application at this time. Reason: ${reason}`,
-    `Visit ${agency.agencyName}`,
-    link,
-    'You are welcome to apply again later.',
-  );
+export function applicationRejectedEmail(agency: Agency, to: Recipient, reason: string, link: string): Promise<OutboxMessage> {
+  const t = MAIL_TEXTS[to.language];
+  const w = t.applicationRejected;
+  return renderEmail(agency, to.email, {
+    language: to.language,
+    subject: w.subject(agency.agencyName),
+    greeting: t.greeting(to.name),
+    paragraphs: [w.intro(agency.agencyName), w.reason(reason)],
+    action: { label: w.action(agency.agencyName), href: link },
+    outro: w.outro,
+  });
 }

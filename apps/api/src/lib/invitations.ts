@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INVITATION_TTL_MS, NAV_PERMISSION_KEYS, accountStatus, agentRoleOf, type AgentDetails } from '@tripfront/domain';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { NO_PASSWORD, createAuthToken, enqueueEmail, type TenantTx, type UserRow } from '@tripfront/db';
-import { invitationEmail } from './emails.ts';
+import { invitationEmail, userRecipient } from './emails.ts';
 import { newSessionToken, sessionIdFor } from './tokens.ts';
 
 /** Whether an account can sign in with a password yet (an invited one cannot until it accepts). */
@@ -48,7 +48,7 @@ export async function sendInvitation(
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
   });
   const link = `${origin}${ROUTES.account.acceptInvitation}?token=${token}`;
-  await enqueueEmail(tx, tenantId, invitationEmail(agency, user.email, link, options.asAgent, options.inviter));
+  await enqueueEmail(tx, tenantId, await invitationEmail(agency, userRecipient(agency, user), link, options.asAgent, options.inviter));
 }
 
 /** The inviter's name as the email shows it. */

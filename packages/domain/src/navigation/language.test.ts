@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { acceptLanguageMatch, bookerLanguage, firstVisitLanguage, interfaceLanguage, languageChangeEffect, type LanguageChangeEffect } from './language.ts';
+import {
+  acceptLanguageMatch,
+  bookerLanguage,
+  firstVisitLanguage,
+  interfaceLanguage,
+  languageChangeEffect,
+  languageDirection,
+  recipientLanguage,
+  type LanguageChangeEffect,
+} from './language.ts';
 
 describe('languageChangeEffect', () => {
   const reload: LanguageChangeEffect = { kind: 'reload' };
@@ -87,5 +96,27 @@ describe('interfaceLanguage', () => {
     [null, null, 'en'],
   ])('user %j, Accept-Language %j → %s', (userLanguage, acceptLanguage, expected) => {
     expect(interfaceLanguage({ userLanguage, acceptLanguage, offered, agencyDefault: 'en' })).toBe(expected);
+  });
+});
+
+describe('recipientLanguage', () => {
+  it.each([
+    { preferred: 'fr', agencyDefault: 'de', expected: 'fr' },
+    { preferred: 'ar', agencyDefault: 'en', expected: 'ar' },
+    { preferred: null, agencyDefault: 'de', expected: 'de' },
+    { preferred: undefined, agencyDefault: 'sv', expected: 'sv' },
+    { preferred: 'xx', agencyDefault: 'no', expected: 'no' },
+    { preferred: '', agencyDefault: 'pt', expected: 'pt' },
+    { preferred: 'xx', agencyDefault: 'yy', expected: 'en' },
+    { preferred: null, agencyDefault: null, expected: 'en' },
+  ])('$preferred with the agency default $agencyDefault is $expected', ({ preferred, agencyDefault, expected }) => {
+    expect(recipientLanguage(preferred, agencyDefault)).toBe(expected);
+  });
+});
+
+describe('languageDirection', () => {
+  it('is right to left for Arabic only', () => {
+    expect(languageDirection('ar')).toBe('rtl');
+    expect(['en', 'fr', 'de', 'es', 'pt', 'da', 'sv', 'no'].map((l) => languageDirection(l as 'en'))).toEqual(Array(8).fill('ltr'));
   });
 });

@@ -7,7 +7,7 @@ import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { startSession } from '../../../lib/auth.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { newSessionToken, sessionIdFor } from '../../../lib/tokens.ts';
-import { bookingAccessEmail, bookingSignInEmail } from '../../../lib/emails.ts';
+import { bookingAccessEmail, bookingSignInEmail, recipientOf } from '../../../lib/emails.ts';
 import { userProfileOf } from '../../../lib/wallet.ts';
 import { evenly, LINK_INVALID } from '../user/account.ts';
 import { snapshotOf } from '../../../booking/present.ts';
@@ -52,11 +52,13 @@ const bookingFindRoutes: FastifyPluginAsyncZod = async (app) => {
           const owner = await getUserById(tx, tenantId, row.userId);
           const bookedWith = normaliseEmail(snapshotOf(row).leadGuest.email);
           if (!owner || (email !== bookedWith && email !== owner.email)) return;
+          // An account's stored language; a guest's is the one they booked in.
+          const to = recipientOf(agency, { email, name: owner.firstName, language: owner.isGuest ? snapshotOf(row).language : owner.language });
           if (!owner.isGuest) {
             await enqueueEmail(
               tx,
               tenantId,
-              bookingSignInEmail(agency, email, reference, `${origin}/login?redirect=${encodeURIComponent(`${ROUTES.traveller.trips}/${reference}`)}`),
+              await bookingSignInEmail(agency, to, reference, `${origin}/login?redirect=${encodeURIComponent(`${ROUTES.traveller.trips}/${reference}`)}`),
             );
             return;
           }
@@ -70,7 +72,7 @@ const bookingFindRoutes: FastifyPluginAsyncZod = async (app) => {
           await enqueueEmail(
             tx,
             tenantId,
-            bookingAccessEmail(agency, email, reference, `${origin}${ROUTES.traveller.bookingAccess}?token=${token}&reference=${reference}`),
+            await bookingAccessEmail(agency, to, reference, `${origin}${ROUTES.traveller.bookingAccess}?token=${token}&reference=${reference}`),
           );
         }),
       );

@@ -25,7 +25,7 @@ import { newSessionToken, sessionIdFor } from '../../../lib/tokens.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { SSO_REQUIRED, passwordRefused } from '../../../lib/sign-in-setup.ts';
 import { refuseCommonPassword } from '../../../lib/common-passwords.ts';
-import { passwordResetEmail, verificationEmail } from '../../../lib/emails.ts';
+import { passwordResetEmail, userRecipient, verificationEmail } from '../../../lib/emails.ts';
 
 export const SIGNUP_SENT = 'Check your inbox: we sent you a link to confirm your email address.';
 export const RESET_SENT = 'If an account exists for this email, we sent a link to reset the password.';
@@ -84,7 +84,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           purpose: 'verify-email',
           expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
         });
-        await enqueueEmail(tx, tenantId, verificationEmail(agency, user.email, linkFor(origin(request), '/verify', token, redirect)));
+        await enqueueEmail(tx, tenantId, await verificationEmail(agency, userRecipient(agency, user), linkFor(origin(request), '/verify', token, redirect)));
       });
       return reply.status(201).send({ message: SIGNUP_SENT });
     },
@@ -128,7 +128,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             purpose: 'reset-password',
             expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
           });
-          await enqueueEmail(tx, tenantId, passwordResetEmail(agency, user.email, linkFor(origin(request), '/newPassword', token)));
+          await enqueueEmail(tx, tenantId, await passwordResetEmail(agency, userRecipient(agency, user), linkFor(origin(request), '/newPassword', token)));
         }),
       );
       return { message: RESET_SENT };
@@ -163,7 +163,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             purpose: 'verify-email',
             expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
           });
-          await enqueueEmail(tx, tenantId, verificationEmail(agency, user.email, linkFor(origin(request), '/verify', token, request.body.redirect)));
+          await enqueueEmail(
+            tx,
+            tenantId,
+            await verificationEmail(agency, userRecipient(agency, user), linkFor(origin(request), '/verify', token, request.body.redirect)),
+          );
         }),
       );
       return { message: RESEND_SENT };

@@ -5,7 +5,7 @@ import { supportRequestBodySchema, supportRequestSchema, type SupportRequest } f
 import { enqueueEmail, insertSupportRequest, listSupportRequests, type SupportRequestRecord } from '@tripfront/db';
 import { BACK_OFFICE_PAGES } from '@tripfront/domain/navigation/page-permissions';
 import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
-import { supportRequestEmail } from '../../../../lib/emails.ts';
+import { recipientOf, supportRequestEmail } from '../../../../lib/emails.ts';
 
 /** Letters and digits that cannot be misread for each other (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -49,7 +49,16 @@ const supportRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (agency.contactEmailId) {
           const copy = { ...row, contactName, contactEmail: user.email, contactPhone: request.body.contactPhone };
-          await enqueueEmail(tx, tenantId, supportRequestEmail(agency, agency.contactEmailId, copy, `${request.tenant.origin}/settings/support`));
+          await enqueueEmail(
+            tx,
+            tenantId,
+            await supportRequestEmail(
+              agency,
+              recipientOf(agency, { email: agency.contactEmailId, name: agency.agencyName }),
+              copy,
+              `${request.tenant.origin}/settings/support`,
+            ),
+          );
         }
         return row;
       });

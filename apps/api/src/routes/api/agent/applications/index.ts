@@ -11,7 +11,7 @@ import {
 import { createInvitedUser, decideApplication, enqueueEmail, getApplication, listApplications, type ApplicationRow } from '@tripfront/db';
 import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { HttpError, notFound } from '../../../../lib/http-errors.ts';
-import { applicationRejectedEmail } from '../../../../lib/emails.ts';
+import { applicationRejectedEmail, recipientOf } from '../../../../lib/emails.ts';
 import { nameOf, sendInvitation } from '../../../../lib/invitations.ts';
 
 const APPLICATION_NOT_FOUND = 'No application to this agency has that id.';
@@ -114,7 +114,17 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await db.withTenant(tenantId, async (tx) => {
         const application = await pendingOr(tx, tenantId, request.params.id);
         const decided = await decideApplication(tx, tenantId, application.id, { status: 'rejected', reason: request.body.reason, decidedBy: actor.id, now });
-        await enqueueEmail(tx, tenantId, applicationRejectedEmail(agency, application.email, request.body.reason, `${origin}/`));
+        await enqueueEmail(
+          tx,
+          tenantId,
+          await applicationRejectedEmail(
+            agency,
+            // An applicant has no stored language: the agency's default.
+            recipientOf(agency, { email: application.email, name: application.firstName }),
+            request.body.reason,
+            `${origin}/`,
+          ),
+        );
         return decided;
       });
       return { data: toApplication(row!) };
