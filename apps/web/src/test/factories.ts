@@ -22,6 +22,7 @@ export function makeAgency(overrides: AgencyOverrides = {}): PublicAgency {
       { id: 3, title: 'Activities', active: true },
       { id: 4, title: 'Cruise', active: true },
     ],
+    sso: { isSSOEnabled: false, isDirectLoginAllowedForSSOUsers: true, socialProviders: [] },
     ...rest,
     settings: { ...settings },
   });

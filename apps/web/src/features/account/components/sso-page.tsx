@@ -14,6 +14,7 @@ import { useAccountTranslation } from '../hooks/use-account-translation.ts';
 import { emailFormSchema } from '../schemas.ts';
 import { AccountCard } from './account-card.tsx';
 import { accountErrorMessage } from './server-error.ts';
+import { SsoTestReport, useAnnounceSsoTestError } from './sso-test-report.tsx';
 import { TextField } from './text-field.tsx';
 
 /**
@@ -24,6 +25,9 @@ import { TextField } from './text-field.tsx';
  */
 export function SsoPage({ sandboxAllowed }: { sandboxAllowed: boolean }) {
   const [params] = useSearchParams();
+  useAnnounceSsoTestError(params.get('error'));
+  const test = params.get('test');
+  if (test) return <SsoTestReport state={test} />;
   const token = params.get('token');
   if (token) return <FinishSso token={token} state={params.get('state')} navigateTo={params.get('navigateTo')} />;
   if (sandboxAllowed && params.get('sandbox') === '1') return <SandboxProvider state={params.get('state')} />;
