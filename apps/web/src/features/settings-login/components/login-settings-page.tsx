@@ -72,7 +72,9 @@ function LoginSettingsForm({ settings }: { settings: AgencySettings }) {
           <TextField name="clientId" label={t('oidc.clientId')} />
           <SecretField provider="oidc" label={t('secret.label')} stored={login.clientSecrets.oidc} />
           <TextField name="scopes" label={t('oidc.scopes')} hint={t('oidc.scopesHint')} />
-          <p className="tf-form__hint">{t('oidc.redirect', { url: `\u2068${window.location.origin}/api/user/sso/callback\u2069` })}</p>
+          <p className="tf-form__hint tf-login-settings__redirect">
+            {t('oidc.redirect', { url: `\u2068${window.location.origin}/api/user/sso/callback\u2069` })}
+          </p>
         </SettingsSection>
 
         <SettingsSection title={t('claims.title')} description={t('claims.description')}>
