@@ -19,6 +19,7 @@ export * from './settings.ts';
 export * from './people.ts';
 export * from './audit.ts';
 export * from './sign-in-providers.ts';
+export * from './login-settings.ts';
 // Rules the spec states in a sentence, each exported from its home so it is found from here
 // (spec-homes.test.ts walks them): the 60-day cap, the same-day shift, the side navigation's
 // disabled settings, the checkout return after signup, the flight party's infants, the refund.

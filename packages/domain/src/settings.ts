@@ -12,12 +12,13 @@ import {
   faqSchema,
   pricingSettingsSchema,
 } from './agency.ts';
+import { loginSettingsInputSchema, loginSettingsSchema } from './login-settings.ts';
 
 // The agency's own settings (issue #15): what the back-office reads and saves, section by section.
 // One schema per section feeds the API's validation, its OpenAPI document and the web forms.
 
 /** The sections saved one at a time; each save carries the version it was read at. */
-export const SETTINGS_SECTIONS = ['website', 'theme', 'markup', 'product', 'payment', 'wallet', 'academy'] as const;
+export const SETTINGS_SECTIONS = ['website', 'theme', 'markup', 'product', 'payment', 'wallet', 'academy', 'login'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** Website settings (/settings/website/): identity, SEO, contact and footer, pages, access, languages, analytics. */
@@ -181,6 +182,8 @@ export const agencySettingsSchema = z.object({
   /** The reward wallet; `currency` as read is the one in force (walletCurrencyOf), never null. */
   wallet: walletSettingsSchema.default(DEFAULT_WALLET_SETTINGS),
   academy: academySettingsSchema.default({ url: '' }),
+  /** Sign-in through the agency's provider and the social presets (decision 0117); client secrets as hints only. */
+  login: loginSettingsSchema,
 });
 export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 
@@ -193,6 +196,7 @@ export const settingsSaveBodySchemas = {
   payment: z.object({ version: z.number().int().min(1), settings: paymentSettingsInputSchema }),
   wallet: z.object({ version: z.number().int().min(1), settings: walletSettingsSchema }),
   academy: z.object({ version: z.number().int().min(1), settings: academySettingsSchema }),
+  login: z.object({ version: z.number().int().min(1), settings: loginSettingsInputSchema }),
 } satisfies Record<SettingsSection, z.ZodType>;
 
 /** 409 code when the version is stale. */

@@ -11,6 +11,7 @@ import {
   type AuditAction,
   type AuditEntry,
   type AuditQuery,
+  type LoginSettingsInput,
   type PaymentSettingsInput,
   type SettingsSection,
   type WebsiteSettings,
@@ -26,7 +27,6 @@ import {
   saveAgencyConfig,
   upsertAgencyPage,
   type AgencySettingsRow,
-  type AuditChange,
   type AuditRecord,
   type SessionWithUser,
   type StoredSecret,
@@ -39,16 +39,18 @@ import { badRequest, HttpError } from './http-errors.ts';
 import type { Sanitizer } from './sanitize.ts';
 import { decryptSecret, encryptSecret, secretHint } from './secrets.ts';
 import { STRIPE_SECRET, STRIPE_WEBHOOK_SECRET } from './agency-secrets.ts';
+import { loadSignInSecrets, loginSettingsOf, planLoginSave, type SignInSecrets } from './login-settings.ts';
+import { diffFields, type SettingsPlan } from './settings-changes.ts';
 
 // The agency's settings as the back-office reads and saves them (issue #15, decision 0030): five
 // sections over one agency row, one version for all, every save audited in its own transaction.
 
-type StoredConfig = AgencySettingsRow['config'];
 type Stored = AgencySettingsRow & {
   agency: Agency;
   stripeSecret: StoredSecret | null;
   stripeHint: string | null;
   webhookSecret: StoredSecret | null;
+  signInSecrets: SignInSecrets;
 };
 
 const WEBSITE_FIELDS = Object.keys(websiteAgencyFieldsSchema.shape) as Array<keyof typeof websiteAgencyFieldsSchema.shape>;
@@ -62,7 +64,8 @@ async function load(tx: TenantTx, tenantId: string, forUpdate = false): Promise<
   const agency = agencySchema.parse({ ...row.config, languages: row.languages.length > 0 ? row.languages : undefined });
   const secret = await getAgencySecret(tx, tenantId, STRIPE_SECRET);
   const webhookSecret = await getAgencySecret(tx, tenantId, STRIPE_WEBHOOK_SECRET);
-  return { ...row, agency, stripeSecret: secret, stripeHint: secret?.hint ?? null, webhookSecret };
+  const signInSecrets = await loadSignInSecrets(tx, tenantId);
+  return { ...row, agency, stripeSecret: secret, stripeHint: secret?.hint ?? null, webhookSecret, signInSecrets };
 }
 
 function toSettings(s: Stored): AgencySettings {
@@ -86,6 +89,7 @@ function toSettings(s: Stored): AgencySettings {
     },
     wallet: { ...agency.wallet, currency: walletCurrencyOf(agency) },
     academy: agency.academy,
+    login: loginSettingsOf(agency, s.signInSecrets),
   };
 }
 
@@ -94,36 +98,10 @@ export async function readAgencySettings(db: Database, tenantId: string): Promis
   return db.withTenant(tenantId, async (tx) => toSettings(await load(tx, tenantId)), { readOnly: true });
 }
 
-// ---- what changed --------------------------------------------------------------------------------
-
-const SHORT = 200;
-
-/** Long values are shortened in the log (a whole privacy policy twice per save is no use to a reader). */
-function shorten(value: unknown): unknown {
-  if (typeof value === 'string') return value.length > SHORT ? `${value.slice(0, SHORT)}…` : value;
-  if (value !== null && typeof value === 'object') {
-    const json = JSON.stringify(value);
-    return json.length > 5 * SHORT ? `${json.slice(0, SHORT)}…` : value;
-  }
-  return value;
-}
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** Changed leaves by dotted path; arrays (languages, FAQ questions, markup rules) compare whole. */
-export function diffFields(before: unknown, after: unknown, prefix = ''): AuditChange[] {
-  if (isPlainObject(before) && isPlainObject(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((k) => diffFields(before[k], after[k], prefix ? `${prefix}.${k}` : k));
-  }
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  return [{ field: prefix, from: shorten(before ?? null), to: shorten(after ?? null) }];
-}
-
 // ---- saving --------------------------------------------------------------------------------------
 
 export interface SaveContext {
-  deps: { db: Database; config: Pick<Config, 'SETTINGS_ENCRYPTION_KEY'>; agencyChanges: AgencyChanges; sanitizer: Sanitizer };
+  deps: { db: Database; config: Pick<Config, 'SETTINGS_ENCRYPTION_KEY' | 'production'>; agencyChanges: AgencyChanges; sanitizer: Sanitizer };
   tenantId: string;
   session: SessionWithUser;
 }
@@ -148,16 +126,9 @@ async function sanitizeWebsite(sanitizer: Sanitizer, w: WebsiteSettings): Promis
   };
 }
 
-/** What a section's save writes besides the config. */
-interface Plan {
-  config: StoredConfig;
-  changes: AuditChange[];
-  writes: Array<(tx: TenantTx) => Promise<void>>;
-}
-
 const keyMode = (key: string): string | undefined => /^[a-z]{2}_(test|live)_/.exec(key)?.[1];
 
-function planPayment(ctx: SaveContext, s: Stored, input: PaymentSettingsInput): Plan {
+function planPayment(ctx: SaveContext, s: Stored, input: PaymentSettingsInput): SettingsPlan {
   const publishableKey = input.stripe.publishableKey;
   const newSecret = input.stripe.secretKey ? input.stripe.secretKey : null;
   const hasSecret = newSecret !== null || s.stripeHint !== null;
@@ -178,7 +149,7 @@ function planPayment(ctx: SaveContext, s: Stored, input: PaymentSettingsInput): 
   };
   const after = { currentGateway: input.currentGateway, stripe: { publishableKey }, legal };
   const changes = diffFields(before, after);
-  const writes: Plan['writes'] = [];
+  const writes: SettingsPlan['writes'] = [];
   // The secret is compared, never recorded: the log says only that it was set or changed.
   const stored = () => (s.stripeSecret ? decryptSecret(ctx.deps.config.SETTINGS_ENCRYPTION_KEY, ctx.tenantId, STRIPE_SECRET, s.stripeSecret.ciphertext) : null);
   if (newSecret !== null && (s.stripeHint === null || stored() !== newSecret)) {
@@ -203,7 +174,7 @@ function planPayment(ctx: SaveContext, s: Stored, input: PaymentSettingsInput): 
   };
 }
 
-function plan(ctx: SaveContext, section: SettingsSection, s: Stored, settings: unknown): Plan {
+function plan(ctx: SaveContext, section: SettingsSection, s: Stored, settings: unknown): SettingsPlan {
   const current = toSettings(s);
   switch (section) {
     case 'website': {
@@ -212,7 +183,7 @@ function plan(ctx: SaveContext, section: SettingsSection, s: Stored, settings: u
       // A save without the map style (a form that does not show it) keeps the stored one.
       const next = { ...sent, agency: { ...sent.agency, mapStyleUrl: sent.agency.mapStyleUrl ?? s.agency.settings.mapStyleUrl } };
       const { languages, askAnalyticsConsent, mapStyleUrl, ...fields } = next.agency;
-      const writes: Plan['writes'] = [];
+      const writes: SettingsPlan['writes'] = [];
       if (JSON.stringify(languages) !== JSON.stringify(current.website.agency.languages)) {
         writes.push((tx) => replaceAgencyLanguages(tx, ctx.tenantId, languages));
       }
@@ -245,6 +216,11 @@ function plan(ctx: SaveContext, section: SettingsSection, s: Stored, settings: u
     case 'academy': {
       const next = settings as AgencySettings['academy'];
       return { config: { ...s.config, academy: next }, changes: diffFields(current.academy, next), writes: [] };
+    }
+    case 'login': {
+      const { config } = ctx.deps;
+      const input = { key: config.SETTINGS_ENCRYPTION_KEY, tenantId: ctx.tenantId, production: config.production, config: s.config, agency: s.agency };
+      return planLoginSave({ ...input, secrets: s.signInSecrets }, settings as LoginSettingsInput);
     }
   }
 }

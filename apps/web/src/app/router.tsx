@@ -13,6 +13,7 @@ import { travellerRoutes } from '../features/traveller/index.ts';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { loadProductSettingsPage } from '../features/settings-product/index.ts';
 import { loadSupplierSettingsPage } from '../features/settings-suppliers/index.ts';
+import { loadLoginSettingsPage } from '../features/settings-login/index.ts';
 import { loadProfilePage } from '../features/profile/index.ts';
 import { loadSupportPage } from '../features/settings-support/index.ts';
 import { loadAuditPage } from '../features/settings-audit/index.ts';
@@ -208,6 +209,7 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
         payment: () => import('../features/settings-payment/index.ts').then((m) => m.PaymentSettingsPage),
         product: loadProductSettingsPage,
         suppliers: loadSupplierSettingsPage,
+        login: loadLoginSettingsPage,
         profile: loadProfilePage,
         support: loadSupportPage,
         audit: loadAuditPage,

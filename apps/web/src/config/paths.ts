@@ -131,6 +131,7 @@ export const paths = {
     paymentSettings: to(ROUTES.agent.paymentSettings),
     productSettings: to(ROUTES.agent.productSettings),
     supplierSettings: to(ROUTES.agent.supplierSettings),
+    loginSettings: to(ROUTES.agent.loginSettings),
     walletDetails: to(ROUTES.agent.walletDetails),
     agents: to(ROUTES.agent.agents),
     agentView: (profileId: string) => fillRoute(ROUTES.agent.agentView, { profileId }),

@@ -94,6 +94,10 @@ export async function putAgencySecret(tx: TenantTx, tenantId: string, name: stri
     .onConflictDoUpdate({ target: [agencySecrets.tenantId, agencySecrets.name], set: { ...secret, updatedAt: sql`now()` } });
 }
 
+export async function deleteAgencySecret(tx: TenantTx, tenantId: string, name: string): Promise<void> {
+  await tx.delete(agencySecrets).where(and(eq(agencySecrets.tenantId, tenantId), eq(agencySecrets.name, name)));
+}
+
 // ---- audit log -----------------------------------------------------------------------------------
 
 export interface AuditChange {

@@ -85,6 +85,8 @@ export const SETTINGS_SECTION_PAGES: Readonly<Record<SettingsSection, NavPermiss
   payment: 'paymentSettings',
   wallet: 'walletDetails',
   academy: 'walletDetails',
+  // The Login page borrows Website Settings' permission (side-nav.ts BORROWED_PERMISSIONS).
+  login: 'websiteSettings',
 };
 
 /** Every page that shows the agency settings: reading them needs any one of these. */

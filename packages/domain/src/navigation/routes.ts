@@ -133,6 +133,8 @@ export const ROUTES = {
     productSettings: '/settings/product',
     /** The agency's supplier accounts (issue #41; not in the spec): opened with Product Settings' permission. */
     supplierSettings: '/settings/suppliers',
+    /** Sign-in through the agency's provider and social accounts (issue #42; not in the spec): opened with Website Settings' permission. */
+    loginSettings: '/settings/login',
     walletDetails: '/wallet/details/',
     agentView: '/users/agents/view/:profileId',
     clients: '/users/clients',

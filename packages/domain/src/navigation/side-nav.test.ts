@@ -41,6 +41,7 @@ describe('sideNavEntries', () => {
       'paymentSettings',
       'productSettings',
       'supplierSettings',
+      'loginSettings',
     ]);
     expect(byKey(sideNavEntries(input()), 'wallet')?.children.map((c) => c.key)).toEqual(['walletDetails']);
   });
@@ -65,6 +66,14 @@ describe('sideNavEntries', () => {
       { disabled: true, refusal: 'permission' },
     ],
     ['owner: suppliers enabled', {}, 'supplierSettings', { disabled: false }],
+    ['sales agent: login greyed like website', { user: sales }, 'loginSettings', { href: '/settings/login', disabled: true, refusal: 'role' }],
+    [
+      "login opens by website's read permission",
+      { user: { ...owner, permissions: { websiteSettings: { read: false } } } },
+      'loginSettings',
+      { disabled: true, refusal: 'permission' },
+    ],
+    ['owner: login enabled', {}, 'loginSettings', { disabled: false }],
     ['sales agent: profile enabled', { user: sales }, 'profileSettings', { disabled: false, refusal: null }],
     ['sales agent: agents greyed for the role', { user: sales }, 'agents', { disabled: true, refusal: 'role' }],
     ['sales agent: applications greyed for the role', { user: sales }, 'applications', { disabled: true, refusal: 'role' }],

@@ -16,6 +16,7 @@ export type SideNavKey =
   | 'paymentSettings'
   | 'productSettings'
   | 'supplierSettings'
+  | 'loginSettings'
   | 'wallet'
   | 'walletDetails'
   | 'academy'
@@ -55,13 +56,16 @@ export function showSideNav(user: Pick<NavUser, 'isTravelAgent'> | null): boolea
 
 /**
  * Side navigation items with no read permission of their own, and the permission that opens them:
- * the supplier accounts decide what Product Settings sells, so the two open for the same people.
+ * the supplier accounts decide what Product Settings sells, so the two open for the same people;
+ * the Login settings are how visitors sign in, beside Website Settings' access options.
  */
-export const BORROWED_PERMISSIONS = { supplierSettings: 'productSettings' } as const satisfies Partial<Record<SideNavKey, NavPermissionKey>>;
+export const BORROWED_PERMISSIONS = { supplierSettings: 'productSettings', loginSettings: 'websiteSettings' } as const satisfies Partial<
+  Record<SideNavKey, NavPermissionKey>
+>;
 type BorrowingKey = keyof typeof BORROWED_PERMISSIONS;
 
-/** Items of a group beyond its permission items (NAV_GROUPS), after them: Suppliers follows Product. */
-const GROUP_EXTRAS: Partial<Record<keyof typeof NAV_GROUPS, readonly BorrowingKey[]>> = { settings: ['supplierSettings'] };
+/** Items of a group beyond its permission items (NAV_GROUPS), after them: Suppliers follows Product, then Login. */
+const GROUP_EXTRAS: Partial<Record<keyof typeof NAV_GROUPS, readonly BorrowingKey[]>> = { settings: ['supplierSettings', 'loginSettings'] };
 
 /** The permission that opens a side navigation item: its own, or the one it borrows. */
 export function sideNavPermission(key: Exclude<SideNavKey, 'logout'>): NavPermissionKey {

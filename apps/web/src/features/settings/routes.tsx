@@ -15,6 +15,7 @@ export const SETTINGS_PAGES = {
   payment: ROUTES.agent.paymentSettings,
   product: ROUTES.agent.productSettings,
   suppliers: ROUTES.agent.supplierSettings,
+  login: ROUTES.agent.loginSettings,
   theme: ROUTES.agentExtra.customizeTheme,
   audit: ROUTES.agentExtra.settingsAudit,
   // The agent area's other pages share the layout (sign-in, agents only): issue #16.

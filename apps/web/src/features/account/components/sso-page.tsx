@@ -16,6 +16,7 @@ import { rememberSignInAttempt } from '../sign-in-attempt.ts';
 import { AccountCard } from './account-card.tsx';
 import { accountErrorMessage } from './server-error.ts';
 import { SsoFailed } from './sso-failed.tsx';
+import { SsoTestReport, useAnnounceSsoTestError } from './sso-test-report.tsx';
 import { TextField } from './text-field.tsx';
 
 /**
@@ -27,6 +28,9 @@ import { TextField } from './text-field.tsx';
  */
 export function SsoPage({ sandboxAllowed }: { sandboxAllowed: boolean }) {
   const [params] = useSearchParams();
+  useAnnounceSsoTestError(params.get('error'));
+  const test = params.get('test');
+  if (test) return <SsoTestReport state={test} />;
   const token = params.get('token');
   if (token) return <FinishSso token={token} state={params.get('state')} navigateTo={params.get('navigateTo')} />;
   const error = params.get('error');

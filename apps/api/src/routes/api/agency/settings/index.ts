@@ -17,6 +17,7 @@ const BODY_LIMITS: Record<SettingsSection, number> = {
   payment: 64 * 1024,
   wallet: 16 * 1024,
   academy: 16 * 1024,
+  login: 64 * 1024,
 };
 
 const SUMMARIES: Record<SettingsSection, string> = {
@@ -27,6 +28,8 @@ const SUMMARIES: Record<SettingsSection, string> = {
   payment: "Save the payment gateway, the agency's Stripe keys (the secret key is write-only) and the legal details receipts carry (agency owner or admin)",
   wallet: 'Save the reward wallet: on or off, the share of each paid booking travellers earn, its currency (agency owner or admin)',
   academy: "Save the address of the agency's academy, opened from the side navigation (agency owner or admin)",
+  login:
+    "Save how people sign in: single sign-on through the agency's OpenID Connect provider, the social providers, and their client secrets (write-only: a value sets or replaces one, null clears it) (agency owner or admin)",
 };
 
 /**
