@@ -1,3 +1,5 @@
+import { NO_STORED_SECRET } from '@tripfront/domain/login-settings';
+import { NO_SOCIAL_PROVIDERS } from '@tripfront/domain/sign-in-providers';
 import { agencySettingsSchema, type AgencySettings } from '@tripfront/domain/settings';
 import { makeAgency } from '../../../test/factories.ts';
 
@@ -24,5 +26,12 @@ export function makeSettings(version = 4): AgencySettings {
     markup: { markupBasisPoints: 1200, rules: [] },
     product: { bookingMenuItemOptions: agency.bookingMenuItemOptions },
     payment: { currentGateway: 'sandbox', stripe: { publishableKey: '', secretKeyHint: null, webhookSecretHint: null } },
+    login: {
+      isSSOEnabled: false,
+      isDirectLoginAllowedForSSOUsers: true,
+      oidc: null,
+      social: NO_SOCIAL_PROVIDERS,
+      clientSecrets: { oidc: NO_STORED_SECRET, google: NO_STORED_SECRET, microsoft: NO_STORED_SECRET, apple: NO_STORED_SECRET },
+    },
   });
 }
