@@ -130,10 +130,14 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * defines it (true, or the string "true" some providers send); the role from its claim. An email
  * that is not an address answers null (no account can be made from it).
  */
-export function identityFromClaims(claims: Record<string, unknown>, mapping: ClaimMapping = DEFAULT_CLAIM_MAPPING): ClaimedIdentity | null {
+export function identityFromClaims(
+  claims: Record<string, unknown>,
+  mapping: ClaimMapping = DEFAULT_CLAIM_MAPPING,
+  provider: SignInProvider = 'oidc',
+): ClaimedIdentity | null {
   const email = text(claims[mapping.email]).toLowerCase();
   if (!z.email().safeParse(email).success) return null;
-  const verified = claims.email_verified === true || claims.email_verified === 'true';
+  const verified = emailVerified(claims, provider);
   const role = mapping.role === null ? null : roleOf(claims[mapping.role], mapping);
   return {
     email,
@@ -142,6 +146,22 @@ export function identityFromClaims(claims: Record<string, unknown>, mapping: Cla
     lastName: text(claims[mapping.lastName]).slice(0, 80),
     role,
   };
+}
+
+const TRUE = (value: unknown) => value === true || value === 'true';
+
+/** Microsoft's tenant of personal accounts: their address is the account's name, proved when it was made. */
+export const MICROSOFT_PERSONAL_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
+
+/**
+ * Whether the provider vouches for the address (an account is linked or made only then). OpenID
+ * Connect says so with `email_verified`; Microsoft sends none: its `xms_edov` (the address's domain
+ * is the organisation's, verified) says so for a work account, and a personal account's address is
+ * always one Microsoft proved.
+ */
+export function emailVerified(claims: Record<string, unknown>, provider: SignInProvider): boolean {
+  if (TRUE(claims.email_verified)) return true;
+  return provider === 'microsoft' && (TRUE(claims.xms_edov) || claims.tid === MICROSOFT_PERSONAL_TENANT);
 }
 
 /** The role a role claim's value (a string or a list of them) names: restricted agent first, then agent, else traveller. */

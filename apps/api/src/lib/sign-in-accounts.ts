@@ -31,7 +31,7 @@ export async function accountForSignIn(
   mapping: ClaimMapping,
   now = new Date(),
 ): Promise<UserRow> {
-  const identity = identityFromClaims(verified.claims, mapping);
+  const identity = identityFromClaims(verified.claims, mapping, provider);
   const tenantId = tenant.id;
   const link = { provider, issuer: verified.issuer, subject: verified.subject };
   const user = await db.withTenant(tenantId, async (tx) => {
