@@ -34,6 +34,8 @@ const portalOnly: SsoAdapter = {
   verify: () => null,
 };
 
+const errorAnswer = z.object({ statusCode: z.number(), error: z.string(), message: z.string(), field: z.string().optional(), code: z.string().optional() });
+
 /** Where a sign-in through a provider that failed ends: the /sso page words the reason. */
 const failedAt = (reason: SsoError) => `/sso?error=${reason}`;
 
@@ -93,6 +95,8 @@ const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: "Start a sign-in at the agency's identity provider or a social provider: redirects there",
         querystring: startQuery,
+        // A test sign-in (test=1) needs the agency owner's or an admin's session.
+        response: { 401: errorAnswer, 403: errorAnswer },
       },
     },
     async (request, reply) => {
