@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { SIGN_IN_PROVIDERS, SOCIAL_PROVIDERS, SSO_ERRORS, type SignInProvider, type SocialProvider } from './navigation/sign-in-start.ts';
+
+export {
+  SIGN_IN_PROVIDERS,
+  SOCIAL_PROVIDERS,
+  SSO_ERRORS,
+  isSsoError,
+  type SignInProvider,
+  type SocialProvider,
+  type SsoError,
+} from './navigation/sign-in-start.ts';
 
 /**
  * The identity providers an agency's storefront signs people in through (spec §6 SSO; decision 0114):
@@ -6,11 +17,7 @@ import { z } from 'zod';
  * each an OpenID Connect provider reached through the same code path. Client secrets never live
  * here: they are kept encrypted apart from the agency (agency_secrets, `signInSecretName`).
  */
-export const SOCIAL_PROVIDERS = ['google', 'microsoft', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const SIGN_IN_PROVIDERS = ['oidc', ...SOCIAL_PROVIDERS] as const;
 export const signInProviderSchema = z.enum(SIGN_IN_PROVIDERS);
-export type SignInProvider = z.infer<typeof signInProviderSchema>;
 
 /** Each social preset's issuer (OpenID Connect discovery); the server may point one elsewhere (tests, a proxy). */
 export const SOCIAL_ISSUERS: Readonly<Record<SocialProvider, string>> = {
@@ -172,36 +179,6 @@ function roleOf(value: unknown, mapping: ClaimMapping): NonNullable<ClaimedIdent
   return 'traveller';
 }
 
-/**
- * Where a sign-in through a provider starts: the server keeps the attempt and redirects to the
- * provider; after it, the browser comes back to `navigateTo` (a same-site path), else '/'.
- */
-export function signInStartPath(provider: SignInProvider, navigateTo?: string | null): string {
-  const query = new URLSearchParams({ provider });
-  if (navigateTo) query.set('navigateTo', navigateTo);
-  return `/api/user/sso/start?${query.toString()}`;
-}
-
-/** The ways a sign-in through a provider ends on /sso when it fails: each has its translated message on the page. */
-export const SSO_ERRORS = [
-  /** The state is unknown, used, expired, or was started in another browser. */
-  'state',
-  /** The person said no at the provider (access_denied), or the provider refused the request. */
-  'denied',
-  /** The provider could not be reached or answered nonsense. */
-  'unavailable',
-  /** The provider refused this storefront's client (wrong client id or secret). */
-  'client',
-  /** The code or ID token did not check out (expired or used code, wrong audience or issuer, bad signature). */
-  'token',
-  /** The provider gave no verified email, so no account can be made or linked. */
-  'email',
-  /** The account is disabled, or may not sign in this way. */
-  'account',
-  /** The provider is not set up for this agency. */
-  'notEnabled',
-] as const;
-export type SsoError = (typeof SSO_ERRORS)[number];
 export const ssoErrorSchema = z.enum(SSO_ERRORS);
 
 /**

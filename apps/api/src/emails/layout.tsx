@@ -9,7 +9,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { languageDirection } from '@tripfront/domain/navigation/language';
+import { languageDirection } from '@tripfront/domain/email-language';
 import { themeColors, type Agency, type LanguageCode } from '@tripfront/domain';
 
 /** A logo mail clients can show: an http(s) image, or a raster data: URL (sent as an inline attachment). SVG is not shown by most clients. */

@@ -1,7 +1,7 @@
 import { formatMoney, type Agency, type LanguageCode } from '@tripfront/domain';
 import type { OutboxMessage } from '@tripfront/db';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
-import { recipientLanguage } from '@tripfront/domain/navigation/language';
+import { recipientLanguage } from '@tripfront/domain/email-language';
 import type { ConfirmationFacts } from '../booking/product.ts';
 import { cancellationPolicy } from '../booking/policy.ts';
 import { renderEmail } from '../emails/render.ts';

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptLanguageMatch,
-  bookerLanguage,
-  firstVisitLanguage,
-  interfaceLanguage,
-  languageChangeEffect,
-  languageDirection,
-  recipientLanguage,
-  type LanguageChangeEffect,
-} from './language.ts';
+import { acceptLanguageMatch, bookerLanguage, firstVisitLanguage, interfaceLanguage, languageChangeEffect, type LanguageChangeEffect } from './language.ts';
+import { languageDirection, recipientLanguage } from '../email-language.ts';
 
 describe('languageChangeEffect', () => {
   const reload: LanguageChangeEffect = { kind: 'reload' };

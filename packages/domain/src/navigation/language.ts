@@ -1,4 +1,3 @@
-import { LANGUAGES, RTL_LANGUAGES, type LanguageCode } from '../agency.ts';
 import { ROUTES } from './routes.ts';
 
 export type LanguageChangeEffect = { kind: 'none' } | { kind: 'reload' } | { kind: 'navigate-and-reload'; to: string };
@@ -103,19 +102,3 @@ export function bookerLanguage<L extends string>(input: LanguageSources<L>): L {
 export function interfaceLanguage<L extends string>(input: LanguageSources<L>): L {
   return acceptLanguageMatch(input.acceptLanguage, input.offered) ?? input.offered.find((code) => code === input.userLanguage) ?? input.agencyDefault;
 }
-
-const isLanguage = (value: string | null | undefined): value is LanguageCode => (LANGUAGES as readonly string[]).includes(value ?? '');
-
-/**
- * The language an email is written in (every email but a booking's, which keeps bookerLanguage):
- * the recipient's stored preference when it is an interface language (spec §1), else the agency's
- * default language, else English, the fallback.
- */
-export function recipientLanguage(preferred: string | null | undefined, agencyDefault: string | null | undefined): LanguageCode {
-  if (isLanguage(preferred)) return preferred;
-  if (isLanguage(agencyDefault)) return agencyDefault;
-  return 'en';
-}
-
-/** The writing direction of a language: Arabic reads right to left. */
-export const languageDirection = (language: LanguageCode): 'ltr' | 'rtl' => (RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr');

@@ -1,4 +1,4 @@
-import { signInStartPath } from '../sign-in-providers.ts';
+import { signInStartPath } from './sign-in-start.ts';
 import { isExternalHref, isServerHref, ROUTES, safeRedirectPath, withQuery } from './routes.ts';
 
 export interface VersionFlags {

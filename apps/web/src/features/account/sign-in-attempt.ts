@@ -1,5 +1,6 @@
 import { safeRedirectPath } from '@tripfront/domain/navigation/routes';
-import { signInProviderSchema, signInStartPath, type SignInProvider } from '@tripfront/domain';
+import { signInProviderSchema, type SignInProvider } from '@tripfront/domain';
+import { signInStartPath } from '@tripfront/domain/navigation/sign-in-start';
 import { storage } from '../../lib/storage.ts';
 
 /** Session entry: the provider sign-in this tab started last, so /sso?error=… can start it again. */

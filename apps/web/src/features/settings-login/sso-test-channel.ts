@@ -1,4 +1,4 @@
-import { ssoErrorSchema, type SsoError } from '@tripfront/domain/sign-in-providers';
+import { isSsoError, type SsoError } from '@tripfront/domain/navigation/sign-in-start';
 
 // How the test sign-in's window tells the Login settings page how it ended. The window goes
 // through the provider's site, and the storefront's Cross-Origin-Opener-Policy (same-origin) cuts
@@ -15,8 +15,7 @@ function outcomeOf(data: unknown): SsoTestOutcome | null {
   const { kind, state, reason } = data as Record<string, unknown>;
   if (kind === 'report' && typeof state === 'string' && state.length > 0 && state.length <= 200) return { kind, state };
   if (kind === 'error') {
-    const parsed = ssoErrorSchema.safeParse(reason);
-    if (parsed.success) return { kind, reason: parsed.data };
+    if (isSsoError(reason)) return { kind, reason };
   }
   return null;
 }

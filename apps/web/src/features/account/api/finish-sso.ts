@@ -1,4 +1,4 @@
-import { signInStartPath } from '@tripfront/domain';
+import { signInStartPath } from '@tripfront/domain/navigation/sign-in-start';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { SessionUser } from '../../../lib/bootstrap.ts';

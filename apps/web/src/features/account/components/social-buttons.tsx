@@ -1,4 +1,5 @@
-import { signInStartPath, type SignInProvider, type SocialProvider } from '@tripfront/domain';
+import type { SignInProvider, SocialProvider } from '@tripfront/domain';
+import { signInStartPath } from '@tripfront/domain/navigation/sign-in-start';
 import type { ReactNode } from 'react';
 import { useAgency } from '../../agency/index.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
