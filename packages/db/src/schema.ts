@@ -327,6 +327,12 @@ export const bookings = pgTable(
      * characters; set at checkout and editable until check-in (decision 0102). Null: none.
      */
     specialRequests: text('special_requests'),
+    /** The agent's own markup in `markup_minor` (a proposal item's or a deal link's, decision 0118), minor units of `currency`. */
+    agentMarkupMinor: bigint('agent_markup_minor', { mode: 'number' }).notNull().default(0),
+    /** The proposal item this booking books (decision 0118), or null. */
+    proposalItemId: uuid('proposal_item_id'),
+    /** The deal link the traveller came through (decision 0118): the booking is that link's agent's. */
+    dealLinkId: uuid('deal_link_id').references(() => dealLinks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -338,6 +344,9 @@ export const bookings = pgTable(
     index('bookings_tenant_status_idx').on(t.tenantId, t.status),
     index('bookings_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('bookings_tenant_agent_idx').on(t.tenantId, t.agentId, t.createdAt),
+    index('bookings_tenant_deal_link_idx')
+      .on(t.tenantId, t.dealLinkId)
+      .where(sql`${t.dealLinkId} is not null`),
     /** A payment provider's webhook finds its booking by the payment's id (decision 0085). */
     index('bookings_tenant_payment_reference_idx')
       .on(t.tenantId, t.paymentReference)
@@ -898,3 +907,128 @@ export const receiptCounters = pgTable('receipt_counters', {
   tenantId: uuid('tenant_id').primaryKey(),
   lastNumber: integer('last_number').notNull().default(0),
 });
+
+/**
+ * An agent's proposal to a client (issue #43, decision 0118). The id is the client's link
+ * (`/allowAgentProposal?proposalId=<id>`); `reference` is what people read. `expired` is not a
+ * stored status: domain/proposals.ts derives it from `expires_at`.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    /** 'PR-7K3M9Q2X'. */
+    reference: text('reference').notNull(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The client's account, once known (a hold of an item by the account with the client's email links it). */
+    clientUserId: uuid('client_user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientName: text('client_name').notNull().default(''),
+    /** Lower-case; '' while a draft has no client yet. */
+    clientEmail: text('client_email').notNull().default(''),
+    /** The language the email and the PDF are in (an interface language of the agency). */
+    language: text('language').notNull().default('en'),
+    title: text('title').notNull().default(''),
+    message: text('message').notNull().default(''),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['draft', 'sent', 'opened', 'approved', 'declined', 'partly_booked', 'booked', 'withdrawn'] })
+      .notNull()
+      .default('draft'),
+    declineReason: text('decline_reason'),
+    /** The end of the expiry date the agent chose, in the agency's time zone; null for a draft without one. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The proposal this one was duplicated from. */
+    copiedFrom: uuid('copied_from'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('proposals_tenant_reference_idx').on(t.tenantId, t.reference),
+    index('proposals_tenant_agent_idx').on(t.tenantId, t.agentId, t.createdAt),
+    index('proposals_tenant_sent_idx').on(t.tenantId, t.sentAt),
+  ],
+);
+
+/** One offer of a proposal: what was quoted when added (`snapshot`), the agent's markup and note, and the client's answer. */
+export const proposalItems = pgTable(
+  'proposal_items',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    product: text('product').notNull(),
+    offerId: text('offer_id').notNull(),
+    /** Basis points on the wholesale price before taxes, within the agency's cap (decision 0118). */
+    agentMarkupBasisPoints: integer('agent_markup_basis_points').notNull().default(0),
+    note: text('note').notNull().default(''),
+    /** The quote when added or last refreshed by the agent (domain/proposals.ts proposalSnapshotSchema). */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** The snapshot as the client was sent it (set at each send): "what changed since it was sent". */
+    sentSnapshot: jsonb('sent_snapshot').$type<Record<string, unknown>>(),
+    status: text('status', { enum: ['proposed', 'approved', 'declined', 'booked'] })
+      .notNull()
+      .default('proposed'),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('proposal_items_proposal_idx').on(t.tenantId, t.proposalId, t.position)],
+);
+
+/** An agent's shareable link to a deal or a search (issue #43, decision 0118): `/url/{code}`. */
+export const dealLinks = pgTable(
+  'deal_links',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    /** 8 characters of Crockford base32: the `/url/{code}` id and the storefront's `dealLinkId`. */
+    code: text('code').notNull(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    product: text('product').notNull(),
+    /** A path of the agency's storefront with its query ('/booknow/hotels/search?…'), never another host. */
+    target: text('target').notNull(),
+    agentMarkupBasisPoints: integer('agent_markup_basis_points').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('deal_links_tenant_code_idx').on(t.tenantId, t.code), index('deal_links_tenant_agent_idx').on(t.tenantId, t.agentId, t.createdAt)],
+);
+
+/** A deal link's click or sign-up, with its time: the list's counts and the Command Center's period. */
+export const dealLinkEvents = pgTable(
+  'deal_link_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    dealLinkId: uuid('deal_link_id')
+      .notNull()
+      .references(() => dealLinks.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['click', 'signup'] }).notNull(),
+    /** The account that signed up (kind signup). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('deal_link_events_link_idx').on(t.tenantId, t.dealLinkId, t.kind, t.createdAt),
+    index('deal_link_events_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
+);

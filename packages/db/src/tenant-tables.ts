@@ -30,6 +30,10 @@ export const TENANT_TABLES = [
   'saved_travellers',
   'supplier_accounts',
   'user_identities',
+  'proposals',
+  'proposal_items',
+  'deal_links',
+  'deal_link_events',
 ] as const;
 
 /** The non-superuser role every tenant-scoped transaction runs as, so RLS applies. */

@@ -133,6 +133,11 @@ export const pricingSettingsSchema = z.object({
   markupBasisPoints: z.number().int().min(0).max(10_000).default(1200),
   /** The most specific rule wins: product and country, then product alone, then the default. */
   rules: z.array(markupRuleSchema).max(300).default([]),
+  /**
+   * The most an agent may add of their own on a proposal item or a deal link (decision 0118), basis
+   * points; absent: 2,000 (agentMarkupCap in proposals.ts).
+   */
+  maxAgentMarkupBasisPoints: z.number().int().min(0).max(10_000).optional(),
 });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 

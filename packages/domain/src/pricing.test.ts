@@ -188,6 +188,7 @@ describe('deal prices', () => {
       taxesAndFees: 1_500,
       wholesaleTotal: 11_500,
       markup: 1_200,
+      agentMarkup: 0,
       base: 11_200,
       total: 12_700,
       published: 15_000,
@@ -196,6 +197,12 @@ describe('deal prices', () => {
       savedVsRecommended: 0,
       discountPercentage: 15,
     });
+  });
+
+  it("adds an agent's own markup (a proposal item's, a deal link's) on the wholesale price before taxes, inside the markup", () => {
+    const p = dealPrices(makeRate(), makeCtx({ agentMarkupBasisPoints: 500 }), HOTEL_FR);
+    expect(p).toMatchObject({ markup: 1_700, agentMarkup: 500, base: 11_700, total: 13_200 });
+    expect(dealPrices(makeRate(), makeCtx({ agentMarkupBasisPoints: 0 }), HOTEL_FR)).toMatchObject({ markup: 1_200, agentMarkup: 0, total: 12_700 });
   });
 
   it.each(['USD', 'EUR', 'JPY', 'KWD', 'GBP'])('keeps total = base + taxes = wholesale + markup exactly in %s', (currency) => {

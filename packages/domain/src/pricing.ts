@@ -110,7 +110,17 @@ export interface PricingContext {
   forAgent: boolean;
   /** Told the supplier's currency of each rate priced (dealPrices): a hold records the exchange it was converted with. */
   onPriced?: (supplierCurrency: string) => void;
+  /**
+   * An agent's own markup on top of the agency's (a proposal item's or a deal link's, decision
+   * 0118), basis points on the wholesale price before taxes; absent or 0: none.
+   */
+  agentMarkupBasisPoints?: number;
+  /** Where agentMarkupBasisPoints comes from: the hold token and the booking record it (attribution). */
+  agentMarkupSource?: AgentMarkupSource;
 }
+
+/** A deal link the request came through, or the proposal item being held (decision 0118). */
+export type AgentMarkupSource = { kind: 'dealLink'; dealLinkId: string } | { kind: 'proposal'; proposalId: string; itemId: string };
 
 /** Every price of one deal, in minor units of ctx.currency. */
 export interface DealPrices {
@@ -119,7 +129,10 @@ export interface DealPrices {
   taxesAndFees: number;
   /** What the agency pays: wholesaleBase + taxesAndFees. */
   wholesaleTotal: number;
+  /** The agency's markup and the agent's (agentMarkup is part of it). */
   markup: number;
+  /** The agent's own markup (PricingContext.agentMarkupBasisPoints), included in markup. */
+  agentMarkup: number;
   /** Marked-up price before taxes: wholesaleBase + markup. */
   base: number;
   /** Traveller price: base + taxesAndFees = wholesaleTotal + markup. */
@@ -136,14 +149,16 @@ export interface DealPrices {
 /**
  * Converts first, then adds: the sums hold exactly in the currency people see. The markup is the
  * agency's rule for the item's product and country (markupRuleFor) on the wholesale price before
- * taxes; taxes and fees pass through unmarked.
+ * taxes, plus the agent's own markup when the context carries one (decision 0118); taxes and fees
+ * pass through unmarked.
  */
 export function dealPrices(rate: SupplierRate, ctx: PricingContext, item: PricedItem): DealPrices {
   const to = (m: Money) => convertMinor(m.amountMinor, m.currency, ctx.currency, ctx.rates);
   ctx.onPriced?.(rate.wholesaleBase.currency);
   const wholesaleBase = to(rate.wholesaleBase);
   const taxesAndFees = to(rate.taxesAndFees);
-  const markup = markupMinor(wholesaleBase, markupRuleFor(ctx.pricing, item.product, item.country), ctx.currency, ctx.rates);
+  const agentMarkup = percentMarkupMinor(wholesaleBase, ctx.agentMarkupBasisPoints ?? 0);
+  const markup = markupMinor(wholesaleBase, markupRuleFor(ctx.pricing, item.product, item.country), ctx.currency, ctx.rates) + agentMarkup;
   const total = wholesaleBase + markup + taxesAndFees;
   const published = to(rate.publishedRate);
   const recommended = to(rate.recommendedSellingPrice);
@@ -154,6 +169,7 @@ export function dealPrices(rate: SupplierRate, ctx: PricingContext, item: Priced
     taxesAndFees,
     wholesaleTotal: wholesaleBase + taxesAndFees,
     markup,
+    agentMarkup,
     base: wholesaleBase + markup,
     total,
     published,
