@@ -23,7 +23,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const VISITOR = { 'x-auth-optional': 'true' };
 
 type Answer = { data: Proposal };
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string | null, payload?: unknown, host = SUNRISE) =>
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string | null, payload?: object, host = SUNRISE) =>
   t.call(host, { method, url, ...(token ? { cookies: cookie(token) } : { headers: VISITOR }), ...(payload === undefined ? {} : { payload }) });
 
 const outbox = async () =>

@@ -280,7 +280,7 @@ export async function proposalFigures(tx: TenantTx, tenantId: string, q: { from:
   const end = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
   const hasItem = (statuses: readonly ProposalItemStatusValue[]) =>
     sql`exists (select 1 from ${proposalItems} where ${proposalItems.tenantId} = ${tenantId} and ${proposalItems.proposalId} = ${proposals.id} and ${inArray(proposalItems.status, [...statuses])})`;
-  const inPeriod = (column: typeof proposals.sentAt) => and(gte(column, start), lt(column, end));
+  const inPeriod = (column: typeof proposals.sentAt | typeof proposals.decidedAt) => and(gte(column, start), lt(column, end));
   const [sent] = await tx
     .select({
       sent: count(),
