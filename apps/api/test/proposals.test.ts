@@ -27,7 +27,8 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: s
   t.call(host, { method, url, ...(token ? { cookies: cookie(token) } : { headers: VISITOR }), ...(payload === undefined ? {} : { payload }) });
 
 const outbox = async () =>
-  ((await t.call(SUNRISE, { method: 'GET', url: '/api/dev/outbox' })).json() as { data: { toAddress: string; subject: string; text: string; html: string }[] }).data;
+  ((await t.call(SUNRISE, { method: 'GET', url: '/api/dev/outbox' })).json() as { data: { toAddress: string; subject: string; text: string; html: string }[] })
+    .data;
 
 /** Two refundable rates of one hotel whose prices stay put (see steadyRate). */
 async function twoSteadyRates(): Promise<RatePlan[]> {
@@ -41,7 +42,12 @@ async function twoSteadyRates(): Promise<RatePlan[]> {
 }
 
 async function addToBasket(token: string, rate: RatePlan, agentMarkupBasisPoints: number) {
-  const res = await call('POST', '/api/agent/proposals/basket/items', token, { product: 'hotel', offerId: rate.rateId, currency: 'USD', agentMarkupBasisPoints });
+  const res = await call('POST', '/api/agent/proposals/basket/items', token, {
+    product: 'hotel',
+    offerId: rate.rateId,
+    currency: 'USD',
+    agentMarkupBasisPoints,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as Answer).data;
 }
@@ -52,7 +58,12 @@ async function sentProposal(token: string, items: RatePlan[], markup = 0, title 
   expect(created.statusCode, created.body).toBe(201);
   const id = (created.json() as Answer).data.id;
   for (const rate of items) {
-    const added = await call('POST', `/api/agent/proposals/${id}/items`, token, { product: 'hotel', offerId: rate.rateId, currency: 'USD', agentMarkupBasisPoints: markup });
+    const added = await call('POST', `/api/agent/proposals/${id}/items`, token, {
+      product: 'hotel',
+      offerId: rate.rateId,
+      currency: 'USD',
+      agentMarkupBasisPoints: markup,
+    });
     expect(added.statusCode, added.body).toBe(201);
   }
   expect((await call('PATCH', `/api/agent/proposals/${id}`, token, { expiresOn: day(10) })).statusCode).toBe(200);
@@ -62,7 +73,11 @@ async function sentProposal(token: string, items: RatePlan[], markup = 0, title 
 }
 
 async function signUpClient(): Promise<string> {
-  const signup = await t.call(SUNRISE, { method: 'POST', url: '/api/user/signup', payload: { firstName: 'Sam', lastName: 'Client', email: CLIENT, password: PASSWORD } });
+  const signup = await t.call(SUNRISE, {
+    method: 'POST',
+    url: '/api/user/signup',
+    payload: { firstName: 'Sam', lastName: 'Client', email: CLIENT, password: PASSWORD },
+  });
   expect(signup.statusCode, signup.body).toBe(201);
   const mail = (await outbox()).find((m) => m.toAddress === CLIENT && m.text.includes('/verify?token='))!;
   const token = /verify\?token=([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
@@ -114,10 +129,17 @@ describe('an agent builds a proposal, the client approves and books one of its o
   });
 
   it("refuses an agent's markup above the agency's cap, naming the field", async () => {
-    const basket = await call('POST', '/api/agent/proposals/basket/items', agent, { product: 'hotel', offerId: rates[0]!.rateId, currency: 'USD', agentMarkupBasisPoints: 2500 });
+    const basket = await call('POST', '/api/agent/proposals/basket/items', agent, {
+      product: 'hotel',
+      offerId: rates[0]!.rateId,
+      currency: 'USD',
+      agentMarkupBasisPoints: 2500,
+    });
     expect(basket.statusCode).toBe(400);
     expect(basket.json()).toMatchObject({ field: 'agentMarkupBasisPoints' });
-    const patch = await call('PATCH', `/api/agent/proposals/${proposal.id}`, agent, { items: proposal.items.map((i, n) => ({ id: i.id, agentMarkupBasisPoints: n === 1 ? 2001 : 500 })) });
+    const patch = await call('PATCH', `/api/agent/proposals/${proposal.id}`, agent, {
+      items: proposal.items.map((i, n) => ({ id: i.id, agentMarkupBasisPoints: n === 1 ? 2001 : 500 })),
+    });
     expect(patch.statusCode).toBe(400);
     expect(patch.json()).toMatchObject({ field: 'items.1.agentMarkupBasisPoints' });
   });
@@ -259,7 +281,12 @@ describe('an agent builds a proposal, the client approves and books one of its o
 describe('what a client cannot do', () => {
   it('cannot answer nor book an expired proposal; the page is told it expired', async () => {
     const p = await sentProposal(agent, [rates[1]!]);
-    await t.db.withTenant(sunriseId, (tx) => tx.update(schema.proposals).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(schema.proposals.id, p.id)));
+    await t.db.withTenant(sunriseId, (tx) =>
+      tx
+        .update(schema.proposals)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(schema.proposals.id, p.id)),
+    );
     const seen = await call('GET', `/api/proposals/${p.id}`, null);
     expect(seen.statusCode).toBe(200);
     expect((seen.json() as Answer).data.status).toBe('expired');
@@ -303,5 +330,3 @@ describe('what a client cannot do', () => {
     expect((copy.json() as Answer).data.items).toHaveLength(1);
   });
 });
-
-

@@ -71,7 +71,9 @@ describe('statusAfterItems', () => {
 });
 
 describe('itemChange: what changed since it was sent', () => {
-  const at = (amount: number, currency = 'EUR') => ({ price: { base: { amount, currency }, taxesAndFees: { amount: 0, currency }, total: { amount, currency }, perNight: { amount, currency } } });
+  const at = (amount: number, currency = 'EUR') => ({
+    price: { base: { amount, currency }, taxesAndFees: { amount: 0, currency }, total: { amount, currency }, perNight: { amount, currency } },
+  });
   it.each([
     ['the same total', at(10_000), at(10_000), { kind: 'same' }],
     ['a higher total', at(10_000), at(10_450), { kind: 'price_up', difference: { amount: 450, currency: 'EUR' } }],
@@ -85,7 +87,9 @@ describe('itemChange: what changed since it was sent', () => {
 });
 
 describe('proposalTotal', () => {
-  const priced = (amount: number, currency = 'EUR') => ({ price: { base: { amount, currency }, taxesAndFees: { amount: 0, currency }, total: { amount, currency }, perNight: { amount, currency } } });
+  const priced = (amount: number, currency = 'EUR') => ({
+    price: { base: { amount, currency }, taxesAndFees: { amount: 0, currency }, total: { amount, currency }, perNight: { amount, currency } },
+  });
   it('sums what is not declined and still available, in the proposal currency', () => {
     expect(
       proposalTotal('EUR', [

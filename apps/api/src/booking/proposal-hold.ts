@@ -38,7 +38,12 @@ export function maskEmail(email: string): string {
 export const PROPOSAL_NOT_FOUND = 'This proposal was not found. Please check the link you were sent.';
 
 /** The checks of a proposal item's hold; approves a proposed item and links the client's account. Throws the refusal otherwise. */
-export async function proposalPricingOf(d: { app: FastifyInstance }, request: FastifyRequest, session: SessionWithUser, body: HoldBody): Promise<ProposalPricing | null> {
+export async function proposalPricingOf(
+  d: { app: FastifyInstance },
+  request: FastifyRequest,
+  session: SessionWithUser,
+  body: HoldBody,
+): Promise<ProposalPricing | null> {
   const asked = body.proposal;
   if (!asked) return null;
   const tenantId = request.tenant.id;
@@ -47,7 +52,8 @@ export async function proposalPricingOf(d: { app: FastifyInstance }, request: Fa
     // A draft is the agent's: its client has no link to it yet.
     if (!proposal || proposal.status === 'draft') throw new HttpError(404, PROPOSAL_NOT_FOUND, 'proposal.id');
     const status = proposalStatus(proposal, new Date());
-    if (status === 'expired') throw refused(410, 'This proposal has expired: its offers can no longer be booked. Please ask your agent for a new one.', 'PROPOSAL_CLOSED');
+    if (status === 'expired')
+      throw refused(410, 'This proposal has expired: its offers can no longer be booked. Please ask your agent for a new one.', 'PROPOSAL_CLOSED');
     if (status === 'withdrawn') throw refused(410, 'This proposal was withdrawn by the agent: its offers can no longer be booked.', 'PROPOSAL_CLOSED');
     if (!clientMayAct(status)) throw refused(409, `This proposal is ${status.replace('_', ' ')}: nothing more can be booked from it.`, 'PROPOSAL_CLOSED');
     const item = await findProposalItem(tx, tenantId, asked.itemId);

@@ -92,7 +92,8 @@ const en: MailTexts = {
   },
   proposal: {
     subject: (a, t) => (t ? `${t}: a travel proposal from ${a}` : `A travel proposal from ${a}`),
-    intro: ({ agent, agency: a, count }) => `${agent || a} prepared a proposal for you with ${count === 1 ? 'one offer' : `${count} offers`}. Open it to see the details and prices, approve what you like and book it.`,
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} prepared a proposal for you with ${count === 1 ? 'one offer' : `${count} offers`}. Open it to see the details and prices, approve what you like and book it.`,
     expires: (d) => `Please answer by ${d}.`,
     action: 'View the proposal',
     outro: 'Prices are checked again when you open it. If you did not expect this email, you can ignore it.',
@@ -154,7 +155,8 @@ const fr: MailTexts = {
   },
   proposal: {
     subject: (a, t) => (t ? `${t} : une proposition de voyage de ${a}` : `Une proposition de voyage de ${a}`),
-    intro: ({ agent, agency: a, count }) => `${agent || a} a préparé pour vous une proposition avec ${count === 1 ? 'une offre' : `${count} offres`}. Ouvrez-la pour voir les détails et les prix, approuver ce qui vous plaît et le réserver.`,
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} a préparé pour vous une proposition avec ${count === 1 ? 'une offre' : `${count} offres`}. Ouvrez-la pour voir les détails et les prix, approuver ce qui vous plaît et le réserver.`,
     expires: (d) => `Merci de répondre avant le ${d}.`,
     action: 'Voir la proposition',
     outro: 'Les prix sont vérifiés à nouveau à l’ouverture. Si vous n’attendiez pas cet e-mail, vous pouvez l’ignorer.',
@@ -216,7 +218,8 @@ const de: MailTexts = {
   },
   proposal: {
     subject: (a, t) => (t ? `${t}: ein Reiseangebot von ${a}` : `Ein Reiseangebot von ${a}`),
-    intro: ({ agent, agency: a, count }) => `${agent || a} hat ein Angebot mit ${count === 1 ? 'einer Option' : `${count} Optionen`} für Sie erstellt. Öffnen Sie es, um Details und Preise zu sehen, Ihre Auswahl zu bestätigen und zu buchen.`,
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} hat ein Angebot mit ${count === 1 ? 'einer Option' : `${count} Optionen`} für Sie erstellt. Öffnen Sie es, um Details und Preise zu sehen, Ihre Auswahl zu bestätigen und zu buchen.`,
     expires: (d) => `Bitte antworten Sie bis ${d}.`,
     action: 'Angebot ansehen',
     outro: 'Die Preise werden beim Öffnen erneut geprüft. Wenn Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.',
@@ -278,7 +281,8 @@ const es: MailTexts = {
   },
   proposal: {
     subject: (a, t) => (t ? `${t}: una propuesta de viaje de ${a}` : `Una propuesta de viaje de ${a}`),
-    intro: ({ agent, agency: a, count }) => `${agent || a} ha preparado para usted una propuesta con ${count === 1 ? 'una oferta' : `${count} ofertas`}. Ábrala para ver los detalles y los precios, aprobar lo que le guste y reservarlo.`,
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} ha preparado para usted una propuesta con ${count === 1 ? 'una oferta' : `${count} ofertas`}. Ábrala para ver los detalles y los precios, aprobar lo que le guste y reservarlo.`,
     expires: (d) => `Responda antes del ${d}.`,
     action: 'Ver la propuesta',
     outro: 'Los precios se vuelven a comprobar al abrirla. Si no esperaba este correo, puede ignorarlo.',
@@ -340,7 +344,8 @@ const pt: MailTexts = {
   },
   proposal: {
     subject: (a, t) => (t ? `${t}: uma proposta de viagem de ${a}` : `Uma proposta de viagem de ${a}`),
-    intro: ({ agent, agency: a, count }) => `${agent || a} preparou para si uma proposta com ${count === 1 ? 'uma oferta' : `${count} ofertas`}. Abra-a para ver os detalhes e os preços, aprovar o que gostar e reservar.`,
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} preparou para si uma proposta com ${count === 1 ? 'uma oferta' : `${count} ofertas`}. Abra-a para ver os detalhes e os preços, aprovar o que gostar e reservar.`,
     expires: (d) => `Responda até ${d}.`,
     action: 'Ver a proposta',
     outro: 'Os preços são verificados novamente quando a abrir. Se não esperava este e-mail, pode ignorá-lo.',
@@ -402,7 +407,8 @@ const da: MailTexts = {
   },
   proposal: {
     subject: (a, t) => (t ? `${t}: et rejseforslag fra ${a}` : `Et rejseforslag fra ${a}`),
-    intro: ({ agent, agency: a, count }) => `${agent || a} har lavet et forslag til dig med ${count === 1 ? 'ét tilbud' : `${count} tilbud`}. Åbn det for at se detaljer og priser, godkende det, du kan lide, og booke det.`,
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} har lavet et forslag til dig med ${count === 1 ? 'ét tilbud' : `${count} tilbud`}. Åbn det for at se detaljer og priser, godkende det, du kan lide, og booke det.`,
     expires: (d) => `Svar venligst senest ${d}.`,
     action: 'Se forslaget',
     outro: 'Priserne kontrolleres igen, når du åbner det. Hvis du ikke ventede denne e-mail, kan du se bort fra den.',
@@ -464,7 +470,8 @@ const sv: MailTexts = {
   },
   proposal: {
     subject: (a, t) => (t ? `${t}: ett reseförslag från ${a}` : `Ett reseförslag från ${a}`),
-    intro: ({ agent, agency: a, count }) => `${agent || a} har tagit fram ett förslag till dig med ${count === 1 ? 'ett erbjudande' : `${count} erbjudanden`}. Öppna det för att se detaljer och priser, godkänna det du vill ha och boka det.`,
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} har tagit fram ett förslag till dig med ${count === 1 ? 'ett erbjudande' : `${count} erbjudanden`}. Öppna det för att se detaljer och priser, godkänna det du vill ha och boka det.`,
     expires: (d) => `Svara senast ${d}.`,
     action: 'Visa förslaget',
     outro: 'Priserna kontrolleras igen när du öppnar det. Om du inte väntade dig det här mejlet kan du bortse från det.',
@@ -526,7 +533,8 @@ const no: MailTexts = {
   },
   proposal: {
     subject: (a, t) => (t ? `${t}: et reiseforslag fra ${a}` : `Et reiseforslag fra ${a}`),
-    intro: ({ agent, agency: a, count }) => `${agent || a} har laget et forslag til deg med ${count === 1 ? 'ett tilbud' : `${count} tilbud`}. Åpne det for å se detaljer og priser, godkjenne det du liker, og bestille det.`,
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} har laget et forslag til deg med ${count === 1 ? 'ett tilbud' : `${count} tilbud`}. Åpne det for å se detaljer og priser, godkjenne det du liker, og bestille det.`,
     expires: (d) => `Svar innen ${d}.`,
     action: 'Se forslaget',
     outro: 'Prisene sjekkes på nytt når du åpner det. Hvis du ikke ventet denne e-posten, kan du se bort fra den.',
@@ -588,7 +596,8 @@ const ar: MailTexts = {
   },
   proposal: {
     subject: (a, t) => (t ? `${t}: عرض سفر من ${a}` : `عرض سفر من ${a}`),
-    intro: ({ agent, agency: a, count }) => `أعدّ ${agent || a} لك عرضًا يضم ${count === 1 ? 'خيارًا واحدًا' : `${count} خيارات`}. افتحه لترى التفاصيل والأسعار، ووافق على ما يعجبك واحجزه.`,
+    intro: ({ agent, agency: a, count }) =>
+      `أعدّ ${agent || a} لك عرضًا يضم ${count === 1 ? 'خيارًا واحدًا' : `${count} خيارات`}. افتحه لترى التفاصيل والأسعار، ووافق على ما يعجبك واحجزه.`,
     expires: (d) => `يُرجى الرد قبل ${d}.`,
     action: 'عرض المقترح',
     outro: 'يُعاد التحقق من الأسعار عند فتحه. إن لم تكن تتوقع هذه الرسالة فيمكنك تجاهلها.',

@@ -294,7 +294,12 @@ export function proposalEmail(
 }
 
 /** To the agent: their client declined a proposal, with the reason they gave (decision 0118). */
-export function proposalDeclinedEmail(agency: Agency, to: Recipient, proposal: { reference: string; client: string; reason: string }, link: string): Promise<OutboxMessage> {
+export function proposalDeclinedEmail(
+  agency: Agency,
+  to: Recipient,
+  proposal: { reference: string; client: string; reason: string },
+  link: string,
+): Promise<OutboxMessage> {
   const t = MAIL_TEXTS[to.language];
   const w = t.proposalDeclined;
   return renderEmail(agency, to.email, {

@@ -201,7 +201,9 @@ export async function insertProposalItem(
   return row!;
 }
 
-export type ProposalItemChanges = Partial<Pick<ProposalItemRow, 'position' | 'note' | 'agentMarkupBasisPoints' | 'snapshot' | 'sentSnapshot' | 'status' | 'bookingId'>>;
+export type ProposalItemChanges = Partial<
+  Pick<ProposalItemRow, 'position' | 'note' | 'agentMarkupBasisPoints' | 'snapshot' | 'sentSnapshot' | 'status' | 'bookingId'>
+>;
 
 /** The updated item; null when not an item of this proposal of the agency. */
 export async function updateProposalItem(
@@ -275,7 +277,11 @@ export async function proposalItemStatuses(tx: TenantTx, tenantId: string, propo
  * approved in it (decided with at least one item approved or booked), and of those sent, how many
  * have at least one booked item.
  */
-export async function proposalFigures(tx: TenantTx, tenantId: string, q: { from: string; to: string }): Promise<{ sent: number; approved: number; booked: number }> {
+export async function proposalFigures(
+  tx: TenantTx,
+  tenantId: string,
+  q: { from: string; to: string },
+): Promise<{ sent: number; approved: number; booked: number }> {
   const start = new Date(`${q.from}T00:00:00Z`);
   const end = new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000);
   const hasItem = (statuses: readonly ProposalItemStatusValue[]) =>

@@ -76,7 +76,9 @@ export function priceBreakdown(rate: SupplierRate, ctx: PricingContext, item: Pr
     taxesAndFees: money(p.taxesAndFees),
     total: money(p.total),
     perNight: money(Math.round(p.total / units)),
-    ...(ctx.forAgent ? { markup: money(p.markup), wholesale: money(p.wholesaleTotal), ...(p.agentMarkup > 0 ? { agentMarkup: money(p.agentMarkup) } : {}) } : {}),
+    ...(ctx.forAgent
+      ? { markup: money(p.markup), wholesale: money(p.wholesaleTotal), ...(p.agentMarkup > 0 ? { agentMarkup: money(p.agentMarkup) } : {}) }
+      : {}),
   };
 }
 

@@ -51,9 +51,7 @@ export const dashboardAnswerSchema = z.object({
      * with at least one offer approved), and of those sent, how many have an offer booked (ratio:
      * booked / sent; null when none was sent). Optional for answers kept from before it existed.
      */
-    proposals: z
-      .object({ sent: z.number().int(), approved: z.number().int(), booked: z.number().int(), conversion: z.number().nullable() })
-      .optional(),
+    proposals: z.object({ sent: z.number().int(), approved: z.number().int(), booked: z.number().int(), conversion: z.number().nullable() }).optional(),
   }),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;

@@ -40,9 +40,11 @@ function sentProposal(data: ProposalWithItems | null): ProposalWithItems {
 /** 410 for an expired or withdrawn proposal, 409 for one already settled: nothing more can be answered. */
 function refuseClosed(data: ProposalWithItems, now: Date): void {
   const status = proposalStatus(data.proposal, now);
-  if (status === 'expired') throw new HttpError(410, 'This proposal has expired: it can no longer be answered. Please ask your agent for a new one.', { code: 'PROPOSAL_CLOSED' });
+  if (status === 'expired')
+    throw new HttpError(410, 'This proposal has expired: it can no longer be answered. Please ask your agent for a new one.', { code: 'PROPOSAL_CLOSED' });
   if (status === 'withdrawn') throw new HttpError(410, 'This proposal was withdrawn by the agent: it can no longer be answered.', { code: 'PROPOSAL_CLOSED' });
-  if (!clientMayAct(status)) throw new HttpError(409, `This proposal is ${status.replace('_', ' ')}: it can no longer be answered.`, { code: 'PROPOSAL_CLOSED' });
+  if (!clientMayAct(status))
+    throw new HttpError(409, `This proposal is ${status.replace('_', ' ')}: it can no longer be answered.`, { code: 'PROPOSAL_CLOSED' });
 }
 
 /**
@@ -55,7 +57,8 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   signedIn(app, { allowAuthOptional: true, allowGuests: true });
 
-  const load = async (tenantId: string, id: string) => sentProposal(await db.withTenant(tenantId, (tx) => proposalWithItems(tx, tenantId, id), { readOnly: true }));
+  const load = async (tenantId: string, id: string) =>
+    sentProposal(await db.withTenant(tenantId, (tx) => proposalWithItems(tx, tenantId, id), { readOnly: true }));
 
   app.get(
     '/:id',
@@ -172,12 +175,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The proposal's status after its items changed (statusAfterItems), with what else the answer sets. */
-async function settle(
-  tx: TenantTx,
-  tenantId: string,
-  data: ProposalWithItems,
-  changes: { decidedAt: Date; declineReason?: string | null },
-): Promise<void> {
+async function settle(tx: TenantTx, tenantId: string, data: ProposalWithItems, changes: { decidedAt: Date; declineReason?: string | null }): Promise<void> {
   const status = statusAfterItems(data.proposal.status, await proposalItemStatuses(tx, tenantId, data.proposal.id));
   await updateProposal(tx, tenantId, data.proposal.id, { ...changes, status });
 }

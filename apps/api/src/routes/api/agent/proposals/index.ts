@@ -82,7 +82,14 @@ const agentProposalRoutes: FastifyPluginAsyncZod = async (app) => {
         tenantId,
         async (tx) => {
           const listed = await listProposals(tx, tenantId, filters, { offset: (page - 1) * pageSize, limit: pageSize });
-          return { ...listed, items: await itemsOfProposals(tx, tenantId, listed.rows.map((r) => r.id)) };
+          return {
+            ...listed,
+            items: await itemsOfProposals(
+              tx,
+              tenantId,
+              listed.rows.map((r) => r.id),
+            ),
+          };
         },
         { readOnly: true },
       );
@@ -141,7 +148,8 @@ const agentProposalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['proposals'],
         summary: "Add an offer to the agent's basket: their newest draft proposal, started when there is none",
-        description: 'The offer is quoted now with the markup (at most the agency’s cap: 400 naming agentMarkupBasisPoints). A new draft takes the body’s currency; an existing one keeps its own.',
+        description:
+          'The offer is quoted now with the markup (at most the agency’s cap: 400 naming agentMarkupBasisPoints). A new draft takes the body’s currency; an existing one keeps its own.',
         body: addProposalItemBodySchema,
         response: { 201: proposalAnswerSchema, ...quoting },
       },
@@ -164,7 +172,14 @@ const agentProposalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags: ['proposals'], summary: 'One proposal with its items as quoted, and the client’s link', params: proposalParamsSchema, response: { 200: proposalAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'One proposal with its items as quoted, and the client’s link',
+        params: proposalParamsSchema,
+        response: { 200: proposalAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const tenantId = request.tenant.id;
       await db.withTenant(tenantId, (tx) => visibleProposal(tx, tenantId, sessionOf(request), request.params.id), { readOnly: true });
@@ -189,7 +204,8 @@ const agentProposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       body.items?.forEach((i, n) => checkMarkup(request, i.agentMarkupBasisPoints, `items.${n}.agentMarkupBasisPoints`));
       const row = await db.withTenant(tenantId, (tx) => visibleProposal(tx, tenantId, sessionOf(request), request.params.id), { readOnly: true });
-      if (!EDITABLE.includes(row.status)) throw new HttpError(409, `This proposal is ${row.status.replace('_', ' ')}: it can no longer be edited.`, { code: 'PROPOSAL_CLOSED' });
+      if (!EDITABLE.includes(row.status))
+        throw new HttpError(409, `This proposal is ${row.status.replace('_', ' ')}: it can no longer be edited.`, { code: 'PROPOSAL_CLOSED' });
       if (body.items) requireDraft(row);
       const expiresAt = body.expiresOn === undefined ? undefined : body.expiresOn === null ? null : proposalExpiresAt(body.expiresOn);
       if (expiresAt && expiresAt.getTime() <= Date.now()) throw badRequest('expiresOn: must be today or later.', 'expiresOn');
@@ -267,7 +283,14 @@ const agentProposalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id/items/:itemId',
-    { schema: { tags: ['proposals'], summary: 'Remove an offer from a draft proposal', params: proposalItemParamsSchema, response: { 200: proposalAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'Remove an offer from a draft proposal',
+        params: proposalItemParamsSchema,
+        response: { 200: proposalAnswerSchema, ...errors },
+      },
+    },
     async (request) => {
       const tenantId = request.tenant.id;
       const { id, itemId } = request.params;
@@ -294,7 +317,8 @@ const agentProposalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const row = await db.withTenant(tenantId, (tx) => visibleProposal(tx, tenantId, sessionOf(request), request.params.id), { readOnly: true });
-      if (!EDITABLE.includes(row.status)) throw new HttpError(409, `This proposal is ${row.status.replace('_', ' ')}: it can no longer be sent.`, { code: 'PROPOSAL_CLOSED' });
+      if (!EDITABLE.includes(row.status))
+        throw new HttpError(409, `This proposal is ${row.status.replace('_', ' ')}: it can no longer be sent.`, { code: 'PROPOSAL_CLOSED' });
       const data = (await db.withTenant(tenantId, (tx) => proposalWithItems(tx, tenantId, row.id), { readOnly: true }))!;
       const live = data.items.filter((i) => i.status !== 'declined' && i.status !== 'booked');
       const problem = sendProblem(row, data.items.length, new Date());
@@ -391,7 +415,8 @@ const agentProposalRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.withTenant(tenantId, async (tx) => {
         const row = await visibleProposal(tx, tenantId, sessionOf(request), id);
         const withdrawn = await updateProposal(tx, tenantId, row.id, { status: 'withdrawn', decidedAt: new Date() }, ['sent', 'opened', 'approved']);
-        if (!withdrawn) throw new HttpError(409, `This proposal is ${row.status.replace('_', ' ')}: only a sent one can be withdrawn.`, { code: 'PROPOSAL_CLOSED' });
+        if (!withdrawn)
+          throw new HttpError(409, `This proposal is ${row.status.replace('_', ' ')}: only a sent one can be withdrawn.`, { code: 'PROPOSAL_CLOSED' });
       });
       return { data: await agentAnswer(app, request, id) };
     },

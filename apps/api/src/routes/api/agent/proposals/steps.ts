@@ -41,7 +41,8 @@ export function checkMarkup(request: FastifyRequest, basisPoints: number | undef
 
 /** 409 unless the proposal is a draft (items are added and removed on drafts only). */
 export function requireDraft(row: ProposalRow): void {
-  if (row.status !== 'draft') throw new HttpError(409, 'Only a draft proposal can change its offers. Duplicate it to make a new draft.', { code: 'PROPOSAL_CLOSED' });
+  if (row.status !== 'draft')
+    throw new HttpError(409, 'Only a draft proposal can change its offers. Duplicate it to make a new draft.', { code: 'PROPOSAL_CLOSED' });
 }
 
 /** A quote's refusal as the agent's answer: the offer is gone (409), not offered (400) or the supplier is down (502). */
@@ -54,12 +55,7 @@ export function quoted(result: SnapshotResult, product: Product, field = 'offerI
 }
 
 /** Quotes an offer and appends it to the proposal (a draft). */
-export async function addItem(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  proposal: ProposalRow,
-  item: QuotedItem & { note: string },
-): Promise<void> {
+export async function addItem(app: FastifyInstance, request: FastifyRequest, proposal: ProposalRow, item: QuotedItem & { note: string }): Promise<void> {
   const snapshot = quoted(await quoteItem(app, request, item, { currency: proposal.currency, language: proposal.language }), item.product);
   const tenantId = request.tenant.id;
   await app.deps.db.withTenant(tenantId, (tx) =>
