@@ -5,6 +5,11 @@ import type { RatePlan } from '@tripfront/domain/booking/hotel-api';
 import type { Proposal } from '@tripfront/domain/proposals';
 import { book, cookie, details, searchParis } from './booking-helpers.ts';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+import { openSlot, party, searchActivities } from './activity-helpers.ts';
+import { carOffer, searchCars } from './car-helpers.ts';
+import { sailing, searchCruises } from './cruise-helpers.ts';
+import { offerDetails, searchFlights } from './flight-helpers.ts';
+import { suite } from './resort-helpers.ts';
 
 // Proposals (decision 0118): an agent builds one from offers, sends it, the client opens it with
 // the link alone, approves an offer and books it with an account of the email it was sent to, at
@@ -328,5 +333,56 @@ describe('what a client cannot do', () => {
     expect(copy.statusCode).toBe(201);
     expect((copy.json() as Answer).data).toMatchObject({ status: 'draft', title: p.title, client: { email: CLIENT } });
     expect((copy.json() as Answer).data.items).toHaveLength(1);
+  });
+});
+
+describe('an offer of every product', () => {
+  /** The offer id and the total its own page shows a visitor now. */
+  const OFFERS: Record<string, () => Promise<{ offerId: string; total: { amount: number; currency: string } }>> = {
+    flight: async () => {
+      const { data } = await searchFlights(t, SUNRISE);
+      const live = await offerDetails(t, SUNRISE, data.offers[0]!.offerId);
+      return { offerId: live.offerId, total: live.price.total };
+    },
+    car: async () => {
+      const { data } = await searchCars(t, SUNRISE);
+      const live = await carOffer(t, SUNRISE, data.offers[0]!.offerId);
+      return { offerId: live.offerId, total: live.price.total };
+    },
+    activity: async () => {
+      const { data } = await searchActivities(t, SUNRISE);
+      const { slot } = await openSlot(t, SUNRISE, data.activities[0]!.productCode, party());
+      return { offerId: slot.offerId!, total: slot.price.total };
+    },
+    cruise: async () => {
+      const { data } = await searchCruises(t, SUNRISE);
+      const d = await sailing(t, SUNRISE, data.sailings[0]!.sailingId);
+      const cabin = d.cabins.find((c) => c.offerId)!;
+      return { offerId: cabin.offerId!, total: cabin.price.total };
+    },
+    resort: async () => {
+      const room = await suite(t, SUNRISE);
+      return { offerId: room.offerId!, total: room.price.total };
+    },
+  };
+
+  it.each(Object.keys(OFFERS))('a %s is quoted into a proposal at the price its page shows, with its facts and terms', async (product) => {
+    const { offerId, total } = await OFFERS[product]!();
+    const created = await call('POST', '/api/agent/proposals', agent, { title: `A ${product}`, currency: 'USD' });
+    const id = (created.json() as Answer).data.id;
+    const added = await call('POST', `/api/agent/proposals/${id}/items`, agent, { product, offerId, currency: 'USD' });
+    expect(added.statusCode, added.body).toBe(201);
+    const item = (added.json() as Answer).data.items[0]!;
+    expect(item.product).toBe(product);
+    expect(item.current!.price.total).toEqual(total);
+    expect(item.current!.title).not.toBe('');
+    expect(item.current!.cancellationPolicy.description).not.toBe('');
+    expect(item.current!.startDate <= item.current!.endDate).toBe(true);
+  });
+
+  it('refuses an offer id no supplier knows, naming the field', async () => {
+    const res = await call('POST', '/api/agent/proposals/basket/items', agent, { product: 'car', offerId: 'no-such-offer-0000', currency: 'USD' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'offerId' });
   });
 });
