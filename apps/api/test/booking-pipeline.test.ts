@@ -83,6 +83,13 @@ function rentalCompany() {
   const adapter: BookingAdapter<CarOffer> = {
     product: 'car',
     supplierName: 'test-rental',
+    async quote({ offerId, pricing }) {
+      const car = cars.get(offerId);
+      if (!car) return { ok: false, reason: 'not_offered' };
+      if (car.left === 0) return { ok: false, reason: 'sold_out' };
+      const price = priceBreakdown(rate(car.price), pricing, { product: 'car', country: car.offer.city.slice(-2), nights: 4, rooms: 1 });
+      return { ok: true, quote: { price, offer: car.offer, image: '', lines: [] } };
+    },
     async hold({ offerId, pricing }) {
       const car = cars.get(offerId);
       if (!car) return { ok: false, reason: 'not_offered' };

@@ -7,6 +7,8 @@ import { createTestApp, DEMO_SEED, GATEWAY, SUNRISE, type TestApp } from './help
  * business info, and looks for anything of the other agency in the answers.
  */
 let t: TestApp;
+/** A proposal of the other agency, whose id the walk puts in the proposal routes. */
+let proposalId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const token = await t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026');
@@ -24,6 +26,14 @@ beforeAll(async () => {
     },
   });
   expect(res.statusCode).toBe(200);
+  const proposal = await t.call(SUNRISE, {
+    method: 'POST',
+    url: '/api/agent/proposals',
+    cookies: { 'x-access-token': token },
+    payload: { title: 'Secret proposal of Sunrise', clientEmail: 'proposal-client@elsewhere.example', currency: 'USD' },
+  });
+  expect(proposal.statusCode).toBe(201);
+  proposalId = proposal.json().data.id;
 });
 afterAll(() => t.close());
 
@@ -42,10 +52,12 @@ describe('tenant isolation', () => {
       sunrise.faqs.headerMessage,
       'secret-owner',
       sunrise.navigations[2]!.label,
+      'Secret proposal of Sunrise',
     ];
     const visited: string[] = [];
     for (const [route, methods] of Object.entries(doc.paths)) {
-      const url = route.replace('{language}', 'de');
+      // The proposal routes are asked for the other agency's proposal: a link is all a visitor has.
+      const url = route.replace('{language}', 'de').replace(/^(\/api(\/agent)?\/proposals\/)\{id\}/, `$1${proposalId}`);
       for (const method of Object.keys(methods)) {
         if (method === 'post' && url === '/api/user/logout') continue;
         const res = await t.call(GATEWAY, {

@@ -75,9 +75,14 @@ describe('the OpenAPI document', () => {
       if (op.requestBody || (op.parameters ?? []).some((p) => p.in === 'query' && p.required)) continue;
       if (path.startsWith('/api/dev/') || path.includes('{language}') || path.includes('{field}') || path.includes('{lang}')) continue;
       const res = await t.call(SUNRISE, { method: method as 'GET', url: fill(path), headers: { 'x-auth-optional': 'false' } });
-      const needsSession = op.security!.length > 0 && !op.security!.some((s) => Object.keys(s).length === 0);
+      // A token, or nothing ({}) for a visitor who says x-auth-optional: true (spec §6): without saying it, a session.
+      const needsSession = op.security!.some((s) => Object.keys(s).length > 0);
       if ((res.statusCode === 401) !== needsSession)
         mismatches.push(`${method} ${path}: declares ${needsSession ? '' : 'no '}session, visitor got ${res.statusCode}`);
+      if (needsSession && op.security!.some((s) => Object.keys(s).length === 0)) {
+        const optional = await t.call(SUNRISE, { method: method as 'GET', url: fill(path), headers: { 'x-auth-optional': 'true' } });
+        if (optional.statusCode === 401) mismatches.push(`${method} ${path}: declares x-auth-optional, a visitor saying it got 401`);
+      }
     }
     expect(mismatches).toEqual([]);
   });

@@ -16,6 +16,7 @@ const FAMILIES = [
   '/api/agent/bookings',
   '/api/user/wallet',
   '/api/agent/wallet',
+  '/api/agent/proposals',
   '/api/agency/settings',
   '/api/agency/business-info',
   '/api/agency/support-requests',

@@ -140,6 +140,50 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
+/**
+ * How an item's live quote differs from what the client was sent: unavailable when it can no
+ * longer be had, else its total up or down by the difference (in the sent currency), else the same.
+ * A quote in another currency than the one sent compares as the same (nothing to subtract).
+ */
+export function itemChange(sent: Pick<ProposalSnapshot, 'price'> | null, current: Pick<ProposalSnapshot, 'price'> | null): ItemChange {
+  if (current === null) return { kind: 'unavailable' };
+  if (sent === null) return { kind: 'same' };
+  const was = sent.price.total;
+  const now = current.price.total;
+  if (was.currency !== now.currency || was.amount === now.amount) return { kind: 'same' };
+  const difference = { amount: Math.abs(now.amount - was.amount), currency: now.currency };
+  return now.amount > was.amount ? { kind: 'price_up', difference } : { kind: 'price_down', difference };
+}
+
+/** A proposal's total: the current prices of its items not declined and still available, in its currency. */
+export function proposalTotal(
+  currency: string,
+  items: readonly { status: ProposalItemStatus; current: Pick<ProposalSnapshot, 'price'> | null }[],
+): { amount: number; currency: string } {
+  let amount = 0;
+  for (const i of items) if (i.status !== 'declined' && i.current && i.current.price.total.currency === currency) amount += i.current.price.total.amount;
+  return { amount, currency };
+}
+
+/**
+ * The instant a proposal stops being open for the last day its agent chose: the end of that day
+ * (UTC: agencies keep no time zone of their own).
+ */
+export const proposalExpiresAt = (expiresOn: string): Date => new Date(`${expiresOn}T23:59:59.999Z`);
+
+/** Why a proposal cannot be sent yet (null when it can): its client's email, an item, an expiry in the future. */
+export function sendProblem(
+  p: { clientEmail: string; expiresAt: Date | string | null },
+  itemCount: number,
+  now: Date,
+): { field: 'clientEmail' | 'items' | 'expiresOn'; message: string } | null {
+  if (!p.clientEmail) return { field: 'clientEmail', message: "is required: the client's email address the proposal is sent to" };
+  if (itemCount === 0) return { field: 'items', message: 'Add at least one offer to the proposal before sending it.' };
+  if (p.expiresAt === null) return { field: 'expiresOn', message: 'is required: the last day the client may answer' };
+  if (new Date(p.expiresAt).getTime() <= now.getTime()) return { field: 'expiresOn', message: 'must be in the future' };
+  return null;
+}
+
 /** One row of the agent's /proposals list. */
 export const proposalRowSchema = proposalSchema
   .pick({
@@ -158,6 +202,36 @@ export const proposalRowSchema = proposalSchema
   })
   .extend({ itemCount: z.number().int() });
 export type ProposalRow = z.infer<typeof proposalRowSchema>;
+
+export const proposalAnswerSchema = z.object({ data: proposalSchema });
+
+export const PROPOSALS_PAGE_SIZE = 20;
+
+/** GET /api/agent/proposals: a status (as proposalStatus says it) and a page. */
+export const proposalListQuerySchema = z.object({
+  status: z.enum(PROPOSAL_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PROPOSALS_PAGE_SIZE),
+});
+export const proposalListAnswerSchema = z.object({
+  data: z.array(proposalRowSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export const proposalParamsSchema = z.object({ id: z.string().uuid('is not a proposal id') });
+export const proposalItemParamsSchema = proposalParamsSchema.extend({ itemId: z.string().uuid('is not an item id') });
+
+/** A new proposal: everything optional (a draft is filled in as the agent goes). */
+export const createProposalBodySchema = z.object({
+  title: z.string().trim().max(200).default(''),
+  clientName: z.string().trim().max(200).default(''),
+  clientEmail: z.union([emailInputSchema, z.literal('')]).default(''),
+  language: z.enum(LANGUAGES).optional(),
+  currency: currencyCodeSchema.default('USD'),
+});
+export type CreateProposalBody = z.infer<typeof createProposalBodySchema>;
 
 const noteSchema = z.string().trim().max(1000, 'must be at most 1000 characters');
 
@@ -260,3 +334,13 @@ export type PublicDealLink = z.infer<typeof publicDealLinkSchema>;
 
 export const dealLinkExpired = (link: { expiresAt: Date | string | null; archivedAt?: Date | string | null }, now: Date): boolean =>
   (link.archivedAt !== null && link.archivedAt !== undefined) || (link.expiresAt !== null && new Date(link.expiresAt).getTime() <= now.getTime());
+
+/** The error answers of the proposal routes: what is wrong, the field at fault, and a code the pages branch on. */
+export const proposalErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  /** 'SOLD_OUT' (an offer added is gone), 'PROPOSAL_CLOSED' (expired, withdrawn or settled). */
+  code: z.string().optional(),
+});

@@ -19,7 +19,7 @@ import { applyAuthorization, completeAuthentication } from './authorisation.ts';
 import { answering, priceChanged, refused, type Answer } from './errors.ts';
 import { exchangeColumns } from './exchange.ts';
 import type { BookingFlow } from './flow.ts';
-import { openCost } from './hold-token.ts';
+import { openCost, type HoldCost } from './hold-token.ts';
 import { claimsOf, refuseSandbox, type Claims, type HoldDeps } from './holds.ts';
 import { ATTEMPT_LOST } from './idempotency.ts';
 import type { ProductInput } from './product.ts';
@@ -236,6 +236,7 @@ async function bookingValues(d: CheckoutDeps, request: FastifyRequest, session: 
     currency: claims.price.total.currency,
     wholesaleMinor: cost?.wholesale ?? null,
     markupMinor: cost?.markup ?? null,
+    ...agentMarkupColumns(claims, cost),
     ...exchangeColumns(claims.exchange),
     // Paid at pick-up (decision 0112) the total is nothing: no card, no credits (checkWallet refuses any).
     paymentGateway: card?.gateway.name ?? (facts.paidAtPickup ? PAY_AT_PICKUP_GATEWAY : CREDITS_GATEWAY),
@@ -243,6 +244,19 @@ async function bookingValues(d: CheckoutDeps, request: FastifyRequest, session: 
     paymentStatus: card ? ('pending' as const) : ('authorized' as const),
     cardBrand: card?.payment.brand || null,
     cardLast4: card?.payment.last4 || null,
+  };
+}
+
+/**
+ * Where the agent's own markup in the price came from (decision 0118), as the signed token says:
+ * its amount, and the proposal item or deal link the booking is attributed to.
+ */
+function agentMarkupColumns(claims: Claims, cost: HoldCost | null) {
+  const source = claims.agentMarkupSource;
+  return {
+    agentMarkupMinor: cost?.agentMarkup ?? 0,
+    proposalItemId: source?.kind === 'proposal' ? source.itemId : null,
+    dealLinkId: source?.kind === 'dealLink' ? source.dealLinkId : null,
   };
 }
 

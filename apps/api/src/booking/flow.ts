@@ -12,6 +12,7 @@ import { bookerLink } from './booker-link.ts';
 import { paidWithoutCard } from './no-card.ts';
 import { earnCredits, returnCredits } from './wallet.ts';
 import { linkSearchToBooking } from './search-link.ts';
+import { markProposalItemBooked } from './proposal-hold.ts';
 
 // The booking state machine after the traveller paid, shared by the request that books and by
 // recovery. Order: booking written as pending → payment authorised → supplier books → booking
@@ -154,6 +155,8 @@ export function createBookingFlow({ db, adapters, agencyAdapters, gateways, conf
       if (updated) await earnCredits(tx, tenantId, updated, log);
       // The Command Center's conversion: the search this booking came from led to it (issue #16).
       if (updated) await linkSearchToBooking(tx, tenantId, updated, log);
+      // A proposal's item booked: the item and its proposal say so (decision 0118).
+      if (updated) await markProposalItemBooked(tx, tenantId, updated, log);
       return updated;
     });
     log.info({ booking: row.reference, supplierReference }, 'booking confirmed');

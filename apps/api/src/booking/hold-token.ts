@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import type { Product } from '@tripfront/domain/booking/products';
 import type { ChargedExchange } from '@tripfront/domain/currency/published-rates';
+import type { AgentMarkupSource } from '@tripfront/domain';
 import { decryptSecret, encryptSecret } from '../lib/secrets.ts';
 import type { HoldSlots } from './hold-limits.ts';
 
@@ -26,12 +27,19 @@ export interface HoldClaims {
   cost?: string;
   /** The exchange the price was converted with (booking/exchange.ts), written on the booking. */
   exchange?: ChargedExchange;
+  /**
+   * Where an agent's own markup in the price comes from (a proposal item, a deal link; decision
+   * 0118): the booking records it. Signed, so the browser cannot move a booking to another source.
+   */
+  agentMarkupSource?: AgentMarkupSource;
 }
 
 /** Wholesale and markup of a held price, minor units of its currency; wholesale + markup = total. */
 export interface HoldCost {
   wholesale: number;
   markup: number;
+  /** The agent's own markup inside `markup` (decision 0118); 0 when none. */
+  agentMarkup: number;
 }
 
 // The token is only signed, so its JSON is readable by whoever holds it; a traveller must not read
@@ -40,15 +48,16 @@ export interface HoldCost {
 const costKey = (secret: string) => createHash('sha256').update(`hold-cost:${secret}`).digest();
 
 export const sealCost = (cost: HoldCost, secret: string, tenantId: string, holdId: string): string =>
-  encryptSecret(costKey(secret), tenantId, `hold-cost:${holdId}`, JSON.stringify([cost.wholesale, cost.markup]));
+  encryptSecret(costKey(secret), tenantId, `hold-cost:${holdId}`, JSON.stringify([cost.wholesale, cost.markup, cost.agentMarkup]));
 
 /** The cost sealed in verified claims, or null (a token from before the cost was kept). */
 export function openCost(claims: Pick<HoldClaims, 'cost' | 'tenantId' | 'holdId'>, secret: string): HoldCost | null {
   if (!claims.cost) return null;
   const plain = decryptSecret(costKey(secret), claims.tenantId, `hold-cost:${claims.holdId}`, claims.cost);
   if (plain === null) return null;
-  const [wholesale, markup] = JSON.parse(plain) as [number, number];
-  return Number.isSafeInteger(wholesale) && Number.isSafeInteger(markup) ? { wholesale, markup } : null;
+  // A token sealed before the agent's markup was kept has two numbers: no agent markup.
+  const [wholesale, markup, agentMarkup = 0] = JSON.parse(plain) as [number, number, number?];
+  return Number.isSafeInteger(wholesale) && Number.isSafeInteger(markup) && Number.isSafeInteger(agentMarkup) ? { wholesale, markup, agentMarkup } : null;
 }
 
 const mac = (payload: string, secret: string) => createHmac('sha256', `hold-token:${secret}`).update(payload).digest('base64url');

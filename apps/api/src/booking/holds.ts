@@ -11,6 +11,7 @@ import { holdPricing } from './exchange.ts';
 import { sealCost, signHold, verifyHold, type HoldClaims } from './hold-token.ts';
 import { openHoldOf, TOO_MANY_HOLDS_IP, type HoldLimiter, type HoldSlots, type RememberedHold } from './hold-limits.ts';
 import type { BookingAdapter, BookingAdapters, OfferHold } from './product.ts';
+import { proposalPricingOf, type ProposalPricing } from './proposal-hold.ts';
 import { adapterOf } from './products/index.ts';
 import { cancellationPolicy, requestLanguage } from './policy.ts';
 
@@ -42,12 +43,14 @@ export async function createHold(d: HoldDeps, request: FastifyRequest, session: 
     // The agency's own supplier accounts where it has them (lib/agency-suppliers.ts).
     const adapter = adapterOf(await d.app.deps.agencySuppliers.adapters(request.tenant.id), body.product);
     refuseSandbox(d, adapter.product, body.offerId);
+    // A proposal's item (decision 0118): its client's, still open, priced with the item's markup.
+    const proposal = await proposalPricingOf(d, request, session, body);
     const own = await ownHoldOf(d, request, session, body);
     if (own) return { status: 201, body: { data: own.answer } };
     const slots = await holdSlots(d, request, session, body.product);
     let held = false;
     try {
-      const answer = await holdOffer(d, adapter, request, session, body, slots);
+      const answer = await holdOffer(d, adapter, request, session, body, slots, proposal);
       held = true;
       return answer;
     } finally {
@@ -99,8 +102,12 @@ async function holdOffer(
   session: SessionWithUser,
   body: HoldBody,
   slots: HoldSlots,
+  proposal: ProposalPricing | null,
 ): Promise<Answer> {
-  const { pricing, exchange } = await holdPricing(d.app, request, body.currency);
+  const priced = await holdPricing(d.app, request, body.currency);
+  const { exchange } = priced;
+  // A proposal item's markup replaces any other source's (a deal link the client came through).
+  const pricing = proposal ? { ...priced.pricing, ...proposal } : priced.pricing;
   const messages = bookingMessages(adapter.product);
   // Priced with the agent rows whoever holds: the booking records wholesale and markup;
   // the answer and the token's price carry only what this person may see.
@@ -134,6 +141,7 @@ async function holdOffer(
     offer: hold.offer,
     slots,
     ...(charged ? { exchange: charged } : {}),
+    ...(pricing.agentMarkupSource ? { agentMarkupSource: pricing.agentMarkupSource } : {}),
     ...sealedCostOf(d, request, full),
   };
   request.log.info({ product: adapter.product, holdId: hold.holdId, expiresAt: hold.expiresAt }, 'offer held');
@@ -165,9 +173,10 @@ async function holdOffer(
 
 /** The hold's wholesale price and markup, sealed into its token for the booking to record (absent when the supplier gives none). */
 function sealedCostOf(d: HoldDeps, request: FastifyRequest, hold: Pick<OfferHold<unknown>, 'price' | 'holdId'>): Pick<HoldClaims, 'cost'> {
-  const { wholesale, markup } = hold.price;
+  const { wholesale, markup, agentMarkup } = hold.price;
   if (!wholesale || !markup) return {};
-  return { cost: sealCost({ wholesale: wholesale.amount, markup: markup.amount }, d.app.deps.config.SESSION_SECRET, request.tenant.id, hold.holdId) };
+  const cost = { wholesale: wholesale.amount, markup: markup.amount, agentMarkup: agentMarkup?.amount ?? 0 };
+  return { cost: sealCost(cost, d.app.deps.config.SESSION_SECRET, request.tenant.id, hold.holdId) };
 }
 
 /** A hold token's claims with the adapter of its product. */

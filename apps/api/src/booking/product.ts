@@ -48,7 +48,27 @@ export interface OfferHold<Offer> {
   offer: Offer;
 }
 
-export type HoldResult<Offer> = { ok: true; hold: OfferHold<Offer> } | { ok: false; reason: 'sold_out' | 'not_offered' | 'unavailable' };
+/** Why an offer cannot be held or quoted: gone, no longer offered (or not for these dates), or the supplier did not answer. */
+export type OfferRefusal = { ok: false; reason: 'sold_out' | 'not_offered' | 'unavailable' };
+
+export type HoldResult<Offer> = { ok: true; hold: OfferHold<Offer> } | OfferRefusal;
+
+/** An offer re-priced now, without a supplier hold (a proposal item's quote, decision 0118). */
+export interface OfferQuote<Offer> {
+  /** The live price in the quote's pricing context, built as the hold builds it. */
+  price: PriceBreakdown;
+  /** The offer as a hold of it would carry it (its facts, its terms). */
+  offer: Offer;
+  /** A picture of the offer, '' when the supplier has none. */
+  image: string;
+  /** Short lines of what it is, in the supplier's words ('Deluxe King', 'Bed and breakfast'). */
+  lines: string[];
+}
+
+export type QuoteResult<Offer> = { ok: true; quote: OfferQuote<Offer> } | OfferRefusal;
+
+/** What quoting an offer needs: the offer, the request (its "today" rules) and the pricing context. */
+export type QuoteInput = Omit<HoldInput, 'extras'>;
 
 /** What a supplier says of a booking made with our client reference (recovery asks it). */
 export interface SupplierBookingState {
@@ -189,6 +209,8 @@ export interface BookingAdapter<Offer extends object = object, Stored extends ob
 
   /** Re-price and hold: the live price for this traveller, then a supplier hold. */
   hold(input: HoldInput): Promise<HoldResult<Offer>>;
+  /** Re-price without a hold: the live price and the offer's facts (sold_out, not_offered or unavailable otherwise). */
+  quote(input: QuoteInput): Promise<QuoteResult<Offer>>;
   /** Gives a hold back (the traveller left, the payment failed, recovery ended it). */
   releaseHold(holdId: string): Promise<SupplierResult<true>>;
   /** The facts of a held offer. */

@@ -30,6 +30,19 @@ export interface MailTexts {
     reason: (reason: string) => string;
     action: (agency: string) => string;
   };
+  /** An agent's proposal to a client (decision 0118): the agent's own message follows the intro as written. */
+  proposal: Omit<Plain, 'intro'> & {
+    subject: (agency: string, title: string) => string;
+    intro: (f: { agent: string; agency: string; count: number }) => string;
+    /** 'Please answer by 12 March 2027.' */
+    expires: (date: string) => string;
+  };
+  /** To the agent: the client declined a proposal, with their reason when they gave one. */
+  proposalDeclined: Omit<Plain, 'intro'> & {
+    subject: (reference: string) => string;
+    intro: (f: { client: string; reference: string }) => string;
+    reason: (reason: string) => string;
+  };
   /** A copy of a support request, to the agency; the request's own message follows the intro as written. */
   supportRequest: Omit<Plain, 'intro'> & {
     subject: (reference: string, subject: string) => string;
@@ -76,6 +89,21 @@ const en: MailTexts = {
     reason: (r) => `Reason: ${r}`,
     action: (a) => `Visit ${a}`,
     outro: 'You are welcome to apply again later.',
+  },
+  proposal: {
+    subject: (a, t) => (t ? `${t}: a travel proposal from ${a}` : `A travel proposal from ${a}`),
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} prepared a proposal for you with ${count === 1 ? 'one offer' : `${count} offers`}. Open it to see the details and prices, approve what you like and book it.`,
+    expires: (d) => `Please answer by ${d}.`,
+    action: 'View the proposal',
+    outro: 'Prices are checked again when you open it. If you did not expect this email, you can ignore it.',
+  },
+  proposalDeclined: {
+    subject: (r) => `Proposal ${r} was declined`,
+    intro: ({ client, reference: r }) => `${client} declined proposal ${r}.`,
+    reason: (r) => `Their reason: ${r}`,
+    action: 'Open the proposal',
+    outro: 'You can duplicate it to prepare a new one.',
   },
   supportRequest: {
     subject: (r, s) => `Support request ${r}: ${s}`,
@@ -125,6 +153,21 @@ const fr: MailTexts = {
     action: (a) => `Visiter ${a}`,
     outro: 'Vous pourrez poser à nouveau votre candidature plus tard.',
   },
+  proposal: {
+    subject: (a, t) => (t ? `${t} : une proposition de voyage de ${a}` : `Une proposition de voyage de ${a}`),
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} a préparé pour vous une proposition avec ${count === 1 ? 'une offre' : `${count} offres`}. Ouvrez-la pour voir les détails et les prix, approuver ce qui vous plaît et le réserver.`,
+    expires: (d) => `Merci de répondre avant le ${d}.`,
+    action: 'Voir la proposition',
+    outro: 'Les prix sont vérifiés à nouveau à l’ouverture. Si vous n’attendiez pas cet e-mail, vous pouvez l’ignorer.',
+  },
+  proposalDeclined: {
+    subject: (r) => `La proposition ${r} a été refusée`,
+    intro: ({ client, reference: r }) => `${client} a refusé la proposition ${r}.`,
+    reason: (r) => `Motif : ${r}`,
+    action: 'Ouvrir la proposition',
+    outro: 'Vous pouvez la dupliquer pour en préparer une nouvelle.',
+  },
   supportRequest: {
     subject: (r, s) => `Demande d’assistance ${r} : ${s}`,
     intro: ({ who, reference: r, subject: s }) => `${who} a déposé la demande d’assistance ${r} auprès de l’opérateur de la plateforme : « ${s} ».`,
@@ -172,6 +215,21 @@ const de: MailTexts = {
     reason: (r) => `Grund: ${r}`,
     action: (a) => `${a} besuchen`,
     outro: 'Sie können sich gern später erneut bewerben.',
+  },
+  proposal: {
+    subject: (a, t) => (t ? `${t}: ein Reiseangebot von ${a}` : `Ein Reiseangebot von ${a}`),
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} hat ein Angebot mit ${count === 1 ? 'einer Option' : `${count} Optionen`} für Sie erstellt. Öffnen Sie es, um Details und Preise zu sehen, Ihre Auswahl zu bestätigen und zu buchen.`,
+    expires: (d) => `Bitte antworten Sie bis ${d}.`,
+    action: 'Angebot ansehen',
+    outro: 'Die Preise werden beim Öffnen erneut geprüft. Wenn Sie diese E-Mail nicht erwartet haben, können Sie sie ignorieren.',
+  },
+  proposalDeclined: {
+    subject: (r) => `Angebot ${r} wurde abgelehnt`,
+    intro: ({ client, reference: r }) => `${client} hat das Angebot ${r} abgelehnt.`,
+    reason: (r) => `Begründung: ${r}`,
+    action: 'Angebot öffnen',
+    outro: 'Sie können es duplizieren, um ein neues zu erstellen.',
   },
   supportRequest: {
     subject: (r, s) => `Supportanfrage ${r}: ${s}`,
@@ -221,6 +279,21 @@ const es: MailTexts = {
     action: (a) => `Visitar ${a}`,
     outro: 'Puedes volver a presentar tu solicitud más adelante.',
   },
+  proposal: {
+    subject: (a, t) => (t ? `${t}: una propuesta de viaje de ${a}` : `Una propuesta de viaje de ${a}`),
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} ha preparado para usted una propuesta con ${count === 1 ? 'una oferta' : `${count} ofertas`}. Ábrala para ver los detalles y los precios, aprobar lo que le guste y reservarlo.`,
+    expires: (d) => `Responda antes del ${d}.`,
+    action: 'Ver la propuesta',
+    outro: 'Los precios se vuelven a comprobar al abrirla. Si no esperaba este correo, puede ignorarlo.',
+  },
+  proposalDeclined: {
+    subject: (r) => `La propuesta ${r} fue rechazada`,
+    intro: ({ client, reference: r }) => `${client} rechazó la propuesta ${r}.`,
+    reason: (r) => `Motivo: ${r}`,
+    action: 'Abrir la propuesta',
+    outro: 'Puede duplicarla para preparar una nueva.',
+  },
   supportRequest: {
     subject: (r, s) => `Solicitud de soporte ${r}: ${s}`,
     intro: ({ who, reference: r, subject: s }) => `${who} ha presentado la solicitud de soporte ${r} al operador de la plataforma: «${s}».`,
@@ -268,6 +341,21 @@ const pt: MailTexts = {
     reason: (r) => `Motivo: ${r}`,
     action: (a) => `Visitar ${a}`,
     outro: 'Pode voltar a candidatar-se mais tarde.',
+  },
+  proposal: {
+    subject: (a, t) => (t ? `${t}: uma proposta de viagem de ${a}` : `Uma proposta de viagem de ${a}`),
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} preparou para si uma proposta com ${count === 1 ? 'uma oferta' : `${count} ofertas`}. Abra-a para ver os detalhes e os preços, aprovar o que gostar e reservar.`,
+    expires: (d) => `Responda até ${d}.`,
+    action: 'Ver a proposta',
+    outro: 'Os preços são verificados novamente quando a abrir. Se não esperava este e-mail, pode ignorá-lo.',
+  },
+  proposalDeclined: {
+    subject: (r) => `A proposta ${r} foi recusada`,
+    intro: ({ client, reference: r }) => `${client} recusou a proposta ${r}.`,
+    reason: (r) => `Motivo: ${r}`,
+    action: 'Abrir a proposta',
+    outro: 'Pode duplicá-la para preparar uma nova.',
   },
   supportRequest: {
     subject: (r, s) => `Pedido de suporte ${r}: ${s}`,
@@ -317,6 +405,21 @@ const da: MailTexts = {
     action: (a) => `Besøg ${a}`,
     outro: 'Du er velkommen til at søge igen senere.',
   },
+  proposal: {
+    subject: (a, t) => (t ? `${t}: et rejseforslag fra ${a}` : `Et rejseforslag fra ${a}`),
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} har lavet et forslag til dig med ${count === 1 ? 'ét tilbud' : `${count} tilbud`}. Åbn det for at se detaljer og priser, godkende det, du kan lide, og booke det.`,
+    expires: (d) => `Svar venligst senest ${d}.`,
+    action: 'Se forslaget',
+    outro: 'Priserne kontrolleres igen, når du åbner det. Hvis du ikke ventede denne e-mail, kan du se bort fra den.',
+  },
+  proposalDeclined: {
+    subject: (r) => `Forslag ${r} blev afvist`,
+    intro: ({ client, reference: r }) => `${client} afviste forslag ${r}.`,
+    reason: (r) => `Begrundelse: ${r}`,
+    action: 'Åbn forslaget',
+    outro: 'Du kan kopiere det for at lave et nyt.',
+  },
   supportRequest: {
     subject: (r, s) => `Supporthenvendelse ${r}: ${s}`,
     intro: ({ who, reference: r, subject: s }) => `${who} har oprettet supporthenvendelse ${r} hos platformens udbyder: "${s}".`,
@@ -364,6 +467,21 @@ const sv: MailTexts = {
     reason: (r) => `Skäl: ${r}`,
     action: (a) => `Besök ${a}`,
     outro: 'Du är välkommen att ansöka igen senare.',
+  },
+  proposal: {
+    subject: (a, t) => (t ? `${t}: ett reseförslag från ${a}` : `Ett reseförslag från ${a}`),
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} har tagit fram ett förslag till dig med ${count === 1 ? 'ett erbjudande' : `${count} erbjudanden`}. Öppna det för att se detaljer och priser, godkänna det du vill ha och boka det.`,
+    expires: (d) => `Svara senast ${d}.`,
+    action: 'Visa förslaget',
+    outro: 'Priserna kontrolleras igen när du öppnar det. Om du inte väntade dig det här mejlet kan du bortse från det.',
+  },
+  proposalDeclined: {
+    subject: (r) => `Förslag ${r} avböjdes`,
+    intro: ({ client, reference: r }) => `${client} avböjde förslag ${r}.`,
+    reason: (r) => `Anledning: ${r}`,
+    action: 'Öppna förslaget',
+    outro: 'Du kan kopiera det för att ta fram ett nytt.',
   },
   supportRequest: {
     subject: (r, s) => `Supportärende ${r}: ${s}`,
@@ -413,6 +531,21 @@ const no: MailTexts = {
     action: (a) => `Besøk ${a}`,
     outro: 'Du er velkommen til å søke igjen senere.',
   },
+  proposal: {
+    subject: (a, t) => (t ? `${t}: et reiseforslag fra ${a}` : `Et reiseforslag fra ${a}`),
+    intro: ({ agent, agency: a, count }) =>
+      `${agent || a} har laget et forslag til deg med ${count === 1 ? 'ett tilbud' : `${count} tilbud`}. Åpne det for å se detaljer og priser, godkjenne det du liker, og bestille det.`,
+    expires: (d) => `Svar innen ${d}.`,
+    action: 'Se forslaget',
+    outro: 'Prisene sjekkes på nytt når du åpner det. Hvis du ikke ventet denne e-posten, kan du se bort fra den.',
+  },
+  proposalDeclined: {
+    subject: (r) => `Forslag ${r} ble avslått`,
+    intro: ({ client, reference: r }) => `${client} avslo forslag ${r}.`,
+    reason: (r) => `Begrunnelse: ${r}`,
+    action: 'Åpne forslaget',
+    outro: 'Du kan kopiere det for å lage et nytt.',
+  },
   supportRequest: {
     subject: (r, s) => `Supporthenvendelse ${r}: ${s}`,
     intro: ({ who, reference: r, subject: s }) => `${who} har sendt supporthenvendelse ${r} til plattformens operatør: «${s}».`,
@@ -460,6 +593,21 @@ const ar: MailTexts = {
     reason: (r) => `السبب: ${r}`,
     action: (a) => `زيارة ${a}`,
     outro: 'يسعدنا أن تتقدّم بطلب مرة أخرى لاحقًا.',
+  },
+  proposal: {
+    subject: (a, t) => (t ? `${t}: عرض سفر من ${a}` : `عرض سفر من ${a}`),
+    intro: ({ agent, agency: a, count }) =>
+      `أعدّ ${agent || a} لك عرضًا يضم ${count === 1 ? 'خيارًا واحدًا' : `${count} خيارات`}. افتحه لترى التفاصيل والأسعار، ووافق على ما يعجبك واحجزه.`,
+    expires: (d) => `يُرجى الرد قبل ${d}.`,
+    action: 'عرض المقترح',
+    outro: 'يُعاد التحقق من الأسعار عند فتحه. إن لم تكن تتوقع هذه الرسالة فيمكنك تجاهلها.',
+  },
+  proposalDeclined: {
+    subject: (r) => `تم رفض المقترح ${r}`,
+    intro: ({ client, reference: r }) => `رفض ${client} المقترح ${r}.`,
+    reason: (r) => `السبب: ${r}`,
+    action: 'فتح المقترح',
+    outro: 'يمكنك نسخه لإعداد مقترح جديد.',
   },
   supportRequest: {
     subject: (r, s) => `طلب الدعم ${r}: ${s}`,

@@ -268,3 +268,46 @@ export function applicationRejectedEmail(agency: Agency, to: Recipient, reason: 
     outro: w.outro,
   });
 }
+
+/**
+ * An agent's proposal to a client (decision 0118), in the proposal's language: who prepared it,
+ * how many offers, the agent's own message as written, the last day to answer; the button opens it.
+ */
+export function proposalEmail(
+  agency: Agency,
+  to: Recipient,
+  proposal: { title: string; agent: string; message: string; count: number; expiresAt: Date | null },
+  link: string,
+): Promise<OutboxMessage> {
+  const t = MAIL_TEXTS[to.language];
+  const w = t.proposal;
+  const locale = emailTexts(to.language).locale;
+  const expires = proposal.expiresAt ? w.expires(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(proposal.expiresAt)) : '';
+  return renderEmail(agency, to.email, {
+    language: to.language,
+    subject: w.subject(agency.agencyName, proposal.title),
+    greeting: t.greeting(to.name),
+    paragraphs: [w.intro({ agent: proposal.agent, agency: agency.agencyName, count: proposal.count }), proposal.message, expires].filter((p) => p !== ''),
+    action: { label: w.action, href: link },
+    outro: w.outro,
+  });
+}
+
+/** To the agent: their client declined a proposal, with the reason they gave (decision 0118). */
+export function proposalDeclinedEmail(
+  agency: Agency,
+  to: Recipient,
+  proposal: { reference: string; client: string; reason: string },
+  link: string,
+): Promise<OutboxMessage> {
+  const t = MAIL_TEXTS[to.language];
+  const w = t.proposalDeclined;
+  return renderEmail(agency, to.email, {
+    language: to.language,
+    subject: w.subject(proposal.reference),
+    greeting: t.greeting(to.name),
+    paragraphs: [w.intro({ client: proposal.client, reference: proposal.reference }), ...(proposal.reason ? [w.reason(proposal.reason)] : [])],
+    action: { label: w.action, href: link },
+    outro: w.outro,
+  });
+}

@@ -31,6 +31,8 @@ import agentWalletRoutes from './api/agent/wallet/index.ts';
 import dashboardRoutes from './api/agent/dashboard/index.ts';
 import searchesRoutes from './api/agent/searches/index.ts';
 import agentReceiptRoutes from './api/agent/receipts/index.ts';
+import agentProposalRoutes from './api/agent/proposals/index.ts';
+import proposalRoutes from './api/proposals/index.ts';
 import activityRoutes from './api/activities/index.ts';
 import activitySearchRoutes from './api/activities/search.ts';
 import activityProductRoutes from './api/activities/products/index.ts';
@@ -120,6 +122,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/agent/bookings', prefix: '/api/agent/bookings', scope: 'api', plugins: [agentBookingRoutes] },
     { dir: 'api/agent/clients', prefix: '/api/agent/clients', scope: 'api', plugins: [clientRoutes] },
     { dir: 'api/agent/dashboard', prefix: '/api/agent/dashboard', scope: 'api', plugins: [dashboardRoutes] },
+    { dir: 'api/agent/proposals', prefix: '/api/agent/proposals', scope: 'api', plugins: [agentProposalRoutes] },
     { dir: 'api/agent/receipts', prefix: '/api/agent/receipts', scope: 'api', plugins: [agentReceiptRoutes] },
     { dir: 'api/agent/searches', prefix: '/api/agent/searches', scope: 'api', plugins: [searchesRoutes] },
     { dir: 'api/agent/users', prefix: '/api/agent/users', scope: 'api', plugins: [agentRoutes, agentUserRoutes] },
@@ -134,6 +137,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/dev', prefix: '/api/dev', scope: 'api', plugins: [devRoutes] },
     { dir: 'api/flight', prefix: '/api/flight', scope: 'api', plugins: [flightRoutes] },
     { dir: 'api/multi-currency', prefix: '/api/multi-currency', scope: 'api', plugins: [multiCurrencyRoutes] },
+    { dir: 'api/proposals', prefix: '/api/proposals', scope: 'api', plugins: [proposalRoutes] },
     { dir: 'api/payments/stripe', prefix: '/api/payments/stripe', scope: 'api', plugins: [stripeWebhookRoutes] },
     {
       dir: 'api/user',

@@ -11,6 +11,7 @@ import { PRODUCTS, type Product } from './products.ts';
 import { bookedResortSchema, heldResortSchema } from './resort-api.ts';
 import { specialRequestsTextSchema } from './special-requests.ts';
 import { MAX_HOLD_ID_LENGTH, MAX_OFFER_ID_LENGTH } from '../supplier-accounts.ts';
+import { proposalHoldSchema } from '../proposals.ts';
 
 // Request and answer shapes of /api/bookings. See docs/decisions/0010-booking-api.md.
 
@@ -38,6 +39,9 @@ export const BOOKING_ERROR_CODES = [
   // The wallet (issue #16): not enough credits, credits refused (wallet off, more than the total, on behalf).
   'INSUFFICIENT_CREDITS',
   'CREDITS_REFUSED',
+  // Proposals (decision 0118): a hold of a proposal's item by an account it was not sent to; a proposal expired, withdrawn or settled.
+  'PROPOSAL_NOT_YOURS',
+  'PROPOSAL_CLOSED',
 ] as const;
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
 
@@ -86,6 +90,8 @@ export const holdBodySchema = z.object({
   expectedTotal: expectedTotalSchema,
   /** Cars (issue #18): the extras added to the car, held and priced with it. Other products refuse it. */
   extras: carExtraChoicesSchema.optional(),
+  /** The proposal item held (decision 0118): priced with the item's markup, for the account of the proposal's client only. */
+  proposal: proposalHoldSchema.optional(),
 });
 export type HoldBody = z.infer<typeof holdBodySchema>;
 

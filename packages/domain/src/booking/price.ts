@@ -51,6 +51,8 @@ export const priceBreakdownSchema = z.object({
   perNight: bookingMoneySchema,
   markup: bookingMoneySchema.optional(),
   wholesale: bookingMoneySchema.optional(),
+  /** The agent's own markup inside `markup` (a proposal item's or a deal link's, decision 0118): with markup, and only when there is one. */
+  agentMarkup: bookingMoneySchema.optional(),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
@@ -74,7 +76,9 @@ export function priceBreakdown(rate: SupplierRate, ctx: PricingContext, item: Pr
     taxesAndFees: money(p.taxesAndFees),
     total: money(p.total),
     perNight: money(Math.round(p.total / units)),
-    ...(ctx.forAgent ? { markup: money(p.markup), wholesale: money(p.wholesaleTotal) } : {}),
+    ...(ctx.forAgent
+      ? { markup: money(p.markup), wholesale: money(p.wholesaleTotal), ...(p.agentMarkup > 0 ? { agentMarkup: money(p.agentMarkup) } : {}) }
+      : {}),
   };
 }
 

@@ -46,6 +46,12 @@ export const dashboardAnswerSchema = z.object({
     /** agentId null: bookings the travellers made themselves ("Direct"). */
     topAgents: z.array(z.object({ agentId: z.string().nullable(), name: z.string(), bookings: z.number().int(), salesMinor: minor })),
     series: z.array(z.object({ start: isoDateSchema, bookings: z.number().int(), salesMinor: minor })),
+    /**
+     * Proposals (decision 0118), whatever the product: sent in the period, approved in it (answered
+     * with at least one offer approved), and of those sent, how many have an offer booked (ratio:
+     * booked / sent; null when none was sent). Optional for answers kept from before it existed.
+     */
+    proposals: z.object({ sent: z.number().int(), approved: z.number().int(), booked: z.number().int(), conversion: z.number().nullable() }).optional(),
   }),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;

@@ -1,4 +1,5 @@
 import type { SupplierError, SupplierResult } from '@tripfront/suppliers';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { BookInput, Booked, SupplierBookingState } from '../product.ts';
 
 // What every product adapter makes of its supplier's answers for the core: the refund share of a
@@ -32,3 +33,17 @@ export function holdRefusal(error: SupplierError): { ok: false; reason: 'sold_ou
 /** A supplier's booking as the core needs it: its reference (and nothing the product keeps besides). */
 export const bookedOf = (booked: SupplierResult<{ supplierReference: string }>): SupplierResult<Booked> =>
   booked.ok ? { ok: true, value: { supplierReference: booked.value.supplierReference } } : booked;
+
+/**
+ * Whether an offer passes the request's date and party rules now (a quote's): a rule's 400 (a day
+ * already past, a party it no longer takes) means it is no longer offered; other errors go on.
+ */
+export function offeredNow(check: () => void): boolean {
+  try {
+    check();
+    return true;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 400) return false;
+    throw err;
+  }
+}

@@ -1,9 +1,10 @@
 import { participantIssues, type BookedActivity, type HeldActivity } from '@tripfront/domain/booking/activity-api';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
-import type { ActivitySupplier } from '@tripfront/suppliers';
-import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
+import type { FastifyRequest } from 'fastify';
+import type { ActivitySupplier, SupplierActivityOffer } from '@tripfront/suppliers';
+import type { BookingAdapter, BookingFacts, HoldResult, InputIssue, QuoteResult } from '../../product.ts';
 import { checkParty, checkRange, heldActivity, offerPrice } from './request-rules.ts';
-import { bookedOf, bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
+import { bookedOf, bookingStateOf, contactOf, holdRefusal, offeredNow, refundOf } from '../supplier-answers.ts';
 
 // The activity product on the booking pipeline (issue #18, decision 0050). An offer is a time slot
 // of a tour for a party; the supplier's offer id names all of it. The participants' names come
@@ -29,6 +30,12 @@ export const activityTerms = (a: Pick<HeldActivity, 'freeCancellationUntil' | 't
   ...(a.timeZone ? { timeZone: a.timeZone } : {}),
 });
 
+/** The same date and party rules as the search, with this request's today at the tour. */
+function checkOffer(request: FastifyRequest, offer: SupplierActivityOffer): void {
+  checkRange(request, offer.date, offer.date, { start: 'offerId', end: 'offerId' }, offer.activity.longitude);
+  checkParty(offer.participants);
+}
+
 export function activityAdapter(supplier: ActivitySupplier): BookingAdapter<ActivityOffer, StoredActivity> {
   return {
     product: 'activity',
@@ -39,9 +46,7 @@ export function activityAdapter(supplier: ActivitySupplier): BookingAdapter<Acti
       if (!held.ok) return holdRefusal(held.error);
       const { holdId, offer } = held.value;
       try {
-        // The same date and party rules as the search, with this request's today at the tour.
-        checkRange(request, offer.date, offer.date, { start: 'offerId', end: 'offerId' }, offer.activity.longitude);
-        checkParty(offer.participants);
+        checkOffer(request, offer);
       } catch (err) {
         await supplier.activityReleaseHold(holdId);
         throw err;
@@ -50,6 +55,24 @@ export function activityAdapter(supplier: ActivitySupplier): BookingAdapter<Acti
       return {
         ok: true,
         hold: { holdId, expiresAt: held.value.expiresAt, price: offerPrice(offer, pricing), offer: { offerId, activity, terms: activityTerms(activity) } },
+      };
+    },
+
+    async quote({ offerId, request, pricing }): Promise<QuoteResult<ActivityOffer>> {
+      const found = await supplier.activityOffer(offerId);
+      if (!found.ok) return holdRefusal(found.error);
+      const offer = found.value;
+      if (offer.placesLeft === 0) return { ok: false, reason: 'sold_out' };
+      if (!offeredNow(() => checkOffer(request, offer))) return { ok: false, reason: 'not_offered' };
+      const activity = heldActivity(offer, pricing);
+      return {
+        ok: true,
+        quote: {
+          price: offerPrice(offer, pricing),
+          offer: { offerId, activity, terms: activityTerms(activity) },
+          image: activity.imageUrl,
+          lines: [`${activity.time} · ${activity.duration}`, activity.meetingPoint.name],
+        },
       };
     },
 

@@ -4,7 +4,7 @@ import { driverAgeIssue, driverAgeMessage, driverBirthDateIssue, driverBirthDate
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CarSupplier } from '@tripfront/suppliers';
 import { badRequest } from '../../../lib/http-errors.ts';
-import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
+import type { BookingAdapter, BookingFacts, HoldResult, InputIssue, QuoteResult } from '../../product.ts';
 import { carPrice, heldCar } from './request-rules.ts';
 import { bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
 
@@ -59,6 +59,24 @@ export function carAdapter(supplier: CarSupplier): BookingAdapter<CarOffer, Stor
             car,
             terms: carTerms(offer),
           },
+        },
+      };
+    },
+
+    // Quoted without extras: the traveller adds them at the checkout.
+    async quote({ offerId, pricing }): Promise<QuoteResult<CarOffer>> {
+      const found = await supplier.carOffer(offerId);
+      if (!found.ok) return holdRefusal(found.error);
+      const offer = found.value;
+      if (offer.carsLeft === 0) return { ok: false, reason: 'sold_out' };
+      const car = heldCar({ holdId: '', expiresAt: '', offer, extras: [], rate: offer.rate }, pricing);
+      return {
+        ok: true,
+        quote: {
+          price: carPrice(offer.rate, offer, pricing),
+          offer: { offerId, car, terms: carTerms(offer) },
+          image: offer.vehicle.picture,
+          lines: [`${offer.supplier.name} · ${offer.pickup.name}`],
         },
       };
     },

@@ -2,9 +2,9 @@ import { cruiseGuestIssues, cruiseGuestTotal, type BookedCruise, type HeldCruise
 import { cruisePolicyOf, fullRefundUntil } from '@tripfront/domain/booking/cruise-policies';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
 import type { CruiseSupplier } from '@tripfront/suppliers';
-import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
+import type { BookingAdapter, BookingFacts, HoldResult, InputIssue, QuoteResult } from '../../product.ts';
 import { checkGuests, cruiseTerms, heldCruise, offerPrice } from './request-rules.ts';
-import { bookedOf, bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
+import { bookedOf, bookingStateOf, contactOf, holdRefusal, offeredNow, refundOf } from '../supplier-answers.ts';
 
 // The cruise product on the booking pipeline (issue #19, decision 0052). An offer is one cabin of
 // a category on a sailing for a party; the supplier's offer id names all of it. The guests' names
@@ -43,6 +43,24 @@ export function cruiseAdapter(supplier: CruiseSupplier): BookingAdapter<CruiseOf
       return {
         ok: true,
         hold: { holdId, expiresAt: held.value.expiresAt, price: offerPrice(offer, pricing), offer: { offerId, cruise, terms: cruiseTerms(cruise) } },
+      };
+    },
+
+    async quote({ offerId, pricing }): Promise<QuoteResult<CruiseOffer>> {
+      const found = await supplier.cruiseOffer(offerId);
+      if (!found.ok) return holdRefusal(found.error);
+      const offer = found.value;
+      if (offer.cabinsLeft === 0) return { ok: false, reason: 'sold_out' };
+      if (!offeredNow(() => checkGuests(offer.guests))) return { ok: false, reason: 'not_offered' };
+      const cruise = heldCruise(offer, pricing);
+      return {
+        ok: true,
+        quote: {
+          price: offerPrice(offer, pricing),
+          offer: { offerId, cruise, terms: cruiseTerms(cruise) },
+          image: offer.sailing.imageUrl,
+          lines: [`${cruise.ship} · ${cruise.line.name}`, cruise.departurePort],
+        },
       };
     },
 

@@ -1,10 +1,11 @@
 import { maskDocumentNumber, type BookedPassenger, type HeldFlight } from '@tripfront/domain/booking/flight-api';
 import { passengerIssues } from '@tripfront/domain/booking/passengers';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
-import type { FlightSupplier } from '@tripfront/suppliers';
-import type { BookingAdapter, BookingFacts, HoldResult, InputIssue } from '../../product.ts';
+import type { FastifyRequest } from 'fastify';
+import type { FlightSupplier, SupplierFlightOffer } from '@tripfront/suppliers';
+import type { BookingAdapter, BookingFacts, HoldResult, InputIssue, QuoteResult } from '../../product.ts';
 import { checkTrip, fareTerms, heldFlight, offerPrice } from './request-rules.ts';
-import { bookingStateOf, contactOf, holdRefusal, refundOf } from '../supplier-answers.ts';
+import { bookingStateOf, contactOf, holdRefusal, offeredNow, refundOf } from '../supplier-answers.ts';
 
 // The flight product on the booking pipeline (issue #17). An offer is a fare for an itinerary and
 // party; the supplier's offer id names all of it. The passengers come with the booking body: they
@@ -40,6 +41,19 @@ export function routeTitle(flight: Pick<HeldFlight, 'slices'>): string {
 
 const tripKind = (flight: HeldFlight) => (flight.slices.length === 1 ? 'oneWay' : routeTitle(flight).split(' → ').length === 2 ? 'return' : 'multiCity');
 
+/** The same date and party rules as the search, with this request's today. */
+function checkOfferTrip(request: FastifyRequest, offer: SupplierFlightOffer): void {
+  checkTrip(
+    request,
+    offer.slices.map((s) => ({
+      origin: s.segments[0]!.origin.iata,
+      destination: s.segments[s.segments.length - 1]!.destination.iata,
+      departureDate: s.segments[0]!.departAt.slice(0, 10),
+    })),
+    offer.passengers,
+  );
+}
+
 export function flightAdapter(supplier: FlightSupplier): BookingAdapter<FlightOffer, StoredFlight> {
   return {
     product: 'flight',
@@ -51,15 +65,7 @@ export function flightAdapter(supplier: FlightSupplier): BookingAdapter<FlightOf
       const { holdId, offer } = held.value;
       try {
         // The same date and party rules as the search, with this request's today.
-        checkTrip(
-          request,
-          offer.slices.map((s) => ({
-            origin: s.segments[0]!.origin.iata,
-            destination: s.segments[s.segments.length - 1]!.destination.iata,
-            departureDate: s.segments[0]!.departAt.slice(0, 10),
-          })),
-          offer.passengers,
-        );
+        checkOfferTrip(request, offer);
       } catch (err) {
         await supplier.flightReleaseHold(holdId);
         throw err;
@@ -68,6 +74,24 @@ export function flightAdapter(supplier: FlightSupplier): BookingAdapter<FlightOf
       // The seats are not kept past the ticketing deadline, whatever the hold says.
       const expiresAt = Date.parse(offer.ticketingDeadline) < Date.parse(held.value.expiresAt) ? offer.ticketingDeadline : held.value.expiresAt;
       return { ok: true, hold: { holdId, expiresAt, price: offerPrice(offer, pricing), offer: { offerId: offer.offerId, flight, terms: fareTerms(flight) } } };
+    },
+
+    async quote({ offerId, request, pricing }): Promise<QuoteResult<FlightOffer>> {
+      const found = await supplier.flightOffer(offerId);
+      if (!found.ok) return holdRefusal(found.error);
+      const offer = found.value;
+      if (offer.seatsLeft === 0) return { ok: false, reason: 'sold_out' };
+      if (!offeredNow(() => checkOfferTrip(request, offer))) return { ok: false, reason: 'not_offered' };
+      const flight = heldFlight(offer, pricing);
+      return {
+        ok: true,
+        quote: {
+          price: offerPrice(offer, pricing),
+          offer: { offerId: offer.offerId, flight, terms: fareTerms(flight) },
+          image: '',
+          lines: [`${flight.owner.name} · ${flight.fareBrand}`],
+        },
+      };
     },
 
     releaseHold: (holdId) => supplier.flightReleaseHold(holdId),

@@ -1,11 +1,12 @@
 import type { CancellationPolicy } from '@tripfront/domain/booking/hotel-api';
 import { dueAtPropertyOf, priceBreakdown, type DueAtProperty } from '@tripfront/domain/booking/price';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
-import type { Board, HotelCalls } from '@tripfront/suppliers';
+import type { Board, HotelCalls, RateQuote } from '@tripfront/suppliers';
+import type { PricingContext } from '@tripfront/domain';
 import { cancellationPolicy } from '../../policy.ts';
-import type { BookingAdapter, BookingFacts, HoldResult } from '../../product.ts';
+import type { BookingAdapter, BookingFacts, HoldResult, QuoteResult } from '../../product.ts';
 import { requestStay } from './request-rules.ts';
-import { bookedOf, refundOf } from '../supplier-answers.ts';
+import { bookedOf, holdRefusal, offeredNow, refundOf } from '../supplier-answers.ts';
 
 // The hotel product on the booking pipeline: the first adapter (decision 0027). A hotel offer is a
 // rate of a room type at a property for a stay and party; the supplier's rate id names all of it.
@@ -44,6 +45,22 @@ const termsOf = (t: CancellationTerms): CancellationTerms => ({
   ...(t.timeZone ? { timeZone: t.timeZone } : {}),
 });
 
+/** A rate as the supplier quotes it, as a hold carries it, priced in the context. */
+function offerOf(q: RateQuote, occupancy: string[], pricing: PricingContext): { offer: HotelOffer; price: ReturnType<typeof priceBreakdown> } {
+  const p = q.property;
+  return {
+    price: priceBreakdown(q.rate, pricing, { product: 'hotel', country: p.countryCode, nights: q.nights, rooms: q.rooms.length }),
+    offer: {
+      rateId: q.rateId,
+      hotel: { propertyId: p.propertyId, name: p.name, address: p.address, stars: p.stars, city: p.city, countryCode: p.countryCode },
+      room: { roomTypeId: q.roomTypeId, name: q.roomName },
+      plan: { name: q.planName, board: q.board, ...termsOf(q) },
+      stay: { checkin: q.checkin, checkout: q.checkout, nights: q.nights, occupancy },
+      ...dueAtPropertyOf(q.dueAtProperty),
+    },
+  };
+}
+
 export function hotelAdapter(supplier: HotelCalls): BookingAdapter<HotelOffer, StoredHotel> {
   return {
     product: 'hotel',
@@ -65,23 +82,19 @@ export function hotelAdapter(supplier: HotelCalls): BookingAdapter<HotelOffer, S
         await supplier.hotelReleaseHold(holdId);
         throw err;
       }
-      const p = q.property;
-      return {
-        ok: true,
-        hold: {
-          holdId,
-          expiresAt,
-          price: priceBreakdown(q.rate, pricing, { product: 'hotel', country: p.countryCode, nights: q.nights, rooms: q.rooms.length }),
-          offer: {
-            rateId: q.rateId,
-            hotel: { propertyId: p.propertyId, name: p.name, address: p.address, stars: p.stars, city: p.city, countryCode: p.countryCode },
-            room: { roomTypeId: q.roomTypeId, name: q.roomName },
-            plan: { name: q.planName, board: q.board, ...termsOf(q) },
-            stay: { checkin: q.checkin, checkout: q.checkout, nights: q.nights, occupancy: stay.occupancy },
-            ...dueAtPropertyOf(q.dueAtProperty),
-          },
-        },
-      };
+      return { ok: true, hold: { holdId, expiresAt, ...offerOf(q, stay.occupancy, pricing) } };
+    },
+
+    async quote({ offerId, request, pricing }): Promise<QuoteResult<HotelOffer>> {
+      const quoted = await supplier.hotelPriceCheck(offerId);
+      if (!quoted.ok) return holdRefusal(quoted.error);
+      const q = quoted.value;
+      if (q.roomsLeft === 0) return { ok: false, reason: 'sold_out' };
+      let occupancy: string[] = [];
+      if (!offeredNow(() => void (occupancy = requestStay(request, q.checkin, q.checkout, q.rooms, q.property.longitude).occupancy)))
+        return { ok: false, reason: 'not_offered' };
+      const { offer, price } = offerOf(q, occupancy, pricing);
+      return { ok: true, quote: { offer, price, image: q.property.image, lines: [q.roomName, q.planName] } };
     },
 
     releaseHold: (holdId) => supplier.hotelReleaseHold(holdId),

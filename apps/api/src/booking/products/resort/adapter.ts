@@ -1,9 +1,10 @@
 import type { BookedResort, HeldResort } from '@tripfront/domain/booking/resort-api';
 import type { CancellationTerms } from '@tripfront/domain/booking/refund';
-import type { ResortSupplier } from '@tripfront/suppliers';
-import type { BookingAdapter, BookingFacts, HoldResult } from '../../product.ts';
+import type { FastifyRequest } from 'fastify';
+import type { ResortSupplier, SupplierResortOffer } from '@tripfront/suppliers';
+import type { BookingAdapter, BookingFacts, HoldResult, QuoteResult } from '../../product.ts';
 import { checkResortParty, checkStay, heldResort, offerPrice } from './request-rules.ts';
-import { bookedOf, bookingStateOf, holdRefusal, refundOf } from '../supplier-answers.ts';
+import { bookedOf, bookingStateOf, holdRefusal, offeredNow, refundOf } from '../supplier-answers.ts';
 
 // The resort product on the booking pipeline (issue #19, decision 0054). An offer is one room of a
 // type for a stay and a party; the supplier's hold id IS the reference number the resort API's
@@ -28,6 +29,12 @@ export const resortTerms = (r: Pick<HeldResort, 'freeCancellationUntil' | 'timeZ
   ...(r.timeZone ? { timeZone: r.timeZone } : {}),
 });
 
+/** The same stay and party rules as the search, with this request's today at the resort. */
+function checkOffer(request: FastifyRequest, offer: SupplierResortOffer): void {
+  checkStay(request, offer.checkIn, offer.checkOut, { start: 'offerId', end: 'offerId' }, offer.resort.longitude);
+  checkResortParty(offer.party);
+}
+
 export function resortAdapter(supplier: ResortSupplier): BookingAdapter<ResortOffer, StoredResort> {
   return {
     product: 'resort',
@@ -40,9 +47,7 @@ export function resortAdapter(supplier: ResortSupplier): BookingAdapter<ResortOf
       if (!held.ok) return holdRefusal(held.error);
       const { referenceNumber, offer } = held.value;
       try {
-        // The same stay and party rules as the search, with this request's today at the resort.
-        checkStay(request, offer.checkIn, offer.checkOut, { start: 'offerId', end: 'offerId' }, offer.resort.longitude);
-        checkResortParty(offer.party);
+        checkOffer(request, offer);
       } catch (err) {
         await supplier.resortRelease(referenceNumber);
         throw err;
@@ -56,6 +61,20 @@ export function resortAdapter(supplier: ResortSupplier): BookingAdapter<ResortOf
           price: offerPrice(offer, pricing),
           offer: { offerId, resort, terms: resortTerms(resort) },
         },
+      };
+    },
+
+    async quote({ offerId, request, pricing }): Promise<QuoteResult<ResortOffer>> {
+      const found = await supplier.resortOffer(offerId);
+      if (!found.ok) return holdRefusal(found.error);
+      const offer = found.value;
+      if (offer.unitsLeft === 0) return { ok: false, reason: 'sold_out' };
+      if (!offeredNow(() => checkOffer(request, offer))) return { ok: false, reason: 'not_offered' };
+      // No hold yet: no reference number.
+      const resort = heldResort('', offer);
+      return {
+        ok: true,
+        quote: { price: offerPrice(offer, pricing), offer: { offerId, resort, terms: resortTerms(resort) }, image: resort.imageUrl, lines: [resort.roomName] },
       };
     },
 

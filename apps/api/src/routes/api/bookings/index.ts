@@ -114,9 +114,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Hold an offer (a room, seats on a flight) while the traveller pays (checks the live price first)',
         description:
           'expectedTotal is the total the traveller saw. A different live price answers 409 PRICE_CHANGED with the new price; sold out answers 409 SOLD_OUT. ' +
-          "A traveller holds at most 3 offers at once, an address 10 (429 TOO_MANY_HOLDS); a hold stops counting when it is booked, released or expires. A flight hold ends by the fare's ticketing deadline at the latest.",
+          "A traveller holds at most 3 offers at once, an address 10 (429 TOO_MANY_HOLDS); a hold stops counting when it is booked, released or expires. A flight hold ends by the fare's ticketing deadline at the latest. " +
+          "An item of a proposal (`proposal`) is priced with the item's markup and held only by the account of the email it was sent to (403 PROPOSAL_NOT_YOURS); an expired or withdrawn proposal answers 410 PROPOSAL_CLOSED.",
         body: holdBodySchema,
-        response: { 201: holdAnswerSchema, 429: bookingErrorSchema, ...errors },
+        response: { 201: holdAnswerSchema, 410: bookingErrorSchema, 429: bookingErrorSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import { dashboardAnswerSchema, dashboardQuerySchema } from '@tripfront/domain/c
 import { bucketFor } from '@tripfront/domain/command-center/figures';
 import { centerTotals, rankGroups, type DayRow, type KeyedRow } from '@tripfront/domain/command-center/totals';
 import { seesAgentPrices } from '@tripfront/domain/pricing';
-import { agentIdsOf, agentNamesOf, centerVersion, commandCenterRows, type CenterRows } from '@tripfront/db';
+import { agentIdsOf, agentNamesOf, centerVersion, commandCenterRows, proposalFigures, type CenterRows } from '@tripfront/db';
 import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
 import { createCenterCache } from '../../../../lib/center-cache.ts';
 
@@ -55,9 +55,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const tenantId = request.tenant.id;
       const bucket = bucketFor(q.from, q.to);
-      const [rows, exchange] = await Promise.all([
+      const [rows, exchange, proposals] = await Promise.all([
         figuresFor(tenantId, { from: q.from, to: q.to, service: q.product === 'all' ? null : q.product, bucket }),
         rates.getRates(),
+        // Read every time: a proposal's answer does not move the figures' version.
+        db.withTenant(tenantId, (tx) => proposalFigures(tx, tenantId, { from: q.from, to: q.to }), { readOnly: true }),
       ]);
       const days: DayRow[] = [];
       const countries: KeyedRow[] = [];
@@ -95,6 +97,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             salesMinor: g.salesMinor,
           })),
           series: totals.series,
+          proposals: { ...proposals, conversion: proposals.sent === 0 ? null : proposals.booked / proposals.sent },
         },
       };
     },

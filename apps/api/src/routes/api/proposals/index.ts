@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  enqueueEmail,
+  getUserById,
+  proposalItemStatuses,
+  proposalWithItems,
+  setProposalItemsStatus,
+  updateProposal,
+  type ProposalWithItems,
+  type TenantTx,
+} from '@tripfront/db';
+import type { Product } from '@tripfront/domain/booking/products';
+import { isAgent } from '@tripfront/domain/navigation/roles';
+import { ROUTES } from '@tripfront/domain/navigation/routes';
+import {
+  approveProposalBodySchema,
+  clientMayAct,
+  declineProposalBodySchema,
+  proposalAnswerSchema,
+  proposalErrorSchema,
+  proposalParamsSchema,
+  proposalStatus,
+  statusAfterItems,
+  type ProposalSnapshot,
+} from '@tripfront/domain/proposals';
+import { signedIn } from '../../../lib/auth.ts';
+import { proposalDeclinedEmail, userRecipient } from '../../../lib/emails.ts';
+import { badRequest, HttpError } from '../../../lib/http-errors.ts';
+import { PROPOSAL_NOT_FOUND } from '../../../booking/proposal-hold.ts';
+import { proposalAnswer, quoteItem } from '../../../booking/proposals.ts';
+
+const errors = { 400: proposalErrorSchema, 404: proposalErrorSchema, 409: proposalErrorSchema, 410: proposalErrorSchema };
+
+/** 404 for a proposal that is not this agency's or is still its agent's draft: its client has no link to it yet. */
+function sentProposal(data: ProposalWithItems | null): ProposalWithItems {
+  if (!data || data.proposal.status === 'draft') throw new HttpError(404, PROPOSAL_NOT_FOUND, 'id');
+  return data;
+}
+
+/** 410 for an expired or withdrawn proposal, 409 for one already settled: nothing more can be answered. */
+function refuseClosed(data: ProposalWithItems, now: Date): void {
+  const status = proposalStatus(data.proposal, now);
+  if (status === 'expired')
+    throw new HttpError(410, 'This proposal has expired: it can no longer be answered. Please ask your agent for a new one.', { code: 'PROPOSAL_CLOSED' });
+  if (status === 'withdrawn') throw new HttpError(410, 'This proposal was withdrawn by the agent: it can no longer be answered.', { code: 'PROPOSAL_CLOSED' });
+  if (!clientMayAct(status))
+    throw new HttpError(409, `This proposal is ${status.replace('_', ' ')}: it can no longer be answered.`, { code: 'PROPOSAL_CLOSED' });
+}
+
+/**
+ * A proposal as its client reads and answers it, under /api/proposals (decision 0118; spec §6: the
+ * page's requests send x-auth-optional). The link is the key: a visitor reads, approves and
+ * declines; booking an item needs the client's account (booking/proposal-hold.ts). Prices are the
+ * server's quotes with each item's stored markup: nothing here takes a price or a markup.
+ */
+const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  signedIn(app, { allowAuthOptional: true, allowGuests: true });
+
+  const load = async (tenantId: string, id: string) =>
+    sentProposal(await db.withTenant(tenantId, (tx) => proposalWithItems(tx, tenantId, id), { readOnly: true }));
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'A proposal sent to a client, every open offer quoted again now, with what changed since it was sent',
+        description:
+          'Items not booked nor declined are quoted again with their markup; `change` compares with what was sent and `total` sums the available ones. The first read by anyone but an agent marks it opened. An expired or withdrawn proposal answers with that status (its offers are not quoted).',
+        params: proposalParamsSchema,
+        response: { 200: proposalAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const now = new Date();
+      let data = await load(tenantId, request.params.id);
+      const p = data.proposal;
+      if (p.status === 'sent' && !isAgent(request.auth?.user ?? null)) {
+        await db.withTenant(tenantId, (tx) => updateProposal(tx, tenantId, p.id, { status: 'opened', openedAt: p.openedAt ?? now }, ['sent']));
+        data = await load(tenantId, p.id);
+      }
+      const current = new Map<string, ProposalSnapshot | null>();
+      if (clientMayAct(proposalStatus(data.proposal, now))) {
+        const open = data.items.filter((i) => i.status === 'proposed' || i.status === 'approved');
+        const quotes = await Promise.all(
+          open.map((i) =>
+            quoteItem(
+              app,
+              request,
+              {
+                product: i.product as Product,
+                offerId: i.offerId,
+                agentMarkupBasisPoints: i.agentMarkupBasisPoints,
+                source: { kind: 'proposal', proposalId: p.id, itemId: i.id },
+              },
+              { currency: p.currency, language: p.language },
+            ),
+          ),
+        );
+        open.forEach((i, n) => {
+          const q = quotes[n]!;
+          current.set(i.id, q.ok ? q.snapshot : null);
+        });
+      }
+      return { data: proposalAnswer(data, { now, forAgent: false, origin: request.tenant.origin, current }) };
+    },
+  );
+
+  app.post(
+    '/:id/approve',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'The client approves some of the offers (each an item of this proposal: 400 naming itemIds otherwise)',
+        params: proposalParamsSchema,
+        body: approveProposalBodySchema,
+        response: { 200: proposalAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const now = new Date();
+      const data = await load(tenantId, request.params.id);
+      refuseClosed(data, now);
+      const ids = new Set(data.items.map((i) => i.id));
+      const stranger = request.body.itemIds.findIndex((id) => !ids.has(id));
+      if (stranger >= 0) throw badRequest(`itemIds.${stranger}: is not an offer of this proposal.`, `itemIds.${stranger}`);
+      await db.withTenant(tenantId, async (tx) => {
+        await setProposalItemsStatus(tx, tenantId, data.proposal.id, request.body.itemIds, 'approved', ['proposed', 'declined']);
+        await settle(tx, tenantId, data, { decidedAt: now });
+      });
+      return { data: proposalAnswer(await load(tenantId, data.proposal.id), { now, forAgent: false, origin: request.tenant.origin }) };
+    },
+  );
+
+  app.post(
+    '/:id/decline',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'The client declines the proposal (what is booked stays booked), with a reason for the agent',
+        params: proposalParamsSchema,
+        body: declineProposalBodySchema,
+        response: { 200: proposalAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const now = new Date();
+      const data = await load(tenantId, request.params.id);
+      refuseClosed(data, now);
+      const reason = request.body.reason;
+      const p = data.proposal;
+      await db.withTenant(tenantId, async (tx) => {
+        const open = data.items.filter((i) => i.status === 'proposed' || i.status === 'approved').map((i) => i.id);
+        await setProposalItemsStatus(tx, tenantId, p.id, open, 'declined', ['proposed', 'approved']);
+        await settle(tx, tenantId, data, { decidedAt: now, declineReason: reason || null });
+        // The agent hears of it, in their language, with the reason.
+        const agent = await getUserById(tx, tenantId, p.agentId);
+        if (agent) {
+          const email = await proposalDeclinedEmail(
+            request.tenant.agency,
+            userRecipient(request.tenant.agency, agent),
+            { reference: p.reference, client: p.clientName || p.clientEmail, reason },
+            `${request.tenant.origin}${ROUTES.agentExtra.proposals}`,
+          );
+          await enqueueEmail(tx, tenantId, email);
+        }
+      });
+      return { data: proposalAnswer(await load(tenantId, p.id), { now, forAgent: false, origin: request.tenant.origin }) };
+    },
+  );
+};
+
+/** The proposal's status after its items changed (statusAfterItems), with what else the answer sets. */
+async function settle(tx: TenantTx, tenantId: string, data: ProposalWithItems, changes: { decidedAt: Date; declineReason?: string | null }): Promise<void> {
+  const status = statusAfterItems(data.proposal.status, await proposalItemStatuses(tx, tenantId, data.proposal.id));
+  await updateProposal(tx, tenantId, data.proposal.id, { ...changes, status });
+}
+
+export default proposalRoutes;
