@@ -41,6 +41,8 @@ export interface TextStyle {
   color?: string;
   /** Where lines start: the reading start (left, or right in Arabic), its end, or the centre. */
   align?: 'start' | 'end' | 'center';
+  /** A value: its words ordered by its own first letter's direction, not the document's. */
+  value?: boolean;
 }
 
 export interface Column {
@@ -88,12 +90,12 @@ export class DocumentLayout {
   private readonly widths = new Map<string, number>();
 
   /** The drawn width of a text (its runs in their fonts), remembered for the document. */
-  private width(text: string, weight: Weight, size: number): number {
-    const key = `${weight}|${size}|${text}`;
+  private width(text: string, weight: Weight, size: number, own = false): number {
+    const key = `${weight}|${size}|${own ? 'own' : ''}|${text}`;
     let w = this.widths.get(key);
     if (w === undefined) {
       w = 0;
-      for (const run of visualRuns(text, this.rtl)) {
+      for (const run of visualRuns(text, this.rtl, own)) {
         this.useFont(run.subset, weight, size);
         w += this.doc.widthOfString(run.text);
       }
@@ -145,11 +147,11 @@ export class DocumentLayout {
     const lines = this.wrap(text, width, weight, size);
     const left = this.rtl ? PAGE_WIDTH - x - width : x;
     lines.forEach((line, i) => {
-      const w = this.width(line, weight, size);
+      const w = this.width(line, weight, size, style.value);
       const align = style.align ?? 'start';
       const fromLeft = align === 'center' ? (width - w) / 2 : (align === 'end') !== this.rtl ? width - w : 0;
       let cursor = left + fromLeft;
-      for (const run of visualRuns(line, this.rtl)) {
+      for (const run of visualRuns(line, this.rtl, style.value)) {
         this.useFont(run.subset, weight, size);
         this.doc.fillColor(style.color ?? TEXT).text(run.text, cursor, y + i * this.lineHeight(size), { lineBreak: false });
         cursor += this.doc.widthOfString(run.text);
@@ -239,7 +241,7 @@ export class DocumentLayout {
       const height = Math.max(this.heightOf(label, labelWidth, { color: MUTED }), this.heightOf(value, valueWidth, { bold: true }));
       this.room(height);
       this.textAt(label, MARGIN, this.y, labelWidth, { color: MUTED });
-      this.textAt(value, MARGIN + labelWidth + 12, this.y, valueWidth, { bold: true });
+      this.textAt(value, MARGIN + labelWidth + 12, this.y, valueWidth, { bold: true, value: true });
       this.y += height + 3;
     }
     this.y += 4;
@@ -279,7 +281,7 @@ export class DocumentLayout {
       { bold: true, size: 9, color: MUTED },
       true,
     );
-    for (const row of rows) drawRow(row, { size: 10 }, false);
+    for (const row of rows) drawRow(row, { size: 10, value: true }, false);
     this.y += 8;
     return this;
   }
@@ -303,7 +305,7 @@ export class DocumentLayout {
         this.y += 4;
       }
       this.textAt(label, x, this.y, width * 0.55, style);
-      this.textAt(value, x + width * 0.55, this.y, width * 0.45, { ...style, align: 'end' });
+      this.textAt(value, x + width * 0.55, this.y, width * 0.45, { ...style, align: 'end', value: true });
       this.y += height + 3;
     });
     this.y += 6;

@@ -34,7 +34,8 @@ export function receiptPdf(receipt: Receipt, booking: ReceiptBooking, agency: Ag
     .fields([[t.email, receipt.buyer.email]]);
   const description = [
     refund ? t.refundFor(receipt.bookingReference) : t.paymentFor(receipt.bookingReference),
-    `${booking.title}, ${c.dateRange(booking.startDate, booking.endDate)}`,
+    booking.title,
+    c.dateRange(booking.startDate, booking.endDate),
     `${t.leadTraveller}: ${booking.leadGuest}`,
     ...(booking.supplierReference ? [`${t.supplierReference}: ${booking.supplierReference}`] : []),
   ].join('\n');

@@ -61,11 +61,13 @@ export interface TextRun {
 
 /**
  * The runs of one line, left to right as they are drawn. `rtl`: the paragraph's direction (the
- * document's language), which decides where neutral characters and the whole line's runs go.
+ * document's language), which decides where neutral characters and the whole line's runs go;
+ * `own`: the line's own direction instead, that of its first letter (a value: an address or a phone
+ * number reads left to right in an Arabic document too, as the web's <bdi> shows it).
  */
-export function visualRuns(line: string, rtl: boolean): TextRun[] {
+export function visualRuns(line: string, rtl: boolean, own = false): TextRun[] {
   if (line === '') return [];
-  const embedding = bidi.getEmbeddingLevels(line, rtl ? 'rtl' : 'ltr');
+  const embedding = bidi.getEmbeddingLevels(line, own ? 'auto' : rtl ? 'rtl' : 'ltr');
   const logical: { text: string; subset: FontSubset; level: number }[] = [];
   let i = 0;
   for (const char of line) {

@@ -167,6 +167,7 @@ export interface DeliveryState {
 
 export interface ClaimedEmail extends OutboxMessage {
   id: string;
+  attachments: OutboxAttachment[];
   /** Attempts before this one. */
   attempts: number;
 }
