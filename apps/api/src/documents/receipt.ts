@@ -21,14 +21,16 @@ export function receiptPdf(receipt: Receipt, booking: ReceiptBooking, agency: Ag
   const l = c.layout;
   const s = receipt.seller;
   l.header(refund ? t.refundReceipt : t.receipt, [`${t.receiptNumber}: ${receipt.label}`, `${t.issued}: ${c.date(receipt.issuedAt)}`]);
-  l.section(t.seller).paragraph(s.name, { bold: true }).fields([
-    [t.legalName, s.legalName],
-    [t.address, s.address.join(', ')],
-    [t.registrationNumber, s.registrationNumber],
-    [t.taxNumber, s.taxNumber],
-    [t.email, s.email],
-    [t.phone, s.phone],
-  ]);
+  l.section(t.seller)
+    .paragraph(s.name, { bold: true })
+    .fields([
+      [t.legalName, s.legalName],
+      [t.address, s.address.join(', ')],
+      [t.registrationNumber, s.registrationNumber],
+      [t.taxNumber, s.taxNumber],
+      [t.email, s.email],
+      [t.phone, s.phone],
+    ]);
   l.section(t.billedTo)
     .paragraph(receipt.buyer.name, { bold: true })
     .fields([[t.email, receipt.buyer.email]]);

@@ -43,7 +43,11 @@ const INVISIBLE = /[\u200B-\u200F\u061C\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 
 /** Letters fontkit lays out as Arabic (right to left); its digits and punctuation are the Common script. */
 const isArabicLetter = (cp: number) =>
-  (cp >= 0x0621 && cp <= 0x065f) || (cp >= 0x066e && cp <= 0x06dc) || (cp >= 0x06de && cp <= 0x06ff) || (cp >= 0x0750 && cp <= 0x08ff) || (cp >= 0xfb50 && cp <= 0xfeff);
+  (cp >= 0x0621 && cp <= 0x065f) ||
+  (cp >= 0x066e && cp <= 0x06dc) ||
+  (cp >= 0x06de && cp <= 0x06ff) ||
+  (cp >= 0x0750 && cp <= 0x08ff) ||
+  (cp >= 0xfb50 && cp <= 0xfeff);
 
 /** The font subset for a character: the one in use when it covers it (spaces, digits stay in their run), else the first that does. */
 function subsetFor(cp: number, current: FontSubset | null): FontSubset {
@@ -66,7 +70,26 @@ export interface TextRun {
  * number reads left to right in an Arabic document too, as the web's <bdi> shows it).
  */
 export function visualRuns(line: string, rtl: boolean, own = false): TextRun[] {
+  const key = `${rtl ? 'r' : 'l'}${own ? 'o' : ''}|${line}`;
+  let runs = cachedRuns.get(key);
+  if (!runs) {
+    runs = orderedRuns(line, rtl, own);
+    // Labels and values repeat from one document to the next; the oldest entry goes when full.
+    if (cachedRuns.size >= MAX_CACHED_LINES) cachedRuns.delete(cachedRuns.keys().next().value ?? '');
+    cachedRuns.set(key, runs);
+  }
+  return runs;
+}
+
+const MAX_CACHED_LINES = 5000;
+const cachedRuns = new Map<string, TextRun[]>();
+/** Any character that is right to left or could make a run so (Hebrew, Arabic, their marks and isolates). */
+const MAY_BE_RTL = /[\u0590-\u08FF\u200F\u202B\u202E\u2067\uFB1D-\uFEFF]/u;
+
+function orderedRuns(line: string, rtl: boolean, own: boolean): TextRun[] {
   if (line === '') return [];
+  // Left-to-right text in a left-to-right line: one run per font, no reordering.
+  if ((!rtl || own) && !MAY_BE_RTL.test(line)) return fontRuns(line);
   const embedding = bidi.getEmbeddingLevels(line, own ? 'auto' : rtl ? 'rtl' : 'ltr');
   const logical: { text: string; subset: FontSubset; level: number }[] = [];
   let i = 0;
@@ -110,6 +133,19 @@ export function visualRuns(line: string, rtl: boolean, own = false): TextRun[] {
     const reversed = [...run.text].reverse().map((c) => (wantsRtl ? (bidi.getMirroredCharacter(c) ?? c) : c));
     return { text: reversed.join(''), subset: run.subset };
   });
+}
+
+/** A left-to-right line cut where the font changes. */
+function fontRuns(line: string): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const char of line) {
+    if (INVISIBLE.test(char)) continue;
+    const last = runs.at(-1);
+    const subset = subsetFor(char.codePointAt(0) ?? 0, last?.subset ?? null);
+    if (last && last.subset === subset) last.text += char;
+    else runs.push({ text: char, subset });
+  }
+  return runs;
 }
 
 /** The font file of a subset and weight (from @fontsource: nothing is downloaded at run time). */

@@ -187,7 +187,7 @@ const fr: DocumentTexts = {
   address: 'Adresse',
   guests: 'Voyageurs',
   specialRequests: 'Demandes particulières',
-  dueAtProperty: "À payer sur place (taxes et frais, non compris dans le total payé)",
+  dueAtProperty: 'À payer sur place (taxes et frais, non compris dans le total payé)',
   dueAtPickup: 'À payer à la prise en charge, au loueur',
   airlineReference: 'Référence de la compagnie (PNR)',
   flights: 'Vols',
