@@ -33,6 +33,8 @@ export interface DocumentContext {
 
 /** A left-to-right isolate (LRI … PDI) in right-to-left text; the marks draw nothing. */
 const isolate = (text: string, rtl: boolean) => (rtl ? `\u2066${text}\u2069` : text);
+/** A date or time kept whole in right-to-left text, read in its own direction (FSI … PDI), beside a place's name too. */
+const ownIsolate = (text: string, rtl: boolean) => (rtl ? `\u2068${text}\u2069` : text);
 
 const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 
@@ -46,11 +48,11 @@ export function documentContext(agency: Agency, language: LanguageCode, title: s
     layout: new DocumentLayout(brandOf(agency), { language, rtl, title }),
     // An amount reads left to right as one piece in an Arabic line too ('1,234.50 US$', as the web's <Ltr> shows it).
     money: (m) => isolate(formatMoney({ amountMinor: m.amount, currency: m.currency }, { locale: texts.locale }), rtl),
-    date: (iso) => dates.format(day(iso)),
+    date: (iso) => ownIsolate(dates.format(day(iso)), rtl),
     localDateTime: (local) => {
       const at = new Date(`${local.slice(0, 16)}:00Z`);
-      return Number.isNaN(at.getTime()) ? local : dateTimes.format(at);
+      return ownIsolate(Number.isNaN(at.getTime()) ? local : dateTimes.format(at), rtl);
     },
-    dateRange: (start, end) => (start.slice(0, 10) === end.slice(0, 10) ? dates.format(day(start)) : dates.formatRange(day(start), day(end))),
+    dateRange: (start, end) => ownIsolate(start.slice(0, 10) === end.slice(0, 10) ? dates.format(day(start)) : dates.formatRange(day(start), day(end)), rtl),
   };
 }

@@ -86,7 +86,15 @@ const cachedRuns = new Map<string, TextRun[]>();
 /** Any character that is right to left or could make a run so (Hebrew, Arabic, their marks and isolates). */
 const MAY_BE_RTL = /[\u0590-\u08FF\u200F\u202B\u202E\u2067\uFB1D-\uFEFF]/u;
 
-function orderedRuns(line: string, rtl: boolean, own: boolean): TextRun[] {
+/**
+ * Characters none of the fonts draws (their @fontsource ranges list arrows the files do not have),
+ * and what is drawn instead: a route 'LHR → JFK' reads 'LHR – JFK'.
+ */
+const STAND_INS: Readonly<Record<string, string>> = { '\u2192': '\u2013', '\u2190': '\u2013', '\u2194': '\u2013', '\u21D2': '\u2013', '\u2713': '\u2022' };
+const WITHOUT_GLYPH = new RegExp(`[${Object.keys(STAND_INS).join('')}]`, 'gu');
+
+function orderedRuns(text: string, rtl: boolean, own: boolean): TextRun[] {
+  const line = text.replace(WITHOUT_GLYPH, (c) => STAND_INS[c] ?? c);
   if (line === '') return [];
   // Left-to-right text in a left-to-right line: one run per font, no reordering.
   if ((!rtl || own) && !MAY_BE_RTL.test(line)) return fontRuns(line);
