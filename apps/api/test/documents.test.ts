@@ -227,17 +227,30 @@ describe('proposalPdf', () => {
     createdAt: '2027-01-10T08:00:00Z',
     items: [
       item('a', 1, snapshot({})),
-      item('b', 2, snapshot({ title: 'Montmartre Walking Tour', lines: ['2 participants'], price: { ...snapshot({}).price, total: { amount: 9000, currency: 'EUR' } } }), {
-        product: 'activity',
-        note: 'Meet at the funicular.',
-      }),
+      item(
+        'b',
+        2,
+        snapshot({ title: 'Montmartre Walking Tour', lines: ['2 participants'], price: { ...snapshot({}).price, total: { amount: 9000, currency: 'EUR' } } }),
+        {
+          product: 'activity',
+          note: 'Meet at the funicular.',
+        },
+      ),
     ],
     total: { amount: 75000, currency: 'EUR' },
   };
 
   it('prints every item, its price and the total in English', async () => {
     const text = await pdfText(await proposalPdf(proposal, agency, 'en'));
-    for (const expected of ['Travel proposal', 'PR-7K3M9Q2X', 'Grace Hopper', 'Sam Sales', 'Hôtel Lumière Montmartre', 'Montmartre Walking Tour', 'Meet at the funicular.'])
+    for (const expected of [
+      'Travel proposal',
+      'PR-7K3M9Q2X',
+      'Grace Hopper',
+      'Sam Sales',
+      'Hôtel Lumière Montmartre',
+      'Montmartre Walking Tour',
+      'Meet at the funicular.',
+    ])
       expect(text).toContain(expected);
     expect(text).toContain(money({ amount: 66000, currency: 'EUR' }, 'en'));
     expect(text).toContain(money({ amount: 75000, currency: 'EUR' }, 'en'));

@@ -126,7 +126,13 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/agent/users', prefix: '/api/agent/users', scope: 'api', plugins: [agentRoutes, agentUserRoutes] },
     { dir: 'api/agent/wallet', prefix: '/api/agent/wallet', scope: 'api', plugins: [agentWalletRoutes] },
     // Booking steps of every product (src/booking/): refused whole for an Inactive agency.
-    { dir: 'api/bookings', prefix: '/api/bookings', scope: 'api', plugins: [bookingRoutes, bookingClientRoutes, bookingFindRoutes, bookingDocumentRoutes], hooks: bookingSteps },
+    {
+      dir: 'api/bookings',
+      prefix: '/api/bookings',
+      scope: 'api',
+      plugins: [bookingRoutes, bookingClientRoutes, bookingFindRoutes, bookingDocumentRoutes],
+      hooks: bookingSteps,
+    },
     { dir: 'api/car-rental', prefix: '/api/car-rental', scope: 'api', plugins: [carRentalRoutes, carBookingApi] },
     { dir: 'api/cruise', prefix: '/api/cruise', scope: 'api', plugins: [cruiseSearchRoutes] },
     { dir: 'api/cruise/sailings', prefix: '/api/cruise/sailings', scope: 'api', plugins: [cruiseSailingRoutes] },

@@ -18,7 +18,12 @@ export const receiptPdfUrl = (reference: string, number: number, language?: stri
 export function DownloadVoucher({ reference }: { reference: string }) {
   const { t, i18n } = useBookingTranslation();
   return (
-    <a className="tf-button tf-button--outline" href={voucherUrl(reference, i18n.resolvedLanguage)} download={`voucher-${reference}.pdf`} type="application/pdf">
+    <a
+      className="tf-button tf-button--outline"
+      href={voucherUrl(reference, i18n.resolvedLanguage)}
+      download={`voucher-${reference}.pdf`}
+      type="application/pdf"
+    >
       {t('booking.downloadVoucher')}
     </a>
   );
@@ -28,7 +33,12 @@ export function DownloadVoucher({ reference }: { reference: string }) {
 export function DownloadReceipt({ reference, number, label }: { reference: string; number: number; label: string }) {
   const { t, i18n } = useBookingTranslation();
   return (
-    <a href={receiptPdfUrl(reference, number, i18n.resolvedLanguage)} download={`receipt-${label}.pdf`} type="application/pdf" aria-label={`${t('receipts.download')} ${label}`}>
+    <a
+      href={receiptPdfUrl(reference, number, i18n.resolvedLanguage)}
+      download={`receipt-${label}.pdf`}
+      type="application/pdf"
+      aria-label={`${t('receipts.download')} ${label}`}
+    >
       {t('receipts.download')}
     </a>
   );
@@ -49,7 +59,8 @@ export function BookingReceiptLinks({ reference }: { reference: string }) {
     <ul aria-label={t('receipts.title')}>
       {receipts.data.map((r) => (
         <li key={r.id}>
-          <bdi>{r.label}</bdi> · {t(`receipts.kinds.${r.kind}`)} · {money(r.amount)} · <DownloadReceipt reference={reference} number={r.number} label={r.label} />
+          <bdi>{r.label}</bdi> · {t(`receipts.kinds.${r.kind}`)} · {money(r.amount)} ·{' '}
+          <DownloadReceipt reference={reference} number={r.number} label={r.label} />
         </li>
       ))}
     </ul>
