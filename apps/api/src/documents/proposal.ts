@@ -11,13 +11,14 @@ export function proposalPdf(proposal: Proposal, agency: Agency, language: Langua
   const t = c.texts;
   const l = c.layout;
   l.header(t.proposal, [proposal.reference, ...(proposal.expiresAt ? [`${t.validUntil}: ${c.date(proposal.expiresAt)}`] : [])]);
-  if (proposal.title) l.paragraph(proposal.title, { size: 15, bold: true });
+  // The agent's own words read in their own direction (an English message in an Arabic proposal too).
+  if (proposal.title) l.paragraph(proposal.title, { size: 15, bold: true, value: true });
   l.fields([
     [t.preparedFor, proposal.client.name || proposal.client.email],
     [t.preparedBy, [proposal.agent.name, proposal.agent.email].filter(Boolean).join(', ')],
     [t.validUntil, proposal.expiresAt ? c.date(proposal.expiresAt) : null],
   ]);
-  if (proposal.message) l.paragraph(proposal.message);
+  if (proposal.message) l.paragraph(proposal.message, { value: true });
   const items = [...proposal.items].sort((a, b) => a.position - b.position);
   l.table(
     [
