@@ -224,6 +224,13 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user_idx').on(t.tenantId, t.userId, t.purpose)],
 );
 
+/** A document an outbox message carries, made at send time in `language`: a booking's voucher (PDF). */
+export interface OutboxAttachment {
+  kind: 'voucher';
+  bookingId: string;
+  language: string;
+}
+
 /** Every email the storefront sends goes through here first (verification, reset, bookings). */
 export const outbox = pgTable(
   'outbox',
@@ -246,6 +253,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
     /** Set when delivery was given up after the last attempt. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Documents made when the message is sent and attached to it (never stored here): a booking's voucher. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
   },
   (t) => [
     index('outbox_tenant_created_idx').on(t.tenantId, t.createdAt),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { enqueueEmail, findBookingById, getAgency, updateBooking, type BookingRow, type Database } from '@tripfront/db';
 import { SYSTEM_ACTORS, type BookingActor } from '@tripfront/domain/audit';
 import { AUTHENTICATION_TIMED_OUT, bookingMessages } from '@tripfront/domain/booking/products';
+import { recipientLanguage } from '@tripfront/domain/email-language';
 import type { Config } from '../config.ts';
 import { bookingConfirmationEmail } from '../lib/emails.ts';
 import type { PaymentGateways } from '../lib/payments/index.ts';
@@ -149,7 +150,9 @@ export function createBookingFlow({ db, adapters, agencyAdapters, gateways, conf
           },
           await bookerLink(tx, tenantId, row, s.origin),
         );
-        await enqueueEmail(tx, tenantId, email);
+        // The voucher goes with it, made when the email is sent, in the email's language.
+        const language = recipientLanguage(s.language ?? agency.agency.defaultLanguage, agency.agency.defaultLanguage);
+        await enqueueEmail(tx, tenantId, { ...email, attachments: [{ kind: 'voucher', bookingId: row.id, language }] });
       }
       // The reward of a confirmed booking (issue #16), with the confirmation or not at all.
       if (updated) await earnCredits(tx, tenantId, updated, log);

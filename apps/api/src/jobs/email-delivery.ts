@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { onEmailQueued } from '@tripfront/db';
+import { emailAttachments } from '../lib/email-attachments.ts';
 import { drainOutbox, type SendEmail } from '../lib/mailer.ts';
 import type { JobDefinition } from './runner.ts';
 
@@ -11,13 +12,14 @@ import type { JobDefinition } from './runner.ts';
  */
 export function emailDeliveryJob(app: FastifyInstance, send: SendEmail, clock: () => Date): JobDefinition {
   const { config, db } = app.deps;
+  const attach = emailAttachments(app);
   return {
     name: 'email.delivery',
     everySeconds: config.EMAIL_DELIVERY_INTERVAL_S,
     maxAttempts: 1,
     wakeOn: onEmailQueued,
     run: async () => {
-      await drainOutbox({ db, send, mailFrom: config.MAIL_FROM, log: app.log, now: clock });
+      await drainOutbox({ db, send, mailFrom: config.MAIL_FROM, log: app.log, now: clock, attach });
     },
   };
 }

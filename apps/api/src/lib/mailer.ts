@@ -1,7 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { backoffMs } from '../jobs/runner.ts';
-import { claimDueEmail, getAgency, listMailTenantIds, markEmailFailed, markEmailSent, type ClaimedEmail, type Database } from '@tripfront/db';
+import {
+  claimDueEmail,
+  getAgency,
+  listMailTenantIds,
+  markEmailFailed,
+  markEmailSent,
+  type ClaimedEmail,
+  type Database,
+  type OutboxAttachment,
+} from '@tripfront/db';
 
 /** Attempts before a message is given up (the last retry waits about an hour). */
 export const MAX_EMAIL_ATTEMPTS = 10;
@@ -24,7 +33,22 @@ export interface OutgoingEmail {
   html: string;
   /** Stable per outbox row, so a receiving system can drop a duplicate after a crash mid-send. */
   messageId: string;
+  /** Files made for this sending (a booking's voucher), never stored. */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/**
+ * Makes the documents an outbox message names (lib/email-attachments.ts): at send time, so the
+ * outbox keeps what to attach and never the file. Throws when one cannot be made: the attempt fails
+ * and is retried like any other.
+ */
+export type MakeAttachments = (tenantId: string, attachments: readonly OutboxAttachment[]) => Promise<MailAttachment[]>;
 
 /** What actually delivers: nodemailer over SMTP in production, a fake in tests. */
 export type SendEmail = (email: OutgoingEmail) => Promise<void>;
@@ -45,6 +69,8 @@ export interface DrainOptions {
   mailFrom: string;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now?: () => Date;
+  /** Makes the documents a message names; without it such messages go without them. */
+  attach?: MakeAttachments;
 }
 
 /**
@@ -52,7 +78,7 @@ export interface DrainOptions {
  * claimed in its own short transaction (row lock with SKIP LOCKED plus a lease written into the
  * row), sent outside any transaction, then marked sent, or failed with the next retry time.
  */
-export async function drainOutbox({ db, send, mailFrom, log, now = () => new Date() }: DrainOptions): Promise<{ sent: number; failed: number }> {
+export async function drainOutbox({ db, send, mailFrom, log, now = () => new Date(), attach }: DrainOptions): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
   const domain = mailFrom.split('@')[1] ?? 'tripfront.invalid';
@@ -70,6 +96,7 @@ export async function drainOutbox({ db, send, mailFrom, log, now = () => new Dat
       });
       const attempt = claim.attempts + 1;
       try {
+        const files = attach && claim.attachments.length > 0 ? await attach(tenantId, claim.attachments) : [];
         await send({
           from: { name: sender.name, address: mailFrom },
           ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
@@ -78,6 +105,7 @@ export async function drainOutbox({ db, send, mailFrom, log, now = () => new Dat
           text: claim.text,
           html: claim.html,
           messageId: `<${claim.id}@${domain}>`,
+          ...(files.length > 0 ? { attachments: files } : {}),
         });
         await db.withTenant(tenantId, (tx) => markEmailSent(tx, tenantId, claim.id, now()));
         sent++;

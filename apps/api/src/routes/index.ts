@@ -62,6 +62,7 @@ import hotelBookingApi from './hotel-api/index.ts';
 import bookingRoutes from './api/bookings/index.ts';
 import bookingFindRoutes from './api/bookings/find.ts';
 import bookingClientRoutes from './api/bookings/clients.ts';
+import bookingDocumentRoutes from './api/bookings/documents.ts';
 import stripeWebhookRoutes from './api/payments/stripe/webhook.ts';
 import { bookingSteps } from '../plugins/agency-status.ts';
 import flightApiRoutes from './flight-api/index.ts';
@@ -128,7 +129,13 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/agent/users', prefix: '/api/agent/users', scope: 'api', plugins: [agentRoutes, agentUserRoutes] },
     { dir: 'api/agent/wallet', prefix: '/api/agent/wallet', scope: 'api', plugins: [agentWalletRoutes] },
     // Booking steps of every product (src/booking/): refused whole for an Inactive agency.
-    { dir: 'api/bookings', prefix: '/api/bookings', scope: 'api', plugins: [bookingRoutes, bookingClientRoutes, bookingFindRoutes], hooks: bookingSteps },
+    {
+      dir: 'api/bookings',
+      prefix: '/api/bookings',
+      scope: 'api',
+      plugins: [bookingRoutes, bookingClientRoutes, bookingFindRoutes, bookingDocumentRoutes],
+      hooks: bookingSteps,
+    },
     { dir: 'api/car-rental', prefix: '/api/car-rental', scope: 'api', plugins: [carRentalRoutes, carBookingApi] },
     { dir: 'api/cruise', prefix: '/api/cruise', scope: 'api', plugins: [cruiseSearchRoutes] },
     { dir: 'api/cruise/sailings', prefix: '/api/cruise/sailings', scope: 'api', plugins: [cruiseSailingRoutes] },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { TenantTx } from '../client.ts';
-import { agencyHosts, authTokens, bookings, outbox, sessions, users } from '../schema.ts';
+import { agencyHosts, authTokens, bookings, outbox, sessions, users, type OutboxAttachment } from '../schema.ts';
 import { NO_PASSWORD } from './people.ts';
 import type { Database } from '../client.ts';
 import { normaliseEmail, type UserRow } from './users.ts';
@@ -128,11 +128,15 @@ export async function updateProfile(
   return rows[0] ?? null;
 }
 
+export type { OutboxAttachment };
+
 export interface OutboxMessage {
   toAddress: string;
   subject: string;
   text: string;
   html: string;
+  /** Documents to make and attach when it is sent (a booking's voucher). */
+  attachments?: OutboxAttachment[];
 }
 
 const emailQueuedListeners = new Set<() => void>();
@@ -163,6 +167,7 @@ export interface DeliveryState {
 
 export interface ClaimedEmail extends OutboxMessage {
   id: string;
+  attachments: OutboxAttachment[];
   /** Attempts before this one. */
   attempts: number;
 }
@@ -182,7 +187,15 @@ export async function listMailTenantIds(db: Database): Promise<string[]> {
  */
 export async function claimDueEmail(tx: TenantTx, tenantId: string, now: Date, leaseUntil: Date): Promise<ClaimedEmail | null> {
   const [row] = await tx
-    .select({ id: outbox.id, toAddress: outbox.toAddress, subject: outbox.subject, text: outbox.text, html: outbox.html, attempts: outbox.attempts })
+    .select({
+      id: outbox.id,
+      toAddress: outbox.toAddress,
+      subject: outbox.subject,
+      text: outbox.text,
+      html: outbox.html,
+      attachments: outbox.attachments,
+      attempts: outbox.attempts,
+    })
     .from(outbox)
     .where(and(eq(outbox.tenantId, tenantId), isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))

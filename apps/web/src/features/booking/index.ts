@@ -25,6 +25,8 @@ export { useSaveTravellers, type SaveTravellers } from './components/save-travel
 export { OpenHolds } from './components/open-holds.tsx';
 // The cancel dialog and its refund preview, shared with the back-office's bookings (issue #16).
 export { CancelDialog, refundOnCancel } from './components/cancel-dialog.tsx';
+// A booking's voucher and receipts as PDFs (decision 0118), in the back-office's booking page too.
+export { BookingReceiptLinks, DownloadReceipt, DownloadVoucher } from './components/booking-documents.tsx';
 export { bookingRequest, errorCode } from './api/request.ts';
 export type { HoldParams } from './api/create-hold.ts';
 export { useMoney } from './hooks/use-money.ts';

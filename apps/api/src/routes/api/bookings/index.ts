@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
-  findBookingByReference,
   listBookingsForUser,
   listReceiptsForBooking,
   releaseIdempotencyKey,
@@ -35,7 +34,6 @@ import {
   specialRequestsEditable,
   takesSpecialRequests,
 } from '@tripfront/domain/booking/special-requests';
-import { mayActOnOthersBookings } from '@tripfront/domain/navigation/roles';
 import { receiptListAnswerSchema } from '@tripfront/domain/receipts';
 import { sessionOf, signedIn, type RouteAuth } from '../../../lib/auth.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
@@ -51,6 +49,7 @@ import { createHoldLimiter, openHoldOf } from '../../../booking/hold-limits.ts';
 import { ATTEMPT_LOST, KEY_REUSED, keyLeaseMs, REPLAY_WAIT_MS, requestHash, STILL_RUNNING, waitForCompletion } from '../../../booking/idempotency.ts';
 import { toSummary } from '../../../booking/present.ts';
 import { toReceipt } from '../../../booking/receipts.ts';
+import { visibleBooking as findVisibleBooking } from '../../../booking/visible-booking.ts';
 
 const errors = {
   400: bookingErrorSchema,
@@ -99,11 +98,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', refuseCardNumbers);
 
   /** The booking of this reference if the user may see it: its owner, or staff with the Bookings permission. Others get 404. */
-  const visibleBooking = async (tenantId: string, reference: string, session: SessionWithUser) => {
-    const row = await db.withTenant(tenantId, (tx) => findBookingByReference(tx, tenantId, reference));
-    if (!row || (row.userId !== session.user.id && !mayActOnOthersBookings(session.user))) throw new HttpError(404, NOT_FOUND, 'reference');
-    return row;
-  };
+  const visibleBooking = (tenantId: string, reference: string, session: SessionWithUser) => findVisibleBooking(db, tenantId, reference, session);
 
   app.post(
     '/holds',

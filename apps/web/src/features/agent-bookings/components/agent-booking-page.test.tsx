@@ -118,6 +118,31 @@ describe('A booking in the back-office', { timeout: 20_000 }, () => {
     expect(summary).not.toHaveTextContent('Special requests');
   });
 
+  it('offers the voucher and each receipt of the booking as PDFs in the interface language', async () => {
+    const receipt = {
+      id: '00000000-0000-4000-8000-000000000007',
+      number: 7,
+      label: 'SUNRISE-000007',
+      kind: 'payment',
+      bookingReference: 'TF-AAAA2222',
+      amount: { amount: 50000, currency: 'USD' },
+      taxes: [],
+      seller: { name: 'Sunrise Travel', address: [], email: 'hello@sunrise-travel.example', phone: '' },
+      buyer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+      issuedAt: '2027-01-10T10:00:00Z',
+    };
+    mockApi({
+      'GET /api/agent/bookings/TF-AAAA2222': { body: { data: details() } },
+      'GET /api/bookings/TF-AAAA2222/receipts': { body: { data: [receipt] } },
+    });
+    renderApp(<></>, { user: makeAgent(), path: '/bookings/TF-AAAA2222', routes });
+    expect(await screen.findByRole('link', { name: 'Download voucher' })).toHaveAttribute('href', '/api/bookings/TF-AAAA2222/voucher.pdf?lang=en');
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    const link = await within(payments).findByRole('link', { name: 'Download receipt SUNRISE-000007' });
+    expect(link).toHaveAttribute('href', '/api/bookings/TF-AAAA2222/receipts/7/pdf?lang=en');
+    expect(within(payments).getByRole('list', { name: 'Receipts' })).toHaveTextContent('SUNRISE-000007 · Payment · $500');
+  });
+
   it("shows the traveller's special requests to the agent, only when there are some", async () => {
     const asked = details();
     asked.booking = { ...asked.booking, specialRequests: 'Late arrival, around 23:00.' };

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { BOOKING_NS, CancelDialog, PRODUCT_SERVICE, refundOnCancel, useMoney } from '../../booking/index.ts';
+import { BOOKING_NS, BookingReceiptLinks, CancelDialog, DownloadVoucher, PRODUCT_SERVICE, refundOnCancel, useMoney } from '../../booking/index.ts';
 import { useCancelAgentBooking } from '../api/cancel-agent-booking.ts';
 import { useAgentBooking } from '../api/get-agent-booking.ts';
 import { useAgentBookingsTranslation } from '../hooks/use-agent-bookings-translation.ts';
@@ -81,19 +81,22 @@ export function AgentBookingPage() {
             </span>
           </p>
         </div>
-        {b.status === 'confirmed' && (
-          <button
-            type="button"
-            className="tf-button tf-button--outline"
-            onClick={() => {
-              setConfirming(true);
-              // The refund preview is the server's for the time of its answer: ask again before confirming.
-              void query.refetch();
-            }}
-          >
-            {t('details.cancel')}
-          </button>
-        )}
+        <div className="tf-agent-bookings__actions">
+          {b.status !== 'failed' && <DownloadVoucher reference={b.reference} />}
+          {b.status === 'confirmed' && (
+            <button
+              type="button"
+              className="tf-button tf-button--outline"
+              onClick={() => {
+                setConfirming(true);
+                // The refund preview is the server's for the time of its answer: ask again before confirming.
+                void query.refetch();
+              }}
+            >
+              {t('details.cancel')}
+            </button>
+          )}
+        </div>
       </header>
 
       {b.status === 'cancelled' && (
@@ -214,6 +217,7 @@ function PaymentsCard({ id, payments, credits, reference, when }: PaymentsCardPr
         </dl>
       ))}
       {credits && <p>{`${t('details.credits')}: ${money(credits)}`}</p>}
+      <BookingReceiptLinks reference={reference} />
       <p>
         <Link to={withQuery(paths.agent.receipts(), { reference })}>{t('receipts.ofBooking')}</Link>
       </p>

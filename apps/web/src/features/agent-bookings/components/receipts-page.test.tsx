@@ -71,9 +71,21 @@ describe('Receipts (back-office list)', { timeout: 20_000 }, () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['SUNRISE-000013', 'Refund', 'TF-AAAA2222', 'Ada Lovelace', 'Sunrise Travel LtdReg. no. 01234567Tax no. GB123456789', '$1,234.56', '—', 'Nov 20, 2026'],
-      ['SUNRISE-000012', 'Payment', 'TF-AAAA2222', 'Ada Lovelace', 'Sunrise Travel', '$1,234.56', '$120', 'Nov 20, 2026'],
+      [
+        'SUNRISE-000013',
+        'Refund',
+        'TF-AAAA2222',
+        'Ada Lovelace',
+        'Sunrise Travel LtdReg. no. 01234567Tax no. GB123456789',
+        '$1,234.56',
+        '—',
+        'Nov 20, 2026',
+        'Download receipt',
+      ],
+      ['SUNRISE-000012', 'Payment', 'TF-AAAA2222', 'Ada Lovelace', 'Sunrise Travel', '$1,234.56', '$120', 'Nov 20, 2026', 'Download receipt'],
     ]);
+    // Each receipt's PDF, in the interface language (decision 0118).
+    expect(screen.getByRole('link', { name: 'Download receipt SUNRISE-000012' })).toHaveAttribute('href', '/api/bookings/TF-AAAA2222/receipts/12/pdf?lang=en');
     expect(screen.getByRole('columnheader', { name: 'Seller' })).toBeInTheDocument();
     expect(screen.getByText('Tax no. GB123456789')).toBeInTheDocument();
     expect(screen.getByText('2 receipts')).toBeInTheDocument();

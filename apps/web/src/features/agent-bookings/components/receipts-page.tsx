@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/status.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { BOOKING_NS, useMoney } from '../../booking/index.ts';
+import { BOOKING_NS, DownloadReceipt, useMoney } from '../../booking/index.ts';
 import { receiptsCsvUrl, useAgencyReceipts, type ReceiptsFilter } from '../api/get-agency-receipts.ts';
 import { useAgentBookingsTranslation } from '../hooks/use-agent-bookings-translation.ts';
 import { LoadError } from './load-error.tsx';
@@ -15,7 +15,7 @@ export const PAGE_NAMESPACES = [BOOKING_NS] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const COLUMNS = ['number', 'kind', 'booking', 'buyer', 'seller', 'amount', 'taxes', 'issuedAt'] as const;
+const COLUMNS = ['number', 'kind', 'booking', 'buyer', 'seller', 'amount', 'taxes', 'issuedAt', 'document'] as const;
 
 /** The list's filters from the URL; anything unreadable is left out. */
 function readFilter(params: URLSearchParams): ReceiptsFilter {
@@ -230,6 +230,9 @@ function ReceiptsList({ list, filter, filtered, update }: ReceiptsListProps) {
                 </td>
                 <td data-label={t('receipts.columns.issuedAt')}>
                   <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
+                </td>
+                <td data-label={t('receipts.columns.document')}>
+                  <DownloadReceipt reference={r.bookingReference} number={r.number} label={r.label} />
                 </td>
               </tr>
             ))}

@@ -157,6 +157,13 @@ describe('booking page', { timeout: 30_000 }, () => {
     expect(link).toHaveAttribute('download', 'TF-ABC123.ics');
   });
 
+  it('offers the voucher as a PDF in the interface language', async () => {
+    renderBooking(booking());
+    const link = await screen.findByRole('link', { name: 'Download voucher' });
+    expect(link).toHaveAttribute('href', '/api/bookings/TF-ABC123/voucher.pdf?lang=en');
+    expect(link).toHaveAttribute('download', 'voucher-TF-ABC123.pdf');
+  });
+
   it('shows a stay’s special requests and changes them until check-in', async () => {
     const b = booking({ specialRequests: 'Late arrival.', specialRequestsEditable: true });
     mockApi({
@@ -204,15 +211,20 @@ describe('booking page', { timeout: 30_000 }, () => {
           .getAllByRole('cell')
           .map((c) => c.textContent),
       );
-    expect(await rows()).toEqual([['SUNRISE-000007', 'Payment', '$400', 'Jan 01, 2030']]);
+    expect(await rows()).toEqual([['SUNRISE-000007', 'Payment', '$400', 'Jan 01, 2030', 'Download receipt']]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel the booking' }));
     expect(await within(receipts).findByText('SUNRISE-000009')).toBeInTheDocument();
     expect(await rows()).toEqual([
-      ['SUNRISE-000007', 'Payment', '$400', 'Jan 01, 2030'],
-      ['SUNRISE-000009', 'Refund', '$400', 'Jan 02, 2030'],
+      ['SUNRISE-000007', 'Payment', '$400', 'Jan 01, 2030', 'Download receipt'],
+      ['SUNRISE-000009', 'Refund', '$400', 'Jan 02, 2030', 'Download receipt'],
     ]);
+    // Each receipt is a PDF in the interface language (decision 0118).
+    expect(within(receipts).getByRole('link', { name: 'Download receipt SUNRISE-000009' })).toHaveAttribute(
+      'href',
+      '/api/bookings/TF-ABC123/receipts/9/pdf?lang=en',
+    );
   });
 
   it('says when the receipts cannot be loaded', async () => {

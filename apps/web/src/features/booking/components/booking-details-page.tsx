@@ -7,6 +7,7 @@ import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { productOf, type BookedSummaries } from '../product.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { DownloadVoucher } from './booking-documents.tsx';
 import { GenericBookedSummary } from './booked-summary.tsx';
 import { BookingReceipts } from './booking-receipts.tsx';
 import { CancelDialog, refundOnCancel } from './cancel-dialog.tsx';
@@ -80,6 +81,7 @@ export function BookingDetailsPage({ summaries }: { summaries: BookedSummaries }
         {b.status !== 'failed' && (
           <div className="tf-booking-actions">
             <AddToCalendar reference={b.reference} />
+            <DownloadVoucher reference={b.reference} />
           </div>
         )}
         {b.status === 'confirmed' && !confirming && (

@@ -1,11 +1,13 @@
 import { useBookingReceipts } from '../api/get-booking-receipts.ts';
+import { DownloadReceipt } from './booking-documents.tsx';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
 
 /**
- * A booking's receipts on its My Trips page (decision 0087): number, kind, amount and date of its
- * payment receipt and of each refund's. Loading, empty and error each say so.
+ * A booking's receipts on its My Trips page (decision 0087) and the back-office's: number, kind,
+ * amount and date of its payment receipt and of each refund's, each with its PDF. Loading, empty
+ * and error each say so.
  */
 export function BookingReceipts({ reference }: { reference: string }) {
   const { t } = useBookingTranslation();
@@ -13,13 +15,13 @@ export function BookingReceipts({ reference }: { reference: string }) {
   return (
     <section className="tf-card" aria-labelledby="receipts-title" aria-busy={receipts.isPending || undefined}>
       <h2 id="receipts-title">{t('receipts.title')}</h2>
-      <ReceiptsBody receipts={receipts} />
+      <ReceiptsBody reference={reference} receipts={receipts} />
     </section>
   );
 }
 
 /** Loading, the error, none yet, or the table of receipts. */
-function ReceiptsBody({ receipts }: { receipts: ReturnType<typeof useBookingReceipts> }) {
+function ReceiptsBody({ reference, receipts }: { reference: string; receipts: ReturnType<typeof useBookingReceipts> }) {
   const { t } = useBookingTranslation();
   const money = useMoney();
   const dates = useDisplayDate();
@@ -47,6 +49,7 @@ function ReceiptsBody({ receipts }: { receipts: ReturnType<typeof useBookingRece
           <th scope="col">{t('receipts.kind')}</th>
           <th scope="col">{t('receipts.amount')}</th>
           <th scope="col">{t('receipts.date')}</th>
+          <th scope="col">{t('receipts.document')}</th>
         </tr>
       </thead>
       <tbody>
@@ -62,6 +65,9 @@ function ReceiptsBody({ receipts }: { receipts: ReturnType<typeof useBookingRece
             </td>
             <td data-label={t('receipts.date')}>
               <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>
+            </td>
+            <td data-label={t('receipts.document')}>
+              <DownloadReceipt reference={reference} number={r.number} label={r.label} />
             </td>
           </tr>
         ))}

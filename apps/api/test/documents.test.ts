@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { eq } from 'drizzle-orm';
+import { findTenantIdByHost, getAgency, schema } from '@tripfront/db';
+import { formatMoney, type Agency } from '@tripfront/domain';
+import type { Proposal, ProposalItem, ProposalSnapshot } from '@tripfront/domain/proposals';
+import { receiptListAnswerSchema } from '@tripfront/domain/receipts';
+import { proposalPdf } from '../src/documents/proposal.ts';
+import { emailAttachments } from '../src/lib/email-attachments.ts';
+import { drainOutbox, type OutgoingEmail } from '../src/lib/mailer.ts';
+import { createTestApp, NORDIC, signInPeople, SUNRISE, type TestApp } from './helpers.ts';
+import { cookie, guest, holdAndBook, steadyRate } from './booking-helpers.ts';
+
+// Branded PDF documents (decision 0118): a booking's voucher and receipts for whoever may read the
+// booking, in English and Arabic, and a proposal's; their text is read back as a PDF reader would.
+
+let t: TestApp;
+let traveller: string;
+let otherTraveller: string;
+let owner: string;
+let nordicOwner: string;
+let reference: string;
+let supplierReference: string;
+let total: { amount: number; currency: string };
+let agency: Agency;
+
+const get = (url: string, token: string, host = SUNRISE) => t.call(host, { method: 'GET', url, cookies: cookie(token) });
+
+/** The text of every page as a PDF reader extracts it, Arabic presentation forms folded to letters. */
+async function pdfText(bytes: Buffer | string): Promise<string> {
+  const data = new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes, 'binary') : bytes);
+  const doc = await getDocument({ data, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages.join('\n').normalize('NFKC');
+}
+
+/** The PDF of an answer: its body's bytes as sent. */
+const pdfOf = (res: Awaited<ReturnType<typeof get>>) => res.rawPayload;
+
+const money = (m: { amount: number; currency: string }, locale: string) => formatMoney({ amountMinor: m.amount, currency: m.currency }, { locale });
+/** The digits of an amount as printed (Arabic puts the currency on the other side; the number reads the same). */
+const digitsOf = (m: { amount: number; currency: string }) => money(m, 'en').replace(/[^\d.,]/g, '');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ traveller, otherTraveller, owner, nordicOwner } = await signInPeople(t, 'someone-else@example.com'));
+  const res = await holdAndBook(t, SUNRISE, traveller, await steadyRate(t, SUNRISE));
+  expect(res.statusCode, res.body).toBe(201);
+  const data = res.json().data as { reference: string; supplierReference: string; total: { amount: number; currency: string } };
+  ({ reference, supplierReference, total } = data);
+  const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
+  agency = (await t.db.withTenant(tenantId, (tx) => getAgency(tx, tenantId)))!.agency;
+});
+afterAll(() => t.close());
+
+describe('GET /api/bookings/{reference}/voucher.pdf', () => {
+  it('answers the traveller a PDF attachment in English with the guest, both references and the total', async () => {
+    const res = await get(`/api/bookings/${reference}/voucher.pdf?lang=en`, traveller);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="voucher-${reference}.pdf"`);
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(pdfOf(res).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdfOf(res));
+    expect(text).toContain('Booking voucher');
+    expect(text).toContain(`${guest.firstName} ${guest.lastName}`);
+    expect(text).toContain(reference);
+    expect(text).toContain(supplierReference);
+    expect(text).toContain(money(total, 'en'));
+    expect(text).toContain('Sunrise Travel');
+  });
+
+  it('answers it in Arabic: Arabic labels, the same names, references and amount', async () => {
+    const res = await get(`/api/bookings/${reference}/voucher.pdf?lang=ar`, traveller);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(pdfOf(res));
+    // Each word of "قسيمة الحجز" (booking voucher) and "المسافر الرئيسي" (lead traveller), as letters.
+    for (const word of ['قسيمة', 'الحجز', 'المسافر', 'الرئيسي', 'سياسة', 'الإلغاء']) expect(text).toContain(word);
+    expect(text).not.toContain('Booking voucher');
+    expect(text).toContain(guest.firstName);
+    expect(text).toContain(guest.lastName);
+    expect(text).toContain(reference);
+    expect(text).toContain(supplierReference);
+    expect(text).toContain(digitsOf(total));
+  });
+
+  it("speaks the reader's language when none is asked", async () => {
+    const text = await pdfText(pdfOf(await get(`/api/bookings/${reference}/voucher.pdf`, traveller)));
+    expect(text).toContain('Booking voucher');
+  });
+
+  it('answers the agency owner (staff with the Bookings permission) too', async () => {
+    const res = await get(`/api/bookings/${reference}/voucher.pdf?lang=en`, owner);
+    expect(res.statusCode).toBe(200);
+    expect(await pdfText(pdfOf(res))).toContain(supplierReference);
+  });
+
+  it.each([
+    ['another traveller of the agency', () => get(`/api/bookings/${reference}/voucher.pdf`, otherTraveller)],
+    ["another agency's owner", () => get(`/api/bookings/${reference}/voucher.pdf`, nordicOwner, NORDIC)],
+    ['an unknown reference', () => get('/api/bookings/TF-NOPE0000/voucher.pdf', traveller)],
+  ])('answers 404 to %s', async (_, call) => {
+    const res = await call();
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toBe('application/pdf');
+  });
+
+  it('answers 401 without a session and 400 naming lang for a language the site does not speak', async () => {
+    expect((await t.call(SUNRISE, { method: 'GET', url: `/api/bookings/${reference}/voucher.pdf` })).statusCode).toBe(401);
+    const res = await get(`/api/bookings/${reference}/voucher.pdf?lang=xx`, traveller);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('lang');
+  });
+});
+
+describe('GET /api/bookings/{reference}/receipts/{number}/pdf', () => {
+  let number: number;
+  let label: string;
+  beforeAll(async () => {
+    const list = receiptListAnswerSchema.parse((await get(`/api/bookings/${reference}/receipts`, traveller)).json()).data;
+    expect(list).toHaveLength(1);
+    ({ number, label } = list[0]!);
+  });
+
+  it('answers the payment receipt in English: its number, the booking, the guest and the amount', async () => {
+    const res = await get(`/api/bookings/${reference}/receipts/${number}/pdf?lang=en`, traveller);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="receipt-${label}.pdf"`);
+    const text = await pdfText(pdfOf(res));
+    expect(text).toContain('Receipt');
+    expect(text).toContain(label);
+    expect(text).toContain(reference);
+    expect(text).toContain(supplierReference);
+    expect(text).toContain(`${guest.firstName} ${guest.lastName}`);
+    expect(text).toContain(money(total, 'en'));
+  });
+
+  it('answers it in Arabic', async () => {
+    const text = await pdfText(pdfOf(await get(`/api/bookings/${reference}/receipts/${number}/pdf?lang=ar`, traveller)));
+    for (const word of ['إيصال', 'المبلغ', 'المدفوع']) expect(text).toContain(word);
+    expect(text).toContain(label);
+    expect(text).toContain(reference);
+    expect(text).toContain(supplierReference);
+    expect(text).toContain(guest.lastName);
+    expect(text).toContain(digitsOf(total));
+  });
+
+  it.each([
+    ['another traveller of the agency', () => get(`/api/bookings/${reference}/receipts/1/pdf`, otherTraveller)],
+    ["another agency's owner", () => get(`/api/bookings/${reference}/receipts/1/pdf`, nordicOwner, NORDIC)],
+    ['a number this booking has no receipt of', () => get(`/api/bookings/${reference}/receipts/999999/pdf`, traveller)],
+  ])('answers 404 to %s', async (_, call) => {
+    expect((await call()).statusCode).toBe(404);
+  });
+});
+
+describe('the confirmation email', () => {
+  it('carries the voucher, made when it is sent', async () => {
+    const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
+    const queued = await t.db.withTenant(tenantId, (tx) => tx.select().from(schema.outbox).where(eq(schema.outbox.tenantId, tenantId)));
+    const confirmation = queued.find((m) => m.subject.includes(reference));
+    expect(confirmation?.attachments).toEqual([{ kind: 'voucher', bookingId: expect.any(String), language: 'en' }]);
+    const sent: OutgoingEmail[] = [];
+    await drainOutbox({ db: t.db, send: async (email) => void sent.push(email), mailFrom: 'no-reply@mail.tripfront.example', attach: emailAttachments(t.app) });
+    const email = sent.find((m) => m.subject.includes(reference));
+    expect(email?.attachments).toHaveLength(1);
+    const [file] = email?.attachments ?? [];
+    expect(file?.filename).toBe(`voucher-${reference}.pdf`);
+    expect(file?.contentType).toBe('application/pdf');
+    expect(await pdfText(file!.content)).toContain(supplierReference);
+  });
+});
+
+describe('proposalPdf', () => {
+  const snapshot = (over: Partial<ProposalSnapshot>): ProposalSnapshot => ({
+    title: 'Hôtel Lumière Montmartre',
+    location: 'Paris',
+    countryCode: 'FR',
+    startDate: '2027-05-01',
+    endDate: '2027-05-04',
+    image: '',
+    lines: ['Deluxe King · Breakfast included', '3 nights · 2 adults'],
+    price: {
+      base: { amount: 60000, currency: 'EUR' },
+      taxesAndFees: { amount: 6000, currency: 'EUR' },
+      total: { amount: 66000, currency: 'EUR' },
+      perNight: { amount: 22000, currency: 'EUR' },
+    },
+    cancellationPolicy: { refundable: true, freeCancellationUntil: '2027-04-28T22:59:00Z', description: 'Free cancellation until Apr 28, 2027.' },
+    quotedAt: '2027-01-10T09:00:00Z',
+    ...over,
+  });
+  const item = (id: string, position: number, quote: ProposalSnapshot, over: Partial<ProposalItem> = {}): ProposalItem => ({
+    id,
+    position,
+    product: 'hotel',
+    offerId: `offer-${id}`,
+    note: '',
+    status: 'proposed',
+    bookingReference: null,
+    sent: quote,
+    current: quote,
+    change: { kind: 'same' },
+    ...over,
+  });
+  const proposal: Proposal = {
+    id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+    reference: 'PR-7K3M9Q2X',
+    status: 'sent',
+    title: 'Paris in May',
+    message: 'Two options for your stay, and a walking tour.',
+    language: 'en',
+    currency: 'EUR',
+    client: { name: 'Grace Hopper', email: 'grace@example.com' },
+    agent: { name: 'Sam Sales', email: 'sales@sunrise-travel.example' },
+    expiresAt: '2027-02-01T22:59:59Z',
+    declineReason: null,
+    sentAt: '2027-01-10T09:00:00Z',
+    openedAt: null,
+    decidedAt: null,
+    createdAt: '2027-01-10T08:00:00Z',
+    items: [
+      item('a', 1, snapshot({})),
+      item(
+        'b',
+        2,
+        snapshot({ title: 'Montmartre Walking Tour', lines: ['2 participants'], price: { ...snapshot({}).price, total: { amount: 9000, currency: 'EUR' } } }),
+        {
+          product: 'activity',
+          note: 'Meet at the funicular.',
+        },
+      ),
+    ],
+    total: { amount: 75000, currency: 'EUR' },
+  };
+
+  it('prints every item, its price and the total in English', async () => {
+    const text = await pdfText(await proposalPdf(proposal, agency, 'en'));
+    for (const expected of [
+      'Travel proposal',
+      'PR-7K3M9Q2X',
+      'Grace Hopper',
+      'Sam Sales',
+      'Hôtel Lumière Montmartre',
+      'Montmartre Walking Tour',
+      'Meet at the funicular.',
+    ])
+      expect(text).toContain(expected);
+    expect(text).toContain(money({ amount: 66000, currency: 'EUR' }, 'en'));
+    expect(text).toContain(money({ amount: 75000, currency: 'EUR' }, 'en'));
+  });
+
+  it('prints it in Arabic, the items’ own names kept as they are', async () => {
+    const text = await pdfText(await proposalPdf({ ...proposal, language: 'ar' }, agency, 'ar'));
+    for (const word of ['عرض', 'سفر', 'الإجمالي']) expect(text).toContain(word);
+    expect(text).toContain('Hôtel Lumière Montmartre');
+    expect(text).toContain('Montmartre Walking Tour');
+    expect(text).toContain(digitsOf({ amount: 75000, currency: 'EUR' }));
+  });
+});
