@@ -313,6 +313,23 @@ describe('what a client cannot do', () => {
     expect(mail?.text).toContain('Too far for us');
   });
 
+  it('gets the proposal it was sent as a PDF; its agent gets a draft too; nobody else does', async () => {
+    const sent = await sentProposal(agent, [rates[1]!], 0, 'A PDF trip');
+    const pdf = await call('GET', `/api/proposals/${sent.id}/pdf`, null);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="proposal-${sent.reference}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('GET', `/api/proposals/${sent.id}/pdf`, null, undefined, NORDIC)).statusCode).toBe(404);
+    const draft = await addToBasket(agent, rates[1]!, 0);
+    expect((await call('GET', `/api/proposals/${draft.id}/pdf`, null)).statusCode).toBe(404);
+    const own = await call('GET', `/api/agent/proposals/${draft.id}/pdf?lang=ar`, agent);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    const admin = await t.login(SUNRISE, 'admin@sunrise-travel.example', 'Admin#2026');
+    expect((await call('GET', `/api/agent/proposals/${draft.id}/pdf`, admin)).statusCode).toBe(200);
+  });
+
   it('sees nothing of a draft, and an agent sees only their own (the owner sees all)', async () => {
     const draft = await addToBasket(agent, rates[1]!, 0);
     expect((await call('GET', `/api/proposals/${draft.id}`, null)).statusCode).toBe(404);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listReceiptsForBooking, type SessionWithUser } from '@tripfront/db';
 import type { Agency, LanguageCode } from '@tripfront/domain';
-import { LANGUAGES } from '@tripfront/domain/agency';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { recipientLanguage } from '@tripfront/domain/email-language';
 import { sessionOf, signedIn, type RouteAuth } from '../../../lib/auth.ts';
@@ -11,6 +9,7 @@ import { HttpError } from '../../../lib/http-errors.ts';
 import { SIGN_IN_TO_BOOK } from '../../../booking/errors.ts';
 import { toReceipt } from '../../../booking/receipts.ts';
 import { visibleBooking } from '../../../booking/visible-booking.ts';
+import { languageQuery, pdfAnswer, sendPdf } from '../../../documents/send.ts';
 import { bookingReceiptPdf, bookingVoucherPdf, receiptFileName, voucherFileName } from '../../../documents/booking-documents.ts';
 
 // A booking's PDF documents (decision 0118): its voucher and its receipts, made when asked and
@@ -18,23 +17,11 @@ import { bookingReceiptPdf, bookingVoucherPdf, receiptFileName, voucherFileName 
 
 const errors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 403: bookingErrorSchema, 404: bookingErrorSchema };
 const BOOKINGS: { auth: RouteAuth } = { auth: { permission: 'bookings' } };
-const pdfAnswer = z.string().describe('A PDF file (application/pdf)');
-const languageQuery = z.object({
-  /** The document's language; the reader's stored language (else the agency's default) when left out. */
-  lang: z.enum(LANGUAGES).optional(),
-});
 export const RECEIPT_NOT_FOUND = 'This booking has no receipt with that number.';
 
 /** The language asked for, else the reader's. */
 const readerLanguage = (asked: LanguageCode | undefined, session: SessionWithUser, agency: Agency): LanguageCode =>
   asked ?? recipientLanguage(session.user.language, agency.defaultLanguage);
-
-const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
 
 const bookingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;

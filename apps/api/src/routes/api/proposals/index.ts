@@ -28,6 +28,8 @@ import { proposalDeclinedEmail, userRecipient } from '../../../lib/emails.ts';
 import { badRequest, HttpError } from '../../../lib/http-errors.ts';
 import { PROPOSAL_NOT_FOUND } from '../../../booking/proposal-hold.ts';
 import { proposalAnswer, quoteItem } from '../../../booking/proposals.ts';
+import { proposalPdf } from '../../../documents/proposal.ts';
+import { languageQuery, pdfAnswer, proposalFileName, sendPdf } from '../../../documents/send.ts';
 
 const errors = { 400: proposalErrorSchema, 404: proposalErrorSchema, 409: proposalErrorSchema, 410: proposalErrorSchema };
 
@@ -105,6 +107,26 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return { data: proposalAnswer(data, { now, forAgent: false, origin: request.tenant.origin, current }) };
+    },
+  );
+
+  app.get(
+    '/:id/pdf',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'The proposal as a branded PDF: its offers as the client was sent them, prices, terms and total',
+        description:
+          "In `lang`, else the proposal's language; Arabic reads right to left. Made when asked, never stored (the agent's copy: GET /api/agent/proposals/:id/pdf).",
+        params: proposalParamsSchema,
+        querystring: languageQuery,
+        produces: ['application/pdf'],
+        response: { 200: pdfAnswer, 404: proposalErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = proposalAnswer(await load(request.tenant.id, request.params.id), { now: new Date(), forAgent: false, origin: request.tenant.origin });
+      return sendPdf(reply, await proposalPdf(answer, request.tenant.agency, request.query.lang ?? answer.language), proposalFileName(answer));
     },
   );
 

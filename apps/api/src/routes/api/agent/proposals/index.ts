@@ -36,6 +36,8 @@ import type { Product } from '@tripfront/domain/booking/products';
 import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
 import { badRequest, HttpError } from '../../../../lib/http-errors.ts';
 import { quoteItem, storedSnapshot } from '../../../../booking/proposals.ts';
+import { proposalPdf } from '../../../../documents/proposal.ts';
+import { languageQuery, pdfAnswer, proposalFileName, sendPdf } from '../../../../documents/send.ts';
 import { addItem, agentAnswer, checkMarkup, ownerFilter, queueProposalEmail, quoted, requireDraft, visibleProposal } from './steps.ts';
 
 const errors = { 400: proposalErrorSchema, 404: proposalErrorSchema, 409: proposalErrorSchema };
@@ -184,6 +186,27 @@ const agentProposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       await db.withTenant(tenantId, (tx) => visibleProposal(tx, tenantId, sessionOf(request), request.params.id), { readOnly: true });
       return { data: await agentAnswer(app, request, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/:id/pdf',
+    {
+      schema: {
+        tags: ['proposals'],
+        summary: 'The proposal as a branded PDF, as its agent has it now (a draft too)',
+        description: "In `lang`, else the proposal's language; Arabic reads right to left. Without the agent's markups. Made when asked, never stored.",
+        params: proposalParamsSchema,
+        querystring: languageQuery,
+        produces: ['application/pdf'],
+        response: { 200: pdfAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tenantId = request.tenant.id;
+      await db.withTenant(tenantId, (tx) => visibleProposal(tx, tenantId, sessionOf(request), request.params.id), { readOnly: true });
+      const answer = await agentAnswer(app, request, request.params.id);
+      return sendPdf(reply, await proposalPdf(answer, request.tenant.agency, request.query.lang ?? answer.language), proposalFileName(answer));
     },
   );
 
