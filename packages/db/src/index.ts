@@ -21,3 +21,4 @@ export * from './repositories/exchange-rates.ts';
 export * from './repositories/payment-events.ts';
 export * from './repositories/saved-travellers.ts';
 export * from './repositories/supplier-accounts.ts';
+export * from './repositories/deal-links.ts';

@@ -46,6 +46,8 @@ export const dashboardAnswerSchema = z.object({
     /** agentId null: bookings the travellers made themselves ("Direct"). */
     topAgents: z.array(z.object({ agentId: z.string().nullable(), name: z.string(), bookings: z.number().int(), salesMinor: minor })),
     series: z.array(z.object({ start: isoDateSchema, bookings: z.number().int(), salesMinor: minor })),
+    /** What the agency's deal links brought in the period (decision 0118): clicks, sign-ups, and sold bookings made through one. */
+    dealLinks: z.object({ clicks: z.number().int(), signups: z.number().int(), bookings: z.number().int() }),
   }),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;

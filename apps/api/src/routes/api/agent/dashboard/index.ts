@@ -4,11 +4,18 @@ import { dashboardAnswerSchema, dashboardQuerySchema } from '@tripfront/domain/c
 import { bucketFor } from '@tripfront/domain/command-center/figures';
 import { centerTotals, rankGroups, type DayRow, type KeyedRow } from '@tripfront/domain/command-center/totals';
 import { seesAgentPrices } from '@tripfront/domain/pricing';
-import { agentIdsOf, agentNamesOf, centerVersion, commandCenterRows, type CenterRows } from '@tripfront/db';
+import { agentIdsOf, agentNamesOf, centerVersion, commandCenterRows, dealLinkPeriodCounts, type CenterRows } from '@tripfront/db';
 import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
 import { createCenterCache } from '../../../../lib/center-cache.ts';
 
 const TOP = 5;
+
+/** The period's days as instants, UTC as the figures' days are: [from 00:00, the day after `to` 00:00). */
+function periodOf(from: string, to: string): { from: Date; to: Date } {
+  const end = new Date(`${to}T00:00:00.000Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { from: new Date(`${from}T00:00:00.000Z`), to: end };
+}
 const countryNames = new Map(CURRENCY_OPTIONS.map((o) => [o.code, o.name]));
 
 /**
@@ -55,9 +62,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const tenantId = request.tenant.id;
       const bucket = bucketFor(q.from, q.to);
-      const [rows, exchange] = await Promise.all([
+      const [rows, exchange, dealLinks] = await Promise.all([
         figuresFor(tenantId, { from: q.from, to: q.to, service: q.product === 'all' ? null : q.product, bucket }),
         rates.getRates(),
+        // Read on every request: a click moves no figure version (the kept figures do not hold them).
+        db.withTenant(tenantId, (tx) => dealLinkPeriodCounts(tx, tenantId, periodOf(q.from, q.to)), { readOnly: true }),
       ]);
       const days: DayRow[] = [];
       const countries: KeyedRow[] = [];
@@ -95,6 +104,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             salesMinor: g.salesMinor,
           })),
           series: totals.series,
+          dealLinks,
         },
       };
     },
