@@ -219,6 +219,9 @@ export function dealLinkExpiresAt(expiresOn: string): Date {
   return end;
 }
 
+/** The last day a link works (YYYY-MM-DD), as the agent chose it: the inverse of dealLinkExpiresAt. */
+export const dealLinkLastDay = (expiresAt: Date | string): string => new Date(new Date(expiresAt).getTime() - 36 * 3_600_000).toISOString().slice(0, 10);
+
 /**
  * Whether a deal link may point at this target: a path of the storefront's booking pages with its
  * query (a search or an offer's details), never another host or a scheme.
@@ -258,6 +261,10 @@ export const dealLinkSchema = z.object({
   createdAt: z.string(),
 });
 export type DealLink = z.infer<typeof dealLinkSchema>;
+
+/** The agent's list (GET /api/agent/deal-links): the links, and the agency's cap on the agent's markup that the form shows. */
+export const dealLinksAnswerSchema = z.object({ data: z.array(dealLinkSchema), maxAgentMarkupBasisPoints: z.number().int() });
+export type DealLinksAnswer = z.infer<typeof dealLinksAnswerSchema>;
 
 /** What a visitor's storefront learns of a link (`/url/{code}` when it did not redirect). */
 export const publicDealLinkSchema = z.object({

@@ -54,3 +54,37 @@ export function sendsAuthOptional(input: { signedIn: boolean; pathname: string; 
     params.has('proposalId')
   );
 }
+
+/** The product a storefront page is of, by its path's first segments (a deal link's target). */
+const PRODUCT_PATHS: ReadonlyArray<[prefix: string, product: 'hotel' | 'flight' | 'car' | 'activity' | 'cruise' | 'resort']> = [
+  ['/booknow/hotels', 'hotel'],
+  ['/hotel-details', 'hotel'],
+  ['/booknow/flights', 'flight'],
+  ['/booknow/cars', 'car'],
+  ['/booknow/activities', 'activity'],
+  ['/booknow/cruise', 'cruise'],
+  ['/booknow/resort', 'resort'],
+];
+
+/**
+ * What an agent pasted as a deal link's target, as the path and query the link stores: an address
+ * of this storefront (its own host) or a path of it, without a dealLinkId of its own, and the
+ * product its page is of. Null for another site's address or something that is not an address;
+ * whether the page may be a target is dealLinkTargetAllowed's (proposals.ts).
+ */
+export function pastedDealLinkTarget(pasted: string, storefrontHost: string): { target: string; product: (typeof PRODUCT_PATHS)[number][1] | null } | null {
+  const text = pasted.trim();
+  if (text === '') return null;
+  let url: URL;
+  try {
+    url = new URL(text, `https://${storefrontHost}`);
+  } catch {
+    return null;
+  }
+  if (url.host.toLowerCase() !== storefrontHost.toLowerCase() || !/^https?:$/.test(url.protocol)) return null;
+  url.searchParams.delete(DEAL_LINK_PARAM);
+  const query = url.searchParams.toString();
+  const path = url.pathname;
+  const product = PRODUCT_PATHS.find(([prefix]) => path.toLowerCase().startsWith(prefix.toLowerCase()))?.[1] ?? null;
+  return { target: `${path}${query ? `?${query}` : ''}`, product };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agentMarkupCap, createDealLinkBodySchema, dealLinkExpiresAt, dealLinkSchema } from '@tripfront/domain/proposals';
+import { agentMarkupCap, createDealLinkBodySchema, dealLinkExpiresAt, dealLinkSchema, dealLinksAnswerSchema } from '@tripfront/domain/proposals';
 import { isOwnerOrAdmin } from '@tripfront/domain/navigation/roles';
 import { isServiceActive } from '@tripfront/domain/navigation/services';
 import { PRODUCT_SERVICE } from '@tripfront/domain/booking/products';
@@ -12,7 +12,6 @@ import { toDealLink } from '../../../../lib/deal-links.ts';
 const NOT_FOUND = 'No deal link of yours has that id.';
 const params = z.object({ id: z.uuid(NOT_FOUND) });
 const one = z.object({ data: dealLinkSchema });
-const many = z.object({ data: z.array(dealLinkSchema) });
 
 /**
  * An agent's deal links (decision 0118): shareable `/url/{code}` links to a search or a deal of the
@@ -31,15 +30,15 @@ const dealLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['agent'],
         summary: "Deal links, newest first, with their clicks, sign-ups and bookings (the agent's own; the owner's and admins' every agent's)",
-        response: { 200: many },
+        response: { 200: dealLinksAnswerSchema },
       },
     },
     async (request) => {
-      const { id: tenantId, origin } = request.tenant;
+      const { id: tenantId, origin, agency } = request.tenant;
       const { user } = sessionOf(request);
       const rows = await db.withTenant(tenantId, (tx) => listDealLinks(tx, tenantId, { agentId: isOwnerOrAdmin(user) ? null : user.id }), { readOnly: true });
       const at = now();
-      return { data: rows.map((row) => toDealLink(row, origin, at)) };
+      return { data: rows.map((row) => toDealLink(row, origin, at)), maxAgentMarkupBasisPoints: agentMarkupCap(agency.pricing) };
     },
   );
 
