@@ -21,6 +21,7 @@ import { navigationsAnswer } from '../lib/tenant-content.ts';
 import { devToolsEnabled, visitorAllowed } from '../lib/auth.ts';
 import { userProfileOf } from '../lib/wallet.ts';
 import { inProcessFetch, loadPageRenderer } from '../lib/server-render.ts';
+import { DEAL_LINK_HEADER, dealLinkCodeIn } from '@tripfront/domain/navigation/deal-link';
 
 /**
  * Lazily loaded modules of the most visited pages (web sources, as the build manifest names them):
@@ -211,12 +212,14 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     let complete = true;
     const renderer = search === null ? null : await pageRenderer;
     if (renderer && search !== null) {
+      // A page opened with a deal link is priced as the browser's own requests will be (decision 0118).
+      const dealLink = dealLinkCodeIn(search);
       try {
         const result = await renderer.render({
           url: `${originOf(request)}${pathname}${search}`,
           bootstrap: boot,
           lang: textLang,
-          fetch: inProcessFetch(app, request.host, textLang),
+          fetch: inProcessFetch(app, request.host, textLang, dealLink === null ? {} : { [DEAL_LINK_HEADER]: dealLink }),
         });
         if (result.kind === 'page') {
           if (result.problems.length > 0) request.log.warn({ pathname, problems: result.problems }, 'parts of the page were left to the browser');
