@@ -50,7 +50,7 @@ export function createDealLinkLookup(db: Database, now: () => number = Date.now)
     async live(request: FastifyRequest): Promise<KnownDealLink | null> {
       const raw = request.headers[DEAL_LINK_HEADER];
       const code = normaliseDealLinkCode(typeof raw === 'string' ? raw : undefined);
-      if (code === null || !request.tenant) return null;
+      if (code === null) return null;
       const link = await byCode(request.tenant.id, code);
       return link && !dealLinkExpired(link, new Date(now())) ? link : null;
     },

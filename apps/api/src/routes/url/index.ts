@@ -30,7 +30,10 @@ const shortUrlRoutes: FastifyPluginAsyncZod = async (app) => {
             await recordDealLinkEvent(tx, tenantId, { dealLinkId: link.id, kind: 'click' });
             return dealLinkLanding(link.target, link.code);
           });
-    if (landing === null) return reply.callNotFound();
+    if (landing === null) {
+      reply.callNotFound();
+      return reply;
+    }
     // Every visit is a click: never answered from a cache on the way.
     return reply.header('cache-control', 'no-store').redirect(landing, 302);
   });

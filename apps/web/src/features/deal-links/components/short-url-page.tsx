@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useBookingLinks } from '../../agency/index.ts';
@@ -30,7 +30,7 @@ export function ShortUrlPage() {
   const { services } = useBookingLinks(user);
   const searchable = services.map((s) => s.service);
 
-  let message;
+  let message: ReactNode;
   if (query.isPending) message = <LoadingStatus>{t('shortUrl.loading')}</LoadingStatus>;
   else if (query.data && !query.data.expired) {
     message = (
