@@ -77,12 +77,17 @@ describe('deal links', () => {
     const { page } = visitor;
     const dealRequests: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/') || new URL(r.url()).pathname.startsWith('/hotel-api/')) dealRequests.push(r.headers()['x-deal-link'] ?? '');
+      if (new URL(r.url()).pathname.startsWith('/api/') || new URL(r.url()).pathname.startsWith('/hotel-api/'))
+        dealRequests.push(r.headers()['x-deal-link'] ?? '');
     });
     await page.goto(url(HOSTS.sunrise, `/url/${code}`));
     await waitForPath(page, new RegExp(`^/booknow/hotels/v2/search\\?.*dealLinkId=${code}`));
     await page.locator('.tf-results-list__items > li').first().waitFor();
-    await page.locator('.tf-results-list__items > li').first().getByRole('link', { name: /^See rooms at/ }).click();
+    await page
+      .locator('.tf-results-list__items > li')
+      .first()
+      .getByRole('link', { name: /^See rooms at/ })
+      .click();
     await selectRefundableRate(page);
     await waitForPath(page, /^\/booknow\/hotels\/checkout\?/);
     const checkout = here(page);

@@ -30,7 +30,14 @@ export function createDealLinkLookup(db: Database, now: () => number = Date.now)
     return loads.run(key, async (isCurrent) => {
       const row = await db.withTenant(tenantId, (tx) => dealLinkByCode(tx, tenantId, code), { readOnly: true });
       const link = row
-        ? { id: row.id, code: row.code, agentId: row.agentId, agentMarkupBasisPoints: row.agentMarkupBasisPoints, expiresAt: row.expiresAt, archivedAt: row.archivedAt }
+        ? {
+            id: row.id,
+            code: row.code,
+            agentId: row.agentId,
+            agentMarkupBasisPoints: row.agentMarkupBasisPoints,
+            expiresAt: row.expiresAt,
+            archivedAt: row.archivedAt,
+          }
         : null;
       if (isCurrent()) {
         entries.delete(key);

@@ -125,7 +125,11 @@ export async function listDealLinks(tx: TenantTx, tenantId: string, { agentId }:
 }
 
 /** The Command Center's deal link figures of a period [from, to) : clicks, sign-ups and sold bookings that came through a link. */
-export async function dealLinkPeriodCounts(tx: TenantTx, tenantId: string, { from, to }: { from: Date; to: Date }): Promise<{ clicks: number; signups: number; bookings: number }> {
+export async function dealLinkPeriodCounts(
+  tx: TenantTx,
+  tenantId: string,
+  { from, to }: { from: Date; to: Date },
+): Promise<{ clicks: number; signups: number; bookings: number }> {
   const events = await tx
     .select({ kind: dealLinkEvents.kind, n: sql<number>`count(*)::int` })
     .from(dealLinkEvents)

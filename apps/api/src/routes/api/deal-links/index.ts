@@ -19,7 +19,7 @@ const publicDealLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['deal links'],
-        summary: "A deal link as its visitors see it: title, product, whether it expired, and where it leads (with dealLinkId) while it works",
+        summary: 'A deal link as its visitors see it: title, product, whether it expired, and where it leads (with dealLinkId) while it works',
         params: z.object({ code: dealLinkCodeSchema }),
         response: { 200: z.object({ data: publicDealLinkSchema }) },
       },

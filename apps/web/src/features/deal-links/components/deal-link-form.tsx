@@ -47,7 +47,10 @@ export function DealLinkForm({ capBasisPoints }: { capBasisPoints: number }) {
   const [values, setValues] = useState<Values>({ title: '', product: '', target: '', markupPercent: '', expiresOn: '' });
   const [invalid, setInvalid] = useState<Field | null>(null);
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  const cap = useMemo(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(capBasisPoints / 10_000), [locale, capBasisPoints]);
+  const cap = useMemo(
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(capBasisPoints / 10_000),
+    [locale, capBasisPoints],
+  );
   const products = services.map((s) => ({ product: productOfService(s.service), href: s.href, service: s.service }));
   const product = values.product || products[0]?.product || 'hotel';
   const searchHref = products.find((p) => p.product === product)?.href;

@@ -55,7 +55,15 @@ export function DealLinkList({ links, busy }: { links: DealLink[]; busy: boolean
           </thead>
           <tbody>
             {links.map((link) => (
-              <Row key={link.id} link={link} t={t} formats={formats} showAgent={agents} archiving={archive.isPending} onArchive={() => archive.mutate(link.id)} />
+              <Row
+                key={link.id}
+                link={link}
+                t={t}
+                formats={formats}
+                showAgent={agents}
+                archiving={archive.isPending}
+                onArchive={() => archive.mutate(link.id)}
+              />
             ))}
           </tbody>
         </table>
@@ -101,7 +109,12 @@ function Row({
       <td data-label={t('list.columns.signups')}>{formats.count.format(link.signups)}</td>
       <td data-label={t('list.columns.bookings')}>{formats.count.format(link.bookings)}</td>
       <td data-label={t('list.columns.expires')}>
-        {status ?? (link.expiresAt ? <time dateTime={dealLinkLastDay(link.expiresAt)}>{formats.day.format(new Date(`${dealLinkLastDay(link.expiresAt)}T00:00:00Z`))}</time> : t('list.never'))}
+        {status ??
+          (link.expiresAt ? (
+            <time dateTime={dealLinkLastDay(link.expiresAt)}>{formats.day.format(new Date(`${dealLinkLastDay(link.expiresAt)}T00:00:00Z`))}</time>
+          ) : (
+            t('list.never')
+          ))}
       </td>
       <td>
         {!link.archived && (

@@ -36,13 +36,14 @@ const answer = (data: DealLink[]) => ({ body: { data, maxAgentMarkupBasisPoints:
 
 describe('Deal Link', { timeout: 20_000 }, () => {
   it("lists each link's URL, clicks, sign-ups, bookings and last day, copies it and archives it", async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     mockApi({
       'GET /api/agent/deal-links': answer([link(), link({ id: 'l2', code: 'AAAABBBB', title: 'Old deal', expired: true, archived: true, expiresAt: null })]),
       'POST /api/agent/deal-links/l1/archive': { body: { data: link({ archived: true, expired: true }) } },
     });
     const { user } = renderApp(<DealLinkPage />, { user: makeAgent(), path: '/deal-link' });
+    // After user-event's set-up, which puts its own clipboard in place.
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const table = await screen.findByRole('table');
     const [first, second] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
     const cells = within(first)
@@ -66,7 +67,10 @@ describe('Deal Link', { timeout: 20_000 }, () => {
   it('creates a link from a pasted storefront address, saying what to fix first without losing what was typed', async () => {
     mockApi({
       'GET /api/agent/deal-links': answer([]),
-      'POST /api/agent/deal-links': ({ body }) => ({ status: 201, body: { data: link({ ...(body as Partial<DealLink>), clicks: 0, signups: 0, bookings: 0 }) } }),
+      'POST /api/agent/deal-links': ({ body }) => ({
+        status: 201,
+        body: { data: link({ ...(body as Partial<DealLink>), clicks: 0, signups: 0, bookings: 0 }) },
+      }),
     });
     const { user } = renderApp(<DealLinkPage />, { user: makeAgent(), path: '/deal-link' });
     expect(await screen.findByText('No deal links yet. Create one above and share it with your clients.')).toBeInTheDocument();

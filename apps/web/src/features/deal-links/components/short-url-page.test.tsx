@@ -15,7 +15,9 @@ const at = (path: string) => renderApp(null, { routes: [{ path: '/url/:id', elem
 
 describe('/url/:id', { timeout: 20_000 }, () => {
   it('says clearly that an expired deal has expired', async () => {
-    mockApi({ 'GET /api/deal-links/AAAABBBB': { body: { data: { code: 'AAAABBBB', title: 'Paris in spring', product: 'hotel', target: null, expired: true } } } });
+    mockApi({
+      'GET /api/deal-links/AAAABBBB': { body: { data: { code: 'AAAABBBB', title: 'Paris in spring', product: 'hotel', target: null, expired: true } } },
+    });
     at('/url/AAAABBBB');
     expect(await screen.findByRole('heading', { level: 1, name: 'This deal has expired' })).toBeInTheDocument();
     expect(screen.getByText('The deal "Paris in spring" is no longer available. Search for another trip below.')).toBeInTheDocument();
