@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
+import { DEAL_PROPOSAL_PARAMS } from '@tripfront/domain/navigation/shell';
 import {
   chunkFiles,
   chunkPreloads,
@@ -63,10 +64,12 @@ const SERVER_RENDERED = new Set<string>([
 
 /**
  * The query parameters a public page's render depends on; others (utm_…) do not make a new page.
- * plum and dealLinkId change where Log In goes (spec §4 "Login redirect"); hydration keeps the
- * server's link, so the server must render it with them.
+ * plum and dealLinkId change where Log In goes (spec §4 "Login redirect"), and proposalId and
+ * dealLinkId the header itself (DEAL_PROPOSAL_PARAMS: its menus hide on deal-proposal links). The
+ * browser's first render must match the server's (a page rendered without proposalId failed to
+ * hydrate: React #418), so the server renders with every one of them.
  */
-const PAGE_PARAMS = ['tab', 'currency', 'code', 'lng', 'plum', 'dealLinkId'] as const;
+const PAGE_PARAMS = ['tab', 'currency', 'code', 'lng', 'plum', ...DEAL_PROPOSAL_PARAMS] as const;
 
 /**
  * How visitors' pages may be cached on the way (a CDN, the browser): always revalidated (the ETag
