@@ -2,13 +2,13 @@ import { PRODUCT_SERVICE, productOfService, type Product } from '@tripfront/doma
 import { pastedDealLinkTarget } from '@tripfront/domain/navigation/deal-link';
 import { dealLinkTargetAllowed } from '@tripfront/domain/proposals';
 import { todayIn } from '@tripfront/domain/today';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useBookingLinks } from '../../agency/index.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useCreateDealLink } from '../api/deal-links.ts';
-import { useDealLinksTranslation } from '../hooks/use-deal-links-translation.ts';
+import { useDealLinksTranslation, type DealLinksT } from '../hooks/use-deal-links-translation.ts';
 import { CopyButton } from './copy-button.tsx';
 
 type Field = 'title' | 'target' | 'agentMarkupBasisPoints' | 'expiresOn';
@@ -86,66 +86,35 @@ export function DealLinkForm({ capBasisPoints }: { capBasisPoints: number }) {
     );
   };
 
-  const errorOf = (field: Field): string | null => {
-    if (invalid !== field) return null;
-    if (field === 'title') return t('form.errors.title');
-    if (field === 'target') return t('form.errors.target');
-    if (field === 'agentMarkupBasisPoints') return t('form.errors.markup', { cap });
-    return t('form.errors.expiresOn');
-  };
-  const described = (field: Field, hint: boolean) =>
-    [hint ? `${id}-${field}-hint` : '', invalid === field ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const error = (field: Field) => {
-    const text = errorOf(field);
-    return text ? (
-      <p id={`${id}-${field}-error`} className="tf-form__error">
-        {text}
-      </p>
-    ) : null;
-  };
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    error: invalid === name ? errorText(t, name, cap) : null,
+  });
   const serverError = create.isError && !(create.error instanceof ApiError && create.error.field) ? t('form.errors.failed') : null;
 
   return (
     <section className="tf-deal-links__new" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('form.heading')}</h2>
       <form className="tf-form" noValidate onSubmit={submit}>
-        <div className="tf-form__field">
-          <label htmlFor={`${id}-title`}>{t('form.title')}</label>
-          <input
-            id={`${id}-title`}
-            value={values.title}
-            maxLength={120}
-            aria-invalid={invalid === 'title' || undefined}
-            aria-describedby={described('title', true)}
-            onChange={(e) => set({ title: e.target.value })}
-          />
-          <p id={`${id}-title-hint`} className="tf-form__hint">
-            {t('form.titleHint')}
-          </p>
-          {error('title')}
-        </div>
-        <div className="tf-form__field">
-          <label htmlFor={`${id}-target`}>{t('form.target')}</label>
-          <input
-            id={`${id}-target`}
-            type="url"
-            inputMode="url"
-            dir="ltr"
-            value={values.target}
-            aria-invalid={invalid === 'target' || undefined}
-            aria-describedby={described('target', true)}
-            onChange={(e) => onTarget(e.target.value)}
-          />
-          <p id={`${id}-target-hint`} className="tf-form__hint">
-            {t('form.targetHint')}{' '}
-            {searchHref && (
-              <a href={searchHref} target="_blank" rel="noopener">
-                {t('form.openSearch', { product: tApp(`services.${PRODUCT_SERVICE[product]}`) })}
-              </a>
-            )}
-          </p>
-          {error('target')}
-        </div>
+        <FieldShell {...field('title')} label={t('form.title')} hint={t('form.titleHint')}>
+          {(aria) => <input {...aria} value={values.title} maxLength={120} onChange={(e) => set({ title: e.target.value })} />}
+        </FieldShell>
+        <FieldShell
+          {...field('target')}
+          label={t('form.target')}
+          hint={
+            <>
+              {t('form.targetHint')}{' '}
+              {searchHref && (
+                <a href={searchHref} target="_blank" rel="noopener">
+                  {t('form.openSearch', { product: tApp(`services.${PRODUCT_SERVICE[product]}`) })}
+                </a>
+              )}
+            </>
+          }
+        >
+          {(aria) => <input {...aria} type="url" inputMode="url" dir="ltr" value={values.target} onChange={(e) => onTarget(e.target.value)} />}
+        </FieldShell>
         <div className="tf-form__row">
           <div className="tf-form__field">
             <label htmlFor={`${id}-product`}>{t('form.product')}</label>
@@ -157,41 +126,25 @@ export function DealLinkForm({ capBasisPoints }: { capBasisPoints: number }) {
               ))}
             </select>
           </div>
-          <div className="tf-form__field">
-            <label htmlFor={`${id}-agentMarkupBasisPoints`}>{t('form.markup')}</label>
-            <input
-              id={`${id}-agentMarkupBasisPoints`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={capBasisPoints / 100}
-              step={0.5}
-              value={values.markupPercent}
-              aria-invalid={invalid === 'agentMarkupBasisPoints' || undefined}
-              aria-describedby={described('agentMarkupBasisPoints', true)}
-              onChange={(e) => set({ markupPercent: e.target.value })}
-            />
-            <p id={`${id}-agentMarkupBasisPoints-hint`} className="tf-form__hint">
-              {t('form.markupHint', { cap })}
-            </p>
-            {error('agentMarkupBasisPoints')}
-          </div>
-          <div className="tf-form__field">
-            <label htmlFor={`${id}-expiresOn`}>{t('form.expiresOn')}</label>
-            <input
-              id={`${id}-expiresOn`}
-              type="date"
-              min={todayIn(undefined, new Date())}
-              value={values.expiresOn}
-              aria-invalid={invalid === 'expiresOn' || undefined}
-              aria-describedby={described('expiresOn', true)}
-              onChange={(e) => set({ expiresOn: e.target.value })}
-            />
-            <p id={`${id}-expiresOn-hint`} className="tf-form__hint">
-              {t('form.expiresHint')}
-            </p>
-            {error('expiresOn')}
-          </div>
+          <FieldShell {...field('agentMarkupBasisPoints')} label={t('form.markup')} hint={t('form.markupHint', { cap })}>
+            {(aria) => (
+              <input
+                {...aria}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={capBasisPoints / 100}
+                step={0.5}
+                value={values.markupPercent}
+                onChange={(e) => set({ markupPercent: e.target.value })}
+              />
+            )}
+          </FieldShell>
+          <FieldShell {...field('expiresOn')} label={t('form.expiresOn')} hint={t('form.expiresHint')}>
+            {(aria) => (
+              <input {...aria} type="date" min={todayIn(undefined, new Date())} value={values.expiresOn} onChange={(e) => set({ expiresOn: e.target.value })} />
+            )}
+          </FieldShell>
         </div>
         {serverError && (
           <p className="tf-form__alert" role="alert">
@@ -212,5 +165,49 @@ export function DealLinkForm({ capBasisPoints }: { capBasisPoints: number }) {
         </p>
       )}
     </section>
+  );
+}
+
+/** What is wrong with a field, in the page's words. */
+function errorText(t: DealLinksT, field: Field, cap: string): string {
+  if (field === 'title') return t('form.errors.title');
+  if (field === 'target') return t('form.errors.target');
+  if (field === 'agentMarkupBasisPoints') return t('form.errors.markup', { cap });
+  return t('form.errors.expiresOn');
+}
+
+interface FieldAria {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string;
+}
+
+/** A field: its label, its input (given the ids and states it must carry), its hint, and what is wrong with it. */
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: ReactNode;
+  error: string | null;
+  children: (aria: FieldAria) => ReactNode;
+}) {
+  return (
+    <div className="tf-form__field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-hint ${id}-error` : `${id}-hint` })}
+      <p id={`${id}-hint`} className="tf-form__hint">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="tf-form__error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
