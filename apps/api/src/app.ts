@@ -39,6 +39,7 @@ import type { BookingAdapters } from './booking/product.ts';
 import { bookingAdapters, type ProductSuppliers } from './booking/products/index.ts';
 import { createAnswerCache, createSearchCache, type AnswerCache, type SearchCache } from './lib/search-cache.ts';
 import { createDealImages, type DealImages } from './lib/deal-images.ts';
+import { createDealLinkLookup, type DealLinkLookup } from './lib/deal-link-lookup.ts';
 import { createSearchLog, type SearchLog } from './lib/search-log.ts';
 import {
   createSandboxSupplier,
@@ -92,6 +93,8 @@ export interface AppDeps {
   /** Auto-suggest answers per agency, kind and normalised text. */
   suggestCache: AnswerCache;
   dealImages: DealImages;
+  /** The deal link a request names (x-deal-link), looked up once per agency and code for a few seconds (decision 0118). */
+  dealLinks: DealLinkLookup;
   /** Tell every instance that an agency's settings changed (lib/agency-changes.ts). */
   agencyChanges: AgencyChanges;
   /** Searches of every product, written off the hot path (lib/search-log.ts, issue #16). */
@@ -334,6 +337,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // One entry per agency, kind and prefix typed (≤ 10 places, ~2 kB): ~10 MB in this process at most.
     suggestCache: createAnswerCache(store, config.SEARCH_CACHE_TTL, { localEntries: SUGGEST_LOCAL_ANSWERS }),
     dealImages: createDealImages(store),
+    dealLinks: createDealLinkLookup(db),
     // With Redis, its own subscriber connection hears other instances' changes (closed with the app).
     agencyChanges: createAgencyChanges(resolver, jsonCache, {
       redisUrl: config.REDIS_URL,

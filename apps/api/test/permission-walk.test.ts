@@ -22,6 +22,7 @@ const FAMILIES = [
   '/api/agency/support-requests',
   '/api/agency/images',
   '/api/agency/assets',
+  '/api/agent/deal-links',
 ];
 /** Operations that need no page permission, and why: everyone's pictures, Find my booking (decision 0104), and the caller's own wallet. */
 const PUBLIC = new Set(['GET /api/agency/images/{field}', 'GET /api/agency/assets/{id}', 'POST /api/bookings/find', 'POST /api/bookings/access']);

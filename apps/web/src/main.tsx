@@ -15,6 +15,8 @@ import { AgencyNotFound, GlobalErrorBoundary, installGlobalErrorHandlers, toastE
 import { SomethingWentWrong } from './features/errors/components/something-went-wrong.tsx';
 import { initI18n } from './features/language/index.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
+import { setSignedInProbe } from './lib/deal-link.ts';
+import { currentUserQueryOptions } from './features/auth/index.ts';
 import { loadBootstrap, type Bootstrap } from './lib/bootstrap.ts';
 import { markServerRendered, yieldToBrowser } from './lib/hydration.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -82,6 +84,8 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient((key) => toastError(i18next.t(key as 'errors.generic')));
   // What the header shows on every page, from the page itself: no requests, no second render.
   seedQueryClient(queryClient, { ...bootstrap, agency });
+  // Requests of a deal link's visitor say whether they have a session (x-auth-optional, spec §6).
+  setSignedInProbe(() => queryClient.getQueryData(currentUserQueryOptions().queryKey) != null);
   await yieldToBrowser();
 
   const routes = createRoutes({ agency, environment: bootstrap.environment, queryClient });

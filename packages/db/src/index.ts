@@ -22,3 +22,4 @@ export * from './repositories/payment-events.ts';
 export * from './repositories/saved-travellers.ts';
 export * from './repositories/supplier-accounts.ts';
 export * from './repositories/proposals.ts';
+export * from './repositories/deal-links.ts';

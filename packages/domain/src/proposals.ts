@@ -5,6 +5,7 @@ import { isoDateSchema } from './calendar-date-schema.ts';
 import { cancellationPolicySchema } from './booking/hotel-api.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './booking/price.ts';
 import { PRODUCTS } from './booking/products.ts';
+import { DEAL_LINK_CODE, DEAL_LINK_HEADER } from './navigation/deal-link.ts';
 
 // Agents sell (issue #43, decision 0118): proposals of offers of any product sent to a client, and
 // deal links. The API's bodies and answers, and the rules every answer, list and count share.
@@ -276,10 +277,24 @@ export const proposalHoldSchema = z.object({ id: z.string().uuid(), itemId: z.st
 // Deal links
 
 /** Crockford base32, 8 characters: the `/url/{code}` id and the storefront's `dealLinkId`. */
-export const dealLinkCodeSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{8}$/i, 'is not a deal link');
+export const dealLinkCodeSchema = z.string().regex(DEAL_LINK_CODE, 'is not a deal link');
 
-/** The header the storefront sends with every API call while the visitor came through a deal link. */
-export const DEAL_LINK_HEADER = 'x-deal-link';
+/** The header the storefront sends with every API call while the visitor came through a deal link (its home: navigation/deal-link.ts, zod-free for the web's start-up). */
+export { DEAL_LINK_HEADER };
+
+/**
+ * When a link that works "until" a day stops: once that day has ended everywhere (at 12:00 UTC the
+ * next day, when UTC−12 ends it), so no visitor finds it expired on its last day. The agency has
+ * no time zone of its own.
+ */
+export function dealLinkExpiresAt(expiresOn: string): Date {
+  const end = new Date(`${expiresOn}T12:00:00.000Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return end;
+}
+
+/** The last day a link works (YYYY-MM-DD), as the agent chose it: the inverse of dealLinkExpiresAt. */
+export const dealLinkLastDay = (expiresAt: Date | string): string => new Date(new Date(expiresAt).getTime() - 36 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * Whether a deal link may point at this target: a path of the storefront's booking pages with its
@@ -320,6 +335,10 @@ export const dealLinkSchema = z.object({
   createdAt: z.string(),
 });
 export type DealLink = z.infer<typeof dealLinkSchema>;
+
+/** The agent's list (GET /api/agent/deal-links): the links, and the agency's cap on the agent's markup that the form shows. */
+export const dealLinksAnswerSchema = z.object({ data: z.array(dealLinkSchema), maxAgentMarkupBasisPoints: z.number().int() });
+export type DealLinksAnswer = z.infer<typeof dealLinksAnswerSchema>;
 
 /** What a visitor's storefront learns of a link (`/url/{code}` when it did not redirect). */
 export const publicDealLinkSchema = z.object({

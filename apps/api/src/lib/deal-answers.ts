@@ -38,7 +38,8 @@ export async function sendDealAnswer<O, A>(
   const key = searchCache.answerKey({
     tenantId,
     kind: spec.kind,
-    query: spec.request,
+    // A deal link's visitor sees the agent's markup in every price (decision 0118).
+    query: ctx.agentMarkupBasisPoints ? { request: spec.request, agentMarkupBasisPoints: ctx.agentMarkupBasisPoints } : spec.request,
     viewer: ctx.forAgent ? 'agent' : 'public',
     pricing: ctx.pricing,
   });

@@ -73,14 +73,16 @@ function headerRecord(init: RequestInit): Record<string, string> {
 /**
  * The renderer's requests, answered by this API in-process (light-my-request) as the agency's
  * own host, as a visitor in the page's language: the answers and caches the browser then gets.
+ * `extra`: headers the browser would send too (x-deal-link for a page opened with dealLinkId, so
+ * its prices are the ones the browser's next requests get).
  */
-export function inProcessFetch(app: FastifyInstance, host: string, lang: string): ApiFetch {
+export function inProcessFetch(app: FastifyInstance, host: string, lang: string, extra: Record<string, string> = {}): ApiFetch {
   return async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase() as 'GET' | 'POST';
     const res = await app.inject({
       method,
       url,
-      headers: { ...headerRecord(init), host, 'accept-language': lang, 'accept-encoding': 'identity' },
+      headers: { ...headerRecord(init), ...extra, host, 'accept-language': lang, 'accept-encoding': 'identity' },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {

@@ -30,6 +30,9 @@ import applyRoutes from './api/agency/applications.ts';
 import agentWalletRoutes from './api/agent/wallet/index.ts';
 import dashboardRoutes from './api/agent/dashboard/index.ts';
 import searchesRoutes from './api/agent/searches/index.ts';
+import dealLinkRoutes from './api/agent/deal-links/index.ts';
+import publicDealLinkRoutes from './api/deal-links/index.ts';
+import shortUrlRoutes from './url/index.ts';
 import agentReceiptRoutes from './api/agent/receipts/index.ts';
 import agentProposalRoutes from './api/agent/proposals/index.ts';
 import proposalRoutes from './api/proposals/index.ts';
@@ -122,6 +125,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/agent/applications', prefix: '/api/agent/applications', scope: 'api', plugins: [applicationRoutes] },
     { dir: 'api/agent/bookings', prefix: '/api/agent/bookings', scope: 'api', plugins: [agentBookingRoutes] },
     { dir: 'api/agent/clients', prefix: '/api/agent/clients', scope: 'api', plugins: [clientRoutes] },
+    { dir: 'api/agent/deal-links', prefix: '/api/agent/deal-links', scope: 'api', plugins: [dealLinkRoutes] },
     { dir: 'api/agent/dashboard', prefix: '/api/agent/dashboard', scope: 'api', plugins: [dashboardRoutes] },
     { dir: 'api/agent/proposals', prefix: '/api/agent/proposals', scope: 'api', plugins: [agentProposalRoutes] },
     { dir: 'api/agent/receipts', prefix: '/api/agent/receipts', scope: 'api', plugins: [agentReceiptRoutes] },
@@ -140,6 +144,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/cruise', prefix: '/api/cruise', scope: 'api', plugins: [cruiseSearchRoutes] },
     { dir: 'api/cruise/sailings', prefix: '/api/cruise/sailings', scope: 'api', plugins: [cruiseSailingRoutes] },
     { dir: 'api/cruise/ship-lines', prefix: '/api/cruise/ship-lines', scope: 'api', plugins: [shipLineRoutes] },
+    { dir: 'api/deal-links', prefix: '/api/deal-links', scope: 'api', plugins: [publicDealLinkRoutes] },
     { dir: 'api/dealray/deals', prefix: '/api/dealray/deals', scope: 'api', plugins: [dealRoutes] },
     { dir: 'api/dev', prefix: '/api/dev', scope: 'api', plugins: [devRoutes] },
     { dir: 'api/flight', prefix: '/api/flight', scope: 'api', plugins: [flightRoutes] },
@@ -183,6 +188,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
 
     { dir: '', prefix: '', scope: 'pages', plugins: [siteRoutes, academyRoutes] },
     { dir: 'search', prefix: '/search', scope: 'pages', plugins: [plainSearchRoutes] },
+    { dir: 'url', prefix: '/url', scope: 'pages', plugins: [shortUrlRoutes] },
   ];
 }
 

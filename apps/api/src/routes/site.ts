@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
+import { DEAL_PROPOSAL_PARAMS } from '@tripfront/domain/navigation/shell';
 import {
   chunkFiles,
   chunkPreloads,
@@ -21,6 +22,7 @@ import { navigationsAnswer } from '../lib/tenant-content.ts';
 import { devToolsEnabled, visitorAllowed } from '../lib/auth.ts';
 import { userProfileOf } from '../lib/wallet.ts';
 import { inProcessFetch, loadPageRenderer } from '../lib/server-render.ts';
+import { DEAL_LINK_HEADER, dealLinkCodeIn } from '@tripfront/domain/navigation/deal-link';
 
 /**
  * Lazily loaded modules of the most visited pages (web sources, as the build manifest names them):
@@ -62,10 +64,12 @@ const SERVER_RENDERED = new Set<string>([
 
 /**
  * The query parameters a public page's render depends on; others (utm_…) do not make a new page.
- * plum and dealLinkId change where Log In goes (spec §4 "Login redirect"); hydration keeps the
- * server's link, so the server must render it with them.
+ * plum and dealLinkId change where Log In goes (spec §4 "Login redirect"), and proposalId and
+ * dealLinkId the header itself (DEAL_PROPOSAL_PARAMS: its menus hide on deal-proposal links). The
+ * browser's first render must match the server's (a page rendered without proposalId failed to
+ * hydrate: React #418), so the server renders with every one of them.
  */
-const PAGE_PARAMS = ['tab', 'currency', 'code', 'lng', 'plum', 'dealLinkId'] as const;
+const PAGE_PARAMS = ['tab', 'currency', 'code', 'lng', 'plum', ...DEAL_PROPOSAL_PARAMS] as const;
 
 /**
  * How visitors' pages may be cached on the way (a CDN, the browser): always revalidated (the ETag
@@ -211,12 +215,14 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     let complete = true;
     const renderer = search === null ? null : await pageRenderer;
     if (renderer && search !== null) {
+      // A page opened with a deal link is priced as the browser's own requests will be (decision 0118).
+      const dealLink = dealLinkCodeIn(search);
       try {
         const result = await renderer.render({
           url: `${originOf(request)}${pathname}${search}`,
           bootstrap: boot,
           lang: textLang,
-          fetch: inProcessFetch(app, request.host, textLang),
+          fetch: inProcessFetch(app, request.host, textLang, dealLink === null ? {} : { [DEAL_LINK_HEADER]: dealLink }),
         });
         if (result.kind === 'page') {
           if (result.problems.length > 0) request.log.warn({ pathname, problems: result.problems }, 'parts of the page were left to the browser');

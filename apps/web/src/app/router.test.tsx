@@ -281,7 +281,7 @@ describe('shell visibility', () => {
   });
 
   it('hides header menus for visitors on deal links when the agency asks', async () => {
-    renderAt('/deal-link?dealLinkId=1', { agency: makeAgency({ hideHeaderforDealProposal: true }) });
+    renderAt('/faqs?dealLinkId=AAAABBBB', { agency: makeAgency({ hideHeaderforDealProposal: true }) });
     await screen.findByRole('banner');
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Test Travel home' })).toBeInTheDocument();

@@ -20,6 +20,7 @@ import { loadAuditPage } from '../features/settings-audit/index.ts';
 import { peopleRoutes } from '../features/people/index.ts';
 import { loadCommandCenterPage } from '../features/command-center/index.ts';
 import { loadSearchesPage } from '../features/agent-searches/index.ts';
+import { loadDealLinkPage, loadShortUrlRoute } from '../features/deal-links/index.ts';
 import { loadWebsiteSettingsPage } from '../features/settings-website/index.ts';
 import { loadThemeSettingsPage } from '../features/settings-theme/index.ts';
 // By its file, not features/booking/index.ts: everything the router reaches joins the start-up chunk
@@ -154,8 +155,8 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     policyPage(ROUTES.cancellationPolicies.disney, 'cancellationDisney'),
 
     // Deals and proposals.
-    page(ROUTES.proposals.dealLink, 'dealLink'),
-    page(ROUTES.proposals.shortUrl, 'shortUrl'),
+    // A live /url/{code} never reaches the app: the server counts the click and redirects (decision 0118).
+    { path: ROUTES.proposals.shortUrl, lazy: loadShortUrlRoute },
     page(ROUTES.proposals.disapproveProposal, 'disapproveProposal'),
     page(ROUTES.proposals.allowAgentProposal, 'allowAgentProposal'),
 
@@ -215,6 +216,7 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
         audit: loadAuditPage,
         dashboard: loadCommandCenterPage,
         searches: loadSearchesPage,
+        dealLink: loadDealLinkPage,
       },
     }),
     walletDetailsRoute({ agency, signedIn }),

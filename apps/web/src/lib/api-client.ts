@@ -1,3 +1,4 @@
+import { dealLinkHeaders } from './deal-link.ts';
 import { sessionId } from './session-id.ts';
 
 /**
@@ -74,7 +75,7 @@ function headers(hasBody: boolean, extra: Record<string, string> | undefined): H
   return {
     Accept: 'application/json',
     'Accept-Language': (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en',
-    ...(serverFetch ? {} : { 'x-session-id': sessionId() }),
+    ...(serverFetch ? {} : { 'x-session-id': sessionId(), ...dealLinkHeaders() }),
     timeZone: timeZone(),
     ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
     ...extra,

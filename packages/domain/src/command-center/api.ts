@@ -52,6 +52,8 @@ export const dashboardAnswerSchema = z.object({
      * booked / sent; null when none was sent). Optional for answers kept from before it existed.
      */
     proposals: z.object({ sent: z.number().int(), approved: z.number().int(), booked: z.number().int(), conversion: z.number().nullable() }).optional(),
+    /** What the agency's deal links brought in the period (decision 0118): clicks, sign-ups, and sold bookings made through one. */
+    dealLinks: z.object({ clicks: z.number().int(), signups: z.number().int(), bookings: z.number().int() }),
   }),
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;

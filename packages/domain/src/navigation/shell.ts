@@ -18,6 +18,13 @@ export interface ShellVisibility {
   footer: boolean;
 }
 
+/**
+ * The query parameters that make any page a deal-proposal link (spec §6). The shell's header
+ * depends on them, so a page the server renders must be rendered with them (apps/api/src/routes/site.ts
+ * keeps them): one rendered without them would not hydrate (React #418).
+ */
+export const DEAL_PROPOSAL_PARAMS = ['proposalId', 'dealLinkId'] as const;
+
 /** A deal-proposal or checkout link (spec §6 hideHeaderforDealProposal). */
 export function isDealProposalOrCheckout(pathname: string, search: string): boolean {
   const params = new URLSearchParams(search);
@@ -26,8 +33,7 @@ export function isDealProposalOrCheckout(pathname: string, search: string): bool
     path.startsWith(ROUTES.proposals.dealLink) ||
     path.startsWith('/url/') ||
     path.startsWith(ROUTES.hotels.deal) ||
-    params.has('proposalId') ||
-    params.has('dealLinkId') ||
+    DEAL_PROPOSAL_PARAMS.some((name) => params.has(name)) ||
     /\/(checkout|confirm-payment)(\/|$)/.test(path)
   );
 }

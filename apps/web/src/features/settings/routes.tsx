@@ -21,6 +21,7 @@ export const SETTINGS_PAGES = {
   // The agent area's other pages share the layout (sign-in, agents only): issue #16.
   dashboard: ROUTES.agent.dashboard,
   searches: ROUTES.agentExtra.searches,
+  dealLink: ROUTES.proposals.dealLink,
 } as const;
 export type SettingsPageKey = keyof typeof SETTINGS_PAGES;
 

@@ -18,6 +18,7 @@ import {
   getUserById,
   markEmailVerified,
   normaliseEmail,
+  recordDealLinkEvent,
   revokeUserSessions,
   setPasswordHash,
 } from '@tripfront/db';
@@ -73,10 +74,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await passwords.hash(request.body.password);
       const token = newSessionToken();
       const { redirect, ...fields } = request.body;
+      // A visitor who came through a deal link signs up as its agent's (decision 0118).
+      const dealLink = await app.deps.dealLinks.live(request);
       await db.withTenant(tenantId, async (tx) => {
         const user = await createUser(tx, { ...fields, tenantId, passwordHash, language: agency.defaultLanguage });
         // An existing address gets no second account, and the answer does not tell whether it existed.
         if (!user) return;
+        if (dealLink) await recordDealLinkEvent(tx, tenantId, { dealLinkId: dealLink.id, kind: 'signup', userId: user.id });
         await createAuthToken(tx, {
           id: sessionIdFor(token, config.SESSION_SECRET),
           tenantId,

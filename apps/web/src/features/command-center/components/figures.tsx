@@ -36,6 +36,12 @@ export function Figures({ figures }: { figures: DashboardFigures }) {
           : t('kpi.conversionDetail', { bookings: count(conversion.bookings), searches: count(conversion.searches) }),
     },
     { key: 'average', label: t('kpi.average'), value: money(figures.averageBookingMinor) },
+    {
+      key: 'dealLinks',
+      label: t('kpi.dealLinkClicks'),
+      value: count(figures.dealLinks.clicks),
+      detail: t('kpi.dealLinkDetail', { bookings: count(figures.dealLinks.bookings), signups: count(figures.dealLinks.signups) }),
+    },
   ];
   return (
     <>

@@ -4,11 +4,18 @@ import { dashboardAnswerSchema, dashboardQuerySchema } from '@tripfront/domain/c
 import { bucketFor } from '@tripfront/domain/command-center/figures';
 import { centerTotals, rankGroups, type DayRow, type KeyedRow } from '@tripfront/domain/command-center/totals';
 import { seesAgentPrices } from '@tripfront/domain/pricing';
-import { agentIdsOf, agentNamesOf, centerVersion, commandCenterRows, proposalFigures, type CenterRows } from '@tripfront/db';
+import { agentIdsOf, agentNamesOf, centerVersion, commandCenterRows, dealLinkPeriodCounts, proposalFigures, type CenterRows } from '@tripfront/db';
 import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
 import { createCenterCache } from '../../../../lib/center-cache.ts';
 
 const TOP = 5;
+
+/** The period's days as instants, UTC as the figures' days are: [from 00:00, the day after `to` 00:00). */
+function periodOf(from: string, to: string): { from: Date; to: Date } {
+  const end = new Date(`${to}T00:00:00.000Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { from: new Date(`${from}T00:00:00.000Z`), to: end };
+}
 const countryNames = new Map(CURRENCY_OPTIONS.map((o) => [o.code, o.name]));
 
 /**
@@ -55,11 +62,12 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const tenantId = request.tenant.id;
       const bucket = bucketFor(q.from, q.to);
-      const [rows, exchange, proposals] = await Promise.all([
+      const [rows, exchange, proposals, dealLinks] = await Promise.all([
         figuresFor(tenantId, { from: q.from, to: q.to, service: q.product === 'all' ? null : q.product, bucket }),
         rates.getRates(),
-        // Read every time: a proposal's answer does not move the figures' version.
+        // Read every time: a proposal's answer or a click moves no figure version (the kept figures do not hold them).
         db.withTenant(tenantId, (tx) => proposalFigures(tx, tenantId, { from: q.from, to: q.to }), { readOnly: true }),
+        db.withTenant(tenantId, (tx) => dealLinkPeriodCounts(tx, tenantId, periodOf(q.from, q.to)), { readOnly: true }),
       ]);
       const days: DayRow[] = [];
       const countries: KeyedRow[] = [];
@@ -98,6 +106,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
           series: totals.series,
           proposals: { ...proposals, conversion: proposals.sent === 0 ? null : proposals.booked / proposals.sent },
+          dealLinks,
         },
       };
     },
