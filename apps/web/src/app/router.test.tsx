@@ -276,7 +276,7 @@ describe('shell visibility', () => {
 
   it('hides the header on proposal pages', async () => {
     renderAt('/disapproveProposal');
-    await screen.findByRole('heading', { level: 1, name: 'Decline proposal' });
+    await screen.findByText('We could not find this proposal. Please check the link in your email.');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import { PRODUCTS, type Product } from './products.ts';
 import { bookedResortSchema, heldResortSchema } from './resort-api.ts';
 import { specialRequestsTextSchema } from './special-requests.ts';
 import { MAX_HOLD_ID_LENGTH, MAX_OFFER_ID_LENGTH } from '../supplier-accounts.ts';
+import { proposalHoldSchema } from '../proposals.ts';
 
 // Request and answer shapes of /api/bookings. See docs/decisions/0010-booking-api.md.
 
@@ -86,6 +87,8 @@ export const holdBodySchema = z.object({
   expectedTotal: expectedTotalSchema,
   /** Cars (issue #18): the extras added to the car, held and priced with it. Other products refuse it. */
   extras: carExtraChoicesSchema.optional(),
+  /** A proposal's item (decision 0118): priced with the item's markup, held only for the proposal's client. */
+  proposal: proposalHoldSchema.optional(),
 });
 export type HoldBody = z.infer<typeof holdBodySchema>;
 
