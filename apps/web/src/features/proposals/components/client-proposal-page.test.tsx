@@ -27,6 +27,8 @@ const proposal = makeProposal({
   ],
   total: { amount: 90_000, currency: 'USD' },
 });
+/** What a person reads: the Unicode isolates around names and references left out. */
+const plain = (element: HTMLElement | null) => (element?.textContent ?? '').replace(/[\u2066-\u2069]/g, '');
 const url = `GET /api/proposals/${PROPOSAL_ID}`;
 const path = `/allowAgentProposal?proposalId=${PROPOSAL_ID}`;
 
@@ -35,7 +37,7 @@ describe("the client's proposal page", { timeout: 20_000 }, () => {
     mockApi({ [url]: { body: { data: proposal } } });
     renderApp(<></>, { path, routes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Paris in spring' })).toBeInTheDocument();
-    expect(screen.getByText('From Olivia Owner at Test Travel · PR-7K3M9Q2X')).toBeInTheDocument();
+    expect(plain(screen.getByText(/^From/))).toBe('From Olivia Owner at Test Travel · PR-7K3M9Q2X');
     expect(screen.getByText('Here is what I found for you.')).toBeInTheDocument();
     const hotel = screen.getByRole('article', { name: 'Hôtel Lumière Montmartre' });
     expect(hotel).toHaveTextContent('Price went up by $40');
@@ -96,7 +98,7 @@ describe("the client's proposal page", { timeout: 20_000 }, () => {
   it('says clearly that an expired proposal has expired, with nothing to approve', async () => {
     mockApi({ [url]: { body: { data: { ...proposal, status: 'expired' } } } });
     renderApp(<></>, { path, routes });
-    expect(await screen.findByText('This proposal has expired. Please contact Olivia Owner for a new one.')).toBeInTheDocument();
+    expect(plain(await screen.findByText(/has expired/))).toBe('This proposal has expired. Please contact Olivia Owner for a new one.');
     expect(screen.queryByRole('button', { name: 'Approve and book' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Decline this proposal' })).not.toBeInTheDocument();
@@ -105,7 +107,7 @@ describe("the client's proposal page", { timeout: 20_000 }, () => {
   it('says so when the API answers 410 for a withdrawn proposal, and 404 for an unknown one', async () => {
     mockApi({ [url]: { status: 410, body: { statusCode: 410, error: 'Gone', message: 'This proposal was withdrawn', code: 'PROPOSAL_WITHDRAWN' } } });
     const first = renderApp(<></>, { path, routes });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Test Travel withdrew this proposal.');
+    expect(plain(await screen.findByRole('alert'))).toContain('Test Travel withdrew this proposal.');
     first.unmount();
     renderApp(<></>, { path: '/allowAgentProposal?proposalId=nope', routes });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this proposal.');

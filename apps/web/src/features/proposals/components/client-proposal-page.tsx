@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { paths } from '../../../config/paths.ts';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useAgency } from '../../agency/index.ts';
@@ -12,6 +13,7 @@ import { useApproveProposal, useClientProposal } from '../api/client-proposal.ts
 import { downloadProposalPdf } from '../api/download-pdf.ts';
 import { choosable, itemBookingUrl, toBook } from '../booking-urls.ts';
 import { useProposalsTranslation } from '../hooks/use-proposals-translation.ts';
+import { isolated } from '../isolate.ts';
 import { ItemSnapshot } from './item-snapshot.tsx';
 
 export const PAGE_NAMESPACES = [BOOKING_NS] as const;
@@ -44,8 +46,8 @@ export function useClosedText() {
   const { t } = useProposalsTranslation();
   const agency = useAgency();
   return (status: string, agent: string = agency.agencyName): string | null => {
-    if (status === 'expired') return t('client.expired', { agent });
-    if (status === 'withdrawn') return t('client.withdrawn', { agent });
+    if (status === 'expired') return t('client.expired', { agent: isolated(agent) });
+    if (status === 'withdrawn') return t('client.withdrawn', { agent: isolated(agent) });
     if (status === 'declined') return t('client.declined');
     if (status === 'booked') return t('client.booked');
     return null;
@@ -156,11 +158,17 @@ function ClientProposal({ proposal }: { proposal: Proposal }) {
   return (
     <>
       <header className="tf-proposal-client__head">
-        <h1>{proposal.title || proposal.reference}</h1>
+        <h1>
+          <bdi>{proposal.title || proposal.reference}</bdi>
+        </h1>
         <p className="tf-proposals__muted">
-          {t('client.from', { agent: proposal.agent.name, agency: agency.agencyName })} · {proposal.reference}
+          {t('client.from', { agent: isolated(proposal.agent.name), agency: isolated(agency.agencyName) })} · <Ltr>{proposal.reference}</Ltr>
         </p>
-        {proposal.message && <p className="tf-proposal-client__message">{proposal.message}</p>}
+        {proposal.message && (
+          <p className="tf-proposal-client__message" dir="auto">
+            {proposal.message}
+          </p>
+        )}
         {mayAct && proposal.expiresAt && <p className="tf-proposals__muted">{t('client.answerBy', { date: dates.date(proposal.expiresAt) })}</p>}
       </header>
       {closed && (

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { BOOKING_NS } from '../../booking/index.ts';
 import { useDeclineProposal } from '../api/client-proposal.ts';
 import { useProposalsTranslation } from '../hooks/use-proposals-translation.ts';
+import { isolated } from '../isolate.ts';
 import { ClientFrame, ProposalLoad, useClosedText } from './client-proposal-page.tsx';
 
 export const PAGE_NAMESPACES = [BOOKING_NS] as const;
@@ -33,7 +34,7 @@ function Decline({ proposal }: { proposal: Proposal }) {
     return (
       <section className="tf-proposal-client__done" role="status" aria-labelledby={`${reasonId}-done`}>
         <h1 id={`${reasonId}-done`}>{t('decline.done')}</h1>
-        <p>{t('decline.doneText', { agent: proposal.agent.name })}</p>
+        <p>{t('decline.doneText', { agent: isolated(proposal.agent.name) })}</p>
       </section>
     );
   }
@@ -56,10 +57,10 @@ function Decline({ proposal }: { proposal: Proposal }) {
       }}
     >
       <h1>{t('decline.title')}</h1>
-      <p>{t('decline.text', { agent: proposal.agent.name, title: proposal.title || proposal.reference })}</p>
+      <p>{t('decline.text', { agent: isolated(proposal.agent.name), title: isolated(proposal.title || proposal.reference) })}</p>
       <div className="tf-form__field">
         <label htmlFor={reasonId}>{t('decline.reason')}</label>
-        <textarea id={reasonId} rows={4} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <textarea id={reasonId} dir="auto" rows={4} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
       {decline.isError && (
         <p className="tf-form__error" role="alert">

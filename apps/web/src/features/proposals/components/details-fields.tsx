@@ -48,16 +48,32 @@ export function DetailsFields({ form, ids, canEdit, errorOf, onChange }: Details
     <fieldset className="tf-proposals__fields" disabled={!canEdit}>
       <legend>{t('editor.details')}</legend>
       {field('clientName', t('editor.clientName'), (p) => (
-        <input {...p} type="text" autoComplete="off" maxLength={200} value={form.clientName} onChange={(e) => onChange({ clientName: e.target.value })} />
+        <input
+          {...p}
+          type="text"
+          dir="auto"
+          autoComplete="off"
+          maxLength={200}
+          value={form.clientName}
+          onChange={(e) => onChange({ clientName: e.target.value })}
+        />
       ))}
       {field('clientEmail', t('editor.clientEmail'), (p) => (
-        <input {...p} type="email" autoComplete="off" maxLength={254} value={form.clientEmail} onChange={(e) => onChange({ clientEmail: e.target.value })} />
+        <input
+          {...p}
+          type="email"
+          dir="ltr"
+          autoComplete="off"
+          maxLength={254}
+          value={form.clientEmail}
+          onChange={(e) => onChange({ clientEmail: e.target.value })}
+        />
       ))}
       {field('title', t('editor.proposalTitle'), (p) => (
-        <input {...p} type="text" maxLength={200} value={form.title} onChange={(e) => onChange({ title: e.target.value })} />
+        <input {...p} type="text" dir="auto" maxLength={200} value={form.title} onChange={(e) => onChange({ title: e.target.value })} />
       ))}
       {field('message', t('editor.message'), (p) => (
-        <textarea {...p} rows={4} maxLength={5000} value={form.message} onChange={(e) => onChange({ message: e.target.value })} />
+        <textarea {...p} dir="auto" rows={4} maxLength={5000} value={form.message} onChange={(e) => onChange({ message: e.target.value })} />
       ))}
       {field('expiresOn', t('editor.expiresOn'), (p) => (
         <input {...p} type="date" value={form.expiresOn} onChange={(e) => onChange({ expiresOn: e.target.value })} />

@@ -2,6 +2,7 @@ import type { Proposal } from '@tripfront/domain/proposals';
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { proposalPdfUrl, type ProposalAction } from '../api/agent-proposals.ts';
 import { editable } from '../editor-form.ts';
 import { useProposalsTranslation } from '../hooks/use-proposals-translation.ts';
@@ -27,9 +28,11 @@ export function EditorHeader({ proposal, busy, onRun }: { proposal: Proposal; bu
   return (
     <header className="tf-proposals__header">
       <div>
-        <h1>{proposal.title || t('editor.heading', { reference: proposal.reference })}</h1>
+        <h1>
+          <bdi>{proposal.title || t('editor.heading', { reference: proposal.reference })}</bdi>
+        </h1>
         <p className="tf-proposals__lede">
-          {proposal.reference} · <StatusBadge status={proposal.status} />
+          <Ltr>{proposal.reference}</Ltr> · <StatusBadge status={proposal.status} />
         </p>
       </div>
       <div className="tf-proposals__actions">

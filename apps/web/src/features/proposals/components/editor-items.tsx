@@ -56,6 +56,7 @@ export function EditorItems({ proposal, form, ids, errors, errorText, cap, canEd
                       <label htmlFor={noteId}>{t('editor.note')}</label>
                       <textarea
                         id={noteId}
+                        dir="auto"
                         rows={2}
                         maxLength={1000}
                         disabled={!canEdit}
@@ -105,8 +106,14 @@ export function EditorItems({ proposal, form, ids, errors, errorText, cap, canEd
                         ↓
                       </button>
                       {proposal.status === 'draft' && (
-                        <button type="button" className="tf-button tf-button--ghost" disabled={busy} onClick={() => onRemove(draft.id)}>
-                          {t('editor.remove', { title })}
+                        <button
+                          type="button"
+                          className="tf-button tf-button--ghost"
+                          disabled={busy}
+                          aria-label={t('editor.removeNamed', { title })}
+                          onClick={() => onRemove(draft.id)}
+                        >
+                          {t('editor.remove')}
                         </button>
                       )}
                     </div>

@@ -1,6 +1,7 @@
 import type { ProposalItem } from '@tripfront/domain/proposals';
 import type { ReactNode } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { ltrText } from '../../../components/ui/ltr.tsx';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useMoney } from '../../booking/index.ts';
 import { useProposalsTranslation } from '../hooks/use-proposals-translation.ts';
@@ -46,25 +47,38 @@ export function ItemSnapshot({ item, headingLevel = 3, children, lead }: { item:
         {shot?.image ? <FallbackImage src={shot.image} alt="" /> : <span className="tf-proposal-item__placeholder" aria-hidden="true" />}
       </div>
       <div className="tf-proposal-item__body">
-        <Heading className="tf-proposal-item__title">{title}</Heading>
+        <Heading className="tf-proposal-item__title">
+          <bdi>{title}</bdi>
+        </Heading>
         {shot && (
           <p className="tf-proposal-item__dates">
             {shot.startDate === shot.endDate ? dates.date(shot.startDate) : dates.range(shot.startDate, shot.endDate)}
-            {shot.location && <span> · {shot.location}</span>}
+            {shot.location && (
+              <>
+                {' · '}
+                <bdi>{shot.location}</bdi>
+              </>
+            )}
           </p>
         )}
         {shot && shot.lines.length > 0 && (
           <ul className="tf-proposal-item__lines">
             {shot.lines.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>
+                <bdi>{line}</bdi>
+              </li>
             ))}
           </ul>
         )}
-        {item.note && <p className="tf-proposal-item__note">{item.note}</p>}
+        {item.note && (
+          <p className="tf-proposal-item__note" dir="auto">
+            {item.note}
+          </p>
+        )}
         {shot && (
           <p className="tf-proposal-item__terms">
             <span className="tf-sr-only">{t('client.cancellation')}: </span>
-            {shot.cancellationPolicy.description}
+            <bdi>{shot.cancellationPolicy.description}</bdi>
           </p>
         )}
         {change && (
@@ -72,7 +86,7 @@ export function ItemSnapshot({ item, headingLevel = 3, children, lead }: { item:
             {change}
           </p>
         )}
-        {item.bookingReference && <p className="tf-proposal-item__booked">{t('item.bookedAs', { reference: item.bookingReference })}</p>}
+        {item.bookingReference && <p className="tf-proposal-item__booked">{t('item.bookedAs', { reference: ltrText(item.bookingReference) })}</p>}
         {children}
       </div>
       <p className="tf-proposal-item__price">

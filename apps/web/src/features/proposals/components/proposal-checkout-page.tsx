@@ -5,6 +5,8 @@ import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { paths } from '../../../config/paths.ts';
 import { BOOKING_NS, BookingCheckout, bookingDetailsUrl, PriceBreakdown, useSpecialRequestsField, type HeldOffer } from '../../booking/index.ts';
 import { useProposalsTranslation } from '../hooks/use-proposals-translation.ts';
+import { isolated } from '../isolate.ts';
+import { ltrText } from '../../../components/ui/ltr.tsx';
 import { ClientFrame, ProposalLoad } from './client-proposal-page.tsx';
 
 export const PAGE_NAMESPACES = [BOOKING_NS] as const;
@@ -52,7 +54,9 @@ function ItemCheckout({ proposal, itemId }: { proposal: Proposal; itemId: string
     return (
       <ClientFrame>
         <p className="tf-proposal-client__notice" role="alert">
-          {item?.bookingReference ? t('client.bookedItem', { reference: item.bookingReference }) : t('checkout.notBookable', { agent: proposal.agent.name })}
+          {item?.bookingReference
+            ? t('client.bookedItem', { reference: ltrText(item.bookingReference) })
+            : t('checkout.notBookable', { agent: isolated(proposal.agent.name) })}
         </p>
         <a href={back}>{t('checkout.back')}</a>
       </ClientFrame>
@@ -68,7 +72,9 @@ function ItemCheckout({ proposal, itemId }: { proposal: Proposal; itemId: string
       travellers={item.product === 'hotel' || item.product === 'resort' ? specialRequests : undefined}
       summary={(held: HeldOffer) => (
         <section className="tf-card tf-proposal-checkout__summary" aria-label={shot.title}>
-          <h2>{shot.title}</h2>
+          <h2>
+            <bdi>{shot.title}</bdi>
+          </h2>
           <p>{shot.startDate === shot.endDate ? dates.date(shot.startDate) : dates.range(shot.startDate, shot.endDate)}</p>
           <ul>
             {shot.lines.map((line) => (

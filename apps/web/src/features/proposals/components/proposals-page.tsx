@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { EmptyState, LoadingStatus } from '../../../components/ui/status.tsx';
+import { Ltr } from '../../../components/ui/ltr.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { BOOKING_NS, useMoney } from '../../booking/index.ts';
@@ -134,17 +135,19 @@ function ProposalsTable({ rows, busy }: { rows: ProposalRow[]; busy: boolean }) 
           <tr key={row.id}>
             <td data-label={t('columns.proposal')}>
               <Link to={paths.agent.proposal(row.id)} className="tf-proposals__open">
-                {row.title || t('row.untitled')}
+                <bdi>{row.title || t('row.untitled')}</bdi>
               </Link>
               <span className="tf-proposals__muted">
-                {row.reference} · {t('row.items', { count: row.itemCount })}
+                <Ltr>{row.reference}</Ltr> · {t('row.items', { count: row.itemCount })}
               </span>
             </td>
             <td data-label={t('columns.client')}>
               {row.client.name || row.client.email ? (
                 <>
-                  {row.client.name}
-                  <span className="tf-proposals__muted">{row.client.email}</span>
+                  <bdi>{row.client.name}</bdi>
+                  <span className="tf-proposals__muted">
+                    <Ltr>{row.client.email}</Ltr>
+                  </span>
                 </>
               ) : (
                 <span className="tf-proposals__muted">{t('row.noClient')}</span>
