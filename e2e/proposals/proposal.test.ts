@@ -78,6 +78,7 @@ async function sendBasket(page: Page, client: { name: string; email: string }, t
   await page.getByLabel('Client email').fill(client.email);
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Message to the client').fill('Two ideas for your spring trip.');
+  await page.getByLabel('Last day to answer').fill(day(14));
   await page.getByRole('button', { name: 'Send to client' }).click();
   await page.getByText(`Proposal sent to ${client.email}.`).waitFor({ timeout: 20_000 });
   return editor;

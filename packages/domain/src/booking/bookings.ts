@@ -87,7 +87,7 @@ export const holdBodySchema = z.object({
   expectedTotal: expectedTotalSchema,
   /** Cars (issue #18): the extras added to the car, held and priced with it. Other products refuse it. */
   extras: carExtraChoicesSchema.optional(),
-  /** A proposal's item (decision 0118): priced with the item's markup, held only for the proposal's client. */
+  /** The proposal item held (decision 0118): priced with the item's markup, for the account of the proposal's client only. */
   proposal: proposalHoldSchema.optional(),
 });
 export type HoldBody = z.infer<typeof holdBodySchema>;

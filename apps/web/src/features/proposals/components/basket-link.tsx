@@ -12,7 +12,7 @@ import { useBasket } from '../api/basket.ts';
 export function BasketLink({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const allowed = mayMakeProposals(user);
-  const basket = useBasket(allowed);
+  const basket = useBasket(user.personal_info.email, allowed);
   const draft = basket.data;
   if (!allowed || !draft) return null;
   return (

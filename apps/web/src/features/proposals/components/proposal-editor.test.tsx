@@ -100,7 +100,7 @@ describe('the proposal editor', { timeout: 20_000 }, () => {
     });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Send to client' }));
-    expect(await screen.findByText("Add the client's name and email before sending.")).toBeInTheDocument();
+    expect(await screen.findByText("Add the client's email before sending.")).toBeInTheDocument();
     await user.type(screen.getByLabelText('Client name'), 'Clara Client');
     await user.type(screen.getByLabelText('Client email'), 'clara@example.com');
     await user.click(screen.getByRole('button', { name: 'Send to client' }));

@@ -107,7 +107,7 @@ function Editor({ proposal }: { proposal: Proposal }) {
     setNotice(null);
     if (name === 'send') {
       if (proposal.items.length === 0) return setNotice(t('editor.needsItems'));
-      if (!form.clientName.trim() || !form.clientEmail.trim()) return setNotice(t('editor.needsClient'));
+      if (!form.clientEmail.trim()) return setNotice(t('editor.needsClient'));
       if (dirty && !(await save())) return;
     }
     try {
