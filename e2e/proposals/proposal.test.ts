@@ -60,6 +60,7 @@ async function addTour(page: Page): Promise<string> {
     .getByRole('link', { name: /^See dates for / })
     .click();
   await waitForPath(page, /^\/booknow\/activities\/result-details\/\w+\?/);
+  await page.getByRole('heading', { level: 2, name: 'Meeting point' }).waitFor({ timeout: 20_000 });
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   await calendarReady(page);
   await page.locator('.tf-activity-day:not([disabled])').first().click();
@@ -91,7 +92,7 @@ async function listRow(page: Page, title: string) {
   return row;
 }
 
-describe('proposals', () => {
+describe('proposals', { timeout: 240_000 }, () => {
   it('an agent sends a hotel and a tour; the client approves the hotel, signs up on the way, books it; the agent sees it opened, then partly booked', async () => {
     const agent = await open(browser, { withoutSavePriceModal: true });
     await signIn(agent.page, HOSTS.sunrise, SUNRISE_USERS.owner);
@@ -155,7 +156,7 @@ describe('proposals', () => {
     await visit(page, HOSTS.sunrise, link);
     await page
       .getByRole('article', { name: hotel })
-      .getByText(/^Booking TF-/)
+      .getByText(/^Booking \W?TF-/)
       .waitFor({ timeout: 30_000 });
     expect(await (await listRow(agent.page, title)).textContent()).toContain('Partly booked');
     await screenshot(agent.page, 'proposals/list-1440');
