@@ -138,6 +138,8 @@ export const proposalSchema = z.object({
   total: bookingMoneySchema,
   /** The client's link on the agency's host (agents' answers only). */
   link: z.string().optional(),
+  /** The most the agent may add on an item, basis points: agentMarkupCap of the agency (agents' answers only). */
+  agentMarkupCapBasisPoints: z.number().int().optional(),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 

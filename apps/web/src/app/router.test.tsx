@@ -10,6 +10,7 @@ import cruiseEn from '../../public/locales/en/cruise.json';
 import resortsEn from '../../public/locales/en/resorts.json';
 import centerEn from '../../public/locales/en/command-center.json';
 import searchesEn from '../../public/locales/en/searches.json';
+import proposalsEn from '../../public/locales/en/proposals.json';
 import { agencyQueryOptions } from '../features/agency/index.ts';
 import { currentUserQueryOptions } from '../features/auth/index.ts';
 import type { Environment, SessionUser } from '../lib/bootstrap.ts';
@@ -73,10 +74,10 @@ describe('host routes', () => {
     ).toBeInTheDocument();
   });
 
-  it.each<[string, string]>([['/booknow/hotels/deal/P-123', 'Hotels']])('%s shows the %s booking placeholder', async (path, service) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: service })).toBeInTheDocument();
-    expect(screen.getByText(`Booking search for ${service} is coming soon.`)).toBeInTheDocument();
+  it('/booknow/hotels/deal/{proposalId} is the checkout of a proposal item, which names its item', async () => {
+    i18next.addResourceBundle('en', 'proposals', proposalsEn, true, true);
+    renderAt('/booknow/hotels/deal/P-123');
+    expect(await screen.findByText('This booking link is incomplete. Please open the proposal from your email.')).toBeInTheDocument();
   });
 
   it.each<[string, string]>([
@@ -275,8 +276,9 @@ describe('shell visibility', () => {
   });
 
   it('hides the header on proposal pages', async () => {
+    i18next.addResourceBundle('en', 'proposals', proposalsEn, true, true);
     renderAt('/disapproveProposal');
-    await screen.findByRole('heading', { level: 1, name: 'Decline proposal' });
+    await screen.findByText('We could not find this proposal. Please check the link in your email.');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 

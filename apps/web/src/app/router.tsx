@@ -35,6 +35,7 @@ import { activityBookedSummary, activityRoutes } from '../features/booking-activ
 import { carBookedSummary, carRoutes } from '../features/booking-cars/index.ts';
 import { resortBookedSummary, resortRoutes } from '../features/booking-resorts/index.ts';
 import { walletDetailsRoute } from '../features/wallet/routes.tsx';
+import { proposalsRoutes } from '../features/proposals/routes.tsx';
 import type { ProductRoutes } from '../config/product-routes.ts';
 import { storage } from '../lib/storage.ts';
 import type { Environment } from '../lib/bootstrap.ts';
@@ -157,8 +158,6 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     // Deals and proposals.
     // A live /url/{code} never reaches the app: the server counts the click and redirects (decision 0118).
     { path: ROUTES.proposals.shortUrl, lazy: loadShortUrlRoute },
-    page(ROUTES.proposals.disapproveProposal, 'disapproveProposal'),
-    page(ROUTES.proposals.allowAgentProposal, 'allowAgentProposal'),
 
     // Blog and destinations.
     page(ROUTES.content.blog, 'blog'),
@@ -179,7 +178,8 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     ...product(activityRoutes),
     ...product(cruiseRoutes),
     ...(flags.resorts ? product(resortRoutes) : []),
-    page(ROUTES.checkout, 'checkout'),
+    // Proposals (decision 0118): the agent's list and editor, the client's pages, a proposal item's /checkout.
+    ...proposalsRoutes({ agency, signedIn }),
 
     // A guest's ways back to a booking (decision 0104): public, beside the traveller area.
     ...guestBookingRoutes(),
@@ -223,7 +223,6 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     // Agents, Clients, Applications and the public application form (issue #16).
     ...peopleRoutes({ agency, signedIn }),
     agentBookingsRoutes({ agency, signedIn }),
-    page(ROUTES.agentExtra.proposals, 'agentProposals'),
     page(ROUTES.agentExtra.academy, 'agentAcademy'),
     page(ROUTES.agentExtra.pay, 'agentPay'),
 

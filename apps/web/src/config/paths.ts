@@ -42,8 +42,8 @@ export const paths = {
 
   dealLink: (query: { dealLinkId?: string } = {}) => withQuery(ROUTES.proposals.dealLink, { dealLinkId: query.dealLinkId }),
   shortUrl: (id: string) => fillRoute(ROUTES.proposals.shortUrl, { id }),
-  disapproveProposal: to(ROUTES.proposals.disapproveProposal),
-  allowAgentProposal: to(ROUTES.proposals.allowAgentProposal),
+  disapproveProposal: (proposalId?: string) => withQuery(ROUTES.proposals.disapproveProposal, { proposalId }),
+  allowAgentProposal: (proposalId?: string) => withQuery(ROUTES.proposals.allowAgentProposal, { proposalId }),
 
   blog: to(ROUTES.content.blog),
   blogShare: to(ROUTES.content.blogShare),
@@ -65,7 +65,8 @@ export const paths = {
     checkout: to(ROUTES.hotels.checkout),
     confirmPayment: to(ROUTES.hotels.confirmPayment),
     details: to(ROUTES.hotels.details),
-    deal: (proposalId?: string) => (proposalId === undefined ? ROUTES.hotels.deal : fillRoute(ROUTES.hotels.dealProposal, { proposalId })),
+    deal: (proposalId?: string, itemId?: string) =>
+      proposalId === undefined ? ROUTES.hotels.deal : withQuery(fillRoute(ROUTES.hotels.dealProposal, { proposalId }), { itemId }),
   },
   cars: {
     root: to(ROUTES.cars.root),
@@ -111,7 +112,8 @@ export const paths = {
     details: to(ROUTES.resort.details),
     checkout: to(ROUTES.resort.checkout),
   },
-  checkout: to(ROUTES.checkout),
+  /** The checkout of a proposal's item of any product but hotels (decision 0118). */
+  checkout: (query: { proposalId?: string; itemId?: string } = {}) => withQuery(ROUTES.checkout, { proposalId: query.proposalId, itemId: query.itemId }),
 
   traveller: {
     dashboard: to(ROUTES.traveller.dashboard),
@@ -141,6 +143,7 @@ export const paths = {
     bookingDetails: (reference: string) => fillRoute(ROUTES.agentExtra.bookingDetails, { reference }),
     receipts: to(ROUTES.agentExtra.receipts),
     proposals: to(ROUTES.agentExtra.proposals),
+    proposal: (id: string) => fillRoute(ROUTES.agentExtra.proposal, { id }),
     academy: to(ROUTES.agentExtra.academy),
     customizeTheme: to(ROUTES.agentExtra.customizeTheme),
     settingsAudit: to(ROUTES.agentExtra.settingsAudit),

@@ -154,6 +154,8 @@ export const ROUTES = {
     /** The agency's receipts with their CSV export (decision 0087; not in the spec). */
     receipts: '/bookings/receipts',
     proposals: '/proposals',
+    /** One proposal in the agent's editor (decision 0118; not in the spec). */
+    proposal: '/proposals/:id',
     academy: '/academy',
     customizeTheme: '/settings/theme',
     /** Who changed the agency's settings, and when (issue #15; not in the spec). */

@@ -10,6 +10,8 @@ describe('signup checkout redirect', () => {
     ['/booknow/hotels', '?correlationId=1', true],
     ['/', '?token=abc', true],
     ['/deal-link', '?proposalId=9', true],
+    ['/booknow/hotels/deal/0f8e2c4a-1b2c-4d5e-8f90-123456789abc', '?itemId=1', true],
+    ['/booknow/hotels/deal', '?hotelId=1', false],
     ['/booknow/hotels/search', '', false],
     ['/checkouts-info', '', false],
   ])('isCheckoutOrigin(%s%s) → %s', (pathname, search, expected) => {

@@ -10,8 +10,17 @@ export const SIGNUP_SESSION_KEYS = {
   flag: 'checkoutRedirect',
 } as const;
 
-/** A signup started from a checkout, correlationId, token or proposalId URL remembers that URL (spec §4). */
+/**
+ * A signup started from a checkout, correlationId, token or proposalId URL remembers that URL (spec
+ * §4). The hotel deal path carries its proposalId in the path (/booknow/hotels/deal/{proposalId}).
+ */
 export function isCheckoutOrigin(pathname: string, search: string): boolean {
   const params = new URLSearchParams(search);
-  return /\/checkout(\/|$)/i.test(pathname) || params.has('correlationId') || params.has('token') || params.has('proposalId');
+  return (
+    /\/checkout(\/|$)/i.test(pathname) ||
+    /^\/booknow\/hotels\/deal\/[^/]+\/?$/i.test(pathname) ||
+    params.has('correlationId') ||
+    params.has('token') ||
+    params.has('proposalId')
+  );
 }

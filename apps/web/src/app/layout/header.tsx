@@ -7,6 +7,7 @@ import { NavLink, useLocation } from 'react-router';
 import { AgencyLogo, useAgency, useAgencyLanguages, useAgencyNavigations } from '../../features/agency/index.ts';
 import { AuthButtons, ProfileMenu } from '../../features/auth/index.ts';
 import { CurrencyPicker } from '../../features/currency/index.ts';
+import { BasketLink } from '../../features/proposals/index.ts';
 import { LanguagePicker } from '../../features/language/index.ts';
 import type { SessionUser } from '../../lib/bootstrap.ts';
 import './header.css';
@@ -101,6 +102,7 @@ export function Header({ user, showMenus }: { user: SessionUser | null; showMenu
               <div className="tf-header__tools">
                 <LanguagePicker languages={languages} signedIn={user !== null} />
                 <CurrencyPicker pinned={agency.settings.pinnedCurrencies} />
+                {user && <BasketLink user={user} />}
                 {user ? <ProfileMenu user={user} /> : <AuthButtons />}
               </div>
             </div>

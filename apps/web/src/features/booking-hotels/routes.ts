@@ -10,7 +10,8 @@ const details = () => pages().then((m) => m.HotelDetails);
 /**
  * The hotel URLs of spec §2 and the page each shows. v1 and v2 pages are the same; the v1 ⇄ v2
  * redirect picks the agency's version first. /booknow/hotels/deal?hotelId=…&<stay>: a hotel deal's
- * link lands on that hotel's details for the deal's stay; a deal proposal has no page yet.
+ * link lands on that hotel's details for the deal's stay; /booknow/hotels/deal/{proposalId}?itemId=…
+ * books a proposal's hotel item.
  */
 export const hotelRoutes: ProductRoutes = {
   service: 'hotels',
@@ -26,6 +27,7 @@ export const hotelRoutes: ProductRoutes = {
     { path: ROUTES.hotels.confirmPayment, step: 'confirmPayment', page: () => pages().then((m) => m.HotelConfirmation) },
     { path: ROUTES.hotels.details, step: 'details', page: details },
     { path: ROUTES.hotels.deal, step: 'deal', page: details },
-    { path: ROUTES.hotels.dealProposal, step: 'deal' },
+    // A proposal's hotel item, booked by its client (decision 0118): the proposals' checkout.
+    { path: ROUTES.hotels.dealProposal, step: 'deal', page: () => import('../proposals/index.ts').then((m) => m.loadProposalCheckout()) },
   ],
 };

@@ -35,6 +35,8 @@ export { BOOKING_NS, useBookingTranslation } from './hooks/use-booking-translati
 // product's stylesheet @imports.
 export { ResultsLayout } from './components/results-layout.tsx';
 export { DetailsOffer } from './components/details-offer.tsx';
+// "Add to proposal" beside any product's offer, for agents who make proposals (decision 0118).
+export { AddToProposal } from './components/add-to-proposal.tsx';
 // What a product's pages show when the site may not sell it (SANDBOX_DISABLED, decision 0078).
 export { isProductUnavailable, ProductUnavailable } from './components/product-unavailable.tsx';
 export { CardSkeleton } from './components/card-skeleton.tsx';

@@ -4,7 +4,7 @@ import { earliestSearchDate } from '@tripfront/domain/same-day';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { DetailsOffer, isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
+import { AddToProposal, DetailsOffer, isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useSearchContext } from '../../search/index.ts';
 import { useActivity, useAvailability } from '../api/get-activity.ts';
@@ -139,6 +139,9 @@ export function DetailsPage() {
           >
             {live ? t('details.continue') : t('details.chooseSlot')}
           </button>
+          {live?.offerId && issues.length === 0 && (
+            <AddToProposal product="activity" offerId={live.offerId} currency={live.price.total.currency} label={`${a.title}, ${live.time}`} />
+          )}
         </aside>
       </div>
       {/* On a phone the price for an adult and the way to the dates stay at hand (decision 0098). */}

@@ -1,6 +1,6 @@
 import type { CarOfferView } from '@tripfront/domain/booking/car-api';
 import { Link } from 'react-router';
-import { useMoney, CardSkeleton } from '../../booking/index.ts';
+import { AddToProposal, useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
 import { CarFacts } from './car-facts.tsx';
 import { PayAtPickupBadge } from './car-price.tsx';
@@ -36,6 +36,7 @@ export function CarCard({ offer, href }: { offer: CarOfferView; href: string }) 
         <Link className="tf-button tf-button--primary" to={href} aria-label={t('results.viewCar', { model: offer.vehicle.model, price: total })}>
           {t('results.view')}
         </Link>
+        <AddToProposal product="car" offerId={offer.offerId} currency={offer.price.total.currency} label={offer.vehicle.model} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import type { CarExtraChoices, CarOfferDetails } from '@tripfront/domain/booking/car-api';
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DetailsOffer, isProductUnavailable, ProductUnavailable, useMoney } from '../../booking/index.ts';
+import { AddToProposal, DetailsOffer, isProductUnavailable, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useCarOffer } from '../api/get-car-offer.ts';
 import { carCheckoutUrl, carDetailsUrl, carReservationUrl, carResultsUrl, readCarSearch, readCarTarget, searchOfCar, searchQueryOf } from '../car-urls.ts';
@@ -77,6 +77,7 @@ export function DetailsPage({ review }: { review: boolean }) {
                 {t('details.reserve')}
               </Link>
             )}
+            <AddToProposal product="car" offerId={target.carId} currency={car.price.total.currency} label={car.vehicle.model} />
           </aside>
         </div>
         {/* On a phone the total and the next step stay at hand at the bottom of the screen (decision 0098). */}

@@ -5,7 +5,7 @@ import { toCruiseSearchQuery, type CruiseSearch } from '@tripfront/domain/search
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { DetailsOffer, isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
+import { AddToProposal, DetailsOffer, isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useSailing } from '../api/get-sailing.ts';
 import { cruiseCheckoutUrl, cruiseResultsUrl, guestsOf, readCruiseSearch, readSailingId, sailingDetailsUrl } from '../cruise-urls.ts';
@@ -206,6 +206,9 @@ function Cabin({ c, d, search }: { c: CabinCategoryView; d: SailingDetails; sear
           >
             {t('details.choose', { cabin: name })}
           </Link>
+        ) : null}
+        {c.offerId ? (
+          <AddToProposal product="cruise" offerId={c.offerId} currency={c.price.total.currency} label={name} />
         ) : (
           <p className="tf-cruise-scarce">{t(`details.unavailable.${c.unavailable ?? 'soldOut'}`)}</p>
         )}

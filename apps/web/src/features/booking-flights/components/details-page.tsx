@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DetailsOffer, isProductUnavailable, ProductUnavailable, useMoney } from '../../booking/index.ts';
+import { AddToProposal, DetailsOffer, isProductUnavailable, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useFlightOffer } from '../api/get-offer.ts';
 import { flightCheckoutUrl, flightResultsUrl, readFlightSearch, readOfferId, tripQuery } from '../flight-urls.ts';
@@ -98,6 +98,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
           <button type="button" className="tf-button tf-button--primary tf-flight-choose" onClick={choose}>
             {t('details.choose')}
           </button>
+          <AddToProposal product="flight" offerId={o.offerId} currency={o.price.total.currency} label={`${o.owner.name} · ${o.fareBrand}`} />
         </aside>
       </div>
       {/* On a phone the price and the choice stay at hand at the bottom of the screen (decision 0098). */}

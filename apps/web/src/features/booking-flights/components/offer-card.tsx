@@ -1,6 +1,6 @@
 import type { FlightOfferView } from '@tripfront/domain/booking/flight-api';
 import { Link } from 'react-router';
-import { useMoney, CardSkeleton } from '../../booking/index.ts';
+import { AddToProposal, useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import { FareFacts, SliceView } from './itinerary.tsx';
 
@@ -31,6 +31,7 @@ export function OfferCard({ offer, href, travellers }: { offer: FlightOfferView;
         >
           {t('results.select')}
         </Link>
+        <AddToProposal product="flight" offerId={offer.offerId} currency={offer.price.total.currency} label={`${offer.owner.name} · ${offer.fareBrand}`} />
       </div>
     </article>
   );

@@ -10,7 +10,7 @@ import { HotelSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useProperty } from '../api/get-property.ts';
 import { hotelCheckoutUrl, hotelDetailsUrl, hotelResultsUrl, readHotelQuery, toApiOccupancy } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
-import { isProductUnavailable, PriceBreakdown, ProductUnavailable } from '../../booking/index.ts';
+import { AddToProposal, isProductUnavailable, PriceBreakdown, ProductUnavailable } from '../../booking/index.ts';
 import { PlaceMap } from '../../map/index.ts';
 import { DueAtProperty } from './due-at-property.tsx';
 import { HotelOffer } from './hotel-offer.tsx';
@@ -253,15 +253,23 @@ function RateRow({ rate, room, hotel }: { rate: RatePlan; room: RoomType; hotel:
         <PriceBreakdown price={rate.price} product="hotel" />
         <DueAtProperty due={rate.dueAtProperty} className="tf-hotel-card__muted" />
       </div>
-      <button
-        type="button"
-        className="tf-button tf-button--primary"
-        disabled={room.roomsLeft === 0}
-        onClick={select}
-        aria-label={t('details.selectRate', { room: room.name, rate: rate.name })}
-      >
-        {t('details.select')}
-      </button>
+      <div className="tf-offer-actions">
+        <button
+          type="button"
+          className="tf-button tf-button--primary"
+          disabled={room.roomsLeft === 0}
+          onClick={select}
+          aria-label={t('details.selectRate', { room: room.name, rate: rate.name })}
+        >
+          {t('details.select')}
+        </button>
+        <AddToProposal
+          product="hotel"
+          offerId={room.roomsLeft === 0 ? null : rate.rateId}
+          currency={rate.price.total.currency}
+          label={`${room.name}, ${rate.name}`}
+        />
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ResortAvailabilityItem, ResortRoom } from '@tripfront/domain/booki
 import type { ResortSearch } from '@tripfront/domain/search';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DetailsOffer, isProductUnavailable, ProductUnavailable, useMoney } from '../../booking/index.ts';
+import { AddToProposal, DetailsOffer, isProductUnavailable, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { ResortSearchForm, SearchSummaryBar } from '../../search/index.ts';
 import { useResortAvailability } from '../api/get-availability.ts';
@@ -171,6 +171,9 @@ function RoomRow({ room, resort, search }: { room: ResortRoom; resort: ResortAva
           >
             {t('details.reserve')}
           </Link>
+        ) : null}
+        {room.offerId ? (
+          <AddToProposal product="resort" offerId={room.offerId} currency={room.price.total.currency} label={room.name} />
         ) : (
           !fits && <p className="tf-resort-muted">{t('details.tooSmall')}</p>
         )}
