@@ -130,6 +130,8 @@ describe('an agent builds a proposal, the client approves and books one of its o
     expect(second.items[1]!.current!.price.total).toEqual(rates[1]!.price.total);
     expect(second.items[0]!.current!.cancellationPolicy.refundable).toBe(true);
     expect(second.link).toBe(`http://sunrise.localhost:3000/allowAgentProposal?proposalId=${second.id}`);
+    // The editor shows the agency's cap beside each markup (Sunrise sets none: 20%).
+    expect(second.agentMarkupCapBasisPoints).toBe(2000);
     proposal = second;
   });
 

@@ -1,4 +1,5 @@
 import { DEFAULT_AGENT_MARKUP_CAP_BP, type Proposal, type UpdateProposalBody } from '@tripfront/domain/proposals';
+import { emailInputSchema } from '@tripfront/domain/account';
 
 // The editor's form (decision 0118): what the agent types, checked before it goes, and the API's
 // 400s brought back to the field they name.
@@ -49,12 +50,11 @@ export function markupBasisPoints(typed: string, capBp: number): number | null {
   return bp <= capBp ? bp : null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The form's own checks, before the API's: a markup beyond the cap, an email that is not one. */
 export function formErrors(form: EditorForm, capBp: number): FieldErrors {
   const errors: FieldErrors = {};
-  if (form.clientEmail.trim() !== '' && !EMAIL.test(form.clientEmail.trim())) errors.clientEmail = 'invalidEmail';
+  // The API's own email rule (the body's schema), so the form refuses what the API would.
+  if (form.clientEmail.trim() !== '' && !emailInputSchema.safeParse(form.clientEmail).success) errors.clientEmail = 'invalidEmail';
   form.items.forEach((item, i) => {
     if (markupBasisPoints(item.markup, capBp) === null) errors[`items.${i}.agentMarkupBasisPoints`] = 'markupInvalid';
   });

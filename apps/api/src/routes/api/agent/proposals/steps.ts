@@ -74,7 +74,8 @@ export async function agentAnswer(app: FastifyInstance, request: FastifyRequest,
   const tenantId = request.tenant.id;
   const data = await app.deps.db.withTenant(tenantId, (tx) => proposalWithItems(tx, tenantId, id), { readOnly: true });
   if (!data) throw new HttpError(404, PROPOSAL_NOT_FOUND, 'id');
-  return proposalAnswer(data, { now: new Date(), forAgent: true, origin: request.tenant.origin });
+  const answer = proposalAnswer(data, { now: new Date(), forAgent: true, origin: request.tenant.origin });
+  return { ...answer, agentMarkupCapBasisPoints: agentMarkupCap(request.tenant.agency.pricing) };
 }
 
 /** The email that sends a proposal to its client, in the proposal's language, queued in the send's transaction. */
