@@ -79,11 +79,11 @@ describe('host routes', () => {
     await context.close();
   });
 
-  it('placeholder, coming-soon and cruise-line policy pages', async () => {
+  it('the hotel deal path, coming-soon and cruise-line policy pages', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    // The hotel deal path books a proposal's item (decision 0118): without the item, it says the link is incomplete.
     await visit(page, HOSTS.sunrise, '/booknow/hotels/deal/P-123');
-    await page.getByRole('heading', { level: 1, name: 'Hotels' }).waitFor();
-    expect(await page.getByText('Booking search for Hotels is coming soon.').isVisible()).toBe(true);
+    await page.getByText('This booking link is incomplete. Please open the proposal from your email.').waitFor();
     await visit(page, HOSTS.sunrise, '/blog');
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     expect(await page.getByText('This page is coming soon.').isVisible()).toBe(true);
