@@ -38,9 +38,20 @@ async function refusals(cookie: string | null): Promise<string[]> {
 }
 
 describe('back-office guards (issue #16)', () => {
-  it('lists the back-office endpoints: bookings, dashboard, searches, clients, agents, applications, wallet, receipts, proposals', () => {
+  it('lists the back-office endpoints: bookings, dashboard, searches, clients, agents, applications, wallet, receipts, proposals, deal links', () => {
     const families = new Set(routes.map((r) => r.url.split('/')[3]));
-    expect([...families].sort()).toEqual(['applications', 'bookings', 'clients', 'dashboard', 'proposals', 'receipts', 'searches', 'users', 'wallet']);
+    expect([...families].sort()).toEqual([
+      'applications',
+      'bookings',
+      'clients',
+      'dashboard',
+      'deal-links',
+      'proposals',
+      'receipts',
+      'searches',
+      'users',
+      'wallet',
+    ]);
   });
 
   it('refuses a visitor (401) and a traveller (403) on every one', async () => {
