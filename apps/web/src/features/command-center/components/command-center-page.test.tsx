@@ -50,6 +50,7 @@ const figures = (overrides: Partial<DashboardFigures> = {}): DashboardFigures =>
     { start: '2027-03-03', bookings: 1, salesMinor: 10_000 },
   ],
   dealLinks: { clicks: 12, signups: 3, bookings: 2 },
+  proposals: { sent: 5, approved: 3, booked: 2, conversion: 0.4 },
   ...overrides,
 });
 
@@ -80,6 +81,7 @@ describe('Command Center', { timeout: 20_000 }, () => {
     expect(value('Conversion')).toBe('50%Bookings: 4 · Searches: 8');
     expect(value('Average booking value')).toBe('$75');
     expect(value('Deal link clicks')).toBe('12Bookings: 2 · Sign-ups: 3');
+    expect(value('Proposals sent')).toBe('5Approved: 3 · Booked: 40%');
     expect(await screen.findByTestId('sales-chart')).toHaveTextContent('3 points, 300');
     const destinations = screen.getByRole('region', { name: 'Top destinations' });
     expect(

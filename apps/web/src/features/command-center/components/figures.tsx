@@ -42,6 +42,20 @@ export function Figures({ figures }: { figures: DashboardFigures }) {
       value: count(figures.dealLinks.clicks),
       detail: t('kpi.dealLinkDetail', { bookings: count(figures.dealLinks.bookings), signups: count(figures.dealLinks.signups) }),
     },
+    ...(figures.proposals === undefined
+      ? []
+      : [
+          {
+            key: 'proposals',
+            label: t('kpi.proposalsSent'),
+            value: count(figures.proposals.sent),
+            // Booked: of the proposals sent in the period, the share with an offer booked.
+            detail: t('kpi.proposalsDetail', {
+              approved: count(figures.proposals.approved),
+              conversion: figures.proposals.conversion === null ? '—' : percent(figures.proposals.conversion),
+            }),
+          },
+        ]),
   ];
   return (
     <>
