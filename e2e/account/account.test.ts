@@ -1,26 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoConsoleErrors, openBrowser, url } from '../support.ts';
-import { HOSTS, open, visit, waitForPath } from '../shell/helpers.ts';
+import { HOSTS, linkFromDevMail, open, visit, waitForPath } from '../shell/helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The newest link to `to` in the development mail page (/dev/mail), as a path on this host. */
-async function linkFromDevMail(page: Page, host: string, to: string, pathPrefix: string): Promise<string> {
-  await visit(page, host, '/dev/mail');
-  const item = page.locator('li.tf-devmail__item', { hasText: to }).first();
-  await item.waitFor();
-  const href = await item
-    .getByRole('link', { name: new RegExp(`${pathPrefix}\\?token=`) })
-    .first()
-    .getAttribute('href');
-  const link = new URL(href!);
-  return `${link.pathname}${link.search}`;
-}
 
 async function fill(page: Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);

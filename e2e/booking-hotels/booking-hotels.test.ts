@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTS, here, open, visit, waitForPath } from '../shell/helpers.ts';
+import { HOSTS, here, linkFromDevMail, open, signUpOnTheWay, visit, waitForPath } from '../shell/helpers.ts';
 import { afterPay, payWith, selectRefundableRate, toRefundableParisCheckout } from './helpers.ts';
 import { assertNoConsoleErrors, openBrowser, screenshot, url } from '../support.ts';
 
@@ -14,19 +14,6 @@ afterAll(() => browser?.close());
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const PASSWORD = 'Quiet-River-Stone-8';
-
-/** The newest link to `to` in the development outbox (/dev/mail), as a path on this host. */
-async function linkFromDevMail(page: Page, to: string, pathPrefix: string, host: string = HOSTS.sunrise): Promise<string> {
-  await visit(page, host, '/dev/mail');
-  const item = page.locator('li.tf-devmail__item', { hasText: to }).first();
-  await item.waitFor();
-  const href = await item
-    .getByRole('link', { name: new RegExp(`${pathPrefix}\\?token=`) })
-    .first()
-    .getAttribute('href');
-  const link = new URL(href!);
-  return `${link.pathname}${link.search}`;
-}
 
 /**
  * The first page of results once it shows what was asked: not loading, every hotel with free cancellation,
@@ -124,26 +111,8 @@ describe('hotel booking', () => {
 
     // At checkout, a visitor is asked to sign in; Sign Up remembers this checkout.
     await waitForPath(page, /^\/booknow\/hotels\/checkout\?/);
-    const checkout = here(page);
-    await page.getByRole('heading', { name: 'Sign in to book' }).waitFor();
-    await page.locator('main').getByRole('link', { name: 'Sign Up' }).click();
-    await waitForPath(page, '/signup');
-    await page.getByLabel('First name', { exact: true }).fill('Ella');
-    await page.getByLabel('Last name', { exact: true }).fill('Explorer');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-    await visit(page, HOSTS.sunrise, await linkFromDevMail(page, email, '/verify'));
-    await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
-    await page.locator('main').getByRole('link', { name: 'Log In' }).click();
-    await waitForPath(page, /^\/login/);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
     // Back at the very same checkout (within 30 minutes).
-    await waitForPath(page, checkout);
+    await signUpOnTheWay(page, HOSTS.sunrise, { firstName: 'Ella', lastName: 'Explorer', email, password: PASSWORD });
 
     // The room is held; the profile fills the guest's email.
     await page.getByRole('timer').waitFor();
@@ -233,7 +202,7 @@ describe('hotel booking', () => {
     await later.page.getByLabel('Email').fill(email);
     await later.page.getByRole('button', { name: 'Email me a link' }).click();
     expect(await later.page.getByTestId('find-booking-sent').innerText()).toContain('If this booking exists, we sent a link to its email address.');
-    await visit(later.page, HOSTS.nordic, await linkFromDevMail(later.page, email, '/mytrip/access', HOSTS.nordic));
+    await visit(later.page, HOSTS.nordic, await linkFromDevMail(later.page, HOSTS.nordic, email, '/mytrip/access'));
     await waitForPath(later.page, `/mytrip/mytrips/${reference}`);
     await later.page.getByRole('heading', { name: `Booking ${reference}` }).waitFor();
     // A guest's menu has their trips and nothing of an account.
@@ -265,7 +234,7 @@ describe('hotel booking', () => {
       [email, PASSWORD] as const,
     );
     expect(status).toBe(201);
-    await visit(page, HOSTS.sunrise, await linkFromDevMail(page, email, '/verify'));
+    await visit(page, HOSTS.sunrise, await linkFromDevMail(page, HOSTS.sunrise, email, '/verify'));
     await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
     const login = await page.evaluate(
       async ([address, password]) =>

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
-import { HOSTS, SUNRISE_USERS, open, signIn, visit, waitForPath } from '../shell/helpers.ts';
+import { HOSTS, SUNRISE_USERS, linkFromDevMail, open, signIn, visit, waitForPath } from '../shell/helpers.ts';
 
 // Issue #16 acceptance: agents, invitations, read permissions and applications in a real browser.
 const HOST = HOSTS.sunrise;
@@ -12,19 +12,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The newest link to `to` in the development mail page (/dev/mail), as a path on this host. */
-async function linkFromDevMail(page: Page, to: string, pathPrefix: string): Promise<string> {
-  await visit(page, HOST, '/dev/mail');
-  const item = page.locator('li.tf-devmail__item', { hasText: to }).first();
-  await item.waitFor();
-  const href = await item
-    .getByRole('link', { name: new RegExp(`${pathPrefix}\\?token=`) })
-    .first()
-    .getAttribute('href');
-  const link = new URL(href!);
-  return `${link.pathname}${link.search}`;
-}
 
 /** A GET of the API from the page (its cookie), answering the status and message. */
 async function apiGet(page: Page, path: string): Promise<{ status: number; message: string }> {
@@ -86,7 +73,7 @@ describe('Agents (issue #16)', () => {
 
       // The invited agent opens the emailed link in a browser of their own.
       const agent = await open(browser, { withoutSavePriceModal: true, width: 1440 });
-      const invitation = await linkFromDevMail(agent.page, email, '/invitation');
+      const invitation = await linkFromDevMail(agent.page, HOST, email, '/invitation');
       await visit(agent.page, HOST, invitation);
       await agent.page.getByText(`Choose a password for ${email}`).waitFor();
       await screenshot(agent.page, 'people-invitation-1440');
@@ -160,7 +147,7 @@ describe('Agents (issue #16)', () => {
     await owner.page.getByRole('tab', { name: 'Decided' }).click();
     await owner.page.getByText('Approved').first().waitFor();
     // The approval sent the invitation.
-    expect(await linkFromDevMail(owner.page, email, '/invitation')).toMatch(/^\/invitation\?token=/);
+    expect(await linkFromDevMail(owner.page, HOST, email, '/invitation')).toMatch(/^\/invitation\?token=/);
     assertNoConsoleErrors(owner.page);
     await owner.context.close();
   });

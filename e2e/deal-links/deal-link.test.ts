@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTS, SUNRISE_USERS, here, open, signIn, visit, waitForPath } from '../shell/helpers.ts';
+import { HOSTS, SUNRISE_USERS, here, open, signIn, signUpOnTheWay, visit, waitForPath } from '../shell/helpers.ts';
 import { afterPay, payWith, selectRefundableRate } from '../booking-hotels/helpers.ts';
 import { assertNoConsoleErrors, openBrowser, url } from '../support.ts';
 
@@ -18,19 +18,6 @@ afterAll(() => browser?.close());
 
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const PASSWORD = 'Quiet-River-Stone-8';
-
-/** The newest link to `to` in the development outbox (/dev/mail), as a path on this host. */
-async function linkFromDevMail(page: Page, to: string, pathPrefix: string): Promise<string> {
-  await visit(page, HOSTS.sunrise, '/dev/mail');
-  const item = page.locator('li.tf-devmail__item', { hasText: to }).first();
-  await item.waitFor();
-  const href = await item
-    .getByRole('link', { name: new RegExp(`${pathPrefix}\\?token=`) })
-    .first()
-    .getAttribute('href');
-  const link = new URL(href!);
-  return `${link.pathname}${link.search}`;
-}
 
 /** The row of the agent's list for a link title: its clicks, sign-ups and bookings. */
 async function figures(page: Page, title: string): Promise<string[]> {
@@ -100,28 +87,10 @@ describe('deal links', () => {
       .click();
     await selectRefundableRate(page);
     await waitForPath(page, /^\/booknow\/hotels\/checkout\?/);
-    const checkout = here(page);
 
     // Signs up on the way (the sign-up names the link), confirms, logs in, and is back at the checkout.
     const email = `e2e.deal.${Date.now()}@example.com`;
-    await page.getByRole('heading', { name: 'Sign in to book' }).waitFor();
-    await page.locator('main').getByRole('link', { name: 'Sign Up' }).click();
-    await waitForPath(page, '/signup');
-    await page.getByLabel('First name', { exact: true }).fill('Dee');
-    await page.getByLabel('Last name', { exact: true }).fill('Link');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-    await visit(page, HOSTS.sunrise, await linkFromDevMail(page, email, '/verify'));
-    await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
-    await page.locator('main').getByRole('link', { name: 'Log In' }).click();
-    await waitForPath(page, /^\/login/);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await waitForPath(page, checkout);
+    await signUpOnTheWay(page, HOSTS.sunrise, { firstName: 'Dee', lastName: 'Link', email, password: PASSWORD });
     await page.getByRole('timer').waitFor();
     await payWith(page, '4242 4242 4242 4242');
     const paid = await afterPay(page);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTS, SUNRISE_USERS, here, open, signIn, visit, waitForPath } from '../shell/helpers.ts';
+import { HOSTS, SUNRISE_USERS, here, linkFromDevMail, open, signIn, signUpOnTheWay, visit, waitForPath } from '../shell/helpers.ts';
 import { calendarReady, lisbonResults, settledActivities } from '../booking-activities/helpers.ts';
 import { afterPay, payWith } from '../booking-hotels/helpers.ts';
 import { assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
@@ -21,16 +21,6 @@ afterAll(() => browser?.close());
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const PASSWORD = 'Quiet-River-Stone-8';
 const parisResults = `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(40)}&checkout_date=${day(42)}&occupancies=2`;
-
-/** The newest link in the development outbox to `to` whose address matches `pattern`, as a path on this host. */
-async function linkFromDevMail(page: Page, to: string, pattern: RegExp): Promise<string> {
-  await visit(page, HOSTS.sunrise, '/dev/mail');
-  const item = page.locator('li.tf-devmail__item', { hasText: to }).first();
-  await item.waitFor({ timeout: 20_000 });
-  const href = await item.getByRole('link', { name: pattern }).first().getAttribute('href');
-  const link = new URL(href!);
-  return `${link.pathname}${link.search}`;
-}
 
 /** From the results, the first hotel's refundable rate into the basket; answers the hotel's name. */
 async function addHotel(page: Page): Promise<string> {
@@ -108,7 +98,7 @@ describe('proposals', { timeout: 240_000 }, () => {
     // The client, signed out in another browser, opens the emailed link.
     const visitor = await open(browser, { withoutSavePriceModal: true });
     const { page } = visitor;
-    const link = await linkFromDevMail(page, client.email, /allowAgentProposal\?proposalId=/);
+    const link = await linkFromDevMail(page, HOSTS.sunrise, client.email, /allowAgentProposal\?proposalId=/);
     await visit(page, HOSTS.sunrise, link);
     await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('banner').count()).toBe(0);
@@ -124,25 +114,7 @@ describe('proposals', { timeout: 240_000 }, () => {
     await page.getByRole('checkbox', { name: `Choose ${tour}` }).uncheck();
     await page.getByRole('button', { name: 'Approve and book' }).click();
     await waitForPath(page, /^\/booknow\/hotels\/deal\/[0-9a-f-]{36}\?itemId=/, 20_000);
-    const checkout = here(page);
-    await page.getByRole('heading', { name: 'Sign in to book' }).waitFor();
-    await page.locator('main').getByRole('link', { name: 'Sign Up' }).click();
-    await waitForPath(page, '/signup');
-    await page.getByLabel('First name', { exact: true }).fill('Petra');
-    await page.getByLabel('Last name', { exact: true }).fill('Proposal');
-    await page.getByLabel('Email', { exact: true }).fill(client.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
-    await visit(page, HOSTS.sunrise, await linkFromDevMail(page, client.email, /\/verify\?token=/));
-    await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
-    await page.locator('main').getByRole('link', { name: 'Log In' }).click();
-    await waitForPath(page, /^\/login/);
-    await page.getByLabel('Email', { exact: true }).fill(client.email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await waitForPath(page, checkout, 20_000);
+    await signUpOnTheWay(page, HOSTS.sunrise, { firstName: 'Petra', lastName: 'Proposal', email: client.email, password: PASSWORD });
 
     // The item is held at its proposal price and booked with the sandbox card.
     await page.getByRole('timer').waitFor({ timeout: 30_000 });
@@ -178,7 +150,7 @@ describe('proposals', { timeout: 240_000 }, () => {
 
     const visitor = await open(browser);
     const { page } = visitor;
-    await visit(page, HOSTS.sunrise, await linkFromDevMail(page, client.email, /allowAgentProposal\?proposalId=/));
+    await visit(page, HOSTS.sunrise, await linkFromDevMail(page, HOSTS.sunrise, client.email, /allowAgentProposal\?proposalId=/));
     await page.getByRole('link', { name: 'Decline this proposal' }).click();
     await waitForPath(page, /^\/disapproveProposal\?proposalId=/);
     await page.getByLabel('Reason (optional)').fill('We found a cheaper flight package.');

@@ -78,3 +78,47 @@ export async function waitForPath(page: Page, expected: string | RegExp, timeout
     { timeout },
   );
 }
+
+/**
+ * The newest link of the development outbox (/dev/mail) to `to` whose text is `pathPrefix?token=…`
+ * (or matches the pattern), as a path on its host.
+ */
+export async function linkFromDevMail(page: Page, host: string, to: string, link: string | RegExp): Promise<string> {
+  await visit(page, host, '/dev/mail');
+  const item = page.locator('li.tf-devmail__item', { hasText: to }).first();
+  await item.waitFor({ timeout: 20_000 });
+  const name = typeof link === 'string' ? new RegExp(`${link}\\?token=`) : link;
+  const href = await item.getByRole('link', { name }).first().getAttribute('href');
+  const target = new URL(href!);
+  return `${target.pathname}${target.search}`;
+}
+
+/**
+ * A visitor at a checkout signs up from its "Sign in to book" prompt, confirms the email, logs in,
+ * and is back at that very checkout (spec §4: a remembered checkout younger than 30 minutes).
+ */
+export async function signUpOnTheWay(
+  page: Page,
+  host: string,
+  person: { firstName: string; lastName: string; email: string; password: string },
+): Promise<void> {
+  const checkout = here(page);
+  await page.getByRole('heading', { name: 'Sign in to book' }).waitFor();
+  await page.locator('main').getByRole('link', { name: 'Sign Up' }).click();
+  await waitForPath(page, '/signup');
+  await page.getByLabel('First name', { exact: true }).fill(person.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(person.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+  await visit(page, host, await linkFromDevMail(page, host, person.email, '/verify'));
+  await page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
+  await page.locator('main').getByRole('link', { name: 'Log In' }).click();
+  await waitForPath(page, /^\/login/);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await waitForPath(page, checkout, 20_000);
+}
