@@ -6,3 +6,7 @@
  */
 export { activityBookedSummary } from './booked-summary.ts';
 export { activityRoutes } from './routes.ts';
+// A proposal item's checkout asks a held activity's participants as the activity's own checkout does: loaded with
+// that checkout, never at start-up (the router imports this file).
+export const loadHeldActivityParticipants = () => import('./components/participant-travellers.tsx').then((m) => ({ default: m.HeldActivityParticipants }));
+export { ACTIVITIES_NS } from './hooks/use-activities-translation.ts';

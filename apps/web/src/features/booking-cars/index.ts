@@ -5,3 +5,7 @@
  */
 export { carBookedSummary } from './booked-summary.ts';
 export { carRoutes } from './routes.ts';
+// A proposal item's checkout asks a held car's driver as the car's own checkout does: loaded with
+// that checkout, never at start-up (the router imports this file).
+export const loadHeldCarDriver = () => import('./components/driver-travellers.tsx').then((m) => ({ default: m.HeldCarDriver }));
+export { CARS_NS } from './hooks/use-cars-translation.ts';

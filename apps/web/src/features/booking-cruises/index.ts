@@ -6,3 +6,7 @@
  */
 export { cruiseBookedSummary } from './booked-summary.ts';
 export { cruiseRoutes } from './routes.ts';
+// A proposal item's checkout asks a held cabin's guests as the cruise's own checkout does: loaded with
+// that checkout, never at start-up (the router imports this file).
+export const loadHeldCruiseGuests = () => import('./components/guest-travellers.tsx').then((m) => ({ default: m.HeldCruiseGuests }));
+export { CRUISE_NS } from './hooks/use-cruise-translation.ts';

@@ -6,3 +6,7 @@
  */
 export { flightBookedSummary } from './booked-summary.ts';
 export { flightRoutes } from './routes.ts';
+// A proposal item's checkout asks a held flight's passengers as the flight's own checkout does: loaded with
+// that checkout, never at start-up (the router imports this file).
+export const loadHeldFlightPassengers = () => import('./components/passenger-travellers.tsx').then((m) => ({ default: m.HeldFlightPassengers }));
+export { FLIGHTS_NS } from './hooks/use-flights-translation.ts';

@@ -10,7 +10,16 @@
  * from here imports a stylesheet (a product's chunk would carry it).
  */
 export { BOOKING_PRODUCTS, PRODUCT_SERVICE, productOf } from './product.ts';
-export type { BookedSummaries, BookedSummary, BookingProduct, CheckoutPlug, CheckoutTravellers, HeldOffer } from './product.ts';
+export type {
+  BookedSummaries,
+  BookedSummary,
+  BookingProduct,
+  CheckoutPlug,
+  CheckoutTravellers,
+  HeldOffer,
+  HeldTravellers,
+  HeldTravellersProps,
+} from './product.ts';
 export { BOOKING_DETAILS_ROUTE, bookingDetailsUrl } from './booking-route.ts';
 export { bookingDetailsRoute } from './routes.tsx';
 export { BookingCheckout, BookingConfirmation, preloadBookingScreens } from './screens.tsx';
@@ -20,6 +29,7 @@ export { useSpecialRequestsField } from './components/special-requests-field.tsx
 // "Choose a saved traveller" above a checkout's traveller fields (decision 0102).
 export { SavedTravellerPicker } from './components/saved-traveller-picker.tsx';
 // "Save this traveller to my profile" beside any checkout's traveller fields, and the save at Pay.
+export { useHeldTravellers } from './components/held-travellers.tsx';
 export { useSaveTravellers, type SaveTravellers } from './components/save-travellers.tsx';
 // The traveller's open holds with Release (decision 0096), in My Trips too; styles: components/open-holds.css.
 export { OpenHolds } from './components/open-holds.tsx';

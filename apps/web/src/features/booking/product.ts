@@ -43,9 +43,21 @@ export interface CheckoutPlug {
 }
 
 export interface CheckoutTravellers {
-  fields: ReactNode;
+  /** The fields; a function of the hold's answer when what they ask comes from it (a proposal item's party, useHeldTravellers). */
+  fields: ReactNode | ((held: HeldOffer) => ReactNode);
   /** Checks the fields (showing their messages, focusing the first); what they add to the booking, or null when something must be fixed. */
   collect: () => Promise<Pick<CreateBookingBody, 'passengers' | 'participants' | 'driver' | 'guests' | 'specialRequests'> | null>;
+}
+
+/**
+ * A product's travellers asked from what its hold answered (a proposal item's checkout knows the
+ * party only from the hold): mounted in the checkout's form, it hands the checkout how to collect
+ * them (useHeldTravellers). Each product's is built on the same hook as its own checkout page.
+ */
+export type HeldTravellers = ComponentType<HeldTravellersProps>;
+export interface HeldTravellersProps {
+  held: HeldOffer;
+  onCollect: (collect: CheckoutTravellers['collect']) => void;
 }
 
 /** What was booked, as the product shows a stored booking (confirmation page, booking page). */

@@ -1,15 +1,14 @@
 import type { CarOfferDetails } from '@tripfront/domain/booking/car-api';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { BookingCheckout, isProductUnavailable, ProductUnavailable, useSaveTravellers, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, isProductUnavailable, ProductUnavailable, type HeldOffer } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useCarOffer } from '../api/get-car-offer.ts';
 import { carConfirmationUrl, carReservationUrl, readCarCheckout } from '../car-urls.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
 import { CarPrice } from './car-price.tsx';
 import { CarSummary } from './car-summary.tsx';
-import { DriverFields, type DriverForm } from './driver-fields.tsx';
+import { useCarDriver } from './driver-travellers.tsx';
 
 /**
  * /booknow/Cars/checkout?carId&extras&total&currency: the car's plug into the shared checkout. The
@@ -61,40 +60,8 @@ interface CarCheckoutProps {
   expectedTotal: { amount: number; currency: string };
 }
 
-const DRIVER = 'driver';
-
 function CarCheckout({ car, carId, extras, currency, expectedTotal }: CarCheckoutProps) {
-  const form = useForm<DriverForm>({
-    mode: 'onChange',
-    defaultValues: { firstName: '', lastName: '', age: String(car.driverAge), flightNumber: '', birthDate: '' },
-  });
-  const rules = {
-    minDriverAge: car.minDriverAge,
-    driverAge: car.driverAge,
-    birthDateRequired: car.driverBirthDateRequired === true,
-    pickupDate: car.pickup.dateTime.slice(0, 10),
-  };
-  const saves = useSaveTravellers();
-  const collect = async () => {
-    const ok = await form.trigger();
-    if (!ok) {
-      setTimeout(() => document.querySelector<HTMLElement>('.tf-car-driver [aria-invalid="true"]')?.focus(), 50);
-      return null;
-    }
-    const v = form.getValues();
-    const flightNumber = v.flightNumber.trim().toUpperCase();
-    saves.save([[DRIVER, { firstName: v.firstName, lastName: v.lastName }]]);
-    const birthDate = rules.birthDateRequired ? v.birthDate : '';
-    return {
-      driver: {
-        firstName: v.firstName.trim(),
-        lastName: v.lastName.trim(),
-        age: Number(v.age),
-        ...(flightNumber ? { flightNumber } : {}),
-        ...(birthDate ? { birthDate } : {}),
-      },
-    };
-  };
+  const travellers = useCarDriver(car);
   const backTo = carReservationUrl(carId, '', extras);
   return (
     <BookingCheckout
@@ -112,7 +79,7 @@ function CarCheckout({ car, carId, extras, currency, expectedTotal }: CarCheckou
           </>
         );
       }}
-      travellers={{ fields: <DriverFields form={form} rules={rules} save={saves.check(DRIVER)} />, collect }}
+      travellers={travellers}
     />
   );
 }

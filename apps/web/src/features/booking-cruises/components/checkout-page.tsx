@@ -1,14 +1,14 @@
 import type { CabinCategoryView, HeldCruise, SailingDetails } from '@tripfront/domain/booking/cruise-api';
 import type { BookingMoney } from '@tripfront/domain/booking/price';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, useSaveTravellers, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, type HeldOffer } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useSailing } from '../api/get-sailing.ts';
 import { cruiseConfirmationUrl, cruiseResultsUrl, guestsOf, readCruiseCheckout, sailingDetailsUrl, type CruiseCheckoutTarget } from '../cruise-urls.ts';
 import { useCruiseTranslation } from '../hooks/use-cruise-translation.ts';
 import { CruiseSummary } from './cruise-summary.tsx';
-import { checkGuests, emptyGuests, GuestFields, type GuestDraft, type GuestErrors } from './guest-fields.tsx';
+import { useCruiseGuests } from './guest-travellers.tsx';
 
 /**
  * /booknow/cruise/checkout?sailing&cabin&offer&total&currency|curr&<search>: the cruise's plug into
@@ -73,22 +73,7 @@ interface CruiseCheckoutProps {
 const heldCruiseOf = (held: HeldOffer): HeldCruise | null => (held.product === 'cruise' ? held.cruise : null);
 
 function CruiseCheckout({ target, sailing, expectedTotal, offerId, currency, backTo }: CruiseCheckoutProps) {
-  const { t } = useCruiseTranslation();
-  const [guests, setGuests] = useState<GuestDraft[]>(() => emptyGuests(guestsOf(target.search)));
-  const [errors, setErrors] = useState<GuestErrors>([]);
-  const latest = useRef(guests);
-  latest.current = guests;
-  const saves = useSaveTravellers();
-  const collect = async () => {
-    const checked = checkGuests(latest.current, t);
-    setErrors(checked.errors);
-    if (!checked.guests) {
-      setTimeout(() => document.querySelector<HTMLElement>('.tf-cruise-guests [aria-invalid="true"]')?.focus(), 50);
-      return null;
-    }
-    saves.save(checked.guests.map((g, i) => [String(i), { firstName: g.firstName, lastName: g.lastName }] as const));
-    return { guests: checked.guests };
-  };
+  const travellers = useCruiseGuests(guestsOf(target.search));
   return (
     <BookingCheckout
       product="cruise"
@@ -104,7 +89,7 @@ function CruiseCheckout({ target, sailing, expectedTotal, offerId, currency, bac
           </>
         );
       }}
-      travellers={{ fields: <GuestFields guests={guests} errors={errors} onChange={setGuests} saveCheck={(i) => saves.check(String(i))} />, collect }}
+      travellers={travellers}
     />
   );
 }

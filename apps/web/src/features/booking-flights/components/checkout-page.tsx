@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, useSaveTravellers, type HeldOffer } from '../../booking/index.ts';
+import { BookingCheckout, isProductUnavailable, PriceBreakdown, ProductUnavailable, type HeldOffer } from '../../booking/index.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useFlightOffer } from '../api/get-offer.ts';
 import { flightConfirmationUrl, flightDetailsUrl, flightResultsUrl, readFlightCheckout, tripQuery } from '../flight-urls.ts';
 import { heldFlightOf, type FlightShown } from '../held-flight.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
-import { emptyPassengers, passengersResolver, savedTravellerOf, toPassenger, type PassengersForm, type PassengerTrip } from '../passenger-rules.ts';
+import type { PassengerTrip } from '../passenger-rules.ts';
 import { FlightSummary } from './flight-summary.tsx';
-import { PassengerFieldsets } from './passenger-fields.tsx';
+import { useFlightPassengers } from './passenger-travellers.tsx';
 
 /**
  * /booknow/flights/checkout?offer&total&currency|curr&<search>: the flight's plug into the shared
@@ -78,22 +77,7 @@ interface FlightCheckoutProps {
 }
 
 function FlightCheckout({ offerId, currency, expectedTotal, shown, trip, backTo }: FlightCheckoutProps) {
-  const { t } = useFlightsTranslation();
-  const resolver = useMemo(() => passengersResolver(t, trip), [t, trip]);
-  const form = useForm<PassengersForm, unknown, PassengersForm>({ resolver, mode: 'onTouched', defaultValues: { passengers: emptyPassengers(trip) } });
-  // The passengers to keep as saved travellers (opt-in, decision 0102), once they pass the checks at Pay.
-  const saves = useSaveTravellers();
-  const collect = async () => {
-    const ok = await form.trigger();
-    if (!ok) {
-      // The passengers come first on the page: their first message takes the focus, after the card's own checks took it.
-      setTimeout(() => document.querySelector<HTMLElement>('.tf-flight-passengers [aria-invalid="true"]')?.focus(), 50);
-      return null;
-    }
-    const passengers = form.getValues('passengers');
-    saves.save(passengers.map((p, i) => [String(i), savedTravellerOf(p)] as const));
-    return { passengers: passengers.map((p) => toPassenger(p, trip.documentRequired)) };
-  };
+  const travellers = useFlightPassengers(trip);
   return (
     <BookingCheckout
       product="flight"
@@ -106,10 +90,7 @@ function FlightCheckout({ offerId, currency, expectedTotal, shown, trip, backTo 
           <PriceBreakdown price={held.price} product="flight" />
         </>
       )}
-      travellers={{
-        fields: <PassengerFieldsets form={form} documentRequired={trip.documentRequired} lastDate={trip.lastDate} saveCheck={(i) => saves.check(String(i))} />,
-        collect,
-      }}
+      travellers={travellers}
     />
   );
 }

@@ -112,7 +112,7 @@ export function CheckoutPayment({
         <>
           <ClientPicker client={client} onChange={checkout.chooseClient} />
           {!client && <CreditsControl total={total} value={state.credits} onChange={checkout.spendCredits} />}
-          {plug.travellers?.fields}
+          {typeof plug.travellers?.fields === 'function' ? plug.travellers.fields(held) : plug.travellers?.fields}
         </>
       }
       stripe={publishableKey ? { publishableKey, total, api: state.stripeApi, onApi: checkout.setStripeApi } : undefined}

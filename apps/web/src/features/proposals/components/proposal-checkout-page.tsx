@@ -1,15 +1,49 @@
 import { ROUTES, withQuery } from '@tripfront/domain/navigation/routes';
 import type { Proposal, ProposalItem } from '@tripfront/domain/proposals';
+import { lazy } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { paths } from '../../../config/paths.ts';
-import { BOOKING_NS, BookingCheckout, bookingDetailsUrl, PriceBreakdown, useSpecialRequestsField, type HeldOffer } from '../../booking/index.ts';
+import {
+  BOOKING_NS,
+  BookingCheckout,
+  bookingDetailsUrl,
+  PriceBreakdown,
+  useHeldTravellers,
+  useSpecialRequestsField,
+  type CheckoutTravellers,
+  type HeldOffer,
+} from '../../booking/index.ts';
+import { ACTIVITIES_NS, loadHeldActivityParticipants } from '../../booking-activities/index.ts';
+import { CARS_NS, loadHeldCarDriver } from '../../booking-cars/index.ts';
+import { CRUISE_NS, loadHeldCruiseGuests } from '../../booking-cruises/index.ts';
+import { FLIGHTS_NS, loadHeldFlightPassengers } from '../../booking-flights/index.ts';
 import { useProposalsTranslation } from '../hooks/use-proposals-translation.ts';
 import { isolated } from '../isolate.ts';
 import { ltrText } from '../../../components/ui/ltr.tsx';
 import { ClientFrame, ProposalLoad } from './client-proposal-page.tsx';
 
-export const PAGE_NAMESPACES = [BOOKING_NS] as const;
+// The products' own traveller fields speak in their products' texts.
+export const PAGE_NAMESPACES = [BOOKING_NS, FLIGHTS_NS, ACTIVITIES_NS, CRUISE_NS, CARS_NS] as const;
+
+/**
+ * Each product's own traveller fields, as its own checkout asks them (decision 0122), for the party
+ * the hold answered: a flight's passengers, an activity's participants, a cabin's guests, a car's
+ * driver. A stay asks its special requests.
+ */
+const HELD_TRAVELLERS = {
+  flight: /* @__PURE__ */ lazy(loadHeldFlightPassengers),
+  activity: /* @__PURE__ */ lazy(loadHeldActivityParticipants),
+  cruise: /* @__PURE__ */ lazy(loadHeldCruiseGuests),
+  car: /* @__PURE__ */ lazy(loadHeldCarDriver),
+} as const;
+
+function useItemTravellers(product: ProposalItem['product'] | undefined): CheckoutTravellers | undefined {
+  const specialRequests = useSpecialRequestsField();
+  const stay = product === undefined || product === 'hotel' || product === 'resort';
+  const held = useHeldTravellers(stay ? null : HELD_TRAVELLERS[product]);
+  return stay ? specialRequests : held;
+}
 
 /** Where a booked item's confirmation shows: the hotel's confirmation page, else the booking's own page. */
 const confirmationUrl = (product: ProposalItem['product']) => (reference: string) =>
@@ -46,8 +80,8 @@ export function ProposalCheckoutPage() {
 function ItemCheckout({ proposal, itemId }: { proposal: Proposal; itemId: string }) {
   const { t } = useProposalsTranslation();
   const dates = useDisplayDate();
-  const specialRequests = useSpecialRequestsField();
   const item = proposal.items.find((i) => i.id === itemId);
+  const travellers = useItemTravellers(item?.product);
   const back = paths.allowAgentProposal(proposal.id);
   const bookable = item && item.current && (item.status === 'approved' || item.status === 'proposed') && item.change.kind !== 'unavailable';
   if (!item || !bookable || !item.current) {
@@ -69,7 +103,7 @@ function ItemCheckout({ proposal, itemId }: { proposal: Proposal; itemId: string
       offer={{ offerId: item.offerId, currency: shot.price.total.currency, expectedTotal: shot.price.total, proposal: { id: proposal.id, itemId: item.id } }}
       backTo={back}
       confirmationUrl={confirmationUrl(item.product)}
-      travellers={item.product === 'hotel' || item.product === 'resort' ? specialRequests : undefined}
+      travellers={travellers}
       summary={(held: HeldOffer) => (
         <section className="tf-card tf-proposal-checkout__summary" aria-label={shot.title}>
           <h2>
