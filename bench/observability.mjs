@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What metrics and tracing cost (decisions 0081, 0114), paired in one run: `npm run bench -- --observability`
-// (or node bench/observability.mjs [--rounds=9] [--seconds=3] [--sampling] [--deep]).
+// (or node bench/observability.mjs [--rounds=9] [--seconds=3] [--sampling] [--deep] [--no-pin]).
 //
 // Every round starts a fresh server per variant (same build, each on its own copy of one migrated
 // and seeded database), measures them side by side and stops them:
@@ -16,11 +16,13 @@
 // much as the cost to be measured. With one process per variant for the whole run, that luck of the
 // start decided the figure; with a new process per variant each round, it is one round's noise, and
 // the figure is the median over the rounds of each round's ratio to that round's off servers.
+// The bench runs on core 0 and the servers on core 1 (`--no-pin` to share both cores).
 // Within a round the servers take turns (order rotated each round, reversed every other round). Two
 // figures per server: its throughput, and its own CPU time per request (from /proc: all its threads),
 // which the machine's other work moves far less. Two loads of GET /api/agency:
 //   anonymous      as a visitor's browser asks: mostly answered by the front door (decision 0063);
 //   through app    with a cookie, so every request goes through Fastify, its hooks and the spans.
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -35,6 +37,7 @@ const ROUNDS = arg('rounds', 9);
 const SECONDS = arg('seconds', 3);
 const CONNECTIONS = 50;
 const SAMPLING = process.argv.includes('--sampling');
+const NO_PIN = process.argv.includes('--no-pin');
 const DEEP = process.argv.includes('--deep');
 
 const LOADS = [
@@ -47,6 +50,23 @@ export function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/**
+ * Keeps the cores apart (Linux with taskset and two cores or more; `--no-pin` to share them): this
+ * process (autocannon, the OTLP sink, the scraper) on core 0, the servers on core 1. Sharing both,
+ * where the scheduler put the load generator against the measured server moved a round's ratio by
+ * ±10–30%. Answers how to undo it, or null when the cores stay shared.
+ */
+function pinCores() {
+  const cores = os.availableParallelism();
+  if (NO_PIN || cores < 2) return null;
+  try {
+    execFileSync('taskset', ['-apc', '0', String(process.pid)], { stdio: 'ignore' });
+    return () => execFileSync('taskset', ['-apc', `0-${cores - 1}`, String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
 }
 
 /** An OTLP/HTTP endpoint that takes the spans and drops them. */
@@ -135,6 +155,9 @@ function variantsOf(sinkUrl) {
 const pct = (ratio) => `${ratio >= 1 ? '+' : '−'}${(Math.abs(ratio - 1) * 100).toFixed(1)}%`;
 
 export async function measureObservability({ log = console.log } = {}) {
+  const unpin = pinCores();
+  const serverCores = unpin ? { cpus: '1' } : {};
+  log(unpin ? 'cores: this process on core 0, the servers on core 1' : 'cores: shared');
   const sink = await startSink();
   const temp = [];
   const running = [];
@@ -144,7 +167,7 @@ export async function measureObservability({ log = console.log } = {}) {
     const prepared = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-obs-'));
     temp.push(prepared);
     log('preparing the database…');
-    await (await startApi({ dataDir: prepared })).stop();
+    await (await startApi({ dataDir: prepared, ...serverCores })).stop();
 
     const variants = variantsOf(sink.url);
     /** Per load and variant: each round's throughput and CPU per request, and their ratios to the round's off servers. */
@@ -166,7 +189,7 @@ export async function measureObservability({ log = console.log } = {}) {
         const env = { ...v.env, MIGRATE_ON_START: 'false' };
         let metricsPort;
         if (v.metrics) env.METRICS_PORT = String((metricsPort = await freePort()));
-        const api = await startApi({ dataDir, env });
+        const api = await startApi({ dataDir, env, ...serverCores });
         running.push(api);
         apis.set(v.name, api);
         if (metricsPort !== undefined) scrapers.push(scrapeEvery(metricsPort));
@@ -237,6 +260,7 @@ export async function measureObservability({ log = console.log } = {}) {
     for (const api of running) await api.stop();
     for (const dir of temp) rmSync(dir, { recursive: true, force: true });
     await sink.close();
+    unpin?.();
   }
 }
 

@@ -40,7 +40,7 @@ async function waitForHealth(baseUrl, child, output, timeoutMs) {
  * Compiles and starts the server (scripts/server-process.mjs) on a free port with a fresh DATA_DIR (PGlite)
  * or the given DATABASE_URL, and waits for GET /healthz. `nodeArgs` go to node before the server's own.
  */
-export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, env: extraEnv = {}, nodeArgs = [], onOutput } = {}) {
+export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, env: extraEnv = {}, nodeArgs = [], onOutput, cpus } = {}) {
   await buildServer();
   const port = await freePort();
   // A given DATA_DIR (data prepared before the start, bench/command-center.mjs) is the caller's to remove.
@@ -74,7 +74,9 @@ export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, en
   // A phase's own settings (e.g. LOG_LEVEL=info to count log lines through onOutput).
   Object.assign(env, extraEnv);
   // Node's own flags first (bench/profile.mjs: --cpu-prof), then the server's command line.
-  const child = spawn(process.execPath, [...nodeArgs, ...SERVER_ARGS], {
+  // `cpus` (e.g. '1'): the server runs on those cores only (taskset execs node: the pid is the server's).
+  const command = cpus ? ['taskset', ['-c', cpus, process.execPath, ...nodeArgs, ...SERVER_ARGS]] : [process.execPath, [...nodeArgs, ...SERVER_ARGS]];
+  const child = spawn(command[0], command[1], {
     cwd: ROOT,
     env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
