@@ -373,6 +373,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frontDoor.forget(tenantId);
     app.deps.agencySuppliers.forget(tenantId);
   });
+  app.deps.agencyChanges.onForgetPart((tenantId, part) => {
+    if (part.kind === 'deal-link') app.deps.dealLinks.forget(tenantId, part.code);
+  });
   app.addHook('onReady', async () => {
     if (!(await app.deps.agencyChanges.listening())) app.log.warn("Not subscribed to agency changes yet: other instances' edits show within AGENCY_CACHE_TTL.");
   });

@@ -12,8 +12,9 @@ import {
 } from '@tripfront/db';
 import type { AgentMarkupSource } from '@tripfront/domain';
 import type { HoldBody } from '@tripfront/domain/booking/bookings';
-import { clientMayAct, proposalStatus, statusAfterItems } from '@tripfront/domain/proposals';
+import { statusAfterItems } from '@tripfront/domain/proposals';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
+import { refuseClosed, sentToClient } from './client-proposal.ts';
 import { refused } from './errors.ts';
 
 // Holding a proposal's item (decision 0118): the proposal is this agency's and still open to its
@@ -35,8 +36,6 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, Math.min(2, local.length - 1) || 1)}***${email.slice(at)}`;
 }
 
-export const PROPOSAL_NOT_FOUND = 'This proposal was not found. Please check the link you were sent.';
-
 /** The checks of a proposal item's hold; approves a proposed item and links the client's account. Throws the refusal otherwise. */
 export async function proposalPricingOf(
   d: { app: FastifyInstance },
@@ -48,14 +47,8 @@ export async function proposalPricingOf(
   if (!asked) return null;
   const tenantId = request.tenant.id;
   return d.app.deps.db.withTenant(tenantId, async (tx) => {
-    const proposal = await findProposal(tx, tenantId, asked.id);
-    // A draft is the agent's: its client has no link to it yet.
-    if (!proposal || proposal.status === 'draft') throw new HttpError(404, PROPOSAL_NOT_FOUND, 'proposal.id');
-    const status = proposalStatus(proposal, new Date());
-    if (status === 'expired')
-      throw refused(410, 'This proposal has expired: its offers can no longer be booked. Please ask your agent for a new one.', 'PROPOSAL_CLOSED');
-    if (status === 'withdrawn') throw refused(410, 'This proposal was withdrawn by the agent: its offers can no longer be booked.', 'PROPOSAL_CLOSED');
-    if (!clientMayAct(status)) throw refused(409, `This proposal is ${status.replace('_', ' ')}: nothing more can be booked from it.`, 'PROPOSAL_CLOSED');
+    const proposal = sentToClient(await findProposal(tx, tenantId, asked.id), 'proposal.id');
+    refuseClosed(proposal, new Date(), 'book');
     const item = await findProposalItem(tx, tenantId, asked.itemId);
     if (!item || item.proposalId !== proposal.id) throw new HttpError(404, 'This item is not part of the proposal.', 'proposal.itemId');
     if (item.status === 'booked') throw refused(409, 'This item of the proposal is already booked.', 'PROPOSAL_CLOSED', { field: 'proposal.itemId' });

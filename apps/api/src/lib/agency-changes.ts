@@ -7,6 +7,8 @@ import { fastFailingRedis, REDIS_COMMAND_TIMEOUT_MS, withinTimeout } from './red
 /**
  * What happens when an agency's settings change (issue #15): this instance forgets what it cached of
  * the agency at once. Other instances forget within AGENCY_CACHE_TTL; with Redis they are told too.
+ * A narrower change (one deal link archived) goes the same way as a part: every instance forgets
+ * that part only (its listeners: onForgetPart), the agency's other caches stay.
  *
  * What is cached per agency and how it goes: the tenant resolver (agency, public answer and its
  * ETag, hosts) and the JSON cache (navigations, pages) are dropped here; the rendered anonymous
@@ -21,10 +23,23 @@ export interface AgencyChanges {
   listening(): Promise<boolean>;
   /** Also call `listener` when this instance forgets an agency (its own change or another's). */
   onForget(listener: (tenantId: string) => void): void;
+  /** Call after one part of an agency changed (a deal link archived) has committed. */
+  partChanged(tenantId: string, part: AgencyPart): Promise<void>;
+  /** Call `listener` when this instance forgets a part of an agency (its own change or another's). */
+  onForgetPart(listener: (tenantId: string, part: AgencyPart) => void): void;
   close(): Promise<void>;
 }
 
-/** The Redis channel every instance publishes changed tenant ids on. */
+/** Something of an agency that instances keep apart from its settings: one deal link, by its code. */
+export type AgencyPart = { kind: 'deal-link'; code: string };
+
+/** A part's words in a message after the tenant id ('deal-link 7K3M9Q2X'), and back (null for words not a part). */
+const partWords = (part: AgencyPart): string => `${part.kind} ${part.code}`;
+function partOf(kind: string, key: string | undefined): AgencyPart | null {
+  return kind === 'deal-link' && key !== undefined && /^[0-9A-Z]{1,32}$/.test(key) ? { kind, code: key } : null;
+}
+
+/** The Redis channel every instance publishes changed tenant ids (and parts) on. */
 export const AGENCY_CHANGES_CHANNEL = 'tripfront:agency-changed';
 
 export interface AgencyChangesOptions {
@@ -67,13 +82,24 @@ export function createAgencyChanges(resolver: TenantResolver, jsonCache: JsonCac
   const onForget = (listener: (tenantId: string) => void) => {
     listeners.push(listener);
   };
+  const partListeners: ((tenantId: string, part: AgencyPart) => void)[] = [];
+  const forgetPart = (tenantId: string, part: AgencyPart) => {
+    for (const listener of partListeners) listener(tenantId, part);
+  };
+  const onForgetPart = (listener: (tenantId: string, part: AgencyPart) => void) => {
+    partListeners.push(listener);
+  };
   if (!options.redisUrl) {
     return {
       async changed(tenantId) {
         forget(tenantId);
       },
+      async partChanged(tenantId, part) {
+        forgetPart(tenantId, part);
+      },
       listening: async () => true,
       onForget,
+      onForgetPart,
       async close() {},
     };
   }
@@ -101,8 +127,11 @@ export function createAgencyChanges(resolver: TenantResolver, jsonCache: JsonCac
   subscriber.on('error', quiet);
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
-    const [sender, tenantId] = message.split(' ');
-    if (sender !== instance && tenantId && UUID_RE.test(tenantId)) forget(tenantId);
+    const [sender, tenantId, kind, key] = message.split(' ');
+    if (sender === instance || !tenantId || !UUID_RE.test(tenantId)) return;
+    if (kind === undefined) return forget(tenantId);
+    const part = partOf(kind, key);
+    if (part) forgetPart(tenantId, part);
   });
   const subscribed = subscriber.subscribe(channel).then(
     () => true,
@@ -113,17 +142,26 @@ export function createAgencyChanges(resolver: TenantResolver, jsonCache: JsonCac
   );
   const timeoutMs = options.subscribeTimeoutMs ?? 3_000;
 
+  const publish = async (message: string) => {
+    try {
+      await withinTimeout(publisher, REDIS_COMMAND_TIMEOUT_MS, (r) => r.publish(channel, `${instance} ${message}`));
+    } catch (err) {
+      // The change is saved; the other instances catch up when their copy ends (AGENCY_CACHE_TTL; a deal link's 30 s).
+      quiet(err as Error);
+    }
+  };
+
   return {
     async changed(tenantId) {
       forget(tenantId);
-      try {
-        await withinTimeout(publisher, REDIS_COMMAND_TIMEOUT_MS, (r) => r.publish(channel, `${instance} ${tenantId}`));
-      } catch (err) {
-        // The change is saved; the other instances catch up within AGENCY_CACHE_TTL.
-        quiet(err as Error);
-      }
+      await publish(tenantId);
+    },
+    async partChanged(tenantId, part) {
+      forgetPart(tenantId, part);
+      await publish(`${tenantId} ${partWords(part)}`);
     },
     onForget,
+    onForgetPart,
     listening: () => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<boolean>((resolve) => {

@@ -7,7 +7,9 @@ import { singleFlight } from './single-flight.ts';
 // The deal link a request names (header x-deal-link, decision 0118), looked up once per agency and
 // code for a few seconds: a visitor who came through a link sends it with every search and answer
 // of the session, and those must not each cost a database read. An archived link stops pricing
-// on this instance at once (forget), on others within TTL_MS.
+// on every instance at once: the archive tells them through agency-changes.ts (a part, over Redis
+// when REDIS_URL is set), whose listener calls forget (app.ts); should Redis be unreachable, the
+// other instances stop within TTL_MS.
 
 /** How long a looked-up link (or its absence) is kept. */
 const TTL_MS = 30_000;
@@ -61,7 +63,7 @@ export function createDealLinkLookup(db: Database, now: () => number = Date.now)
       const link = await byCode(request.tenant.id, code);
       return link && !dealLinkExpired(link, new Date(now())) ? link : null;
     },
-    /** Drops what is kept of a link (archived or created: the next request reads it). */
+    /** Drops what is kept of a link (archived, on any instance: the next request reads it). */
     forget(tenantId: string, code: string): void {
       entries.delete(keyOf(tenantId, code));
       loads.forget(keyOf(tenantId, code));

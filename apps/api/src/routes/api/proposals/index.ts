@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   enqueueEmail,
@@ -16,6 +17,7 @@ import {
   approveProposalBodySchema,
   clientMayAct,
   declineProposalBodySchema,
+  type Proposal,
   proposalAnswerSchema,
   proposalErrorSchema,
   proposalParamsSchema,
@@ -25,29 +27,13 @@ import {
 } from '@tripfront/domain/proposals';
 import { signedIn } from '../../../lib/auth.ts';
 import { proposalDeclinedEmail, userRecipient } from '../../../lib/emails.ts';
-import { badRequest, HttpError } from '../../../lib/http-errors.ts';
-import { PROPOSAL_NOT_FOUND } from '../../../booking/proposal-hold.ts';
+import { badRequest } from '../../../lib/http-errors.ts';
+import { refuseClosed, sentToClient } from '../../../booking/client-proposal.ts';
 import { proposalAnswer, quoteItem } from '../../../booking/proposals.ts';
 import { proposalPdf } from '../../../documents/proposal.ts';
 import { languageQuery, pdfAnswer, proposalFileName, sendPdf } from '../../../documents/send.ts';
 
 const errors = { 400: proposalErrorSchema, 404: proposalErrorSchema, 409: proposalErrorSchema, 410: proposalErrorSchema };
-
-/** 404 for a proposal that is not this agency's or is still its agent's draft: its client has no link to it yet. */
-function sentProposal(data: ProposalWithItems | null): ProposalWithItems {
-  if (!data || data.proposal.status === 'draft') throw new HttpError(404, PROPOSAL_NOT_FOUND, 'id');
-  return data;
-}
-
-/** 410 for an expired or withdrawn proposal, 409 for one already settled: nothing more can be answered. */
-function refuseClosed(data: ProposalWithItems, now: Date): void {
-  const status = proposalStatus(data.proposal, now);
-  if (status === 'expired')
-    throw new HttpError(410, 'This proposal has expired: it can no longer be answered. Please ask your agent for a new one.', { code: 'PROPOSAL_CLOSED' });
-  if (status === 'withdrawn') throw new HttpError(410, 'This proposal was withdrawn by the agent: it can no longer be answered.', { code: 'PROPOSAL_CLOSED' });
-  if (!clientMayAct(status))
-    throw new HttpError(409, `This proposal is ${status.replace('_', ' ')}: it can no longer be answered.`, { code: 'PROPOSAL_CLOSED' });
-}
 
 /**
  * A proposal as its client reads and answers it, under /api/proposals (decision 0118; spec §6: the
@@ -60,7 +46,26 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   signedIn(app, { allowAuthOptional: true, allowGuests: true });
 
   const load = async (tenantId: string, id: string) =>
-    sentProposal(await db.withTenant(tenantId, (tx) => proposalWithItems(tx, tenantId, id), { readOnly: true }));
+    sentToClient(await db.withTenant(tenantId, (tx) => proposalWithItems(tx, tenantId, id), { readOnly: true }), 'id');
+
+  /**
+   * The one way the client answers a proposal (approve, decline): the sent proposal (404), still
+   * open (410 expired or withdrawn, 409 settled: refuseClosed), `change` in one transaction (its
+   * refusals roll it back), then the proposal as the client now reads it. Every refusal is an
+   * HttpError for the one error handler.
+   */
+  async function clientAnswer(
+    request: FastifyRequest,
+    id: string,
+    change: (tx: TenantTx, data: ProposalWithItems, now: Date) => Promise<void>,
+  ): Promise<{ data: Proposal }> {
+    const tenantId = request.tenant.id;
+    const now = new Date();
+    const data = await load(tenantId, id);
+    refuseClosed(data.proposal, now, 'answer');
+    await db.withTenant(tenantId, (tx) => change(tx, data, now));
+    return { data: proposalAnswer(await load(tenantId, id), { now, forAgent: false, origin: request.tenant.origin }) };
+  }
 
   app.get(
     '/:id',
@@ -141,20 +146,15 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: proposalAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      const tenantId = request.tenant.id;
-      const now = new Date();
-      const data = await load(tenantId, request.params.id);
-      refuseClosed(data, now);
-      const ids = new Set(data.items.map((i) => i.id));
-      const stranger = request.body.itemIds.findIndex((id) => !ids.has(id));
-      if (stranger >= 0) throw badRequest(`itemIds.${stranger}: is not an offer of this proposal.`, `itemIds.${stranger}`);
-      await db.withTenant(tenantId, async (tx) => {
+    async (request) =>
+      clientAnswer(request, request.params.id, async (tx, data, now) => {
+        const tenantId = request.tenant.id;
+        const ids = new Set(data.items.map((i) => i.id));
+        const stranger = request.body.itemIds.findIndex((id) => !ids.has(id));
+        if (stranger >= 0) throw badRequest(`itemIds.${stranger}: is not an offer of this proposal.`, `itemIds.${stranger}`);
         await setProposalItemsStatus(tx, tenantId, data.proposal.id, request.body.itemIds, 'approved', ['proposed', 'declined']);
         await settle(tx, tenantId, data, { decidedAt: now });
-      });
-      return { data: proposalAnswer(await load(tenantId, data.proposal.id), { now, forAgent: false, origin: request.tenant.origin }) };
-    },
+      }),
   );
 
   app.post(
@@ -168,14 +168,11 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: proposalAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      const tenantId = request.tenant.id;
-      const now = new Date();
-      const data = await load(tenantId, request.params.id);
-      refuseClosed(data, now);
-      const reason = request.body.reason;
-      const p = data.proposal;
-      await db.withTenant(tenantId, async (tx) => {
+    async (request) =>
+      clientAnswer(request, request.params.id, async (tx, data, now) => {
+        const tenantId = request.tenant.id;
+        const reason = request.body.reason;
+        const p = data.proposal;
         const open = data.items.filter((i) => i.status === 'proposed' || i.status === 'approved').map((i) => i.id);
         await setProposalItemsStatus(tx, tenantId, p.id, open, 'declined', ['proposed', 'approved']);
         await settle(tx, tenantId, data, { decidedAt: now, declineReason: reason || null });
@@ -190,9 +187,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           await enqueueEmail(tx, tenantId, email);
         }
-      });
-      return { data: proposalAnswer(await load(tenantId, p.id), { now, forAgent: false, origin: request.tenant.origin }) };
-    },
+      }),
   );
 };
 

@@ -103,7 +103,8 @@ const dealLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         return (await listDealLinks(tx, tenantId, { agentId: link.agentId })).find((l) => l.id === link.id) ?? null;
       });
       if (!archived) throw notFound(NOT_FOUND);
-      app.deps.dealLinks.forget(tenantId, archived.code);
+      // Every instance stops pricing with it now, not when its 30 s copy ends (deal-link-lookup.ts).
+      await app.deps.agencyChanges.partChanged(tenantId, { kind: 'deal-link', code: archived.code });
       return { data: toDealLink(archived, origin, at) };
     },
   );
