@@ -52,7 +52,9 @@ describe('a result card adds the offer whose price it shows', () => {
   });
 
   it('a tour: its earliest open slot for one adult, at the card’s "from" price', async () => {
-    const { data } = await asAgent<ActivitySearchAnswer>(`/api/activities/search?${query({ ...LISBON, start_date: day(30), end_date: day(33), currency: 'USD' })}`);
+    const { data } = await asAgent<ActivitySearchAnswer>(
+      `/api/activities/search?${query({ ...LISBON, start_date: day(30), end_date: day(33), currency: 'USD' })}`,
+    );
     const card = data.activities[0]!;
     // A1.{productCode}.{date}.{HHmm}.{adult}-{child}-{infant}-{senior}: a day of the range, one adult.
     const [, code, date, , counts] = card.offerId!.split('.');

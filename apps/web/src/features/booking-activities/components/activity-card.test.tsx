@@ -8,7 +8,7 @@ import bookingEn from '../../../../public/locales/en/booking.json';
 import { makeAgent, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { BOOKING_NS } from '../../booking/hooks/use-booking-translation.ts';
+import { BOOKING_NS } from '../../booking/index.ts';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { ACTIVITIES_NS } from '../hooks/use-activities-translation.ts';
 import { ActivityCard } from './activity-card.tsx';

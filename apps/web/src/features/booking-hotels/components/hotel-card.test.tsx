@@ -8,7 +8,7 @@ import hotelsEn from '../../../../public/locales/en/hotels.json';
 import { makeAgent, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { BOOKING_NS } from '../../booking/hooks/use-booking-translation.ts';
+import { BOOKING_NS } from '../../booking/index.ts';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
 import { HotelCard } from './hotel-card.tsx';
