@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, SUNRISE_USERS, here, linkFromDevMail, open, signIn, signUpOnTheWay, visit, waitForPath } from '../shell/helpers.ts';
-import { calendarReady, lisbonResults, settledActivities } from '../booking-activities/helpers.ts';
+import { lisbonResults, settledActivities } from '../booking-activities/helpers.ts';
 import { afterPay, payWith } from '../booking-hotels/helpers.ts';
 import { assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
 import dayjs from 'dayjs';
@@ -22,40 +22,25 @@ const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const PASSWORD = 'Quiet-River-Stone-8';
 const parisResults = `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(40)}&checkout_date=${day(42)}&occupancies=2`;
 
-/** From the results, the first hotel's refundable rate into the basket; answers the hotel's name. */
+/** From the results, the first hotel's card (its cheapest rate, the price shown) into the basket; answers the hotel's name. */
 async function addHotel(page: Page): Promise<string> {
   await visit(page, HOSTS.sunrise, parisResults);
   const first = page.locator('.tf-results-list__items > li').first();
   await first.waitFor({ timeout: 30_000 });
   const name = (await first.getByRole('heading').first().textContent())!.trim();
-  await first.getByRole('link', { name: /^See rooms at/ }).click();
-  await page.getByRole('heading', { name: 'Rooms and rates' }).waitFor({ timeout: 20_000 });
-  const rate = page
-    .locator('.tf-hotels-rate')
-    .filter({ hasText: 'Free cancellation' })
-    .filter({ has: page.getByRole('button', { name: /^Add .* to proposal$/, disabled: false }) })
-    .first();
-  await rate.getByRole('button', { name: /^Add .* to proposal$/ }).click();
+  await first.getByRole('button', { name: `Add ${name} to proposal` }).click();
   await page.getByText('Added to proposal.').waitFor();
+  expect(here(page)).toMatch(/^\/booknow\/hotels\/v2\/search\?/);
   return name;
 }
 
-/** From the Lisbon results, the first tour's first open slot into the basket; answers the tour's title. */
+/** From the Lisbon results, the first tour's card (its earliest open slot, one adult) into the basket; answers the tour's title. */
 async function addTour(page: Page): Promise<string> {
   await visit(page, HOSTS.sunrise, lisbonResults());
   await settledActivities(page);
-  await page
-    .locator('.tf-results-list__items .tf-activity-card')
-    .first()
-    .getByRole('link', { name: /^See dates for / })
-    .click();
-  await waitForPath(page, /^\/booknow\/activities\/result-details\/\w+\?/);
-  await page.getByRole('heading', { level: 2, name: 'Meeting point' }).waitFor({ timeout: 20_000 });
-  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-  await calendarReady(page);
-  await page.locator('.tf-activity-day:not([disabled])').first().click();
-  await page.locator('.tf-activity-slot:not(.is-full)').first().locator('input').check();
-  await page.getByRole('button', { name: /^Add .* to proposal$/ }).click();
+  const first = page.locator('.tf-results-list__items .tf-activity-card').first();
+  const title = (await first.getByRole('heading').first().textContent())!.trim();
+  await first.getByRole('button', { name: `Add ${title} to proposal` }).click();
   await page.getByText('Added to proposal.').waitFor();
   return title;
 }

@@ -51,6 +51,11 @@ export interface SupplierActivitySearchItem extends SupplierActivity {
   availableDays: number;
   /** Free cancellation until this many hours before the start; null when not refundable (as its details). */
   cancellationHours: number | null;
+  /**
+   * The offer of the earliest slot of the range with a place, for one adult: the price `rate` is
+   * of, and what a result card adds to a proposal. Absent when the supplier's search names no slot.
+   */
+  firstOfferId?: string;
 }
 
 export interface SupplierActivityDetails extends SupplierActivity {

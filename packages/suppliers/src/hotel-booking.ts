@@ -42,6 +42,11 @@ export interface HotelAvailability extends PropertySummary {
   freeCancellation: boolean;
   /** The cheapest listed rate that fits the party, for the whole stay and all rooms. */
   lowestRate: SupplierRate;
+  /**
+   * The rate id of that cheapest rate, as price checks and holds take it: the offer a result card
+   * adds to a proposal. Absent when the search answer names no rate (Duffel Stays may send only a price).
+   */
+  lowestRateId?: string;
   /** The cancellation terms of that cheapest rate, with the hotel's time zone (the result card's sentence). */
   lowestRateTerms: CancellationTerms;
   /** Taxes and fees of that cheapest rate the guest pays at the property, not included in lowestRate; see SupplierRatePlan.dueAtProperty. */

@@ -163,6 +163,12 @@ export const activitySummarySchema = z.object({
   cancellationTerms: z.string(),
   /** Days of the searched range with a slot that has places (and not closed). */
   availableDays: z.number().int(),
+  /**
+   * The offer `price` is of (decision 0123): the earliest slot of the range with a place, for one
+   * adult, as holds and proposals take it. What the card's "Add to proposal" adds; absent when the
+   * supplier's search names no slot.
+   */
+  offerId: z.string().optional(),
 });
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
@@ -190,7 +196,7 @@ export const meetingPointSchema = z.object({ name: z.string(), address: z.string
 export type MeetingPoint = z.infer<typeof meetingPointSchema>;
 
 /** GET /api/activities/products/:productCode: everything the details page says before dates are chosen. */
-export const activityDetailsSchema = activitySummarySchema.omit({ availableDays: true }).extend({
+export const activityDetailsSchema = activitySummarySchema.omit({ availableDays: true, offerId: true }).extend({
   description: z.string(),
   itinerary: z.array(z.object({ title: z.string(), minutes: z.number().int() })),
   inclusions: z.array(z.string()),

@@ -104,6 +104,11 @@ export const hotelSearchResultSchema = z.object({
   /** The host route of the details page with this stay. */
   link: z.string(),
   /**
+   * The rate `price` is of, as price checks, holds and proposals take it (decision 0123): what the
+   * card's "Add to proposal" adds. Absent when the supplier's search answer names no rate.
+   */
+  offerId: z.string().optional(),
+  /**
    * Agents only: which supplier account the offer comes from (issue #41), as the Suppliers settings
    * name it ('Duffel: Main account'); absent for the sandbox and for travellers.
    */

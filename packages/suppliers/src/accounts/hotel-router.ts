@@ -42,7 +42,17 @@ export function createHotelRouter({ accounts, sandbox, lookupAccount = null }: H
     async hotelAvailability(query, signal): Promise<SupplierResult<HotelAvailability[]>> {
       if (live.length === 0) return sandbox.hotelAvailability(query, signal);
       const answers = await Promise.all(live.map((a) => a.supplier!.hotelAvailability(query, signal)));
-      const found = answers.flatMap((r, i) => (r.ok ? [r.value.map((h) => ({ ...h, propertyId: withAccount(live[i]!.id, h.propertyId) }))] : []));
+      const found = answers.flatMap((r, i) =>
+        r.ok
+          ? [
+              r.value.map((h) => ({
+                ...h,
+                propertyId: withAccount(live[i]!.id, h.propertyId),
+                ...(h.lowestRateId ? { lowestRateId: withAccount(live[i]!.id, h.lowestRateId) } : {}),
+              })),
+            ]
+          : [],
+      );
       // One supplier down never empties the search: only when every account failed is it a failure.
       if (found.length === 0) return answers[0]!;
       return { ok: true, value: found.flat() };

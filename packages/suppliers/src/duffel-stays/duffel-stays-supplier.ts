@@ -8,7 +8,7 @@ import { haversineKm } from '../world/geo.ts';
 import { createDuffelCaller } from '../duffel/caller.ts';
 import { toMinorUnits } from '../duffel/reshape.ts';
 import { NO_SUCH_PROPERTY, NO_SUCH_STAY, RATE_GONE, STAYS_HOLD_EXPIRED, STAYS_UNAVAILABLE, STAYS_WORDS } from './errors.ts';
-import { decodeHoldId, decodePropertyId, decodeRateId, encodeHoldId, encodePropertyId, type RateRef } from './ids.ts';
+import { decodeHoldId, decodePropertyId, decodeRateId, encodeHoldId, encodePropertyId, encodeRateId, type RateRef } from './ids.ts';
 import {
   boardOf,
   cancellationTerms,
@@ -115,6 +115,19 @@ export function createDuffelStaysHotelSupplier(options: DuffelStaysOptions): Hot
         return until !== null && Date.parse(until) > now;
       }),
       lowestRate,
+      // The rate the price is of, when the answer carried it: the offer a result card adds to a proposal.
+      ...(cheapest
+        ? {
+            lowestRateId: encodeRateId({
+              rateId: cheapest.id,
+              property: { accommodationId: a.id, searchResultId: result.id },
+              listedBaseMinor: lowestRate.wholesaleBase.amountMinor,
+              listedTotalMinor: lowestRate.publishedRate.amountMinor,
+              currency: lowestRate.publishedRate.currency,
+              rooms: [...query.rooms],
+            }),
+          }
+        : {}),
       // Without a rate in the answer Duffel says nothing of its terms: none are promised.
       lowestRateTerms: cheapest ? termsOf(cheapest) : { refundable: false, freeCancellationUntil: null, timeZone },
       ...(due ? { lowestRateDueAtProperty: due } : {}),

@@ -147,6 +147,7 @@ export function createLiteApiHotelSupplier(options: LiteApiHotelOptions): HotelS
           distanceFrom: q.searchString,
           freeCancellation: plans.some((p) => isFreeCancellation(p, now)),
           lowestRate: lowest.rate,
+          lowestRateId: lowest.rateId,
           lowestRateTerms: termsOnly(lowest),
           ...(lowest.dueAtProperty ? { lowestRateDueAtProperty: lowest.dueAtProperty } : {}),
         });

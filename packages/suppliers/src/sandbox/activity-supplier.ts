@@ -40,6 +40,8 @@ export const ACTIVITY_SOLD_OUT_MESSAGE = 'There are not enough places left on th
 export const ACTIVITY_NOT_FOUND_MESSAGE = 'Activity not found.';
 export const ACTIVITY_SLOT_GONE_MESSAGE = 'This time slot is no longer available. Please choose another.';
 export const ACTIVITY_HOLD_EXPIRED_MESSAGE = 'The hold on these places has expired.';
+/** The party a tour's "from" price is for (decision 0123). */
+const ONE_ADULT: ParticipantCounts = { adult: 1, child: 0, infant: 0, senior: 0 };
 /** A slot cannot be booked once it is this close (hours) to starting. */
 export const LAST_SALE_HOURS = 2;
 
@@ -188,10 +190,20 @@ export function createSandboxActivitySupplier(options: SandboxActivityOptions = 
         const taken = await units.unitsTaken(buckets, now);
         const items: SupplierActivitySearchItem[] = [];
         for (const a of found) {
-          const availableDays = days.filter((d) =>
-            slotsOn(a, d).some((s) => bookable(a, d, s.time, now) && s.capacity - (taken.get(slotBucket(a.product_code, d, s.time)) ?? 0) > 0),
-          ).length;
-          if (availableDays > 0) items.push({ ...summaryOf(a), availableDays, cancellationHours: a.free_cancellation ? FREE_CANCELLATION_HOURS : null });
+          const open = days.flatMap((d) =>
+            slotsOn(a, d)
+              .filter((s) => bookable(a, d, s.time, now) && s.capacity - (taken.get(slotBucket(a.product_code, d, s.time)) ?? 0) > 0)
+              .map((s) => ({ date: d, time: s.time })),
+          );
+          const availableDays = new Set(open.map((s) => s.date)).size;
+          const first = open[0];
+          if (first)
+            items.push({
+              ...summaryOf(a),
+              availableDays,
+              cancellationHours: a.free_cancellation ? FREE_CANCELLATION_HOURS : null,
+              firstOfferId: encodeActivityOfferId(a.product_code, first.date, first.time, ONE_ADULT),
+            });
         }
         return ok(items);
       }),

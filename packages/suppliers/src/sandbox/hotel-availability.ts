@@ -133,10 +133,21 @@ export function searchAvailability(q: HotelAvailabilityQuery): HotelAvailability
     const standardNet = standardRoomNetCents(p, q.checkin, q.checkout);
     let lowest: SupplierRate | null = null;
     let lowestRefundable = false;
+    let lowestRateId = '';
     for (const rt of roomTypes) {
       for (const plan of plansOf(p)) {
         const rate = priceRate(p, rt, plan, q.checkin, q.checkout, q.rooms, standardNet, false);
-        if (!lowest || totalOf(rate) < totalOf(lowest)) [lowest, lowestRefundable] = [rate, plan.refundable];
+        if (!lowest || totalOf(rate) < totalOf(lowest)) {
+          [lowest, lowestRefundable] = [rate, plan.refundable];
+          lowestRateId = encodeRateId({
+            propertyId: site.id,
+            roomTypeId: rt.roomTypeId,
+            plan: plan.code,
+            checkin: q.checkin,
+            checkout: q.checkout,
+            rooms: [...q.rooms],
+          });
+        }
       }
     }
     if (!lowest) return;
@@ -147,6 +158,7 @@ export function searchAvailability(q: HotelAvailabilityQuery): HotelAvailability
       distanceFrom,
       freeCancellation: plansOf(p).some((plan) => plan.refundable),
       lowestRate: lowest,
+      lowestRateId,
       // The same terms as that rate on the details page (propertyDetails).
       lowestRateTerms: {
         refundable: lowestRefundable,

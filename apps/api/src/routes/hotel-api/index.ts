@@ -111,6 +111,8 @@ const hotelBookingApi: FastifyPluginAsyncZod = async (app) => {
         ...dueAtPropertyOf(h.lowestRateDueAtProperty),
         terms: h.lowestRateTerms,
         link: detailsLink(h.propertyId, stay.checkin, stay.checkout, stay.occupancy),
+        // The offer that price is of, from the supplier's same pick: the card adds it to a proposal.
+        ...(h.lowestRateId ? { offerId: h.lowestRateId } : {}),
       }));
       // Two accounts' listings of one property show once, at the lower price the traveller would pay.
       const all = oncePerProperty(listed, ctx.forAgent ? await agencySuppliers.sources(request.tenant.id) : null);

@@ -96,6 +96,7 @@ export const summaryView = (a: SupplierActivitySearchItem, ctx: PricingContext, 
   ...baseView(a, ctx),
   cancellationTerms: beforeStartSentence(a.cancellationHours, language),
   availableDays: a.availableDays,
+  ...(a.firstOfferId ? { offerId: a.firstOfferId } : {}),
 });
 
 export function detailsView(d: SupplierActivityDetails, ctx: PricingContext, language?: string): ActivityDetails {

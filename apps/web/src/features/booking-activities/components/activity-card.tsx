@@ -1,6 +1,6 @@
 import type { ActivitySummary } from '@tripfront/domain/booking/activity-api';
 import { Link } from 'react-router';
-import { useMoney, CardSkeleton } from '../../booking/index.ts';
+import { AddToProposal, useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 
 /** One tour in the results: picture, title, category, duration, rating, cancellation terms and the adult price. */
@@ -30,9 +30,13 @@ export function ActivityCard({ activity: a, href }: { activity: ActivitySummary;
         <p className="tf-activity-muted">{t('results.from')}</p>
         <p className="tf-activity-card__amount">{money(a.price.total)}</p>
         <p className="tf-activity-muted">{t('results.perAdult')}</p>
-        <Link className="tf-button tf-button--primary" to={href} aria-label={t('results.selectActivity', { title: a.title })}>
-          {t('results.select')}
-        </Link>
+        <div className="tf-offer-actions">
+          <Link className="tf-button tf-button--primary" to={href} aria-label={t('results.selectActivity', { title: a.title })}>
+            {t('results.select')}
+          </Link>
+          {/* The earliest slot for one adult, the price shown (decision 0123); agents who make proposals only. */}
+          {a.offerId && <AddToProposal product="activity" offerId={a.offerId} currency={a.price.total.currency} label={a.title} />}
+        </div>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
 import { Link } from 'react-router';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
-import { useMoney, CardSkeleton } from '../../booking/index.ts';
+import { AddToProposal, useMoney, CardSkeleton } from '../../booking/index.ts';
 import { DueAtProperty } from './due-at-property.tsx';
 import { Stars } from './stars.tsx';
 
@@ -44,9 +44,13 @@ export function HotelCard({ hotel, href, nights, rooms, eager }: HotelCardProps)
           {t('results.priceFor', { nights: t('common.nights', { count: nights }), rooms: t('common.rooms', { count: rooms }) })}
         </p>
         <DueAtProperty due={hotel.dueAtProperty} className="tf-hotel-card__muted" />
-        <Link className="tf-button tf-button--primary" to={href} aria-label={t('results.seeRoomsOf', { hotel: hotel.name })}>
-          {t('results.seeRooms')}
-        </Link>
+        <div className="tf-offer-actions">
+          <Link className="tf-button tf-button--primary" to={href} aria-label={t('results.seeRoomsOf', { hotel: hotel.name })}>
+            {t('results.seeRooms')}
+          </Link>
+          {/* The rate this price is of (decision 0123); agents who make proposals only. */}
+          {hotel.offerId && <AddToProposal product="hotel" offerId={hotel.offerId} currency={hotel.price.total.currency} label={hotel.name} />}
+        </div>
       </div>
     </article>
   );

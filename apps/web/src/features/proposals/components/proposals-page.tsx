@@ -1,5 +1,5 @@
 import { PROPOSAL_STATUSES, type ProposalRow, type ProposalStatus } from '@tripfront/domain/proposals';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { EmptyState, LoadingStatus } from '../../../components/ui/status.tsx';
@@ -10,6 +10,15 @@ import { BOOKING_NS, useMoney } from '../../booking/index.ts';
 import { useAgentProposals, useCreateProposal } from '../api/agent-proposals.ts';
 import { useProposalsTranslation } from '../hooks/use-proposals-translation.ts';
 import { StatusBadge } from './status-badge.tsx';
+
+/** An email that wraps where a reader expects (before "@" and each "."), not mid-word, on a narrow screen. */
+const breakableEmail = (email: string) =>
+  email.split(/(?=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 
 /** Texts the page needs besides its own: the booking namespace (money formatting). */
 export const PAGE_NAMESPACES = [BOOKING_NS] as const;
@@ -146,7 +155,7 @@ function ProposalsTable({ rows, busy }: { rows: ProposalRow[]; busy: boolean }) 
                 <>
                   <bdi>{row.client.name}</bdi>
                   <span className="tf-proposals__muted">
-                    <Ltr>{row.client.email}</Ltr>
+                    <Ltr>{breakableEmail(row.client.email)}</Ltr>
                   </span>
                 </>
               ) : (
