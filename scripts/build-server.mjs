@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The server's half of `npm run build`: apps/api/dist/server.mjs, migrate.mjs and agency.mjs (decision 0079).
+// The server's half of `npm run build`: apps/api/dist/server.mjs, migrate.mjs, agency.mjs and the
+// documents' thread, pdf-worker.mjs (decisions 0079, 0121).
 import { AGENCY_ENTRY, buildServer, MIGRATE_ENTRY, SERVER_ENTRY } from './server-process.mjs';
 
 await buildServer();
