@@ -37,8 +37,8 @@ export function createPdfPool({ timeLimitMs, threads = Math.max(1, Math.min(2, a
     size: threads,
     // A burst of downloads (a page of receipts) waits its turn; past this many it is told to retry.
     maxQueued: 32,
-    // Documents come in bursts (a confirmation's voucher, then its download): a thread (~60 MB,
-    // fonts opened) is kept a minute after its last one.
+    // Documents come in bursts (a confirmation's voucher, then its download): a thread (its heap and
+    // opened fonts) is kept a minute after its last one.
     idleMs: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
