@@ -92,6 +92,7 @@ function longProposal(items: number): DocumentJob {
 }
 
 describe('a burst of documents', () => {
+  // Eleven long documents in all: up to a minute on a loaded machine.
   it('is made off the event loop: the loop never stalls for anything near one document', async () => {
     const job = longProposal(120);
     // Warm on both sides, as in a server that has made documents before: the loop's fonts and code, and the threads.
@@ -114,5 +115,5 @@ describe('a burst of documents', () => {
     // only hands over the data and takes back the bytes of four. A quarter leaves a wide margin for
     // a garbage collection or a busy machine.
     expect(quieter, `longest stall ${quieter.toFixed(1)} ms; one document made on the loop stalled it ${onTheLoop.toFixed(1)} ms`).toBeLessThan(onTheLoop / 4);
-  });
+  }, 60_000);
 });
