@@ -47,6 +47,8 @@ const ENTRIES = [
   { source: 'apps/api/src/migrate.ts', output: MIGRATE_ENTRY },
   { source: 'apps/api/src/tracing.ts', output: 'apps/api/dist/tracing.mjs' },
   { source: 'apps/api/src/cli/agency-main.ts', output: AGENCY_ENTRY },
+  // The documents' worker thread (decision 0121), started by the compiled server from beside it.
+  { source: 'apps/api/src/documents/pdf-worker.ts', output: 'apps/api/dist/pdf-worker.mjs' },
 ];
 
 /**
@@ -79,6 +81,9 @@ export async function buildServer({ root = ROOT } = {}) {
     // Not minified, so functions keep their names without esbuild's keepNames (whose __name() call
     // runs each time a named closure is made: ~2% of a flight search's CPU).
     logLevel: 'warning',
+    // Tells code that starts a worker thread of its own TypeScript (documents/pdf-pool.ts) to start
+    // the compiled entry beside this one rather than the sources' through tsx.
+    define: { TRIPFRONT_COMPILED: 'true' },
     plugins: [
       {
         name: 'tripfront:server',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, SUNRISE_USERS, here, linkFromDevMail, open, signIn, signUpOnTheWay, visit, waitForPath } from '../shell/helpers.ts';
@@ -91,6 +92,15 @@ describe('proposals', { timeout: 240_000 }, () => {
     await page.getByRole('article', { name: tour }).waitFor();
     expect(await page.locator('.tf-proposals__total').textContent()).toMatch(/Total\s*\S*\d/);
     await screenshot(page, 'proposals/client-1440');
+
+    // The client downloads it as a PDF: made on the compiled server's documents thread.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^PR-\w+\.pdf$/);
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // The agent's list says it was opened.
     expect(await (await listRow(agent.page, title)).textContent()).toContain('Opened');

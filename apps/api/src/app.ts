@@ -21,6 +21,7 @@ import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimiter, type Login
 import { createMemoryStore, type KeyValueStore, type StoreHealth } from './lib/store.ts';
 import { createPasswordWorker, type PasswordWorker, type PasswordWorkLimits } from './lib/passwords.ts';
 import { createSanitizer, type Sanitizer } from './lib/sanitize.ts';
+import { createPdfPool, type PdfPool } from './documents/pdf-pool.ts';
 import { HOLD_LIMITS, type HoldLimits } from './booking/hold-limits.ts';
 import { createAgencyChanges, type AgencyChanges } from './lib/agency-changes.ts';
 import { createTenantResolver, type TenantResolver } from './lib/tenant-resolver.ts';
@@ -74,6 +75,8 @@ export interface AppDeps {
   passwords: PasswordWorker;
   /** Agency HTML and SVG uploads, checked and cleaned on worker threads with a time limit (decision 0074). */
   sanitizer: Sanitizer;
+  /** Vouchers, receipts and proposals made as PDFs on worker threads with a time limit (decision 0121). */
+  documents: PdfPool;
   holdLimits: HoldLimits;
   supplier: InventorySupplier;
   /** Flight search and booking (issue #17): the sandbox, or Duffel when DUFFEL_ACCESS_TOKEN is set. */
@@ -326,6 +329,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     loginLimiter: createLoginLimiter(store, options.loginLimits ?? { ...DEFAULT_LOGIN_LIMITS, perIp: config.LOGIN_LIMIT_PER_IP }),
     passwords: createPasswordWorker(options.passwordLimits),
     sanitizer: createSanitizer({ timeLimitMs: config.SANITIZE_TIME_LIMIT_MS }),
+    documents: createPdfPool({ timeLimitMs: config.DOCUMENT_TIME_LIMIT_MS }),
     holdLimits: options.holdLimits ?? { ...HOLD_LIMITS, perIp: config.HOLD_LIMIT_PER_IP },
     ...suppliers,
     bookingAdapters: (options.bookingAdapters ?? bookingAdapters)(suppliers),
@@ -365,6 +369,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => metricsServer?.close());
   }
   app.addHook('onClose', () => app.deps.sanitizer.close());
+  app.addHook('onClose', () => app.deps.documents.close());
   logStoreHealth(app, store);
   if (config.production && config.ALLOW_SANDBOX) {
     app.log.warn('ALLOW_SANDBOX=true in production: sandbox payments and inventory take free bookings; their agencies say "Demo site: no real bookings"');

@@ -180,6 +180,11 @@ const envSchema = z.object({
    * 0074): past it the cleaning is stopped and the answer is 413 naming the field.
    */
   SANITIZE_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
+  /**
+   * Thread time one PDF (a voucher, a receipt, a proposal) may take to make (decision 0121): past
+   * it the thread is stopped and the answer is 503 with Retry-After.
+   */
+  DOCUMENT_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Seconds a successful supplier search or auto-suggest answer is reused (per agency and query). */
   SEARCH_CACHE_TTL: z.coerce.number().int().min(0).max(86_400).default(300),
   /**

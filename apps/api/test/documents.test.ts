@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eq } from 'drizzle-orm';
-import { findTenantIdByHost, getAgency, schema } from '@tripfront/db';
+import { findBookingByReference, findTenantIdByHost, getAgency, schema } from '@tripfront/db';
 import { formatMoney, type Agency } from '@tripfront/domain';
 import type { Proposal, ProposalItem, ProposalSnapshot } from '@tripfront/domain/proposals';
 import { receiptListAnswerSchema } from '@tripfront/domain/receipts';
+import { bookingVoucher } from '../src/documents/booking-documents.ts';
 import { proposalPdf } from '../src/documents/proposal.ts';
 import { emailAttachments } from '../src/lib/email-attachments.ts';
 import { drainOutbox, type OutgoingEmail } from '../src/lib/mailer.ts';
 import { createTestApp, NORDIC, signInPeople, SUNRISE, type TestApp } from './helpers.ts';
-import { cookie, guest, holdAndBook, steadyRate } from './booking-helpers.ts';
+import { book, cookie, guest, hold, holdAndBook, steadyRate } from './booking-helpers.ts';
 
 // Branded PDF documents (decision 0118): a booking's voucher and receipts for whoever may read the
 // booking, in English and Arabic, and a proposal's; their text is read back as a PDF reader would.
@@ -157,6 +158,28 @@ describe('GET /api/bookings/{reference}/receipts/{number}/pdf', () => {
     ['a number this booking has no receipt of', () => get(`/api/bookings/${reference}/receipts/999999/pdf`, traveller)],
   ])('answers 404 to %s', async (_, call) => {
     expect((await call()).statusCode).toBe(404);
+  });
+});
+
+describe('names in other alphabets', () => {
+  it('prints a Greek traveller and a Cyrillic hotel name as their letters, not boxes', async () => {
+    const held = await hold(t, SUNRISE, traveller, await steadyRate(t, SUNRISE));
+    expect(held.statusCode, held.body).toBe(201);
+    const res = await book(t, SUNRISE, traveller, held.json().data, { guest: { ...guest, firstName: 'Ελένη', lastName: 'Παπαδοπούλου' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const greek = (res.json().data as { reference: string }).reference;
+    // The traveller's name as the route prints it.
+    expect(await pdfText(pdfOf(await get(`/api/bookings/${greek}/voucher.pdf?lang=en`, traveller)))).toContain('Ελένη Παπαδοπούλου');
+    // A supplier's hotel name in Cyrillic (the sandbox's hotels have Latin names), beside the Greek traveller.
+    const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
+    const row = (await t.db.withTenant(tenantId, (tx) => findBookingByReference(tx, tenantId, greek)))!;
+    const job = bookingVoucher(t.app.deps.bookingAdapters, row, agency, 'ar');
+    if (job.kind !== 'voucher' || job.booking.product !== 'hotel') throw new Error('expected a hotel voucher');
+    const text = await pdfText(
+      await t.app.deps.documents.make({ ...job, booking: { ...job.booking, hotel: { ...job.booking.hotel, name: 'Гостиница Москва' } } }),
+    );
+    expect(text).toContain('Гостиница Москва');
+    expect(text).toContain('Ελένη Παπαδοπούλου');
   });
 });
 

@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { create as openFont, type Font } from 'fontkit';
 import { fontFile, type FontSubset } from './text-runs.ts';
 
-// The documents' fonts: Noto Sans Arabic's subsets as @fontsource ships them (WOFF), opened once
+// The documents' fonts: the @fontsource subsets of text-runs.ts (WOFF), opened once
 // per process and shared by every document (pdfkit takes an opened fontkit font as well as a file).
 
 export type Weight = 400 | 700;

@@ -13,15 +13,25 @@ const bidi = bidiFactory();
 /**
  * The font subsets, in the order they are tried for a character: IBM Plex Sans Arabic for Arabic
  * and Latin (its Arabic letters are whole glyphs, so a PDF reader reads them back as the letters;
- * Noto Sans Arabic draws the dots as glyphs of their own, shared by several letters), Noto Sans
- * Arabic for arrows and other symbols Plex does not have.
+ * Noto Sans Arabic draws the dots as glyphs of their own, shared by several letters); Noto Sans for
+ * the names a supplier or a traveller writes in Greek, Cyrillic or Vietnamese, before Noto Sans
+ * Arabic's math subset, whose range lists Greek letters its file does not draw; Noto Sans Arabic
+ * for arrows and other symbols Plex does not have; last Noto Sans's Latin, for letters Plex lacks.
+ * Chinese, Japanese and Korean are not here (several MB of fonts): they print as boxes.
  */
 const FONT_FILES = {
   arabic: ['ibm-plex-sans-arabic', 'arabic'],
   latin: ['ibm-plex-sans-arabic', 'latin'],
   'latin-ext': ['ibm-plex-sans-arabic', 'latin-ext'],
+  greek: ['noto-sans', 'greek'],
+  'greek-ext': ['noto-sans', 'greek-ext'],
+  cyrillic: ['noto-sans', 'cyrillic'],
+  'cyrillic-ext': ['noto-sans', 'cyrillic-ext'],
+  vietnamese: ['noto-sans', 'vietnamese'],
   symbols: ['noto-sans-arabic', 'symbols'],
   math: ['noto-sans-arabic', 'math'],
+  'noto-latin': ['noto-sans', 'latin'],
+  'noto-latin-ext': ['noto-sans', 'latin-ext'],
 } as const;
 export type FontSubset = keyof typeof FONT_FILES;
 export const FONT_SUBSETS = Object.keys(FONT_FILES) as FontSubset[];
@@ -49,10 +59,16 @@ const isArabicLetter = (cp: number) =>
   (cp >= 0x0750 && cp <= 0x08ff) ||
   (cp >= 0xfb50 && cp <= 0xfeff);
 
-/** The font subset for a character: the one in use when it covers it (spaces, digits stay in their run), else the first that does. */
+/** Spaces, which every subset's file draws though only Latin's range lists them. */
+const isSpace = (cp: number) => cp === 0x20 || cp === 0xa0;
+
+/**
+ * The font subset for a character: the one in use when it covers it (digits stay in their run, and
+ * spaces: a Greek name is one run, read back as one piece), else the first that does.
+ */
 function subsetFor(cp: number, current: FontSubset | null): FontSubset {
   if (isArabicLetter(cp)) return 'arabic';
-  if (current && current !== 'arabic' && covers(current, cp)) return current;
+  if (current && current !== 'arabic' && (covers(current, cp) || isSpace(cp))) return current;
   for (const s of FONT_SUBSETS) if (s !== 'arabic' && covers(s, cp)) return s;
   return covers('arabic', cp) ? 'arabic' : 'latin';
 }

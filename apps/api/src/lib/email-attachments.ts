@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { findBookingById, getAgency } from '@tripfront/db';
 import { recipientLanguage } from '@tripfront/domain/email-language';
-import { bookingVoucherPdf, voucherFileName } from '../documents/booking-documents.ts';
+import { bookingVoucher, voucherFileName } from '../documents/booking-documents.ts';
 import type { MailAttachment, MakeAttachments } from './mailer.ts';
 
 /**
  * The documents an outbox message names, made when it is sent (decision 0118: never stored): a
- * booking's voucher, as the booking is at that moment. A booking no longer there (retention) sends
- * the email without it; any other failure fails the attempt, which is retried.
+ * booking's voucher, as the booking is at that moment, made on the documents' threads as a
+ * download is. A booking no longer there (retention) sends the email without it; any other
+ * failure (every thread busy too) fails the attempt, which is retried.
  */
 export function emailAttachments(app: FastifyInstance): MakeAttachments {
-  const { db, bookingAdapters } = app.deps;
+  const { db, bookingAdapters, documents } = app.deps;
   return async (tenantId, attachments) => {
     const files: MailAttachment[] = [];
     for (const attachment of attachments) {
@@ -22,7 +23,7 @@ export function emailAttachments(app: FastifyInstance): MakeAttachments {
       const language = recipientLanguage(attachment.language, found.agency.defaultLanguage);
       files.push({
         filename: voucherFileName(found.row.reference),
-        content: await bookingVoucherPdf(bookingAdapters, found.row, found.agency, language),
+        content: await documents.make(bookingVoucher(bookingAdapters, found.row, found.agency, language)),
         contentType: 'application/pdf',
       });
     }

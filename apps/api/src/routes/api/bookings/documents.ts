@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listReceiptsForBooking, type SessionWithUser } from '@tripfront/db';
+import { listReceiptsForBooking, type BookingRow } from '@tripfront/db';
 import type { Agency, LanguageCode } from '@tripfront/domain';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { recipientLanguage } from '@tripfront/domain/email-language';
@@ -10,23 +11,40 @@ import { SIGN_IN_TO_BOOK } from '../../../booking/errors.ts';
 import { toReceipt } from '../../../booking/receipts.ts';
 import { visibleBooking } from '../../../booking/visible-booking.ts';
 import { languageQuery, pdfAnswer, sendPdf } from '../../../documents/send.ts';
-import { bookingReceiptPdf, bookingVoucherPdf, receiptFileName, voucherFileName } from '../../../documents/booking-documents.ts';
+import { bookingReceipt, bookingVoucher, receiptFileName, voucherFileName } from '../../../documents/booking-documents.ts';
+import type { DocumentJob } from '../../../documents/render.ts';
 
 // A booking's PDF documents (decision 0118): its voucher and its receipts, made when asked and
 // never stored, for whoever may read the booking (GET /api/bookings/:reference's rule).
 
-const errors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 403: bookingErrorSchema, 404: bookingErrorSchema };
+const errors = { 400: bookingErrorSchema, 401: bookingErrorSchema, 403: bookingErrorSchema, 404: bookingErrorSchema, 503: bookingErrorSchema };
 const BOOKINGS: { auth: RouteAuth } = { auth: { permission: 'bookings' } };
 export const RECEIPT_NOT_FOUND = 'This booking has no receipt with that number.';
 
-/** The language asked for, else the reader's. */
-const readerLanguage = (asked: LanguageCode | undefined, session: SessionWithUser, agency: Agency): LanguageCode =>
-  asked ?? recipientLanguage(session.user.language, agency.defaultLanguage);
+/** One of a booking's documents: what to make of the booking in a language, and its file's name. */
+type BookingDocument = (row: BookingRow, language: LanguageCode, agency: Agency) => Promise<{ job: DocumentJob; fileName: string }>;
 
 const bookingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
-  const adapters = app.deps.bookingAdapters;
+  const { db, bookingAdapters: adapters, documents } = app.deps;
   signedIn(app, { message: SIGN_IN_TO_BOOK, allowGuests: true });
+
+  /**
+   * What every booking document does: the booking as its reader may see it (404 otherwise), in the
+   * language asked for, else the reader's, made on the documents' threads and sent as a file.
+   */
+  async function sendBookingDocument(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    asked: { reference: string; lang: LanguageCode | undefined },
+    document: BookingDocument,
+  ) {
+    const { tenant } = request;
+    const session = sessionOf(request);
+    const row = await visibleBooking(db, tenant.id, asked.reference, session);
+    const language = asked.lang ?? recipientLanguage(session.user.language, tenant.agency.defaultLanguage);
+    const { job, fileName } = await document(row, language, tenant.agency);
+    return sendPdf(reply, await documents.make(job), fileName);
+  }
 
   app.get(
     '/:reference/voucher.pdf',
@@ -44,13 +62,11 @@ const bookingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pdfAnswer, ...errors },
       },
     },
-    async (request, reply) => {
-      const { tenant } = request;
-      const session = sessionOf(request);
-      const row = await visibleBooking(db, tenant.id, request.params.reference, session);
-      const language = readerLanguage(request.query.lang, session, tenant.agency);
-      return sendPdf(reply, await bookingVoucherPdf(adapters, row, tenant.agency, language), voucherFileName(row.reference));
-    },
+    (request, reply) =>
+      sendBookingDocument(request, reply, { reference: request.params.reference, lang: request.query.lang }, async (row, language, agency) => ({
+        job: bookingVoucher(adapters, row, agency, language),
+        fileName: voucherFileName(row.reference),
+      })),
   );
 
   app.get(
@@ -67,17 +83,14 @@ const bookingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pdfAnswer, ...errors },
       },
     },
-    async (request, reply) => {
-      const { tenant } = request;
-      const session = sessionOf(request);
-      const row = await visibleBooking(db, tenant.id, request.params.reference, session);
-      const rows = await db.withTenant(tenant.id, (tx) => listReceiptsForBooking(tx, tenant.id, row.id), { readOnly: true });
-      const found = rows.find((r) => r.number === request.params.number);
-      if (!found) throw new HttpError(404, RECEIPT_NOT_FOUND, 'number');
-      const receipt = toReceipt(found);
-      const language = readerLanguage(request.query.lang, session, tenant.agency);
-      return sendPdf(reply, await bookingReceiptPdf(row, receipt, tenant.agency, language), receiptFileName(receipt.label));
-    },
+    (request, reply) =>
+      sendBookingDocument(request, reply, { reference: request.params.reference, lang: request.query.lang }, async (row, language, agency) => {
+        const rows = await db.withTenant(request.tenant.id, (tx) => listReceiptsForBooking(tx, request.tenant.id, row.id), { readOnly: true });
+        const found = rows.find((r) => r.number === request.params.number);
+        if (!found) throw new HttpError(404, RECEIPT_NOT_FOUND, 'number');
+        const receipt = toReceipt(found);
+        return { job: bookingReceipt(row, receipt, agency, language), fileName: receiptFileName(receipt.label) };
+      }),
   );
 };
 

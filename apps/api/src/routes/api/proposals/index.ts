@@ -30,7 +30,6 @@ import { proposalDeclinedEmail, userRecipient } from '../../../lib/emails.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
 import { refuseClosed, sentToClient } from '../../../booking/client-proposal.ts';
 import { proposalAnswer, quoteItem } from '../../../booking/proposals.ts';
-import { proposalPdf } from '../../../documents/proposal.ts';
 import { languageQuery, pdfAnswer, proposalFileName, sendPdf } from '../../../documents/send.ts';
 
 const errors = { 400: proposalErrorSchema, 404: proposalErrorSchema, 409: proposalErrorSchema, 410: proposalErrorSchema };
@@ -131,7 +130,11 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = proposalAnswer(await load(request.tenant.id, request.params.id), { now: new Date(), forAgent: false, origin: request.tenant.origin });
-      return sendPdf(reply, await proposalPdf(answer, request.tenant.agency, request.query.lang ?? answer.language), proposalFileName(answer));
+      return sendPdf(
+        reply,
+        await app.deps.documents.make({ kind: 'proposal', proposal: answer, agency: request.tenant.agency, language: request.query.lang ?? answer.language }),
+        proposalFileName(answer),
+      );
     },
   );
 

@@ -36,7 +36,6 @@ import type { Product } from '@tripfront/domain/booking/products';
 import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
 import { badRequest, HttpError } from '../../../../lib/http-errors.ts';
 import { quoteItem, storedSnapshot } from '../../../../booking/proposals.ts';
-import { proposalPdf } from '../../../../documents/proposal.ts';
 import { languageQuery, pdfAnswer, proposalFileName, sendPdf } from '../../../../documents/send.ts';
 import { addItem, agentAnswer, checkMarkup, ownerFilter, queueProposalEmail, quoted, requireDraft, visibleProposal } from './steps.ts';
 
@@ -206,7 +205,11 @@ const agentProposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       await db.withTenant(tenantId, (tx) => visibleProposal(tx, tenantId, sessionOf(request), request.params.id), { readOnly: true });
       const answer = await agentAnswer(app, request, request.params.id);
-      return sendPdf(reply, await proposalPdf(answer, request.tenant.agency, request.query.lang ?? answer.language), proposalFileName(answer));
+      return sendPdf(
+        reply,
+        await app.deps.documents.make({ kind: 'proposal', proposal: answer, agency: request.tenant.agency, language: request.query.lang ?? answer.language }),
+        proposalFileName(answer),
+      );
     },
   );
 
