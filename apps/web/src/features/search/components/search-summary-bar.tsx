@@ -41,7 +41,10 @@ export function summaryParts<S extends ServiceKey>(service: S, values: SearchVal
 function SummaryText({ parts, id }: { parts: string[]; id?: string }) {
   return (
     <p className="tf-search-summary__text" id={id}>
-      <bdi className="tf-search-summary__lead">{parts[0]}</bdi>
+      {/* The dot after the place is the lead's (outside the place's isolate), so it falls between the place and the dates in either direction. */}
+      <span className="tf-search-summary__lead">
+        <bdi>{parts[0]}</bdi>
+      </span>
       {/* Each part keeps to one line with the dot after it; the line breaks only between parts. */}
       {parts.slice(1).map((part, i, rest) => (
         <Fragment key={i}>
