@@ -3,12 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, SUNRISE_USERS, here, open, signIn, signUpOnTheWay, visit, waitForPath } from '../shell/helpers.ts';
 import { afterPay, payWith, selectRefundableRate } from '../booking-hotels/helpers.ts';
+import { pickFirstSuggestion } from '../search/helpers.ts';
 import { assertNoConsoleErrors, openBrowser, url } from '../support.ts';
 
-// Deal links (decision 0118) end to end: an agent makes one on /deal-link; a visitor follows it,
-// signs up and books at the agent's price; the agent's list counts the click, the sign-up and the
-// booking; an archived link says so. And a visitor arriving with dealLinkId or proposalId gets a
-// page that hydrates without an error (React #418 came from the server rendering another page).
+// Deal links (decision 0118) end to end: an agent makes one on /deal-link by building a hotel search
+// in its form; a visitor follows it to that search's results, signs up and books at the agent's
+// price; the agent's list counts the click, the sign-up and the booking; an archived link says so.
+// And a visitor arriving with dealLinkId or proposalId gets a page that hydrates without an error
+// (React #418 came from the server rendering another page).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,9 +57,16 @@ describe('deal links', () => {
     await signIn(agent.page, HOSTS.sunrise, SUNRISE_USERS.sales);
     await visit(agent.page, HOSTS.sunrise, '/deal-link');
     await agent.page.getByRole('heading', { level: 1, name: 'Deal Link' }).waitFor();
-    const search = `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(24)}&checkout_date=${day(26)}&occupancies=2`;
+    // The agent builds the search with the hotel search form itself; using it opens no results.
+    const form = agent.page.getByRole('form', { name: 'The search the link opens: Hotels' });
+    const place = await pickFirstSuggestion(agent.page, 'Destination', 'par');
+    await form.getByLabel('Check-in').fill(day(24));
+    await form.getByLabel('Check-out').fill(day(26));
+    await form.getByRole('button', { name: 'Use this search' }).click();
+    await agent.page.getByRole('button', { name: 'Change', exact: true }).waitFor();
+    expect(await agent.page.locator('.tf-deal-links__chosen .tf-search-summary__lead').textContent()).toBe(place);
+    expect(here(agent.page)).toBe('/deal-link');
     await agent.page.getByLabel('Title').fill(title);
-    await agent.page.getByLabel('Address of the search or deal').fill(url(HOSTS.sunrise, search));
     await agent.page.getByLabel('Your markup (%)').fill('10');
     await agent.page.getByRole('button', { name: 'Create deal link' }).click();
     const created = agent.page.locator('.tf-deal-links__created');
@@ -79,6 +88,13 @@ describe('deal links', () => {
     });
     await page.goto(url(HOSTS.sunrise, `/url/${code}`));
     await waitForPath(page, new RegExp(`^/booknow/hotels/v2/search\\?.*dealLinkId=${code}`));
+    const landed = new URL(page.url()).searchParams;
+    expect([landed.get('destination'), landed.get('checkin_date'), landed.get('checkout_date'), landed.get('occupancies')]).toEqual([
+      place,
+      day(24),
+      day(26),
+      '2',
+    ]);
     await page.locator('.tf-results-list__items > li').first().waitFor();
     await page
       .locator('.tf-results-list__items > li')

@@ -299,13 +299,20 @@ export function dealLinkExpiresAt(expiresOn: string): Date {
 export const dealLinkLastDay = (expiresAt: Date | string): string => new Date(new Date(expiresAt).getTime() - 36 * 3_600_000).toISOString().slice(0, 10);
 
 /**
+ * The longest target a deal link keeps: room for any search the forms make with the places' names
+ * in any script (five flight legs named in Arabic run past 3,000 characters once encoded), and
+ * well inside the 16 KB a Node server accepts for a request's line and headers.
+ */
+export const DEAL_LINK_TARGET_MAX = 8000;
+
+/**
  * Whether a deal link may point at this target: a path of the storefront's booking pages with its
  * query (a search or an offer's details), never another host or a scheme.
  */
 export function dealLinkTargetAllowed(target: string): boolean {
   if (!target.startsWith('/booknow/') && !target.startsWith('/hotel-details')) return false;
   if (target.startsWith('//') || /[\\\s]/.test(target) || target.includes('://')) return false;
-  return target.length <= 2000;
+  return target.length <= DEAL_LINK_TARGET_MAX;
 }
 
 export const createDealLinkBodySchema = z.object({

@@ -5,7 +5,7 @@
 export { SearchPage, searchFormPage } from './components/search-page.tsx';
 export { ServiceSearchForm } from './components/service-search-form.tsx';
 export { HeroSearch } from './components/hero-search.tsx';
-export { SearchSummaryBar } from './components/search-summary-bar.tsx';
+export { SearchSummaryBar, SearchSummaryText } from './components/search-summary-bar.tsx';
 export { SEARCH_NS } from './hooks/use-search-translation.ts';
 export { HotelSearchForm } from './components/hotel-search-form.tsx';
 export { FlightSearchForm } from './components/flight-search-form.tsx';

@@ -13,7 +13,7 @@ import { PlaceController } from './place-combobox.tsx';
 import { SearchFormShell } from './search-form-shell.tsx';
 
 /** Activities: destination and the days there. */
-export function ActivitySearchForm({ initialQuery, onSubmit, label }: SearchFormProps<ActivitySearch>) {
+export function ActivitySearchForm({ initialQuery, onSubmit, label, submitLabel }: SearchFormProps<ActivitySearch>) {
   const { t } = useSearchTranslation();
   const ctx = useSearchContext();
   const schema = useMemo(() => activitySearchFormSchema(ctx), [ctx]);
@@ -26,6 +26,7 @@ export function ActivitySearchForm({ initialQuery, onSubmit, label }: SearchForm
   return (
     <SearchFormShell
       label={label}
+      submitLabel={submitLabel}
       layout="activities"
       invalid={formState.submitCount > 0 && Object.keys(formState.errors).length > 0}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}

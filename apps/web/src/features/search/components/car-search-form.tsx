@@ -19,7 +19,7 @@ const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).
 const AGES = Array.from({ length: DRIVER_AGE.max - DRIVER_AGE.min + 1 }, (_, i) => DRIVER_AGE.min + i);
 
 /** Cars: pick-up (and optionally a different drop-off) place, dates and times, driver's age. */
-export function CarSearchForm({ initialQuery, onSubmit, label }: SearchFormProps<CarSearch>) {
+export function CarSearchForm({ initialQuery, onSubmit, label, submitLabel }: SearchFormProps<CarSearch>) {
   const { t } = useSearchTranslation();
   const id = useId();
   const ctx = useSearchContext();
@@ -41,6 +41,7 @@ export function CarSearchForm({ initialQuery, onSubmit, label }: SearchFormProps
   return (
     <SearchFormShell
       label={label}
+      submitLabel={submitLabel}
       layout="cars"
       invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}

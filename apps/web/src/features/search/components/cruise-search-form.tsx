@@ -11,7 +11,7 @@ import type { SearchFormProps } from './hotel-search-form.tsx';
 import { SearchFormShell } from './search-form-shell.tsx';
 
 /** Cruise: cruise line (or any), departure month and guests (spec §3: 2 adults by default). */
-export function CruiseSearchForm({ initialQuery, onSubmit, label }: SearchFormProps<CruiseSearch>) {
+export function CruiseSearchForm({ initialQuery, onSubmit, label, submitLabel }: SearchFormProps<CruiseSearch>) {
   const { t, i18n } = useSearchTranslation();
   const id = useId();
   const ctx = useSearchContext();
@@ -32,6 +32,7 @@ export function CruiseSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
   return (
     <SearchFormShell
       label={label}
+      submitLabel={submitLabel}
       layout="cruise"
       invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}

@@ -30,7 +30,7 @@ function airportPoint(query: string): { latitude: number; longitude: number } | 
  * cabin and passengers (spec §3 age bands). A party the booking would refuse (an infant without an
  * adult's lap, more than 9 seats) is refused here with the reason (booking/passengers.ts).
  */
-export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormProps<FlightSearch>) {
+export function FlightSearchForm({ initialQuery, onSubmit, label, submitLabel }: SearchFormProps<FlightSearch>) {
   const { t } = useSearchTranslation();
   const id = useId();
   const ctx = useSearchContext();
@@ -59,6 +59,7 @@ export function FlightSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
   return (
     <SearchFormShell
       label={label}
+      submitLabel={submitLabel}
       layout="flights"
       invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}

@@ -19,6 +19,8 @@ export interface SearchFormProps<T> {
   onSubmit: (values: T) => void;
   /** The form's accessible name. */
   label: string;
+  /** The submit button's words, when not "Search". */
+  submitLabel?: string;
 }
 
 /** A picked suggestion as the form's value (shared with the server's look-up of a typed place). */
@@ -26,7 +28,7 @@ export const toSearchPlace = searchPlaceOf;
 export const placeLabel = (p: { label: string }) => p.label;
 
 /** Hotels: destination, check-in and check-out, rooms with adults and children's ages. */
-export function HotelSearchForm({ initialQuery, onSubmit, label }: SearchFormProps<HotelSearch>) {
+export function HotelSearchForm({ initialQuery, onSubmit, label, submitLabel }: SearchFormProps<HotelSearch>) {
   const { t } = useSearchTranslation();
   const ctx = useSearchContext();
   const schema = useMemo(() => hotelSearchFormSchema(ctx), [ctx]);
@@ -42,6 +44,7 @@ export function HotelSearchForm({ initialQuery, onSubmit, label }: SearchFormPro
   return (
     <SearchFormShell
       label={label}
+      submitLabel={submitLabel}
       layout="hotels"
       invalid={formState.submitCount > 0 && Object.keys(errors).length > 0}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}

@@ -88,7 +88,7 @@ function RegionSelects({ value, onChange }: RegionSelectsProps) {
 }
 
 /** Resorts: a region or area (typed or browsed), stay dates and guests. */
-export function ResortSearchForm({ initialQuery, onSubmit, label }: SearchFormProps<ResortSearch>) {
+export function ResortSearchForm({ initialQuery, onSubmit, label, submitLabel }: SearchFormProps<ResortSearch>) {
   const { t } = useSearchTranslation();
   const ctx = useSearchContext();
   const schema = useMemo(() => resortSearchFormSchema(ctx), [ctx]);
@@ -101,6 +101,7 @@ export function ResortSearchForm({ initialQuery, onSubmit, label }: SearchFormPr
   return (
     <SearchFormShell
       label={label}
+      submitLabel={submitLabel}
       layout="resorts"
       invalid={formState.submitCount > 0 && Object.keys(formState.errors).length > 0}
       onSubmit={(e) => void handleSubmit(onSubmit)(e)}

@@ -9,6 +9,8 @@ interface SearchFormShellProps {
   invalid: boolean;
   /** Layout variant: hotels and flights use a wider grid. */
   layout: 'hotels' | 'flights' | 'cars' | 'activities' | 'cruise' | 'resorts';
+  /** The button's words when the form does something else than search (a deal link's "Use this search"). */
+  submitLabel?: string;
   children: ReactNode;
 }
 
@@ -17,7 +19,7 @@ interface SearchFormShellProps {
  * submits it (react-hook-form prevents the browser's submit); before the app has started, the
  * browser sends it as a GET to /search/{service} (decision 0061), its fields named as the search query's.
  */
-export function SearchFormShell({ label, onSubmit, invalid, layout, children }: SearchFormShellProps) {
+export function SearchFormShell({ label, onSubmit, invalid, layout, submitLabel, children }: SearchFormShellProps) {
   const { t } = useSearchTranslation();
   return (
     <form
@@ -37,7 +39,7 @@ export function SearchFormShell({ label, onSubmit, invalid, layout, children }: 
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="tf-search-form__submit-icon">
             <path d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
           </svg>
-          {t('form.submit')}
+          {submitLabel ?? t('form.submit')}
         </button>
       </div>
     </form>

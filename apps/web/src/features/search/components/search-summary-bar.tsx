@@ -37,6 +37,35 @@ export function summaryParts<S extends ServiceKey>(service: S, values: SearchVal
   return parts;
 }
 
+/** The summary's parts as a line: the place first, then the rest, each kept whole. */
+function SummaryText({ parts, id }: { parts: string[]; id?: string }) {
+  return (
+    <p className="tf-search-summary__text" id={id}>
+      {/* The dot after the place is the lead's (outside the place's isolate), so it falls between the place and the dates in either direction. */}
+      <span className="tf-search-summary__lead">
+        <bdi>{parts[0]}</bdi>
+      </span>
+      {/* Each part keeps to one line with the dot after it; the line breaks only between parts. */}
+      {parts.slice(1).map((part, i, rest) => (
+        <Fragment key={i}>
+          <span className="tf-search-summary__part">
+            <bdi>{part}</bdi>
+            {i < rest.length - 1 && ' ·'}
+          </span>{' '}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/** What a search asks for in one line of the page's language ("Lisbon, Portugal · Dec 26, 2026 | Dec 29, 2026 · 2 guests"). */
+export function SearchSummaryText<S extends ServiceKey>({ service, values, id }: { service: S; values: SearchValuesByService[S]; id?: string }) {
+  const { t, i18n } = useSearchTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const parts = useMemo(() => summaryParts(service, values, t, language), [service, values, t, language]);
+  return <SummaryText parts={parts} id={id} />;
+}
+
 /**
  * The search above a results or details page: one line that says what was searched, and a button that
  * opens the prefilled form under it, so the first results (or the hotel's price) show on the first
@@ -69,18 +98,7 @@ export function SearchSummaryBar<S extends ServiceKey>({ service, values, label,
     <section className={`tf-results-searchbar tf-results-searchbar--${collapse}${open ? ' tf-results-searchbar--open' : ''}`} aria-label={label}>
       <div className="tf-container">
         <div className="tf-search-summary">
-          <p className="tf-search-summary__text">
-            <bdi className="tf-search-summary__lead">{parts[0]}</bdi>
-            {/* Each part keeps to one line with the dot after it; the line breaks only between parts. */}
-            {parts.slice(1).map((part, i, rest) => (
-              <Fragment key={i}>
-                <span className="tf-search-summary__part">
-                  <bdi>{part}</bdi>
-                  {i < rest.length - 1 && ' ·'}
-                </span>{' '}
-              </Fragment>
-            ))}
-          </p>
+          <SummaryText parts={parts} />
           <button
             type="button"
             className="tf-button tf-button--outline tf-search-summary__toggle"
