@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createDbInventoryStore, type Database, type SessionWithUser } from '@tripfront/db';
+import { createDbInventoryStore, getAsset, type Database, type SessionWithUser } from '@tripfront/db';
 import { findPanLikeRuns, redactPanLikeRuns } from '@tripfront/domain/payments/pan';
 import type { Config } from './config.ts';
 import { currentSession } from './lib/auth.ts';
@@ -329,7 +329,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     loginLimiter: createLoginLimiter(store, options.loginLimits ?? { ...DEFAULT_LOGIN_LIMITS, perIp: config.LOGIN_LIMIT_PER_IP }),
     passwords: createPasswordWorker(options.passwordLimits),
     sanitizer: createSanitizer({ timeLimitMs: config.SANITIZE_TIME_LIMIT_MS }),
-    documents: createPdfPool({ timeLimitMs: config.DOCUMENT_TIME_LIMIT_MS }),
+    documents: createPdfPool({
+      timeLimitMs: config.DOCUMENT_TIME_LIMIT_MS,
+      loadAsset: (tenantId, id) => db.withTenant(tenantId, (tx) => getAsset(tx, tenantId, id), { readOnly: true }),
+    }),
     holdLimits: options.holdLimits ?? { ...HOLD_LIMITS, perIp: config.HOLD_LIMIT_PER_IP },
     ...suppliers,
     bookingAdapters: (options.bookingAdapters ?? bookingAdapters)(suppliers),

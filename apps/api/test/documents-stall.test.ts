@@ -14,10 +14,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let t: TestApp;
 let agency: Agency;
+let tenantId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
+  tenantId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
   agency = (await t.db.withTenant(tenantId, (tx) => getAgency(tx, tenantId)))!.agency;
 });
 afterAll(() => t.close());
@@ -97,12 +98,12 @@ describe('a burst of documents', () => {
     const job = longProposal(120);
     // Warm on both sides, as in a server that has made documents before: the loop's fonts and code, and the threads.
     await renderDocument(job);
-    await t.app.deps.documents.make(job);
+    await t.app.deps.documents.make(job, tenantId);
 
     const burst = 4;
     const made: Buffer[] = [];
     const offTheLoop = async () =>
-      longestStall(async () => made.push(...(await Promise.all(Array.from({ length: burst }, () => t.app.deps.documents.make(job))))));
+      longestStall(async () => made.push(...(await Promise.all(Array.from({ length: burst }, () => t.app.deps.documents.make(job, tenantId))))));
     // Two bursts, one before and one after the document made on the loop: a garbage collection of
     // the test process's heap (its database, the app) is a stall too, but not one of this code's,
     // and it does not come twice in a row.

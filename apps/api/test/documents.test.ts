@@ -176,7 +176,7 @@ describe('names in other alphabets', () => {
     const job = bookingVoucher(t.app.deps.bookingAdapters, row, agency, 'ar');
     if (job.kind !== 'voucher' || job.booking.product !== 'hotel') throw new Error('expected a hotel voucher');
     const text = await pdfText(
-      await t.app.deps.documents.make({ ...job, booking: { ...job.booking, hotel: { ...job.booking.hotel, name: 'Гостиница Москва' } } }),
+      await t.app.deps.documents.make({ ...job, booking: { ...job.booking, hotel: { ...job.booking.hotel, name: 'Гостиница Москва' } } }, tenantId),
     );
     expect(text).toContain('Гостиница Москва');
     expect(text).toContain('Ελένη Παπαδοπούλου');
@@ -285,5 +285,35 @@ describe('proposalPdf', () => {
     expect(text).toContain('Hôtel Lumière Montmartre');
     expect(text).toContain('Montmartre Walking Tour');
     expect(text).toContain(digitsOf({ amount: 75000, currency: 'EUR' }));
+  });
+});
+
+describe("the agency's logo", () => {
+  /** A real 1×1 PNG. */
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const images = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Subtype \/Image/g) ?? []).length;
+
+  it('prints the logo the owner uploaded in the back-office, not only the name', async () => {
+    expect(images(pdfOf(await get(`/api/bookings/${reference}/voucher.pdf?lang=en`, traveller)))).toBe(0);
+    const upload = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/agency/settings/images?slot=logo',
+      payload: PNG,
+      headers: { 'content-type': 'image/png' },
+      cookies: cookie(owner),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const settings = (await get('/api/agency/settings', owner)).json().data;
+    const saved = await t.call(SUNRISE, {
+      method: 'PUT',
+      url: '/api/agency/settings/website',
+      payload: { version: settings.version, settings: { ...settings.website, agency: { ...settings.website.agency, logo: upload.json().data.url } } },
+      cookies: cookie(owner),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await get(`/api/bookings/${reference}/voucher.pdf?lang=en`, traveller);
+    expect(res.statusCode, res.body).toBe(200);
+    // The picture (and its transparency, a second image of its own).
+    expect(images(pdfOf(res))).toBeGreaterThan(0);
   });
 });

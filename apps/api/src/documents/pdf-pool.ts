@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { UPLOADED_IMAGE_PATH } from '@tripfront/domain';
 import { HttpError } from '../lib/http-errors.ts';
 import { createWorkerPool, WorkerPoolBusy, WorkerTimeout } from '../lib/worker-pool.ts';
 import type { DocumentJob } from './render.ts';
@@ -8,11 +9,32 @@ import type { DocumentJob } from './render.ts';
 // hold up every other for that long. The event loop reads the database and builds the document's
 // data (render.ts's DocumentJob); a thread lays it out and answers the file's bytes.
 
+/** A picture the agency uploaded (agency_assets), by id, read as the tenant; null when it is not there. */
+export type LoadAsset = (tenantId: string, id: string) => Promise<{ contentType: string; body: Uint8Array } | null>;
+
 export interface PdfPoolOptions {
   /** Thread time one document may take (DOCUMENT_TIME_LIMIT_MS): past it, 503 and the thread is replaced. */
   timeLimitMs: number;
   /** Threads at most: one per core beyond the event loop's, at most two. */
   threads?: number;
+  /** Where an uploaded logo's bytes are read (without it, an uploaded logo prints as the agency's name). */
+  loadAsset?: LoadAsset;
+}
+
+const PRINTABLE_LOGO_TYPES = new Set(['image/png', 'image/jpeg']);
+const UPLOADED = new RegExp(`^${UPLOADED_IMAGE_PATH}/([0-9a-f-]{36})$`, 'i');
+
+/**
+ * The job with the agency's logo as the thread can print it: a logo uploaded in the back-office is
+ * stored as the address it is served at, so its bytes are read here (the thread has no database)
+ * and given as a data: URL. PNG and JPEG print; anything else (an SVG) prints the agency's name.
+ */
+async function withPrintableLogo(job: DocumentJob, tenantId: string, loadAsset: LoadAsset | undefined): Promise<DocumentJob> {
+  const id = UPLOADED.exec(job.agency.logo)?.[1];
+  if (!id || !loadAsset) return job;
+  const asset = await loadAsset(tenantId, id);
+  const logo = asset && PRINTABLE_LOGO_TYPES.has(asset.contentType) ? `data:${asset.contentType};base64,${Buffer.from(asset.body).toString('base64')}` : '';
+  return { ...job, agency: { ...job.agency, logo } };
 }
 
 export const DOCUMENTS_BUSY = 'The server is busy making documents. Please try again in a few seconds.';
@@ -30,7 +52,7 @@ declare const TRIPFRONT_COMPILED: boolean | undefined;
 const workerFile = () =>
   typeof TRIPFRONT_COMPILED === 'boolean' ? new URL('../../dist/pdf-worker.mjs', import.meta.url) : new URL('./pdf-worker.mjs', import.meta.url);
 
-export function createPdfPool({ timeLimitMs, threads = Math.max(1, Math.min(2, availableParallelism() - 1)) }: PdfPoolOptions) {
+export function createPdfPool({ timeLimitMs, threads = Math.max(1, Math.min(2, availableParallelism() - 1)), loadAsset }: PdfPoolOptions) {
   const pool = createWorkerPool<DocumentJob, Uint8Array>({
     file: workerFile(),
     name: 'documents',
@@ -44,10 +66,11 @@ export function createPdfPool({ timeLimitMs, threads = Math.max(1, Math.min(2, a
   });
 
   return {
-    /** The PDF of a job; 503 with Retry-After when every thread is busy or the document took too long. */
-    async make(job: DocumentJob): Promise<Buffer> {
+    /** The PDF of a job for an agency; 503 with Retry-After when every thread is busy or the document took too long. */
+    async make(job: DocumentJob, tenantId: string): Promise<Buffer> {
+      const printable = await withPrintableLogo(job, tenantId, loadAsset);
       try {
-        const { value } = await pool.run(job, timeLimitMs);
+        const { value } = await pool.run(printable, timeLimitMs);
         return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
       } catch (err) {
         if (err instanceof WorkerPoolBusy || err instanceof WorkerTimeout) {

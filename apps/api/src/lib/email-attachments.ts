@@ -23,7 +23,7 @@ export function emailAttachments(app: FastifyInstance): MakeAttachments {
       const language = recipientLanguage(attachment.language, found.agency.defaultLanguage);
       files.push({
         filename: voucherFileName(found.row.reference),
-        content: await documents.make(bookingVoucher(bookingAdapters, found.row, found.agency, language)),
+        content: await documents.make(bookingVoucher(bookingAdapters, found.row, found.agency, language), tenantId),
         contentType: 'application/pdf',
       });
     }

@@ -43,7 +43,7 @@ const bookingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await visibleBooking(db, tenant.id, asked.reference, session);
     const language = asked.lang ?? recipientLanguage(session.user.language, tenant.agency.defaultLanguage);
     const { job, fileName } = await document(row, language, tenant.agency);
-    return sendPdf(reply, await documents.make(job), fileName);
+    return sendPdf(reply, await documents.make(job, tenant.id), fileName);
   }
 
   app.get(
