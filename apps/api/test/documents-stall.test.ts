@@ -2,9 +2,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, getAgency } from '@tripfront/db';
 import type { Agency } from '@tripfront/domain';
-import type { Proposal, ProposalItem, ProposalSnapshot } from '@tripfront/domain/proposals';
 import { renderDocument, type DocumentJob } from '../src/documents/render.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { proposalItem, proposalOf, proposalSnapshot } from './proposal-fixtures.ts';
 
 // Making a PDF never holds up the event loop (decision 0121): documents are laid out on the
 // documents' threads while the loop keeps answering everyone else. Measured against the same
@@ -39,56 +39,19 @@ async function longestStall(work: () => Promise<unknown>): Promise<number> {
   }
 }
 
-const quote = (n: number): ProposalSnapshot => ({
-  title: `Hôtel Lumière ${n} · فندق النور`,
-  location: 'Paris',
-  countryCode: 'FR',
-  startDate: '2027-05-01',
-  endDate: '2027-05-04',
-  image: '',
-  lines: ['Deluxe King · Breakfast included', '3 nights · 2 adults'],
-  price: {
-    base: { amount: 60000 + n, currency: 'EUR' },
-    taxesAndFees: { amount: 6000, currency: 'EUR' },
-    total: { amount: 66000 + n, currency: 'EUR' },
-    perNight: { amount: 22000, currency: 'EUR' },
-  },
-  cancellationPolicy: { refundable: true, freeCancellationUntil: '2027-04-28T22:59:00Z', description: 'Free cancellation until Apr 28, 2027.' },
-  quotedAt: '2027-01-10T09:00:00Z',
-});
+const quote = (n: number) =>
+  proposalSnapshot({
+    title: `Hôtel Lumière ${n} · فندق النور`,
+    price: { ...proposalSnapshot().price, base: { amount: 60000 + n, currency: 'EUR' }, total: { amount: 66000 + n, currency: 'EUR' } },
+  });
 
 /** A long proposal (a few pages, in Arabic): one document that takes the loop long enough to measure. */
 function longProposal(items: number): DocumentJob {
-  const proposal: Proposal = {
-    id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
-    reference: 'PR-7K3M9Q2X',
-    status: 'sent',
-    title: 'Paris in May',
-    message: 'Options for your stay.',
+  const proposal = proposalOf({
     language: 'ar',
-    currency: 'EUR',
-    client: { name: 'Grace Hopper', email: 'grace@example.com' },
-    agent: { name: 'Sam Sales', email: 'sales@sunrise-travel.example' },
-    expiresAt: '2027-02-01T22:59:59Z',
-    declineReason: null,
-    sentAt: '2027-01-10T09:00:00Z',
-    openedAt: null,
-    decidedAt: null,
-    createdAt: '2027-01-10T08:00:00Z',
-    items: Array.from({ length: items }, (_, n): ProposalItem => ({
-      id: `item-${n}`,
-      position: n,
-      product: 'hotel',
-      offerId: `offer-${n}`,
-      note: '',
-      status: 'proposed',
-      bookingReference: null,
-      sent: quote(n),
-      current: quote(n),
-      change: { kind: 'same' },
-    })),
+    items: Array.from({ length: items }, (_, n) => proposalItem(`item-${n}`, n, quote(n))),
     total: { amount: 75000, currency: 'EUR' },
-  };
+  });
   return { kind: 'proposal', proposal, agency, language: 'ar' };
 }
 

@@ -3,7 +3,6 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eq } from 'drizzle-orm';
 import { findBookingByReference, findTenantIdByHost, getAgency, schema } from '@tripfront/db';
 import { formatMoney, type Agency } from '@tripfront/domain';
-import type { Proposal, ProposalItem, ProposalSnapshot } from '@tripfront/domain/proposals';
 import { receiptListAnswerSchema } from '@tripfront/domain/receipts';
 import { bookingVoucher } from '../src/documents/booking-documents.ts';
 import { proposalPdf } from '../src/documents/proposal.ts';
@@ -11,6 +10,7 @@ import { emailAttachments } from '../src/lib/email-attachments.ts';
 import { drainOutbox, type OutgoingEmail } from '../src/lib/mailer.ts';
 import { createTestApp, NORDIC, signInPeople, SUNRISE, type TestApp } from './helpers.ts';
 import { book, cookie, guest, hold, holdAndBook, steadyRate } from './booking-helpers.ts';
+import { proposalItem, proposalOf, proposalSnapshot } from './proposal-fixtures.ts';
 
 // Branded PDF documents (decision 0118): a booking's voucher and receipts for whoever may read the
 // booking, in English and Arabic, and a proposal's; their text is read back as a PDF reader would.
@@ -201,59 +201,18 @@ describe('the confirmation email', () => {
 });
 
 describe('proposalPdf', () => {
-  const snapshot = (over: Partial<ProposalSnapshot>): ProposalSnapshot => ({
-    title: 'Hôtel Lumière Montmartre',
-    location: 'Paris',
-    countryCode: 'FR',
-    startDate: '2027-05-01',
-    endDate: '2027-05-04',
-    image: '',
-    lines: ['Deluxe King · Breakfast included', '3 nights · 2 adults'],
-    price: {
-      base: { amount: 60000, currency: 'EUR' },
-      taxesAndFees: { amount: 6000, currency: 'EUR' },
-      total: { amount: 66000, currency: 'EUR' },
-      perNight: { amount: 22000, currency: 'EUR' },
-    },
-    cancellationPolicy: { refundable: true, freeCancellationUntil: '2027-04-28T22:59:00Z', description: 'Free cancellation until Apr 28, 2027.' },
-    quotedAt: '2027-01-10T09:00:00Z',
-    ...over,
-  });
-  const item = (id: string, position: number, quote: ProposalSnapshot, over: Partial<ProposalItem> = {}): ProposalItem => ({
-    id,
-    position,
-    product: 'hotel',
-    offerId: `offer-${id}`,
-    note: '',
-    status: 'proposed',
-    bookingReference: null,
-    sent: quote,
-    current: quote,
-    change: { kind: 'same' },
-    ...over,
-  });
-  const proposal: Proposal = {
-    id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
-    reference: 'PR-7K3M9Q2X',
-    status: 'sent',
-    title: 'Paris in May',
+  const proposal = proposalOf({
     message: 'Two options for your stay, and a walking tour.',
-    language: 'en',
-    currency: 'EUR',
-    client: { name: 'Grace Hopper', email: 'grace@example.com' },
-    agent: { name: 'Sam Sales', email: 'sales@sunrise-travel.example' },
-    expiresAt: '2027-02-01T22:59:59Z',
-    declineReason: null,
-    sentAt: '2027-01-10T09:00:00Z',
-    openedAt: null,
-    decidedAt: null,
-    createdAt: '2027-01-10T08:00:00Z',
     items: [
-      item('a', 1, snapshot({})),
-      item(
+      proposalItem('a', 1, proposalSnapshot()),
+      proposalItem(
         'b',
         2,
-        snapshot({ title: 'Montmartre Walking Tour', lines: ['2 participants'], price: { ...snapshot({}).price, total: { amount: 9000, currency: 'EUR' } } }),
+        proposalSnapshot({
+          title: 'Montmartre Walking Tour',
+          lines: ['2 participants'],
+          price: { ...proposalSnapshot().price, total: { amount: 9000, currency: 'EUR' } },
+        }),
         {
           product: 'activity',
           note: 'Meet at the funicular.',
@@ -261,7 +220,7 @@ describe('proposalPdf', () => {
       ),
     ],
     total: { amount: 75000, currency: 'EUR' },
-  };
+  });
 
   it('prints every item, its price and the total in English', async () => {
     const text = await pdfText(await proposalPdf(proposal, agency, 'en'));

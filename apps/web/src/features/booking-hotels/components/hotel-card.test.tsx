@@ -1,4 +1,3 @@
-import type { HotelSearchResult } from '@tripfront/domain/booking/hotel-api';
 import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { ToastContainer } from 'react-toastify/unstyled';
@@ -11,6 +10,7 @@ import { renderApp } from '../../../test/render.tsx';
 import { BOOKING_NS } from '../../booking/index.ts';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
+import { hotelResult } from '../test-fixtures.ts';
 import { HotelCard } from './hotel-card.tsx';
 
 beforeAll(() => {
@@ -18,28 +18,8 @@ beforeAll(() => {
   i18next.addResourceBundle('en', BOOKING_NS, bookingEn, true, true);
 });
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
 const RATE = 'eyJwcm9wZXJ0eUlkIjoic2J4LWgtMSJ9';
-const hotel: HotelSearchResult = {
-  propertyId: 'sbx-h-1',
-  name: 'Hôtel du Louvre',
-  stars: 4,
-  image: '/assets/hotel.jpg',
-  address: '1 Rue de Rivoli',
-  city: 'Paris',
-  countryCode: 'FR',
-  latitude: 48.86,
-  longitude: 2.35,
-  distanceKm: 1.2,
-  distanceFrom: 'Paris',
-  reviewScore: 8.4,
-  reviewCount: 120,
-  freeCancellation: true,
-  cancellationPolicy: { refundable: true, freeCancellationUntil: '2030-02-26T22:59:00.000Z', description: 'Free cancellation until Feb 26, 2030.' },
-  price: { base: usd(40000), taxesAndFees: usd(2000), total: usd(42000), perNight: usd(21000) },
-  link: '/hotel-details',
-  offerId: RATE,
-};
+const hotel = hotelResult('Hôtel du Louvre', 42000, { offerId: RATE });
 
 const routes = [
   {

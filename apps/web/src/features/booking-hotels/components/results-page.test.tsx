@@ -7,6 +7,7 @@ import { mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CurrencyProvider } from '../../currency/index.ts';
 import { hotelResultsUrl } from '../hotel-urls.ts';
+import { hotelResult } from '../test-fixtures.ts';
 import { HOTELS_NS } from '../hooks/use-hotels-translation.ts';
 import { ResultsPage } from './results-page.tsx';
 
@@ -14,30 +15,6 @@ beforeAll(() => {
   i18next.addResourceBundle('en', HOTELS_NS, hotelsEn, true, true);
 });
 
-const usd = (amount: number) => ({ amount, currency: 'USD' });
-const hotel = (name: string, total: number): HotelSearchResult => ({
-  propertyId: `sbx-${name.toLowerCase().replace(/\W+/g, '-')}`,
-  name,
-  stars: 4,
-  image: '/assets/hotel.jpg',
-  address: '1 Rue de Rivoli',
-  city: 'Paris',
-  countryCode: 'FR',
-  latitude: 48.86,
-  longitude: 2.35,
-  distanceKm: 1.2,
-  distanceFrom: 'Paris',
-  reviewScore: 8.4,
-  reviewCount: 120,
-  freeCancellation: true,
-  cancellationPolicy: {
-    refundable: true,
-    freeCancellationUntil: '2030-02-26T22:59:00.000Z',
-    description: 'Free cancellation until Feb 26, 2030, 11:59 PM (local time).',
-  },
-  price: { base: usd(total - 2000), taxesAndFees: usd(2000), total: usd(total), perNight: usd(total / 2) },
-  link: '/hotel-details',
-});
 const answer = (hotels: HotelSearchResult[]): HotelSearchAnswer => ({
   data: {
     hotels,
@@ -57,7 +34,7 @@ const search = {
   checkout: '2030-03-03',
   rooms: [{ adults: 2, childAges: [] }],
 };
-const recommended = [hotel('Hôtel Lumière', 90000), hotel('Le Petit Square', 20000)];
+const recommended = [hotelResult('Hôtel Lumière', 90000), hotelResult('Le Petit Square', 20000)];
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -168,7 +145,7 @@ describe('hotel results', () => {
     await router.navigate(hotelResultsUrl(true, { ...search, destination: { label: 'London', latitude: 51.5, longitude: -0.12, countryCode: 'GB' } }));
     await screen.findByRole('status', { name: /loading/i });
     expect(screen.queryByText('Hôtel Lumière')).toBeNull();
-    london.resolve({ body: answer([hotel('The Strand Rooms', 30000)]) });
+    london.resolve({ body: answer([hotelResult('The Strand Rooms', 30000)]) });
     await screen.findByRole('heading', { level: 1, name: '1 hotel in London' });
   });
 
@@ -191,7 +168,7 @@ describe('hotel results', () => {
               status: 429,
               body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many searches', code: 'SEARCH_RATE_LIMITED', scope: 'ip', retryAfter: 42 },
             }
-          : { body: answer([hotel('Hôtel Lumière', 20000)]) },
+          : { body: answer([hotelResult('Hôtel Lumière', 20000)]) },
     });
     const { user } = renderResults();
     expect(await screen.findByText('Too many searches in a minute. Please wait 42 seconds, then try again.')).toBeTruthy();
