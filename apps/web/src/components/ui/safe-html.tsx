@@ -6,7 +6,7 @@ interface SafeHtmlProps {
   className?: string;
 }
 
-type Purifier = Pick<typeof DOMPurify, 'sanitize' | 'addHook'>;
+type Purifier = Pick<typeof DOMPurify, 'sanitize' | 'addHook' | 'isSupported'>;
 
 /**
  * An image the agency gave no text for is read as decorative (`alt=""`): without it a screen
@@ -14,6 +14,8 @@ type Purifier = Pick<typeof DOMPurify, 'sanitize' | 'addHook'>;
  * the editors carries its own alt text; this is for HTML that came from elsewhere.
  */
 function withAltText(p: Purifier): Purifier {
+  // Without a DOM (the server's module graph before sanitizeWithWindow) DOMPurify has no hooks to add.
+  if (!p.isSupported) return p;
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });

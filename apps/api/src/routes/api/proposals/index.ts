@@ -132,7 +132,10 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = proposalAnswer(await load(request.tenant.id, request.params.id), { now: new Date(), forAgent: false, origin: request.tenant.origin });
       return sendPdf(
         reply,
-        await app.deps.documents.make({ kind: 'proposal', proposal: answer, agency: request.tenant.agency, language: request.query.lang ?? answer.language }, request.tenant.id),
+        await app.deps.documents.make(
+          { kind: 'proposal', proposal: answer, agency: request.tenant.agency, language: request.query.lang ?? answer.language },
+          request.tenant.id,
+        ),
         proposalFileName(answer),
       );
     },

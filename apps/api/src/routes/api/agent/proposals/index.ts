@@ -207,7 +207,10 @@ const agentProposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await agentAnswer(app, request, request.params.id);
       return sendPdf(
         reply,
-        await app.deps.documents.make({ kind: 'proposal', proposal: answer, agency: request.tenant.agency, language: request.query.lang ?? answer.language }, request.tenant.id),
+        await app.deps.documents.make(
+          { kind: 'proposal', proposal: answer, agency: request.tenant.agency, language: request.query.lang ?? answer.language },
+          request.tenant.id,
+        ),
         proposalFileName(answer),
       );
     },
