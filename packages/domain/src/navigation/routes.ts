@@ -53,6 +53,11 @@ export const ROUTES = {
     destinationShare: '/destination/share',
     topDestination: '/top-destination',
     hiddenGems: '/hidden-gems-round-the-world',
+    /** One post and one destination page (issue #44; the spec names only the lists). */
+    blogPost: '/blog/:slug',
+    destinationPage: '/destination/:slug',
+    /** The blog's RSS feed (issue #44). */
+    blogFeed: '/blog/rss.xml',
   },
   hotels: {
     root: '/booknow/hotels',
@@ -160,6 +165,8 @@ export const ROUTES = {
     customizeTheme: '/settings/theme',
     /** Who changed the agency's settings, and when (issue #15; not in the spec). */
     settingsAudit: '/settings/audit',
+    /** The agency's posts, destination pages, hidden gems and terms (issue #44; not in the spec): opened with Website Settings' permission. */
+    contentSettings: '/settings/content',
     pay: '/pay',
     searches: '/searches',
   },
