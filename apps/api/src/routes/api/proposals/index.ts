@@ -30,7 +30,7 @@ import { proposalDeclinedEmail, userRecipient } from '../../../lib/emails.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
 import { refuseClosed, sentToClient } from '../../../booking/client-proposal.ts';
 import { proposalAnswer, quoteItem } from '../../../booking/proposals.ts';
-import { languageQuery, pdfAnswer, proposalFileName, sendPdf } from '../../../documents/send.ts';
+import { languageQuery, pdfAnswer, sendProposalPdf } from '../../../documents/send.ts';
 
 const errors = { 400: proposalErrorSchema, 404: proposalErrorSchema, 409: proposalErrorSchema, 410: proposalErrorSchema };
 
@@ -130,14 +130,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = proposalAnswer(await load(request.tenant.id, request.params.id), { now: new Date(), forAgent: false, origin: request.tenant.origin });
-      return sendPdf(
-        reply,
-        await app.deps.documents.make(
-          { kind: 'proposal', proposal: answer, agency: request.tenant.agency, language: request.query.lang ?? answer.language },
-          request.tenant.id,
-        ),
-        proposalFileName(answer),
-      );
+      return sendProposalPdf(reply, app.deps.documents, request.tenant, answer, request.query.lang);
     },
   );
 

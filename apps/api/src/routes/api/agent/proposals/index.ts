@@ -36,7 +36,7 @@ import type { Product } from '@tripfront/domain/booking/products';
 import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
 import { badRequest, HttpError } from '../../../../lib/http-errors.ts';
 import { quoteItem, storedSnapshot } from '../../../../booking/proposals.ts';
-import { languageQuery, pdfAnswer, proposalFileName, sendPdf } from '../../../../documents/send.ts';
+import { languageQuery, pdfAnswer, sendProposalPdf } from '../../../../documents/send.ts';
 import { addItem, agentAnswer, checkMarkup, ownerFilter, queueProposalEmail, quoted, requireDraft, visibleProposal } from './steps.ts';
 
 const errors = { 400: proposalErrorSchema, 404: proposalErrorSchema, 409: proposalErrorSchema };
@@ -205,14 +205,7 @@ const agentProposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       await db.withTenant(tenantId, (tx) => visibleProposal(tx, tenantId, sessionOf(request), request.params.id), { readOnly: true });
       const answer = await agentAnswer(app, request, request.params.id);
-      return sendPdf(
-        reply,
-        await app.deps.documents.make(
-          { kind: 'proposal', proposal: answer, agency: request.tenant.agency, language: request.query.lang ?? answer.language },
-          request.tenant.id,
-        ),
-        proposalFileName(answer),
-      );
+      return sendProposalPdf(reply, app.deps.documents, request.tenant, answer, request.query.lang);
     },
   );
 
