@@ -7,6 +7,8 @@
 //   node bench/profile.mjs flights                    a product search (bench/product-search.mjs), a new one each time
 //   node bench/profile.mjs agency|faqs|html|deal-cached|…   a route of bench/api.mjs by its id, with its headers and body
 //   --requests=300 --concurrency=1 --warmup=30        how many, how many at a time (default 300, 1, 30)
+//   --env=NAME=VALUE (repeatable)                     the server's own settings (METRICS_PORT=9464, OTEL_EXPORTER_OTLP_ENDPOINT=…)
+//   --header=name:value (repeatable)                  added to every request (cookie:pll_language=en: through the app, not the front door)
 //
 // Run it on a quiet machine; the figures are shares of the measured window, so compare runs by
 // share rather than by milliseconds.
@@ -39,7 +41,10 @@ if (!kind) {
 }
 
 const profileDir = mkdtempSync(path.join(os.tmpdir(), 'tf-profile-'));
-const api = await startApi({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
+const listed = (name) => args.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
+const env = Object.fromEntries(listed('env').map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
+kind.headers = { ...kind.headers, ...Object.fromEntries(listed('header').map((h) => [h.slice(0, h.indexOf(':')).toLowerCase(), h.slice(h.indexOf(':') + 1)])) };
+const api = await startApi({ env, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 const send = (i) =>
   new Promise((resolve, reject) => {
