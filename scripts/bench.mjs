@@ -9,6 +9,7 @@
 //   --no-build                         measure apps/web/dist as it is
 //   --dist=DIR                         measure the web build in DIR (built elsewhere) as it is
 //   --presets=mobile                   Lighthouse presets (mobile, desktop; both by default)
+//   --pages=/,/faqs                    Lighthouse pages besides the blog and its post (default /, /faqs, /about; empty: the blog's alone)
 //   --engine=autocannon                fixed-rate runs with autocannon's overallRate (default: open)
 //   --observability                    only what metrics and tracing cost, paired (bench/observability.mjs)
 //
@@ -24,6 +25,7 @@ import { PRODUCT_SEARCHES, measureProductSearch, measureSupersededDeals } from '
 import { SUPPLIER_SEARCH, measureSupplierSearch } from '../bench/supplier-search.mjs';
 import { checkBudgets, BUDGETS } from '../bench/budgets.mjs';
 import { CHROME_PATH, measureLighthouse } from '../bench/lighthouse.mjs';
+import { publishBenchPosts } from '../bench/content-pages.mjs';
 import { fmt, table } from '../bench/report.mjs';
 import { measureSizes } from '../bench/size.mjs';
 import { ROOT, TENANT_HOST, createPgDatabase, startApi, startBare } from '../bench/servers.mjs';
@@ -90,7 +92,7 @@ const settings = {
   lighthouseRuns: quick ? 1 : 3,
   lighthousePresets: value('presets')?.split(',') ?? ['mobile', 'desktop'],
   lighthouseTenants: [TENANT_HOST, 'nordic.localhost'],
-  lighthousePages: ['/', '/faqs', '/about'],
+  lighthousePages: value('pages') === undefined ? ['/', '/faqs', '/about'] : value('pages').split(',').filter(Boolean),
 };
 const distOption = value('dist');
 const WEB_DIST = distOption ? path.resolve(distOption) : path.join(ROOT, 'apps/web/dist');
@@ -282,12 +284,14 @@ if (phases.has('api') || (phases.has('lighthouse') && !buildError)) {
           api = await startApi({ webDist });
           cleanups.add(api.stop);
         }
-        const total = settings.lighthousePresets.length * settings.lighthouseTenants.length * settings.lighthousePages.length * settings.lighthouseRuns;
+        // The blog and a post (issue #44), written through the API first.
+        const pages = [...settings.lighthousePages, ...(await publishBenchPosts(api.baseUrl, settings.lighthouseTenants))];
+        const total = settings.lighthousePresets.length * settings.lighthouseTenants.length * pages.length * settings.lighthouseRuns;
         section(`Lighthouse 12.8 in ${CHROME_PATH}: median of ${settings.lighthouseRuns} run(s), ${total} runs`);
         try {
           const rows = await measureLighthouse({
             tenants: settings.lighthouseTenants,
-            pages: settings.lighthousePages,
+            pages,
             port: api.port,
             runs: settings.lighthouseRuns,
             presets: settings.lighthousePresets,

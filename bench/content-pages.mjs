@@ -1,0 +1,60 @@
+// The content pages Lighthouse measures (issue #44): the blog's list and one post, written through
+// the API as an agency's owner would before the pages are measured.
+
+/** Each Lighthouse tenant's owner (seed/demo-agencies.json). */
+const OWNERS = {
+  'sunrise.localhost': { email: 'owner@sunrise-travel.example', password: 'Owner#2026' },
+  'nordic.localhost': { email: 'owner@nordlys.example', password: 'Owner#2026' },
+};
+
+export const BENCH_POST_SLUG = 'a-week-on-the-coast';
+
+const PARAGRAPH =
+  'Mornings start early on the coast: the fishing boats come in before seven, the cafés open their shutters, and the light is soft enough to walk the cliff path before the heat. ' +
+  'Book the first ferry, take water and a hat, and leave the afternoon for the old town, where the lanes stay cool and the tavernas serve the day’s catch.';
+
+/** The post's text: headings and paragraphs of an ordinary article. */
+const BODY = ['Getting there', 'Where to stay', 'What to eat', 'Before you go'].map((h) => `<h2>${h}</h2><p>${PARAGRAPH}</p><p>${PARAGRAPH}</p>`).join('');
+
+async function send(baseUrl, host, method, url, { cookie, body } = {}) {
+  return fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { host, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+/**
+ * Publishes the bench's post in each tenant, and answers the pages to measure: /blog and the post.
+ * @param {string} baseUrl
+ * @param {string[]} tenants
+ */
+export async function publishBenchPosts(baseUrl, tenants) {
+  for (const host of tenants) {
+    const owner = OWNERS[host];
+    if (!owner) throw new Error(`no owner known for ${host}`);
+    const login = await send(baseUrl, host, 'POST', '/api/user/login', { body: owner });
+    if (!login.ok) throw new Error(`${host}: owner login answered ${login.status}`);
+    const cookie = (login.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('x-access-token='))?.split(';')[0];
+    const res = await send(baseUrl, host, 'POST', '/api/agency/content', {
+      cookie,
+      body: {
+        kind: 'post',
+        slug: BENCH_POST_SLUG,
+        status: 'published',
+        tags: ['coast', 'summer'],
+        translations: {
+          en: {
+            title: 'A week on the coast',
+            excerpt: 'Ferries, cliff paths and the day’s catch: how to spend seven days by the sea.',
+            bodyHtml: BODY,
+            seoDescription: 'How to spend a week on the coast: getting there, where to stay, what to eat.',
+          },
+        },
+      },
+    });
+    // 409: already written by an earlier run on the same database.
+    if (res.status !== 201 && res.status !== 409) throw new Error(`${host}: publishing the post answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  }
+  return ['/blog', `/blog/${BENCH_POST_SLUG}`];
+}
