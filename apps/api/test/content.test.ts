@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, schema } from '@tripfront/db';
 import type { ContentItemInput } from '@tripfront/domain/content';
 import { PICTURE_NEEDS_TEXT } from '../src/lib/content.ts';
-import { createTestApp, DEMO_SEED, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+import { contentPublicationJob } from '../src/jobs/content-publication.ts';
+import { createTestApp, DEMO_SEED, GATEWAY, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 // The agency's content (issue #44, decision 0127) through the real API and pages: who may write it,
 // what visitors see and when, the server-written heads, the sitemap and the feed.
@@ -17,17 +18,19 @@ const SUNRISE_NAME = DEMO_SEED.agencies[0]!.agency.agencyName;
 let t: TestApp;
 let owner: string;
 let nordicOwner: string;
+let gatewayOwner: string;
 let traveller: string;
 let sales: string;
 let sunriseId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ loginLimits: { perAccount: 50, perIp: 500, windowSeconds: 60 } });
-  [owner, nordicOwner, traveller, sales] = await Promise.all([
+  [owner, nordicOwner, traveller, sales, gatewayOwner] = await Promise.all([
     t.login(SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026'),
     t.login(NORDIC, 'owner@nordlys.example', 'Owner#2026'),
     t.login(SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026'),
     t.login(SUNRISE, 'sales@sunrise-travel.example', 'Sales#2026'),
+    t.login(GATEWAY, 'owner@gateway-partners.example', 'Owner#2026'),
   ]);
   sunriseId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
 });
@@ -263,5 +266,63 @@ describe('presence flags', () => {
     const after = await visit('/api/agency', NORDIC);
     expect(after.json().data.contentPages).toMatchObject({ blog: true, destinations: false });
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+});
+
+describe('a scheduled post going public', () => {
+  it('turns the blog link on when the minute job finds its time has come', async () => {
+    const at = new Date(Date.now() + 3_600_000);
+    const res = await as(gatewayOwner, 'POST', '/api/agency/content', postInput({ status: 'scheduled', publishAt: at.toISOString() }), GATEWAY);
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await visit('/api/agency', GATEWAY)).json().data.contentPages.blog).toBe(false);
+    const job = contentPublicationJob(t.app);
+    await job.run({ now: new Date(Date.now() + 60_000), payload: {}, attempt: 1 });
+    expect((await visit('/api/agency', GATEWAY)).json().data.contentPages.blog).toBe(false);
+    await job.run({ now: new Date(at.getTime() + 1_000), payload: {}, attempt: 1 });
+    expect((await visit('/api/agency', GATEWAY)).json().data.contentPages.blog).toBe(true);
+    const item = (await as(gatewayOwner, 'GET', `/api/agency/content/${res.json().id}`, undefined, GATEWAY)).json();
+    expect(item).toMatchObject({ status: 'published', publishAt: at.toISOString() });
+  });
+});
+
+describe('destinations and hidden gems', () => {
+  const place = { name: 'Porto', latitude: 41.15, longitude: -8.61, countryCode: 'PT' };
+  const destination = (slug: string, overrides: Partial<ContentItemInput> = {}) =>
+    postInput({ kind: 'destination', slug, tags: [], place, status: 'published', ...overrides });
+
+  it('lists top destinations, keeps the gems in their order, and describes a destination for search engines', async () => {
+    const a = await create(destination('porto', { top: true }));
+    const b = await create(destination('faro'));
+    const draft = await create(destination('evora', { status: 'draft' }));
+
+    const tops = (await visit('/api/content/destinations?top=true')).json();
+    expect(tops.items.map((i: { slug: string }) => i.slug)).toEqual(['porto']);
+    expect((await visit('/api/content/destinations')).json().items.map((i: { slug: string }) => i.slug).sort()).toEqual(['faro', 'porto']);
+
+    const post = await create(postInput({ status: 'published' }));
+    const notDestination = await as(owner, 'PUT', '/api/agency/content/hidden-gems', { destinationIds: [b.id, post.id] });
+    expect(notDestination.statusCode).toBe(400);
+    expect(notDestination.json().field).toBe('destinationIds');
+    const saved = await as(owner, 'PUT', '/api/agency/content/hidden-gems', { destinationIds: [b.id, draft.id, a.id] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await as(owner, 'GET', '/api/agency/content/hidden-gems')).json().destinationIds).toEqual([b.id, draft.id, a.id]);
+    // Visitors get the public ones, in the agency's order.
+    expect((await visit('/api/content/hidden-gems')).json().items.map((i: { slug: string }) => i.slug)).toEqual(['faro', 'porto']);
+
+    const page = await visit('/destination/porto');
+    expect(page.statusCode).toBe(200);
+    const doc = new JSDOM(page.body).window.document;
+    const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+    expect(blocks.find((x) => x['@type'] === 'TouristDestination')).toMatchObject({ name: 'Porto', geo: { latitude: 41.15, longitude: -8.61 } });
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/destination/porto`);
+
+    const list = new JSDOM((await visit('/destination')).body).window.document;
+    expect(list.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/destination`);
+    expect(list.title).toBe(`Destinations · ${SUNRISE_NAME}`);
+
+    const sitemap = (await visit('/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>${ORIGIN}/destination/porto</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/hidden-gems-round-the-world</loc>`);
+    expect(sitemap).not.toContain(`${ORIGIN}/destination/evora`);
   });
 });
