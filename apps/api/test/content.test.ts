@@ -249,7 +249,11 @@ describe('terms', () => {
     expect((await as(owner, 'GET', '/api/agency/terms')).json().users.map((v: { version: number }) => v.version)).toEqual([2, 1]);
 
     const email = 'terms-reader@example.com';
-    const signup = await t.call(SUNRISE, { method: 'POST', url: '/api/user/signup', payload: { firstName: 'Tess', lastName: 'Terms', email, password: 'Correct-Horse-42' } });
+    const signup = await t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: { firstName: 'Tess', lastName: 'Terms', email, password: 'Correct-Horse-42' },
+    });
     expect(signup.statusCode).toBe(201);
     const [user] = await t.db.withTenant(sunriseId, (tx) => tx.select().from(schema.users).where(eq(schema.users.email, email)));
     expect(user?.acceptedTermsVersion).toBe(2);
@@ -297,7 +301,12 @@ describe('destinations and hidden gems', () => {
 
     const tops = (await visit('/api/content/destinations?top=true')).json();
     expect(tops.items.map((i: { slug: string }) => i.slug)).toEqual(['porto']);
-    expect((await visit('/api/content/destinations')).json().items.map((i: { slug: string }) => i.slug).sort()).toEqual(['faro', 'porto']);
+    expect(
+      (await visit('/api/content/destinations'))
+        .json()
+        .items.map((i: { slug: string }) => i.slug)
+        .sort(),
+    ).toEqual(['faro', 'porto']);
 
     const post = await create(postInput({ status: 'published' }));
     const notDestination = await as(owner, 'PUT', '/api/agency/content/hidden-gems', { destinationIds: [b.id, post.id] });

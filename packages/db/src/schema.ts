@@ -1062,7 +1062,10 @@ export const contentItems = pgTable(
     status: text('status', { enum: ['draft', 'published', 'scheduled'] }).notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     cover: jsonb('cover').$type<ContentImage | null>(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     place: jsonb('place').$type<ContentPlace | null>(),
     top: boolean('top').notNull().default(false),
     translations: jsonb('translations').$type<Partial<Record<LanguageCode, ContentTranslation>>>().notNull(),

@@ -3,14 +3,30 @@ import { contentListWords, contentPresence, slugSchema, type PublicContentCounts
 import { contentEditRefusal } from './navigation/page-permissions.ts';
 import { LANGUAGES } from './agency.ts';
 
-const counts = (overrides: Partial<PublicContentCounts> = {}): PublicContentCounts => ({ posts: 0, destinations: 0, topDestinations: 0, hiddenGems: 0, ...overrides });
+const counts = (overrides: Partial<PublicContentCounts> = {}): PublicContentCounts => ({
+  posts: 0,
+  destinations: 0,
+  topDestinations: 0,
+  hiddenGems: 0,
+  ...overrides,
+});
 
 describe('contentPresence', () => {
   it.each<[string, PublicContentCounts, boolean, ReturnType<typeof contentPresence>]>([
     ['nothing public', counts(), true, { blog: false, destinations: false, topDestinations: false, hiddenGems: false }],
     ['a post', counts({ posts: 1 }), false, { blog: true, destinations: false, topDestinations: false, hiddenGems: false }],
-    ['top destinations shown', counts({ destinations: 2, topDestinations: 1 }), true, { blog: false, destinations: true, topDestinations: true, hiddenGems: false }],
-    ['top destinations not displayed', counts({ destinations: 2, topDestinations: 1 }), false, { blog: false, destinations: true, topDestinations: false, hiddenGems: false }],
+    [
+      'top destinations shown',
+      counts({ destinations: 2, topDestinations: 1 }),
+      true,
+      { blog: false, destinations: true, topDestinations: true, hiddenGems: false },
+    ],
+    [
+      'top destinations not displayed',
+      counts({ destinations: 2, topDestinations: 1 }),
+      false,
+      { blog: false, destinations: true, topDestinations: false, hiddenGems: false },
+    ],
     ['displayed but none is top', counts({ destinations: 2 }), true, { blog: false, destinations: true, topDestinations: false, hiddenGems: false }],
     ['hidden gems', counts({ destinations: 1, hiddenGems: 1 }), false, { blog: false, destinations: true, topDestinations: false, hiddenGems: true }],
   ])('%s', (_name, found, display, expected) => {
@@ -32,7 +48,13 @@ describe('slugSchema', () => {
 });
 
 describe('contentEditRefusal', () => {
-  it.each<[string, { userType: 'Traveller' | 'AgencyOwner' | 'Admin' | 'SalesAgent'; permissions?: Record<string, { read: boolean }> }, ReturnType<typeof contentEditRefusal>]>([
+  it.each<
+    [
+      string,
+      { userType: 'Traveller' | 'AgencyOwner' | 'Admin' | 'SalesAgent'; permissions?: Record<string, { read: boolean }> },
+      ReturnType<typeof contentEditRefusal>,
+    ]
+  >([
     ['owner', { userType: 'AgencyOwner' }, null],
     ['admin', { userType: 'Admin' }, null],
     ['sales agent', { userType: 'SalesAgent' }, null],

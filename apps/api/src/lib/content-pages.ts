@@ -83,6 +83,46 @@ function breadcrumbs(origin: string, agency: PublicAgency, trail: Array<{ name: 
   };
 }
 
+/** A post's BlogPosting: the agency is its author and publisher. */
+function postingData(origin: string, agency: PublicAgency, item: PublicContentItem, description: string, image: string | null, canonical: string): unknown {
+  const organisation = { '@type': 'Organization', name: agency.agencyName, url: `${origin}/` };
+  const logo = agency.logo ? absoluteUrl(origin, agency.logo) : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: item.title,
+    description,
+    ...(image ? { image: [image] } : {}),
+    datePublished: item.publishedAt,
+    dateModified: item.updatedAt,
+    inLanguage: item.language,
+    author: organisation,
+    publisher: { ...organisation, ...(logo ? { logo: { '@type': 'ImageObject', url: logo } } : {}) },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
+    ...(item.tags.length > 0 ? { keywords: item.tags.join(', ') } : {}),
+  };
+}
+
+/** Where a destination is: its coordinates and country. */
+function placeData(place: PublicContentItem['place']): object {
+  if (!place) return {};
+  const geo = { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude };
+  return place.countryCode ? { geo, address: { '@type': 'PostalAddress', addressCountry: place.countryCode } } : { geo };
+}
+
+/** A destination page's TouristDestination. */
+function destinationData(item: PublicContentItem, description: string, image: string | null, canonical: string): unknown {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristDestination',
+    name: item.place?.name ?? item.title,
+    description,
+    url: canonical,
+    ...(image ? { image: [image] } : {}),
+    ...placeData(item.place),
+  };
+}
+
 /** The head of a post's or destination's page: its own title, description, canonical link, Open Graph and JSON-LD. */
 export function itemHead(origin: string, agency: PublicAgency, item: PublicContentItem, language: string): PageHead {
   const path = itemPath(item.kind, item.slug);
@@ -92,38 +132,7 @@ export function itemHead(origin: string, agency: PublicAgency, item: PublicConte
   const image = item.cover ? absoluteUrl(origin, item.cover.url) : null;
   const list = LIST_OF_KIND[item.kind];
   const listWords = contentListWords(list, language, agency.agencyName);
-  const organisation = { '@type': 'Organization', name: agency.agencyName, url: `${origin}/` };
-  const logo = agency.logo ? absoluteUrl(origin, agency.logo) : null;
-  const main =
-    item.kind === 'post'
-      ? {
-          '@context': 'https://schema.org',
-          '@type': 'BlogPosting',
-          headline: item.title,
-          description,
-          ...(image ? { image: [image] } : {}),
-          datePublished: item.publishedAt,
-          dateModified: item.updatedAt,
-          inLanguage: item.language,
-          author: organisation,
-          publisher: { ...organisation, ...(logo ? { logo: { '@type': 'ImageObject', url: logo } } : {}) },
-          mainEntityOfPage: { '@type': 'WebPage', '@id': canonical },
-          ...(item.tags.length > 0 ? { keywords: item.tags.join(', ') } : {}),
-        }
-      : {
-          '@context': 'https://schema.org',
-          '@type': 'TouristDestination',
-          name: item.place?.name ?? item.title,
-          description,
-          url: canonical,
-          ...(image ? { image: [image] } : {}),
-          ...(item.place
-            ? {
-                geo: { '@type': 'GeoCoordinates', latitude: item.place.latitude, longitude: item.place.longitude },
-                ...(item.place.countryCode ? { address: { '@type': 'PostalAddress', addressCountry: item.place.countryCode } } : {}),
-              }
-            : {}),
-        };
+  const main = item.kind === 'post' ? postingData(origin, agency, item, description, image, canonical) : destinationData(item, description, image, canonical);
   return {
     title,
     description,
@@ -137,7 +146,12 @@ export function itemHead(origin: string, agency: PublicAgency, item: PublicConte
       ...(item.kind === 'post' ? [meta('article:published_time', item.publishedAt), meta('article:modified_time', item.updatedAt)] : []),
       ...(item.kind === 'post' ? [feedLink(origin, agency.agencyName)] : []),
       jsonLd(main),
-      jsonLd(breadcrumbs(origin, agency, [{ name: listWords.title, path: LIST_PATH[list] }, { name: item.title, path }])),
+      jsonLd(
+        breadcrumbs(origin, agency, [
+          { name: listWords.title, path: LIST_PATH[list] },
+          { name: item.title, path },
+        ]),
+      ),
     ],
   };
 }

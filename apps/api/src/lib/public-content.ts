@@ -1,4 +1,12 @@
-import { CONTENT_LIMITS, type ContentKind, type PublicContentItem, type PublicContentPage, type PublicContentSummary, type PublicTermsVersion, type TermsKind } from '@tripfront/domain/content';
+import {
+  CONTENT_LIMITS,
+  type ContentKind,
+  type PublicContentItem,
+  type PublicContentPage,
+  type PublicContentSummary,
+  type PublicTermsVersion,
+  type TermsKind,
+} from '@tripfront/domain/content';
 import { findPublicContent, listPublicContent, listPublicHiddenGems, listTermsVersions, type ContentItemRow, type Database } from '@tripfront/db';
 import { publicItemOf, publicSummaryOf, publicTermsOf } from './content.ts';
 
@@ -21,11 +29,19 @@ export interface ListOptions {
 }
 
 /** One page of the public list of a kind, newest publication first. */
-export async function publicContentPage({ db, tenantId, defaultLanguage, now = new Date() }: Reader, kind: ContentKind, o: ListOptions): Promise<PublicContentPage> {
+export async function publicContentPage(
+  { db, tenantId, defaultLanguage, now = new Date() }: Reader,
+  kind: ContentKind,
+  o: ListOptions,
+): Promise<PublicContentPage> {
   const pageSize = CONTENT_LIMITS.pageSize;
-  const { rows, total } = await db.withTenant(tenantId, (tx) => listPublicContent(tx, tenantId, { kind, now, tag: o.tag, top: o.top, page: o.page, pageSize }), {
-    readOnly: true,
-  });
+  const { rows, total } = await db.withTenant(
+    tenantId,
+    (tx) => listPublicContent(tx, tenantId, { kind, now, tag: o.tag, top: o.top, page: o.page, pageSize }),
+    {
+      readOnly: true,
+    },
+  );
   return {
     items: rows.map((row) => publicSummaryOf(row, o.language, defaultLanguage)),
     page: o.page,
@@ -37,7 +53,12 @@ export async function publicContentPage({ db, tenantId, defaultLanguage, now = n
 export type PublicLookup = { item: PublicContentItem; row: ContentItemRow } | { movedTo: string } | null;
 
 /** A public post or destination page by its address; where it moved for a former address; null otherwise. */
-export async function publicContentBySlug({ db, tenantId, defaultLanguage, now = new Date() }: Reader, kind: ContentKind, slug: string, language: string): Promise<PublicLookup> {
+export async function publicContentBySlug(
+  { db, tenantId, defaultLanguage, now = new Date() }: Reader,
+  kind: ContentKind,
+  slug: string,
+  language: string,
+): Promise<PublicLookup> {
   const found = await db.withTenant(tenantId, (tx) => findPublicContent(tx, tenantId, kind, slug, now), { readOnly: true });
   if (!found) return null;
   if ('movedTo' in found) return found;
@@ -59,7 +80,12 @@ export async function allPublicContent({ db, tenantId, now = new Date() }: Reade
 }
 
 /** A version of the agency's terms ('latest' or a number) in the visitor's language; null when there is none. */
-export async function publicTerms({ db, tenantId, defaultLanguage }: Reader, kind: TermsKind, version: number | 'latest', language: string): Promise<PublicTermsVersion | null> {
+export async function publicTerms(
+  { db, tenantId, defaultLanguage }: Reader,
+  kind: TermsKind,
+  version: number | 'latest',
+  language: string,
+): Promise<PublicTermsVersion | null> {
   const rows = await db.withTenant(tenantId, (tx) => listTermsVersions(tx, tenantId, kind), { readOnly: true });
   return publicTermsOf(rows, version, language, defaultLanguage);
 }

@@ -23,6 +23,7 @@ import supplierAccountRoutes from './api/agency/settings/suppliers.ts';
 import supportRequestRoutes from './api/agency/support-requests/index.ts';
 import contentRoutes from './api/agency/content/index.ts';
 import contentImageRoutes from './api/agency/content/images.ts';
+import hiddenGemRoutes from './api/agency/content/hidden-gems.ts';
 import termsRoutes from './api/agency/terms/index.ts';
 import publicContentRoutes from './api/content/index.ts';
 import blogFeedRoutes from './blog/index.ts';
@@ -123,7 +124,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/admin/country', prefix: '/api/admin/country', scope: 'api', plugins: [countryRoutes] },
     { dir: 'api/agency', prefix: '/api/agency', scope: 'api', plugins: [agencyRoutes, applyRoutes] },
     { dir: 'api/agency/assets', prefix: '/api/agency/assets', scope: 'api', plugins: [agencyAssetRoutes] },
-    { dir: 'api/agency/content', prefix: '/api/agency/content', scope: 'api', plugins: [contentRoutes, contentImageRoutes] },
+    { dir: 'api/agency/content', prefix: '/api/agency/content', scope: 'api', plugins: [contentRoutes, contentImageRoutes, hiddenGemRoutes] },
     { dir: 'api/agency/business-info', prefix: '/api/agency/business-info', scope: 'api', plugins: [businessInfoRoutes] },
     { dir: 'api/agency/images', prefix: '/api/agency/images', scope: 'api', plugins: [agencyImageRoutes] },
     { dir: 'api/agency/settings', prefix: '/api/agency/settings', scope: 'api', plugins: [settingsRoutes, settingsImageRoutes, supplierAccountRoutes] },

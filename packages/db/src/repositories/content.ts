@@ -161,11 +161,7 @@ export async function listPublicContent(tx: TenantTx, tenantId: string, q: Publi
 
 /** The hidden gems' destination ids in order (whether public or not: the editor's list). */
 export async function listHiddenGemIds(tx: TenantTx, tenantId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: hiddenGems.destinationId })
-    .from(hiddenGems)
-    .where(eq(hiddenGems.tenantId, tenantId))
-    .orderBy(asc(hiddenGems.position));
+  const rows = await tx.select({ id: hiddenGems.destinationId }).from(hiddenGems).where(eq(hiddenGems.tenantId, tenantId)).orderBy(asc(hiddenGems.position));
   return rows.map((r) => r.id);
 }
 

@@ -65,9 +65,7 @@ export const BORROWED_PERMISSIONS = {
   supplierSettings: 'productSettings',
   loginSettings: 'websiteSettings',
   contentSettings: 'websiteSettings',
-} as const satisfies Partial<
-  Record<SideNavKey, NavPermissionKey>
->;
+} as const satisfies Partial<Record<SideNavKey, NavPermissionKey>>;
 type BorrowingKey = keyof typeof BORROWED_PERMISSIONS;
 
 /** Items of a group beyond its permission items (NAV_GROUPS), after them: Suppliers follows Product, then Login. */
@@ -94,6 +92,13 @@ export const SALES_AGENT_DISABLED: ReadonlySet<NavPermissionKey> = new Set<NavPe
   'productSettings',
 ]);
 
+/** Why an entry is greyed: the content editor's own rule (SalesAgents may), SalesAgents' disabled settings, else the page's. */
+function entryRefusal(user: NavUser, key: SideNavKey, permission: NavPermissionKey): NavPageRefusal | null {
+  if (key === 'contentSettings') return contentEditRefusal(user);
+  if (user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(permission)) return 'role';
+  return navPageRefusal(user, permission);
+}
+
 /**
  * Side navigation entries in the order of spec §2 with the rules of spec §6: entries without read
  * permission are disabled (greyed); SalesAgents get the Markup, Website, Payment and Product
@@ -104,19 +109,15 @@ export function sideNavEntries({ user, bookNowHref, supportWidgetUrl, partnerPro
   const entry = (key: SideNavKey, href: string, options: { newTab?: boolean } = {}): SideNavEntry => {
     // A greyed group greys its items: navPageRefusal reads the group's permission too (the API's check).
     const permission = key === 'logout' ? null : sideNavPermission(key);
-    const refusal: NavPageRefusal | null =
-      permission === null
-        ? null
-        : key === 'contentSettings'
-          ? contentEditRefusal(user)
-          : user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(permission)
-            ? 'role'
-            : navPageRefusal(user, permission);
+    const refusal = permission === null ? null : entryRefusal(user, key, permission);
     return { key, href, disabled: refusal !== null, refusal, newTab: options.newTab ?? false, children: [] };
   };
   const group = (key: keyof typeof NAV_GROUPS, href: string): SideNavEntry => ({
     ...entry(key, href),
-    children: [...NAV_GROUPS[key].map((child) => entry(child, ROUTES.agent[child])), ...(GROUP_EXTRAS[key] ?? []).map((child) => entry(child, EXTRA_HREFS[child]))],
+    children: [
+      ...NAV_GROUPS[key].map((child) => entry(child, ROUTES.agent[child])),
+      ...(GROUP_EXTRAS[key] ?? []).map((child) => entry(child, EXTRA_HREFS[child])),
+    ],
   });
 
   const entries: SideNavEntry[] = [entry('dashboard', ROUTES.agent.dashboard)];

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_LIMITS, uploadedImageSchema } from '@tripfront/domain';
 import { sessionOf } from '../../../../lib/auth.ts';

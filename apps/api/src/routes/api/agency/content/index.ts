@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTENT_KINDS, CONTENT_LIMITS, contentItemInputSchema, contentItemSchema, contentListEntrySchema } from '@tripfront/domain/content';
+import { CONTENT_KINDS, contentItemInputSchema, contentItemSchema, contentListEntrySchema } from '@tripfront/domain/content';
 import {
   contentSlugTaken,
   deleteContentItem,
   getContentItem,
   insertContentItem,
   listContentItems,
-  listHiddenGemIds,
-  replaceHiddenGems,
   updateContentItem,
   type ContentItemRow,
 } from '@tripfront/db';
@@ -27,7 +25,6 @@ const BODY_LIMIT = 4 * 1024 * 1024;
 
 const itemAnswer = contentItemSchema;
 const listAnswer = z.object({ items: z.array(contentListEntrySchema) });
-const gemsBody = z.object({ destinationIds: z.array(z.string().max(64)).max(CONTENT_LIMITS.hiddenGems, `At most ${CONTENT_LIMITS.hiddenGems} hidden gems.`) });
 
 const kindWords = (row: Pick<ContentItemRow, 'kind'>) => (row.kind === 'post' ? 'post' : 'destination page');
 
@@ -35,7 +32,8 @@ const kindWords = (row: Pick<ContentItemRow, 'kind'>) => (row.kind === 'post' ? 
  * The agency's posts and destination pages, and its hidden gems (issue #44, decision 0127), for the
  * content editor (/settings/content): the agency's staff with Website Settings' permission. Bodies
  * are cleaned by the sanitizer before they are stored; a change reaches visitors at once (the
- * agency-change notice: presence flags, server-rendered pages, sitemap). Pictures are in images.ts.
+ * agency-change notice: presence flags, server-rendered pages, sitemap). Pictures are in images.ts,
+ * the hidden gems in hidden-gems.ts.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, sanitizer, agencyChanges } = app.deps;
@@ -91,56 +89,6 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await agencyChanges.changed(tenantId);
       return reply.status(201).send(contentItemOf(row, []));
-    },
-  );
-
-  // Static paths before /:id (find-my-way prefers them whatever the order; declared first to read so).
-  app.get(
-    '/hidden-gems',
-    {
-      schema: {
-        tags: ['agency content'],
-        summary: "The agency's hidden gems: destination pages' ids in their order",
-        response: { 200: z.object({ destinationIds: z.array(z.string()) }) },
-      },
-    },
-    async (request) => {
-      const { id: tenantId } = request.tenant;
-      return { destinationIds: await db.withTenant(tenantId, (tx) => listHiddenGemIds(tx, tenantId), { readOnly: true }) };
-    },
-  );
-
-  app.put(
-    '/hidden-gems',
-    {
-      schema: {
-        tags: ['agency content'],
-        summary: "Replace the agency's hidden gems: destination pages' ids in their order (400 for an id that is not one)",
-        body: gemsBody,
-        response: { 200: z.object({ destinationIds: z.array(z.string()) }), 400: errorAnswer },
-      },
-    },
-    async (request) => {
-      const { id: tenantId } = request.tenant;
-      const { user } = sessionOf(request);
-      const ids = request.body.destinationIds;
-      if (new Set(ids).size !== ids.length) throw badRequest('A destination is listed twice.', 'destinationIds');
-      const bad = ids.find((id) => !UUID.test(id));
-      if (bad !== undefined) throw badRequest(`${bad} is not one of the agency's destination pages.`, 'destinationIds');
-      const saved = await db.withTenant(tenantId, async (tx) => {
-        const before = await listHiddenGemIds(tx, tenantId);
-        const unknown = await replaceHiddenGems(tx, tenantId, ids);
-        if (unknown.length > 0) throw badRequest(`${unknown[0]} is not one of the agency's destination pages.`, 'destinationIds');
-        await recordAudit(tx, tenantId, request, user, {
-          action: 'settings.content',
-          section: 'website',
-          target: 'hidden gems',
-          changes: [{ field: 'destinationIds', from: before, to: ids }],
-        });
-        return ids;
-      });
-      await agencyChanges.changed(tenantId);
-      return { destinationIds: saved };
     },
   );
 
