@@ -3,7 +3,7 @@ import type { PublicAgency } from '@tripfront/domain';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import type { ContentItemRow, Database } from '@tripfront/db';
 import { escapeHtml } from './html.ts';
-import { absoluteUrl, itemPath } from './content-pages.ts';
+import { itemPath } from './content-pages.ts';
 import { allPublicContent } from './public-content.ts';
 
 // The agency's content for machines (decision 0127): its sitemap entries and the blog's RSS feed.
@@ -42,7 +42,6 @@ export async function blogFeed(reader: Reader, agency: PublicAgency, origin: str
   const items = posts.map((post) => {
     const text = pickTranslation(post.translations, language, language)!.value;
     const link = `${origin}${itemPath('post', post.slug)}`;
-    const cover = post.cover ? absoluteUrl(origin, post.cover.url) : null;
     return [
       '    <item>',
       `      <title>${escapeHtml(text.title)}</title>`,
@@ -51,7 +50,6 @@ export async function blogFeed(reader: Reader, agency: PublicAgency, origin: str
       `      <pubDate>${(post.publishAt ?? post.createdAt).toUTCString()}</pubDate>`,
       text.excerpt ? `      <description>${escapeHtml(text.excerpt)}</description>` : '',
       ...post.tags.map((tag) => `      <category>${escapeHtml(tag)}</category>`),
-      cover ? `      <enclosure url="${escapeHtml(cover)}" length="0" type="image/*" />` : '',
       '    </item>',
     ]
       .filter(Boolean)

@@ -67,8 +67,9 @@ const LIST_PATH: Record<ContentListPage, string> = {
 
 const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`;
 const jsonLd = (value: unknown) => `<script type="application/ld+json">${jsonForScript(value)}</script>`;
-export const feedLink = (origin: string, agencyName: string) =>
-  `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${agencyName} · ${contentListWords('blog', 'en', agencyName).title}`)}" href="${escapeHtml(`${origin}${ROUTES.content.blogFeed}`)}" />`;
+/** The blog feed's link, for the heads of the blog and its posts (the feed is in the agency's language). */
+export const feedLink = (origin: string, agency: PublicAgency) =>
+  `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${contentListWords('blog', agency.defaultLanguage, agency.agencyName).title} · ${agency.agencyName}`)}" href="${escapeHtml(`${origin}${ROUTES.content.blogFeed}`)}" />`;
 
 function breadcrumbs(origin: string, agency: PublicAgency, trail: Array<{ name: string; path: string }>): unknown {
   return {
@@ -144,7 +145,7 @@ export function itemHead(origin: string, agency: PublicAgency, item: PublicConte
       ...(image ? [meta('og:image', image)] : []),
       ...(item.cover && image && item.cover.alt ? [meta('og:image:alt', item.cover.alt)] : []),
       ...(item.kind === 'post' ? [meta('article:published_time', item.publishedAt), meta('article:modified_time', item.updatedAt)] : []),
-      ...(item.kind === 'post' ? [feedLink(origin, agency.agencyName)] : []),
+      ...(item.kind === 'post' ? [feedLink(origin, agency)] : []),
       jsonLd(main),
       jsonLd(
         breadcrumbs(origin, agency, [
@@ -171,7 +172,7 @@ export function listHead(origin: string, agency: PublicAgency, list: ContentList
       meta('og:type', 'website'),
       meta('og:description', words.description),
       meta('og:url', canonical),
-      ...(list === 'blog' ? [feedLink(origin, agency.agencyName)] : []),
+      ...(list === 'blog' ? [feedLink(origin, agency)] : []),
       jsonLd(breadcrumbs(origin, agency, [{ name: words.title, path: pathname }])),
     ],
   };

@@ -212,7 +212,11 @@ export async function contentState(
     })
     .from(contentItems)
     .where(eq(contentItems.tenantId, tenantId));
-  const gems = (await listPublicHiddenGems(tx, tenantId, now)).length;
+  const [gems] = await tx
+    .select({ n: count() })
+    .from(hiddenGems)
+    .innerJoin(contentItems, and(eq(contentItems.id, hiddenGems.destinationId), eq(contentItems.tenantId, hiddenGems.tenantId)))
+    .where(and(eq(hiddenGems.tenantId, tenantId), isPublic));
   const [terms] = await tx
     .select({ n: count(), latest: max(termsVersions.publishedAt) })
     .from(termsVersions)
@@ -220,7 +224,7 @@ export async function contentState(
   const gemIds = await listHiddenGemIds(tx, tenantId);
   const c = counts ?? { posts: 0, destinations: 0, topDestinations: 0, all: 0, updated: null };
   const version = [c.all, c.posts, c.destinations, c.updated?.getTime() ?? 0, gemIds.join(','), terms?.n ?? 0, terms?.latest?.getTime() ?? 0].join(':');
-  return { posts: c.posts, destinations: c.destinations, topDestinations: c.topDestinations, hiddenGems: gems, version };
+  return { posts: c.posts, destinations: c.destinations, topDestinations: c.topDestinations, hiddenGems: gems?.n ?? 0, version };
 }
 
 /**
