@@ -197,6 +197,16 @@ describe('the pages', () => {
     expect((await visit('/blog/no-such-post')).statusCode).toBe(404);
   });
 
+  it('serves a page whose address is in another script', async () => {
+    const slug = 'رحلة-إلى-البحر';
+    await create(postInput({ slug, status: 'published' }));
+    const res = await visit(`/blog/${encodeURIComponent(slug)}`);
+    expect(res.statusCode).toBe(200);
+    const canonical = new JSDOM(res.body).window.document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    expect(decodeURIComponent(canonical ?? '')).toBe(`${ORIGIN}/blog/${slug}`);
+    expect((await visit(`/api/content/posts/${encodeURIComponent(slug)}`)).json().slug).toBe(slug);
+  });
+
   it('changes the cached page when the post changes', async () => {
     const item = await create(postInput({ status: 'published' }));
     const before = await visit(`/blog/${item.slug}`);
@@ -333,5 +343,32 @@ describe('destinations and hidden gems', () => {
     expect(sitemap).toContain(`<loc>${ORIGIN}/destination/porto</loc>`);
     expect(sitemap).toContain(`<loc>${ORIGIN}/hidden-gems-round-the-world</loc>`);
     expect(sitemap).not.toContain(`${ORIGIN}/destination/evora`);
+  });
+});
+
+describe('pictures of the content', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const upload = (token: string | null, body: Buffer, type: string) =>
+    t.call(SUNRISE, {
+      method: 'POST',
+      url: '/api/agency/content/images',
+      payload: body,
+      headers: { 'content-type': type },
+      ...(token ? { cookies: { 'x-access-token': token } } : {}),
+    });
+
+  it('stores a picture for the editor and serves it from the agency’s assets; refuses what is not a picture and who may not write', async () => {
+    const res = await upload(owner, PNG, 'image/png');
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json() as { url: string };
+    expect(url).toMatch(/^\/api\/agency\/assets\/[0-9a-f-]{36}$/);
+    const served = await visit(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+
+    expect((await upload(owner, Buffer.from('not a picture'), 'image/png')).statusCode).toBe(400);
+    expect((await upload(owner, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'image/gif')).statusCode).toBe(415);
+    expect((await upload(traveller, PNG, 'image/png')).statusCode).toBe(403);
+    expect((await upload(null, PNG, 'image/png')).statusCode).toBe(401);
   });
 });
