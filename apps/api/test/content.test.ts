@@ -342,6 +342,10 @@ describe('destinations and hidden gems', () => {
     const sitemap = (await visit('/sitemap.xml')).body;
     expect(sitemap).toContain(`<loc>${ORIGIN}/destination/porto</loc>`);
     expect(sitemap).toContain(`<loc>${ORIGIN}/hidden-gems-round-the-world</loc>`);
+    // Sunrise displays top destinations: both lists exist.
+    expect(sitemap).toContain(`<loc>${ORIGIN}/destination</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/top-destination</loc>`);
+    expect((await visit('/api/agency')).json().data.contentPages).toMatchObject({ destinations: true, topDestinations: true, hiddenGems: true });
     expect(sitemap).not.toContain(`${ORIGIN}/destination/evora`);
   });
 });

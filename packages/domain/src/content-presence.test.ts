@@ -22,13 +22,13 @@ describe('contentPresence', () => {
       { blog: false, destinations: true, topDestinations: true, hiddenGems: false },
     ],
     [
-      'top destinations not displayed',
+      'top destinations not displayed: neither destination list exists',
       counts({ destinations: 2, topDestinations: 1 }),
       false,
-      { blog: false, destinations: true, topDestinations: false, hiddenGems: false },
+      { blog: false, destinations: false, topDestinations: false, hiddenGems: false },
     ],
     ['displayed but none is top', counts({ destinations: 2 }), true, { blog: false, destinations: true, topDestinations: false, hiddenGems: false }],
-    ['hidden gems', counts({ destinations: 1, hiddenGems: 1 }), false, { blog: false, destinations: true, topDestinations: false, hiddenGems: true }],
+    ['hidden gems', counts({ destinations: 1, hiddenGems: 1 }), true, { blog: false, destinations: true, topDestinations: false, hiddenGems: true }],
   ])('%s', (_name, found, display, expected) => {
     expect(contentPresence(found, display)).toEqual(expected);
   });

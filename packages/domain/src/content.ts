@@ -223,11 +223,14 @@ export interface PublicContentCounts {
   hiddenGems: number;
 }
 
-/** The presence flags from what is public: top destinations show only when the agency displays them. */
+/**
+ * The presence flags from what is public. /destination and /top-destination exist only when the
+ * agency displays top destinations (spec §2, hostRouteFlags): both lists' links need it.
+ */
 export function contentPresence(counts: PublicContentCounts, displayTopDestinations: boolean): ContentPresence {
   return {
     blog: counts.posts > 0,
-    destinations: counts.destinations > 0,
+    destinations: displayTopDestinations && counts.destinations > 0,
     topDestinations: displayTopDestinations && counts.topDestinations > 0,
     hiddenGems: counts.hiddenGems > 0,
   };

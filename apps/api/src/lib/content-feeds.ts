@@ -26,7 +26,8 @@ export async function contentSitemap(reader: Reader, agency: PublicAgency): Prom
   const entries: Array<{ path: string; lastmod: string | null }> = [];
   if (posts.length > 0) entries.push({ path: ROUTES.content.blog, lastmod: newest(posts) });
   for (const post of posts) entries.push({ path: itemPath('post', post.slug), lastmod: post.updatedAt.toISOString() });
-  if (destinations.length > 0) entries.push({ path: ROUTES.content.destination, lastmod: newest(destinations) });
+  // The destination lists exist only when the agency displays top destinations (spec §2).
+  if (agency.displayTopDestinations && destinations.length > 0) entries.push({ path: ROUTES.content.destination, lastmod: newest(destinations) });
   const tops = destinations.filter((d) => d.top);
   if (agency.displayTopDestinations && tops.length > 0) entries.push({ path: ROUTES.content.topDestination, lastmod: newest(tops) });
   for (const destination of destinations) entries.push({ path: itemPath('destination', destination.slug), lastmod: destination.updatedAt.toISOString() });
