@@ -34,6 +34,13 @@ beforeAll(async () => {
   });
   expect(proposal.statusCode).toBe(201);
   proposalId = proposal.json().data.id;
+  const post = await t.call(SUNRISE, {
+    method: 'POST',
+    url: '/api/agency/content',
+    cookies: { 'x-access-token': token },
+    payload: { kind: 'post', slug: 'secret-post', status: 'published', translations: { en: { title: 'Secret post of Sunrise' } } },
+  });
+  expect(post.statusCode).toBe(201);
 });
 afterAll(() => t.close());
 
@@ -53,6 +60,7 @@ describe('tenant isolation', () => {
       'secret-owner',
       sunrise.navigations[2]!.label,
       'Secret proposal of Sunrise',
+      'Secret post of Sunrise',
     ];
     const visited: string[] = [];
     for (const [route, methods] of Object.entries(doc.paths)) {
@@ -71,7 +79,7 @@ describe('tenant isolation', () => {
         for (const m of markers) expect(res.body, `${method} ${url} leaks ${m}`).not.toContain(m);
       }
     }
-    for (const page of ['/', '/faqs', '/about', '/robots.txt', '/sitemap.xml']) {
+    for (const page of ['/', '/faqs', '/about', '/robots.txt', '/sitemap.xml', '/blog', '/blog/secret-post', '/blog/rss.xml']) {
       const res = await t.call(GATEWAY, { method: 'GET', url: page, cookies: { 'x-access-token': token } });
       for (const m of markers) expect(res.body, `${page} leaks ${m}`).not.toContain(m);
     }

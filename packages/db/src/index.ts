@@ -23,3 +23,4 @@ export * from './repositories/saved-travellers.ts';
 export * from './repositories/supplier-accounts.ts';
 export * from './repositories/proposals.ts';
 export * from './repositories/deal-links.ts';
+export * from './repositories/content.ts';

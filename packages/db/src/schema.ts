@@ -16,6 +16,8 @@ import {
   index,
 } from 'drizzle-orm/pg-core';
 import type { Agency, AboutContent, FaqContent } from '@tripfront/domain';
+import type { ContentImage, ContentPlace, ContentTranslation } from '@tripfront/domain/content';
+import type { LanguageCode } from '@tripfront/domain/agency';
 
 /**
  * Every table here is a tenant table: it carries `tenant_id`, and migration 0001 enables and
@@ -129,6 +131,8 @@ export const users = pgTable(
      * account of that address adopts their bookings once its address is verified.
      */
     isGuest: boolean('is_guest').notNull().default(false),
+    /** The version of the agency's users' terms (terms_versions) in force when the account signed up; null: none then. */
+    acceptedTermsVersion: integer('accepted_terms_version'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1040,4 +1044,78 @@ export const dealLinkEvents = pgTable(
     index('deal_link_events_link_idx').on(t.tenantId, t.dealLinkId, t.kind, t.createdAt),
     index('deal_link_events_tenant_idx').on(t.tenantId, t.createdAt),
   ],
+);
+
+/**
+ * The agency's blog posts and destination pages (decision 0127), every language in `translations`.
+ * Visitors see one once published, or scheduled and its `publish_at` has passed (contentIsPublic).
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenantId: tenantId(),
+    kind: text('kind', { enum: ['post', 'destination'] }).notNull(),
+    slug: text('slug').notNull(),
+    status: text('status', { enum: ['draft', 'published', 'scheduled'] }).notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    cover: jsonb('cover').$type<ContentImage | null>(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    place: jsonb('place').$type<ContentPlace | null>(),
+    top: boolean('top').notNull().default(false),
+    translations: jsonb('translations').$type<Partial<Record<LanguageCode, ContentTranslation>>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_items_tenant_kind_slug_idx').on(t.tenantId, t.kind, t.slug),
+    index('content_items_tenant_kind_publish_idx').on(t.tenantId, t.kind, t.status, t.publishAt),
+  ],
+);
+
+/** Earlier slugs of content items: their addresses redirect to the item's current one. */
+export const contentSlugs = pgTable(
+  'content_slugs',
+  {
+    tenantId: tenantId(),
+    kind: text('kind', { enum: ['post', 'destination'] }).notNull(),
+    slug: text('slug').notNull(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.slug] }), index('content_slugs_item_idx').on(t.tenantId, t.itemId)],
+);
+
+/** The agency's hidden gems: destination pages in the order the agency chose. */
+export const hiddenGems = pgTable(
+  'hidden_gems',
+  {
+    tenantId: tenantId(),
+    destinationId: uuid('destination_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.destinationId] }), index('hidden_gems_tenant_position_idx').on(t.tenantId, t.position)],
+);
+
+/** The agency's terms (for agencies it works with, and for its users) in versions that are never edited. */
+export const termsVersions = pgTable(
+  'terms_versions',
+  {
+    tenantId: tenantId(),
+    kind: text('kind', { enum: ['agency', 'users'] }).notNull(),
+    version: integer('version').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    translations: jsonb('translations').$type<Partial<Record<LanguageCode, { bodyHtml: string }>>>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.version] })],
 );

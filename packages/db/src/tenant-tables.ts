@@ -34,6 +34,10 @@ export const TENANT_TABLES = [
   'proposal_items',
   'deal_links',
   'deal_link_events',
+  'content_items',
+  'content_slugs',
+  'hidden_gems',
+  'terms_versions',
 ] as const;
 
 /** The non-superuser role every tenant-scoped transaction runs as, so RLS applies. */

@@ -288,6 +288,18 @@ export type Agency = z.infer<typeof agencySchema>;
  * details (the checkout gets the publishable key from GET /api/getCurrentPaymentGateway; receipts
  * carry the legal details). Adds the tenant id.
  */
+/**
+ * Which of the agency's content pages have something public to show (decision 0127): the header's
+ * and footer's links, and the sitemap. `topDestinations` also needs `displayTopDestinations` on.
+ */
+export const contentPresenceSchema = z.object({
+  blog: z.boolean(),
+  destinations: z.boolean(),
+  topDestinations: z.boolean(),
+  hiddenGems: z.boolean(),
+});
+export const NO_CONTENT_PAGES = { blog: false, destinations: false, topDestinations: false, hiddenGems: false } as const;
+
 export const publicAgencySchema = agencySchema.omit({ pricing: true, payment: true, legal: true, wallet: true, academy: true }).extend({
   id: z.string(),
   /** Set by the server (payments/demo-notice.ts): every page says "Demo site: no real bookings". */
@@ -296,6 +308,8 @@ export const publicAgencySchema = agencySchema.omit({ pricing: true, payment: tr
   mapStyleUrl: z.string().optional(),
   /** The sign-in flags and the social buttons to show; the providers' settings stay on the server. */
   sso: publicSsoSchema,
+  /** Set by the server: which content pages have something to show (contentPages of decision 0127). */
+  contentPages: contentPresenceSchema.default(NO_CONTENT_PAGES),
 });
 export type PublicAgency = z.infer<typeof publicAgencySchema>;
 

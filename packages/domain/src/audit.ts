@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'booking.status',
   'operator.command',
   'settings.suppliers',
+  'settings.content',
+  'settings.terms',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +39,8 @@ const GROUP_OF: Record<AuditAction, AuditGroup> = {
   'booking.status': 'bookings',
   'operator.command': 'operator',
   'settings.suppliers': 'settings',
+  'settings.content': 'settings',
+  'settings.terms': 'settings',
 };
 
 /** The group an action belongs to. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, languageCodeSchema, type LanguageCode } from './agency.ts';
+import { LANGUAGES, languageCodeSchema, type contentPresenceSchema, type LanguageCode } from './agency.ts';
 
 // The agency's own content (issue #44, decision 0127): blog posts and destination pages written in
 // the back-office, hidden gems (an ordered list of destinations), and the agency's terms in dated
@@ -34,12 +34,16 @@ export const CONTENT_LIMITS = {
  */
 export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u;
 
+/** Slugs that name other pages under /blog and /destination (ROUTES.content.blogShare, destinationShare). */
+export const RESERVED_SLUGS = ['share'] as const;
+
 export const slugSchema = z
   .string()
   .trim()
   .min(1, 'Please enter an address for the page.')
   .max(CONTENT_LIMITS.slug, `At most ${CONTENT_LIMITS.slug} characters.`)
-  .regex(SLUG_PATTERN, 'Use lowercase letters, digits and hyphens only (for example: summer-in-lisbon).');
+  .regex(SLUG_PATTERN, 'Use lowercase letters, digits and hyphens only (for example: summer-in-lisbon).')
+  .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), 'This address is taken by another page of the site. Please choose another.');
 
 /** The slug a title suggests: lowercase, accents dropped, anything else between words a hyphen. */
 export function slugify(title: string): string {
@@ -91,60 +95,64 @@ export const contentPlaceSchema = z.object({
 });
 export type ContentPlace = z.infer<typeof contentPlaceSchema>;
 
+/** The fields of a post or destination page, as the editor writes them. */
+const contentItemFields = {
+  kind: z.enum(CONTENT_KINDS),
+  slug: slugSchema,
+  status: z.enum(CONTENT_STATUSES),
+  /** ISO date-time; required when scheduled, the moment it was published otherwise (set by the server). */
+  publishAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  cover: contentImageSchema.nullable().default(null),
+  /** Posts' tags (lowercase words). */
+  tags: z.array(z.string().trim().toLowerCase().min(1).max(CONTENT_LIMITS.tag)).max(CONTENT_LIMITS.tags).default([]),
+  /** Destinations only: the place, and whether it is one of the agency's top destinations. */
+  place: contentPlaceSchema.nullable().default(null),
+  top: z.boolean().default(false),
+  /** At least one language; the agency's default language is the fallback for the others. */
+  translations: z.partialRecord(languageCodeSchema, contentTranslationSchema),
+};
+
 /** The editor's body for creating or replacing a post or a destination page. */
-export const contentItemInputSchema = z
-  .object({
-    kind: z.enum(CONTENT_KINDS),
-    slug: slugSchema,
-    status: z.enum(CONTENT_STATUSES),
-    /** ISO date-time; required when scheduled, the moment it was published otherwise (set by the server). */
-    publishAt: z.iso.datetime({ offset: true }).nullable().default(null),
-    cover: contentImageSchema.nullable().default(null),
-    /** Posts' tags (lowercase words). */
-    tags: z.array(z.string().trim().toLowerCase().min(1).max(CONTENT_LIMITS.tag)).max(CONTENT_LIMITS.tags).default([]),
-    /** Destinations only: the place, and whether it is one of the agency's top destinations. */
-    place: contentPlaceSchema.nullable().default(null),
-    top: z.boolean().default(false),
-    /** At least one language; the agency's default language is the fallback for the others. */
-    translations: z.partialRecord(languageCodeSchema, contentTranslationSchema),
-  })
-  .superRefine((item, ctx) => {
-    if (Object.keys(item.translations).length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['translations'], message: 'Please write the page in at least one language.' });
-    }
-    if (item.status === 'scheduled' && !item.publishAt) {
-      ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Please choose when to publish.' });
-    }
-    if (item.kind === 'destination' && !item.place) {
-      ctx.addIssue({ code: 'custom', path: ['place'], message: 'Please choose the place.' });
-    }
-  });
+export const contentItemInputSchema = z.object(contentItemFields).superRefine((item, ctx) => {
+  if (Object.keys(item.translations).length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['translations'], message: 'Please write the page in at least one language.' });
+  }
+  if (item.status === 'scheduled' && !item.publishAt) {
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Please choose when to publish.' });
+  }
+  if (item.kind === 'destination' && !item.place) {
+    ctx.addIssue({ code: 'custom', path: ['place'], message: 'Please choose the place.' });
+  }
+});
 export type ContentItemInput = z.infer<typeof contentItemInputSchema>;
 
 /** A post or destination as the editor reads it (every language). */
-export interface ContentItem extends ContentItemInput {
-  id: string;
+export const contentItemSchema = z.object({
+  ...contentItemFields,
+  id: z.string(),
   /** Earlier slugs, which redirect to this one. */
-  formerSlugs: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+  formerSlugs: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** A row of the editor's list. */
-export interface ContentListEntry {
-  id: string;
-  kind: ContentKind;
-  slug: string;
-  status: ContentStatus;
-  publishAt: string | null;
+export const contentListEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(CONTENT_KINDS),
+  slug: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  publishAt: z.string().nullable(),
   /** In the agency's default language, else the first written (pickTranslation). */
-  title: string;
-  languages: LanguageCode[];
-  top: boolean;
+  title: z.string(),
+  languages: z.array(languageCodeSchema),
+  top: z.boolean(),
   /** Whether visitors see it now (contentIsPublic). */
-  live: boolean;
-  updatedAt: string;
-}
+  live: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ContentListEntry = z.infer<typeof contentListEntrySchema>;
 
 /** Whether visitors see an item: published, or scheduled and its time has come. */
 export function contentIsPublic(item: { status: ContentStatus; publishAt: string | Date | null }, now: Date): boolean {
@@ -171,42 +179,61 @@ export function pickTranslation<T>(
 }
 
 /** A public post or destination in a list (/blog, /destination, /top-destination, hidden gems). */
-export interface PublicContentSummary {
-  kind: ContentKind;
-  slug: string;
+export const publicContentSummarySchema = z.object({
+  kind: z.enum(CONTENT_KINDS),
+  slug: z.string(),
   /** The language shown (pickTranslation). */
-  language: LanguageCode;
-  title: string;
-  excerpt: string;
-  cover: ContentImage | null;
-  tags: string[];
-  publishedAt: string;
-  place: ContentPlace | null;
-  top: boolean;
-}
+  language: languageCodeSchema,
+  title: z.string(),
+  excerpt: z.string(),
+  cover: contentImageSchema.nullable(),
+  tags: z.array(z.string()),
+  publishedAt: z.string(),
+  place: contentPlaceSchema.nullable(),
+  top: z.boolean(),
+});
+export type PublicContentSummary = z.infer<typeof publicContentSummarySchema>;
 
 /** A public post or destination page. */
-export interface PublicContentItem extends PublicContentSummary {
-  bodyHtml: string;
-  seoTitle: string;
-  seoDescription: string;
-  updatedAt: string;
-}
+export const publicContentItemSchema = publicContentSummarySchema.extend({
+  bodyHtml: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicContentItem = z.infer<typeof publicContentItemSchema>;
 
 /** GET /api/content/posts (and destinations): one page of the list, newest first. */
-export interface PublicContentPage {
-  items: PublicContentSummary[];
-  page: number;
-  pageCount: number;
-  total: number;
-}
+export const publicContentPageSchema = z.object({
+  items: z.array(publicContentSummarySchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type PublicContentPage = z.infer<typeof publicContentPageSchema>;
 
 /** Which content pages have something to show (the header's and footer's links, sitemap). */
-export interface ContentPresence {
-  blog: boolean;
-  destinations: boolean;
-  topDestinations: boolean;
-  hiddenGems: boolean;
+export type ContentPresence = z.infer<typeof contentPresenceSchema>;
+
+/** What the agency has public now, counted by the server. */
+export interface PublicContentCounts {
+  posts: number;
+  destinations: number;
+  topDestinations: number;
+  hiddenGems: number;
+}
+
+/**
+ * The presence flags from what is public. /destination and /top-destination exist only when the
+ * agency displays top destinations (spec §2, hostRouteFlags): both lists' links need it.
+ */
+export function contentPresence(counts: PublicContentCounts, displayTopDestinations: boolean): ContentPresence {
+  return {
+    blog: counts.posts > 0,
+    destinations: displayTopDestinations && counts.destinations > 0,
+    topDestinations: displayTopDestinations && counts.topDestinations > 0,
+    hiddenGems: counts.hiddenGems > 0,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -225,21 +252,104 @@ export const termsInputSchema = z
 export type TermsInput = z.infer<typeof termsInputSchema>;
 
 /** One version of the terms as the editor reads it (every language). */
-export interface TermsVersion {
-  kind: TermsKind;
-  version: number;
-  publishedAt: string;
-  translations: Partial<Record<LanguageCode, { bodyHtml: string }>>;
-}
+export const termsVersionSchema = z.object({
+  kind: z.enum(TERMS_KINDS),
+  version: z.number().int(),
+  publishedAt: z.string(),
+  translations: z.partialRecord(languageCodeSchema, z.object({ bodyHtml: z.string() })),
+});
+export type TermsVersion = z.infer<typeof termsVersionSchema>;
 
 /** One version of the terms as visitors read it. */
-export interface PublicTermsVersion {
-  kind: TermsKind;
+export const publicTermsVersionSchema = z.object({
+  kind: z.enum(TERMS_KINDS),
   /** 1, 2, 3 … per agency and kind. */
-  version: number;
-  publishedAt: string;
-  language: LanguageCode;
-  bodyHtml: string;
+  version: z.number().int(),
+  publishedAt: z.string(),
+  language: languageCodeSchema,
+  bodyHtml: z.string(),
   /** Every version's number and date, newest first (the page's "other versions"). */
-  versions: { version: number; publishedAt: string }[];
+  versions: z.array(z.object({ version: z.number().int(), publishedAt: z.string() })),
+});
+export type PublicTermsVersion = z.infer<typeof publicTermsVersionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The list pages' words, as the server writes them into the page's head (title, description) and
+// the feed; `{agency}` is the agency's name.
+
+export const CONTENT_LIST_PAGES = ['blog', 'destinations', 'topDestinations', 'hiddenGems', 'agencyTerms'] as const;
+export type ContentListPage = (typeof CONTENT_LIST_PAGES)[number];
+
+type ListWords = Record<ContentListPage, { title: string; description: string }>;
+
+const LIST_WORDS: Record<LanguageCode, ListWords> = {
+  en: {
+    blog: { title: 'Blog', description: 'Travel stories, ideas and tips from {agency}.' },
+    destinations: { title: 'Destinations', description: 'Places to go, chosen and described by {agency}.' },
+    topDestinations: { title: 'Top destinations', description: 'The destinations {agency} recommends most.' },
+    hiddenGems: { title: 'Hidden gems around the world', description: 'Lesser-known places {agency} loves.' },
+    agencyTerms: { title: 'Terms and conditions', description: 'The terms and conditions of {agency}.' },
+  },
+  pt: {
+    blog: { title: 'Blogue', description: 'Histórias, ideias e dicas de viagem de {agency}.' },
+    destinations: { title: 'Destinos', description: 'Lugares a visitar, escolhidos e descritos por {agency}.' },
+    topDestinations: { title: 'Destinos principais', description: 'Os destinos que {agency} mais recomenda.' },
+    hiddenGems: { title: 'Tesouros escondidos pelo mundo', description: 'Lugares pouco conhecidos de que {agency} gosta.' },
+    agencyTerms: { title: 'Termos e condições', description: 'Os termos e condições de {agency}.' },
+  },
+  es: {
+    blog: { title: 'Blog', description: 'Historias, ideas y consejos de viaje de {agency}.' },
+    destinations: { title: 'Destinos', description: 'Lugares que visitar, elegidos y descritos por {agency}.' },
+    topDestinations: { title: 'Destinos destacados', description: 'Los destinos que {agency} más recomienda.' },
+    hiddenGems: { title: 'Joyas ocultas del mundo', description: 'Lugares poco conocidos que a {agency} le encantan.' },
+    agencyTerms: { title: 'Términos y condiciones', description: 'Los términos y condiciones de {agency}.' },
+  },
+  da: {
+    blog: { title: 'Blog', description: 'Rejsefortællinger, idéer og tips fra {agency}.' },
+    destinations: { title: 'Destinationer', description: 'Steder at rejse til, udvalgt og beskrevet af {agency}.' },
+    topDestinations: { title: 'Topdestinationer', description: 'De destinationer, {agency} anbefaler mest.' },
+    hiddenGems: { title: 'Skjulte perler verden rundt', description: 'Mindre kendte steder, som {agency} holder af.' },
+    agencyTerms: { title: 'Vilkår og betingelser', description: 'Vilkår og betingelser for {agency}.' },
+  },
+  no: {
+    blog: { title: 'Blogg', description: 'Reisefortellinger, ideer og tips fra {agency}.' },
+    destinations: { title: 'Reisemål', description: 'Steder å reise til, valgt ut og beskrevet av {agency}.' },
+    topDestinations: { title: 'Toppreisemål', description: 'Reisemålene {agency} anbefaler mest.' },
+    hiddenGems: { title: 'Skjulte perler verden rundt', description: 'Mindre kjente steder som {agency} er glad i.' },
+    agencyTerms: { title: 'Vilkår og betingelser', description: 'Vilkårene og betingelsene til {agency}.' },
+  },
+  de: {
+    blog: { title: 'Blog', description: 'Reisegeschichten, Ideen und Tipps von {agency}.' },
+    destinations: { title: 'Reiseziele', description: 'Reiseziele, ausgewählt und beschrieben von {agency}.' },
+    topDestinations: { title: 'Top-Reiseziele', description: 'Die Reiseziele, die {agency} am meisten empfiehlt.' },
+    hiddenGems: { title: 'Versteckte Perlen der Welt', description: 'Weniger bekannte Orte, die {agency} liebt.' },
+    agencyTerms: { title: 'Allgemeine Geschäftsbedingungen', description: 'Die Allgemeinen Geschäftsbedingungen von {agency}.' },
+  },
+  ar: {
+    blog: { title: 'المدونة', description: 'قصص وأفكار ونصائح سفر من {agency}.' },
+    destinations: { title: 'الوجهات', description: 'أماكن للزيارة اختارتها ووصفتها {agency}.' },
+    topDestinations: { title: 'أفضل الوجهات', description: 'الوجهات التي توصي بها {agency} أكثر من غيرها.' },
+    hiddenGems: { title: 'جواهر خفية حول العالم', description: 'أماكن أقل شهرة تحبها {agency}.' },
+    agencyTerms: { title: 'الشروط والأحكام', description: 'الشروط والأحكام الخاصة بـ {agency}.' },
+  },
+  fr: {
+    blog: { title: 'Blog', description: 'Récits, idées et conseils de voyage de {agency}.' },
+    destinations: { title: 'Destinations', description: 'Des lieux à découvrir, choisis et décrits par {agency}.' },
+    topDestinations: { title: 'Destinations phares', description: 'Les destinations que {agency} recommande le plus.' },
+    hiddenGems: { title: 'Trésors cachés du monde', description: 'Des lieux méconnus que {agency} adore.' },
+    agencyTerms: { title: 'Conditions générales', description: 'Les conditions générales de {agency}.' },
+  },
+  sv: {
+    blog: { title: 'Blogg', description: 'Reseberättelser, idéer och tips från {agency}.' },
+    destinations: { title: 'Resmål', description: 'Platser att resa till, utvalda och beskrivna av {agency}.' },
+    topDestinations: { title: 'Populära resmål', description: 'De resmål som {agency} rekommenderar mest.' },
+    hiddenGems: { title: 'Dolda pärlor runt om i världen', description: 'Mindre kända platser som {agency} tycker om.' },
+    agencyTerms: { title: 'Villkor', description: 'Villkoren för {agency}.' },
+  },
+};
+
+/** A list page's title and description in `language` (English when the language is not one of LANGUAGES). */
+export function contentListWords(page: ContentListPage, language: string, agencyName: string): { title: string; description: string } {
+  const words = (LIST_WORDS[language as LanguageCode] ?? LIST_WORDS.en)[page];
+  return { title: words.title, description: words.description.replace('{agency}', agencyName) };
 }

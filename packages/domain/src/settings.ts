@@ -206,7 +206,8 @@ export const settingsConflictMessage = (by: string, at: string): string =>
 
 /** Uploads: what each picture slot takes. */
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
-export const IMAGE_SLOTS = ['logo', 'logoMobile', 'favicon', 'about', 'profile'] as const;
+/** `content`: a picture of a post or destination page, or of its body (decision 0127). */
+export const IMAGE_SLOTS = ['logo', 'logoMobile', 'favicon', 'about', 'profile', 'content'] as const;
 export type ImageSlot = (typeof IMAGE_SLOTS)[number];
 /** Largest file and largest side in pixels per slot. */
 export const IMAGE_LIMITS: Readonly<Record<ImageSlot, { maxBytes: number; maxSide: number }>> = {
@@ -215,6 +216,7 @@ export const IMAGE_LIMITS: Readonly<Record<ImageSlot, { maxBytes: number; maxSid
   favicon: { maxBytes: 128 * 1024, maxSide: 512 },
   about: { maxBytes: 2 * 1024 * 1024, maxSide: 4000 },
   profile: { maxBytes: 1024 * 1024, maxSide: 2000 },
+  content: { maxBytes: 2 * 1024 * 1024, maxSide: 4000 },
 };
 /** Where an uploaded picture is served: `${UPLOADED_IMAGE_PATH}/<id>`, the URL the upload answers. */
 export const UPLOADED_IMAGE_PATH = '/api/agency/assets';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { enqueueJob } from '@tripfront/db';
 import { smtpSender } from '../lib/mailer.ts';
 import { bookingRecoveryJob } from './booking-recovery.ts';
+import { contentPublicationJob } from './content-publication.ts';
 import { emailDeliveryJob } from './email-delivery.ts';
 import { exchangeRatesJob } from './exchange-rates.ts';
 import { paymentEventJob } from './payment-events.ts';
@@ -10,8 +11,8 @@ import { createJobRunner, type JobDefinition, type JobRunner } from './runner.ts
 
 /**
  * The app's jobs on the shared queue (decision 0080): email delivery (with SMTP_URL), booking
- * recovery, retention, exchange rates (with EXCHANGE_RATES_URL) and payment events (Stripe
- * webhooks). With JOBS=on (the default) this instance's runner starts when the server is ready and
+ * recovery, retention, exchange rates (with EXCHANGE_RATES_URL), payment events (Stripe
+ * webhooks) and scheduled content going public. With JOBS=on (the default) this instance's runner starts when the server is ready and
  * stops on close, waiting for the runs in progress; with JOBS=off it runs nothing (other instances
  * do the work).
  */
@@ -25,6 +26,7 @@ export function registerJobs(app: FastifyInstance, clock: () => Date = () => new
     recovery,
     retentionJob(db, config, app.log),
     paymentEventJob(app),
+    contentPublicationJob(app),
     ...(smtp ? [emailDeliveryJob(app, smtp.send, clock)] : []),
     ...(rates ? [rates] : []),
   ];

@@ -18,12 +18,12 @@ export interface AuditEvent {
   /** Whom or what it was done to: a person's email, a booking reference. */
   target: string | null;
   changes?: AuditChange[];
-  /** The settings section it belongs to, for a settings action (the supplier accounts: 'product'); else the action's group. */
-  section?: 'product';
+  /** The settings section it belongs to, for a settings action (the supplier accounts: 'product'; the content: 'website'); else the action's group. */
+  section?: 'product' | 'website';
 }
 
 export async function recordAudit(tx: TenantTx, tenantId: string, request: FastifyRequest | null, actor: AuditActor, event: AuditEvent): Promise<void> {
-  const section: AuditGroup | 'product' = event.section ?? auditGroupOf(event.action);
+  const section: AuditGroup | 'product' | 'website' = event.section ?? auditGroupOf(event.action);
   await insertAuditEntry(tx, tenantId, {
     userId: actor.id,
     actorName: actorNameOf(actor),

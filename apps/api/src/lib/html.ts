@@ -140,16 +140,28 @@ function themeStyle(primaryColor: string): string {
     .join('; ');
 }
 
-export function headTags(agency: PublicAgency, canonicalUrl: string): string {
+/**
+ * A page's own head (decision 0127: posts, destination pages, their lists): its title, description
+ * and canonical link in place of the agency's, and its further tags (Open Graph, JSON-LD, feed link).
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  tags: string[];
+}
+
+export function headTags(agency: PublicAgency, canonicalUrl: string, page: PageHead | null = null): string {
   const tags = [
-    `<meta name="description" content="${escapeHtml(agency.metaData.description)}" />`,
+    `<meta name="description" content="${escapeHtml(page ? page.description : agency.metaData.description)}" />`,
     agency.metaData.keywords.length > 0 ? `<meta name="keywords" content="${escapeHtml(agency.metaData.keywords.join(', '))}" />` : '',
     `<meta name="theme-color" content="${escapeHtml(agency.primaryColor)}" />`,
     agency.favicon ? `<link rel="icon" href="${escapeHtml(agency.favicon)}" />` : '',
     ...logoPreloads(agency),
-    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
-    `<meta property="og:title" content="${escapeHtml(pageTitle(agency))}" />`,
+    `<link rel="canonical" href="${escapeHtml(page ? page.canonical : canonicalUrl)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page ? page.title : pageTitle(agency))}" />`,
     `<meta property="og:site_name" content="${escapeHtml(agency.agencyName)}" />`,
+    ...(page?.tags ?? []),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -225,15 +237,24 @@ export function chunkFiles(manifest: ViteManifest | null, sources: readonly stri
  * bundle's stylesheet), `pageStyles` at the end of the head (after it, as the browser would add a
  * lazily loaded chunk's), `appHtml` into #root.
  */
-export function renderIndex(template: string, boot: Bootstrap, canonicalUrl: string, lang: string, extraHead = '', appHtml = '', pageStyles = ''): string {
+export function renderIndex(
+  template: string,
+  boot: Bootstrap,
+  canonicalUrl: string,
+  lang: string,
+  extraHead = '',
+  appHtml = '',
+  pageStyles = '',
+  page: PageHead | null = null,
+): string {
   const { agency } = boot;
   return template
     .replace(
       /<html lang="[^"]*"/,
       `<html lang="${escapeHtml(lang)}"${lang === 'ar' ? ' dir="rtl"' : ''} style="${escapeHtml(themeStyle(agency.primaryColor))}"`,
     )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(agency))}</title>`)
-    .replace('<!--tf-head-->', () => [headTags(agency, canonicalUrl), extraHead].filter(Boolean).join('\n    '))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page ? page.title : pageTitle(agency))}</title>`)
+    .replace('<!--tf-head-->', () => [headTags(agency, canonicalUrl, page), extraHead].filter(Boolean).join('\n    '))
     .replace(
       '<!--tf-bootstrap-->',
       () => `<script id="tf-bootstrap" type="application/json">${jsonForScript(boot)}</script>\n    <script>${PAGE_SCRIPT}</script>`,

@@ -20,6 +20,7 @@ const SLOT_NAMES: Record<ImageSlot, string> = {
   favicon: 'favicon',
   about: 'About page picture',
   profile: 'profile photo',
+  content: 'picture of a page',
 };
 
 /** Largest upload of any slot: the routes' body limit before the slot is known. */

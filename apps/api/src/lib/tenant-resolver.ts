@@ -1,5 +1,6 @@
-import { offeredSocialProviders, type Agency, type PublicAgency, type SocialProvider } from '@tripfront/domain';
-import { findTenantIdByHost, getAgency, getPlatformSetting, type Database } from '@tripfront/db';
+import { NO_CONTENT_PAGES, offeredSocialProviders, type Agency, type PublicAgency, type SocialProvider } from '@tripfront/domain';
+import { contentPresence, type ContentPresence } from '@tripfront/domain/content';
+import { contentState, findTenantIdByHost, getAgency, getPlatformSetting, type Database } from '@tripfront/db';
 import { effectiveMapStyleUrl } from '@tripfront/domain/map-style';
 import { withImageUrls } from './agency-images.ts';
 import { etagFor, type CachedJson } from './json-cache.ts';
@@ -19,6 +20,11 @@ export interface TenantContext {
    * the app writes (emailed links, sitemap, canonical links), never taken from the request's Host.
    */
   origin: string;
+  /**
+   * Changes with any change of the agency's content (posts, destination pages, hidden gems, terms)
+   * and with what of it is public: part of the version of its cached pages (routes/site.ts).
+   */
+  contentVersion: string;
 }
 
 /** How absolute URLs start apart from the host: from configuration (PUBLIC_SCHEME, PUBLIC_PORT). */
@@ -63,7 +69,13 @@ export function normaliseHost(header: string | undefined): string | null {
  * agency-images.ts); `demoNotice` only when true (the server's "Demo site" rule, lib/sandbox.ts);
  * `mapStyleUrl` when the agency or the platform has a tile provider (decision 0101).
  */
-export function toPublicAgency(id: string, agency: Agency, demoNotice = false, platform: PlatformDefaults = NO_PLATFORM_DEFAULTS): PublicAgency {
+export function toPublicAgency(
+  id: string,
+  agency: Agency,
+  demoNotice = false,
+  platform: PlatformDefaults = NO_PLATFORM_DEFAULTS,
+  contentPages: ContentPresence = NO_CONTENT_PAGES,
+): PublicAgency {
   const { pricing: _pricing, payment: _payment, legal: _legal, wallet: _wallet, academy: _academy, sso, ...rest } = agency;
   const mapStyleUrl = effectiveMapStyleUrl(agency.settings.mapStyleUrl, platform.mapStyleUrl);
   // The sign-in providers' settings stay here: browsers learn the two flags, whether a provider is set up and which social buttons to show.
@@ -73,7 +85,7 @@ export function toPublicAgency(id: string, agency: Agency, demoNotice = false, p
     hasProvider: sso.isSSOEnabled && sso.oidc !== null,
     socialProviders: offeredSocialProviders(sso.social, platform.socialClientIds),
   };
-  return withImageUrls({ ...rest, sso: publicSso, id, ...(demoNotice ? { demoNotice } : {}), ...(mapStyleUrl ? { mapStyleUrl } : {}) });
+  return withImageUrls({ ...rest, sso: publicSso, id, contentPages, ...(demoNotice ? { demoNotice } : {}), ...(mapStyleUrl ? { mapStyleUrl } : {}) });
 }
 
 /** What the platform gives agencies that set nothing of their own. */
@@ -136,13 +148,31 @@ export function createTenantResolver(
   }
 
   async function loadContext(tenantId: string, isCurrent: () => boolean): Promise<{ ctx: TenantContext | null; until: number }> {
-    const record = await db.withTenant(tenantId, (tx) => getAgency(tx, tenantId), { readOnly: true });
+    const loaded = await db.withTenant(
+      tenantId,
+      async (tx) => {
+        const found = await getAgency(tx, tenantId);
+        return found ? { record: found, content: await contentState(tx, tenantId, new Date(now())) } : null;
+      },
+      { readOnly: true },
+    );
     let ctx: TenantContext | null = null;
-    if (record) {
-      const publicAgency = toPublicAgency(record.id, record.agency, demoNotice(record.agency), platform);
+    if (loaded) {
+      const { record, content } = loaded;
+      // The header's and footer's content links (decision 0127): a scheduled item going public
+      // changes them through the content job's agency-change notice.
+      const contentPages = contentPresence(content, record.agency.displayTopDestinations);
+      const publicAgency = toPublicAgency(record.id, record.agency, demoNotice(record.agency), platform, contentPages);
       const publicJson = JSON.stringify({ data: publicAgency });
       const origin = canonicalOrigin(record.canonicalHost ?? `${record.agency.subdomain}.localhost`, publicUrl);
-      ctx = { id: record.id, agency: record.agency, publicAgency, publicAnswer: { body: publicJson, etag: etagFor(publicJson), encoded: {} }, origin };
+      ctx = {
+        id: record.id,
+        agency: record.agency,
+        publicAgency,
+        publicAnswer: { body: publicJson, etag: etagFor(publicJson), encoded: {} },
+        origin,
+        contentVersion: content.version,
+      };
     }
     const entry = { ctx, until: now() + ttl };
     if (isCurrent()) contexts.set(tenantId, entry);

@@ -21,6 +21,12 @@ import settingsRoutes from './api/agency/settings/index.ts';
 import settingsImageRoutes from './api/agency/settings/images.ts';
 import supplierAccountRoutes from './api/agency/settings/suppliers.ts';
 import supportRequestRoutes from './api/agency/support-requests/index.ts';
+import contentRoutes from './api/agency/content/index.ts';
+import contentImageRoutes from './api/agency/content/images.ts';
+import hiddenGemRoutes from './api/agency/content/hidden-gems.ts';
+import termsRoutes from './api/agency/terms/index.ts';
+import publicContentRoutes from './api/content/index.ts';
+import blogFeedRoutes from './blog/index.ts';
 import agentRoutes from './api/agent/users/index.ts';
 import agentUserRoutes from './api/agent/users/manage.ts';
 import agentBookingRoutes from './api/agent/bookings/index.ts';
@@ -118,9 +124,11 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/admin/country', prefix: '/api/admin/country', scope: 'api', plugins: [countryRoutes] },
     { dir: 'api/agency', prefix: '/api/agency', scope: 'api', plugins: [agencyRoutes, applyRoutes] },
     { dir: 'api/agency/assets', prefix: '/api/agency/assets', scope: 'api', plugins: [agencyAssetRoutes] },
+    { dir: 'api/agency/content', prefix: '/api/agency/content', scope: 'api', plugins: [contentRoutes, contentImageRoutes, hiddenGemRoutes] },
     { dir: 'api/agency/business-info', prefix: '/api/agency/business-info', scope: 'api', plugins: [businessInfoRoutes] },
     { dir: 'api/agency/images', prefix: '/api/agency/images', scope: 'api', plugins: [agencyImageRoutes] },
     { dir: 'api/agency/settings', prefix: '/api/agency/settings', scope: 'api', plugins: [settingsRoutes, settingsImageRoutes, supplierAccountRoutes] },
+    { dir: 'api/agency/terms', prefix: '/api/agency/terms', scope: 'api', plugins: [termsRoutes] },
     { dir: 'api/agency/support-requests', prefix: '/api/agency/support-requests', scope: 'api', plugins: [supportRequestRoutes] },
     { dir: 'api/agent/applications', prefix: '/api/agent/applications', scope: 'api', plugins: [applicationRoutes] },
     { dir: 'api/agent/bookings', prefix: '/api/agent/bookings', scope: 'api', plugins: [agentBookingRoutes] },
@@ -140,6 +148,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
       plugins: [bookingRoutes, bookingClientRoutes, bookingFindRoutes, bookingDocumentRoutes],
       hooks: bookingSteps,
     },
+    { dir: 'api/content', prefix: '/api/content', scope: 'api', plugins: [publicContentRoutes] },
     { dir: 'api/car-rental', prefix: '/api/car-rental', scope: 'api', plugins: [carRentalRoutes, carBookingApi] },
     { dir: 'api/cruise', prefix: '/api/cruise', scope: 'api', plugins: [cruiseSearchRoutes] },
     { dir: 'api/cruise/sailings', prefix: '/api/cruise/sailings', scope: 'api', plugins: [cruiseSailingRoutes] },
@@ -187,6 +196,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     },
 
     { dir: '', prefix: '', scope: 'pages', plugins: [siteRoutes, academyRoutes] },
+    { dir: 'blog', prefix: '/blog', scope: 'pages', plugins: [blogFeedRoutes] },
     { dir: 'search', prefix: '/search', scope: 'pages', plugins: [plainSearchRoutes] },
     { dir: 'url', prefix: '/url', scope: 'pages', plugins: [shortUrlRoutes] },
   ];

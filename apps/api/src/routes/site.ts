@@ -14,7 +14,11 @@ import {
   renderIndex,
   translationPreloads,
   type Bootstrap,
+  type PageHead,
 } from '../lib/html.ts';
+import { contentPageOf, itemHead, itemPath, listHead, type ContentPage } from '../lib/content-pages.ts';
+import { contentSitemap } from '../lib/content-feeds.ts';
+import { publicContentBySlug } from '../lib/public-content.ts';
 import { etagFor, type CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
@@ -39,6 +43,14 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
   [ROUTES.info.cookiesPolicy]: { first: ['src/app/routes/legal.tsx'] },
   [ROUTES.info.disclaimer]: { first: ['src/app/routes/legal.tsx'] },
   [ROUTES.info.userTerms]: { first: ['src/app/routes/legal.tsx'] },
+  // The agency's content (decision 0127): dynamic pages by their route (lib/content-pages.ts keys).
+  [ROUTES.content.blog]: { first: ['src/app/routes/blog.tsx'] },
+  [ROUTES.content.blogPost]: { first: ['src/app/routes/blog-post.tsx'] },
+  [ROUTES.content.destination]: { first: ['src/app/routes/destinations.tsx'] },
+  [ROUTES.content.destinationPage]: { first: ['src/app/routes/destination.tsx'] },
+  [ROUTES.content.topDestination]: { first: ['src/app/routes/top-destinations.tsx'] },
+  [ROUTES.content.hiddenGems]: { first: ['src/app/routes/hidden-gems.tsx'] },
+  [ROUTES.info.agencyTerms]: { first: ['src/app/routes/agency-terms.tsx'] },
 };
 
 /** How long a visitor page, once its version was checked, is served without checking again. */
@@ -50,7 +62,7 @@ const PAGE_CACHE_ENTRIES = 2_000;
 /**
  * The public pages the server renders for visitors (issue #20, decision 0059): what search
  * engines and first-time visitors see. The booking screens and signed-in pages render in the
- * browser.
+ * browser. The agency's content pages are found by rule (serverRenderedPage).
  */
 const SERVER_RENDERED = new Set<string>([
   '/',
@@ -62,14 +74,22 @@ const SERVER_RENDERED = new Set<string>([
   ROUTES.info.userTerms,
 ]);
 
+/** The page a path is, for the server's render: its PAGE_MODULES key and, for content, what it shows; null: the browser renders it. */
+export function serverRenderedPage(pathname: string): { key: string; content: ContentPage | null } | null {
+  if (SERVER_RENDERED.has(pathname)) return { key: pathname, content: null };
+  const content = contentPageOf(pathname);
+  return content ? { key: content.key, content } : null;
+}
+
 /**
  * The query parameters a public page's render depends on; others (utm_…) do not make a new page.
+ * page and tag choose what a content list shows (decision 0127).
  * plum and dealLinkId change where Log In goes (spec §4 "Login redirect"), and proposalId and
  * dealLinkId the header itself (DEAL_PROPOSAL_PARAMS: its menus hide on deal-proposal links). The
  * browser's first render must match the server's (a page rendered without proposalId failed to
  * hydrate: React #418), so the server renders with every one of them.
  */
-const PAGE_PARAMS = ['tab', 'currency', 'code', 'lng', 'plum', ...DEAL_PROPOSAL_PARAMS] as const;
+const PAGE_PARAMS = ['tab', 'currency', 'code', 'lng', 'plum', 'page', 'tag', ...DEAL_PROPOSAL_PARAMS] as const;
 
 /**
  * How visitors' pages may be cached on the way (a CDN, the browser): always revalidated (the ETag
@@ -165,8 +185,11 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
-    const urls = sitemapPaths(request.tenant.publicAgency)
-      .map((p) => `  <url><loc>${escapeHtml(origin + p)}</loc></url>`)
+    const { publicAgency } = request.tenant;
+    // The agency's content (decision 0127): its lists when they show something, and every public page, with their last change.
+    const content = await contentSitemap({ db: app.deps.db, tenantId: request.tenant.id, defaultLanguage: publicAgency.defaultLanguage }, publicAgency);
+    const urls = [...sitemapPaths(publicAgency).map((p) => ({ path: p, lastmod: null as string | null })), ...content]
+      .map(({ path: p, lastmod }) => `  <url><loc>${escapeHtml(origin + p)}</loc>${lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : ''}</url>`)
       .join('\n');
     return reply
       .type('application/xml; charset=utf-8')
@@ -206,6 +229,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     data: HeaderData,
     deals: HomeDeals | null,
     search: string | null = null,
+    target: { key: string; head: PageHead | null } = { key: pathname, head: null },
   ): Promise<{ html: string; complete: boolean }> => {
     const { publicAgency } = request.tenant;
     const dealPreloads = deals ? await deals.preloads() : '';
@@ -244,13 +268,14 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       search === null ? (user?.language ?? publicAgency.defaultLanguage) : textLang,
       [
         translationPreloads(textLang, pathname === '/' ? ['translation', 'deals', 'search'] : ['translation']),
-        rendered ? '' : (modulePreloads.get(pathname) ?? ''),
+        rendered ? '' : (modulePreloads.get(target.key) ?? ''),
         dealPreloads,
       ]
         .filter(Boolean)
         .join('\n    '),
       appHtml,
-      rendered ? (renderedPages.get(pathname) ?? '') : '',
+      rendered ? (renderedPages.get(target.key) ?? '') : '',
+      target.head,
     );
     return { html, complete };
   };
@@ -266,6 +291,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
    * @fastify/compress).
    */
   interface VisitorPage extends CachedJson {
+    /** 200, or 404 for a content page with nothing public at its address (the web app shows its not-found page). */
+    status: number;
     version: string;
     span: string;
     complete: boolean;
@@ -292,18 +319,40 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   /** A visitor page, or 304 when the client has it already. */
   const sendVisitorPage = (request: FastifyRequest, reply: FastifyReply, cached: VisitorPage) => {
     void reply
+      .status(cached.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', VISITOR_CACHE_CONTROL)
       .header('etag', cached.etag)
       .header('vary', 'accept-encoding, cookie');
     const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached.etag)) return reply.status(304).send();
+    if (cached.status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached.etag)) return reply.status(304).send();
     const coding = negotiateEncoding(request.headers['accept-encoding']);
     if (coding === 'identity') return reply.send(cached.body);
     const encoded = (cached.encoded ??= {});
     // Made at once, then replaced by the best quality when it is ready (lib/precompressed.ts).
     encoded[coding] ??= compressedBody(cached.etag, cached.body, coding, 'best', (better) => (encoded[coding] = better));
     return reply.header('content-encoding', coding).send(encoded[coding]);
+  };
+
+  /**
+   * A content page's head, found before the page renders (decision 0127): a post's or destination's
+   * own (missing: nothing public at the address, a 404 page), where a former address moved to (a
+   * 301 to its page now, with the query), or a list's.
+   */
+  const contentHead = async (
+    request: FastifyRequest,
+    target: ContentPage,
+    pathname: string,
+    query: string,
+    language: string,
+  ): Promise<{ head: PageHead | null; missing?: boolean; movedTo?: string }> => {
+    const { publicAgency, origin } = request.tenant;
+    if ('list' in target) return { head: listHead(origin, publicAgency, target.list, pathname, query, language) };
+    const reader = { db: app.deps.db, tenantId: request.tenant.id, defaultLanguage: publicAgency.defaultLanguage };
+    const found = await publicContentBySlug(reader, target.item.kind, target.item.slug, language);
+    if (!found) return { head: null, missing: true };
+    if ('movedTo' in found) return { head: null, movedTo: `${itemPath(target.item.kind, found.movedTo)}${query ? `?${query}` : ''}` };
+    return { head: itemHead(origin, publicAgency, found.item, language) };
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -315,30 +364,35 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const params = new URLSearchParams(query);
     void reply.type('text/html; charset=utf-8');
     const session = request.auth;
+    const user = session ? await userProfileOf(app.deps.db, request.tenant, session.user) : null;
+    const textLang = textLanguage(request, user?.language ?? request.tenant.publicAgency.defaultLanguage);
+    const rendered = serverRenderedPage(pathname);
+    const content = rendered?.content ? await contentHead(request, rendered.content, pathname, query, textLang) : null;
+    if (content?.movedTo) return reply.redirect(content.movedTo, 301);
+    const status = content?.missing ? 404 : 200;
+    const target = { key: rendered?.key ?? pathname, head: content?.head ?? null };
     const data = await headerData(request);
     const deals = pathname === '/' ? homeDeals(request.host, request.tenant.publicAgency, params.get('tab')) : null;
-    if (session) {
-      const user = await userProfileOf(app.deps.db, request.tenant, session.user);
-      const { html } = await render(request, user, pathname, textLanguage(request, user.language ?? request.tenant.publicAgency.defaultLanguage), data, deals);
-      return reply.header('cache-control', 'no-store').send(html);
+    if (user) {
+      const { html } = await render(request, user, pathname, textLang, data, deals, null, target);
+      return reply.status(status).header('cache-control', 'no-store').send(html);
     }
-    const textLang = textLanguage(request, request.tenant.publicAgency.defaultLanguage);
     // Server-rendered: the public pages, unless the header or footer is hidden (an embedding
     // page's choice, remembered in cookies the browser alone applies).
-    const serverRendered = SERVER_RENDERED.has(pathname) && !shellCookies(request) && !params.has('hideHeader') && !params.has('hideFooter');
+    const serverRendered = rendered !== null && !shellCookies(request) && !params.has('hideHeader') && !params.has('hideFooter');
     const kept = new URLSearchParams(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? '']] : [])));
     const search = serverRendered ? (kept.size > 0 ? `?${kept.toString()}` : '') : null;
     const identity = `${request.tenant.id}|${originOf(request)}|${pathname}|${textLang}|${search ?? 'client'}`;
-    const version = `${request.tenant.publicAnswer.etag}|${data.navigations.etag}|${data.exchangeRates.date}`;
+    const version = `${request.tenant.publicAnswer.etag}|${data.navigations.etag}|${data.exchangeRates.date}|${request.tenant.contentVersion}`;
     const span = deals?.key ?? '';
 
     const build = (): Promise<VisitorPage> => {
       const id = `${identity}|${version}|${span}`;
       let pending = rendering.get(id);
       if (!pending) {
-        pending = render(request, null, pathname, textLang, data, deals, search)
+        pending = render(request, null, pathname, textLang, data, deals, search, target)
           .then(({ html, complete }) => {
-            const built: VisitorPage = { body: html, etag: etagFor(html), version, span, complete };
+            const built: VisitorPage = { body: html, etag: etagFor(html), status, version, span, complete };
             anonymous.delete(identity);
             if (anonymous.size >= PAGE_CACHE_ENTRIES) anonymous.delete(anonymous.keys().next().value as string);
             anonymous.set(identity, built);

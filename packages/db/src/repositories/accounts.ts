@@ -9,7 +9,16 @@ export type TokenPurpose = 'verify-email' | 'reset-password' | 'invitation' | 'b
 
 export async function createUser(
   tx: TenantTx,
-  values: { tenantId: string; email: string; passwordHash: string; firstName: string; lastName: string; language: string },
+  values: {
+    tenantId: string;
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    language: string;
+    /** The users' terms version in force when the account signed up (decision 0127). */
+    acceptedTermsVersion?: number | null;
+  },
 ): Promise<UserRow | null> {
   const rows = await tx
     .insert(users)

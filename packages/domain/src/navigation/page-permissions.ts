@@ -1,5 +1,5 @@
 import type { SettingsSection } from '../settings.ts';
-import { canReadNavItem, isOwnerOrAdmin, type NavPermissionKey, type NavUser } from './roles.ts';
+import { canReadNavItem, isAgencyStaff, isOwnerOrAdmin, type NavPermissionKey, type NavUser } from './roles.ts';
 
 /**
  * The side navigation's groups (spec §2) and their items. A greyed group greys its items (spec §6),
@@ -60,6 +60,18 @@ export type NavPageRefusal = 'role' | 'permission';
 export function navPageRefusal(user: Pick<NavUser, 'userType' | 'permissions'>, key: NavPermissionKey): NavPageRefusal | null {
   if (OWNER_OR_ADMIN_PAGES.has(key) && !isOwnerOrAdmin(user)) return 'role';
   return canReadNavPage(user, key) ? null : 'permission';
+}
+
+/**
+ * Who may write the agency's posts, destination pages, hidden gems and terms (/settings/content,
+ * decision 0127), and if not why: the agency's staff whose Website Settings read permission (and its
+ * group's) is on. Unlike the rest of Website Settings a SalesAgent may, when that permission is on:
+ * writing a post is an agent's work, not a change of the agency's settings. The side navigation
+ * greys by it; the content API refuses by it.
+ */
+export function contentEditRefusal(user: Pick<NavUser, 'userType' | 'permissions'>): NavPageRefusal | null {
+  if (!isAgencyStaff(user)) return 'role';
+  return canReadNavPage(user, 'websiteSettings') ? null : 'permission';
 }
 
 /**

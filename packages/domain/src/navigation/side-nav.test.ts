@@ -42,6 +42,7 @@ describe('sideNavEntries', () => {
       'productSettings',
       'supplierSettings',
       'loginSettings',
+      'contentSettings',
     ]);
     expect(byKey(sideNavEntries(input()), 'wallet')?.children.map((c) => c.key)).toEqual(['walletDetails']);
   });
@@ -74,6 +75,14 @@ describe('sideNavEntries', () => {
       { disabled: true, refusal: 'permission' },
     ],
     ['owner: login enabled', {}, 'loginSettings', { disabled: false }],
+    ['sales agent: content opens with website permission', { user: sales }, 'contentSettings', { href: '/settings/content', disabled: false, refusal: null }],
+    [
+      'sales agent: content greyed without website permission',
+      { user: { ...sales, permissions: { websiteSettings: { read: false } } } },
+      'contentSettings',
+      { disabled: true, refusal: 'permission' },
+    ],
+    ['owner: content enabled', {}, 'contentSettings', { disabled: false }],
     ['sales agent: profile enabled', { user: sales }, 'profileSettings', { disabled: false, refusal: null }],
     ['sales agent: agents greyed for the role', { user: sales }, 'agents', { disabled: true, refusal: 'role' }],
     ['sales agent: applications greyed for the role', { user: sales }, 'applications', { disabled: true, refusal: 'role' }],

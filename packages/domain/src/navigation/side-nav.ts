@@ -1,5 +1,5 @@
 import { ROUTES } from './routes.ts';
-import { NAV_GROUPS, navPageRefusal, type NavPageRefusal } from './page-permissions.ts';
+import { contentEditRefusal, NAV_GROUPS, navPageRefusal, type NavPageRefusal } from './page-permissions.ts';
 import { isOwnerOrAdmin, supportTarget, type NavPermissionKey, type NavUser } from './roles.ts';
 
 export type SideNavKey =
@@ -17,6 +17,7 @@ export type SideNavKey =
   | 'productSettings'
   | 'supplierSettings'
   | 'loginSettings'
+  | 'contentSettings'
   | 'wallet'
   | 'walletDetails'
   | 'academy'
@@ -57,15 +58,26 @@ export function showSideNav(user: Pick<NavUser, 'isTravelAgent'> | null): boolea
 /**
  * Side navigation items with no read permission of their own, and the permission that opens them:
  * the supplier accounts decide what Product Settings sells, so the two open for the same people;
- * the Login settings are how visitors sign in, beside Website Settings' access options.
+ * the Login settings are how visitors sign in, beside Website Settings' access options; the agency's
+ * content (posts, destination pages, terms) is part of its website (contentEditRefusal: SalesAgents too).
  */
-export const BORROWED_PERMISSIONS = { supplierSettings: 'productSettings', loginSettings: 'websiteSettings' } as const satisfies Partial<
-  Record<SideNavKey, NavPermissionKey>
->;
+export const BORROWED_PERMISSIONS = {
+  supplierSettings: 'productSettings',
+  loginSettings: 'websiteSettings',
+  contentSettings: 'websiteSettings',
+} as const satisfies Partial<Record<SideNavKey, NavPermissionKey>>;
 type BorrowingKey = keyof typeof BORROWED_PERMISSIONS;
 
 /** Items of a group beyond its permission items (NAV_GROUPS), after them: Suppliers follows Product, then Login. */
-const GROUP_EXTRAS: Partial<Record<keyof typeof NAV_GROUPS, readonly BorrowingKey[]>> = { settings: ['supplierSettings', 'loginSettings'] };
+const GROUP_EXTRAS: Partial<Record<keyof typeof NAV_GROUPS, readonly BorrowingKey[]>> = {
+  settings: ['supplierSettings', 'loginSettings', 'contentSettings'],
+};
+/** Where the group extras live: ROUTES.agent's, or ROUTES.agentExtra's for those the spec does not name. */
+const EXTRA_HREFS: Record<BorrowingKey, string> = {
+  supplierSettings: ROUTES.agent.supplierSettings,
+  loginSettings: ROUTES.agent.loginSettings,
+  contentSettings: ROUTES.agentExtra.contentSettings,
+};
 
 /** The permission that opens a side navigation item: its own, or the one it borrows. */
 export function sideNavPermission(key: Exclude<SideNavKey, 'logout'>): NavPermissionKey {
@@ -80,6 +92,13 @@ export const SALES_AGENT_DISABLED: ReadonlySet<NavPermissionKey> = new Set<NavPe
   'productSettings',
 ]);
 
+/** Why an entry is greyed: the content editor's own rule (SalesAgents may), SalesAgents' disabled settings, else the page's. */
+function entryRefusal(user: NavUser, key: SideNavKey, permission: NavPermissionKey): NavPageRefusal | null {
+  if (key === 'contentSettings') return contentEditRefusal(user);
+  if (user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(permission)) return 'role';
+  return navPageRefusal(user, permission);
+}
+
 /**
  * Side navigation entries in the order of spec §2 with the rules of spec §6: entries without read
  * permission are disabled (greyed); SalesAgents get the Markup, Website, Payment and Product
@@ -90,13 +109,15 @@ export function sideNavEntries({ user, bookNowHref, supportWidgetUrl, partnerPro
   const entry = (key: SideNavKey, href: string, options: { newTab?: boolean } = {}): SideNavEntry => {
     // A greyed group greys its items: navPageRefusal reads the group's permission too (the API's check).
     const permission = key === 'logout' ? null : sideNavPermission(key);
-    const refusal: NavPageRefusal | null =
-      permission === null ? null : user.userType === 'SalesAgent' && SALES_AGENT_DISABLED.has(permission) ? 'role' : navPageRefusal(user, permission);
+    const refusal = permission === null ? null : entryRefusal(user, key, permission);
     return { key, href, disabled: refusal !== null, refusal, newTab: options.newTab ?? false, children: [] };
   };
   const group = (key: keyof typeof NAV_GROUPS, href: string): SideNavEntry => ({
     ...entry(key, href),
-    children: [...NAV_GROUPS[key], ...(GROUP_EXTRAS[key] ?? [])].map((child) => entry(child, ROUTES.agent[child])),
+    children: [
+      ...NAV_GROUPS[key].map((child) => entry(child, ROUTES.agent[child])),
+      ...(GROUP_EXTRAS[key] ?? []).map((child) => entry(child, EXTRA_HREFS[child])),
+    ],
   });
 
   const entries: SideNavEntry[] = [entry('dashboard', ROUTES.agent.dashboard)];

@@ -13,6 +13,7 @@ import {
   consumeAuthToken,
   createAuthToken,
   createUser,
+  latestTermsVersion,
   enqueueEmail,
   findUserByEmail,
   getUserById,
@@ -77,7 +78,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // A visitor who came through a deal link signs up as its agent's (decision 0118).
       const dealLink = await app.deps.dealLinks.live(request);
       await db.withTenant(tenantId, async (tx) => {
-        const user = await createUser(tx, { ...fields, tenantId, passwordHash, language: agency.defaultLanguage });
+        // The users' terms in force as the account is made: the version the person agreed to (decision 0127).
+        const acceptedTermsVersion = await latestTermsVersion(tx, tenantId, 'users');
+        const user = await createUser(tx, { ...fields, tenantId, passwordHash, language: agency.defaultLanguage, acceptedTermsVersion });
         // An existing address gets no second account, and the answer does not tell whether it existed.
         if (!user) return;
         if (dealLink) await recordDealLinkEvent(tx, tenantId, { dealLinkId: dealLink.id, kind: 'signup', userId: user.id });

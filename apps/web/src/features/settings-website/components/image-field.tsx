@@ -7,7 +7,7 @@ import type { WebsiteFormValues } from '../form-values.ts';
 import { useWebsiteTranslation, type WebsiteKey } from '../hooks/use-website-translation.ts';
 import { describedBy, FieldMessage, useFieldError } from './fields.tsx';
 
-type UploadSlot = Exclude<ImageSlot, 'profile'>;
+type UploadSlot = Exclude<ImageSlot, 'profile' | 'content'>;
 const HINTS: Record<UploadSlot, WebsiteKey> = {
   logo: 'images.logoHint',
   logoMobile: 'images.logoMobileHint',

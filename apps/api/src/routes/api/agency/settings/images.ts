@@ -5,7 +5,8 @@ import { BACK_OFFICE_PAGES } from '@tripfront/domain/navigation/page-permissions
 import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { acceptImageBodies, MAX_UPLOAD_BYTES, storeUploadedImage, UPLOAD_ERROR_ANSWERS } from '../../../../lib/image-uploads.ts';
 
-const AGENCY_SLOTS = IMAGE_SLOTS.filter((s): s is Exclude<ImageSlot, 'profile'> => s !== 'profile');
+/** The Website settings' own pictures: profile photos are the user's, content pictures the content editor's (api/agency/content). */
+const AGENCY_SLOTS = IMAGE_SLOTS.filter((s): s is Exclude<ImageSlot, 'profile' | 'content'> => s !== 'profile' && s !== 'content');
 
 /**
  * Pictures of the Website settings (logo, mobile logo, favicon, About picture): the raw bytes in the

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { listTenantIds, publishDueContent } from '@tripfront/db';
+import type { JobDefinition } from './runner.ts';
+
+/** How often scheduled posts and pages are looked at: the delay before the agency's links and pages show one. */
+export const CONTENT_PUBLICATION_INTERVAL_S = 60;
+
+/**
+ * Scheduled posts and destination pages going public (decision 0127): visitors' API answers see one
+ * at its time already (contentIsPublic), but what every instance keeps of the agency (the presence
+ * flags of the header's links, the rendered pages, the sitemap) changes only on an agency-change
+ * notice. Once a minute, an item whose time has come is marked published and its agency's change
+ * goes out, to every instance as a settings save does.
+ */
+export function contentPublicationJob(app: FastifyInstance): JobDefinition {
+  const { db, agencyChanges } = app.deps;
+  return {
+    name: 'content-publication',
+    everySeconds: CONTENT_PUBLICATION_INTERVAL_S,
+    maxAttempts: 3,
+    backoff: { baseMs: 10_000, capMs: 60_000 },
+    run: async ({ now }) => {
+      for (const tenantId of await listTenantIds(db)) {
+        const published = await db.withTenant(tenantId, (tx) => publishDueContent(tx, tenantId, now));
+        if (published > 0) await agencyChanges.changed(tenantId);
+      }
+    },
+  };
+}
