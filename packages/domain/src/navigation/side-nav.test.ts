@@ -42,6 +42,7 @@ describe('sideNavEntries', () => {
       'productSettings',
       'supplierSettings',
       'loginSettings',
+      'contentSettings',
     ]);
     expect(byKey(sideNavEntries(input()), 'wallet')?.children.map((c) => c.key)).toEqual(['walletDetails']);
   });
@@ -74,6 +75,8 @@ describe('sideNavEntries', () => {
       { disabled: true, refusal: 'permission' },
     ],
     ['owner: login enabled', {}, 'loginSettings', { disabled: false }],
+    ['content opens the editor', {}, 'contentSettings', { href: '/settings/content', disabled: false }],
+    ['sales agent: content greyed like website', { user: sales }, 'contentSettings', { href: '/settings/content', disabled: true, refusal: 'role' }],
     ['sales agent: profile enabled', { user: sales }, 'profileSettings', { disabled: false, refusal: null }],
     ['sales agent: agents greyed for the role', { user: sales }, 'agents', { disabled: true, refusal: 'role' }],
     ['sales agent: applications greyed for the role', { user: sales }, 'applications', { disabled: true, refusal: 'role' }],

@@ -17,6 +17,7 @@ export type SideNavKey =
   | 'productSettings'
   | 'supplierSettings'
   | 'loginSettings'
+  | 'contentSettings'
   | 'wallet'
   | 'walletDetails'
   | 'academy'
@@ -57,15 +58,25 @@ export function showSideNav(user: Pick<NavUser, 'isTravelAgent'> | null): boolea
 /**
  * Side navigation items with no read permission of their own, and the permission that opens them:
  * the supplier accounts decide what Product Settings sells, so the two open for the same people;
- * the Login settings are how visitors sign in, beside Website Settings' access options.
+ * the Login settings are how visitors sign in, beside Website Settings' access options; the
+ * agency's content (posts, destination pages, terms) is the website's too (issue #44).
  */
-export const BORROWED_PERMISSIONS = { supplierSettings: 'productSettings', loginSettings: 'websiteSettings' } as const satisfies Partial<
+export const BORROWED_PERMISSIONS = {
+  supplierSettings: 'productSettings',
+  loginSettings: 'websiteSettings',
+  contentSettings: 'websiteSettings',
+} as const satisfies Partial<
   Record<SideNavKey, NavPermissionKey>
 >;
 type BorrowingKey = keyof typeof BORROWED_PERMISSIONS;
 
-/** Items of a group beyond its permission items (NAV_GROUPS), after them: Suppliers follows Product, then Login. */
-const GROUP_EXTRAS: Partial<Record<keyof typeof NAV_GROUPS, readonly BorrowingKey[]>> = { settings: ['supplierSettings', 'loginSettings'] };
+/** Items of a group beyond its permission items (NAV_GROUPS), after them: Suppliers follows Product, then Login, then Content. */
+const GROUP_EXTRAS: Partial<Record<keyof typeof NAV_GROUPS, readonly BorrowingKey[]>> = { settings: ['supplierSettings', 'loginSettings', 'contentSettings'] };
+
+/** Where a group's item leads: its page among the spec's agent pages, or among the added ones. */
+function groupChildHref(key: (typeof NAV_GROUPS)[keyof typeof NAV_GROUPS][number] | BorrowingKey): string {
+  return key === 'contentSettings' ? ROUTES.agentExtra.contentSettings : ROUTES.agent[key];
+}
 
 /** The permission that opens a side navigation item: its own, or the one it borrows. */
 export function sideNavPermission(key: Exclude<SideNavKey, 'logout'>): NavPermissionKey {
@@ -96,7 +107,7 @@ export function sideNavEntries({ user, bookNowHref, supportWidgetUrl, partnerPro
   };
   const group = (key: keyof typeof NAV_GROUPS, href: string): SideNavEntry => ({
     ...entry(key, href),
-    children: [...NAV_GROUPS[key], ...(GROUP_EXTRAS[key] ?? [])].map((child) => entry(child, ROUTES.agent[child])),
+    children: [...NAV_GROUPS[key], ...(GROUP_EXTRAS[key] ?? [])].map((child) => entry(child, groupChildHref(child))),
   });
 
   const entries: SideNavEntry[] = [entry('dashboard', ROUTES.agent.dashboard)];
