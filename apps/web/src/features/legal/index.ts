@@ -1,1 +1,2 @@
 export { legalDocumentsOf, type LegalDocument } from './legal-documents.ts';
+export { LegalPage } from './components/legal-page.tsx';

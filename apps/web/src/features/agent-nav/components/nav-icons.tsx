@@ -17,6 +17,7 @@ const ICON_PATHS: Record<SideNavKey, string> = {
   productSettings: 'M21 8l-9-5-9 5 9 5zM3 8v8l9 5 9-5V8M12 13v8',
   supplierSettings: 'M3 17h13V6H3zM16 10h3l2 3v4h-5M7.5 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17.5 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
   loginSettings: 'M14.5 14a5 5 0 1 0-4.6-3L3 17.9V21h3.1v-2h2v-2h2l1.8-1.8a5 5 0 0 0 2.6.8zM16.5 7.5h.01',
+  contentSettings: 'M4 4h16v16H4zM8 8h8M8 12h8M8 16h5',
   wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-4v4M16 13.5h2',
   walletDetails: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
   academy: 'M22 9L12 4 2 9l10 5zM6 11v5c3 2 9 2 12 0v-5M22 9v6',

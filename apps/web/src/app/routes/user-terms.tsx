@@ -1,0 +1,1 @@
+export { UserTermsPage as Component } from '../../features/content/components/terms-page.tsx';

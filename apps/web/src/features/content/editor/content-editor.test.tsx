@@ -1,0 +1,169 @@
+import type { ContentListEntry, TermsVersion } from '@tripfront/domain/content';
+import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import contentEn from '../../../../public/locales/en/settings-content.json';
+import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { HiddenGemsEditor } from './hidden-gems-editor.tsx';
+import { ItemForm } from './item-form.tsx';
+import { TermsEditor } from './terms-editor.tsx';
+import { CONTENT_NS } from './use-content-translation.ts';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', CONTENT_NS, contentEn, true, true);
+});
+
+const languages = [
+  { code: 'en' as const, name: 'English' },
+  { code: 'pt' as const, name: 'Português' },
+];
+
+function renderPostForm() {
+  return renderApp(<ItemForm kind="post" item={null} languages={languages} onDone={() => {}} />);
+}
+
+const posts = () => fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/agency/content');
+
+describe('ItemForm', () => {
+  it('fills the address from the title until the agent edits it', async () => {
+    const { user } = renderPostForm();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const slug = screen.getByRole('textbox', { name: 'Address' });
+    await user.type(title, 'Summer in Lisbon!');
+    expect(slug).toHaveValue('summer-in-lisbon');
+    await user.clear(slug);
+    await user.type(slug, 'lisbon');
+    await user.type(title, ' Again');
+    expect(slug).toHaveValue('lisbon');
+  });
+
+  it('refuses a cover without its text alternative, beside the field, and sends nothing', async () => {
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.type(screen.getByRole('textbox', { name: 'Picture address' }), '/uploads/lisbon.jpg');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alt = screen.getByRole('textbox', { name: 'Text alternative' });
+    const message = await screen.findByText('Please describe the picture for people who cannot see it, or mark it as decorative.');
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    expect(alt.getAttribute('aria-describedby')).toBe(message.id);
+    expect(posts()).toHaveLength(0);
+
+    // Decorative pictures need no description.
+    mockApi({ 'POST /api/agency/content': { status: 201, body: { id: 'c1', formerSlugs: [], createdAt: '', updatedAt: '' } } });
+    await user.click(screen.getByRole('checkbox', { name: 'Decorative (says nothing)' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ cover: { url: '/uploads/lisbon.jpg', alt: '', decorative: true } });
+  });
+
+  it('shows a taken address beside the address field and keeps what was typed', async () => {
+    mockApi({ 'POST /api/agency/content': { status: 409, body: { statusCode: 409, message: 'Another page already has this address.', field: 'slug' } } });
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const message = await screen.findByText('Another page already has this address.');
+    const slug = screen.getByRole('textbox', { name: 'Address' });
+    expect(slug.getAttribute('aria-describedby')).toBe(message.id);
+    expect(slug).toHaveValue('summer-in-lisbon');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Summer in Lisbon');
+  });
+
+  it('publishes with the languages written, the tags and the status', async () => {
+    mockApi({ 'POST /api/agency/content': { status: 201, body: { id: 'c1', formerSlugs: [], createdAt: '', updatedAt: '' } } });
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.type(screen.getByRole('textbox', { name: 'Excerpt' }), 'Trams and tiles.');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'Beaches, city breaks');
+    await user.click(screen.getByRole('tab', { name: 'Português' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Verão em Lisboa');
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toEqual({
+      kind: 'post',
+      slug: 'summer-in-lisbon',
+      status: 'published',
+      publishAt: null,
+      cover: null,
+      tags: ['beaches', 'city breaks'],
+      place: null,
+      top: false,
+      translations: {
+        en: { title: 'Summer in Lisbon', excerpt: 'Trams and tiles.', bodyHtml: '', seoTitle: '', seoDescription: '' },
+        pt: { title: 'Verão em Lisboa', excerpt: '', bodyHtml: '', seoTitle: '', seoDescription: '' },
+      },
+    });
+  });
+
+  it('previews the page as visitors will see it', async () => {
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { level: 1, name: 'Summer in Lisbon' })).toBeInTheDocument();
+  });
+});
+
+const entry = (id: string, title: string): ContentListEntry => ({
+  id,
+  kind: 'destination',
+  slug: title.toLowerCase(),
+  status: 'published',
+  publishAt: null,
+  title,
+  languages: ['en'],
+  top: false,
+  live: true,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('HiddenGemsEditor', () => {
+  it('reorders the gems with the keyboard and saves the order', async () => {
+    mockApi({
+      'GET /api/agency/content': { body: { items: [entry('d1', 'Oslo'), entry('d2', 'Porto'), entry('d3', 'Tunis')] } },
+      'GET /api/agency/content/hidden-gems': { body: { destinationIds: ['d1', 'd2', 'd3'] } },
+      'PUT /api/agency/content/hidden-gems': ({ body }) => ({ body }),
+    });
+    const { user } = renderApp(<HiddenGemsEditor />);
+    const down = await screen.findByRole('button', { name: 'Move Oslo down' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    const list = screen.getByRole('list', { name: 'Chosen hidden gems' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('1. Porto'),
+      expect.stringContaining('2. Oslo'),
+      expect.stringContaining('3. Tunis'),
+    ]);
+    // The focus stays with Oslo, so the next press moves it again.
+    expect(screen.getByRole('button', { name: 'Move Oslo down' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // At the end its Down button is gone: Up has the focus.
+    expect(screen.getByRole('button', { name: 'Move Oslo up' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save the hidden gems' }));
+    await screen.findByText('Saved.');
+    expect(fetchCalls.find((c) => c.method === 'PUT')!.body).toEqual({ destinationIds: ['d2', 'd3', 'd1'] });
+  });
+});
+
+describe('TermsEditor', () => {
+  it('publishes a new version of the agency terms, starting from the latest', async () => {
+    const v1: TermsVersion = { kind: 'agency', version: 1, publishedAt: '2026-09-01T00:00:00.000Z', translations: { en: { bodyHtml: '<p>First terms.</p>' } } };
+    let versions = [v1];
+    mockApi({
+      'GET /api/agency/terms': () => ({ body: { agency: versions, users: [] } }),
+      'POST /api/agency/terms': ({ body }) => {
+        const v2: TermsVersion = { kind: 'agency', version: 2, publishedAt: '2026-12-01T00:00:00.000Z', translations: (body as TermsVersion).translations };
+        versions = [v1, v2];
+        return { status: 201, body: v2 };
+      },
+    });
+    const { user } = renderApp(<TermsEditor languages={languages} />);
+    const agency = (await screen.findByRole('heading', { level: 3, name: 'Agency terms and conditions' })).closest('section')!;
+    expect(within(agency).getByText(/Version 1/)).toBeInTheDocument();
+    await user.click(within(agency).getByRole('button', { name: 'Publish a new version' }));
+    await user.click(within(agency).getByRole('button', { name: 'Publish this version' }));
+    await waitFor(() => expect(fetchCalls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'agency', translations: { en: { bodyHtml: '<p>First terms.</p>' } } }));
+    expect(await within(agency).findByText(/Version 2/)).toBeInTheDocument();
+  });
+});
