@@ -1,5 +1,5 @@
 import type { PublicAgency } from '@tripfront/domain/agency';
-import { hostRouteFlags } from '@tripfront/domain/navigation/host-routes';
+import { hostRouteFlags, type HostRouteFlags } from '@tripfront/domain/navigation/host-routes';
 import { isGuestUser } from '@tripfront/domain/navigation/roles';
 import { afterLoginTarget, requireLoginRedirect, versionRedirect } from '@tripfront/domain/navigation/redirects';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
@@ -65,6 +65,36 @@ const policyPage = (path: string, key: PlaceholderPage): RouteObject => ({
   lazy: () => import('./routes/cancellation-policy.tsx'),
   handle: { kind: 'page', page: key } satisfies RouteHandle,
 });
+
+/**
+ * Blog and destinations (issue #44): the agency's posts and destination pages. A destination's page
+ * always exists (hidden gems link to it); the lists only with displayTopDestinations.
+ */
+function contentRoutes(flags: HostRouteFlags): RouteObject[] {
+  return [
+    { path: ROUTES.content.blog, lazy: () => import('./routes/blog.tsx') },
+    { path: ROUTES.content.blogPost, lazy: () => import('./routes/blog-post.tsx') },
+    { path: ROUTES.content.hiddenGems, lazy: () => import('./routes/hidden-gems.tsx') },
+    {
+      path: ROUTES.content.destinationPage,
+      // Its search form speaks the search feature's words.
+      lazy: () => Promise.all([import('./routes/destination.tsx'), i18next.loadNamespaces(SEARCH_NS)]).then(([module]) => module),
+    },
+    ...(flags.shareRedirects
+      ? [
+          { path: ROUTES.content.blogShare, loader: () => redirect(ROUTES.content.blog), Component: RedirectOnly },
+          { path: ROUTES.content.destinationShare, loader: () => redirect(ROUTES.content.destination), Component: RedirectOnly },
+        ]
+      : // Elsewhere they are unknown pages, not a post or destination called "share".
+        [ROUTES.content.blogShare, ROUTES.content.destinationShare].map((path) => ({ path, loader: () => redirect(ROUTES.errors), Component: RedirectOnly }))),
+    ...(flags.topDestinations
+      ? [
+          { path: ROUTES.content.topDestination, lazy: () => import('./routes/top-destinations.tsx') },
+          { path: ROUTES.content.destination, lazy: () => import('./routes/destinations.tsx') },
+        ]
+      : []),
+  ];
+}
 
 /** The host routes of spec §2 for one agency in one environment. */
 export function createRoutes({ agency, environment, queryClient }: RouterOptions): RouteObject[] {
@@ -164,29 +194,7 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     // A live /url/{code} never reaches the app: the server counts the click and redirects (decision 0118).
     { path: ROUTES.proposals.shortUrl, lazy: loadShortUrlRoute },
 
-    // Blog and destinations (issue #44): the agency's posts and destination pages. A destination's
-    // page always exists (hidden gems link to it); the lists only with displayTopDestinations.
-    { path: ROUTES.content.blog, lazy: () => import('./routes/blog.tsx') },
-    { path: ROUTES.content.blogPost, lazy: () => import('./routes/blog-post.tsx') },
-    { path: ROUTES.content.hiddenGems, lazy: () => import('./routes/hidden-gems.tsx') },
-    {
-      path: ROUTES.content.destinationPage,
-      // Its search form speaks the search feature's words.
-      lazy: () => Promise.all([import('./routes/destination.tsx'), i18next.loadNamespaces(SEARCH_NS)]).then(([module]) => module),
-    },
-    ...(flags.shareRedirects
-      ? [
-          { path: ROUTES.content.blogShare, loader: () => redirect(ROUTES.content.blog), Component: RedirectOnly },
-          { path: ROUTES.content.destinationShare, loader: () => redirect(ROUTES.content.destination), Component: RedirectOnly },
-        ]
-      : // Elsewhere they are unknown pages, not a post or destination called "share".
-        [ROUTES.content.blogShare, ROUTES.content.destinationShare].map((path) => ({ path, loader: () => redirect(ROUTES.errors), Component: RedirectOnly }))),
-    ...(flags.topDestinations
-      ? [
-          { path: ROUTES.content.topDestination, lazy: () => import('./routes/top-destinations.tsx') },
-          { path: ROUTES.content.destination, lazy: () => import('./routes/destinations.tsx') },
-        ]
-      : []),
+    ...contentRoutes(flags),
 
     // The booking journeys of spec §2, each product's declared once by its feature. Resorts only
     // when the Resorts booking menu item is active.

@@ -32,7 +32,8 @@ export function Footer() {
   // Issue #16: people apply to become the agency's agents through its public form.
   infoLinks.push([paths.applyAsAgent(), t('footer.becomeAgent')]);
   // Issue #44: the agency's content pages, those with something to show.
-  for (const link of contentFooterLinks(contentPresenceOf(agency), { topDestinations: agency.displayTopDestinations })) infoLinks.push([link.href, t(`footer.content.${link.key}`)]);
+  for (const link of contentFooterLinks(contentPresenceOf(agency), { topDestinations: agency.displayTopDestinations }))
+    infoLinks.push([link.href, t(`footer.content.${link.key}`)]);
   for (const doc of legalDocumentsOf(agency)) infoLinks.push([LEGAL_PATHS[doc], t(`legal.${doc}`)]);
 
   return (

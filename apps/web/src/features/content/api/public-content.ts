@@ -32,8 +32,7 @@ export const postQueryOptions = (input: { slug: string; lang: string }) =>
 export const destinationsQueryOptions = (input: { top: boolean; page: number; lang: string }) =>
   queryOptions({
     queryKey: ['content', 'destinations', input],
-    queryFn: () =>
-      apiRequest<PublicContentPage>(`/api/content/destinations${query({ top: input.top ? 'true' : null, page: input.page, lang: input.lang })}`),
+    queryFn: () => apiRequest<PublicContentPage>(`/api/content/destinations${query({ top: input.top ? 'true' : null, page: input.page, lang: input.lang })}`),
     placeholderData: keepPreviousData,
   });
 

@@ -39,7 +39,12 @@ describe('BlogPage', () => {
   it('lists the posts as cards with links, tags and pages, asking for the page in the URL', async () => {
     mockApi({
       'GET /api/content/posts': {
-        body: { items: [summary('summer-in-lisbon', 'Summer in Lisbon'), summary('winter-in-oslo', 'Winter in Oslo', { tags: [] })], page: 2, pageCount: 3, total: 26 },
+        body: {
+          items: [summary('summer-in-lisbon', 'Summer in Lisbon'), summary('winter-in-oslo', 'Winter in Oslo', { tags: [] })],
+          page: 2,
+          pageCount: 3,
+          total: 26,
+        },
       },
     });
     renderApp(null, { routes: blogRoutes, path: '/blog?page=2' });
@@ -115,7 +120,11 @@ describe('AgencyTermsPage', () => {
         },
       },
     });
-    renderApp(null, { routes: [{ path: '/agency-terms-and-conditions/:id', element: <AgencyTermsPage /> }], path: '/agency-terms-and-conditions/2', agency: makeAgency() });
+    renderApp(null, {
+      routes: [{ path: '/agency-terms-and-conditions/:id', element: <AgencyTermsPage /> }],
+      path: '/agency-terms-and-conditions/2',
+      agency: makeAgency(),
+    });
     expect(await screen.findByText('Second terms.')).toBeInTheDocument();
     expect(screen.getByText('October 1, 2026')).toBeInTheDocument();
     const others = screen.getByRole('navigation', { name: 'Other versions' });

@@ -32,7 +32,11 @@ const lisbon: PublicContentItem = {
 describe('DestinationPage', () => {
   it('shows the page and a search form prefilled with its place', async () => {
     mockApi({ 'GET /api/content/destinations/lisbon': { body: lisbon } });
-    const { container } = renderApp(null, { routes: [{ path: '/destination/:slug', element: <DestinationPage /> }], path: '/destination/lisbon', agency: makeAgency() });
+    const { container } = renderApp(null, {
+      routes: [{ path: '/destination/:slug', element: <DestinationPage /> }],
+      path: '/destination/lisbon',
+      agency: makeAgency(),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lisbon' })).toBeInTheDocument();
     expect(screen.getByText('Trams and tiles.')).toBeInTheDocument();
     // A decorative cover says nothing.

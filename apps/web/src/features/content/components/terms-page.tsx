@@ -1,10 +1,10 @@
 import type { PublicTermsVersion } from '@tripfront/domain/content';
 import { fillRoute, ROUTES } from '@tripfront/domain/navigation/routes';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { EmptyState } from '../../../components/ui/status.tsx';
-import { LegalPage } from '../../legal/index.ts';
 import { isNotFound, useTerms } from '../api/public-content.ts';
 import { ContentDate } from './content-parts.tsx';
 import { ContentError, ContentLoading } from './page-states.tsx';
@@ -73,14 +73,14 @@ export function AgencyTermsPage() {
 
 /**
  * /user-terms-and-conditions: the latest version of the users' terms the agency published (issue
- * #44); without any, its Terms of use setting as before.
+ * #44); without any, `fallback` (the route passes the Terms of use setting's page, as before).
  */
-export function UserTermsPage() {
+export function UserTermsPage({ fallback }: { fallback: ReactNode }) {
   const { t, i18n } = useTranslation();
   const terms = useTerms({ kind: 'users', version: 'latest', lang: i18n.language });
   if (terms.isPending) return <ContentLoading />;
   if (terms.isError) {
-    return isNotFound(terms.error) ? <LegalPage document="termsOfUse" /> : <ContentError title={t('legal.termsOfUse')} onRetry={() => void terms.refetch()} />;
+    return isNotFound(terms.error) ? fallback : <ContentError title={t('legal.termsOfUse')} onRetry={() => void terms.refetch()} />;
   }
   return <TermsVersionView terms={terms.data} title={t('legal.termsOfUse')} hrefOf={null} />;
 }

@@ -130,11 +130,11 @@ describe('HiddenGemsEditor', () => {
     down.focus();
     await user.keyboard('{Enter}');
     const list = screen.getByRole('list', { name: 'Chosen hidden gems' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('1. Porto'),
-      expect.stringContaining('2. Oslo'),
-      expect.stringContaining('3. Tunis'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('1. Porto'), expect.stringContaining('2. Oslo'), expect.stringContaining('3. Tunis')]);
     // The focus stays with Oslo, so the next press moves it again.
     expect(screen.getByRole('button', { name: 'Move Oslo down' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -163,7 +163,9 @@ describe('TermsEditor', () => {
     expect(within(agency).getByText(/Version 1/)).toBeInTheDocument();
     await user.click(within(agency).getByRole('button', { name: 'Publish a new version' }));
     await user.click(within(agency).getByRole('button', { name: 'Publish this version' }));
-    await waitFor(() => expect(fetchCalls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'agency', translations: { en: { bodyHtml: '<p>First terms.</p>' } } }));
+    await waitFor(() =>
+      expect(fetchCalls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'agency', translations: { en: { bodyHtml: '<p>First terms.</p>' } } }),
+    );
     expect(await within(agency).findByText(/Version 2/)).toBeInTheDocument();
   });
 });

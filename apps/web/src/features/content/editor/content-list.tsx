@@ -76,10 +76,20 @@ export function ContentList({ kind, onEdit, onNew }: { kind: ContentKind; onEdit
                   </>
                 ) : (
                   <>
-                    <button type="button" className="tf-button tf-button--outline" onClick={() => onEdit(entry.id)} aria-label={t('list.editNamed', { title: entry.title })}>
+                    <button
+                      type="button"
+                      className="tf-button tf-button--outline"
+                      onClick={() => onEdit(entry.id)}
+                      aria-label={t('list.editNamed', { title: entry.title })}
+                    >
                       {t('list.edit')}
                     </button>
-                    <button type="button" className="tf-button tf-button--outline" onClick={() => setConfirming(entry.id)} aria-label={t('list.deleteNamed', { title: entry.title })}>
+                    <button
+                      type="button"
+                      className="tf-button tf-button--outline"
+                      onClick={() => setConfirming(entry.id)}
+                      aria-label={t('list.deleteNamed', { title: entry.title })}
+                    >
                       {t('list.delete')}
                     </button>
                   </>

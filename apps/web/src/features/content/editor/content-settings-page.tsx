@@ -66,10 +66,15 @@ export function ContentSettingsPage() {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const rtl = document.documentElement.dir === 'rtl';
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const next = event.key === forward ? index + 1 : event.key === backward ? index - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : null;
-    if (next === null) return;
+    // Arrows follow the reading direction; Home and End go to the ends.
+    const moves: Record<string, number> = {
+      [rtl ? 'ArrowLeft' : 'ArrowRight']: index + 1,
+      [rtl ? 'ArrowRight' : 'ArrowLeft']: index - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
     event.preventDefault();
     const target = TABS[(next + TABS.length) % TABS.length]!;
     choose(target);

@@ -75,16 +75,33 @@ export function HiddenGemsEditor() {
                 </span>
                 <div className="tf-content-row__actions">
                   {index > 0 && (
-                    <button id={`${id}-${entryId}-up`} type="button" className="tf-button tf-button--outline" aria-label={t('gems.moveUp', { name })} onClick={() => move(index, -1, entryId)}>
+                    <button
+                      id={`${id}-${entryId}-up`}
+                      type="button"
+                      className="tf-button tf-button--outline"
+                      aria-label={t('gems.moveUp', { name })}
+                      onClick={() => move(index, -1, entryId)}
+                    >
                       ↑
                     </button>
                   )}
                   {index < chosen.length - 1 && (
-                    <button id={`${id}-${entryId}-down`} type="button" className="tf-button tf-button--outline" aria-label={t('gems.moveDown', { name })} onClick={() => move(index, 1, entryId)}>
+                    <button
+                      id={`${id}-${entryId}-down`}
+                      type="button"
+                      className="tf-button tf-button--outline"
+                      aria-label={t('gems.moveDown', { name })}
+                      onClick={() => move(index, 1, entryId)}
+                    >
                       ↓
                     </button>
                   )}
-                  <button type="button" className="tf-button tf-button--outline" aria-label={t('gems.remove', { name })} onClick={() => change(chosen.filter((x) => x !== entryId))}>
+                  <button
+                    type="button"
+                    className="tf-button tf-button--outline"
+                    aria-label={t('gems.remove', { name })}
+                    onClick={() => change(chosen.filter((x) => x !== entryId))}
+                  >
                     {t('list.delete')}
                   </button>
                 </div>

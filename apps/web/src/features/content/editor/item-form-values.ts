@@ -85,7 +85,10 @@ export function itemInputOf(kind: ContentKind, values: ItemFormValues): unknown 
     slug: values.slug,
     status: values.status,
     publishAt: publishAt && !Number.isNaN(publishAt.getTime()) ? publishAt.toISOString() : null,
-    cover: values.coverUrl.trim() === '' ? null : { url: values.coverUrl.trim(), alt: values.coverDecorative ? '' : values.coverAlt, decorative: values.coverDecorative },
+    cover:
+      values.coverUrl.trim() === ''
+        ? null
+        : { url: values.coverUrl.trim(), alt: values.coverDecorative ? '' : values.coverAlt, decorative: values.coverDecorative },
     tags:
       kind === 'post'
         ? values.tags
@@ -107,11 +110,13 @@ export function itemInputOf(kind: ContentKind, values: ItemFormValues): unknown 
   };
 }
 
+const PLACE_FIELDS: Record<string, string> = { latitude: 'latitude', longitude: 'longitude', countryCode: 'countryCode' };
+
 /** Where an API or schema path shows its message in the form. */
 export function formFieldOf(path: readonly PropertyKey[]): string {
   const [head, second, third] = path.map(String);
   if (head === 'cover') return second === 'url' ? 'coverUrl' : 'coverAlt';
-  if (head === 'place') return second === 'latitude' ? 'latitude' : second === 'longitude' ? 'longitude' : second === 'countryCode' ? 'countryCode' : 'placeName';
+  if (head === 'place') return PLACE_FIELDS[second ?? ''] ?? 'placeName';
   if (head === 'translations' && second && third) return `translations.${second}.${third}`;
   if (head === 'translations') return 'translations';
   return head ?? 'root';

@@ -11,7 +11,17 @@ import { useContentTranslation } from './use-content-translation.ts';
 type Languages = readonly { code: LanguageCode; name: string }[];
 
 /** Publishing a new version of one kind of terms: the text in each language written. */
-function PublishTermsForm({ kind, languages, latest, onDone }: { kind: TermsKind; languages: Languages; latest: TermsVersion | undefined; onDone: () => void }) {
+function PublishTermsForm({
+  kind,
+  languages,
+  latest,
+  onDone,
+}: {
+  kind: TermsKind;
+  languages: Languages;
+  latest: TermsVersion | undefined;
+  onDone: () => void;
+}) {
   const { t } = useContentTranslation();
   const id = useId();
   const publish = usePublishTerms();
