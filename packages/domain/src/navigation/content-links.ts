@@ -45,10 +45,7 @@ export function visibleNavigations<T extends { path: string }>(entries: readonly
 export type ContentLinkKey = keyof ContentPresence;
 
 /** The footer's content links, in this order, for the pages with something to show. */
-export function contentFooterLinks(
-  presence: ContentPresence,
-  flags: { topDestinations: boolean },
-): Array<{ key: ContentLinkKey; href: string }> {
+export function contentFooterLinks(presence: ContentPresence, flags: { topDestinations: boolean }): Array<{ key: ContentLinkKey; href: string }> {
   const links: Array<{ key: ContentLinkKey; href: string }> = [];
   if (presence.blog) links.push({ key: 'blog', href: ROUTES.content.blog });
   // The destination lists exist only with displayTopDestinations (host-routes.ts).

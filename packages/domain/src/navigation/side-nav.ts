@@ -65,9 +65,7 @@ export const BORROWED_PERMISSIONS = {
   supplierSettings: 'productSettings',
   loginSettings: 'websiteSettings',
   contentSettings: 'websiteSettings',
-} as const satisfies Partial<
-  Record<SideNavKey, NavPermissionKey>
->;
+} as const satisfies Partial<Record<SideNavKey, NavPermissionKey>>;
 type BorrowingKey = keyof typeof BORROWED_PERMISSIONS;
 
 /** Items of a group beyond its permission items (NAV_GROUPS), after them: Suppliers follows Product, then Login, then Content. */
