@@ -4,7 +4,9 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import contentEn from '../../../../public/locales/en/settings-content.json';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
+import { makeAgent } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { ContentSettingsPage } from './content-settings-page.tsx';
 import { HiddenGemsEditor } from './hidden-gems-editor.tsx';
 import { ItemForm } from './item-form.tsx';
 import { TermsEditor } from './terms-editor.tsx';
@@ -167,5 +169,49 @@ describe('TermsEditor', () => {
       expect(fetchCalls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'agency', translations: { en: { bodyHtml: '<p>First terms.</p>' } } }),
     );
     expect(await within(agency).findByText(/Version 2/)).toBeInTheDocument();
+  });
+});
+
+describe('ContentSettingsPage', () => {
+  it('lists the posts with their status and languages, and deletes one after confirming', async () => {
+    const post = (id: string, title: string, extra: Partial<ContentListEntry>): ContentListEntry => ({ ...entry(id, title), kind: 'post', ...extra });
+    let items = [
+      post('p1', 'Summer in Lisbon', { languages: ['en', 'pt'] }),
+      post('p2', 'Winter in Oslo', { status: 'scheduled', publishAt: '2027-01-10T09:00:00.000Z', live: false }),
+      post('p3', 'Notes', { status: 'draft', live: false }),
+    ];
+    mockApi({
+      'GET /api/agency/content': () => ({ body: { items } }),
+      'DELETE /api/agency/content/p3': () => {
+        items = items.filter((i) => i.id !== 'p3');
+        return { status: 200, body: {} };
+      },
+    });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    const row = (title: string) => screen.getByText(title).closest('li')!;
+    await screen.findByText('Summer in Lisbon');
+    expect(within(row('Summer in Lisbon')).getByText('Published')).toBeInTheDocument();
+    expect(
+      within(within(row('Summer in Lisbon')).getByRole('list', { name: 'Languages' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['EN', 'PT']);
+    expect(within(row('Winter in Oslo')).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(row('Notes')).getByText('Draft')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Notes”' }));
+    expect(screen.getByText('Delete “Notes”? This cannot be undone.')).toBeInTheDocument();
+    expect(fetchCalls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(row('Notes')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Notes')).toBeNull());
+    expect(fetchCalls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/agency/content/p3']);
+  });
+
+  it('tells an agent without Website Settings why the page is closed', async () => {
+    renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'SalesAgent' }) });
+    expect(await screen.findByText('Only the agency owner or an admin can edit the content.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 });
