@@ -6,7 +6,9 @@ import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { BlogPage } from './blog-page.tsx';
 import { BlogPostPage } from './blog-post-page.tsx';
-import { AgencyTermsPage } from './terms-page.tsx';
+import { DestinationsPage } from './destinations-page.tsx';
+import { HiddenGemsPage } from './hidden-gems-page.tsx';
+import { AgencyTermsPage, UserTermsPage } from './terms-page.tsx';
 
 const summary = (slug: string, title: string, extra: Partial<PublicContentSummary> = {}): PublicContentSummary => ({
   kind: 'post',
@@ -131,5 +133,55 @@ describe('AgencyTermsPage', () => {
     expect(within(others).getByRole('link', { name: /Version 3/ })).toHaveAttribute('href', '/agency-terms-and-conditions/3');
     expect(within(others).getByRole('link', { name: /Version 1/ })).toHaveAttribute('href', '/agency-terms-and-conditions/1');
     expect(within(others).queryByRole('link', { name: /Version 2/ })).toBeNull();
+  });
+});
+
+describe('UserTermsPage', () => {
+  it('shows the latest users’ terms the agency published', async () => {
+    mockApi({
+      'GET /api/content/terms/users/latest': {
+        body: { kind: 'users', version: 3, publishedAt: '2026-11-01T00:00:00.000Z', language: 'en', bodyHtml: '<p>Travellers agree.</p>', versions: [] },
+      },
+    });
+    renderApp(<UserTermsPage fallback={<p>The setting’s terms</p>} />);
+    expect(await screen.findByText('Travellers agree.')).toBeInTheDocument();
+    expect(screen.getByText(/Version 3/)).toBeInTheDocument();
+    expect(screen.queryByText('The setting’s terms')).toBeNull();
+  });
+
+  it('shows the Terms of use setting when no version was published', async () => {
+    mockApi({ 'GET /api/content/terms/users/latest': { status: 404, body: { message: 'Not found' } } });
+    renderApp(<UserTermsPage fallback={<p>The setting’s terms</p>} />);
+    expect(await screen.findByText('The setting’s terms')).toBeInTheDocument();
+  });
+});
+
+describe('HiddenGemsPage', () => {
+  it('lists the gems in the agency’s order, each a link to its destination page', async () => {
+    const gem = (slug: string, title: string) => ({ ...summary(slug, title), kind: 'destination' as const, tags: [] });
+    mockApi({ 'GET /api/content/hidden-gems': { body: { items: [gem('tunis', 'Tunis'), gem('porto', 'Porto')] } } });
+    renderApp(<HiddenGemsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hidden gems round the world' })).toBeInTheDocument();
+    const links = screen.getAllByRole('heading', { level: 2 }).map((h) => within(h).getByRole('link'));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Tunis', '/destination/tunis'],
+      ['Porto', '/destination/porto'],
+    ]);
+  });
+
+  it('says so when there are none', async () => {
+    mockApi({ 'GET /api/content/hidden-gems': { body: { items: [] } } });
+    renderApp(<HiddenGemsPage />);
+    expect(await screen.findByText('No hidden gems yet. Check back soon.')).toBeInTheDocument();
+  });
+});
+
+describe('DestinationsPage', () => {
+  it('asks for the top destinations only on /top-destination', async () => {
+    mockApi({ 'GET /api/content/destinations': { body: { items: [{ ...summary('porto', 'Porto'), kind: 'destination' }], page: 1, pageCount: 1, total: 1 } } });
+    renderApp(<DestinationsPage top />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Top destinations' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Porto' })).toHaveAttribute('href', '/destination/porto');
+    expect(fetchCalls.find((c) => c.url.pathname === '/api/content/destinations')!.url.searchParams.get('top')).toBe('true');
   });
 });
