@@ -106,11 +106,23 @@ export function Pager({ page, pageCount, hrefOf }: { page: number; pageCount: nu
  * A post or destination page as visitors read it: title, date, cover, body, tags. The editor's
  * preview renders the same, so what the agent sees is what visitors get.
  */
-export function ContentArticle({ item, children, footer }: { item: PublicContentItem; children?: ReactNode; footer?: ReactNode }) {
+export function ContentArticle({
+  item,
+  children,
+  footer,
+  titleLevel = 1,
+}: {
+  item: PublicContentItem;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** 1 on the page; the editor's preview sits below its own headings. */
+  titleLevel?: 1 | 3;
+}) {
+  const Title = titleLevel === 1 ? 'h1' : 'h3';
   return (
     <article className="tf-content-article" lang={item.language} dir="auto">
       <header className="tf-content-article__header">
-        <h1>{item.title}</h1>
+        <Title>{item.title}</Title>
         {item.kind === 'post' && <ContentDate className="tf-content-article__date" iso={item.publishedAt} />}
         {item.kind === 'destination' && item.place && <p className="tf-content-article__place">{item.place.name}</p>}
       </header>

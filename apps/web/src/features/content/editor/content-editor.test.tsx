@@ -1,4 +1,4 @@
-import type { ContentListEntry, TermsVersion } from '@tripfront/domain/content';
+import type { ContentItem, ContentListEntry, TermsVersion } from '@tripfront/domain/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,12 +98,51 @@ describe('ItemForm', () => {
     });
   });
 
+  it('edits a destination: its place, a version in a language no longer offered kept, sent with PUT', async () => {
+    const item: ContentItem = {
+      id: 'd1',
+      kind: 'destination',
+      slug: 'lisbon',
+      status: 'draft',
+      publishAt: null,
+      cover: null,
+      tags: [],
+      place: { name: 'Lisbon', latitude: 38.72, longitude: -9.14, countryCode: 'PT' },
+      top: false,
+      translations: {
+        en: { title: 'Lisbon', excerpt: '', bodyHtml: '<p>Hills.</p>', seoTitle: '', seoDescription: '' },
+        de: { title: 'Lissabon', excerpt: '', bodyHtml: '', seoTitle: '', seoDescription: '' },
+      },
+      formerSlugs: [],
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    mockApi({ 'PUT /api/agency/content/d1': ({ body }) => ({ body: { ...item, ...(body as object) } }) });
+    const { user } = renderApp(<ItemForm kind="destination" item={item} languages={[{ code: 'en', name: 'English' }]} onDone={() => {}} />);
+    expect(screen.getByRole('tab', { name: 'DE' })).toBeInTheDocument();
+    const latitude = screen.getByRole('textbox', { name: 'Latitude' });
+    await user.clear(latitude);
+    await user.type(latitude, 'north');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Please enter the latitude and longitude as numbers (for example 38.72 and -9.14).')).toBeInTheDocument();
+    await user.clear(latitude);
+    await user.type(latitude, '38.7');
+    await user.click(screen.getByRole('checkbox', { name: 'Top destination' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fetchCalls.some((c) => c.method === 'PUT')).toBe(true));
+    const body = fetchCalls.find((c) => c.method === 'PUT')!.body as ContentItem;
+    expect(body.place).toEqual({ name: 'Lisbon', latitude: 38.7, longitude: -9.14, countryCode: 'PT' });
+    expect(body.top).toBe(true);
+    expect(body.slug).toBe('lisbon');
+    expect(Object.keys(body.translations)).toEqual(['en', 'de']);
+  });
+
   it('previews the page as visitors will see it', async () => {
     const { user } = renderPostForm();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = screen.getByRole('region', { name: 'Preview' });
-    expect(within(preview).getByRole('heading', { level: 1, name: 'Summer in Lisbon' })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { level: 3, name: 'Summer in Lisbon' })).toBeInTheDocument();
   });
 });
 

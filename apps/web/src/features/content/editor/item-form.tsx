@@ -98,9 +98,16 @@ function SlugField({ formId, onEdit }: { formId: string; onEdit: () => void }) {
  * when visitors see it; a preview shows the page as they will. Errors stay beside their fields and
  * nothing typed is lost.
  */
-export function ItemForm({ kind, item, languages, onDone }: ItemFormProps) {
+export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormProps) {
   const { t } = useContentTranslation();
   const id = useId();
+  // A version in a language the agency no longer offers stays editable, so saving keeps it.
+  const languages = [
+    ...offered,
+    ...(Object.keys(item?.translations ?? {}) as LanguageCode[])
+      .filter((code) => !offered.some((l) => l.code === code))
+      .map((code) => ({ code, name: code.toUpperCase() })),
+  ];
   const codes = languages.map((l) => l.code);
   const form = useForm<ItemFormValues>({ defaultValues: itemFormValues(item, codes) });
   const { handleSubmit, setError, clearErrors, setValue, control, formState } = form;
@@ -177,7 +184,7 @@ export function ItemForm({ kind, item, languages, onDone }: ItemFormProps) {
         {preview && (
           <section className="tf-content-preview" aria-label={t('form.previewLabel')}>
             <p className="tf-content-preview__note">{t('form.previewNote')}</p>
-            <ContentArticle item={previewItem(kind, values, language)} />
+            <ContentArticle item={previewItem(kind, values, language)} titleLevel={3} />
           </section>
         )}
       </form>
