@@ -137,6 +137,18 @@ describe('ItemForm', () => {
     expect(Object.keys(body.translations)).toEqual(['en', 'de']);
   });
 
+  it('shows a 400 on a picture beside its text alternative', async () => {
+    mockApi({ 'POST /api/agency/content': { status: 400, body: { statusCode: 400, message: 'The text alternative is too long.', field: 'cover.alt' } } });
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.type(screen.getByRole('textbox', { name: 'Picture address' }), '/uploads/lisbon.jpg');
+    await user.type(screen.getByRole('textbox', { name: 'Text alternative' }), 'A tram');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const message = await screen.findByText('The text alternative is too long.');
+    expect(screen.getByRole('textbox', { name: 'Text alternative' }).getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.getByRole('textbox', { name: 'Text alternative' })).toHaveValue('A tram');
+  });
+
   it('previews the page as visitors will see it', async () => {
     const { user } = renderPostForm();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');

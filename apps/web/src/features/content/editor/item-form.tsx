@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveContentItem } from '../api/agency-content.ts';
 import { ContentArticle } from '../components/content-parts.tsx';
 import { CoverFields, FieldError, PlaceFields, StatusFields, TagsField, TranslationFields, useItemField } from './item-form-fields.tsx';
-import { checkItem, itemFormValues, previewItem, type ItemFormValues } from './item-form-values.ts';
+import { checkItem, formFieldOf, itemFormValues, previewItem, type ItemFormValues } from './item-form-values.ts';
 import { useContentTranslation, type ContentT } from './use-content-translation.ts';
 
 export interface ItemFormProps {
@@ -20,11 +20,8 @@ export interface ItemFormProps {
 
 type Field = FieldPath<ItemFormValues>;
 
-/** Where an API error shows: the slug beside the address, the cover's beside its text alternative. */
-function fieldOfAnswer(field: string): string {
-  if (field.startsWith('cover')) return 'coverAlt';
-  return field;
-}
+/** The fields that show their own error; any other shows above the form. */
+const SHOWN = /^(slug|coverUrl|coverAlt|tags|placeName|latitude|longitude|countryCode|publishAt|translations|translations\.[a-z]{2}\.title)$/;
 
 /** The submit button's words for the status chosen. */
 function submitLabel(t: ContentT, status: ItemFormValues['status']): string {
@@ -117,15 +114,20 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
   const save = useSaveContentItem();
   const values = useWatch({ control }) as ItemFormValues;
 
+  /** Sets an error on its field (the language's tab opened), or above the form when the field shows none. */
+  const showError = (field: string, message: string, type: 'validate' | 'server') => {
+    const code = field.startsWith('translations.') ? field.split('.')[1] : undefined;
+    if (code && codes.includes(code as LanguageCode)) setLanguage(code as LanguageCode);
+    setError((SHOWN.test(field) ? field : 'root') as Field, { type, message });
+  };
+
   const submit = handleSubmit(async (formValues) => {
     clearErrors();
     const checked = checkItem(kind, formValues);
     if (!checked.ok) {
       for (const { field, message } of checked.errors) {
         const coordinates = field === 'latitude' || field === 'longitude';
-        setError(field as Field, { type: 'validate', message: coordinates ? t('form.coordinatesInvalid') : message });
-        const code = field.split('.')[1];
-        if (field.startsWith('translations.') && code) setLanguage(code as LanguageCode);
+        showError(field, coordinates ? t('form.coordinatesInvalid') : message, 'validate');
       }
       return;
     }
@@ -134,7 +136,8 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
       onDone();
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 409) && error.field) {
-        setError(fieldOfAnswer(error.field) as Field, { type: 'server', message: error.message });
+        // The API names the body's field ('slug', 'cover.alt', 'translations.en.title' …).
+        showError(formFieldOf(error.field.split('.')), error.message, 'server');
       } else {
         setError('root', { type: 'server', message: error instanceof ApiError && error.status !== 0 ? error.message : t('form.saveFailed') });
       }
