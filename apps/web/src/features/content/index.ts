@@ -7,6 +7,7 @@ import { CONTENT_NS } from './editor/use-content-translation.ts';
  * with it Tiptap, which the storefront's pages never load.
  */
 export const loadContentSettingsPage = async () => {
-  const [m] = await Promise.all([import('./editor/content-settings-page.tsx'), i18next.loadNamespaces(CONTENT_NS)]);
+  // The search feature's namespace too: a destination's place is found with the hotel search's suggestions.
+  const [m] = await Promise.all([import('./editor/content-settings-page.tsx'), i18next.loadNamespaces([CONTENT_NS, 'search'])]);
   return m.ContentSettingsPage;
 };

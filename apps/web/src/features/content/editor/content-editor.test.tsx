@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import contentEn from '../../../../public/locales/en/settings-content.json';
+import searchEn from '../../../../public/locales/en/search.json';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { makeAgent } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -14,6 +15,7 @@ import { CONTENT_NS } from './use-content-translation.ts';
 
 beforeAll(() => {
   i18next.addResourceBundle('en', CONTENT_NS, contentEn, true, true);
+  i18next.addResourceBundle('en', 'search', searchEn, true, true);
 });
 
 const languages = [
@@ -147,6 +149,28 @@ describe('ItemForm', () => {
     const message = await screen.findByText('The text alternative is too long.');
     expect(screen.getByRole('textbox', { name: 'Text alternative' }).getAttribute('aria-describedby')).toBe(message.id);
     expect(screen.getByRole('textbox', { name: 'Text alternative' })).toHaveValue('A tram');
+  });
+
+  it('finds a destination’s place with the hotel search’s suggestions, filling its coordinates', async () => {
+    mockApi({
+      'POST /api/v2/hotel/auto-suggest': {
+        body: {
+          data: {
+            locationSuggestions: [
+              { id: 'city:porto', kind: 'city', name: 'Porto', label: 'Porto, Portugal', countryCode: 'PT', latitude: 41.15, longitude: -8.61 },
+            ],
+            allData: true,
+          },
+        },
+      },
+    });
+    const { user } = renderApp(<ItemForm kind="destination" item={null} languages={languages} onDone={() => {}} />);
+    await user.type(screen.getByRole('combobox', { name: 'Find the place' }), 'Porto');
+    await user.click(await screen.findByRole('option', { name: /Porto, Portugal/ }));
+    expect(screen.getByRole('textbox', { name: 'Place name' })).toHaveValue('Porto, Portugal');
+    expect(screen.getByRole('textbox', { name: 'Latitude' })).toHaveValue('41.15');
+    expect(screen.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-8.61');
+    expect(screen.getByRole('textbox', { name: 'Country code (two letters)' })).toHaveValue('PT');
   });
 
   it('previews the page as visitors will see it', async () => {

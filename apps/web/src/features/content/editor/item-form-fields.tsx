@@ -1,7 +1,10 @@
 import type { LanguageCode } from '@tripfront/domain/agency';
 import { CONTENT_LIMITS } from '@tripfront/domain/content';
+import type { SearchPlace } from '@tripfront/domain/search';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
+import { HotelPlacePicker } from '../../search/index.ts';
 import { uploadContentImage } from '../api/agency-content.ts';
 import type { ItemFormValues } from './item-form-values.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -194,10 +197,22 @@ export function TagsField({ formId }: { formId: string }) {
 /** A destination's place (what its page's search starts from) and whether it is a top destination. */
 export function PlaceFields({ formId }: { formId: string }) {
   const { t } = useContentTranslation();
-  const { register } = useFormContext<ItemFormValues>();
+  const { register, setValue } = useFormContext<ItemFormValues>();
+  const [picked, setPicked] = useState<SearchPlace | null>(null);
+  const pick = (place: SearchPlace | null) => {
+    setPicked(place);
+    if (!place) return;
+    // A suggestion fills the fields below, which stay editable.
+    const options = { shouldDirty: true, shouldValidate: false };
+    setValue('placeName', place.label, options);
+    setValue('latitude', String(place.latitude), options);
+    setValue('longitude', String(place.longitude), options);
+    setValue('countryCode', place.countryCode ?? '', options);
+  };
   return (
     <fieldset className="tf-content-form__group">
       <legend>{t('form.place')}</legend>
+      <HotelPlacePicker label={t('form.findPlace')} value={picked} onChange={pick} />
       <TextField formId={formId} field="placeName" label={t('form.placeName')} maxLength={CONTENT_LIMITS.placeName} />
       <TextField formId={formId} field="latitude" label={t('form.latitude')} dir="ltr" />
       <TextField formId={formId} field="longitude" label={t('form.longitude')} dir="ltr" />
