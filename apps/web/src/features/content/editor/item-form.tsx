@@ -3,6 +3,7 @@ import { CONTENT_LIMITS, slugify, type ContentItem, type ContentKind } from '@tr
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useUnsavedChangesGuard } from '../../settings/index.ts';
 import { useSaveContentItem } from '../api/agency-content.ts';
 import { ContentArticle } from '../components/content-parts.tsx';
 import { CoverFields, FieldError, PlaceFields, StatusFields, TagsField, TranslationFields, useItemField } from './item-form-fields.tsx';
@@ -113,6 +114,8 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
   const [preview, setPreview] = useState(false);
   const save = useSaveContentItem();
   const values = useWatch({ control }) as ItemFormValues;
+  // Leaving the page (or closing the tab) with unsaved changes asks first, as the other settings pages do.
+  const guard = useUnsavedChangesGuard(formState.isDirty && !save.isSuccess);
 
   /** Sets an error on its field (the language's tab opened), or above the form when the field shows none. */
   const showError = (field: string, message: string, type: 'validate' | 'server') => {
@@ -150,6 +153,7 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
 
   return (
     <FormProvider {...form}>
+      {guard}
       <form className="tf-content-form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>{heading}</h2>
         {[formState.errors.root?.message, translationsError].filter(Boolean).map((message) => (
