@@ -1,6 +1,7 @@
 import type { ContentPlace } from '@tripfront/domain/content';
 import { activeServices } from '@tripfront/domain/navigation/services';
 import { defaultActivitySearch, defaultHotelSearch, searchUrl, type SearchPlace } from '@tripfront/domain/search';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
@@ -17,6 +18,7 @@ export function DestinationSearch({ place }: { place: ContentPlace }) {
   const { t } = useTranslation();
   const agency = useAgency();
   const navigate = useNavigate();
+  const headingId = useId();
   const service = activeServices(agency.bookingMenuItemOptions).find((s): s is (typeof PLACE_SERVICES)[number] =>
     (PLACE_SERVICES as readonly string[]).includes(s),
   );
@@ -24,8 +26,10 @@ export function DestinationSearch({ place }: { place: ContentPlace }) {
   const destination: SearchPlace = { label: place.name, latitude: place.latitude, longitude: place.longitude, countryCode: place.countryCode };
   const label = t('content.destinations.searchLabel', { place: place.name, service: t(`services.${service}`) });
   return (
-    <section className="tf-search-card tf-content-search" aria-label={label}>
-      <h2 className="tf-content-search__title">{label}</h2>
+    <section className="tf-search-card tf-content-search" aria-labelledby={headingId}>
+      <h2 id={headingId} className="tf-content-search__title">
+        {label}
+      </h2>
       {service === 'hotels' ? (
         <HotelSearchForm
           label={label}
