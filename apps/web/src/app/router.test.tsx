@@ -80,9 +80,14 @@ describe('host routes', () => {
     expect(await screen.findByText('This booking link is incomplete. Please open the proposal from your email.')).toBeInTheDocument();
   });
 
+  it('opens the agency terms by version (issue #44), saying when there is no such version', async () => {
+    renderAt('/agency-terms-and-conditions/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agency terms and conditions' })).toBeInTheDocument();
+    expect(screen.getByText('There is no such version of the terms.')).toBeInTheDocument();
+  });
+
   it.each<[string, string]>([
     ['/subscription', 'Subscription'],
-    ['/agency-terms-and-conditions/7', 'Agency terms and conditions'],
     ['/academy', 'Academy'],
   ])('%s shows its coming-soon page', async (path, title) => {
     renderAt(path);

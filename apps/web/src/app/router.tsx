@@ -1,10 +1,11 @@
 import type { PublicAgency } from '@tripfront/domain/agency';
-import { hostRouteFlags } from '@tripfront/domain/navigation/host-routes';
+import { hostRouteFlags, type HostRouteFlags } from '@tripfront/domain/navigation/host-routes';
 import { isGuestUser } from '@tripfront/domain/navigation/roles';
 import { afterLoginTarget, requireLoginRedirect, versionRedirect } from '@tripfront/domain/navigation/redirects';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { SIGNUP_SESSION_KEYS } from '@tripfront/domain/navigation/signup';
 import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { currentUserQueryOptions } from '../features/auth/index.ts';
 import { RouteError } from '../features/errors/index.ts';
@@ -23,6 +24,7 @@ import { loadSearchesPage } from '../features/agent-searches/index.ts';
 import { loadDealLinkPage, loadShortUrlRoute } from '../features/deal-links/index.ts';
 import { loadWebsiteSettingsPage } from '../features/settings-website/index.ts';
 import { loadThemeSettingsPage } from '../features/settings-theme/index.ts';
+import { loadContentSettingsPage } from '../features/content/index.ts';
 // By its file, not features/booking/index.ts: everything the router reaches joins the start-up chunk
 // (decision 0017), and the index also serves the lazily loaded booking screens (checkout, price breakdown …).
 import { bookingDetailsRoute, guestBookingRoutes } from '../features/booking/routes.tsx';
@@ -34,6 +36,7 @@ import { cruiseBookedSummary, cruiseRoutes } from '../features/booking-cruises/i
 import { activityBookedSummary, activityRoutes } from '../features/booking-activities/index.ts';
 import { carBookedSummary, carRoutes } from '../features/booking-cars/index.ts';
 import { resortBookedSummary, resortRoutes } from '../features/booking-resorts/index.ts';
+import { SEARCH_NS } from '../features/search/hooks/use-search-translation.ts';
 import { walletDetailsRoute } from '../features/wallet/routes.tsx';
 import { proposalsRoutes } from '../features/proposals/routes.tsx';
 import type { ProductRoutes } from '../config/product-routes.ts';
@@ -62,6 +65,36 @@ const policyPage = (path: string, key: PlaceholderPage): RouteObject => ({
   lazy: () => import('./routes/cancellation-policy.tsx'),
   handle: { kind: 'page', page: key } satisfies RouteHandle,
 });
+
+/**
+ * Blog and destinations (issue #44): the agency's posts and destination pages. A destination's page
+ * always exists (hidden gems link to it); the lists only with displayTopDestinations.
+ */
+function contentRoutes(flags: HostRouteFlags): RouteObject[] {
+  return [
+    { path: ROUTES.content.blog, lazy: () => import('./routes/blog.tsx') },
+    { path: ROUTES.content.blogPost, lazy: () => import('./routes/blog-post.tsx') },
+    { path: ROUTES.content.hiddenGems, lazy: () => import('./routes/hidden-gems.tsx') },
+    {
+      path: ROUTES.content.destinationPage,
+      // Its search form speaks the search feature's words.
+      lazy: () => Promise.all([import('./routes/destination.tsx'), i18next.loadNamespaces(SEARCH_NS)]).then(([module]) => module),
+    },
+    ...(flags.shareRedirects
+      ? [
+          { path: ROUTES.content.blogShare, loader: () => redirect(ROUTES.content.blog), Component: RedirectOnly },
+          { path: ROUTES.content.destinationShare, loader: () => redirect(ROUTES.content.destination), Component: RedirectOnly },
+        ]
+      : // Elsewhere they are unknown pages, not a post or destination called "share".
+        [ROUTES.content.blogShare, ROUTES.content.destinationShare].map((path) => ({ path, loader: () => redirect(ROUTES.errors), Component: RedirectOnly }))),
+    ...(flags.topDestinations
+      ? [
+          { path: ROUTES.content.topDestination, lazy: () => import('./routes/top-destinations.tsx') },
+          { path: ROUTES.content.destination, lazy: () => import('./routes/destinations.tsx') },
+        ]
+      : []),
+  ];
+}
 
 /** The host routes of spec §2 for one agency in one environment. */
 export function createRoutes({ agency, environment, queryClient }: RouterOptions): RouteObject[] {
@@ -99,7 +132,8 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     { path: ROUTES.info.privacyPolicy, lazy: () => import('./routes/legal.tsx'), handle: { kind: 'legal', document: 'privacyPolicy' } satisfies RouteHandle },
     { path: ROUTES.info.cookiesPolicy, lazy: () => import('./routes/legal.tsx'), handle: { kind: 'legal', document: 'cookiesPolicy' } satisfies RouteHandle },
     { path: ROUTES.info.disclaimer, lazy: () => import('./routes/legal.tsx'), handle: { kind: 'legal', document: 'disclaimer' } satisfies RouteHandle },
-    { path: ROUTES.info.userTerms, lazy: () => import('./routes/legal.tsx'), handle: { kind: 'legal', document: 'termsOfUse' } satisfies RouteHandle },
+    // The latest users' terms the agency published (issue #44), else its Terms of use setting.
+    { path: ROUTES.info.userTerms, lazy: () => import('./routes/user-terms.tsx'), handle: { kind: 'legal', document: 'termsOfUse' } satisfies RouteHandle },
     { path: ROUTES.account.logout, lazy: () => import('./routes/logout.tsx') },
     {
       path: ROUTES.account.login,
@@ -146,7 +180,8 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     page(ROUTES.account.subscription, 'subscription'),
 
     // Legal and information.
-    page(ROUTES.info.agencyTerms, 'agencyTerms'),
+    // The agency's terms, by version (issue #44).
+    { path: ROUTES.info.agencyTerms, lazy: () => import('./routes/agency-terms.tsx') },
     // The cruise lines' cancellation policies (issue #19, decision 0053).
     policyPage(ROUTES.info.cancellationPolicy, 'cancellationPolicy'),
     policyPage(ROUTES.cancellationPolicies.royalCaribbean, 'cancellationRoyalCaribbean'),
@@ -159,16 +194,7 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     // A live /url/{code} never reaches the app: the server counts the click and redirects (decision 0118).
     { path: ROUTES.proposals.shortUrl, lazy: loadShortUrlRoute },
 
-    // Blog and destinations.
-    page(ROUTES.content.blog, 'blog'),
-    page(ROUTES.content.hiddenGems, 'hiddenGems'),
-    ...(flags.shareRedirects
-      ? [
-          { path: ROUTES.content.blogShare, loader: () => redirect(ROUTES.content.blog), Component: RedirectOnly },
-          { path: ROUTES.content.destinationShare, loader: () => redirect(ROUTES.content.destination), Component: RedirectOnly },
-        ]
-      : []),
-    ...(flags.topDestinations ? [page(ROUTES.content.topDestination, 'topDestination'), page(ROUTES.content.destination, 'destination')] : []),
+    ...contentRoutes(flags),
 
     // The booking journeys of spec §2, each product's declared once by its feature. Resorts only
     // when the Resorts booking menu item is active.
@@ -214,6 +240,7 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
         profile: loadProfilePage,
         support: loadSupportPage,
         audit: loadAuditPage,
+        content: loadContentSettingsPage,
         dashboard: loadCommandCenterPage,
         searches: loadSearchesPage,
         dealLink: loadDealLinkPage,

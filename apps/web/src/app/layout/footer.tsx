@@ -1,3 +1,4 @@
+import { contentFooterLinks, contentPresenceOf } from '@tripfront/domain/navigation/content-links';
 import { footerAddress, footerPhone, telHref } from '@tripfront/domain/navigation/shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,6 +31,9 @@ export function Footer() {
   if (agency.isFaqEnable) infoLinks.push([paths.faqs(), t('footer.faqs')]);
   // Issue #16: people apply to become the agency's agents through its public form.
   infoLinks.push([paths.applyAsAgent(), t('footer.becomeAgent')]);
+  // Issue #44: the agency's content pages, those with something to show.
+  for (const link of contentFooterLinks(contentPresenceOf(agency), { topDestinations: agency.displayTopDestinations }))
+    infoLinks.push([link.href, t(`footer.content.${link.key}`)]);
   for (const doc of legalDocumentsOf(agency)) infoLinks.push([LEGAL_PATHS[doc], t(`legal.${doc}`)]);
 
   return (

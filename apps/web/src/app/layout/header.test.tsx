@@ -1,3 +1,5 @@
+import type { PublicAgency } from '@tripfront/domain/agency';
+import type { ContentPresence } from '@tripfront/domain/content';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CurrencyProvider } from '../../features/currency/index.ts';
@@ -6,6 +8,10 @@ import { makeAgency, makeAgent, makeUser } from '../../test/factories.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderApp } from '../../test/render.tsx';
 import { Header } from './header.tsx';
+
+/** The agency answer's content presence (issue #44); absent, the content links are hidden. */
+const withContent = (agency: PublicAgency, presence: Partial<ContentPresence>): PublicAgency =>
+  Object.assign(agency, { contentPages: { blog: false, destinations: false, topDestinations: false, hiddenGems: false, ...presence } });
 
 function renderHeader(options: { user?: SessionUser | null; agency?: ReturnType<typeof makeAgency>; showMenus?: boolean; path?: string } = {}) {
   const agency = options.agency ?? makeAgency();
@@ -18,6 +24,26 @@ function renderHeader(options: { user?: SessionUser | null; agency?: ReturnType<
 }
 
 describe('Header', () => {
+  it.each([
+    [false, false],
+    [true, true],
+  ])('shows the Blog link only when the blog has posts (contentPages.blog %s)', async (blog, shown) => {
+    mockApi({
+      'GET /api/agency/navigations': {
+        body: {
+          agencyNavigation: [
+            { label: 'Deals', path: '/deals' },
+            { label: 'Blog', path: '/blog' },
+          ],
+        },
+      },
+    });
+    renderHeader({ agency: withContent(makeAgency(), { blog }) });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Deals' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Blog' }) !== null).toBe(shown);
+  });
+
   it('shows the logo linking home, the agency navigation and the visitor buttons', async () => {
     mockApi({
       'GET /api/agency/navigations': {
@@ -29,7 +55,7 @@ describe('Header', () => {
         },
       },
     });
-    renderHeader({ agency: makeAgency({ agencyName: 'Sunrise Travel', logo: '/logo.svg', logoMobile: '/logo-m.svg' }) });
+    renderHeader({ agency: withContent(makeAgency({ agencyName: 'Sunrise Travel', logo: '/logo.svg', logoMobile: '/logo-m.svg' }), { blog: true }) });
     const logo = screen.getByRole('link', { name: 'Sunrise Travel home' });
     expect(logo).toHaveAttribute('href', '/');
     expect(within(logo).getByRole('img', { name: 'Sunrise Travel' })).toHaveAttribute('src', '/logo.svg');

@@ -1,5 +1,6 @@
 import type { NavigationEntry } from '@tripfront/domain/agency';
 import { navigationLabel } from '@tripfront/domain/navigation/agency-texts';
+import { contentPresenceOf, visibleNavigations } from '@tripfront/domain/navigation/content-links';
 import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,8 @@ function NavItem({ entry }: { entry: NavigationEntry }) {
 export function Header({ user, showMenus }: { user: SessionUser | null; showMenus: boolean }) {
   const { t } = useTranslation();
   const agency = useAgency();
-  const navigations = useAgencyNavigations();
+  // Issue #44: a link to a content page shows only when the page has something to show.
+  const navigations = visibleNavigations(useAgencyNavigations(), contentPresenceOf(agency));
   const languages = useAgencyLanguages();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

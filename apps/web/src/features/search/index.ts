@@ -14,3 +14,4 @@ export { ActivitySearchForm } from './components/activity-search-form.tsx';
 export { CruiseSearchForm } from './components/cruise-search-form.tsx';
 export { ResortSearchForm } from './components/resort-search-form.tsx';
 export { useSearchContext } from './hooks/use-search-context.ts';
+export { HotelPlacePicker } from './components/hotel-place-picker.tsx';

@@ -16,7 +16,7 @@ const read = (lng: string, ns: string) => flatten(JSON.parse(readFileSync(path.j
 const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 // Website settings, Customize Theme (issue #15) and Login settings: every language has every text, with the same placeholders.
-describe.each(['settings-website', 'settings-theme', 'settings-login'])('%s texts', (ns) => {
+describe.each(['settings-website', 'settings-theme', 'settings-login', 'settings-content'])('%s texts', (ns) => {
   const english = read('en', ns);
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has the English keys and placeholders, translated', (lng) => {
     const texts = read(lng, ns);

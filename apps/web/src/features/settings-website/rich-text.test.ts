@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from './rich-text.ts';
+import { applyCommand, insertImage } from './rich-text.ts';
 
 describe('applyCommand', () => {
   it.each([
@@ -20,5 +20,19 @@ describe('applyCommand', () => {
     expect(edit.value).toBe('<ul>\n  <li></li>\n</ul>');
     expect(edit.selectionStart).toBe(edit.selectionEnd);
     expect(edit.value.slice(0, edit.selectionStart)).toBe('<ul>\n  <li>');
+  });
+});
+
+describe('insertImage', () => {
+  it('puts the picture with its text alternative in place of the selection, the caret after it', () => {
+    const edit = insertImage('<p>Our office</p>', 3, 13, { url: '/img/office.jpg?a=1&b="2"', alt: 'The team at the "front" desk' });
+    const tag = '<img src="/img/office.jpg?a=1&amp;b=&quot;2&quot;" alt="The team at the &quot;front&quot; desk">';
+    expect(edit.value).toBe(`<p>${tag}</p>`);
+    expect(edit.selectionStart).toBe(3 + tag.length);
+    expect(edit.selectionEnd).toBe(edit.selectionStart);
+  });
+
+  it('gives a decorative picture an empty alt', () => {
+    expect(insertImage('', 0, 0, { url: '/img/line.png', alt: '' }).value).toBe('<img src="/img/line.png" alt="">');
   });
 });

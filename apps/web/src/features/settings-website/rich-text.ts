@@ -50,3 +50,15 @@ export function applyCommand(command: RichTextCommand, value: string, start: num
     }
   }
 }
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Inserts a picture at the selection (replacing it) with its text alternative: alt="" for a
+ * decorative one (issue #44). The caret goes after it.
+ */
+export function insertImage(value: string, start: number, end: number, image: { url: string; alt: string }): Edit {
+  const tag = `<img src="${escapeAttribute(image.url)}" alt="${escapeAttribute(image.alt)}">`;
+  const caret = start + tag.length;
+  return { value: `${value.slice(0, start)}${tag}${value.slice(end)}`, selectionStart: caret, selectionEnd: caret };
+}

@@ -18,6 +18,8 @@ export const SETTINGS_PAGES = {
   login: ROUTES.agent.loginSettings,
   theme: ROUTES.agentExtra.customizeTheme,
   audit: ROUTES.agentExtra.settingsAudit,
+  // The agency's posts, destination pages, hidden gems and terms (issue #44).
+  content: ROUTES.agentExtra.contentSettings,
   // The agent area's other pages share the layout (sign-in, agents only): issue #16.
   dashboard: ROUTES.agent.dashboard,
   searches: ROUTES.agentExtra.searches,

@@ -1,9 +1,10 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch, type Path } from 'react-hook-form';
+import { ImageAltPrompt } from '../../../components/ui/image-alt-prompt.tsx';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import type { WebsiteFormValues } from '../form-values.ts';
 import { useWebsiteTranslation } from '../hooks/use-website-translation.ts';
-import { applyCommand, type RichTextCommand } from '../rich-text.ts';
+import { applyCommand, insertImage, type Edit, type RichTextCommand } from '../rich-text.ts';
 import { describedBy, FieldMessage, useFieldError } from './fields.tsx';
 
 const svg = (d: string) => (
@@ -45,16 +46,24 @@ export function RichTextField({ name, label, previewOpen = false, rows = 8 }: Ri
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const { ref, ...field } = register(name);
 
-  const run = (command: RichTextCommand) => {
+  // The image command asks for the picture's address and text alternative first (issue #44); the
+  // selection it replaces is kept meanwhile.
+  const [imageAt, setImageAt] = useState<{ start: number; end: number } | null>(null);
+
+  const apply = (edit: Edit) => {
     const textarea = textareaRef.current;
     if (!textarea) return;
-    const edit = applyCommand(command, textarea.value, textarea.selectionStart, textarea.selectionEnd);
     setValue(name, edit.value, { shouldDirty: true });
     // After React writes the new value, give the author the selection back.
     requestAnimationFrame(() => {
       textarea.focus();
       textarea.setSelectionRange(edit.selectionStart, edit.selectionEnd);
     });
+  };
+  const run = (command: RichTextCommand) => {
+    const textarea = textareaRef.current;
+    if (!textarea) return;
+    apply(applyCommand(command, textarea.value, textarea.selectionStart, textarea.selectionEnd));
   };
 
   return (
@@ -68,7 +77,45 @@ export function RichTextField({ name, label, previewOpen = false, rows = 8 }: Ri
             </span>
           </button>
         ))}
+        <button
+          type="button"
+          className="tf-rich-text__tool"
+          title={t('editor.image')}
+          aria-label={t('editor.image')}
+          aria-expanded={imageAt !== null}
+          onClick={() => {
+            const textarea = textareaRef.current;
+            setImageAt(imageAt ? null : { start: textarea?.selectionStart ?? html.length, end: textarea?.selectionEnd ?? html.length });
+          }}
+        >
+          <span aria-hidden="true" className="tf-rich-text__glyph tf-rich-text__glyph--image">
+            {svg('M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01')}
+          </span>
+        </button>
       </div>
+      {imageAt && (
+        <ImageAltPrompt
+          texts={{
+            title: t('editor.imageTitle'),
+            address: t('editor.imageAddress'),
+            upload: t('editor.imageAddress'),
+            alt: t('editor.imageAlt'),
+            altHint: t('editor.imageAltHint'),
+            decorative: t('editor.imageDecorative'),
+            insert: t('editor.imageInsert'),
+            cancel: t('editor.imageCancel'),
+            addressMissing: t('editor.imageAddressMissing'),
+            altMissing: t('editor.imageAltMissing'),
+            uploadFailed: t('editor.imageAddressMissing'),
+          }}
+          onCancel={() => setImageAt(null)}
+          onInsert={(image) => {
+            const textarea = textareaRef.current;
+            if (textarea) apply(insertImage(textarea.value, imageAt.start, imageAt.end, image));
+            setImageAt(null);
+          }}
+        />
+      )}
       <textarea
         id={id}
         rows={rows}

@@ -233,4 +233,20 @@ describe('WebsiteSettingsPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Deutsch' })).toBeDisabled();
     expect(english).toBeEnabled();
   });
+
+  it('inserts a picture into the About text only with its text alternative or marked decorative (issue #44)', async () => {
+    const { user } = renderPage();
+    const toolbar = await screen.findByRole('group', { name: 'Formatting for Content' });
+    const about = screen.getByRole('textbox', { name: 'Content' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Picture' }));
+    await user.type(screen.getByRole('textbox', { name: 'Picture address' }), '/img/team.jpg');
+    await user.click(screen.getByRole('button', { name: 'Insert picture' }));
+    expect(await screen.findByText('Please describe the picture, or mark it as decorative.')).toBeInTheDocument();
+    expect(about).not.toHaveValue(expect.stringContaining('team.jpg'));
+
+    await user.type(screen.getByRole('textbox', { name: 'Text alternative' }), 'Our team in Lisbon');
+    await user.click(screen.getByRole('button', { name: 'Insert picture' }));
+    expect((about as HTMLTextAreaElement).value).toContain('<img src="/img/team.jpg" alt="Our team in Lisbon">');
+    expect(screen.queryByRole('textbox', { name: 'Picture address' })).toBeNull();
+  });
 });

@@ -1,0 +1,1 @@
+export { AgencyTermsPage as Component } from '../../features/content/components/terms-page.tsx';

@@ -1,0 +1,1 @@
+export { DestinationPage as Component } from '../../features/content/components/destination-page.tsx';

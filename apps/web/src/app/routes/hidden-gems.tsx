@@ -1,0 +1,1 @@
+export { HiddenGemsPage as Component } from '../../features/content/components/hidden-gems-page.tsx';

@@ -1,0 +1,142 @@
+import type { ContentImage, PublicContentItem, PublicContentSummary } from '@tripfront/domain/content';
+import { fillRoute, ROUTES } from '@tripfront/domain/navigation/routes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeHtml } from '../../../components/ui/safe-html.tsx';
+import './content.css';
+
+/** A post's or destination page's address. */
+export function contentHref(item: Pick<PublicContentSummary, 'kind' | 'slug'>): string {
+  return fillRoute(item.kind === 'post' ? ROUTES.content.blogPost : ROUTES.content.destinationPage, { slug: item.slug });
+}
+
+/** A tag's page of the blog. */
+export const tagHref = (tag: string) => `${ROUTES.content.blog}?tag=${encodeURIComponent(tag)}`;
+
+/**
+ * A date as the visitor reads it. In UTC: the server renders the page, and the browser must render
+ * the same day when it hydrates, wherever the visitor is.
+ */
+export function ContentDate({ iso, className }: { iso: string; className?: string }) {
+  const { i18n } = useTranslation();
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <time className={className} dateTime={iso}>
+      {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(date)}
+    </time>
+  );
+}
+
+/** A cover picture with its text alternative (decorative: alt=""). */
+export function CoverImage({ image, className }: { image: ContentImage; className?: string }) {
+  return <img className={className} src={image.url} alt={image.decorative ? '' : image.alt} loading="lazy" decoding="async" />;
+}
+
+export function TagList({ tags }: { tags: readonly string[] }) {
+  const { t } = useTranslation();
+  if (tags.length === 0) return null;
+  return (
+    <ul className="tf-content-tags" aria-label={t('content.tags')}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link className="tf-content-tag" to={tagHref(tag)}>
+            #{tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One post or destination in a list: cover, title as its link, date, excerpt, tags. */
+export function ContentCard({ item, headingLevel = 2, showDate = true }: { item: PublicContentSummary; headingLevel?: 2 | 3; showDate?: boolean }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="tf-content-card" lang={item.language} dir="auto">
+      {item.cover && <CoverImage className="tf-content-card__cover" image={item.cover} />}
+      <div className="tf-content-card__body">
+        <Heading className="tf-content-card__title">
+          <Link to={contentHref(item)}>{item.title}</Link>
+        </Heading>
+        {showDate && <ContentDate className="tf-content-card__date" iso={item.publishedAt} />}
+        {item.place && !showDate && <p className="tf-content-card__place">{item.place.name}</p>}
+        {item.excerpt && <p className="tf-content-card__excerpt">{item.excerpt}</p>}
+        {item.kind === 'post' && <TagList tags={item.tags} />}
+      </div>
+    </article>
+  );
+}
+
+/** Pages of a list as real links (?page=2), so that search engines follow them. */
+export function Pager({ page, pageCount, hrefOf }: { page: number; pageCount: number; hrefOf: (page: number) => string }) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="tf-content-pager" aria-label={t('content.pages')}>
+      {page > 1 && (
+        <Link rel="prev" to={hrefOf(page - 1)}>
+          {t('content.previous')}
+        </Link>
+      )}
+      <ol>
+        {Array.from({ length: pageCount }, (_, index) => index + 1).map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page">{n}</span>
+            ) : (
+              <Link to={hrefOf(n)} aria-label={t('content.pageNumber', { page: n })}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {page < pageCount && (
+        <Link rel="next" to={hrefOf(page + 1)}>
+          {t('content.next')}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/**
+ * A post or destination page as visitors read it: title, date, cover, body, tags. The editor's
+ * preview renders the same, so what the agent sees is what visitors get.
+ */
+export function ContentArticle({
+  item,
+  children,
+  footer,
+  titleLevel = 1,
+}: {
+  item: PublicContentItem;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** 1 on the page; the editor's preview sits below its own headings. */
+  titleLevel?: 1 | 3;
+}) {
+  const Title = titleLevel === 1 ? 'h1' : 'h3';
+  return (
+    <article className="tf-content-article" lang={item.language} dir="auto">
+      <header className="tf-content-article__header">
+        <Title>{item.title}</Title>
+        {item.kind === 'post' && <ContentDate className="tf-content-article__date" iso={item.publishedAt} />}
+        {item.kind === 'destination' && item.place && <p className="tf-content-article__place">{item.place.name}</p>}
+      </header>
+      {item.cover && <CoverImage className="tf-content-article__cover" image={item.cover} />}
+      {children}
+      <SafeHtml className="tf-content-article__body" html={item.bodyHtml} />
+      {item.kind === 'post' && <TagList tags={item.tags} />}
+      {footer}
+    </article>
+  );
+}
+
+/** The page number of ?page= (1 for anything else). */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

@@ -1,0 +1,292 @@
+import type { ContentItem, ContentListEntry, TermsVersion } from '@tripfront/domain/content';
+import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import contentEn from '../../../../public/locales/en/settings-content.json';
+import searchEn from '../../../../public/locales/en/search.json';
+import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
+import { makeAgent } from '../../../test/factories.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { ContentSettingsPage } from './content-settings-page.tsx';
+import { HiddenGemsEditor } from './hidden-gems-editor.tsx';
+import { ItemForm } from './item-form.tsx';
+import { TermsEditor } from './terms-editor.tsx';
+import { CONTENT_NS } from './use-content-translation.ts';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', CONTENT_NS, contentEn, true, true);
+  i18next.addResourceBundle('en', 'search', searchEn, true, true);
+});
+
+const languages = [
+  { code: 'en' as const, name: 'English' },
+  { code: 'pt' as const, name: 'Português' },
+];
+
+function renderPostForm() {
+  return renderApp(<ItemForm kind="post" item={null} languages={languages} onDone={() => {}} />);
+}
+
+const posts = () => fetchCalls.filter((c) => c.method === 'POST' && c.url.pathname === '/api/agency/content');
+
+describe('ItemForm', () => {
+  it('fills the address from the title until the agent edits it', async () => {
+    const { user } = renderPostForm();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const slug = screen.getByRole('textbox', { name: 'Address' });
+    await user.type(title, 'Summer in Lisbon!');
+    expect(slug).toHaveValue('summer-in-lisbon');
+    await user.clear(slug);
+    await user.type(slug, 'lisbon');
+    await user.type(title, ' Again');
+    expect(slug).toHaveValue('lisbon');
+  });
+
+  it('refuses a cover without its text alternative, beside the field, and sends nothing', async () => {
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.type(screen.getByRole('textbox', { name: 'Picture address' }), '/uploads/lisbon.jpg');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alt = screen.getByRole('textbox', { name: 'Text alternative' });
+    const message = await screen.findByText('Please describe the picture for people who cannot see it, or mark it as decorative.');
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    expect(alt.getAttribute('aria-describedby')).toBe(message.id);
+    expect(posts()).toHaveLength(0);
+
+    // Decorative pictures need no description.
+    mockApi({ 'POST /api/agency/content': { status: 201, body: { id: 'c1', formerSlugs: [], createdAt: '', updatedAt: '' } } });
+    await user.click(screen.getByRole('checkbox', { name: 'Decorative (says nothing)' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ cover: { url: '/uploads/lisbon.jpg', alt: '', decorative: true } });
+  });
+
+  it('shows a taken address beside the address field and keeps what was typed', async () => {
+    mockApi({ 'POST /api/agency/content': { status: 409, body: { statusCode: 409, message: 'Another page already has this address.', field: 'slug' } } });
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const message = await screen.findByText('Another page already has this address.');
+    const slug = screen.getByRole('textbox', { name: 'Address' });
+    expect(slug.getAttribute('aria-describedby')).toBe(message.id);
+    expect(slug).toHaveValue('summer-in-lisbon');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Summer in Lisbon');
+  });
+
+  it('publishes with the languages written, the tags and the status', async () => {
+    mockApi({ 'POST /api/agency/content': { status: 201, body: { id: 'c1', formerSlugs: [], createdAt: '', updatedAt: '' } } });
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.type(screen.getByRole('textbox', { name: 'Excerpt' }), 'Trams and tiles.');
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'Beaches, city breaks');
+    await user.click(screen.getByRole('tab', { name: 'Português' }));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Verão em Lisboa');
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toEqual({
+      kind: 'post',
+      slug: 'summer-in-lisbon',
+      status: 'published',
+      publishAt: null,
+      cover: null,
+      tags: ['beaches', 'city breaks'],
+      place: null,
+      top: false,
+      translations: {
+        en: { title: 'Summer in Lisbon', excerpt: 'Trams and tiles.', bodyHtml: '', seoTitle: '', seoDescription: '' },
+        pt: { title: 'Verão em Lisboa', excerpt: '', bodyHtml: '', seoTitle: '', seoDescription: '' },
+      },
+    });
+  });
+
+  it('edits a destination: its place, a version in a language no longer offered kept, sent with PUT', async () => {
+    const item: ContentItem = {
+      id: 'd1',
+      kind: 'destination',
+      slug: 'lisbon',
+      status: 'draft',
+      publishAt: null,
+      cover: null,
+      tags: [],
+      place: { name: 'Lisbon', latitude: 38.72, longitude: -9.14, countryCode: 'PT' },
+      top: false,
+      translations: {
+        en: { title: 'Lisbon', excerpt: '', bodyHtml: '<p>Hills.</p>', seoTitle: '', seoDescription: '' },
+        de: { title: 'Lissabon', excerpt: '', bodyHtml: '', seoTitle: '', seoDescription: '' },
+      },
+      formerSlugs: [],
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    };
+    mockApi({ 'PUT /api/agency/content/d1': ({ body }) => ({ body: { ...item, ...(body as object) } }) });
+    const { user } = renderApp(<ItemForm kind="destination" item={item} languages={[{ code: 'en', name: 'English' }]} onDone={() => {}} />);
+    expect(screen.getByRole('tab', { name: 'DE' })).toBeInTheDocument();
+    const latitude = screen.getByRole('textbox', { name: 'Latitude' });
+    await user.clear(latitude);
+    await user.type(latitude, 'north');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Please enter the latitude and longitude as numbers (for example 38.72 and -9.14).')).toBeInTheDocument();
+    await user.clear(latitude);
+    await user.type(latitude, '38.7');
+    await user.click(screen.getByRole('checkbox', { name: 'Top destination' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fetchCalls.some((c) => c.method === 'PUT')).toBe(true));
+    const body = fetchCalls.find((c) => c.method === 'PUT')!.body as ContentItem;
+    expect(body.place).toEqual({ name: 'Lisbon', latitude: 38.7, longitude: -9.14, countryCode: 'PT' });
+    expect(body.top).toBe(true);
+    expect(body.slug).toBe('lisbon');
+    expect(Object.keys(body.translations)).toEqual(['en', 'de']);
+  });
+
+  it('shows a 400 on a picture beside its text alternative', async () => {
+    mockApi({ 'POST /api/agency/content': { status: 400, body: { statusCode: 400, message: 'The text alternative is too long.', field: 'cover.alt' } } });
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.type(screen.getByRole('textbox', { name: 'Picture address' }), '/uploads/lisbon.jpg');
+    await user.type(screen.getByRole('textbox', { name: 'Text alternative' }), 'A tram');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const message = await screen.findByText('The text alternative is too long.');
+    expect(screen.getByRole('textbox', { name: 'Text alternative' }).getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.getByRole('textbox', { name: 'Text alternative' })).toHaveValue('A tram');
+  });
+
+  it('finds a destination’s place with the hotel search’s suggestions, filling its coordinates', async () => {
+    mockApi({
+      'POST /api/v2/hotel/auto-suggest': {
+        body: {
+          data: {
+            locationSuggestions: [
+              { id: 'city:porto', kind: 'city', name: 'Porto', label: 'Porto, Portugal', countryCode: 'PT', latitude: 41.15, longitude: -8.61 },
+            ],
+            allData: true,
+          },
+        },
+      },
+    });
+    const { user } = renderApp(<ItemForm kind="destination" item={null} languages={languages} onDone={() => {}} />);
+    await user.type(screen.getByRole('combobox', { name: 'Find the place' }), 'Porto');
+    await user.click(await screen.findByRole('option', { name: /Porto, Portugal/ }));
+    expect(screen.getByRole('textbox', { name: 'Place name' })).toHaveValue('Porto, Portugal');
+    expect(screen.getByRole('textbox', { name: 'Latitude' })).toHaveValue('41.15');
+    expect(screen.getByRole('textbox', { name: 'Longitude' })).toHaveValue('-8.61');
+    expect(screen.getByRole('textbox', { name: 'Country code (two letters)' })).toHaveValue('PT');
+  });
+
+  it('previews the page as visitors will see it', async () => {
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { level: 3, name: 'Summer in Lisbon' })).toBeInTheDocument();
+  });
+});
+
+const entry = (id: string, title: string): ContentListEntry => ({
+  id,
+  kind: 'destination',
+  slug: title.toLowerCase(),
+  status: 'published',
+  publishAt: null,
+  title,
+  languages: ['en'],
+  top: false,
+  live: true,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('HiddenGemsEditor', () => {
+  it('reorders the gems with the keyboard and saves the order', async () => {
+    mockApi({
+      'GET /api/agency/content': { body: { items: [entry('d1', 'Oslo'), entry('d2', 'Porto'), entry('d3', 'Tunis')] } },
+      'GET /api/agency/content/hidden-gems': { body: { destinationIds: ['d1', 'd2', 'd3'] } },
+      'PUT /api/agency/content/hidden-gems': ({ body }) => ({ body }),
+    });
+    const { user } = renderApp(<HiddenGemsEditor />);
+    const down = await screen.findByRole('button', { name: 'Move Oslo down' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    const list = screen.getByRole('list', { name: 'Chosen hidden gems' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('1. Porto'), expect.stringContaining('2. Oslo'), expect.stringContaining('3. Tunis')]);
+    // The focus stays with Oslo, so the next press moves it again.
+    expect(screen.getByRole('button', { name: 'Move Oslo down' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    // At the end its Down button is gone: Up has the focus.
+    expect(screen.getByRole('button', { name: 'Move Oslo up' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save the hidden gems' }));
+    await screen.findByText('Saved.');
+    expect(fetchCalls.find((c) => c.method === 'PUT')!.body).toEqual({ destinationIds: ['d2', 'd3', 'd1'] });
+  });
+});
+
+describe('TermsEditor', () => {
+  it('publishes a new version of the agency terms, starting from the latest', async () => {
+    const v1: TermsVersion = { kind: 'agency', version: 1, publishedAt: '2026-09-01T00:00:00.000Z', translations: { en: { bodyHtml: '<p>First terms.</p>' } } };
+    let versions = [v1];
+    mockApi({
+      'GET /api/agency/terms': () => ({ body: { agency: versions, users: [] } }),
+      'POST /api/agency/terms': ({ body }) => {
+        const v2: TermsVersion = { kind: 'agency', version: 2, publishedAt: '2026-12-01T00:00:00.000Z', translations: (body as TermsVersion).translations };
+        versions = [v1, v2];
+        return { status: 201, body: v2 };
+      },
+    });
+    const { user } = renderApp(<TermsEditor languages={languages} />);
+    const agency = (await screen.findByRole('heading', { level: 3, name: 'Agency terms and conditions' })).closest('section')!;
+    expect(within(agency).getByText(/Version 1/)).toBeInTheDocument();
+    await user.click(within(agency).getByRole('button', { name: 'Publish a new version' }));
+    await user.click(within(agency).getByRole('button', { name: 'Publish this version' }));
+    await waitFor(() =>
+      expect(fetchCalls.find((c) => c.method === 'POST')?.body).toEqual({ kind: 'agency', translations: { en: { bodyHtml: '<p>First terms.</p>' } } }),
+    );
+    expect(await within(agency).findByText(/Version 2/)).toBeInTheDocument();
+  });
+});
+
+describe('ContentSettingsPage', () => {
+  it('lists the posts with their status and languages, and deletes one after confirming', async () => {
+    const post = (id: string, title: string, extra: Partial<ContentListEntry>): ContentListEntry => ({ ...entry(id, title), kind: 'post', ...extra });
+    let items = [
+      post('p1', 'Summer in Lisbon', { languages: ['en', 'pt'] }),
+      post('p2', 'Winter in Oslo', { status: 'scheduled', publishAt: '2027-01-10T09:00:00.000Z', live: false }),
+      post('p3', 'Notes', { status: 'draft', live: false }),
+    ];
+    mockApi({
+      'GET /api/agency/content': () => ({ body: { items } }),
+      'DELETE /api/agency/content/p3': () => {
+        items = items.filter((i) => i.id !== 'p3');
+        return { status: 200, body: {} };
+      },
+    });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    const row = (title: string) => screen.getByText(title).closest('li')!;
+    await screen.findByText('Summer in Lisbon');
+    expect(within(row('Summer in Lisbon')).getByText('Published')).toBeInTheDocument();
+    expect(
+      within(within(row('Summer in Lisbon')).getByRole('list', { name: 'Languages' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['EN', 'PT']);
+    expect(within(row('Winter in Oslo')).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(row('Notes')).getByText('Draft')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Notes”' }));
+    expect(screen.getByText('Delete “Notes”? This cannot be undone.')).toBeInTheDocument();
+    expect(fetchCalls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(row('Notes')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Notes')).toBeNull());
+    expect(fetchCalls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/agency/content/p3']);
+  });
+
+  it('tells an agent without Website Settings why the page is closed', async () => {
+    renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'SalesAgent' }) });
+    expect(await screen.findByText('Only the agency owner or an admin can edit the content.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});

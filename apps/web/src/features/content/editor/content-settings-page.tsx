@@ -1,0 +1,126 @@
+import type { LanguageCode } from '@tripfront/domain/agency';
+import type { ContentKind } from '@tripfront/domain/content';
+import { navPageRefusal } from '@tripfront/domain/navigation/page-permissions';
+import { sideNavPermission } from '@tripfront/domain/navigation/side-nav';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { LoadingStatus } from '../../../components/ui/status.tsx';
+import { useAgency } from '../../agency/index.ts';
+import { useCurrentUser } from '../../auth/index.ts';
+import { useContentItem } from '../api/agency-content.ts';
+import '../components/content.css';
+import './content-editor.css';
+import { ContentList } from './content-list.tsx';
+import { HiddenGemsEditor } from './hidden-gems-editor.tsx';
+import { ItemForm } from './item-form.tsx';
+import { TermsEditor } from './terms-editor.tsx';
+import { useContentTranslation } from './use-content-translation.ts';
+
+const TABS = ['posts', 'destinations', 'gems', 'terms'] as const;
+type Tab = (typeof TABS)[number];
+const KIND_OF: Partial<Record<Tab, ContentKind>> = { posts: 'post', destinations: 'destination' };
+
+/** The agency's languages, its default first. */
+function useEditorLanguages(): Array<{ code: LanguageCode; name: string }> {
+  const agency = useAgency();
+  return useMemo(() => {
+    const list = agency.languages.map((l) => ({ code: l.code, name: l.name }));
+    const first = list.filter((l) => l.code === agency.defaultLanguage);
+    return [...first, ...list.filter((l) => l.code !== agency.defaultLanguage)];
+  }, [agency]);
+}
+
+/** An item opened in the editor: loads it, then its form. */
+function EditItem({ kind, id, onDone }: { kind: ContentKind; id: string | null; onDone: () => void }) {
+  const { t } = useContentTranslation();
+  const languages = useEditorLanguages();
+  const item = useContentItem(id);
+  if (id === null) return <ItemForm kind={kind} item={null} languages={languages} onDone={onDone} />;
+  if (item.isPending) return <LoadingStatus>{t('list.loading')}</LoadingStatus>;
+  if (item.isError) {
+    return (
+      <p className="tf-form__error" role="alert">
+        {t('list.loadError')}
+      </p>
+    );
+  }
+  return <ItemForm key={item.data.id} kind={kind} item={item.data} languages={languages} onDone={onDone} />;
+}
+
+/**
+ * /settings/content (issue #44): the agency's posts, destination pages, hidden gems and terms, for
+ * the people Website Settings opens for (the API's guard). Loaded on demand with its editor.
+ */
+export function ContentSettingsPage() {
+  const { t } = useContentTranslation();
+  const user = useCurrentUser();
+  const id = useId();
+  const languages = useEditorLanguages();
+  const [tab, setTab] = useState<Tab>('posts');
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const refusal = user ? navPageRefusal(user, sideNavPermission('contentSettings')) : 'role';
+  const kind = KIND_OF[tab];
+
+  const choose = (next: Tab) => {
+    setTab(next);
+    setEditing(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const rtl = document.documentElement.dir === 'rtl';
+    // Arrows follow the reading direction; Home and End go to the ends.
+    const moves: Record<string, number> = {
+      [rtl ? 'ArrowLeft' : 'ArrowRight']: index + 1,
+      [rtl ? 'ArrowRight' : 'ArrowLeft']: index - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = TABS[(next + TABS.length) % TABS.length]!;
+    choose(target);
+    document.getElementById(`${id}-tab-${target}`)?.focus();
+  };
+
+  return (
+    <div className="tf-settings tf-content-settings">
+      <header className="tf-settings__header">
+        <h1>{t('title')}</h1>
+        <p className="tf-settings__lede">{t('description')}</p>
+      </header>
+      {refusal !== null ? (
+        <p className="tf-settings__notice">{t(refusal === 'role' ? 'ownerOnly' : 'noAccess')}</p>
+      ) : (
+        <>
+          <div className="tf-content-tabs" role="tablist" aria-label={t('title')}>
+            {TABS.map((key, index) => (
+              <button
+                key={key}
+                id={`${id}-tab-${key}`}
+                type="button"
+                role="tab"
+                aria-selected={key === tab}
+                aria-controls={`${id}-panel`}
+                tabIndex={key === tab ? 0 : -1}
+                onClick={() => choose(key)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+              >
+                {t(`tabs.${key}`)}
+              </button>
+            ))}
+          </div>
+          <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="tf-content-tabs__panel">
+            {kind && editing && <EditItem kind={kind} id={editing.id} onDone={() => setEditing(null)} />}
+            {kind && !editing && (
+              <>
+                <h2>{t(`tabs.${tab}`)}</h2>
+                <ContentList kind={kind} onEdit={(itemId) => setEditing({ id: itemId })} onNew={() => setEditing({ id: null })} />
+              </>
+            )}
+            {tab === 'gems' && <HiddenGemsEditor />}
+            {tab === 'terms' && <TermsEditor languages={languages} />}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useId, useState, type ReactNode } from 'react';
+import { useContentTranslation } from './use-content-translation.ts';
+import { ImagePrompt } from './image-prompt.tsx';
+
+export interface RichTextEditorProps {
+  label: string;
+  /** The HTML to start from; the editor is remounted (key) to start from another. */
+  value: string;
+  onChange: (html: string) => void;
+  /** The id of the text that explains an error, if any. */
+  errorId?: string;
+  /** Uploads a picture and answers its address (the image command offers it). */
+  upload?: (file: File) => Promise<{ url: string }>;
+}
+
+type Panel = 'link' | 'image' | null;
+
+/**
+ * The content editor's rich text (issue #44): Tiptap with headings, bold, italic, lists, links and
+ * pictures; a picture is inserted only with its text alternative, or marked decorative. The page
+ * that holds it is loaded on demand, so Tiptap never reaches the storefront's pages.
+ */
+export function RichTextEditor({ label, value, onChange, errorId, upload }: RichTextEditorProps) {
+  const { t } = useContentTranslation();
+  const labelId = useId();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [linkUrl, setLinkUrl] = useState('');
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: false }), Link.configure({ openOnClick: false, autolink: true }), Image],
+    content: value,
+    shouldRerenderOnTransaction: true,
+    editorProps: {
+      attributes: {
+        class: 'tf-rte__content tf-prose',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(errorId ? { 'aria-describedby': errorId, 'aria-invalid': 'true' } : {}),
+        dir: 'auto',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  const tool = (key: Parameters<typeof t>[0], glyph: ReactNode, run: (e: Editor) => void, active = false) => (
+    <button
+      type="button"
+      className="tf-rte__tool"
+      aria-label={t(key)}
+      title={t(key)}
+      aria-pressed={active}
+      disabled={!editor}
+      onClick={() => editor && run(editor)}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+
+  return (
+    <div className="tf-form__field tf-rte">
+      <span id={labelId} className="tf-rte__label">
+        {label}
+      </span>
+      <div className="tf-rte__toolbar" role="toolbar" aria-label={t('editor.toolbar', { name: label })}>
+        {tool('editor.heading2', 'H2', (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), editor?.isActive('heading', { level: 2 }))}
+        {tool('editor.heading3', 'H3', (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), editor?.isActive('heading', { level: 3 }))}
+        {tool('editor.bold', <b>B</b>, (e) => e.chain().focus().toggleBold().run(), editor?.isActive('bold'))}
+        {tool('editor.italic', <i>I</i>, (e) => e.chain().focus().toggleItalic().run(), editor?.isActive('italic'))}
+        {tool('editor.bulletList', '•', (e) => e.chain().focus().toggleBulletList().run(), editor?.isActive('bulletList'))}
+        {tool('editor.orderedList', '1.', (e) => e.chain().focus().toggleOrderedList().run(), editor?.isActive('orderedList'))}
+        {tool(
+          'editor.link',
+          '🔗',
+          (e) => {
+            setLinkUrl((e.getAttributes('link').href as string | undefined) ?? '');
+            setPanel(panel === 'link' ? null : 'link');
+          },
+          editor?.isActive('link'),
+        )}
+        {tool('editor.image', '🖼', () => setPanel(panel === 'image' ? null : 'image'))}
+      </div>
+      {panel === 'link' && editor && (
+        <div className="tf-rte__panel" role="group" aria-label={t('editor.link')}>
+          <label>
+            {t('editor.linkAddress')}
+            <input type="url" value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} dir="ltr" />
+          </label>
+          <button
+            type="button"
+            className="tf-button tf-button--primary"
+            onClick={() => {
+              const href = linkUrl.trim();
+              const chain = editor.chain().focus().extendMarkRange('link');
+              if (href === '') chain.unsetLink().run();
+              else chain.setLink({ href }).run();
+              setPanel(null);
+            }}
+          >
+            {t('editor.apply')}
+          </button>
+          <button type="button" className="tf-button tf-button--outline" onClick={() => setPanel(null)}>
+            {t('editor.cancel')}
+          </button>
+        </div>
+      )}
+      {panel === 'image' && editor && (
+        <ImagePrompt
+          upload={upload}
+          onCancel={() => setPanel(null)}
+          onInsert={({ url, alt }) => {
+            editor.chain().focus().setImage({ src: url, alt }).run();
+            setPanel(null);
+          }}
+        />
+      )}
+      <EditorContent editor={editor} className="tf-rte__editor" />
+    </div>
+  );
+}
