@@ -12,12 +12,17 @@ const entries = [
 
 describe('visibleNavigations', () => {
   it('drops the links to content pages with nothing to show and keeps every other link', () => {
-    expect(visibleNavigations(entries, NO_CONTENT).map((e) => e.label)).toEqual(['Home', 'Partner']);
+    expect(visibleNavigations(entries, NO_CONTENT, { topDestinations: true }).map((e) => e.label)).toEqual(['Home', 'Partner']);
   });
 
   it('keeps the blog link when the blog has posts', () => {
-    const shown = visibleNavigations(entries, { ...NO_CONTENT, blog: true, topDestinations: true });
+    const shown = visibleNavigations(entries, { ...NO_CONTENT, blog: true, topDestinations: true }, { topDestinations: true });
     expect(shown.map((e) => e.label)).toEqual(['Home', 'Blog', 'Top destinations', 'Partner']);
+  });
+
+  it('drops the destination lists where the agency does not display them, whatever their content', () => {
+    const all = { blog: true, destinations: true, topDestinations: true, hiddenGems: true };
+    expect(visibleNavigations(entries, all, { topDestinations: false }).map((e) => e.label)).toEqual(['Home', 'Blog', 'Hidden gems', 'Partner']);
   });
 });
 

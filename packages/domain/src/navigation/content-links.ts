@@ -34,11 +34,17 @@ function contentPageOf(path: string): keyof ContentPresence | null {
   }
 }
 
-/** The agency's header links without those to content pages that have nothing to show; other links untouched. */
-export function visibleNavigations<T extends { path: string }>(entries: readonly T[], presence: ContentPresence): T[] {
+/**
+ * The agency's header links without those to content pages that have nothing to show, nor to the
+ * destination lists where they do not exist (without displayTopDestinations, host-routes.ts);
+ * other links untouched.
+ */
+export function visibleNavigations<T extends { path: string }>(entries: readonly T[], presence: ContentPresence, flags: { topDestinations: boolean }): T[] {
   return entries.filter((entry) => {
     const page = contentPageOf(entry.path);
-    return page === null || presence[page];
+    if (page === null) return true;
+    const list = page === 'destinations' || page === 'topDestinations';
+    return presence[page] && (!list || flags.topDestinations);
   });
 }
 

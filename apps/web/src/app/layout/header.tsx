@@ -39,7 +39,7 @@ export function Header({ user, showMenus }: { user: SessionUser | null; showMenu
   const { t } = useTranslation();
   const agency = useAgency();
   // Issue #44: a link to a content page shows only when the page has something to show.
-  const navigations = visibleNavigations(useAgencyNavigations(), contentPresenceOf(agency));
+  const navigations = visibleNavigations(useAgencyNavigations(), contentPresenceOf(agency), { topDestinations: agency.displayTopDestinations });
   const languages = useAgencyLanguages();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../errors/index.ts';
 import { isNotFound, movedTo, usePost } from '../api/public-content.ts';
-import { ContentArticle } from './content-parts.tsx';
+import { ContentArticle } from './content-article.tsx';
 import { ContentError, ContentLoading } from './page-states.tsx';
 
 /** /blog/:slug (issue #44): one post; a former slug goes to the post's address now, an unknown one is not found. */

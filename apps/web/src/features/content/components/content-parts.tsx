@@ -1,9 +1,7 @@
-import type { ContentImage, PublicContentItem, PublicContentSummary } from '@tripfront/domain/content';
+import type { ContentImage, PublicContentSummary } from '@tripfront/domain/content';
 import { fillRoute, ROUTES } from '@tripfront/domain/navigation/routes';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import './content.css';
 
 /** A post's or destination page's address. */
@@ -99,39 +97,6 @@ export function Pager({ page, pageCount, hrefOf }: { page: number; pageCount: nu
         </Link>
       )}
     </nav>
-  );
-}
-
-/**
- * A post or destination page as visitors read it: title, date, cover, body, tags. The editor's
- * preview renders the same, so what the agent sees is what visitors get.
- */
-export function ContentArticle({
-  item,
-  children,
-  footer,
-  titleLevel = 1,
-}: {
-  item: PublicContentItem;
-  children?: ReactNode;
-  footer?: ReactNode;
-  /** 1 on the page; the editor's preview sits below its own headings. */
-  titleLevel?: 1 | 3;
-}) {
-  const Title = titleLevel === 1 ? 'h1' : 'h3';
-  return (
-    <article className="tf-content-article" lang={item.language} dir="auto">
-      <header className="tf-content-article__header">
-        <Title>{item.title}</Title>
-        {item.kind === 'post' && <ContentDate className="tf-content-article__date" iso={item.publishedAt} />}
-        {item.kind === 'destination' && item.place && <p className="tf-content-article__place">{item.place.name}</p>}
-      </header>
-      {item.cover && <CoverImage className="tf-content-article__cover" image={item.cover} />}
-      {children}
-      <SafeHtml className="tf-content-article__body" html={item.bodyHtml} />
-      {item.kind === 'post' && <TagList tags={item.tags} />}
-      {footer}
-    </article>
   );
 }
 

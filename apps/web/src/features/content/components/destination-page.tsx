@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../errors/index.ts';
 import { isNotFound, movedTo, useDestination } from '../api/public-content.ts';
-import { ContentArticle } from './content-parts.tsx';
+import { ContentArticle } from './content-article.tsx';
 import { DestinationSearch } from './destination-search.tsx';
 import { ContentError, ContentLoading } from './page-states.tsx';
 

@@ -5,7 +5,7 @@ import { FormProvider, useForm, useFormContext, useWatch, type FieldPath } from 
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUnsavedChangesGuard } from '../../settings/index.ts';
 import { useSaveContentItem } from '../api/agency-content.ts';
-import { ContentArticle } from '../components/content-parts.tsx';
+import { ContentArticle } from '../components/content-article.tsx';
 import { CoverFields, FieldError, PlaceFields, StatusFields, TagsField, TranslationFields, useItemField } from './item-form-fields.tsx';
 import { checkItem, formFieldOf, itemFormValues, previewItem, type ItemFormValues } from './item-form-values.ts';
 import { useContentTranslation, type ContentT } from './use-content-translation.ts';
