@@ -42,7 +42,7 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
   [ROUTES.info.privacyPolicy]: { first: ['src/app/routes/legal.tsx'] },
   [ROUTES.info.cookiesPolicy]: { first: ['src/app/routes/legal.tsx'] },
   [ROUTES.info.disclaimer]: { first: ['src/app/routes/legal.tsx'] },
-  [ROUTES.info.userTerms]: { first: ['src/app/routes/legal.tsx'] },
+  [ROUTES.info.userTerms]: { first: ['src/app/routes/user-terms.tsx'] },
   // The agency's content (decision 0127): dynamic pages by their route (lib/content-pages.ts keys).
   [ROUTES.content.blog]: { first: ['src/app/routes/blog.tsx'] },
   [ROUTES.content.blogPost]: { first: ['src/app/routes/blog-post.tsx'] },

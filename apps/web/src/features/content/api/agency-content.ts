@@ -1,7 +1,7 @@
 import type { ContentItem, ContentItemInput, ContentKind, ContentListEntry, TermsInput, TermsVersion } from '@tripfront/domain/content';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { sessionId } from '../../../lib/session-id.ts';
+import { postImageFile } from '../../../lib/post-image-file.ts';
 
 // The back-office's content requests (issue #44): the agency's posts and destination pages, its
 // hidden gems and its terms.
@@ -68,28 +68,9 @@ export function usePublishTerms() {
   });
 }
 
-/**
- * POST /api/agency/content/images, the file in the multipart field `file`. Not the JSON client: it
- * sends the same headers itself, and the browser sets the multipart boundary.
- */
+/** POST /api/agency/content/images with the file's bytes as the body: the picture's address. */
 export async function uploadContentImage(file: File): Promise<{ url: string }> {
-  const body = new FormData();
-  body.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch('/api/agency/content/images', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'en', 'x-session-id': sessionId() },
-      body,
-    });
-  } catch {
-    throw new ApiError(0, 'Network request failed');
-  }
-  const payload = (await response.json().catch(() => null)) as { url?: unknown; message?: unknown; field?: unknown } | null;
-  if (!response.ok || typeof payload?.url !== 'string') {
-    const message = typeof payload?.message === 'string' ? payload.message : response.statusText;
-    throw new ApiError(response.status, message, typeof payload?.field === 'string' ? payload.field : undefined, payload ?? {});
-  }
+  const payload = await postImageFile('/api/agency/content/images', file);
+  if (typeof payload.url !== 'string') throw new ApiError(500, 'The upload gave no picture.');
   return { url: payload.url };
 }

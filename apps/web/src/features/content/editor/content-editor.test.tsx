@@ -284,9 +284,14 @@ describe('ContentSettingsPage', () => {
     expect(fetchCalls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/agency/content/p3']);
   });
 
-  it('tells an agent without Website Settings why the page is closed', async () => {
+  it('opens for a SalesAgent with Website Settings access, as the API does (contentEditRefusal)', async () => {
     renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'SalesAgent' }) });
-    expect(await screen.findByText('Only the agency owner or an admin can edit the content.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Posts' })).toBeInTheDocument();
+  });
+
+  it('tells an agent whose Website Settings access is off why the page is closed', async () => {
+    renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'SalesAgent', permissions: { websiteSettings: { read: false } } }) });
+    expect(await screen.findByText('Your access to the website settings is turned off. Ask the agency owner or an admin to turn it on.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 });

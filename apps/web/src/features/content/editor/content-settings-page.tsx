@@ -1,7 +1,6 @@
 import type { LanguageCode } from '@tripfront/domain/agency';
 import type { ContentKind } from '@tripfront/domain/content';
-import { navPageRefusal } from '@tripfront/domain/navigation/page-permissions';
-import { sideNavPermission } from '@tripfront/domain/navigation/side-nav';
+import { contentEditRefusal } from '@tripfront/domain/navigation/page-permissions';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useAgency } from '../../agency/index.ts';
@@ -30,7 +29,7 @@ function useEditorLanguages(): Array<{ code: LanguageCode; name: string }> {
 }
 
 /** An item opened in the editor: loads it, then its form. */
-function EditItem({ kind, id, onDone }: { kind: ContentKind; id: string | null; onDone: () => void }) {
+function EditItem({ kind, id, onDone }: { kind: ContentKind; id: string | null; onDone: (saved?: boolean) => void }) {
   const { t } = useContentTranslation();
   const languages = useEditorLanguages();
   const item = useContentItem(id);
@@ -48,7 +47,7 @@ function EditItem({ kind, id, onDone }: { kind: ContentKind; id: string | null; 
 
 /**
  * /settings/content (issue #44): the agency's posts, destination pages, hidden gems and terms, for
- * the people Website Settings opens for (the API's guard). Loaded on demand with its editor.
+ * the people contentEditRefusal lets in (the API's guard and the side navigation's). Loaded on demand with its editor.
  */
 export function ContentSettingsPage() {
   const { t } = useContentTranslation();
@@ -57,12 +56,19 @@ export function ContentSettingsPage() {
   const languages = useEditorLanguages();
   const [tab, setTab] = useState<Tab>('posts');
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
-  const refusal = user ? navPageRefusal(user, sideNavPermission('contentSettings')) : 'role';
+  // Said on the list the editor returns to after a save.
+  const [saved, setSaved] = useState(false);
+  const refusal = user ? contentEditRefusal(user) : 'role';
   const kind = KIND_OF[tab];
 
   const choose = (next: Tab) => {
     setTab(next);
     setEditing(null);
+    setSaved(false);
+  };
+  const edit = (itemId: string | null) => {
+    setEditing({ id: itemId });
+    setSaved(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const rtl = document.documentElement.dir === 'rtl';
@@ -109,11 +115,23 @@ export function ContentSettingsPage() {
             ))}
           </div>
           <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="tf-content-tabs__panel">
-            {kind && editing && <EditItem kind={kind} id={editing.id} onDone={() => setEditing(null)} />}
+            {kind && editing && (
+              <EditItem
+                kind={kind}
+                id={editing.id}
+                onDone={(didSave) => {
+                  setEditing(null);
+                  setSaved(didSave === true);
+                }}
+              />
+            )}
             {kind && !editing && (
               <>
                 <h2>{t(`tabs.${tab}`)}</h2>
-                <ContentList kind={kind} onEdit={(itemId) => setEditing({ id: itemId })} onNew={() => setEditing({ id: null })} />
+                <p role="status" className="tf-content-settings__saved">
+                  {saved ? t('form.saved') : ''}
+                </p>
+                <ContentList kind={kind} onEdit={edit} onNew={() => edit(null)} />
               </>
             )}
             {tab === 'gems' && <HiddenGemsEditor />}

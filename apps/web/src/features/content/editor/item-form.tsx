@@ -16,7 +16,8 @@ export interface ItemFormProps {
   item: ContentItem | null;
   /** The agency's languages, its default first. */
   languages: readonly { code: LanguageCode; name: string }[];
-  onDone: () => void;
+  /** Back to the list; `saved`: the item was just saved. */
+  onDone: (saved?: boolean) => void;
 }
 
 type Field = FieldPath<ItemFormValues>;
@@ -136,7 +137,7 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
     }
     try {
       await save.mutateAsync({ id: item?.id ?? null, input: checked.input });
-      onDone();
+      onDone(true);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 400 || error.status === 409) && error.field) {
         // The API names the body's field ('slug', 'cover.alt', 'translations.en.title' …).
@@ -184,7 +185,7 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
           <button type="button" className="tf-button tf-button--outline" aria-expanded={preview} onClick={() => setPreview((open) => !open)}>
             {preview ? t('form.closePreview') : t('form.preview')}
           </button>
-          <button type="button" className="tf-button tf-button--outline" onClick={onDone}>
+          <button type="button" className="tf-button tf-button--outline" onClick={() => onDone()}>
             {t('form.back')}
           </button>
         </div>

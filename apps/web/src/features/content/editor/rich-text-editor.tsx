@@ -19,6 +19,25 @@ export interface RichTextEditorProps {
 
 type Panel = 'link' | 'image' | null;
 
+/** Toolbar glyphs drawn here: an emoji needs a colour font many machines lack (it showed as a box). */
+const svg = (path: string) => (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    focusable="false"
+  >
+    <path d={path} />
+  </svg>
+);
+const LINK_ICON = svg('M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7');
+const PICTURE_ICON = svg('M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5h.01');
+
 /**
  * The content editor's rich text (issue #44): Tiptap with headings, bold, italic, lists, links and
  * pictures; a picture is inserted only with its text alternative, or marked decorative. The page
@@ -74,14 +93,14 @@ export function RichTextEditor({ label, value, onChange, errorId, upload }: Rich
         {tool('editor.orderedList', '1.', (e) => e.chain().focus().toggleOrderedList().run(), editor?.isActive('orderedList'))}
         {tool(
           'editor.link',
-          '🔗',
+          LINK_ICON,
           (e) => {
             setLinkUrl((e.getAttributes('link').href as string | undefined) ?? '');
             setPanel(panel === 'link' ? null : 'link');
           },
           editor?.isActive('link'),
         )}
-        {tool('editor.image', '🖼', () => setPanel(panel === 'image' ? null : 'image'))}
+        {tool('editor.image', PICTURE_ICON, () => setPanel(panel === 'image' ? null : 'image'))}
       </div>
       {panel === 'link' && editor && (
         <div className="tf-rte__panel" role="group" aria-label={t('editor.link')}>

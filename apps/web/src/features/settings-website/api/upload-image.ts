@@ -1,7 +1,7 @@
 import { IMAGE_LIMITS, IMAGE_UPLOAD_TYPES, type ImageSlot, type UploadedImage } from '@tripfront/domain/settings';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sessionId } from '../../../lib/session-id.ts';
+import { postImageFile } from '../../../lib/post-image-file.ts';
 
 /** Why a file cannot be uploaded to a slot, checked in the browser for a fast answer; the API checks again. */
 export type ImageProblem = { kind: 'type' } | { kind: 'size'; maxKb: number };
@@ -13,34 +13,11 @@ export function imageProblem(file: Pick<File, 'type' | 'size'>, slot: ImageSlot)
   return null;
 }
 
-/**
- * POST /api/agency/settings/images?slot=… with the file's bytes as the body. The JSON client cannot
- * send a raw body, so this sends the same headers itself (the session, the language; the cookie
- * travels with credentials, and a same-origin fetch passes the CSRF check by its Origin header).
- */
+/** POST /api/agency/settings/images?slot=… with the file's bytes as the body. */
 export async function uploadImage(slot: ImageSlot, file: File): Promise<UploadedImage> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/agency/settings/images?slot=${encodeURIComponent(slot)}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Accept-Language': document.documentElement.lang || 'en',
-        'x-session-id': sessionId(),
-        'Content-Type': file.type,
-      },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, 'Network request failed');
-  }
-  const payload = (await response.json().catch(() => null)) as { data?: UploadedImage; message?: unknown; field?: unknown } | null;
-  if (!response.ok || !payload?.data) {
-    const message = typeof payload?.message === 'string' ? payload.message : response.statusText;
-    throw new ApiError(response.status, message, typeof payload?.field === 'string' ? payload.field : undefined, payload ?? {});
-  }
-  return payload.data;
+  const payload = await postImageFile(`/api/agency/settings/images?slot=${encodeURIComponent(slot)}`, file);
+  if (!payload.data) throw new ApiError(500, 'The upload gave no picture.');
+  return payload.data as UploadedImage;
 }
 
 export function useUploadImage(slot: ImageSlot) {
