@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, here, linkFromDevMail, open, signUpOnTheWay, visit, waitForPath } from '../shell/helpers.ts';
 import { afterPay, payWith, selectRefundableRate, toRefundableParisCheckout } from './helpers.ts';
 import { assertNoConsoleErrors, openBrowser, screenshot, url } from '../support.ts';
+import { day } from '../dates.ts';
 
 /** Issue #7 acceptance: a hotel booked end to end on the real server, and a declined card. */
 let browser: Browser;
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const PASSWORD = 'Quiet-River-Stone-8';
 
 /**

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { HOSTS, SUNRISE_USERS, here, open, signIn, visit, waitForPath } from '../shell/helpers.ts';
 import { openBrowser } from '../support.ts';
 import { productScreenshots } from '../screenshots.ts';
+import { day } from '../dates.ts';
 
 /**
  * Results, details, checkout and confirmation at 1280 and 375 px, in English and Arabic (RTL), saved
@@ -16,8 +16,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser?.close());
-
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 const shoot = (page: Page, name: string) => shootAt(page, name);
 

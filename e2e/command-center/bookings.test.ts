@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, toMajor } from '@tripfront/domain/money';
 import { afterPay, payWith, selectRefundableRate } from '../booking-hotels/helpers.ts';
 import { HOSTS, SUNRISE_USERS, open, signIn, visit, waitForPath } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
+import { day } from '../dates.ts';
 
 /**
  * Issue #16, Bookings: a traveller books a hotel through the real checkout; the agency owner finds
@@ -18,8 +18,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser?.close());
-
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 /** A same-origin call from the page (it carries the page's session cookie). */
 function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {

@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { here, HOSTS, open, signIn, SUNRISE_USERS, visit } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
+import { day } from '../dates.ts';
 
 /**
  * Issue #16 acceptance (decisions 0039, 0073): with Sunrise's reward wallet on at 5%, a traveller
@@ -15,8 +15,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser?.close());
-
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 interface Money {
   amount: number;

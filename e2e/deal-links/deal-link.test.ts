@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, SUNRISE_USERS, here, open, signIn, signUpOnTheWay, visit, waitForPath } from '../shell/helpers.ts';
 import { afterPay, payWith, selectRefundableRate } from '../booking-hotels/helpers.ts';
 import { pickFirstSuggestion } from '../search/helpers.ts';
 import { assertNoConsoleErrors, openBrowser, url } from '../support.ts';
+import { day } from '../dates.ts';
 
 // Deal links (decision 0118) end to end: an agent makes one on /deal-link by building a hotel search
 // in its form; a visitor follows it to that search's results, signs up and books at the agent's
@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const PASSWORD = 'Quiet-River-Stone-8';
 
 /** The row of the agent's list for a link title: its clicks, sign-ups and bookings. */

@@ -5,7 +5,7 @@ import { HOSTS, SUNRISE_USERS, here, linkFromDevMail, open, signIn, signUpOnTheW
 import { lisbonResults, settledActivities } from '../booking-activities/helpers.ts';
 import { afterPay, payWith } from '../booking-hotels/helpers.ts';
 import { assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
-import dayjs from 'dayjs';
+import { day } from '../dates.ts';
 
 /**
  * Proposals (decision 0118) end to end, with two browsers: the agent puts a hotel and a tour from
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const PASSWORD = 'Quiet-River-Stone-8';
 const parisResults = `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(40)}&checkout_date=${day(42)}&occupancies=2`;
 

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNoConsoleErrors, getAsHost, loginAs, openBrowser, url } from '../support.ts';
 import { HOSTS, open } from '../shell/helpers.ts';
 import { pickFirstSuggestion } from './helpers.ts';
+import { day } from '../dates.ts';
 
 /**
  * The home hero's search (issue #20 item 4, decision 0061): the first active product's form in the
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const hero = (page: Page) => page.locator('.tf-hero');
 
 /** Console messages of a failed hydration (React's minified #418 … in production). */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS, open, visit, waitForPath } from '../shell/helpers.ts';
 import { pickFirstSuggestion } from './helpers.ts';
 import { assertNoConsoleErrors, openBrowser } from '../support.ts';
+import { day } from '../dates.ts';
 
 /** The /booknow/{service} search forms (issue #4, deliverable 7) against the real server. */
 let browser: Browser;
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 const display = (offset: number) => dayjs().add(offset, 'day').locale('en').format('MMM DD, YYYY');
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 

@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHotelDealSearch } from '@tripfront/domain/deals/deal-searches';
 import { checkoutSettled } from '../booking-hotels/helpers.ts';
 import { HOSTS, SUNRISE_USERS, open, signIn, visit } from '../shell/helpers.ts';
 import { assertNoConsoleErrors, loginAs, openBrowser, url } from '../support.ts';
+import { day } from '../dates.ts';
 
 /**
  * Issue #15 acceptance: the owner sets a 10% hotel markup on the Markup Settings page; an agent's
@@ -22,7 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 /** Cents of a shown or answered amount: "$1,234.56" or 1234.56. */
 const cents = (value: string | number) => Math.round(Number(String(value).replace(/[^\d.]/g, '')) * 100);
 

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lisbonResults } from '../booking-activities/helpers.ts';
@@ -8,6 +7,7 @@ import { cancunSearch } from '../booking-resorts/helpers.ts';
 import { productScreenshots } from '../screenshots.ts';
 import { assertNoConsoleErrors, openBrowser } from '../support.ts';
 import { HOSTS, here, open, visit, waitForPath } from './helpers.ts';
+import { day } from '../dates.ts';
 
 /**
  * A phone (375 × 812) in one browser context, as a traveller meets the site: the home page asks one
@@ -18,7 +18,6 @@ import { HOSTS, here, open, visit, waitForPath } from './helpers.ts';
 const shots = productScreenshots('phone', 'TF_PHONE_SHOTS');
 const PHONE = { width: 375, height: 812 } as const;
 const TITLE = 'Unlock instant savings by signing in';
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 let browser: Browser;
 beforeAll(async () => {
