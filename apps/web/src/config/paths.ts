@@ -51,6 +51,9 @@ export const paths = {
   destinationShare: to(ROUTES.content.destinationShare),
   topDestination: to(ROUTES.content.topDestination),
   hiddenGems: to(ROUTES.content.hiddenGems),
+  blogPost: (slug: string) => fillRoute(ROUTES.content.blogPost, { slug }),
+  destinationPage: (slug: string) => fillRoute(ROUTES.content.destinationPage, { slug }),
+  blogFeed: to(ROUTES.content.blogFeed),
 
   hotels: {
     root: to(ROUTES.hotels.root),
@@ -147,6 +150,7 @@ export const paths = {
     academy: to(ROUTES.agentExtra.academy),
     customizeTheme: to(ROUTES.agentExtra.customizeTheme),
     settingsAudit: to(ROUTES.agentExtra.settingsAudit),
+    contentSettings: to(ROUTES.agentExtra.contentSettings),
     pay: to(ROUTES.agentExtra.pay),
     searches: to(ROUTES.agentExtra.searches),
   },

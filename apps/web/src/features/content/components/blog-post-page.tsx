@@ -1,10 +1,11 @@
-import { fillRoute, ROUTES } from '@tripfront/domain/navigation/routes';
+import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../errors/index.ts';
 import { isNotFound, movedTo, usePost } from '../api/public-content.ts';
 import { ContentArticle } from './content-article.tsx';
 import { ContentError, ContentLoading } from './page-states.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** /blog/:slug (issue #44): one post; a former slug goes to the post's address now, an unknown one is not found. */
 export function BlogPostPage() {
@@ -14,7 +15,7 @@ export function BlogPostPage() {
   const target = post.isError ? movedTo(post.error) : null;
 
   if (post.isPending) return <ContentLoading />;
-  if (target) return <Navigate replace to={fillRoute(ROUTES.content.blogPost, { slug: target })} />;
+  if (target) return <Navigate replace to={paths.blogPost(target)} />;
   if (post.isError) {
     return isNotFound(post.error) ? <NotFoundPage /> : <ContentError title={t('content.blog.title')} onRetry={() => void post.refetch()} />;
   }

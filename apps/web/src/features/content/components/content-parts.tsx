@@ -1,12 +1,13 @@
 import type { ContentImage, PublicContentSummary } from '@tripfront/domain/content';
-import { fillRoute, ROUTES } from '@tripfront/domain/navigation/routes';
+import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './content.css';
+import { paths } from '../../../config/paths.ts';
 
 /** A post's or destination page's address. */
 export function contentHref(item: Pick<PublicContentSummary, 'kind' | 'slug'>): string {
-  return fillRoute(item.kind === 'post' ? ROUTES.content.blogPost : ROUTES.content.destinationPage, { slug: item.slug });
+  return item.kind === 'post' ? paths.blogPost(item.slug) : paths.destinationPage(item.slug);
 }
 
 /** A tag's page of the blog. */

@@ -1,4 +1,3 @@
-import { fillRoute, ROUTES } from '@tripfront/domain/navigation/routes';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../errors/index.ts';
@@ -6,6 +5,7 @@ import { isNotFound, movedTo, useDestination } from '../api/public-content.ts';
 import { ContentArticle } from './content-article.tsx';
 import { DestinationSearch } from './destination-search.tsx';
 import { ContentError, ContentLoading } from './page-states.tsx';
+import { paths } from '../../../config/paths.ts';
 
 /** /destination/:slug (issue #44): the destination's page and a search around its place. */
 export function DestinationPage() {
@@ -15,7 +15,7 @@ export function DestinationPage() {
   const target = destination.isError ? movedTo(destination.error) : null;
 
   if (destination.isPending) return <ContentLoading />;
-  if (target) return <Navigate replace to={fillRoute(ROUTES.content.destinationPage, { slug: target })} />;
+  if (target) return <Navigate replace to={paths.destinationPage(target)} />;
   if (destination.isError) {
     return isNotFound(destination.error) ? (
       <NotFoundPage />
