@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast.ts';
 
 const GLOBAL_TOAST_ID = 'global-error';
 

@@ -1,7 +1,7 @@
 import { mayMakeProposals } from '@tripfront/domain/navigation/proposals-access';
 import type { Product } from '@tripfront/domain/booking/products';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../auth/index.ts';

@@ -1,7 +1,7 @@
 import type { BusinessInfo } from '@tripfront/domain/business-info';
 import i18next from 'i18next';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import type { SessionUser } from '../../../lib/bootstrap.ts';
 import { useAgency } from '../../agency/index.ts';
 import { lacksContactEmail, useBusinessInfo } from '../api/get-business-info.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { useAgencyLanguages } from '../../agency/index.ts';
 import { toSupportedLanguage, useChangeLanguage } from '../../language/index.ts';
 import { useProfileTranslation } from '../hooks/use-profile-translation.ts';

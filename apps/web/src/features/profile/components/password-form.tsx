@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@tripfront/domain/account';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';

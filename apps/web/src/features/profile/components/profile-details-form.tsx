@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { SessionUser } from '../../../lib/bootstrap.ts';

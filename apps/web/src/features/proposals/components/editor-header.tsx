@@ -1,6 +1,6 @@
 import type { Proposal } from '@tripfront/domain/proposals';
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
 import { proposalPdfUrl, type ProposalAction } from '../api/agent-proposals.ts';

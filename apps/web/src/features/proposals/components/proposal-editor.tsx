@@ -1,7 +1,7 @@
 import type { Proposal } from '@tripfront/domain/proposals';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -4,7 +4,7 @@ import type { AgencySettings } from '@tripfront/domain/settings';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import {
   SaveBar,
   SettingsSection,
