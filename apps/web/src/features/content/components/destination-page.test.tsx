@@ -1,14 +1,22 @@
 import type { PublicContentItem } from '@tripfront/domain/content';
 import { addCalendarDays } from '@tripfront/domain/search';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import searchEn from '../../../../public/locales/en/search.json';
 import { makeAgency } from '../../../test/factories.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { CurrencyProvider } from '../../currency/index.ts';
 import { DestinationPage } from './destination-page.tsx';
+
+/** The page as the shell gives it: inside the currency the deals are priced in. */
+const WithCurrency = () => (
+  <CurrencyProvider agencyDefaultCountry="US">
+    <DestinationPage />
+  </CurrencyProvider>
+);
 
 beforeAll(() => {
   i18next.addResourceBundle('en', 'search', searchEn, true, true);
@@ -35,7 +43,7 @@ describe('DestinationPage', () => {
   it('shows the page and a search form prefilled with its place', async () => {
     mockApi({ 'GET /api/content/destinations/lisbon': { body: lisbon } });
     const { container } = renderApp(null, {
-      routes: [{ path: '/destination/:slug', element: <DestinationPage /> }],
+      routes: [{ path: '/destination/:slug', element: <WithCurrency /> }],
       path: '/destination/lisbon',
       agency: makeAgency(),
     });
@@ -47,12 +55,21 @@ describe('DestinationPage', () => {
     expect(within(form).getByRole('combobox', { name: 'Destination' })).toHaveValue('Lisbon, Portugal');
   });
 
+  it('shows the deals near the place, not near the visitor', async () => {
+    mockApi({ 'GET /api/content/destinations/lisbon': { body: lisbon } });
+    renderApp(null, { routes: [{ path: '/destination/:slug', element: <WithCurrency /> }], path: '/destination/lisbon', agency: makeAgency() });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Deals near Lisbon, Portugal' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchCalls.some((call) => call.url.pathname.includes('deals'))).toBe(true));
+    const deals = fetchCalls.find((call) => call.url.pathname.includes('deals'))!;
+    expect(`${deals.url.search} ${JSON.stringify(deals.body)}`).toMatch(/38\.7223[\s\S]*-9\.1393/);
+  });
+
   it('searches hotels near the place when submitted', async () => {
     mockApi({ 'GET /api/content/destinations/lisbon': { body: lisbon } });
     const inDays = (n: number) => addCalendarDays(dayjs().format('YYYY-MM-DD'), n);
     const { user, router } = renderApp(null, {
       routes: [
-        { path: '/destination/:slug', element: <DestinationPage /> },
+        { path: '/destination/:slug', element: <WithCurrency /> },
         { path: '*', element: <p>Elsewhere</p> },
       ],
       path: '/destination/lisbon',
@@ -76,7 +93,7 @@ describe('DestinationPage', () => {
   it('shows no search when the agency sells nothing searched by place', async () => {
     mockApi({ 'GET /api/content/destinations/lisbon': { body: lisbon } });
     const agency = makeAgency({ bookingMenuItemOptions: [] });
-    renderApp(null, { routes: [{ path: '/destination/:slug', element: <DestinationPage /> }], path: '/destination/lisbon', agency });
+    renderApp(null, { routes: [{ path: '/destination/:slug', element: <WithCurrency /> }], path: '/destination/lisbon', agency });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lisbon' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { priceRowCapacity } from '@tripfront/domain/deals/deal-display';
+import { priceRowCapacity, type DealLocation } from '@tripfront/domain/deals/deal-display';
 import i18next from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useAgency } from '../../agency/index.ts';
@@ -15,7 +15,7 @@ const LazyProductDeals = lazy(() => Promise.all([import('./product-deals.tsx'), 
  * loads. Cards reserve room for as many price rows as this viewer can see (none for visitors of a
  * login-only agency, four for agents), so they do not grow when the deals arrive.
  */
-export function ProductDeals() {
+export function ProductDeals({ near }: { near?: DealLocation } = {}) {
   const agency = useAgency();
   const user = useCurrentUser();
   const capacity = priceRowCapacity({
@@ -27,7 +27,7 @@ export function ProductDeals() {
   return (
     <div className="tf-deals" data-price-rows={capacity}>
       <Suspense fallback={<DealsSkeleton withTabs />}>
-        <LazyProductDeals />
+        <LazyProductDeals near={near} />
       </Suspense>
     </div>
   );

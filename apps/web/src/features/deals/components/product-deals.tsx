@@ -1,4 +1,4 @@
-import { homeTabValue, isCarouselService, type CarouselService } from '@tripfront/domain/deals/deal-display';
+import { homeTabValue, isCarouselService, type CarouselService, type DealLocation } from '@tripfront/domain/deals/deal-display';
 import { homeTabs, selectHomeTab } from '@tripfront/domain/navigation/services';
 import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { useCallback, useMemo } from 'react';
@@ -15,11 +15,11 @@ import { PromoBanner, type PromoService } from './promo-banner.tsx';
 import { RevealPriceProvider } from './reveal-price.tsx';
 import './product-deals.css';
 
-function CarouselPanel({ service, serviceLabel }: { service: CarouselService; serviceLabel: string }) {
+function CarouselPanel({ service, serviceLabel, near }: { service: CarouselService; serviceLabel: string; near: DealLocation | undefined }) {
   const { t } = useDealsTranslation();
   const agency = useAgency();
   const user = useCurrentUser();
-  const deals = useCarouselDeals(service);
+  const deals = useCarouselDeals(service, near);
   const viewer = useMemo(
     () => ({
       signedIn: user !== null,
@@ -42,9 +42,10 @@ function CarouselPanel({ service, serviceLabel }: { service: CarouselService; se
 /**
  * Product Deals (spec §2): a tab per enabled service in the agency's order (Product settings), the `tab` query
  * parameter selecting one (else the first). Hotels, Car Rentals and Activities show a deal
- * carousel; Air Travel and Cruise a promo banner with Book Now.
+ * carousel; Air Travel and Cruise a promo banner with Book Now. `near`: deals around that place
+ * (a destination's page, issue #44) rather than around the visitor.
  */
-export default function ProductDeals() {
+export default function ProductDeals({ near }: { near?: DealLocation }) {
   const { t, i18n, ready } = useDealsTranslation();
   const agency = useAgency();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -85,7 +86,7 @@ export default function ProductDeals() {
       <DealTabs tabs={tabs} selected={selected} label={t('tabsLabel')} rtl={directionOf(i18n.resolvedLanguage ?? i18n.language) === 'rtl'} onSelect={select} />
       <div className="tf-product-deals__panel" role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)}>
         {isCarouselService(selected) ? (
-          <CarouselPanel key={selected} service={selected} serviceLabel={selectedLabel} />
+          <CarouselPanel key={selected} service={selected} serviceLabel={selectedLabel} near={near} />
         ) : (
           <PromoBanner service={selected as PromoService} />
         )}

@@ -1,4 +1,4 @@
-import type { CarouselService } from '@tripfront/domain/deals/deal-display';
+import type { CarouselService, DealLocation } from '@tripfront/domain/deals/deal-display';
 import { homeDealKind } from '@tripfront/domain/deals/home-deal-requests';
 import { seesAgentPrices } from '@tripfront/domain/pricing';
 import { isSameDayRestricted } from '@tripfront/domain/same-day';
@@ -21,12 +21,15 @@ export type CarouselDeals = { status: 'loading'; cards: [] } | { status: 'ready'
  * The deals of a carousel tab (spec §4). The selected currency, the position and the viewer are
  * in the query key, so changing any of them loads again from an empty list; TanStack Query aborts
  * the superseded request and ignores its cancellation. A failed load counts as an empty list.
+ * `near`: the deals around that place (a destination's page) instead of the visitor's position.
  */
-export function useCarouselDeals(service: CarouselService): CarouselDeals {
+export function useCarouselDeals(service: CarouselService, near?: DealLocation): CarouselDeals {
   const agency = useAgency();
   const user = useCurrentUser();
   const { selectedCurrency } = useSelectedCurrency();
-  const location = useDealLocation(agency.defaultCountry);
+  // Around the page's own place when it gives one (a destination), else around the visitor.
+  const located = useDealLocation(agency.defaultCountry, { ask: near === undefined });
+  const location = near ?? located;
 
   const params = useMemo<DealSearchParams | null>(
     () =>

@@ -21,14 +21,15 @@ function geolocation(): Geolocation | null {
  * while the browser is asked for the visitor's position; the page renders meanwhile. A position
  * granted later still moves the search there.
  */
-export function useDealLocation(defaultCountry: string): DealLocation | null {
+export function useDealLocation(defaultCountry: string, { ask = true }: { ask?: boolean } = {}): DealLocation | null {
   // A server-rendered page shows the deals around the agency's country at once (the server's
   // render); a position the browser gives afterwards still moves the search there.
   const [lookup, setLookup] = useState<Lookup>(() => (remembered !== undefined ? remembered : geolocation() && !startedFromServer() ? undefined : null));
 
   useEffect(() => {
     const geo = geolocation();
-    if (remembered !== undefined || !geo) return;
+    // A page that gives its own place (a destination's deals) never asks for the visitor's.
+    if (!ask || remembered !== undefined || !geo) return;
     let active = true;
     const settle = (value: Position | null) => {
       if (!active) return;
@@ -47,7 +48,7 @@ export function useDealLocation(defaultCountry: string): DealLocation | null {
       active = false;
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [ask]);
 
   return useMemo(() => (lookup === undefined ? null : dealLocation({ position: lookup, defaultCountry })), [lookup, defaultCountry]);
 }
