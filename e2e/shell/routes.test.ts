@@ -84,8 +84,8 @@ describe('host routes', () => {
     // The hotel deal path books a proposal's item (decision 0118): without the item, it says the link is incomplete.
     await visit(page, HOSTS.sunrise, '/booknow/hotels/deal/P-123');
     await page.getByText('This booking link is incomplete. Please open the proposal from your email.').waitFor();
-    await visit(page, HOSTS.sunrise, '/blog');
-    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await visit(page, HOSTS.sunrise, '/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor();
     expect(await page.getByText('This page is coming soon.').isVisible()).toBe(true);
     // Issue #19: the line's real policy, linked to the other lines.
     await visit(page, HOSTS.sunrise, '/cancellation-policy/royal-caribbean');
