@@ -99,10 +99,15 @@ describe('paths that are no page', () => {
   });
 
   it('unknown pages without an extension still get the web app (its own not-found page)', async () => {
-    for (const url of ['/hotels', '/some-unknown-page', '/destination/St.Petersburg', '/metricsville']) {
+    for (const url of ['/hotels', '/some-unknown-page', '/metricsville']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
     }
+    // A dotted last segment is a page too: here a destination page no agency wrote, so the web
+    // app's not-found page with its status (issue #44), not the JSON 404 of a missing file.
+    const dotted = await get('/destination/St.Petersburg');
+    expect(dotted.statusCode).toBe(404);
+    expect(dotted.headers['content-type']).toMatch(/^text\/html/);
   });
 });
