@@ -1,5 +1,6 @@
 // The content pages Lighthouse measures (issue #44): the blog's list and one post, written through
 // the API as an agency's owner would before the pages are measured.
+import http from 'node:http';
 
 /** Each Lighthouse tenant's owner (seed/demo-agencies.json). */
 const OWNERS = {
@@ -16,11 +17,38 @@ const PARAGRAPH =
 /** The post's text: headings and paragraphs of an ordinary article. */
 const BODY = ['Getting there', 'Where to stay', 'What to eat', 'Before you go'].map((h) => `<h2>${h}</h2><p>${PARAGRAPH}</p><p>${PARAGRAPH}</p>`).join('');
 
-async function send(baseUrl, host, method, url, { cookie, body } = {}) {
-  return fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { host, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+/**
+ * One request with its Host header. Node's fetch sends the URL's host whatever `host` says, so
+ * through it every tenant was the loopback's default agency (Sunrise): node:http sends the header as given.
+ */
+function send(baseUrl, host, method, url, { cookie, body } = {}) {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${baseUrl}${url}`,
+      {
+        method,
+        headers: { host, accept: 'application/json', ...(payload ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const setCookie = res.headers['set-cookie'] ?? [];
+          resolve({
+            status: res.statusCode,
+            ok: res.statusCode >= 200 && res.statusCode < 300,
+            setCookie,
+            text: async () => text,
+            json: async () => JSON.parse(text),
+          });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
 }
 
@@ -30,18 +58,12 @@ async function send(baseUrl, host, method, url, { cookie, body } = {}) {
  * @param {string[]} tenants
  */
 export async function publishBenchPosts(baseUrl, tenants) {
-  // Hosts the production server does not know answer as its default agency: one post per agency.
-  const agencies = new Map();
   for (const host of tenants) {
-    const answer = await (await send(baseUrl, host, 'GET', '/api/agency')).json();
-    if (!agencies.has(answer.data.id)) agencies.set(answer.data.id, host);
-  }
-  for (const host of agencies.values()) {
     const owner = OWNERS[host];
     if (!owner) throw new Error(`no owner known for ${host}`);
     const login = await send(baseUrl, host, 'POST', '/api/user/login', { body: owner });
     if (!login.ok) throw new Error(`${host}: owner login answered ${login.status}`);
-    const cookie = (login.headers.getSetCookie?.() ?? []).find((c) => c.startsWith('x-access-token='))?.split(';')[0];
+    const cookie = login.setCookie.find((c) => c.startsWith('x-access-token='))?.split(';')[0];
     const res = await send(baseUrl, host, 'POST', '/api/agency/content', {
       cookie,
       body: {
