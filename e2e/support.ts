@@ -121,6 +121,28 @@ function postAsHost(host: string, pathname: string, body: unknown): Promise<{ st
   });
 }
 
+/** A JSON object as the API answers it. */
+export type Json = Record<string, unknown>;
+
+/**
+ * A same-origin API call made from inside the page, so it carries the page's cookie and Origin: what
+ * the browser app would send (a call from Node would have neither). A body is sent as JSON; an answer
+ * that is not JSON (an empty 204) reads as `{}`.
+ */
+export function api(page: Page, method: string, pathname: string, body?: unknown): Promise<{ status: number; json: Json }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const response = await fetch(p, {
+        method: m,
+        headers: b === undefined ? {} : { 'content-type': 'application/json' },
+        body: b === undefined ? null : JSON.stringify(b),
+      });
+      return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+    },
+    [method, pathname, body] as const,
+  );
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot } from '../support.ts';
+import { api, openBrowser, screenshot } from '../support.ts';
 import { HOSTS, open, signIn, SUNRISE_USERS, visit } from '../shell/helpers.ts';
 
 // Issue #44: the agency's content is accessible. No serious or critical axe violation on the About
@@ -17,21 +17,6 @@ let website: { about: { content: string } };
 const stamp = Date.now().toString(36);
 const post = `a11y-post-${stamp}`;
 const destination = `a11y-place-${stamp}`;
-
-type Json = Record<string, unknown>;
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const response = await fetch(p, {
-        method: m,
-        headers: b === undefined ? {} : { 'content-type': 'application/json' },
-        body: b === undefined ? null : JSON.stringify(b),
-      });
-      return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> };
-    },
-    [method, path, body] as const,
-  );
-}
 
 beforeAll(async () => {
   browser = await openBrowser();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { day } from '../dates.ts';
 import { pngOf } from '../png.ts';
-import { assertNoConsoleErrors, getAsHost, openBrowser, screenshot } from '../support.ts';
+import { api, assertNoConsoleErrors, getAsHost, openBrowser, screenshot, type Json } from '../support.ts';
 import { HOSTS, open, signIn, SUNRISE_USERS, visit, waitForPath } from '../shell/helpers.ts';
 
 // Issue #44's journeys: an owner writes and publishes a post in the back-office and a visitor finds
@@ -14,22 +14,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser?.close());
-
-type Json = Record<string, unknown>;
-/** A same-origin API call from the page (its cookie, its Origin), as the app would send it. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const response = await fetch(p, {
-        method: m,
-        headers: b === undefined ? {} : { 'content-type': 'application/json' },
-        body: b === undefined ? null : JSON.stringify(b),
-      });
-      return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> };
-    },
-    [method, path, body] as const,
-  );
-}
 
 /** The JSON-LD blocks of a page's HTML, parsed. */
 function jsonLd(html: string): Json[] {

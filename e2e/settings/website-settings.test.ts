@@ -2,28 +2,12 @@ import { parseHexColor, themeColors } from '@tripfront/domain/theme';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngOf } from '../png.ts';
-import { assertNoConsoleErrors, getAsHost, openBrowser, screenshot } from '../support.ts';
+import { api, assertNoConsoleErrors, getAsHost, openBrowser, screenshot, type Json } from '../support.ts';
 import { HOSTS, open, signIn, SUNRISE_USERS, visit } from '../shell/helpers.ts';
 
 // Issue #15, first acceptance item: an owner changes the title, primary colour, logo, About text and
 // a FAQ question; a visitor in a fresh browser sees each change. A SalesAgent sees the settings greyed
 // and the API refuses it. Sunrise's settings are put back afterwards: the e2e server is shared.
-
-type Json = Record<string, unknown>;
-/** A same-origin API call from the page (its cookie, its Origin): what the browser app would send. */
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const response = await fetch(p, {
-        method: m,
-        headers: b === undefined ? {} : { 'content-type': 'application/json' },
-        body: b === undefined ? null : JSON.stringify(b),
-      });
-      return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> };
-    },
-    [method, path, body] as const,
-  );
-}
 
 const stamp = Date.now().toString(36);
 const NEW_TITLE = `Sunrise Travel — sunny deals ${stamp}`;

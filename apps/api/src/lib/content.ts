@@ -22,38 +22,39 @@ import type { Sanitizer } from './sanitize.ts';
 const iso = (d: Date) => d.toISOString();
 const languagesOf = (translations: Partial<Record<LanguageCode, unknown>>): LanguageCode[] => LANGUAGES.filter((l) => translations[l] !== undefined);
 
-/** The editor's whole item. */
-export function contentItemOf(row: ContentItemRow, formerSlugs: string[]): ContentItem {
+/** What the editor's item and its list's row both tell of a row: which it is and where it stands. */
+function editorBasicsOf(row: ContentItemRow) {
   return {
     id: row.id,
     kind: row.kind,
     slug: row.slug,
     status: row.status,
     publishAt: row.publishAt ? iso(row.publishAt) : null,
+    top: row.top,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The editor's whole item. */
+export function contentItemOf(row: ContentItemRow, formerSlugs: string[]): ContentItem {
+  return {
+    ...editorBasicsOf(row),
     cover: row.cover ?? null,
     tags: row.tags,
     place: row.place ?? null,
-    top: row.top,
     translations: row.translations,
     formerSlugs,
     createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
   };
 }
 
 /** A row of the editor's list. */
 export function contentListEntryOf(row: ContentItemRow, defaultLanguage: string, now: Date): ContentListEntry {
   return {
-    id: row.id,
-    kind: row.kind,
-    slug: row.slug,
-    status: row.status,
-    publishAt: row.publishAt ? iso(row.publishAt) : null,
+    ...editorBasicsOf(row),
     title: pickTranslation(row.translations, defaultLanguage, defaultLanguage)?.value.title ?? '',
     languages: languagesOf(row.translations),
-    top: row.top,
     live: contentIsPublic(row, now),
-    updatedAt: iso(row.updatedAt),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import './image-alt-prompt.css';
+import './prompt.css';
 
 export interface ImageAltPromptTexts {
   title: string;
@@ -45,8 +45,8 @@ export function ImageAltPrompt({ texts, onInsert, onCancel, upload }: ImageAltPr
   };
 
   return (
-    <div className="tf-image-prompt" role="group" aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className="tf-image-prompt__title">
+    <div className="tf-prompt" role="group" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="tf-prompt__title">
         {texts.title}
       </p>
       <div className="tf-form__field">
@@ -114,7 +114,7 @@ export function ImageAltPrompt({ texts, onInsert, onCancel, upload }: ImageAltPr
       <label className="tf-form__check">
         <input type="checkbox" checked={decorative} onChange={(event) => setDecorative(event.target.checked)} /> {texts.decorative}
       </label>
-      <div className="tf-image-prompt__actions">
+      <div className="tf-prompt__actions">
         <button type="button" className="tf-button tf-button--primary" onClick={insert} disabled={uploading}>
           {texts.insert}
         </button>

@@ -83,7 +83,10 @@ describe('BlogPostPage', () => {
     expect(screen.getByText('Trams, tiles and custard tarts.')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByRole('img', { name: 'Cover of Summer in Lisbon' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '#beaches' })).toHaveAttribute('href', '/blog?tag=beaches');
+    const tag = screen.getByRole('link', { name: '#beaches' });
+    expect(tag).toHaveAttribute('href', '/blog?tag=beaches');
+    // Its own direction: "#beaches" stays so on a right-to-left page, not "beaches#".
+    expect(tag).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
   });
 

@@ -33,6 +33,11 @@ export function CoverImage({ image, className }: { image: ContentImage; classNam
   return <img className={className} src={image.url} alt={image.decorative ? '' : image.alt} loading="lazy" decoding="async" />;
 }
 
+/**
+ * A post's tags as links to their blog pages. Each tag takes its direction from its own text
+ * (dir="auto"): '#' has none, so on an Arabic page "#coast" would read "coast#"; an Arabic tag still
+ * reads right to left.
+ */
 export function TagList({ tags }: { tags: readonly string[] }) {
   const { t } = useTranslation();
   if (tags.length === 0) return null;
@@ -40,7 +45,7 @@ export function TagList({ tags }: { tags: readonly string[] }) {
     <ul className="tf-content-tags" aria-label={t('content.tags')}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link className="tf-content-tag" to={tagHref(tag)}>
+          <Link className="tf-content-tag" to={tagHref(tag)} dir="auto">
             #{tag}
           </Link>
         </li>

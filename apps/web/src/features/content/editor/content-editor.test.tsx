@@ -289,6 +289,12 @@ describe('ContentSettingsPage', () => {
     expect(await screen.findByRole('tab', { name: 'Posts' })).toBeInTheDocument();
   });
 
+  it('tells a travel agent who is not on the agency’s staff who may edit the content', async () => {
+    renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'Traveller', isTravelAgent: true }) });
+    expect(await screen.findByText("Only the agency's owner, admins and sales agents can edit its content.")).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
   it('tells an agent whose Website Settings access is off why the page is closed', async () => {
     renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'SalesAgent', permissions: { websiteSettings: { read: false } } }) });
     expect(await screen.findByText('Your access to the website settings is turned off. Ask the agency owner or an admin to turn it on.')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { useContentTranslation } from './use-content-translation.ts';
 import { ImagePrompt } from './image-prompt.tsx';
+import '../../../components/ui/prompt.css';
 
 export interface RichTextEditorProps {
   label: string;
@@ -103,7 +104,7 @@ export function RichTextEditor({ label, value, onChange, errorId, upload }: Rich
         {tool('editor.image', PICTURE_ICON, () => setPanel(panel === 'image' ? null : 'image'))}
       </div>
       {panel === 'link' && editor && (
-        <div className="tf-rte__panel" role="group" aria-label={t('editor.link')}>
+        <div className="tf-prompt" role="group" aria-label={t('editor.link')}>
           <label>
             {t('editor.linkAddress')}
             <input type="url" value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} dir="ltr" />
