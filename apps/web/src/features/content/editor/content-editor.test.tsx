@@ -294,4 +294,10 @@ describe('ContentSettingsPage', () => {
     expect(await screen.findByText('Your access to the website settings is turned off. Ask the agency owner or an admin to turn it on.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
   });
+
+  it('stays closed to a restricted agent, every page on, and says who may edit', async () => {
+    renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'SalesAgent', isRestrictedAgent: true }) });
+    expect(await screen.findByText("Only the agency's owner, admins and sales agents can edit the content; restricted agents cannot.")).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
 });
