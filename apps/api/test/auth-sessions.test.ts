@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { findTenantIdByHost, schema } from '@tripfront/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../src/lib/auth.ts';
 import tenant from '../src/plugins/tenant.ts';
@@ -218,11 +219,22 @@ describe('single sign-on (Gateway Partners: SSO without direct login)', () => {
     expect((await post(SUNRISE, '/api/user/sso', { token, state }, { cookies: { 'tf-sso-state': state } })).statusCode).toBe(404);
   });
 
-  it('creates a verified traveller on first sign-in from the identity provider', async () => {
+  it('creates a verified traveller on first sign-in from the identity provider, on the users’ terms in force', async () => {
+    const owner = (await post(GATEWAY, '/api/user/login', { email: 'owner@gateway-partners.example', password: 'Owner#2026' })).cookies.find(
+      (c) => c.name === 'x-access-token',
+    )!.value;
+    const terms = await post(GATEWAY, '/api/agency/terms', { kind: 'users', translations: { en: { bodyHtml: '<p>Our terms</p>' } } }, { token: owner });
+    expect(terms.statusCode, terms.body).toBe(201);
+    const { version } = terms.json() as { version: number };
+
     const token = await assertion('first.timer@gateway-partners.example');
     const res = await post(GATEWAY, '/api/user/sso', { token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ navigateTo: null, data: { userType: 'Traveller', personal_info: { first_name: 'Sia', last_name: 'Sso' } } });
+    const tenantId = (await findTenantIdByHost(t.db, 'gateway.localhost'))!;
+    const [row] = await t.db.withTenant(tenantId, (tx) => tx.select().from(schema.users).where(eq(schema.users.email, 'first.timer@gateway-partners.example')));
+    expect(row).toMatchObject({ acceptedTermsVersion: version });
+    expect(row?.emailVerifiedAt).not.toBeNull();
   });
 
   it('refuses a disabled traveller and a deactivated agent at sign-in, with no session', async () => {

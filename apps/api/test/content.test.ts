@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, schema } from '@tripfront/db';
 import type { ContentItemInput } from '@tripfront/domain/content';
 import { PICTURE_NEEDS_TEXT } from '../src/lib/content.ts';
+import { STAFF_ONLY } from '../src/lib/auth.ts';
 import { contentPublicationJob } from '../src/jobs/content-publication.ts';
 import { createTestApp, DEMO_SEED, GATEWAY, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
@@ -150,6 +151,69 @@ describe('who may write', () => {
       expect((await as(sales, 'POST', '/api/agency/terms', { kind: 'users', translations: { en: { bodyHtml: '<p>x</p>' } } })).statusCode).toBe(403);
     } finally {
       await t.db.withTenant(sunriseId, (tx) => tx.update(schema.users).set({ permissions: {} }).where(eq(schema.users.email, 'sales@sunrise-travel.example')));
+    }
+  });
+
+  it('refuses a restricted agent the editor and the terms, and shows them no draft or scheduled page', async () => {
+    // The seeded restricted agent has every page on: the role refuses them, not a permission.
+    const restricted = await t.login(SUNRISE, 'restricted@sunrise-travel.example', 'Restricted#2026');
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const hidden = [
+      await create(postInput()),
+      await create(postInput({ status: 'scheduled', publishAt: later })),
+      await create(
+        postInput({
+          kind: 'destination',
+          slug: 'hidden-draft-place',
+          tags: [],
+          place: { name: 'Evora', latitude: 38.57, longitude: -7.91, countryCode: 'PT' },
+        }),
+      ),
+      await create(
+        postInput({
+          kind: 'destination',
+          slug: 'hidden-later-place',
+          tags: [],
+          place: { name: 'Evora', latitude: 38.57, longitude: -7.91, countryCode: 'PT' },
+          status: 'scheduled',
+          publishAt: later,
+        }),
+      ),
+    ];
+    for (const [method, url, payload] of [
+      ['GET', '/api/agency/content', undefined],
+      ['GET', `/api/agency/content/${hidden[0]!.id}`, undefined],
+      ['POST', '/api/agency/content', postInput()],
+      ['PUT', `/api/agency/content/${hidden[0]!.id}`, postInput({ slug: hidden[0]!.slug, status: 'published' })],
+      ['DELETE', `/api/agency/content/${hidden[0]!.id}`, undefined],
+      ['GET', '/api/agency/content/hidden-gems', undefined],
+      ['PUT', '/api/agency/content/hidden-gems', { destinationIds: [hidden[2]!.id] }],
+      ['GET', '/api/agency/terms', undefined],
+      ['POST', '/api/agency/terms', { kind: 'users', translations: { en: { bodyHtml: '<p>Mine now</p>' } } }],
+    ] as const) {
+      const res = await as(restricted, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toBe(STAFF_ONLY);
+    }
+    const gems = await as(owner, 'PUT', '/api/agency/content/hidden-gems', { destinationIds: [hidden[2]!.id, hidden[3]!.id] });
+    expect(gems.statusCode, gems.body).toBe(200);
+    try {
+      const read = (url: string) => as(restricted, 'GET', url);
+      const slugsOf = async (url: string) => ((await read(url)).json() as { items: Array<{ slug: string }> }).items.map((i) => i.slug);
+      for (const item of hidden) {
+        const path = item.slug.endsWith('-place') ? 'destinations' : 'posts';
+        expect((await read(`/api/content/${path}/${item.slug}`)).statusCode, item.slug).toBe(404);
+      }
+      const listed = [
+        ...(await slugsOf('/api/content/posts')),
+        ...(await slugsOf('/api/content/destinations')),
+        ...(await slugsOf('/api/content/hidden-gems')),
+      ];
+      expect(listed.filter((slug) => hidden.some((item) => item.slug === slug))).toEqual([]);
+      // Nothing was written by them: the first post is still the owner's draft.
+      expect((await as(owner, 'GET', `/api/agency/content/${hidden[0]!.id}`)).json().status).toBe('draft');
+    } finally {
+      await as(owner, 'PUT', '/api/agency/content/hidden-gems', { destinationIds: [] });
     }
   });
 });

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAV_PERMISSION_KEYS } from '@tripfront/domain';
-import { AGENTS_ONLY, PERMISSION_REFUSED, ROLE_REFUSED } from '../src/lib/auth.ts';
-import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
+import { eq } from 'drizzle-orm';
+import { findTenantIdByHost, schema } from '@tripfront/db';
+import { AGENTS_ONLY, PERMISSION_REFUSED, ROLE_REFUSED, STAFF_ONLY } from '../src/lib/auth.ts';
+import { createTestApp, NORDIC, otherTravellerOf, SUNRISE, type TestApp } from './helpers.ts';
 
 /**
- * The booking, wallet and settings API walked as seven people, table-driven from the OpenAPI
+ * The booking, wallet, settings and content API walked as nine people, table-driven from the OpenAPI
  * document (decision 0076): what each must get is derived from the operation's declared security,
  * rung (x-auth-level) and pages (x-permission), so a route added with a declaration is walked at
  * once, and one added without a declaration fails the first test.
@@ -23,6 +25,9 @@ const FAMILIES = [
   '/api/agency/images',
   '/api/agency/assets',
   '/api/agent/deal-links',
+  // The content editor's (decision 0127): posts and destination pages, their pictures, the hidden gems, the terms.
+  '/api/agency/content',
+  '/api/agency/terms',
 ];
 /** Operations that need no page permission, and why: everyone's pictures, Find my booking (decision 0104), and the caller's own wallet. */
 const PUBLIC = new Set(['GET /api/agency/images/{field}', 'GET /api/agency/assets/{id}', 'POST /api/bookings/find', 'POST /api/bookings/access']);
@@ -32,7 +37,7 @@ interface Operation {
   method: string;
   path: string;
   security: Array<Record<string, unknown>>;
-  'x-auth-level'?: 'signedIn' | 'agent' | 'ownerOrAdmin';
+  'x-auth-level'?: 'signedIn' | 'agent' | 'staff' | 'ownerOrAdmin';
   'x-permission'?: string[];
 }
 
@@ -42,25 +47,33 @@ interface Identity {
   /** Signed in on Sunrise's host (another agency's session is not, whatever its cookie). */
   session: boolean;
   agent: boolean;
+  /** The agency's owner, an admin or a sales agent who is not restricted. */
+  staff: boolean;
   ownerOrAdmin: boolean;
   /** Every navigation read permission turned off by the owner. */
   permissionsOff: boolean;
   login?: [host: string, email: string, password: string];
 }
 const IDENTITIES: Identity[] = [
-  { name: 'visitor', session: false, agent: false, ownerOrAdmin: false, permissionsOff: false },
+  { name: 'visitor', session: false, agent: false, staff: false, ownerOrAdmin: false, permissionsOff: false },
   {
     name: 'traveller',
     session: true,
     agent: false,
+    staff: false,
     ownerOrAdmin: false,
     permissionsOff: false,
     login: [SUNRISE, 'traveller@sunrise-travel.example', 'Traveller#2026'],
   },
+  // An independent travel agent (a Traveller with isTravelAgent), made in beforeAll.
+  { name: 'travel agent', session: true, agent: true, staff: false, ownerOrAdmin: false, permissionsOff: false },
+  // A second restricted agent (a SalesAgent with isRestrictedAgent), every page on, made in beforeAll.
+  { name: 'restricted agent, permissions on', session: true, agent: true, staff: false, ownerOrAdmin: false, permissionsOff: false },
   {
     name: 'restricted agent, permissions off',
     session: true,
     agent: true,
+    staff: false,
     ownerOrAdmin: false,
     permissionsOff: true,
     login: [SUNRISE, 'restricted@sunrise-travel.example', 'Restricted#2026'],
@@ -69,6 +82,7 @@ const IDENTITIES: Identity[] = [
     name: 'SalesAgent',
     session: true,
     agent: true,
+    staff: true,
     ownerOrAdmin: false,
     permissionsOff: false,
     login: [SUNRISE, 'sales@sunrise-travel.example', 'Sales#2026'],
@@ -77,15 +91,25 @@ const IDENTITIES: Identity[] = [
     name: 'admin, permissions off',
     session: true,
     agent: true,
+    staff: true,
     ownerOrAdmin: true,
     permissionsOff: true,
     login: [SUNRISE, 'admin@sunrise-travel.example', 'Admin#2026'],
   },
-  { name: 'owner', session: true, agent: true, ownerOrAdmin: true, permissionsOff: false, login: [SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026'] },
+  {
+    name: 'owner',
+    session: true,
+    agent: true,
+    staff: true,
+    ownerOrAdmin: true,
+    permissionsOff: false,
+    login: [SUNRISE, 'owner@sunrise-travel.example', 'Owner#2026'],
+  },
   {
     name: "another agency's owner",
     session: false,
     agent: true,
+    staff: true,
     ownerOrAdmin: true,
     permissionsOff: false,
     login: [NORDIC, 'owner@nordlys.example', 'Owner#2026'],
@@ -102,6 +126,7 @@ function expected(op: Operation, who: Identity): Expected {
   if (!who.session) return { status: 401 };
   const level = op['x-auth-level'] ?? 'signedIn';
   if (level !== 'signedIn' && !who.agent) return { status: 403, message: AGENTS_ONLY };
+  if (level === 'staff' && !who.staff) return { status: 403, message: STAFF_ONLY };
   if (level === 'ownerOrAdmin' && !who.ownerOrAdmin) return { status: 403, message: ROLE_REFUSED };
   if (op['x-permission'] && who.permissionsOff) return { status: 403, message: PERMISSION_REFUSED };
   return 'allowed';
@@ -123,6 +148,16 @@ beforeAll(async () => {
     .filter(([path]) => FAMILIES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
     .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })));
   for (const who of IDENTITIES) if (who.login) cookies.set(who.name, await t.login(...who.login));
+  const sunriseId = (await findTenantIdByHost(t.db, 'sunrise.localhost'))!;
+  const made: Array<[name: string, email: string, fields: Partial<typeof schema.users.$inferInsert>]> = [
+    ['travel agent', 'walk.travel-agent@example.com', { isTravelAgent: true }],
+    ['restricted agent, permissions on', 'walk.restricted@example.com', { userType: 'SalesAgent', isTravelAgent: true, isRestrictedAgent: true }],
+  ];
+  for (const [name, email, fields] of made) {
+    const cookie = await otherTravellerOf(t, SUNRISE, email);
+    await t.db.withTenant(sunriseId, (tx) => tx.update(schema.users).set(fields).where(eq(schema.users.email, email)));
+    cookies.set(name, cookie);
+  }
 
   // The owner turns every navigation read permission off for the restricted agent and the admin.
   const owner = cookies.get('owner')!;
@@ -141,7 +176,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the booking, wallet and settings API, walked from the OpenAPI document', () => {
+describe('the booking, wallet, settings and content API, walked from the OpenAPI document', () => {
   it('walks every family, and every operation declares who may call it', () => {
     for (const prefix of FAMILIES)
       expect(

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTenantIdByHost, schema } from '@tripfront/db';
 import { seedFileSchema, type SsoError, type UserProfile } from '@tripfront/domain';
 import { canonicalOrigin } from '../src/lib/tenant-resolver.ts';
 import { createSignInClient, SignInError } from '../src/lib/sign-in.ts';
@@ -101,6 +103,12 @@ async function me(host: string, token: string) {
   expect(res.statusCode).toBe(200);
   const { id, isTravelAgent, personal_info: info } = res.json().data as UserProfile;
   return { id, isTravelAgent, email: info.email, firstName: info.first_name, lastName: info.last_name };
+}
+
+/** The agency's admin, signed in: with her password, or through the provider once an earlier test linked her there. */
+async function adminSignIn(): Promise<string> {
+  const staff = await t.call(SSO, { method: 'POST', url: '/api/user/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+  return staff.statusCode === 200 ? sessionOf(staff)! : sessionOf((await signInAs(person({ sub: 'ada-at-idp', email: ADMIN.email }))).answer)!;
 }
 
 describe('sign-in through the agency’s OpenID Connect provider', () => {
@@ -208,9 +216,7 @@ describe('sign-in through the agency’s OpenID Connect provider', () => {
   });
 
   it('reports what a test sign-in received to the owner or admin who ran it, and signs nobody in', async () => {
-    const staff = await t.call(SSO, { method: 'POST', url: '/api/user/login', payload: { email: ADMIN.email, password: ADMIN.password } });
-    // Ada signs in through the provider in an earlier test: take her session from the provider then.
-    const adminSession = staff.statusCode === 200 ? sessionOf(staff)! : sessionOf((await signInAs(person({ sub: 'ada-at-idp', email: ADMIN.email }))).answer)!;
+    const adminSession = await adminSignIn();
     expect((await start(SSO, '?test=1')).res.statusCode).toBe(401);
     provider.control.nextUser = person({ given_name: 'Probe' });
     const { location, state } = await start(SSO, '?test=1', { 'x-access-token': adminSession });
@@ -252,6 +258,34 @@ describe('social sign-in', () => {
     });
     expect(answer.headers.location).toBe('/cars');
     expect((await me(SSO, sessionOf(answer)!)).email).toBe('ari@icloud.example');
+  });
+});
+
+describe('the terms a first sign-in accepts', () => {
+  it('records the users’ terms in force on the account an OpenID Connect or social first sign-in makes', async () => {
+    const admin = await adminSignIn();
+    for (const text of ['<p>Our terms</p>', '<p>Our terms, revised</p>']) {
+      const published = await t.call(SSO, {
+        method: 'POST',
+        url: '/api/agency/terms',
+        cookies: { 'x-access-token': admin },
+        payload: { kind: 'users', translations: { en: { bodyHtml: text } } },
+      });
+      expect(published.statusCode, published.body).toBe(201);
+    }
+    const latest = (await t.call(SSO, { method: 'GET', url: '/api/content/terms/users/latest' })).json().version as number;
+    expect(latest).toBeGreaterThanOrEqual(2);
+
+    const tenantId = (await findTenantIdByHost(t.db, SSO))!;
+    for (const [who, query] of [
+      [person(), undefined],
+      [person({ email: 'gus@gmail.example' }), '?provider=google'],
+    ] as const) {
+      const { answer } = await signInAs(who, SSO, query);
+      const { id } = await me(SSO, sessionOf(answer)!);
+      const [row] = await t.db.withTenant(tenantId, (tx) => tx.select().from(schema.users).where(eq(schema.users.id, id)));
+      expect(row, who.email).toMatchObject({ email: who.email, acceptedTermsVersion: latest });
+    }
   });
 });
 

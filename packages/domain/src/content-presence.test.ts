@@ -48,21 +48,20 @@ describe('slugSchema', () => {
 });
 
 describe('contentEditRefusal', () => {
-  it.each<
-    [
-      string,
-      { userType: 'Traveller' | 'AgencyOwner' | 'Admin' | 'SalesAgent'; permissions?: Record<string, { read: boolean }> },
-      ReturnType<typeof contentEditRefusal>,
-    ]
-  >([
+  type Who = { userType: 'Traveller' | 'AgencyOwner' | 'Admin' | 'SalesAgent'; isRestrictedAgent?: boolean; permissions?: Record<string, { read: boolean }> };
+  it.each<[string, Who, ReturnType<typeof contentEditRefusal>]>([
     ['owner', { userType: 'AgencyOwner' }, null],
     ['admin', { userType: 'Admin' }, null],
     ['sales agent', { userType: 'SalesAgent' }, null],
     ['sales agent without website settings', { userType: 'SalesAgent', permissions: { websiteSettings: { read: false } } }, 'permission'],
     ['admin with the settings group off', { userType: 'Admin', permissions: { settings: { read: false } } }, 'permission'],
-    ['traveller', { userType: 'Traveller' }, 'role'],
-  ])('%s', (_name, user, expected) => {
-    expect(contentEditRefusal(user)).toBe(expected);
+    ['restricted agent, every page on', { userType: 'SalesAgent', isRestrictedAgent: true }, 'role'],
+    ['restricted agent, website settings off', { userType: 'SalesAgent', isRestrictedAgent: true, permissions: { websiteSettings: { read: false } } }, 'role'],
+    ['restricted agent signed in as a traveller (single sign-on)', { userType: 'Traveller', isRestrictedAgent: true }, 'role'],
+    // An independent travel agent is a Traveller by type (isTravelAgent), not the agency's staff.
+    ['traveller or travel agent', { userType: 'Traveller' }, 'role'],
+  ])('%s', (_name, { isRestrictedAgent = false, ...user }, expected) => {
+    expect(contentEditRefusal({ ...user, isRestrictedAgent })).toBe(expected);
   });
 });
 

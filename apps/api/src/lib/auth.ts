@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_DISABLED_MESSAGE, type UserType } from '@tripfront/domain';
-import { navPagesRefusal } from '@tripfront/domain/navigation/page-permissions';
-import { isAgencyStaff, isAgent, isOwnerOrAdmin, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
+import { navPagesRefusal, staffPageRefusal } from '@tripfront/domain/navigation/page-permissions';
+import { isAgencyStaff, isAgent, isOwnerOrAdmin, isUnrestrictedStaff, type NavPermissionKey } from '@tripfront/domain/navigation/roles';
 import { createSession, findLiveSession, revokeSession, touchSession, type Database, type SessionWithUser } from '@tripfront/db';
 import type { Config } from '../config.ts';
 import { recordAudit } from './audit.ts';
@@ -103,14 +103,18 @@ export function clearAccessCookie(request: FastifyRequest, reply: FastifyReply):
 export const SESSION_EXPIRED = 'Your session has ended. Please log in again.';
 export const AGENTS_ONLY = "This is only for the agency's travel agents.";
 export const ROLE_REFUSED = 'Only the agency owner or an admin can do that.';
+export const STAFF_ONLY = "Only the agency's owner, admins and sales agents can do that (not restricted agents).";
 export const PERMISSION_REFUSED = 'Your access to this part of the back office is turned off. Ask the agency owner or an admin to turn it on.';
 export const GUEST_REFUSED = 'This needs an account: sign up to keep your trips, travellers and credits in one place.';
 
 /**
  * The rungs of spec §6's roles, each within the one before: a signed-in user; one of the agency's
- * agents (`isAgent`); the agency's owner or an admin (`isOwnerOrAdmin`).
+ * agents (`isAgent`); the agency's owner, admins and sales agents, restricted agents excepted
+ * (`isUnrestrictedStaff`: the pages they share, like the content editor); the agency's owner or an
+ * admin (`isOwnerOrAdmin`). At the `staff` rung the rung is the role: the route's pages are asked
+ * for their read permission only (staffPageRefusal), not for the role navPagesRefusal gives them.
  */
-export type AuthLevel = 'signedIn' | 'agent' | 'ownerOrAdmin';
+export type AuthLevel = 'signedIn' | 'agent' | 'staff' | 'ownerOrAdmin';
 
 /**
  * Who may call a route: set on every route of a guarded subtree by its guard (`signedIn`,
@@ -179,6 +183,11 @@ export function assertAllowed({ user }: SessionWithUser, rule: RouteAuth): void 
   const level = rule.level ?? 'signedIn';
   if (level !== 'signedIn' && !isAgent(user)) throw forbidden(AGENTS_ONLY);
   if (level === 'ownerOrAdmin' && !isOwnerOrAdmin(user)) throw forbidden(ROLE_REFUSED);
+  if (level === 'staff') {
+    if (!isUnrestrictedStaff(user)) throw forbidden(STAFF_ONLY);
+    if (rule.permission && staffPageRefusal(user, rule.permission)) throw forbidden(PERMISSION_REFUSED);
+    return;
+  }
   // The side navigation greys a page by the same rule, and explains it by the same reason.
   const refusal = rule.permission ? navPagesRefusal(user, rule.permission) : null;
   if (refusal) throw forbidden(refusal === 'role' ? ROLE_REFUSED : PERMISSION_REFUSED);
@@ -222,10 +231,12 @@ function guard(app: FastifyInstance, level: AuthLevel, { message, ...rest }: Gua
  * merged rule from the route's config.
  * - `signedIn`: 401 without a live session.
  * - `agentOnly`: also 403 AGENTS_ONLY unless one of the agency's agents.
+ * - `staffOnly`: also 403 STAFF_ONLY unless the agency's owner, an admin or a sales agent who is not restricted.
  * - `ownerOnly`: also 403 ROLE_REFUSED unless the agency owner or an admin.
  */
 export const signedIn = (app: FastifyInstance, options: GuardOptions = {}): void => guard(app, 'signedIn', options);
 export const agentOnly = (app: FastifyInstance, options: Omit<GuardOptions, 'allowAuthOptional' | 'allowGuests'> = {}): void => guard(app, 'agent', options);
+export const staffOnly = (app: FastifyInstance, options: Omit<GuardOptions, 'allowAuthOptional' | 'allowGuests'> = {}): void => guard(app, 'staff', options);
 export const ownerOnly = (app: FastifyInstance, options: Omit<GuardOptions, 'allowAuthOptional' | 'allowGuests'> = {}): void =>
   guard(app, 'ownerOrAdmin', options);
 
@@ -250,6 +261,7 @@ export function visitorAllowed(app: FastifyInstance): void {
 
 /** The session a guard put on the request; a route outside a signed-in subtree asking for it is a bug. */
 export function sessionOf(request: FastifyRequest): SessionWithUser {
-  if (!request.auth) throw new Error(`${request.method} ${request.url}: no session on the request (is the route under signedIn, agentOnly or ownerOnly?)`);
+  if (!request.auth)
+    throw new Error(`${request.method} ${request.url}: no session on the request (is the route under signedIn, agentOnly, staffOnly or ownerOnly?)`);
   return request.auth;
 }

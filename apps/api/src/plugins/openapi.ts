@@ -39,8 +39,9 @@ export function routeAuth(route: Pick<RouteOptions, 'config'>): RouteAuth | unde
 /**
  * Who may call the operation beyond its security, for people and for tests that walk the document
  * (decision 0076): `x-auth-level` is the rung (signedIn, agent: one of the agency's agents,
- * ownerOrAdmin); `x-permission` lists the back-office pages, by navigation item (spec §6), whose
- * read permission lets the caller in: any one of them, with its group's (canReadNavPage).
+ * staff: its owner, admins and sales agents who are not restricted, ownerOrAdmin); `x-permission`
+ * lists the back-office pages, by navigation item (spec §6), whose read permission lets the caller
+ * in: any one of them, with its group's (canReadNavPage).
  */
 export function accessExtensions(auth: RouteAuth | undefined): Record<string, unknown> {
   if (!auth) return {};

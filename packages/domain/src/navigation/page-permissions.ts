@@ -1,5 +1,5 @@
 import type { SettingsSection } from '../settings.ts';
-import { canReadNavItem, isAgencyStaff, isOwnerOrAdmin, type NavPermissionKey, type NavUser } from './roles.ts';
+import { canReadNavItem, isOwnerOrAdmin, isUnrestrictedStaff, type NavPermissionKey, type NavUser } from './roles.ts';
 
 /**
  * The side navigation's groups (spec §2) and their items. A greyed group greys its items (spec §6),
@@ -63,15 +63,32 @@ export function navPageRefusal(user: Pick<NavUser, 'userType' | 'permissions'>, 
 }
 
 /**
+ * Who may use a back-office page the agency's staff share, SalesAgents included, and if not why: its
+ * owner, admins and sales agents, restricted agents excepted (isUnrestrictedStaff), whose read
+ * permission of one of `keys` (and of its group) is on. Unlike navPageRefusal the page's own role
+ * (OWNER_OR_ADMIN_PAGES) is not asked: the API's `staff` rung and its pages refuse by this.
+ */
+export function staffPageRefusal(
+  user: Pick<NavUser, 'userType' | 'isRestrictedAgent' | 'permissions'>,
+  keys: NavPermissionKey | readonly NavPermissionKey[],
+): NavPageRefusal | null {
+  if (!isUnrestrictedStaff(user)) return 'role';
+  return canReadAnyNavPage(user, keys) ? null : 'permission';
+}
+
+/** The page whose read permission opens the content editor: the content is part of the website. */
+export const CONTENT_EDITOR_PAGE = 'websiteSettings' satisfies NavPermissionKey;
+
+/**
  * Who may write the agency's posts, destination pages, hidden gems and terms (/settings/content,
- * decision 0127), and if not why: the agency's staff whose Website Settings read permission (and its
+ * decision 0127), and if not why: the agency's owner, admins and sales agents (never travellers,
+ * independent travel agents or restricted agents) whose Website Settings read permission (and its
  * group's) is on. Unlike the rest of Website Settings a SalesAgent may, when that permission is on:
  * writing a post is an agent's work, not a change of the agency's settings. The side navigation
- * greys by it; the content API refuses by it.
+ * greys by it; the content API refuses by it (the `staff` rung with this page).
  */
-export function contentEditRefusal(user: Pick<NavUser, 'userType' | 'permissions'>): NavPageRefusal | null {
-  if (!isAgencyStaff(user)) return 'role';
-  return canReadNavPage(user, 'websiteSettings') ? null : 'permission';
+export function contentEditRefusal(user: Pick<NavUser, 'userType' | 'isRestrictedAgent' | 'permissions'>): NavPageRefusal | null {
+  return staffPageRefusal(user, CONTENT_EDITOR_PAGE);
 }
 
 /**

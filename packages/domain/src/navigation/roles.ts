@@ -46,6 +46,16 @@ export function isAgencyStaff(user: Pick<NavUser, 'userType'> | null): boolean {
 }
 
 /**
+ * The agency's staff other than its restricted agents: its owner, admins and sales agents (spec §1's
+ * travel agents of the agency). Independent travel agents and restricted agents are not. Who may
+ * use the back-office pages the agency shares with its sales agents but not with the rest (the
+ * content editor, decision 0127); the API's `staff` rung.
+ */
+export function isUnrestrictedStaff(user: Pick<NavUser, 'userType' | 'isRestrictedAgent'> | null): boolean {
+  return isAgencyStaff(user) && user?.isRestrictedAgent !== true;
+}
+
+/**
  * Who may read, and act on, a booking that is not their own: agency staff whose Bookings read
  * permission is on. Everyone else sees only their own bookings.
  */

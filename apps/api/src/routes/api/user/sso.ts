@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redirectPathSchema, signInProviderSchema, ssoBodySchema, userProfileSchema, type SignInProvider, type SsoError } from '@tripfront/domain';
-import { NO_PASSWORD, createUser, findUserByEmail, markEmailVerified, normaliseEmail } from '@tripfront/db';
+import { findUserByEmail, normaliseEmail } from '@tripfront/db';
 import { normaliseRedirectPath } from '@tripfront/domain/navigation/routes';
 import { UnreadableSecretError } from '../../../lib/agency-secrets.ts';
 import { assertAllowed, devToolsEnabled, startSession } from '../../../lib/auth.ts';
 import { HttpError, notFound, unauthorized } from '../../../lib/http-errors.ts';
-import { accountForSignIn } from '../../../lib/sign-in-accounts.ts';
+import { accountForSignIn, createVerifiedTraveller } from '../../../lib/sign-in-accounts.ts';
 import { providerSetupOf } from '../../../lib/sign-in-setup.ts';
 import { SignInError, type PendingSignIn, type ProviderSetup } from '../../../lib/sign-in.ts';
 import { sandboxSso, type SsoAdapter } from '../../../lib/sso-sandbox.ts';
@@ -271,19 +271,9 @@ function sandboxFinish(app: FastifyInstance, adapter: SsoAdapter, sandbox: boole
       let user = await db.withTenant(tenantId, (tx) => findUserByEmail(tx, tenantId, email));
       if (!user) {
         // First sign-in: the provider vouches for the person, so the traveller account is created verified, without a password.
-        user = await db.withTenant(tenantId, async (tx) => {
-          const created = await createUser(tx, {
-            tenantId,
-            email,
-            passwordHash: NO_PASSWORD,
-            firstName: identity.firstName || email.split('@')[0]!,
-            lastName: identity.lastName,
-            language: agency.defaultLanguage,
-          });
-          const row = created ?? (await findUserByEmail(tx, tenantId, email));
-          if (row) await markEmailVerified(tx, tenantId, row.id, now);
-          return row;
-        });
+        user = await db.withTenant(tenantId, (tx) =>
+          createVerifiedTraveller(tx, request.tenant, { email, firstName: identity.firstName, lastName: identity.lastName }, now),
+        );
         if (!user) throw new HttpError(409, SSO_LINK_INVALID);
       }
       let navigateTo: string | null = null;

@@ -71,6 +71,21 @@ describe('SignupPage', () => {
     expect(sessionStorage.getItem('checkoutRedirect')).toBeNull();
   });
 
+  it('says under Sign Up that creating the account accepts the Terms of use, linked to their page', async () => {
+    const view = renderApp(null, {
+      path: '/signup',
+      routes: [{ path: '/user-terms-and-conditions', element: <p>the users' terms</p> }, ...routes(<SignupPage />, '/signup')],
+    });
+    const link = await screen.findByRole('link', { name: 'Terms of use' });
+    expect(link.closest('p')?.textContent).toBe('By creating an account, you agree to our Terms of use.');
+    // Under the button that creates the account.
+    expect(screen.getByRole('button', { name: 'Sign Up' }).compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(link).toHaveAttribute('href', '/user-terms-and-conditions');
+    await view.user.click(link);
+    expect(await screen.findByText("the users' terms")).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/user-terms-and-conditions');
+  });
+
   it('is not offered where the agency hides sign up', () => {
     renderApp(<SignupPage />, { agency: makeAgency({ isHideSignupOption: true }) });
     expect(screen.getByRole('heading', { name: 'Sign up is not available' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { signupFormSchema, type SignupFormValues } from '../schemas.ts';
 import { ResendLink } from './resend-link.tsx';
 import { accountErrorMessage, isPasswordRefusal } from './server-error.ts';
 import { AccountForm, EmailField, NameFields, NewPasswordFields } from './account-form.tsx';
+import { TermsConsent } from './terms-consent.tsx';
 
 /**
  * Where the user should land once the account works (spec §4 "Signup"): a checkout URL stored when
@@ -153,6 +154,7 @@ export function SignupFlow({ target, frame, idPrefix = 'signup' }: SignupFlowPro
             confirm={{ field: register('confirmPassword'), error: errors.confirmPassword?.message }}
           />
         </AccountForm>
+        <TermsConsent />
         {!agency.isHideLoginOption && (
           <p className="tf-account__links">
             <span>

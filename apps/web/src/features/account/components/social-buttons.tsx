@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useAgency } from '../../agency/index.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
 import { rememberSignInAttempt } from '../sign-in-attempt.ts';
+import { TermsConsent } from './terms-consent.tsx';
 import './account.css';
 import './social-buttons.css';
 
@@ -49,7 +50,8 @@ const ICONS: Readonly<Record<SocialProvider, ReactNode>> = {
 /**
  * "Continue with Google / Microsoft / Apple" for each social provider the agency offers (public
  * `sso.socialProviders`); nothing when it offers none. Each is a link to the server's start URL, which
- * sends the browser to the provider and, once signed in, back to `navigateTo`.
+ * sends the browser to the provider and, once signed in, back to `navigateTo`. A first sign-in makes
+ * an account: the terms it accepts are said under the buttons.
  */
 export function SocialButtons({ navigateTo, divider = false }: { navigateTo?: string | null; divider?: boolean }) {
   const { t, ready } = useAccountTranslation();
@@ -72,6 +74,7 @@ export function SocialButtons({ navigateTo, divider = false }: { navigateTo?: st
           </li>
         ))}
       </ul>
+      <TermsConsent />
     </div>
   );
 }

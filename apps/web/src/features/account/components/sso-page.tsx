@@ -17,6 +17,7 @@ import { AccountCard } from './account-card.tsx';
 import { accountErrorMessage } from './server-error.ts';
 import { SsoFailed } from './sso-failed.tsx';
 import { SsoTestReport, useAnnounceSsoTestError } from './sso-test-report.tsx';
+import { TermsConsent } from './terms-consent.tsx';
 import { TextField } from './text-field.tsx';
 
 /**
@@ -59,6 +60,8 @@ function StartSso({ navigateTo }: { navigateTo: string | null }) {
       <button type="button" className="tf-button tf-button--primary tf-account__submit" onClick={() => startSso(target || null)}>
         {t('sso.start')}
       </button>
+      {/* A first sign-in through the agency's provider makes the account. */}
+      <TermsConsent />
     </AccountCard>
   );
 }

@@ -43,6 +43,20 @@ describe('social buttons', () => {
     expect(screen.queryByText('Gateway Partners does not offer sign-in with social network accounts.')).toBeNull();
   });
 
+  it('says beside the providers that a first sign-in, which creates the account, accepts the Terms of use', async () => {
+    const terms = () => screen.getByRole('link', { name: 'Terms of use' });
+    renderApp(<SocialPage />, { path: '/social', agency: ssoAgency(['google']) });
+    await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(terms()).toHaveAttribute('href', '/user-terms-and-conditions');
+    expect(terms().closest('p')?.textContent).toBe('By creating an account, you agree to our Terms of use.');
+  });
+
+  it('says it under the agency’s own sign-in button too', async () => {
+    renderApp(<SsoPage sandboxAllowed={false} />, { path: '/sso', agency: ssoAgency() });
+    await screen.findByRole('button', { name: 'Continue to sign in' });
+    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/user-terms-and-conditions');
+  });
+
   it('Try again after a failed social sign-in starts that provider again', async () => {
     renderApp(<SocialPage />, { path: '/social', agency: ssoAgency(['microsoft']) });
     const microsoft = await screen.findByRole('link', { name: 'Continue with Microsoft' });

@@ -291,13 +291,19 @@ describe('ContentSettingsPage', () => {
 
   it('tells a travel agent who is not on the agency’s staff who may edit the content', async () => {
     renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'Traveller', isTravelAgent: true }) });
-    expect(await screen.findByText("Only the agency's owner, admins and sales agents can edit its content.")).toBeInTheDocument();
+    expect(await screen.findByText("Only the agency's owner, admins and sales agents can edit the content; restricted agents cannot.")).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('tells an agent whose Website Settings access is off why the page is closed', async () => {
     renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'SalesAgent', permissions: { websiteSettings: { read: false } } }) });
     expect(await screen.findByText('Your access to the website settings is turned off. Ask the agency owner or an admin to turn it on.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('stays closed to a restricted agent, every page on, and says who may edit', async () => {
+    renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'SalesAgent', isRestrictedAgent: true }) });
+    expect(await screen.findByText("Only the agency's owner, admins and sales agents can edit the content; restricted agents cannot.")).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 });

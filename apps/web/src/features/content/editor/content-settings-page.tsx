@@ -94,7 +94,7 @@ export function ContentSettingsPage() {
         <p className="tf-settings__lede">{t('description')}</p>
       </header>
       {refusal !== null ? (
-        <p className="tf-settings__notice">{t(refusal === 'role' ? 'ownerOnly' : 'noAccess')}</p>
+        <p className="tf-settings__notice">{t(refusal === 'role' ? 'staffOnly' : 'noAccess')}</p>
       ) : (
         <>
           <div className="tf-content-tabs" role="tablist" aria-label={t('title')}>
