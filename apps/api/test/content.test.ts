@@ -311,6 +311,10 @@ describe('terms', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ version: 1 });
     expect(first.json().translations.en.bodyHtml).not.toContain('script');
+    // A picture in the terms needs its text as one in a post does, and a refused version takes no number.
+    const blind = await as(owner, 'POST', '/api/agency/terms', { kind: 'users', translations: { en: { bodyHtml: '<p>Signed</p><img src="/x.png">' } } });
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json()).toMatchObject({ field: 'translations.en.bodyHtml', message: PICTURE_NEEDS_TEXT });
     const second = await as(owner, 'POST', '/api/agency/terms', { kind: 'users', translations: { en: { bodyHtml: '<p>Version two</p>' } } });
     expect(second.json()).toMatchObject({ version: 2 });
 

@@ -116,19 +116,28 @@ export function settleImageText(html: string): string | null {
 }
 
 /**
+ * Each written language's body as it is stored, posts, destinations and terms alike: cleaned on the
+ * sanitizer's threads, its pictures' text settled (400 naming the field of a picture without one).
+ */
+async function storedBodies(sanitizer: Sanitizer, written: Partial<Record<LanguageCode, { bodyHtml: string }>>): Promise<Array<[LanguageCode, string]>> {
+  const languages = languagesOf(written);
+  const cleaned = await sanitizer.html(languages.map((l) => ({ field: `translations.${l}.bodyHtml`, text: written[l]!.bodyHtml })));
+  return languages.map((language, i) => {
+    const body = settleImageText(cleaned[i]!);
+    if (body === null) throw badRequest(PICTURE_NEEDS_TEXT, `translations.${language}.bodyHtml`);
+    return [language, body];
+  });
+}
+
+/**
  * What the editor sent, as it is stored: every body cleaned on the sanitizer's threads, pictures'
  * text settled (400 naming the field of a picture without one), and the publication time: a
  * publication without one is now; one dated in the future is a scheduled one.
  */
 export async function preparedContent(sanitizer: Sanitizer, input: ContentItemInput, now: Date, previous: ContentItemRow | null): Promise<NewContentItem> {
-  const languages = languagesOf(input.translations);
-  const cleaned = await sanitizer.html(languages.map((l) => ({ field: `translations.${l}.bodyHtml`, text: input.translations[l]!.bodyHtml })));
   const translations: Partial<Record<LanguageCode, ContentTranslation>> = {};
-  for (const [i, language] of languages.entries()) {
-    const field = `translations.${language}.bodyHtml`;
-    const body = settleImageText(cleaned[i]!);
-    if (body === null) throw badRequest(PICTURE_NEEDS_TEXT, field);
-    translations[language] = { ...input.translations[language]!, bodyHtml: body };
+  for (const [language, bodyHtml] of await storedBodies(sanitizer, input.translations)) {
+    translations[language] = { ...input.translations[language]!, bodyHtml };
   }
   let status = input.status;
   let publishAt = input.publishAt ? new Date(input.publishAt) : null;
@@ -157,11 +166,8 @@ export function termsVersionOf(row: TermsVersionRow): TermsVersion {
 
 /** Terms bodies cleaned as they are stored. */
 export async function preparedTerms(sanitizer: Sanitizer, input: TermsInput): Promise<TermsVersionRow['translations']> {
-  const languages = languagesOf(input.translations);
-  const cleaned = await sanitizer.html(languages.map((l) => ({ field: `translations.${l}.bodyHtml`, text: input.translations[l]!.bodyHtml })));
   const translations: TermsVersionRow['translations'] = {};
-  for (const [i, language] of languages.entries()) {
-    const bodyHtml = cleaned[i]!;
+  for (const [language, bodyHtml] of await storedBodies(sanitizer, input.translations)) {
     if (bodyHtml.trim() === '') throw badRequest('Please write the terms.', `translations.${language}.bodyHtml`);
     translations[language] = { bodyHtml };
   }
