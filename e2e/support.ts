@@ -126,21 +126,28 @@ export type Json = Record<string, unknown>;
 
 /**
  * A same-origin API call made from inside the page, so it carries the page's cookie and Origin: what
- * the browser app would send (a call from Node would have neither). A body is sent as JSON; an answer
- * that is not JSON (an empty 204) reads as `{}`.
+ * the browser app would send (a call from Node would have neither). A body is sent as JSON. The
+ * answer as text, and as JSON when it is JSON (an empty 204 or a CSV reads as `{}`).
  */
-export function api(page: Page, method: string, pathname: string, body?: unknown): Promise<{ status: number; json: Json }> {
-  return page.evaluate(
+export async function api<T = Json>(page: Page, method: string, pathname: string, body?: unknown): Promise<{ status: number; json: T; text: string }> {
+  const answer = await page.evaluate(
     async ([m, p, b]) => {
       const response = await fetch(p, {
         method: m,
         headers: b === undefined ? {} : { 'content-type': 'application/json' },
         body: b === undefined ? null : JSON.stringify(b),
       });
-      return { status: response.status, json: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+      return { status: response.status, text: await response.text() };
     },
     [method, pathname, body] as const,
   );
+  let json: unknown = {};
+  try {
+    json = JSON.parse(answer.text);
+  } catch {
+    // Not JSON: the text is the answer.
+  }
+  return { ...answer, json: json as T };
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, toMajor } from '@tripfront/domain/money';
 import { afterPay, payWith, selectRefundableRate } from '../booking-hotels/helpers.ts';
 import { HOSTS, SUNRISE_USERS, open, signIn, visit, waitForPath } from '../shell/helpers.ts';
-import { assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
+import { api, assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
 import { day } from '../dates.ts';
 
 /**
@@ -18,21 +18,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A same-origin call from the page (it carries the page's session cookie). */
-function call(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p, {
-        method: m,
-        headers: b === undefined ? {} : { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    [method, path, body] as const,
-  );
-}
 
 async function noSeriousAxe(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -89,7 +74,7 @@ describe('Command Center: Bookings', () => {
     expect(paid.said, paid.answers).toBe('confirmed');
     const reference = new URL(traveller.page.url()).searchParams.get('reference')!;
     expect(reference).toMatch(/^TF-/);
-    const booked = JSON.parse((await call(traveller.page, 'GET', `/api/bookings/${reference}`)).text) as {
+    const booked = (await api(traveller.page, 'GET', `/api/bookings/${reference}`)).json as {
       data: { total: { amount: number; currency: string } };
     };
     const total = booked.data.total;
@@ -112,7 +97,7 @@ describe('Command Center: Bookings', () => {
     await owner.page.getByText('1 booking', { exact: true }).waitFor();
     const exportHref = await owner.page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
     expect(exportHref).toBe(`/api/agent/bookings/export.csv?q=${reference}&sort=createdAt&order=desc`);
-    const csv = await call(owner.page, 'GET', exportHref!);
+    const csv = await api(owner.page, 'GET', exportHref!);
     expect(csv.status).toBe(200);
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(/^Reference,/);
@@ -168,18 +153,18 @@ describe('Command Center: Bookings', () => {
     const owner = await open(browser, { withoutSavePriceModal: true });
     await signIn(owner.page, HOSTS.sunrise, SUNRISE_USERS.owner);
     await visit(owner.page, HOSTS.sunrise, '/bookings');
-    const agents = JSON.parse((await call(owner.page, 'GET', '/api/agent/users')).text) as { data: { id: string; email: string }[] };
+    const agents = (await api<{ data: { id: string; email: string }[] }>(owner.page, 'GET', '/api/agent/users')).json;
     const restricted = agents.data.find((a) => a.email === SUNRISE_USERS.restricted[0])!;
-    const setBookings = (read: boolean) => call(owner.page, 'PUT', `/api/agent/users/${restricted.id}/permissions`, { permissions: { bookings: { read } } });
+    const setBookings = (read: boolean) => api(owner.page, 'PUT', `/api/agent/users/${restricted.id}/permissions`, { permissions: { bookings: { read } } });
     expect((await setBookings(false)).status).toBe(200);
     const agent = await open(browser, { withoutSavePriceModal: true });
     try {
       await signIn(agent.page, HOSTS.sunrise, SUNRISE_USERS.restricted);
       await visit(agent.page, HOSTS.sunrise, '/bookings');
       for (const path of ['/api/agent/bookings', '/api/agent/bookings/export.csv', '/api/agent/bookings/agents', '/api/agent/bookings/TF-00000000']) {
-        expect((await call(agent.page, 'GET', path)).status, path).toBe(403);
+        expect((await api(agent.page, 'GET', path)).status, path).toBe(403);
       }
-      expect((await call(agent.page, 'POST', '/api/agent/bookings/TF-00000000/cancel', {})).status).toBe(403);
+      expect((await api(agent.page, 'POST', '/api/agent/bookings/TF-00000000/cancel', {})).status).toBe(403);
       await agent.page.getByRole('alert').getByText('Your access to Bookings is turned off.', { exact: false }).waitFor();
     } finally {
       expect((await setBookings(true)).status).toBe(200);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
+import { api, assertNoConsoleErrors, openBrowser, screenshot } from '../support.ts';
 import { HOSTS, open, signIn, SUNRISE_USERS, visit } from '../shell/helpers.ts';
 
 // Product settings, supplier accounts, profile and support for Sunrise's agents (issues #15, #41).
@@ -13,21 +13,6 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();
 });
-
-/** A same-origin API call from the page (the session cookie is HttpOnly). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p, {
-        method: m,
-        headers: b === undefined ? {} : { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: res.status, json: (await res.json()) as T };
-    },
-    [method, path, body] as const,
-  );
-}
 
 type Settings = { data: { version: number; product: { bookingMenuItemOptions: Array<{ id: number; title: string; active: boolean }> } } };
 let originalMenu: Settings['data']['product']['bookingMenuItemOptions'] | null = null;

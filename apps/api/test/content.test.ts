@@ -61,6 +61,11 @@ function postInput(overrides: Partial<ContentItemInput> = {}): ContentItemInput 
   };
 }
 
+const PORTO = { name: 'Porto', latitude: 41.15, longitude: -8.61, countryCode: 'PT' };
+/** A destination page (published unless told otherwise) at a place. */
+const destination = (slug: string, overrides: Partial<ContentItemInput> = {}) =>
+  postInput({ kind: 'destination', slug, tags: [], place: PORTO, status: 'published', ...overrides });
+
 async function create(input: ContentItemInput, token = owner) {
   const res = await as(token, 'POST', '/api/agency/content', input);
   expect(res.statusCode, res.body).toBe(201);
@@ -161,24 +166,8 @@ describe('who may write', () => {
     const hidden = [
       await create(postInput()),
       await create(postInput({ status: 'scheduled', publishAt: later })),
-      await create(
-        postInput({
-          kind: 'destination',
-          slug: 'hidden-draft-place',
-          tags: [],
-          place: { name: 'Evora', latitude: 38.57, longitude: -7.91, countryCode: 'PT' },
-        }),
-      ),
-      await create(
-        postInput({
-          kind: 'destination',
-          slug: 'hidden-later-place',
-          tags: [],
-          place: { name: 'Evora', latitude: 38.57, longitude: -7.91, countryCode: 'PT' },
-          status: 'scheduled',
-          publishAt: later,
-        }),
-      ),
+      await create(destination('hidden-draft-place', { status: 'draft' })),
+      await create(destination('hidden-later-place', { status: 'scheduled', publishAt: later })),
     ];
     for (const [method, url, payload] of [
       ['GET', '/api/agency/content', undefined],
@@ -368,10 +357,6 @@ describe('a scheduled post going public', () => {
 });
 
 describe('destinations and hidden gems', () => {
-  const place = { name: 'Porto', latitude: 41.15, longitude: -8.61, countryCode: 'PT' };
-  const destination = (slug: string, overrides: Partial<ContentItemInput> = {}) =>
-    postInput({ kind: 'destination', slug, tags: [], place, status: 'published', ...overrides });
-
   it('lists top destinations, keeps the gems in their order, and describes a destination for search engines', async () => {
     const a = await create(destination('porto', { top: true }));
     const b = await create(destination('faro'));
