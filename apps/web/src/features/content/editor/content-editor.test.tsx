@@ -151,6 +151,19 @@ describe('ItemForm', () => {
     expect(screen.getByRole('textbox', { name: 'Text alternative' })).toHaveValue('A tram');
   });
 
+  it('saves after a form-level error once the page is written', async () => {
+    mockApi({ 'POST /api/agency/content': { status: 201, body: { id: 'c1', formerSlugs: [], createdAt: '', updatedAt: '' } } });
+    const { user } = renderPostForm();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Please write the page in at least one language.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(screen.queryByText('Please write the page in at least one language.')).not.toBeInTheDocument();
+  });
+
   it('finds a destination’s place with the hotel search’s suggestions, filling its coordinates', async () => {
     mockApi({
       'POST /api/v2/hotel/auto-suggest': {
