@@ -164,6 +164,18 @@ describe('ItemForm', () => {
     expect(screen.queryByText('Please write the page in at least one language.')).not.toBeInTheDocument();
   });
 
+  it('does not save when Enter is pressed in the place finder with no suggestion chosen', async () => {
+    mockApi({
+      'POST /api/v2/hotel/auto-suggest': { body: { data: { locationSuggestions: [], allData: true } } },
+      'POST /api/agency/content': { status: 201, body: { id: 'c1', formerSlugs: [], createdAt: '', updatedAt: '' } },
+    });
+    const { user } = renderApp(<ItemForm kind="destination" item={null} languages={languages} onDone={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Porto');
+    await user.type(screen.getByRole('combobox', { name: 'Find the place' }), 'Porto{Enter}');
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
+  });
+
   it('finds a destination’s place with the hotel search’s suggestions, filling its coordinates', async () => {
     mockApi({
       'POST /api/v2/hotel/auto-suggest': {
