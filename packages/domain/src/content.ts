@@ -57,6 +57,17 @@ export function slugify(title: string): string {
     .replace(/-+$/, '');
 }
 
+/**
+ * Whether a picture says what it shows, or is marked as saying nothing (decision 0127): a
+ * non-blank alt, or the decorative mark (`data-decorative`, or role="presentation"/"none"). A bare
+ * alt="" is neither: it is refused, as is a missing alt. The one home of the rule: the editors'
+ * picture prompts, the cover and the API's check of a body's pictures use it.
+ */
+export function imageHasText(attrs: { alt?: string | null; decorative?: boolean; role?: string | null }): boolean {
+  if (attrs.alt != null && attrs.alt.trim() !== '') return true;
+  return attrs.decorative === true || attrs.role === 'presentation' || attrs.role === 'none';
+}
+
 /** A picture with its text alternative; `decorative` pictures say nothing (alt=""). */
 export const contentImageSchema = z
   .object({
@@ -64,7 +75,7 @@ export const contentImageSchema = z
     alt: z.string().trim().max(CONTENT_LIMITS.altText),
     decorative: z.boolean().default(false),
   })
-  .refine((image) => image.decorative || image.alt.length > 0, {
+  .refine(imageHasText, {
     message: 'Please describe the picture for people who cannot see it, or mark it as decorative.',
     path: ['alt'],
   });

@@ -1,5 +1,6 @@
 import {
   contentIsPublic,
+  imageHasText,
   pickTranslation,
   type ContentItem,
   type ContentItemInput,
@@ -103,13 +104,11 @@ export function settleImageText(html: string): string | null {
   let missing = false;
   const settled = html.replace(IMG_TAG, (tag, attrs: string) => {
     const alt = attributeOf(attrs, 'alt');
-    if (alt !== null && alt.trim() !== '') return tag;
-    const role = attributeOf(attrs, 'role');
-    const decorative = attributeOf(attrs, 'data-decorative') !== null || role === 'presentation' || role === 'none';
-    if (!decorative) {
+    if (!imageHasText({ alt, decorative: attributeOf(attrs, 'data-decorative') !== null, role: attributeOf(attrs, 'role') })) {
       missing = true;
       return tag;
     }
+    // A decorative picture without an alt gets alt="" (one with a description keeps it).
     return alt === null ? tag.replace(/^<img\b/i, '<img alt=""') : tag;
   });
   return missing ? null : settled;

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { imageHasText } from '@tripfront/domain/content';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import './prompt.css';
 
 export interface ImageAltPromptTexts {
@@ -17,15 +18,36 @@ export interface ImageAltPromptTexts {
 
 export interface ImageAltPromptProps {
   texts: ImageAltPromptTexts;
-  onInsert: (image: { url: string; alt: string }) => void;
+  /** `decorative`: the picture says nothing (alt="" with the decorative mark, decision 0127). */
+  onInsert: (image: { url: string; alt: string; decorative: boolean }) => void;
   onCancel: () => void;
   /** Offers a file upload beside the address when given. */
   upload?: (file: File) => Promise<{ url: string }>;
 }
 
 /**
+ * Enter in a prompt's field runs the prompt's own action and Escape cancels it: the prompt sits
+ * inside a bigger form, which Enter would otherwise submit (a half-written post published).
+ */
+export function promptKeys(onEnter: () => void, onEscape: () => void) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'file') {
+      event.preventDefault();
+      onEnter();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onEscape();
+    }
+  };
+}
+
+/**
  * Inserting a picture into rich text asks for its address and its text alternative, or that it is
- * decorative (alt=""): new content always says what its pictures show (issue #44).
+ * decorative (alt="" and the decorative mark): new content always says what its pictures show
+ * (issue #44). Its first field takes focus when it opens.
  */
 export function ImageAltPrompt({ texts, onInsert, onCancel, upload }: ImageAltPromptProps) {
   const id = useId();
@@ -34,24 +56,28 @@ export function ImageAltPrompt({ texts, onInsert, onCancel, upload }: ImageAltPr
   const [decorative, setDecorative] = useState(false);
   const [errors, setErrors] = useState<{ url?: string; alt?: string }>({});
   const [uploading, setUploading] = useState(false);
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
 
   const insert = () => {
+    if (uploading) return;
     const next: { url?: string; alt?: string } = {};
     if (url.trim() === '') next.url = texts.addressMissing;
-    if (!decorative && alt.trim() === '') next.alt = texts.altMissing;
+    if (!imageHasText({ alt, decorative })) next.alt = texts.altMissing;
     setErrors(next);
     if (next.url || next.alt) return;
-    onInsert({ url: url.trim(), alt: decorative ? '' : alt.trim() });
+    onInsert({ url: url.trim(), alt: decorative ? '' : alt.trim(), decorative });
   };
 
   return (
-    <div className="tf-prompt" role="group" aria-labelledby={`${id}-title`}>
+    <div className="tf-prompt" role="group" aria-labelledby={`${id}-title`} onKeyDown={promptKeys(insert, onCancel)}>
       <p id={`${id}-title`} className="tf-prompt__title">
         {texts.title}
       </p>
       <div className="tf-form__field">
         <label htmlFor={`${id}-url`}>{texts.address}</label>
         <input
+          ref={first}
           id={`${id}-url`}
           type="text"
           inputMode="url"

@@ -32,7 +32,7 @@ describe('insertImage', () => {
     expect(edit.selectionEnd).toBe(edit.selectionStart);
   });
 
-  it('gives a decorative picture an empty alt', () => {
-    expect(insertImage('', 0, 0, { url: '/img/line.png', alt: '' }).value).toBe('<img src="/img/line.png" alt="">');
+  it('gives a decorative picture an empty alt and the decorative mark', () => {
+    expect(insertImage('', 0, 0, { url: '/img/line.png', alt: '', decorative: true }).value).toBe('<img src="/img/line.png" alt="" data-decorative="">');
   });
 });

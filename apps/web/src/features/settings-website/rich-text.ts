@@ -57,8 +57,10 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * Inserts a picture at the selection (replacing it) with its text alternative: alt="" for a
  * decorative one (issue #44). The caret goes after it.
  */
-export function insertImage(value: string, start: number, end: number, image: { url: string; alt: string }): Edit {
-  const tag = `<img src="${escapeAttribute(image.url)}" alt="${escapeAttribute(image.alt)}">`;
+export function insertImage(value: string, start: number, end: number, image: { url: string; alt: string; decorative?: boolean }): Edit {
+  // A decorative picture carries the mark with its alt="" (decision 0127), as the content editor writes it.
+  const mark = image.decorative ? ' data-decorative=""' : '';
+  const tag = `<img src="${escapeAttribute(image.url)}" alt="${image.decorative ? '' : escapeAttribute(image.alt)}"${mark}>`;
   const caret = start + tag.length;
   return { value: `${value.slice(0, start)}${tag}${value.slice(end)}`, selectionStart: caret, selectionEnd: caret };
 }

@@ -16,6 +16,11 @@ import { CONTENT_NS } from './use-content-translation.ts';
 beforeAll(() => {
   i18next.addResourceBundle('en', CONTENT_NS, contentEn, true, true);
   i18next.addResourceBundle('en', 'search', searchEn, true, true);
+  // jsdom lays nothing out; ProseMirror measures the selection to scroll it into view.
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
 });
 
 const languages = [
@@ -149,6 +154,53 @@ describe('ItemForm', () => {
     const message = await screen.findByText('The text alternative is too long.');
     expect(screen.getByRole('textbox', { name: 'Text alternative' }).getAttribute('aria-describedby')).toBe(message.id);
     expect(screen.getByRole('textbox', { name: 'Text alternative' })).toHaveValue('A tram');
+  });
+
+  it('saves after a form-level error once the page is written', async () => {
+    mockApi({ 'POST /api/agency/content': { status: 201, body: { id: 'c1', formerSlugs: [], createdAt: '', updatedAt: '' } } });
+    const { user } = renderPostForm();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Please write the page in at least one language.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(screen.queryByText('Please write the page in at least one language.')).not.toBeInTheDocument();
+  });
+
+  it('runs a prompt’s own action on Enter, never saving the half-written page', async () => {
+    mockApi({ 'POST /api/agency/content': { status: 201, body: { id: 'c1', formerSlugs: [], createdAt: '', updatedAt: '' } } });
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
+
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.keyboard('https://example.com{Enter}');
+    expect(screen.queryByRole('textbox', { name: 'Link address (empty removes the link)' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Picture' }));
+    const prompt = screen.getByRole('group', { name: 'Insert a picture' });
+    await user.keyboard('/img/tram.jpg{Enter}');
+    expect(within(prompt).getByText('Please describe the picture, or mark it as decorative.')).toBeInTheDocument();
+    await user.type(within(prompt).getByRole('textbox', { name: 'Text alternative' }), 'A yellow tram{Enter}');
+    expect(prompt).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Picture' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Insert a picture' })).not.toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('does not save when Enter is pressed in the place finder with no suggestion chosen', async () => {
+    mockApi({
+      'POST /api/v2/hotel/auto-suggest': { body: { data: { locationSuggestions: [], allData: true } } },
+      'POST /api/agency/content': { status: 201, body: { id: 'c1', formerSlugs: [], createdAt: '', updatedAt: '' } },
+    });
+    const { user } = renderApp(<ItemForm kind="destination" item={null} languages={languages} onDone={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Porto');
+    await user.type(screen.getByRole('combobox', { name: 'Find the place' }), 'Porto{Enter}');
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
   });
 
   it('finds a destination’s place with the hotel search’s suggestions, filling its coordinates', async () => {

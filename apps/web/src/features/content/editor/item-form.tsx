@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@tripfront/domain/agency';
 import { CONTENT_LIMITS, slugify, type ContentItem, type ContentKind } from '@tripfront/domain/content';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUnsavedChangesGuard } from '../../settings/index.ts';
@@ -125,8 +125,7 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
     setError((SHOWN.test(field) ? field : 'root') as Field, { type, message });
   };
 
-  const submit = handleSubmit(async (formValues) => {
-    clearErrors();
+  const validSubmit = handleSubmit(async (formValues) => {
     const checked = checkItem(kind, formValues);
     if (!checked.ok) {
       for (const { field, message } of checked.errors) {
@@ -147,6 +146,12 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
       }
     }
   });
+  // Every error goes before the form is checked again: one set on a path without a field of its own
+  // ('translations', a body) would stay through handleSubmit, and Save would then do nothing.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    clearErrors();
+    return validSubmit(event);
+  };
   const translationsError = (formState.errors.translations as { message?: string } | undefined)?.message;
   const heading = item
     ? t('form.editTitle', { title: item.translations[codes[0]!]?.title ?? item.slug })

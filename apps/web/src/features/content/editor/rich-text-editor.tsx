@@ -2,7 +2,8 @@ import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { promptKeys } from '../../../components/ui/image-alt-prompt.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
 import { ImagePrompt } from './image-prompt.tsx';
 import '../../../components/ui/prompt.css';
@@ -19,6 +20,27 @@ export interface RichTextEditorProps {
 }
 
 type Panel = 'link' | 'image' | null;
+
+/**
+ * Tiptap's picture keeps only src/alt/title/width/height; a decorative one also keeps its mark
+ * (`data-decorative`, read from role="presentation"/"none" too), without which the API refuses its
+ * alt="" (decision 0127) and a stored body would lose it when reopened.
+ */
+export const ContentImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      decorative: {
+        default: false,
+        parseHTML: (element: HTMLElement) => {
+          const role = element.getAttribute('role');
+          return element.hasAttribute('data-decorative') || role === 'presentation' || role === 'none';
+        },
+        renderHTML: (attributes: { decorative?: boolean }) => (attributes.decorative ? { 'data-decorative': '' } : {}),
+      },
+    };
+  },
+});
 
 /** Toolbar glyphs drawn here: an emoji needs a colour font many machines lack (it showed as a box). */
 const svg = (path: string) => (
@@ -49,8 +71,11 @@ export function RichTextEditor({ label, value, onChange, errorId, upload }: Rich
   const labelId = useId();
   const [panel, setPanel] = useState<Panel>(null);
   const [linkUrl, setLinkUrl] = useState('');
+  const linkButton = useRef<HTMLButtonElement>(null);
+  const imageButton = useRef<HTMLButtonElement>(null);
+  const linkInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: false }), Link.configure({ openOnClick: false, autolink: true }), Image],
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: false }), Link.configure({ openOnClick: false, autolink: true }), ContentImage],
     content: value,
     shouldRerenderOnTransaction: true,
     editorProps: {
@@ -66,13 +91,42 @@ export function RichTextEditor({ label, value, onChange, errorId, upload }: Rich
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
-  const tool = (key: Parameters<typeof t>[0], glyph: ReactNode, run: (e: Editor) => void, active = false) => (
+  // The link panel's field takes focus when it opens (the picture prompt focuses its own).
+  useEffect(() => {
+    if (panel === 'link') linkInput.current?.focus();
+  }, [panel]);
+
+  /** Closes the open panel, focus back on the toolbar button that opened it. */
+  const closePanel = () => {
+    const opener = panel === 'link' ? linkButton : imageButton;
+    setPanel(null);
+    opener.current?.focus();
+  };
+  const applyLink = () => {
+    if (!editor) return;
+    const href = linkUrl.trim();
+    // Focus goes to the text, where the author carries on writing.
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (href === '') chain.unsetLink().run();
+    else chain.setLink({ href }).run();
+    setPanel(null);
+  };
+
+  const tool = (
+    key: Parameters<typeof t>[0],
+    glyph: ReactNode,
+    run: (e: Editor) => void,
+    active = false,
+    panelOf?: { ref: RefObject<HTMLButtonElement | null>; open: boolean },
+  ) => (
     <button
+      ref={panelOf?.ref}
       type="button"
       className="tf-rte__tool"
       aria-label={t(key)}
       title={t(key)}
       aria-pressed={active}
+      aria-expanded={panelOf?.open}
       disabled={!editor}
       onClick={() => editor && run(editor)}
     >
@@ -100,29 +154,20 @@ export function RichTextEditor({ label, value, onChange, errorId, upload }: Rich
             setPanel(panel === 'link' ? null : 'link');
           },
           editor?.isActive('link'),
+          { ref: linkButton, open: panel === 'link' },
         )}
-        {tool('editor.image', PICTURE_ICON, () => setPanel(panel === 'image' ? null : 'image'))}
+        {tool('editor.image', PICTURE_ICON, () => setPanel(panel === 'image' ? null : 'image'), false, { ref: imageButton, open: panel === 'image' })}
       </div>
       {panel === 'link' && editor && (
-        <div className="tf-prompt" role="group" aria-label={t('editor.link')}>
+        <div className="tf-prompt" role="group" aria-label={t('editor.link')} onKeyDown={promptKeys(applyLink, closePanel)}>
           <label>
             {t('editor.linkAddress')}
-            <input type="url" value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} dir="ltr" />
+            <input ref={linkInput} type="url" value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} dir="ltr" />
           </label>
-          <button
-            type="button"
-            className="tf-button tf-button--primary"
-            onClick={() => {
-              const href = linkUrl.trim();
-              const chain = editor.chain().focus().extendMarkRange('link');
-              if (href === '') chain.unsetLink().run();
-              else chain.setLink({ href }).run();
-              setPanel(null);
-            }}
-          >
+          <button type="button" className="tf-button tf-button--primary" onClick={applyLink}>
             {t('editor.apply')}
           </button>
-          <button type="button" className="tf-button tf-button--outline" onClick={() => setPanel(null)}>
+          <button type="button" className="tf-button tf-button--outline" onClick={closePanel}>
             {t('editor.cancel')}
           </button>
         </div>
@@ -130,9 +175,13 @@ export function RichTextEditor({ label, value, onChange, errorId, upload }: Rich
       {panel === 'image' && editor && (
         <ImagePrompt
           upload={upload}
-          onCancel={() => setPanel(null)}
-          onInsert={({ url, alt }) => {
-            editor.chain().focus().setImage({ src: url, alt }).run();
+          onCancel={closePanel}
+          onInsert={({ url, alt, decorative }) => {
+            editor
+              .chain()
+              .focus()
+              .insertContent({ type: ContentImage.name, attrs: { src: url, alt, decorative } })
+              .run();
             setPanel(null);
           }}
         />

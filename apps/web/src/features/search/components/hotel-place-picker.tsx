@@ -16,6 +16,8 @@ export function HotelPlacePicker({ label, value, onChange }: { label: string; va
       suggestions={hotelLocationsQueryOptions}
       toValue={searchPlaceOf}
       valueLabel={(p) => p.label}
+      // Enter without a suggestion chosen must not submit the content form (a post published half-written).
+      enterSubmits={false}
     />
   );
 }

@@ -26,6 +26,8 @@ export interface PlaceComboboxProps<V> {
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
+  /** False when the finder is one field of a bigger form: Enter without a suggestion chosen does not submit it. */
+  enterSubmits?: boolean;
 }
 
 /**
@@ -34,7 +36,8 @@ export interface PlaceComboboxProps<V> {
  * then clears. Typing is debounced; a newer text makes the older request stale, and React Query
  * aborts it. A failed request shows 'Failed to fetch suggestions' and an empty list (spec §8).
  */
-export function PlaceCombobox<V>({ label, value, onChange, onBlur, suggestions, toValue, valueLabel, error, inputRef, name }: PlaceComboboxProps<V>) {
+export function PlaceCombobox<V>(props: PlaceComboboxProps<V>) {
+  const { label, value, onChange, onBlur, suggestions, toValue, valueLabel, error, inputRef, name, enterSubmits = true } = props;
   const { t } = useSearchTranslation();
   const id = useId();
   const listId = `${id}-list`;
@@ -92,10 +95,8 @@ export function PlaceCombobox<V>({ label, value, onChange, onBlur, suggestions, 
       }
       case 'Enter': {
         const chosen = showList ? items[active] : undefined;
-        if (chosen) {
-          event.preventDefault();
-          pick(chosen);
-        }
+        if (chosen || !enterSubmits) event.preventDefault();
+        if (chosen) pick(chosen);
         return;
       }
       case 'Escape':

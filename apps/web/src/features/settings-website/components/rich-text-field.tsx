@@ -49,6 +49,7 @@ export function RichTextField({ name, label, previewOpen = false, rows = 8 }: Ri
   // The image command asks for the picture's address and text alternative first (issue #44); the
   // selection it replaces is kept meanwhile.
   const [imageAt, setImageAt] = useState<{ start: number; end: number } | null>(null);
+  const imageButton = useRef<HTMLButtonElement | null>(null);
 
   const apply = (edit: Edit) => {
     const textarea = textareaRef.current;
@@ -78,6 +79,7 @@ export function RichTextField({ name, label, previewOpen = false, rows = 8 }: Ri
           </button>
         ))}
         <button
+          ref={imageButton}
           type="button"
           className="tf-rich-text__tool"
           title={t('editor.image')}
@@ -108,7 +110,10 @@ export function RichTextField({ name, label, previewOpen = false, rows = 8 }: Ri
             altMissing: t('editor.imageAltMissing'),
             uploadFailed: t('editor.imageAddressMissing'),
           }}
-          onCancel={() => setImageAt(null)}
+          onCancel={() => {
+            setImageAt(null);
+            imageButton.current?.focus();
+          }}
           onInsert={(image) => {
             const textarea = textareaRef.current;
             if (textarea) apply(insertImage(textarea.value, imageAt.start, imageAt.end, image));

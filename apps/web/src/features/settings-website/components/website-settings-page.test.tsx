@@ -249,4 +249,25 @@ describe('WebsiteSettingsPage', { timeout: 30_000 }, () => {
     expect((about as HTMLTextAreaElement).value).toContain('<img src="/img/team.jpg" alt="Our team in Lisbon">');
     expect(screen.queryByRole('textbox', { name: 'Picture address' })).toBeNull();
   });
+
+  it('runs the picture prompt on Enter without saving the page, marks a decorative picture, and cancels on Escape', async () => {
+    const { user } = renderPage();
+    const toolbar = await screen.findByRole('group', { name: 'Formatting for Content' });
+    const about = screen.getByRole('textbox', { name: 'Content' });
+    const button = within(toolbar).getByRole('button', { name: 'Picture' });
+    await user.click(button);
+    expect(screen.getByRole('textbox', { name: 'Picture address' })).toHaveFocus();
+    await user.keyboard('/img/line.png');
+    await user.click(screen.getByRole('checkbox', { name: 'Decorative (says nothing)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Picture address' }), '{Enter}');
+    // The API refuses a bare alt="" (decision 0127): a decorative picture carries its mark.
+    expect((about as HTMLTextAreaElement).value).toContain('<img src="/img/line.png" alt="" data-decorative="">');
+    expect(screen.queryByRole('textbox', { name: 'Picture address' })).toBeNull();
+
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Picture address' })).toBeNull();
+    expect(button).toHaveFocus();
+    expect(saves()).toHaveLength(0);
+  });
 });
