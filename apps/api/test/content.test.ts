@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, schema } from '@tripfront/db';
-import type { ContentItemInput } from '@tripfront/domain/content';
+import { CONTENT_VERSION_CONFLICT, CONTENT_VERSION_CONFLICT_MESSAGE, type ContentItemInput } from '@tripfront/domain/content';
 import { PICTURE_NEEDS_TEXT } from '../src/lib/content.ts';
 import { STAFF_ONLY } from '../src/lib/auth.ts';
 import { contentPublicationJob } from '../src/jobs/content-publication.ts';
@@ -64,8 +64,11 @@ function postInput(overrides: Partial<ContentItemInput> = {}): ContentItemInput 
 async function create(input: ContentItemInput, token = owner) {
   const res = await as(token, 'POST', '/api/agency/content', input);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; slug: string; status: string; publishAt: string | null; formerSlugs: string[] };
+  return res.json() as { id: string; slug: string; status: string; publishAt: string | null; formerSlugs: string[]; updatedAt: string };
 }
+
+/** A PUT's body: the input and the updatedAt of the item as the editor loaded it. */
+const edit = (item: { updatedAt: string }, input: ContentItemInput) => ({ ...input, expectedUpdatedAt: item.updatedAt });
 
 describe('publishing a post', () => {
   it('keeps a draft from visitors, and shows it once published, in their language or the agency’s', async () => {
@@ -73,7 +76,7 @@ describe('publishing a post', () => {
     expect((await visit(`/api/content/posts/${draft.slug}`)).statusCode).toBe(404);
     expect((await visit('/api/content/posts')).json().items.map((i: { slug: string }) => i.slug)).not.toContain(draft.slug);
 
-    const published = await as(owner, 'PUT', `/api/agency/content/${draft.id}`, postInput({ slug: draft.slug, status: 'published' }));
+    const published = await as(owner, 'PUT', `/api/agency/content/${draft.id}`, edit(draft, postInput({ slug: draft.slug, status: 'published' })));
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().publishAt).not.toBeNull();
 
@@ -101,7 +104,7 @@ describe('addresses', () => {
   it('redirects a former slug to the post’s page now, and refuses a slug another post has', async () => {
     const item = await create(postInput({ status: 'published' }));
     const old = item.slug;
-    const moved = await as(owner, 'PUT', `/api/agency/content/${item.id}`, postInput({ slug: `${old}-moved`, status: 'published' }));
+    const moved = await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(item, postInput({ slug: `${old}-moved`, status: 'published' })));
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().formerSlugs).toEqual([old]);
 
@@ -113,10 +116,47 @@ describe('addresses', () => {
     expect(page.headers.location).toBe(`/blog/${old}-moved?lng=fr`);
 
     const other = await create(postInput());
-    const taken = await as(owner, 'PUT', `/api/agency/content/${other.id}`, postInput({ slug: `${old}-moved` }));
+    const taken = await as(owner, 'PUT', `/api/agency/content/${other.id}`, edit(other, postInput({ slug: `${old}-moved` })));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().field).toBe('slug');
     expect((await as(owner, 'POST', '/api/agency/content', postInput({ slug: `${old}-moved` }))).statusCode).toBe(409);
+  });
+});
+
+describe('two editors at once', () => {
+  it('refuses a save over a change made since the editor loaded the page, and keeps that change', async () => {
+    const item = await create(postInput());
+    const first = postInput({ slug: item.slug, status: 'published' });
+    first.translations.en!.title = 'Saved first';
+    expect((await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(item, first))).statusCode).toBe(200);
+
+    const second = postInput({ slug: item.slug });
+    second.translations.en!.title = 'Saved over it';
+    const stale = await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(item, second));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: CONTENT_VERSION_CONFLICT, message: CONTENT_VERSION_CONFLICT_MESSAGE });
+    const stored = (await as(owner, 'GET', `/api/agency/content/${item.id}`)).json();
+    expect(stored).toMatchObject({ status: 'published', translations: { en: { title: 'Saved first' } } });
+
+    // Without the version it loaded, an editor's save is refused as a bad request.
+    const blind = await as(owner, 'PUT', `/api/agency/content/${item.id}`, second);
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json().field).toBe('expectedUpdatedAt');
+    // Reloaded, the save goes through.
+    expect((await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(stored, second))).statusCode).toBe(200);
+  });
+});
+
+describe('publication dates', () => {
+  it('refuses a moment PostgreSQL cannot store with 400 on publishAt', async () => {
+    for (const publishAt of ['0000-06-01T00:00:00Z', '0001-01-01T00:00:00+05:00', '1999-12-31T23:59:59Z', '9999-12-31T23:00:00-05:00']) {
+      const res = await as(owner, 'POST', '/api/agency/content', postInput({ status: 'scheduled', publishAt }));
+      expect(res.statusCode, publishAt).toBe(400);
+      expect(res.json().field).toBe('publishAt');
+      expect(res.json().message).toContain('Please choose a date between the year 2000 and 9999.');
+    }
+    const item = await create(postInput({ status: 'scheduled', publishAt: '9999-12-31T23:00:00+05:00' }));
+    expect(item.publishAt).toBe('9999-12-31T18:00:00.000Z');
   });
 });
 
@@ -124,7 +164,7 @@ describe('who may write', () => {
   it('keeps another agency, travellers and visitors out', async () => {
     const item = await create(postInput({ status: 'published' }));
     expect((await as(nordicOwner, 'GET', `/api/agency/content/${item.id}`, undefined, NORDIC)).statusCode).toBe(404);
-    expect((await as(nordicOwner, 'PUT', `/api/agency/content/${item.id}`, postInput({ slug: item.slug }), NORDIC)).statusCode).toBe(404);
+    expect((await as(nordicOwner, 'PUT', `/api/agency/content/${item.id}`, edit(item, postInput({ slug: item.slug })), NORDIC)).statusCode).toBe(404);
     expect((await as(nordicOwner, 'DELETE', `/api/agency/content/${item.id}`, undefined, NORDIC)).statusCode).toBe(404);
     const nordicList = (await as(nordicOwner, 'GET', '/api/agency/content', undefined, NORDIC)).json();
     expect(nordicList.items.map((i: { id: string }) => i.id)).not.toContain(item.id);
@@ -184,7 +224,7 @@ describe('who may write', () => {
       ['GET', '/api/agency/content', undefined],
       ['GET', `/api/agency/content/${hidden[0]!.id}`, undefined],
       ['POST', '/api/agency/content', postInput()],
-      ['PUT', `/api/agency/content/${hidden[0]!.id}`, postInput({ slug: hidden[0]!.slug, status: 'published' })],
+      ['PUT', `/api/agency/content/${hidden[0]!.id}`, edit(hidden[0]!, postInput({ slug: hidden[0]!.slug, status: 'published' }))],
       ['DELETE', `/api/agency/content/${hidden[0]!.id}`, undefined],
       ['GET', '/api/agency/content/hidden-gems', undefined],
       ['PUT', '/api/agency/content/hidden-gems', { destinationIds: [hidden[2]!.id] }],
@@ -276,7 +316,7 @@ describe('the pages', () => {
     const before = await visit(`/blog/${item.slug}`);
     const edited = postInput({ slug: item.slug, status: 'published' });
     edited.translations.en!.title = 'Lisbon, rewritten';
-    expect((await as(owner, 'PUT', `/api/agency/content/${item.id}`, edited)).statusCode).toBe(200);
+    expect((await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(item, edited))).statusCode).toBe(200);
     const after = await visit(`/blog/${item.slug}`);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(new JSDOM(after.body).window.document.title).toContain('Lisbon, rewritten');
