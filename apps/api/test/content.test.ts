@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, schema } from '@tripfront/db';
-import { CONTENT_VERSION_CONFLICT, CONTENT_VERSION_CONFLICT_MESSAGE, type ContentItemInput } from '@tripfront/domain/content';
+import { CONTENT_VERSION_CONFLICT, CONTENT_VERSION_CONFLICT_MESSAGE, contentListWords, type ContentItemInput } from '@tripfront/domain/content';
 import { PICTURE_NEEDS_TEXT } from '../src/lib/content.ts';
 import { STAFF_ONLY } from '../src/lib/auth.ts';
 import { contentPublicationJob } from '../src/jobs/content-publication.ts';
@@ -455,6 +455,26 @@ describe('destinations and hidden gems', () => {
     expect(sitemap).toContain(`<loc>${ORIGIN}/top-destination</loc>`);
     expect((await visit('/api/agency')).json().data.contentPages).toMatchObject({ destinations: true, topDestinations: true, hiddenGems: true });
     expect(sitemap).not.toContain(`${ORIGIN}/destination/evora`);
+  });
+
+  it('has no destination lists for an agency that does not display top destinations', async () => {
+    // Nordic does not display top destinations: its destination pages exist, the lists do not.
+    const slug = `tromso-${Date.now()}`;
+    const created = await as(nordicOwner, 'POST', '/api/agency/content', destination(slug, { top: true }), NORDIC);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await visit(`/destination/${slug}`, NORDIC)).statusCode).toBe(200);
+    expect((await visit('/api/content/destinations?top=true', NORDIC)).json()).toMatchObject({ items: [], total: 0 });
+    for (const [path, list] of [
+      ['/destination', 'destinations'],
+      ['/top-destination', 'topDestinations'],
+    ] as const) {
+      // An unknown page of the agency: 404, the web app's shell (its router sends it to the not-found page), no head of a list.
+      const page = await visit(path, NORDIC);
+      expect(page.statusCode, path).toBe(404);
+      const title = /<title>([^<]*)<\/title>/.exec(page.body)?.[1] ?? '';
+      expect(title, path).not.toContain(contentListWords(list, 'sv', 'Nordlys Reiser').title);
+      expect(page.body, path).not.toContain('BreadcrumbList');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { contentListWords, type ContentKind, type ContentListPage, type PublicContentItem } from '@tripfront/domain/content';
 import type { PublicAgency } from '@tripfront/domain';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
+import type { HostRouteFlags } from '@tripfront/domain/navigation/host-routes';
 import { escapeHtml, jsonForScript, type PageHead } from './html.ts';
 
 // The agency's content pages as the server writes them (decision 0127): which paths are content
@@ -16,6 +17,15 @@ const LIST_PATHS: Record<string, ContentListPage> = {
   [ROUTES.content.topDestination]: 'topDestinations',
   [ROUTES.content.hiddenGems]: 'hiddenGems',
 };
+
+/**
+ * Whether the agency has this page: /destination and /top-destination only with displayTopDestinations
+ * (decision 0128; the flags are the web router's, so the server and the browser agree). Elsewhere the
+ * web sends them to /errors, its not-found page.
+ */
+export function contentPageExists(page: ContentPage, flags: Pick<HostRouteFlags, 'topDestinations'>): boolean {
+  return !('list' in page) || (page.list !== 'destinations' && page.list !== 'topDestinations') || flags.topDestinations;
+}
 
 /** Where an item's page is: /blog/<slug>, /destination/<slug>. */
 export const ITEM_BASES: Record<ContentKind, string> = { post: ROUTES.content.blog, destination: ROUTES.content.destination };

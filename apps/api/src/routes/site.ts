@@ -16,7 +16,8 @@ import {
   type Bootstrap,
   type PageHead,
 } from '../lib/html.ts';
-import { contentPageOf, itemHead, itemPath, listHead, type ContentPage } from '../lib/content-pages.ts';
+import { contentPageExists, contentPageOf, itemHead, itemPath, listHead, type ContentPage } from '../lib/content-pages.ts';
+import { hostRouteFlags } from '@tripfront/domain/navigation/host-routes';
 import { contentSitemap } from '../lib/content-feeds.ts';
 import { publicContentBySlug } from '../lib/public-content.ts';
 import { etagFor, type CachedJson } from '../lib/json-cache.ts';
@@ -366,10 +367,14 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const session = request.auth;
     const user = session ? await userProfileOf(app.deps.db, request.tenant, session.user) : null;
     const textLang = textLanguage(request, user?.language ?? request.tenant.publicAgency.defaultLanguage);
-    const rendered = serverRenderedPage(pathname);
+    const found = serverRenderedPage(pathname);
+    // A content list the agency does not have is an unknown path: the browser's shell (which sends it
+    // to /errors, the not-found page), answered 404 with no head of its own.
+    const absent = found?.content ? !contentPageExists(found.content, hostRouteFlags(request.tenant.publicAgency, browserEnvironment)) : false;
+    const rendered = absent ? null : found;
     const content = rendered?.content ? await contentHead(request, rendered.content, pathname, query, textLang) : null;
     if (content?.movedTo) return reply.redirect(content.movedTo, 301);
-    const status = content?.missing ? 404 : 200;
+    const status = absent || content?.missing ? 404 : 200;
     const target = { key: rendered?.key ?? pathname, head: content?.head ?? null };
     const data = await headerData(request);
     const deals = pathname === '/' ? homeDeals(request.host, request.tenant.publicAgency, params.get('tab')) : null;
