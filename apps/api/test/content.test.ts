@@ -504,3 +504,25 @@ describe('pictures of the content', () => {
     expect((await upload(null, PNG, 'image/png')).statusCode).toBe(401);
   });
 });
+
+describe('addresses that name nothing', () => {
+  it('answers 404 for a terms version or a list page that does not exist, and page 1 for page 0', async () => {
+    expect((await visit('/agency-terms-and-conditions/latest')).statusCode).toBe(404);
+    const published = await as(owner, 'POST', '/api/agency/terms', { kind: 'agency', translations: { en: { bodyHtml: '<p>Agency terms</p>' } } });
+    expect(published.statusCode, published.body).toBeLessThan(300);
+    expect((await visit('/agency-terms-and-conditions/latest')).statusCode).toBe(200);
+    expect((await visit('/agency-terms-and-conditions/1')).statusCode).toBe(200);
+    for (const id of ['2', '999', 'not-a-version']) {
+      const page = await visit(`/agency-terms-and-conditions/${id}`);
+      expect(page.statusCode, id).toBe(404);
+      expect(page.body, id).not.toContain('BreadcrumbList');
+    }
+
+    await create(postInput({ status: 'published' }));
+    expect((await visit('/blog?page=9999')).statusCode).toBe(404);
+    // Page 0 is the first page (as the web reads it), under the first page's address.
+    const first = await visit('/blog?page=0');
+    expect(first.statusCode).toBe(200);
+    expect(new JSDOM(first.body).window.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/blog`);
+  });
+});

@@ -27,6 +27,26 @@ export function contentPageExists(page: ContentPage, flags: Pick<HostRouteFlags,
   return !('list' in page) || (page.list !== 'destinations' && page.list !== 'topDestinations') || flags.topDestinations;
 }
 
+/** A list's page number from its ?page= (as the web's pageParam reads it): anything but a whole number from 1 up is page 1. */
+export function listPageOf(value: string | null): number {
+  const page = Number(value);
+  return value !== null && Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The terms version an /agency-terms-and-conditions/<id> names: 'latest', a number, or null for anything else. */
+export function termsVersionOf(pathname: string): number | 'latest' | null {
+  const id = pathname.slice(AGENCY_TERMS_BASE.length + 1);
+  if (id === 'latest') return 'latest';
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+}
+
+/** The lists that page, with what they list. */
+export const PAGED_LISTS: Partial<Record<ContentListPage, { kind: ContentKind; top: boolean }>> = {
+  blog: { kind: 'post', top: false },
+  destinations: { kind: 'destination', top: false },
+  topDestinations: { kind: 'destination', top: true },
+};
+
 /** Where an item's page is: /blog/<slug>, /destination/<slug>. */
 export const ITEM_BASES: Record<ContentKind, string> = { post: ROUTES.content.blog, destination: ROUTES.content.destination };
 /** Addresses under the bases that are other pages (the share pages), never an item's. */
@@ -170,9 +190,10 @@ export function itemHead(origin: string, agency: PublicAgency, item: PublicConte
 /** The head of a list page (/blog, /destination, /top-destination, hidden gems, the agency's terms). */
 export function listHead(origin: string, agency: PublicAgency, list: ContentListPage, pathname: string, search: string, language: string): PageHead {
   const words = contentListWords(list, language, agency.agencyName);
-  // The list's own page and tag are its address; other parameters are not.
+  // The list's own page and tag are its address; other parameters are not. A page that is not a
+  // number from 2 up is the first (the web's pageParam shows page 1 for it).
   const params = new URLSearchParams(search);
-  const kept = new URLSearchParams([...params].filter(([name, value]) => (name === 'page' && value !== '1') || name === 'tag'));
+  const kept = new URLSearchParams([...params].filter(([name, value]) => (name === 'page' && listPageOf(value) > 1) || name === 'tag'));
   const canonical = `${origin}${pathname}${kept.size > 0 ? `?${kept.toString()}` : ''}`;
   return {
     title: `${words.title} · ${agency.agencyName}`,

@@ -16,10 +16,20 @@ import {
   type Bootstrap,
   type PageHead,
 } from '../lib/html.ts';
-import { contentPageExists, contentPageOf, itemHead, itemPath, listHead, type ContentPage } from '../lib/content-pages.ts';
+import {
+  contentPageExists,
+  contentPageOf,
+  itemHead,
+  itemPath,
+  listHead,
+  listPageOf,
+  PAGED_LISTS,
+  termsVersionOf,
+  type ContentPage,
+} from '../lib/content-pages.ts';
 import { hostRouteFlags } from '@tripfront/domain/navigation/host-routes';
 import { contentSitemap } from '../lib/content-feeds.ts';
-import { publicContentBySlug } from '../lib/public-content.ts';
+import { publicContentBySlug, publicContentPage, publicTerms } from '../lib/public-content.ts';
 import { etagFor, type CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
@@ -348,8 +358,22 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     language: string,
   ): Promise<{ head: PageHead | null; missing?: boolean; movedTo?: string }> => {
     const { publicAgency, origin } = request.tenant;
-    if ('list' in target) return { head: listHead(origin, publicAgency, target.list, pathname, query, language) };
     const reader = { db: app.deps.db, tenantId: request.tenant.id, defaultLanguage: publicAgency.defaultLanguage };
+    if ('list' in target) {
+      // No such terms version, or a page past a list's end: the web shows its not-found text, answered 404.
+      if (target.list === 'agencyTerms') {
+        const version = termsVersionOf(pathname);
+        if (version === null || !(await publicTerms(reader, 'agency', version, language))) return { head: null, missing: true };
+      }
+      const paged = PAGED_LISTS[target.list];
+      const params = new URLSearchParams(query);
+      const pageNumber = listPageOf(params.get('page'));
+      if (paged && pageNumber > 1) {
+        const list = await publicContentPage(reader, paged.kind, { page: pageNumber, tag: params.get('tag') ?? undefined, top: paged.top, language });
+        if (pageNumber > list.pageCount) return { head: null, missing: true };
+      }
+      return { head: listHead(origin, publicAgency, target.list, pathname, query, language) };
+    }
     const found = await publicContentBySlug(reader, target.item.kind, target.item.slug, language);
     if (!found) return { head: null, missing: true };
     if ('movedTo' in found) return { head: null, movedTo: `${itemPath(target.item.kind, found.movedTo)}${query ? `?${query}` : ''}` };
