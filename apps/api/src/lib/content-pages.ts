@@ -122,7 +122,7 @@ function postingData(origin: string, agency: PublicAgency, item: PublicContentIt
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: item.title,
-    description,
+    ...(description ? { description } : {}),
     ...(image ? { image: [image] } : {}),
     datePublished: item.publishedAt,
     dateModified: item.updatedAt,
@@ -147,7 +147,7 @@ function destinationData(item: PublicContentItem, description: string, image: st
     '@context': 'https://schema.org',
     '@type': 'TouristDestination',
     name: item.place?.name ?? item.title,
-    description,
+    ...(description ? { description } : {}),
     url: canonical,
     ...(image ? { image: [image] } : {}),
     ...placeData(item.place),
@@ -159,7 +159,8 @@ export function itemHead(origin: string, agency: PublicAgency, item: PublicConte
   const path = itemPath(item.kind, item.slug);
   const canonical = `${origin}${path}`;
   const title = `${item.seoTitle || item.title} · ${agency.agencyName}`;
-  const description = item.seoDescription || item.excerpt;
+  // Without its own words, the agency's description; without that either, no description at all (not an empty one).
+  const description = item.seoDescription.trim() || item.excerpt.trim() || agency.metaData.description.trim();
   const image = item.cover ? absoluteUrl(origin, item.cover.url) : null;
   const list = LIST_OF_KIND[item.kind];
   const listWords = contentListWords(list, language, agency.agencyName);
@@ -170,7 +171,7 @@ export function itemHead(origin: string, agency: PublicAgency, item: PublicConte
     canonical,
     tags: [
       meta('og:type', item.kind === 'post' ? 'article' : 'website'),
-      meta('og:description', description),
+      ...(description ? [meta('og:description', description)] : []),
       meta('og:url', canonical),
       ...(image ? [meta('og:image', image)] : []),
       ...(item.cover && image && item.cover.alt ? [meta('og:image:alt', item.cover.alt)] : []),
