@@ -114,6 +114,8 @@ describe('addresses', () => {
     const page = await visit(`/blog/${old}?lng=fr`);
     expect(page.statusCode).toBe(301);
     expect(page.headers.location).toBe(`/blog/${old}-moved?lng=fr`);
+    // Cached for a day, not forever: the old address may be given to another post.
+    expect(page.headers['cache-control']).toBe('public, max-age=86400');
 
     const other = await create(postInput());
     const taken = await as(owner, 'PUT', `/api/agency/content/${other.id}`, edit(other, postInput({ slug: `${old}-moved` })));
@@ -502,6 +504,19 @@ describe('pictures of the content', () => {
     expect((await upload(owner, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'image/gif')).statusCode).toBe(415);
     expect((await upload(traveller, PNG, 'image/png')).statusCode).toBe(403);
     expect((await upload(null, PNG, 'image/png')).statusCode).toBe(401);
+  });
+});
+
+describe('descriptions', () => {
+  it('describes a post without excerpt or SEO description by the agency’s description, never by an empty one', async () => {
+    const bare = postInput({ status: 'published' });
+    bare.translations = { en: { ...bare.translations.en!, excerpt: '', seoDescription: '' } };
+    const item = await create(bare);
+    const doc = new JSDOM((await visit(`/blog/${item.slug}`)).body).window.document;
+    const agencyDescription = DEMO_SEED.agencies[0]!.agency.metaData.description;
+    expect(agencyDescription).not.toBe('');
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(agencyDescription);
+    expect(doc.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(agencyDescription);
   });
 });
 

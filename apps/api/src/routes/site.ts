@@ -397,7 +397,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const absent = found?.content ? !contentPageExists(found.content, hostRouteFlags(request.tenant.publicAgency, browserEnvironment)) : false;
     const rendered = absent ? null : found;
     const content = rendered?.content ? await contentHead(request, rendered.content, pathname, query, textLang) : null;
-    if (content?.movedTo) return reply.redirect(content.movedTo, 301);
+    // Permanent, but cached for a day only: the old address may become another page's later.
+    if (content?.movedTo) return reply.header('cache-control', 'public, max-age=86400').redirect(content.movedTo, 301);
     const status = absent || content?.missing ? 404 : 200;
     const target = { key: rendered?.key ?? pathname, head: content?.head ?? null };
     const data = await headerData(request);
