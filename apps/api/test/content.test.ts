@@ -150,6 +150,18 @@ describe('two editors at once', () => {
 });
 
 describe('publication dates', () => {
+  it('keeps the moment a post first went out when it goes back to draft and is published again', async () => {
+    const item = await create(postInput({ status: 'published' }));
+    expect(item.publishAt).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const draft = await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(item, postInput({ slug: item.slug, status: 'draft' })));
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect((await visit(`/api/content/posts/${item.slug}`)).statusCode).toBe(404);
+    const again = await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(draft.json(), postInput({ slug: item.slug, status: 'published' })));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().publishAt).toBe(item.publishAt);
+  });
+
   it('refuses a moment PostgreSQL cannot store with 400 on publishAt', async () => {
     for (const publishAt of ['0000-06-01T00:00:00Z', '0001-01-01T00:00:00+05:00', '1999-12-31T23:59:59Z', '9999-12-31T23:00:00-05:00']) {
       const res = await as(owner, 'POST', '/api/agency/content', postInput({ status: 'scheduled', publishAt }));
