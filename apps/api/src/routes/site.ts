@@ -101,6 +101,8 @@ export function serverRenderedPage(pathname: string): { key: string; content: Co
  * hydrate: React #418), so the server renders with every one of them.
  */
 const PAGE_PARAMS = ['tab', 'currency', 'code', 'lng', 'plum', 'page', 'tag', ...DEAL_PROPOSAL_PARAMS] as const;
+/** The parameters that matter to a content list's page only. */
+const LIST_PARAMS = new Set<string>(['page', 'tag']);
 
 /**
  * How visitors' pages may be cached on the way (a CDN, the browser): always revalidated (the ETag
@@ -410,7 +412,11 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     // Server-rendered: the public pages, unless the header or footer is hidden (an embedding
     // page's choice, remembered in cookies the browser alone applies).
     const serverRendered = rendered !== null && !shellCookies(request) && !params.has('hideHeader') && !params.has('hideFooter');
-    const kept = new URLSearchParams(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? '']] : [])));
+    // page and tag make a new page of a content list only: elsewhere (/?tag=<anything>) they would
+    // render and cache the same page again for every value.
+    const paged = rendered?.content && 'list' in rendered.content && PAGED_LISTS[rendered.content.list] !== undefined;
+    const pageParams = PAGE_PARAMS.filter((name) => paged || !LIST_PARAMS.has(name));
+    const kept = new URLSearchParams(pageParams.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? '']] : [])));
     const search = serverRendered ? (kept.size > 0 ? `?${kept.toString()}` : '') : null;
     const identity = `${request.tenant.id}|${originOf(request)}|${pathname}|${textLang}|${search ?? 'client'}`;
     const version = `${request.tenant.publicAnswer.etag}|${data.navigations.etag}|${data.exchangeRates.date}|${request.tenant.contentVersion}`;
