@@ -79,7 +79,9 @@ describe('a blog post', () => {
     const item = (list.json.items as { id: string; slug: string }[]).find((i) => i.slug === slug);
     expect(item).toBeDefined();
     const full = await api(owner.page, 'GET', `/api/agency/content/${item!.id}`);
-    expect((await api(owner.page, 'PUT', `/api/agency/content/${item!.id}`, { ...full.json, status: 'draft' })).status).toBe(200);
+    expect(
+      (await api(owner.page, 'PUT', `/api/agency/content/${item!.id}`, { ...full.json, status: 'draft', expectedUpdatedAt: full.json.updatedAt })).status,
+    ).toBe(200);
     expect((await getAsHost(HOSTS.sunrise, `/blog/${slug}`)).status).toBe(404);
     expect((await getAsHost(HOSTS.sunrise, '/sitemap.xml')).body).not.toContain(`/blog/${slug}</loc>`);
 

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTenantIdByHost, schema } from '@tripfront/db';
-import type { ContentItemInput } from '@tripfront/domain/content';
+import { CONTENT_VERSION_CONFLICT, CONTENT_VERSION_CONFLICT_MESSAGE, contentListWords, type ContentItemInput } from '@tripfront/domain/content';
 import { PICTURE_NEEDS_TEXT } from '../src/lib/content.ts';
 import { STAFF_ONLY } from '../src/lib/auth.ts';
 import { contentPublicationJob } from '../src/jobs/content-publication.ts';
@@ -69,8 +69,11 @@ const destination = (slug: string, overrides: Partial<ContentItemInput> = {}) =>
 async function create(input: ContentItemInput, token = owner) {
   const res = await as(token, 'POST', '/api/agency/content', input);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; slug: string; status: string; publishAt: string | null; formerSlugs: string[] };
+  return res.json() as { id: string; slug: string; status: string; publishAt: string | null; formerSlugs: string[]; updatedAt: string };
 }
+
+/** A PUT's body: the input and the updatedAt of the item as the editor loaded it. */
+const edit = (item: { updatedAt: string }, input: ContentItemInput) => ({ ...input, expectedUpdatedAt: item.updatedAt });
 
 describe('publishing a post', () => {
   it('keeps a draft from visitors, and shows it once published, in their language or the agency’s', async () => {
@@ -78,7 +81,7 @@ describe('publishing a post', () => {
     expect((await visit(`/api/content/posts/${draft.slug}`)).statusCode).toBe(404);
     expect((await visit('/api/content/posts')).json().items.map((i: { slug: string }) => i.slug)).not.toContain(draft.slug);
 
-    const published = await as(owner, 'PUT', `/api/agency/content/${draft.id}`, postInput({ slug: draft.slug, status: 'published' }));
+    const published = await as(owner, 'PUT', `/api/agency/content/${draft.id}`, edit(draft, postInput({ slug: draft.slug, status: 'published' })));
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().publishAt).not.toBeNull();
 
@@ -106,7 +109,7 @@ describe('addresses', () => {
   it('redirects a former slug to the post’s page now, and refuses a slug another post has', async () => {
     const item = await create(postInput({ status: 'published' }));
     const old = item.slug;
-    const moved = await as(owner, 'PUT', `/api/agency/content/${item.id}`, postInput({ slug: `${old}-moved`, status: 'published' }));
+    const moved = await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(item, postInput({ slug: `${old}-moved`, status: 'published' })));
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().formerSlugs).toEqual([old]);
 
@@ -116,12 +119,63 @@ describe('addresses', () => {
     const page = await visit(`/blog/${old}?lng=fr`);
     expect(page.statusCode).toBe(301);
     expect(page.headers.location).toBe(`/blog/${old}-moved?lng=fr`);
+    // Cached for a day, not forever: the old address may be given to another post.
+    expect(page.headers['cache-control']).toBe('public, max-age=86400');
 
     const other = await create(postInput());
-    const taken = await as(owner, 'PUT', `/api/agency/content/${other.id}`, postInput({ slug: `${old}-moved` }));
+    const taken = await as(owner, 'PUT', `/api/agency/content/${other.id}`, edit(other, postInput({ slug: `${old}-moved` })));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().field).toBe('slug');
     expect((await as(owner, 'POST', '/api/agency/content', postInput({ slug: `${old}-moved` }))).statusCode).toBe(409);
+  });
+});
+
+describe('two editors at once', () => {
+  it('refuses a save over a change made since the editor loaded the page, and keeps that change', async () => {
+    const item = await create(postInput());
+    const first = postInput({ slug: item.slug, status: 'published' });
+    first.translations.en!.title = 'Saved first';
+    expect((await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(item, first))).statusCode).toBe(200);
+
+    const second = postInput({ slug: item.slug });
+    second.translations.en!.title = 'Saved over it';
+    const stale = await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(item, second));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: CONTENT_VERSION_CONFLICT, message: CONTENT_VERSION_CONFLICT_MESSAGE });
+    const stored = (await as(owner, 'GET', `/api/agency/content/${item.id}`)).json();
+    expect(stored).toMatchObject({ status: 'published', translations: { en: { title: 'Saved first' } } });
+
+    // Without the version it loaded, an editor's save is refused as a bad request.
+    const blind = await as(owner, 'PUT', `/api/agency/content/${item.id}`, second);
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json().field).toBe('expectedUpdatedAt');
+    // Reloaded, the save goes through.
+    expect((await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(stored, second))).statusCode).toBe(200);
+  });
+});
+
+describe('publication dates', () => {
+  it('keeps the moment a post first went out when it goes back to draft and is published again', async () => {
+    const item = await create(postInput({ status: 'published' }));
+    expect(item.publishAt).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const draft = await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(item, postInput({ slug: item.slug, status: 'draft' })));
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect((await visit(`/api/content/posts/${item.slug}`)).statusCode).toBe(404);
+    const again = await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(draft.json(), postInput({ slug: item.slug, status: 'published' })));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().publishAt).toBe(item.publishAt);
+  });
+
+  it('refuses a moment PostgreSQL cannot store with 400 on publishAt', async () => {
+    for (const publishAt of ['0000-06-01T00:00:00Z', '0001-01-01T00:00:00+05:00', '1999-12-31T23:59:59Z', '9999-12-31T23:00:00-05:00']) {
+      const res = await as(owner, 'POST', '/api/agency/content', postInput({ status: 'scheduled', publishAt }));
+      expect(res.statusCode, publishAt).toBe(400);
+      expect(res.json().field).toBe('publishAt');
+      expect(res.json().message).toContain('Please choose a date between the year 2000 and 9999.');
+    }
+    const item = await create(postInput({ status: 'scheduled', publishAt: '9999-12-31T23:00:00+05:00' }));
+    expect(item.publishAt).toBe('9999-12-31T18:00:00.000Z');
   });
 });
 
@@ -129,7 +183,7 @@ describe('who may write', () => {
   it('keeps another agency, travellers and visitors out', async () => {
     const item = await create(postInput({ status: 'published' }));
     expect((await as(nordicOwner, 'GET', `/api/agency/content/${item.id}`, undefined, NORDIC)).statusCode).toBe(404);
-    expect((await as(nordicOwner, 'PUT', `/api/agency/content/${item.id}`, postInput({ slug: item.slug }), NORDIC)).statusCode).toBe(404);
+    expect((await as(nordicOwner, 'PUT', `/api/agency/content/${item.id}`, edit(item, postInput({ slug: item.slug })), NORDIC)).statusCode).toBe(404);
     expect((await as(nordicOwner, 'DELETE', `/api/agency/content/${item.id}`, undefined, NORDIC)).statusCode).toBe(404);
     const nordicList = (await as(nordicOwner, 'GET', '/api/agency/content', undefined, NORDIC)).json();
     expect(nordicList.items.map((i: { id: string }) => i.id)).not.toContain(item.id);
@@ -173,7 +227,7 @@ describe('who may write', () => {
       ['GET', '/api/agency/content', undefined],
       ['GET', `/api/agency/content/${hidden[0]!.id}`, undefined],
       ['POST', '/api/agency/content', postInput()],
-      ['PUT', `/api/agency/content/${hidden[0]!.id}`, postInput({ slug: hidden[0]!.slug, status: 'published' })],
+      ['PUT', `/api/agency/content/${hidden[0]!.id}`, edit(hidden[0]!, postInput({ slug: hidden[0]!.slug, status: 'published' }))],
       ['DELETE', `/api/agency/content/${hidden[0]!.id}`, undefined],
       ['GET', '/api/agency/content/hidden-gems', undefined],
       ['PUT', '/api/agency/content/hidden-gems', { destinationIds: [hidden[2]!.id] }],
@@ -265,7 +319,7 @@ describe('the pages', () => {
     const before = await visit(`/blog/${item.slug}`);
     const edited = postInput({ slug: item.slug, status: 'published' });
     edited.translations.en!.title = 'Lisbon, rewritten';
-    expect((await as(owner, 'PUT', `/api/agency/content/${item.id}`, edited)).statusCode).toBe(200);
+    expect((await as(owner, 'PUT', `/api/agency/content/${item.id}`, edit(item, edited))).statusCode).toBe(200);
     const after = await visit(`/blog/${item.slug}`);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(new JSDOM(after.body).window.document.title).toContain('Lisbon, rewritten');
@@ -401,6 +455,26 @@ describe('destinations and hidden gems', () => {
     expect((await visit('/api/agency')).json().data.contentPages).toMatchObject({ destinations: true, topDestinations: true, hiddenGems: true });
     expect(sitemap).not.toContain(`${ORIGIN}/destination/evora`);
   });
+
+  it('has no destination lists for an agency that does not display top destinations', async () => {
+    // Nordic does not display top destinations: its destination pages exist, the lists do not.
+    const slug = `tromso-${Date.now()}`;
+    const created = await as(nordicOwner, 'POST', '/api/agency/content', destination(slug, { top: true }), NORDIC);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await visit(`/destination/${slug}`, NORDIC)).statusCode).toBe(200);
+    expect((await visit('/api/content/destinations?top=true', NORDIC)).json()).toMatchObject({ items: [], total: 0 });
+    for (const [path, list] of [
+      ['/destination', 'destinations'],
+      ['/top-destination', 'topDestinations'],
+    ] as const) {
+      // An unknown page of the agency: 404, the web app's shell (its router sends it to the not-found page), no head of a list.
+      const page = await visit(path, NORDIC);
+      expect(page.statusCode, path).toBe(404);
+      const title = /<title>([^<]*)<\/title>/.exec(page.body)?.[1] ?? '';
+      expect(title, path).not.toContain(contentListWords(list, 'sv', 'Nordlys Reiser').title);
+      expect(page.body, path).not.toContain('BreadcrumbList');
+    }
+  });
 });
 
 describe('pictures of the content', () => {
@@ -427,5 +501,40 @@ describe('pictures of the content', () => {
     expect((await upload(owner, Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'image/gif')).statusCode).toBe(415);
     expect((await upload(traveller, PNG, 'image/png')).statusCode).toBe(403);
     expect((await upload(null, PNG, 'image/png')).statusCode).toBe(401);
+  });
+});
+
+describe('descriptions', () => {
+  it('describes a post without excerpt or SEO description by the agency’s description, never by an empty one', async () => {
+    const bare = postInput({ status: 'published' });
+    bare.translations = { en: { ...bare.translations.en!, excerpt: '', seoDescription: '' } };
+    const item = await create(bare);
+    const doc = new JSDOM((await visit(`/blog/${item.slug}`)).body).window.document;
+    const agencyDescription = DEMO_SEED.agencies[0]!.agency.metaData.description;
+    expect(agencyDescription).not.toBe('');
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(agencyDescription);
+    expect(doc.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(agencyDescription);
+  });
+});
+
+describe('addresses that name nothing', () => {
+  it('answers 404 for a terms version or a list page that does not exist, and page 1 for page 0', async () => {
+    expect((await visit('/agency-terms-and-conditions/latest')).statusCode).toBe(404);
+    const published = await as(owner, 'POST', '/api/agency/terms', { kind: 'agency', translations: { en: { bodyHtml: '<p>Agency terms</p>' } } });
+    expect(published.statusCode, published.body).toBeLessThan(300);
+    expect((await visit('/agency-terms-and-conditions/latest')).statusCode).toBe(200);
+    expect((await visit('/agency-terms-and-conditions/1')).statusCode).toBe(200);
+    for (const id of ['2', '999', 'not-a-version']) {
+      const page = await visit(`/agency-terms-and-conditions/${id}`);
+      expect(page.statusCode, id).toBe(404);
+      expect(page.body, id).not.toContain('BreadcrumbList');
+    }
+
+    await create(postInput({ status: 'published' }));
+    expect((await visit('/blog?page=9999')).statusCode).toBe(404);
+    // Page 0 is the first page (as the web reads it), under the first page's address.
+    const first = await visit('/blog?page=0');
+    expect(first.statusCode).toBe(200);
+    expect(new JSDOM(first.body).window.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/blog`);
   });
 });

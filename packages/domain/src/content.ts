@@ -106,13 +106,24 @@ export const contentPlaceSchema = z.object({
 });
 export type ContentPlace = z.infer<typeof contentPlaceSchema>;
 
+/** The range a publication moment may take, in UTC. An ISO string alone admits year 0000 and offsets that move
+ * a moment before year 1, which PostgreSQL refuses (a 500 instead of a 400). */
+export const PUBLISH_AT_RANGE = { from: '2000-01-01T00:00:00.000Z', to: '9999-12-31T23:59:59.999Z' } as const;
+const publishAtSchema = z.iso.datetime({ offset: true }).refine(
+  (value) => {
+    const time = new Date(value).getTime();
+    return Number.isFinite(time) && time >= Date.parse(PUBLISH_AT_RANGE.from) && time <= Date.parse(PUBLISH_AT_RANGE.to);
+  },
+  { message: 'Please choose a date between the year 2000 and 9999.' },
+);
+
 /** The fields of a post or destination page, as the editor writes them. */
 const contentItemFields = {
   kind: z.enum(CONTENT_KINDS),
   slug: slugSchema,
   status: z.enum(CONTENT_STATUSES),
   /** ISO date-time; required when scheduled, the moment it was published otherwise (set by the server). */
-  publishAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  publishAt: publishAtSchema.nullable().default(null),
   cover: contentImageSchema.nullable().default(null),
   /** Posts' tags (lowercase words). */
   tags: z.array(z.string().trim().toLowerCase().min(1).max(CONTENT_LIMITS.tag)).max(CONTENT_LIMITS.tags).default([]),
@@ -123,8 +134,7 @@ const contentItemFields = {
   translations: z.partialRecord(languageCodeSchema, contentTranslationSchema),
 };
 
-/** The editor's body for creating or replacing a post or a destination page. */
-export const contentItemInputSchema = z.object(contentItemFields).superRefine((item, ctx) => {
+function checkItemFields(item: z.infer<z.ZodObject<typeof contentItemFields>>, ctx: z.RefinementCtx): void {
   if (Object.keys(item.translations).length === 0) {
     ctx.addIssue({ code: 'custom', path: ['translations'], message: 'Please write the page in at least one language.' });
   }
@@ -134,7 +144,18 @@ export const contentItemInputSchema = z.object(contentItemFields).superRefine((i
   if (item.kind === 'destination' && !item.place) {
     ctx.addIssue({ code: 'custom', path: ['place'], message: 'Please choose the place.' });
   }
-});
+}
+
+/** The editor's body for creating a post or a destination page. */
+export const contentItemInputSchema = z.object(contentItemFields).superRefine(checkItemFields);
+/**
+ * The editor's body for replacing one: also the `updatedAt` of the item the editor loaded, so a save
+ * made over another editor's is refused (409, CONTENT_VERSION_CONFLICT) instead of silently undoing it.
+ */
+export const contentItemUpdateSchema = z.object({ ...contentItemFields, expectedUpdatedAt: z.iso.datetime({ offset: true }) }).superRefine(checkItemFields);
+export type ContentItemUpdate = z.infer<typeof contentItemUpdateSchema>;
+export const CONTENT_VERSION_CONFLICT = 'CONTENT_VERSION_CONFLICT';
+export const CONTENT_VERSION_CONFLICT_MESSAGE = 'Someone else saved this page since you opened it. Reload to see their changes.';
 export type ContentItemInput = z.infer<typeof contentItemInputSchema>;
 
 /** A post or destination as the editor reads it (every language). */

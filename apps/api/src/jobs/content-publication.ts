@@ -20,10 +20,18 @@ export function contentPublicationJob(app: FastifyInstance): JobDefinition {
     maxAttempts: 3,
     backoff: { baseMs: 10_000, capMs: 60_000 },
     run: async ({ now }) => {
+      // One agency's failure does not hold back the others'; the run fails after them (and is retried).
+      const failed: string[] = [];
       for (const tenantId of await listTenantIds(db)) {
-        const published = await db.withTenant(tenantId, (tx) => publishDueContent(tx, tenantId, now));
-        if (published > 0) await agencyChanges.changed(tenantId);
+        try {
+          const published = await db.withTenant(tenantId, (tx) => publishDueContent(tx, tenantId, now));
+          if (published > 0) await agencyChanges.changed(tenantId);
+        } catch (error) {
+          app.log.error({ err: error, tenantId }, 'content publication failed for an agency');
+          failed.push(tenantId);
+        }
       }
+      if (failed.length > 0) throw new Error(`Content publication failed for ${failed.length} agencies: ${failed.join(', ')}`);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { contentListWords, type ContentKind, type ContentListPage, type PublicContentItem } from '@tripfront/domain/content';
 import type { PublicAgency } from '@tripfront/domain';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
+import type { HostRouteFlags } from '@tripfront/domain/navigation/host-routes';
 import { escapeHtml, jsonForScript, type PageHead } from './html.ts';
 
 // The agency's content pages as the server writes them (decision 0127): which paths are content
@@ -15,6 +16,35 @@ const LIST_PATHS: Record<string, ContentListPage> = {
   [ROUTES.content.destination]: 'destinations',
   [ROUTES.content.topDestination]: 'topDestinations',
   [ROUTES.content.hiddenGems]: 'hiddenGems',
+};
+
+/**
+ * Whether the agency has this page: /destination and /top-destination only with displayTopDestinations
+ * (decision 0128; the flags are the web router's, so the server and the browser agree). Elsewhere the
+ * web sends them to /errors, its not-found page.
+ */
+export function contentPageExists(page: ContentPage, flags: Pick<HostRouteFlags, 'topDestinations'>): boolean {
+  return !('list' in page) || (page.list !== 'destinations' && page.list !== 'topDestinations') || flags.topDestinations;
+}
+
+/** A list's page number from its ?page= (as the web's pageParam reads it): anything but a whole number from 1 up is page 1. */
+export function listPageOf(value: string | null): number {
+  const page = Number(value);
+  return value !== null && Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The terms version an /agency-terms-and-conditions/<id> names: 'latest', a number, or null for anything else. */
+export function termsVersionOf(pathname: string): number | 'latest' | null {
+  const id = pathname.slice(AGENCY_TERMS_BASE.length + 1);
+  if (id === 'latest') return 'latest';
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+}
+
+/** The lists that page, with what they list. */
+export const PAGED_LISTS: Partial<Record<ContentListPage, { kind: ContentKind; top: boolean }>> = {
+  blog: { kind: 'post', top: false },
+  destinations: { kind: 'destination', top: false },
+  topDestinations: { kind: 'destination', top: true },
 };
 
 /** Where an item's page is: /blog/<slug>, /destination/<slug>. */
@@ -92,7 +122,7 @@ function postingData(origin: string, agency: PublicAgency, item: PublicContentIt
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: item.title,
-    description,
+    ...(description ? { description } : {}),
     ...(image ? { image: [image] } : {}),
     datePublished: item.publishedAt,
     dateModified: item.updatedAt,
@@ -117,7 +147,7 @@ function destinationData(item: PublicContentItem, description: string, image: st
     '@context': 'https://schema.org',
     '@type': 'TouristDestination',
     name: item.place?.name ?? item.title,
-    description,
+    ...(description ? { description } : {}),
     url: canonical,
     ...(image ? { image: [image] } : {}),
     ...placeData(item.place),
@@ -129,7 +159,8 @@ export function itemHead(origin: string, agency: PublicAgency, item: PublicConte
   const path = itemPath(item.kind, item.slug);
   const canonical = `${origin}${path}`;
   const title = `${item.seoTitle || item.title} · ${agency.agencyName}`;
-  const description = item.seoDescription || item.excerpt;
+  // Without its own words, the agency's description; without that either, no description at all (not an empty one).
+  const description = item.seoDescription.trim() || item.excerpt.trim() || agency.metaData.description.trim();
   const image = item.cover ? absoluteUrl(origin, item.cover.url) : null;
   const list = LIST_OF_KIND[item.kind];
   const listWords = contentListWords(list, language, agency.agencyName);
@@ -140,7 +171,7 @@ export function itemHead(origin: string, agency: PublicAgency, item: PublicConte
     canonical,
     tags: [
       meta('og:type', item.kind === 'post' ? 'article' : 'website'),
-      meta('og:description', description),
+      ...(description ? [meta('og:description', description)] : []),
       meta('og:url', canonical),
       ...(image ? [meta('og:image', image)] : []),
       ...(item.cover && image && item.cover.alt ? [meta('og:image:alt', item.cover.alt)] : []),
@@ -160,9 +191,10 @@ export function itemHead(origin: string, agency: PublicAgency, item: PublicConte
 /** The head of a list page (/blog, /destination, /top-destination, hidden gems, the agency's terms). */
 export function listHead(origin: string, agency: PublicAgency, list: ContentListPage, pathname: string, search: string, language: string): PageHead {
   const words = contentListWords(list, language, agency.agencyName);
-  // The list's own page and tag are its address; other parameters are not.
+  // The list's own page and tag are its address; other parameters are not. A page that is not a
+  // number from 2 up is the first (the web's pageParam shows page 1 for it).
   const params = new URLSearchParams(search);
-  const kept = new URLSearchParams([...params].filter(([name, value]) => (name === 'page' && value !== '1') || name === 'tag'));
+  const kept = new URLSearchParams([...params].filter(([name, value]) => (name === 'page' && listPageOf(value) > 1) || name === 'tag'));
   const canonical = `${origin}${pathname}${kept.size > 0 ? `?${kept.toString()}` : ''}`;
   return {
     title: `${words.title} · ${agency.agencyName}`,

@@ -141,9 +141,14 @@ export async function preparedContent(sanitizer: Sanitizer, input: ContentItemIn
   let status = input.status;
   let publishAt = input.publishAt ? new Date(input.publishAt) : null;
   if (status === 'published') {
-    // Published again after an edit: it keeps the moment it first went out.
+    // Published again after an edit (or after a time as a draft): it keeps the moment it first went out.
     publishAt ??= previous?.publishAt ?? now;
     if (publishAt.getTime() > now.getTime()) status = 'scheduled';
+  } else if (status === 'draft') {
+    // Back to draft, it keeps the moment it first went out, if it did, for when it is published again;
+    // a time it was only scheduled for is forgotten.
+    const first = previous?.publishAt ?? null;
+    publishAt = first && first.getTime() <= now.getTime() ? first : null;
   }
   return {
     kind: input.kind,

@@ -152,8 +152,9 @@ export interface PageHead {
 }
 
 export function headTags(agency: PublicAgency, canonicalUrl: string, page: PageHead | null = null): string {
+  const description = (page ? page.description : agency.metaData.description).trim();
   const tags = [
-    `<meta name="description" content="${escapeHtml(page ? page.description : agency.metaData.description)}" />`,
+    description ? `<meta name="description" content="${escapeHtml(description)}" />` : '',
     agency.metaData.keywords.length > 0 ? `<meta name="keywords" content="${escapeHtml(agency.metaData.keywords.join(', '))}" />` : '',
     `<meta name="theme-color" content="${escapeHtml(agency.primaryColor)}" />`,
     agency.favicon ? `<link rel="icon" href="${escapeHtml(agency.favicon)}" />` : '',

@@ -16,9 +16,20 @@ import {
   type Bootstrap,
   type PageHead,
 } from '../lib/html.ts';
-import { contentPageOf, itemHead, itemPath, listHead, type ContentPage } from '../lib/content-pages.ts';
+import {
+  contentPageExists,
+  contentPageOf,
+  itemHead,
+  itemPath,
+  listHead,
+  listPageOf,
+  PAGED_LISTS,
+  termsVersionOf,
+  type ContentPage,
+} from '../lib/content-pages.ts';
+import { hostRouteFlags } from '@tripfront/domain/navigation/host-routes';
 import { contentSitemap } from '../lib/content-feeds.ts';
-import { publicContentBySlug } from '../lib/public-content.ts';
+import { publicContentBySlug, publicContentPage, publicTerms } from '../lib/public-content.ts';
 import { etagFor, type CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
@@ -90,6 +101,8 @@ export function serverRenderedPage(pathname: string): { key: string; content: Co
  * hydrate: React #418), so the server renders with every one of them.
  */
 const PAGE_PARAMS = ['tab', 'currency', 'code', 'lng', 'plum', 'page', 'tag', ...DEAL_PROPOSAL_PARAMS] as const;
+/** The parameters that matter to a content list's page only. */
+const LIST_PARAMS = new Set<string>(['page', 'tag']);
 
 /**
  * How visitors' pages may be cached on the way (a CDN, the browser): always revalidated (the ETag
@@ -347,8 +360,22 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     language: string,
   ): Promise<{ head: PageHead | null; missing?: boolean; movedTo?: string }> => {
     const { publicAgency, origin } = request.tenant;
-    if ('list' in target) return { head: listHead(origin, publicAgency, target.list, pathname, query, language) };
     const reader = { db: app.deps.db, tenantId: request.tenant.id, defaultLanguage: publicAgency.defaultLanguage };
+    if ('list' in target) {
+      // No such terms version, or a page past a list's end: the web shows its not-found text, answered 404.
+      if (target.list === 'agencyTerms') {
+        const version = termsVersionOf(pathname);
+        if (version === null || !(await publicTerms(reader, 'agency', version, language))) return { head: null, missing: true };
+      }
+      const paged = PAGED_LISTS[target.list];
+      const params = new URLSearchParams(query);
+      const pageNumber = listPageOf(params.get('page'));
+      if (paged && pageNumber > 1) {
+        const list = await publicContentPage(reader, paged.kind, { page: pageNumber, tag: params.get('tag') ?? undefined, top: paged.top, language });
+        if (pageNumber > list.pageCount) return { head: null, missing: true };
+      }
+      return { head: listHead(origin, publicAgency, target.list, pathname, query, language) };
+    }
     const found = await publicContentBySlug(reader, target.item.kind, target.item.slug, language);
     if (!found) return { head: null, missing: true };
     if ('movedTo' in found) return { head: null, movedTo: `${itemPath(target.item.kind, found.movedTo)}${query ? `?${query}` : ''}` };
@@ -366,10 +393,15 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const session = request.auth;
     const user = session ? await userProfileOf(app.deps.db, request.tenant, session.user) : null;
     const textLang = textLanguage(request, user?.language ?? request.tenant.publicAgency.defaultLanguage);
-    const rendered = serverRenderedPage(pathname);
+    const found = serverRenderedPage(pathname);
+    // A content list the agency does not have is an unknown path: the browser's shell (which sends it
+    // to /errors, the not-found page), answered 404 with no head of its own.
+    const absent = found?.content ? !contentPageExists(found.content, hostRouteFlags(request.tenant.publicAgency, browserEnvironment)) : false;
+    const rendered = absent ? null : found;
     const content = rendered?.content ? await contentHead(request, rendered.content, pathname, query, textLang) : null;
-    if (content?.movedTo) return reply.redirect(content.movedTo, 301);
-    const status = content?.missing ? 404 : 200;
+    // Permanent, but cached for a day only: the old address may become another page's later.
+    if (content?.movedTo) return reply.header('cache-control', 'public, max-age=86400').redirect(content.movedTo, 301);
+    const status = absent || content?.missing ? 404 : 200;
     const target = { key: rendered?.key ?? pathname, head: content?.head ?? null };
     const data = await headerData(request);
     const deals = pathname === '/' ? homeDeals(request.host, request.tenant.publicAgency, params.get('tab')) : null;
@@ -380,7 +412,11 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     // Server-rendered: the public pages, unless the header or footer is hidden (an embedding
     // page's choice, remembered in cookies the browser alone applies).
     const serverRendered = rendered !== null && !shellCookies(request) && !params.has('hideHeader') && !params.has('hideFooter');
-    const kept = new URLSearchParams(PAGE_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? '']] : [])));
+    // page and tag make a new page of a content list only: elsewhere (/?tag=<anything>) they would
+    // render and cache the same page again for every value.
+    const paged = rendered?.content && 'list' in rendered.content && PAGED_LISTS[rendered.content.list] !== undefined;
+    const pageParams = PAGE_PARAMS.filter((name) => paged || !LIST_PARAMS.has(name));
+    const kept = new URLSearchParams(pageParams.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? '']] : [])));
     const search = serverRendered ? (kept.size > 0 ? `?${kept.toString()}` : '') : null;
     const identity = `${request.tenant.id}|${originOf(request)}|${pathname}|${textLang}|${search ?? 'client'}`;
     const version = `${request.tenant.publicAnswer.etag}|${data.navigations.etag}|${data.exchangeRates.date}|${request.tenant.contentVersion}`;

@@ -17,6 +17,28 @@ export function contentIsPublicSql(now: Date): SQL {
   return or(eq(contentItems.status, 'published'), and(eq(contentItems.status, 'scheduled'), lte(contentItems.publishAt, now)))!;
 }
 
+/** The SQLSTATE of a failed statement (drizzle wraps the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a write in a savepoint and answers `onRefused` when PostgreSQL refuses it with `state` (a race
+ * the checks before it could not see): the transaction goes on instead of failing with a 500.
+ */
+async function refusedAs<T, R>(tx: TenantTx, state: '23505' | '23503', write: (sp: TenantTx) => Promise<T>, onRefused: R): Promise<T | R> {
+  try {
+    return await tx.transaction(write);
+  } catch (error) {
+    if (sqlState(error) === state) return onRefused;
+    throw error;
+  }
+}
+
 const ofAgency = (tenantId: string, id: string) => and(eq(contentItems.tenantId, tenantId), eq(contentItems.id, id));
 
 /** The editor's list, newest change first; one kind or both. */
@@ -70,7 +92,9 @@ export async function insertContentItem(tx: TenantTx, tenantId: string, values: 
 
 /**
  * Replaces an item (its kind stays). A changed slug keeps the old one as a former slug, which
- * redirects to the new. Null when the item is not the agency's; 'slug-taken' when another has the slug.
+ * redirects to the new. Null when the item is not the agency's; 'slug-taken' when another has the slug;
+ * 'changed' when the item was saved since `expectedUpdatedAt` (checked under the row lock, so two editors
+ * saving at once cannot both pass).
  */
 export async function updateContentItem(
   tx: TenantTx,
@@ -78,9 +102,11 @@ export async function updateContentItem(
   id: string,
   values: Omit<NewContentItem, 'kind'>,
   now: Date,
-): Promise<ContentItemRow | 'slug-taken' | null> {
+  expectedUpdatedAt: Date,
+): Promise<ContentItemRow | 'slug-taken' | 'changed' | null> {
   const [current] = await tx.select().from(contentItems).where(ofAgency(tenantId, id)).limit(1).for('update');
   if (!current) return null;
+  if (current.updatedAt.getTime() !== expectedUpdatedAt.getTime()) return 'changed';
   if (values.slug !== current.slug) {
     if (await contentSlugTaken(tx, tenantId, current.kind, values.slug, id)) return 'slug-taken';
     await releaseFormerSlug(tx, tenantId, current.kind, values.slug);
@@ -89,12 +115,20 @@ export async function updateContentItem(
       .values({ tenantId, kind: current.kind, slug: current.slug, itemId: id })
       .onConflictDoUpdate({ target: [contentSlugs.tenantId, contentSlugs.kind, contentSlugs.slug], set: { itemId: id, createdAt: now } });
   }
-  const [row] = await tx
-    .update(contentItems)
-    .set({ ...values, updatedAt: now })
-    .where(ofAgency(tenantId, id))
-    .returning();
-  return row ?? null;
+  // Another item may have taken the slug since the check above (the unique index decides).
+  const updated = await refusedAs(
+    tx,
+    '23505',
+    (sp) =>
+      sp
+        .update(contentItems)
+        .set({ ...values, updatedAt: now })
+        .where(ofAgency(tenantId, id))
+        .returning(),
+    'slug-taken' as const,
+  );
+  if (updated === 'slug-taken') return updated;
+  return updated[0] ?? null;
 }
 
 /** Deletes an item (its former slugs and its place among the hidden gems go with it). */
@@ -167,6 +201,8 @@ export async function listHiddenGemIds(tx: TenantTx, tenantId: string): Promise<
 
 /** Replaces the hidden gems; answers the ids that are not destination pages of the agency (nothing is saved then). */
 export async function replaceHiddenGems(tx: TenantTx, tenantId: string, destinationIds: readonly string[]): Promise<string[]> {
+  // Two saves at once would interleave their delete and insert (a duplicate key): one agency's saves take turns.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hidden-gems:${tenantId}`}))`);
   const found =
     destinationIds.length === 0
       ? []
@@ -178,10 +214,18 @@ export async function replaceHiddenGems(tx: TenantTx, tenantId: string, destinat
   const unknown = destinationIds.filter((id) => !known.has(id));
   if (unknown.length > 0) return unknown;
   await tx.delete(hiddenGems).where(eq(hiddenGems.tenantId, tenantId));
-  if (destinationIds.length > 0) {
-    await tx.insert(hiddenGems).values(destinationIds.map((destinationId, position) => ({ tenantId, destinationId, position })));
-  }
-  return [];
+  if (destinationIds.length === 0) return [];
+  // A destination deleted since it was found above: refused as unknown, as if it had been gone already.
+  const inserted = await refusedAs(
+    tx,
+    '23503',
+    async (sp) => {
+      await sp.insert(hiddenGems).values(destinationIds.map((destinationId, position) => ({ tenantId, destinationId, position })));
+      return [] as string[];
+    },
+    null,
+  );
+  return inserted ?? [...destinationIds];
 }
 
 /** The public hidden gems, in the agency's order. */

@@ -60,6 +60,10 @@ const publicContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const q = request.query as z.infer<typeof listQuery> & { top?: 'true' | 'false' };
+        // Top destinations exist only with displayTopDestinations (decision 0128): none to list elsewhere.
+        if (q.top === 'true' && !request.tenant.publicAgency.displayTopDestinations) {
+          return send(request, reply, { items: [], page: q.page, pageCount: 1, total: 0 });
+        }
         const page = await publicContentPage(reader(request), kind, { page: q.page, tag: q.tag, top: q.top === 'true', language: languageOf(request, q.lang) });
         return send(request, reply, page);
       },

@@ -1,6 +1,7 @@
 import {
   CONTENT_LIMITS,
   contentItemInputSchema,
+  contentItemUpdateSchema,
   slugify,
   type ContentItem,
   type ContentItemInput,
@@ -36,6 +37,8 @@ export interface ItemFormValues {
   countryCode: string;
   top: boolean;
   translations: Partial<Record<LanguageCode, TranslationValues>>;
+  /** The loaded item's updatedAt ('' for a new one): the API refuses the save if the page changed since. */
+  expectedUpdatedAt: string;
 }
 
 export const emptyTranslation = (): TranslationValues => ({ title: '', excerpt: '', bodyHtml: '', seoTitle: '', seoDescription: '' });
@@ -66,6 +69,7 @@ export function itemFormValues(item: ContentItem | null, languages: readonly Lan
     countryCode: item?.place?.countryCode ?? '',
     top: item?.top ?? false,
     translations,
+    expectedUpdatedAt: item?.updatedAt ?? '',
   };
 }
 
@@ -107,6 +111,7 @@ export function itemInputOf(kind: ContentKind, values: ItemFormValues): unknown 
         : null,
     top: kind === 'destination' ? values.top : false,
     translations,
+    ...(values.expectedUpdatedAt ? { expectedUpdatedAt: values.expectedUpdatedAt } : {}),
   };
 }
 
@@ -124,9 +129,10 @@ export function formFieldOf(path: readonly PropertyKey[]): string {
 
 export type CheckedItem = { ok: true; input: ContentItemInput } | { ok: false; errors: Array<{ field: string; message: string }> };
 
-/** The form checked by the API's own schema (contentItemInputSchema). */
+/** The form checked by the API's own schema (contentItemInputSchema, or contentItemUpdateSchema for a loaded item). */
 export function checkItem(kind: ContentKind, values: ItemFormValues): CheckedItem {
-  const parsed = contentItemInputSchema.safeParse(itemInputOf(kind, values));
+  const schema = values.expectedUpdatedAt ? contentItemUpdateSchema : contentItemInputSchema;
+  const parsed = schema.safeParse(itemInputOf(kind, values));
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, errors: parsed.error.issues.map((issue) => ({ field: formFieldOf(issue.path), message: issue.message })) };
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTENT_KINDS, contentItemInputSchema, contentItemSchema, contentListEntrySchema } from '@tripfront/domain/content';
+import {
+  CONTENT_KINDS,
+  CONTENT_VERSION_CONFLICT,
+  CONTENT_VERSION_CONFLICT_MESSAGE,
+  contentItemInputSchema,
+  contentItemSchema,
+  contentItemUpdateSchema,
+  contentListEntrySchema,
+} from '@tripfront/domain/content';
 import {
   contentSlugTaken,
   deleteContentItem,
@@ -17,7 +25,7 @@ import { contentItemOf, contentListEntryOf, preparedContent } from '../../../../
 import { badRequest, HttpError, notFound } from '../../../../lib/http-errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const errorAnswer = z.object({ statusCode: z.number(), error: z.string(), message: z.string(), field: z.string().optional() });
+const errorAnswer = z.object({ statusCode: z.number(), error: z.string(), message: z.string(), field: z.string().optional(), code: z.string().optional() });
 const SLUG_TAKEN = 'Another page of the site already has this address. Please choose another.';
 const NOT_FOUND = 'This page does not exist (it may have been deleted).';
 /** Every language's body at its largest, and the rest. */
@@ -117,9 +125,10 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: ['agency content'],
-        summary: 'Replace a post or destination page (its kind stays); a new address keeps the old one redirecting (409 when the address is taken)',
+        summary:
+          'Replace a post or destination page (its kind stays); a new address keeps the old one redirecting (409 when the address is taken, or when the page was saved since expectedUpdatedAt)',
         params: z.object({ id: z.string().max(64) }),
-        body: contentItemInputSchema,
+        body: contentItemUpdateSchema,
         response: { 200: itemAnswer, 404: errorAnswer, 409: errorAnswer },
       },
     },
@@ -134,8 +143,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.kind !== previous.item.kind) throw badRequest(`This is a ${kindWords(previous.item)}; its kind cannot change.`, 'kind');
       const { kind: _kind, ...values } = await preparedContent(sanitizer, request.body, now, previous.item);
       const saved = await db.withTenant(tenantId, async (tx) => {
-        const row = await updateContentItem(tx, tenantId, id, values, now);
+        const row = await updateContentItem(tx, tenantId, id, values, now, new Date(request.body.expectedUpdatedAt));
         if (row === null) throw notFound(NOT_FOUND);
+        if (row === 'changed') throw new HttpError(409, CONTENT_VERSION_CONFLICT_MESSAGE, { code: CONTENT_VERSION_CONFLICT });
         if (row === 'slug-taken') throw new HttpError(409, SLUG_TAKEN, { field: 'slug' });
         const changes = (['slug', 'status', 'publishAt', 'top'] as const)
           .map((field) => ({ field, from: previous.item[field], to: row[field] }))
