@@ -4,9 +4,11 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import contentEn from '../../../../public/locales/en/settings-content.json';
 import searchEn from '../../../../public/locales/en/search.json';
+import settingsEn from '../../../../public/locales/en/settings.json';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { makeAgent } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { SETTINGS_NS } from '../../settings/index.ts';
 import { ContentSettingsPage } from './content-settings-page.tsx';
 import { HiddenGemsEditor } from './hidden-gems-editor.tsx';
 import { ItemForm } from './item-form.tsx';
@@ -16,6 +18,12 @@ import { CONTENT_NS } from './use-content-translation.ts';
 beforeAll(() => {
   i18next.addResourceBundle('en', CONTENT_NS, contentEn, true, true);
   i18next.addResourceBundle('en', 'search', searchEn, true, true);
+  i18next.addResourceBundle('en', SETTINGS_NS, settingsEn, true, true);
+  // jsdom lays nothing out; ProseMirror measures the selection to scroll it into view.
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
 });
 
 const languages = [
@@ -305,5 +313,76 @@ describe('ContentSettingsPage', () => {
     renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'SalesAgent', isRestrictedAgent: true }) });
     expect(await screen.findByText("Only the agency's owner, admins and sales agents can edit the content; restricted agents cannot.")).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('asks before Back, another tab or the arrow keys drop a post being written, and keeps it when asked to stay', async () => {
+    mockApi({ 'GET /api/agency/content': { body: { items: [] } } });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    await user.click(await screen.findByRole('button', { name: 'New post' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.type(title, 'Summer in Lisbon');
+
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Summer in Lisbon');
+
+    await user.click(screen.getByRole('tab', { name: 'Hidden gems' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Summer in Lisbon');
+
+    screen.getByRole('tab', { name: 'Posts' }).focus();
+    await user.keyboard('{ArrowRight}');
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(screen.getByRole('tab', { name: 'Destinations' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    mockApi({ 'GET /api/agency/content': { body: { items: [] } } });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    await user.click(await screen.findByRole('button', { name: 'New post' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('button', { name: 'New post' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before another tab drops an unsaved hidden gems order', async () => {
+    mockApi({
+      'GET /api/agency/content': { body: { items: [entry('d1', 'Oslo'), entry('d2', 'Porto')] } },
+      'GET /api/agency/content/hidden-gems': { body: { destinationIds: ['d1', 'd2'] } },
+    });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    await user.click(await screen.findByRole('tab', { name: 'Hidden gems' }));
+    await user.click(await screen.findByRole('button', { name: 'Move Oslo down' }));
+    await user.click(screen.getByRole('tab', { name: 'Terms' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('button', { name: 'Move Oslo up' })).toBeInTheDocument();
+  });
+
+  it('asks before Cancel drops a new terms version being written, and not when nothing changed', async () => {
+    const v1: TermsVersion = { kind: 'agency', version: 1, publishedAt: '2026-09-01T00:00:00.000Z', translations: { en: { bodyHtml: '<p>First terms.</p>' } } };
+    mockApi({ 'GET /api/agency/terms': { body: { agency: [v1], users: [] } } });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    await user.click(await screen.findByRole('tab', { name: 'Terms' }));
+    const agency = (await screen.findByRole('heading', { level: 3, name: 'Agency terms and conditions' })).closest('section')!;
+    await user.click(within(agency).getByRole('button', { name: 'Publish a new version' }));
+    await user.click(within(agency).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(agency).queryByRole('button', { name: 'Publish this version' })).toBeNull();
+
+    await user.click(within(agency).getByRole('button', { name: 'Publish a new version' }));
+    // A decorative picture changes the text (jsdom cannot type into the editor).
+    await user.click(within(agency).getByRole('button', { name: 'Picture' }));
+    await user.type(within(agency).getByRole('textbox', { name: 'Picture address' }), '/img/line.png');
+    await user.click(within(agency).getByRole('checkbox', { name: 'Decorative (says nothing)' }));
+    await user.click(within(agency).getByRole('button', { name: 'Insert picture' }));
+    await user.click(within(agency).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay on this page' }));
+    expect(within(agency).getByRole('button', { name: 'Publish this version' })).toBeInTheDocument();
+    await user.click(within(agency).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(within(agency).queryByRole('button', { name: 'Publish this version' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { CONTENT_LIMITS } from '@tripfront/domain/content';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useContentList, useHiddenGemsSetting, useSaveHiddenGems } from '../api/agency-content.ts';
+import { useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
 
 /** Moves one entry of a list by `step` places (-1 up, +1 down); the list unchanged at its ends. */
@@ -25,6 +26,9 @@ export function HiddenGemsEditor() {
   const [saved, setSaved] = useState(false);
   // After a move, the button pressed keeps the focus on its row's new place.
   const focusAfterMove = useRef<{ entryId: string; direction: 'up' | 'down' } | null>(null);
+  // The order is unsaved until Save: the content page's tabs ask before dropping it.
+  const savedIds = setting.data?.destinationIds;
+  useReportUnsaved(ids !== null && savedIds !== undefined && ids.join() !== savedIds.join());
 
   useEffect(() => {
     if (ids === null && setting.data) setIds(setting.data.destinationIds);

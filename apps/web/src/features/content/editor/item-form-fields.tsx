@@ -2,12 +2,13 @@ import type { LanguageCode } from '@tripfront/domain/agency';
 import { CONTENT_LIMITS } from '@tripfront/domain/content';
 import type { SearchPlace } from '@tripfront/domain/search';
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { HotelPlacePicker } from '../../search/index.ts';
 import { uploadContentImage } from '../api/agency-content.ts';
 import type { ItemFormValues } from './item-form-values.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
 
 type ErrorTree = Record<string, { message?: string } | undefined> & {
@@ -153,6 +154,8 @@ export function CoverFields({ formId }: { formId: string }) {
   const { t } = useContentTranslation();
   const { register, setValue, setError, clearErrors } = useFormContext<ItemFormValues>();
   const { fieldId } = useItemField(formId);
+  // The form's unsaved changes, told to the content page (its tabs and Back ask before dropping them).
+  useReportUnsaved(useFormState<ItemFormValues>().isDirty);
   return (
     <fieldset className="tf-content-form__group">
       <legend>{t('form.cover')}</legend>
