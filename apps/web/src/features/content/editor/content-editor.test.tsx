@@ -69,6 +69,26 @@ describe('ItemForm', () => {
     expect(posts()[0]!.body).toMatchObject({ cover: { url: '/uploads/lisbon.jpg', alt: '', decorative: true } });
   });
 
+  it('says a cover is uploading, then puts its address in and clears the old picture’s text', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    mockApi({ 'POST /api/agency/content/images': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Text alternative' }), 'The old tram');
+    await user.upload(screen.getByLabelText('Upload a picture'), new File(['x'], 'tram.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Uploading the picture…')).toBeInTheDocument();
+    answer({ body: { url: '/uploads/tram.jpg' } });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Picture address' })).toHaveValue('/uploads/tram.jpg'));
+    expect(screen.queryByText('Uploading the picture…')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Text alternative' })).toHaveValue('');
+  });
+
+  it('says the cover could not be uploaded when the answer has no message (a proxy’s 413)', async () => {
+    mockApi({ 'POST /api/agency/content/images': { status: 413, body: '<html>Request Entity Too Large</html>' } });
+    const { user } = renderPostForm();
+    await user.upload(screen.getByLabelText('Upload a picture'), new File(['x'], 'tram.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('The picture could not be uploaded. Please try again.')).toBeInTheDocument();
+  });
+
   it('shows a taken address beside the address field and keeps what was typed', async () => {
     mockApi({ 'POST /api/agency/content': { status: 409, body: { statusCode: 409, message: 'Another page already has this address.', field: 'slug' } } });
     const { user } = renderPostForm();
