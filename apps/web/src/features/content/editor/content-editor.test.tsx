@@ -302,6 +302,9 @@ describe('ContentSettingsPage', () => {
         .map((li) => li.textContent),
     ).toEqual(['EN', 'PT']);
     expect(within(row('Winter in Oslo')).getByText('Scheduled')).toBeInTheDocument();
+    // When it goes live, with its time, in the agent's own zone.
+    const goesLive = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2027-01-10T09:00:00.000Z'));
+    expect(within(row('Winter in Oslo')).getByText(goesLive)).toBeInTheDocument();
     expect(within(row('Notes')).getByText('Draft')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete “Notes”' }));
