@@ -276,6 +276,28 @@ describe('TermsEditor', () => {
 });
 
 describe('ContentSettingsPage', () => {
+  it('offers Try again when the terms do not load, and loads them again', async () => {
+    let fail = true;
+    mockApi({ 'GET /api/agency/terms': () => (fail ? { status: 500, body: { message: 'Down' } } : { body: { agency: [], users: [] } }) });
+    const { user } = renderApp(<TermsEditor languages={languages} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Agency terms and conditions' })).toBeInTheDocument();
+  });
+
+  it('offers Try again and a way back when a post does not load', async () => {
+    mockApi({
+      'GET /api/agency/content': { body: { items: [{ ...entry('p1', 'Summer in Lisbon'), kind: 'post' }] } },
+      'GET /api/agency/content/p1': { status: 500, body: { message: 'Down' } },
+    });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    await user.click(await screen.findByRole('button', { name: 'Edit “Summer in Lisbon”' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByText('Summer in Lisbon')).toBeInTheDocument();
+  });
+
   it('lists the posts with their status and languages, and deletes one after confirming', async () => {
     const post = (id: string, title: string, extra: Partial<ContentListEntry>): ContentListEntry => ({ ...entry(id, title), kind: 'post', ...extra });
     let items = [

@@ -1,5 +1,5 @@
 import type { ContentKind, ContentListEntry } from '@tripfront/domain/content';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useContentList, useDeleteContentItem } from '../api/agency-content.ts';
 import { useContentTranslation } from './use-content-translation.ts';
@@ -8,6 +8,20 @@ import { useContentTranslation } from './use-content-translation.ts';
 function statusKey(entry: ContentListEntry): 'draft' | 'published' | 'scheduled' {
   if (entry.status === 'scheduled' && entry.live) return 'published';
   return entry.status;
+}
+
+/** Something the editor needed did not load: said, with Try again (and whatever else the caller adds, such as a way back). */
+export function LoadError({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
+  const { t } = useContentTranslation();
+  return (
+    <div className="tf-settings__notice" role="alert">
+      <p>{t('list.loadError')}</p>
+      <button type="button" className="tf-button tf-button--outline" onClick={onRetry}>
+        {t('list.retry')}
+      </button>
+      {children}
+    </div>
+  );
 }
 
 /** The agency's posts or destination pages, with their status and languages, to edit or delete. */
@@ -27,14 +41,7 @@ export function ContentList({ kind, onEdit, onNew }: { kind: ContentKind; onEdit
         </button>
       </div>
       {list.isPending && <LoadingStatus>{t('list.loading')}</LoadingStatus>}
-      {list.isError && (
-        <div className="tf-settings__notice" role="alert">
-          <p>{t('list.loadError')}</p>
-          <button type="button" className="tf-button tf-button--outline" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadError onRetry={() => void list.refetch()} />}
       {list.data && list.data.length === 0 && <p>{t(kind === 'post' ? 'list.emptyPosts' : 'list.emptyDestinations')}</p>}
       {list.data && list.data.length > 0 && (
         <ul className="tf-content-rows">

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { useContentItem } from '../api/agency-content.ts';
 import '../components/content.css';
 import './content-editor.css';
-import { ContentList } from './content-list.tsx';
+import { ContentList, LoadError } from './content-list.tsx';
 import { HiddenGemsEditor } from './hidden-gems-editor.tsx';
 import { ItemForm } from './item-form.tsx';
 import { TermsEditor } from './terms-editor.tsx';
@@ -38,9 +38,11 @@ function EditItem({ kind, id, onDone }: { kind: ContentKind; id: string | null; 
   if (item.isPending) return <LoadingStatus>{t('list.loading')}</LoadingStatus>;
   if (item.isError) {
     return (
-      <p className="tf-form__error" role="alert">
-        {t('list.loadError')}
-      </p>
+      <LoadError onRetry={() => void item.refetch()}>
+        <button type="button" className="tf-button tf-button--outline" onClick={() => onDone()}>
+          {t('form.back')}
+        </button>
+      </LoadError>
     );
   }
   return <ItemForm key={item.data.id} kind={kind} item={item.data} languages={languages} onDone={onDone} />;

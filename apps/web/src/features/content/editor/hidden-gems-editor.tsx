@@ -2,6 +2,7 @@ import { CONTENT_LIMITS } from '@tripfront/domain/content';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useContentList, useHiddenGemsSetting, useSaveHiddenGems } from '../api/agency-content.ts';
+import { LoadError } from './content-list.tsx';
 import { useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
 
@@ -45,9 +46,12 @@ export function HiddenGemsEditor() {
   if (setting.isPending || destinations.isPending) return <LoadingStatus>{t('list.loading')}</LoadingStatus>;
   if (setting.isError || destinations.isError) {
     return (
-      <p className="tf-form__error" role="alert">
-        {t('list.loadError')}
-      </p>
+      <LoadError
+        onRetry={() => {
+          if (setting.isError) void setting.refetch();
+          if (destinations.isError) void destinations.refetch();
+        }}
+      />
     );
   }
   const chosen = ids ?? setting.data.destinationIds;

@@ -5,6 +5,7 @@ import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { uploadContentImage, useAgencyTerms, usePublishTerms } from '../api/agency-content.ts';
 import { ContentDate } from '../components/content-parts.tsx';
+import { LoadError } from './content-list.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { useConfirmDiscard, useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
@@ -138,13 +139,7 @@ export function TermsEditor({ languages }: { languages: Languages }) {
   const { t } = useContentTranslation();
   const terms = useAgencyTerms();
   if (terms.isPending) return <LoadingStatus>{t('list.loading')}</LoadingStatus>;
-  if (terms.isError) {
-    return (
-      <p className="tf-form__error" role="alert">
-        {t('list.loadError')}
-      </p>
-    );
-  }
+  if (terms.isError) return <LoadError onRetry={() => void terms.refetch()} />;
   return (
     <div className="tf-content-terms-editor">
       <h2>{t('tabs.terms')}</h2>
