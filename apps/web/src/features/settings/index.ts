@@ -10,5 +10,5 @@ export {
 } from './api/agency-settings.ts';
 export { SettingsPage, SettingsSection, SaveBar } from './components/settings-page.tsx';
 export { saveFailure, type SaveFailure } from './components/settings-errors.ts';
-export { useUnsavedChangesGuard } from './hooks/use-unsaved-changes-guard.tsx';
+export { UnsavedChangesDialog, useUnsavedChangesGuard } from './hooks/use-unsaved-changes-guard.tsx';
 export { useSettingsTranslation, SETTINGS_NS, type SettingsKey, type SettingsT } from './hooks/use-settings-translation.ts';

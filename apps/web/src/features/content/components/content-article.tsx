@@ -30,7 +30,7 @@ export function ContentArticle({
         {item.kind === 'post' && <ContentDate className="tf-content-article__date" iso={item.publishedAt} />}
         {item.kind === 'destination' && item.place && <p className="tf-content-article__place">{item.place.name}</p>}
       </header>
-      {item.cover && <CoverImage className="tf-content-article__cover" image={item.cover} />}
+      {item.cover && <CoverImage className="tf-content-article__cover" image={item.cover} eager />}
       {children}
       <SafeHtml className="tf-content-article__body" html={item.bodyHtml} />
       {item.kind === 'post' && <TagList tags={item.tags} />}

@@ -54,6 +54,8 @@ describe('BlogPage', () => {
     const card = screen.getByRole('heading', { level: 2, name: 'Summer in Lisbon' }).closest('article')!;
     expect(within(card).getByRole('link', { name: 'Summer in Lisbon' })).toHaveAttribute('href', '/blog/summer-in-lisbon');
     expect(within(card).getByRole('img', { name: 'Cover of Summer in Lisbon' })).toHaveAttribute('src', '/img/summer-in-lisbon.jpg');
+    // Cards below the fold wait until they are near.
+    expect(within(card).getByRole('img', { name: 'Cover of Summer in Lisbon' })).toHaveAttribute('loading', 'lazy');
     expect(within(card).getByRole('link', { name: '#beaches' })).toHaveAttribute('href', '/blog?tag=beaches');
     expect(within(card).getByText('November 20, 2026')).toBeInTheDocument();
 
@@ -82,7 +84,9 @@ describe('BlogPostPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Summer in Lisbon' })).toBeInTheDocument();
     expect(screen.getByText('Trams, tiles and custard tarts.')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Cover of Summer in Lisbon' })).toBeInTheDocument();
+    // The article's cover is its largest picture: fetched at once, first.
+    expect(screen.getByRole('img', { name: 'Cover of Summer in Lisbon' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Cover of Summer in Lisbon' })).toHaveAttribute('fetchpriority', 'high');
     const tag = screen.getByRole('link', { name: '#beaches' });
     expect(tag).toHaveAttribute('href', '/blog?tag=beaches');
     // Its own direction: "#beaches" stays so on a right-to-left page, not "beaches#".

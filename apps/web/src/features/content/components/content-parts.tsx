@@ -28,9 +28,21 @@ export function ContentDate({ iso, className }: { iso: string; className?: strin
   );
 }
 
-/** A cover picture with its text alternative (decorative: alt=""). */
-export function CoverImage({ image, className }: { image: ContentImage; className?: string }) {
-  return <img className={className} src={image.url} alt={image.decorative ? '' : image.alt} loading="lazy" decoding="async" />;
+/**
+ * A cover picture with its text alternative (decorative: alt=""). Lazy in lists; `eager` for an
+ * article's own cover, the page's largest picture, fetched first.
+ */
+export function CoverImage({ image, className, eager = false }: { image: ContentImage; className?: string; eager?: boolean }) {
+  return (
+    <img
+      className={className}
+      src={image.url}
+      alt={image.decorative ? '' : image.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+    />
+  );
 }
 
 /**

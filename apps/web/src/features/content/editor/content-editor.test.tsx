@@ -4,9 +4,11 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import contentEn from '../../../../public/locales/en/settings-content.json';
 import searchEn from '../../../../public/locales/en/search.json';
+import settingsEn from '../../../../public/locales/en/settings.json';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { makeAgent } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { SETTINGS_NS } from '../../settings/index.ts';
 import { ContentSettingsPage } from './content-settings-page.tsx';
 import { HiddenGemsEditor } from './hidden-gems-editor.tsx';
 import { ItemForm } from './item-form.tsx';
@@ -16,6 +18,7 @@ import { CONTENT_NS } from './use-content-translation.ts';
 beforeAll(() => {
   i18next.addResourceBundle('en', CONTENT_NS, contentEn, true, true);
   i18next.addResourceBundle('en', 'search', searchEn, true, true);
+  i18next.addResourceBundle('en', SETTINGS_NS, settingsEn, true, true);
   // jsdom lays nothing out; ProseMirror measures the selection to scroll it into view.
   const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getClientRects ??= noRects;
@@ -64,6 +67,26 @@ describe('ItemForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]!.body).toMatchObject({ cover: { url: '/uploads/lisbon.jpg', alt: '', decorative: true } });
+  });
+
+  it('says a cover is uploading, then puts its address in and clears the old picture’s text', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    mockApi({ 'POST /api/agency/content/images': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderPostForm();
+    await user.type(screen.getByRole('textbox', { name: 'Text alternative' }), 'The old tram');
+    await user.upload(screen.getByLabelText('Upload a picture'), new File(['x'], 'tram.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Uploading the picture…')).toBeInTheDocument();
+    answer({ body: { url: '/uploads/tram.jpg' } });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Picture address' })).toHaveValue('/uploads/tram.jpg'));
+    expect(screen.queryByText('Uploading the picture…')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Text alternative' })).toHaveValue('');
+  });
+
+  it('says the cover could not be uploaded when the answer has no message (a proxy’s 413)', async () => {
+    mockApi({ 'POST /api/agency/content/images': { status: 413, body: '<html>Request Entity Too Large</html>' } });
+    const { user } = renderPostForm();
+    await user.upload(screen.getByLabelText('Upload a picture'), new File(['x'], 'tram.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('The picture could not be uploaded. Please try again.')).toBeInTheDocument();
   });
 
   it('shows a taken address beside the address field and keeps what was typed', async () => {
@@ -300,6 +323,28 @@ describe('TermsEditor', () => {
 });
 
 describe('ContentSettingsPage', () => {
+  it('offers Try again when the terms do not load, and loads them again', async () => {
+    let fail = true;
+    mockApi({ 'GET /api/agency/terms': () => (fail ? { status: 500, body: { message: 'Down' } } : { body: { agency: [], users: [] } }) });
+    const { user } = renderApp(<TermsEditor languages={languages} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Agency terms and conditions' })).toBeInTheDocument();
+  });
+
+  it('offers Try again and a way back when a post does not load', async () => {
+    mockApi({
+      'GET /api/agency/content': { body: { items: [{ ...entry('p1', 'Summer in Lisbon'), kind: 'post' }] } },
+      'GET /api/agency/content/p1': { status: 500, body: { message: 'Down' } },
+    });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    await user.click(await screen.findByRole('button', { name: 'Edit “Summer in Lisbon”' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByText('Summer in Lisbon')).toBeInTheDocument();
+  });
+
   it('lists the posts with their status and languages, and deletes one after confirming', async () => {
     const post = (id: string, title: string, extra: Partial<ContentListEntry>): ContentListEntry => ({ ...entry(id, title), kind: 'post', ...extra });
     let items = [
@@ -326,6 +371,9 @@ describe('ContentSettingsPage', () => {
         .map((li) => li.textContent),
     ).toEqual(['EN', 'PT']);
     expect(within(row('Winter in Oslo')).getByText('Scheduled')).toBeInTheDocument();
+    // When it goes live, with its time, in the agent's own zone.
+    const goesLive = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2027-01-10T09:00:00.000Z'));
+    expect(within(row('Winter in Oslo')).getByText(goesLive)).toBeInTheDocument();
     expect(within(row('Notes')).getByText('Draft')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete “Notes”' }));
@@ -357,5 +405,76 @@ describe('ContentSettingsPage', () => {
     renderApp(<ContentSettingsPage />, { user: makeAgent({ userType: 'SalesAgent', isRestrictedAgent: true }) });
     expect(await screen.findByText("Only the agency's owner, admins and sales agents can edit the content; restricted agents cannot.")).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('asks before Back, another tab or the arrow keys drop a post being written, and keeps it when asked to stay', async () => {
+    mockApi({ 'GET /api/agency/content': { body: { items: [] } } });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    await user.click(await screen.findByRole('button', { name: 'New post' }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.type(title, 'Summer in Lisbon');
+
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Summer in Lisbon');
+
+    await user.click(screen.getByRole('tab', { name: 'Hidden gems' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Summer in Lisbon');
+
+    screen.getByRole('tab', { name: 'Posts' }).focus();
+    await user.keyboard('{ArrowRight}');
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(screen.getByRole('tab', { name: 'Destinations' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('textbox', { name: 'Title' })).toBeNull();
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    mockApi({ 'GET /api/agency/content': { body: { items: [] } } });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    await user.click(await screen.findByRole('button', { name: 'New post' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(await screen.findByRole('button', { name: 'New post' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before another tab drops an unsaved hidden gems order', async () => {
+    mockApi({
+      'GET /api/agency/content': { body: { items: [entry('d1', 'Oslo'), entry('d2', 'Porto')] } },
+      'GET /api/agency/content/hidden-gems': { body: { destinationIds: ['d1', 'd2'] } },
+    });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    await user.click(await screen.findByRole('tab', { name: 'Hidden gems' }));
+    await user.click(await screen.findByRole('button', { name: 'Move Oslo down' }));
+    await user.click(screen.getByRole('tab', { name: 'Terms' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByRole('button', { name: 'Move Oslo up' })).toBeInTheDocument();
+  });
+
+  it('asks before Cancel drops a new terms version being written, and not when nothing changed', async () => {
+    const v1: TermsVersion = { kind: 'agency', version: 1, publishedAt: '2026-09-01T00:00:00.000Z', translations: { en: { bodyHtml: '<p>First terms.</p>' } } };
+    mockApi({ 'GET /api/agency/terms': { body: { agency: [v1], users: [] } } });
+    const { user } = renderApp(<ContentSettingsPage />, { user: makeAgent() });
+    await user.click(await screen.findByRole('tab', { name: 'Terms' }));
+    const agency = (await screen.findByRole('heading', { level: 3, name: 'Agency terms and conditions' })).closest('section')!;
+    await user.click(within(agency).getByRole('button', { name: 'Publish a new version' }));
+    await user.click(within(agency).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(agency).queryByRole('button', { name: 'Publish this version' })).toBeNull();
+
+    await user.click(within(agency).getByRole('button', { name: 'Publish a new version' }));
+    // A decorative picture changes the text (jsdom cannot type into the editor).
+    await user.click(within(agency).getByRole('button', { name: 'Picture' }));
+    await user.type(within(agency).getByRole('textbox', { name: 'Picture address' }), '/img/line.png');
+    await user.click(within(agency).getByRole('checkbox', { name: 'Decorative (says nothing)' }));
+    await user.click(within(agency).getByRole('button', { name: 'Insert picture' }));
+    await user.click(within(agency).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay on this page' }));
+    expect(within(agency).getByRole('button', { name: 'Publish this version' })).toBeInTheDocument();
+    await user.click(within(agency).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(within(agency).queryByRole('button', { name: 'Publish this version' })).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import type { ContentKind, ContentListEntry } from '@tripfront/domain/content';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useContentList, useDeleteContentItem } from '../api/agency-content.ts';
-import { ContentDate } from '../components/content-parts.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
 
 /** A row's status as the agent reads it: a scheduled item whose time has come is published. */
@@ -11,12 +10,28 @@ function statusKey(entry: ContentListEntry): 'draft' | 'published' | 'scheduled'
   return entry.status;
 }
 
+/** Something the editor needed did not load: said, with Try again (and whatever else the caller adds, such as a way back). */
+export function LoadError({ onRetry, children }: { onRetry: () => void; children?: ReactNode }) {
+  const { t } = useContentTranslation();
+  return (
+    <div className="tf-settings__notice" role="alert">
+      <p>{t('list.loadError')}</p>
+      <button type="button" className="tf-button tf-button--outline" onClick={onRetry}>
+        {t('list.retry')}
+      </button>
+      {children}
+    </div>
+  );
+}
+
 /** The agency's posts or destination pages, with their status and languages, to edit or delete. */
 export function ContentList({ kind, onEdit, onNew }: { kind: ContentKind; onEdit: (id: string) => void; onNew: () => void }) {
-  const { t } = useContentTranslation();
+  const { t, i18n } = useContentTranslation();
   const list = useContentList(kind);
   const remove = useDeleteContentItem();
   const [confirming, setConfirming] = useState<string | null>(null);
+  // When a scheduled item goes live, to the minute and in the agent's own time zone (the public pages show UTC days).
+  const when = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
 
   return (
     <div className="tf-content-list-editor">
@@ -26,14 +41,7 @@ export function ContentList({ kind, onEdit, onNew }: { kind: ContentKind; onEdit
         </button>
       </div>
       {list.isPending && <LoadingStatus>{t('list.loading')}</LoadingStatus>}
-      {list.isError && (
-        <div className="tf-settings__notice" role="alert">
-          <p>{t('list.loadError')}</p>
-          <button type="button" className="tf-button tf-button--outline" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadError onRetry={() => void list.refetch()} />}
       {list.data && list.data.length === 0 && <p>{t(kind === 'post' ? 'list.emptyPosts' : 'list.emptyDestinations')}</p>}
       {list.data && list.data.length > 0 && (
         <ul className="tf-content-rows">
@@ -46,7 +54,7 @@ export function ContentList({ kind, onEdit, onNew }: { kind: ContentKind; onEdit
                 <span className={`tf-content-status tf-content-status--${statusKey(entry)}`}>{t(`status.${statusKey(entry)}`)}</span>
                 {entry.status === 'scheduled' && !entry.live && entry.publishAt && (
                   <span className="tf-content-row__when">
-                    {t('list.scheduledFor')} <ContentDate iso={entry.publishAt} />
+                    {t('list.scheduledFor')} <time dateTime={entry.publishAt}>{when.format(new Date(entry.publishAt))}</time>
                   </span>
                 )}
                 {entry.top && <span className="tf-content-badge">{t('form.top')}</span>}

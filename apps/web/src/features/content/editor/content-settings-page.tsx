@@ -8,10 +8,11 @@ import { useCurrentUser } from '../../auth/index.ts';
 import { useContentItem } from '../api/agency-content.ts';
 import '../components/content.css';
 import './content-editor.css';
-import { ContentList } from './content-list.tsx';
+import { ContentList, LoadError } from './content-list.tsx';
 import { HiddenGemsEditor } from './hidden-gems-editor.tsx';
 import { ItemForm } from './item-form.tsx';
 import { TermsEditor } from './terms-editor.tsx';
+import { UnsavedWorkProvider, useConfirmDiscard } from './unsaved-work.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
 
 const TABS = ['posts', 'destinations', 'gems', 'terms'] as const;
@@ -37,9 +38,11 @@ function EditItem({ kind, id, onDone }: { kind: ContentKind; id: string | null; 
   if (item.isPending) return <LoadingStatus>{t('list.loading')}</LoadingStatus>;
   if (item.isError) {
     return (
-      <p className="tf-form__error" role="alert">
-        {t('list.loadError')}
-      </p>
+      <LoadError onRetry={() => void item.refetch()}>
+        <button type="button" className="tf-button tf-button--outline" onClick={() => onDone()}>
+          {t('form.back')}
+        </button>
+      </LoadError>
     );
   }
   return <ItemForm key={item.data.id} kind={kind} item={item.data} languages={languages} onDone={onDone} />;
@@ -50,7 +53,16 @@ function EditItem({ kind, id, onDone }: { kind: ContentKind; id: string | null; 
  * the people contentEditRefusal lets in (the API's guard and the side navigation's). Loaded on demand with its editor.
  */
 export function ContentSettingsPage() {
+  return (
+    <UnsavedWorkProvider>
+      <ContentSettings />
+    </UnsavedWorkProvider>
+  );
+}
+
+function ContentSettings() {
   const { t } = useContentTranslation();
+  const confirmDiscard = useConfirmDiscard();
   const user = useCurrentUser();
   const id = useId();
   const languages = useEditorLanguages();
@@ -61,10 +73,16 @@ export function ContentSettingsPage() {
   const refusal = user ? contentEditRefusal(user) : 'role';
   const kind = KIND_OF[tab];
 
-  const choose = (next: Tab) => {
-    setTab(next);
-    setEditing(null);
-    setSaved(false);
+  // Another tab drops the open editor: unsaved changes ask first.
+  const choose = (next: Tab, focus = false) => {
+    if (next === tab) return;
+    confirmDiscard(() => {
+      setTab(next);
+      setEditing(null);
+      setSaved(false);
+      // After the dialog (if asked) has given the focus back to its opener.
+      if (focus) requestAnimationFrame(() => document.getElementById(`${id}-tab-${next}`)?.focus());
+    });
   };
   const edit = (itemId: string | null) => {
     setEditing({ id: itemId });
@@ -83,8 +101,7 @@ export function ContentSettingsPage() {
     if (next === undefined) return;
     event.preventDefault();
     const target = TABS[(next + TABS.length) % TABS.length]!;
-    choose(target);
-    document.getElementById(`${id}-tab-${target}`)?.focus();
+    choose(target, true);
   };
 
   return (
@@ -119,9 +136,14 @@ export function ContentSettingsPage() {
               <EditItem
                 kind={kind}
                 id={editing.id}
+                // Back to the list without saving asks first when the form has unsaved changes.
                 onDone={(didSave) => {
-                  setEditing(null);
-                  setSaved(didSave === true);
+                  const done = () => {
+                    setEditing(null);
+                    setSaved(didSave === true);
+                  };
+                  if (didSave === true) done();
+                  else confirmDiscard(done);
                 }}
               />
             )}

@@ -2,6 +2,8 @@ import { CONTENT_LIMITS } from '@tripfront/domain/content';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useContentList, useHiddenGemsSetting, useSaveHiddenGems } from '../api/agency-content.ts';
+import { LoadError } from './content-list.tsx';
+import { useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
 
 /** Moves one entry of a list by `step` places (-1 up, +1 down); the list unchanged at its ends. */
@@ -25,6 +27,9 @@ export function HiddenGemsEditor() {
   const [saved, setSaved] = useState(false);
   // After a move, the button pressed keeps the focus on its row's new place.
   const focusAfterMove = useRef<{ entryId: string; direction: 'up' | 'down' } | null>(null);
+  // The order is unsaved until Save: the content page's tabs ask before dropping it.
+  const savedIds = setting.data?.destinationIds;
+  useReportUnsaved(ids !== null && savedIds !== undefined && ids.join() !== savedIds.join());
 
   useEffect(() => {
     if (ids === null && setting.data) setIds(setting.data.destinationIds);
@@ -41,9 +46,12 @@ export function HiddenGemsEditor() {
   if (setting.isPending || destinations.isPending) return <LoadingStatus>{t('list.loading')}</LoadingStatus>;
   if (setting.isError || destinations.isError) {
     return (
-      <p className="tf-form__error" role="alert">
-        {t('list.loadError')}
-      </p>
+      <LoadError
+        onRetry={() => {
+          if (setting.isError) void setting.refetch();
+          if (destinations.isError) void destinations.refetch();
+        }}
+      />
     );
   }
   const chosen = ids ?? setting.data.destinationIds;

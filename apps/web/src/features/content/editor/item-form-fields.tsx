@@ -2,12 +2,13 @@ import type { LanguageCode } from '@tripfront/domain/agency';
 import { CONTENT_LIMITS } from '@tripfront/domain/content';
 import type { SearchPlace } from '@tripfront/domain/search';
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { HotelPlacePicker } from '../../search/index.ts';
 import { uploadContentImage } from '../api/agency-content.ts';
 import type { ItemFormValues } from './item-form-values.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
 
 type ErrorTree = Record<string, { message?: string } | undefined> & {
@@ -153,8 +154,30 @@ export function CoverFields({ formId }: { formId: string }) {
   const { t } = useContentTranslation();
   const { register, setValue, setError, clearErrors } = useFormContext<ItemFormValues>();
   const { fieldId } = useItemField(formId);
+  // The form's unsaved changes, told to the content page (its tabs and Back ask before dropping them).
+  useReportUnsaved(useFormState<ItemFormValues>().isDirty);
+  const [uploading, setUploading] = useState(false);
+  const upload = (file: File) => {
+    clearErrors('coverUrl');
+    setUploading(true);
+    uploadContentImage(file)
+      .then(({ url }) => {
+        setValue('coverUrl', url, { shouldDirty: true });
+        // A new picture needs its own description: the old one's text would say the wrong thing.
+        setValue('coverAlt', '', { shouldDirty: true });
+        setValue('coverDecorative', false, { shouldDirty: true });
+      })
+      .catch((error: unknown) =>
+        // Only the API's own answer has a message to show: a proxy's 413 or an empty HTTP/2 status text does not.
+        setError('coverUrl', {
+          type: 'server',
+          message: error instanceof ApiError && error.status !== 0 && typeof error.body.message === 'string' ? error.message : t('image.uploadFailed'),
+        }),
+      )
+      .finally(() => setUploading(false));
+  };
   return (
-    <fieldset className="tf-content-form__group">
+    <fieldset className="tf-content-form__group" aria-busy={uploading}>
       <legend>{t('form.cover')}</legend>
       <div className="tf-form__field">
         <label htmlFor={fieldId('coverFile')}>{t('form.coverUpload')}</label>
@@ -164,15 +187,12 @@ export function CoverFields({ formId }: { formId: string }) {
           accept="image/png,image/jpeg,image/webp,image/gif"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (!file) return;
-            clearErrors('coverUrl');
-            uploadContentImage(file)
-              .then(({ url }) => setValue('coverUrl', url, { shouldDirty: true }))
-              .catch((error: unknown) =>
-                setError('coverUrl', { type: 'server', message: error instanceof ApiError && error.status !== 0 ? error.message : t('image.uploadFailed') }),
-              );
+            if (file) upload(file);
           }}
         />
+        <p role="status" className="tf-form__hint">
+          {uploading ? t('image.uploading') : ''}
+        </p>
       </div>
       <TextField formId={formId} field="coverUrl" label={t('form.coverUrl')} dir="ltr" />
       <TextField formId={formId} field="coverAlt" label={t('image.alt')} maxLength={CONTENT_LIMITS.altText} />

@@ -5,7 +5,9 @@ import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { uploadContentImage, useAgencyTerms, usePublishTerms } from '../api/agency-content.ts';
 import { ContentDate } from '../components/content-parts.tsx';
+import { LoadError } from './content-list.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { useConfirmDiscard, useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
 
 type Languages = readonly { code: LanguageCode; name: string }[];
@@ -27,10 +29,16 @@ function PublishTermsForm({
   const publish = usePublishTerms();
   const [language, setLanguage] = useState<LanguageCode>(languages[0]?.code ?? 'en');
   // Starts from the latest version's text: a new version is usually a change to it.
-  const [bodies, setBodies] = useState<Partial<Record<LanguageCode, string>>>(() =>
+  const [initial] = useState<Partial<Record<LanguageCode, string>>>(() =>
     Object.fromEntries(Object.entries(latest?.translations ?? {}).map(([code, v]) => [code, v?.bodyHtml ?? ''])),
   );
+  const [bodies, setBodies] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  // Text changed and not published: Cancel and the content page's tabs ask before dropping it.
+  const codesWritten = new Set([...Object.keys(initial), ...Object.keys(bodies)]) as Set<LanguageCode>;
+  const dirty = !publish.isSuccess && [...codesWritten].some((code) => (bodies[code] ?? '') !== (initial[code] ?? ''));
+  useReportUnsaved(dirty);
+  const confirmDiscard = useConfirmDiscard();
 
   const submit = () => {
     setError(null);
@@ -79,7 +87,7 @@ function PublishTermsForm({
         <button type="button" className="tf-button tf-button--primary" disabled={publish.isPending} onClick={submit}>
           {t('terms.publish')}
         </button>
-        <button type="button" className="tf-button tf-button--outline" onClick={onDone}>
+        <button type="button" className="tf-button tf-button--outline" onClick={() => confirmDiscard(onDone, dirty)}>
           {t('editor.cancel')}
         </button>
       </div>
@@ -131,13 +139,7 @@ export function TermsEditor({ languages }: { languages: Languages }) {
   const { t } = useContentTranslation();
   const terms = useAgencyTerms();
   if (terms.isPending) return <LoadingStatus>{t('list.loading')}</LoadingStatus>;
-  if (terms.isError) {
-    return (
-      <p className="tf-form__error" role="alert">
-        {t('list.loadError')}
-      </p>
-    );
-  }
+  if (terms.isError) return <LoadError onRetry={() => void terms.refetch()} />;
   return (
     <div className="tf-content-terms-editor">
       <h2>{t('tabs.terms')}</h2>

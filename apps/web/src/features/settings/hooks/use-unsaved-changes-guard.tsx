@@ -8,7 +8,6 @@ import { useSettingsTranslation } from './use-settings-translation.ts';
  * closing or reloading the tab asks through the browser's own prompt. Render the returned element.
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
-  const { t } = useSettingsTranslation();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -22,14 +21,20 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
+  return <UnsavedChangesDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
+}
+
+/** The question asked before unsaved changes are lost: stay, or leave without saving. */
+export function UnsavedChangesDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  const { t } = useSettingsTranslation();
   return (
-    <Dialog open={blocker.state === 'blocked'} title={t('unsaved.title')} onClose={() => blocker.reset?.()}>
+    <Dialog open={open} title={t('unsaved.title')} onClose={onStay}>
       <p>{t('unsaved.body')}</p>
       <div className="tf-settings__dialog-actions">
-        <button type="button" className="tf-button tf-button--secondary" onClick={() => blocker.reset?.()}>
+        <button type="button" className="tf-button tf-button--secondary" onClick={onStay}>
           {t('unsaved.stay')}
         </button>
-        <button type="button" className="tf-button tf-button--danger" onClick={() => blocker.proceed?.()}>
+        <button type="button" className="tf-button tf-button--danger" onClick={onLeave}>
           {t('unsaved.leave')}
         </button>
       </div>
