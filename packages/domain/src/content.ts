@@ -309,6 +309,22 @@ export type PublicTermsVersion = z.infer<typeof publicTermsVersionSchema>;
 // The list pages' words, as the server writes them into the page's head (title, description) and
 // the feed; `{agency}` is the agency's name.
 
+/** A content list's page from its ?page= (the server's head and the web's page read it alike): a whole number from 1; anything else is page 1. */
+export function listPageParam(value: string | null): number {
+  const page = Number(value);
+  return value !== null && Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The terms version an /agency-terms-and-conditions/<id> names: `latest` (or no id) for the latest, a
+ * whole number from 1, or null for anything else, which is no page (404 from the server, the
+ * web's "no such version").
+ */
+export function termsVersionParam(id: string | undefined): number | 'latest' | null {
+  if (id === undefined || id === 'latest') return 'latest';
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
+}
+
 export const CONTENT_LIST_PAGES = ['blog', 'destinations', 'topDestinations', 'hiddenGems', 'agencyTerms'] as const;
 export type ContentListPage = (typeof CONTENT_LIST_PAGES)[number];
 

@@ -1,4 +1,4 @@
-import { contentListWords, type ContentKind, type ContentListPage, type PublicContentItem } from '@tripfront/domain/content';
+import { contentListWords, listPageParam, termsVersionParam, type ContentKind, type ContentListPage, type PublicContentItem } from '@tripfront/domain/content';
 import type { PublicAgency } from '@tripfront/domain';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import type { HostRouteFlags } from '@tripfront/domain/navigation/host-routes';
@@ -27,18 +27,8 @@ export function contentPageExists(page: ContentPage, flags: Pick<HostRouteFlags,
   return !('list' in page) || (page.list !== 'destinations' && page.list !== 'topDestinations') || flags.topDestinations;
 }
 
-/** A list's page number from its ?page= (as the web's pageParam reads it): anything but a whole number from 1 up is page 1. */
-export function listPageOf(value: string | null): number {
-  const page = Number(value);
-  return value !== null && Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** The terms version an /agency-terms-and-conditions/<id> names: 'latest', a number, or null for anything else. */
-export function termsVersionOf(pathname: string): number | 'latest' | null {
-  const id = pathname.slice(AGENCY_TERMS_BASE.length + 1);
-  if (id === 'latest') return 'latest';
-  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
-}
+/** The terms version an /agency-terms-and-conditions/<id> names (null: no such page). */
+export const termsVersionOf = (pathname: string): number | 'latest' | null => termsVersionParam(pathname.slice(AGENCY_TERMS_BASE.length + 1));
 
 /** The lists that page, with what they list. */
 export const PAGED_LISTS: Partial<Record<ContentListPage, { kind: ContentKind; top: boolean }>> = {
@@ -194,7 +184,7 @@ export function listHead(origin: string, agency: PublicAgency, list: ContentList
   // The list's own page and tag are its address; other parameters are not. A page that is not a
   // number from 2 up is the first (the web's pageParam shows page 1 for it).
   const params = new URLSearchParams(search);
-  const kept = new URLSearchParams([...params].filter(([name, value]) => (name === 'page' && listPageOf(value) > 1) || name === 'tag'));
+  const kept = new URLSearchParams([...params].filter(([name, value]) => (name === 'page' && listPageParam(value) > 1) || name === 'tag'));
   const canonical = `${origin}${pathname}${kept.size > 0 ? `?${kept.toString()}` : ''}`;
   return {
     title: `${words.title} · ${agency.agencyName}`,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
+import { listPageParam } from '@tripfront/domain/content';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { DEAL_PROPOSAL_PARAMS } from '@tripfront/domain/navigation/shell';
@@ -16,17 +17,7 @@ import {
   type Bootstrap,
   type PageHead,
 } from '../lib/html.ts';
-import {
-  contentPageExists,
-  contentPageOf,
-  itemHead,
-  itemPath,
-  listHead,
-  listPageOf,
-  PAGED_LISTS,
-  termsVersionOf,
-  type ContentPage,
-} from '../lib/content-pages.ts';
+import { contentPageExists, contentPageOf, itemHead, itemPath, listHead, PAGED_LISTS, termsVersionOf, type ContentPage } from '../lib/content-pages.ts';
 import { hostRouteFlags } from '@tripfront/domain/navigation/host-routes';
 import { contentSitemap } from '../lib/content-feeds.ts';
 import { publicContentBySlug, publicContentPage, publicTerms } from '../lib/public-content.ts';
@@ -369,7 +360,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       }
       const paged = PAGED_LISTS[target.list];
       const params = new URLSearchParams(query);
-      const pageNumber = listPageOf(params.get('page'));
+      const pageNumber = listPageParam(params.get('page'));
       if (paged && pageNumber > 1) {
         const list = await publicContentPage(reader, paged.kind, { page: pageNumber, tag: params.get('tag') ?? undefined, top: paged.top, language });
         if (pageNumber > list.pageCount) return { head: null, missing: true };

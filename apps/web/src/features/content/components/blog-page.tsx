@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/status.tsx';
 import { usePosts } from '../api/public-content.ts';
-import { ContentCard, Pager, pageParam } from './content-parts.tsx';
+import { listPageParam } from '@tripfront/domain/content';
+import { ContentCard, Pager } from './content-parts.tsx';
 import { ContentError, ContentLoading } from './page-states.tsx';
 
 /** /blog (issue #44): the agency's posts, newest first, a page at a time; ?tag= narrows to a tag. */
 export function BlogPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const page = pageParam(params.get('page'));
+  const page = listPageParam(params.get('page'));
   const tag = params.get('tag')?.trim().toLowerCase() || null;
   const posts = usePosts({ page, tag, lang: i18n.language });
 

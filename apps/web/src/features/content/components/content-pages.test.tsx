@@ -141,6 +141,18 @@ describe('AgencyTermsPage', () => {
     expect(within(others).getByRole('link', { name: /Version 1/ })).toHaveAttribute('href', '/agency-terms-and-conditions/1');
     expect(within(others).queryByRole('link', { name: /Version 2/ })).toBeNull();
   });
+
+  it('says an address that names no version has none, as the server answers it 404, and asks for nothing', async () => {
+    mockApi({});
+    renderApp(null, {
+      routes: [{ path: '/agency-terms-and-conditions/:id', element: <AgencyTermsPage /> }],
+      path: '/agency-terms-and-conditions/first',
+      agency: makeAgency(),
+    });
+    const latest = await screen.findByRole('link', { name: 'Read the latest version' });
+    expect(latest).toHaveAttribute('href', '/agency-terms-and-conditions/latest');
+    expect(fetchCalls.filter((c) => c.url.pathname.startsWith('/api/content/terms'))).toHaveLength(0);
+  });
 });
 
 describe('UserTermsPage', () => {

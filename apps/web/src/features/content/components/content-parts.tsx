@@ -117,9 +117,3 @@ export function Pager({ page, pageCount, hrefOf }: { page: number; pageCount: nu
     </nav>
   );
 }
-
-/** The page number of ?page= (1 for anything else). */
-export function pageParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/status.tsx';
 import { useDestinations } from '../api/public-content.ts';
-import { ContentCard, Pager, pageParam } from './content-parts.tsx';
+import { listPageParam } from '@tripfront/domain/content';
+import { ContentCard, Pager } from './content-parts.tsx';
 import { ContentError, ContentLoading } from './page-states.tsx';
 
 /** /destination (every destination page) and /top-destination (the agency's top ones), issue #44. */
 export function DestinationsPage({ top }: { top: boolean }) {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const page = pageParam(params.get('page'));
+  const page = listPageParam(params.get('page'));
   const destinations = useDestinations({ top, page, lang: i18n.language });
   const title = top ? t('content.destinations.topTitle') : t('content.destinations.title');
   const base = top ? ROUTES.content.topDestination : ROUTES.content.destination;

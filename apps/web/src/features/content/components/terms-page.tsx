@@ -1,19 +1,15 @@
-import type { PublicTermsVersion } from '@tripfront/domain/content';
+import { termsVersionParam, type PublicTermsVersion } from '@tripfront/domain/content';
 import { fillRoute, ROUTES } from '@tripfront/domain/navigation/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SafeHtml } from '../../../components/ui/safe-html.tsx';
 import { EmptyState } from '../../../components/ui/status.tsx';
-import { isNotFound, useTerms } from '../api/public-content.ts';
+import { useQuery } from '@tanstack/react-query';
+import { isNotFound, termsQueryOptions, useTerms } from '../api/public-content.ts';
 import { ContentDate } from './content-parts.tsx';
 import { ContentError, ContentLoading } from './page-states.tsx';
 import './content.css';
-
-/** The version an address names: a whole number from 1, else the latest. */
-export function termsVersionParam(id: string | undefined): number | 'latest' {
-  return id !== undefined && /^[1-9]\d{0,8}$/.test(id) ? Number(id) : 'latest';
-}
 
 /** One version of the terms, its date, and the other versions. */
 function TermsVersionView({ terms, title, hrefOf }: { terms: PublicTermsVersion; title: string; hrefOf: ((version: number) => string) | null }) {
@@ -51,10 +47,21 @@ function TermsVersionView({ terms, title, hrefOf }: { terms: PublicTermsVersion;
 /** /agency-terms-and-conditions/:id (issue #44): the version named (a number or `latest`; anything else the latest). */
 export function AgencyTermsPage() {
   const { t, i18n } = useTranslation();
-  const version = termsVersionParam(useParams().id);
-  const terms = useTerms({ kind: 'agency', version, lang: i18n.language });
+  // An address that names no version (the server answers it 404) asks for nothing.
+  const named = termsVersionParam(useParams().id);
+  const version = named ?? 'latest';
+  const terms = useQuery({ ...termsQueryOptions({ kind: 'agency', version, lang: i18n.language }), enabled: named !== null });
   const title = t('content.terms.agencyTitle');
+  const noSuchVersion = (
+    <div className="tf-container tf-page">
+      <EmptyState title={title}>
+        <p>{t('content.terms.noSuchVersion')}</p>
+        <Link to={fillRoute(ROUTES.info.agencyTerms, { id: 'latest' })}>{t('content.terms.latest')}</Link>
+      </EmptyState>
+    </div>
+  );
 
+  if (named === null) return noSuchVersion;
   if (terms.isPending) return <ContentLoading />;
   if (terms.isError) {
     return isNotFound(terms.error) ? (
