@@ -74,6 +74,19 @@ describe('metrics', () => {
     expect(text).toMatch(/^tripfront_email_failed 0$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(text).toMatch(/^process_resident_memory_bytes /m);
+    // prom-client's runtime metrics, one of each of its collectors, but no observer on the garbage collector (decision 0081).
+    for (const family of [
+      'process_cpu_seconds_total',
+      'process_start_time_seconds',
+      'process_max_fds',
+      'nodejs_active_handles_total',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_heap_space_size_used_bytes',
+      'nodejs_version_info',
+    ]) {
+      expect(text, family).toMatch(new RegExp(`^# TYPE ${family} `, 'm'));
+    }
+    expect(text).not.toMatch(/nodejs_gc_duration_seconds/);
   });
 
   it('the metrics port wants its token, and serves nothing but /metrics', async () => {

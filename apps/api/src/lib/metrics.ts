@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { createRequire } from 'node:module';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { listTenantIds, schema, type Database } from '@tripfront/db';
 
 /**
@@ -33,8 +34,8 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 export function createMetrics(db: Database, now: () => number = Date.now): AppMetrics {
   const registry = new Registry();
-  // Process CPU, memory, GC and event-loop lag (nodejs_eventloop_lag_*), as prom-client measures them.
-  collectDefaultMetrics({ register: registry });
+  // Process CPU, memory, handles and event-loop lag (nodejs_eventloop_lag_*), as prom-client measures them.
+  collectRuntimeMetrics(registry);
 
   // The request families (http_requests_total, http_request_duration_seconds) are kept as plain
   // numbers per series and read when scraped (requestFamilies below).
@@ -177,6 +178,38 @@ export function createMetrics(db: Database, now: () => number = Date.now): AppMe
       ratesAge = ageSeconds;
     },
   };
+}
+
+/**
+ * prom-client's default metrics (its collectDefaultMetrics) but the garbage collector's: each of
+ * those is read when scraped, while nodejs_gc_duration_seconds keeps a PerformanceObserver on every
+ * collection for the life of the process, which Node's documentation warns against. Measured on a
+ * request-like loop that allocates (~400 scavenges a second, paired runs on one core), the observer
+ * cost 6% of its CPU; prom-client's own issues report the same (decision 0081). The collectors are
+ * the files collectDefaultMetrics itself calls (lib/defaultMetrics.js), so the names and values are
+ * its own; the metrics test fails if a version of prom-client moves them.
+ */
+const RUNTIME_COLLECTORS = [
+  'processCpuTotal',
+  'processStartTime',
+  'osMemoryHeap',
+  'processOpenFileDescriptors',
+  'processMaxFileDescriptors',
+  'eventLoopLag',
+  'processResources',
+  'processHandles',
+  'processRequests',
+  'heapSizeAndUsed',
+  'heapSpacesSizeAndUsed',
+  'version',
+] as const;
+
+function collectRuntimeMetrics(registry: Registry): void {
+  const require = createRequire(import.meta.url);
+  for (const name of RUNTIME_COLLECTORS) {
+    const collect = require(`prom-client/lib/metrics/${name}`) as (registry: Registry, config: { eventLoopMonitoringPrecision: number }) => void;
+    collect(registry, { eventLoopMonitoringPrecision: 10 });
+  }
 }
 
 /** One route, method and status: its answers, and the times of those the app answered. */
