@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 interface SafeHtmlProps {
   html: string;
   className?: string;
+  /** The HTML's own language when it may differ from the page's (an agency's post in another language). */
+  lang?: string;
 }
 
 type Purifier = Pick<typeof DOMPurify, 'sanitize' | 'addHook' | 'isSupported'>;
@@ -39,7 +41,7 @@ const RULES = { FORBID_ATTR: ['style'], FORBID_TAGS: ['style'] };
  * agency's language, not necessarily the interface's: `dir="auto"` lays it out by its own first
  * strong character (English answers stay left-to-right in the Arabic interface).
  */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+export function SafeHtml({ html, className, lang }: SafeHtmlProps) {
   const clean = useMemo(() => purifier.sanitize(html, RULES), [html]);
-  return <div className={className ? `tf-prose ${className}` : 'tf-prose'} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className ? `tf-prose ${className}` : 'tf-prose'} lang={lang} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -8,7 +8,9 @@ import './content.css';
 
 /**
  * A post or destination page as visitors read it: title, date, cover, body, tags. The editor's
- * preview renders the same, so what the agent sees is what visitors get.
+ * preview renders the same, so what the agent sees is what visitors get. The item's language and
+ * direction are on its own texts only (title, place, cover text, body, tags): the date, the search
+ * form and the links around it are the page's, in the visitor's language and direction.
  */
 export function ContentArticle({
   item,
@@ -24,16 +26,22 @@ export function ContentArticle({
 }) {
   const Title = titleLevel === 1 ? 'h1' : 'h3';
   return (
-    <article className="tf-content-article" lang={item.language} dir="auto">
+    <article className="tf-content-article">
       <header className="tf-content-article__header">
-        <Title>{item.title}</Title>
+        <Title lang={item.language} dir="auto">
+          {item.title}
+        </Title>
         {item.kind === 'post' && <ContentDate className="tf-content-article__date" iso={item.publishedAt} />}
-        {item.kind === 'destination' && item.place && <p className="tf-content-article__place">{item.place.name}</p>}
+        {item.kind === 'destination' && item.place && (
+          <p className="tf-content-article__place" lang={item.language} dir="auto">
+            {item.place.name}
+          </p>
+        )}
       </header>
-      {item.cover && <CoverImage className="tf-content-article__cover" image={item.cover} eager />}
+      {item.cover && <CoverImage className="tf-content-article__cover" image={item.cover} lang={item.language} eager />}
       {children}
-      <SafeHtml className="tf-content-article__body" html={item.bodyHtml} />
-      {item.kind === 'post' && <TagList tags={item.tags} />}
+      <SafeHtml className="tf-content-article__body" html={item.bodyHtml} lang={item.language} />
+      {item.kind === 'post' && <TagList tags={item.tags} lang={item.language} />}
       {footer}
     </article>
   );

@@ -58,6 +58,8 @@ describe('BlogPage', () => {
     expect(within(card).getByRole('img', { name: 'Cover of Summer in Lisbon' })).toHaveAttribute('loading', 'lazy');
     expect(within(card).getByRole('link', { name: '#beaches' })).toHaveAttribute('href', '/blog?tag=beaches');
     expect(within(card).getByText('November 20, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('November 20, 2026').closest('[lang]')).toBeNull();
+    expect(within(card).getByText('About Summer in Lisbon.')).toHaveAttribute('lang', 'en');
 
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pager).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog');
@@ -92,6 +94,13 @@ describe('BlogPostPage', () => {
     // Its own direction: "#beaches" stays so on a right-to-left page, not "beaches#".
     expect(tag).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+    // The post's language is on its own texts; the date and the way back are the page's (an English
+    // post on an Arabic page keeps them in Arabic, right to left).
+    expect(screen.getByRole('heading', { level: 1, name: 'Summer in Lisbon' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Trams, tiles and custard tarts.').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(tag).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('November 20, 2026').closest('[lang]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the blog' }).closest('[lang]')).toBeNull();
   });
 
   it('shows the not-found page for an unknown post', async () => {

@@ -32,10 +32,11 @@ export function ContentDate({ iso, className }: { iso: string; className?: strin
  * A cover picture with its text alternative (decorative: alt=""). Lazy in lists; `eager` for an
  * article's own cover, the page's largest picture, fetched first.
  */
-export function CoverImage({ image, className, eager = false }: { image: ContentImage; className?: string; eager?: boolean }) {
+export function CoverImage({ image, className, eager = false, lang }: { image: ContentImage; className?: string; eager?: boolean; lang?: string }) {
   return (
     <img
       className={className}
+      lang={lang}
       src={image.url}
       alt={image.decorative ? '' : image.alt}
       loading={eager ? 'eager' : 'lazy'}
@@ -50,14 +51,14 @@ export function CoverImage({ image, className, eager = false }: { image: Content
  * (dir="auto"): '#' has none, so on an Arabic page "#coast" would read "coast#"; an Arabic tag still
  * reads right to left.
  */
-export function TagList({ tags }: { tags: readonly string[] }) {
+export function TagList({ tags, lang }: { tags: readonly string[]; lang?: string }) {
   const { t } = useTranslation();
   if (tags.length === 0) return null;
   return (
     <ul className="tf-content-tags" aria-label={t('content.tags')}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link className="tf-content-tag" to={tagHref(tag)} dir="auto">
+          <Link className="tf-content-tag" to={tagHref(tag)} lang={lang} dir="auto">
             #{tag}
           </Link>
         </li>
@@ -66,20 +67,31 @@ export function TagList({ tags }: { tags: readonly string[] }) {
   );
 }
 
-/** One post or destination in a list: cover, title as its link, date, excerpt, tags. */
+/**
+ * One post or destination in a list: cover, title as its link, date, excerpt, tags. As on the
+ * article, the item's language and direction are on its own texts, not on the date.
+ */
 export function ContentCard({ item, headingLevel = 2, showDate = true }: { item: PublicContentSummary; headingLevel?: 2 | 3; showDate?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="tf-content-card" lang={item.language} dir="auto">
-      {item.cover && <CoverImage className="tf-content-card__cover" image={item.cover} />}
+    <article className="tf-content-card">
+      {item.cover && <CoverImage className="tf-content-card__cover" image={item.cover} lang={item.language} />}
       <div className="tf-content-card__body">
-        <Heading className="tf-content-card__title">
+        <Heading className="tf-content-card__title" lang={item.language} dir="auto">
           <Link to={contentHref(item)}>{item.title}</Link>
         </Heading>
         {showDate && <ContentDate className="tf-content-card__date" iso={item.publishedAt} />}
-        {item.place && !showDate && <p className="tf-content-card__place">{item.place.name}</p>}
-        {item.excerpt && <p className="tf-content-card__excerpt">{item.excerpt}</p>}
-        {item.kind === 'post' && <TagList tags={item.tags} />}
+        {item.place && !showDate && (
+          <p className="tf-content-card__place" lang={item.language} dir="auto">
+            {item.place.name}
+          </p>
+        )}
+        {item.excerpt && (
+          <p className="tf-content-card__excerpt" lang={item.language} dir="auto">
+            {item.excerpt}
+          </p>
+        )}
+        {item.kind === 'post' && <TagList tags={item.tags} lang={item.language} />}
       </div>
     </article>
   );
