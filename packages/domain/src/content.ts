@@ -315,6 +315,11 @@ export function listPageParam(value: string | null): number {
   return value !== null && Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** Whether a list's ?page= is past its last page: no such page (the server answers it 404, the web shows its not-found page). Page 1 always exists, empty or not. */
+export function listPagePastEnd(page: number, pageCount: number): boolean {
+  return page > 1 && page > pageCount;
+}
+
 /**
  * The terms version an /agency-terms-and-conditions/<id> names: `latest` (or no id) for the latest, a
  * whole number from 1, or null for anything else, which is no page (404 from the server, the

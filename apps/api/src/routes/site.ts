@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
-import { listPageParam } from '@tripfront/domain/content';
+import { listPageParam, listPagePastEnd } from '@tripfront/domain/content';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { DEAL_PROPOSAL_PARAMS } from '@tripfront/domain/navigation/shell';
@@ -363,7 +363,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       const pageNumber = listPageParam(params.get('page'));
       if (paged && pageNumber > 1) {
         const list = await publicContentPage(reader, paged.kind, { page: pageNumber, tag: params.get('tag') ?? undefined, top: paged.top, language });
-        if (pageNumber > list.pageCount) return { head: null, missing: true };
+        if (listPagePastEnd(pageNumber, list.pageCount)) return { head: null, missing: true };
       }
       return { head: listHead(origin, publicAgency, target.list, pathname, query, language) };
     }

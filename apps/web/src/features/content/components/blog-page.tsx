@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/status.tsx';
 import { usePosts } from '../api/public-content.ts';
-import { listPageParam } from '@tripfront/domain/content';
+import { listPageParam, listPagePastEnd } from '@tripfront/domain/content';
+import { NotFoundPage } from '../../errors/index.ts';
 import { ContentCard, Pager } from './content-parts.tsx';
 import { ContentError, ContentLoading } from './page-states.tsx';
 
@@ -18,6 +19,8 @@ export function BlogPage() {
   if (posts.isPending) return <ContentLoading />;
   if (posts.isError) return <ContentError title={t('content.blog.title')} onRetry={() => void posts.refetch()} />;
   const { items, pageCount } = posts.data;
+  // A page past the end (an old link, a list that shrank) is no page, as the server answers it 404.
+  if (listPagePastEnd(page, pageCount)) return <NotFoundPage />;
   const hrefOf = (n: number) => {
     const next = new URLSearchParams();
     if (tag) next.set('tag', tag);

@@ -71,6 +71,13 @@ describe('BlogPage', () => {
     expect(request.url.searchParams.get('lang')).toBe('en');
   });
 
+  it('shows the not-found page for a page past the end, as the server answers it 404', async () => {
+    mockApi({ 'GET /api/content/posts': { body: { items: [], page: 4, pageCount: 3, total: 26 } } });
+    renderApp(null, { routes: blogRoutes, path: '/blog?page=4' });
+    expect(await screen.findByRole('heading', { level: 1, name: "The page you're looking for is not found." })).toBeInTheDocument();
+    expect(screen.queryByText('No posts yet. Check back soon.')).toBeNull();
+  });
+
   it('says so when there are no posts', async () => {
     mockApi({ 'GET /api/content/posts': { body: { items: [], page: 1, pageCount: 0, total: 0 } } });
     renderApp(null, { routes: blogRoutes, path: '/blog' });

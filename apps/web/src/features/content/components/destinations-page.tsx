@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/status.tsx';
 import { useDestinations } from '../api/public-content.ts';
-import { listPageParam } from '@tripfront/domain/content';
+import { listPageParam, listPagePastEnd } from '@tripfront/domain/content';
+import { NotFoundPage } from '../../errors/index.ts';
 import { ContentCard, Pager } from './content-parts.tsx';
 import { ContentError, ContentLoading } from './page-states.tsx';
 
@@ -19,6 +20,8 @@ export function DestinationsPage({ top }: { top: boolean }) {
   if (destinations.isPending) return <ContentLoading />;
   if (destinations.isError) return <ContentError title={title} onRetry={() => void destinations.refetch()} />;
   const { items, pageCount } = destinations.data;
+  // A page past the end (an old link, a list that shrank) is no page, as the server answers it 404.
+  if (listPagePastEnd(page, pageCount)) return <NotFoundPage />;
   if (items.length === 0) {
     return (
       <div className="tf-container tf-page">
