@@ -76,9 +76,12 @@ describe('ItemForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Text alternative' }), 'The old tram');
     await user.upload(screen.getByLabelText('Upload a picture'), new File(['x'], 'tram.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('Uploading the picture…')).toBeInTheDocument();
+    // Save waits for the picture: saved now, the page would go without it.
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
     answer({ body: { url: '/uploads/tram.jpg' } });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Picture address' })).toHaveValue('/uploads/tram.jpg'));
     expect(screen.queryByText('Uploading the picture…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Text alternative' })).toHaveValue('');
   });
 

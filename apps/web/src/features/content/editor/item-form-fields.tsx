@@ -2,13 +2,12 @@ import type { LanguageCode } from '@tripfront/domain/agency';
 import { CONTENT_LIMITS } from '@tripfront/domain/content';
 import type { SearchPlace } from '@tripfront/domain/search';
 import { useState } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { HotelPlacePicker } from '../../search/index.ts';
 import { uploadContentImage } from '../api/agency-content.ts';
 import type { ItemFormValues } from './item-form-values.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
-import { useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
 
 type ErrorTree = Record<string, { message?: string } | undefined> & {
@@ -149,17 +148,17 @@ export function TranslationFields({ formId, language, onTitle }: { formId: strin
   );
 }
 
-/** The cover: uploaded or by its address, with its text alternative or marked decorative. */
-export function CoverFields({ formId }: { formId: string }) {
+/**
+ * The cover: uploaded or by its address, with its text alternative or marked decorative. Whether a
+ * picture is on its way is the form's (`uploading`, `onUploading`): it holds Save until it is in.
+ */
+export function CoverFields({ formId, uploading, onUploading }: { formId: string; uploading: boolean; onUploading: (uploading: boolean) => void }) {
   const { t } = useContentTranslation();
   const { register, setValue, setError, clearErrors } = useFormContext<ItemFormValues>();
   const { fieldId } = useItemField(formId);
-  // The form's unsaved changes, told to the content page (its tabs and Back ask before dropping them).
-  useReportUnsaved(useFormState<ItemFormValues>().isDirty);
-  const [uploading, setUploading] = useState(false);
   const upload = (file: File) => {
     clearErrors('coverUrl');
-    setUploading(true);
+    onUploading(true);
     uploadContentImage(file)
       .then(({ url }) => {
         setValue('coverUrl', url, { shouldDirty: true });
@@ -174,7 +173,7 @@ export function CoverFields({ formId }: { formId: string }) {
           message: error instanceof ApiError && error.status !== 0 && typeof error.body.message === 'string' ? error.message : t('image.uploadFailed'),
         }),
       )
-      .finally(() => setUploading(false));
+      .finally(() => onUploading(false));
   };
   return (
     <fieldset className="tf-content-form__group" aria-busy={uploading}>

@@ -8,6 +8,7 @@ import { useSaveContentItem } from '../api/agency-content.ts';
 import { ContentArticle } from '../components/content-article.tsx';
 import { CoverFields, FieldError, PlaceFields, StatusFields, TagsField, TranslationFields, useItemField } from './item-form-fields.tsx';
 import { checkItem, formFieldOf, itemFormValues, previewItem, type ItemFormValues } from './item-form-values.ts';
+import { useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation, type ContentT } from './use-content-translation.ts';
 
 export interface ItemFormProps {
@@ -115,8 +116,13 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
   const [preview, setPreview] = useState(false);
   const save = useSaveContentItem();
   const values = useWatch({ control }) as ItemFormValues;
-  // Leaving the page (or closing the tab) with unsaved changes asks first, as the other settings pages do.
-  const guard = useUnsavedChangesGuard(formState.isDirty && !save.isSuccess);
+  // Leaving the page (or closing the tab) with unsaved changes asks first, as the other settings pages do;
+  // the content page's tabs and Back ask too (useReportUnsaved).
+  const unsaved = formState.isDirty && !save.isSuccess;
+  const guard = useUnsavedChangesGuard(unsaved);
+  useReportUnsaved(unsaved);
+  // A cover on its way: Save waits for it, or the page would be saved without it (or with the old one).
+  const [uploading, setUploading] = useState(false);
 
   /** Sets an error on its field (the language's tab opened), or above the form when the field shows none. */
   const showError = (field: string, message: string, type: 'validate' | 'server') => {
@@ -180,11 +186,11 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
           />
         </div>
         <SlugField formId={id} onEdit={() => setSlugEdited(true)} />
-        <CoverFields formId={id} />
+        <CoverFields formId={id} uploading={uploading} onUploading={setUploading} />
         {kind === 'post' ? <TagsField formId={id} /> : <PlaceFields formId={id} />}
         <StatusFields formId={id} />
         <div className="tf-content-form__actions">
-          <button type="submit" className="tf-button tf-button--primary" disabled={formState.isSubmitting}>
+          <button type="submit" className="tf-button tf-button--primary" disabled={formState.isSubmitting || uploading}>
             {submitLabel(t, values.status)}
           </button>
           <button type="button" className="tf-button tf-button--outline" aria-expanded={preview} onClick={() => setPreview((open) => !open)}>
