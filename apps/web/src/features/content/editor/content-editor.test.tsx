@@ -299,6 +299,23 @@ describe('HiddenGemsEditor', () => {
     await screen.findByText('Saved.');
     expect(fetchCalls.find((c) => c.method === 'PUT')!.body).toEqual({ destinationIds: ['d2', 'd3', 'd1'] });
   });
+
+  it('marks the pages visitors do not see yet, chosen and offered', async () => {
+    mockApi({
+      'GET /api/agency/content': {
+        body: {
+          items: [entry('d1', 'Oslo'), { ...entry('d2', 'Porto'), status: 'draft', live: false }, { ...entry('d3', 'Tunis'), status: 'draft', live: false }],
+        },
+      },
+      'GET /api/agency/content/hidden-gems': { body: { destinationIds: ['d1', 'd2'] } },
+    });
+    renderApp(<HiddenGemsEditor />);
+    const list = await screen.findByRole('list', { name: 'Chosen hidden gems' });
+    const [oslo, porto] = within(list).getAllByRole('listitem');
+    expect(within(oslo!).queryByText('Draft')).toBeNull();
+    expect(within(porto!).getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Tunis (Draft)' })).toBeInTheDocument();
+  });
 });
 
 describe('TermsEditor', () => {

@@ -5,7 +5,7 @@ import { useContentList, useDeleteContentItem } from '../api/agency-content.ts';
 import { useContentTranslation } from './use-content-translation.ts';
 
 /** A row's status as the agent reads it: a scheduled item whose time has come is published. */
-function statusKey(entry: ContentListEntry): 'draft' | 'published' | 'scheduled' {
+export function statusKey(entry: ContentListEntry): 'draft' | 'published' | 'scheduled' {
   if (entry.status === 'scheduled' && entry.live) return 'published';
   return entry.status;
 }

@@ -2,7 +2,7 @@ import { CONTENT_LIMITS } from '@tripfront/domain/content';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useContentList, useHiddenGemsSetting, useSaveHiddenGems } from '../api/agency-content.ts';
-import { LoadError } from './content-list.tsx';
+import { LoadError, statusKey } from './content-list.tsx';
 import { useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
 
@@ -75,12 +75,16 @@ export function HiddenGemsEditor() {
       ) : (
         <ol className="tf-content-rows" aria-label={t('gems.chosen')}>
           {chosen.map((entryId, index) => {
-            const name = byId.get(entryId)?.title ?? t('gems.missing');
+            const entry = byId.get(entryId);
+            const name = entry?.title ?? t('gems.missing');
+            // Visitors see a chosen page once it is public: until then the row says what it is.
+            const status = entry ? statusKey(entry) : 'published';
             return (
               <li key={entryId} className="tf-content-row">
                 <span className="tf-content-row__title" dir="auto">
                   {index + 1}. {name}
                 </span>
+                {status !== 'published' && <span className={`tf-content-status tf-content-status--${status}`}>{t(`status.${status}`)}</span>}
                 <div className="tf-content-row__actions">
                   {index > 0 && (
                     <button
@@ -125,7 +129,7 @@ export function HiddenGemsEditor() {
             <option value="">{t('gems.choose')}</option>
             {available.map((d) => (
               <option key={d.id} value={d.id}>
-                {d.title}
+                {statusKey(d) === 'published' ? d.title : `${d.title} (${t(`status.${statusKey(d)}`)})`}
               </option>
             ))}
           </select>
