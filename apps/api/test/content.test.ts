@@ -358,6 +358,10 @@ describe('terms', () => {
     const blind = await as(owner, 'POST', '/api/agency/terms', { kind: 'users', translations: { en: { bodyHtml: '<p>Signed</p><img src="/x.png">' } } });
     expect(blind.statusCode).toBe(400);
     expect(blind.json()).toMatchObject({ field: 'translations.en.bodyHtml', message: PICTURE_NEEDS_TEXT });
+    // Terms that say nothing once sanitised are refused with a code the editor words in the agent's language.
+    const empty = await as(owner, 'POST', '/api/agency/terms', { kind: 'users', translations: { en: { bodyHtml: '<script>x()</script>' } } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ field: 'translations.en.bodyHtml', code: 'TERMS_EMPTY' });
     const second = await as(owner, 'POST', '/api/agency/terms', { kind: 'users', translations: { en: { bodyHtml: '<p>Version two</p>' } } });
     expect(second.json()).toMatchObject({ version: 2 });
 

@@ -155,6 +155,8 @@ export const contentItemInputSchema = z.object(contentItemFields).superRefine(ch
 export const contentItemUpdateSchema = z.object({ ...contentItemFields, expectedUpdatedAt: z.iso.datetime({ offset: true }) }).superRefine(checkItemFields);
 export type ContentItemUpdate = z.infer<typeof contentItemUpdateSchema>;
 export const CONTENT_VERSION_CONFLICT = 'CONTENT_VERSION_CONFLICT';
+/** A terms version whose every language is empty once sanitised (400 naming the body). */
+export const TERMS_EMPTY = 'TERMS_EMPTY';
 export const CONTENT_VERSION_CONFLICT_MESSAGE = 'Someone else saved this page since you opened it. Reload to see their changes.';
 export type ContentItemInput = z.infer<typeof contentItemInputSchema>;
 

@@ -2,6 +2,7 @@ import {
   contentIsPublic,
   imageHasText,
   pickTranslation,
+  TERMS_EMPTY,
   type ContentItem,
   type ContentItemInput,
   type ContentListEntry,
@@ -14,7 +15,7 @@ import {
 } from '@tripfront/domain/content';
 import { LANGUAGES, type LanguageCode } from '@tripfront/domain/agency';
 import type { ContentItemRow, NewContentItem, TermsVersionRow } from '@tripfront/db';
-import { badRequest } from './http-errors.ts';
+import { badRequest, HttpError } from './http-errors.ts';
 import type { Sanitizer } from './sanitize.ts';
 
 // The agency's content (decision 0127) between the database's rows and the API's answers: what the
@@ -172,7 +173,7 @@ export function termsVersionOf(row: TermsVersionRow): TermsVersion {
 export async function preparedTerms(sanitizer: Sanitizer, input: TermsInput): Promise<TermsVersionRow['translations']> {
   const translations: TermsVersionRow['translations'] = {};
   for (const [language, bodyHtml] of await storedBodies(sanitizer, input.translations)) {
-    if (bodyHtml.trim() === '') throw badRequest('Please write the terms.', `translations.${language}.bodyHtml`);
+    if (bodyHtml.trim() === '') throw new HttpError(400, 'Please write the terms.', { field: `translations.${language}.bodyHtml`, code: TERMS_EMPTY });
     translations[language] = { bodyHtml };
   }
   return translations;

@@ -1,7 +1,8 @@
 import type { ContentItem, ContentListEntry, TermsVersion } from '@tripfront/domain/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import contentAr from '../../../../public/locales/ar/settings-content.json';
 import contentEn from '../../../../public/locales/en/settings-content.json';
 import searchEn from '../../../../public/locales/en/search.json';
 import settingsEn from '../../../../public/locales/en/settings.json';
@@ -97,7 +98,7 @@ describe('ItemForm', () => {
     const { user } = renderPostForm();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Summer in Lisbon');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    const message = await screen.findByText('Another page already has this address.');
+    const message = await screen.findByText('Another page of the site already has this address. Please choose another.');
     const slug = screen.getByRole('textbox', { name: 'Address' });
     expect(slug.getAttribute('aria-describedby')).toBe(message.id);
     expect(slug).toHaveValue('summer-in-lisbon');
@@ -177,9 +178,46 @@ describe('ItemForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Picture address' }), '/uploads/lisbon.jpg');
     await user.type(screen.getByRole('textbox', { name: 'Text alternative' }), 'A tram');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    const message = await screen.findByText('The text alternative is too long.');
+    // Said in the agent's language: the API's English is never shown.
+    const message = await screen.findByText('Please check this field.');
     expect(screen.getByRole('textbox', { name: 'Text alternative' }).getAttribute('aria-describedby')).toBe(message.id);
     expect(screen.getByRole('textbox', { name: 'Text alternative' })).toHaveValue('A tram');
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => i18next.changeLanguage('en'));
+
+    it('says the form’s refusals and the API’s in the agent’s language, never in the API’s English', async () => {
+      i18next.addResourceBundle('ar', CONTENT_NS, contentAr, true, true);
+      await i18next.changeLanguage('ar');
+      const conflict = 'Someone else saved this page since you opened it. Reload to see their changes.';
+      mockApi({ 'PUT /api/agency/content/c1': { status: 409, body: { statusCode: 409, code: 'CONTENT_VERSION_CONFLICT', message: conflict } } });
+      const item: ContentItem = {
+        id: 'c1',
+        kind: 'post',
+        slug: 'lisbon',
+        status: 'draft',
+        publishAt: null,
+        cover: null,
+        tags: [],
+        place: null,
+        top: false,
+        translations: { en: { title: 'Lisbon', excerpt: '', bodyHtml: '<p>Trams.</p>', seoTitle: '', seoDescription: '' } },
+        formerSlugs: [],
+        createdAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      };
+      const { user } = renderApp(<ItemForm kind="post" item={item} languages={[{ code: 'en', name: 'English' }]} onDone={() => {}} />);
+      // The schema's refusal…
+      await user.clear(screen.getByRole('textbox', { name: contentAr.form.slug }));
+      await user.click(screen.getByRole('button', { name: contentAr.form.saveDraft }));
+      expect(await screen.findByText(contentAr.errors.slugRequired)).toBeInTheDocument();
+      // …and the API's.
+      await user.type(screen.getByRole('textbox', { name: contentAr.form.slug }), 'lisbon');
+      await user.click(screen.getByRole('button', { name: contentAr.form.saveDraft }));
+      expect(await screen.findByText(contentAr.errors.versionConflict)).toBeInTheDocument();
+      expect(screen.queryByText(conflict)).toBeNull();
+    });
   });
 
   it('saves after a form-level error once the page is written', async () => {

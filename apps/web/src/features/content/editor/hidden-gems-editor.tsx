@@ -2,6 +2,7 @@ import { CONTENT_LIMITS } from '@tripfront/domain/content';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useContentList, useHiddenGemsSetting, useSaveHiddenGems } from '../api/agency-content.ts';
+import { apiErrorText } from './content-errors.ts';
 import { LoadError, statusKey } from './content-list.tsx';
 import { useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation } from './use-content-translation.ts';
@@ -61,6 +62,7 @@ export function HiddenGemsEditor() {
     setIds(next);
     setSaved(false);
   };
+  const gemsErrorText = save.isError ? apiErrorText(save.error) : null;
   const move = (index: number, step: -1 | 1, entryId: string) => {
     focusAfterMove.current = { entryId, direction: step === -1 ? 'up' : 'down' };
     change(moveEntry(chosen, index, step));
@@ -159,7 +161,7 @@ export function HiddenGemsEditor() {
         {saved && <span role="status">{t('form.saved')}</span>}
         {save.isError && (
           <span className="tf-form__error" role="alert">
-            {save.error.message || t('form.saveFailed')}
+            {gemsErrorText ? t(gemsErrorText.key, gemsErrorText.values) : t('form.saveFailed')}
           </span>
         )}
       </div>

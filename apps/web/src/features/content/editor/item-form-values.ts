@@ -10,6 +10,7 @@ import {
   type PublicContentItem,
 } from '@tripfront/domain/content';
 import type { LanguageCode } from '@tripfront/domain/agency';
+import { issueText, type ContentErrorText } from './content-errors.ts';
 
 // The content editor's form: what the agent types (text everywhere), and the API's body made from it.
 
@@ -127,14 +128,24 @@ export function formFieldOf(path: readonly PropertyKey[]): string {
   return head ?? 'root';
 }
 
-export type CheckedItem = { ok: true; input: ContentItemInput } | { ok: false; errors: Array<{ field: string; message: string }> };
+export type CheckedItem = { ok: true; input: ContentItemInput } | { ok: false; errors: Array<{ field: string; text: ContentErrorText }> };
 
-/** The form checked by the API's own schema (contentItemInputSchema, or contentItemUpdateSchema for a loaded item). */
+/**
+ * The form checked by the API's own schema (contentItemInputSchema, or contentItemUpdateSchema for a
+ * loaded item); each refusal with the field it shows on and its text in the agent's language.
+ */
 export function checkItem(kind: ContentKind, values: ItemFormValues): CheckedItem {
   const schema = values.expectedUpdatedAt ? contentItemUpdateSchema : contentItemInputSchema;
   const parsed = schema.safeParse(itemInputOf(kind, values));
   if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: parsed.error.issues.map((issue) => ({ field: formFieldOf(issue.path), message: issue.message })) };
+  const publishAtEmpty = values.publishAt.trim() === '';
+  // A field's first refusal says what to do first: an empty address is "enter an address", not also "use lowercase letters".
+  const errors = new Map<string, ContentErrorText>();
+  for (const issue of parsed.error.issues) {
+    const field = formFieldOf(issue.path);
+    if (!errors.has(field)) errors.set(field, issueText(field, issue, publishAtEmpty));
+  }
+  return { ok: false, errors: [...errors].map(([field, text]) => ({ field, text })) };
 }
 
 /** The page as visitors will see it, in one language: the preview. */

@@ -7,6 +7,7 @@ import { useUnsavedChangesGuard } from '../../settings/index.ts';
 import { useSaveContentItem } from '../api/agency-content.ts';
 import { ContentArticle } from '../components/content-article.tsx';
 import { CoverFields, FieldError, PlaceFields, StatusFields, TagsField, TranslationFields, useItemField } from './item-form-fields.tsx';
+import { apiErrorText } from './content-errors.ts';
 import { checkItem, formFieldOf, itemFormValues, previewItem, type ItemFormValues } from './item-form-values.ts';
 import { useReportUnsaved } from './unsaved-work.tsx';
 import { useContentTranslation, type ContentT } from './use-content-translation.ts';
@@ -134,9 +135,9 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
   const validSubmit = handleSubmit(async (formValues) => {
     const checked = checkItem(kind, formValues);
     if (!checked.ok) {
-      for (const { field, message } of checked.errors) {
+      for (const { field, text } of checked.errors) {
         const coordinates = field === 'latitude' || field === 'longitude';
-        showError(field, coordinates ? t('form.coordinatesInvalid') : message, 'validate');
+        showError(field, coordinates ? t('form.coordinatesInvalid') : t(text.key, text.values), 'validate');
       }
       return;
     }
@@ -144,11 +145,14 @@ export function ItemForm({ kind, item, languages: offered, onDone }: ItemFormPro
       await save.mutateAsync({ id: item?.id ?? null, input: checked.input });
       onDone(true);
     } catch (error) {
+      // The API's refusals are said in the agent's language (content-errors.ts), never in its English.
+      const text = apiErrorText(error);
+      const message = text ? t(text.key, text.values) : t('form.saveFailed');
       if (error instanceof ApiError && (error.status === 400 || error.status === 409) && error.field) {
         // The API names the body's field ('slug', 'cover.alt', 'translations.en.title' …).
-        showError(formFieldOf(error.field.split('.')), error.message, 'server');
+        showError(formFieldOf(error.field.split('.')), message, 'server');
       } else {
-        setError('root', { type: 'server', message: error instanceof ApiError && error.status !== 0 ? error.message : t('form.saveFailed') });
+        setError('root', { type: 'server', message });
       }
     }
   });

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@tripfront/domain/agency';
 import { termsInputSchema, type TermsKind, type TermsVersion } from '@tripfront/domain/content';
 import { useId, useState } from 'react';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from './content-errors.ts';
 import { uploadContentImage, useAgencyTerms, usePublishTerms } from '../api/agency-content.ts';
 import { ContentDate } from '../components/content-parts.tsx';
 import { LoadError } from './content-list.tsx';
@@ -54,7 +54,10 @@ function PublishTermsForm({
     }
     publish.mutate(parsed.data, {
       onSuccess: onDone,
-      onError: (e) => setError(e instanceof ApiError && e.status !== 0 ? e.message : t('form.saveFailed')),
+      onError: (e) => {
+        const text = apiErrorText(e);
+        setError(text ? t(text.key, text.values) : t('form.saveFailed'));
+      },
     });
   };
 
