@@ -173,6 +173,17 @@ describe('the search forms, sign-in and sign-up, before any script runs (decisio
       expect(form).toContain(`action="/search/${service}"`);
       for (const field of fields) expect(body, `${pathname} ${field}`).toContain(`name="${field}"`);
     }
+    // Choices start as the app starts them, and a form sent without it sends them: a car's 10:00
+    // pick-up and a 25-year-old driver, a flight's round trip in economy.
+    const cars = (await request(HOSTS.sunrise, '/booknow/cars', {})).body;
+    expect(cars).toContain('<option selected="">10:00</option>');
+    expect(cars).toContain('<option value="25" selected="">25</option>');
+    const flights = (await request(HOSTS.sunrise, '/booknow/flights', {})).body;
+    const checked = [...flights.matchAll(/<input type="radio"[^>]*>/g)]
+      .filter(([tag]) => tag.includes('checked=""'))
+      .map(([tag]) => /value="([^"]+)"/.exec(tag)?.[1]);
+    expect(checked).toEqual(['roundtrip']);
+    expect(flights).toContain('<option value="economy" selected="">');
     // In the language the visitor chose, right to left.
     const arabic = await request(HOSTS.sunrise, '/booknow/cars', { cookie: 'pll_language=ar' });
     expect(arabic.body).toMatch(/<html lang="ar" dir="rtl"/);

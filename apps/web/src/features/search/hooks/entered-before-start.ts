@@ -4,11 +4,31 @@ import { plainSearchParams } from '@tripfront/domain/search/plain-search';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../../lib/hydration.ts';
 
-/** The filled fields of the form inside the element `containerId`, by their names, or null when none is filled. */
+/** Whether a field holds something else than the server rendered (its default value, check or option). */
+function changed(field: Element): boolean {
+  if (field instanceof HTMLInputElement)
+    return field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+  // A select shows its first option when none is marked selected.
+  if (field instanceof HTMLSelectElement)
+    return (
+      field.selectedIndex !==
+      Math.max(
+        0,
+        [...field.options].findIndex((option) => option.defaultSelected),
+      )
+    );
+  return false;
+}
+
+/**
+ * The filled fields of the form inside the element `containerId`, by their names, once the visitor
+ * has changed one of them; else null (a select always holds a value, which is the server's).
+ */
 function filledFields(containerId: string): URLSearchParams | null {
   if (typeof document === 'undefined') return null;
   const form = document.getElementById(containerId)?.querySelector('form');
-  if (!form) return null;
+  if (!form || ![...form.elements].some(changed)) return null;
   const entered = new URLSearchParams();
   for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value.trim() !== '') entered.append(key, value);
   return [...entered.keys()].length > 0 ? entered : null;
