@@ -3,7 +3,8 @@ import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { assertNoConsoleErrors, getAsHost, newPage, openBrowser, url } from '../support.ts';
+import { appReady, assertNoConsoleErrors, getAsHost, newPage, openBrowser, url } from '../support.ts';
+import { day } from '../dates.ts';
 import { HOSTS } from './helpers.ts';
 
 /**
@@ -140,6 +141,96 @@ describe("the public pages' HTML, before any script runs", () => {
   });
 });
 
+/**
+ * The search form of each product Sunrise offers (all six; hotels in their v2 version): its page,
+ * its form's name and some of the names its fields are sent by (decision 0129).
+ */
+const SEARCH_FORMS = [
+  ['hotels', '/booknow/hotels/v2', 'Hotels', ['destination', 'checkin_date', 'checkout_date']],
+  ['flights', '/booknow/flights', 'Air Travel', ['from', 'to', 'depart_date', 'return_date']],
+  ['resorts', '/booknow/resort', 'Resorts', ['place', 'checkin_date', 'checkout_date']],
+  ['cars', '/booknow/cars', 'Car Rentals', ['pickup', 'pickup_date', 'dropoff_date']],
+  ['activities', '/booknow/activities', 'Activities', ['destination', 'start_date', 'end_date']],
+  ['cruise', '/booknow/cruise', 'Cruise', ['shipLine', 'month']],
+] as const;
+
+/** The opening tag of the form named `name` in a page's HTML. */
+function formTag(html: string, name: string): string {
+  const tag = new RegExp(`<form [^>]*aria-label="${name}"[^>]*>`).exec(html)?.[0];
+  expect(tag, name).toBeDefined();
+  return tag ?? '';
+}
+
+describe('the search forms, sign-in and sign-up, before any script runs (decision 0129)', () => {
+  it("each product's search form is in its page's HTML: a GET form to /search/{service} with the search's fields", async () => {
+    for (const [service, pathname, name, fields] of SEARCH_FORMS) {
+      const { status, headers, body } = await request(HOSTS.sunrise, pathname, {});
+      expect(status, pathname).toBe(200);
+      expect(headers['cache-control'], pathname).toBe('public, max-age=0, stale-while-revalidate=60');
+      expect(body, pathname).toMatch(/"ssr":\{"lang":"en"/);
+      const form = formTag(body, `${name} search`);
+      expect(form).toContain('method="get"');
+      expect(form).toContain(`action="/search/${service}"`);
+      for (const field of fields) expect(body, `${pathname} ${field}`).toContain(`name="${field}"`);
+    }
+    // Choices start as the app starts them, and a form sent without it sends them: a car's 10:00
+    // pick-up and a 25-year-old driver, a flight's round trip in economy.
+    const cars = (await request(HOSTS.sunrise, '/booknow/cars', {})).body;
+    expect(cars).toContain('<option selected="">10:00</option>');
+    expect(cars).toContain('<option value="25" selected="">25</option>');
+    const flights = (await request(HOSTS.sunrise, '/booknow/flights', {})).body;
+    const checked = [...flights.matchAll(/<input type="radio"[^>]*>/g)]
+      .filter(([tag]) => tag.includes('checked=""'))
+      .map(([tag]) => /value="([^"]+)"/.exec(tag)?.[1]);
+    expect(checked).toEqual(['roundtrip']);
+    expect(flights).toContain('<option value="economy" selected="">');
+    // In the language the visitor chose, right to left.
+    const arabic = await request(HOSTS.sunrise, '/booknow/cars', { cookie: 'pll_language=ar' });
+    expect(arabic.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(arabic.body).toMatch(/"ssr":\{"lang":"ar"/);
+    expect(arabic.body).toMatch(/<form [^>]*action="\/search\/cars"/);
+  });
+
+  it('the other version of a form redirects, a product the agency does not offer is left to the browser, a form sent back shows what was typed', async () => {
+    // Sunrise uses hotels v2: the router would go there at once; the server does.
+    const v1 = await request(HOSTS.sunrise, '/booknow/hotels?destination=Rome', {});
+    expect(v1.status).toBe(302);
+    expect(v1.headers.location).toBe('/booknow/hotels/v2?destination=Rome');
+    // Nordlys offers no flights: the page is the browser's, as before.
+    const off = await request(HOSTS.nordic, '/booknow/flights', {});
+    expect(off.status).toBe(200);
+    expect(off.body).toContain('<div id="root"></div>');
+    expect(off.body).not.toContain('"ssr":');
+    // A search sent back to its form (decision 0061): rendered for this request alone, with what was typed.
+    const back = await request(HOSTS.nordic, `/booknow/cars?pickup=Qwxzyv&pickup_date=${day(10)}&lng=en`, {});
+    expect(back.status).toBe(200);
+    expect(back.headers['cache-control']).toBe('no-store');
+    expect(back.body).toMatch(/<input [^>]*name="pickup"[^>]*value="Qwxzyv"/);
+    expect(back.body).toContain(`value="${day(10)}"`);
+  });
+
+  it('sign-in and sign-up are in their HTML with their labelled fields; their buttons wait for the app', async () => {
+    const login = await request(HOSTS.sunrise, '/login', {});
+    expect(login.status).toBe(200);
+    expect(login.headers['cache-control']).toBe('public, max-age=0, stale-while-revalidate=60');
+    expect(login.body).toMatch(/<h1>Log In<\/h1>/);
+    expect(login.body).toContain('<label for="login-email">Email</label>');
+    expect(login.body).toContain('<label for="login-password">Password</label>');
+    // Sent by the app only (never a password in an address): POST, and disabled until the app runs.
+    expect(login.body).toMatch(/<form class="tf-login__form"[^>]* method="post"/);
+    expect(login.body).toMatch(/<button type="submit" [^>]*disabled=""[^>]*>Log In<\/button>/);
+    const signup = await request(HOSTS.sunrise, '/signup', { cookie: 'pll_language=ar' });
+    expect(signup.body).toMatch(/<html lang="ar" dir="rtl"/);
+    for (const id of ['signup-first-name', 'signup-last-name', 'signup-email', 'signup-password', 'signup-confirm'])
+      expect(signup.body, id).toMatch(new RegExp(`<label for="${id}">[^<]+</label>`));
+    expect(signup.body).toMatch(/<form [^>]*method="post"/);
+    // The redirect travels on in the links: rendered for this request alone.
+    const onward = await request(HOSTS.sunrise, '/login?redirect=%2Ffaqs', {});
+    expect(onward.headers['cache-control']).toBe('no-store');
+    expect(onward.body).toContain('href="/signup?redirect=%2Ffaqs"');
+  });
+});
+
 /** Keeps the page's first element the browser parsed, to see whether hydration kept the server's DOM. */
 async function rememberServerHeading(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -177,6 +268,30 @@ describe('hydration', () => {
     expect(kept).toBe(true);
     expect(warnings).toEqual([]);
     expect(asked).toEqual([]);
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
+  it.each([
+    ['the search forms', [...SEARCH_FORMS.map(([, pathname]) => pathname), '/booknow/resort?lng=ar', '/booknow/flights?lng=ar', '/booknow/cruise?lng=ar']],
+    ['sign-in and sign-up', ['/login', '/signup', '/login?lng=ar', '/signup?lng=ar']],
+  ])('%s hydrate in English and Arabic: no mismatch, no console error (decision 0129)', async (_, pathnames) => {
+    const { context, page } = await newPage(browser);
+    await rememberServerHeading(page);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (/hydrat|did not match|#418|#419|#423|#425/i.test(msg.text())) warnings.push(msg.text());
+    });
+    for (const pathname of pathnames) {
+      await page.goto(url(HOSTS.sunrise, pathname));
+      await appReady(page);
+      const kept = await page.evaluate(() => {
+        const first = (window as unknown as { serverHeading: Element | null }).serverHeading;
+        return first !== null && first.isConnected && first === document.querySelector('#main > *');
+      });
+      expect(kept, pathname).toBe(true);
+    }
+    expect(warnings).toEqual([]);
     assertNoConsoleErrors(page);
     await context.close();
   });
@@ -223,6 +338,27 @@ describe('without JavaScript', () => {
       expect(await page.locator('header.tf-header').isVisible(), pathname).toBe(true);
       expect(await page.locator('footer').first().isVisible(), pathname).toBe(true);
     }
+    await context.close();
+  });
+
+  it("a product's search form submits its search, and sign-in shows its labelled fields (decision 0129)", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url(HOSTS.sunrise, '/booknow/activities?lng=en'));
+    const form = page.getByRole('form', { name: 'Activities search' });
+    await form.getByRole('combobox', { name: 'Destination' }).fill('par');
+    await form.getByLabel('From').fill(day(10));
+    await form.getByLabel('Until').fill(day(12));
+    await form.getByRole('button', { name: 'Search' }).click();
+    // The results address the app's own submit opens (searchUrl), the place looked up.
+    await page.waitForURL((u) => u.pathname === '/booknow/activities/search');
+    const query = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(query).toMatchObject({ start_date: day(10), end_date: day(12) });
+    expect(query.destination).toMatch(/^Paris/);
+    await page.goto(url(HOSTS.sunrise, '/login?lng=en'));
+    expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    expect(await page.getByLabel('Password').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Log In' }).isDisabled()).toBe(true);
     await context.close();
   });
 });

@@ -3,6 +3,8 @@ import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency,
 import { listPageParam, listPagePastEnd } from '@tripfront/domain/content';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
+import { versionRedirect } from '@tripfront/domain/navigation/redirects';
+import { isServiceActive, SEARCH_FORM_PATHS, searchFormServiceOf } from '@tripfront/domain/navigation/services';
 import { DEAL_PROPOSAL_PARAMS } from '@tripfront/domain/navigation/shell';
 import {
   chunkFiles,
@@ -33,12 +35,17 @@ import { DEAL_LINK_HEADER, dealLinkCodeIn } from '@tripfront/domain/navigation/d
 /**
  * Lazily loaded modules of the most visited pages (web sources, as the build manifest names them):
  * `first`, the route module the first render waits for; `after`, on the home page, the deals
- * carousel that holds its largest paint once the page is up.
+ * carousel that holds its largest paint once the page is up. `texts`: the translation namespaces
+ * the page shows (preloaded with it; 'translation' when not named).
  */
-const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly string[] }> = {
+const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly string[]; texts?: readonly string[] }> = {
   // The hero's search forms (decision 0061): the chunk the build names 'search' (features/search,
   // shared with /booknow/{service}); its stylesheet comes with the page.
-  '/': { first: ['src/app/routes/home.tsx'], after: ['src/features/deals/components/product-deals.tsx', 'chunk:search'] },
+  '/': {
+    first: ['src/app/routes/home.tsx'],
+    after: ['src/features/deals/components/product-deals.tsx', 'chunk:search'],
+    texts: ['translation', 'deals', 'search'],
+  },
   '/faqs': { first: ['src/app/routes/faqs.tsx'] },
   '/about': { first: ['src/app/routes/about.tsx'] },
   [ROUTES.info.privacyPolicy]: { first: ['src/app/routes/legal.tsx'] },
@@ -53,6 +60,12 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
   [ROUTES.content.topDestination]: { first: ['src/app/routes/top-destinations.tsx'] },
   [ROUTES.content.hiddenGems]: { first: ['src/app/routes/hidden-gems.tsx'] },
   [ROUTES.info.agencyTerms]: { first: ['src/app/routes/agency-terms.tsx'] },
+  // The search form pages and sign-in / sign-up (decision 0129).
+  ...Object.fromEntries(
+    Object.values(SEARCH_FORM_PATHS).flatMap((paths) => paths.map((p) => [p, { first: ['chunk:search'], texts: ['translation', 'search'] }])),
+  ),
+  [ROUTES.account.login]: { first: ['src/app/routes/login.tsx'], texts: ['translation', 'account'] },
+  [ROUTES.account.signup]: { first: ['src/app/routes/signup.tsx'], texts: ['translation', 'account'] },
 };
 
 /** How long a visitor page, once its version was checked, is served without checking again. */
@@ -63,8 +76,9 @@ const PAGE_CACHE_ENTRIES = 2_000;
 
 /**
  * The public pages the server renders for visitors (issue #20, decision 0059): what search
- * engines and first-time visitors see. The booking screens and signed-in pages render in the
- * browser. The agency's content pages are found by rule (serverRenderedPage).
+ * engines and first-time visitors see. The agency's content pages, the search forms of the
+ * agency's products, and sign-in and sign-up are found by rule (serverRenderedPage); the other
+ * booking screens and signed-in pages render in the browser.
  */
 const SERVER_RENDERED = new Set<string>([
   '/',
@@ -76,9 +90,21 @@ const SERVER_RENDERED = new Set<string>([
   ROUTES.info.userTerms,
 ]);
 
+/**
+ * Sign-in and sign-up: pages whose markup follows their whole query (`ownQuery`, decision 0129),
+ * as the search forms' do (found by rule). Sign-in and sign-up carry `redirect` on in their links;
+ * a search form starts from the search in its address (one the browser sent back to its form).
+ * Such a page with more in its query than PAGE_PARAMS is rendered for its request alone.
+ */
+const OWN_QUERY_PAGES = new Set<string>([ROUTES.account.login, ROUTES.account.signup]);
+
 /** The page a path is, for the server's render: its PAGE_MODULES key and, for content, what it shows; null: the browser renders it. */
-export function serverRenderedPage(pathname: string): { key: string; content: ContentPage | null } | null {
+export function serverRenderedPage(pathname: string, agency: PublicAgency): { key: string; content: ContentPage | null; ownQuery?: true } | null {
   if (SERVER_RENDERED.has(pathname)) return { key: pathname, content: null };
+  if (OWN_QUERY_PAGES.has(pathname)) return { key: pathname, content: null, ownQuery: true };
+  // A product the agency does not offer keeps its browser-rendered page.
+  const service = searchFormServiceOf(pathname);
+  if (service) return isServiceActive(agency.bookingMenuItemOptions, service) ? { key: pathname, content: null, ownQuery: true } : null;
   const content = contentPageOf(pathname);
   return content ? { key: content.key, content } : null;
 }
@@ -270,11 +296,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       boot,
       originOf(request) + pathname,
       search === null ? (user?.language ?? publicAgency.defaultLanguage) : textLang,
-      [
-        translationPreloads(textLang, pathname === '/' ? ['translation', 'deals', 'search'] : ['translation']),
-        rendered ? '' : (modulePreloads.get(target.key) ?? ''),
-        dealPreloads,
-      ]
+      [translationPreloads(textLang, PAGE_MODULES[target.key]?.texts ?? ['translation']), rendered ? '' : (modulePreloads.get(target.key) ?? ''), dealPreloads]
         .filter(Boolean)
         .join('\n    '),
       appHtml,
@@ -384,7 +406,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const session = request.auth;
     const user = session ? await userProfileOf(app.deps.db, request.tenant, session.user) : null;
     const textLang = textLanguage(request, user?.language ?? request.tenant.publicAgency.defaultLanguage);
-    const found = serverRenderedPage(pathname);
+    const found = serverRenderedPage(pathname, request.tenant.publicAgency);
     // A content list the agency does not have is an unknown path: the browser's shell (which sends it
     // to /errors, the not-found page), answered 404 with no head of its own.
     const absent = found?.content ? !contentPageExists(found.content, hostRouteFlags(request.tenant.publicAgency, browserEnvironment)) : false;
@@ -393,6 +415,9 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     // Permanent, but cached for a day only: the old address may become another page's later.
     if (content?.movedTo) return reply.header('cache-control', 'public, max-age=86400').redirect(content.movedTo, 301);
     const status = absent || content?.missing ? 404 : 200;
+    // A search form of the version the agency does not use (hotels, flights: v1 ⇄ v2): where the browser's router would go at once.
+    const otherVersion = rendered && searchFormServiceOf(pathname) ? versionRedirect(pathname, query, request.tenant.publicAgency) : null;
+    if (otherVersion) return reply.header('cache-control', 'no-store').redirect(otherVersion, 302);
     const target = { key: rendered?.key ?? pathname, head: content?.head ?? null };
     const data = await headerData(request);
     const deals = pathname === '/' ? homeDeals(request.host, request.tenant.publicAgency, params.get('tab')) : null;
@@ -409,6 +434,11 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const pageParams = PAGE_PARAMS.filter((name) => paged || !LIST_PARAMS.has(name));
     const kept = new URLSearchParams(pageParams.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? '']] : [])));
     const search = serverRendered ? (kept.size > 0 ? `?${kept.toString()}` : '') : null;
+    if (serverRendered && rendered.ownQuery && [...params.keys()].some((name) => !(pageParams as readonly string[]).includes(name))) {
+      // Its markup follows the whole query (OWN_QUERY_PAGES): rendered for this request alone, kept by no cache.
+      const { html } = await render(request, null, pathname, textLang, data, deals, `?${query}`, target);
+      return reply.status(status).header('cache-control', 'no-store').send(html);
+    }
     const identity = `${request.tenant.id}|${originOf(request)}|${pathname}|${textLang}|${search ?? 'client'}`;
     const version = `${request.tenant.publicAnswer.etag}|${data.navigations.etag}|${data.exchangeRates.date}|${request.tenant.contentVersion}`;
     const span = deals?.key ?? '';

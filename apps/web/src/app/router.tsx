@@ -37,6 +37,7 @@ import { activityBookedSummary, activityRoutes } from '../features/booking-activ
 import { carBookedSummary, carRoutes } from '../features/booking-cars/index.ts';
 import { resortBookedSummary, resortRoutes } from '../features/booking-resorts/index.ts';
 import { SEARCH_NS } from '../features/search/hooks/use-search-translation.ts';
+import { ACCOUNT_NS } from '../features/account/hooks/use-account-translation.ts';
 import { walletDetailsRoute } from '../features/wallet/routes.tsx';
 import { proposalsRoutes } from '../features/proposals/routes.tsx';
 import type { ProductRoutes } from '../config/product-routes.ts';
@@ -55,6 +56,9 @@ export interface RouterOptions {
 
 /** The pages of spec §2 not built yet (app/routes/coming-soon.tsx), in the spec's main remote part. */
 const comingSoon = remoteRoute('app', () => import('./routes/coming-soon.tsx').then((m) => m.Component));
+
+/** A route module once the account screens' texts are loaded too (the server renders /login and /signup with them). */
+const withAccountTexts = <M,>(module: Promise<M>): Promise<M> => Promise.all([module, i18next.loadNamespaces(ACCOUNT_NS)]).then(([m]) => m);
 
 /** Redirect-only routes render nothing; their loader always redirects. */
 const RedirectOnly = () => null;
@@ -138,14 +142,15 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     {
       path: ROUTES.account.login,
       loader: ({ request }) => (signedIn() ? redirect(afterLoginTarget(new URL(request.url).searchParams.get('redirect'))) : null),
-      lazy: () => import('./routes/login.tsx'),
+      // With the account texts: a page the server rendered with them hydrates only if they are there too.
+      lazy: () => withAccountTexts(import('./routes/login.tsx')),
     },
     { path: ROUTES.errors, lazy: () => import('./routes/not-found.tsx') },
 
     // Account.
     {
       path: ROUTES.account.signup,
-      lazy: () => import('./routes/signup.tsx'),
+      lazy: () => withAccountTexts(import('./routes/signup.tsx')),
       loader: async ({ request }) => {
         if (!signedIn() || storage.get('session', SIGNUP_SESSION_KEYS.flag) === null) return null;
         // Loaded on demand: the date rule brings dayjs, which the start-up bundle does without.

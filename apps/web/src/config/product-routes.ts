@@ -7,7 +7,7 @@ import type en from '../../public/locales/en/translation.json';
  * path → page (features/booking-hotels/routes.ts …), which the router spreads as it is. A page is a
  * module loaded when its route first opens, so the router (in the start-up chunk, decision 0017)
  * carries the table and none of the screens. Types only: the entry page of every product, the
- * service's search form, is features/search's `searchFormPage`.
+ * service's search form, is features/search's `loadSearchFormPage`.
  */
 
 /** Booking steps named in the `bookingPages` translation group (the coming-soon placeholder's subtitle). */

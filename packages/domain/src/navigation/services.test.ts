@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeServices, bookingMenuInOrder, bookNowTarget, bookingPath, homeTabs, selectHomeTab } from './services.ts';
+import { activeServices, bookingMenuInOrder, bookNowTarget, bookingPath, homeTabs, searchFormServiceOf, selectHomeTab } from './services.ts';
 import type { ServiceKey } from '../booking/products.ts';
 import { makeMenu } from './test-factories.ts';
 
@@ -117,5 +117,31 @@ describe('bookingPath / bookNowTarget', () => {
     [makeMenu(off(1, 2, 3, 4, 5, 6)), visitor, null],
   ])('first active service (case %#)', (menu, options, expected) => {
     expect(bookNowTarget(menu, options)).toBe(expected);
+  });
+});
+
+describe('searchFormServiceOf', () => {
+  it.each<[string, ServiceKey | null]>([
+    ['/booknow/hotels', 'hotels'],
+    ['/booknow/hotels/v2', 'hotels'],
+    ['/booknow/flights/v2', 'flights'],
+    ['/booknow/resort', 'resorts'],
+    ['/booknow/cars', 'cars'],
+    ['/booknow/activities', 'activities'],
+    ['/booknow/cruise', 'cruise'],
+    // Results, details and anything else are not form pages.
+    ['/booknow/hotels/search', null],
+    ['/booknow/hotels/v2/search', null],
+    ['/booknow/cars/result-details', null],
+    ['/booknow/resorts', null],
+    ['/', null],
+  ])('%s → %s', (pathname, expected) => {
+    expect(searchFormServiceOf(pathname)).toBe(expected);
+  });
+
+  it('every entry page Book Now can open is a form page of its service', () => {
+    for (const service of ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise'] as const)
+      for (const isAgent of [false, true])
+        expect(searchFormServiceOf(bookingPath(service, { isAgent, enableHotelsV2: true, enableFlightsV2: true }))).toBe(service);
   });
 });

@@ -106,6 +106,24 @@ export function bookingPath(service: ServiceKey, { isAgent, enableHotelsV2, enab
   }
 }
 
+/**
+ * The search form pages, by service: /booknow/{service}, and the v2 forms of hotels and flights
+ * (spec §2). The server renders them for visitors when the service is active (decision 0129).
+ */
+export const SEARCH_FORM_PATHS: Readonly<Record<ServiceKey, readonly string[]>> = {
+  hotels: [ROUTES.hotels.root, ROUTES.hotels.v2],
+  flights: [ROUTES.flights.root, ROUTES.flights.v2],
+  resorts: [ROUTES.resort.root],
+  cars: [ROUTES.cars.root],
+  activities: [ROUTES.activities.root],
+  cruise: [ROUTES.cruise.root],
+};
+
+/** The service whose search form page `pathname` is, or null. */
+export function searchFormServiceOf(pathname: string): ServiceKey | null {
+  return SERVICE_ORDER.find((service) => SEARCH_FORM_PATHS[service].includes(pathname)) ?? null;
+}
+
 /** The Book Now target: the first active service (spec §2) in the agency's order, or null when none is active. */
 export function bookNowTarget(items: readonly BookingMenuItem[], options: BookingLinkOptions): string | null {
   const first = activeServices(items)[0];

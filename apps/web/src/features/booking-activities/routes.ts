@@ -2,7 +2,7 @@ import { ROUTES } from '@tripfront/domain/navigation/routes';
 import type { ProductRoutes } from '../../config/product-routes.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
-const searchForm = () => import('../search/index.ts').then((m) => m.searchFormPage('activities'));
+const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('activities'));
 const pages = () => import('./components/activity-pages.tsx');
 const details = () => pages().then((m) => m.ActivityDetails);
 

@@ -2,7 +2,7 @@ import { ROUTES } from '@tripfront/domain/navigation/routes';
 import type { ProductRoutes } from '../../config/product-routes.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
-const searchForm = () => import('../search/index.ts').then((m) => m.searchFormPage('cruise'));
+const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('cruise'));
 const pages = () => import('./components/cruise-pages.tsx');
 
 /** The cruise URLs of spec §2 and the page each shows: search, search-details, checkout, confirmation/{referenceNumber}. */

@@ -2,7 +2,7 @@ import { ROUTES } from '@tripfront/domain/navigation/routes';
 import type { ProductRoutes } from '../../config/product-routes.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
-const searchForm = () => import('../search/index.ts').then((m) => m.searchFormPage('flights'));
+const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('flights'));
 const pages = () => import('./components/flight-pages.tsx');
 const results = () => pages().then((m) => m.FlightResults);
 const details = () => pages().then((m) => m.FlightDetails);

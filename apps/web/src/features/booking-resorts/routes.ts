@@ -2,7 +2,7 @@ import { ROUTES } from '@tripfront/domain/navigation/routes';
 import type { ProductRoutes } from '../../config/product-routes.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
-const searchForm = () => import('../search/index.ts').then((m) => m.searchFormPage('resorts'));
+const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('resorts'));
 const pages = () => import('./components/resort-pages.tsx');
 
 /** The resort URLs of spec §2 and the page each shows (the router adds them only when the Resorts item is active). */

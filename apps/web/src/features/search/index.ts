@@ -2,7 +2,7 @@
  * Search feature: the /booknow/{service} search forms (spec §2, §3, §5, §7–§9). The forms take
  * `initialQuery` and `onSubmit`, so results pages can show them above their lists.
  */
-export { SearchPage, searchFormPage } from './components/search-page.tsx';
+export { SearchPage, loadSearchFormPage } from './components/search-page.tsx';
 export { ServiceSearchForm } from './components/service-search-form.tsx';
 export { HeroSearch } from './components/hero-search.tsx';
 export { SearchSummaryBar, SearchSummaryText } from './components/search-summary-bar.tsx';

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../schemas.ts';
 import { TextField } from './text-field.tsx';
@@ -17,16 +18,23 @@ interface FormProps {
   children: ReactNode;
 }
 
+/**
+ * The app sends these forms (to the API, as JSON). A page the server rendered shows the form
+ * before the app has started (decision 0129): its button is disabled until then, so a form the
+ * browser would send by itself (without the app) is never sent, and POST, so that even then no
+ * password would end up in an address, a log or the history.
+ */
 export function AccountForm({ onSubmit, error, busy, submit, submitting, children }: FormProps) {
+  const hydrated = useHydrated();
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
       {error && (
         <p className="tf-account__alert" role="alert">
           {error}
         </p>
       )}
       {children}
-      <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={busy}>
+      <button type="submit" className="tf-button tf-button--primary tf-account__submit" disabled={busy || !hydrated}>
         {busy ? submitting : submit}
       </button>
     </form>

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { browser } from '../../../lib/browser.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
 import type { SessionUser } from '../../../lib/bootstrap.ts';
 import { useAgency } from '../../agency/index.ts';
 import { AuthLink, useLogin, useRememberCheckout } from '../../auth/index.ts';
@@ -38,6 +39,7 @@ export function LoginForm({ redirect, onSignedIn, idPrefix = 'login', extra }: L
   const agency = useAgency();
   const login = useLogin();
   const rememberCheckout = useRememberCheckout();
+  const hydrated = useHydrated();
 
   const schema = useMemo(
     () =>
@@ -91,7 +93,8 @@ export function LoginForm({ redirect, onSignedIn, idPrefix = 'login', extra }: L
         </>
       )}
       {extra}
-      <form className="tf-login__form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {/* POST, never GET: a password must not end up in an address (see AccountForm). */}
+      <form className="tf-login__form" method="post" onSubmit={(event) => void onSubmit(event)} noValidate>
         {errors.root?.message && (
           <p className="tf-login__error" role="alert">
             {errors.root.message}
@@ -130,7 +133,7 @@ export function LoginForm({ redirect, onSignedIn, idPrefix = 'login', extra }: L
             </p>
           )}
         </div>
-        <button type="submit" className="tf-button tf-button--primary tf-login__submit" disabled={isSubmitting}>
+        <button type="submit" className="tf-button tf-button--primary tf-login__submit" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? t('login.submitting') : t('login.submit')}
         </button>
       </form>

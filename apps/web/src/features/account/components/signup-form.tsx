@@ -6,6 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useAgency } from '../../agency/index.ts';
 import { AuthLink, useCurrentUser } from '../../auth/index.ts';
@@ -20,20 +21,17 @@ import { TermsConsent } from './terms-consent.tsx';
 /**
  * Where the user should land once the account works (spec §4 "Signup"): a checkout URL stored when
  * the signup started, if younger than 30 minutes; otherwise `redirectParam` when it is not
- * `currentPath`. Read once: the stored entries are one-time.
+ * `currentPath`. The stored entries are read once (they are one-time), and used once the page has
+ * hydrated: they are in the browser's session storage, which the server that rendered the page
+ * could not see (its links then match the server's until the render right after hydration).
  */
 export function useSignupTarget(redirectParam: string | null, currentPath: string): string {
-  const [target] = useState(() => {
+  const [stored] = useState(() => {
     const storedAt = storage.get('session', SIGNUP_SESSION_KEYS.storedAt);
-    return afterSignupTarget({
-      storedUrl: storage.get('session', SIGNUP_SESSION_KEYS.url),
-      storedAtMs: storedAt === null ? null : Number(storedAt),
-      nowMs: Date.now(),
-      redirectParam,
-      currentPath,
-    });
+    return { storedUrl: storage.get('session', SIGNUP_SESSION_KEYS.url), storedAtMs: storedAt === null ? null : Number(storedAt), nowMs: Date.now() };
   });
-  return target;
+  const hydrated = useHydrated();
+  return afterSignupTarget({ ...(hydrated ? stored : { ...stored, storedUrl: null, storedAtMs: null }), redirectParam, currentPath });
 }
 
 /** One screen of the sign-up flow; the page puts it in a card, the dialog in its panel. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { carSearchFormSchema, defaultCarSearch, DRIVER_AGE, type CarSearch } from '@tripfront/domain/search';
 import { hasBookingRangeLimit } from '@tripfront/domain/booking-range';
 import { earliestSearchDate } from '@tripfront/domain/same-day';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCarCountries } from '../api/get-car-countries.ts';
 import { carLocationsQueryOptions } from '../api/suggest-car-locations.ts';
@@ -24,9 +24,11 @@ export function CarSearchForm({ initialQuery, onSubmit, label, submitLabel }: Se
   const id = useId();
   const ctx = useSearchContext();
   const schema = useMemo(() => carSearchFormSchema(ctx), [ctx]);
+  // Read once, as useForm does; also the registered fields' own defaults: the server's HTML shows (and a form sent without the app sends) them.
+  const [defaults] = useState(() => initialQuery ?? defaultCarSearch());
   const { control, handleSubmit, formState, watch, register } = useForm<CarSearch>({
     resolver: zodResolver(schema),
-    defaultValues: initialQuery ?? defaultCarSearch(),
+    defaultValues: defaults,
     reValidateMode: 'onChange',
   });
   const { errors } = formState;
@@ -66,7 +68,7 @@ export function CarSearchForm({ initialQuery, onSubmit, label, submitLabel }: Se
           />
         )}
         <label className="tf-check">
-          <input type="checkbox" {...register('differentDropoff')} />
+          <input type="checkbox" defaultChecked={defaults.differentDropoff} {...register('differentDropoff')} />
           <span>{t('cars.differentDropoff')}</span>
         </label>
       </div>
@@ -86,7 +88,7 @@ export function CarSearchForm({ initialQuery, onSubmit, label, submitLabel }: Se
       <div className="tf-search-form__row tf-search-form__times">
         <div className="tf-field">
           <label htmlFor={`${id}-pickup-time`}>{t('cars.pickupTime')}</label>
-          <select id={`${id}-pickup-time`} {...register('pickupTime')}>
+          <select id={`${id}-pickup-time`} defaultValue={defaults.pickupTime} {...register('pickupTime')}>
             {times(pickupTime).map((time) => (
               <option key={time}>{time}</option>
             ))}
@@ -98,6 +100,7 @@ export function CarSearchForm({ initialQuery, onSubmit, label, submitLabel }: Se
             id={`${id}-dropoff-time`}
             aria-invalid={errors.dropoffTime ? true : undefined}
             aria-describedby={errors.dropoffTime ? `${id}-dropoff-time-error` : undefined}
+            defaultValue={defaults.dropoffTime}
             {...register('dropoffTime')}
           >
             {times(watch('dropoffTime')).map((time) => (
@@ -108,7 +111,7 @@ export function CarSearchForm({ initialQuery, onSubmit, label, submitLabel }: Se
         </div>
         <div className="tf-field">
           <label htmlFor={`${id}-age`}>{t('cars.driverAge')}</label>
-          <select id={`${id}-age`} {...register('driverAge', { valueAsNumber: true })}>
+          <select id={`${id}-age`} defaultValue={defaults.driverAge} {...register('driverAge', { valueAsNumber: true })}>
             {AGES.map((age) => (
               <option key={age} value={age}>
                 {age}
@@ -118,7 +121,7 @@ export function CarSearchForm({ initialQuery, onSubmit, label, submitLabel }: Se
         </div>
         <div className="tf-field">
           <label htmlFor={`${id}-residence`}>{t('cars.residence')}</label>
-          <select id={`${id}-residence`} {...register('residence')}>
+          <select id={`${id}-residence`} defaultValue={defaults.residence} {...register('residence')}>
             {residences(watch('residence')).map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CRUISE_GUESTS, cruiseMonths, cruiseSearchFormSchema, defaultCruiseSearch, type CruiseSearch } from '@tripfront/domain/search';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCruiseShipLines } from '../api/get-cruise-ship-lines.ts';
 import { useSearchContext } from '../hooks/use-search-context.ts';
@@ -17,9 +17,11 @@ export function CruiseSearchForm({ initialQuery, onSubmit, label, submitLabel }:
   const ctx = useSearchContext();
   const schema = useMemo(() => cruiseSearchFormSchema(ctx), [ctx]);
   const shipLines = useCruiseShipLines();
+  // Read once, as useForm does; also the registered fields' own defaults: the server's HTML shows (and a form sent without the app sends) them.
+  const [defaults] = useState(() => initialQuery ?? defaultCruiseSearch());
   const { control, handleSubmit, formState, register, watch, setValue } = useForm<CruiseSearch>({
     resolver: zodResolver(schema),
-    defaultValues: initialQuery ?? defaultCruiseSearch(),
+    defaultValues: defaults,
     reValidateMode: 'onChange',
   });
   const { errors } = formState;
@@ -43,6 +45,7 @@ export function CruiseSearchForm({ initialQuery, onSubmit, label, submitLabel }:
           id={`${id}-line`}
           aria-describedby={linesFailed ? `${id}-line-note` : undefined}
           aria-busy={shipLines.isPending || undefined}
+          defaultValue={defaults.shipLine ?? ''}
           {...register('shipLine', { setValueAs: (v: string | null) => (v ? v : null) })}
         >
           <option value="">{shipLines.isPending ? t('cruise.loadingLines') : t('cruise.anyLine')}</option>
@@ -65,6 +68,7 @@ export function CruiseSearchForm({ initialQuery, onSubmit, label, submitLabel }:
           id={`${id}-month`}
           aria-invalid={errors.month ? true : undefined}
           aria-describedby={errors.month ? `${id}-month-error` : undefined}
+          defaultValue={defaults.month ?? ''}
           {...register('month', { setValueAs: (v: string | null) => (v ? v : null) })}
         >
           <option value="">{t('cruise.chooseMonth')}</option>

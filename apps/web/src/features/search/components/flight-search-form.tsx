@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { airportOf } from '@tripfront/domain/search/plain-search';
 import { CABINS, defaultFlightSearch, FLIGHT_GUESTS, flightSearchFormSchema, TRIP_TYPES, type FlightSearch } from '@tripfront/domain/search';
 import { earliestSearchDate } from '@tripfront/domain/same-day';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { useNearestAirports } from '../api/search-airports.ts';
@@ -35,9 +35,11 @@ export function FlightSearchForm({ initialQuery, onSubmit, label, submitLabel }:
   const id = useId();
   const ctx = useSearchContext();
   const schema = useMemo(() => flightSearchFormSchema(ctx), [ctx]);
+  // Read once, as useForm does; also the registered fields' own defaults: the server's HTML shows (and a form sent without the app sends) them.
+  const [defaults] = useState(() => initialQuery ?? defaultFlightSearch());
   const form = useForm<FlightSearch>({
     resolver: zodResolver(schema),
-    defaultValues: initialQuery ?? defaultFlightSearch(),
+    defaultValues: defaults,
     reValidateMode: 'onChange',
   });
   const { control, handleSubmit, formState, watch, getValues, setValue, register } = form;
@@ -72,6 +74,7 @@ export function FlightSearchForm({ initialQuery, onSubmit, label, submitLabel }:
               <input
                 type="radio"
                 value={type}
+                defaultChecked={defaults.tripType === type}
                 {...register('tripType', {
                   // Multi-city starts from the trip typed so far: its first leg, then back (or on).
                   onChange: (e: { target: { value: string } }) => {
@@ -90,7 +93,7 @@ export function FlightSearchForm({ initialQuery, onSubmit, label, submitLabel }:
         </fieldset>
         <div className="tf-field tf-field--inline">
           <label htmlFor={`${id}-cabin`}>{t('flights.cabin')}</label>
-          <select id={`${id}-cabin`} {...register('cabin')}>
+          <select id={`${id}-cabin`} defaultValue={defaults.cabin} {...register('cabin')}>
             {CABINS.map((cabin) => (
               <option key={cabin} value={cabin}>
                 {t(`flights.cabins.${cabin}`)}

@@ -1,10 +1,10 @@
 import type { ServiceKey } from '@tripfront/domain/booking/products';
-import { fromSearchQuery, searchUrl, type SearchValuesByService } from '@tripfront/domain/search';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { searchUrl, type SearchValuesByService } from '@tripfront/domain/search';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useHydrated } from '../../../lib/hydration.ts';
 import { useAgency } from '../../agency/index.ts';
+import { enteredSearch, useEnteredBeforeStart } from '../hooks/entered-before-start.ts';
 import { TypedPlaces } from '../hooks/typed-places.ts';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
 import { ServiceSearchForm } from './service-search-form.tsx';
@@ -27,19 +27,6 @@ export function nextTab(key: string, index: number, count: number, rtl: boolean)
 }
 
 /**
- * What the visitor entered in the server's form before the app started (the page starts the app
- * once it has painted), read while hydrating: hydration resets the inputs to the server's values.
- */
-function enteredBeforeStart(panelId: string): URLSearchParams | null {
-  if (typeof document === 'undefined') return null;
-  const form = document.getElementById(panelId)?.querySelector('form');
-  if (!form) return null;
-  const entered = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value.trim() !== '') entered.append(key, value);
-  return [...entered.keys()].length > 0 ? entered : null;
-}
-
-/**
  * The home hero's search (issue #20, decision 0061): the first active service's form, and tabs
  * (the ARIA tabs pattern, a tab chosen by arrows) for the others. The forms are /booknow's own;
  * submitting does what /booknow/{service} does. Before the app starts, the form the server
@@ -53,22 +40,8 @@ export function HeroSearch({ services }: HeroSearchProps) {
   const id = useId();
   const [current, setCurrent] = useState<ServiceKey | undefined>(services[0]);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  const hydrated = useHydrated();
-  const [entered] = useState(() => (hydrated ? null : enteredBeforeStart(`${id}-panel`)));
-  // Hydration renders what the server did; right after it, the form starts again from what was
-  // entered, and the field being typed in keeps the focus.
-  const [restored, setRestored] = useState<{ focused: string } | null>(null);
-  useEffect(() => {
-    if (!entered || restored) return;
-    setRestored({ focused: document.activeElement instanceof HTMLInputElement ? document.activeElement.name : '' });
-  }, [entered, restored]);
-  useEffect(() => {
-    if (!restored?.focused) return;
-    const field = document.getElementById(`${id}-panel`)?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(restored.focused)}"]`);
-    field?.focus();
-    if (field?.type === 'text') field.setSelectionRange(field.value.length, field.value.length);
-  }, [restored, id]);
-  const fromEntered = restored !== null && entered !== null;
+  // Typed into the server's form before the app started: the form starts again from it.
+  const entered = useEnteredBeforeStart(`${id}-panel`);
   const service = current && services.includes(current) ? current : services[0];
   if (!service) return null;
 
@@ -115,12 +88,12 @@ export function HeroSearch({ services }: HeroSearchProps) {
         {...(services.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${service}` } : {})}
         data-service={service}
       >
-        <TypedPlaces value={fromEntered && service === services[0] ? entered : null}>
+        <TypedPlaces value={entered && service === services[0] ? entered : null}>
           <ServiceSearchForm
-            key={fromEntered ? `${service}-entered` : service}
+            key={entered ? `${service}-entered` : service}
             service={service}
             label={t('page.formLabel', { service: serviceName })}
-            initialQuery={fromEntered && service === services[0] ? fromSearchQuery(service, entered) : undefined}
+            initialQuery={entered && service === services[0] ? enteredSearch(service, entered) : undefined}
             onSubmit={submit}
           />
         </TypedPlaces>

@@ -1,10 +1,12 @@
 import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { fromSearchQuery, searchUrl, type SearchValuesByService } from '@tripfront/domain/search';
-import type { ComponentType } from 'react';
+import i18next from 'i18next';
+import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { useSearchTranslation } from '../hooks/use-search-translation.ts';
+import { enteredSearch, useEnteredBeforeStart } from '../hooks/entered-before-start.ts';
+import { SEARCH_NS, useSearchTranslation } from '../hooks/use-search-translation.ts';
 import { TypedPlaces } from '../hooks/typed-places.ts';
 import { ServiceSearchForm } from './service-search-form.tsx';
 import './search.css';
@@ -26,7 +28,12 @@ export function SearchPage({ service, step }: SearchPageProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const serviceName = tApp(`services.${service}`);
-  const initialQuery = fromSearchQuery(service, search);
+  const cardId = useId();
+  // Typed into the server's form before the app started (a page opened without a search: a
+  // prefilled form's picked places are not in its fields), the form starts again from it.
+  const entered = useEnteredBeforeStart(cardId);
+  const restored = search === '' ? entered : null;
+  const initialQuery = restored ? enteredSearch(service, restored) : fromSearchQuery(service, search);
 
   const submit = (values: SearchValuesByService[typeof service]) => {
     void navigate(searchUrl(service, values, agency));
@@ -40,12 +47,12 @@ export function SearchPage({ service, step }: SearchPageProps) {
             {serviceName}
           </h1>
           {ready && <p className="tf-search-hero__intro">{t('page.intro', { service: serviceName, agency: agency.agencyName })}</p>}
-          <div className="tf-search-card">
+          <div className="tf-search-card" id={cardId}>
             {/* A new URL (back, forward, a new search) starts the form again from it. */}
             {ready && (
-              <TypedPlaces value={new URLSearchParams(search)}>
+              <TypedPlaces value={restored ?? new URLSearchParams(search)}>
                 <ServiceSearchForm
-                  key={search}
+                  key={restored ? 'entered' : search}
                   service={service}
                   label={t('page.formLabel', { service: serviceName })}
                   initialQuery={initialQuery}
@@ -70,9 +77,11 @@ export function SearchPage({ service, step }: SearchPageProps) {
 
 /**
  * The route component of /booknow/{service} (each product's routes.ts loads it): a component of its
- * own per route, so moving from one service's form to another's starts afresh.
+ * own per route, so moving from one service's form to another's starts afresh. It comes with the
+ * search texts: a page the server rendered with them hydrates only if they are there too.
  */
-export function searchFormPage(service: ServiceKey): ComponentType {
+export async function loadSearchFormPage(service: ServiceKey): Promise<ComponentType> {
+  await i18next.loadNamespaces(SEARCH_NS);
   return function SearchFormPage() {
     return <SearchPage service={service} step="start" />;
   };
