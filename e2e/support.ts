@@ -83,7 +83,8 @@ export async function appReady(page: Page): Promise<void> {
 }
 
 export function assertNoConsoleErrors(page: Page): void {
-  expect(consoleErrors.get(page) ?? []).toEqual([]);
+  const errors = consoleErrors.get(page) ?? [];
+  expect(errors, `console errors: ${errors.join(' | ')}`).toEqual([]);
 }
 
 /**
