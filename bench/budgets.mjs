@@ -13,6 +13,13 @@ export const BUDGETS = {
   htmlRatioToBare: 0.5,
   fixedRate: 2000,
   p99Ms: { agency: 15, faqs: 15, html: 15, 'deal-cached': 25, 'auto-suggest': 25 },
+  /**
+   * The pages a traveller books on (bench/booking-pages.mjs): each enabled product's search form and
+   * results page of the demo agency and its sign-in page, Lighthouse's mobile preset (median of the runs).
+   */
+  bookingPages: { performance: 95, accessibility: 100, lcpMs: 2000, cls: 0.02 },
+  /** Opening a date picker, adding a room, changing a filter on a phone with a 4× slower CPU: the worst input delay of the runs. */
+  interactionInputDelayMs: 200,
   /** Issue #20: the server's resident memory after the load runs, embedded database (PGlite). */
   serverRssMbPglite: 400,
   /** Issue #16: the back office's reads for an agency with 100,000 bookings (bench/command-center.mjs), at 20 req/s. */
@@ -98,6 +105,8 @@ export function checkBudgets(results, phases) {
       );
     }
   }
+
+  checkBookingPages(results.booking, phases, add);
 
   // API, per database backend.
   const apiRuns = results.api ?? [];
@@ -263,4 +272,68 @@ export function checkBudgets(results, phases) {
     }
   }
   return out;
+}
+
+/** The booking pages' Lighthouse budgets (mobile: performance, accessibility, LCP, CLS) and the interaction check. */
+function checkBookingPages(booking, phases, add) {
+  const b = BUDGETS.bookingPages;
+  const checks = [
+    {
+      name: `booking pages: Lighthouse mobile performance ≥ ${b.performance}`,
+      value: (r) => r.performance,
+      ok: (v) => v >= b.performance,
+      show: (v) => String(v),
+    },
+    {
+      name: `booking pages: Lighthouse mobile accessibility = ${b.accessibility}`,
+      value: (r) => r.accessibility,
+      ok: (v) => v >= b.accessibility,
+      show: (v) => String(v),
+    },
+    {
+      name: `booking pages: Lighthouse mobile LCP ≤ ${(b.lcpMs / 1000).toFixed(1)} s`,
+      value: (r) => r.lcpMs,
+      ok: (v) => v <= b.lcpMs,
+      show: (v) => `${(v / 1000).toFixed(2)} s`,
+    },
+    { name: `booking pages: Lighthouse mobile CLS ≤ ${b.cls}`, value: (r) => r.cls, ok: (v) => v <= b.cls, show: (v) => v.toFixed(3) },
+  ];
+  const interactionName = `booking pages: input delay < ${BUDGETS.interactionInputDelayMs} ms (phone, CPU 4× slower)`;
+  if (!phases.has('booking')) {
+    for (const c of checks) add(c.name, 'SKIP', 'not measured (--only)');
+    add(interactionName, 'SKIP', 'not measured (--only)');
+    return;
+  }
+  const rows = booking?.rows ?? [];
+  for (const c of checks) {
+    if (booking?.error || booking?.skipped || rows.length === 0) {
+      add(c.name, 'FAIL', `not measured: ${booking?.error ?? booking?.skipped ?? 'no runs'}`);
+      continue;
+    }
+    const bad = rows.filter((r) => c.value(r) === null || c.value(r) === undefined || !c.ok(c.value(r)));
+    const values = rows.map(c.value).filter((v) => typeof v === 'number');
+    const worst = c.ok(Math.min(...values)) ? Math.max(...values) : Math.min(...values);
+    add(
+      c.name,
+      bad.length === 0 ? 'PASS' : 'FAIL',
+      `worst ${values.length ? c.show(worst) : 'none'}`,
+      bad.length === 0
+        ? `all ${rows.length} pages`
+        : `${bad.length} of ${rows.length} pages: ${bad.map((r) => `${r.page.split('?')[0]} ${c.value(r) === null ? 'none' : c.show(c.value(r))}`).join(', ')}`,
+    );
+  }
+  const interactions = booking?.interactions ?? [];
+  if (booking?.interactionError || interactions.length === 0) {
+    add(interactionName, 'FAIL', `not measured: ${booking?.interactionError ?? booking?.error ?? booking?.skipped ?? 'no runs'}`);
+    return;
+  }
+  const over = interactions.filter((i) => i.delayMs >= BUDGETS.interactionInputDelayMs);
+  add(
+    interactionName,
+    over.length === 0 ? 'PASS' : 'FAIL',
+    `worst ${Math.round(Math.max(...interactions.map((i) => i.delayMs)))} ms`,
+    over.length === 0
+      ? interactions.map((i) => `${i.id} ${Math.round(i.delayMs)} ms`).join(', ')
+      : `over: ${over.map((i) => `${i.id} ${Math.round(i.delayMs)} ms`).join(', ')}`,
+  );
 }

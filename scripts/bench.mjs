@@ -4,7 +4,7 @@
 //
 //   npm run bench                      everything (PGlite; PostgreSQL too when DATABASE_URL is set)
 //   npm run bench -- --quick           1 Lighthouse run per page, short load runs
-//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse | center | flights | cars | activities | cruises | resorts | suppliers)
+//   npm run bench -- --only=api,size   some phases only (api | size | lighthouse | booking | center | flights | cars | activities | cruises | resorts | suppliers)
 //   npm run bench -- --check           exit 1 when a budget fails (see bench/budgets.mjs)
 //   --no-build                         measure apps/web/dist as it is
 //   --dist=DIR                         measure the web build in DIR (built elsewhere) as it is
@@ -25,6 +25,7 @@ import { PRODUCT_SEARCHES, measureProductSearch, measureSupersededDeals } from '
 import { SUPPLIER_SEARCH, measureSupplierSearch } from '../bench/supplier-search.mjs';
 import { checkBudgets, BUDGETS } from '../bench/budgets.mjs';
 import { CHROME_PATH, measureLighthouse } from '../bench/lighthouse.mjs';
+import { bookingPages, measureInteractions } from '../bench/booking-pages.mjs';
 import { publishBenchPosts } from '../bench/content-pages.mjs';
 import { fmt, table } from '../bench/report.mjs';
 import { measureSizes } from '../bench/size.mjs';
@@ -65,7 +66,7 @@ if (flag('help') || flag('h')) {
   );
   process.exit(0);
 }
-const PHASES = ['size', 'api', 'lighthouse', 'center', 'flights', 'cars', 'activities', 'cruises', 'resorts', 'suppliers'];
+const PHASES = ['size', 'api', 'lighthouse', 'booking', 'center', 'flights', 'cars', 'activities', 'cruises', 'resorts', 'suppliers'];
 const only = value('only');
 const phases = new Set(only ? only.split(',').map((s) => s.trim()) : PHASES);
 for (const p of phases) {
@@ -183,7 +184,7 @@ function snapshotDist() {
 
 let buildError;
 let webDist;
-if (phases.has('size') || phases.has('lighthouse')) {
+if (phases.has('size') || phases.has('lighthouse') || phases.has('booking')) {
   const builtAt = newestMtime(path.join(WEB_DIST, 'index.html'));
   const sourcesAt = Math.max(...['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map(newestMtime));
   // As `npm start` does: build when missing or older than its sources, so the figures are of the code.
@@ -211,6 +212,7 @@ const results = {
   size: undefined,
   api: [],
   lighthouse: undefined,
+  booking: undefined,
   center: [],
   flights: [],
   cars: [],
@@ -260,7 +262,7 @@ async function apiRun(backend, api) {
   }
 }
 
-if (phases.has('api') || (phases.has('lighthouse') && !buildError)) {
+if (phases.has('api') || ((phases.has('lighthouse') || phases.has('booking')) && !buildError)) {
   section('Starting the server on embedded PGlite (fresh DATA_DIR)');
   let api;
   try {
@@ -306,16 +308,22 @@ if (phases.has('api') || (phases.has('lighthouse') && !buildError)) {
         }
       }
     }
+    if (phases.has('booking')) {
+      if (buildError) results.booking = { skipped: buildError };
+      else results.booking = await bookingRun(api);
+    }
   } catch (err) {
     phaseErrors.push(`server on PGlite: ${message(err)}`);
     if (phases.has('api')) results.api.push({ backend: 'pglite', error: message(err) });
     if (phases.has('lighthouse')) results.lighthouse = { error: message(err) };
+    if (phases.has('booking')) results.booking = { error: message(err) };
   } finally {
     await api?.stop();
     cleanups.delete(api?.stop);
   }
-} else if (phases.has('lighthouse')) {
-  results.lighthouse = { skipped: buildError };
+} else {
+  if (phases.has('lighthouse')) results.lighthouse = { skipped: buildError };
+  if (phases.has('booking')) results.booking = { skipped: buildError };
 }
 
 if (phases.has('api')) {
@@ -593,6 +601,39 @@ function printApi(run) {
       'errors include requests dropped once 2 s of load was queued (an overloaded route). other CPU: cores that other processes kept busy during the fixed-rate run (0 on a quiet machine). ' +
       "CPU µs/req: the server process's CPU time per request during the fixed-rate run (less moved by other load than requests per second).",
   );
+}
+
+/**
+ * The booking pages (bench/booking-pages.mjs): Lighthouse's mobile preset on the demo agency's
+ * search form and results page of every product and its sign-in page, then the interaction check.
+ */
+async function bookingRun(api) {
+  const out = {};
+  const pages = bookingPages();
+  section(`Booking pages: Lighthouse mobile, median of ${settings.lighthouseRuns} run(s), ${pages.length} pages of ${TENANT_HOST}`);
+  try {
+    out.rows = await measureLighthouse({
+      tenants: [TENANT_HOST],
+      pages,
+      port: api.port,
+      runs: settings.lighthouseRuns,
+      presets: ['mobile'],
+      log,
+      register: (fn) => cleanups.add(fn),
+    });
+    printLighthouse(out.rows);
+  } catch (err) {
+    out.error = message(err);
+    phaseErrors.push(`Booking pages (Lighthouse): ${message(err)}`);
+  }
+  section('Interactions on a phone, CPU 4× slower (the worst of the runs)');
+  try {
+    out.interactions = await measureInteractions({ host: TENANT_HOST, port: api.port, runs: settings.lighthouseRuns, log });
+  } catch (err) {
+    out.interactionError = message(err);
+    phaseErrors.push(`Interactions: ${message(err)}`);
+  }
+  return out;
 }
 
 function printLighthouse(rows) {
