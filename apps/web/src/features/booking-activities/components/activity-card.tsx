@@ -15,9 +15,9 @@ export function ActivityCard({ activity: a, href }: { activity: ActivitySummary;
         <p className="tf-activity-muted">
           {t(`category.${a.category}`)} · {a.duration}
         </p>
-        <h3 className="tf-activity-card__title" id={titleId}>
+        <h2 className="tf-activity-card__title" id={titleId}>
           {a.title}
-        </h3>
+        </h2>
         <p>
           <span className="tf-activity-rating">{t('rating', { rating: a.rating.toFixed(1), count: a.reviewCount })}</span>
         </p>

@@ -19,9 +19,9 @@ export function CarCard({ offer, href }: { offer: CarOfferView; href: string }) 
       <img className="tf-car-card__picture" src={offer.vehicle.picture} alt="" loading="lazy" />
       <div className="tf-car-card__body">
         <p className="tf-car-muted">{t(`classes.${offer.vehicle.vehicleClass}`)}</p>
-        <h3 className="tf-car-card__title" id={titleId}>
+        <h2 className="tf-car-card__title" id={titleId}>
           {t('vehicle.orSimilar', { model: offer.vehicle.model })}
-        </h3>
+        </h2>
         <CarFacts car={offer} terms={offer.cancellationPolicy.description} />
         <p className="tf-car-supplier">
           <img src={offer.supplier.logo} alt="" className="tf-car-supplier__logo" />

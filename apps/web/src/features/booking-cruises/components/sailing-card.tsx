@@ -17,9 +17,9 @@ export function SailingCard({ sailing: s, href, guests }: { sailing: SailingSumm
         <p className="tf-cruise-muted">
           {s.line.name} · {s.ship}
         </p>
-        <h3 className="tf-cruise-card__title" id={titleId} dir="auto">
+        <h2 className="tf-cruise-card__title" id={titleId} dir="auto">
           {s.title}
-        </h3>
+        </h2>
         <p>
           {t('results.departs', { date: dates.date(s.departDate), port: s.departurePort })} · {t('common.nights', { count: s.nights })}
         </p>

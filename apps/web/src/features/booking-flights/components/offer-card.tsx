@@ -12,9 +12,9 @@ export function OfferCard({ offer, href, travellers }: { offer: FlightOfferView;
   return (
     <article className="tf-flight-card" aria-labelledby={titleId}>
       <div className="tf-flight-card__body">
-        <h3 className="tf-flight-card__title" id={titleId}>
+        <h2 className="tf-flight-card__title" id={titleId}>
           {offer.owner.name} · {offer.fareBrand}
-        </h3>
+        </h2>
         {offer.slices.map((slice, i) => (
           <SliceView key={i} slice={slice} />
         ))}

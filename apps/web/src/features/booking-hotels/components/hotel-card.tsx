@@ -22,9 +22,9 @@ export function HotelCard({ hotel, href, nights, rooms, eager }: HotelCardProps)
     <article className="tf-hotel-card" aria-labelledby={`hotel-${hotel.propertyId}`}>
       <img className="tf-hotel-card__photo" src={hotel.image} alt="" width={320} height={220} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <div className="tf-hotel-card__body">
-        <h3 className="tf-hotel-card__name" id={`hotel-${hotel.propertyId}`}>
+        <h2 className="tf-hotel-card__name" id={`hotel-${hotel.propertyId}`}>
           <Link to={href}>{hotel.name}</Link>
-        </h3>
+        </h2>
         <Stars count={hotel.stars} />
         <p className="tf-hotel-card__muted">{t('results.distance', { distance: hotel.distanceKm.toFixed(1), place: hotel.distanceFrom })}</p>
         <p className="tf-hotel-card__review">
