@@ -21,7 +21,11 @@ export function FareCalendar({ trip, onShift }: { trip: string; onShift: (days: 
         {calendar.isPending
           ? Array.from({ length: 7 }, (_, i) => (
               <li key={i}>
-                <span className="tf-flight-calendar__day tf-results-shimmer" />
+                {/* A day's two lines, empty: as tall as the day that replaces it, so the results below do not move. */}
+                <span className="tf-flight-calendar__day tf-results-shimmer">
+                  <span className="tf-flight-calendar__date">&nbsp;</span>
+                  <span className="tf-flight-calendar__price">&nbsp;</span>
+                </span>
               </li>
             ))
           : days.map((d) => (
