@@ -5,6 +5,11 @@
 export const BUDGETS = {
   /** kB = 1000 bytes, gzip level 9, as Vite prints its build sizes. */
   initialJsKb: 170,
+  /**
+   * A product's results route: the JavaScript (gzip, beyond the start-up set) its first screen loads
+   * (bench/size.mjs RESULTS_ROUTES), set just above what the build reaches so a regression shows.
+   */
+  resultsRouteJsKb: { hotels: 103, flights: 103, cars: 101, activities: 102, cruises: 100, resorts: 101 },
   lighthouseMobile: { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 },
   /** Issue #20: the largest paint of every page on the mobile preset (median of the runs), under Core Web Vitals' "good". */
   lighthouseMobileLcpMs: 2000,
@@ -56,6 +61,20 @@ export function checkBudgets(results, phases) {
     else {
       const kb = size.initial.jsGzip / 1000;
       const over = kb - BUDGETS.initialJsKb;
+      add(name, over <= 0 ? 'PASS' : 'FAIL', `${kb.toFixed(1)} kB`, over <= 0 ? `${(-over).toFixed(1)} kB to spare` : `${over.toFixed(1)} kB over`);
+    }
+  }
+
+  // Each product's results route (decision 0131).
+  for (const [product, limit] of Object.entries(BUDGETS.resultsRouteJsKb)) {
+    const name = `${product} results route JS ≤ ${limit} kB gzip (beyond start-up)`;
+    const size = results.size;
+    const row = size?.results?.find((r) => r.product === product);
+    if (!phases.has('size')) add(name, 'SKIP', 'not measured (--only)');
+    else if (!row || row.missing) add(name, 'FAIL', `not measured: ${size?.skipped ?? size?.error ?? `no chunk for ${row?.route ?? product}`}`);
+    else {
+      const kb = row.jsGzip / 1000;
+      const over = kb - limit;
       add(name, over <= 0 ? 'PASS' : 'FAIL', `${kb.toFixed(1)} kB`, over <= 0 ? `${(-over).toFixed(1)} kB to spare` : `${over.toFixed(1)} kB over`);
     }
   }

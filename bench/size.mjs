@@ -5,6 +5,20 @@ import zlib from 'node:zlib';
 
 const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
+/**
+ * Each product's results route: the chunk its search's first screen loads (features/booking-<dir>/
+ * routes.ts), whose static import closure beyond the start-up set is the JavaScript a results page
+ * waits for before its first paint. Its later steps (<name>-step-pages) load on their own (decision 0131).
+ */
+export const RESULTS_ROUTES = [
+  { product: 'hotels', src: 'src/features/booking-hotels/components/hotel-pages.tsx' },
+  { product: 'flights', src: 'src/features/booking-flights/components/flight-pages.tsx' },
+  { product: 'cars', src: 'src/features/booking-cars/components/car-pages.tsx' },
+  { product: 'activities', src: 'src/features/booking-activities/components/activity-pages.tsx' },
+  { product: 'cruises', src: 'src/features/booking-cruises/components/cruise-pages.tsx' },
+  { product: 'resorts', src: 'src/features/booking-resorts/components/resort-pages.tsx' },
+];
+
 /** Attribute value of every tag matching `tagRe` whose attributes match `filter`. */
 function tagsAttr(html, tagRe, filter, attr) {
   const out = [];
@@ -137,6 +151,11 @@ export function measureSizes(dist) {
     return { route: name, chunk: file, addedJsGzip: sum(js), addedCssGzip: sum(css), files };
   }
   routes.sort((a, b) => b.addedJsGzip + b.addedCssGzip - (a.addedJsGzip + a.addedCssGzip));
+  // Without a manifest a route is named by its chunk ("hotel-pages"), with one by its source path.
+  const results = RESULTS_ROUTES.map(({ product, src }) => {
+    const row = routes.find((r) => r.route === src || r.route === chunkName(src));
+    return row ? { product, route: src, jsGzip: row.addedJsGzip, cssGzip: row.addedCssGzip } : { product, route: src, missing: true };
+  });
 
   const allJs = readdirSync(path.join(dist, 'assets'))
     .filter((f) => f.endsWith('.js'))
@@ -154,6 +173,7 @@ export function measureSizes(dist) {
       cssRaw: sumRaw(initialCss),
     },
     routes,
+    results,
     chunks: allJs,
   };
 }

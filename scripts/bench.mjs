@@ -537,6 +537,14 @@ function printSizes(size) {
       ['l', 'r', 'r'],
     )}`,
   );
+  log("\nEach product's results route: the JavaScript its first screen loads beyond the initial set (decision 0131):");
+  log(
+    table(
+      ['product', 'results chunk', 'adds JS', 'adds CSS'],
+      size.results.map((r) => [r.product, path.basename(r.route), r.missing ? 'missing' : fmt.kb(r.jsGzip), r.missing ? null : fmt.kb(r.cssGzip)]),
+      ['l', 'l', 'r', 'r'],
+    ),
+  );
   log(`\nLazy chunks, by ${size.attribution}; "adds" = gzip bytes not already in the initial set:`);
   log(
     table(

@@ -3,8 +3,10 @@ import type { ProductRoutes } from '../../config/product-routes.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
 const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('activities'));
+// The results, the first screen of a search, are one chunk; the steps after them another.
 const pages = () => import('./components/activity-pages.tsx');
-const details = () => pages().then((m) => m.ActivityDetails);
+const steps = () => import('./components/activity-step-pages.tsx');
+const details = () => steps().then((m) => m.ActivityDetails);
 
 /** The activity URLs of spec §2 and the page each shows (decision 0051: search-details is the details page by ?productCode=). */
 export const activityRoutes: ProductRoutes = {
@@ -14,7 +16,7 @@ export const activityRoutes: ProductRoutes = {
     { path: ROUTES.activities.search, step: 'search', page: () => pages().then((m) => m.ActivityResults) },
     { path: ROUTES.activities.searchDetails, step: 'searchDetails', page: details },
     { path: ROUTES.activities.resultDetails, step: 'resultDetails', page: details },
-    { path: ROUTES.activities.checkout, step: 'checkout', page: () => pages().then((m) => m.ActivityCheckout) },
-    { path: ROUTES.activities.confirmation, step: 'confirmation', page: () => pages().then((m) => m.ActivityConfirmation) },
+    { path: ROUTES.activities.checkout, step: 'checkout', page: () => steps().then((m) => m.ActivityCheckout) },
+    { path: ROUTES.activities.confirmation, step: 'confirmation', page: () => steps().then((m) => m.ActivityConfirmation) },
   ],
 };

@@ -3,7 +3,9 @@ import type { ProductRoutes } from '../../config/product-routes.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
 const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('cars'));
+// The results, the first screen of a search, are one chunk; the steps after them another.
 const pages = () => import('./components/car-pages.tsx');
+const steps = () => import('./components/car-step-pages.tsx');
 const results = () => pages().then((m) => m.CarResults);
 
 /** The car rental URLs of spec §2 and the page each shows; search-details shows the results too (decision 0049). */
@@ -13,9 +15,9 @@ export const carRoutes: ProductRoutes = {
     { path: ROUTES.cars.root, step: 'start', page: searchForm },
     { path: ROUTES.cars.search, step: 'search', page: results },
     { path: ROUTES.cars.searchDetails, step: 'searchDetails', page: results },
-    { path: ROUTES.cars.resultDetails, step: 'resultDetails', page: () => pages().then((m) => m.CarDetails) },
-    { path: ROUTES.cars.reservationDetails, step: 'reservationDetails', page: () => pages().then((m) => m.CarReservation) },
-    { path: ROUTES.cars.checkout, step: 'checkout', page: () => pages().then((m) => m.CarCheckout) },
-    { path: ROUTES.cars.confirmPayment, step: 'confirmPayment', page: () => pages().then((m) => m.CarConfirmation) },
+    { path: ROUTES.cars.resultDetails, step: 'resultDetails', page: () => steps().then((m) => m.CarDetails) },
+    { path: ROUTES.cars.reservationDetails, step: 'reservationDetails', page: () => steps().then((m) => m.CarReservation) },
+    { path: ROUTES.cars.checkout, step: 'checkout', page: () => steps().then((m) => m.CarCheckout) },
+    { path: ROUTES.cars.confirmPayment, step: 'confirmPayment', page: () => steps().then((m) => m.CarConfirmation) },
   ],
 };

@@ -3,9 +3,11 @@ import type { ProductRoutes } from '../../config/product-routes.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
 const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('flights'));
+// The results, the first screen of a search, are one chunk; the steps after them another.
 const pages = () => import('./components/flight-pages.tsx');
+const steps = () => import('./components/flight-step-pages.tsx');
 const results = () => pages().then((m) => m.FlightResults);
-const details = () => pages().then((m) => m.FlightDetails);
+const details = () => steps().then((m) => m.FlightDetails);
 
 /** The flight URLs of spec §2 and the page each shows; the v1 ⇄ v2 redirect picks the agency's version first. */
 export const flightRoutes: ProductRoutes = {
@@ -18,8 +20,8 @@ export const flightRoutes: ProductRoutes = {
     { path: ROUTES.flights.v2Search, step: 'search', page: results, versioned: true },
     { path: ROUTES.flights.v2SearchDetails, step: 'searchDetails', page: details, versioned: true },
     { path: ROUTES.flights.reservationDetails, step: 'reservationDetails', page: details },
-    { path: ROUTES.flights.checkout, step: 'checkout', page: () => pages().then((m) => m.FlightCheckout) },
-    { path: ROUTES.flights.confirmation, step: 'confirmation', page: () => pages().then((m) => m.FlightConfirmation) },
+    { path: ROUTES.flights.checkout, step: 'checkout', page: () => steps().then((m) => m.FlightCheckout) },
+    { path: ROUTES.flights.confirmation, step: 'confirmation', page: () => steps().then((m) => m.FlightConfirmation) },
     { path: ROUTES.flights.flightDetails, step: 'flightDetails', page: details },
   ],
 };

@@ -3,9 +3,10 @@ import type { ProductRoutes } from '../../config/product-routes.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
 const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('hotels'));
-const pages = () => import('./components/hotel-pages.tsx');
-const results = () => pages().then((m) => m.HotelResults);
-const details = () => pages().then((m) => m.HotelDetails);
+// The results, the first screen of a search, are one chunk; the steps after them another.
+const results = () => import('./components/hotel-pages.tsx').then((m) => m.HotelResults);
+const steps = () => import('./components/hotel-step-pages.tsx');
+const details = () => steps().then((m) => m.HotelDetails);
 
 /**
  * The hotel URLs of spec §2 and the page each shows. v1 and v2 pages are the same; the v1 ⇄ v2
@@ -23,8 +24,8 @@ export const hotelRoutes: ProductRoutes = {
     { path: ROUTES.hotels.v2Search, step: 'search', page: results, versioned: true },
     { path: ROUTES.hotels.v2SearchDetails, step: 'searchDetails', page: details, versioned: true },
     { path: ROUTES.hotels.v2Details, step: 'details', page: details, versioned: true },
-    { path: ROUTES.hotels.checkout, step: 'checkout', page: () => pages().then((m) => m.HotelCheckout) },
-    { path: ROUTES.hotels.confirmPayment, step: 'confirmPayment', page: () => pages().then((m) => m.HotelConfirmation) },
+    { path: ROUTES.hotels.checkout, step: 'checkout', page: () => steps().then((m) => m.HotelCheckout) },
+    { path: ROUTES.hotels.confirmPayment, step: 'confirmPayment', page: () => steps().then((m) => m.HotelConfirmation) },
     { path: ROUTES.hotels.details, step: 'details', page: details },
     { path: ROUTES.hotels.deal, step: 'deal', page: details },
     // A proposal's hotel item, booked by its client (decision 0118): the proposals' checkout.

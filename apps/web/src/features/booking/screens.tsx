@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { BookingCheckout as Checkout } from './components/checkout.tsx';
 import type { ConfirmationPage as Confirmation } from './components/confirmation-page.tsx';
+import { whenIdle } from '../../lib/idle.ts';
 import { BOOKING_NS } from './hooks/use-booking-translation.ts';
 
 // The shared booking screens load with their texts when a product's screen first shows one, so this
@@ -15,9 +16,10 @@ const LazyConfirmation = /* @__PURE__ */ lazy(() => loadConfirmation().then((m) 
 /**
  * Fetches the checkout (and its styles, which the price breakdown on a product's details page uses
  * too) ahead of time: a product's screens call it when they load, so Select → checkout does not wait.
+ * It waits for the browser to be idle so it does not compete with the results' first paint.
  */
 export function preloadBookingScreens(): void {
-  loadCheckout().catch(() => undefined);
+  whenIdle(() => void loadCheckout().catch(() => undefined));
 }
 
 const Busy = () => <div className="tf-container tf-page" aria-busy="true" />;

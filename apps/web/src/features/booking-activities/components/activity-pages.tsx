@@ -1,22 +1,22 @@
+import { whenIdle } from '../../../lib/idle.ts';
 import type { ReactNode } from 'react';
-import { BookingConfirmation, preloadBookingScreens } from '../../booking/index.ts';
+import { preloadBookingScreens } from '../../booking/index.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
-import ActivityBookedSummary from './activity-booked-summary.tsx';
-import { CheckoutPage } from './checkout-page.tsx';
-import { DetailsPage } from './details-page.tsx';
 import { ResultsPage } from './results-page.tsx';
 import '../activities-styles.ts';
 
 /*
- * The activity booking pages of spec §2, one chunk loaded with the first of them
- * (features/booking-activities/routes.ts says which URL shows which).
+ * The activity booking pages of spec §2: the results (the first screen of a
+ * search) one chunk, the steps after them another (activity-step-pages.tsx), loaded with their
+ * route or once the browser is idle (features/booking-activities/routes.ts says which URL shows which).
  */
 
-// The shared checkout (and its styles, which the price breakdown uses) loads while the traveller looks at activities.
+// The next steps and the shared checkout (and its styles, which the price breakdown uses) load, once the results have painted, while the traveller looks at activities.
+whenIdle(() => void import('./activity-step-pages.tsx').catch(() => undefined));
 preloadBookingScreens();
 
 /** The page once the activity texts are in. */
-function ActivityPage({ children }: { children: ReactNode }) {
+export function ActivityPage({ children }: { children: ReactNode }) {
   const { ready } = useActivitiesTranslation();
   return ready ? children : <div className="tf-container tf-page" aria-busy="true" />;
 }
@@ -25,31 +25,6 @@ export function ActivityResults() {
   return (
     <ActivityPage>
       <ResultsPage />
-    </ActivityPage>
-  );
-}
-
-/** A tour's details: search-details by ?productCode= and result-details/:productCode alike (decision 0051). */
-export function ActivityDetails() {
-  return (
-    <ActivityPage>
-      <DetailsPage />
-    </ActivityPage>
-  );
-}
-
-export function ActivityCheckout() {
-  return (
-    <ActivityPage>
-      <CheckoutPage />
-    </ActivityPage>
-  );
-}
-
-export function ActivityConfirmation() {
-  return (
-    <ActivityPage>
-      <BookingConfirmation Summary={ActivityBookedSummary} />
     </ActivityPage>
   );
 }

@@ -1,22 +1,22 @@
+import { whenIdle } from '../../../lib/idle.ts';
 import type { ReactNode } from 'react';
-import { BookingConfirmation, preloadBookingScreens } from '../../booking/index.ts';
+import { preloadBookingScreens } from '../../booking/index.ts';
 import { useCruiseTranslation } from '../hooks/use-cruise-translation.ts';
-import { CheckoutPage } from './checkout-page.tsx';
-import CruiseBookedSummary from './cruise-booked-summary.tsx';
-import { DetailsPage } from './details-page.tsx';
 import { ResultsPage } from './results-page.tsx';
 import './cruise-styles.ts';
 
 /*
- * The cruise booking pages of spec §2, one chunk loaded with the first of them
- * (features/booking-cruises/routes.ts says which URL shows which).
+ * The cruise booking pages of spec §2: the results (the first screen of a
+ * search) one chunk, the steps after them another (cruise-step-pages.tsx), loaded with their
+ * route or once the browser is idle (features/booking-cruises/routes.ts says which URL shows which).
  */
 
-// The shared checkout (and its styles, which the agents' price rows use) loads while the traveller looks at sailings.
+// The next steps and the shared checkout (and its styles, which the agents' price rows use) load, once the results have painted, while the traveller looks at sailings.
+whenIdle(() => void import('./cruise-step-pages.tsx').catch(() => undefined));
 preloadBookingScreens();
 
 /** The page once the cruise texts are in. */
-function CruisePage({ children }: { children: ReactNode }) {
+export function CruisePage({ children }: { children: ReactNode }) {
   const { ready } = useCruiseTranslation();
   return ready ? children : <div className="tf-container tf-page" aria-busy="true" />;
 }
@@ -25,30 +25,6 @@ export function CruiseResults() {
   return (
     <CruisePage>
       <ResultsPage />
-    </CruisePage>
-  );
-}
-
-export function CruiseDetails() {
-  return (
-    <CruisePage>
-      <DetailsPage />
-    </CruisePage>
-  );
-}
-
-export function CruiseCheckout() {
-  return (
-    <CruisePage>
-      <CheckoutPage />
-    </CruisePage>
-  );
-}
-
-export function CruiseConfirmation() {
-  return (
-    <CruisePage>
-      <BookingConfirmation Summary={CruiseBookedSummary} />
     </CruisePage>
   );
 }

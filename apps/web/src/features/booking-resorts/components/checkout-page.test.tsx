@@ -11,7 +11,7 @@ import { CurrencyProvider } from '../../currency/index.ts';
 import { RESORTS_NS } from '../hooks/use-resorts-translation.ts';
 import { resortCheckoutUrl, resortConfirmationUrl } from '../resort-urls.ts';
 import { CheckoutPage } from './checkout-page.tsx';
-import { ResortCheckout } from './resort-pages.tsx';
+import { ResortCheckout } from './resort-step-pages.tsx';
 
 beforeAll(() => {
   i18next.addResourceBundle('en', RESORTS_NS, resortsEn, true, true);

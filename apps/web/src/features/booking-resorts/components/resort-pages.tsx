@@ -1,24 +1,22 @@
+import { whenIdle } from '../../../lib/idle.ts';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { BookingConfirmation, preloadBookingScreens } from '../../booking/index.ts';
-import { resortConfirmationReference } from '../resort-urls.ts';
+import { preloadBookingScreens } from '../../booking/index.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
-import { CheckoutPage } from './checkout-page.tsx';
-import { DetailsPage } from './details-page.tsx';
-import ResortBookedSummary from './resort-booked-summary.tsx';
 import { ResultsPage } from './results-page.tsx';
 import './resorts-styles.ts';
 
 /*
- * The resort booking pages of spec §2, one chunk loaded with the first of them
- * (features/booking-resorts/routes.ts says which URL shows which).
+ * The resort booking pages of spec §2: the results (the first screen of a
+ * search) one chunk, the steps after them another (resort-step-pages.tsx), loaded with their
+ * route or once the browser is idle (features/booking-resorts/routes.ts says which URL shows which).
  */
 
-// The shared checkout (and its styles, which the price breakdown uses) loads while the traveller looks at resorts.
+// The next steps and the shared checkout (and its styles, which the price breakdown uses) load, once the results have painted, while the traveller looks at resorts.
+whenIdle(() => void import('./resort-step-pages.tsx').catch(() => undefined));
 preloadBookingScreens();
 
 /** The page once the resort texts are in. */
-function ResortPage({ children }: { children: ReactNode }) {
+export function ResortPage({ children }: { children: ReactNode }) {
   const { ready } = useResortsTranslation();
   return ready ? children : <div className="tf-container tf-page" aria-busy="true" />;
 }
@@ -29,18 +27,4 @@ export function ResortResults() {
       <ResultsPage />
     </ResortPage>
   );
-}
-
-export function ResortDetails() {
-  return (
-    <ResortPage>
-      <DetailsPage />
-    </ResortPage>
-  );
-}
-
-/** The checkout, or once paid (?reference=…) the booking's confirmation, as the other products show it. */
-export function ResortCheckout() {
-  const { search } = useLocation();
-  return <ResortPage>{resortConfirmationReference(search) ? <BookingConfirmation Summary={ResortBookedSummary} /> : <CheckoutPage />}</ResortPage>;
 }
