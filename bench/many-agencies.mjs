@@ -7,7 +7,7 @@
 // `<subdomain>.localhost`), starts a production server on it, asks every host once (as visitors
 // arriving would), then measures, closed loop, the same routes over one host and spread over all N
 // hosts (each request the next host): the ratio is what the spread costs.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,20 +103,30 @@ async function closedRun(api, route, hosts, seconds) {
 }
 
 /**
- * @param {{ agencies: number, seconds: number, webDist?: string, log: (s: string) => void }} opts
+ * @param {{ agencies: number, seconds: number, webDist?: string, keepData?: string, log: (s: string) => void }} opts
  */
-export async function measureManyAgencies({ agencies: n, seconds, webDist, log }) {
-  const dir = path.join(os.tmpdir(), `tf-bench-agencies-${process.pid}`);
-  const seedFile = `${dir}.json`;
+export async function measureManyAgencies({ agencies: n, seconds, webDist, keepData, log }) {
+  const seedFile = path.join(os.tmpdir(), `tf-bench-agencies-${process.pid}.json`);
   const hosts = writeSeed(n, seedFile);
+  // --keep-data=DIR: the seeded database is kept in DIR (seeding 1,000 agencies takes minutes) and
+  // later runs start from a copy of it; each run gets its own copy, so none sees another's writes.
+  let dataDir;
+  if (keepData && existsSync(keepData)) {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-agencies-'));
+    cpSync(keepData, dataDir, { recursive: true });
+  } else if (keepData) {
+    dataDir = keepData;
+  }
   const t0 = Date.now();
-  const api = await startApi({ webDist, env: { SEED_FILE: seedFile } });
+  const api = await startApi({ webDist, env: { SEED_FILE: seedFile }, ...(dataDir ? { dataDir } : {}) });
   try {
     const seededSeconds = (Date.now() - t0) / 1000;
     const w0 = Date.now();
     await warm(api.port, hosts);
     const warmSeconds = (Date.now() - w0) / 1000;
-    log(`${n} agencies: seeded and listening in ${seededSeconds.toFixed(1)} s; every host warmed in ${warmSeconds.toFixed(1)} s; RSS ${rssMb(api.pid)} MB`);
+    log(
+      `${n} agencies: ${dataDir && dataDir !== keepData ? 'copied' : 'seeded'} and listening in ${seededSeconds.toFixed(1)} s; every host warmed in ${warmSeconds.toFixed(1)} s; RSS ${rssMb(api.pid)} MB`,
+    );
     const rows = [];
     const out = { agencies: n, seededSeconds, warmSeconds, loadAverageAtStart: os.loadavg(), routes: [] };
     for (const route of ROUTES) {
@@ -162,5 +172,7 @@ export async function measureManyAgencies({ agencies: n, seconds, webDist, log }
     return out;
   } finally {
     await api.stop();
+    if (dataDir && dataDir !== keepData) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(seedFile, { force: true });
   }
 }

@@ -13,6 +13,7 @@
 //   --engine=autocannon                fixed-rate runs with autocannon's overallRate (default: open)
 //   --observability                    only what metrics and tracing cost, paired (bench/observability.mjs)
 //   --agencies=1000                    only one host against N agency hosts, same load (bench/many-agencies.mjs)
+//   --keep-data=DIR                    with --agencies: keep the seeded database in DIR, start later runs from it
 //
 // See docs/benchmarks.md for what is measured, how, and what each budget protects.
 import { spawnSync } from 'node:child_process';
@@ -62,7 +63,7 @@ if (flag('help') || flag('h')) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(1, 16)
+      .slice(1, 17)
       .map((l) => l.replace(/^\/\/ ?/, ''))
       .join('\n'),
   );
@@ -202,7 +203,8 @@ if (value('agencies')) {
     process.exit(1);
   }
   section(`Many agencies: one host against ${n} hosts, same closed load (${quick ? 2 : 4} s per run)`);
-  await measureManyAgencies({ agencies: n, seconds: quick ? 2 : 4, webDist: dist, log });
+  const keepData = value('keep-data');
+  await measureManyAgencies({ agencies: n, seconds: quick ? 2 : 4, webDist: dist, log, ...(keepData ? { keepData: path.resolve(keepData) } : {}) });
   await runCleanups();
   process.exit(0);
 }
