@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { BUDGETS } from './budgets.mjs';
 import { dropBodies } from './open-load.mjs';
-import { fmt, table } from './report.mjs';
+import { table } from './report.mjs';
 import { ROOT, startApi } from './servers.mjs';
 
 const CONNECTIONS = 50;
@@ -153,9 +153,9 @@ export async function measureManyAgencies({ agencies: n, seconds, webDist, keepD
       out.routes.push(r);
       rows.push([
         route.name,
-        fmt(r.oneRps, 0),
+        Math.round(r.oneRps),
         `${r.oneP99} ms`,
-        fmt(r.spreadRps, 0),
+        Math.round(r.spreadRps),
         `${r.spreadP99} ms`,
         `${(r.ratio * 100).toFixed(0)}% ${r.ratio >= SPREAD_RATIO_TARGET ? 'ok' : `< ${SPREAD_RATIO_TARGET * 100}%`}`,
         `${route.budget} ms`,
