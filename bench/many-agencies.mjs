@@ -121,12 +121,11 @@ export async function measureManyAgencies({ agencies: n, seconds, webDist, keepD
   const api = await startApi({ webDist, env: { SEED_FILE: seedFile }, ...(dataDir ? { dataDir } : {}) });
   try {
     const seededSeconds = (Date.now() - t0) / 1000;
+    log(`${n} agencies: ${dataDir && dataDir !== keepData ? 'copied' : 'seeded'} and listening in ${seededSeconds.toFixed(1)} s`);
     const w0 = Date.now();
     await warm(api.port, hosts);
     const warmSeconds = (Date.now() - w0) / 1000;
-    log(
-      `${n} agencies: ${dataDir && dataDir !== keepData ? 'copied' : 'seeded'} and listening in ${seededSeconds.toFixed(1)} s; every host warmed in ${warmSeconds.toFixed(1)} s; RSS ${rssMb(api.pid)} MB`,
-    );
+    log(`every host warmed in ${warmSeconds.toFixed(1)} s; RSS ${rssMb(api.pid)} MB`);
     const rows = [];
     const out = { agencies: n, seededSeconds, warmSeconds, loadAverageAtStart: os.loadavg(), routes: [] };
     for (const route of ROUTES) {
