@@ -12,6 +12,8 @@
 //   --pages=/,/faqs                    Lighthouse pages besides the blog and its post (default /, /faqs, /about; empty: the blog's alone)
 //   --engine=autocannon                fixed-rate runs with autocannon's overallRate (default: open)
 //   --observability                    only what metrics and tracing cost, paired (bench/observability.mjs)
+//   --agencies=1000                    only one host against N agency hosts, same load (bench/many-agencies.mjs)
+//   --keep-data=DIR                    with --agencies: keep the seeded database in DIR, start later runs from it
 //
 // See docs/benchmarks.md for what is measured, how, and what each budget protects.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from '../bench/api.mjs';
 import { measureCommandCenter } from '../bench/command-center.mjs';
+import { measureManyAgencies } from '../bench/many-agencies.mjs';
 import { measureObservability } from '../bench/observability.mjs';
 import { PRODUCT_SEARCHES, measureProductSearch, measureSupersededDeals } from '../bench/product-search.mjs';
 import { SUPPLIER_SEARCH, measureSupplierSearch } from '../bench/supplier-search.mjs';
@@ -60,7 +63,7 @@ if (flag('help') || flag('h')) {
   console.log(
     readFileSync(new URL(import.meta.url), 'utf8')
       .split('\n')
-      .slice(1, 15)
+      .slice(1, 17)
       .map((l) => l.replace(/^\/\/ ?/, ''))
       .join('\n'),
   );
@@ -180,6 +183,30 @@ function snapshotDist() {
     spawnSync('sleep', ['1']);
   }
   return undefined;
+}
+
+// ---- many agencies: its own mode, one server seeded with N agencies ------------------------------
+
+if (value('agencies')) {
+  const n = Number(value('agencies'));
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`--agencies: a whole number of agencies, at least 1 (got '${value('agencies')}')`);
+    process.exit(2);
+  }
+  if (!flag('no-build') && !distOption && !existsSync(path.join(WEB_DIST, 'index.html'))) {
+    section('Building the web app (no build yet)');
+    spawnSync('npm', ['run', 'build', '-w', '@tripfront/web'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const dist = snapshotDist();
+  if (!dist) {
+    console.error(`${path.relative(ROOT, WEB_DIST)}: no web build to serve the visitor pages`);
+    process.exit(1);
+  }
+  section(`Many agencies: one host against ${n} hosts, same closed load (${quick ? 2 : 4} s per run)`);
+  const keepData = value('keep-data');
+  await measureManyAgencies({ agencies: n, seconds: quick ? 2 : 4, webDist: dist, log, ...(keepData ? { keepData: path.resolve(keepData) } : {}) });
+  await runCleanups();
+  process.exit(0);
 }
 
 let buildError;

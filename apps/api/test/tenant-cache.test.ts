@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { findTenantIdByHost, getAgency, schema } from '@tripfront/db';
 import { createTenantResolver } from '../src/lib/tenant-resolver.ts';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
@@ -91,6 +93,45 @@ describe('tenant resolver', () => {
     expect(queries).toBe(2);
     expect(new Set(all)).toEqual(new Set([all[0]]));
     expect(all[0]?.agency.agencyName).toBe('Sunrise Travel');
+  });
+
+  it('keeps an unchanged agency, with its compressed answer, when its entry expires: nothing to compress again', async () => {
+    let now = 3_000_000;
+    const resolver = createTenantResolver(t.db, 5, () => now);
+    const first = await resolver.resolve(NORDIC);
+    // As sendCachedJson leaves it once a browser asked for brotli.
+    first!.publicAnswer.encoded!.br = Buffer.from('made once');
+    now += 5_000;
+    expect(resolver.cached(NORDIC)).toBeUndefined();
+    const again = await resolver.resolve(NORDIC);
+    expect(again).toBe(first);
+    expect(again!.publicAnswer.encoded!.br?.toString()).toBe('made once');
+    expect(resolver.cached(NORDIC)).toBe(first);
+  });
+
+  it("shows another instance's save once the entry expires, without being told", async () => {
+    let now = 4_000_000;
+    const resolver = createTenantResolver(t.db, 5, () => now);
+    const before = await resolver.resolve(NORDIC);
+    const tenantId = (await findTenantIdByHost(t.db, 'nordic.localhost'))!;
+    const rename = (agencyName: string) =>
+      t.db.withTenant(tenantId, async (tx) => {
+        const { languages: _languages, ...config } = (await getAgency(tx, tenantId))!.agency;
+        await tx
+          .update(schema.agencies)
+          .set({ config: { ...config, agencyName } })
+          .where(eq(schema.agencies.tenantId, tenantId));
+      });
+    await rename('Nordlys Reiser AS');
+    try {
+      now += 5_000;
+      const after = await resolver.resolve(NORDIC);
+      expect(after?.agency.agencyName).toBe('Nordlys Reiser AS');
+      expect(after?.publicAnswer.etag).not.toBe(before?.publicAnswer.etag);
+      expect(after?.publicAnswer.encoded).toEqual({});
+    } finally {
+      await rename('Nordlys Reiser');
+    }
   });
 
   it('keeps nothing with a TTL of 0', async () => {

@@ -15,8 +15,14 @@ declare module 'fastify' {
 /** How long the front door repeats an answer before the app is asked again (decision 0063). */
 export const FRONT_DOOR_MS = 1_000;
 
-/** Distinct answers kept at most (hosts × paths × codings × Accept headers). */
-const MAX_ENTRIES = 2_000;
+/**
+ * Bytes of answers kept at most (hosts × paths × codings × Accept headers), by size rather than by
+ * count: 2,000 entries were the whole visitor traffic of one agency but not the first page and the
+ * agency of a thousand, so the answers of a spread load left before they were asked for again.
+ */
+export const FRONT_DOOR_MAX_BYTES = 32 * 1024 * 1024;
+/** What an entry holds besides its body (key, head, bookkeeping), roughly. */
+const ENTRY_OVERHEAD = 1024;
 
 interface Entry {
   tenantId: string;
@@ -69,6 +75,8 @@ export interface FrontDoorOptions {
   served?: (req: IncomingMessage, res: ServerResponse, answer: RepeatedAnswer) => void;
   /** The request id each repeated answer carries in x-request-id, as the app's own answers do. */
   requestId?: (req: IncomingMessage) => string;
+  /** Bytes of answers kept at most (FRONT_DOOR_MAX_BYTES). */
+  maxBytes?: number;
 }
 
 /**
@@ -79,8 +87,14 @@ export interface FrontDoorOptions {
  * that carries a cookie, credentials or a condition. An agency's settings change drops its
  * answers at once (`forget`).
  */
-export function createFrontDoor({ now = Date.now, served, requestId }: FrontDoorOptions = {}) {
+export function createFrontDoor({ now = Date.now, served, requestId, maxBytes = FRONT_DOOR_MAX_BYTES }: FrontDoorOptions = {}) {
   const entries = new Map<string, Entry>();
+  let heldBytes = 0;
+  const sizeOf = (entry: Entry) => entry.body.length + ENTRY_OVERHEAD;
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    heldBytes -= sizeOf(entry);
+  };
   return {
     /** Answers `req` when it holds its answer; false when the app must. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -90,7 +104,7 @@ export function createFrontDoor({ now = Date.now, served, requestId }: FrontDoor
       const entry = entries.get(key);
       if (!entry) return false;
       if (entry.until <= now()) {
-        entries.delete(key);
+        drop(key, entry);
         return false;
       }
       // The stored head has no x-request-id: each answer carries its own request's.
@@ -123,15 +137,23 @@ export function createFrontDoor({ now = Date.now, served, requestId }: FrontDoor
             for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one));
           }
           head.push('content-length', String(body.length));
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-          entries.set(key, {
+          const before = entries.get(key);
+          if (before) drop(key, before);
+          const entry = {
             tenantId: request.tenant.id,
             subdomain: request.tenant.agency.subdomain,
             route: request.routeOptions.url ?? '',
             until: now() + FRONT_DOOR_MS,
             head,
             body,
-          });
+          };
+          entries.set(key, entry);
+          heldBytes += sizeOf(entry);
+          // Oldest first: they are the ones expired or about to.
+          for (const [old, kept] of entries) {
+            if (heldBytes <= maxBytes) break;
+            drop(old, kept);
+          }
         }
       }
       done(null, payload);
@@ -139,12 +161,17 @@ export function createFrontDoor({ now = Date.now, served, requestId }: FrontDoor
 
     /** Drops the answers of an agency (its settings changed). */
     forget(tenantId: string): void {
-      for (const [key, entry] of entries) if (entry.tenantId === tenantId) entries.delete(key);
+      for (const [key, entry] of entries) if (entry.tenantId === tenantId) drop(key, entry);
     },
 
     /** Answers held (for tests). */
     get size(): number {
       return entries.size;
+    },
+
+    /** Bytes held, bodies and overhead (for tests). */
+    get bytes(): number {
+      return heldBytes;
     },
   };
 }

@@ -112,7 +112,8 @@ export function createTenantResolver(
   platform: PlatformDefaults = NO_PLATFORM_DEFAULTS,
 ) {
   const hosts = new Map<string, { tenantId: string | null; until: number }>();
-  const contexts = new Map<string, { ctx: TenantContext | null; until: number }>();
+  /** `loaded`: what the context was made from, to tell an unchanged agency on its next load. */
+  const contexts = new Map<string, { ctx: TenantContext | null; until: number; loaded?: string | undefined }>();
   /** Host header as sent → its answer, until the first of the host's and the agency's entries ends. */
   const byHeader = new Map<string, { ctx: TenantContext | null; until: number }>();
   let defaultHost: { value: string | null; until: number } | undefined;
@@ -157,6 +158,7 @@ export function createTenantResolver(
       { readOnly: true },
     );
     let ctx: TenantContext | null = null;
+    let fingerprint: string | undefined;
     if (loaded) {
       const { record, content } = loaded;
       // The header's and footer's content links (decision 0127): a scheduled item going public
@@ -165,6 +167,18 @@ export function createTenantResolver(
       const publicAgency = toPublicAgency(record.id, record.agency, demoNotice(record.agency), platform, contentPages);
       const publicJson = JSON.stringify({ data: publicAgency });
       const origin = canonicalOrigin(record.canonicalHost ?? `${record.agency.subdomain}.localhost`, publicUrl);
+      // A hash, not the text: a thousand agencies' settings held twice would be megabytes.
+      fingerprint = etagFor(`${origin}\n${content.version}\n${publicJson}\n${JSON.stringify(record.agency)}`);
+      const before = contexts.get(tenantId);
+      // Unchanged since the last load (the TTL ran out, nothing was saved): the same context, so its
+      // answer keeps its compressed forms and everything keyed on it stays valid. A new object here
+      // made every agency's answer compressed again every AGENCY_CACHE_TTL, which with a thousand
+      // agencies was most of the server's CPU.
+      if (before?.ctx && before.loaded === fingerprint) {
+        const entry = { ctx: before.ctx, until: now() + ttl, loaded: fingerprint };
+        if (isCurrent()) contexts.set(tenantId, entry);
+        return entry;
+      }
       ctx = {
         id: record.id,
         agency: record.agency,
@@ -174,7 +188,7 @@ export function createTenantResolver(
         contentVersion: content.version,
       };
     }
-    const entry = { ctx, until: now() + ttl };
+    const entry = { ctx, until: now() + ttl, loaded: fingerprint };
     if (isCurrent()) contexts.set(tenantId, entry);
     return entry;
   }

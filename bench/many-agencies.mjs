@@ -1,0 +1,177 @@
+// Many agencies on one instance: `npm run bench -- --agencies=1000` (or =10000).
+//
+// A white-label server's traffic is spread over its agencies' hosts. Caches sized or timed for one
+// busy agency (compressed bodies, rendered pages, tenant contexts) can hold every agency of a demo
+// yet thrash with a thousand, so the same load costs several times more CPU per request. This
+// scenario writes a seed of N agencies cloned from the demo agency (subdomains a0001 …, hosts
+// `<subdomain>.localhost`), starts a production server on it, asks every host once (as visitors
+// arriving would), then measures, closed loop, the same routes over one host and spread over all N
+// hosts (each request the next host): the ratio is what the spread costs.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { BUDGETS } from './budgets.mjs';
+import { dropBodies } from './open-load.mjs';
+import { table } from './report.mjs';
+import { ROOT, startApi } from './servers.mjs';
+
+const CONNECTIONS = 50;
+const ROUTES = [
+  { name: 'GET /api/agency', path: '/api/agency', budget: BUDGETS.p99Ms.agency },
+  { name: 'GET / (visitor HTML)', path: '/', budget: BUDGETS.p99Ms.html },
+];
+/** The spread load keeps this share of the one-host throughput (the target of the many-agencies work). */
+export const SPREAD_RATIO_TARGET = 0.8;
+
+export const subdomainOf = (i, n) => `a${String(i + 1).padStart(Math.max(4, String(n).length), '0')}`;
+
+/**
+ * A seed file of `n` agencies in the demo format, each a copy of the first demo agency under its own
+ * name, subdomain and host. One user each: the seed hashes every password (scrypt), which for
+ * thousands of agencies is start-up time, not what is measured here.
+ */
+export function writeSeed(n, file) {
+  const demo = JSON.parse(readFileSync(path.join(ROOT, 'seed/demo-agencies.json'), 'utf8'));
+  const template = demo.agencies[0];
+  const agencies = [];
+  for (let i = 0; i < n; i++) {
+    const sub = subdomainOf(i, n);
+    agencies.push({
+      ...template,
+      hosts: [`${sub}.localhost`],
+      agency: { ...template.agency, agencyName: `Agency ${sub.toUpperCase()}`, subdomain: sub },
+      users: template.users.slice(0, 1).map((u) => ({ ...u, email: u.email.replace('@', `+${sub}@`) })),
+    });
+  }
+  writeFileSync(file, JSON.stringify({ defaultHost: agencies[0].hosts[0], agencies }));
+  return agencies.map((a) => a.hosts[0]);
+}
+
+function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One GET with a Host header (Node's fetch ignores it): answers the status. */
+function get(port, host, urlPath) {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers: { host, 'accept-encoding': 'br' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Every host once per route, a few at a time: the first visitors of each agency. */
+async function warm(port, hosts) {
+  let next = 0;
+  const bad = [];
+  const worker = async () => {
+    while (next < hosts.length) {
+      const host = hosts[next++];
+      for (const r of ROUTES) {
+        const status = await get(port, host, r.path);
+        if (status !== 200) bad.push(`${host}${r.path}: ${status}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  if (bad.length) throw new Error(`warm-up: ${bad.length} answers not 200, e.g. ${bad.slice(0, 3).join(', ')}`);
+}
+
+/** Closed loop, `CONNECTIONS` keep-alive clients; with several hosts each request takes the next one. */
+async function closedRun(api, route, hosts, seconds) {
+  let i = 0;
+  const result = await autocannon({
+    url: api.baseUrl + route.path,
+    headers: { 'accept-encoding': 'br' },
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, headers: { ...req.headers, host: hosts[i++ % hosts.length] } }) }],
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    setupClient: dropBodies,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.total / result.duration, p99: result.latency.p99 };
+}
+
+/**
+ * @param {{ agencies: number, seconds: number, webDist?: string, keepData?: string, log: (s: string) => void }} opts
+ */
+export async function measureManyAgencies({ agencies: n, seconds, webDist, keepData, log }) {
+  const seedFile = path.join(os.tmpdir(), `tf-bench-agencies-${process.pid}.json`);
+  const hosts = writeSeed(n, seedFile);
+  // --keep-data=DIR: the seeded database is kept in DIR (seeding 1,000 agencies takes minutes) and
+  // later runs start from a copy of it; each run gets its own copy, so none sees another's writes.
+  let dataDir;
+  if (keepData && existsSync(keepData)) {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-agencies-'));
+    cpSync(keepData, dataDir, { recursive: true });
+  } else if (keepData) {
+    dataDir = keepData;
+  }
+  const t0 = Date.now();
+  const api = await startApi({ webDist, env: { SEED_FILE: seedFile }, ...(dataDir ? { dataDir } : {}) });
+  try {
+    const seededSeconds = (Date.now() - t0) / 1000;
+    log(`${n} agencies: ${dataDir && dataDir !== keepData ? 'copied' : 'seeded'} and listening in ${seededSeconds.toFixed(1)} s`);
+    const w0 = Date.now();
+    await warm(api.port, hosts);
+    const warmSeconds = (Date.now() - w0) / 1000;
+    log(`every host warmed in ${warmSeconds.toFixed(1)} s; RSS ${rssMb(api.pid)} MB`);
+    const rows = [];
+    const out = { agencies: n, seededSeconds, warmSeconds, loadAverageAtStart: os.loadavg(), routes: [] };
+    for (const route of ROUTES) {
+      // Short warm-up of each shape, then one host and the spread, twice in alternating order: the
+      // machine is shared, and load that comes and goes should fall on both alike.
+      await closedRun(api, route, hosts.slice(0, 1), 1);
+      const one = [];
+      const spread = [];
+      for (const order of [0, 1]) {
+        for (const shape of order ? ['spread', 'one'] : ['one', 'spread']) {
+          if (shape === 'one') one.push(await closedRun(api, route, hosts.slice(0, 1), seconds));
+          else spread.push(await closedRun(api, route, hosts, seconds));
+        }
+      }
+      const mean = (runs, k) => runs.reduce((s, r) => s + r[k], 0) / runs.length;
+      const r = {
+        route: route.name,
+        oneRps: mean(one, 'rps'),
+        oneP99: Math.max(...one.map((x) => x.p99)),
+        spreadRps: mean(spread, 'rps'),
+        spreadP99: Math.max(...spread.map((x) => x.p99)),
+      };
+      r.ratio = r.spreadRps / r.oneRps;
+      out.routes.push(r);
+      rows.push([
+        route.name,
+        Math.round(r.oneRps),
+        `${r.oneP99} ms`,
+        Math.round(r.spreadRps),
+        `${r.spreadP99} ms`,
+        `${(r.ratio * 100).toFixed(0)}% ${r.ratio >= SPREAD_RATIO_TARGET ? 'ok' : `< ${SPREAD_RATIO_TARGET * 100}%`}`,
+        `${route.budget} ms`,
+      ]);
+    }
+    out.rssMb = rssMb(api.pid);
+    log(table(['route', 'one host req/s', 'p99', `${n} hosts req/s`, 'p99', 'spread / one', 'p99 budget'], rows));
+    log(
+      `server RSS after the loads: ${out.rssMb} MB (budget ${BUDGETS.serverRssMbPglite} MB); load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')} (shared machine)`,
+    );
+    return out;
+  } finally {
+    await api.stop();
+    if (dataDir && dataDir !== keepData) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(seedFile, { force: true });
+  }
+}
