@@ -9,6 +9,7 @@
 //   --requests=300 --concurrency=1 --warmup=30        how many, how many at a time (default 300, 1, 30)
 //   --env=NAME=VALUE (repeatable)                     the server's own settings (METRICS_PORT=9464, OTEL_EXPORTER_OTLP_ENDPOINT=…)
 //   --header=name:value (repeatable)                  added to every request (cookie:pll_language=en: through the app, not the front door)
+//   --top=N --only=a,b                                how many places to list; the self time of the places holding a or b, added up
 //
 // Run it on a quiet machine; the figures are shares of the measured window, so compare runs by
 // share rather than by milliseconds.
@@ -154,7 +155,17 @@ const top = (title, map, count) => {
     console.log(`${(us / 1000).toFixed(0).padStart(7)} ms ${((100 * us) / total).toFixed(1).padStart(5)}%  ${name}`);
   }
 };
-top('by package or file (self time)', byPlace, 20);
+top('by package or file (self time)', byPlace, value('top', 20));
+// --only=a,b: the self time of the places (package or file) whose name holds one of these, added up.
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+if (only) {
+  const us = [...byPlace].filter(([place]) => only.some((o) => place.includes(o))).reduce((sum, [, t]) => sum + t, 0);
+  const busy = total - (byPlace.get('(idle)') ?? 0);
+  console.log(`\nself time in ${only.join(', ')}: ${(us / 1000).toFixed(0)} ms, ${((100 * us) / busy).toFixed(2)}% of the busy time`);
+}
 top('by function (self time)', byFunction, 30);
 top('by function, with what it calls', including, 40);
 console.log(`\nprofile: ${path.join(profileDir, file)}`);
