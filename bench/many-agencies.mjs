@@ -115,7 +115,8 @@ export async function measureManyAgencies({ agencies: n, seconds, webDist, keepD
   }
   const t0 = Date.now();
   const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const api = await startApi({ webDist, env: { SEED_FILE: seedFile }, nodeArgs, ...(dataDir ? { dataDir } : {}) });
+  // Seeding thousands of agencies is start-up: on a busy machine it takes longer than a server's usual start.
+  const api = await startApi({ webDist, env: { SEED_FILE: seedFile }, nodeArgs, startTimeoutMs: 30 * 60_000, ...(dataDir ? { dataDir } : {}) });
   const windows = [];
   const timed = async (route, shape, load) => {
     const started = monotonicUs();

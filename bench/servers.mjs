@@ -48,9 +48,19 @@ async function waitForHealth(baseUrl, child, output, timeoutMs) {
 
 /**
  * Compiles and starts the server (scripts/server-process.mjs) on a free port with a fresh DATA_DIR (PGlite)
- * or the given DATABASE_URL, and waits for GET /healthz. `nodeArgs` go to node before the server's own.
+ * or the given DATABASE_URL, and waits for GET /healthz (`startTimeoutMs`, 3 min unless a caller seeds more).
+ * `nodeArgs` go to node before the server's own.
  */
-export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, env: extraEnv = {}, nodeArgs = [], onOutput, cpus } = {}) {
+export async function startApi({
+  databaseUrl,
+  webDist,
+  dataDir: givenDataDir,
+  env: extraEnv = {},
+  nodeArgs = [],
+  onOutput,
+  cpus,
+  startTimeoutMs = 180_000,
+} = {}) {
   await buildServer();
   const port = await freePort();
   // A given DATA_DIR (data prepared before the start, bench/command-center.mjs) is the caller's to remove.
@@ -109,7 +119,7 @@ export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, en
     if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, child, output, 180_000);
+    await waitForHealth(baseUrl, child, output, startTimeoutMs);
   } catch (err) {
     await stop();
     throw err;
