@@ -38,10 +38,7 @@ export async function agencyRevision(tx: TenantTx, tenantId: string): Promise<nu
  * with their revision now, and the database's clock when asked (`atMs`): where the next question
  * starts, less the time a write may stay uncommitted (docs/decisions/0133).
  */
-export async function changedAgencyRevisions(
-  db: Database,
-  sinceMs: number,
-): Promise<{ atMs: number; changed: { tenantId: string; revision: number }[] }> {
+export async function changedAgencyRevisions(db: Database, sinceMs: number): Promise<{ atMs: number; changed: { tenantId: string; revision: number }[] }> {
   return db.asApp(
     async (tx) => {
       const [clock] = await rowsOf<{ at: number }>(tx.execute(sql`select (extract(epoch from now()) * 1000)::float8 as at`));

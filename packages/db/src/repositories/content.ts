@@ -254,9 +254,10 @@ export async function contentState(
       all: count(),
       updated: max(contentItems.updatedAt),
       // A scheduled item becomes public by the clock alone, no write: when the state changes next.
-      nextPublishAt: sql<Date | null>`min(${contentItems.publishAt}) filter (where ${contentItems.status} = 'scheduled' and ${contentItems.publishAt} > ${now.toISOString()}::timestamptz)`.mapWith(
-        contentItems.publishAt,
-      ),
+      nextPublishAt:
+        sql<Date | null>`min(${contentItems.publishAt}) filter (where ${contentItems.status} = 'scheduled' and ${contentItems.publishAt} > ${now.toISOString()}::timestamptz)`.mapWith(
+          contentItems.publishAt,
+        ),
     })
     .from(contentItems)
     .where(eq(contentItems.tenantId, tenantId));
