@@ -76,7 +76,8 @@ const RECENT_PAGE_MS = 1_000;
  * Bytes of anonymous pages kept rendered (agencies × paths × languages: the HTML and its
  * compressed forms), oldest out first. A count (2,000) was one agency's pages many times over
  * but fewer than a thousand agencies' first pages; bytes bound the memory whatever the number of
- * agencies (decision 0133): 64 MB hold a thousand agencies' home pages and their brotli forms.
+ * agencies (decision 0133). 64 MB is meant to hold a thousand agencies' home pages with their
+ * brotli forms at ~50 kB each: not yet checked against the pages' real size (docs/benchmarks.md).
  */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** What a kept page holds besides its body and compressed forms (key, ETag, bookkeeping), roughly. */
