@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { dropBodies, openLoad } from './open-load.mjs';
-import { TENANT_HOST } from './servers.mjs';
+import { rssMb, TENANT_HOST } from './servers.mjs';
 
 // What a browser sends: the SPA's fetches carry Accept-Encoding, so compression is part of the cost.
 const BROWSER_HEADERS = { host: TENANT_HOST, 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -125,16 +125,6 @@ export const ROUTES = [
     optional: true,
   },
 ];
-
-/** Resident memory of a process in MB (Linux), to see caches grow under load. */
-function rssMb(pid) {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
 
 const bodyOf = (route, i) => (typeof route.body === 'function' ? route.body(i) : route.body);
 

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { BUDGETS } from './budgets.mjs';
 import { dropBodies } from './open-load.mjs';
 import { table } from './report.mjs';
-import { ROOT, startApi } from './servers.mjs';
+import { ROOT, rssMb, startApi } from './servers.mjs';
 
 const CONNECTIONS = 50;
 const ROUTES = [
@@ -47,15 +47,6 @@ export function writeSeed(n, file) {
   }
   writeFileSync(file, JSON.stringify({ defaultHost: agencies[0].hosts[0], agencies }));
   return agencies.map((a) => a.hosts[0]);
-}
-
-function rssMb(pid) {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** One GET with a Host header (Node's fetch ignores it): answers the status. */
@@ -102,10 +93,15 @@ async function closedRun(api, route, hosts, seconds) {
   return { rps: result.requests.total / result.duration, p99: result.latency.p99 };
 }
 
+/** CLOCK_MONOTONIC in µs: the clock of a .cpuprofile's timestamps. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
 /**
- * @param {{ agencies: number, seconds: number, webDist?: string, keepData?: string, log: (s: string) => void }} opts
+ * @param {{ agencies: number, seconds: number, webDist?: string, keepData?: string, cpuProfDir?: string, log: (s: string) => void }} opts
+ * cpuProfDir: the server runs with V8's CPU profiler and writes its profile there, with
+ * `windows.json`, when each measured load ran (the profile's clock), to read one load's share.
  */
-export async function measureManyAgencies({ agencies: n, seconds, webDist, keepData, log }) {
+export async function measureManyAgencies({ agencies: n, seconds, webDist, keepData, cpuProfDir, log }) {
   const seedFile = path.join(os.tmpdir(), `tf-bench-agencies-${process.pid}.json`);
   const hosts = writeSeed(n, seedFile);
   // --keep-data=DIR: the seeded database is kept in DIR (seeding 1,000 agencies takes minutes) and
@@ -118,7 +114,16 @@ export async function measureManyAgencies({ agencies: n, seconds, webDist, keepD
     dataDir = keepData;
   }
   const t0 = Date.now();
-  const api = await startApi({ webDist, env: { SEED_FILE: seedFile }, ...(dataDir ? { dataDir } : {}) });
+  const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  // Seeding thousands of agencies is start-up: on a busy machine it takes longer than a server's usual start.
+  const api = await startApi({ webDist, env: { SEED_FILE: seedFile }, nodeArgs, startTimeoutMs: 30 * 60_000, ...(dataDir ? { dataDir } : {}) });
+  const windows = [];
+  const timed = async (route, shape, load) => {
+    const started = monotonicUs();
+    const result = await load();
+    windows.push({ route: route.name, shape, started, ended: monotonicUs() });
+    return result;
+  };
   try {
     const seededSeconds = (Date.now() - t0) / 1000;
     log(`${n} agencies: ${dataDir && dataDir !== keepData ? 'copied' : 'seeded'} and listening in ${seededSeconds.toFixed(1)} s`);
@@ -136,8 +141,8 @@ export async function measureManyAgencies({ agencies: n, seconds, webDist, keepD
       const spread = [];
       for (const order of [0, 1]) {
         for (const shape of order ? ['spread', 'one'] : ['one', 'spread']) {
-          if (shape === 'one') one.push(await closedRun(api, route, hosts.slice(0, 1), seconds));
-          else spread.push(await closedRun(api, route, hosts, seconds));
+          if (shape === 'one') one.push(await timed(route, shape, () => closedRun(api, route, hosts.slice(0, 1), seconds)));
+          else spread.push(await timed(route, shape, () => closedRun(api, route, hosts, seconds)));
         }
       }
       const mean = (runs, k) => runs.reduce((s, r) => s + r[k], 0) / runs.length;
@@ -168,6 +173,10 @@ export async function measureManyAgencies({ agencies: n, seconds, webDist, keepD
         .map((x) => x.toFixed(2))
         .join(' ')} (shared machine)`,
     );
+    if (cpuProfDir) {
+      writeFileSync(path.join(cpuProfDir, 'windows.json'), JSON.stringify(windows));
+      log(`CPU profile (written when the server stops) and the loads' windows: ${cpuProfDir}`);
+    }
     return out;
   } finally {
     await api.stop();

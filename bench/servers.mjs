@@ -2,7 +2,7 @@
 // a fresh database on the PostgreSQL server of DATABASE_URL) and the bare Fastify reference server.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,16 @@ export { freePort };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const TENANT_HOST = 'sunrise.localhost';
+
+/** Resident memory of a process in MB (Linux), to see caches grow under load; null when it cannot be read. */
+export function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -38,9 +48,19 @@ async function waitForHealth(baseUrl, child, output, timeoutMs) {
 
 /**
  * Compiles and starts the server (scripts/server-process.mjs) on a free port with a fresh DATA_DIR (PGlite)
- * or the given DATABASE_URL, and waits for GET /healthz. `nodeArgs` go to node before the server's own.
+ * or the given DATABASE_URL, and waits for GET /healthz (`startTimeoutMs`, 3 min unless a caller seeds more).
+ * `nodeArgs` go to node before the server's own.
  */
-export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, env: extraEnv = {}, nodeArgs = [], onOutput, cpus } = {}) {
+export async function startApi({
+  databaseUrl,
+  webDist,
+  dataDir: givenDataDir,
+  env: extraEnv = {},
+  nodeArgs = [],
+  onOutput,
+  cpus,
+  startTimeoutMs = 180_000,
+} = {}) {
   await buildServer();
   const port = await freePort();
   // A given DATA_DIR (data prepared before the start, bench/command-center.mjs) is the caller's to remove.
@@ -99,7 +119,7 @@ export async function startApi({ databaseUrl, webDist, dataDir: givenDataDir, en
     if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, child, output, 180_000);
+    await waitForHealth(baseUrl, child, output, startTimeoutMs);
   } catch (err) {
     await stop();
     throw err;

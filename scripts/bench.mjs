@@ -14,6 +14,7 @@
 //   --observability                    only what metrics and tracing cost, paired (bench/observability.mjs)
 //   --agencies=1000                    only one host against N agency hosts, same load (bench/many-agencies.mjs)
 //   --keep-data=DIR                    with --agencies: keep the seeded database in DIR, start later runs from it
+//   --cpu-prof=DIR                     with --agencies: the server's CPU profile and the loads' windows in DIR
 //
 // See docs/benchmarks.md for what is measured, how, and what each budget protects.
 import { spawnSync } from 'node:child_process';
@@ -204,7 +205,16 @@ if (value('agencies')) {
   }
   section(`Many agencies: one host against ${n} hosts, same closed load (${quick ? 2 : 4} s per run)`);
   const keepData = value('keep-data');
-  await measureManyAgencies({ agencies: n, seconds: quick ? 2 : 4, webDist: dist, log, ...(keepData ? { keepData: path.resolve(keepData) } : {}) });
+  const cpuProfDir = value('cpu-prof');
+  if (cpuProfDir) mkdirSync(path.resolve(cpuProfDir), { recursive: true });
+  await measureManyAgencies({
+    agencies: n,
+    seconds: quick ? 2 : 4,
+    webDist: dist,
+    log,
+    ...(keepData ? { keepData: path.resolve(keepData) } : {}),
+    ...(cpuProfDir ? { cpuProfDir: path.resolve(cpuProfDir) } : {}),
+  });
   await runCleanups();
   process.exit(0);
 }

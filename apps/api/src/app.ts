@@ -16,6 +16,7 @@ import { createAgencySuppliers, type AgencySuppliers } from './lib/agency-suppli
 import { supplierAccountKey } from './lib/supplier-accounts.ts';
 import { startRequestTracing, type RequestTracer } from './lib/request-tracing.ts';
 import { createJsonCache, type JsonCache } from './lib/json-cache.ts';
+import { createAgencyRevisions } from './lib/agency-revisions.ts';
 import { limitConnections, serverTimeouts } from './lib/server-limits.ts';
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimiter, type LoginLimits } from './lib/login-limiter.ts';
 import { createMemoryStore, type KeyValueStore, type StoreHealth } from './lib/store.ts';
@@ -307,6 +308,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const carSupplier = options.carSupplier ?? createCarSupplier(config, db);
   const resortSupplier = options.resortSupplier ?? createResortSupplier(config, db);
   const signIn = createSignInClient({ config, ...(options.signInFetch ? { fetch: options.signInFetch } : {}) });
+  // One question per AGENCY_CACHE_TTL for all agencies: which changed (decision 0133).
+  const revisions = createAgencyRevisions(db, config.AGENCY_CACHE_TTL);
   const resolver = createTenantResolver(
     db,
     config.AGENCY_CACHE_TTL,
@@ -314,8 +317,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT },
     (agency) => demoNoticeFor(config, agency),
     { mapStyleUrl: config.MAP_STYLE_URL ?? null, socialClientIds: signIn.platformClientIds },
+    revisions,
   );
-  const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL);
+  const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL, Date.now, revisions);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
   // Counted and timed per supplier and product when metrics are on.
   const suppliers = measuredSuppliers(metrics, config, options, { supplier, flightSupplier, activitySupplier, carSupplier, cruiseSupplier, resortSupplier });
@@ -347,6 +351,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dealLinks: createDealLinkLookup(db),
     // With Redis, its own subscriber connection hears other instances' changes (closed with the app).
     agencyChanges: createAgencyChanges(resolver, jsonCache, {
+      revisions,
       redisUrl: config.REDIS_URL,
       ...(options.agencyChangesChannel ? { channel: options.agencyChangesChannel } : {}),
       warn: (message) => app.log.warn(message),

@@ -39,6 +39,24 @@ export const agencies = pgTable('agencies', {
 });
 
 /**
+ * What moves on with every change of anything an instance keeps of an agency (its settings, hosts,
+ * languages, menu, about and FAQ pages, content and terms): triggers add one to `revision` in the
+ * transaction of the write and stamp `changed_at`, so an instance asks once per AGENCY_CACHE_TTL
+ * which agencies changed instead of reading every agency again (docs/decisions/0133). Not the
+ * settings' own `agencies.version` (the optimistic lock of a settings save). A missing row: no
+ * change since the table was made.
+ */
+export const agencyRevisions = pgTable(
+  'agency_revisions',
+  {
+    tenantId: uuid('tenant_id').primaryKey(),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agency_revisions_changed_idx').on(t.changedAt)],
+);
+
+/**
  * Host names routed to an agency (custom domains and demo hosts), stored lower-case without port.
  * One per agency is primary: its canonical host, the one every emailed or indexed absolute URL
  * names (docs/decisions/0021), whatever Host a request came with.

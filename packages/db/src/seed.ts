@@ -59,11 +59,27 @@ export interface SeedHooks {
   encryptSecret?: (tenantId: string, name: string, plaintext: string) => StoredSecret;
 }
 
+/**
+ * `fn` made once per distinct argument during one seeding. A seed of many agencies repeats the same
+ * demo passwords and HTML: hashing each password (tens of ms on purpose) and cleaning each text on
+ * a worker again for every agency was most of the time to seed 1,000 of them. Users of one seed
+ * with the same password share its hash (and its salt): the seed file holds the passwords anyway.
+ */
+function oncePerArgument<T>(fn: (value: string) => T | Promise<T>): (value: string) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (value) => {
+    let result = made.get(value);
+    if (!result) made.set(value, (result = Promise.resolve(fn(value))));
+    return result;
+  };
+}
+
 export async function seedIfEmpty(db: Database, file: SeedFile, hooks: SeedHooks): Promise<SeedResult> {
   return db.withStartupLock(async () => {
     const existing = await countAgencies(db);
     if (existing > 0) return { seeded: false, agencies: existing };
-    for (const entry of file.agencies) await insertAgency(db, entry, hooks);
+    const once = { ...hooks, hashPassword: oncePerArgument(hooks.hashPassword), sanitizeHtml: oncePerArgument(hooks.sanitizeHtml) };
+    for (const entry of file.agencies) await insertAgency(db, entry, once);
     await setPlatformSetting(db, 'defaultHost', file.defaultHost);
     return { seeded: true, agencies: file.agencies.length };
   });

@@ -1,6 +1,7 @@
 /** Tables that hold tenant data. Each has `tenant_id`, RLS enabled and forced, and a tenant policy. */
 export const TENANT_TABLES = [
   'agencies',
+  'agency_revisions',
   'agency_hosts',
   'agency_pages',
   'navigation_entries',

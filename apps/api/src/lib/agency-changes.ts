@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { TenantResolver } from './tenant-resolver.ts';
 import type { JsonCache } from './json-cache.ts';
+import type { AgencyRevisions } from './agency-revisions.ts';
 import { fastFailingRedis, REDIS_COMMAND_TIMEOUT_MS, withinTimeout } from './redis-store.ts';
 
 /**
  * What happens when an agency's settings change (issue #15): this instance forgets what it cached of
- * the agency at once. Other instances forget within AGENCY_CACHE_TTL; with Redis they are told too.
+ * the agency at once. Other instances forget within AGENCY_CACHE_TTL (their question to the
+ * database about changed agencies, agency-revisions.ts); with Redis they are told at once too.
  * A narrower change (one deal link archived) goes the same way as a part: every instance forgets
  * that part only (its listeners: onForgetPart), the agency's other caches stay.
  *
@@ -43,6 +45,8 @@ function partOf(kind: string, key: string | undefined): AgencyPart | null {
 export const AGENCY_CHANGES_CHANNEL = 'tripfront:agency-changed';
 
 export interface AgencyChangesOptions {
+  /** The instance's question about changed agencies: an agency it names is forgotten as if told. */
+  revisions?: AgencyRevisions;
   /** With a URL, changes go to every instance subscribed to `channel` on that Redis. */
   redisUrl?: string | undefined;
   channel?: string;
@@ -82,6 +86,10 @@ export function createAgencyChanges(resolver: TenantResolver, jsonCache: JsonCac
   const onForget = (listener: (tenantId: string) => void) => {
     listeners.push(listener);
   };
+  // The resolver and the JSON cache listen to the revisions themselves; the other caches, here.
+  options.revisions?.onChanged((tenantId) => {
+    for (const listener of listeners) listener(tenantId);
+  });
   const partListeners: ((tenantId: string, part: AgencyPart) => void)[] = [];
   const forgetPart = (tenantId: string, part: AgencyPart) => {
     for (const listener of partListeners) listener(tenantId, part);

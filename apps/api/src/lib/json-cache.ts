@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressedBody, negotiateEncoding, COMPRESS_THRESHOLD, type Effort } from './precompressed.ts';
 import { singleFlight } from './single-flight.ts';
+import type { AgencyRevisions } from './agency-revisions.ts';
 
 /** A strong ETag for a serialised answer: its content's SHA-1. */
 export function etagFor(body: string): string {
@@ -26,16 +27,28 @@ export interface CachedJson {
 
 /**
  * Per-instance cache of serialised answers for read-mostly tenant content (about, FAQs, navigation).
- * Keys always start with the tenant id. Entries live `ttlSeconds`.
+ * Keys always start with the tenant id. Entries live `ttlSeconds`; with `revisions`, an entry that
+ * old is kept while its agency's revision has not moved (agency-revisions.ts), not read again.
  */
-export function createJsonCache(ttlSeconds: number, now: () => number = Date.now) {
+export function createJsonCache(ttlSeconds: number, now: () => number = Date.now, revisions?: AgencyRevisions) {
   const entries = new Map<string, { value: CachedJson; until: number }>();
   // Requests that find an entry expired share one reload (single-flight.ts).
   const loads = singleFlight<string, CachedJson>();
+  const invalidateTenant = (tenantId: string): void => {
+    for (const k of entries.keys()) if (k.startsWith(`${tenantId}:`)) entries.delete(k);
+    loads.forgetWhere((k) => k.startsWith(`${tenantId}:`));
+  };
+  revisions?.onChanged(invalidateTenant);
   return {
     async get(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
       const hit = entries.get(key);
       if (hit && hit.until > now()) return hit.value;
+      if (hit && revisions && ttlSeconds > 0) {
+        const until = await revisions.confirmedUntil();
+        const current = entries.get(key);
+        if (current === hit) hit.until = until;
+        if (current && (current === hit || current.until > now())) return current.value;
+      }
       return loads.run(key, async (isCurrent) => {
         const body = JSON.stringify(await load());
         const value = { body, etag: etagFor(body) };
@@ -46,10 +59,7 @@ export function createJsonCache(ttlSeconds: number, now: () => number = Date.now
         return value;
       });
     },
-    invalidateTenant(tenantId: string): void {
-      for (const k of entries.keys()) if (k.startsWith(`${tenantId}:`)) entries.delete(k);
-      loads.forgetWhere((k) => k.startsWith(`${tenantId}:`));
-    },
+    invalidateTenant,
   };
 }
 export type JsonCache = ReturnType<typeof createJsonCache>;

@@ -1,10 +1,11 @@
 import { NO_CONTENT_PAGES, offeredSocialProviders, type Agency, type PublicAgency, type SocialProvider } from '@tripfront/domain';
 import { contentPresence, type ContentPresence } from '@tripfront/domain/content';
-import { contentState, findTenantIdByHost, getAgency, getPlatformSetting, type Database } from '@tripfront/db';
+import { agencyRevision, contentState, findTenantIdByHost, getAgency, getPlatformSetting, type Database } from '@tripfront/db';
 import { effectiveMapStyleUrl } from '@tripfront/domain/map-style';
 import { withImageUrls } from './agency-images.ts';
 import { etagFor, type CachedJson } from './json-cache.ts';
 import { singleFlight } from './single-flight.ts';
+import { createAgencyRevisions, type AgencyRevisions } from './agency-revisions.ts';
 
 export interface TenantContext {
   id: string;
@@ -98,8 +99,17 @@ export interface PlatformDefaults {
 const NO_PLATFORM_DEFAULTS: PlatformDefaults = { mapStyleUrl: null, socialClientIds: {} };
 
 /**
- * Resolves the agency for a request host. Each instance keeps results for `ttlSeconds` so the hot
- * path does not touch the database; agency edits show up on every instance within that time.
+ * Hosts (and Host headers as sent) kept at most before starting over: above the ten thousand
+ * agencies one instance is sized for (docs/benchmarks.md "Many agencies"), so that a spread load
+ * never empties them, while unknown hosts sent on purpose cannot grow them without end (~200 bytes each).
+ */
+const HOST_ENTRIES = 50_000;
+
+/**
+ * Resolves the agency for a request host. Each instance keeps results so the hot path does not
+ * touch the database; agency edits show up on every instance within `ttlSeconds`. When an entry is
+ * `ttlSeconds` old, it is not read again: one question for all agencies (agency-revisions.ts, at
+ * most once per TTL) says whether the agency changed, and only a changed agency is read again.
  */
 export function createTenantResolver(
   db: Database,
@@ -110,10 +120,15 @@ export function createTenantResolver(
   demoNotice: (agency: Agency) => boolean = () => false,
   /** The platform's map style and social sign-in clients, for agencies without their own. */
   platform: PlatformDefaults = NO_PLATFORM_DEFAULTS,
+  /** Which agencies changed (shared with the instance's other caches); its own when not given. */
+  revisions: AgencyRevisions = createAgencyRevisions(db, ttlSeconds, now),
 ) {
   const hosts = new Map<string, { tenantId: string | null; until: number }>();
-  /** `loaded`: what the context was made from, to tell an unchanged agency on its next load. */
-  const contexts = new Map<string, { ctx: TenantContext | null; until: number; loaded?: string | undefined }>();
+  /**
+   * `loaded`: what the context was made from, to tell an unchanged agency on its next load;
+   * `reloadAt`: when a scheduled post or page goes public by the clock alone (read again then).
+   */
+  const contexts = new Map<string, { ctx: TenantContext | null; until: number; loaded?: string | undefined; reloadAt?: number | undefined }>();
   /** Host header as sent → its answer, until the first of the host's and the agency's entries ends. */
   const byHeader = new Map<string, { ctx: TenantContext | null; until: number }>();
   let defaultHost: { value: string | null; until: number } | undefined;
@@ -122,9 +137,29 @@ export function createTenantResolver(
   const hostLoads = singleFlight<string, { tenantId: string | null; until: number }>();
   const contextLoads = singleFlight<string, { ctx: TenantContext | null; until: number }>();
 
+  /**
+   * `hit`, expired, when the agencies' revisions say it still holds (good until the next question);
+   * else what `map` holds now if fresh (another request read it meanwhile), else undefined: read it.
+   */
+  async function confirmed<E extends { until: number }>(map: Map<string, E>, key: string, hit: E): Promise<E | undefined> {
+    const until = await revisions.confirmedUntil();
+    const current = map.get(key);
+    if (current === hit) {
+      hit.until = until;
+      return hit;
+    }
+    return current && current.until > now() ? current : undefined;
+  }
+
   async function tenantIdFor(host: string): Promise<{ tenantId: string | null; until: number }> {
     const hit = hosts.get(host);
     if (hit && hit.until > now()) return hit;
+    // An agency's host goes with the agency's revision; a host of none (it may become one) and the
+    // loopback hosts (the platform's default host) are looked up again.
+    if (hit?.tenantId && ttl > 0 && !LOOPBACK.has(host)) {
+      const kept = await confirmed(hosts, host, hit);
+      if (kept) return kept;
+    }
     return hostLoads.run(host, (isCurrent) => lookUpHost(host, isCurrent));
   }
 
@@ -136,7 +171,7 @@ export function createTenantResolver(
       }
       if (defaultHost.value) tenantId = await findTenantIdByHost(db, defaultHost.value);
     }
-    if (hosts.size > 10_000) hosts.clear();
+    if (hosts.size > HOST_ENTRIES) hosts.clear();
     const entry = { tenantId, until: now() + ttl };
     if (isCurrent()) hosts.set(host, entry);
     return entry;
@@ -145,20 +180,35 @@ export function createTenantResolver(
   async function context(tenantId: string): Promise<{ ctx: TenantContext | null; until: number }> {
     const hit = contexts.get(tenantId);
     if (hit && hit.until > now()) return hit;
+    if (hit?.ctx && ttl > 0 && (hit.reloadAt === undefined || hit.reloadAt > now())) {
+      const kept = await confirmed(contexts, tenantId, hit);
+      if (kept) {
+        if (kept.reloadAt !== undefined) kept.until = Math.min(kept.until, kept.reloadAt);
+        return kept;
+      }
+    }
     return contextLoads.run(tenantId, (isCurrent) => loadContext(tenantId, isCurrent));
   }
 
   async function loadContext(tenantId: string, isCurrent: () => boolean): Promise<{ ctx: TenantContext | null; until: number }> {
-    const loaded = await db.withTenant(
+    // Before the read: a change committed after it is in the next question's answer.
+    if (ttl > 0) await revisions.begin();
+    // Nothing held of it (its first read, or it was forgotten): its revision tells the next question it is current.
+    const first = !contexts.has(tenantId);
+    const { revision, loaded } = await db.withTenant(
       tenantId,
       async (tx) => {
+        const at = await agencyRevision(tx, tenantId);
         const found = await getAgency(tx, tenantId);
-        return found ? { record: found, content: await contentState(tx, tenantId, new Date(now())) } : null;
+        return { revision: at, loaded: found ? { record: found, content: await contentState(tx, tenantId, new Date(now())) } : null };
       },
       { readOnly: true },
     );
+    if (first && isCurrent()) revisions.loaded(tenantId, revision);
     let ctx: TenantContext | null = null;
     let fingerprint: string | undefined;
+    const reloadAt = loaded?.content.nextPublishAt?.getTime();
+    const until = Math.min(now() + ttl, reloadAt ?? Infinity);
     if (loaded) {
       const { record, content } = loaded;
       // The header's and footer's content links (decision 0127): a scheduled item going public
@@ -170,12 +220,12 @@ export function createTenantResolver(
       // A hash, not the text: a thousand agencies' settings held twice would be megabytes.
       fingerprint = etagFor(`${origin}\n${content.version}\n${publicJson}\n${JSON.stringify(record.agency)}`);
       const before = contexts.get(tenantId);
-      // Unchanged since the last load (the TTL ran out, nothing was saved): the same context, so its
-      // answer keeps its compressed forms and everything keyed on it stays valid. A new object here
-      // made every agency's answer compressed again every AGENCY_CACHE_TTL, which with a thousand
-      // agencies was most of the server's CPU.
+      // Unchanged since the last load (read again at a scheduled item's time, or with a TTL of 0):
+      // the same context, so its answer keeps its compressed forms and everything keyed on it stays
+      // valid. A new object here made every agency's answer compressed again at each read, which
+      // with a thousand agencies read every AGENCY_CACHE_TTL was most of the server's CPU.
       if (before?.ctx && before.loaded === fingerprint) {
-        const entry = { ctx: before.ctx, until: now() + ttl, loaded: fingerprint };
+        const entry = { ctx: before.ctx, until, loaded: fingerprint, reloadAt };
         if (isCurrent()) contexts.set(tenantId, entry);
         return entry;
       }
@@ -188,10 +238,20 @@ export function createTenantResolver(
         contentVersion: content.version,
       };
     }
-    const entry = { ctx, until: now() + ttl, loaded: fingerprint };
+    const entry = { ctx, until, loaded: fingerprint, reloadAt };
     if (isCurrent()) contexts.set(tenantId, entry);
     return entry;
   }
+
+  /** Drops cached data of one tenant (after an edit on this instance, or seen changed). */
+  function invalidate(tenantId: string): void {
+    contexts.delete(tenantId);
+    contextLoads.forget(tenantId);
+    hostLoads.forgetWhere(() => true);
+    for (const [h, v] of hosts) if (v.tenantId === tenantId) hosts.delete(h);
+    for (const [h, v] of byHeader) if (v.ctx?.id === tenantId) byHeader.delete(h);
+  }
+  revisions.onChanged(invalidate);
 
   return {
     /**
@@ -209,19 +269,12 @@ export function createTenantResolver(
       const { tenantId, until: hostUntil } = await tenantIdFor(host);
       const { ctx, until } = tenantId ? await context(tenantId) : { ctx: null, until: hostUntil };
       if (hostHeader !== undefined && ttl > 0) {
-        if (byHeader.size > 10_000) byHeader.clear();
+        if (byHeader.size > HOST_ENTRIES) byHeader.clear();
         byHeader.set(hostHeader, { ctx, until: Math.min(hostUntil, until) });
       }
       return ctx;
     },
-    /** Drops cached data of one tenant (after an edit on this instance). */
-    invalidate(tenantId: string): void {
-      contexts.delete(tenantId);
-      contextLoads.forget(tenantId);
-      hostLoads.forgetWhere(() => true);
-      for (const [h, v] of hosts) if (v.tenantId === tenantId) hosts.delete(h);
-      for (const [h, v] of byHeader) if (v.ctx?.id === tenantId) byHeader.delete(h);
-    },
+    invalidate,
   };
 }
 export type TenantResolver = ReturnType<typeof createTenantResolver>;

@@ -26,6 +26,7 @@ import { publicContentBySlug, publicContentPage, publicTerms } from '../lib/publ
 import { etagFor, type CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
+import { createSizedCache } from '../lib/sized-cache.ts';
 import { navigationsAnswer } from '../lib/tenant-content.ts';
 import { devToolsEnabled, visitorAllowed } from '../lib/auth.ts';
 import { userProfileOf } from '../lib/wallet.ts';
@@ -71,8 +72,18 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
 /** How long a visitor page, once its version was checked, is served without checking again. */
 const RECENT_PAGE_MS = 1_000;
 
-/** Distinct anonymous pages kept rendered (agencies × paths × languages), oldest out first. */
-const PAGE_CACHE_ENTRIES = 2_000;
+/**
+ * Bytes of anonymous pages kept rendered (agencies × paths × languages: the HTML and its
+ * compressed forms), oldest out first. A count (2,000) was one agency's pages many times over
+ * but fewer than a thousand agencies' first pages; bytes bound the memory whatever the number of
+ * agencies (decision 0133). 64 MB is meant to hold a thousand agencies' home pages with their
+ * brotli forms at ~50 kB each: not yet checked against the pages' real size (docs/benchmarks.md).
+ */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** What a kept page holds besides its body and compressed forms (key, ETag, bookkeeping), roughly. */
+const PAGE_OVERHEAD_BYTES = 512;
+/** Recently checked pages (`recent`) remembered at most: keys only, their pages are the cache's. */
+const RECENT_ENTRIES = 20_000;
 
 /**
  * The public pages the server renders for visitors (issue #20, decision 0059): what search
@@ -324,17 +335,30 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     complete: boolean;
     refreshing?: boolean;
   }
-  const anonymous = new Map<string, VisitorPage>();
+  // A body's length in UTF-16 units: its bytes for the (mostly ASCII) HTML V8 holds one byte a character.
+  const pageBytes = (page: VisitorPage) => page.body.length + (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0) + PAGE_OVERHEAD_BYTES;
+  const anonymous = createSizedCache<VisitorPage>(PAGE_CACHE_BYTES, pageBytes);
   const rendering = new Map<string, Promise<VisitorPage>>();
   /**
    * The hot path (decision 0060): a visitor page whose version was checked less than
    * RECENT_PAGE_MS ago, by the request as it came (agency, URL, language cookie), is sent without
    * working out its identity and version again. A settings change still shows at once: forgetting
-   * the agency drops its entries here too.
+   * the agency drops its entries here too. Held in the order they were checked, so those past
+   * their second leave from the front: it holds the pages of the last second, not of the last
+   * RECENT_ENTRIES requests (a page the cache let go is not kept alive here for long).
    */
   const recent = new Map<string, { page: VisitorPage; until: number }>();
+  const rememberRecent = (key: string, page: VisitorPage) => {
+    const at = Date.now();
+    recent.delete(key);
+    recent.set(key, { page, until: at + RECENT_PAGE_MS });
+    for (const [old, { until }] of recent) {
+      if (until > at && recent.size <= RECENT_ENTRIES) break;
+      recent.delete(old);
+    }
+  };
   app.deps.agencyChanges.onForget((tenantId) => {
-    for (const key of anonymous.keys()) if (key.startsWith(`${tenantId}|`)) anonymous.delete(key);
+    anonymous.deleteWhere((key) => key.startsWith(`${tenantId}|`));
     for (const key of recent.keys()) if (key.startsWith(`${tenantId}|`)) recent.delete(key);
   });
 
@@ -342,8 +366,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
 
   const recentKey = (request: FastifyRequest) => `${request.tenant.id}|${request.url}|${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
 
-  /** A visitor page, or 304 when the client has it already. */
-  const sendVisitorPage = (request: FastifyRequest, reply: FastifyReply, cached: VisitorPage) => {
+  /** A visitor page, or 304 when the client has it already; `identity`: its key in the cache, to count a compressed form made. */
+  const sendVisitorPage = (request: FastifyRequest, reply: FastifyReply, cached: VisitorPage, identity?: string) => {
     void reply
       .status(cached.status)
       .type('text/html; charset=utf-8')
@@ -355,8 +379,11 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const coding = negotiateEncoding(request.headers['accept-encoding']);
     if (coding === 'identity') return reply.send(cached.body);
     const encoded = (cached.encoded ??= {});
-    // Made at once, then replaced by the best quality when it is ready (lib/precompressed.ts).
-    encoded[coding] ??= compressedBody(cached.etag, cached.body, coding, 'best', (better) => (encoded[coding] = better));
+    if (!encoded[coding]) {
+      // Made at once, then replaced by the best quality when it is ready (lib/precompressed.ts).
+      encoded[coding] = compressedBody(cached.etag, cached.body, coding, 'best', (better) => (encoded[coding] = better));
+      if (identity !== undefined) anonymous.resize(identity, cached);
+    }
     return reply.header('content-encoding', coding).send(encoded[coding]);
   };
 
@@ -450,8 +477,6 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
         pending = render(request, null, pathname, textLang, data, deals, search, target)
           .then(({ html, complete }) => {
             const built: VisitorPage = { body: html, etag: etagFor(html), status, version, span, complete };
-            anonymous.delete(identity);
-            if (anonymous.size >= PAGE_CACHE_ENTRIES) anonymous.delete(anonymous.keys().next().value as string);
             anonymous.set(identity, built);
             return built;
           })
@@ -473,9 +498,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ err: error }, 'page refresh failed');
       });
     }
-    if (recent.size >= PAGE_CACHE_ENTRIES) recent.clear();
-    recent.set(recentKey(request), { page: cached, until: Date.now() + RECENT_PAGE_MS });
-    return sendVisitorPage(request, reply, cached);
+    rememberRecent(recentKey(request), cached);
+    return sendVisitorPage(request, reply, cached, identity);
   };
 
   // Paths under /api are never pages: the API's own catch-all answers them (routes/api/index.ts).

@@ -1,7 +1,8 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { AboutContent, Agency, FaqContent, LanguageOption, NavigationEntry } from '@tripfront/domain';
 import type { Database, TenantTx } from '../client.ts';
-import { agencies, agencyHosts, agencyLanguages, agencyPages, navigationEntries, platformSettings } from '../schema.ts';
+import { agencies, agencyHosts, agencyLanguages, agencyPages, agencyRevisions, navigationEntries, platformSettings } from '../schema.ts';
+import { rowsOf } from '../client.ts';
 
 export interface AgencyRecord {
   id: string;
@@ -16,6 +17,39 @@ export async function findTenantIdByHost(db: Database, host: string): Promise<st
     readOnly: true,
   });
   return rows[0]?.tenantId ?? null;
+}
+
+/** The database's clock, in ms since the epoch: where an instance's first question about changed agencies starts. */
+export async function databaseNowMs(db: Database): Promise<number> {
+  const [row] = await db.asApp((tx) => rowsOf<{ at: number }>(tx.execute(sql`select (extract(epoch from now()) * 1000)::float8 as at`)), {
+    readOnly: true,
+  });
+  return Number(row?.at);
+}
+
+/** The agency's revision now (0 when it never moved): what the instance read of it goes with. */
+export async function agencyRevision(tx: TenantTx, tenantId: string): Promise<number> {
+  const [row] = await tx.select({ revision: agencyRevisions.revision }).from(agencyRevisions).where(eq(agencyRevisions.tenantId, tenantId));
+  return row?.revision ?? 0;
+}
+
+/**
+ * The agencies whose revision moved after `sinceMs` (the database's clock, ms since the epoch),
+ * with their revision now, and the database's clock when asked (`atMs`): where the next question
+ * starts, less the time a write may stay uncommitted (docs/decisions/0133).
+ */
+export async function changedAgencyRevisions(db: Database, sinceMs: number): Promise<{ atMs: number; changed: { tenantId: string; revision: number }[] }> {
+  return db.asApp(
+    async (tx) => {
+      const [clock] = await rowsOf<{ at: number }>(tx.execute(sql`select (extract(epoch from now()) * 1000)::float8 as at`));
+      const changed = await tx
+        .select({ tenantId: agencyRevisions.tenantId, revision: agencyRevisions.revision })
+        .from(agencyRevisions)
+        .where(gt(agencyRevisions.changedAt, new Date(sinceMs)));
+      return { atMs: Number(clock?.at), changed };
+    },
+    { readOnly: true },
+  );
 }
 
 export async function countAgencies(db: Database): Promise<number> {

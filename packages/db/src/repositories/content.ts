@@ -244,7 +244,7 @@ export async function contentState(
   tx: TenantTx,
   tenantId: string,
   now: Date,
-): Promise<{ posts: number; destinations: number; topDestinations: number; hiddenGems: number; version: string }> {
+): Promise<{ posts: number; destinations: number; topDestinations: number; hiddenGems: number; version: string; nextPublishAt: Date | null }> {
   const isPublic = contentIsPublicSql(now);
   const [counts] = await tx
     .select({
@@ -253,6 +253,11 @@ export async function contentState(
       topDestinations: sql<number>`count(*) filter (where ${contentItems.kind} = 'destination' and ${contentItems.top} and ${isPublic})`.mapWith(Number),
       all: count(),
       updated: max(contentItems.updatedAt),
+      // A scheduled item becomes public by the clock alone, no write: when the state changes next.
+      nextPublishAt:
+        sql<Date | null>`min(${contentItems.publishAt}) filter (where ${contentItems.status} = 'scheduled' and ${contentItems.publishAt} > ${now.toISOString()}::timestamptz)`.mapWith(
+          contentItems.publishAt,
+        ),
     })
     .from(contentItems)
     .where(eq(contentItems.tenantId, tenantId));
@@ -266,9 +271,16 @@ export async function contentState(
     .from(termsVersions)
     .where(eq(termsVersions.tenantId, tenantId));
   const gemIds = await listHiddenGemIds(tx, tenantId);
-  const c = counts ?? { posts: 0, destinations: 0, topDestinations: 0, all: 0, updated: null };
+  const c = counts ?? { posts: 0, destinations: 0, topDestinations: 0, all: 0, updated: null, nextPublishAt: null };
   const version = [c.all, c.posts, c.destinations, c.updated?.getTime() ?? 0, gemIds.join(','), terms?.n ?? 0, terms?.latest?.getTime() ?? 0].join(':');
-  return { posts: c.posts, destinations: c.destinations, topDestinations: c.topDestinations, hiddenGems: gems?.n ?? 0, version };
+  return {
+    posts: c.posts,
+    destinations: c.destinations,
+    topDestinations: c.topDestinations,
+    hiddenGems: gems?.n ?? 0,
+    version,
+    nextPublishAt: counts?.nextPublishAt ?? null,
+  };
 }
 
 /**
