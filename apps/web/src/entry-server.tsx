@@ -35,7 +35,17 @@ export interface RenderInput {
   fetch: ApiFetch;
   /** Give up on what has not rendered after this long (the browser renders it instead). */
   timeoutMs?: number;
+  /** How long the render waits for the answers its components ask for (ANSWER_BUDGET_MS unless set). */
+  answerBudgetMs?: number;
 }
+
+/**
+ * How long a render waits for the answers its components ask for (a search, decision 0132). An
+ * answer that has not come by then is left to the browser: the page shows that part's loading
+ * state (a results list's skeleton cards), and the browser asks once it runs. Renders run one at a
+ * time (`exclusive`), so this also bounds how long a slow supplier holds other pages' renders.
+ */
+export const ANSWER_BUDGET_MS = 1_500;
 
 export type RenderResult =
   /** `problems`: what failed to render on the server (left to the browser), for the server's log. */
@@ -164,6 +174,26 @@ function enabled(query: Query): boolean {
 }
 
 /**
+ * How many pages of an infinite query the page shows (`meta.pages`, set by a results list from its
+ * address's `page`, decision 0132): fetched one after another, as the query's own behaviour does
+ * with the `pages` option. Undefined for other queries.
+ */
+function pagesOf(query: Query): number | undefined {
+  const pages = query.meta?.pages;
+  return typeof pages === 'number' && Number.isInteger(pages) && pages > 1 ? pages : undefined;
+}
+
+/** Resolves after `ms`, or as soon as `work` has settled; the timer never outlives it. */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Renders one page. Twice when its screens ask for data: the first pass finds the queries the
  * page's components ask for, which are then fetched from the API; the second renders with their
  * answers, which the browser gets with the page and hydrates with (no second request).
@@ -209,14 +239,25 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
     let page = first;
     const fetched = new Set<string>();
     if (wanted.length > 0) {
-      await Promise.all(
-        wanted.map(async (query) => {
-          await queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false });
-          // A failed answer is left out: the page shows its loading state and the browser asks.
-          if (query.state.status === 'success') fetched.add(query.queryHash);
-          else queryClient.getQueryCache().remove(query);
+      // An infinite query (a product's results) is fetched as one: its first page, or the pages its
+      // address asks for, which the query's own behaviour fetches with `pages`.
+      const answers = Promise.all(
+        wanted.map((query) => {
+          const pages = pagesOf(query);
+          return queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false, ...(pages ? ({ pages } as object) : {}) });
         }),
       );
+      await within(answers, input.answerBudgetMs ?? ANSWER_BUDGET_MS);
+      for (const query of wanted) {
+        if (query.state.status === 'success' && query.state.fetchStatus === 'idle') {
+          fetched.add(query.queryHash);
+          continue;
+        }
+        // A failed answer, or one still on its way, is left out: the page shows its loading state
+        // and the browser asks. Removed, what is still on its way is cancelled (an infinite query
+        // asks for no further page); its request to the API runs on, unread.
+        queryClient.getQueryCache().remove(query);
+      }
       problems.length = 0;
       page = await renderToHtml(app(), timeoutMs, problems);
     }

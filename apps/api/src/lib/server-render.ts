@@ -74,14 +74,17 @@ function headerRecord(init: RequestInit): Record<string, string> {
  * The renderer's requests, answered by this API in-process (light-my-request) as the agency's
  * own host, as a visitor in the page's language: the answers and caches the browser then gets.
  * `extra`: headers the browser would send too (x-deal-link for a page opened with dealLinkId, so
- * its prices are the ones the browser's next requests get).
+ * its prices are the ones the browser's next requests get). `clientIp`: the visitor's address, as
+ * the request's own: a results page's search counts against the visitor's search limit (decision
+ * 0083), not against one shared by every page the server renders (decision 0132).
  */
-export function inProcessFetch(app: FastifyInstance, host: string, lang: string, extra: Record<string, string> = {}): ApiFetch {
+export function inProcessFetch(app: FastifyInstance, host: string, lang: string, extra: Record<string, string> = {}, clientIp?: string): ApiFetch {
   return async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase() as 'GET' | 'POST';
     const res = await app.inject({
       method,
       url,
+      ...(clientIp ? { remoteAddress: clientIp } : {}),
       headers: { ...headerRecord(init), ...extra, host, 'accept-language': lang, 'accept-encoding': 'identity' },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });

@@ -4,7 +4,7 @@ import { listPageParam, listPagePastEnd } from '@tripfront/domain/content';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { versionRedirect } from '@tripfront/domain/navigation/redirects';
-import { isServiceActive, SEARCH_FORM_PATHS, searchFormServiceOf } from '@tripfront/domain/navigation/services';
+import { isServiceActive, RESULTS_PATHS, resultsServiceOf, SEARCH_FORM_PATHS, searchFormServiceOf } from '@tripfront/domain/navigation/services';
 import { DEAL_PROPOSAL_PARAMS } from '@tripfront/domain/navigation/shell';
 import {
   chunkFiles,
@@ -32,6 +32,16 @@ import { devToolsEnabled, visitorAllowed } from '../lib/auth.ts';
 import { userProfileOf } from '../lib/wallet.ts';
 import { inProcessFetch, loadPageRenderer } from '../lib/server-render.ts';
 import { DEAL_LINK_HEADER, dealLinkCodeIn } from '@tripfront/domain/navigation/deal-link';
+
+/** Each product's results chunk (decision 0131) and its texts' namespace. */
+const RESULTS_MODULES = {
+  hotels: { module: 'src/features/booking-hotels/components/hotel-pages.tsx', texts: 'hotels' },
+  flights: { module: 'src/features/booking-flights/components/flight-pages.tsx', texts: 'flights' },
+  resorts: { module: 'src/features/booking-resorts/components/resort-pages.tsx', texts: 'resorts' },
+  cars: { module: 'src/features/booking-cars/components/car-pages.tsx', texts: 'cars' },
+  activities: { module: 'src/features/booking-activities/components/activity-pages.tsx', texts: 'activities' },
+  cruise: { module: 'src/features/booking-cruises/components/cruise-pages.tsx', texts: 'cruise' },
+} as const;
 
 /**
  * Lazily loaded modules of the most visited pages (web sources, as the build manifest names them):
@@ -65,6 +75,13 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
   ...Object.fromEntries(
     Object.values(SEARCH_FORM_PATHS).flatMap((paths) => paths.map((p) => [p, { first: ['chunk:search'], texts: ['translation', 'search'] }])),
   ),
+  // Each product's results pages (decision 0132): the product's results chunk (which imports the
+  // search forms' chunk for the prefilled form above the list), its texts and the forms'.
+  ...Object.fromEntries(
+    (Object.entries(RESULTS_PATHS) as Array<[keyof typeof RESULTS_MODULES, readonly string[]]>).flatMap(([service, paths]) =>
+      paths.map((p) => [p, { first: [RESULTS_MODULES[service].module, 'chunk:search'], texts: ['translation', 'search', RESULTS_MODULES[service].texts] }]),
+    ),
+  ),
   [ROUTES.account.login]: { first: ['src/app/routes/login.tsx'], texts: ['translation', 'account'] },
   [ROUTES.account.signup]: { first: ['src/app/routes/signup.tsx'], texts: ['translation', 'account'] },
 };
@@ -87,9 +104,9 @@ const RECENT_ENTRIES = 20_000;
 
 /**
  * The public pages the server renders for visitors (issue #20, decision 0059): what search
- * engines and first-time visitors see. The agency's content pages, the search forms of the
- * agency's products, and sign-in and sign-up are found by rule (serverRenderedPage); the other
- * booking screens and signed-in pages render in the browser.
+ * engines and first-time visitors see. The agency's content pages, the search forms and results
+ * pages of the agency's products, and sign-in and sign-up are found by rule (serverRenderedPage);
+ * the other booking screens and signed-in pages render in the browser.
  */
 const SERVER_RENDERED = new Set<string>([
   '/',
@@ -103,8 +120,9 @@ const SERVER_RENDERED = new Set<string>([
 
 /**
  * Sign-in and sign-up: pages whose markup follows their whole query (`ownQuery`, decision 0129),
- * as the search forms' do (found by rule). Sign-in and sign-up carry `redirect` on in their links;
- * a search form starts from the search in its address (one the browser sent back to its form).
+ * as the search forms' and results pages' do (found by rule). Sign-in and sign-up carry `redirect`
+ * on in their links; a search form starts from the search in its address (one the browser sent
+ * back to its form); a results page shows that search's results (decision 0132).
  * Such a page with more in its query than PAGE_PARAMS is rendered for its request alone.
  */
 const OWN_QUERY_PAGES = new Set<string>([ROUTES.account.login, ROUTES.account.signup]);
@@ -113,8 +131,9 @@ const OWN_QUERY_PAGES = new Set<string>([ROUTES.account.login, ROUTES.account.si
 export function serverRenderedPage(pathname: string, agency: PublicAgency): { key: string; content: ContentPage | null; ownQuery?: true } | null {
   if (SERVER_RENDERED.has(pathname)) return { key: pathname, content: null };
   if (OWN_QUERY_PAGES.has(pathname)) return { key: pathname, content: null, ownQuery: true };
-  // A product the agency does not offer keeps its browser-rendered page.
-  const service = searchFormServiceOf(pathname);
+  // A product the agency does not offer keeps its browser-rendered page. Its results follow their
+  // whole search (decision 0132), as its form does.
+  const service = searchFormServiceOf(pathname) ?? resultsServiceOf(pathname);
   if (service) return isServiceActive(agency.bookingMenuItemOptions, service) ? { key: pathname, content: null, ownQuery: true } : null;
   const content = contentPageOf(pathname);
   return content ? { key: content.key, content } : null;
@@ -287,7 +306,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
           url: `${originOf(request)}${pathname}${search}`,
           bootstrap: boot,
           lang: textLang,
-          fetch: inProcessFetch(app, request.host, textLang, dealLink === null ? {} : { [DEAL_LINK_HEADER]: dealLink }),
+          fetch: inProcessFetch(app, request.host, textLang, dealLink === null ? {} : { [DEAL_LINK_HEADER]: dealLink }, request.ip),
         });
         if (result.kind === 'page') {
           if (result.problems.length > 0) request.log.warn({ pathname, problems: result.problems }, 'parts of the page were left to the browser');
@@ -442,8 +461,9 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     // Permanent, but cached for a day only: the old address may become another page's later.
     if (content?.movedTo) return reply.header('cache-control', 'public, max-age=86400').redirect(content.movedTo, 301);
     const status = absent || content?.missing ? 404 : 200;
-    // A search form of the version the agency does not use (hotels, flights: v1 ⇄ v2): where the browser's router would go at once.
-    const otherVersion = rendered && searchFormServiceOf(pathname) ? versionRedirect(pathname, query, request.tenant.publicAgency) : null;
+    // A search form or results page of the version the agency does not use (hotels, flights: v1 ⇄ v2): where the browser's router would go at once.
+    const otherVersion =
+      rendered && (searchFormServiceOf(pathname) ?? resultsServiceOf(pathname)) ? versionRedirect(pathname, query, request.tenant.publicAgency) : null;
     if (otherVersion) return reply.header('cache-control', 'no-store').redirect(otherVersion, 302);
     const target = { key: rendered?.key ?? pathname, head: content?.head ?? null };
     const data = await headerData(request);

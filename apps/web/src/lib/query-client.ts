@@ -3,8 +3,12 @@ import { ApiError } from './api-client.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** A query or mutation whose failure is a background failure worth a toast (spec §8). */
-    queryMeta: { toastOnError?: string };
+    /**
+     * toastOnError: a query or mutation whose failure is a background failure worth a toast (spec §8).
+     * pages: how many pages of an infinite query the page shows (a results address's `page`), which
+     * the server's render fetches (decision 0132).
+     */
+    queryMeta: { toastOnError?: string; pages?: number };
     mutationMeta: { toastOnError?: string };
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeServices, bookingMenuInOrder, bookNowTarget, bookingPath, homeTabs, searchFormServiceOf, selectHomeTab } from './services.ts';
+import { searchPath } from '../search/index.ts';
+import { activeServices, bookingMenuInOrder, bookNowTarget, bookingPath, homeTabs, resultsServiceOf, searchFormServiceOf, selectHomeTab } from './services.ts';
 import type { ServiceKey } from '../booking/products.ts';
 import { makeMenu } from './test-factories.ts';
 
@@ -143,5 +144,33 @@ describe('searchFormServiceOf', () => {
     for (const service of ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise'] as const)
       for (const isAgent of [false, true])
         expect(searchFormServiceOf(bookingPath(service, { isAgent, enableHotelsV2: true, enableFlightsV2: true }))).toBe(service);
+  });
+});
+
+describe('resultsServiceOf', () => {
+  it.each<[string, ServiceKey | null]>([
+    ['/booknow/hotels/search', 'hotels'],
+    ['/booknow/hotels/v2/search', 'hotels'],
+    ['/booknow/flights/search', 'flights'],
+    ['/booknow/flights/v2/search', 'flights'],
+    ['/booknow/resort/search', 'resorts'],
+    ['/booknow/cars/search', 'cars'],
+    // Cars show their results at search-details too (decision 0049).
+    ['/booknow/cars/search-details', 'cars'],
+    ['/booknow/activities/search', 'activities'],
+    ['/booknow/cruise/search', 'cruise'],
+    // Forms and the steps after the results are not results pages.
+    ['/booknow/hotels', null],
+    ['/booknow/hotels/search-details', null],
+    ['/booknow/activities/search-details', null],
+    ['/booknow/cars/result-details', null],
+    ['/', null],
+  ])('%s → %s', (pathname, expected) => {
+    expect(resultsServiceOf(pathname)).toBe(expected);
+  });
+
+  it('every address a search form submits to is a results page of its service', () => {
+    for (const service of ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise'] as const)
+      for (const v2 of [false, true]) expect(resultsServiceOf(searchPath(service, { enableHotelsV2: v2, enableFlightsV2: v2 }))).toBe(service);
   });
 });

@@ -124,6 +124,25 @@ export function searchFormServiceOf(pathname: string): ServiceKey | null {
   return SERVICE_ORDER.find((service) => SEARCH_FORM_PATHS[service].includes(pathname)) ?? null;
 }
 
+/**
+ * The results pages, by service: where a search lands (spec §2; cars also show their results at
+ * search-details, decision 0049). The server renders them for visitors when the service is active
+ * (decision 0132).
+ */
+export const RESULTS_PATHS: Readonly<Record<ServiceKey, readonly string[]>> = {
+  hotels: [ROUTES.hotels.search, ROUTES.hotels.v2Search],
+  flights: [ROUTES.flights.search, ROUTES.flights.v2Search],
+  resorts: [ROUTES.resort.search],
+  cars: [ROUTES.cars.search, ROUTES.cars.searchDetails],
+  activities: [ROUTES.activities.search],
+  cruise: [ROUTES.cruise.search],
+};
+
+/** The service whose results page `pathname` is, or null. */
+export function resultsServiceOf(pathname: string): ServiceKey | null {
+  return SERVICE_ORDER.find((service) => RESULTS_PATHS[service].includes(pathname)) ?? null;
+}
+
 /** The Book Now target: the first active service (spec §2) in the agency's order, or null when none is active. */
 export function bookNowTarget(items: readonly BookingMenuItem[], options: BookingLinkOptions): string | null {
   const first = activeServices(items)[0];

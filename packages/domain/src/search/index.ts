@@ -26,6 +26,7 @@ export * from './activities.ts';
 export * from './cruise.ts';
 export * from './resorts.ts';
 export * from './summary.ts';
+export * from './results-pages.ts';
 
 import type { SearchValuesByService } from './values.ts';
 export type { SearchValuesByService } from './values.ts';

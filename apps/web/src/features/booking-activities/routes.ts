@@ -1,11 +1,19 @@
 import { ROUTES } from '@tripfront/domain/navigation/routes';
+import i18next from 'i18next';
 import type { ProductRoutes } from '../../config/product-routes.ts';
+import { ACTIVITIES_NS } from './hooks/use-activities-translation.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
 const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('activities'));
 // The results, the first screen of a search, are one chunk; the steps after them another.
 const pages = () => import('./components/activity-pages.tsx');
 const steps = () => import('./components/activity-step-pages.tsx');
+// With their texts and the search forms' (the prefilled form above the list): a page the server
+// rendered hydrates only once they are here too (decision 0132).
+const results = () =>
+  Promise.all([pages(), i18next.loadNamespaces(ACTIVITIES_NS), import('../search/index.ts').then((search) => i18next.loadNamespaces(search.SEARCH_NS))]).then(
+    ([m]) => m.ActivityResults,
+  );
 const details = () => steps().then((m) => m.ActivityDetails);
 
 /** The activity URLs of spec §2 and the page each shows (decision 0051: search-details is the details page by ?productCode=). */
@@ -13,7 +21,7 @@ export const activityRoutes: ProductRoutes = {
   service: 'activities',
   routes: [
     { path: ROUTES.activities.root, step: 'start', page: searchForm },
-    { path: ROUTES.activities.search, step: 'search', page: () => pages().then((m) => m.ActivityResults) },
+    { path: ROUTES.activities.search, step: 'search', page: results },
     { path: ROUTES.activities.searchDetails, step: 'searchDetails', page: details },
     { path: ROUTES.activities.resultDetails, step: 'resultDetails', page: details },
     { path: ROUTES.activities.checkout, step: 'checkout', page: () => steps().then((m) => m.ActivityCheckout) },

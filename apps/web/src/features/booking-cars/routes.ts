@@ -1,12 +1,19 @@
 import { ROUTES } from '@tripfront/domain/navigation/routes';
+import i18next from 'i18next';
 import type { ProductRoutes } from '../../config/product-routes.ts';
+import { CARS_NS } from './hooks/use-cars-translation.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
 const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('cars'));
 // The results, the first screen of a search, are one chunk; the steps after them another.
 const pages = () => import('./components/car-pages.tsx');
 const steps = () => import('./components/car-step-pages.tsx');
-const results = () => pages().then((m) => m.CarResults);
+// With their texts and the search forms' (the prefilled form above the list): a page the server
+// rendered hydrates only once they are here too (decision 0132).
+const results = () =>
+  Promise.all([pages(), i18next.loadNamespaces(CARS_NS), import('../search/index.ts').then((search) => i18next.loadNamespaces(search.SEARCH_NS))]).then(
+    ([m]) => m.CarResults,
+  );
 
 /** The car rental URLs of spec §2 and the page each shows; search-details shows the results too (decision 0049). */
 export const carRoutes: ProductRoutes = {

@@ -1,12 +1,19 @@
 import { ROUTES } from '@tripfront/domain/navigation/routes';
+import i18next from 'i18next';
 import type { ProductRoutes } from '../../config/product-routes.ts';
+import { FLIGHTS_NS } from './hooks/use-flights-translation.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
 const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('flights'));
 // The results, the first screen of a search, are one chunk; the steps after them another.
 const pages = () => import('./components/flight-pages.tsx');
 const steps = () => import('./components/flight-step-pages.tsx');
-const results = () => pages().then((m) => m.FlightResults);
+// With their texts and the search forms' (the prefilled form above the list): a page the server
+// rendered hydrates only once they are here too (decision 0132).
+const results = () =>
+  Promise.all([pages(), i18next.loadNamespaces(FLIGHTS_NS), import('../search/index.ts').then((search) => i18next.loadNamespaces(search.SEARCH_NS))]).then(
+    ([m]) => m.FlightResults,
+  );
 const details = () => steps().then((m) => m.FlightDetails);
 
 /** The flight URLs of spec §2 and the page each shows; the v1 ⇄ v2 redirect picks the agency's version first. */

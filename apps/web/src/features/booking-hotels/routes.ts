@@ -1,10 +1,19 @@
 import { ROUTES } from '@tripfront/domain/navigation/routes';
+import i18next from 'i18next';
 import type { ProductRoutes } from '../../config/product-routes.ts';
+import { HOTELS_NS } from './hooks/use-hotels-translation.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
 const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('hotels'));
 // The results, the first screen of a search, are one chunk; the steps after them another.
-const results = () => import('./components/hotel-pages.tsx').then((m) => m.HotelResults);
+// With their texts and the search forms' (the prefilled form above the list): a page the server
+// rendered hydrates only once they are here too (decision 0132).
+const results = () =>
+  Promise.all([
+    import('./components/hotel-pages.tsx'),
+    i18next.loadNamespaces(HOTELS_NS),
+    import('../search/index.ts').then((search) => i18next.loadNamespaces(search.SEARCH_NS)),
+  ]).then(([m]) => m.HotelResults);
 const steps = () => import('./components/hotel-step-pages.tsx');
 const details = () => steps().then((m) => m.HotelDetails);
 

@@ -44,6 +44,8 @@ export { BOOKING_NS, useBookingTranslation } from './hooks/use-booking-translati
 // The results layout every product's results page uses; its styles are ./results.css, which the
 // product's stylesheet @imports.
 export { ResultsLayout } from './components/results-layout.tsx';
+// How many pages of results the address shows (its "Show more" link's `page`, decision 0132).
+export { useResultsPages } from './hooks/use-results-pages.ts';
 export { DetailsOffer } from './components/details-offer.tsx';
 // "Add to proposal" beside any product's offer, for agents who make proposals (decision 0118).
 export { AddToProposal } from './components/add-to-proposal.tsx';

@@ -1,5 +1,6 @@
 import type { ActivitySearchAnswer } from '@tripfront/domain/booking/activity-api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useResultsPages } from '../../booking/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { viewQuery, type ActivityResultsView } from '../activity-urls.ts';
 
@@ -33,6 +34,8 @@ export const activitySearchQueryOptions = (p: ActivitySearchParams) =>
 export function useActivitySearch(p: ActivitySearchParams | null) {
   return useInfiniteQuery({
     ...activitySearchQueryOptions(p ?? ({} as ActivitySearchParams)),
+    // The pages the address shows (its "Show more" link's), which the server's render fetches.
+    meta: { pages: useResultsPages() },
     enabled: p !== null,
     placeholderData: (previous, previousQuery) => (p !== null && previousQuery?.queryKey[1].search === p.search ? previous : undefined),
   });

@@ -1,5 +1,6 @@
 import type { CarSearchAnswer } from '@tripfront/domain/booking/car-api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useResultsPages } from '../../booking/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CAR_VIEW_KEYS, type CarView } from '../car-urls.ts';
 
@@ -33,6 +34,8 @@ export const carSearchQueryOptions = (p: CarSearchParams) =>
 export function useCarSearch(p: CarSearchParams | null) {
   return useInfiniteQuery({
     ...carSearchQueryOptions(p ?? ({} as CarSearchParams)),
+    // The pages the address shows (its "Show more" link's), which the server's render fetches.
+    meta: { pages: useResultsPages() },
     enabled: p !== null,
     placeholderData: (previous, previousQuery) => (p !== null && previousQuery?.queryKey[1].rental === p.rental ? previous : undefined),
   });

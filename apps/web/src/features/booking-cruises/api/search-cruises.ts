@@ -1,5 +1,6 @@
 import type { CruiseSearchAnswer } from '@tripfront/domain/booking/cruise-api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useResultsPages } from '../../booking/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const CRUISE_PAGE_SIZE = 10;
@@ -25,6 +26,8 @@ export const cruiseSearchQueryOptions = (query: string) =>
 export function useCruiseSearch(query: string | null) {
   return useInfiniteQuery({
     ...cruiseSearchQueryOptions(query ?? ''),
+    // The pages the address shows (its "Show more" link's), which the server's render fetches.
+    meta: { pages: useResultsPages() },
     enabled: query !== null,
     placeholderData: (previous) => (query !== null ? previous : undefined),
   });

@@ -1,5 +1,6 @@
 import type { FlightSearchAnswer } from '@tripfront/domain/booking/flight-api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useResultsPages } from '../../booking/index.ts';
 import { apiBase } from '../../../lib/api-bases.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { viewQuery, type FlightResultsView } from '../flight-urls.ts';
@@ -40,6 +41,8 @@ export const flightSearchQueryOptions = (p: FlightSearchParams) =>
 export function useFlightSearch(p: FlightSearchParams | null) {
   return useInfiniteQuery({
     ...flightSearchQueryOptions(p ?? ({} as FlightSearchParams)),
+    // The pages the address shows (its "Show more" link's), which the server's render fetches.
+    meta: { pages: useResultsPages() },
     enabled: p !== null,
     placeholderData: (previous, previousQuery) => (p !== null && previousQuery?.queryKey[1].trip === p.trip ? previous : undefined),
   });

@@ -1,4 +1,5 @@
 import type { FlightOfferView } from '@tripfront/domain/booking/flight-api';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { AddToProposal, useMoney, CardSkeleton } from '../../booking/index.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
@@ -8,7 +9,8 @@ import { FareFacts, SliceView } from './itinerary.tsx';
 export function OfferCard({ offer, href, travellers }: { offer: FlightOfferView; href: string; travellers: number }) {
   const { t } = useFlightsTranslation();
   const money = useMoney();
-  const titleId = `offer-${offer.offerId.slice(-16)}`;
+  // Unique on the page: offers' ids can share their last characters (two cards had one id).
+  const titleId = useId();
   return (
     <article className="tf-flight-card" aria-labelledby={titleId}>
       <div className="tf-flight-card__body">

@@ -88,17 +88,26 @@ describe('flight results', () => {
     await waitFor(() => expect(router.state.location.search).toContain('sort=duration'));
   });
 
-  it('shows the first page at once and the next on "Show more"', async () => {
+  it('shows the first page at once and the next on "Show more", a link to the same search with one page more, loaded in place', async () => {
     mockApi({
       'GET /flight-api/search': ({ url }) =>
         url.searchParams.get('page') === '2' ? { body: searchAnswer([offer('later', 99000)], 2, false) } : { body: searchAnswer([oneStop, direct], 1, true) },
     });
-    const { user } = renderResults();
+    const path = flightResultsUrl(true, roundTrip);
+    const { user, router } = renderResults(path);
     await screen.findByRole('heading', { level: 1, name: '4 flights CDG → JFK' });
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Show more flights' }));
+    // Without JavaScript the link opens the search with two pages (decision 0132).
+    const more = screen.getByRole('link', { name: 'Show more flights' });
+    const href = new URL(more.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe(new URL(path, 'http://x').pathname);
+    expect(href.searchParams.get('page')).toBe('2');
+    href.searchParams.delete('page');
+    expect(href.searchParams.toString()).toBe(new URL(path, 'http://x').searchParams.toString());
+    await user.click(more);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    expect(screen.queryByRole('button', { name: 'Show more flights' })).toBeNull();
+    expect(router.state.location.search).not.toContain('page=');
+    expect(screen.queryByRole('link', { name: 'Show more flights' })).toBeNull();
   });
 
   it('shows the ±3-day fare calendar; a day without flights cannot be chosen', async () => {

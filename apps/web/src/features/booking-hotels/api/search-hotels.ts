@@ -2,7 +2,7 @@ import type { HotelSearchAnswer, HotelSearchQuery, hotelSearchQuerySchema } from
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
 import { schemaQueryString, type SchemaQuery } from '../../../lib/schema-query.ts';
-import { bookingRequest } from '../../booking/index.ts';
+import { bookingRequest, useResultsPages } from '../../booking/index.ts';
 
 export type HotelSort = HotelSearchQuery['sort'];
 
@@ -86,6 +86,8 @@ export function sameStay(a: HotelSearchParams, b: HotelSearchParams): boolean {
 export function useHotelSearch(p: HotelSearchParams | null) {
   return useInfiniteQuery({
     ...hotelSearchQueryOptions(p ?? ({} as HotelSearchParams)),
+    // The pages the address shows (its "Show more" link's), which the server's render fetches.
+    meta: { pages: useResultsPages() },
     enabled: p !== null,
     placeholderData: (previous, previousQuery) => {
       const before = previousQuery?.queryKey[1];

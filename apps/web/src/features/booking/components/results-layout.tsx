@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { SEARCH_RATE_LIMITED } from '@tripfront/domain/search-limits';
+import { withResultsPages } from '@tripfront/domain/search';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isProductUnavailable, ProductUnavailable } from './product-unavailable.tsx';
 
@@ -15,6 +17,8 @@ export interface ResultsQuery {
   /** The items shown belong to the previous sort or filters: dimmed until the new ones land. */
   isPlaceholderData: boolean;
   hasNextPage: boolean;
+  /** The pages loaded so far (an infinite query's): "Show more" links to the same search with one more. */
+  data?: { pages: readonly unknown[] };
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: () => unknown;
@@ -117,6 +121,7 @@ function ResultsNotice({ status, results, t, empty, clear }: ResultsNoticeProps)
  */
 export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
   const { title, t, empty, filters, filtered, onClearFilters, sort, notice, results, count, skeleton, children } = props;
+  const { t: tApp } = useTranslation();
   const status = resultsStatus(results, count);
   const titleId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -133,6 +138,16 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
     observer.observe(node);
     return () => observer.disconnect();
   }, [loadMore]);
+
+  // "Show more" is a link to the same search with one page more (decision 0132): without JavaScript
+  // the server renders it; the app loads the page in place (a plain click; another opens the link).
+  const { pathname, search } = useLocation();
+  const moreHref = `${pathname}?${withResultsPages(search, (results.data?.pages.length ?? 1) + 1)}`;
+  const showMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    loadMore();
+  };
 
   // The items of the previous sort or filters are dimmed until the new ones land.
   const itemsClass = `tf-results-list__items${results.isPlaceholderData ? ' tf-results-list__items--stale' : ''}`;
@@ -187,6 +202,11 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
             {skeleton}
             {skeleton}
             {skeleton}
+            {/* A page the server sent before the answer came (decision 0132): without JavaScript
+                nothing fills it in, so it offers the same search again (shown until the app runs). */}
+            <p className="tf-results-again">
+              <a href={`${pathname}${search}`}>{tApp('common.resultsStillComing')}</a>
+            </p>
           </div>
         ) : status === 'ready' ? (
           <>
@@ -194,9 +214,9 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
             <div ref={sentinel} />
             {results.isFetchNextPageError && <p role="alert">{t('results.moreError')}</p>}
             {hasNextPage && (
-              <button type="button" className="tf-button tf-button--outline tf-results-more" onClick={loadMore} disabled={isFetchingNextPage}>
+              <a className="tf-button tf-button--outline tf-results-more" href={moreHref} onClick={showMore} aria-disabled={isFetchingNextPage || undefined}>
                 {moreLabel}
-              </button>
+              </a>
             )}
           </>
         ) : (

@@ -1,0 +1,189 @@
+import http from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { appReady, assertNoConsoleErrors, newPage, openBrowser, url } from '../support.ts';
+import { day } from '../dates.ts';
+import { HOSTS } from './helpers.ts';
+
+/**
+ * Each product's results page, rendered by the server for visitors (decision 0132): the first
+ * results in the HTML, "Show more" a link the server renders too, hydration without a mismatch or
+ * a second request for what the HTML carries.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser?.close());
+
+const cruiseMonth = day(120).slice(0, 7);
+
+/** Sunrise's results pages (hotels and flights in the versions it uses), the API search each asks, and whether it pages. */
+const RESULTS = [
+  [
+    'hotels',
+    `/booknow/hotels/v2/search?destination=Paris&lat=48.8566&long=2.3522&country=FR&checkin_date=${day(40)}&checkout_date=${day(43)}&occupancies=2`,
+    /\/hotel-api\/search/,
+    true,
+  ],
+  [
+    'flights',
+    `/booknow/flights/search?trip=roundtrip&from=CDG&from_label=Paris+CDG&to=JFK&to_label=New+York+JFK&depart_date=${day(40)}&return_date=${day(47)}&cabin=economy&adults=1&children=0&infants=0`,
+    /\/flight-api\/search/,
+    true,
+  ],
+  [
+    'resorts',
+    `/booknow/resort/search?${new URLSearchParams({
+      region_id: '1',
+      subregion_id: '101',
+      place: 'Cancún and Riviera Maya, Caribbean',
+      checkin_date: day(40),
+      checkout_date: day(43),
+      adults: '2',
+      children: '0',
+    }).toString()}`,
+    /\/resort-api\/properties\/availability/,
+    false,
+  ],
+  [
+    'cars',
+    `/booknow/cars/search?pickup=Lisbon&pickup_lat=38.7223&pickup_long=-9.1393&pickup_country=PT&pickup_date=${day(40)}&pickup_time=10:00&dropoff_date=${day(43)}&dropoff_time=10:00&driver_age=30`,
+    /\/api\/car-rental\/search/,
+    true,
+  ],
+  [
+    'activities',
+    `/booknow/activities/search?destination=Lisbon%2C+Portugal&lat=38.7223&long=-9.1393&country=PT&start_date=${day(40)}&end_date=${day(43)}`,
+    /\/api\/activities\/search/,
+    true,
+  ],
+  ['cruise', `/booknow/cruise/search?month=${cruiseMonth}&adults=2&children=0&infants=0`, /\/api\/cruise\/search/, true],
+] as const;
+
+/** The results list's cards as the page shows them: each card's heading and its text. */
+async function cards(page: Page): Promise<Array<{ name: string; text: string }>> {
+  const items = page.locator('.tf-results-list__items > li');
+  const found: Array<{ name: string; text: string }> = [];
+  for (let i = 0, n = await items.count(); i < n; i++) {
+    const item = items.nth(i);
+    // Each card is an article named by its title.
+    const titleId = (await item.locator('article').first().getAttribute('aria-labelledby')) ?? '';
+    const name = titleId ? await item.locator(`[id="${titleId}"]`).innerText() : '';
+    found.push({ name: name.trim(), text: await item.innerText() });
+  }
+  return found;
+}
+
+/** A page as the agency's host, from Node (which cannot resolve *.localhost). */
+function request(host: string, pathname: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port: inject('e2ePort'), path: pathname, headers: { host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+  });
+}
+
+/** A price as the cards show it (the agency's currency: a symbol or a code beside digits). */
+const PRICE = /(?:[$€£]|[A-Z]{3}|kr)\s?[\d.,\s]*\d/;
+
+describe("each product's results page, before any script runs", () => {
+  it.each(RESULTS)('%s: the first results are in the HTML, with names and prices, and the answers travel with it', async (_, pathname) => {
+    const { status, headers, body } = await request(HOSTS.sunrise, pathname);
+    expect(status).toBe(200);
+    // Rendered for this request alone, kept by no cache: its markup follows its whole query.
+    expect(headers['cache-control']).toBe('no-store');
+    expect(body).toMatch(/"ssr":\{"lang":"en"/);
+    const list = /<ol class="tf-results-list__items">([\s\S]*?)<\/ol>/.exec(body)?.[1] ?? '';
+    const items = list.match(/<li[ >]/g) ?? [];
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    // No skeleton: the answer came in time.
+    expect(body).not.toContain('tf-results-again');
+    // The dehydrated answers carry the first page, so the browser does not ask again.
+    expect(body).toMatch(/"queries":\{"mutations":\[\],"queries":\[[^]*"status":"success"/);
+  });
+});
+
+describe('without JavaScript', () => {
+  it.each(RESULTS)('%s: the results show with names and prices, and "Show more" opens the same search with more', async (service, pathname, _, pages) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(url(HOSTS.sunrise, pathname));
+    const first = await cards(page);
+    expect(first.length, service).toBeGreaterThanOrEqual(3);
+    for (const card of first.slice(0, 3)) {
+      expect(card.name, service).not.toBe('');
+      expect(card.text, `${service}: ${card.text}`).toMatch(PRICE);
+    }
+    if (pages) {
+      const more = page.locator('a.tf-results-more');
+      const href = new URL((await more.getAttribute('href')) ?? '', url(HOSTS.sunrise));
+      expect(href.searchParams.get('page'), service).toBe('2');
+      await more.click();
+      await page.waitForURL((u) => u.searchParams.get('page') === '2');
+      const next = await cards(page);
+      // The first page again, then the second.
+      expect(next.length, service).toBeGreaterThan(first.length);
+      expect(next.slice(0, first.length).map((c) => c.name)).toEqual(first.map((c) => c.name));
+      for (const card of next.slice(first.length)) expect(card.text, `${service}: ${card.text}`).toMatch(PRICE);
+    }
+    await context.close();
+  });
+});
+
+/** Keeps the page's first element the browser parsed, to see whether hydration kept the server's DOM. */
+async function rememberServerList(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverList: Element | null }).serverList = document.querySelector('.tf-results-list__items');
+    });
+  });
+}
+
+describe('hydration', () => {
+  it.each([
+    ['hotels', 'en'],
+    ['cars', 'en'],
+    ['cars', 'ar'],
+    ['flights', 'ar'],
+    ['activities', 'en'],
+    ['cruise', 'en'],
+    ['resorts', 'en'],
+  ] as const)('%s in %s: hydrates with no mismatch and asks no search again; "Show more" loads in place', async (service, lng) => {
+    const [, pathname, search, pages] = RESULTS.find(([s]) => s === service)!;
+    const { context, page } = await newPage(browser);
+    await rememberServerList(page);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (/hydrat|did not match|#418|#419|#423|#425/i.test(msg.text())) warnings.push(msg.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (search.test(req.url()) && req.resourceType() === 'fetch') asked.push(req.url());
+    });
+    await page.goto(url(HOSTS.sunrise, `${pathname}&lng=${lng}`));
+    await appReady(page);
+    const kept = await page.evaluate(() => {
+      const list = (window as unknown as { serverList: Element | null }).serverList;
+      return list !== null && list.isConnected && list === document.querySelector('.tf-results-list__items');
+    });
+    expect(kept).toBe(true);
+    expect(warnings).toEqual([]);
+    expect(asked).toEqual([]);
+    if (pages) {
+      const before = (await cards(page)).length;
+      await page.locator('a.tf-results-more').click();
+      await expect.poll(async () => (await cards(page)).length, { timeout: 20_000 }).toBeGreaterThan(before);
+      // Loaded in place: the address stays; the first search the page made is for page 2 (the
+      // first came with the HTML; scrolling may ask for the next ones).
+      expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+      expect(asked.map((u) => new URL(u).searchParams.get('page'))[0]).toBe('2');
+    }
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+});
