@@ -6,20 +6,31 @@
 // p99 grows; a route that stalls grows alone, at a CPU cost per request like its neighbours'.
 //
 //   node bench/interleaved.mjs [ids] [rounds] [seconds]   default: bare,agency,deal-cached 3 8
+//   ids are routes of bench/api.mjs or product searches of bench/product-search.mjs (flights, cars,
+//   activities, cruises, resorts: a new search each request, at the phase's 100/s)
 //   --env=NAME=VALUE (repeatable)                          the server's own settings (SEARCH_CACHE_TTL=3)
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { ROUTES } from './api.mjs';
 import { openLoad } from './open-load.mjs';
-import { startApi, startBare } from './servers.mjs';
+import { PRODUCT_SEARCHES } from './product-search.mjs';
+import { startApi, startBare, TENANT_HOST } from './servers.mjs';
 
 const args = process.argv.slice(2);
 const [idList = 'bare,agency,deal-cached', roundsArg = '3', secondsArg = '8'] = args.filter((a) => !a.startsWith('--'));
 const env = Object.fromEntries(args.filter((a) => a.startsWith('--env=')).map((a) => [a.slice(6, a.indexOf('=', 6)), a.slice(a.indexOf('=', 6) + 1)]));
+/** A product search as a route: a new search each request (from request 1: request 0 is the bench's probe), as its phase sends them. */
+const searchRoute = (id) => {
+  const search = PRODUCT_SEARCHES[id];
+  if (!search) return undefined;
+  const headers = { host: TENANT_HOST, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
+  let sent = 0;
+  return { id, method: 'GET', path: search.path(0).split('?')[0], searchPath: () => search.path(++sent), headers, rate: search.rate };
+};
 const routes = idList.split(',').map((id) => {
-  const route = ROUTES.find((r) => r.id === id);
+  const route = ROUTES.find((r) => r.id === id) ?? searchRoute(id);
   if (!route) {
-    console.error(`unknown route '${id}': use ${ROUTES.map((r) => r.id).join(', ')}`);
+    console.error(`unknown route '${id}': use ${[...ROUTES.map((r) => r.id), ...Object.keys(PRODUCT_SEARCHES)].join(', ')}`);
     process.exit(2);
   }
   return route;
@@ -45,6 +56,7 @@ try {
         method: route.method,
         headers: route.headers,
         body: route.body,
+        ...(route.searchPath ? { path: route.searchPath } : {}),
         rate: route.rate,
         duration: Number(secondsArg),
         warmup: 2,

@@ -121,11 +121,15 @@ export async function buildServer({ root = ROOT } = {}) {
  * It is 8 MB, not lower: brotli's and zlib's working memory (a 4 MB window and its tables per
  * answer compressed) then comes from the heap and is reused, instead of being mapped, faulted in
  * page by page and unmapped again for every answer (half a product search's CPU at 128 kB). A
- * value already set (a deployment's own tuning) is kept.
+ * fixed mmap threshold also fixes the trim threshold at glibc's 128 kB, so the heap's free top was
+ * handed back after every compression and faulted in again for the next one: the trim threshold
+ * is 32 MB, so that the working memory stays for the next answer (decision 0135). A value already
+ * set (a deployment's own tuning) is kept.
  */
 const MMAP_THRESHOLD = String(8 * 1024 * 1024);
+const TRIM_THRESHOLD = String(32 * 1024 * 1024);
 export function serverEnv(env = process.env) {
-  return { MALLOC_MMAP_THRESHOLD_: MMAP_THRESHOLD, ...env };
+  return { MALLOC_MMAP_THRESHOLD_: MMAP_THRESHOLD, MALLOC_TRIM_THRESHOLD_: TRIM_THRESHOLD, ...env };
 }
 
 /** A TCP port free on 127.0.0.1 right now, for a server a test or the bench starts. */

@@ -114,13 +114,16 @@ export function carExtrasIssue(choices: CarExtraChoices, offered: readonly Offer
 /** An extra's price for the whole rental: per day times days times quantity. */
 export const extraTotal = (perDay: number, days: number, quantity: number): number => perDay * days * quantity;
 
+/** A car as a search lists it before its terms are worded (the API words them for the page it answers): what filters, sorts and facets read. */
+export type ListedCar = Omit<CarOfferView, 'cancellationPolicy'>;
+
 export type CarFilters = Pick<
   CarSearchQuery,
   'vehicleClass' | 'transmission' | 'minSeats' | 'minBags' | 'minDoors' | 'supplier' | 'mileage' | 'fuelPolicy' | 'freeCancellation'
 >;
 
 /** The cars matching every filter. `supplier` is a comma list of supplier names. */
-export function filterCars(list: readonly CarOfferView[], f: CarFilters): CarOfferView[] {
+export function filterCars<T extends ListedCar>(list: readonly T[], f: CarFilters): T[] {
   const classes = f.vehicleClass && f.vehicleClass.length > 0 ? new Set<string>(f.vehicleClass) : null;
   const suppliers = f.supplier
     ? new Set(
@@ -147,12 +150,12 @@ export function filterCars(list: readonly CarOfferView[], f: CarFilters): CarOff
 
 type ListedPrice = ReturnType<typeof carListedPrice>;
 
-const classRank = (o: CarOfferView) => VEHICLE_CLASSES.indexOf(o.vehicle.vehicleClass);
+const classRank = (o: ListedCar) => VEHICLE_CLASSES.indexOf(o.vehicle.vehicleClass);
 
 /** Cheapest first (or dearest, most seats, smallest class); ties go to the cheaper, then the offer id, a stable order for paging. */
-export function sortCars(list: readonly CarOfferView[], sort: CarSearchQuery['sort']): CarOfferView[] {
-  const price = (o: CarOfferView) => carListedPrice(o).amount;
-  const by: Record<CarSearchQuery['sort'], (a: CarOfferView, b: CarOfferView) => number> = {
+export function sortCars<T extends ListedCar>(list: readonly T[], sort: CarSearchQuery['sort']): T[] {
+  const price = (o: ListedCar) => carListedPrice(o).amount;
+  const by: Record<CarSearchQuery['sort'], (a: ListedCar, b: ListedCar) => number> = {
     price: (a, b) => price(a) - price(b),
     price_desc: (a, b) => price(b) - price(a),
     seats: (a, b) => b.vehicle.seats - a.vehicle.seats,
@@ -161,7 +164,7 @@ export function sortCars(list: readonly CarOfferView[], sort: CarSearchQuery['so
   return [...list].sort((a, b) => by[sort](a, b) || price(a) - price(b) || (a.offerId < b.offerId ? -1 : a.offerId > b.offerId ? 1 : 0));
 }
 
-function countBy<V extends string>(list: readonly CarOfferView[], valueOf: (o: CarOfferView) => V, order: readonly V[]) {
+function countBy<V extends string>(list: readonly ListedCar[], valueOf: (o: ListedCar) => V, order: readonly V[]) {
   const seen = new Map<V, { value: V; count: number; lowest: ListedPrice }>();
   for (const o of list) {
     const v = valueOf(o);
@@ -177,11 +180,11 @@ function countBy<V extends string>(list: readonly CarOfferView[], valueOf: (o: C
 }
 
 /** The filters' choices from every car found, before filtering. */
-export function carFacetsOf(list: readonly CarOfferView[]): CarFacets {
+export function carFacetsOf(list: readonly ListedCar[]): CarFacets {
   const totals = list.map(carListedPrice);
   const min = totals.reduce<ListedPrice | null>((m, t) => (m === null || t.amount < m.amount ? t : m), null);
   const max = totals.reduce<ListedPrice | null>((m, t) => (m === null || t.amount > m.amount ? t : m), null);
-  const most = (of: (o: CarOfferView) => number) => list.reduce((m, o) => Math.max(m, of(o)), 0);
+  const most = (of: (o: ListedCar) => number) => list.reduce((m, o) => Math.max(m, of(o)), 0);
   return {
     vehicleClasses: countBy(list, (o) => o.vehicle.vehicleClass, VEHICLE_CLASSES),
     transmissions: countBy(list, (o) => o.vehicle.transmission, TRANSMISSIONS),

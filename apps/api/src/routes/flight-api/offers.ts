@@ -23,11 +23,12 @@ import {
   destinationCountry,
   facetsOf,
   filterOffers,
+  listedOffer,
   offerDetails,
-  offerView,
   shiftTrip,
   sortOffers,
   tripWindow,
+  withFareTerms,
 } from '../../booking/products/flight/request-rules.ts';
 import { requestLanguage } from '../../booking/policy.ts';
 import { flightSearchRecord } from '../../booking/products/flight/search-record.ts';
@@ -89,14 +90,16 @@ const flightBookingApi: FastifyPluginAsyncZod = async (app) => {
         const facets = { airlines: [], stops: [], priceRange: null, longestMinutes: null };
         return { data: { offers: [], total: 0, totalPages: 0, hasMore: false, facets, ...base }, message: result.error.message };
       }
-      const language = requestLanguage(request);
-      const all = result.value.map((o) => offerView(o, ctx, language));
+      const all = result.value.map((o) => listedOffer(o, ctx));
       const matching = sortOffers(filterOffers(all, q), q.sort);
       const page = pageOf(matching, q.page, q.pageSize);
       request.log.info({ found: all.length, matching: page.total, page: q.page, cached: result.cached }, 'flight search');
       // The first page is the search; later pages, sorts and filters are the same search (the log folds repeats).
       if (q.page === 1) app.deps.searchLog.record(request, flightSearchRecord(request.tenant.agency, q, result.value));
-      return { data: { offers: page.items, total: page.total, totalPages: page.totalPages, hasMore: page.hasMore, facets: facetsOf(all), ...base } };
+      // The fare terms are worded (placed at the departure's local time) for the page shown only.
+      const language = requestLanguage(request);
+      const offers = page.items.map((o) => withFareTerms(o, q.currency, language));
+      return { data: { offers, total: page.total, totalPages: page.totalPages, hasMore: page.hasMore, facets: facetsOf(all), ...base } };
     },
   );
 

@@ -3,7 +3,7 @@ import { cancellationPolicy } from '../../policy.ts';
 import type { FastifyRequest } from 'fastify';
 import type { PricingContext } from '@tripfront/domain';
 import type { CarExtraChoices, CarOfferDetails, CarOfferView, CarSearchQuery, HeldCar } from '@tripfront/domain/booking/car-api';
-import { carPayment, withAddOn } from '@tripfront/domain/booking/car-rules';
+import { carPayment, withAddOn, type ListedCar } from '@tripfront/domain/booking/car-rules';
 import type { BookingMoney, PriceBreakdown } from '@tripfront/domain/booking/price';
 import { nothingCharged, priceBreakdown } from '@tripfront/domain/booking/price';
 import { requestToday } from '@tripfront/domain/today';
@@ -110,13 +110,14 @@ function addOnPrice(o: SupplierCarOffer, netCents: number, ctx: PricingContext):
 }
 
 /** The refund rule's terms of a car offer: free until its deadline, at the counter's time. */
-export const carTerms = (o: Pick<SupplierCarOffer, 'freeCancellationUntil' | 'timeZone'>): CancellationTerms => ({
+export const carTerms = (o: Pick<ListedCar, 'freeCancellationUntil' | 'timeZone'>): CancellationTerms => ({
   refundable: o.freeCancellationUntil !== null,
   freeCancellationUntil: o.freeCancellationUntil,
-  timeZone: o.timeZone,
+  ...(o.timeZone === undefined ? {} : { timeZone: o.timeZone }),
 });
 
-export function carOfferView(o: SupplierCarOffer, ctx: PricingContext, language?: string): CarOfferView {
+/** The car priced and shaped for a search's list, without its terms' sentence (withCarTerms words it). */
+export function listedCar(o: SupplierCarOffer, ctx: PricingContext): ListedCar {
   return {
     offerId: o.offerId,
     vehicle: o.vehicle,
@@ -129,7 +130,6 @@ export function carOfferView(o: SupplierCarOffer, ctx: PricingContext, language?
     fuelPolicy: o.fuelPolicy,
     freeCancellationUntil: o.freeCancellationUntil,
     timeZone: o.timeZone,
-    cancellationPolicy: cancellationPolicy(carTerms(o), { language, currency: ctx.currency }),
     minDriverAge: o.minDriverAge,
     carsLeft: o.carsLeft,
     ...(o.driverBirthDateRequired ? { driverBirthDateRequired: true } : {}),
@@ -138,6 +138,16 @@ export function carOfferView(o: SupplierCarOffer, ctx: PricingContext, language?
   };
 }
 
+/**
+ * The listed car with its terms worded (the deadline at the counter's local time, in `language`,
+ * the booker's). A search words them for the page it answers only: wording takes a time-zone and
+ * a date format per car.
+ */
+export const withCarTerms = (car: ListedCar, currency: string, language?: string): CarOfferView => ({
+  ...car,
+  cancellationPolicy: cancellationPolicy(carTerms(car), { language, currency }),
+});
+
 /** The extras' wholesale for the whole rental, as the supplier's hold adds it (per day × days × quantity). */
 export function extrasNetCents(o: Pick<SupplierCarOffer, 'extras' | 'rentalDays'>, chosen: CarExtraChoices): number {
   return chosen.reduce((n, c) => n + (o.extras.find((e) => e.code === c.code)?.perDay.amountMinor ?? 0) * o.rentalDays * c.quantity, 0);
@@ -145,7 +155,7 @@ export function extrasNetCents(o: Pick<SupplierCarOffer, 'extras' | 'rentalDays'
 
 export function carOfferDetails(o: SupplierCarOffer, ctx: PricingContext, chosen: CarExtraChoices = [], language?: string): CarOfferDetails {
   return {
-    ...carOfferView(o, ctx, language),
+    ...withCarTerms(listedCar(o, ctx), ctx.currency, language),
     pickupInstructions: o.pickup.instructions,
     includes: o.includes,
     excludes: o.excludes,

@@ -123,23 +123,33 @@ export function fareTerms(flight: Pick<HeldFlight, 'conditions' | 'slices'>): Ca
 export const offerPrice = (o: SupplierFlightOffer, ctx: PricingContext) =>
   priceBreakdown(o.rate, ctx, { product: 'flight', country: destinationCountry(o), nights: 1, rooms: passengerTotal(o.passengers) });
 
-/** The offer as a search lists it; `language` is the booker's (requestLanguage), for its terms' sentence. */
-export function offerView(o: SupplierFlightOffer, ctx: PricingContext, language?: string): FlightOfferView {
-  const slices = o.slices.map(sliceView);
-  const conditions = conditionsView(o.conditions, ctx);
+/** An offer as a search lists it, before its terms are worded: what filters, sorts and facets read. */
+export type ListedOffer = Omit<FlightOfferView, 'cancellationPolicy'>;
+
+/** The offer priced and shaped for a search's list, without its terms' sentence (withFareTerms words it). */
+export function listedOffer(o: SupplierFlightOffer, ctx: PricingContext): ListedOffer {
   return {
     offerId: o.offerId,
     owner: o.owner,
     cabin: o.cabin,
     fareBrand: o.fareBrand,
-    slices,
+    slices: o.slices.map(sliceView),
     baggage: o.baggage,
-    conditions,
-    cancellationPolicy: cancellationPolicy(fareTerms({ conditions, slices }), { language, currency: ctx.currency }),
+    conditions: conditionsView(o.conditions, ctx),
     seatsLeft: o.seatsLeft === null ? null : Math.min(9, o.seatsLeft),
     price: offerPrice(o, ctx),
     expiresAt: o.expiresAt,
   };
+}
+
+/**
+ * The listed offer with its fare's terms worded (placed at the departure airport's local time, in
+ * `language`, the booker's: requestLanguage). A search words them for the page it answers only:
+ * wording takes a time-zone and a date format per offer, and a trip finds hundreds.
+ */
+export function withFareTerms(offer: ListedOffer, currency: string, language?: string): FlightOfferView {
+  const { seatsLeft, price, expiresAt, ...listed } = offer;
+  return { ...listed, cancellationPolicy: cancellationPolicy(fareTerms(offer), { language, currency }), seatsLeft, price, expiresAt };
 }
 
 /** The first and last flight days (passenger ages are checked on them). */
@@ -151,7 +161,7 @@ export function flightDays(o: Pick<SupplierFlightOffer, 'slices'>): { firstDate:
 export function offerDetails(o: SupplierFlightOffer, ctx: PricingContext, language?: string): FlightOfferDetails {
   const country = destinationCountry(o);
   return {
-    ...offerView(o, ctx, language),
+    ...withFareTerms(listedOffer(o, ctx), ctx.currency, language),
     passengers: o.passengers,
     priceByPassenger: o.passengerRates.map((p) => {
       const each = priceBreakdown(p.rate, ctx, { product: 'flight', country, nights: 1, rooms: 1 });
@@ -186,9 +196,9 @@ export function heldFlight(o: SupplierFlightOffer, ctx: PricingContext): HeldFli
   };
 }
 
-const stopsOf = (o: FlightOfferView) => Math.max(...o.slices.map((s) => s.segments.length - 1));
-const longestOf = (o: FlightOfferView) => Math.max(...o.slices.map((s) => s.durationMinutes));
-const totalMinutes = (o: FlightOfferView) => o.slices.reduce((n, s) => n + s.durationMinutes, 0);
+const stopsOf = (o: ListedOffer) => Math.max(...o.slices.map((s) => s.segments.length - 1));
+const longestOf = (o: ListedOffer) => Math.max(...o.slices.map((s) => s.durationMinutes));
+const totalMinutes = (o: ListedOffer) => o.slices.reduce((n, s) => n + s.durationMinutes, 0);
 const clockOf = (localTime: string) => localTime.slice(11, 16);
 
 export type OfferFilters = Pick<
@@ -197,7 +207,7 @@ export type OfferFilters = Pick<
 >;
 
 /** The offers matching every filter; the time windows are on the first leg, local time at its airports. */
-export function filterOffers(list: readonly FlightOfferView[], f: OfferFilters): FlightOfferView[] {
+export function filterOffers<T extends ListedOffer>(list: readonly T[], f: OfferFilters): T[] {
   const airlines = f.airlines ? new Set(f.airlines.split(',')) : null;
   return list.filter((o) => {
     const first = o.slices[0]!;
@@ -219,9 +229,9 @@ export function filterOffers(list: readonly FlightOfferView[], f: OfferFilters):
 }
 
 /** Cheapest, shortest or earliest first; ties go to the cheaper, then the shorter, then the offer id (a stable order for paging). */
-export function sortOffers(list: readonly FlightOfferView[], sort: FlightSearchQuery['sort']): FlightOfferView[] {
-  const price = (o: FlightOfferView) => o.price.total.amount;
-  const by: Record<typeof sort, (a: FlightOfferView, b: FlightOfferView) => number> = {
+export function sortOffers<T extends ListedOffer>(list: readonly T[], sort: FlightSearchQuery['sort']): T[] {
+  const price = (o: ListedOffer) => o.price.total.amount;
+  const by: Record<typeof sort, (a: ListedOffer, b: ListedOffer) => number> = {
     price: (a, b) => price(a) - price(b),
     duration: (a, b) => totalMinutes(a) - totalMinutes(b),
     departure: (a, b) => a.slices[0]!.departAt.localeCompare(b.slices[0]!.departAt),
@@ -234,7 +244,7 @@ export function sortOffers(list: readonly FlightOfferView[], sort: FlightSearchQ
 type Facets = FlightSearchAnswer['data']['facets'];
 
 /** The filters' choices from every offer found, before filtering: airlines and stop counts with their lowest price, the price range and the longest leg. */
-export function facetsOf(list: readonly FlightOfferView[]): Facets {
+export function facetsOf(list: readonly ListedOffer[]): Facets {
   const airlines = new Map<string, Facets['airlines'][number]>();
   const stops = new Map<number, Facets['stops'][number]>();
   for (const o of list) {

@@ -13,7 +13,7 @@ import { searchLimit } from '../../../lib/search-limiter.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
-import { carOfferDetails, carOfferView, carQueryOf, checkRental } from '../../../booking/products/car/request-rules.ts';
+import { carOfferDetails, carQueryOf, checkRental, listedCar, withCarTerms } from '../../../booking/products/car/request-rules.ts';
 import { carSearchRecord } from '../../../booking/products/car/search-record.ts';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
@@ -75,15 +75,16 @@ const carBookingApi: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ supplierError: result.error }, 'car search failed');
         return { data: { offers: [], total: 0, totalPages: 0, hasMore: false, rentalDays: 0, facets: NO_FACETS, ...base }, message: result.error.message };
       }
-      const language = requestLanguage(request);
       // A rate the driver pays at the counter lists nothing charged now and its price due at pick-up (decision 0112).
-      const all = result.value.map((o) => carOfferView(o, ctx, language));
+      const all = result.value.map((o) => listedCar(o, ctx));
       const page = pageOf(sortCars(filterCars(all, q), q.sort), q.page, q.pageSize);
       request.log.info({ found: all.length, matching: page.total, page: q.page, cached: result.cached }, 'car search');
       if (q.page === 1) app.deps.searchLog.record(request, carSearchRecord(request.tenant.agency, q, result.value));
+      // The terms are worded (placed at the counter's local time) for the page shown only.
+      const language = requestLanguage(request);
       return {
         data: {
-          offers: page.items,
+          offers: page.items.map((o) => withCarTerms(o, q.currency, language)),
           total: page.total,
           totalPages: page.totalPages,
           hasMore: page.hasMore,
