@@ -22,6 +22,8 @@ export type {
 } from './product.ts';
 export { BOOKING_DETAILS_ROUTE, bookingDetailsUrl } from './booking-route.ts';
 export { bookingDetailsRoute } from './routes.tsx';
+// A product's results filters, loaded after the first paint (decision 0134).
+export { deferredFilters } from './components/deferred-filters.tsx';
 export { BookingCheckout, BookingConfirmation, preloadBookingScreens } from './screens.tsx';
 export { PriceBreakdown } from './components/price-breakdown.tsx';
 // A stay's special requests at checkout (hotels, resorts; decision 0102).

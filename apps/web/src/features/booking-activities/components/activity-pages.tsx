@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { preloadBookingScreens } from '../../booking/index.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 import { ResultsPage } from './results-page.tsx';
+import { SearchFormFirst } from '../../search/results.ts';
 import '../activities-styles.ts';
 
 /*
@@ -24,7 +25,9 @@ export function ActivityPage({ children }: { children: ReactNode }) {
 export function ActivityResults() {
   return (
     <ActivityPage>
-      <ResultsPage />
+      <SearchFormFirst>
+        <ResultsPage />
+      </SearchFormFirst>
     </ActivityPage>
   );
 }

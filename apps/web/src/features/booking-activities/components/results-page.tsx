@@ -4,10 +4,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { ResultsLayout, useMoney } from '../../booking/index.ts';
+import { deferredFilters, ResultsLayout, useMoney } from '../../booking/index.ts';
 import { PlacesMap, placeCardId } from '../../map/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { ActivitySearchForm, SearchSummaryBar } from '../../search/index.ts';
+import { ResultsSearchForm, SearchSummaryBar } from '../../search/results.ts';
 import { useActivitySearch } from '../api/search-activities.ts';
 import {
   activityDetailsUrl,
@@ -23,7 +23,9 @@ import {
 } from '../activity-urls.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 import { ActivityCard, ActivityCardSkeleton } from './activity-card.tsx';
-import { ActivityResultsFilters } from './results-filters.tsx';
+
+// The filters load after the first results (decision 0134).
+const { Filters: ActivityResultsFilters, load: loadFilters } = deferredFilters(() => import('./results-filters.tsx').then((m) => m.ActivityResultsFilters));
 
 /** /booknow/activities/search: the prefilled search form, filters and tours (decision 0051). */
 export function ResultsPage() {
@@ -73,7 +75,8 @@ export function ResultsPage() {
   return (
     <div className="tf-activities">
       <SearchSummaryBar service="activities" values={search} label={t('results.searchLabel')}>
-        <ActivitySearchForm
+        <ResultsSearchForm
+          service="activities"
           key={formQuery}
           label={t('results.searchLabel')}
           initialQuery={search}
@@ -91,6 +94,7 @@ export function ResultsPage() {
             title={first ? t('results.count', { count: first.total, place }) : t('results.searching', { place })}
             t={(key) => t(key)}
             empty={pages[0]?.message ?? (filtered ? t('results.emptyFiltered') : t('results.empty'))}
+            onOpenFilters={loadFilters}
             filters={<ActivityResultsFilters key={filterKey} filters={filters} onChange={changeFilters} facets={facets} />}
             filtered={filtered}
             onClearFilters={clearFilters}

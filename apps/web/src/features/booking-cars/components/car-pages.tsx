@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { preloadBookingScreens } from '../../booking/index.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
 import { ResultsPage } from './results-page.tsx';
+import { SearchFormFirst } from '../../search/results.ts';
 import './cars-styles.ts';
 
 /*
@@ -25,7 +26,9 @@ export function CarPage({ children }: { children: ReactNode }) {
 export function CarResults() {
   return (
     <CarPage>
-      <ResultsPage />
+      <SearchFormFirst>
+        <ResultsPage />
+      </SearchFormFirst>
     </CarPage>
   );
 }

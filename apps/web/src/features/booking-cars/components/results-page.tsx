@@ -4,14 +4,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { ResultsLayout } from '../../booking/index.ts';
+import { deferredFilters, ResultsLayout } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { CarSearchForm, SearchSummaryBar } from '../../search/index.ts';
+import { ResultsSearchForm, SearchSummaryBar } from '../../search/results.ts';
 import { useCarSearch } from '../api/search-cars.ts';
 import { carApiQuery, carDetailsUrl, isCarFiltered, readCarSearch, readCarView, searchQueryOf, withCarView, type CarView } from '../car-urls.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
 import { CarCard, CarCardSkeleton } from './car-card.tsx';
-import { CarResultsFilters } from './results-filters.tsx';
+
+// The filters load after the first results (decision 0134).
+const { Filters: CarResultsFilters, load: loadFilters } = deferredFilters(() => import('./results-filters.tsx').then((m) => m.CarResultsFilters));
 
 /** /booknow/cars/search (and search-details, decision 0049): the prefilled search form, filters and cars. */
 export function ResultsPage() {
@@ -54,7 +56,8 @@ export function ResultsPage() {
   return (
     <div className="tf-cars">
       <SearchSummaryBar service="cars" values={search} label={t('results.searchLabel')}>
-        <CarSearchForm
+        <ResultsSearchForm
+          service="cars"
           key={searchQuery}
           label={t('results.searchLabel')}
           initialQuery={search}
@@ -72,6 +75,7 @@ export function ResultsPage() {
             title={first ? t('results.count', { count: first.total, place }) : t('results.searching', { place })}
             t={(key) => t(key)}
             empty={filtered ? t('results.emptyFiltered') : t('results.empty')}
+            onOpenFilters={loadFilters}
             filters={<CarResultsFilters key={filterKey} view={view} onChange={setView} facets={facets} />}
             filtered={filtered}
             onClearFilters={() => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { preloadBookingScreens } from '../../booking/index.ts';
 import { useCruiseTranslation } from '../hooks/use-cruise-translation.ts';
 import { ResultsPage } from './results-page.tsx';
+import { SearchFormFirst } from '../../search/results.ts';
 import './cruise-styles.ts';
 
 /*
@@ -24,7 +25,9 @@ export function CruisePage({ children }: { children: ReactNode }) {
 export function CruiseResults() {
   return (
     <CruisePage>
-      <ResultsPage />
+      <SearchFormFirst>
+        <ResultsPage />
+      </SearchFormFirst>
     </CruisePage>
   );
 }

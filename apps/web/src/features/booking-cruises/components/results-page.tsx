@@ -4,9 +4,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { ResultsLayout } from '../../booking/index.ts';
+import { deferredFilters, ResultsLayout } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { CruiseSearchForm, SearchSummaryBar } from '../../search/index.ts';
+import { ResultsSearchForm, SearchSummaryBar } from '../../search/results.ts';
 import { useCruiseSearch } from '../api/search-cruises.ts';
 import {
   cruiseApiQuery,
@@ -20,8 +20,10 @@ import {
   type CruiseView,
 } from '../cruise-urls.ts';
 import { useCruiseTranslation } from '../hooks/use-cruise-translation.ts';
-import { CruiseResultsFilters } from './results-filters.tsx';
 import { SailingCard, SailingCardSkeleton } from './sailing-card.tsx';
+
+// The filters load after the first results (decision 0134).
+const { Filters: CruiseResultsFilters, load: loadFilters } = deferredFilters(() => import('./results-filters.tsx').then((m) => m.CruiseResultsFilters));
 
 /** /booknow/cruise/search: the prefilled search form, filters and the month's sailings on the agency's lines. */
 export function ResultsPage() {
@@ -63,7 +65,8 @@ export function ResultsPage() {
   return (
     <div className="tf-cruise">
       <SearchSummaryBar service="cruise" values={search} label={t('results.searchLabel')}>
-        <CruiseSearchForm
+        <ResultsSearchForm
+          service="cruise"
           key={toCruiseSearchQuery(search)}
           label={t('results.searchLabel')}
           initialQuery={search}
@@ -81,6 +84,7 @@ export function ResultsPage() {
             title={first ? t('results.count', { count: first.total }) : t('results.searching')}
             t={(key) => t(key)}
             empty={pages[0]?.message ?? (filtered ? t('results.emptyFiltered') : t('results.empty'))}
+            onOpenFilters={loadFilters}
             filters={<CruiseResultsFilters key={filterKey} filters={filters} onChange={changeFilters} facets={facets} />}
             filtered={filtered}
             onClearFilters={() => {

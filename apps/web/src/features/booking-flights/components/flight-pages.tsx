@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { preloadBookingScreens } from '../../booking/index.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import { ResultsPage } from './results-page.tsx';
+import { SearchFormFirst } from '../../search/results.ts';
 import './flights-styles.ts';
 
 /*
@@ -30,7 +31,9 @@ export function FlightResults() {
   const v2 = useV2();
   return (
     <FlightPage>
-      <ResultsPage v2={v2} />
+      <SearchFormFirst>
+        <ResultsPage v2={v2} />
+      </SearchFormFirst>
     </FlightPage>
   );
 }

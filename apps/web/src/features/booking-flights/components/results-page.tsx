@@ -5,10 +5,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { ResultsLayout } from '../../booking/index.ts';
+import { deferredFilters, ResultsLayout } from '../../booking/index.ts';
 import { directionOf } from '../../language/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { FlightSearchForm, SearchSummaryBar } from '../../search/index.ts';
+import { ResultsSearchForm, SearchSummaryBar } from '../../search/results.ts';
 import { useFlightSearch } from '../api/search-flights.ts';
 import {
   flightDetailsUrl,
@@ -26,7 +26,9 @@ import { routeLine } from '../flight-format.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import { FareCalendar } from './fare-calendar.tsx';
 import { OfferCard, OfferCardSkeleton } from './offer-card.tsx';
-import { FlightResultsFilters } from './results-filters.tsx';
+
+// The filters load after the first results (decision 0134).
+const { Filters: FlightResultsFilters, load: loadFilters } = deferredFilters(() => import('./results-filters.tsx').then((m) => m.FlightResultsFilters));
 
 /** Every date of the trip moved by the same days (the fare calendar's choice). */
 function shifted(search: FlightSearch, days: number): FlightSearch {
@@ -91,7 +93,8 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
   return (
     <div className="tf-flights">
       <SearchSummaryBar service="flights" values={search} label={t('results.searchLabel')}>
-        <FlightSearchForm
+        <ResultsSearchForm
+          service="flights"
           key={searchQuery}
           label={t('results.searchLabel')}
           initialQuery={search}
@@ -120,6 +123,7 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
               }
               t={(key) => t(key)}
               empty={pages[0]?.message ?? (filtered ? t('results.emptyFiltered') : t('results.empty'))}
+              onOpenFilters={loadFilters}
               filters={<FlightResultsFilters key={filterKey} filters={filters} onChange={changeFilters} facets={facets} />}
               filtered={filtered}
               onClearFilters={clearFilters}

@@ -5,6 +5,7 @@ import { whenIdle } from '../../../lib/idle.ts';
 import { preloadBookingScreens } from '../../booking/index.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 import { ResultsPage } from './results-page.tsx';
+import { SearchFormFirst } from '../../search/results.ts';
 import './hotels.css';
 
 /*
@@ -31,7 +32,9 @@ export function HotelResults() {
   const v2 = useV2();
   return (
     <HotelPage>
-      <ResultsPage v2={v2} />
+      <SearchFormFirst>
+        <ResultsPage v2={v2} />
+      </SearchFormFirst>
     </HotelPage>
   );
 }

@@ -4,15 +4,17 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { ResultsLayout, useMoney } from '../../booking/index.ts';
+import { deferredFilters, ResultsLayout, useMoney } from '../../booking/index.ts';
 import { PlacesMap, placeCardId } from '../../map/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { HotelSearchForm, SearchSummaryBar } from '../../search/index.ts';
+import { ResultsSearchForm, SearchSummaryBar } from '../../search/results.ts';
 import { NO_FILTERS, useHotelSearch, type HotelFilters, type HotelSearchParams, type HotelSort } from '../api/search-hotels.ts';
 import { hotelDetailsUrl, readHotelQuery, readResultsView, toApiOccupancy, withoutResultsView, withResultsView, type ResultsView } from '../hotel-urls.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 import { HotelCard, HotelCardSkeleton } from './hotel-card.tsx';
-import { ResultsFilters } from './results-filters.tsx';
+
+// The filters load after the first results (decision 0134).
+const { Filters: ResultsFilters, load: loadFilters } = deferredFilters(() => import('./results-filters.tsx').then((m) => m.ResultsFilters));
 
 /** The API search for the URL's search, or null while a place, the dates or a child's age is missing. */
 function searchParams(search: HotelSearch, currency: string, sort: HotelSort, filters: HotelFilters): HotelSearchParams | null {
@@ -77,7 +79,8 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
   return (
     <div className="tf-hotels">
       <SearchSummaryBar service="hotels" values={search} label={t('results.searchLabel')}>
-        <HotelSearchForm
+        <ResultsSearchForm
+          service="hotels"
           key={searchQuery}
           label={t('results.searchLabel')}
           initialQuery={search}
@@ -95,6 +98,7 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
             title={first ? t('results.count', { count: first.total, place: params.label }) : t('results.searching', { place: params.label })}
             t={(key) => t(key)}
             empty={filtered ? t('results.emptyFiltered') : t('results.empty', { place: params.label })}
+            onOpenFilters={loadFilters}
             filters={<ResultsFilters key={filterKey} filters={filters} onChange={changeFilters} priceRange={priceRange} currency={selectedCurrency.currency} />}
             filtered={filtered}
             onClearFilters={clearFilters}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { preloadBookingScreens } from '../../booking/index.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 import { ResultsPage } from './results-page.tsx';
+import { SearchFormFirst } from '../../search/results.ts';
 import './resorts-styles.ts';
 
 /*
@@ -24,7 +25,9 @@ export function ResortPage({ children }: { children: ReactNode }) {
 export function ResortResults() {
   return (
     <ResortPage>
-      <ResultsPage />
+      <SearchFormFirst>
+        <ResultsPage />
+      </SearchFormFirst>
     </ResortPage>
   );
 }

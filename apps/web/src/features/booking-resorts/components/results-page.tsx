@@ -6,7 +6,7 @@ import { useAgency } from '../../agency/index.ts';
 import { ResultsLayout, useMoney } from '../../booking/index.ts';
 import { PlacesMap, placeCardId } from '../../map/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { ResortSearchForm, SearchSummaryBar } from '../../search/index.ts';
+import { ResultsSearchForm, SearchSummaryBar } from '../../search/results.ts';
 import { useResortAvailability } from '../api/get-availability.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
 import { availabilityQuery, readResortSearch, readThemes, resortDetailsUrl, resortResultsUrl } from '../resort-urls.ts';
@@ -59,7 +59,8 @@ export function ResultsPage() {
   return (
     <div className="tf-resorts">
       <SearchSummaryBar service="resorts" values={search} label={t('results.formLabel')}>
-        <ResortSearchForm
+        <ResultsSearchForm
+          service="resorts"
           key={query}
           label={t('results.formLabel')}
           initialQuery={search}

@@ -56,6 +56,8 @@ interface ResultsLayoutProps<S extends string> {
   empty: string;
   /** The product's filters, inside the aside that is a drawer on phones. */
   filters: ReactNode;
+  /** Filters was tapped: a product whose filters load after the first paint fetches them now (decision 0134). */
+  onOpenFilters?: () => void;
   /** Whether any filter is set: offers "clear filters" in the aside and in the empty notice. */
   filtered: boolean;
   onClearFilters: () => void;
@@ -120,7 +122,7 @@ function ResultsNotice({ status, results, t, empty, clear }: ResultsNoticeProps)
  * stylesheet @imports, so this module (reached from index.ts) loads no stylesheet itself.
  */
 export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
-  const { title, t, empty, filters, filtered, onClearFilters, sort, notice, results, count, skeleton, children } = props;
+  const { title, t, empty, filters, onOpenFilters, filtered, onClearFilters, sort, notice, results, count, skeleton, children } = props;
   const { t: tApp } = useTranslation();
   const status = resultsStatus(results, count);
   const titleId = useId();
@@ -180,7 +182,10 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
               type="button"
               className="tf-button tf-button--outline tf-results-drawer__open"
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                onOpenFilters?.();
+                setDrawerOpen(true);
+              }}
             >
               {t('filters.open')}
             </button>

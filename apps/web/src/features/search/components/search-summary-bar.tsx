@@ -2,6 +2,7 @@ import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { searchSummary, type SearchValuesByService } from '@tripfront/domain/search';
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchTranslation, type SearchT } from '../hooks/use-search-translation.ts';
+import { loadResultsSearchForm } from './results-search-form.tsx';
 import './search-summary-bar.css';
 
 interface SearchSummaryBarProps<S extends ServiceKey> {
@@ -88,10 +89,24 @@ export function SearchSummaryBar<S extends ServiceKey>({ service, values, label,
     setOpen(false);
   }
 
-  // Opening moves focus to the form's first field; closing leaves it on the toggle.
+  // Opening moves focus to the form's first field (once it is there: a results page's form may
+  // still be loading, decision 0134); closing leaves it on the toggle.
   useEffect(() => {
-    if (open && opened.current) panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const box = panel.current;
+    const first = () => box?.querySelector<HTMLElement>(FOCUSABLE);
+    const focus = open && opened.current;
     opened.current = true;
+    if (!focus || !box) return;
+    const field = first();
+    if (field) return void field.focus();
+    const arrival = new MutationObserver(() => {
+      const next = first();
+      if (!next) return;
+      arrival.disconnect();
+      next.focus();
+    });
+    arrival.observe(box, { childList: true, subtree: true });
+    return () => arrival.disconnect();
   }, [open]);
 
   return (
@@ -104,7 +119,11 @@ export function SearchSummaryBar<S extends ServiceKey>({ service, values, label,
             className="tf-button tf-button--outline tf-search-summary__toggle"
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => {
+              // A results page's form loads when first asked for, if the browser was not idle before.
+              if (!open && collapse === 'phones') void loadResultsSearchForm().catch(() => undefined);
+              setOpen((o) => !o);
+            }}
           >
             {open ? t('summary.close') : t('summary.change')}
           </button>
