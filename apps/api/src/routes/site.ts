@@ -33,6 +33,9 @@ import { userProfileOf } from '../lib/wallet.ts';
 import { inProcessFetch, loadPageRenderer } from '../lib/server-render.ts';
 import { DEAL_LINK_HEADER, dealLinkCodeIn } from '@tripfront/domain/navigation/deal-link';
 
+/** The search form above a results page, which a page the server rendered hydrates with (decision 0134). */
+const RESULTS_SEARCH_FORM = 'chunk:service-search-form';
+
 /** Each product's results chunk (decision 0131) and its texts' namespace. */
 const RESULTS_MODULES = {
   hotels: { module: 'src/features/booking-hotels/components/hotel-pages.tsx', texts: 'hotels' },
@@ -79,7 +82,10 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
   // search forms' chunk for the prefilled form above the list), its texts and the forms'.
   ...Object.fromEntries(
     (Object.entries(RESULTS_PATHS) as Array<[keyof typeof RESULTS_MODULES, readonly string[]]>).flatMap(([service, paths]) =>
-      paths.map((p) => [p, { first: [RESULTS_MODULES[service].module, 'chunk:search'], texts: ['translation', 'search', RESULTS_MODULES[service].texts] }]),
+      paths.map((p) => [
+        p,
+        { first: [RESULTS_MODULES[service].module, 'chunk:search', RESULTS_SEARCH_FORM], texts: ['translation', 'search', RESULTS_MODULES[service].texts] },
+      ]),
     ),
   ),
   [ROUTES.account.login]: { first: ['src/app/routes/login.tsx'], texts: ['translation', 'account'] },

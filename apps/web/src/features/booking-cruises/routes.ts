@@ -11,7 +11,7 @@ const steps = () => import('./components/cruise-step-pages.tsx');
 // With their texts and the search forms' (the prefilled form above the list): a page the server
 // rendered hydrates only once they are here too (decision 0132).
 const results = () =>
-  Promise.all([pages(), i18next.loadNamespaces(CRUISE_NS), import('../search/index.ts').then((search) => i18next.loadNamespaces(search.SEARCH_NS))]).then(
+  Promise.all([pages(), i18next.loadNamespaces(CRUISE_NS), import('../search/results.ts').then((search) => search.resultsSearchReady())]).then(
     ([m]) => m.CruiseResults,
   );
 

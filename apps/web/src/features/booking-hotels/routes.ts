@@ -12,7 +12,7 @@ const results = () =>
   Promise.all([
     import('./components/hotel-pages.tsx'),
     i18next.loadNamespaces(HOTELS_NS),
-    import('../search/index.ts').then((search) => i18next.loadNamespaces(search.SEARCH_NS)),
+    import('../search/results.ts').then((search) => search.resultsSearchReady()),
   ]).then(([m]) => m.HotelResults);
 const steps = () => import('./components/hotel-step-pages.tsx');
 const details = () => steps().then((m) => m.HotelDetails);
