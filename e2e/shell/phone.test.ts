@@ -5,7 +5,7 @@ import { lisbonRental } from '../booking-cars/helpers.ts';
 import { cruiseResults } from '../booking-cruises/helpers.ts';
 import { cancunSearch } from '../booking-resorts/helpers.ts';
 import { productScreenshots } from '../screenshots.ts';
-import { assertNoConsoleErrors, openBrowser, url } from '../support.ts';
+import { appReady, assertNoConsoleErrors, openBrowser, url } from '../support.ts';
 import { HOSTS, here, open, visit, waitForPath } from './helpers.ts';
 import { day } from '../dates.ts';
 
@@ -133,17 +133,19 @@ describe('on a phone', () => {
     await context.close();
   });
 
-  it('Filters opens the drawer when tapped as soon as the page has loaded, before its filters have arrived', { timeout: 60_000 }, async () => {
+  it('Filters opens the drawer when tapped as soon as the app runs, before its filters have arrived', { timeout: 60_000 }, async () => {
     const { context, page } = await open(browser, { ...PHONE, withoutSavePriceModal: true });
-    // The filters and the search form load after the first results (decision 0134): hold them back
-    // until the drawer is open, so the tap meets the placeholder.
+    // The filters load after the first results (decision 0134): hold them back until the drawer is
+    // open, so the tap meets the placeholder. The page arrives rendered by the server (decision
+    // 0132) and its app starts with the search form's code, so the tap comes once the app runs.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/(results-filters|service-search-form)-[^/]+\.js$/, async (route) => {
+    await context.route(/\/assets\/results-filters-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.goto(url(HOSTS.sunrise, hotelResults), { waitUntil: 'load' });
+    await appReady(page);
     const drawer = page.getByRole('complementary', { name: 'Filters' });
     const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
     await filtersButton.click();
