@@ -15,7 +15,7 @@ import { AgencyNotFound, GlobalErrorBoundary, installGlobalErrorHandlers, toastE
 import { SomethingWentWrong } from './features/errors/components/something-went-wrong.tsx';
 import { initI18n } from './features/language/index.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
-import { setSignedInProbe } from './lib/deal-link.ts';
+import { currentDealLink, setSignedInProbe } from './lib/deal-link.ts';
 import { currentUserQueryOptions } from './features/auth/index.ts';
 import { loadBootstrap, type Bootstrap } from './lib/bootstrap.ts';
 import { markServerRendered, yieldToBrowser } from './lib/hydration.ts';
@@ -86,6 +86,9 @@ async function start(): Promise<void> {
   seedQueryClient(queryClient, { ...bootstrap, agency });
   // Requests of a deal link's visitor say whether they have a session (x-auth-optional, spec §6).
   setSignedInProbe(() => queryClient.getQueryData(currentUserQueryOptions().queryKey) != null);
+  // A deal link's landing page keeps its code for the session now: a page the server rendered
+  // (its results in the HTML, decision 0132) may make no request of its own before the next page.
+  currentDealLink();
   await yieldToBrowser();
 
   const routes = createRoutes({ agency, environment: bootstrap.environment, queryClient });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageTitle, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
+import { pageTitle, type ExchangeRates, type LanguageCode, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
 import { themeVariables } from '@tripfront/domain/theme';
+import { languageDirection } from '@tripfront/domain/email-language';
 import { ANALYTICS_CONSENT_KEY } from '@tripfront/domain/navigation/shell';
+import { DEAL_LINK_PARAM } from '@tripfront/domain/navigation/deal-link';
 
 export interface Bootstrap {
   agency: PublicAgency;
@@ -180,7 +182,7 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
 }
 
 /**
- * The page's one inline script, allowed by its hash (PAGE_SCRIPT_SOURCE); three jobs.
+ * The page's one inline script, allowed by its hash (PAGE_SCRIPT_SOURCE); four jobs.
  *
  * Intl warm-up: a browser's first Intl.NumberFormat or Intl.DateTimeFormat builds locale data that
  * the whole renderer process then shares (~35–90 ms on this project's test machines, ~100 ms and
@@ -193,6 +195,11 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
  * server cannot know was answered (the answer is in local storage): marked here, before the first
  * paint, so that CSS hides it until the app runs.
  *
+ * Deal link kept (decision 0118): the page's own `dealLinkId` is kept in session storage at once, as
+ * the app does at its first request (lib/deal-link.ts): a server-rendered results page makes no
+ * request of its own (decision 0132), and a result followed before the app runs is a new page
+ * without the parameter, whose requests must still name the link.
+ *
  * Deferred start (server-rendered pages only, decision 0059): such a page is complete without
  * JavaScript, so the app's code is asked for once the page has loaded and painted (its pictures
  * first on a slow link), or after 3 s at the latest. The page lists it in #tf-deferred: the
@@ -200,6 +207,7 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
  */
 export const PAGE_SCRIPT =
   `try{if(localStorage.getItem(${JSON.stringify(ANALYTICS_CONSENT_KEY)}))document.documentElement.setAttribute("data-consent-answered","")}catch(e){}` +
+  `try{var k=new URLSearchParams(location.search).get(${JSON.stringify(DEAL_LINK_PARAM)});if(k)sessionStorage.setItem(${JSON.stringify(DEAL_LINK_PARAM)},k)}catch(e){}` +
   '(function(){var l=document.documentElement.lang||"en";setTimeout(function(){try{new Worker("/intl-warm.js").postMessage(l)}catch(e){}},0)})();' +
   '(function(){var d=document.getElementById("tf-deferred");if(!d)return;var s=0;function go(){if(s)return;s=1;var j=JSON.parse(d.textContent);' +
   'j.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +
@@ -252,7 +260,7 @@ export function renderIndex(
   return template
     .replace(
       /<html lang="[^"]*"/,
-      `<html lang="${escapeHtml(lang)}"${lang === 'ar' ? ' dir="rtl"' : ''} style="${escapeHtml(themeStyle(agency.primaryColor))}"`,
+      `<html lang="${escapeHtml(lang)}" dir="${languageDirection(lang as LanguageCode)}" style="${escapeHtml(themeStyle(agency.primaryColor))}"`,
     )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page ? page.title : pageTitle(agency))}</title>`)
     .replace('<!--tf-head-->', () => [headTags(agency, canonicalUrl, page), extraHead].filter(Boolean).join('\n    '))
