@@ -179,7 +179,9 @@ describe('hydration', () => {
     expect(asked).toEqual([]);
     if (pages) {
       const before = (await cards(page)).length;
-      await page.locator('a.tf-results-more').click();
+      // Clicked where it is: scrolled into view, the list's end would ask for the next page by
+      // itself (the infinite scroll) and replace the link while Playwright aims at it.
+      await page.locator('a.tf-results-more').evaluate((link: HTMLElement) => link.click());
       await expect.poll(async () => (await cards(page)).length, { timeout: 20_000 }).toBeGreaterThan(before);
       // Loaded in place: the address stays; the first search the page made is for page 2 (the
       // first came with the HTML; scrolling may ask for the next ones).
