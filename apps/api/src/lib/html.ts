@@ -5,7 +5,7 @@ import { pageTitle, type ExchangeRates, type LanguageCode, type NavigationEntry,
 import { themeVariables } from '@tripfront/domain/theme';
 import { languageDirection } from '@tripfront/domain/email-language';
 import { ANALYTICS_CONSENT_KEY } from '@tripfront/domain/navigation/shell';
-import { DEAL_LINK_PARAM } from '@tripfront/domain/navigation/deal-link';
+import { DEAL_LINK_CODE, DEAL_LINK_PARAM } from '@tripfront/domain/navigation/deal-link';
 
 export interface Bootstrap {
   agency: PublicAgency;
@@ -195,8 +195,8 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
  * server cannot know was answered (the answer is in local storage): marked here, before the first
  * paint, so that CSS hides it until the app runs.
  *
- * Deal link kept (decision 0118): the page's own `dealLinkId` is kept in session storage at once, as
- * the app does at its first request (lib/deal-link.ts): a server-rendered results page makes no
+ * Deal link kept (decision 0118): the page's own `dealLinkId`, when it is a code (DEAL_LINK_CODE), is
+ * kept in session storage at once, as the app does at its first request (lib/deal-link.ts): a server-rendered results page makes no
  * request of its own (decision 0132), and a result followed before the app runs is a new page
  * without the parameter, whose requests must still name the link.
  *
@@ -207,7 +207,7 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
  */
 export const PAGE_SCRIPT =
   `try{if(localStorage.getItem(${JSON.stringify(ANALYTICS_CONSENT_KEY)}))document.documentElement.setAttribute("data-consent-answered","")}catch(e){}` +
-  `try{var k=new URLSearchParams(location.search).get(${JSON.stringify(DEAL_LINK_PARAM)});if(k)sessionStorage.setItem(${JSON.stringify(DEAL_LINK_PARAM)},k)}catch(e){}` +
+  `try{var k=(new URLSearchParams(location.search).get(${JSON.stringify(DEAL_LINK_PARAM)})||"").trim();if(new RegExp(${JSON.stringify(DEAL_LINK_CODE.source)},"i").test(k))sessionStorage.setItem(${JSON.stringify(DEAL_LINK_PARAM)},k.toUpperCase())}catch(e){}` +
   '(function(){var l=document.documentElement.lang||"en";setTimeout(function(){try{new Worker("/intl-warm.js").postMessage(l)}catch(e){}},0)})();' +
   '(function(){var d=document.getElementById("tf-deferred");if(!d)return;var s=0;function go(){if(s)return;s=1;var j=JSON.parse(d.textContent);' +
   'j.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +
