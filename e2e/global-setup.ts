@@ -11,6 +11,8 @@ import { buildServer, freePort, SERVER_ARGS, serverEnv } from '../scripts/server
 declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number;
+    /** The recorded suppliers' stand-in (Duffel's root), whose latency a test may set (LATENCY_CONTROL). */
+    suppliersUrl: string;
   }
 }
 
@@ -95,6 +97,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('e2ePort', port);
+  project.provide('suppliersUrl', suppliers.duffelUrl);
   return stop;
 }
 

@@ -26,6 +26,9 @@ export interface SeenCall {
   token: string;
 }
 
+/** `PUT <duffelUrl>/__control/latency?ms=N`: what setLatency does, for a caller in another process. */
+export const LATENCY_CONTROL = '/__control/latency';
+
 export interface RecordedAccounts {
   /** The Duffel API root to configure (DUFFEL_API_URL). */
   duffelUrl: string;
@@ -158,6 +161,12 @@ export async function startRecordedAccounts(): Promise<RecordedAccounts> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      // A test in another process than the one that started this stand-in sets its latency here.
+      if (req.method === 'PUT' && url.pathname === LATENCY_CONTROL) {
+        latency = Math.max(0, Number(url.searchParams.get('ms')) || 0);
+        res.writeHead(204).end();
+        return;
+      }
       const raw = Buffer.concat(chunks).toString('utf8');
       const token = String(req.headers.authorization ?? req.headers['x-api-key'] ?? '').replace(/^Bearer /, '');
       seen.push({ method: req.method ?? 'GET', path: url.pathname, token });
