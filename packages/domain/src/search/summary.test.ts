@@ -97,4 +97,10 @@ describe('searchSummary', () => {
   ])('%s', (_, actual, expected) => {
     expect(actual).toEqual(expected);
   });
+
+  it("writes the dates in the page's language", () => {
+    const stay = { ...defaultHotelSearch(), destination: lisbon, checkin: '2026-12-26', checkout: '2026-12-29' };
+    expect(searchSummary('hotels', stay, 'ar').dates).toBe('26 ديسمبر 2026 | 29 ديسمبر 2026');
+    expect(searchSummary('flights', { ...defaultFlightSearch(), tripType: 'oneway', departDate: '2027-03-01' }, 'de').dates).toBe('01. März 2027');
+  });
 });

@@ -24,7 +24,7 @@ const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disab
 
 /** "Lisbon, Portugal · Dec 26, 2026 | Dec 29, 2026 · 2 guests", in the page's language. */
 export function summaryParts<S extends ServiceKey>(service: S, values: SearchValuesByService[S], t: SearchT, language: string): string[] {
-  const s = searchSummary(service, values);
+  const s = searchSummary(service, values, language);
   const parts: string[] = [];
   if (s.place) parts.push(s.place);
   else if (service === 'cruise') parts.push(t('cruise.anyLine'));
