@@ -6,7 +6,7 @@ import type { MapViewProps } from './map-view.tsx';
 import '../map.css';
 
 // MapLibre (and the basemap) load only when a map shows: on a phone once "Map" is pressed; never on
-// the server, whose render has no map at all (decision 0101).
+// the server, whose render keeps only the map's place (decision 0101).
 const MapView = lazy(() => (import.meta.env.SSR ? new Promise<never>(() => {}) : import('./map-view.tsx')));
 
 /** Wider than this, the map shows above the list; narrower, behind a "Map" button. */
@@ -35,7 +35,7 @@ export interface PlacesMapProps extends Omit<MapViewProps, 'label' | 'selectedId
 
 /**
  * A map of places (results or one property): beside the content on wide screens, a full-screen sheet
- * behind a "Map" button on phones. Nothing renders on the server or before hydration.
+ * behind a "Map" button on phones. On the server and before hydration only its place is kept.
  */
 export function PlacesMap({ places, styleUrl, label, pinLabel, onSelect, selectedId = null }: PlacesMapProps) {
   const { t } = useTranslation();
@@ -48,7 +48,16 @@ export function PlacesMap({ places, styleUrl, label, pinLabel, onSelect, selecte
     document.addEventListener('keydown', close);
     return () => document.removeEventListener('keydown', close);
   }, [sheetOpen]);
-  if (!hydrated || places.length === 0) return null;
+  if (places.length === 0) return null;
+  // On the server and until the app runs, the map's place is kept (the button's on phones, the
+  // map's on wide screens, chosen by CSS as useWide would): its arrival must not move the list.
+  if (!hydrated)
+    return (
+      <div className="tf-map tf-map--pending" aria-hidden="true">
+        <span className="tf-button tf-button--outline tf-map__toggle">{t('map.show')}</span>
+        <div className="tf-map__canvas tf-map__canvas--loading" />
+      </div>
+    );
 
   const choose = (id: string) => {
     setSheetOpen(false);
