@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest, FastifyServerFactory, RawServerDefault } from 'fastify';
 import { negotiateEncoding } from './precompressed.ts';
+import { createSizedCache } from './sized-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -88,13 +89,8 @@ export interface FrontDoorOptions {
  * answers at once (`forget`).
  */
 export function createFrontDoor({ now = Date.now, served, requestId, maxBytes = FRONT_DOOR_MAX_BYTES }: FrontDoorOptions = {}) {
-  const entries = new Map<string, Entry>();
-  let heldBytes = 0;
-  const sizeOf = (entry: Entry) => entry.body.length + ENTRY_OVERHEAD;
-  const drop = (key: string, entry: Entry) => {
-    entries.delete(key);
-    heldBytes -= sizeOf(entry);
-  };
+  // Bounded by bytes, oldest out first (they are the ones expired or about to).
+  const entries = createSizedCache<Entry>(maxBytes, (entry) => entry.body.length + ENTRY_OVERHEAD);
   return {
     /** Answers `req` when it holds its answer; false when the app must. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -104,7 +100,7 @@ export function createFrontDoor({ now = Date.now, served, requestId, maxBytes = 
       const entry = entries.get(key);
       if (!entry) return false;
       if (entry.until <= now()) {
-        drop(key, entry);
+        entries.delete(key);
         return false;
       }
       // The stored head has no x-request-id: each answer carries its own request's.
@@ -137,23 +133,14 @@ export function createFrontDoor({ now = Date.now, served, requestId, maxBytes = 
             for (const one of Array.isArray(value) ? value : [value]) head.push(name, String(one));
           }
           head.push('content-length', String(body.length));
-          const before = entries.get(key);
-          if (before) drop(key, before);
-          const entry = {
+          entries.set(key, {
             tenantId: request.tenant.id,
             subdomain: request.tenant.agency.subdomain,
             route: request.routeOptions.url ?? '',
             until: now() + FRONT_DOOR_MS,
             head,
             body,
-          };
-          entries.set(key, entry);
-          heldBytes += sizeOf(entry);
-          // Oldest first: they are the ones expired or about to.
-          for (const [old, kept] of entries) {
-            if (heldBytes <= maxBytes) break;
-            drop(old, kept);
-          }
+          });
         }
       }
       done(null, payload);
@@ -161,7 +148,7 @@ export function createFrontDoor({ now = Date.now, served, requestId, maxBytes = 
 
     /** Drops the answers of an agency (its settings changed). */
     forget(tenantId: string): void {
-      for (const [key, entry] of entries) if (entry.tenantId === tenantId) drop(key, entry);
+      entries.deleteWhere((_, entry) => entry.tenantId === tenantId);
     },
 
     /** Answers held (for tests). */
@@ -171,7 +158,7 @@ export function createFrontDoor({ now = Date.now, served, requestId, maxBytes = 
 
     /** Bytes held, bodies and overhead (for tests). */
     get bytes(): number {
-      return heldBytes;
+      return entries.bytes;
     },
   };
 }

@@ -41,8 +41,8 @@ export function createSizedCache<V>(maxBytes: number, sizeOf: (value: V) => numb
       evict(key);
     },
     delete: drop,
-    deleteWhere(test: (key: string) => boolean): void {
-      for (const key of [...entries.keys()]) if (test(key)) drop(key);
+    deleteWhere(test: (key: string, value: V) => boolean): void {
+      for (const [key, entry] of [...entries]) if (test(key, entry.value)) drop(key);
     },
     get size(): number {
       return entries.size;
