@@ -65,7 +65,7 @@ describe('a results page whose search answers after the budget', () => {
     expect(body).not.toContain('tf-results-list__items');
     const again = /<p class="tf-results-again"><a href="([^"]+)">([^<]+)<\/a>/.exec(body);
     expect(again?.[2]).toBe('Still searching: show the results');
-    expect(new URL(again?.[1].replace(/&amp;/g, '&') ?? '', url(HOST)).href).toBe(url(HOST, SEARCH));
+    expect(new URL((again?.[1] ?? '').replace(/&amp;/g, '&'), url(HOST)).href).toBe(url(HOST, SEARCH));
     // No answer travels with the page: the browser must ask.
     expect(body).not.toMatch(/"queries":\[[^\]]*"status":"success"/);
 
