@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { appReady, assertNoConsoleErrors, newPage, openBrowser, url } from '../support.ts';
 import { day } from '../dates.ts';
-import { HOSTS } from './helpers.ts';
+import { HOSTS, watchHydration } from './helpers.ts';
 
 /**
  * Each product's results page, rendered by the server for visitors (decision 0132): the first
@@ -135,15 +135,6 @@ describe('without JavaScript', () => {
   });
 });
 
-/** Keeps the page's first element the browser parsed, to see whether hydration kept the server's DOM. */
-async function rememberServerList(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverList: Element | null }).serverList = document.querySelector('.tf-results-list__items');
-    });
-  });
-}
-
 describe('hydration', () => {
   it.each([
     ['hotels', 'en'],
@@ -159,23 +150,15 @@ describe('hydration', () => {
     // The save-price offer opens after a while on a results page (spec §8): on a slow run it would
     // cover "Show more" as it is clicked.
     await context.addInitScript(() => window.sessionStorage.setItem('savePriceModal', 'false'));
-    await rememberServerList(page);
-    const warnings: string[] = [];
-    page.on('console', (msg) => {
-      if (/hydrat|did not match|#418|#419|#423|#425/i.test(msg.text())) warnings.push(msg.text());
-    });
+    const hydration = await watchHydration(page, '.tf-results-list__items');
     const asked: string[] = [];
     page.on('request', (req) => {
       if (search.test(req.url()) && req.resourceType() === 'fetch') asked.push(req.url());
     });
     await page.goto(url(HOSTS.sunrise, `${pathname}&lng=${lng}`));
     await appReady(page);
-    const kept = await page.evaluate(() => {
-      const list = (window as unknown as { serverList: Element | null }).serverList;
-      return list !== null && list.isConnected && list === document.querySelector('.tf-results-list__items');
-    });
-    expect(kept).toBe(true);
-    expect(warnings).toEqual([]);
+    expect(await hydration.kept()).toBe(true);
+    expect(hydration.warnings).toEqual([]);
     expect(asked).toEqual([]);
     if (pages) {
       const before = (await cards(page)).length;
