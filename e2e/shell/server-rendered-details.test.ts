@@ -47,6 +47,8 @@ interface Found {
   name: string;
   /** The API request the details page asks for its item. */
   asks: RegExp;
+  /** The first part of the item's query key (what the HTML's dehydrated answers name). */
+  query: string;
 }
 
 /** An API answer's `data`, asked as the agency's host. */
@@ -66,6 +68,7 @@ const FIND: Record<Service, () => Promise<Found>> = {
       path: `/booknow/hotels/v2/details?${SEARCHES.hotels}&propertyId=${encodeURIComponent(hotel.propertyId)}`,
       name: hotel.name,
       asks: /\/hotel-api\/properties\//,
+      query: 'hotel-property',
     };
   },
   flights: async () => {
@@ -76,6 +79,7 @@ const FIND: Record<Service, () => Promise<Found>> = {
       path: `/booknow/flights/search-details?${SEARCHES.flights}&offer=${encodeURIComponent(offer.offerId)}`,
       name: offer.owner.name,
       asks: /\/flight-api\/offers\//,
+      query: 'flight-offer',
     };
   },
   resorts: async () => {
@@ -86,6 +90,7 @@ const FIND: Record<Service, () => Promise<Found>> = {
       path: `/booknow/resort/details?resort_id=${encodeURIComponent(resort.resortId)}&${SEARCHES.resorts}`,
       name: resort.name,
       asks: /\/resort-api\/properties\/availability/,
+      query: 'resort-availability',
     };
   },
   cars: async () => {
@@ -97,6 +102,7 @@ const FIND: Record<Service, () => Promise<Found>> = {
       path: `/booknow/cars/result-details?${SEARCHES.cars}&carId=${encodeURIComponent(car.offerId)}`,
       name: car.vehicle.model,
       asks: /\/api\/car-rental\/offers\//,
+      query: 'car-offer',
     };
   },
   activities: async () => {
@@ -108,6 +114,7 @@ const FIND: Record<Service, () => Promise<Found>> = {
       path: `/booknow/activities/result-details/${encodeURIComponent(tour.productCode)}?${SEARCHES.activities}`,
       name: tour.title,
       asks: /\/api\/activities\/products\/[^/?]+\?/,
+      query: 'activity',
     };
   },
   cruise: async () => {
@@ -117,6 +124,7 @@ const FIND: Record<Service, () => Promise<Found>> = {
       path: `/booknow/cruise/search-details?${SEARCHES.cruise}&sailing=${encodeURIComponent(sailing.sailingId)}`,
       name: sailing.title,
       asks: /\/api\/cruise\/sailings\//,
+      query: 'cruise-sailing',
     };
   },
 };
@@ -137,8 +145,8 @@ describe("each product's details page, before any script runs", () => {
     const text = appText(body);
     expect(text, service).toContain(found.name);
     expect(text, service).toMatch(PRICE);
-    // The dehydrated answer carries the item, so the browser does not ask again.
-    expect(body).toMatch(/"queries":\{"mutations":\[\],"queries":\[[^]*"status":"success"/);
+    // The dehydrated answers carry the item (only answers that came are dehydrated), so the browser does not ask again.
+    expect(body).toContain(`"queryKey":["${found.query}"`);
   });
 
   it("a hotel's other details addresses (v1 and a deal's landing page) render the hotel too", async () => {
@@ -183,4 +191,27 @@ describe('hydration', () => {
       await context.close();
     },
   );
+
+  it("an item the API does not answer in time (here: not at all) leaves the page's loading state in the HTML, and the browser asks", async () => {
+    const path = `/booknow/cruise/search-details?${SEARCHES.cruise}&sailing=sbx-s-nope-1`;
+    const { status, headers, body } = await getAsHost(HOSTS.sunrise, path);
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-store');
+    // The page's own loading state, and no answer dehydrated for the browser to start from.
+    expect(body).toContain('role="status" aria-label="Loading the sailing"');
+    expect(body).not.toContain('"cruise-sailing"');
+    const { context, page } = await newPage(browser);
+    const hydration = await watchHydration(page, '#main > *');
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/cruise\/sailings\//.test(req.url()) && req.resourceType() === 'fetch') asked.push(req.url());
+    });
+    await page.goto(url(HOSTS.sunrise, path));
+    await appReady(page);
+    await page.getByText('This sailing was not found or is no longer sold.').waitFor();
+    expect(await hydration.kept()).toBe(true);
+    expect(hydration.warnings).toEqual([]);
+    expect(asked).toHaveLength(1);
+    await context.close();
+  });
 });
