@@ -1,7 +1,6 @@
-import http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appReady, assertNoConsoleErrors, newPage, openBrowser, url } from '../support.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appReady, assertNoConsoleErrors, getAsHost, newPage, openBrowser, url } from '../support.ts';
 import { day } from '../dates.ts';
 import { HOSTS, watchHydration } from './helpers.ts';
 
@@ -76,24 +75,12 @@ async function cards(page: Page): Promise<Array<{ name: string; text: string }>>
   return found;
 }
 
-/** A page as the agency's host, from Node (which cannot resolve *.localhost). */
-function request(host: string, pathname: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: inject('e2ePort'), path: pathname, headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-  });
-}
-
 /** A price as the cards show it (the agency's currency: a symbol or a code beside digits). */
 const PRICE = /(?:[$€£]|[A-Z]{3}|kr)\s?[\d.,\s]*\d/;
 
 describe("each product's results page, before any script runs", () => {
   it.each(RESULTS)('%s: the first results are in the HTML, with names and prices, and the answers travel with it', async (_, pathname) => {
-    const { status, headers, body } = await request(HOSTS.sunrise, pathname);
+    const { status, headers, body } = await getAsHost(HOSTS.sunrise, pathname);
     expect(status).toBe(200);
     // Rendered for this request alone, kept by no cache: its markup follows its whole query.
     expect(headers['cache-control']).toBe('no-store');
