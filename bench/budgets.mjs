@@ -10,6 +10,11 @@ export const BUDGETS = {
    * (bench/size.mjs RESULTS_ROUTES), set just above what the build reaches so a regression shows.
    */
   resultsRouteJsKb: { hotels: 76, flights: 76, cars: 74, activities: 75, cruises: 73, resorts: 74 },
+  /**
+   * A product's details route (bench/size.mjs DETAILS_ROUTES, decision 0136), likewise. Hotels and
+   * resorts carry the stay's search form above the details.
+   */
+  detailsRouteJsKb: { hotels: 108, flights: 78, cars: 77, activities: 78, cruises: 76, resorts: 106 },
   lighthouseMobile: { performance: 95, accessibility: 100, bestPractices: 95, seo: 95 },
   /** Issue #20: the largest paint of every page on the mobile preset (median of the runs), under Core Web Vitals' "good". */
   lighthouseMobileLcpMs: 2000,
@@ -65,11 +70,15 @@ export function checkBudgets(results, phases) {
     }
   }
 
-  // Each product's results route (decision 0131).
-  for (const [product, limit] of Object.entries(BUDGETS.resultsRouteJsKb)) {
-    const name = `${product} results route JS ≤ ${limit} kB gzip (beyond start-up)`;
+  // Each product's results route (decision 0131) and details route (decision 0136).
+  const productRoutes = [
+    ['results', BUDGETS.resultsRouteJsKb],
+    ['details', BUDGETS.detailsRouteJsKb],
+  ].flatMap(([kind, limits]) => Object.entries(limits).map(([product, limit]) => [kind, product, limit]));
+  for (const [kind, product, limit] of productRoutes) {
+    const name = `${product} ${kind} route JS ≤ ${limit} kB gzip (beyond start-up)`;
     const size = results.size;
-    const row = size?.results?.find((r) => r.product === product);
+    const row = size?.[kind]?.find((r) => r.product === product);
     if (!phases.has('size')) add(name, 'SKIP', 'not measured (--only)');
     else if (!row || row.missing) add(name, 'FAIL', `not measured: ${size?.skipped ?? size?.error ?? `no chunk for ${row?.route ?? product}`}`);
     else {

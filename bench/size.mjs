@@ -19,6 +19,20 @@ export const RESULTS_ROUTES = [
   { product: 'resorts', src: 'src/features/booking-resorts/components/resort-pages.tsx' },
 ];
 
+/**
+ * Each product's details route: the chunk a details page loads (<name>-details-pages, decision 0136),
+ * which the server renders for visitors; its closure beyond the start-up set is what the page loads
+ * before it hydrates. The checkout and confirmation (<name>-step-pages) are apart.
+ */
+export const DETAILS_ROUTES = [
+  { product: 'hotels', src: 'src/features/booking-hotels/components/hotel-details-pages.tsx' },
+  { product: 'flights', src: 'src/features/booking-flights/components/flight-details-pages.tsx' },
+  { product: 'cars', src: 'src/features/booking-cars/components/car-details-pages.tsx' },
+  { product: 'activities', src: 'src/features/booking-activities/components/activity-details-pages.tsx' },
+  { product: 'cruises', src: 'src/features/booking-cruises/components/cruise-details-pages.tsx' },
+  { product: 'resorts', src: 'src/features/booking-resorts/components/resort-details-pages.tsx' },
+];
+
 /** Attribute value of every tag matching `tagRe` whose attributes match `filter`. */
 function tagsAttr(html, tagRe, filter, attr) {
   const out = [];
@@ -152,10 +166,13 @@ export function measureSizes(dist) {
   }
   routes.sort((a, b) => b.addedJsGzip + b.addedCssGzip - (a.addedJsGzip + a.addedCssGzip));
   // Without a manifest a route is named by its chunk ("hotel-pages"), with one by its source path.
-  const results = RESULTS_ROUTES.map(({ product, src }) => {
-    const row = routes.find((r) => r.route === src || r.route === chunkName(src));
-    return row ? { product, route: src, jsGzip: row.addedJsGzip, cssGzip: row.addedCssGzip } : { product, route: src, missing: true };
-  });
+  const productRows = (list) =>
+    list.map(({ product, src }) => {
+      const row = routes.find((r) => r.route === src || r.route === chunkName(src));
+      return row ? { product, route: src, jsGzip: row.addedJsGzip, cssGzip: row.addedCssGzip } : { product, route: src, missing: true };
+    });
+  const results = productRows(RESULTS_ROUTES);
+  const details = productRows(DETAILS_ROUTES);
 
   const allJs = readdirSync(path.join(dist, 'assets'))
     .filter((f) => f.endsWith('.js'))
@@ -174,6 +191,7 @@ export function measureSizes(dist) {
     },
     routes,
     results,
+    details,
     chunks: allJs,
   };
 }

@@ -159,13 +159,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** GET from Node with a chosen Host header (fetch does not let a caller set Host). */
-export function getAsHost(host: string, pathname = '/'): Promise<{ status: number; body: string }> {
+export function getAsHost(host: string, pathname = '/'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port: inject('e2ePort'), path: pathname, headers: { host } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);
   });

@@ -574,14 +574,19 @@ function printSizes(size) {
       ['l', 'r', 'r'],
     )}`,
   );
-  log("\nEach product's results route: the JavaScript its first screen loads beyond the initial set (decision 0131):");
-  log(
-    table(
-      ['product', 'results chunk', 'adds JS', 'adds CSS'],
-      size.results.map((r) => [r.product, path.basename(r.route), r.missing ? 'missing' : fmt.kb(r.jsGzip), r.missing ? null : fmt.kb(r.cssGzip)]),
-      ['l', 'l', 'r', 'r'],
-    ),
-  );
+  for (const [rows, title, heading] of [
+    [size.results, "Each product's results route: the JavaScript its first screen loads beyond the initial set (decision 0131):", 'results chunk'],
+    [size.details, "Each product's details route: the JavaScript a details page loads beyond the initial set (decision 0136):", 'details chunk'],
+  ]) {
+    log(`\n${title}`);
+    log(
+      table(
+        ['product', heading, 'adds JS', 'adds CSS'],
+        rows.map((r) => [r.product, path.basename(r.route), r.missing ? 'missing' : fmt.kb(r.jsGzip), r.missing ? null : fmt.kb(r.cssGzip)]),
+        ['l', 'l', 'r', 'r'],
+      ),
+    );
+  }
   log(`\nLazy chunks, by ${size.attribution}; "adds" = gzip bytes not already in the initial set:`);
   log(
     table(

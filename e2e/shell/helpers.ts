@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { appReady, loginAs, newPage, url, type AnalyticsConsentOption } from '../support.ts';
 
 /** Demo tenants of seed/demo-agencies.json. */
@@ -121,4 +122,43 @@ export async function signUpOnTheWay(
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await waitForPath(page, checkout, 20_000);
+}
+
+/** What React logs when hydration failed or did not match (its words, and the production build's error numbers). */
+const HYDRATION_TROUBLE = /hydrat|did not match|#418|#419|#423|#425/i;
+
+/**
+ * Watches a server-rendered page's hydration; set up before the page opens (and kept for every page
+ * it opens next). `warnings`: what the console said of hydration; `kept()`: whether the element
+ * `selector` the browser parsed from the server's HTML is still the one on the page, i.e. hydration
+ * kept the server's DOM instead of rendering anew.
+ */
+export async function watchHydration(page: Page, selector: string): Promise<{ warnings: string[]; kept: () => Promise<boolean> }> {
+  await page.addInitScript((sel) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { tfServerElement: Element | null }).tfServerElement = document.querySelector(sel);
+    });
+  }, selector);
+  const warnings: string[] = [];
+  page.on('console', (msg) => {
+    if (HYDRATION_TROUBLE.test(msg.text())) warnings.push(msg.text());
+  });
+  const kept = () =>
+    page.evaluate((sel) => {
+      const first = (window as unknown as { tfServerElement: Element | null }).tfServerElement;
+      return first !== null && first.isConnected && first === document.querySelector(sel);
+    }, selector);
+  return { warnings, kept };
+}
+
+/** The text of the markup inside #root, tags removed (what a crawler reads). */
+export function appText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  expect(start).toBeGreaterThan(-1);
+  return html
+    .slice(start, html.indexOf('<script', start))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }

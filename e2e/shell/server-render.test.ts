@@ -1,11 +1,11 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { appReady, assertNoConsoleErrors, getAsHost, newPage, openBrowser, url } from '../support.ts';
 import { day } from '../dates.ts';
-import { HOSTS } from './helpers.ts';
+import { appText, HOSTS, watchHydration } from './helpers.ts';
 
 /**
  * Server rendering of the public pages (issue #20, decision 0059): what the HTML carries before
@@ -18,18 +18,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The text of the markup inside #root, tags removed (what a crawler reads). */
-function appText(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  expect(start).toBeGreaterThan(-1);
-  return html
-    .slice(start, html.indexOf('<script', start))
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 function request(
   host: string,
@@ -232,15 +220,6 @@ describe('the search forms, sign-in and sign-up, before any script runs (decisio
   });
 });
 
-/** Keeps the page's first element the browser parsed, to see whether hydration kept the server's DOM. */
-async function rememberServerHeading(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#main > *');
-    });
-  });
-}
-
 describe('hydration', () => {
   it.each([
     [HOSTS.nordic, '/'],
@@ -250,11 +229,7 @@ describe('hydration', () => {
     [HOSTS.sunrise, '/privacy-policy'],
   ])('%s%s hydrates the server-rendered page: no mismatch, no second request for what the HTML carries', async (host, pathname) => {
     const { context, page } = await newPage(browser);
-    await rememberServerHeading(page);
-    const warnings: string[] = [];
-    page.on('console', (msg) => {
-      if (/hydrat|did not match|#418|#419|#423|#425/i.test(msg.text())) warnings.push(msg.text());
-    });
+    const hydration = await watchHydration(page, '#main > *');
     const asked: string[] = [];
     page.on('request', (req) => {
       if (/\/api\/agency\/faqs|\/api\/agency\/about|\/hotel-api\/|\/api\/v2\/hotel\/|hotel-search|\/deals/.test(req.url()) && req.resourceType() === 'fetch')
@@ -262,12 +237,8 @@ describe('hydration', () => {
     });
     await page.goto(url(host, pathname), { waitUntil: 'networkidle' });
     // Hydrated: the app runs (a link navigates in the page) and kept the server's elements.
-    const kept = await page.evaluate(() => {
-      const first = (window as unknown as { serverHeading: Element | null }).serverHeading;
-      return first !== null && first.isConnected && first === document.querySelector('#main > *');
-    });
-    expect(kept).toBe(true);
-    expect(warnings).toEqual([]);
+    expect(await hydration.kept()).toBe(true);
+    expect(hydration.warnings).toEqual([]);
     expect(asked).toEqual([]);
     assertNoConsoleErrors(page);
     await context.close();
@@ -278,21 +249,13 @@ describe('hydration', () => {
     ['sign-in and sign-up', ['/login', '/signup', '/login?lng=ar', '/signup?lng=ar']],
   ])('%s hydrate in English and Arabic: no mismatch, no console error (decision 0129)', async (_, pathnames) => {
     const { context, page } = await newPage(browser);
-    await rememberServerHeading(page);
-    const warnings: string[] = [];
-    page.on('console', (msg) => {
-      if (/hydrat|did not match|#418|#419|#423|#425/i.test(msg.text())) warnings.push(msg.text());
-    });
+    const hydration = await watchHydration(page, '#main > *');
     for (const pathname of pathnames) {
       await page.goto(url(HOSTS.sunrise, pathname));
       await appReady(page);
-      const kept = await page.evaluate(() => {
-        const first = (window as unknown as { serverHeading: Element | null }).serverHeading;
-        return first !== null && first.isConnected && first === document.querySelector('#main > *');
-      });
-      expect(kept, pathname).toBe(true);
+      expect(await hydration.kept(), pathname).toBe(true);
     }
-    expect(warnings).toEqual([]);
+    expect(hydration.warnings).toEqual([]);
     assertNoConsoleErrors(page);
     await context.close();
   });

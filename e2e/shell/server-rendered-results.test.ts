@@ -1,9 +1,8 @@
-import http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appReady, assertNoConsoleErrors, newPage, openBrowser, url } from '../support.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appReady, assertNoConsoleErrors, getAsHost, newPage, openBrowser, url } from '../support.ts';
 import { day } from '../dates.ts';
-import { HOSTS } from './helpers.ts';
+import { HOSTS, watchHydration } from './helpers.ts';
 
 /**
  * Each product's results page, rendered by the server for visitors (decision 0132): the first
@@ -76,24 +75,12 @@ async function cards(page: Page): Promise<Array<{ name: string; text: string }>>
   return found;
 }
 
-/** A page as the agency's host, from Node (which cannot resolve *.localhost). */
-function request(host: string, pathname: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: inject('e2ePort'), path: pathname, headers: { host } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-  });
-}
-
 /** A price as the cards show it (the agency's currency: a symbol or a code beside digits). */
 const PRICE = /(?:[$€£]|[A-Z]{3}|kr)\s?[\d.,\s]*\d/;
 
 describe("each product's results page, before any script runs", () => {
   it.each(RESULTS)('%s: the first results are in the HTML, with names and prices, and the answers travel with it', async (_, pathname) => {
-    const { status, headers, body } = await request(HOSTS.sunrise, pathname);
+    const { status, headers, body } = await getAsHost(HOSTS.sunrise, pathname);
     expect(status).toBe(200);
     // Rendered for this request alone, kept by no cache: its markup follows its whole query.
     expect(headers['cache-control']).toBe('no-store');
@@ -135,15 +122,6 @@ describe('without JavaScript', () => {
   });
 });
 
-/** Keeps the page's first element the browser parsed, to see whether hydration kept the server's DOM. */
-async function rememberServerList(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverList: Element | null }).serverList = document.querySelector('.tf-results-list__items');
-    });
-  });
-}
-
 describe('hydration', () => {
   it.each([
     ['hotels', 'en'],
@@ -159,23 +137,15 @@ describe('hydration', () => {
     // The save-price offer opens after a while on a results page (spec §8): on a slow run it would
     // cover "Show more" as it is clicked.
     await context.addInitScript(() => window.sessionStorage.setItem('savePriceModal', 'false'));
-    await rememberServerList(page);
-    const warnings: string[] = [];
-    page.on('console', (msg) => {
-      if (/hydrat|did not match|#418|#419|#423|#425/i.test(msg.text())) warnings.push(msg.text());
-    });
+    const hydration = await watchHydration(page, '.tf-results-list__items');
     const asked: string[] = [];
     page.on('request', (req) => {
       if (search.test(req.url()) && req.resourceType() === 'fetch') asked.push(req.url());
     });
     await page.goto(url(HOSTS.sunrise, `${pathname}&lng=${lng}`));
     await appReady(page);
-    const kept = await page.evaluate(() => {
-      const list = (window as unknown as { serverList: Element | null }).serverList;
-      return list !== null && list.isConnected && list === document.querySelector('.tf-results-list__items');
-    });
-    expect(kept).toBe(true);
-    expect(warnings).toEqual([]);
+    expect(await hydration.kept()).toBe(true);
+    expect(hydration.warnings).toEqual([]);
     expect(asked).toEqual([]);
     if (pages) {
       const before = (await cards(page)).length;

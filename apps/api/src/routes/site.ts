@@ -4,7 +4,15 @@ import { listPageParam, listPagePastEnd } from '@tripfront/domain/content';
 import { LANGUAGE_COOKIE } from '@tripfront/domain/navigation/language';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { versionRedirect } from '@tripfront/domain/navigation/redirects';
-import { isServiceActive, RESULTS_PATHS, resultsServiceOf, SEARCH_FORM_PATHS, searchFormServiceOf } from '@tripfront/domain/navigation/services';
+import {
+  DETAILS_PATHS,
+  detailsPageOf,
+  isServiceActive,
+  RESULTS_PATHS,
+  resultsServiceOf,
+  SEARCH_FORM_PATHS,
+  searchFormServiceOf,
+} from '@tripfront/domain/navigation/services';
 import { DEAL_PROPOSAL_PARAMS } from '@tripfront/domain/navigation/shell';
 import {
   chunkFiles,
@@ -44,6 +52,20 @@ const RESULTS_MODULES = {
   cars: { module: 'src/features/booking-cars/components/car-pages.tsx', texts: 'cars' },
   activities: { module: 'src/features/booking-activities/components/activity-pages.tsx', texts: 'activities' },
   cruise: { module: 'src/features/booking-cruises/components/cruise-pages.tsx', texts: 'cruise' },
+} as const;
+
+/**
+ * Each product's details chunk (decision 0136: its own, without the checkout) and the texts it
+ * shows besides 'translation': the product's, the booking's (prices), and the search forms' where
+ * the page shows the stay's form above the details. The product's route loads the same texts.
+ */
+const DETAILS_MODULES = {
+  hotels: { module: 'src/features/booking-hotels/components/hotel-details-pages.tsx', texts: ['hotels', 'search', 'booking'] },
+  flights: { module: 'src/features/booking-flights/components/flight-details-pages.tsx', texts: ['flights', 'booking'] },
+  resorts: { module: 'src/features/booking-resorts/components/resort-details-pages.tsx', texts: ['resorts', 'search', 'booking'] },
+  cars: { module: 'src/features/booking-cars/components/car-details-pages.tsx', texts: ['cars', 'booking'] },
+  activities: { module: 'src/features/booking-activities/components/activity-details-pages.tsx', texts: ['activities', 'booking'] },
+  cruise: { module: 'src/features/booking-cruises/components/cruise-details-pages.tsx', texts: ['cruise', 'booking'] },
 } as const;
 
 /**
@@ -88,6 +110,12 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
       ]),
     ),
   ),
+  // Each product's details pages (decision 0136), by their route patterns (DETAILS_PATHS).
+  ...Object.fromEntries(
+    (Object.entries(DETAILS_PATHS) as Array<[keyof typeof DETAILS_MODULES, readonly string[]]>).flatMap(([service, paths]) =>
+      paths.map((p) => [p, { first: [DETAILS_MODULES[service].module], texts: ['translation', ...DETAILS_MODULES[service].texts] }]),
+    ),
+  ),
   [ROUTES.account.login]: { first: ['src/app/routes/login.tsx'], texts: ['translation', 'account'] },
   [ROUTES.account.signup]: { first: ['src/app/routes/signup.tsx'], texts: ['translation', 'account'] },
 };
@@ -110,9 +138,9 @@ const RECENT_ENTRIES = 20_000;
 
 /**
  * The public pages the server renders for visitors (issue #20, decision 0059): what search
- * engines and first-time visitors see. The agency's content pages, the search forms and results
- * pages of the agency's products, and sign-in and sign-up are found by rule (serverRenderedPage);
- * the other booking screens and signed-in pages render in the browser.
+ * engines and first-time visitors see. The agency's content pages, the search forms, results and
+ * details pages of the agency's products, and sign-in and sign-up are found by rule
+ * (serverRenderedPage); the other booking screens and signed-in pages render in the browser.
  */
 const SERVER_RENDERED = new Set<string>([
   '/',
@@ -141,6 +169,9 @@ export function serverRenderedPage(pathname: string, agency: PublicAgency): { ke
   // whole search (decision 0132), as its form does.
   const service = searchFormServiceOf(pathname) ?? resultsServiceOf(pathname);
   if (service) return isServiceActive(agency.bookingMenuItemOptions, service) ? { key: pathname, content: null, ownQuery: true } : null;
+  // A details page shows what its address names (decision 0136): keyed by its route's pattern.
+  const details = detailsPageOf(pathname);
+  if (details) return isServiceActive(agency.bookingMenuItemOptions, details.service) ? { key: details.path, content: null, ownQuery: true } : null;
   const content = contentPageOf(pathname);
   return content ? { key: content.key, content } : null;
 }
@@ -467,9 +498,11 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     // Permanent, but cached for a day only: the old address may become another page's later.
     if (content?.movedTo) return reply.header('cache-control', 'public, max-age=86400').redirect(content.movedTo, 301);
     const status = absent || content?.missing ? 404 : 200;
-    // A search form or results page of the version the agency does not use (hotels, flights: v1 ⇄ v2): where the browser's router would go at once.
+    // A search form, results or details page of the version the agency does not use (hotels, flights: v1 ⇄ v2): where the browser's router would go at once.
     const otherVersion =
-      rendered && (searchFormServiceOf(pathname) ?? resultsServiceOf(pathname)) ? versionRedirect(pathname, query, request.tenant.publicAgency) : null;
+      rendered && (searchFormServiceOf(pathname) ?? resultsServiceOf(pathname) ?? detailsPageOf(pathname))
+        ? versionRedirect(pathname, query, request.tenant.publicAgency)
+        : null;
     if (otherVersion) return reply.header('cache-control', 'no-store').redirect(otherVersion, 302);
     const target = { key: rendered?.key ?? pathname, head: content?.head ?? null };
     const data = await headerData(request);
@@ -487,8 +520,12 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const pageParams = PAGE_PARAMS.filter((name) => paged || !LIST_PARAMS.has(name));
     const kept = new URLSearchParams(pageParams.flatMap((name) => (params.has(name) ? [[name, params.get(name) ?? '']] : [])));
     const search = serverRendered ? (kept.size > 0 ? `?${kept.toString()}` : '') : null;
-    if (serverRendered && rendered.ownQuery && [...params.keys()].some((name) => !(pageParams as readonly string[]).includes(name))) {
-      // Its markup follows the whole query (OWN_QUERY_PAGES): rendered for this request alone, kept by no cache.
+    // A page whose key is a route pattern (an activity's result-details/:productCode) names what it
+    // shows in its path too: any address would otherwise be a page of the cache.
+    const ownAddress =
+      rendered?.ownQuery && (rendered.key !== pathname || [...params.keys()].some((name) => !(pageParams as readonly string[]).includes(name)));
+    if (serverRendered && ownAddress) {
+      // Its markup follows the whole address (OWN_QUERY_PAGES): rendered for this request alone, kept by no cache.
       const { html } = await render(request, null, pathname, textLang, data, deals, `?${query}`, target);
       return reply.status(status).header('cache-control', 'no-store').send(html);
     }

@@ -6,17 +6,18 @@ import { RemoteLoadFailed } from '../features/errors/index.ts';
  * The booking screens' separately loaded parts (spec §1: app, flight, hotel, resort). A part is a
  * name for a group of lazily loaded chunks, not a module of its own: each product's feature declares
  * its routes and their pages (features/booking-<product>/routes.ts); a product's results are one
- * chunk and the steps after them (details, checkout, confirmation) another, each loaded when the
- * first of its routes opens, which the build names after the pages module (hotel-pages-<hash>.js,
- * hotel-step-pages-<hash>.js …; decision 0131). The start-up chunk carries none of them (decision 0017).
+ * chunk, the details another (decision 0136) and the steps after them (checkout, confirmation) a
+ * third, each loaded when the first of its routes opens, which the build names after the pages
+ * module (hotel-pages-<hash>.js, hotel-details-pages-<hash>.js, hotel-step-pages-<hash>.js …;
+ * decision 0131). The start-up chunk carries none of them (decision 0017).
  *
  * | part   | chunks                                                                     |
  * | ------ | -------------------------------------------------------------------------- |
- * | hotel  | hotel-pages, hotel-step-pages (v1 and v2, which the host serves)           |
- * | flight | flight-pages, flight-step-pages (v1 and v2, which the host serves)         |
- * | resort | resort-pages, resort-step-pages                                            |
- * | app    | car-, activity-, cruise-pages and -step-pages, coming-soon; search (the    |
- * |        | search forms, shared with the home page's hero)                            |
+ * | hotel  | hotel-pages, -details-pages, -step-pages (v1 and v2, served by the host)  |
+ * | flight | flight-pages, -details-pages, -step-pages (v1 and v2, served by the host) |
+ * | resort | resort-pages, resort-details-pages, resort-step-pages                      |
+ * | app    | car-, activity-, cruise-pages, -details-pages and -step-pages, coming-soon;|
+ * |        | search (the search forms, shared with the home page's hero)                |
  *
  * What the part name still does: it names the part in the log when one of its chunks fails to
  * load or times out (spec §9), and the page then says 'Failed to load remote component.'.

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { searchPath } from '../search/index.ts';
-import { activeServices, bookingMenuInOrder, bookNowTarget, bookingPath, homeTabs, resultsServiceOf, searchFormServiceOf, selectHomeTab } from './services.ts';
+import {
+  activeServices,
+  bookingMenuInOrder,
+  bookNowTarget,
+  bookingPath,
+  DETAILS_PATHS,
+  detailsPageOf,
+  detailsServiceOf,
+  homeTabs,
+  RESULTS_PATHS,
+  resultsServiceOf,
+  searchFormServiceOf,
+  selectHomeTab,
+} from './services.ts';
 import type { ServiceKey } from '../booking/products.ts';
 import { makeMenu } from './test-factories.ts';
 
@@ -172,5 +185,51 @@ describe('resultsServiceOf', () => {
   it('every address a search form submits to is a results page of its service', () => {
     for (const service of ['hotels', 'flights', 'resorts', 'cars', 'activities', 'cruise'] as const)
       for (const v2 of [false, true]) expect(resultsServiceOf(searchPath(service, { enableHotelsV2: v2, enableFlightsV2: v2 }))).toBe(service);
+  });
+});
+
+describe('detailsServiceOf', () => {
+  it.each<[string, ServiceKey | null]>([
+    ['/hotel-details', 'hotels'],
+    ['/booknow/hotels/v2/details', 'hotels'],
+    ['/booknow/hotels/search-details', 'hotels'],
+    ['/booknow/hotels/v2/search-details', 'hotels'],
+    ['/booknow/hotels/deal', 'hotels'],
+    ['/booknow/flights/search-details', 'flights'],
+    ['/booknow/flights/v2/search-details', 'flights'],
+    ['/booknow/flights/flight-details', 'flights'],
+    ['/booknow/flights/reservation-details', 'flights'],
+    ['/booknow/resort/details', 'resorts'],
+    ['/booknow/cars/result-details', 'cars'],
+    ['/booknow/cars/reservation-details', 'cars'],
+    ['/booknow/activities/search-details', 'activities'],
+    // The product code is a segment of the address.
+    ['/booknow/activities/result-details/LIS-123', 'activities'],
+    ['/booknow/cruise/search-details', 'cruise'],
+    // Not details pages: results (cars show theirs at search-details, decision 0049), forms, checkouts, a proposal's deal.
+    ['/booknow/cars/search-details', null],
+    ['/booknow/hotels/v2/search', null],
+    ['/booknow/activities/result-details', null],
+    ['/booknow/activities/result-details/', null],
+    ['/booknow/activities/result-details/LIS-123/more', null],
+    ['/booknow/hotels/deal/42', null],
+    ['/booknow/hotels/checkout', null],
+    ['/booknow/cruise', null],
+    ['/', null],
+  ])('%s → %s', (pathname, expected) => {
+    expect(detailsServiceOf(pathname)).toBe(expected);
+  });
+
+  it('names the pattern a details address matched, the key of its page', () => {
+    expect(detailsPageOf('/booknow/activities/result-details/LIS-123')).toEqual({
+      service: 'activities',
+      path: '/booknow/activities/result-details/:productCode',
+    });
+    expect(detailsPageOf('/booknow/resort/details')).toEqual({ service: 'resorts', path: '/booknow/resort/details' });
+  });
+
+  it('no address is both a results page and a details page', () => {
+    for (const paths of Object.values(RESULTS_PATHS)) for (const pathname of paths) expect(detailsServiceOf(pathname), pathname).toBeNull();
+    for (const paths of Object.values(DETAILS_PATHS)) for (const pathname of paths) expect(resultsServiceOf(pathname), pathname).toBeNull();
   });
 });

@@ -143,6 +143,42 @@ export function resultsServiceOf(pathname: string): ServiceKey | null {
   return SERVICE_ORDER.find((service) => RESULTS_PATHS[service].includes(pathname)) ?? null;
 }
 
+/**
+ * The details pages, by service: the page after a result is chosen, before checkout (spec §2),
+ * as route patterns (an activity's result-details carries its product code in the path). Each
+ * shows what its address names, asked of the API by GET. The server renders them for visitors
+ * when the service is active (decision 0136).
+ */
+export const DETAILS_PATHS: Readonly<Record<ServiceKey, readonly string[]>> = {
+  hotels: [ROUTES.hotels.details, ROUTES.hotels.v2Details, ROUTES.hotels.searchDetails, ROUTES.hotels.v2SearchDetails, ROUTES.hotels.deal],
+  flights: [ROUTES.flights.searchDetails, ROUTES.flights.v2SearchDetails, ROUTES.flights.flightDetails, ROUTES.flights.reservationDetails],
+  resorts: [ROUTES.resort.details],
+  cars: [ROUTES.cars.resultDetails, ROUTES.cars.reservationDetails],
+  activities: [ROUTES.activities.searchDetails, ROUTES.activities.resultDetails],
+  cruise: [ROUTES.cruise.searchDetails],
+};
+
+/** Whether `pathname` is the route `pattern`: each `:param` stands for one non-empty segment. */
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
+}
+
+/** The details page `pathname` is: its service and its DETAILS_PATHS pattern, or null. */
+export function detailsPageOf(pathname: string): { service: ServiceKey; path: string } | null {
+  for (const service of SERVICE_ORDER) {
+    const path = DETAILS_PATHS[service].find((pattern) => matchesPattern(pattern, pathname));
+    if (path !== undefined) return { service, path };
+  }
+  return null;
+}
+
+/** The service whose details page `pathname` is, or null. */
+export function detailsServiceOf(pathname: string): ServiceKey | null {
+  return detailsPageOf(pathname)?.service ?? null;
+}
+
 /** The Book Now target: the first active service (spec §2) in the agency's order, or null when none is active. */
 export function bookNowTarget(items: readonly BookingMenuItem[], options: BookingLinkOptions): string | null {
   const first = activeServices(items)[0];

@@ -14,7 +14,11 @@ const results = () =>
   Promise.all([pages(), i18next.loadNamespaces(ACTIVITIES_NS), import('../search/results.ts').then((search) => search.resultsSearchReady())]).then(
     ([m]) => m.ActivityResults,
   );
-const details = () => steps().then((m) => m.ActivityDetails);
+
+// The details, which the server renders too (decision 0136): with the texts they show, so that a
+// page the server rendered hydrates with them (a page waiting for its texts renders a blank placeholder).
+const detailsPages = () => import('./components/activity-details-pages.tsx').then(async (m) => (await i18next.loadNamespaces([...m.DETAILS_TEXTS]), m));
+const details = () => detailsPages().then((m) => m.ActivityDetails);
 
 /** The activity URLs of spec §2 and the page each shows (decision 0051: search-details is the details page by ?productCode=). */
 export const activityRoutes: ProductRoutes = {

@@ -15,6 +15,11 @@ const results = () =>
     ([m]) => m.CarResults,
   );
 
+// The details, which the server renders too (decision 0136): with the texts they show, so that a
+// page the server rendered hydrates with them (a page waiting for its texts renders a blank placeholder).
+const detailsPages = () => import('./components/car-details-pages.tsx').then(async (m) => (await i18next.loadNamespaces([...m.DETAILS_TEXTS]), m));
+const details = () => detailsPages().then((m) => m.CarDetails);
+
 /** The car rental URLs of spec §2 and the page each shows; search-details shows the results too (decision 0049). */
 export const carRoutes: ProductRoutes = {
   service: 'cars',
@@ -22,8 +27,8 @@ export const carRoutes: ProductRoutes = {
     { path: ROUTES.cars.root, step: 'start', page: searchForm },
     { path: ROUTES.cars.search, step: 'search', page: results },
     { path: ROUTES.cars.searchDetails, step: 'searchDetails', page: results },
-    { path: ROUTES.cars.resultDetails, step: 'resultDetails', page: () => steps().then((m) => m.CarDetails) },
-    { path: ROUTES.cars.reservationDetails, step: 'reservationDetails', page: () => steps().then((m) => m.CarReservation) },
+    { path: ROUTES.cars.resultDetails, step: 'resultDetails', page: details },
+    { path: ROUTES.cars.reservationDetails, step: 'reservationDetails', page: () => detailsPages().then((m) => m.CarReservation) },
     { path: ROUTES.cars.checkout, step: 'checkout', page: () => steps().then((m) => m.CarCheckout) },
     { path: ROUTES.cars.confirmPayment, step: 'confirmPayment', page: () => steps().then((m) => m.CarConfirmation) },
   ],

@@ -15,13 +15,18 @@ const results = () =>
     ([m]) => m.CruiseResults,
   );
 
+// The details, which the server renders too (decision 0136): with the texts they show, so that a
+// page the server rendered hydrates with them (a page waiting for its texts renders a blank placeholder).
+const detailsPages = () => import('./components/cruise-details-pages.tsx').then(async (m) => (await i18next.loadNamespaces([...m.DETAILS_TEXTS]), m));
+const details = () => detailsPages().then((m) => m.CruiseDetails);
+
 /** The cruise URLs of spec §2 and the page each shows: search, search-details, checkout, confirmation/{referenceNumber}. */
 export const cruiseRoutes: ProductRoutes = {
   service: 'cruise',
   routes: [
     { path: ROUTES.cruise.root, step: 'start', page: searchForm },
     { path: ROUTES.cruise.search, step: 'search', page: results },
-    { path: ROUTES.cruise.searchDetails, step: 'searchDetails', page: () => steps().then((m) => m.CruiseDetails) },
+    { path: ROUTES.cruise.searchDetails, step: 'searchDetails', page: details },
     { path: ROUTES.cruise.checkout, step: 'checkout', page: () => steps().then((m) => m.CruiseCheckout) },
     { path: ROUTES.cruise.confirmation, step: 'confirmation', page: () => steps().then((m) => m.CruiseConfirmation) },
   ],

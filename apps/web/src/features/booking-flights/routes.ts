@@ -14,7 +14,11 @@ const results = () =>
   Promise.all([pages(), i18next.loadNamespaces(FLIGHTS_NS), import('../search/results.ts').then((search) => search.resultsSearchReady())]).then(
     ([m]) => m.FlightResults,
   );
-const details = () => steps().then((m) => m.FlightDetails);
+
+// The details, which the server renders too (decision 0136): with the texts they show, so that a
+// page the server rendered hydrates with them (a page waiting for its texts renders a blank placeholder).
+const detailsPages = () => import('./components/flight-details-pages.tsx').then(async (m) => (await i18next.loadNamespaces([...m.DETAILS_TEXTS]), m));
+const details = () => detailsPages().then((m) => m.FlightDetails);
 
 /** The flight URLs of spec §2 and the page each shows; the v1 ⇄ v2 redirect picks the agency's version first. */
 export const flightRoutes: ProductRoutes = {

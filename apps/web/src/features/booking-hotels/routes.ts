@@ -15,7 +15,11 @@ const results = () =>
     import('../search/results.ts').then((search) => search.resultsSearchReady()),
   ]).then(([m]) => m.HotelResults);
 const steps = () => import('./components/hotel-step-pages.tsx');
-const details = () => steps().then((m) => m.HotelDetails);
+
+// The details, which the server renders too (decision 0136): with the texts they show, so that a
+// page the server rendered hydrates with them (a page waiting for its texts renders a blank placeholder).
+const detailsPages = () => import('./components/hotel-details-pages.tsx').then(async (m) => (await i18next.loadNamespaces([...m.DETAILS_TEXTS]), m));
+const details = () => detailsPages().then((m) => m.HotelDetails);
 
 /**
  * The hotel URLs of spec §2 and the page each shows. v1 and v2 pages are the same; the v1 ⇄ v2

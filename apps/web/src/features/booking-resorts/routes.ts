@@ -15,13 +15,18 @@ const results = () =>
     ([m]) => m.ResortResults,
   );
 
+// The details, which the server renders too (decision 0136): with the texts they show, so that a
+// page the server rendered hydrates with them (a page waiting for its texts renders a blank placeholder).
+const detailsPages = () => import('./components/resort-details-pages.tsx').then(async (m) => (await i18next.loadNamespaces([...m.DETAILS_TEXTS]), m));
+const details = () => detailsPages().then((m) => m.ResortDetails);
+
 /** The resort URLs of spec §2 and the page each shows (the router adds them only when the Resorts item is active). */
 export const resortRoutes: ProductRoutes = {
   service: 'resorts',
   routes: [
     { path: ROUTES.resort.root, step: 'start', page: searchForm },
     { path: ROUTES.resort.search, step: 'search', page: results },
-    { path: ROUTES.resort.details, step: 'details', page: () => steps().then((m) => m.ResortDetails) },
+    { path: ROUTES.resort.details, step: 'details', page: details },
     { path: ROUTES.resort.checkout, step: 'checkout', page: () => steps().then((m) => m.ResortCheckout) },
   ],
 };

@@ -1,7 +1,8 @@
 /**
  * What a results page needs of the search feature before its first paint (decision 0134): the
- * summary line and the form that loads after it. Apart from index.ts, whose forms (react-hook-form,
- * the date and place fields) would otherwise join every results chunk.
+ * summary line and the form that loads after it; and the search's context (today, the agency's
+ * same-day rule), which an activity's details page reads (decision 0136). Apart from index.ts, whose
+ * forms (react-hook-form, the date and place fields) would otherwise join every results chunk.
  */
 import i18next from 'i18next';
 import { startedFromServer } from '../../lib/hydration.ts';
@@ -9,6 +10,7 @@ import { loadResultsSearchForm } from './components/results-search-form.tsx';
 import { SEARCH_NS } from './hooks/use-search-translation.ts';
 
 export { SearchSummaryBar } from './components/search-summary-bar.tsx';
+export { useSearchContext } from './hooks/use-search-context.ts';
 export { ResultsSearchForm, SearchFormFirst, loadResultsSearchForm } from './components/results-search-form.tsx';
 
 /**

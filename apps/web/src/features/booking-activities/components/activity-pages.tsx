@@ -8,12 +8,15 @@ import '../activities-styles.ts';
 
 /*
  * The activity booking pages of spec §2: the results (the first screen of a
- * search) one chunk, the steps after them another (activity-step-pages.tsx), loaded with their
+ * search) one chunk, the details another (activity-details-pages.tsx), the checkout and confirmation a third (activity-step-pages.tsx), loaded with their
  * route or once the browser is idle (features/booking-activities/routes.ts says which URL shows which).
  */
 
 // The next steps and the shared checkout (and its styles, which the price breakdown uses) load, once the results have painted, while the traveller looks at activities.
-whenIdle(() => void import('./activity-step-pages.tsx').catch(() => undefined));
+whenIdle(() => {
+  void import('./activity-details-pages.tsx').catch(() => undefined);
+  void import('./activity-step-pages.tsx').catch(() => undefined);
+});
 preloadBookingScreens();
 
 /** The page once the activity texts are in. */

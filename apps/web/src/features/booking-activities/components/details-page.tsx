@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AddToProposal, DetailsOffer, isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { useSearchContext } from '../../search/index.ts';
+import { useSearchContext } from '../../search/results.ts';
 import { useActivity, useAvailability } from '../api/get-activity.ts';
 import { activityCheckoutUrl, activityResultsUrl, readActivitySearch, readParty, withParty } from '../activity-urls.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';

@@ -8,12 +8,15 @@ import './cars-styles.ts';
 
 /*
  * The car booking pages of spec §2 (issue #18): the results (the first screen of a
- * search) one chunk, the steps after them another (car-step-pages.tsx), loaded with their
+ * search) one chunk, the details another (car-details-pages.tsx), the checkout and confirmation a third (car-step-pages.tsx), loaded with their
  * route or once the browser is idle (features/booking-cars/routes.ts says which URL shows which).
  */
 
 // The next steps and the shared checkout (and its styles, which the price breakdown uses) load, once the results have painted, while the traveller looks at cars.
-whenIdle(() => void import('./car-step-pages.tsx').catch(() => undefined));
+whenIdle(() => {
+  void import('./car-details-pages.tsx').catch(() => undefined);
+  void import('./car-step-pages.tsx').catch(() => undefined);
+});
 preloadBookingScreens();
 
 /** The page once the car texts are in. */

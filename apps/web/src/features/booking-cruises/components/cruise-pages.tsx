@@ -8,12 +8,15 @@ import './cruise-styles.ts';
 
 /*
  * The cruise booking pages of spec §2: the results (the first screen of a
- * search) one chunk, the steps after them another (cruise-step-pages.tsx), loaded with their
+ * search) one chunk, the details another (cruise-details-pages.tsx), the checkout and confirmation a third (cruise-step-pages.tsx), loaded with their
  * route or once the browser is idle (features/booking-cruises/routes.ts says which URL shows which).
  */
 
 // The next steps and the shared checkout (and its styles, which the agents' price rows use) load, once the results have painted, while the traveller looks at sailings.
-whenIdle(() => void import('./cruise-step-pages.tsx').catch(() => undefined));
+whenIdle(() => {
+  void import('./cruise-details-pages.tsx').catch(() => undefined);
+  void import('./cruise-step-pages.tsx').catch(() => undefined);
+});
 preloadBookingScreens();
 
 /** The page once the cruise texts are in. */

@@ -10,13 +10,16 @@ import './flights-styles.ts';
 
 /*
  * The flight booking pages of spec §2: the results (the first screen of a search) one chunk, the
- * steps after them another (flight-step-pages.tsx), loaded with their route or once the browser is
+ * details another (flight-details-pages.tsx), checkout and confirmation a third (flight-step-pages.tsx), loaded with their route or once the browser is
  * idle (features/booking-flights/routes.ts says which URL shows which). v1 and v2 share the pages; a v2 URL (served by the host) keeps the
  * traveller on v2 links.
  */
 
 // The next steps and the shared checkout (and its styles, which the price breakdown uses) load, once the results have painted, while the traveller looks at flights.
-whenIdle(() => void import('./flight-step-pages.tsx').catch(() => undefined));
+whenIdle(() => {
+  void import('./flight-details-pages.tsx').catch(() => undefined);
+  void import('./flight-step-pages.tsx').catch(() => undefined);
+});
 preloadBookingScreens();
 
 /** The page once the flight texts are in. */

@@ -10,14 +10,18 @@ import './hotels.css';
 
 /*
  * The hotel results of spec §2, the first screen of a search: this chunk carries what it needs and
- * the page wrapper the later steps share; details, checkout and confirmation are their own chunk
- * (hotel-step-pages.tsx), loaded with their route or once the browser is idle
+ * the page wrapper the later steps share; the details are a chunk of their own
+ * (hotel-details-pages.tsx), checkout and confirmation another (hotel-step-pages.tsx), each loaded with
+ * its route or once the browser is idle
  * (features/booking-hotels/routes.ts says which URL shows which). v1 and v2 share the pages; a v2
  * URL (served by the host) keeps the traveller on v2 links.
  */
 
 // The next steps and the shared checkout load while the traveller looks at hotels, once the results have painted.
-whenIdle(() => void import('./hotel-step-pages.tsx').catch(() => undefined));
+whenIdle(() => {
+  void import('./hotel-details-pages.tsx').catch(() => undefined);
+  void import('./hotel-step-pages.tsx').catch(() => undefined);
+});
 preloadBookingScreens();
 
 /** The page once the hotel texts are in. */

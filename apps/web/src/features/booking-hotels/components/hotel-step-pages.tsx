@@ -1,19 +1,9 @@
 import { BookingConfirmation } from '../../booking/index.ts';
 import { CheckoutPage } from './checkout-page.tsx';
-import { DetailsPage } from './details-page.tsx';
 import HotelBookedSummary from './hotel-booked-summary.tsx';
-import { HotelPage, useV2 } from './hotel-pages.tsx';
+import { HotelPage } from './hotel-pages.tsx';
 
-/* The hotel steps after the results (details, checkout, confirmation): a chunk of their own, so the results do not carry them. */
-
-export function HotelDetails() {
-  const v2 = useV2();
-  return (
-    <HotelPage>
-      <DetailsPage v2={v2} />
-    </HotelPage>
-  );
-}
+/* The hotel steps after the details (checkout, confirmation): a chunk of their own, so neither the results nor the details carry them. */
 
 export function HotelCheckout() {
   return (

@@ -8,12 +8,15 @@ import './resorts-styles.ts';
 
 /*
  * The resort booking pages of spec §2: the results (the first screen of a
- * search) one chunk, the steps after them another (resort-step-pages.tsx), loaded with their
+ * search) one chunk, the details another (resort-details-pages.tsx), the checkout and confirmation a third (resort-step-pages.tsx), loaded with their
  * route or once the browser is idle (features/booking-resorts/routes.ts says which URL shows which).
  */
 
 // The next steps and the shared checkout (and its styles, which the price breakdown uses) load, once the results have painted, while the traveller looks at resorts.
-whenIdle(() => void import('./resort-step-pages.tsx').catch(() => undefined));
+whenIdle(() => {
+  void import('./resort-details-pages.tsx').catch(() => undefined);
+  void import('./resort-step-pages.tsx').catch(() => undefined);
+});
 preloadBookingScreens();
 
 /** The page once the resort texts are in. */

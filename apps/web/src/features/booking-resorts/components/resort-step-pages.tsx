@@ -2,19 +2,10 @@ import { useLocation } from 'react-router';
 import { BookingConfirmation } from '../../booking/index.ts';
 import { resortConfirmationReference } from '../resort-urls.ts';
 import { CheckoutPage } from './checkout-page.tsx';
-import { DetailsPage } from './details-page.tsx';
 import ResortBookedSummary from './resort-booked-summary.tsx';
 import { ResortPage } from './resort-pages.tsx';
 
-/* The resort steps after the results (ResortDetails, ResortCheckout): a chunk of their own, so the results do not carry them. */
-
-export function ResortDetails() {
-  return (
-    <ResortPage>
-      <DetailsPage />
-    </ResortPage>
-  );
-}
+/* The resort steps after the details (checkout, confirmation): a chunk of their own, so neither the results nor the details carry them. */
 
 /** The checkout, or once paid (?reference=…) the booking's confirmation, as the other products show it. */
 export function ResortCheckout() {
