@@ -133,10 +133,20 @@ const HYDRATION_TROUBLE = /hydrat|did not match|#418|#419|#423|#425/i;
  * `selector` the browser parsed from the server's HTML is still the one on the page, i.e. hydration
  * kept the server's DOM instead of rendering anew.
  */
-export async function watchHydration(page: Page, selector: string): Promise<{ warnings: string[]; kept: () => Promise<boolean> }> {
+export async function watchHydration(
+  page: Page,
+  selector: string,
+): Promise<{ warnings: string[]; kept: () => Promise<boolean>; moved: () => Promise<number> }> {
   await page.addInitScript((sel) => {
+    const w = window as unknown as { tfServerElement: Element | null; tfServerTop: number | null };
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { tfServerElement: Element | null }).tfServerElement = document.querySelector(sel);
+      w.tfServerElement = document.querySelector(sel);
+    });
+    // Where the server's page put it, styled and with its pictures, before the app starts (the app
+    // starts after the load event, decision 0059).
+    addEventListener('load', () => {
+      const element = document.querySelector(sel);
+      w.tfServerTop = element ? element.getBoundingClientRect().top + scrollY : null;
     });
   }, selector);
   const warnings: string[] = [];
@@ -148,7 +158,14 @@ export async function watchHydration(page: Page, selector: string): Promise<{ wa
       const first = (window as unknown as { tfServerElement: Element | null }).tfServerElement;
       return first !== null && first.isConnected && first === document.querySelector(sel);
     }, selector);
-  return { warnings, kept };
+  /** How far (px) the element moved from where the server's page had it: what the app's start shifted. */
+  const moved = () =>
+    page.evaluate((sel) => {
+      const before = (window as unknown as { tfServerTop: number | null }).tfServerTop;
+      const element = document.querySelector(sel);
+      return before === null || !element ? Number.POSITIVE_INFINITY : Math.abs(element.getBoundingClientRect().top + scrollY - before);
+    }, selector);
+  return { warnings, kept, moved };
 }
 
 /** The text of the markup inside #root, tags removed (what a crawler reads). */

@@ -102,6 +102,10 @@ describe('without JavaScript', () => {
     await page.goto(url(HOSTS.sunrise, pathname));
     const first = await cards(page);
     expect(first.length, service).toBeGreaterThanOrEqual(3);
+    // What nothing would run is not shown (the sort, the filters); the search form is open.
+    expect(await page.locator('.tf-results-list__tools').isVisible(), service).toBe(false);
+    expect(await page.locator('.tf-results-drawer').isVisible(), service).toBe(false);
+    expect(await page.locator('.tf-results-searchbar__form button[type="submit"]').isVisible(), service).toBe(true);
     for (const card of first.slice(0, 3)) {
       expect(card.name, service).not.toBe('');
       expect(card.text, `${service}: ${card.text}`).toMatch(PRICE);
@@ -130,35 +134,40 @@ describe('hydration', () => {
     ['flights', 'ar'],
     ['activities', 'en'],
     ['cruise', 'en'],
-    ['resorts', 'en'],
-  ] as const)('%s in %s: hydrates with no mismatch and asks no search again; "Show more" loads in place', async (service, lng) => {
-    const [, pathname, search, pages] = RESULTS.find(([s]) => s === service)!;
-    const { context, page } = await newPage(browser);
-    // The save-price offer opens after a while on a results page (spec §8): on a slow run it would
-    // cover "Show more" as it is clicked.
-    await context.addInitScript(() => window.sessionStorage.setItem('savePriceModal', 'false'));
-    const hydration = await watchHydration(page, '.tf-results-list__items');
-    const asked: string[] = [];
-    page.on('request', (req) => {
-      if (search.test(req.url()) && req.resourceType() === 'fetch') asked.push(req.url());
-    });
-    await page.goto(url(HOSTS.sunrise, `${pathname}&lng=${lng}`));
-    await appReady(page);
-    expect(await hydration.kept()).toBe(true);
-    expect(hydration.warnings).toEqual([]);
-    expect(asked).toEqual([]);
-    if (pages) {
-      const before = (await cards(page)).length;
-      // Clicked where it is: scrolled into view, the list's end would ask for the next page by
-      // itself (the infinite scroll) and replace the link while Playwright aims at it.
-      await page.locator('a.tf-results-more').evaluate((link: HTMLElement) => link.click());
-      await expect.poll(async () => (await cards(page)).length, { timeout: 20_000 }).toBeGreaterThan(before);
-      // Loaded in place: the address stays; the first search the page made is for page 2 (the
-      // first came with the HTML; scrolling may ask for the next ones).
-      expect(new URL(page.url()).searchParams.has('page')).toBe(false);
-      expect(asked.map((u) => new URL(u).searchParams.get('page'))[0]).toBe('2');
-    }
-    assertNoConsoleErrors(page);
-    await context.close();
-  });
+    ['resorts', 'en', 412],
+  ] as const)(
+    '%s in %s: hydrates with no mismatch, moves nothing and asks no search again; "Show more" loads in place',
+    async (service, lng, width?: number) => {
+      const [, pathname, search, pages] = RESULTS.find(([s]) => s === service)!;
+      const { context, page } = await newPage(browser, width ? { width } : {});
+      // The save-price offer opens after a while on a results page (spec §8): on a slow run it would
+      // cover "Show more" as it is clicked.
+      await context.addInitScript(() => window.sessionStorage.setItem('savePriceModal', 'false'));
+      const hydration = await watchHydration(page, '.tf-results-list__items');
+      const asked: string[] = [];
+      page.on('request', (req) => {
+        if (search.test(req.url()) && req.resourceType() === 'fetch') asked.push(req.url());
+      });
+      await page.goto(url(HOSTS.sunrise, `${pathname}&lng=${lng}`));
+      await appReady(page);
+      expect(await hydration.kept()).toBe(true);
+      expect(hydration.warnings).toEqual([]);
+      // The map (its button on phones) takes the place the server kept for it: the list stays put.
+      expect(await hydration.moved()).toBeLessThanOrEqual(1);
+      expect(asked).toEqual([]);
+      if (pages) {
+        const before = (await cards(page)).length;
+        // Clicked where it is: scrolled into view, the list's end would ask for the next page by
+        // itself (the infinite scroll) and replace the link while Playwright aims at it.
+        await page.locator('a.tf-results-more').evaluate((link: HTMLElement) => link.click());
+        await expect.poll(async () => (await cards(page)).length, { timeout: 20_000 }).toBeGreaterThan(before);
+        // Loaded in place: the address stays; the first search the page made is for page 2 (the
+        // first came with the HTML; scrolling may ask for the next ones).
+        expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+        expect(asked.map((u) => new URL(u).searchParams.get('page'))[0]).toBe('2');
+      }
+      assertNoConsoleErrors(page);
+      await context.close();
+    },
+  );
 });
