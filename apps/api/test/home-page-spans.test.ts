@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeDealKind } from '@tripfront/domain/deals/home-deal-requests';
 import type { HotelOffer } from '@tripfront/domain';
-import { createSandboxSupplier, wrapSupplier } from '@tripfront/suppliers';
+import { createSandboxSupplier, fail, wrapSupplier } from '@tripfront/suppliers';
 import { dealPictures, visitorDealRequest } from '../src/lib/home-deals.ts';
 import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
 
@@ -10,9 +10,12 @@ import { createTestApp, SUNRISE, type TestApp } from './helpers.ts';
 
 /** When true, each hotel deal shows the next one's picture: the row's pictures change. */
 let shifted = false;
+/** When true, the hotel deal search fails (a supplier's timeout). */
+let failing = false;
 let t: TestApp;
 beforeAll(async () => {
   const supplier = wrapSupplier(createSandboxSupplier(), async (method, signal, proceed) => {
+    if (method === 'hotelDeals' && failing) return fail('Supplier timed out', true);
     const result = await proceed(signal);
     if (method !== 'hotelDeals' || !shifted || !result.ok) return result;
     const offers = result.value as HotelOffer[];
@@ -43,7 +46,7 @@ async function homeUntil(done: (body: string) => boolean) {
 }
 
 describe('a home page past its deal span', () => {
-  it('keeps its page while the deal row is the same, and shows the new row once it changed', async () => {
+  it('keeps its page while the deal row is the same, shows the new row once it changed, and keeps it while the search fails', async () => {
     const first = await t.call(SUNRISE, { method: 'GET', url: '/' });
     const before = preloaded(first.body);
     expect(before).toEqual(await rowNow());
@@ -61,5 +64,14 @@ describe('a home page past its deal span', () => {
     const after = await homeUntil((body) => preloaded(body)[0] !== before[0]);
     expect(preloaded(after.body)).toEqual(await rowNow());
     expect(preloaded(after.body)).not.toEqual(before);
+
+    // The search fails for a while: the page keeps the row it shows rather than losing it.
+    failing = true;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await t.call(SUNRISE, { method: 'GET', url: '/' });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const during = await t.call(SUNRISE, { method: 'GET', url: '/' });
+    expect(during.headers.etag).toBe(after.headers.etag);
+    expect(preloaded(during.body)).toEqual(preloaded(after.body));
   });
 });

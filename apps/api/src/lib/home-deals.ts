@@ -80,8 +80,9 @@ export interface DealRow {
   /** Preload links for the row's pictures ('' when there is nothing to preload). */
   preloads: string;
   /**
-   * What the row shows: its request and the answer's ETag ('' when there was no answer). Two rows
-   * with the same `answer` show the same deals: a page rendered with one is current for the other.
+   * What the row shows: its request and the answer's ETag ('' when the search failed: no answer, or
+   * the supplier's failure). Two rows with the same `answer` show the same deals: a page rendered
+   * with one is current for the other.
    */
   answer: string;
 }
@@ -127,7 +128,10 @@ export function createHomeDeals(app: FastifyInstance, freshSeconds: number) {
         headers: { host, accept: 'application/json' },
       });
       if (res.statusCode !== 200) return NO_ROW;
-      return { preloads: rowPreloads(dealPictures(kind, res.json<HomeDealAnswers[typeof kind]>())), answer: `${id}|${String(res.headers.etag ?? res.body)}` };
+      const answer = res.json<HomeDealAnswers[typeof kind] & { message?: string }>();
+      // A supplier's failure: an empty list and why. No row to show, nor to compare a page's with.
+      if (answer.message !== undefined) return NO_ROW;
+      return { preloads: rowPreloads(dealPictures(kind, answer)), answer: `${id}|${String(res.headers.etag ?? res.body)}` };
     } catch {
       return NO_ROW; // the page never fails for its deals (nor for an answer of another shape): it simply preloads none
     }

@@ -534,7 +534,9 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       stale.refreshing = true;
       const refresh = async () => {
         // A new span with the deal row the page shows: the page is current as it is (decision 0137).
-        if (stale.complete && deals && (await deals.row()).answer === stale.deals) {
+        // A row whose search failed says nothing of the deals: the page keeps its own for the span.
+        const row = stale.complete && deals ? (await deals.row()).answer : null;
+        if (row !== null && (row === stale.deals || (row === '' && stale.deals !== ''))) {
           stale.span = span;
           stale.refreshing = false;
           return;
