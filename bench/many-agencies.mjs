@@ -97,17 +97,21 @@ async function closedRun(api, route, hosts, seconds) {
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /**
- * @param {{ agencies: number, seconds: number, webDist?: string, keepData?: string, cpuProfDir?: string, log: (s: string) => void }} opts
+ * @param {{ agencies: number, seconds: number, webDist?: string, keepData?: string, cpuProfDir?: string, databaseUrl?: string, log: (s: string) => void }} opts
  * cpuProfDir: the server runs with V8's CPU profiler and writes its profile there, with
  * `windows.json`, when each measured load ran (the profile's clock), to read one load's share.
+ * databaseUrl: an empty PostgreSQL database to seed and serve from instead of PGlite (keepData
+ * does not apply: the database is seeded every run).
  */
-export async function measureManyAgencies({ agencies: n, seconds, webDist, keepData, cpuProfDir, log }) {
+export async function measureManyAgencies({ agencies: n, seconds, webDist, keepData, cpuProfDir, databaseUrl, log }) {
   const seedFile = path.join(os.tmpdir(), `tf-bench-agencies-${process.pid}.json`);
   const hosts = writeSeed(n, seedFile);
   // --keep-data=DIR: the seeded database is kept in DIR (seeding 1,000 agencies takes minutes) and
   // later runs start from a copy of it; each run gets its own copy, so none sees another's writes.
   let dataDir;
-  if (keepData && existsSync(keepData)) {
+  if (databaseUrl) {
+    // PostgreSQL holds the data: nothing to keep or copy.
+  } else if (keepData && existsSync(keepData)) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tf-bench-agencies-'));
     cpSync(keepData, dataDir, { recursive: true });
   } else if (keepData) {
@@ -116,7 +120,10 @@ export async function measureManyAgencies({ agencies: n, seconds, webDist, keepD
   const t0 = Date.now();
   const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
   // Seeding thousands of agencies is start-up: on a busy machine it takes longer than a server's usual start.
-  const api = await startApi({ webDist, env: { SEED_FILE: seedFile }, nodeArgs, startTimeoutMs: 30 * 60_000, ...(dataDir ? { dataDir } : {}) });
+  // V8 writes the profile when the server exits on its own: its shutdown must finish (at most the
+  // grace period and 5 s more) before the bench's stop kills it (10 s), queued renders or not.
+  const env = { SEED_FILE: seedFile, ...(cpuProfDir ? { SHUTDOWN_GRACE_MS: '2000' } : {}) };
+  const api = await startApi({ webDist, env, nodeArgs, databaseUrl, startTimeoutMs: 30 * 60_000, ...(dataDir ? { dataDir } : {}) });
   const windows = [];
   const timed = async (route, shape, load) => {
     const started = monotonicUs();
@@ -128,7 +135,10 @@ export async function measureManyAgencies({ agencies: n, seconds, webDist, keepD
     const seededSeconds = (Date.now() - t0) / 1000;
     log(`${n} agencies: ${dataDir && dataDir !== keepData ? 'copied' : 'seeded'} and listening in ${seededSeconds.toFixed(1)} s`);
     const w0 = Date.now();
-    await warm(api.port, hosts);
+    await warm(api.port, hosts).catch((err) => {
+      // A reset connection may be the server's end: say what it said last.
+      throw new Error(`${err.message}; ${api.died() ?? `server still up, its last output: ${api.output.join('').trim().split('\n').slice(-5).join('\n')}`}`);
+    });
     const warmSeconds = (Date.now() - w0) / 1000;
     log(`every host warmed in ${warmSeconds.toFixed(1)} s; RSS ${rssMb(api.pid)} MB`);
     const rows = [];
@@ -168,7 +178,7 @@ export async function measureManyAgencies({ agencies: n, seconds, webDist, keepD
     out.rssMb = rssMb(api.pid);
     log(table(['route', 'one host req/s', 'p99', `${n} hosts req/s`, 'p99', 'spread / one', 'p99 budget'], rows));
     log(
-      `server RSS after the loads: ${out.rssMb} MB (budget ${BUDGETS.serverRssMbPglite} MB); load average ${os
+      `server RSS after the loads: ${out.rssMb} MB (budget ${BUDGETS.serverRssMbPglite} MB with PGlite${databaseUrl ? '; this run on PostgreSQL' : ''}); load average ${os
         .loadavg()
         .map((x) => x.toFixed(2))
         .join(' ')} (shared machine)`,

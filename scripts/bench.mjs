@@ -15,6 +15,7 @@
 //   --agencies=1000                    only one host against N agency hosts, same load (bench/many-agencies.mjs)
 //   --keep-data=DIR                    with --agencies: keep the seeded database in DIR, start later runs from it
 //   --cpu-prof=DIR                     with --agencies: the server's CPU profile and the loads' windows in DIR
+//   --postgres                         with --agencies: on a new database of DATABASE_URL's server instead of PGlite
 //
 // See docs/benchmarks.md for what is measured, how, and what each budget protects.
 import { spawnSync } from 'node:child_process';
@@ -206,6 +207,16 @@ if (value('agencies')) {
   section(`Many agencies: one host against ${n} hosts, same closed load (${quick ? 2 : 4} s per run)`);
   const keepData = value('keep-data');
   const cpuProfDir = value('cpu-prof');
+  let databaseUrl;
+  if (flag('postgres')) {
+    if (!process.env.DATABASE_URL) {
+      console.error('--postgres: set DATABASE_URL to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+      process.exit(2);
+    }
+    const db = await createPgDatabase(process.env.DATABASE_URL);
+    cleanups.add(() => db.drop());
+    databaseUrl = db.url;
+  }
   if (cpuProfDir) mkdirSync(path.resolve(cpuProfDir), { recursive: true });
   await measureManyAgencies({
     agencies: n,
@@ -214,6 +225,7 @@ if (value('agencies')) {
     log,
     ...(keepData ? { keepData: path.resolve(keepData) } : {}),
     ...(cpuProfDir ? { cpuProfDir: path.resolve(cpuProfDir) } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
   });
   await runCleanups();
   process.exit(0);

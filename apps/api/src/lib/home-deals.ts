@@ -75,27 +75,51 @@ export function rowPreloads(pictures: readonly string[]): string {
     .join('\n    ');
 }
 
+/** The home page's first deal row, as a page shows it. */
+export interface DealRow {
+  /** Preload links for the row's pictures ('' when there is nothing to preload). */
+  preloads: string;
+  /**
+   * What the row shows: its request and the answer's ETag ('' when the search failed: no answer, or
+   * the supplier's failure). Two rows with the same `answer` show the same deals: a page rendered
+   * with one is current for the other.
+   */
+  answer: string;
+}
+
 export interface HomeDeals {
   /** Part of the cached page's key: the service, and the span of time the search is for. */
   key: string;
-  /** Preload links for the first row's pictures ('' when there is nothing to preload). */
-  preloads: () => Promise<string>;
+  /** The row's search for this span, made once per host, span and request. */
+  row: () => Promise<DealRow>;
 }
 
-const NONE: HomeDeals = { key: 'none', preloads: async () => '' };
+const NO_ROW: DealRow = { preloads: '', answer: '' };
+const NONE: HomeDeals = { key: 'none', row: async () => NO_ROW };
 
-/** Searches made, by host, span and request: pages with a session are not cached, their preloads are. */
-const PRELOAD_ENTRIES = 1_000;
+/** Searches kept, by host, span and request: pages with a session are not cached, their rows are. */
+const ROW_ENTRIES = 4_000;
+
+/**
+ * Where a host's spans start, in ms into the span: spread over it by the host's name, so that the
+ * home pages of a thousand agencies do not all turn stale at the same moment (decision 0137).
+ */
+export function spanOffset(host: string, spanMs: number): number {
+  let hash = 0;
+  for (let i = 0; i < host.length; i++) hash = (Math.imul(hash, 31) + host.charCodeAt(i)) >>> 0;
+  return hash % spanMs;
+}
 
 /**
  * The home page's first deal row for the tab the URL selects (nothing for a promo tab). Its
  * search is made once per host, span of `freshSeconds` (the search cache's lifetime) and request,
- * so the preloaded pictures are those of the answer the API gives meanwhile.
+ * so the preloaded pictures are those of the answer the API gives meanwhile. Each host's spans
+ * last `freshSeconds` and start at its own offset (spanOffset).
  */
 export function createHomeDeals(app: FastifyInstance, freshSeconds: number) {
-  const made = new Map<string, Promise<string>>();
+  const made = new Map<string, { row: Promise<DealRow>; until: number }>();
   const span = Math.max(1, freshSeconds) * 1000;
-  const search = async (host: string, kind: HomeDealKind, request: HomeDealRequest): Promise<string> => {
+  const search = async (host: string, kind: HomeDealKind, request: HomeDealRequest, id: string): Promise<DealRow> => {
     try {
       const res = await app.inject({
         method: request.method,
@@ -103,27 +127,43 @@ export function createHomeDeals(app: FastifyInstance, freshSeconds: number) {
         payload: request.body as object | undefined,
         headers: { host, accept: 'application/json' },
       });
-      return res.statusCode === 200 ? rowPreloads(dealPictures(kind, res.json<HomeDealAnswers[typeof kind]>())) : '';
+      if (res.statusCode !== 200) return NO_ROW;
+      const answer = res.json<HomeDealAnswers[typeof kind] & { message?: string }>();
+      // A supplier's failure: an empty list and why. No row to show, nor to compare a page's with.
+      if (answer.message !== undefined) return NO_ROW;
+      return { preloads: rowPreloads(dealPictures(kind, answer)), answer: `${id}|${String(res.headers.etag ?? res.body)}` };
     } catch {
-      return ''; // the page never fails for its deals (nor for an answer of another shape): it simply preloads none
+      return NO_ROW; // the page never fails for its deals (nor for an answer of another shape): it simply preloads none
     }
+  };
+  /** Room for a new row: the rows of spans over first (the oldest are at the front), all of them if that is not enough. */
+  const makeRoom = (at: number) => {
+    for (const [id, { until }] of made) {
+      if (made.size < ROW_ENTRIES) return;
+      if (until <= at) made.delete(id);
+    }
+    if (made.size >= ROW_ENTRIES) made.clear();
   };
   return (host: string, agency: PublicAgency, tabQuery: string | null): HomeDeals => {
     const service = selectHomeTab(tabQuery, agency.bookingMenuItemOptions);
     if (!service || !isCarouselService(service)) return NONE;
-    const key = `${service}:${Math.floor(Date.now() / span)}`;
+    const offset = spanOffset(host, span);
+    const number = Math.floor((Date.now() + offset) / span);
+    const key = `${service}:${number}`;
     return {
       key,
-      preloads: () => {
+      row: () => {
         const request = visitorDealRequest(agency, service, new Date(), app.deps.config.HOTEL_API_BASE);
-        const id = `${host}|${key}|${request.path}|${JSON.stringify(request.body ?? null)}`;
-        let preloads = made.get(id);
-        if (!preloads) {
-          if (made.size >= PRELOAD_ENTRIES) made.clear();
-          preloads = search(host, homeDealKind(service, agency.enableHotelsV2), request);
-          made.set(id, preloads);
+        const what = `${request.path}|${JSON.stringify(request.body ?? null)}`;
+        const id = `${host}|${key}|${what}`;
+        let entry = made.get(id);
+        if (!entry) {
+          const at = Date.now();
+          makeRoom(at);
+          entry = { row: search(host, homeDealKind(service, agency.enableHotelsV2), request, what), until: (number + 1) * span - offset };
+          made.set(id, entry);
         }
-        return preloads;
+        return entry.row;
       },
     };
   };

@@ -35,6 +35,7 @@ import { etagFor, type CachedJson } from '../lib/json-cache.ts';
 import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
 import { createSizedCache } from '../lib/sized-cache.ts';
+import { createBackgroundQueue } from '../lib/background-queue.ts';
 import { navigationsAnswer } from '../lib/tenant-content.ts';
 import { devToolsEnabled, visitorAllowed } from '../lib/auth.ts';
 import { userProfileOf } from '../lib/wallet.ts';
@@ -133,6 +134,12 @@ const RECENT_PAGE_MS = 1_000;
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /** What a kept page holds besides its body and compressed forms (key, ETag, bookkeeping), roughly. */
 const PAGE_OVERHEAD_BYTES = 512;
+/**
+ * Stale pages waiting for their background check at most (one agency's pages many times over, a
+ * thousand agencies' home pages in a few languages); past it a stale page is served as it is and
+ * queued again by a later request.
+ */
+const REFRESHES_QUEUED = 5_000;
 /** Recently checked pages (`recent`) remembered at most: keys only, their pages are the cache's. */
 const RECENT_ENTRIES = 20_000;
 
@@ -327,9 +334,10 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     deals: HomeDeals | null,
     search: string | null = null,
     target: { key: string; head: PageHead | null } = { key: pathname, head: null },
-  ): Promise<{ html: string; complete: boolean }> => {
+  ): Promise<{ html: string; complete: boolean; deals: string }> => {
     const { publicAgency } = request.tenant;
-    const dealPreloads = deals ? await deals.preloads() : '';
+    const row = deals ? await deals.row() : null;
+    const dealPreloads = row?.preloads ?? '';
     const navigations = (JSON.parse(data.navigations.body) as { agencyNavigation: NavigationEntry[] }).agencyNavigation;
     const boot: Bootstrap = { agency: publicAgency, user, environment: browserEnvironment, apiBases, navigations, exchangeRates: data.exchangeRates };
     let appHtml = '';
@@ -370,7 +378,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       rendered ? (renderedPages.get(target.key) ?? '') : '',
       target.head,
     );
-    return { html, complete };
+    return { html, complete, deals: row?.answer ?? '' };
   };
 
   /**
@@ -379,7 +387,9 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
    * compressed once. An entry is the page of one agency, path, language and page parameters; its
    * `version` is the inlined data's (agency, menu, rates), and its `span` the home deals' search
    * period. A changed version renders anew before answering (a settings change shows at once); a
-   * new span, or a page left incomplete, is served stale while it renders again in the background.
+   * new span, or a page left incomplete, is served stale while it is checked in the background: a
+   * new span whose deal row is the one the page shows keeps the page (decision 0137), otherwise it
+   * renders again. Background checks run one at a time (refreshes).
    * Pages with a session carry the user and are rendered per request (and compressed by
    * @fastify/compress).
    */
@@ -388,6 +398,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     status: number;
     version: string;
     span: string;
+    /** The deal row the page was rendered with (DealRow.answer; '' without one). */
+    deals: string;
     complete: boolean;
     refreshing?: boolean;
   }
@@ -395,6 +407,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const pageBytes = (page: VisitorPage) => page.body.length + (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0) + PAGE_OVERHEAD_BYTES;
   const anonymous = createSizedCache<VisitorPage>(PAGE_CACHE_BYTES, pageBytes);
   const rendering = new Map<string, Promise<VisitorPage>>();
+  const refreshes = createBackgroundQueue(REFRESHES_QUEUED);
   /**
    * The hot path (decision 0060): a visitor page whose version was checked less than
    * RECENT_PAGE_MS ago, by the request as it came (agency, URL, language cookie), is sent without
@@ -538,8 +551,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       let pending = rendering.get(id);
       if (!pending) {
         pending = render(request, null, pathname, textLang, data, deals, search, target)
-          .then(({ html, complete }) => {
-            const built: VisitorPage = { body: html, etag: etagFor(html), status, version, span, complete };
+          .then(({ html, complete, deals: row }) => {
+            const built: VisitorPage = { body: html, etag: etagFor(html), status, version, span, deals: row, complete };
             anonymous.set(identity, built);
             return built;
           })
@@ -556,10 +569,25 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       // Stale while revalidating: this request gets the page as it was.
       const stale = cached;
       stale.refreshing = true;
-      build().catch((error: unknown) => {
-        stale.refreshing = false;
-        request.log.warn({ err: error }, 'page refresh failed');
-      });
+      const refresh = async () => {
+        // A new span with the deal row the page shows: the page is current as it is (decision 0137).
+        // A row whose search failed says nothing of the deals: the page keeps its own for the span.
+        const row = stale.complete && deals ? (await deals.row()).answer : null;
+        if (row !== null && (row === stale.deals || (row === '' && stale.deals !== ''))) {
+          stale.span = span;
+          stale.refreshing = false;
+          return;
+        }
+        await build();
+      };
+      const taken = refreshes.add(() =>
+        refresh().catch((error: unknown) => {
+          stale.refreshing = false;
+          request.log.warn({ err: error }, 'page refresh failed');
+        }),
+      );
+      // A full queue: the next request for the page asks again.
+      if (!taken) stale.refreshing = false;
     }
     rememberRecent(recentKey(request), cached);
     return sendVisitorPage(request, reply, cached, identity);
