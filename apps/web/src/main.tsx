@@ -16,6 +16,7 @@ import { SomethingWentWrong } from './features/errors/components/something-went-
 import { initI18n } from './features/language/index.ts';
 import { setUnauthorizedHandler } from './lib/api-client.ts';
 import { currentDealLink, setSignedInProbe } from './lib/deal-link.ts';
+import { dealLinkCodeIn } from '@tripfront/domain/navigation/deal-link';
 import { currentUserQueryOptions } from './features/auth/index.ts';
 import { loadBootstrap, type Bootstrap } from './lib/bootstrap.ts';
 import { markServerRendered, yieldToBrowser } from './lib/hydration.ts';
@@ -88,14 +89,17 @@ async function start(): Promise<void> {
   setSignedInProbe(() => queryClient.getQueryData(currentUserQueryOptions().queryKey) != null);
   // A deal link's landing page keeps its code for the session now: a page the server rendered
   // (its results in the HTML, decision 0132) may make no request of its own before the next page.
-  currentDealLink();
+  const dealLink = currentDealLink();
   await yieldToBrowser();
 
   const routes = createRoutes({ agency, environment: bootstrap.environment, queryClient });
   // A page the server rendered is hydrated when the browser would show it in the same language
-  // (the server cannot see local storage or the browser's languages); otherwise rendered afresh.
+  // (the server cannot see local storage or the browser's languages) and at the same prices: the
+  // server prices with the deal link in the page's address only, so a deal link's visitor on a page
+  // whose address does not name it (a result followed before the app ran) gets the page rendered
+  // afresh, with the agent's prices (decision 0136). Otherwise rendered afresh.
   const { ssr } = bootstrap;
-  const hydrating = ssr !== undefined && (i18next.resolvedLanguage ?? i18next.language) === ssr.lang;
+  const hydrating = ssr !== undefined && (i18next.resolvedLanguage ?? i18next.language) === ssr.lang && dealLinkCodeIn(window.location.search) === dealLink;
   if (hydrating) {
     markServerRendered();
     hydrate(queryClient, ssr.queries);

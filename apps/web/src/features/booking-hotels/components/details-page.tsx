@@ -16,6 +16,7 @@ import { DueAtProperty } from './due-at-property.tsx';
 import { HotelOffer } from './hotel-offer.tsx';
 import { Stars } from './stars.tsx';
 import { ltrText } from '../../../components/ui/ltr.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 
 /**
  * The stay (dates and guests) above the hotel, on every screen size, with the prefilled search to
@@ -235,6 +236,9 @@ function RateRow({ rate, room, hotel }: { rate: RatePlan; room: RoomType; hotel:
   const { search: query } = useLocation();
   const { search } = readHotelQuery(query);
   const select = () => void navigate(hotelCheckoutUrl({ propertyId: hotel.propertyId, rateId: rate.rateId, total: rate.price.total, search }));
+  // A page the server rendered (decision 0136) shows its rates before the app runs: a tap then would
+  // be lost, so Select waits for the app.
+  const hydrated = useHydrated();
   return (
     <div className="tf-hotels-rate">
       <div>
@@ -257,7 +261,7 @@ function RateRow({ rate, room, hotel }: { rate: RatePlan; room: RoomType; hotel:
         <button
           type="button"
           className="tf-button tf-button--primary"
-          disabled={room.roomsLeft === 0}
+          disabled={!hydrated || room.roomsLeft === 0}
           onClick={select}
           aria-label={t('details.selectRate', { room: room.name, rate: rate.name })}
         >
