@@ -134,6 +134,9 @@ const SERVICES = Object.keys(FIND) as Service[];
 /** A price as the pages show it (the agency's currency: a symbol or a code beside digits). */
 const PRICE = /(?:[$€£]|[A-Z]{3}|kr)\s?[\d.,\s]*\d/;
 
+/** The details page's action in the HTML, disabled until the app runs. */
+const ACTION_WAITING = /<button[^>]*class="[^"]*tf-details-offer__action[^"]*"[^>]*\sdisabled=""/;
+
 describe("each product's details page, before any script runs", () => {
   it.each(SERVICES)("%s: the item's name and price are in the HTML, and its answer travels with it", async (service) => {
     const found = await FIND[service]();
@@ -147,6 +150,8 @@ describe("each product's details page, before any script runs", () => {
     expect(text, service).toMatch(PRICE);
     // The dehydrated answers carry the item (only answers that came are dehydrated), so the browser does not ask again.
     expect(body).toContain(`"queryKey":["${found.query}"`);
+    // Its action (Reserve, Choose…) waits for the app: a tap before it runs would do nothing.
+    expect(body, service).toMatch(ACTION_WAITING);
   });
 
   it("a hotel's other details addresses (v1 and a deal's landing page) render the hotel too", async () => {
@@ -187,6 +192,7 @@ describe('hydration', () => {
       expect(await hydration.kept()).toBe(true);
       expect(hydration.warnings).toEqual([]);
       expect(asked).toEqual([]);
+      expect(await page.locator('.tf-details-offer__action').first().isEnabled()).toBe(true);
       assertNoConsoleErrors(page);
       await context.close();
     },

@@ -8,6 +8,7 @@ import { flightCheckoutUrl, flightResultsUrl, readFlightSearch, readOfferId, tri
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import { FareFacts, SliceView } from './itinerary.tsx';
 import { PriceByPassenger } from './price-by-passenger.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 
 /**
  * /booknow/flights[/v2]/search-details, /reservation-details and /flight-details?offer=…&<search>:
@@ -25,6 +26,9 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
   const offerId = readOfferId(query);
   const trip = tripQuery(search, selectedCurrency.currency)?.toString() ?? null;
   const offer = useFlightOffer(offerId, trip);
+  // A page the server rendered (decision 0136) shows the offer before the app runs: a tap then
+  // would be lost, so the choice waits for the app.
+  const hydrated = useHydrated();
   const back = (
     <Link className="tf-flight-back" to={flightResultsUrl(v2, search)}>
       {t('details.back')}
@@ -95,7 +99,7 @@ export function DetailsPage({ v2 }: { v2: boolean }) {
           </p>
           <PriceByPassenger rows={o.priceByPassenger} total={o.price.total} />
           {o.documentRequired && <p className="tf-flight-muted">{t('details.documentRequired')}</p>}
-          <button type="button" className="tf-button tf-button--primary tf-flight-choose" onClick={choose}>
+          <button type="button" className="tf-button tf-button--primary tf-flight-choose" disabled={!hydrated} onClick={choose}>
             {t('details.choose')}
           </button>
           <AddToProposal product="flight" offerId={o.offerId} currency={o.price.total.currency} label={`${o.owner.name} · ${o.fareBrand}`} />

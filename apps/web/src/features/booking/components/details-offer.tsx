@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../../lib/hydration.ts';
 
 interface DetailsOfferProps {
   /** Said before the price: "From" when it is the cheapest of several; none when it is the price. */
@@ -26,6 +27,9 @@ interface DetailsOfferProps {
  * ../details-offer.css (results.css imports it, which every product's stylesheet imports).
  */
 export function DetailsOffer({ lead, price, note, extra, action, targetId, onAction, placement }: DetailsOfferProps) {
+  // A page the server rendered (decision 0136) shows its action before the app runs: a tap then
+  // would be lost, so the action waits for the app.
+  const hydrated = useHydrated();
   const go = () => {
     if (onAction) return onAction();
     const target = document.getElementById(targetId);
@@ -41,7 +45,7 @@ export function DetailsOffer({ lead, price, note, extra, action, targetId, onAct
         {note && <span className="tf-details-offer__note">{note}</span>}
         {extra}
       </p>
-      <button type="button" className="tf-button tf-button--primary tf-details-offer__action" onClick={go}>
+      <button type="button" className="tf-button tf-button--primary tf-details-offer__action" disabled={!hydrated} onClick={go}>
         {action}
       </button>
     </div>
