@@ -6,13 +6,16 @@ import { ROUTES } from '@tripfront/domain/navigation/routes';
 import { versionRedirect } from '@tripfront/domain/navigation/redirects';
 import {
   DETAILS_PATHS,
+  DETAILS_TEXTS,
   detailsPageOf,
   isServiceActive,
   RESULTS_PATHS,
+  RESULTS_TEXTS,
   resultsServiceOf,
   SEARCH_FORM_PATHS,
   searchFormServiceOf,
 } from '@tripfront/domain/navigation/services';
+import type { ServiceKey } from '@tripfront/domain/booking/products';
 import { DEAL_PROPOSAL_PARAMS } from '@tripfront/domain/navigation/shell';
 import {
   chunkFiles,
@@ -45,29 +48,25 @@ import { DEAL_LINK_HEADER, dealLinkCodeIn } from '@tripfront/domain/navigation/d
 /** The search form above a results page, which a page the server rendered hydrates with (decision 0134). */
 const RESULTS_SEARCH_FORM = 'chunk:service-search-form';
 
-/** Each product's results chunk (decision 0131) and its texts' namespace. */
-const RESULTS_MODULES = {
-  hotels: { module: 'src/features/booking-hotels/components/hotel-pages.tsx', texts: 'hotels' },
-  flights: { module: 'src/features/booking-flights/components/flight-pages.tsx', texts: 'flights' },
-  resorts: { module: 'src/features/booking-resorts/components/resort-pages.tsx', texts: 'resorts' },
-  cars: { module: 'src/features/booking-cars/components/car-pages.tsx', texts: 'cars' },
-  activities: { module: 'src/features/booking-activities/components/activity-pages.tsx', texts: 'activities' },
-  cruise: { module: 'src/features/booking-cruises/components/cruise-pages.tsx', texts: 'cruise' },
-} as const;
+/** Each product's results chunk (decision 0131); its texts are RESULTS_TEXTS. */
+const RESULTS_MODULES: Readonly<Record<ServiceKey, string>> = {
+  hotels: 'src/features/booking-hotels/components/hotel-pages.tsx',
+  flights: 'src/features/booking-flights/components/flight-pages.tsx',
+  resorts: 'src/features/booking-resorts/components/resort-pages.tsx',
+  cars: 'src/features/booking-cars/components/car-pages.tsx',
+  activities: 'src/features/booking-activities/components/activity-pages.tsx',
+  cruise: 'src/features/booking-cruises/components/cruise-pages.tsx',
+};
 
-/**
- * Each product's details chunk (decision 0136: its own, without the checkout) and the texts it
- * shows besides 'translation': the product's, the booking's (prices), and the search forms' where
- * the page shows the stay's form above the details. The product's route loads the same texts.
- */
-const DETAILS_MODULES = {
-  hotels: { module: 'src/features/booking-hotels/components/hotel-details-pages.tsx', texts: ['hotels', 'search', 'booking'] },
-  flights: { module: 'src/features/booking-flights/components/flight-details-pages.tsx', texts: ['flights', 'booking'] },
-  resorts: { module: 'src/features/booking-resorts/components/resort-details-pages.tsx', texts: ['resorts', 'search', 'booking'] },
-  cars: { module: 'src/features/booking-cars/components/car-details-pages.tsx', texts: ['cars', 'booking'] },
-  activities: { module: 'src/features/booking-activities/components/activity-details-pages.tsx', texts: ['activities', 'booking'] },
-  cruise: { module: 'src/features/booking-cruises/components/cruise-details-pages.tsx', texts: ['cruise', 'booking'] },
-} as const;
+/** Each product's details chunk (decision 0136: its own, without the checkout); its texts are DETAILS_TEXTS. */
+const DETAILS_MODULES: Readonly<Record<ServiceKey, string>> = {
+  hotels: 'src/features/booking-hotels/components/hotel-details-pages.tsx',
+  flights: 'src/features/booking-flights/components/flight-details-pages.tsx',
+  resorts: 'src/features/booking-resorts/components/resort-details-pages.tsx',
+  cars: 'src/features/booking-cars/components/car-details-pages.tsx',
+  activities: 'src/features/booking-activities/components/activity-details-pages.tsx',
+  cruise: 'src/features/booking-cruises/components/cruise-details-pages.tsx',
+};
 
 /**
  * Lazily loaded modules of the most visited pages (web sources, as the build manifest names them):
@@ -104,17 +103,14 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
   // Each product's results pages (decision 0132): the product's results chunk (which imports the
   // search forms' chunk for the prefilled form above the list), its texts and the forms'.
   ...Object.fromEntries(
-    (Object.entries(RESULTS_PATHS) as Array<[keyof typeof RESULTS_MODULES, readonly string[]]>).flatMap(([service, paths]) =>
-      paths.map((p) => [
-        p,
-        { first: [RESULTS_MODULES[service].module, 'chunk:search', RESULTS_SEARCH_FORM], texts: ['translation', 'search', RESULTS_MODULES[service].texts] },
-      ]),
+    (Object.entries(RESULTS_PATHS) as Array<[ServiceKey, readonly string[]]>).flatMap(([service, paths]) =>
+      paths.map((p) => [p, { first: [RESULTS_MODULES[service], 'chunk:search', RESULTS_SEARCH_FORM], texts: ['translation', ...RESULTS_TEXTS[service]] }]),
     ),
   ),
   // Each product's details pages (decision 0136), by their route patterns (DETAILS_PATHS).
   ...Object.fromEntries(
-    (Object.entries(DETAILS_PATHS) as Array<[keyof typeof DETAILS_MODULES, readonly string[]]>).flatMap(([service, paths]) =>
-      paths.map((p) => [p, { first: [DETAILS_MODULES[service].module], texts: ['translation', ...DETAILS_MODULES[service].texts] }]),
+    (Object.entries(DETAILS_PATHS) as Array<[ServiceKey, readonly string[]]>).flatMap(([service, paths]) =>
+      paths.map((p) => [p, { first: [DETAILS_MODULES[service]], texts: ['translation', ...DETAILS_TEXTS[service]] }]),
     ),
   ),
   [ROUTES.account.login]: { first: ['src/app/routes/login.tsx'], texts: ['translation', 'account'] },

@@ -1,4 +1,7 @@
-import { DETAILS_PATHS, detailsServiceOf } from '@tripfront/domain/navigation/services';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '@tripfront/domain';
+import { DETAILS_PATHS, DETAILS_TEXTS, detailsServiceOf, RESULTS_TEXTS } from '@tripfront/domain/navigation/services';
 import { describe, expect, it } from 'vitest';
 import { activityRoutes } from '../features/booking-activities/index.ts';
 import { carRoutes } from '../features/booking-cars/index.ts';
@@ -12,6 +15,13 @@ import { resortRoutes } from '../features/booking-resorts/index.ts';
 describe.each([hotelRoutes, flightRoutes, carRoutes, activityRoutes, cruiseRoutes, resortRoutes])('$service booking pages', ({ service, routes }) => {
   it("the server's list of details pages (DETAILS_PATHS) names this product's details routes", () => {
     expect(DETAILS_PATHS[service].filter((path) => !routes.some((route) => route.path === path))).toEqual([]);
+  });
+
+  it('the texts its results and details pages load (the lists the server preloads too) exist in every language', () => {
+    const missing = [...RESULTS_TEXTS[service], ...DETAILS_TEXTS[service]].flatMap((ns) =>
+      LANGUAGES.map((lng) => `${lng}/${ns}.json`).filter((file) => !existsSync(path.resolve(import.meta.dirname, '../../public/locales', file))),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('every URL loads a page component, the results from the results chunk and the later steps from theirs', { timeout: 30_000 }, async () => {

@@ -138,6 +138,21 @@ export const RESULTS_PATHS: Readonly<Record<ServiceKey, readonly string[]>> = {
   cruise: [ROUTES.cruise.search],
 };
 
+/**
+ * The texts (i18next namespaces, besides 'translation') each product's results page shows: its
+ * own and the search forms' (the prefilled form above the list). The one list both sides read: the
+ * server preloads them with a page it renders, and the browser's route loads them before it
+ * hydrates (a page waiting for its texts renders a blank placeholder; decision 0132).
+ */
+export const RESULTS_TEXTS: Readonly<Record<ServiceKey, readonly string[]>> = {
+  hotels: ['hotels', 'search'],
+  flights: ['flights', 'search'],
+  resorts: ['resorts', 'search'],
+  cars: ['cars', 'search'],
+  activities: ['activities', 'search'],
+  cruise: ['cruise', 'search'],
+};
+
 /** The service whose results page `pathname` is, or null. */
 export function resultsServiceOf(pathname: string): ServiceKey | null {
   return SERVICE_ORDER.find((service) => RESULTS_PATHS[service].includes(pathname)) ?? null;
@@ -156,6 +171,20 @@ export const DETAILS_PATHS: Readonly<Record<ServiceKey, readonly string[]>> = {
   cars: [ROUTES.cars.resultDetails, ROUTES.cars.reservationDetails],
   activities: [ROUTES.activities.searchDetails, ROUTES.activities.resultDetails],
   cruise: [ROUTES.cruise.searchDetails],
+};
+
+/**
+ * The texts each product's details page shows besides 'translation', read by the server and the
+ * browser alike (as RESULTS_TEXTS): its own, the booking's (prices), and the search forms' where
+ * the page shows the stay's form above the details (decision 0136).
+ */
+export const DETAILS_TEXTS: Readonly<Record<ServiceKey, readonly string[]>> = {
+  hotels: ['hotels', 'search', 'booking'],
+  flights: ['flights', 'booking'],
+  resorts: ['resorts', 'search', 'booking'],
+  cars: ['cars', 'booking'],
+  activities: ['activities', 'booking'],
+  cruise: ['cruise', 'booking'],
 };
 
 /** Whether `pathname` is the route `pattern`: each `:param` stands for one non-empty segment. */

@@ -1,7 +1,7 @@
 import { ROUTES } from '@tripfront/domain/navigation/routes';
+import { DETAILS_TEXTS, RESULTS_TEXTS } from '@tripfront/domain/navigation/services';
 import i18next from 'i18next';
 import type { ProductRoutes } from '../../config/product-routes.ts';
-import { FLIGHTS_NS } from './hooks/use-flights-translation.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
 const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('flights'));
@@ -11,13 +11,13 @@ const steps = () => import('./components/flight-step-pages.tsx');
 // With their texts and the search forms' (the prefilled form above the list): a page the server
 // rendered hydrates only once they are here too (decision 0132).
 const results = () =>
-  Promise.all([pages(), i18next.loadNamespaces(FLIGHTS_NS), import('../search/results.ts').then((search) => search.resultsSearchReady())]).then(
+  Promise.all([pages(), i18next.loadNamespaces([...RESULTS_TEXTS.flights]), import('../search/results.ts').then((search) => search.resultsSearchReady())]).then(
     ([m]) => m.FlightResults,
   );
 
 // The details, which the server renders too (decision 0136): with the texts they show, so that a
 // page the server rendered hydrates with them (a page waiting for its texts renders a blank placeholder).
-const detailsPages = () => import('./components/flight-details-pages.tsx').then(async (m) => (await i18next.loadNamespaces([...m.DETAILS_TEXTS]), m));
+const detailsPages = () => import('./components/flight-details-pages.tsx').then(async (m) => (await i18next.loadNamespaces([...DETAILS_TEXTS.flights]), m));
 const details = () => detailsPages().then((m) => m.FlightDetails);
 
 /** The flight URLs of spec §2 and the page each shows; the v1 ⇄ v2 redirect picks the agency's version first. */

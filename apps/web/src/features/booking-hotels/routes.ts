@@ -1,7 +1,7 @@
 import { ROUTES } from '@tripfront/domain/navigation/routes';
+import { DETAILS_TEXTS, RESULTS_TEXTS } from '@tripfront/domain/navigation/services';
 import i18next from 'i18next';
 import type { ProductRoutes } from '../../config/product-routes.ts';
-import { HOTELS_NS } from './hooks/use-hotels-translation.ts';
 
 /** /booknow/{service}: the search form (features/search, the chunk the home page's hero loads too). */
 const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFormPage('hotels'));
@@ -11,14 +11,14 @@ const searchForm = () => import('../search/index.ts').then((m) => m.loadSearchFo
 const results = () =>
   Promise.all([
     import('./components/hotel-pages.tsx'),
-    i18next.loadNamespaces(HOTELS_NS),
+    i18next.loadNamespaces([...RESULTS_TEXTS.hotels]),
     import('../search/results.ts').then((search) => search.resultsSearchReady()),
   ]).then(([m]) => m.HotelResults);
 const steps = () => import('./components/hotel-step-pages.tsx');
 
 // The details, which the server renders too (decision 0136): with the texts they show, so that a
 // page the server rendered hydrates with them (a page waiting for its texts renders a blank placeholder).
-const detailsPages = () => import('./components/hotel-details-pages.tsx').then(async (m) => (await i18next.loadNamespaces([...m.DETAILS_TEXTS]), m));
+const detailsPages = () => import('./components/hotel-details-pages.tsx').then(async (m) => (await i18next.loadNamespaces([...DETAILS_TEXTS.hotels]), m));
 const details = () => detailsPages().then((m) => m.HotelDetails);
 
 /**
