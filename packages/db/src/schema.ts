@@ -382,6 +382,10 @@ export const bookings = pgTable(
     index('bookings_tenant_payment_reference_idx')
       .on(t.tenantId, t.paymentReference)
       .where(sql`${t.paymentReference} is not null`),
+    /** What booking recovery looks for (claimUnfinishedBookings), found per agency without reading the rest (decision 0138). */
+    index('bookings_tenant_unfinished_idx')
+      .on(t.tenantId, t.leaseUntil)
+      .where(sql`${t.status} = 'pending' or (${t.status} = 'confirmed' and ${t.paymentStatus} = 'authorized')`),
   ],
 );
 
@@ -428,7 +432,13 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.key] }),
+    /** Keys whose request died before its booking (dropAbandonedIdempotencyKeys), found without reading the completed ones (decision 0138). */
+    index('idempotency_keys_tenant_abandoned_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.status} = 'in_progress' and ${t.bookingId} is null`),
+  ],
 );
 
 // ---- the agency's own settings (issue #15) ------------------------------------------------------

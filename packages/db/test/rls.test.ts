@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFileSchema } from '@tripfront/domain';
-import { TENANT_TABLES, findTenantIdByHost, getAgency, listNavigations, rowsOf, schema, seedIfEmpty, type Database } from '../src/index.ts';
+import {
+  TENANT_TABLES,
+  agenciesWithDueWork,
+  findTenantIdByHost,
+  getAgency,
+  listNavigations,
+  rowsOf,
+  schema,
+  seedIfEmpty,
+  type Database,
+} from '../src/index.ts';
 import { createTestDatabase, testSeedHooks } from './test-database.ts';
 
 const seed = seedFileSchema.parse(JSON.parse(readFileSync(new URL('../../../seed/demo-agencies.json', import.meta.url), 'utf8')));
@@ -64,6 +74,48 @@ describe('row-level security', () => {
   it('sees no tenant rows at all when no tenant is set', async () => {
     const rows = await db.asApp((tx) => tx.select().from(schema.users));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('periodic work of every agency (decision 0138)', () => {
+  it('names the agencies with work due in one question, for the kinds asked, and leaves the caller its agency', async () => {
+    const now = new Date();
+    const earlier = new Date(now.getTime() - 60_000);
+    const later = new Date(now.getTime() + 3_600_000);
+    await db.withTenant(sunrise, (tx) =>
+      tx.insert(schema.outbox).values({ tenantId: sunrise, toAddress: 'due@example.com', subject: 'due', text: 'x', html: 'x', nextAttemptAt: earlier }),
+    );
+    const post = (title: string) => ({ en: { title, excerpt: '', bodyHtml: '', seoTitle: '', seoDescription: '' } });
+    await db.withTenant(nordic, (tx) =>
+      tx.insert(schema.contentItems).values([
+        { tenantId: nordic, kind: 'post', slug: 'due-post', status: 'scheduled', publishAt: earlier, translations: post('Due') },
+        { tenantId: nordic, kind: 'post', slug: 'later-post', status: 'scheduled', publishAt: later, translations: post('Later') },
+      ]),
+    );
+    // A booking request that died before its booking: its key is abandoned once older than the lease.
+    await db.withTenant(nordic, (tx) =>
+      tx.insert(schema.idempotencyKeys).values({ tenantId: nordic, key: 'died-early', requestHash: 'h', status: 'in_progress', createdAt: earlier }),
+    );
+    const of = (rows: Awaited<ReturnType<typeof agenciesWithDueWork>>, tenantId: string) => rows.find((r) => r.tenantId === tenantId);
+
+    const all = await agenciesWithDueWork(db, ['content', 'bookings', 'emails'], now);
+    expect(of(all, sunrise)).toMatchObject({ emails: true, content: false });
+    expect(of(all, nordic)).toMatchObject({ content: true, bookings: true, emails: false });
+    // The key is not abandoned while younger than the lease's start.
+    expect(of(await agenciesWithDueWork(db, ['bookings'], now, new Date(earlier.getTime() - 1000)), nordic)).toBeUndefined();
+    // Only the kinds asked: Nordlys has no email due and is not named for emails.
+    const emails = await agenciesWithDueWork(db, ['emails'], now);
+    expect(of(emails, sunrise)).toEqual({ tenantId: sunrise, emails: true, content: false, bookings: false });
+    expect(of(emails, nordic)).toBeUndefined();
+    // Before its time, the scheduled post is not due.
+    expect(of(await agenciesWithDueWork(db, ['content'], new Date(earlier.getTime() - 1000)), nordic)).toBeUndefined();
+
+    // Asked inside an agency's transaction, the question leaves that agency set for what follows.
+    const [after] = await db.withTenant(nordic, async (tx) => {
+      await tx.execute(sql`select * from tripfront_due_work('{content,emails}'::text[], now(), now())`);
+      return rowsOf<{ tenant: string }>(tx.execute(sql`select current_setting('app.tenant_id') as tenant`));
+    });
+    expect(after?.tenant).toBe(nordic);
   });
 });
 

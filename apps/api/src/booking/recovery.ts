@@ -4,7 +4,7 @@ import {
   claimUnfinishedBookings,
   completeIdempotencyKeyOfBooking,
   dropAbandonedIdempotencyKeys,
-  listTenantIds,
+  agenciesWithDueWork,
   type BookingRow,
 } from '@tripfront/db';
 import { paymentGatewaysFor } from '../lib/payments/index.ts';
@@ -41,10 +41,13 @@ export async function recoverBookings(app: FastifyInstance, now = new Date()): P
     metrics: app.deps.metrics,
   });
   let finished = 0;
-  for (const tenantId of await listTenantIds(db)) {
+  const keysBefore = new Date(now.getTime() - keyLeaseMs(config));
+  // Only the agencies with something to finish: one question for all of them (decision 0138).
+  const due = await agenciesWithDueWork(db, ['bookings'], now, keysBefore);
+  for (const { tenantId } of due) {
     const rows = await db.withTenant(tenantId, async (tx) => {
       // In-progress keys without a booking past their lease: their request died early.
-      await dropAbandonedIdempotencyKeys(tx, tenantId, new Date(now.getTime() - keyLeaseMs(config)));
+      await dropAbandonedIdempotencyKeys(tx, tenantId, keysBefore);
       return claimUnfinishedBookings(tx, tenantId, now, config.BOOKING_LEASE_S * 1000);
     });
     for (const row of rows) {

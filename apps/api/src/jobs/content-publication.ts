@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listTenantIds, publishDueContent } from '@tripfront/db';
+import { agenciesWithDueWork, publishDueContent } from '@tripfront/db';
 import type { JobDefinition } from './runner.ts';
 
 /** How often scheduled posts and pages are looked at: the delay before the agency's links and pages show one. */
@@ -22,7 +22,9 @@ export function contentPublicationJob(app: FastifyInstance): JobDefinition {
     run: async ({ now }) => {
       // One agency's failure does not hold back the others'; the run fails after them (and is retried).
       const failed: string[] = [];
-      for (const tenantId of await listTenantIds(db)) {
+      // Only the agencies with an item due: one question for all of them (decision 0138).
+      const due = await agenciesWithDueWork(db, ['content'], now);
+      for (const { tenantId } of due) {
         try {
           const published = await db.withTenant(tenantId, (tx) => publishDueContent(tx, tenantId, now));
           if (published > 0) await agencyChanges.changed(tenantId);

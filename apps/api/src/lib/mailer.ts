@@ -4,7 +4,7 @@ import { backoffMs } from '../jobs/runner.ts';
 import {
   claimDueEmail,
   getAgency,
-  listMailTenantIds,
+  agenciesWithDueWork,
   markEmailFailed,
   markEmailSent,
   type ClaimedEmail,
@@ -82,7 +82,8 @@ export async function drainOutbox({ db, send, mailFrom, log, now = () => new Dat
   let sent = 0;
   let failed = 0;
   const domain = mailFrom.split('@')[1] ?? 'tripfront.invalid';
-  for (const tenantId of await listMailTenantIds(db)) {
+  // Only the agencies with an email due: one question for all of them (decision 0138).
+  for (const { tenantId } of await agenciesWithDueWork(db, ['emails'], now())) {
     let sender: { name: string; replyTo: string } | null = null;
     for (let i = 0; i < BATCH_PER_TENANT; i++) {
       const claimedAt = now();

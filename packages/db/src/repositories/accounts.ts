@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { TenantTx } from '../client.ts';
-import { agencyHosts, authTokens, bookings, outbox, sessions, users, type OutboxAttachment } from '../schema.ts';
+import { authTokens, bookings, outbox, sessions, users, type OutboxAttachment } from '../schema.ts';
 import { NO_PASSWORD } from './people.ts';
-import type { Database } from '../client.ts';
 import { normaliseEmail, type UserRow } from './users.ts';
 
 export type TokenPurpose = 'verify-email' | 'reset-password' | 'invitation' | 'booking-access';
@@ -179,12 +178,6 @@ export interface ClaimedEmail extends OutboxMessage {
   attachments: OutboxAttachment[];
   /** Attempts before this one. */
   attempts: number;
-}
-
-/** Tenants that can have mail: every agency with a host (host routing rows are readable to the app role). */
-export async function listMailTenantIds(db: Database): Promise<string[]> {
-  const rows = await db.asApp((tx) => tx.selectDistinct({ tenantId: agencyHosts.tenantId }).from(agencyHosts));
-  return rows.map((r) => r.tenantId);
 }
 
 /**

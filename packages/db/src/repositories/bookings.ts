@@ -284,6 +284,35 @@ export async function listTenantIds(db: Database): Promise<string[]> {
   return rows.map((r) => r.tenant_id);
 }
 
+/** Periodic work an agency can have due (decision 0138). */
+export type DueWorkKind = 'content' | 'bookings' | 'emails';
+
+/**
+ * The agencies with work of one of `kinds` due at `now`, in one statement for all of them
+ * (decision 0138): 'content', a scheduled post or page whose time has come (publishDueContent);
+ * 'bookings', a booking to finish whose lease ran out (claimUnfinishedBookings) or an in-progress
+ * key older than `keysBefore` without a booking (dropAbandonedIdempotencyKeys); 'emails', an unsent
+ * email whose next attempt is due (claimDueEmail). The jobs then open a transaction for those
+ * agencies only, instead of one for every agency on every pass.
+ */
+export async function agenciesWithDueWork(
+  db: Database,
+  kinds: readonly DueWorkKind[],
+  now: Date,
+  keysBefore: Date = now,
+): Promise<Array<{ tenantId: string } & Record<DueWorkKind, boolean>>> {
+  const rows = await db.asApp(
+    (tx) =>
+      rowsOf<{ due_tenant: string; due_content: boolean; due_bookings: boolean; due_emails: boolean }>(
+        tx.execute(
+          sql`select due_tenant, due_content, due_bookings, due_emails from tripfront_due_work(${`{${kinds.join(',')}}`}::text[], ${now.toISOString()}::timestamptz, ${keysBefore.toISOString()}::timestamptz)`,
+        ),
+      ),
+    { readOnly: true },
+  );
+  return rows.map((r) => ({ tenantId: r.due_tenant, content: r.due_content, bookings: r.due_bookings, emails: r.due_emails }));
+}
+
 /** Takes a lease on a booking for `ms`; false when another worker holds one. */
 export async function leaseBooking(tx: TenantTx, tenantId: string, id: string, now: Date, ms: number): Promise<boolean> {
   const rows = await tx
