@@ -173,6 +173,9 @@ describe('the search forms, sign-in and sign-up, before any script runs (decisio
       .map(([tag]) => /value="([^"]+)"/.exec(tag)?.[1]);
     expect(checked).toEqual(['roundtrip']);
     expect(flights).toContain('<option value="economy" selected="">');
+    // The rooms and guests button opens its panel with the app only: it waits for it, as a details page's action does.
+    const hotels = (await request(HOSTS.sunrise, '/booknow/hotels/v2', {})).body;
+    expect(hotels).toMatch(/<button type="button" class="tf-disclosure__button"[^>]*\sdisabled=""/);
     // In the language the visitor chose, right to left.
     const arabic = await request(HOSTS.sunrise, '/booknow/cars', { cookie: 'pll_language=ar' });
     expect(arabic.body).toMatch(/<html lang="ar" dir="rtl"/);
@@ -254,6 +257,8 @@ describe('hydration', () => {
       await page.goto(url(HOSTS.sunrise, pathname));
       await appReady(page);
       expect(await hydration.kept(), pathname).toBe(true);
+      // Hydrated, the guests buttons answer a tap.
+      for (const button of await page.locator('.tf-disclosure__button').all()) expect(await button.isEnabled(), pathname).toBe(true);
     }
     expect(hydration.warnings).toEqual([]);
     assertNoConsoleErrors(page);

@@ -1,5 +1,6 @@
 import { guestBounds, type Bounds, type GuestCounts, type GuestKind, type GuestRules } from '@tripfront/domain/search';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { useSearchTranslation } from '../hooks/use-search-translation.ts';
 
 /** Joins 'n adults', 'n children' … the way the interface language lists things. */
@@ -66,10 +67,12 @@ interface DisclosureProps {
 
 /**
  * A labelled button that shows and hides a panel (the disclosure pattern). Escape and Done close
- * it and return focus to the button; so does a click elsewhere.
+ * it and return focus to the button; so does a click elsewhere. On a page the server rendered, the
+ * button waits for the app (a tap before it would do nothing), looking as it will (decision 0136).
  */
 export function Disclosure({ label, summary, children }: DisclosureProps) {
   const { t } = useSearchTranslation();
+  const hydrated = useHydrated();
   const id = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -110,6 +113,7 @@ export function Disclosure({ label, summary, children }: DisclosureProps) {
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         aria-labelledby={`${id}-label ${id}-summary`}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
       >
         <span id={`${id}-summary`}>{summary}</span>
