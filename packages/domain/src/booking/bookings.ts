@@ -12,6 +12,7 @@ import { bookedResortSchema, heldResortSchema } from './resort-api.ts';
 import { specialRequestsTextSchema } from './special-requests.ts';
 import { MAX_HOLD_ID_LENGTH, MAX_OFFER_ID_LENGTH } from '../supplier-accounts.ts';
 import { proposalHoldSchema } from '../proposals.ts';
+import { openHoldSchema } from './open-holds.ts';
 
 // Request and answer shapes of /api/bookings. See docs/decisions/0010-booking-api.md.
 
@@ -45,22 +46,9 @@ export const BOOKING_ERROR_CODES = [
 ] as const;
 export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[number];
 
-/**
- * One of the signed-in traveller's open holds (GET /api/bookings/holds, and the 429 TOO_MANY_HOLDS
- * answer): what it holds, in a few words, until when, and at what total. Released by its `holdId`.
- */
-export const openHoldSchema = z.object({
-  holdId: z.string(),
-  product: z.enum(PRODUCTS),
-  offerId: z.string(),
-  /** 'Hôtel Lumière Montmartre', 'CDG → JFK', 'Toyota Corolla or similar'. */
-  label: z.string(),
-  /** ISO date-time: the offer is kept until then. */
-  expiresAt: z.string(),
-  total: bookingMoneySchema,
-});
-export type OpenHold = z.infer<typeof openHoldSchema>;
-export const openHoldListAnswerSchema = z.object({ data: z.array(openHoldSchema) });
+// A traveller's open holds: a module of their own, so that the results pages' error handling does
+// not build every product's booking schemas (bench: booking pages' blocking time).
+export { openHoldListAnswerSchema, openHoldSchema, type OpenHold } from './open-holds.ts';
 
 export const bookingErrorSchema = z.object({
   statusCode: z.number().int(),

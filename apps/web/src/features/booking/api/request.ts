@@ -1,4 +1,5 @@
-import { openHoldSchema, type BookingErrorCode, type OpenHold } from '@tripfront/domain/booking/bookings';
+import type { BookingErrorCode } from '@tripfront/domain/booking/bookings';
+import { openHoldSchema, type OpenHold } from '@tripfront/domain/booking/open-holds';
 import type { PriceBreakdown } from '@tripfront/domain/booking/price';
 import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client.ts';
 
