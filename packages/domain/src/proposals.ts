@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailInputSchema } from './account.ts';
 import { LANGUAGES, type PricingSettings } from './agency.ts';
 import { isoDateSchema } from './calendar-date-schema.ts';
-import { cancellationPolicySchema } from './booking/hotel-api.ts';
+import { cancellationPolicySchema } from './booking/cancellation-policy.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './booking/price.ts';
 import { PRODUCTS } from './booking/products.ts';
 import { DEAL_LINK_CODE, DEAL_LINK_HEADER } from './navigation/deal-link.ts';

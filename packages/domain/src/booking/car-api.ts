@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DRIVER_AGE } from '../search/guests.ts';
 import { isoDateSchema } from '../calendar-date-schema.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
-import { cancellationPolicySchema } from './hotel-api.ts';
+import { cancellationPolicySchema } from './cancellation-policy.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Car rental booking shapes shared by the web and the API (issue #18). This file is the cars'

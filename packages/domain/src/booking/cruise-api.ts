@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cancellationPolicySchema } from './hotel-api.ts';
+import { cancellationPolicySchema } from './cancellation-policy.ts';
 import { isoDateSchema } from '../calendar-date-schema.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';

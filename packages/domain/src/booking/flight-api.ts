@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CABINS } from '../search/cabins.ts';
 import { isoDateSchema } from '../calendar-date-schema.ts';
 import { bookingMoneySchema, currencyCodeSchema, priceBreakdownSchema } from './price.ts';
-import { cancellationPolicySchema } from './hotel-api.ts';
+import { cancellationPolicySchema } from './cancellation-policy.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
 
 // Request and answer shapes of the flight API (issue #17): search, fare calendar and offer details

@@ -4,6 +4,7 @@ import { isoDateSchema } from '../calendar-date-schema.ts';
 import { parseOccupancyList, type RoomOccupancy } from '../search/occupancy.ts';
 import { currencyCodeSchema, dueAtPropertySchema, priceBreakdownSchema } from './price.ts';
 import { pageAnswerShape, pageQueryShape } from './results-page.ts';
+import { cancellationPolicySchema } from './cancellation-policy.ts';
 import { MAX_OFFER_ID_LENGTH } from '../supplier-accounts.ts';
 
 // Request and answer shapes of the hotel API (search, property details, price check). They feed
@@ -69,14 +70,9 @@ export const stayAnswerSchema = z.object({
 });
 export type StayAnswer = z.infer<typeof stayAnswerSchema>;
 
-export const cancellationPolicySchema = z.object({
-  refundable: z.boolean(),
-  /** ISO date-time (UTC); cancelling before then refunds everything. Null for non-refundable rates. */
-  freeCancellationUntil: z.string().nullable(),
-  /** For people: 'Free cancellation until 2027-02-19 23:59 UTC, then non-refundable.' */
-  description: z.string(),
-});
-export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
+// Every product's rates carry these terms: their schema is a module of its own, so that a flight,
+// car or cruise page does not build the hotel API's schemas (docs/benchmarks.md, booking pages).
+export { cancellationPolicySchema, type CancellationPolicy } from './cancellation-policy.ts';
 
 export const hotelSearchResultSchema = z.object({
   propertyId: z.string(),
