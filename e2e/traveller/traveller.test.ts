@@ -64,6 +64,8 @@ describe('traveller area', () => {
 
     // Log out, then in again with the new password.
     await visit(page, HOST, '/logout');
+    // The logout page leaves for the home page on its own: a navigation made before would be cut by it.
+    await waitForPath(page, '/');
     await page.getByRole('link', { name: 'Log In' }).first().waitFor();
     // The old password no longer works (tried from an untracked page: the browser logs the 401).
     const probe = await context.newPage();
