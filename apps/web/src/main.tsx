@@ -128,7 +128,11 @@ async function start(): Promise<void> {
   if (hydrating) {
     await yieldToBrowser();
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, {
+        // React's own report of a mismatch names the error only (a minified #418): the component
+        // stack says which part of the page the server and the browser rendered differently.
+        onRecoverableError: (error, info) => console.error(error, info.componentStack ?? ''),
+      });
     });
   } else clientRoot().render(app);
 }

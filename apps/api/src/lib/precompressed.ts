@@ -24,7 +24,7 @@ const brotliOptions = (bytes: number, quality: number): zlib.BrotliOptions => ({
   },
 });
 
-function compress(body: string, coding: 'br' | 'gzip', effort: Effort): Buffer {
+function compress(body: string | Buffer, coding: 'br' | 'gzip', effort: Effort): Buffer {
   if (coding === 'gzip') return zlib.gzipSync(body, { level: effort === 'best' ? 9 : 6 });
   const bytes = Buffer.byteLength(body);
   return zlib.brotliCompressSync(body, brotliOptions(bytes, brotliQuality(bytes, effort)));
@@ -56,7 +56,13 @@ const bodies = new Map<string, Buffer>();
  * A long-lived brotli body over 8 kB is made again at the best quality in the background: it then
  * replaces the kept one, and `onBetter` hands it to a caller that keeps its own reference.
  */
-export function compressedBody(key: string, body: string, coding: 'br' | 'gzip', effort: Effort = 'best', onBetter?: (better: Buffer) => void): Buffer {
+export function compressedBody(
+  key: string,
+  body: string | Buffer,
+  coding: 'br' | 'gzip',
+  effort: Effort = 'best',
+  onBetter?: (better: Buffer) => void,
+): Buffer {
   const k = coding === 'br' ? `b${key}` : `g${key}`;
   const hit = bodies.get(k);
   if (hit) {
