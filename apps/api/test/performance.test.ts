@@ -111,6 +111,20 @@ describe('the per-tenant page', () => {
     expect(german).toContain('<html lang="de"');
   });
 
+  it('is the same page, with the same validator, whichever coding the client takes', async () => {
+    // Kept in brotli alone (decision 0140): the other codings are made from it.
+    const ask = (coding: string) => t.call(SUNRISE, { method: 'GET', url: '/about', headers: { 'accept-encoding': coding } });
+    const br = await ask('br');
+    const gzip = await ask('gzip');
+    const plain = await ask('identity');
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    expect(plain.body).toContain('<html lang="en"');
+    expect(decode(br.rawPayload, 'br')).toBe(plain.body);
+    expect(decode(gzip.rawPayload, 'gzip')).toBe(plain.body);
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(1);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
   it('serves the same page to every visitor and a personal page to a signed-in user', async () => {
     const a = await t.call(SUNRISE, { method: 'GET', url: '/faqs' });
     const b = await t.call(SUNRISE, { method: 'GET', url: '/faqs' });

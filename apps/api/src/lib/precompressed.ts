@@ -71,16 +71,27 @@ export function compressedBody(
     bodies.set(k, hit);
     return hit;
   }
-  const made = ownSized(compress(body, coding, effort));
+  const made = compressKept(body, coding, effort, (better) => {
+    // Kept in its place unless it has left the cache meanwhile.
+    if (bodies.get(k) === made) keep(k, better);
+    onBetter?.(better);
+  });
   keep(k, made);
+  return made;
+}
+
+/**
+ * `body` compressed for a caller that keeps it itself, outside the shared cache (a visitor page,
+ * decision 0140): made at once, and a brotli body over 8 kB made again at the best quality on
+ * libuv's threads, handed to `onBetter` when it is smaller.
+ */
+export function compressKept(body: string | Buffer, coding: 'br' | 'gzip', effort: Effort, onBetter: (better: Buffer) => void): Buffer {
+  const made = ownSized(compress(body, coding, effort));
   const bytes = Buffer.byteLength(body);
   if (coding === 'br' && effort === 'best' && bytes > BEST_NOW_BYTES) {
     zlib.brotliCompress(body, brotliOptions(bytes, 11), (err, out) => {
       if (err || out.length >= made.length) return;
-      const better = ownSized(out);
-      // Kept in its place unless it has left the cache meanwhile.
-      if (bodies.get(k) === made) keep(k, better);
-      onBetter?.(better);
+      onBetter(ownSized(out));
     });
   }
   return made;

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type ExchangeRates, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
 import { listPageParam, listPagePastEnd } from '@tripfront/domain/content';
@@ -35,7 +36,7 @@ import { hostRouteFlags } from '@tripfront/domain/navigation/host-routes';
 import { contentSitemap } from '../lib/content-feeds.ts';
 import { publicContentBySlug, publicContentPage, publicTerms } from '../lib/public-content.ts';
 import { etagFor, type CachedJson } from '../lib/json-cache.ts';
-import { compressedBody, negotiateEncoding } from '../lib/precompressed.ts';
+import { compressedBody, compressKept, negotiateEncoding } from '../lib/precompressed.ts';
 import { createHomeDeals, type HomeDeals } from '../lib/home-deals.ts';
 import { createSizedCache } from '../lib/sized-cache.ts';
 import { createBackgroundQueue } from '../lib/background-queue.ts';
@@ -121,14 +122,13 @@ const PAGE_MODULES: Record<string, { first: readonly string[]; after?: readonly 
 const RECENT_PAGE_MS = 1_000;
 
 /**
- * Bytes of anonymous pages kept rendered (agencies × paths × languages: the HTML and its
- * compressed forms), oldest out first. A count (2,000) was one agency's pages many times over
- * but fewer than a thousand agencies' first pages; bytes bound the memory whatever the number of
- * agencies (decision 0133). 64 MB is meant to hold a thousand agencies' home pages with their
- * brotli forms at ~50 kB each: not yet checked against the pages' real size (docs/benchmarks.md).
+ * Bytes of anonymous pages kept rendered (agencies × paths × languages, in brotli), oldest out
+ * first. A count (2,000) was one agency's pages many times over but fewer than a thousand
+ * agencies' first pages; bytes bound the memory whatever the number of agencies (decision 0133).
+ * A demo home page is ~10 kB in brotli (decision 0140): 64 MB holds ~6,000 agencies' home pages.
  */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
-/** What a kept page holds besides its body and compressed forms (key, ETag, bookkeeping), roughly. */
+/** What a kept page holds besides its brotli body (key, ETag, bookkeeping), roughly. */
 const PAGE_OVERHEAD_BYTES = 512;
 /**
  * Stale pages waiting for their background check at most (one agency's pages many times over, a
@@ -261,7 +261,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const manifest = loadManifest(config.WEB_DIST);
   const homeDeals = createHomeDeals(app, config.SEARCH_CACHE_TTL);
   // Loaded while the server starts; the first visitor page waits for it.
-  const pageRenderer = loadPageRenderer(config.WEB_DIST).catch((error: unknown) => {
+  const pageRenderer = loadPageRenderer(config.WEB_DIST, (html) => app.deps.sanitizer.display(html)).catch((error: unknown) => {
     app.log.warn({ err: error }, 'the server renderer could not be loaded: pages render in the browser');
     return null;
   });
@@ -389,13 +389,15 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
    * Pages with a session carry the user and are rendered per request (and compressed by
    * @fastify/compress).
    */
-  interface VisitorPage extends Omit<CachedJson, 'body'> {
+  interface VisitorPage extends Omit<CachedJson, 'body' | 'encoded'> {
     /**
-     * The HTML in UTF-8. Not a string: the language picker names each language in its own script,
-     * so V8 would hold every page two bytes a character (83 MB of the heap for 1,000 agencies'
-     * home pages, decision 0139), where these bytes live outside the heap at half the size.
+     * The HTML in brotli, the only form kept (decision 0140): browsers ask for it, and a 42 kB home
+     * page is 10 kB in it, where the UTF-8 bytes beside it held 40 MB for 1,000 agencies. Bytes, not
+     * a string: the language picker names each language in its own script, so V8 would hold the
+     * page two bytes a character (decision 0139). The rare request without brotli gets the HTML
+     * inflated from these (and gzip made from that, kept in the shared compressed-body cache).
      */
-    body: Buffer;
+    br: Buffer;
     /** 200, or 404 for a content page with nothing public at its address (the web app shows its not-found page). */
     status: number;
     version: string;
@@ -405,7 +407,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     complete: boolean;
     refreshing?: boolean;
   }
-  const pageBytes = (page: VisitorPage) => page.body.length + (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0) + PAGE_OVERHEAD_BYTES;
+  const pageBytes = (page: VisitorPage) => page.br.length + PAGE_OVERHEAD_BYTES;
   const anonymous = createSizedCache<VisitorPage>(PAGE_CACHE_BYTES, pageBytes);
   const rendering = new Map<string, Promise<VisitorPage>>();
   const refreshes = createBackgroundQueue(REFRESHES_QUEUED);
@@ -436,8 +438,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
 
   const recentKey = (request: FastifyRequest) => `${request.tenant.id}|${request.url}|${request.cookies[LANGUAGE_COOKIE] ?? ''}`;
 
-  /** A visitor page, or 304 when the client has it already; `identity`: its key in the cache, to count a compressed form made. */
-  const sendVisitorPage = (request: FastifyRequest, reply: FastifyReply, cached: VisitorPage, identity?: string) => {
+  /** A visitor page, or 304 when the client has it already. */
+  const sendVisitorPage = (request: FastifyRequest, reply: FastifyReply, cached: VisitorPage) => {
     void reply
       .status(cached.status)
       .type('text/html; charset=utf-8')
@@ -447,14 +449,10 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const match = request.headers['if-none-match'];
     if (cached.status === 200 && match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === cached.etag)) return reply.status(304).send();
     const coding = negotiateEncoding(request.headers['accept-encoding']);
-    if (coding === 'identity') return reply.send(cached.body);
-    const encoded = (cached.encoded ??= {});
-    if (!encoded[coding]) {
-      // Made at once, then replaced by the best quality when it is ready (lib/precompressed.ts).
-      encoded[coding] = compressedBody(cached.etag, cached.body, coding, 'best', (better) => (encoded[coding] = better));
-      if (identity !== undefined) anonymous.resize(identity, cached);
-    }
-    return reply.header('content-encoding', coding).send(encoded[coding]);
+    if (coding === 'br') return reply.header('content-encoding', 'br').send(cached.br);
+    const html = zlib.brotliDecompressSync(cached.br);
+    if (coding === 'identity') return reply.send(html);
+    return reply.header('content-encoding', 'gzip').send(compressedBody(cached.etag, html, 'gzip'));
   };
 
   /**
@@ -553,7 +551,12 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       if (!pending) {
         pending = render(request, null, pathname, textLang, data, deals, search, target)
           .then(({ html, complete, deals: row }) => {
-            const built: VisitorPage = { body: Buffer.from(html), etag: etagFor(html), status, version, span, deals: row, complete };
+            // Brotli at once, then at the best quality when it is ready (lib/precompressed.ts).
+            const br = compressKept(Buffer.from(html), 'br', 'best', (better) => {
+              built.br = better;
+              anonymous.resize(identity, built);
+            });
+            const built: VisitorPage = { br, etag: etagFor(html), status, version, span, deals: row, complete };
             anonymous.set(identity, built);
             return built;
           })
@@ -591,7 +594,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       if (!taken) stale.refreshing = false;
     }
     rememberRecent(recentKey(request), cached);
-    return sendVisitorPage(request, reply, cached, identity);
+    return sendVisitorPage(request, reply, cached);
   };
 
   // Paths under /api are never pages: the API's own catch-all answers them (routes/api/index.ts).
