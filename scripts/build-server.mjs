@@ -4,4 +4,4 @@
 import { AGENCY_ENTRY, buildServer, MIGRATE_ENTRY, SERVER_ENTRY } from './server-process.mjs';
 
 await buildServer();
-console.warn(`Built ${SERVER_ENTRY}, ${MIGRATE_ENTRY}, ${AGENCY_ENTRY} and the documents thread beside them.`);
+console.warn(`Built ${SERVER_ENTRY}, ${MIGRATE_ENTRY}, ${AGENCY_ENTRY} and the documents and sanitiser threads beside them.`);

@@ -49,6 +49,8 @@ const ENTRIES = [
   { source: 'apps/api/src/cli/agency-main.ts', output: AGENCY_ENTRY },
   // The documents' worker thread (decision 0121), started by the compiled server from beside it.
   { source: 'apps/api/src/documents/pdf-worker.ts', output: 'apps/api/dist/pdf-worker.mjs' },
+  // The sanitiser's thread (decisions 0074, 0140): agency HTML and SVG files cleaned over jsdom.
+  { source: 'apps/api/src/lib/sanitize-worker.ts', output: 'apps/api/dist/sanitize-worker.mjs' },
   // The traces thread (decision 0088): the request spans' export, off the event loop.
   { source: 'apps/api/src/lib/trace-worker.ts', output: 'apps/api/dist/trace-worker.mjs' },
 ];

@@ -16,7 +16,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider.tsx';
 import { createRoutes } from './app/router.tsx';
 import { seedQueryClient } from './app/seed-queries.ts';
-import { sanitizeWithWindow } from './components/ui/safe-html.tsx';
+import { forgetServerSanitized, sanitizeOnServerWith, type ServerSanitize } from './components/ui/safe-html.tsx';
 import { loadCurrencyOptions } from './features/currency/builtin-options.ts';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from './features/language/languages.ts';
 import { setServerFetch, type ApiFetch } from './lib/api-client.ts';
@@ -85,10 +85,11 @@ let prepared: Promise<void> | null = null;
 
 /**
  * Loads every language's interface texts from the built app's /locales once, and the currency
- * list, so that renders never wait on files.
+ * list, so that renders never wait on files. `sanitize`: how agency HTML is cleaned for display
+ * (SafeHtml), without which a page that shows some fails to render on the server.
  */
-export function prepare(localesDir: string, options: { window?: Parameters<typeof sanitizeWithWindow>[0] } = {}): Promise<void> {
-  if (options.window) sanitizeWithWindow(options.window);
+export function prepare(localesDir: string, options: { sanitize?: ServerSanitize } = {}): Promise<void> {
+  if (options.sanitize) sanitizeOnServerWith(options.sanitize);
   prepared ??= (async () => {
     const resources: Resource = {};
     const namespaces = new Set<string>();
@@ -204,6 +205,7 @@ export async function renderPage(input: RenderInput): Promise<RenderResult> {
   const timeoutMs = input.timeoutMs ?? 3_000;
   const { bootstrap } = input;
   return exclusive(input.fetch, async () => {
+    forgetServerSanitized();
     setApiBases(bootstrap.apiBases);
     const queryClient = createQueryClient();
     seedQueryClient(queryClient, bootstrap);

@@ -114,7 +114,7 @@ const FILE_FIELD = 'file';
 const INVALID_SVG = 'This file is not a valid SVG picture.';
 
 /**
- * The SVG as it will be stored (lib/sanitize-worker.mjs's cleanSvg): well-formed XML with an <svg>
+ * The SVG as it will be stored (lib/sanitize-worker.ts's cleanSvg): well-formed XML with an <svg>
  * root, cleaned by DOMPurify's SVG profile; scripts, event handlers, foreignObject and javascript:
  * links are refused with a message rather than silently dropped. Too large or too deep a file is
  * refused before it is parsed.

@@ -36,6 +36,17 @@ type Job = { kind: 'html' | 'svg'; text: string };
 
 const SYNTAX: Record<Job['kind'], MarkupSyntax> = { html: 'html', svg: 'xml' };
 const WHAT: Record<Job['kind'], string> = { html: 'content', svg: 'picture' };
+
+/** Set by the server's build (scripts/server-process.mjs): the compiled server starts the compiled thread. */
+declare const TRIPFRONT_COMPILED: boolean | undefined;
+
+/**
+ * The thread's entry: from the sources (tests), sanitize-worker.mjs beside this file loads the
+ * TypeScript through tsx; the compiled server starts apps/api/dist/sanitize-worker.mjs, beside it
+ * in the copy it runs from (decision 0079).
+ */
+const workerFile = () =>
+  typeof TRIPFRONT_COMPILED === 'boolean' ? new URL('../../dist/sanitize-worker.mjs', import.meta.url) : new URL('./sanitize-worker.mjs', import.meta.url);
 const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`);
 
 /** 4xx with the field, before any parsing, for content past a limit. */
@@ -59,8 +70,8 @@ function checkLimits(kind: Job['kind'], { field, text }: MarkupInput): void {
 }
 
 export function createSanitizer({ timeLimitMs, threads = Math.max(1, Math.min(2, availableParallelism() - 1)) }: SanitizeOptions) {
-  const pool = createWorkerPool<Job, unknown>({
-    file: new URL('./sanitize-worker.mjs', import.meta.url),
+  const pool = createWorkerPool<Job | { kind: 'display'; text: string }, unknown>({
+    file: workerFile(),
     name: 'sanitize',
     size: threads,
     maxQueued: 32,
@@ -105,6 +116,12 @@ export function createSanitizer({ timeLimitMs, threads = Math.max(1, Math.min(2,
     html: (inputs: readonly MarkupInput[]) => clean('html', inputs) as Promise<string[]>,
     /** An uploaded SVG file cleaned, or why it is refused; 4xx with the field past a limit. */
     svg: async (input: MarkupInput): Promise<CleanSvg> => ((await clean('svg', [input])) as CleanSvg[])[0]!,
+    /**
+     * Stored agency HTML as a page shows it (the browser's rules, DISPLAY_HTML_RULES), for the
+     * server's render (decision 0140): it was checked against the limits when it was stored.
+     * Rejects with WorkerTimeout, WorkerPoolBusy or WorkerFailed: the page is then left to the browser.
+     */
+    display: async (html: string): Promise<string> => (await pool.run({ kind: 'display', text: html }, timeLimitMs)).value as string,
     stats: () => pool.stats(),
     close: () => pool.close(),
   };

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
 import type { Bootstrap } from './html.ts';
 
 /**
@@ -28,18 +27,21 @@ export interface PageRenderer {
 }
 
 interface RendererModule {
-  prepare(localesDir: string, options: { window: unknown }): Promise<void>;
+  prepare(localesDir: string, options: { sanitize: (html: string) => Promise<string> }): Promise<void>;
   renderPage: PageRenderer['render'];
 }
 
-/** The built renderer, or null when the web app was built without it (or not at all). */
-export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
+/**
+ * The built renderer, or null when the web app was built without it (or not at all). `sanitize`:
+ * agency HTML (FAQ answers, About, legal pages) cleaned as the browser cleans it before showing it,
+ * DOMPurify over jsdom on the sanitiser's thread (Sanitizer.display): jsdom, ~40 MB of the
+ * process's resident memory, lives there and not beside the pages (decision 0140).
+ */
+export async function loadPageRenderer(webDist: string, sanitize: (html: string) => Promise<string>): Promise<PageRenderer | null> {
   const file = path.join(webDist, '.server', 'entry-server.cjs');
   if (!existsSync(file)) return null;
   const module = evaluateCommonJs(file) as RendererModule;
-  // Agency HTML (FAQ answers, About, legal pages) is sanitised there as in the browser: DOMPurify,
-  // over jsdom's window.
-  await module.prepare(path.join(webDist, 'locales'), { window: new JSDOM('').window });
+  await module.prepare(path.join(webDist, 'locales'), { sanitize });
   return { render: (input) => module.renderPage(input) };
 }
 

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
+import { decorativeImageAlt, DISPLAY_HTML_RULES } from '@tripfront/domain/display-html';
 
 interface SafeHtmlProps {
   html: string;
@@ -8,40 +9,58 @@ interface SafeHtmlProps {
   lang?: string;
 }
 
-type Purifier = Pick<typeof DOMPurify, 'sanitize' | 'addHook' | 'isSupported'>;
+// Without a DOM (the server's module graph) DOMPurify cannot clean, and has no hooks to add.
+if (DOMPurify.isSupported) DOMPurify.addHook('afterSanitizeAttributes', decorativeImageAlt);
+
+/** How the server's renderer has agency HTML cleaned for display: the same rules, off its event loop. */
+export type ServerSanitize = (html: string) => Promise<string>;
+let serverSanitize: ServerSanitize | null = null;
+/** The cleaned HTML of the render under way, by its source: a render that waited for one finds it when it goes on. */
+const serverCleaned = new Map<string, Promise<string>>();
 
 /**
- * An image the agency gave no text for is read as decorative (`alt=""`): without it a screen
- * reader spells out the file's address, and axe counts a serious violation. Content written in
- * the editors carries its own alt text; this is for HTML that came from elsewhere.
+ * The server's renderer has no DOM: it hands SafeHtml a function that cleans agency HTML with the
+ * browser's rules (DISPLAY_HTML_RULES) on the API's sanitiser thread (decision 0140), and the
+ * render waits for it as for any data.
  */
-function withAltText(p: Purifier): Purifier {
-  // Without a DOM (the server's module graph before sanitizeWithWindow) DOMPurify has no hooks to add.
-  if (!p.isSupported) return p;
-  p.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-  });
-  return p;
+export function sanitizeOnServerWith(sanitize: ServerSanitize): void {
+  serverSanitize = sanitize;
 }
 
-let purifier: Purifier = withAltText(DOMPurify);
-
-/**
- * The server's renderer has no DOM of its own: it sanitises with DOMPurify over the window the
- * API gives it (jsdom), with the same rules as the browser, so both produce the same markup.
- */
-export function sanitizeWithWindow(window: Parameters<typeof DOMPurify>[0]): void {
-  purifier = withAltText(DOMPurify(window));
+/** Called before each server render (they run one at a time): the cleaned HTML of the last one is let go. */
+export function forgetServerSanitized(): void {
+  serverCleaned.clear();
 }
 
-const RULES = { FORBID_ATTR: ['style'], FORBID_TAGS: ['style'] };
+function cleanedOnServer(sanitize: ServerSanitize, html: string): Promise<string> {
+  let cleaned = serverCleaned.get(html);
+  if (!cleaned) {
+    cleaned = sanitize(html);
+    serverCleaned.set(html, cleaned);
+  }
+  return cleaned;
+}
+
+function Prose({ clean, className, lang }: { clean: string; className?: string; lang?: string }) {
+  return <div className={className ? `tf-prose ${className}` : 'tf-prose'} lang={lang} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+function BrowserSafeHtml({ html, className, lang }: SafeHtmlProps) {
+  // Without a DOM DOMPurify hands the HTML back as it came: never shown so.
+  if (!DOMPurify.isSupported) throw new Error('Agency HTML cannot be cleaned without a DOM: the server renderer needs sanitizeOnServerWith.');
+  const clean = useMemo(() => DOMPurify.sanitize(html, DISPLAY_HTML_RULES), [html]);
+  return <Prose clean={clean} className={className} lang={lang} />;
+}
+
+function ServerSafeHtml({ html, className, lang, sanitize }: SafeHtmlProps & { sanitize: ServerSanitize }) {
+  return <Prose clean={use(cleanedOnServer(sanitize, html))} className={className} lang={lang} />;
+}
 
 /**
  * Agency-authored HTML, sanitised with DOMPurify before it reaches the DOM. It is written in the
  * agency's language, not necessarily the interface's: `dir="auto"` lays it out by its own first
  * strong character (English answers stay left-to-right in the Arabic interface).
  */
-export function SafeHtml({ html, className, lang }: SafeHtmlProps) {
-  const clean = useMemo(() => purifier.sanitize(html, RULES), [html]);
-  return <div className={className ? `tf-prose ${className}` : 'tf-prose'} lang={lang} dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />;
+export function SafeHtml(props: SafeHtmlProps) {
+  return serverSanitize ? <ServerSafeHtml {...props} sanitize={serverSanitize} /> : <BrowserSafeHtml {...props} />;
 }
