@@ -85,13 +85,35 @@ function startupChunk(): { plugin: Plugin; isStartup: (id: string) => boolean } 
 const startup = startupChunk();
 
 /**
+ * The server renderer's file in ASCII alone (characters past it written as escapes, by esbuild,
+ * which knows where each one stands). V8 keeps a script's source for the life of the process and
+ * holds a source with a single character past Latin-1 (a language's own name) at two bytes a
+ * character: 11.6 MB of the API's heap for this 5.8 MB file, 5.8 MB once it is ASCII (decision 0140).
+ */
+function asciiOnly(): Plugin {
+  return {
+    name: 'tripfront-ascii-only',
+    // After the bundler's last pass over the code (it prints escapes back as the characters).
+    async generateBundle(_options, bundle) {
+      const { transform } = await import('esbuild');
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const out = await transform(chunk.code, { loader: 'js', charset: 'ascii', target: 'node20', legalComments: 'inline' });
+        // What esbuild leaves is in the comments it keeps (an em dash in a library's doc comment).
+        chunk.code = out.code.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+      }
+    },
+  };
+}
+
+/**
  * The server's renderer (src/entry-server.tsx, decision 0059): `vite build --ssr` after the
  * browser's build, into dist/.server (never served: the static handler ignores dot folders), one
  * file with its dependencies so that a copy of dist runs anywhere.
  */
 const serverBuild = defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), asciiOnly()],
   resolve: { alias: reactRouterProduction },
   publicDir: false,
   // React's production build: the development one is slower and warns where the browser's does not.
