@@ -23,7 +23,6 @@ COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
 COPY --from=build /app/scripts/server-process.mjs ./scripts/server-process.mjs
 COPY --from=build /app/scripts/agency.mjs ./scripts/agency.mjs
 COPY --from=build /app/apps/api/dist ./apps/api/dist
-COPY --from=build /app/apps/api/src/lib/sanitize-worker.mjs ./apps/api/src/lib/sanitize-worker.mjs
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 COPY --from=build /app/packages/db/drizzle ./packages/db/drizzle
 COPY --from=build /app/packages/suppliers/data ./packages/suppliers/data

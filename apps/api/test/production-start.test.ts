@@ -185,6 +185,10 @@ describe('npm start in production, from a copy of the built output', () => {
     const home = await fetch(`${base}/`, { headers });
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('Sunrise Travel');
+    // The FAQ answers, agency HTML, are in the server's page: cleaned for it on the compiled
+    // sanitiser's thread (decision 0140), with no compiler here.
+    const faqs = await fetch(`${base}/faqs`, { headers });
+    expect(await faqs.text()).toMatch(/class="tf-prose"[^>]*>Open My Trips, choose the booking and follow Change booking\./);
 
     // A search the sandbox answers after SANDBOX_LATENCY_MS is in flight when npm is asked to stop.
     const checkin = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
