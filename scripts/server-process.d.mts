@@ -10,3 +10,5 @@ export declare function buildServer(options?: { root?: string }): Promise<string
 export declare function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 /** A TCP port free on 127.0.0.1 right now (see server-process.mjs). */
 export declare function freePort(): Promise<number>;
+/** esbuild's `charset: 'ascii'` output with the characters of its kept comments escaped too (see server-process.mjs). */
+export declare function escapeLeftNonAscii(code: string): string;

@@ -56,6 +56,17 @@ const ENTRIES = [
 ];
 
 /**
+ * esbuild's output with `charset: 'ascii'` made all ASCII: what that option leaves is in the
+ * comments esbuild keeps (an em dash in a doc comment), where a `\u` escape is as good as the
+ * character. V8 keeps a script's source for the life of the process, two bytes a character if a
+ * single one is past Latin-1 (decision 0140). Also used for the server renderer's file
+ * (apps/web/vite.config.ts).
+ */
+export function escapeLeftNonAscii(code) {
+  return code.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
  * Compiles apps/api/src/server.ts (and the migration command, apps/api/src/migrate.ts) with the
  * workspace packages they import into one ES module each, SERVER_ENTRY and MIGRATE_ENTRY (under a
  * second). npm packages stay imports, resolved from node_modules as before.
@@ -112,11 +123,7 @@ export async function buildServer({ root = ROOT } = {}) {
   for (const output of result.outputFiles) {
     // Written beside and renamed: a server started meanwhile (the bench beside the tests) reads a whole file.
     const partial = `${output.path}.${process.pid}.tmp`;
-    // What `charset` leaves is in the comments esbuild keeps (an em dash in a doc comment).
-    await writeFile(
-      partial,
-      output.text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
-    );
+    await writeFile(partial, escapeLeftNonAscii(output.text));
     await rename(partial, output.path);
   }
   return path.join(root, SERVER_ENTRY);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { escapeLeftNonAscii } from '../../scripts/server-process.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API serves the agency by Host, so the dev proxy keeps the browser's Host header.
@@ -99,8 +100,7 @@ function asciiOnly(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const out = await transform(chunk.code, { loader: 'js', charset: 'ascii', target: 'node20', legalComments: 'inline' });
-        // What esbuild leaves is in the comments it keeps (an em dash in a library's doc comment).
-        chunk.code = out.code.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+        chunk.code = escapeLeftNonAscii(out.code);
       }
     },
   };

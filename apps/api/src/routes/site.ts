@@ -389,7 +389,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
    * Pages with a session carry the user and are rendered per request (and compressed by
    * @fastify/compress).
    */
-  interface VisitorPage extends Omit<CachedJson, 'body' | 'encoded'> {
+  interface VisitorPage {
     /**
      * The HTML in brotli, the only form kept (decision 0140): browsers ask for it, and a 42 kB home
      * page is 10 kB in it, where the UTF-8 bytes beside it held 40 MB for 1,000 agencies. Bytes, not
@@ -398,6 +398,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
      * inflated from these (and gzip made from that, kept in the shared compressed-body cache).
      */
     br: Buffer;
+    /** The HTML's (etagFor). */
+    etag: string;
     /** 200, or 404 for a content page with nothing public at its address (the web app shows its not-found page). */
     status: number;
     version: string;
