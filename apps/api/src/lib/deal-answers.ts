@@ -21,8 +21,8 @@ export interface DealAnswerSpec<O, A> {
 
 /**
  * Answers a deal search from the cache of final answers (per agency, query, currency and viewer),
- * or builds it: supplier list (itself cached per agency and query) → prices → response schema →
- * pictures moved out to /img/deals → serialised once. A hit is a lookup and a send of a body
+ * or builds it: supplier list (its pictures moved out to /img/deals, then cached per agency and
+ * query) → prices → response schema → serialised once. A hit is a lookup and a send of a body
  * compressed once; it is not validated or serialised again.
  */
 export async function sendDealAnswer<O, A>(
@@ -44,9 +44,14 @@ export async function sendDealAnswer<O, A>(
     pricing: ctx.pricing,
   });
   const cached = await searchCache.answer(key, async () => {
-    const result = await searchCache.through(searchCache.key(tenantId, spec.kind, spec.supplierKey), spec.load);
+    // The supplier's list is kept with its pictures already moved out: inline, each agency's copy
+    // held ~17 kB of SVG text for the same few pictures (decision 0141).
+    const result = await searchCache.through(searchCache.key(tenantId, spec.kind, spec.supplierKey), async () => {
+      const loaded = await spec.load();
+      return loaded.ok ? { ...loaded, value: dealImages.externalise(loaded.value) } : loaded;
+    });
     const value = result.ok ? spec.priced(result.value, ctx) : spec.failed(result.error.message);
-    return { value: dealImages.externalise(spec.schema.parse(value)), cacheable: result.ok };
+    return { value: spec.schema.parse(value), cacheable: result.ok };
   });
   // Answers differ by viewer (agent prices) behind the same URL: private to the browser that asked.
   void reply.header('etag', cached.etag).header('cache-control', 'private, no-cache').type('application/json; charset=utf-8');
