@@ -310,6 +310,25 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
+  it('an FAQ question opens by tap or keyboard and closes the one open before (decision 0142)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url(HOSTS.sunrise, '/faqs'));
+    const answer = (text: string) => page.getByText(text, { exact: false });
+    const question = (name: string) => page.getByRole('heading', { level: 2, name });
+    expect(await answer('you are charged in the currency shown at checkout').isVisible()).toBe(false);
+    await question('Which currencies can I pay in?').click();
+    expect(await answer('you are charged in the currency shown at checkout').isVisible()).toBe(true);
+    // By keyboard: the next question opens, the first closes.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await answer('never touch our servers').isVisible()).toBe(true);
+    expect(await answer('you are charged in the currency shown at checkout').isVisible()).toBe(false);
+    await page.keyboard.press('Space');
+    expect(await answer('never touch our servers').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it("a product's search form submits its search, and sign-in shows its labelled fields (decision 0129)", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
