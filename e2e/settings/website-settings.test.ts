@@ -113,7 +113,7 @@ describe('website settings and theme (issue #15)', () => {
     expect(await page.locator('main script').count()).toBe(0);
 
     await visit(page, HOSTS.sunrise, '/faqs');
-    await page.getByRole('button', { name: FAQ_QUESTION }).waitFor();
+    await page.getByRole('heading', { level: 2, name: FAQ_QUESTION }).waitFor();
     assertNoConsoleErrors(page);
     await context.close();
   });
