@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
  * @param {number} [o.maxSockets]   keep-alive connections at most
  * @param {number} [o.timeout]      ms before a request counts as a timeout
  * @param {number} [o.maxBacklog]   requests in flight or queued at most (default: 2 s of load)
+ * @param {() => void} [o.onMeasuring]  called as the first measured request is sent (the warm-up is over)
  * @param {(i: number, status: number, body: Buffer, headers: import('node:http').IncomingHttpHeaders) => void} [o.onAnswer]
  *   each measured answer's body as sent (still compressed), for a phase that checks what was answered
  */
@@ -126,7 +127,10 @@ export async function openLoad(o) {
         if (due > now) break;
         const lag = now - due;
         if (next >= warmupCount) {
-          if (next === warmupCount) firstMeasuredDue = due;
+          if (next === warmupCount) {
+            firstMeasuredDue = due;
+            o.onMeasuring?.();
+          }
           if (lag > maxLag) maxLag = lag;
         }
         send(next, due);

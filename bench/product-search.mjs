@@ -3,7 +3,9 @@
 // request is a different search (place, dates, party), so each runs the sandbox's search rather
 // than the agency's search cache; the answer is the first page (20 results), as the results page
 // asks for it.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { openLoad } from './open-load.mjs';
 import { TENANT_HOST, startApi } from './servers.mjs';
 
@@ -163,7 +165,11 @@ export async function measureProductSearch(product, { databaseUrl, webDist, sett
       return { backend, rows: [{ ...row, skipped: `not measured: the sandbox found nothing${body?.message ? ` (${body.message})` : ''}` }] };
     }
     // Requests 0 … n: the probe's search is request 0 again, the only one the cache may answer.
+    // The server's CPU over the measured window: its main thread (the event loop, which one core
+    // bounds) and the whole process (the collector's and libuv's threads as well).
+    let before = null;
     const r = await openLoad({
+      onMeasuring: () => (before = cpuNow(api.pid)),
       url: `${api.baseUrl}${search.path(0).split('?')[0]}`,
       path: (i) => search.path(i + 1),
       headers,
@@ -172,8 +178,11 @@ export async function measureProductSearch(product, { databaseUrl, webDist, sett
       warmup: settings.warmupSeconds,
       maxSockets: 64,
     });
+    const after = cpuNow(api.pid);
+    const cores = before && after ? coresBetween(before, after) : null;
     log(
-      `${search.label}: ${search.rate} req/s, p50 ${r.latency.p50?.toFixed(1)} ms, p99 ${r.latency.p99?.toFixed(1)} ms, ${r.errors + r.timeouts} errors, ${r.non2xx} non-2xx`,
+      `${search.label}: ${search.rate} req/s, p50 ${r.latency.p50?.toFixed(1)} ms, p99 ${r.latency.p99?.toFixed(1)} ms, ${r.errors + r.timeouts} errors, ${r.non2xx} non-2xx` +
+        (cores ? `, event loop ${cores.loop.toFixed(2)} core, process ${cores.process.toFixed(2)} cores` : ''),
     );
     return {
       backend,
@@ -188,12 +197,34 @@ export async function measureProductSearch(product, { databaseUrl, webDist, sett
           p50: r.latency.p50,
           p99: r.latency.p99,
           max: r.latency.max,
+          loopCores: cores?.loop ?? null,
+          processCores: cores?.process ?? null,
         },
       ],
     };
   } finally {
     await api.stop();
   }
+}
+
+/** utime + stime in clock ticks (USER_HZ, 100 on Linux) from a /proc stat file. */
+const ticksOf = (file) => {
+  const stat = readFileSync(file, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(f[11]) + Number(f[12]);
+};
+/** The server's CPU so far: its main thread (the event loop) and the whole process; null when /proc cannot tell. */
+function cpuNow(pid) {
+  try {
+    return { at: performance.now(), loop: ticksOf(`/proc/${pid}/task/${pid}/stat`), process: ticksOf(`/proc/${pid}/stat`) };
+  } catch {
+    return null;
+  }
+}
+/** Cores kept busy between two readings of cpuNow. */
+function coresBetween(a, b) {
+  const seconds = (b.at - a.at) / 1000;
+  return { loop: (b.loop - a.loop) / 100 / seconds, process: (b.process - a.process) / 100 / seconds };
 }
 
 /**
