@@ -22,6 +22,34 @@ describe('placeInstant: a wall-clock time at a place', () => {
     ['2026-12-26', '16:30', 'Not/AZone', '2026-12-26T16:30:00.000Z'],
   ])('%s %s in %s is %s', (date, time, zone, iso) => expect(placeInstant(date, time, zone).toISOString()).toBe(iso));
 
+  // Offsets are kept per six-hour span: every minute of a day with a transition (and of a
+  // zone whose offset and change are not whole hours) reads the clock back as Intl shows it.
+  it.each([
+    ['America/New_York', '2026-03-08'],
+    ['America/New_York', '2026-11-01'],
+    ['Europe/Lisbon', '2026-10-25'],
+    ['Australia/Lord_Howe', '2026-04-05'],
+    ['Asia/Kathmandu', '2026-12-26'],
+  ])('every minute of a transition day in %s (%s) reads back as the wall clock', (zone, day) => {
+    const clock = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const wall = (d: Date) => clock.format(d).replace(', ', 'T');
+    for (let minute = 0; minute < 24 * 60; minute += 1) {
+      const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      const at = placeInstant(day, time, zone);
+      // A time in a spring-forward gap does not exist: it reads as after the change (later on the clock).
+      if (wall(at) !== `${day}T${time}`) expect(wall(at) > `${day}T${time}`).toBe(true);
+      else expect(wall(at)).toBe(`${day}T${time}`);
+    }
+  });
+
   it.each([
     ['2026-12-26T23:30:00Z', 'Asia/Tokyo', '2026-12-27'],
     ['2026-12-26T03:30:00Z', 'America/Los_Angeles', '2026-12-25'],

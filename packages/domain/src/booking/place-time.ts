@@ -31,8 +31,30 @@ export function isTimeZone(zone: string | null | undefined): zone is string {
   }
 }
 
+// Reading an offset through formatToParts costs a few microseconds, and a search asks it several
+// times per offer (each departure, each cancellation deadline). Offsets change only at a zone's
+// transitions, months apart (never two within six hours): when the offset at the first and last
+// second of a six-hour span agree, it holds for the whole span, and is kept for it (a bounded map).
+const SPAN_MS = 6 * 60 * 60_000;
+const OFFSETS_KEPT = 20_000;
+const offsets = new Map<string, number>();
+
 /** The zone's offset from UTC at `at`, in minutes (Lisbon in summer: 60). */
 function offsetMinutes(timeZone: string, at: number): number {
+  const span = Math.floor(at / SPAN_MS);
+  const key = `${timeZone}|${span}`;
+  const kept = offsets.get(key);
+  if (kept !== undefined) return kept;
+  const first = readOffsetMinutes(timeZone, span * SPAN_MS);
+  const last = readOffsetMinutes(timeZone, (span + 1) * SPAN_MS - 1000);
+  if (first !== last) return readOffsetMinutes(timeZone, at);
+  if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+  offsets.set(key, first);
+  return first;
+}
+
+/** The offset as Intl reads it at `at` (to the second). */
+function readOffsetMinutes(timeZone: string, at: number): number {
   const parts = formatOf(
     `clock|${timeZone}`,
     () =>
