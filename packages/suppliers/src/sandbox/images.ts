@@ -127,16 +127,37 @@ function room(rng: Rng): string {
 
 const DRAW: Readonly<Record<PictureKind, (rng: Rng) => string>> = { hotel, activity, car, cruise, resort, room };
 
+// Drawing and encoding a picture costs tens of microseconds and a search draws one for every
+// result it lists: each is drawn once and kept (a bounded map; the same kind and seed always give
+// the same picture, so a kept one is the one that would be drawn).
+const PICTURES_KEPT = 5000;
+const pictures = new Map<string, string>();
+function kept(key: string, draw: () => string): string {
+  let made = pictures.get(key);
+  if (made === undefined) {
+    made = draw();
+    if (pictures.size >= PICTURES_KEPT) pictures.delete(pictures.keys().next().value as string);
+    pictures.set(key, made);
+  }
+  return made;
+}
+
 /** A picture for one item: the same kind and seed always give the same image. */
 export function picture(kind: PictureKind, seed: string): string {
-  const rng = createRng('picture', kind, seed);
-  return svgDataUri(scene(rng, DRAW[kind](rng)));
+  return kept(`${kind}|${seed}`, () => {
+    const rng = createRng('picture', kind, seed);
+    return svgDataUri(scene(rng, DRAW[kind](rng)));
+  });
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A supplier wordmark on its brand colour. */
 export function wordmark(name: string, colour: string, textColour = '#fff'): string {
+  return kept(`wordmark|${name}|${colour}|${textColour}`, () => drawWordmark(name, colour, textColour));
+}
+
+function drawWordmark(name: string, colour: string, textColour: string): string {
   return svgDataUri(
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 160 48'><rect width='160' height='48' rx='8' fill='${colour}'/>` +
       `<text x='80' y='31' font-family='Arial,Helvetica,sans-serif' font-size='${name.length > 10 ? 15 : 19}' font-weight='700' text-anchor='middle' fill='${textColour}'>${escapeXml(name)}</text></svg>`,

@@ -36,8 +36,20 @@ const nearest = (list: readonly ZoneRecord[], lat: number, lng: number): ZoneRec
     undefined,
   );
 
+// A search asks the zone of the same few places for every offer it lists (each flight's airports,
+// each resort): the answer is kept per place (a bounded map).
+const PLACES_KEPT = 20_000;
+const zoneOfPlace = new Map<string, string>();
+
 /** The zone of a place in a country ('PT', 38.72, -9.14 → 'Europe/Lisbon'); the nearest zone anywhere when the country has none listed. */
 export function timeZoneAt(countryCode: string, latitude: number, longitude: number): string {
-  const own = zonesByCountry().get(countryCode.toUpperCase());
-  return (nearest(own && own.length > 0 ? own : zones(), latitude, longitude) ?? { zone: 'UTC' }).zone;
+  const key = `${countryCode}|${latitude}|${longitude}`;
+  let zone = zoneOfPlace.get(key);
+  if (zone === undefined) {
+    const own = zonesByCountry().get(countryCode.toUpperCase());
+    zone = (nearest(own && own.length > 0 ? own : zones(), latitude, longitude) ?? { zone: 'UTC' }).zone;
+    if (zoneOfPlace.size >= PLACES_KEPT) zoneOfPlace.clear();
+    zoneOfPlace.set(key, zone);
+  }
+  return zone;
 }
