@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryUnitStore, datesFromTo, type NewUnitHold, type SandboxUnitStore } from '@tripfront/suppliers';
-import { countSandboxUnitHolds, createDbUnitStore, type Database } from '../src/index.ts';
+import { countSandboxUnitHolds, createDbUnitStore, schema, type Database } from '../src/index.ts';
 import { createTestDatabase } from './test-database.ts';
 
 // Issue #18: the sandbox's units (rental cars per day, activity places per time slot) in the
@@ -96,6 +96,19 @@ describe.each([
 });
 
 describe('the database unit store', () => {
+  it("counts another instance's new hold within a second, and its own at once", async () => {
+    const store = createDbUnitStore(db);
+    const [theirs, mine] = ['unit-elsewhere:P9:2027-03-01', 'unit-here:P9:2027-03-01'];
+    expect(await store.unitsTaken([theirs, mine], NOW)).toEqual(new Map());
+    // Another instance's hold: a row this process did not write (as a second server would).
+    const other = newHold([theirs], { units: 2 });
+    await db.owner.insert(schema.sandboxUnitHolds).values({ ...other, status: 'held' });
+    expect(await store.hold(newHold([mine], { capacity: { [mine]: 4 } }), NOW)).toBe('held');
+    expect((await store.unitsTaken([mine], NOW)).get(mine)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await store.unitsTaken([theirs, mine], NOW)).get(theirs)).toBe(2);
+  });
+
   it('counts holds per product and status', async () => {
     const counts = await countSandboxUnitHolds(db, 'car');
     expect(counts.booked).toBeGreaterThanOrEqual(1);

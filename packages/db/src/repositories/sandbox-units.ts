@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { SandboxFlightSeatStore, SandboxUnitStore, UnitHoldRecord } from '@tripfront/suppliers';
 import { countUnits, flightSeatStore } from '@tripfront/suppliers';
-import type { Database, Db } from '../client.ts';
+import { rowsOf, type Database, type Db } from '../client.ts';
 import { sandboxUnitCapacity, sandboxUnitHolds } from '../schema.ts';
 
 // The sandbox supplier's units (flight seats, cars, activity places …) and their holds in the database
@@ -35,8 +35,73 @@ const liveOn = (buckets: string[], now: Date) =>
     or(eq(sandboxUnitHolds.status, 'booked'), and(eq(sandboxUnitHolds.status, 'held'), gt(sandboxUnitHolds.expiresAt, now))),
   );
 
+/**
+ * The buckets any hold has taken, as this instance last read them (decision 0143): a search lists
+ * hundreds of buckets and almost none was ever held, so it asks the database only about those in
+ * this set, usually none, instead of running an array-overlap query for every search. The set is
+ * read again at most once a second (the holds made since, with a minute's overlap for
+ * transactions that committed late) and whole every five minutes; this instance's own holds join
+ * it at once. Another instance's new hold shows in searches here within a second, as it shows
+ * within a cached search's lifetime anyway; taking the units (hold) always counts in the database.
+ * One set per database, shared by every product's store of this process.
+ */
+const TOUCHED_FRESH_MS = 1000;
+const TOUCHED_REREAD_MS = 5 * 60_000;
+const TOUCHED_OVERLAP_MS = 60_000;
+interface Touched {
+  buckets: Set<string>;
+  /** Buckets this instance's holds took since the current read began (a whole read keeps them). */
+  takenDuringRead: Set<string>;
+  freshUntil: number;
+  rereadAt: number;
+  /** The database's clock at the last read: the next one asks for holds made since (less the overlap). */
+  readAt: Date | null;
+  reading: Promise<void> | null;
+}
+const touchedByDatabase = new WeakMap<Database, Touched>();
+
+function touchedOf(db: Database): Touched {
+  let t = touchedByDatabase.get(db);
+  if (!t) {
+    t = { buckets: new Set(), takenDuringRead: new Set(), freshUntil: 0, rereadAt: 0, readAt: null, reading: null };
+    touchedByDatabase.set(db, t);
+  }
+  return t;
+}
+
+/** Marks buckets this instance's hold took (at once: its own searches see them). */
+function markTaken(t: Touched, buckets: readonly string[]): void {
+  for (const b of buckets) {
+    t.buckets.add(b);
+    if (t.reading) t.takenDuringRead.add(b);
+  }
+}
+
+async function freshTouched(db: Database, t: Touched): Promise<Set<string>> {
+  if (Date.now() < t.freshUntil) return t.buckets;
+  t.reading ??= (async () => {
+    t.takenDuringRead = new Set();
+    const whole = t.readAt === null || Date.now() >= t.rereadAt;
+    const since = whole || !t.readAt ? null : new Date(t.readAt.getTime() - TOUCHED_OVERLAP_MS);
+    const [clock] = await rowsOf<{ at: number }>(db.unscoped.execute(sql`select (extract(epoch from now()) * 1000)::float8 as at`));
+    const rows = await db.unscoped
+      .select({ buckets: sandboxUnitHolds.buckets })
+      .from(sandboxUnitHolds)
+      .where(since ? gt(sandboxUnitHolds.createdAt, since) : undefined);
+    const next = whole ? new Set(t.takenDuringRead) : t.buckets;
+    for (const r of rows) for (const b of r.buckets) next.add(b);
+    t.buckets = next;
+    t.readAt = new Date(Number(clock?.at ?? Date.now()));
+    if (whole) t.rereadAt = Date.now() + TOUCHED_REREAD_MS;
+    t.freshUntil = Date.now() + TOUCHED_FRESH_MS;
+  })().finally(() => (t.reading = null));
+  await t.reading;
+  return t.buckets;
+}
+
 export function createDbUnitStore(db: Database): SandboxUnitStore {
   const owner: Db = db.unscoped;
+  const touched = touchedOf(db);
   const one = async (where: ReturnType<typeof eq>) => {
     const [row] = await owner.select().from(sandboxUnitHolds).where(where).limit(1);
     return row ? toRecord(row) : null;
@@ -49,7 +114,9 @@ export function createDbUnitStore(db: Database): SandboxUnitStore {
 
   return {
     async unitsTaken(buckets, now) {
-      return buckets.length === 0 ? new Map() : taken(owner, [...buckets], now);
+      const held = await freshTouched(db, touched);
+      const asked = buckets.filter((b) => held.has(b));
+      return asked.length === 0 ? new Map() : taken(owner, asked, now);
     },
 
     async hold({ capacity, ...h }, now) {
@@ -70,6 +137,7 @@ export function createDbUnitStore(db: Database): SandboxUnitStore {
         const full = buckets.some((b) => (used.get(b) ?? 0) + h.units > (rows.find((r) => r.bucket === b)?.capacity ?? 0));
         if (rows.length !== buckets.length || full) return 'sold_out' as const;
         await tx.insert(sandboxUnitHolds).values({ ...h, buckets, status: 'held' });
+        markTaken(touched, buckets);
         return 'held' as const;
       });
     },
