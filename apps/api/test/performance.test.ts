@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultHotelDealSearch } from '@tripfront/domain';
 import { createSandboxSupplier, wrapSupplier } from '@tripfront/suppliers';
+import { flightQueryString, roundTrip } from './flight-helpers.ts';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 // What the hot paths keep doing once answers are cached and compressed once: the same bytes a
@@ -40,6 +41,24 @@ describe('GET /api/agency, compressed once', () => {
     const again = await t.call(SUNRISE, { method: 'GET', url: '/api/agency', headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+  });
+});
+
+describe("a product search's long answer, compressed off the event loop", () => {
+  it('arrives br- or gzip-compressed as the client accepts and decodes to the same offers', async () => {
+    const url = `/flight-api/search?${flightQueryString({ slice: roundTrip(50), adults: 1, currency: 'USD', page: 1, pageSize: 20 })}`;
+    const plain = await t.call(SUNRISE, { method: 'GET', url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024);
+    for (const accept of ['gzip, deflate, br, zstd', 'gzip, br;q=0']) {
+      const res = await t.call(SUNRISE, { method: 'GET', url, headers: { 'accept-encoding': accept } });
+      const coding = accept.startsWith('gzip, br;q=0') ? 'gzip' : 'br';
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(decode(res.rawPayload, coding))).toEqual(plain.json());
+    }
   });
 });
 
