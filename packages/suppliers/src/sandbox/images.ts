@@ -130,7 +130,7 @@ const DRAW: Readonly<Record<PictureKind, (rng: Rng) => string>> = { hotel, activ
 // Drawing and encoding a picture costs tens of microseconds and a search draws one for every
 // result it lists: each is drawn once and kept (a bounded map; the same kind and seed always give
 // the same picture, so a kept one is the one that would be drawn).
-const PICTURES_KEPT = 5000;
+const PICTURES_KEPT = 2000;
 const pictures = new Map<string, string>();
 function kept(key: string, draw: () => string): string {
   let made = pictures.get(key);
