@@ -139,14 +139,17 @@ export async function buildServer({ root = ROOT } = {}) {
  * page by page and unmapped again for every answer (half a product search's CPU at 128 kB). A
  * fixed mmap threshold also fixes the trim threshold at glibc's 128 kB, so the heap's free top was
  * handed back after every compression and faulted in again for the next one: the trim threshold
- * is 32 MB, so that the working memory stays for the next answer (decision 0135). Two arenas:
+ * keeps 4 MB of it for the next answer (decision 0135). It was 32 MB while a page of results was
+ * compressed on the event loop with brotli's 4 MB window; since those are compressed on libuv's
+ * threads with a window the size of the body (decision 0143), 4 MB costs no measured CPU and
+ * leaves ~15–25 MB less resident at 1,000 agencies (decision 0144). Two arenas:
  * the event loop's and one its helper threads (V8's compiler and collector, libuv's, the worker
  * threads) share; glibc's default of one per thread up to eight per core kept each thread's freed
  * memory apart, 45–70 MB more at 1,000 agencies for no measured speed (decision 0141). A value
  * already set (a deployment's own tuning) is kept.
  */
 const MMAP_THRESHOLD = String(8 * 1024 * 1024);
-const TRIM_THRESHOLD = String(32 * 1024 * 1024);
+const TRIM_THRESHOLD = String(4 * 1024 * 1024);
 const ARENA_MAX = '2';
 export function serverEnv(env = process.env) {
   return { MALLOC_MMAP_THRESHOLD_: MMAP_THRESHOLD, MALLOC_TRIM_THRESHOLD_: TRIM_THRESHOLD, MALLOC_ARENA_MAX: ARENA_MAX, ...env };

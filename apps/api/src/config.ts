@@ -57,13 +57,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /**
    * PostgreSQL's shared_buffers in the embedded database (no DATABASE_URL): its largest piece of
-   * memory, held for the process's life. 32MB keeps a demo's working set with room to spare
-   * (decision 0060); PostgreSQL's own default is 128MB.
+   * memory, held for the process's life. 16MB keeps a demo's working set with room to spare
+   * (decision 0060) and holds the Command Center's 100,000-booking budget (decision 0144; 32MB
+   * before); PostgreSQL's own default is 128MB. Pages outside it are read from the operating
+   * system's file cache.
    */
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(?:kB|MB|GB)$/, 'must be a size such as 32MB')
-    .default('32MB'),
+    .default('16MB'),
   /**
    * Whether start-up applies the database migrations. Unset: yes outside production (the demo), no
    * in production, where `npm run migrate` does it as a release step and start-up refuses a
