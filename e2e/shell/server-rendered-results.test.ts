@@ -171,3 +171,44 @@ describe('hydration', () => {
     },
   );
 });
+
+describe('taps before the app runs (decision 0145)', () => {
+  it('hotels on a phone: Filters opens at once, and the filters and a new sort work once the app has started', async () => {
+    const { context, page } = await newPage(browser, { width: 412, height: 823 });
+    // The app's code is held back until the taps are made: a phone on a slow link.
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route('**/assets/*.js', (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    const hydration = await watchHydration(page, '.tf-results-list__items');
+    await page.goto(url(HOSTS.sunrise, RESULTS[0][1]), { waitUntil: 'load' });
+    const drawer = page.locator('.tf-results-drawer');
+    expect(await drawer.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    // Open before a line of the app has run, with the drawer's own way back to the results.
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Show results' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+    await page.getByRole('button', { name: 'Show results' }).click();
+    expect(await drawer.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Sort by').selectOption('price_asc');
+
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+    await appReady(page);
+    // The app took the taps over: the drawer is its own (open), the sort is the one chosen.
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('true');
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'price_asc');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');
+    const freeCancellation = page.getByRole('checkbox', { name: 'Free cancellation' });
+    await freeCancellation.check();
+    await page.waitForURL((u) => u.searchParams.get('free_cancellation') === '1');
+    await page.getByRole('button', { name: 'Show results' }).click();
+    expect(await drawer.isVisible()).toBe(false);
+    expect(hydration.warnings).toEqual([]);
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+});

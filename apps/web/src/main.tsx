@@ -20,6 +20,7 @@ import { dealLinkCodeIn } from '@tripfront/domain/navigation/deal-link';
 import { currentUserQueryOptions } from './features/auth/index.ts';
 import { loadBootstrap, type Bootstrap } from './lib/bootstrap.ts';
 import { markServerRendered, yieldToBrowser } from './lib/hydration.ts';
+import { replayEarlyInput } from './lib/early-input.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadCurrencyOptions } from './features/currency/builtin-options.ts';
 
@@ -140,11 +141,13 @@ async function start(): Promise<void> {
 /**
  * Marks the page once the app has rendered or hydrated it (`<html data-app-ready>`): a
  * server-rendered page is shown before its code runs (decision 0059), and what needs the app (the
- * end-to-end tests, a support tool) can wait for this.
+ * end-to-end tests, a support tool) can wait for this. Taps made before are replayed then (decision 0145).
  */
 function AppReady({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
+    // Its children's effects have run: the whole page answers now, so the taps it missed are replayed.
+    replayEarlyInput();
   }, []);
   // A wrapper, not a sibling: a second child would change every useId below it from the server's.
   return children;

@@ -182,7 +182,7 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
 }
 
 /**
- * The page's one inline script, allowed by its hash (PAGE_SCRIPT_SOURCE); four jobs.
+ * The page's one inline script, allowed by its hash (PAGE_SCRIPT_SOURCE); five jobs.
  *
  * Intl warm-up: a browser's first Intl.NumberFormat or Intl.DateTimeFormat builds locale data that
  * the whole renderer process then shares (~35–90 ms on this project's test machines, ~100 ms and
@@ -204,6 +204,12 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
  * JavaScript, so the app's code is asked for once the page has loaded and painted (its pictures
  * first on a slow link), or after 3 s at the latest. The page lists it in #tf-deferred: the
  * start-up module and the page's lazily loaded modules.
+ *
+ * Early taps (decision 0145): until the app marks the page ready, a tap on a control marked
+ * `data-tf-early` (a click, or a select's change) is kept in `window.__tfEarly` for the app to
+ * replay once it runs (lib/early-input.ts), and asks for the app's code at once. A mark `open:name`
+ * or `close:name` also shows its effect at once through `<html data-tf-open="name">` (the results'
+ * Filters drawer opens before the app runs; CSS does the rest).
  */
 export const PAGE_SCRIPT =
   `try{if(localStorage.getItem(${JSON.stringify(ANALYTICS_CONSENT_KEY)}))document.documentElement.setAttribute("data-consent-answered","")}catch(e){}` +
@@ -213,7 +219,12 @@ export const PAGE_SCRIPT =
   'j.preload.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});' +
   'var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=j.module;document.head.appendChild(e)}' +
   'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
-  'if(document.readyState==="complete")later();else addEventListener("load",later);setTimeout(go,3000)})()';
+  'if(document.readyState==="complete")later();else addEventListener("load",later);setTimeout(go,3000);' +
+  'function early(e){var o=document.documentElement,t=e.target;if(o.hasAttribute("data-app-ready")||!t||!t.closest)return;t=t.closest("[data-tf-early]");' +
+  'if(!t||(e.type==="change")!==(t.tagName==="SELECT"))return;if(e.type==="click"){e.preventDefault();e.stopPropagation()}' +
+  '(window.__tfEarly=window.__tfEarly||[]).push({el:t,value:t.value});var a=t.getAttribute("data-tf-early").split(":");' +
+  'if(a[1]){var s=(o.getAttribute("data-tf-open")||"").split(" ").filter(function(x){return x&&x!==a[1]});if(a[0]==="open")s.push(a[1]);o.setAttribute("data-tf-open",s.join(" "))}go()}' +
+  'addEventListener("click",early,true);addEventListener("change",early,true)})()';
 
 /** The CSP source that allows PAGE_SCRIPT and no other inline script. */
 export const PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;

@@ -165,7 +165,12 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
       <aside className={`tf-results-drawer${drawerOpen ? ' tf-results-drawer--open' : ''}`} aria-label={t('filters.title')}>
         <div className="tf-results-drawer__head">
           <h2>{t('filters.title')}</h2>
-          <button type="button" className="tf-button tf-button--ghost tf-results-drawer__close" onClick={() => setDrawerOpen(false)}>
+          <button
+            type="button"
+            className="tf-button tf-button--ghost tf-results-drawer__close"
+            data-tf-early="close:filters"
+            onClick={() => setDrawerOpen(false)}
+          >
             {t('filters.showResults')}
           </button>
         </div>
@@ -182,6 +187,8 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
               type="button"
               className="tf-button tf-button--outline tf-results-drawer__open"
               aria-expanded={drawerOpen}
+              // A tap before the app runs opens the drawer at once and is replayed (decision 0145).
+              data-tf-early="open:filters"
               onClick={() => {
                 onOpenFilters?.();
                 setDrawerOpen(true);
@@ -191,7 +198,7 @@ export function ResultsLayout<S extends string>(props: ResultsLayoutProps<S>) {
             </button>
             <label className="tf-results-sort">
               <span>{t('sort.label')}</span>
-              <select value={sort.value} onChange={(e) => sort.onChange(e.target.value as S)}>
+              <select value={sort.value} data-tf-early="" onChange={(e) => sort.onChange(e.target.value as S)}>
                 {sort.options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
