@@ -21,7 +21,18 @@ export function deferredFilters<P extends object>(importer: () => Promise<Compon
       if (typeof window.matchMedia !== 'function' || window.matchMedia(BESIDE_THE_LIST).matches) return load();
       return whenIdle(load);
     }, [Loaded]);
-    return Loaded === null ? <div className="tf-results-filters tf-results-filters--pending" aria-busy="true" /> : <Loaded {...props} />;
+    return Loaded === null ? <PendingFilters /> : <Loaded {...props} />;
   }
   return { Filters, load };
+}
+
+/** Where the filters will be: a few shimmering lines, so a drawer opened early does not look empty. */
+function PendingFilters() {
+  return (
+    <div className="tf-results-filters tf-results-filters--pending" aria-busy="true">
+      {['', ' tf-results-line--short', '', ' tf-results-line--short', ''].map((modifier, i) => (
+        <div key={i} className={`tf-results-line tf-results-shimmer${modifier}`} aria-hidden="true" />
+      ))}
+    </div>
+  );
 }
