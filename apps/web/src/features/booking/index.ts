@@ -48,6 +48,7 @@ export { BOOKING_NS, useBookingTranslation } from './hooks/use-booking-translati
 export { ResultsLayout } from './components/results-layout.tsx';
 // How many pages of results the address shows (its "Show more" link's `page`, decision 0132).
 export { useResultsPages } from './hooks/use-results-pages.ts';
+export { useUnfilteredFacets } from './hooks/use-unfiltered-facets.ts';
 export { DetailsOffer } from './components/details-offer.tsx';
 // "Add to proposal" beside any product's offer, for agents who make proposals (decision 0118).
 export { AddToProposal } from './components/add-to-proposal.tsx';

@@ -1,10 +1,10 @@
-import { ACTIVITY_SORTS, type ActivitySearchAnswer } from '@tripfront/domain/booking/activity-api';
+import { ACTIVITY_SORTS } from '@tripfront/domain/booking/activity-api';
 import { searchUrl } from '@tripfront/domain/search';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { deferredFilters, ResultsLayout, useMoney } from '../../booking/index.ts';
+import { deferredFilters, ResultsLayout, useMoney, useUnfilteredFacets } from '../../booking/index.ts';
 import { PlacesMap, placeCardId } from '../../map/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { ResultsSearchForm, SearchSummaryBar } from '../../search/results.ts';
@@ -57,10 +57,7 @@ export function ResultsPage() {
   const first = pages[0]?.data;
   const activities = pages.flatMap((p) => p.data.activities);
   const filtered = isFiltered(filters);
-  const [facets, setFacets] = useState<ActivitySearchAnswer['data']['facets'] | null>(null);
-  useEffect(() => {
-    if (first && !filtered) setFacets(first.facets);
-  }, [first, filtered]);
+  const facets = useUnfilteredFacets(first?.facets, filtered);
   const place = search.destination?.label ?? '';
   // The map beside the list: a price pin per tour where it starts; a pin brings its card into view.
   const money = useMoney();

@@ -69,7 +69,12 @@ describe('car results', () => {
   it('asks the API with the results URL’s keys, lists the cars, and puts a filter in the URL and the question', async () => {
     mockApi({
       'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
-      'GET /api/car-rental/search': ({ url }) => ({ body: answer(url.searchParams.get('vehicleClass') === 'Luxury' ? [LIST[1]!] : LIST) }),
+      'GET /api/car-rental/search': ({ url }) => {
+        if (url.searchParams.get('vehicleClass') !== 'Luxury') return { body: answer(LIST) };
+        // A filtered answer's facets count the filtered cars only.
+        const luxury = answer([LIST[1]!]);
+        return { body: { data: { ...luxury.data, facets: { ...luxury.data.facets, vehicleClasses: [{ value: 'Luxury', count: 1, lowest: usd(90000) }] } } } };
+      },
     });
     const { user, router } = renderApp(
       <CurrencyProvider agencyDefaultCountry="US">
@@ -91,5 +96,7 @@ describe('car results', () => {
     await waitFor(() => expect(router.state.location.search).toContain('vehicleClass=Luxury'));
     await screen.findByRole('heading', { level: 1, name: '1 car in Lisbon' });
     expect(searches().at(-1)!.get('vehicleClass')).toBe('Luxury');
+    // The filters still offer what the unfiltered search found: a filter does not hide its alternatives.
+    expect(screen.getByRole('checkbox', { name: /Economy/ })).not.toBeChecked();
   });
 });

@@ -1,10 +1,10 @@
-import { CAR_SORTS, type CarFacets } from '@tripfront/domain/booking/car-api';
+import { CAR_SORTS } from '@tripfront/domain/booking/car-api';
 import { searchUrl } from '@tripfront/domain/search';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { deferredFilters, ResultsLayout } from '../../booking/index.ts';
+import { deferredFilters, ResultsLayout, useUnfilteredFacets } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { ResultsSearchForm, SearchSummaryBar } from '../../search/results.ts';
 import { useCarSearch } from '../api/search-cars.ts';
@@ -46,10 +46,7 @@ export function ResultsPage() {
   const first = pages[0]?.data;
   const cars = pages.flatMap((p) => p.data.offers);
   const filtered = isCarFiltered(view);
-  const [facets, setFacets] = useState<CarFacets | null>(null);
-  useEffect(() => {
-    if (first && !filtered) setFacets(first.facets);
-  }, [first, filtered]);
+  const facets = useUnfilteredFacets(first?.facets, filtered);
   const place = search.pickup?.label ?? '';
   const sort = (view.sort ?? 'price') as (typeof CAR_SORTS)[number];
 

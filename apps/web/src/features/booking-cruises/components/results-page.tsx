@@ -1,10 +1,10 @@
-import { CRUISE_SORTS, type CruiseSearchAnswer } from '@tripfront/domain/booking/cruise-api';
+import { CRUISE_SORTS } from '@tripfront/domain/booking/cruise-api';
 import { searchUrl, toCruiseSearchQuery } from '@tripfront/domain/search';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { deferredFilters, ResultsLayout } from '../../booking/index.ts';
+import { deferredFilters, ResultsLayout, useUnfilteredFacets } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { ResultsSearchForm, SearchSummaryBar } from '../../search/results.ts';
 import { useCruiseSearch } from '../api/search-cruises.ts';
@@ -55,10 +55,7 @@ export function ResultsPage() {
   const first = pages[0]?.data;
   const sailings = pages.flatMap((p) => p.data.sailings);
   const filtered = isFiltered(filters);
-  const [facets, setFacets] = useState<CruiseSearchAnswer['data']['facets'] | null>(null);
-  useEffect(() => {
-    if (first && !filtered) setFacets(first.facets);
-  }, [first, filtered]);
+  const facets = useUnfilteredFacets(first?.facets, filtered);
   const guests = search.adults + search.children + search.infants;
   const changeFilters = useCallback((next: CruiseFilters) => setView({ sort, filters: next }), [setView, sort]);
 

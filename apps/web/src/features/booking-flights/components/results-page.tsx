@@ -1,11 +1,11 @@
-import { FLIGHT_SORTS, type FlightSearchAnswer } from '@tripfront/domain/booking/flight-api';
+import { FLIGHT_SORTS } from '@tripfront/domain/booking/flight-api';
 import { flightPartyIssues, PARTY_ISSUE_MESSAGES } from '@tripfront/domain/booking/passengers';
 import { addCalendarDays, searchUrl, toFlightSearchQuery, type FlightSearch } from '@tripfront/domain/search';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAgency } from '../../agency/index.ts';
-import { deferredFilters, ResultsLayout } from '../../booking/index.ts';
+import { deferredFilters, ResultsLayout, useUnfilteredFacets } from '../../booking/index.ts';
 import { directionOf } from '../../language/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { ResultsSearchForm, SearchSummaryBar } from '../../search/results.ts';
@@ -77,10 +77,7 @@ export function ResultsPage({ v2 }: { v2: boolean }) {
   const offers = pages.flatMap((p) => p.data.offers);
   const filtered = isFiltered(filters);
   // The filters offer what the unfiltered answer had; they stay put while filters narrow the list.
-  const [facets, setFacets] = useState<FlightSearchAnswer['data']['facets'] | null>(null);
-  useEffect(() => {
-    if (first && !filtered) setFacets(first.facets);
-  }, [first, filtered]);
+  const facets = useUnfilteredFacets(first?.facets, filtered);
   const travellers = search.adults + search.children + search.infants;
 
   const changeFilters = useCallback((next: FlightFilters) => setView({ sort, filters: next }), [setView, sort]);

@@ -1,9 +1,9 @@
 import type { BookingMoney } from '@tripfront/domain/booking/price';
 import { formatPrice, toMajor } from '@tripfront/domain/money';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAgency } from '../../agency/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
-import { useBookingTranslation } from './use-booking-translation.ts';
 
 /**
  * Formats the booking API's money ({ amount in minor units, currency }) per spec §9: the interface
@@ -13,7 +13,9 @@ import { useBookingTranslation } from './use-booking-translation.ts';
 export function useMoney(): (money: BookingMoney) => string {
   const agency = useAgency();
   const { selectedCurrency } = useSelectedCurrency();
-  const { i18n } = useBookingTranslation();
+  // The language only: the app's own namespace, always loaded. Asking through the booking namespace
+  // loaded it on every results page at hydration and then rendered each card again when it came.
+  const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const forceEnglish = agency.settings.forceEnglishNumberFormat;
   const { currency: selectedCode, symbol } = selectedCurrency;
