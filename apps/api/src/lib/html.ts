@@ -226,7 +226,7 @@ export const PAGE_SCRIPT =
   'function early(e){var o=document.documentElement,t=e.target;if(o.hasAttribute("data-app-ready")||!t||!t.closest)return;t=t.closest("[data-tf-early]");' +
   'if(!t||(e.type==="change")!==(t.tagName==="SELECT"))return;if(e.type==="click"){e.preventDefault();e.stopPropagation()}' +
   '(window.__tfEarly=window.__tfEarly||[]).push({el:t,value:t.value});var a=t.getAttribute("data-tf-early").split(":");' +
-  'if(a[1]){var s=(o.getAttribute("data-tf-open")||"").split(" ").filter(function(x){return x&&x!==a[1]});if(a[0]==="open")s.push(a[1]);o.setAttribute("data-tf-open",s.join(" "))}go()}' +
+  'if(a[1]){var m=(o.getAttribute("data-tf-open")||"").split(" ").filter(function(x){return x&&x!==a[1]});if(a[0]==="open")m.push(a[1]);o.setAttribute("data-tf-open",m.join(" "))}go()}' +
   'addEventListener("click",early,true);addEventListener("change",early,true)})()';
 
 /** The CSP source that allows PAGE_SCRIPT and no other inline script. */
