@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './idle.ts';
+import { loadWhenIdle, whenIdle } from './idle.ts';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -34,5 +34,30 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(1000);
     expect(ran).toHaveBeenCalledOnce();
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('loads what a page needs next one loader per idle moment, each after the one before has arrived, past a failure', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    let arrive: (() => void) | undefined;
+    const details = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const steps = vi.fn(() => Promise.reject(new Error('offline')));
+    const checkout = vi.fn(() => Promise.resolve());
+    loadWhenIdle(details, steps);
+    loadWhenIdle(checkout);
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(details).toHaveBeenCalledOnce();
+    await Promise.resolve();
+    expect(idle).toHaveLength(0); // the steps wait for the details to arrive
+    arrive!();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    idle.shift()!();
+    expect(steps).toHaveBeenCalledOnce();
+    expect(checkout).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(idle).toHaveLength(1)); // the failed one does not stop the rest
+    idle.shift()!();
+    expect(checkout).toHaveBeenCalledOnce();
   });
 });

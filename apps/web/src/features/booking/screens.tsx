@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { BookingCheckout as Checkout } from './components/checkout.tsx';
 import type { ConfirmationPage as Confirmation } from './components/confirmation-page.tsx';
-import { whenIdle } from '../../lib/idle.ts';
+import { loadWhenIdle } from '../../lib/idle.ts';
 import { BOOKING_NS } from './hooks/use-booking-translation.ts';
 
 // The shared booking screens load with their texts when a product's screen first shows one, so this
@@ -19,7 +19,7 @@ const LazyConfirmation = /* @__PURE__ */ lazy(() => loadConfirmation().then((m) 
  * It waits for the browser to be idle so it does not compete with the results' first paint.
  */
 export function preloadBookingScreens(): void {
-  whenIdle(() => void loadCheckout().catch(() => undefined));
+  loadWhenIdle(loadCheckout);
 }
 
 const Busy = () => <div className="tf-container tf-page" aria-busy="true" />;

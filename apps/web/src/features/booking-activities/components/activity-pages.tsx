@@ -1,4 +1,4 @@
-import { whenIdle } from '../../../lib/idle.ts';
+import { loadWhenIdle } from '../../../lib/idle.ts';
 import type { ReactNode } from 'react';
 import { preloadBookingScreens } from '../../booking/index.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
@@ -13,10 +13,10 @@ import '../activities-styles.ts';
  */
 
 // The next steps and the shared checkout (and its styles, which the price breakdown uses) load, once the results have painted, while the traveller looks at activities.
-whenIdle(() => {
-  void import('./activity-details-pages.tsx').catch(() => undefined);
-  void import('./activity-step-pages.tsx').catch(() => undefined);
-});
+loadWhenIdle(
+  () => import('./activity-details-pages.tsx'),
+  () => import('./activity-step-pages.tsx'),
+);
 preloadBookingScreens();
 
 /** The page once the activity texts are in. */

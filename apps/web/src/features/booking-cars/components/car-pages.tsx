@@ -1,4 +1,4 @@
-import { whenIdle } from '../../../lib/idle.ts';
+import { loadWhenIdle } from '../../../lib/idle.ts';
 import type { ReactNode } from 'react';
 import { preloadBookingScreens } from '../../booking/index.ts';
 import { useCarsTranslation } from '../hooks/use-cars-translation.ts';
@@ -13,10 +13,10 @@ import './cars-styles.ts';
  */
 
 // The next steps and the shared checkout (and its styles, which the price breakdown uses) load, once the results have painted, while the traveller looks at cars.
-whenIdle(() => {
-  void import('./car-details-pages.tsx').catch(() => undefined);
-  void import('./car-step-pages.tsx').catch(() => undefined);
-});
+loadWhenIdle(
+  () => import('./car-details-pages.tsx'),
+  () => import('./car-step-pages.tsx'),
+);
 preloadBookingScreens();
 
 /** The page once the car texts are in. */

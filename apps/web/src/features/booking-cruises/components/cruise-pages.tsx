@@ -1,4 +1,4 @@
-import { whenIdle } from '../../../lib/idle.ts';
+import { loadWhenIdle } from '../../../lib/idle.ts';
 import type { ReactNode } from 'react';
 import { preloadBookingScreens } from '../../booking/index.ts';
 import { useCruiseTranslation } from '../hooks/use-cruise-translation.ts';
@@ -13,10 +13,10 @@ import './cruise-styles.ts';
  */
 
 // The next steps and the shared checkout (and its styles, which the agents' price rows use) load, once the results have painted, while the traveller looks at sailings.
-whenIdle(() => {
-  void import('./cruise-details-pages.tsx').catch(() => undefined);
-  void import('./cruise-step-pages.tsx').catch(() => undefined);
-});
+loadWhenIdle(
+  () => import('./cruise-details-pages.tsx'),
+  () => import('./cruise-step-pages.tsx'),
+);
 preloadBookingScreens();
 
 /** The page once the cruise texts are in. */

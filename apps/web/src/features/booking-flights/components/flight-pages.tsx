@@ -1,4 +1,4 @@
-import { whenIdle } from '../../../lib/idle.ts';
+import { loadWhenIdle } from '../../../lib/idle.ts';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -16,10 +16,10 @@ import './flights-styles.ts';
  */
 
 // The next steps and the shared checkout (and its styles, which the price breakdown uses) load, once the results have painted, while the traveller looks at flights.
-whenIdle(() => {
-  void import('./flight-details-pages.tsx').catch(() => undefined);
-  void import('./flight-step-pages.tsx').catch(() => undefined);
-});
+loadWhenIdle(
+  () => import('./flight-details-pages.tsx'),
+  () => import('./flight-step-pages.tsx'),
+);
 preloadBookingScreens();
 
 /** The page once the flight texts are in. */

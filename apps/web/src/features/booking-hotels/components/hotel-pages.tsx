@@ -1,7 +1,7 @@
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { whenIdle } from '../../../lib/idle.ts';
+import { loadWhenIdle } from '../../../lib/idle.ts';
 import { preloadBookingScreens } from '../../booking/index.ts';
 import { useHotelsTranslation } from '../hooks/use-hotels-translation.ts';
 import { ResultsPage } from './results-page.tsx';
@@ -18,10 +18,10 @@ import './hotels.css';
  */
 
 // The next steps and the shared checkout load while the traveller looks at hotels, once the results have painted.
-whenIdle(() => {
-  void import('./hotel-details-pages.tsx').catch(() => undefined);
-  void import('./hotel-step-pages.tsx').catch(() => undefined);
-});
+loadWhenIdle(
+  () => import('./hotel-details-pages.tsx'),
+  () => import('./hotel-step-pages.tsx'),
+);
 preloadBookingScreens();
 
 /** The page once the hotel texts are in. */

@@ -1,4 +1,4 @@
-import { whenIdle } from '../../../lib/idle.ts';
+import { loadWhenIdle } from '../../../lib/idle.ts';
 import type { ReactNode } from 'react';
 import { preloadBookingScreens } from '../../booking/index.ts';
 import { useResortsTranslation } from '../hooks/use-resorts-translation.ts';
@@ -13,10 +13,10 @@ import './resorts-styles.ts';
  */
 
 // The next steps and the shared checkout (and its styles, which the price breakdown uses) load, once the results have painted, while the traveller looks at resorts.
-whenIdle(() => {
-  void import('./resort-details-pages.tsx').catch(() => undefined);
-  void import('./resort-step-pages.tsx').catch(() => undefined);
-});
+loadWhenIdle(
+  () => import('./resort-details-pages.tsx'),
+  () => import('./resort-step-pages.tsx'),
+);
 preloadBookingScreens();
 
 /** The page once the resort texts are in. */
