@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../agency.ts';
-import { formatMoney } from '../money.ts';
+import { cachedNumberFormat, formatMoney } from '../money.ts';
 import { formatPlaceDateTime, formatPlaceDay, localeOf, placeDay } from './place-time.ts';
 import { isFreeCancellation, type CancellationTerms } from './refund.ts';
 
@@ -130,6 +130,8 @@ const WORDS: Record<LanguageCode, TermsWords> = {
 /** The terms' words in a language; anything not an interface language reads English. */
 export const termsWords = (language: string | null | undefined): TermsWords => WORDS[language as LanguageCode] ?? WORDS.en;
 
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 };
+
 /** What the sentence needs beside the terms: the moment it is for, the reader's language, the booking's currency (a fee's). */
 export interface TermsContext {
   now: Date;
@@ -149,7 +151,7 @@ export function termsSentence(terms: CancellationTerms, { now, language, currenc
     const today = placeDay(now, terms.timeZone);
     const open = terms.tiers.filter((t) => t.until >= today && t.refundShare > 0);
     if (open.length === 0) return words.tiersPassed;
-    const percent = new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 });
+    const percent = cachedNumberFormat(localeOf(language), PERCENT);
     return words.tiers(open.map((t) => words.tier(percent.format(Math.min(1, t.refundShare)), formatPlaceDay(t.until, language))).join('; '));
   }
   const until = terms.freeCancellationUntil;

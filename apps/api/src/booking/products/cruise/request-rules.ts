@@ -129,8 +129,11 @@ function baseView(s: SupplierSailing): Omit<SailingSummary, 'fromCategory' | 'pr
   };
 }
 
+/** A sailing in the results before its terms are worded: what filters, sorts and facets read. */
+export type ListedSailing = Omit<SailingSummary, 'cancellationPolicy'>;
+
 /** A sailing in the results: the party's price in the cheapest category it fits with a cabin left. */
-export function summaryView(s: SupplierSailingItem, g: CruiseGuestCounts, ctx: PricingContext, language?: string): SailingSummary {
+export function listedSailing(s: SupplierSailingItem, g: CruiseGuestCounts, ctx: PricingContext): ListedSailing {
   const from = CABIN_CATEGORIES.map((c) => s.cabins.find((k) => k.category === c)!).find(
     (k) => k && k.cabinsLeft > 0 && cruisePartyIssues(g, k.category).length === 0,
   );
@@ -139,17 +142,27 @@ export function summaryView(s: SupplierSailingItem, g: CruiseGuestCounts, ctx: P
     fromCategory: from?.category ?? null,
     price: from ? priced(partyRate(from, g), ctx, s.countryCode, s.nights) : null,
     cabinsLeft: s.cabins.reduce((n, k) => n + k.cabinsLeft, 0),
-    // The line's tiers for this sailing, worded as its hold and booking will be (decision 0097).
-    cancellationPolicy: cancellationPolicy(
-      cruiseTerms({
-        line: s.line,
-        departDate: s.departDate,
-        refundTiers: refundTiersFor(cruisePolicyOf(s.line.cancellationPolicy), s.departDate),
-        timeZone: s.timeZone,
-      }),
-      { language, currency: ctx.currency },
-    ),
   };
+}
+
+/**
+ * The line's tiers for this sailing, worded as its hold and booking will be (decision 0097). A
+ * search words them for the page it answers only: wording places a date in the port's time zone,
+ * and a month finds hundreds of sailings.
+ */
+export const sailingPolicy = (s: SupplierSailing, currency: string, language?: string): SailingSummary['cancellationPolicy'] =>
+  cancellationPolicy(
+    cruiseTerms({
+      line: s.line,
+      departDate: s.departDate,
+      refundTiers: refundTiersFor(cruisePolicyOf(s.line.cancellationPolicy), s.departDate),
+      timeZone: s.timeZone,
+    }),
+    { language, currency },
+  );
+
+export function summaryView(s: SupplierSailingItem, g: CruiseGuestCounts, ctx: PricingContext, language?: string): SailingSummary {
+  return { ...listedSailing(s, g, ctx), cancellationPolicy: sailingPolicy(s, ctx.currency, language) };
 }
 
 export function detailsView(
@@ -203,7 +216,7 @@ export const guestCount = (g: CruiseGuestCounts): number => cruiseGuestTotal(g);
 
 // ---- search results ------------------------------------------------------------------------------
 
-export function filterSailings(list: readonly SailingSummary[], q: CruiseSearchQuery): SailingSummary[] {
+export function filterSailings<T extends ListedSailing>(list: readonly T[], q: CruiseSearchQuery): T[] {
   const port = q.port?.toLowerCase();
   return list.filter(
     (s) =>
@@ -215,9 +228,9 @@ export function filterSailings(list: readonly SailingSummary[], q: CruiseSearchQ
   );
 }
 
-export function sortSailings(list: SailingSummary[], sort: CruiseSearchQuery['sort']): SailingSummary[] {
-  const amount = (s: SailingSummary, none: number) => s.price?.total.amount ?? none;
-  const compare: Record<CruiseSearchQuery['sort'], (a: SailingSummary, b: SailingSummary) => number> = {
+export function sortSailings<T extends ListedSailing>(list: T[], sort: CruiseSearchQuery['sort']): T[] {
+  const amount = (s: ListedSailing, none: number) => s.price?.total.amount ?? none;
+  const compare: Record<CruiseSearchQuery['sort'], (a: ListedSailing, b: ListedSailing) => number> = {
     departure: (a, b) => a.departDate.localeCompare(b.departDate),
     price: (a, b) => amount(a, Infinity) - amount(b, Infinity),
     priceDesc: (a, b) => amount(b, -Infinity) - amount(a, -Infinity),
@@ -227,7 +240,7 @@ export function sortSailings(list: SailingSummary[], sort: CruiseSearchQuery['so
   return [...list].sort((a, b) => Number(a.price === null) - Number(b.price === null) || compare[sort](a, b) || a.sailingId.localeCompare(b.sailingId));
 }
 
-export function facetsOf(list: readonly SailingSummary[]): CruiseSearchAnswer['data']['facets'] {
+export function facetsOf(list: readonly ListedSailing[]): CruiseSearchAnswer['data']['facets'] {
   const lines = new Map<string, { id: string; name: string; count: number }>();
   const ports = new Map<string, number>();
   for (const s of list) {

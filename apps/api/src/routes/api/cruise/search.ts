@@ -9,7 +9,7 @@ import { badRequest } from '../../../lib/http-errors.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { bookingSteps } from '../../../plugins/agency-status.ts';
 import { requestLanguage } from '../../../booking/policy.ts';
-import { checkGuests, facetsOf, filterSailings, sortSailings, summaryView } from '../../../booking/products/cruise/request-rules.ts';
+import { checkGuests, facetsOf, filterSailings, listedSailing, sailingPolicy, sortSailings } from '../../../booking/products/cruise/request-rules.ts';
 import { cruiseSearchRecord } from '../../../booking/products/cruise/search-record.ts';
 import { pageOf } from '@tripfront/domain/booking/results-page';
 
@@ -70,12 +70,15 @@ const cruiseSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         return { data: empty, message: result.error.message };
       }
       const language = requestLanguage(request);
-      const all = result.value.map((s) => summaryView(s, guests, ctx, language));
+      const all = result.value.map((s) => listedSailing(s, guests, ctx));
       const matching = sortSailings(filterSailings(all, q), q.sort);
       const page = pageOf(matching, q.page, q.pageSize);
+      // The terms are worded for the page shown only.
+      const bySailing = new Map(result.value.map((s) => [s.sailingId, s]));
+      const sailings = page.items.map((l) => ({ ...l, cancellationPolicy: sailingPolicy(bySailing.get(l.sailingId)!, ctx.currency, language) }));
       request.log.info({ found: all.length, matching: page.total, page: q.page, cached: result.cached }, 'cruise search');
       if (q.page === 1) app.deps.searchLog.record(request, cruiseSearchRecord(request.tenant.agency, q, matching.length));
-      return { data: { sailings: page.items, total: page.total, totalPages: page.totalPages, hasMore: page.hasMore, facets: facetsOf(all), ...base } };
+      return { data: { sailings, total: page.total, totalPages: page.totalPages, hasMore: page.hasMore, facets: facetsOf(all), ...base } };
     },
   );
 };
