@@ -43,9 +43,11 @@ export const BUDGETS = {
   cruiseSearch: { id: 'cruise-search', p99Ms: 300, rate: 100 },
   resortAvailability: { id: 'resort-availability', p99Ms: 300, rate: 100 },
   /**
-   * Issue #45: at those 100 searches/s the server's event loop (its main thread, which one core
-   * bounds) is busy at most half the time: half a core to spare for a burst, other routes and
-   * the collector. Not for the supplier phase, whose searches wait on recorded accounts.
+   * Issue #45: at those 100 searches/s the server's own work on its event loop (its main thread,
+   * which one core bounds) takes at most half of it: half a core to spare for a burst, other
+   * routes and the collector. "Everything but the supplier's own time": where the bench measures
+   * the sandbox's own time alone (bench/supplier-own-time.ts) it is taken off the loop's; elsewhere
+   * the whole loop counts. Not for the supplier phase, whose searches wait on recorded accounts.
    */
   searchLoopCores: 0.5,
   /** Issue #41: a hotel search asking a Duffel and a LiteAPI account (recorded, 300 ms each) answers the first page (bench/supplier-search.mjs). */
@@ -259,15 +261,22 @@ export function checkBudgets(results, phases) {
         if (r.p99 === null || r.p99 > budget.p99Ms) problems.push(r.p99 === null ? 'no latency recorded' : `${(r.p99 - budget.p99Ms).toFixed(1)} ms over`);
         add(name, problems.length === 0 ? 'PASS' : 'FAIL', r.p99 === null ? '–' : `${r.p99.toFixed(2)} ms`, problems.join('; ') || undefined);
         if (phase === 'suppliers') continue;
-        const loopName = `event loop ≤ ${BUDGETS.searchLoopCores} core at ${budget.rate} searches/s: ${what} [${run.backend}]`;
+        const loopName = `server's own work on the event loop ≤ ${BUDGETS.searchLoopCores} core at ${budget.rate} searches/s: ${what} [${run.backend}]`;
         if (r.loopCores === null || r.loopCores === undefined) add(loopName, 'FAIL', 'not measured: /proc gave no reading');
-        else
+        else {
+          const supplier = r.supplierCores ?? 0;
+          const own = Math.max(0, r.loopCores - supplier);
+          const measured =
+            r.supplierCores == null
+              ? `${r.loopCores.toFixed(2)} core, the whole loop (process ${r.processCores.toFixed(2)})`
+              : `${own.toFixed(2)} core (loop ${r.loopCores.toFixed(2)} less the sandbox's own ${supplier.toFixed(2)}; process ${r.processCores.toFixed(2)})`;
           add(
             loopName,
-            r.loopCores <= BUDGETS.searchLoopCores ? 'PASS' : 'FAIL',
-            `${r.loopCores.toFixed(2)} core (process ${r.processCores.toFixed(2)})`,
-            r.loopCores <= BUDGETS.searchLoopCores ? undefined : `${((r.loopCores / budget.rate) * 1000).toFixed(1)} ms of the loop per search`,
+            own <= BUDGETS.searchLoopCores ? 'PASS' : 'FAIL',
+            measured,
+            own <= BUDGETS.searchLoopCores ? undefined : `${((own / budget.rate) * 1000).toFixed(1)} ms of the server's own work per search`,
           );
+        }
       }
     }
   }

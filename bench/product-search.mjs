@@ -3,11 +3,12 @@
 // request is a different search (place, dates, party), so each runs the sandbox's search rather
 // than the agency's search cache; the answer is the first page (20 results), as the results page
 // asks for it.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { openLoad } from './open-load.mjs';
-import { TENANT_HOST, startApi } from './servers.mjs';
+import { ROOT, TENANT_HOST, startApi } from './servers.mjs';
 
 const AIRPORTS = ['LHR', 'JFK', 'CDG', 'LAX', 'SFO', 'DXB', 'SIN', 'FRA', 'AMS', 'MAD', 'BCN', 'NRT', 'ORD', 'MIA', 'FCO', 'IST'];
 /** Cities with rental counters and tours: name, country, latitude, longitude. */
@@ -180,9 +181,15 @@ export async function measureProductSearch(product, { databaseUrl, webDist, sett
     });
     const after = cpuNow(api.pid);
     const cores = before && after ? coresBetween(before, after) : null;
+    await api.stop();
+    // The supplier's own time for the same searches, measured alone once the server is gone.
+    const warm = Math.round(settings.warmupSeconds * search.rate);
+    const own = await supplierOwnTime(product, 1, warm + r.requests, r.requests);
+    const supplierCores = own === null ? null : (own * search.rate) / 1000;
     log(
       `${search.label}: ${search.rate} req/s, p50 ${r.latency.p50?.toFixed(1)} ms, p99 ${r.latency.p99?.toFixed(1)} ms, ${r.errors + r.timeouts} errors, ${r.non2xx} non-2xx` +
-        (cores ? `, event loop ${cores.loop.toFixed(2)} core, process ${cores.process.toFixed(2)} cores` : ''),
+        (cores ? `, event loop ${cores.loop.toFixed(2)} core, process ${cores.process.toFixed(2)} cores` : '') +
+        (supplierCores === null ? '' : `, the sandbox's own ${supplierCores.toFixed(2)} core (${own.toFixed(2)} ms a search, alone)`),
     );
     return {
       backend,
@@ -199,12 +206,35 @@ export async function measureProductSearch(product, { databaseUrl, webDist, sett
           max: r.latency.max,
           loopCores: cores?.loop ?? null,
           processCores: cores?.process ?? null,
+          supplierCores,
         },
       ],
     };
   } finally {
     await api.stop();
   }
+}
+
+/**
+ * The sandbox's own CPU per search (ms) for requests first … first+count-1 of a phase, the last
+ * `measured` timed (bench/supplier-own-time.ts); null for a product it does not measure or on failure.
+ */
+function supplierOwnTime(product, first, count, measured) {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'bench/supplier-own-time.ts', product, String(first), String(count), String(measured)],
+      { cwd: ROOT, timeout: 120_000 },
+      (err, stdout) => {
+        if (err) return resolve(null);
+        try {
+          resolve(JSON.parse(stdout.trim().split('\n').pop()).msPerSearch ?? null);
+        } catch {
+          resolve(null);
+        }
+      },
+    );
+  });
 }
 
 /** utime + stime in clock ticks (USER_HZ, 100 on Linux) from a /proc stat file. */
