@@ -135,7 +135,15 @@ export function sliceFareCents(it: Itinerary, date: string, cabin: Cabin, brand:
 }
 
 /** Airport charges per departing passenger, fixed per country (USD 12–65), plus security per flight. */
-const airportChargeCents = (countryCode: string): number => 1200 + (hashString(`airport-charge:${countryCode}`) % 54) * 100;
+const chargeOfCountry = new Map<string, number>();
+function airportChargeCents(countryCode: string): number {
+  let cents = chargeOfCountry.get(countryCode);
+  if (cents === undefined) {
+    cents = 1200 + (hashString(`airport-charge:${countryCode}`) % 54) * 100;
+    chargeOfCountry.set(countryCode, cents);
+  }
+  return cents;
+}
 const SECURITY_CENTS = 560;
 
 /** Taxes and fees of one slice per passenger: airport charges for every passenger, the carrier surcharge for seated ones. */
@@ -160,8 +168,22 @@ export const LAST_SEAT_DAY_OF_MONTH = 13;
 /** A fare bucket of a flight: 'BA:LHRJFK:2027-01-10T09:10:YL'. */
 export const bucketOf = (s: Pick<Segment, 'flightKey'>, cabin: Cabin, brand: BrandCode): string => `${s.flightKey}:${CABIN_CODES[cabin]}${BRAND_CODES[brand]}`;
 
+/** Capacities worked out lately: a search asks for each bucket once per candidate that flies it. */
+const CAPACITIES_KEPT = 20_000;
+const capacities = new Map<string, number>();
+
 /** Seats a fare bucket has before anyone holds one; 0 for a few light fares already sold out. */
 export function bucketCapacity(bucket: string): number {
+  let seats = capacities.get(bucket);
+  if (seats === undefined) {
+    if (capacities.size >= CAPACITIES_KEPT) capacities.clear();
+    seats = capacityOf(bucket);
+    capacities.set(bucket, seats);
+  }
+  return seats;
+}
+
+function capacityOf(bucket: string): number {
   const departDay = Number(bucket.split(':')[2]?.slice(8, 10));
   const code = bucket.slice(-2);
   if (code === 'YL' && departDay === LAST_SEAT_DAY_OF_MONTH) return 1;

@@ -199,17 +199,38 @@ export function candidatesFor(query: FlightQuery, now: Date): Candidate[] {
 }
 
 /** Seats left at the fare: the fullest of its flights. */
-export const seatsLeftOf = (buckets: readonly string[], taken: ReadonlyMap<string, number>): number =>
-  Math.max(0, Math.min(...buckets.map((b) => bucketCapacity(b) - (taken.get(b) ?? 0))));
+export function seatsLeftOf(buckets: readonly string[], taken: ReadonlyMap<string, number>): number {
+  let left = Infinity;
+  for (const b of buckets) left = Math.min(left, bucketCapacity(b) - (taken.get(b) ?? 0));
+  return Math.max(0, left);
+}
 
-const airportOf = (a: AirportRecord): SupplierAirport => ({
-  iata: a.iata,
-  name: a.name,
-  city: a.city,
-  countryCode: a.countryCode,
-  timeZone: timeZoneAt(a.countryCode, a.latitude, a.longitude),
-});
-const carrierOf = (a: { iata: string; name: string }) => ({ iata: a.iata, name: a.name });
+// An airport and a carrier read the same in every offer: each is made once (with the airport's
+// time zone looked up once) and shared by the offers that name it. Offers are answers: not mutated.
+const airportAnswers = new WeakMap<AirportRecord, SupplierAirport>();
+function airportOf(a: AirportRecord): SupplierAirport {
+  let answer = airportAnswers.get(a);
+  if (!answer) {
+    answer = Object.freeze({
+      iata: a.iata,
+      name: a.name,
+      city: a.city,
+      countryCode: a.countryCode,
+      timeZone: timeZoneAt(a.countryCode, a.latitude, a.longitude),
+    });
+    airportAnswers.set(a, answer);
+  }
+  return answer;
+}
+const carrierAnswers = new WeakMap<object, { iata: string; name: string }>();
+function carrierOf(a: { iata: string; name: string }): { iata: string; name: string } {
+  let answer = carrierAnswers.get(a);
+  if (!answer) {
+    answer = Object.freeze({ iata: a.iata, name: a.name });
+    carrierAnswers.set(a, answer);
+  }
+  return answer;
+}
 const HOUR = 3_600_000;
 
 /** The offer as the supplier interface answers it. */
