@@ -5,8 +5,10 @@
 // asks for it.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { serverBundlePlugin } from '../scripts/server-process.mjs';
 import { openLoad } from './open-load.mjs';
 import { ROOT, TENANT_HOST, startApi } from './servers.mjs';
 
@@ -219,22 +221,42 @@ export async function measureProductSearch(product, { databaseUrl, webDist, sett
  * The sandbox's own CPU per search (ms) for requests first … first+count-1 of a phase, the last
  * `measured` timed (bench/supplier-own-time.ts); null for a product it does not measure or on failure.
  */
-function supplierOwnTime(product, first, count, measured) {
+async function supplierOwnTime(product, first, count, measured) {
+  const script = await (ownTimeScript ??= buildOwnTimeScript().catch(() => null));
+  if (!script) return null;
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'bench/supplier-own-time.ts', product, String(first), String(count), String(measured)],
-      { cwd: ROOT, timeout: 120_000 },
-      (err, stdout) => {
-        if (err) return resolve(null);
-        try {
-          resolve(JSON.parse(stdout.trim().split('\n').pop()).msPerSearch ?? null);
-        } catch {
-          resolve(null);
-        }
-      },
-    );
+    execFile(process.execPath, [script, product, String(first), String(count), String(measured)], { cwd: ROOT, timeout: 120_000 }, (err, stdout) => {
+      if (err) return resolve(null);
+      try {
+        resolve(JSON.parse(stdout.trim().split('\n').pop()).msPerSearch ?? null);
+      } catch {
+        resolve(null);
+      }
+    });
   });
+}
+
+let ownTimeScript;
+/**
+ * bench/supplier-own-time.ts compiled as the server is (scripts/server-process.mjs: bundled, npm
+ * packages left to Node, no keepNames), so the sandbox runs the same code as in the server: under
+ * tsx, esbuild's keepNames wraps every named closure the sandbox makes (~15% of its time alone).
+ */
+async function buildOwnTimeScript() {
+  const { build } = await import('esbuild');
+  const outfile = path.join(ROOT, 'node_modules/.cache/tripfront-bench/supplier-own-time.mjs');
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['bench/supplier-own-time.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [serverBundlePlugin(path.dirname(outfile))],
+  });
+  return outfile;
 }
 
 /** utime + stime in clock ticks (USER_HZ, 100 on Linux) from a /proc stat file. */

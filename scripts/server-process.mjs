@@ -102,22 +102,7 @@ export async function buildServer({ root = ROOT } = {}) {
     // Tells code that starts a worker thread of its own TypeScript (documents/pdf-pool.ts) to start
     // the compiled entry beside this one rather than the sources' through tsx.
     define: { TRIPFRONT_COMPILED: 'true' },
-    plugins: [
-      {
-        name: 'tripfront:server',
-        setup(b) {
-          // npm packages are loaded by Node as they are (native addons, CommonJS, their own files).
-          b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@tripfront/') ? undefined : { path: args.path, external: true }));
-          b.onLoad({ filter: /\.ts$/ }, async (args) => {
-            const fromBundle = path.relative(outDir, args.path).split(path.sep).join('/');
-            return {
-              contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
-              loader: 'ts',
-            };
-          });
-        },
-      },
-    ],
+    plugins: [serverBundlePlugin(outDir)],
   });
   await mkdir(outDir, { recursive: true });
   for (const output of result.outputFiles) {
@@ -127,6 +112,28 @@ export async function buildServer({ root = ROOT } = {}) {
     await rename(partial, output.path);
   }
   return path.join(root, SERVER_ENTRY);
+}
+
+/**
+ * How a compiled module is put together (buildServer, and the bench's scripts that run the server's
+ * code alone): npm packages are left to Node, and each source file's `import.meta.url` is made that
+ * file's place relative to `outDir`, where the compiled module is written.
+ */
+export function serverBundlePlugin(outDir) {
+  return {
+    name: 'tripfront:server',
+    setup(b) {
+      // npm packages are loaded by Node as they are (native addons, CommonJS, their own files).
+      b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@tripfront/') ? undefined : { path: args.path, external: true }));
+      b.onLoad({ filter: /\.ts$/ }, async (args) => {
+        const fromBundle = path.relative(outDir, args.path).split(path.sep).join('/');
+        return {
+          contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+          loader: 'ts',
+        };
+      });
+    },
+  };
 }
 
 /**
