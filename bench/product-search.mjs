@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { serverBundlePlugin } from '../scripts/server-process.mjs';
+import { compileOptions } from '../scripts/server-process.mjs';
 import { openLoad } from './open-load.mjs';
 import { ROOT, TENANT_HOST, startApi } from './servers.mjs';
 
@@ -238,24 +238,14 @@ async function supplierOwnTime(product, first, count, measured) {
 
 let ownTimeScript;
 /**
- * bench/supplier-own-time.ts compiled as the server is (scripts/server-process.mjs: bundled, npm
- * packages left to Node, no keepNames), so the sandbox runs the same code as in the server: under
+ * bench/supplier-own-time.ts compiled as the server is (compileOptions: bundled, npm packages left
+ * to Node, no keepNames), so the sandbox runs the same code as in the server: under
  * tsx, esbuild's keepNames wraps every named closure the sandbox makes (~15% of its time alone).
  */
 async function buildOwnTimeScript() {
   const { build } = await import('esbuild');
   const outfile = path.join(ROOT, 'node_modules/.cache/tripfront-bench/supplier-own-time.mjs');
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: ['bench/supplier-own-time.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [serverBundlePlugin(path.dirname(outfile))],
-  });
+  await build({ absWorkingDir: ROOT, entryPoints: ['bench/supplier-own-time.ts'], outfile, ...compileOptions(path.dirname(outfile)) });
   return outfile;
 }
 

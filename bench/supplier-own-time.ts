@@ -4,8 +4,8 @@
 // the supplier's own time": a real supplier's time is a wait on the network, the sandbox's is CPU
 // on the server's event loop, so the bench takes this figure off the loop's. Measured alone, its
 // collections are those of its own garbage, which dies young; what the server does with the answer
-// (keeping it in the search cache, pricing it) stays in the server's share. bench/product-search.mjs compiles it as the server is compiled and runs it with
-// `<product> <first> <count> <measured>`: requests first … first+count-1, of which the last
+// (keeping it in the search cache, pricing it) stays in the server's share. bench/product-search.mjs
+// compiles it as the server is compiled and runs it with `<product> <first> <count> <measured>`: requests first … first+count-1, of which the last
 // `measured` are timed; prints JSON.
 import { readFileSync } from 'node:fs';
 import { flightSearchQuerySchema } from '@tripfront/domain/booking/flight-api';

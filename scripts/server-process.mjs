@@ -88,8 +88,26 @@ export async function buildServer({ root = ROOT } = {}) {
     entryPoints: ENTRIES.map((e) => ({ in: e.source, out: path.basename(e.output, '.mjs') })),
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
     write: false,
+    ...compileOptions(outDir),
+  });
+  await mkdir(outDir, { recursive: true });
+  for (const output of result.outputFiles) {
+    // Written beside and renamed: a server started meanwhile (the bench beside the tests) reads a whole file.
+    const partial = `${output.path}.${process.pid}.tmp`;
+    await writeFile(partial, escapeLeftNonAscii(output.text));
+    await rename(partial, output.path);
+  }
+  return path.join(root, SERVER_ENTRY);
+}
+
+/**
+ * esbuild's options for a module compiled as the server is, written into `outDir` (buildServer, and
+ * the bench's scripts that run the server's code alone, bench/product-search.mjs).
+ */
+export function compileOptions(outDir) {
+  return {
+    bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -103,23 +121,14 @@ export async function buildServer({ root = ROOT } = {}) {
     // the compiled entry beside this one rather than the sources' through tsx.
     define: { TRIPFRONT_COMPILED: 'true' },
     plugins: [serverBundlePlugin(outDir)],
-  });
-  await mkdir(outDir, { recursive: true });
-  for (const output of result.outputFiles) {
-    // Written beside and renamed: a server started meanwhile (the bench beside the tests) reads a whole file.
-    const partial = `${output.path}.${process.pid}.tmp`;
-    await writeFile(partial, escapeLeftNonAscii(output.text));
-    await rename(partial, output.path);
-  }
-  return path.join(root, SERVER_ENTRY);
+  };
 }
 
 /**
- * How a compiled module is put together (buildServer, and the bench's scripts that run the server's
- * code alone): npm packages are left to Node, and each source file's `import.meta.url` is made that
- * file's place relative to `outDir`, where the compiled module is written.
+ * npm packages are left to Node, and each source file's `import.meta.url` is made that file's place
+ * relative to `outDir`, where the compiled module is written.
  */
-export function serverBundlePlugin(outDir) {
+function serverBundlePlugin(outDir) {
   return {
     name: 'tripfront:server',
     setup(b) {

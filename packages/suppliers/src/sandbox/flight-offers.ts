@@ -205,32 +205,25 @@ export function seatsLeftOf(buckets: readonly string[], taken: ReadonlyMap<strin
   return Math.max(0, left);
 }
 
+/** `make` of each record once, shared while the record lives (the world's records live as long as the process). */
+function oncePer<K extends object, V>(make: (record: K) => V): (record: K) => V {
+  const made = new WeakMap<K, V>();
+  return (record) => {
+    let value = made.get(record);
+    if (value === undefined) {
+      value = make(record);
+      made.set(record, value);
+    }
+    return value;
+  };
+}
+
 // An airport and a carrier read the same in every offer: each is made once (with the airport's
 // time zone looked up once) and shared by the offers that name it. Offers are answers: not mutated.
-const airportAnswers = new WeakMap<AirportRecord, SupplierAirport>();
-function airportOf(a: AirportRecord): SupplierAirport {
-  let answer = airportAnswers.get(a);
-  if (!answer) {
-    answer = Object.freeze({
-      iata: a.iata,
-      name: a.name,
-      city: a.city,
-      countryCode: a.countryCode,
-      timeZone: timeZoneAt(a.countryCode, a.latitude, a.longitude),
-    });
-    airportAnswers.set(a, answer);
-  }
-  return answer;
-}
-const carrierAnswers = new WeakMap<object, { iata: string; name: string }>();
-function carrierOf(a: { iata: string; name: string }): { iata: string; name: string } {
-  let answer = carrierAnswers.get(a);
-  if (!answer) {
-    answer = Object.freeze({ iata: a.iata, name: a.name });
-    carrierAnswers.set(a, answer);
-  }
-  return answer;
-}
+const airportOf = oncePer((a: AirportRecord): SupplierAirport =>
+  Object.freeze({ iata: a.iata, name: a.name, city: a.city, countryCode: a.countryCode, timeZone: timeZoneAt(a.countryCode, a.latitude, a.longitude) }),
+);
+const carrierOf = oncePer((a: { iata: string; name: string }) => Object.freeze({ iata: a.iata, name: a.name }));
 const HOUR = 3_600_000;
 
 /** The offer as the supplier interface answers it. */
