@@ -37,22 +37,68 @@ export const REMOTE_PART_OF: Readonly<Record<ServiceKey, RemoteName>> = {
 /** Spec §9: script load timeout. */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number, name: RemoteName): Promise<T> {
+/**
+ * Spec §8 "Script load failure": the two ways a part's script fails to arrive. `missing`: the browser
+ * could not fetch or run it (a deployment removed the chunk, the network dropped, a preload failed);
+ * `timeout`: it had not arrived after the 120 s chunk timeout.
+ */
+export type ScriptLoadErrorType = 'missing' | 'timeout';
+
+/**
+ * The error naming the script that failed, in the words of a chunk loader: `Loading chunk hotel
+ * failed.\n(missing: https://…/hotel-pages-1a2b.js)`. Logged; the page says 'Failed to load remote
+ * component.'.
+ */
+export class ScriptLoadError extends Error {
+  readonly type: ScriptLoadErrorType;
+  /** The part whose script failed. */
+  readonly part: RemoteName;
+  /** The script: its address when the browser names it, else the part. */
+  readonly request: string;
+
+  constructor(type: ScriptLoadErrorType, part: RemoteName, request: string, options?: { cause?: unknown }) {
+    super(`Loading chunk ${part} failed.\n(${type}: ${request})`, options);
+    this.name = 'ScriptLoadError';
+    this.type = type;
+    this.part = part;
+    this.request = request;
+  }
+}
+
+/**
+ * The script a failed dynamic import names: Chromium's "Failed to fetch dynamically imported module:
+ * <url>", Firefox's "error loading dynamically imported module: <url>", Vite's "Unable to preload CSS
+ * for <path>". Safari's "Importing a module script failed." names none.
+ */
+export function failedScriptOf(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const named = /(?:https?:\/\/|\/)[^\s'"]+\.(?:m?js|css)\b(?:\?[^\s'"]*)?/.exec(message);
+  return named ? named[0] : null;
+}
+
+/** A part's load as a ScriptLoadError when it fails (`missing`) or outlasts `ms` (`timeout`). */
+export function loadScript<T>(load: () => Promise<T>, ms: number, part: RemoteName): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Remote part "${name}" timed out after ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new ScriptLoadError('timeout', part, part)), ms);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  const loading = Promise.resolve()
+    .then(load)
+    .catch((error: unknown) => {
+      throw new ScriptLoadError('missing', part, failedScriptOf(error) ?? part, { cause: error });
+    });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
  * A route `lazy` function for a page of a remote part: the loaded component becomes the route
- * component; a page that fails or times out renders 'Failed to load remote component.'.
+ * component; a page whose script is missing or times out logs the ScriptLoadError and renders
+ * 'Failed to load remote component.'.
  */
 export function remoteRoute(name: RemoteName, load: () => Promise<ComponentType>, timeoutMs = REMOTE_LOAD_TIMEOUT_MS) {
   return async (): Promise<{ Component: ComponentType }> => {
     try {
-      return { Component: await withTimeout(load(), timeoutMs, name) };
+      return { Component: await loadScript(load, timeoutMs, name) };
     } catch (error) {
       console.warn(`Remote part "${name}" failed to load`, error);
       return { Component: RemoteLoadFailed };

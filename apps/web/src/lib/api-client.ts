@@ -1,3 +1,4 @@
+import { correlationHeader } from './correlation-id.ts';
 import { dealLinkHeaders } from './deal-link.ts';
 import { sessionId } from './session-id.ts';
 
@@ -33,6 +34,12 @@ export interface RequestOptions {
    * 401 is an expected answer (who am I, the login form) opt out.
    */
   expectUnauthorized?: boolean;
+  /**
+   * The call is a product's search (hotel, flight or resort API) for this key (its place, dates,
+   * party): a key other than the search journey's starts a new journey, with a new x-correlation-id
+   * (lib/correlation-id.ts).
+   */
+  searchKey?: string;
 }
 
 let onUnauthorized: (() => void) | null = null;
@@ -71,14 +78,15 @@ function timeZone(): string {
   return zone;
 }
 
-function headers(hasBody: boolean, extra: Record<string, string> | undefined): HeadersInit {
+function headers(path: string, options: RequestOptions, hasBody: boolean): HeadersInit {
   return {
     Accept: 'application/json',
     'Accept-Language': (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en',
-    ...(serverFetch ? {} : { 'x-session-id': sessionId(), ...dealLinkHeaders() }),
+    // The server's render has no browser session nor journey: the product APIs make their own id for it.
+    ...(serverFetch ? {} : { 'x-session-id': sessionId(), ...dealLinkHeaders(), ...correlationHeader(path, options.searchKey) }),
     timeZone: timeZone(),
     ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-    ...extra,
+    ...options.headers,
   };
 }
 
@@ -94,7 +102,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await (serverFetch ?? fetch)(path, {
       method: options.method ?? 'GET',
       credentials: 'include',
-      headers: headers(hasBody, options.headers),
+      headers: headers(path, options, hasBody),
       body: hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
       ...(options.keepalive ? { keepalive: true } : {}),

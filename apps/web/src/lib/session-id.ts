@@ -1,7 +1,8 @@
 import { getCookie, setCookie } from './cookies.ts';
 import { SHELL_COOKIES } from './storage.ts';
 
-function randomId(): string {
+/** A random id (a UUID where the browser makes them). */
+export function randomId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

@@ -195,6 +195,15 @@ export type ActivitySearchAnswer = z.infer<typeof activitySearchAnswerSchema>;
 export const meetingPointSchema = z.object({ name: z.string(), address: z.string(), latitude: z.number(), longitude: z.number() });
 export type MeetingPoint = z.infer<typeof meetingPointSchema>;
 
+/**
+ * The path of GET /api/activities/products/:productCode (and its availability): the product code a
+ * details link names. The details page checks its link with it before asking the API (a link cut
+ * short shows the not-found state without a request).
+ */
+export const activityProductParamsSchema = z.object({
+  productCode: z.string().regex(/^[A-Za-z0-9-]{3,40}$/, 'must be an activity product code like 2267057P3'),
+});
+
 /** GET /api/activities/products/:productCode: everything the details page says before dates are chosen. */
 export const activityDetailsSchema = activitySummarySchema.omit({ availableDays: true, offerId: true }).extend({
   description: z.string(),

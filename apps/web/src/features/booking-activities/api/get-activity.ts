@@ -1,4 +1,10 @@
-import type { ActivityAvailabilityAnswer, ActivityDetails, availabilityQuerySchema, ParticipantCounts } from '@tripfront/domain/booking/activity-api';
+import {
+  activityProductParamsSchema,
+  type ActivityAvailabilityAnswer,
+  type ActivityDetails,
+  type availabilityQuerySchema,
+  type ParticipantCounts,
+} from '@tripfront/domain/booking/activity-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { schemaQueryString, type SchemaQuery } from '../../../lib/schema-query.ts';
@@ -9,16 +15,23 @@ export async function getActivity(productCode: string, currency: string, signal?
   return body.data;
 }
 
+// The client's retry: a 4xx (an unknown or malformed product code) is not asked again.
 export const activityQueryOptions = (productCode: string, currency: string) =>
   queryOptions({
     queryKey: ['activity', productCode, currency],
     queryFn: ({ signal }) => getActivity(productCode, currency, signal),
     staleTime: 5 * 60_000,
-    retry: 1,
   });
 
-export function useActivity(productCode: string, currency: string) {
-  return useQuery(activityQueryOptions(productCode, currency));
+/** The product code a details link names, or null when the link lacks it or it cannot be one (asked of no one). */
+export function linkedProductCode(productCode: string | null | undefined): string | null {
+  const parsed = activityProductParamsSchema.safeParse({ productCode });
+  return parsed.success ? parsed.data.productCode : null;
+}
+
+/** Null: an incomplete link, nothing to ask. */
+export function useActivity(productCode: string | null, currency: string) {
+  return useQuery({ ...activityQueryOptions(productCode ?? '', currency), enabled: productCode !== null });
 }
 
 export interface AvailabilityParams {

@@ -75,7 +75,7 @@ function availability(url: URL): ActivityAvailabilityAnswer {
   };
 }
 
-function renderDetails() {
+function renderDetails(path = `/booknow/activities/result-details/${details.productCode}?isFromDeal=true`) {
   mockApi({
     'GET /api/multi-currency/exchange': { body: { rates: { USD: 1 }, base: 'USD', date: '2030-01-01' } },
     [`GET /api/activities/products/${details.productCode}`]: { body: { data: details } },
@@ -87,9 +87,10 @@ function renderDetails() {
     </CurrencyProvider>
   );
   return renderApp(page, {
-    path: `/booknow/activities/result-details/${details.productCode}?isFromDeal=true`,
+    path,
     routes: [
       { path: '/booknow/activities/result-details/:productCode', element: page },
+      { path: '/booknow/activities/search-details', element: page },
       { path: '*', element: <p>elsewhere</p> },
     ],
   });
@@ -138,5 +139,26 @@ describe('activity details', () => {
     await user.click(screen.getByRole('button', { name: 'One Adult less' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('At least one adult or senior must take part.');
     expect(screen.getByRole('button', { name: 'Choose a date and time' })).toBeDisabled();
+  });
+
+  it.each([
+    ['without a product code', '/booknow/activities/search-details?destination=Lisbon'],
+    ['with a product code cut short', '/booknow/activities/result-details/22'],
+  ])('says an activity link %s was not found without asking the API', async (_, path) => {
+    renderDetails(path);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This activity was not found or is no longer offered.');
+    expect(fetchCalls.filter((c) => c.url.pathname.startsWith('/api/activities/'))).toEqual([]);
+  });
+
+  it('asks once for an unknown activity, then says it was not found', async () => {
+    mockApi({
+      'GET /api/activities/products/NOPE123': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'productCode: this activity was not found.' },
+      },
+    });
+    renderDetails('/booknow/activities/result-details/NOPE123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This activity was not found or is no longer offered.');
+    expect(fetchCalls.filter((c) => c.url.pathname.startsWith('/api/activities/'))).toHaveLength(1);
   });
 });

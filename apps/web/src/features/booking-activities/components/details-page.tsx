@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AddToProposal, DetailsOffer, isProductUnavailable, PriceBreakdown, ProductUnavailable, useMoney } from '../../booking/index.ts';
 import { useSelectedCurrency } from '../../currency/index.ts';
 import { useSearchContext } from '../../search/results.ts';
-import { useActivity, useAvailability } from '../api/get-activity.ts';
+import { linkedProductCode, useActivity, useAvailability } from '../api/get-activity.ts';
 import { activityCheckoutUrl, activityResultsUrl, readActivitySearch, readParty, withParty } from '../activity-urls.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 import { ActivityFacts } from './activity-facts.tsx';
@@ -30,7 +30,8 @@ export function DetailsPage() {
   const money = useMoney();
   const { pathname, search: query } = useLocation();
   const params = useParams();
-  const productCode = params.productCode ?? new URLSearchParams(query).get('productCode') ?? '';
+  // An incomplete link (no product code, or one cut short) shows the not-found state without asking the API.
+  const productCode = linkedProductCode(params.productCode ?? new URLSearchParams(query).get('productCode'));
   const { selectedCurrency } = useSelectedCurrency();
   const currency = selectedCurrency.currency;
   const ctx = useSearchContext();
@@ -43,7 +44,9 @@ export function DetailsPage() {
   const issues = activityPartyIssues(party);
   const details = useActivity(productCode, currency);
   const calendar = useAvailability(
-    issues.length === 0 && details.isSuccess ? { productCode, from, to: addCalendarDays(from, WINDOW_DAYS - 1), party, currency } : null,
+    productCode !== null && issues.length === 0 && details.isSuccess
+      ? { productCode, from, to: addCalendarDays(from, WINDOW_DAYS - 1), party, currency }
+      : null,
   );
   const days = calendar.data?.days ?? [];
   // The chosen slot as the latest calendar has it (its offer follows the party).
@@ -59,6 +62,16 @@ export function DetailsPage() {
     </Link>
   ) : null;
 
+  const notFound = (
+    <div className="tf-container tf-page">
+      {back}
+      <h1>{tApp('services.activities')}</h1>
+      <p className="tf-activity-notice tf-card" role="alert">
+        {t('details.notFound')}
+      </p>
+    </div>
+  );
+  if (productCode === null) return notFound;
   if (details.isPending) {
     return (
       <div className="tf-container tf-page" role="status" aria-label={t('details.loading')}>
@@ -67,17 +80,7 @@ export function DetailsPage() {
     );
   }
   if (details.isError && isProductUnavailable(details.error)) return <ProductUnavailable />;
-  if (details.isError) {
-    return (
-      <div className="tf-container tf-page">
-        {back}
-        <h1>{tApp('services.activities')}</h1>
-        <p className="tf-activity-notice tf-card" role="alert">
-          {t('details.notFound')}
-        </p>
-      </div>
-    );
-  }
+  if (details.isError) return notFound;
   const a = details.data;
   const adult = a.prices.find((p) => p.type === 'adult');
   const locale = i18n.resolvedLanguage ?? 'en';

@@ -21,7 +21,8 @@ export function searchFlights({ trip, view }: FlightSearchParams, page: number, 
   for (const [key, value] of viewQuery(view)) q.set(key, value);
   q.set('page', String(page));
   q.set('pageSize', String(FLIGHT_PAGE_SIZE));
-  return apiRequest<FlightSearchAnswer>(`${apiBase('flight')}/search?${q.toString()}`, { signal });
+  // The trip is the search journey's key: another sort, filter or page keeps its x-correlation-id.
+  return apiRequest<FlightSearchAnswer>(`${apiBase('flight')}/search?${q.toString()}`, { signal, searchKey: trip });
 }
 
 /** Page 1 shows as soon as it arrives; later pages load on scroll or "Show more". */

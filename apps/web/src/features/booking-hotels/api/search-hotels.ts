@@ -53,8 +53,12 @@ export function hotelSearchQueryString(p: HotelSearchParams, page: number): stri
   return schemaQueryString(query);
 }
 
+/** The place, dates and party of a search: what makes it another search (not its sort, filters or currency). */
+const stayKey = (p: HotelSearchParams): string => JSON.stringify([p.label, p.latitude, p.longitude, p.checkin, p.checkout, p.occupancy]);
+
 export function searchHotels(p: HotelSearchParams, page: number, signal?: AbortSignal): Promise<HotelSearchAnswer> {
-  return bookingRequest<HotelSearchAnswer>(`${apiBase('hotel')}/search?${hotelSearchQueryString(p, page)}`, { signal });
+  // The stay is the search journey's key: another sort, filter, currency or page keeps its x-correlation-id.
+  return bookingRequest<HotelSearchAnswer>(`${apiBase('hotel')}/search?${hotelSearchQueryString(p, page)}`, { signal, searchKey: stayKey(p) });
 }
 
 /** Page 1 shows as soon as it arrives; later pages load on scroll or "Show more". */
@@ -69,14 +73,7 @@ export const hotelSearchQueryOptions = (p: HotelSearchParams) =>
 
 /** The same place, dates and party: only the sort, the filters or the currency differ. */
 export function sameStay(a: HotelSearchParams, b: HotelSearchParams): boolean {
-  return (
-    a.label === b.label &&
-    a.latitude === b.latitude &&
-    a.longitude === b.longitude &&
-    a.checkin === b.checkin &&
-    a.checkout === b.checkout &&
-    a.occupancy.join('|') === b.occupancy.join('|')
-  );
+  return stayKey(a) === stayKey(b);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { RESORT_THEMES, type ResortTheme } from '@tripfront/domain/inventory';
+import { toResortSearchQuery } from '@tripfront/domain/search';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -31,7 +32,8 @@ export function ResultsPage() {
   const themes = pending?.themes ?? urlThemes;
   const [sort, setSort] = useState<Sort>('recommended');
   const api = availabilityQuery(search, selectedCurrency.currency, { themes });
-  const results = useResortAvailability(api);
+  // The place, dates and party are the search journey's key (x-correlation-id): the themes are not.
+  const results = useResortAvailability(api, toResortSearchQuery(search));
   // The theme counts of the unfiltered answer stay put while themes narrow the list.
   const counts = results.data?.themes;
   const place = search.place?.label ?? '';

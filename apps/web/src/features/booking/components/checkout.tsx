@@ -1,10 +1,7 @@
-import { isExternalHref } from '@tripfront/domain/navigation/routes';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useAgency } from '../../agency/index.ts';
 import { useWalletTranslation } from '../../wallet/index.ts';
-import { useCurrentUser, useLoginHref, useRememberCheckout } from '../../auth/index.ts';
+import { useCurrentUser } from '../../auth/index.ts';
 import type { HoldParams } from '../api/create-hold.ts';
 import { PROBLEM_SHOWN } from '../checkout-problems.ts';
 import { useBookingTranslation } from '../hooks/use-booking-translation.ts';
@@ -14,6 +11,7 @@ import { AuthenticationDialog } from './authentication-dialog.tsx';
 import { GuestStart } from './guest-start.tsx';
 import { BackLink, CheckoutHoldTrouble, CheckoutPayment, HoldPanel } from './checkout-parts.tsx';
 import { OpenHolds } from './open-holds.tsx';
+import { SignInCard } from './sign-in-card.tsx';
 import { isProductUnavailable, ProductUnavailable } from './product-unavailable.tsx';
 import './booking.css';
 
@@ -59,31 +57,9 @@ function Frame({ children }: { children: ReactNode }) {
 function SignInPrompt({ product }: { product: BookingProduct }) {
   const { t } = useBookingTranslation();
   const agency = useAgency();
-  const loginHref = useLoginHref();
-  const rememberCheckout = useRememberCheckout();
   return (
     <Frame>
-      <section className="tf-card tf-booking-signin" aria-labelledby="checkout-signin-title">
-        <h2 id="checkout-signin-title">{t('checkout.signInTitle')}</h2>
-        <p>{t('checkout.signInText', { context: product })}</p>
-        <div className="tf-booking-actions">
-          {!agency.isHideLoginOption &&
-            (isExternalHref(loginHref) ? (
-              <a className="tf-button tf-button--primary" href={loginHref}>
-                {t('checkout.logIn')}
-              </a>
-            ) : (
-              <Link className="tf-button tf-button--primary" to={loginHref}>
-                {t('checkout.logIn')}
-              </Link>
-            ))}
-          {!agency.isHideSignupOption && (
-            <Link className="tf-button tf-button--outline" to={paths.signup()} onClick={rememberCheckout}>
-              {t('checkout.signUp')}
-            </Link>
-          )}
-        </div>
-      </section>
+      <SignInCard id="checkout-signin-title" title={t('checkout.signInTitle')} text={t('checkout.signInText', { context: product })} signUp />
       {agency.allowNonLoginFlow && <GuestStart />}
     </Frame>
   );

@@ -6,9 +6,11 @@ import { bookingDetailsUrl } from '../booking-route.ts';
 import { useBookingTranslation, type BookingKey } from '../hooks/use-booking-translation.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { SignInCard } from './sign-in-card.tsx';
 import { productOf, type BookedSummary } from '../product.ts';
 import './booking.css';
 import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /** The confirmation page's heading for each status the booking can have. */
 const TITLE_KEYS: Record<BookingStatus, BookingKey> = {
@@ -42,6 +44,14 @@ export function ConfirmationPage({ Summary }: { Summary: BookedSummary }) {
     return (
       <div className="tf-container tf-page" role="status">
         <p>{t('confirmation.loading')}</p>
+      </div>
+    );
+  }
+  // A visitor (or a session that has ended) is asked to sign in and comes back here; trying again would not help.
+  if (booking.isError && booking.error instanceof ApiError && booking.error.status === 401) {
+    return (
+      <div className="tf-container tf-page">
+        <SignInCard id="confirmation-signin-title" title={t('confirmation.signInTitle')} text={t('confirmation.signInText')} signUp={false} />
       </div>
     );
   }

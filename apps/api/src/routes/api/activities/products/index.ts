@@ -1,7 +1,12 @@
 import { requestLanguage } from '../../../../booking/policy.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityAvailabilityAnswerSchema, activityDetailsAnswerSchema, availabilityQuerySchema } from '@tripfront/domain/booking/activity-api';
+import {
+  activityAvailabilityAnswerSchema,
+  activityDetailsAnswerSchema,
+  activityProductParamsSchema,
+  availabilityQuerySchema,
+} from '@tripfront/domain/booking/activity-api';
 import { bookingErrorSchema } from '@tripfront/domain/booking/bookings';
 import { currencyCodeSchema } from '@tripfront/domain/booking/price';
 import type { SupplierResult } from '@tripfront/suppliers';
@@ -12,7 +17,6 @@ import { bookingSteps } from '../../../../plugins/agency-status.ts';
 import { checkParty, checkRange, detailsView, slotView } from '../../../../booking/products/activity/request-rules.ts';
 
 const errors = { 400: bookingErrorSchema, 404: bookingErrorSchema, 502: bookingErrorSchema };
-const params = z.object({ productCode: z.string().regex(/^[A-Za-z0-9-]{3,40}$/, 'must be an activity product code like 2267057P3') });
 
 /** A supplier failure as an answer: an unknown product 404 naming productCode, anything else 502. */
 function refuse(r: Extract<SupplierResult<unknown>, { ok: false }>): never {
@@ -36,7 +40,7 @@ const activityProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['activities'],
         summary: 'An activity: description, itinerary, inclusions, meeting point, languages and the price of each participant type',
-        params,
+        params: activityProductParamsSchema,
         querystring: z.object({ currency: currencyCodeSchema.default('USD') }),
         response: { 200: activityDetailsAnswerSchema, ...errors },
       },
@@ -56,7 +60,7 @@ const activityProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'Every day from `from` to `to` with its time slots, places left and the party’s price; a slot the party fits in has an offerId to hold',
         description: 'A full slot is listed with placesLeft 0 and no offerId. Infants take no place. At most 60 days.',
-        params,
+        params: activityProductParamsSchema,
         querystring: availabilityQuerySchema,
         response: { 200: activityAvailabilityAnswerSchema, ...errors },
       },
