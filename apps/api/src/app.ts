@@ -62,6 +62,7 @@ import { createCarSupplier } from './lib/car-supplier.ts';
 import { createResortSupplier } from './lib/resort-supplier.ts';
 import { demoNoticeFor, gateSandbox } from './lib/sandbox.ts';
 import { createFrontDoor, frontDoorServer } from './lib/front-door.ts';
+import { createGeolocator, type Geolocator } from './lib/geolocation.ts';
 
 export interface AppDeps {
   config: Config;
@@ -107,6 +108,8 @@ export interface AppDeps {
   metrics: AppMetrics | null;
   /** Sign-in through OpenID Connect providers: the agency's own and the social presets (lib/sign-in.ts, decision 0114). */
   signIn: SignInClient;
+  /** The visitor's country from a trusted proxy's header or the client address (lib/geolocation.ts, decision 0147). */
+  geolocator: Geolocator;
 }
 
 declare module 'fastify' {
@@ -358,6 +361,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
     searchLog: createSearchLog(db, (request) => app.session(request), app.log),
     signIn,
+    geolocator: createGeolocator({ trustProxy: config.TRUST_PROXY, countryHeader: config.GEO_COUNTRY_HEADER }),
   });
   app.addHook('onClose', () => app.deps.searchLog.close());
   metrics?.watchExchangeRates(() => app.deps.rates.ageSeconds());

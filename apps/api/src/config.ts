@@ -129,6 +129,18 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * A trusted proxy's header naming the visitor's country (ISO 3166-1 alpha-2), e.g. cf-ipcountry
+   * (Cloudflare) or x-country-code; read only with TRUST_PROXY (decision 0147). Unset: the
+   * country comes from the client address and the bundled database alone.
+   */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9-]{1,64})?$/, 'must be an HTTP header name such as cf-ipcountry')
+    .optional()
+    .transform((v) => (v ? v : null)),
   /** Scheme of the absolute URLs the app writes (emailed links, sitemap, canonical): https in production, http otherwise. */
   PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
   /** Port in those URLs: PORT outside production, none in production; empty for none. */

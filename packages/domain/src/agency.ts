@@ -214,6 +214,18 @@ export const agencySchema = z.object({
   bookingMenuItemOptions: z.array(bookingMenuItemSchema).default([]),
   /** Cruise lines the agency sells (issue #19, decision 0052): ids of GET /api/cruise/ship-lines; null = every line. */
   enabledCruiseLines: z.array(cruiseLineIdSchema).max(100).nullable().default(null),
+  /** Countries the agency enables (product settings): ISO codes; null = every built-in country. */
+  enabledCountries: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(300)
+    .nullable()
+    .default(null),
+  /** Currencies of the agency's currency picker (product settings): ISO 4217 codes; null = every built-in currency. */
+  enabledCurrencies: z
+    .array(z.string().regex(/^[A-Z]{3}$/))
+    .max(200)
+    .nullable()
+    .default(null),
   displayTopDestinations: z.boolean().default(false),
   isAbousUsEnable: z.boolean().default(false),
   aboutUsEnableTitle: shortText().default(''),

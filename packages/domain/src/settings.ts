@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { academySettingsSchema, DEFAULT_WALLET_SETTINGS, walletSettingsSchema } from './wallet.ts';
 import { CURRENCY_CODES } from './currency/codes.ts';
+import { KNOWN_COUNTRY_CODES, KNOWN_CURRENCY_CODES } from './currency/enabled.ts';
 import { mapStyleUrlSchema } from './map-style.ts';
 import {
   aboutContentSchema,
@@ -124,8 +125,18 @@ export const productSettingsSchema = z
     bookingMenuItemOptions: z.array(bookingMenuItemSchema).min(1).max(6),
     /** Cruise lines the agency sells (issue #19): line ids; null or absent = every line. */
     enabledCruiseLines: z.array(cruiseLineIdSchema).max(100).nullable().optional(),
+    /** Countries of the country pickers and GET /api/admin/country/enable; null or absent = every built-in country. */
+    enabledCountries: z.array(z.string()).min(1, 'Enable at least one country.').max(300).nullable().optional(),
+    /** Currencies of the currency picker and GET /api/admin/country/enableCurrencies; null or absent = every built-in currency. */
+    enabledCurrencies: z.array(z.string()).min(1, 'Enable at least one currency.').max(200).nullable().optional(),
   })
   .superRefine((value, ctx) => {
+    value.enabledCountries?.forEach((code, i) => {
+      if (!KNOWN_COUNTRY_CODES.has(code)) ctx.addIssue({ code: 'custom', path: ['enabledCountries', i], message: `${code} is not a known country code.` });
+    });
+    value.enabledCurrencies?.forEach((code, i) => {
+      if (!KNOWN_CURRENCY_CODES.has(code)) ctx.addIssue({ code: 'custom', path: ['enabledCurrencies', i], message: `${code} is not a supported currency.` });
+    });
     const ids = value.bookingMenuItemOptions.map((i) => i.id);
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['bookingMenuItemOptions'], message: 'Each product can be listed once.' });
     // The home page's tabs and Book Now need a product to point at.

@@ -3,6 +3,7 @@ import {
   AGENCY_HTML_FIELDS,
   agencySchema,
   auditFilterOf,
+  enabledCurrenciesProblem,
   settingsConflictMessage,
   SETTINGS_VERSION_CONFLICT,
   websiteAgencyFieldsSchema,
@@ -81,7 +82,12 @@ function toSettings(s: Stored): AgencySettings {
     },
     theme: { primaryColor: agency.primaryColor, logoPlacement: agency.logoPlacement },
     markup: agency.pricing,
-    product: { bookingMenuItemOptions: agency.bookingMenuItemOptions, enabledCruiseLines: agency.enabledCruiseLines },
+    product: {
+      bookingMenuItemOptions: agency.bookingMenuItemOptions,
+      enabledCruiseLines: agency.enabledCruiseLines,
+      enabledCountries: agency.enabledCountries,
+      enabledCurrencies: agency.enabledCurrencies,
+    },
     payment: {
       currentGateway: agency.currentGateway.trim().toLowerCase() === 'stripe' ? 'stripe' : 'sandbox',
       stripe: { publishableKey: agency.payment.stripePublishableKey, secretKeyHint: s.stripeHint, webhookSecretHint: s.webhookSecret?.hint ?? null },
@@ -187,6 +193,9 @@ function plan(ctx: SaveContext, section: SettingsSection, s: Stored, settings: u
       if (JSON.stringify(languages) !== JSON.stringify(current.website.agency.languages)) {
         writes.push((tx) => replaceAgencyLanguages(tx, ctx.tenantId, languages));
       }
+      // The default country's currency is the chain's last step (spec §4): it stays among the enabled ones.
+      const problem = enabledCurrenciesProblem(s.agency.enabledCurrencies, fields.defaultCountry);
+      if (problem) throw badRequest(`settings.agency.defaultCountry: ${problem}`, 'settings.agency.defaultCountry');
       if (JSON.stringify(next.about) !== JSON.stringify(current.website.about)) writes.push((tx) => upsertAgencyPage(tx, ctx.tenantId, 'about', next.about));
       if (JSON.stringify(next.faqs) !== JSON.stringify(current.website.faqs)) writes.push((tx) => upsertAgencyPage(tx, ctx.tenantId, 'faqs', next.faqs));
       return {
@@ -204,7 +213,15 @@ function plan(ctx: SaveContext, section: SettingsSection, s: Stored, settings: u
       return { config: { ...s.config, pricing: next }, changes: diffFields(current.markup, next), writes: [] };
     }
     case 'product': {
-      const next = settings as AgencySettings['product'];
+      const sent = settings as AgencySettings['product'];
+      // A save without the lists (a form that does not show them) keeps the stored ones.
+      const next = {
+        ...sent,
+        enabledCountries: sent.enabledCountries === undefined ? s.agency.enabledCountries : sent.enabledCountries,
+        enabledCurrencies: sent.enabledCurrencies === undefined ? s.agency.enabledCurrencies : sent.enabledCurrencies,
+      };
+      const problem = enabledCurrenciesProblem(next.enabledCurrencies, s.agency.defaultCountry);
+      if (problem) throw badRequest(`settings.enabledCurrencies: ${problem}`, 'settings.enabledCurrencies');
       return { config: { ...s.config, ...next }, changes: diffFields(current.product, next), writes: [] };
     }
     case 'payment':

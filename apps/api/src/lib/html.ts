@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageTitle, type ExchangeRates, type LanguageCode, type NavigationEntry, type PublicAgency, type UserProfile } from '@tripfront/domain';
+import type { GeoLocation } from '@tripfront/domain/geolocation';
 import { themeVariables } from '@tripfront/domain/theme';
 import { languageDirection } from '@tripfront/domain/email-language';
 import { ANALYTICS_CONSENT_KEY } from '@tripfront/domain/navigation/shell';
@@ -21,6 +22,11 @@ export interface Bootstrap {
    */
   navigations?: NavigationEntry[];
   exchangeRates?: ExchangeRates;
+  /**
+   * The session's geoLocation (spec §3), on pages rendered for one signed-in person only: the
+   * visitor pages are shared bytes (decision 0147), whose browsers ask GET /api/user/geolocation.
+   */
+  geoLocation?: GeoLocation;
 }
 
 const FALLBACK_TEMPLATE = `<!doctype html>

@@ -61,6 +61,7 @@ import profileRoutes from './api/user/profile.ts';
 import profileImageRoutes from './api/user/profile-image.ts';
 import travellerRoutes from './api/user/travellers.ts';
 import changeLanguageRoutes from './api/user/change-language.ts';
+import geolocationRoutes from './api/user/geolocation.ts';
 import ssoRoutes from './api/user/sso.ts';
 import invitationRoutes from './api/user/invitation.ts';
 import userWalletRoutes from './api/user/wallet.ts';
@@ -171,6 +172,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
         profileRoutes,
         profileImageRoutes,
         changeLanguageRoutes,
+        geolocationRoutes,
         ssoRoutes,
         invitationRoutes,
         userWalletRoutes,

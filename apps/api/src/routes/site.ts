@@ -336,6 +336,8 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     const dealPreloads = row?.preloads ?? '';
     const navigations = (JSON.parse(data.navigations.body) as { agencyNavigation: NavigationEntry[] }).agencyNavigation;
     const boot: Bootstrap = { agency: publicAgency, user, environment: browserEnvironment, apiBases, navigations, exchangeRates: data.exchangeRates };
+    // A page for one signed-in person carries their geolocation; a visitor page is shared bytes and never does (decision 0147).
+    if (user) boot.geoLocation = await app.deps.geolocator.resolve(request);
     let appHtml = '';
     let complete = true;
     const renderer = search === null ? null : await pageRenderer;

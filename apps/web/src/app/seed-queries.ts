@@ -2,7 +2,7 @@ import type { PublicAgency } from '@tripfront/domain/agency';
 import type { QueryClient } from '@tanstack/react-query';
 import { agencyQueryOptions, languagesQueryOptions, navigationsQueryOptions } from '../features/agency/index.ts';
 import { currentUserQueryOptions } from '../features/auth/index.ts';
-import { exchangeRatesQueryOptions } from '../features/currency/index.ts';
+import { exchangeRatesQueryOptions, geoLocationQueryOptions } from '../features/currency/index.ts';
 import type { Bootstrap } from '../lib/bootstrap.ts';
 
 /**
@@ -17,4 +17,5 @@ export function seedQueryClient(queryClient: QueryClient, bootstrap: Bootstrap &
   queryClient.setQueryData(languagesQueryOptions().queryKey, agency.languages);
   if (bootstrap.navigations) queryClient.setQueryData(navigationsQueryOptions().queryKey, bootstrap.navigations);
   if (bootstrap.exchangeRates) queryClient.setQueryData(exchangeRatesQueryOptions().queryKey, bootstrap.exchangeRates);
+  if (bootstrap.geoLocation) queryClient.setQueryData(geoLocationQueryOptions().queryKey, bootstrap.geoLocation);
 }

@@ -35,6 +35,16 @@ describe('readInlineBootstrap', () => {
     expect(bad).not.toHaveProperty('exchangeRates');
   });
 
+  it("passes on a signed-in page's geoLocation, and drops a malformed one", () => {
+    const agency = { agencyName: 'Sunrise Travel' };
+    const geoLocation = { country: 'Sweden', countryCode: 'SE', located: true };
+    expect(readInlineBootstrap(docWith(JSON.stringify({ agency, user: null, environment: 'prod', geoLocation })))?.geoLocation).toEqual(geoLocation);
+    const bad = readInlineBootstrap(
+      docWith(JSON.stringify({ agency, user: null, environment: 'prod', geoLocation: { country: 'Sweden', countryCode: 'sweden' } })),
+    );
+    expect(bad).not.toHaveProperty('geoLocation');
+  });
+
   it.each([
     ['absent', null],
     ['empty', ''],

@@ -1,5 +1,6 @@
 import type { NavigationEntry, PublicAgency } from '@tripfront/domain/agency';
 import type { ExchangeRates } from '@tripfront/domain/currency/exchange-rates';
+import type { GeoLocation } from '@tripfront/domain/geolocation';
 import type { UserProfile } from '@tripfront/domain/user';
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client.ts';
@@ -29,6 +30,8 @@ export interface Bootstrap {
   navigations?: NavigationEntry[];
   /** Exchange rates, when the server inlined them (GET /api/multi-currency/exchange). */
   exchangeRates?: ExchangeRates;
+  /** The session's geoLocation, on pages rendered for a signed-in person (decision 0147); others ask GET /api/user/geolocation. */
+  geoLocation?: GeoLocation;
   /** Present when the page's HTML was rendered by the server: hydrate instead of rendering. */
   ssr?: ServerRenderState;
 }
@@ -38,6 +41,18 @@ const ENVIRONMENTS: readonly Environment[] = ['local', 'dev', 'qa', 'uat', 'prod
 function isExchangeRates(value: unknown): value is ExchangeRates {
   const v = value as Partial<ExchangeRates> | null | undefined;
   return typeof v === 'object' && v !== null && v.base === 'USD' && typeof v.date === 'string' && typeof v.rates === 'object' && v.rates !== null;
+}
+
+function isGeoLocation(value: unknown): value is GeoLocation {
+  const v = value as Partial<GeoLocation> | null | undefined;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.country === 'string' &&
+    typeof v.countryCode === 'string' &&
+    /^[A-Z]{2}$/.test(v.countryCode) &&
+    typeof v.located === 'boolean'
+  );
 }
 
 function isRenderState(value: unknown): value is ServerRenderState {
@@ -67,6 +82,7 @@ export function readInlineBootstrap(doc: Document = document): Bootstrap | null 
       apiBases: { ...DEFAULT_API_BASES, ...raw.apiBases },
       ...(Array.isArray(raw.navigations) ? { navigations: raw.navigations } : {}),
       ...(isExchangeRates(raw.exchangeRates) ? { exchangeRates: raw.exchangeRates } : {}),
+      ...(isGeoLocation(raw.geoLocation) ? { geoLocation: raw.geoLocation } : {}),
       ...(isRenderState(raw.ssr) ? { ssr: raw.ssr } : {}),
     };
   } catch {

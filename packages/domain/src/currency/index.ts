@@ -7,3 +7,4 @@ export * from './rates-snapshot.ts';
 export * from './rules.ts';
 export * from './codes.ts';
 export * from './published-rates.ts';
+export * from './enabled.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_OPTIONS } from './countries.ts';
 import type { CurrencyOption } from './currency-option.ts';
+import { enabledEntries } from './enabled.ts';
 import type { ChooseCurrencyInput } from './rules.ts';
 import { chooseCurrency, DEFAULT_CURRENCY_OPTION, US_DOLLAR_OPTION, filterCurrencies, pinCurrencies, renameCurrencyParamForFlightCheckout } from './rules.ts';
 
@@ -65,6 +66,20 @@ describe('chooseCurrency (spec §4)', () => {
       currency,
       code,
       clearStored,
+    });
+  });
+
+  describe('over the currencies an agency enabled (enabledEntries)', () => {
+    const euroAndDollar = enabledEntries(CURRENCY_OPTIONS, ['EUR', 'USD'], (o) => o.currency);
+    it.each<[string, Partial<ChooseCurrencyInput>, string, string]>([
+      ['a first visit from Sweden gets SEK when every currency is enabled', { pathname: '/', geoCountryCode: 'SE', options: CURRENCY_OPTIONS }, 'SEK', 'SE'],
+      ['a first visit from Sweden without SEK enabled gets the agency default country', { geoCountryCode: 'SE', agencyDefaultCountry: 'DE' }, 'EUR', 'DE'],
+      ['then the United States', { geoCountryCode: 'SE', agencyDefaultCountry: 'SE' }, 'USD', 'US'],
+      ['a geolocated currency that is enabled, with its own country', { geoCountryCode: 'AT', agencyDefaultCountry: 'US' }, 'EUR', 'AT'],
+      ['a stored currency no longer enabled is passed over', { stored: 'SEK', geoCountryCode: 'SE', agencyDefaultCountry: 'US' }, 'USD', 'US'],
+    ])('%s', (_label, overrides, currency, code) => {
+      const option = chooseCurrency({ ...base, options: euroAndDollar, ...overrides }).option;
+      expect({ currency: option.currency, code: option.code }).toEqual({ currency, code });
     });
   });
 

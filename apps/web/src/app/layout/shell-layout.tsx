@@ -59,7 +59,7 @@ export function ShellLayout() {
   });
 
   return (
-    <CurrencyProvider agencyDefaultCountry={agency.defaultCountry}>
+    <CurrencyProvider agencyDefaultCountry={agency.defaultCountry} enabledCurrencies={agency.enabledCurrencies ?? null}>
       <AuthModalProvider>
         <a
           className="tf-skip-link"

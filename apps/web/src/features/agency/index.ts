@@ -6,3 +6,4 @@ export { useBookingLinks } from './hooks/use-booking-links.ts';
 export { useAgencyBranding } from './hooks/use-agency-branding.ts';
 export { themeVariables } from './apply-theme.ts';
 export { AgencyContactList } from './components/agency-contact-list.tsx';
+export { useEnabledCountries } from './hooks/use-enabled-countries.ts';

@@ -1,13 +1,22 @@
 import type { CurrencyOption } from '@tripfront/domain/currency/currency-option';
-import { chooseCurrency, findCurrencyOption, renameCurrencyParamForFlightCheckout, SELECTED_CURRENCY_STORAGE_KEY } from '@tripfront/domain/currency/rules';
+import { enabledEntries } from '@tripfront/domain/currency/enabled-entries';
+import {
+  chooseCurrency,
+  findCurrencyOption,
+  isHomePath,
+  renameCurrencyParamForFlightCheckout,
+  SELECTED_CURRENCY_STORAGE_KEY,
+} from '@tripfront/domain/currency/rules';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { browser } from '../../lib/browser.ts';
 import { startedFromServer } from '../../lib/hydration.ts';
 import { storage } from '../../lib/storage.ts';
+import { useEnabledCurrencies } from './api/get-enabled-currencies.ts';
 import { useExchangeRates } from './api/get-exchange-rates.ts';
+import { useGeoLocation } from './api/get-geolocation.ts';
 import { loadCurrencyOptions, loadedCurrencyOptions, standInOptions, withSymbol } from './builtin-options.ts';
 
 /** Window event other parts of the page (and embedded remotes) listen to (spec §4 "broadcast"). */
@@ -34,10 +43,21 @@ const CurrencyContext = createContext<SelectedCurrencyState | null>(null);
 interface CurrencyProviderProps {
   children: ReactNode;
   agencyDefaultCountry: string;
-  /** Country of the user's geolocation when known. */
+  /** Country of the user's geolocation; by default asked of GET /api/user/geolocation when the chain reaches it. */
   geoCountryCode?: string | null;
+  /**
+   * The agency's enabled currencies (its product settings; null: every built-in one). The picker
+   * then offers GET /api/admin/country/enableCurrencies, and the choice stays among them.
+   */
+  enabledCurrencies?: readonly string[] | null;
   /** The picker's options; the built-in list (loaded on demand) by default. */
   options?: readonly CurrencyOption[];
+}
+
+/** Whether the chain of spec §4 may reach the geolocation: no 'currency' parameter, and no stored choice that applies. */
+function chainReachesGeolocation(pathname: string, search: string): boolean {
+  if (new URLSearchParams(search).has('currency')) return false;
+  return isHomePath(pathname) || !storage.get('local', SELECTED_CURRENCY_STORAGE_KEY);
 }
 
 function choose(
@@ -61,16 +81,38 @@ function choose(
 }
 
 /** Currency selection of spec §4, shared with the rest of the app through `useSelectedCurrency()`. */
-export function CurrencyProvider({ children, agencyDefaultCountry, geoCountryCode = null, options: given }: CurrencyProviderProps) {
+export function CurrencyProvider({
+  children,
+  agencyDefaultCountry,
+  geoCountryCode: givenGeo,
+  enabledCurrencies = null,
+  options: given,
+}: CurrencyProviderProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const [builtIn, setBuiltIn] = useState(loadedCurrencyOptions);
-  // Until the built-in list arrives: the same rules over stand-ins (same currency, maybe another symbol).
-  const options = given ?? builtIn ?? standInOptions();
+  const [needsGeo] = useState(() => givenGeo === undefined && chainReachesGeolocation(pathname, search));
+  const geo = useGeoLocation(needsGeo);
+  // An unplaced visitor (the default United States) goes on to the agency's default country.
+  const geoCountryCode = givenGeo === undefined ? (geo?.located ? geo.countryCode : null) : givenGeo;
+  const restricted = enabledCurrencies !== null;
+  const fetched = useEnabledCurrencies(restricted && given === undefined);
+  // Until the built-in list arrives: the same rules over stand-ins (same currency, maybe another
+  // symbol), kept to the agency's enabled currencies, which its answer lists once it arrives.
+  const listed = useMemo(
+    () => (builtIn && restricted ? enabledEntries(builtIn, enabledCurrencies, (o) => o.currency) : builtIn),
+    [builtIn, restricted, enabledCurrencies],
+  );
+  const options = useMemo(
+    () => given ?? fetched ?? listed ?? (restricted ? enabledEntries(standInOptions(), enabledCurrencies, (o) => o.currency) : standInOptions()),
+    [given, fetched, listed, restricted, enabledCurrencies],
+  );
+  // A choice the visitor made on this page is theirs: answers arriving later do not replace it.
+  const chosen = useRef(false);
   // A server-rendered page starts with the server's choice (it cannot see the stored one); the
   // stored choice follows right after hydration.
   const [selectedCurrency, setSelectedCurrency] = useState(() =>
-    withSymbol(choose(pathname, search, agencyDefaultCountry, geoCountryCode, options, !startedFromServer()).option),
+    withSymbol(choose(pathname, search, agencyDefaultCountry, startedFromServer() ? null : geoCountryCode, options, !startedFromServer()).option),
   );
   const rates = useExchangeRates();
 
@@ -96,6 +138,16 @@ export function CurrencyProvider({ children, agencyDefaultCountry, geoCountryCod
     };
   }, [given, builtIn]);
 
+  // The geolocation or the agency's enabled currencies arrived (or changed): the chain again, unless
+  // the visitor chose meanwhile. Once the built-in list is in, the same currency keeps its entry.
+  useEffect(() => {
+    if (chosen.current) return;
+    const next = choose(pathname, search, agencyDefaultCountry, geoCountryCode, options).option;
+    setSelectedCurrency((current) => (current.currency === next.currency && current.code === next.code ? current : withSymbol(next)));
+    // Only when the answers change; the address has effects of its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [geoCountryCode, options]);
+
   // On the home page the stored choice is cleared; a 'currency' query parameter selects a currency.
   useEffect(() => {
     const choice = choose(pathname, search, agencyDefaultCountry, geoCountryCode, options);
@@ -112,6 +164,7 @@ export function CurrencyProvider({ children, agencyDefaultCountry, geoCountryCod
 
   const selectCurrency = useCallback(
     (option: CurrencyOption) => {
+      chosen.current = true;
       storage.set('local', SELECTED_CURRENCY_STORAGE_KEY, option.currency);
       if (pathname.toLowerCase() === ROUTES.flights.checkout.toLowerCase()) {
         // The reloaded page shows the new currency. This one is not re-rendered in it first, which
@@ -127,14 +180,15 @@ export function CurrencyProvider({ children, agencyDefaultCountry, geoCountryCod
   const value = useMemo<SelectedCurrencyState>(
     () => ({
       selectedCurrency,
-      options: given ?? builtIn ?? [],
+      // The picker waits for the real entries (names, symbols, flags), never showing stand-ins.
+      options: given ?? fetched ?? listed ?? [],
       selectCurrency,
       exchangeRates: rates.data?.rates ?? null,
       ratesDate: rates.data?.date ?? null,
       ratesLoading: rates.isPending,
       ratesError: rates.isError ? t('currency.ratesFailed') : null,
     }),
-    [selectedCurrency, given, builtIn, selectCurrency, rates.data, rates.isPending, rates.isError, t],
+    [selectedCurrency, given, fetched, listed, selectCurrency, rates.data, rates.isPending, rates.isError, t],
   );
 
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;

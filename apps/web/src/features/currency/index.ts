@@ -5,3 +5,4 @@
 export { CurrencyProvider, useSelectedCurrency, CURRENCY_EVENT, type SelectedCurrencyState } from './currency-context.tsx';
 export { CurrencyPicker } from './components/currency-picker.tsx';
 export { exchangeRatesQueryOptions } from './api/get-exchange-rates.ts';
+export { geoLocationQueryOptions } from './api/get-geolocation.ts';

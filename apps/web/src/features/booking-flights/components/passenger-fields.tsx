@@ -5,6 +5,7 @@ import { countryOptions } from '@tripfront/domain/country-names';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import type { PassengerFields, PassengersForm } from '../passenger-rules.ts';
 import { SavedTravellerPicker } from '../../booking/index.ts';
+import { useEnabledCountries } from '../../agency/index.ts';
 import type { SavedTraveller } from '@tripfront/domain/saved-travellers';
 
 interface PassengerFieldsProps {
@@ -18,13 +19,18 @@ interface PassengerFieldsProps {
 /** Every passenger as on their travel document, grouped by passenger; each message under its field. */
 export function PassengerFieldsets({ form, documentRequired, lastDate, saveCheck }: PassengerFieldsProps) {
   const { t, i18n } = useFlightsTranslation();
-  const countries = useMemo(() => countryOptions(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
+  const allCountries = useMemo(() => countryOptions(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
   const {
     register,
     getValues,
     setValue,
     formState: { errors },
   } = form;
+  // The agency's enabled countries, and any a saved traveller brought in.
+  const countries = useEnabledCountries(
+    allCountries,
+    form.watch('passengers').flatMap((p) => [p.nationality, p.documentCountry]),
+  );
   /** A saved traveller's names, date of birth, nationality and passport into passenger `i`'s fields (decision 0102). */
   const fill = (i: number, p: SavedTraveller) => {
     const set = (name: Exclude<keyof PassengerFields, 'type'>, value: string | null | undefined) => {

@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import businessInfoEn from '../../../../public/locales/en/businessInfo.json';
 import type { SessionUser } from '../../../lib/bootstrap.ts';
-import { makeAgent, makeUser } from '../../../test/factories.ts';
+import { makeAgency, makeAgent, makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { BUSINESS_INFO_NS } from '../hooks/use-business-info-translation.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 const owner = makeAgent();
 const MANAGERS = ['Amelia Hart', 'Bruno Silva'];
 
-function renderGate(user: SessionUser, stored: unknown = null) {
+function renderGate(user: SessionUser, stored: unknown = null, enabledCountries: string[] | null = null) {
   mockApi({
     'GET /api/agency/business-info': { body: { data: { data: stored } } },
     'GET /api/agency/business-info/support-managers': { body: { data: MANAGERS } },
@@ -31,6 +31,7 @@ function renderGate(user: SessionUser, stored: unknown = null) {
       <BusinessInfoGate user={user} />
       <ToastContainer />
     </>,
+    { agency: makeAgency({ enabledCountries }) },
   );
 }
 
@@ -48,6 +49,16 @@ async function fillRequired(user: ReturnType<typeof renderGate>['user'], email =
 }
 
 describe('business-information modal (spec §4, §5)', { timeout: 30_000 }, () => {
+  it("offers only the agency's enabled countries as headquarters (issue #46)", async () => {
+    renderGate(owner, null, ['SE', 'US']);
+    await dialog();
+    const options = within(screen.getByLabelText(/Headquarters country/))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'))
+      .filter(Boolean);
+    expect(options).toEqual(['SE', 'US']);
+  });
+
   it('is shown to an agency owner without a stored contact email and cannot be dismissed', async () => {
     const { user } = renderGate(owner);
     const modal = await dialog();

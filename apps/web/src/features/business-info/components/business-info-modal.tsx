@@ -7,6 +7,7 @@ import PhoneInput, { getCountries, type Labels } from 'react-phone-number-input'
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useEnabledCountries } from '../../agency/index.ts';
 import { useSupportManagers } from '../api/get-support-managers.ts';
 import { businessInfoFormSchema, EMPTY_BUSINESS_INFO_FORM, toBusinessInfoPayload, type BusinessInfoFormValues } from '../form-schema.ts';
 import { EnginesField, HearByDetailField, RequiredMark, SelectField } from './business-info-fields.tsx';
@@ -66,6 +67,8 @@ export function BusinessInfoModal({ onSubmit }: BusinessInfoModalProps) {
   // Computed from every field on every change, so Submit enables as soon as the last field is set.
   const complete = schema.safeParse(values).success;
   const countries = useMemo(() => countryNames(language, getCountries()), [language]);
+  // The HQ country list keeps to the agency's enabled countries; the phone input's stays whole (any number may call).
+  const hqCountries = useEnabledCountries(countries, [values.hqCountry]);
   const phoneLabels = useMemo<Labels>(
     () => ({ ...Object.fromEntries(countries.map((c) => [c.code, c.name])), ZZ: t('phoneInternational'), country: t('phoneCountry'), phone: t('phone') }),
     [countries, t],
@@ -150,7 +153,7 @@ export function BusinessInfoModal({ onSubmit }: BusinessInfoModalProps) {
           id={fieldId('hq')}
           label={t('hqCountry')}
           registration={register('hqCountry')}
-          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          options={hqCountries.map((c) => ({ value: c.code, label: c.name }))}
         />
 
         <EnginesField engines={values.engines} onChange={(engines) => setValue('engines', engines, { shouldDirty: true })} />

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { CURRENCY_OPTIONS } from '@tripfront/domain/currency/countries';
 import { SELECTED_CURRENCY_STORAGE_KEY } from '@tripfront/domain/currency/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser.ts';
 import { makeAgency } from '../../../test/factories.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { CURRENCY_EVENT, CurrencyProvider, useSelectedCurrency } from '../currency-context.tsx';
 import { CurrencyPicker } from './currency-picker.tsx';
@@ -13,9 +14,9 @@ function Current() {
   return <output aria-label="current">{`${selectedCurrency.code}/${selectedCurrency.currency}`}</output>;
 }
 
-function renderPicker(options: { pinned?: string[]; path?: string; defaultCountry?: string } = {}) {
+function renderPicker(options: { pinned?: string[]; path?: string; defaultCountry?: string; enabledCurrencies?: string[] | null } = {}) {
   return renderApp(
-    <CurrencyProvider agencyDefaultCountry={options.defaultCountry ?? 'US'}>
+    <CurrencyProvider agencyDefaultCountry={options.defaultCountry ?? 'US'} enabledCurrencies={options.enabledCurrencies ?? null}>
       <Current />
       <CurrencyPicker pinned={options.pinned ?? ['USD']} />
     </CurrencyProvider>,
@@ -132,5 +133,61 @@ describe('CurrencyProvider selection', () => {
     renderPicker({ path: '/faqs?currency=usd&code=EC' });
     expect(screen.getByLabelText('current')).toHaveTextContent('EC/USD');
     expect(localStorage.getItem(SELECTED_CURRENCY_STORAGE_KEY)).toBe('USD');
+  });
+});
+
+describe('geolocation and enabled currencies (spec §4, issue #46)', () => {
+  const sweden = { data: { country: 'Sweden', countryCode: 'SE', located: true } };
+  const euroAndDollar = CURRENCY_OPTIONS.filter((o) => o.currency === 'EUR' || o.currency === 'USD');
+
+  it('gives a first visit from Sweden Swedish crowns', async () => {
+    mockApi({ 'GET /api/user/geolocation': { body: sweden } });
+    renderPicker({ path: '/' });
+    expect(await screen.findByText('SE/SEK')).toBeInTheDocument();
+  });
+
+  it("gives a visitor no database places (the default United States) the agency's default country's currency", async () => {
+    mockApi({ 'GET /api/user/geolocation': { body: { data: { country: 'United States', countryCode: 'US', located: false } } } });
+    renderPicker({ path: '/', defaultCountry: 'SE' });
+    await vi.waitFor(() => expect(fetchCalls.some((c) => c.url.pathname === '/api/user/geolocation')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByLabelText('current')).toHaveTextContent('SE/SEK');
+  });
+
+  it('does not ask where the visitor is when a stored choice applies', async () => {
+    localStorage.setItem(SELECTED_CURRENCY_STORAGE_KEY, 'JPY');
+    mockApi({ 'GET /api/user/geolocation': { body: sweden } });
+    renderPicker({ path: '/faqs' });
+    expect(screen.getByLabelText('current')).toHaveTextContent('JP/JPY');
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/user/geolocation')).toBe(false);
+  });
+
+  it('offers only the enabled EUR and USD, and passes over a geolocated currency the agency does not enable', async () => {
+    mockApi({
+      'GET /api/user/geolocation': { body: sweden },
+      'GET /api/admin/country/enableCurrencies': { body: { data: euroAndDollar } },
+    });
+    const { user } = renderPicker({ path: '/', enabledCurrencies: ['EUR', 'USD'], pinned: ['USD'] });
+    await vi.waitFor(() => expect(fetchCalls.some((c) => c.url.pathname === '/api/user/geolocation')).toBe(true));
+    expect(screen.getByLabelText('current')).toHaveTextContent('US/USD');
+    await user.click(screen.getByRole('button', { name: /Currency/ }));
+    await screen.findAllByRole('option');
+    const currencies = new Set(optionNames().map((name) => /\((\w{3})\)/.exec(name ?? '')?.[1]));
+    expect(currencies).toEqual(new Set(['EUR', 'USD']));
+    expect(optionNames()).toHaveLength(euroAndDollar.length);
+    expect(fetchCalls.some((c) => c.url.pathname === '/api/admin/country/enableCurrencies')).toBe(true);
+  });
+
+  it("keeps the visitor's own choice when the geolocation answers after it", async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    mockApi({ 'GET /api/user/geolocation': () => new Promise((resolve) => (answer = resolve)) });
+    const { user } = renderPicker({ path: '/' });
+    await user.click(screen.getByRole('button', { name: /Currency/ }));
+    await user.type(screen.getByRole('combobox'), 'JPY');
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('current')).toHaveTextContent('JP/JPY');
+    answer({ body: sweden });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByLabelText('current')).toHaveTextContent('JP/JPY');
   });
 });

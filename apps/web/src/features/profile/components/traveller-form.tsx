@@ -5,6 +5,7 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useEnabledCountries } from '../../agency/index.ts';
 import { useSaveTraveller } from '../api/saved-travellers.ts';
 import { useProfileTranslation, type ProfileT } from '../hooks/use-profile-translation.ts';
 
@@ -67,7 +68,8 @@ export function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller
   const { t, i18n } = useProfileTranslation();
   const id = useId();
   const save = useSaveTraveller();
-  const countries = useMemo(() => countryOptions(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
+  const allCountries = useMemo(() => countryOptions(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
+  const countries = useEnabledCountries(allCountries, [traveller?.nationality, traveller?.passport?.issuingCountry]);
   const schema = useMemo(() => schemaOf(t), [t]);
   const {
     register,

@@ -4,6 +4,7 @@ import { hasBookingRangeLimit } from '@tripfront/domain/booking-range';
 import { earliestSearchDate } from '@tripfront/domain/same-day';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useEnabledCountries } from '../../agency/index.ts';
 import { useCarCountries } from '../api/get-car-countries.ts';
 import { carLocationsQueryOptions } from '../api/suggest-car-locations.ts';
 import { useSearchContext } from '../hooks/use-search-context.ts';
@@ -17,6 +18,8 @@ import { SearchFormShell } from './search-form-shell.tsx';
 /** Half-hour slots of the day, 'HH:mm'. */
 const TIMES = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 === 0 ? '00' : '30'}`);
 const AGES = Array.from({ length: DRIVER_AGE.max - DRIVER_AGE.min + 1 }, (_, i) => DRIVER_AGE.min + i);
+/** Until the car countries load. */
+const NO_COUNTRIES: ReadonlyArray<{ code: string; name: string }> = [];
 
 /** Cars: pick-up (and optionally a different drop-off) place, dates and times, driver's age. */
 export function CarSearchForm({ initialQuery, onSubmit, label, submitLabel }: SearchFormProps<CarSearch>) {
@@ -37,7 +40,7 @@ export function CarSearchForm({ initialQuery, onSubmit, label, submitLabel }: Se
   // A time in the URL that is not on the half-hour grid still shows as chosen.
   const times = (current: string) => (TIMES.includes(current) ? TIMES : [...TIMES, current].sort());
   // The countries load with the form; until then (or should they fail) the chosen one still shows.
-  const countries = useCarCountries().data ?? [];
+  const countries = useEnabledCountries(useCarCountries().data ?? NO_COUNTRIES);
   const residences = (current: string) => (countries.some((c) => c.code === current) ? countries : [{ code: current, name: current }, ...countries]);
 
   return (

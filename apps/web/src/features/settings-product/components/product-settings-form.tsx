@@ -1,7 +1,8 @@
 import { BOOKING_MENU_IDS, BOOKING_MENU_TITLES, bookingMenuInOrder } from '@tripfront/domain/navigation/services';
 import type { ServiceKey } from '@tripfront/domain/booking/products';
 import type { AgencySettings } from '@tripfront/domain/settings';
-import { useEffect, useRef, useState } from 'react';
+import { agencyDefaultCurrency } from '@tripfront/domain/currency/enabled';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
@@ -16,23 +17,28 @@ import {
 } from '../../settings/index.ts';
 import { useProductTranslation } from '../hooks/use-product-translation.ts';
 import { CruiseLinesSection, type CruiseLinesValues } from './cruise-lines-section.tsx';
+import { EnabledCodesSection, type EnabledCodesValues } from './enabled-codes-section.tsx';
+import { countryEntries, currencyEntries } from './enabled-entries.ts';
 import { ProductPreview } from './product-preview.tsx';
 
-interface Values extends CruiseLinesValues {
+interface Values extends CruiseLinesValues, EnabledCodesValues {
   items: Array<{ service: ServiceKey; active: boolean }>;
 }
 
 /** What the page saves: the spec's ids and titles (titles stay the spec's names, decision 0035), and the cruise lines sold (null: every line). */
-const toSettings = (items: Values['items'], cruise: Values['cruise']) => ({
+const toSettings = ({ items, cruise, countries, currencies }: Values) => ({
   bookingMenuItemOptions: items.map(({ service, active }) => ({ id: BOOKING_MENU_IDS[service], title: BOOKING_MENU_TITLES[service], active })),
   enabledCruiseLines: cruise.all ? null : cruise.lines,
+  // Countries and currencies enabled (decision 0147): null, every built-in one.
+  enabledCountries: countries.all ? null : countries.codes,
+  enabledCurrencies: currencies.all ? null : currencies.codes,
 });
 
 type Failure = { kind: 'conflict' | 'message'; text: string } | null;
 
 /** The booking menu in the agency's order: an Active switch and Move up / Move down per product. */
 export function ProductSettingsForm({ settings }: { settings: AgencySettings }) {
-  const { t } = useProductTranslation();
+  const { t, i18n } = useProductTranslation();
   const { t: tSettings } = useSettingsTranslation();
   const { t: tApp } = useTranslation();
   const save = useSaveSettings('product');
@@ -49,12 +55,18 @@ export function ProductSettingsForm({ settings }: { settings: AgencySettings }) 
     defaultValues: {
       items: bookingMenuInOrder(settings.product.bookingMenuItemOptions),
       cruise: { all: settings.product.enabledCruiseLines == null, lines: settings.product.enabledCruiseLines ?? [] },
+      countries: { all: settings.product.enabledCountries == null, codes: settings.product.enabledCountries ?? [] },
+      currencies: { all: settings.product.enabledCurrencies == null, codes: settings.product.enabledCurrencies ?? [] },
     },
   });
   const { fields, move } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
   const noneActive = !items.some((item) => item.active);
   const guard = useUnsavedChangesGuard(isDirty && !save.isPending);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const countryList = useMemo(() => countryEntries(language), [language]);
+  const currencyList = useMemo(() => currencyEntries(language), [language]);
+  const defaultCurrency = agencyDefaultCurrency(settings.website.agency.defaultCountry);
 
   // After a move the button pressed has moved with its row: keep the focus on it (or on its twin at an end).
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -81,9 +93,11 @@ export function ProductSettingsForm({ settings }: { settings: AgencySettings }) 
   const onSubmit = handleSubmit(async (values) => {
     if (!values.items.some((item) => item.active)) return;
     if (!values.cruise.all && values.cruise.lines.length === 0) return;
+    if (!values.countries.all && values.countries.codes.length === 0) return;
+    if (!values.currencies.all && !values.currencies.codes.includes(defaultCurrency)) return;
     setFailure(null);
     try {
-      await save.mutateAsync({ version: settings.version, settings: toSettings(values.items, values.cruise) });
+      await save.mutateAsync({ version: settings.version, settings: toSettings(values) });
       toast.success(tSettings('common.saved'));
     } catch (error) {
       const read = saveFailure(error);
@@ -152,6 +166,8 @@ export function ProductSettingsForm({ settings }: { settings: AgencySettings }) 
           )}
         </SettingsSection>
         <CruiseLinesSection control={control} register={register} />
+        <EnabledCodesSection kind="currencies" control={control} register={register} entries={currencyList} required={defaultCurrency} />
+        <EnabledCodesSection kind="countries" control={control} register={register} entries={countryList} />
         <ProductPreview items={items} enableHotelsV2={settings.website.agency.enableHotelsV2} enableFlightsV2={settings.website.agency.enableFlightsV2} />
       </div>
       {guard}

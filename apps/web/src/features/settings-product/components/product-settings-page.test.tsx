@@ -112,6 +112,8 @@ describe('Product settings', { timeout: 20_000 }, () => {
           { id: 4, title: 'Cruise', active: true },
         ],
         enabledCruiseLines: null,
+        enabledCountries: null,
+        enabledCurrencies: null,
       },
     });
     expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
@@ -142,6 +144,33 @@ describe('Product settings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
     expect((fetchCalls.find((c) => c.method === 'PUT')?.body as { settings: { enabledCruiseLines: unknown } }).settings.enabledCruiseLines).toEqual(['disney']);
+  });
+
+  it('enables only some currencies and countries (issue #46), keeping the default country’s currency', async () => {
+    mockApi({
+      'GET /api/agency/settings': { body: { data: settings(4) } },
+      'PUT /api/agency/settings/product': { body: { data: settings(5) } },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'Offer every currency' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one currency, or offer every currency.');
+    await user.type(screen.getByRole('searchbox', { name: 'Find a currency' }), 'eur');
+    await user.click(screen.getByRole('checkbox', { name: 'Euro (EUR)' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Keep USD enabled: it is the currency of your default country');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(fetchCalls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    // A search hides other rows without forgetting what is ticked.
+    await user.clear(screen.getByRole('searchbox', { name: 'Find a currency' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a currency' }), 'usd');
+    await user.click(screen.getByRole('checkbox', { name: 'US Dollar (USD)' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Offer every country' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sweden' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
+    const sent = (fetchCalls.find((c) => c.method === 'PUT')?.body as { settings: Record<string, unknown> }).settings;
+    expect(sent).toMatchObject({ enabledCurrencies: ['EUR', 'USD'], enabledCountries: ['SE'] });
   });
 
   it('refuses to save with every product switched off', async () => {
