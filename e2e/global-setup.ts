@@ -6,6 +6,7 @@ import { startRecordedAccounts } from '@tripfront/suppliers/testing/recorded-acc
 import type { TestProject } from 'vitest/node';
 import { startTestProvider, TEST_CA_PATH } from '../apps/api/test/oidc-test-provider.ts';
 import { SSO_HOST, SSO_PERSON } from './account/sso-agency.ts';
+import { ADS_HOST, ADS_SETTINGS } from './shell/ads-agency.ts';
 import { buildServer, freePort, SERVER_ARGS, serverEnv } from '../scripts/server-process.mjs';
 
 declare module 'vitest' {
@@ -101,7 +102,7 @@ export default async function setup(project: TestProject) {
   return stop;
 }
 
-/** The demo seed and one more agency: SSO on, direct login off, its provider the test one. */
+/** The demo seed and two more agencies: SSO on, direct login off, its provider the test one; and ads on. */
 function seedWithSsoAgency(provider: { issuer: string; clientId: string; clientSecret: string }): unknown {
   const demo = JSON.parse(readFileSync(path.join(root, 'seed/demo-agencies.json'), 'utf8')) as {
     agencies: { hosts: string[]; agency: Record<string, unknown>; users?: unknown[] }[];
@@ -128,7 +129,13 @@ function seedWithSsoAgency(provider: { issuer: string; clientId: string; clientS
     },
     users: [],
   };
-  return { ...demo, agencies: [...demo.agencies, sso] };
+  // Ads on (e2e/shell/advertising.test.ts), on a host of their own.
+  const ads = {
+    hosts: [ADS_HOST],
+    agency: { ...first.agency, agencyName: 'Adverts Travel', subdomain: 'ads', returnUrl: '', advertising: ADS_SETTINGS },
+    users: [],
+  };
+  return { ...demo, agencies: [...demo.agencies, sso, ads] };
 }
 
 /**

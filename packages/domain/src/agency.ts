@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { academySettingsSchema, DEFAULT_WALLET_SETTINGS, walletSettingsSchema } from './wallet.ts';
 import { PRODUCTS } from './booking/products.ts';
 import { mapStyleUrlSchema } from './map-style.ts';
+import { advertisingSettingsSchema, NO_ADVERTISING } from './advertising.ts';
 import { NO_SOCIAL_PROVIDERS, oidcSettingsSchema, publicSsoSchema, socialProvidersSchema } from './sign-in-providers.ts';
 
 /** A cruise line's id ('royal-caribbean'), as GET /api/cruise/ship-lines names it. */
@@ -284,6 +285,8 @@ export const agencySchema = z.object({
       facebookAnalyticsId: shortText(40).default(''),
     })
     .default({ isEnabled: false, googleAnalyticsId: '', facebookAnalyticsId: '' }),
+  /** Ads on the home and content pages (spec §1, decision 0149): off by default, after consent. */
+  advertising: advertisingSettingsSchema.default(NO_ADVERTISING),
   settings: storefrontSettingsSchema.default(DEFAULT_SETTINGS),
   pricing: pricingSettingsSchema.default({ markupBasisPoints: 1200, rules: [] }),
   /** The reward wallet (issue #16, decision 0039). */

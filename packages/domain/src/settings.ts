@@ -22,7 +22,7 @@ import { loginSettingsInputSchema, loginSettingsSchema } from './login-settings.
 export const SETTINGS_SECTIONS = ['website', 'theme', 'markup', 'product', 'payment', 'wallet', 'academy', 'login'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
-/** Website settings (/settings/website/): identity, SEO, contact and footer, pages, access, languages, analytics. */
+/** Website settings (/settings/website/): identity, SEO, contact and footer, pages, access, languages, analytics, advertising. */
 export const websiteAgencyFieldsSchema = agencySchema.pick({
   agencyName: true,
   logo: true,
@@ -60,6 +60,7 @@ export const websiteAgencyFieldsSchema = agencySchema.pick({
   defaultLanguage: true,
   defaultCountry: true,
   analytics: true,
+  advertising: true,
   translations: true,
 });
 export const websiteSettingsSchema = z

@@ -199,7 +199,8 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
  *
  * Consent answered (decision 0060): a server-rendered page carries the analytics banner, which the
  * server cannot know was answered (the answer is in local storage): marked here, before the first
- * paint, so that CSS hides it until the app runs.
+ * paint, so that CSS hides it until the app runs. The mark is the answer itself: a visitor who
+ * declined does not see the ad box either (decision 0149).
  *
  * Deal link kept (decision 0118): the page's own `dealLinkId`, when it is a code (DEAL_LINK_CODE), is
  * kept in session storage at once, as the app does at its first request (lib/deal-link.ts): a server-rendered results page makes no
@@ -220,7 +221,7 @@ export function translationPreloads(lang: string, namespaces: readonly string[])
  * Filters drawer opens before the app runs; CSS does the rest).
  */
 export const PAGE_SCRIPT =
-  `try{if(localStorage.getItem(${JSON.stringify(ANALYTICS_CONSENT_KEY)}))document.documentElement.setAttribute("data-consent-answered","")}catch(e){}` +
+  `try{var c=localStorage.getItem(${JSON.stringify(ANALYTICS_CONSENT_KEY)});if(c)document.documentElement.setAttribute("data-consent-answered",c)}catch(e){}` +
   `try{var k=(new URLSearchParams(location.search).get(${JSON.stringify(DEAL_LINK_PARAM)})||"").trim();if(new RegExp(${JSON.stringify(DEAL_LINK_CODE.source)},"i").test(k))sessionStorage.setItem(${JSON.stringify(DEAL_LINK_PARAM)},k.toUpperCase())}catch(e){}` +
   '(function(){var l=document.documentElement.lang||"en";setTimeout(function(){try{new Worker("/intl-warm.js").postMessage(l)}catch(e){}},0)})();' +
   '(function(){var d=document.getElementById("tf-deferred");if(!d)return;var s=0;function go(){if(s)return;s=1;var j=JSON.parse(d.textContent);' +

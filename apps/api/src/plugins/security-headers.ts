@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { AD_CSP, adUnit } from '@tripfront/domain/advertising';
 import { mapStyleOrigin } from '@tripfront/domain/map-style';
 import helmet, { type HelmetOptions } from 'helmet';
 import { PAGE_SCRIPT_SOURCE } from '../lib/html.ts';
@@ -42,20 +43,28 @@ export const STRIPE_CSP = {
 
 /**
  * The storefront's policy with what an agency's pages need besides: Stripe's hosts when its gateway
- * is Stripe, and its maps' tile provider (the style's origin, fetched by MapLibre; decision 0101).
+ * is Stripe, its maps' tile provider (the style's origin, fetched by MapLibre; decision 0101), and
+ * AdSense's hosts when it shows ads (decision 0149; never otherwise).
  */
-export function helmetOptions({ stripe, mapOrigin = null }: { stripe: boolean; mapOrigin?: string | null }): HelmetOptions {
-  if (!stripe && !mapOrigin) return HELMET_OPTIONS;
+export function helmetOptions({ stripe, mapOrigin = null, ads = false }: { stripe: boolean; mapOrigin?: string | null; ads?: boolean }): HelmetOptions {
+  if (!stripe && !mapOrigin && !ads) return HELMET_OPTIONS;
   const csp = HELMET_OPTIONS.contentSecurityPolicy as { useDefaults: boolean; directives: Record<string, string[] | null> };
   const d = csp.directives;
+  const frames = [...(stripe ? STRIPE_CSP['frame-src'] : []), ...(ads ? AD_CSP['frame-src'] : [])];
   return {
     ...HELMET_OPTIONS,
     contentSecurityPolicy: {
       ...csp,
       directives: {
         ...d,
-        ...(stripe ? { 'script-src': [...(d['script-src'] ?? []), ...STRIPE_CSP['script-src']], 'frame-src': ["'self'", ...STRIPE_CSP['frame-src']] } : {}),
-        'connect-src': [...(d['connect-src'] ?? []), ...(stripe ? STRIPE_CSP['connect-src'] : []), ...(mapOrigin ? [mapOrigin] : [])],
+        'script-src': [...(d['script-src'] ?? []), ...(stripe ? STRIPE_CSP['script-src'] : []), ...(ads ? AD_CSP['script-src'] : [])],
+        ...(frames.length > 0 ? { 'frame-src': ["'self'", ...frames] } : {}),
+        'connect-src': [
+          ...(d['connect-src'] ?? []),
+          ...(stripe ? STRIPE_CSP['connect-src'] : []),
+          ...(mapOrigin ? [mapOrigin] : []),
+          ...(ads ? AD_CSP['connect-src'] : []),
+        ],
       },
     },
   };
@@ -128,11 +137,11 @@ export default fp<{ helmet?: HelmetOptions }>(async (app, options) => {
 
 /** The document policy of each combination in use (a handful of map providers at most), worked out once. */
 const pagePolicies = new Map<string, string>();
-export function pagePolicy(stripe: boolean, mapOrigin: string | null): string {
-  const key = `${stripe}|${mapOrigin ?? ''}`;
+export function pagePolicy(stripe: boolean, mapOrigin: string | null, ads = false): string {
+  const key = `${stripe}|${mapOrigin ?? ''}|${ads}`;
   let policy = pagePolicies.get(key);
   if (policy === undefined) {
-    policy = securityHeaders(helmetOptions({ stripe, mapOrigin }))['content-security-policy'] as string;
+    policy = securityHeaders(helmetOptions({ stripe, mapOrigin, ads }))['content-security-policy'] as string;
     if (pagePolicies.size < 1000) pagePolicies.set(key, policy);
   }
   return policy;
@@ -141,7 +150,8 @@ export function pagePolicy(stripe: boolean, mapOrigin: string | null): string {
 /**
  * Pages of an agency whose gateway is Stripe get the policy that lets Stripe.js run (decision 0032),
  * and pages of one with a map tile provider (its own or the platform's) may fetch from it (decision
- * 0101); every other agency's pages keep the plain one. Registered in the pages scope after the
+ * 0101), and pages of one that shows ads may load AdSense (decision 0149); every other agency's pages
+ * keep the plain one. Registered in the pages scope after the
  * tenant plugin (app.ts), so the agency is known; a route's own CSP set later still wins.
  */
 export const agencyPagePolicy = fp(async (app) => {
@@ -150,7 +160,8 @@ export const agencyPagePolicy = fp(async (app) => {
     if (tenant) {
       const stripe = tenant.agency.currentGateway.trim().toLowerCase() === 'stripe';
       const mapOrigin = mapStyleOrigin(tenant.publicAgency.mapStyleUrl ?? null);
-      if (stripe || mapOrigin) void reply.header('content-security-policy', pagePolicy(stripe, mapOrigin));
+      const ads = adUnit(tenant.publicAgency.advertising) !== null;
+      if (stripe || mapOrigin || ads) void reply.header('content-security-policy', pagePolicy(stripe, mapOrigin, ads));
     }
     done();
   });

@@ -144,6 +144,14 @@ describe('analytics consent (decision 0015)', () => {
     expect(asksAnalyticsConsent(agency(true, { ...ids, googleAnalyticsId: ' ' }))).toBe(false);
   });
 
+  it('asks an agency with ads and no analytics too: one banner for both (decision 0149)', () => {
+    const ads = { isEnabled: true, adsenseClientId: 'ca-pub-1234567890123456', adsenseSlotId: '1234567890' };
+    const noAnalytics = { ...ids, isEnabled: false };
+    expect(asksAnalyticsConsent({ ...agency(true, noAnalytics), advertising: ads })).toBe(true);
+    expect(asksAnalyticsConsent({ ...agency(true, noAnalytics), advertising: { ...ads, isEnabled: false } })).toBe(false);
+    expect(asksAnalyticsConsent({ ...agency(false, noAnalytics), advertising: ads })).toBe(false);
+  });
+
   it('loads after Accept, or at once where the agency does not ask', () => {
     expect([null, 'denied', 'granted'].map((c) => mayLoadAnalytics(agency(true), c as 'granted' | 'denied' | null))).toEqual([false, false, true]);
     expect([null, 'denied', 'granted'].map((c) => mayLoadAnalytics(agency(false), c as 'granted' | 'denied' | null))).toEqual([true, true, true]);

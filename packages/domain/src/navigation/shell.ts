@@ -1,3 +1,4 @@
+import { adUnit, type AdvertisingSettings } from '../advertising.ts';
 import { isPresent } from '../present.ts';
 import { ROUTES } from './routes.ts';
 
@@ -107,15 +108,20 @@ export type AnalyticsConsent = 'granted' | 'denied';
 
 interface ConsentAgency {
   analytics: { isEnabled: boolean; googleAnalyticsId: string; facebookAnalyticsId: string };
+  /** Ads wait for the same answer (decision 0149). */
+  advertising?: AdvertisingSettings;
   settings: { askAnalyticsConsent: boolean };
 }
 
-/** The agency has analytics to load and asks visitors first: the banner and "Cookie settings" exist. */
+/**
+ * The agency has analytics or ads to load and asks visitors first: the banner and "Cookie
+ * settings" exist. One banner and one answer cover both (decision 0149).
+ */
 export function asksAnalyticsConsent(agency: ConsentAgency): boolean {
-  return agency.settings.askAnalyticsConsent && analyticsScripts(agency.analytics).length > 0;
+  return agency.settings.askAnalyticsConsent && (analyticsScripts(agency.analytics).length > 0 || adUnit(agency.advertising) !== null);
 }
 
-/** The agency's analytics may load: it does not ask, or the visitor accepted. */
+/** The agency's analytics and ads may load: it does not ask, or the visitor accepted. */
 export function mayLoadAnalytics(agency: ConsentAgency, choice: AnalyticsConsent | null): boolean {
   return !agency.settings.askAnalyticsConsent || choice === 'granted';
 }

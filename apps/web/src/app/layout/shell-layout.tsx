@@ -3,6 +3,7 @@ import { queryHideFlag, shellVisibility } from '@tripfront/domain/navigation/she
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { AdSlot } from '../../features/advertising/index.ts';
 import { ConsentBanner } from '../../features/analytics/index.ts';
 import { useAgency, useAgencyBranding } from '../../features/agency/index.ts';
 import { AuthModalProvider, useCurrentUser } from '../../features/auth/index.ts';
@@ -88,6 +89,7 @@ export function ShellLayout() {
             )}
             <main id="main" ref={mainRef} className="tf-main" tabIndex={-1}>
               <Outlet />
+              <AdSlot />
             </main>
           </div>
           {visibility.footer && <Footer />}

@@ -1,3 +1,4 @@
+import { adUnit } from '@tripfront/domain/advertising';
 import { asksAnalyticsConsent } from '@tripfront/domain/navigation/shell';
 import { useTranslation } from 'react-i18next';
 import { useAgency } from '../agency/index.ts';
@@ -19,14 +20,16 @@ export function ConsentBanner() {
   const choice = useConsent();
   if (!needsConsent(agency, choice)) return null;
   const tools = new Intl.ListFormat(i18n.resolvedLanguage ?? i18n.language ?? 'en', { type: 'conjunction' }).format(analyticsTools(agency));
+  // One banner and one answer for analytics and ads (decision 0149): it says so when ads are among them.
+  const ads = adUnit(agency.advertising) !== null;
   return (
     <section className="tf-consent" aria-labelledby="tf-consent-title">
       <div className="tf-container tf-consent__inner">
         <div className="tf-consent__text">
           <h2 id="tf-consent-title" className="tf-consent__title">
-            {t('consent.title')}
+            {ads ? t('consent.titleWithAds') : t('consent.title')}
           </h2>
-          <p>{t('consent.text', { agencyName: agency.agencyName, tools })}</p>
+          <p>{ads ? t('consent.textWithAds', { agencyName: agency.agencyName, tools }) : t('consent.text', { agencyName: agency.agencyName, tools })}</p>
         </div>
         <div className="tf-consent__actions">
           <button type="button" className="tf-button tf-button--outline" onClick={() => setConsent('denied')}>

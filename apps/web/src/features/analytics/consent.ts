@@ -1,4 +1,5 @@
 import type { PublicAgency } from '@tripfront/domain/agency';
+import { adUnit } from '@tripfront/domain/advertising';
 import { ANALYTICS_CONSENT_KEY, analyticsScripts, asksAnalyticsConsent, mayLoadAnalytics, type AnalyticsConsent } from '@tripfront/domain/navigation/shell';
 import { useSyncExternalStore } from 'react';
 import { storage } from '../../lib/storage.ts';
@@ -42,11 +43,23 @@ export function useConsent(): AnalyticsConsent | null {
   return useSyncExternalStore(subscribe, readConsent, () => null);
 }
 
-type ConsentAgency = Pick<PublicAgency, 'analytics' | 'settings'>;
+type ConsentAgency = Pick<PublicAgency, 'analytics' | 'settings'> & Partial<Pick<PublicAgency, 'advertising'>>;
 
-/** The analytics tools this agency would load: the banner names them. Empty: no banner, nothing loads. */
+/** The tools this agency would load, analytics and ads (decision 0149): the banner names them. Empty: no banner, nothing loads. */
 export function analyticsTools(agency: ConsentAgency): string[] {
-  return analyticsScripts(agency.analytics).map((s) => (s.kind === 'google' ? 'Google Analytics' : 'Facebook Pixel'));
+  const tools = analyticsScripts(agency.analytics).map((s) => (s.kind === 'google' ? 'Google Analytics' : 'Facebook Pixel'));
+  return adUnit(agency.advertising) ? [...tools, 'Google AdSense'] : tools;
+}
+
+/**
+ * Where the visitor's answer leaves the agency's ads (decision 0149): they may load, they wait for
+ * the banner's answer (their box is kept, so an Accept fills it without moving the page), or the
+ * visitor declined. Before hydration ends this is the server's view: nothing answered.
+ */
+export function useAdConsent(agency: ConsentAgency): 'allowed' | 'pending' | 'declined' {
+  const choice = useConsent();
+  if (mayLoadAnalytics(agency, choice)) return 'allowed';
+  return choice === null ? 'pending' : 'declined';
 }
 
 /** True while the banner should ask: tools to load, the agency asks first, no answer yet. */

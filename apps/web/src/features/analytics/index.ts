@@ -1,2 +1,2 @@
 export { ConsentBanner, CookieSettingsButton } from './consent-banner.tsx';
-export { startAnalytics, useConsentPending } from './consent.ts';
+export { startAnalytics, useAdConsent, useConsentPending } from './consent.ts';

@@ -119,6 +119,32 @@ export function AnalyticsSection({ id }: { id: string }) {
   );
 }
 
+/** Ads (decision 0149): one AdSense unit on the public pages, after the same consent as analytics. */
+export function AdvertisingSection({ id }: { id: string }) {
+  const { t } = useWebsiteTranslation();
+  return (
+    <SettingsSection id={id} title={t('advertising.title')} description={t('advertising.description')}>
+      <CheckField name="agency.advertising.isEnabled" label={t('advertising.enabled')} />
+      <div className="tf-form__row">
+        <TextField
+          name="agency.advertising.adsenseClientId"
+          label={t('advertising.client')}
+          hint={t('advertising.clientHint')}
+          invalidMessage={t('errors.adsenseClientId')}
+          dir="ltr"
+        />
+        <TextField
+          name="agency.advertising.adsenseSlotId"
+          label={t('advertising.slot')}
+          hint={t('advertising.slotHint')}
+          invalidMessage={t('errors.adsenseSlotId')}
+          dir="ltr"
+        />
+      </div>
+    </SettingsSection>
+  );
+}
+
 /** The maps' tile provider (decision 0101): a MapLibre style URL; empty, the platform's or the bundled world map. */
 export function MapsSection({ id }: { id: string }) {
   const { t } = useWebsiteTranslation();

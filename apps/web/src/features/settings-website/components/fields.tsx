@@ -39,13 +39,16 @@ interface TextFieldProps {
   multiline?: boolean;
   autoComplete?: string;
   dir?: 'ltr' | 'auto';
+  /** Shown instead of the schema's own (English) message when the value is refused. */
+  invalidMessage?: string;
 }
 
 /** A labelled text input (or textarea) registered with the form, with its hint and error. */
-export function TextField({ name, label, hint, type = 'text', multiline = false, autoComplete, dir }: TextFieldProps) {
+export function TextField({ name, label, hint, type = 'text', multiline = false, autoComplete, dir, invalidMessage }: TextFieldProps) {
   const id = useId();
   const { register } = useFormContext<WebsiteFormValues>();
-  const error = useFieldError(name);
+  const fieldError = useFieldError(name);
+  const error = fieldError && invalidMessage ? invalidMessage : fieldError;
   const aria = describedBy(id, hint, error);
   return (
     <div className="tf-form__field">

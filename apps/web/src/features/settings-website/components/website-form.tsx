@@ -6,7 +6,7 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { SaveBar, saveFailure, useReloadSettings, useSaveSettings, useUnsavedChangesGuard } from '../../settings/index.ts';
 import { formPath, zodMessages, type WebsiteFormValues } from '../form-values.ts';
 import { useWebsiteTranslation, type WebsiteKey } from '../hooks/use-website-translation.ts';
-import { AccessSection, AnalyticsSection, LanguagesSection, MapsSection } from './behaviour-sections.tsx';
+import { AccessSection, AdvertisingSection, AnalyticsSection, LanguagesSection, MapsSection } from './behaviour-sections.tsx';
 import { ContactSection, IdentitySection, SeoSection } from './identity-sections.tsx';
 import { PagesSection } from './pages-section.tsx';
 import { TranslationsSection } from './translations-section.tsx';
@@ -21,6 +21,7 @@ const SECTIONS: ReadonlyArray<{ id: string; key: WebsiteKey }> = [
   { id: 'website-languages', key: 'languages.title' },
   { id: 'website-translations', key: 'translations.title' },
   { id: 'website-analytics', key: 'analytics.title' },
+  { id: 'website-advertising', key: 'advertising.title' },
   { id: 'website-maps', key: 'maps.title' },
 ];
 
@@ -95,6 +96,7 @@ export function WebsiteForm({ settings }: { settings: AgencySettings }) {
           <LanguagesSection id="website-languages" />
           <TranslationsSection id="website-translations" />
           <AnalyticsSection id="website-analytics" />
+          <AdvertisingSection id="website-advertising" />
           <MapsSection id="website-maps" />
           <SaveBar
             dirty={isDirty}

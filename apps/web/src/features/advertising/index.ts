@@ -1,0 +1,1 @@
+export { AdSlot } from './ad-slot.tsx';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ROUTES } from './navigation/routes.ts';
+
+// Advertising (spec §1 "optional advertising tooling only when the agency enables it", decision
+// 0149): one Google AdSense display ad unit, shown in a box of fixed height on the storefront's
+// home and content pages, loaded only after the visitor's consent (the analytics banner's).
+
+/** An AdSense publisher id as AdSense shows it: `ca-pub-` and 16 digits. */
+export const ADSENSE_CLIENT_ID = /^ca-pub-\d{16}$/;
+/** An AdSense ad unit's id (data-ad-slot): 10 digits. */
+export const ADSENSE_SLOT_ID = /^\d{10}$/;
+
+/** Where AdSense's script comes from; pages allow it (and only then) when the agency shows ads. */
+export const AD_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
+
+/**
+ * The hosts AdSense's script reaches once it runs: further scripts, the ad's frames and its
+ * measurements. Pictures are already allowed from any https host.
+ */
+export const AD_CSP = {
+  'script-src': [AD_SCRIPT_ORIGIN, 'https://partner.googleadservices.com', 'https://tpc.googlesyndication.com', 'https://*.adtrafficquality.google'],
+  'frame-src': ['https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com', 'https://*.googlesyndication.com', 'https://www.google.com'],
+  'connect-src': [AD_SCRIPT_ORIGIN, 'https://*.adtrafficquality.google', 'https://csi.gstatic.com'],
+} as const;
+
+/** The box an ad fills, in CSS pixels: fixed, so nothing below it moves when the ad arrives (CLS 0). */
+export const AD_SLOT_HEIGHT_PX = 250;
+
+/**
+ * The agency's advertising setting, off by default. Both ids are needed to switch it on; each is
+ * checked for its shape whenever given, so a mistyped id is refused at save (400 naming the field).
+ */
+export const advertisingSettingsSchema = z
+  .object({
+    isEnabled: z.boolean().default(false),
+    adsenseClientId: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || ADSENSE_CLIENT_ID.test(v), 'must be an AdSense publisher id like ca-pub-1234567890123456')
+      .default(''),
+    adsenseSlotId: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || ADSENSE_SLOT_ID.test(v), 'must be an AdSense ad unit id of 10 digits')
+      .default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.isEnabled) return;
+    if (value.adsenseClientId === '') ctx.addIssue({ code: 'custom', path: ['adsenseClientId'], message: 'Enter the AdSense publisher id to show ads.' });
+    if (value.adsenseSlotId === '') ctx.addIssue({ code: 'custom', path: ['adsenseSlotId'], message: 'Enter the AdSense ad unit id to show ads.' });
+  });
+export type AdvertisingSettings = z.infer<typeof advertisingSettingsSchema>;
+export const NO_ADVERTISING: AdvertisingSettings = { isEnabled: false, adsenseClientId: '', adsenseSlotId: '' };
+
+export interface AdUnit {
+  clientId: string;
+  slotId: string;
+  /** The script to load, once per page, after consent. */
+  src: string;
+}
+
+/** The ad unit the agency's pages show, or null: ads off, or an id missing or malformed. */
+export function adUnit(advertising: AdvertisingSettings | undefined): AdUnit | null {
+  if (!advertising?.isEnabled) return null;
+  const clientId = advertising.adsenseClientId.trim();
+  const slotId = advertising.adsenseSlotId.trim();
+  if (!ADSENSE_CLIENT_ID.test(clientId) || !ADSENSE_SLOT_ID.test(slotId)) return null;
+  return { clientId, slotId, src: `${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${clientId}` };
+}
+
+/** The public pages that carry the ad slot: home, FAQ, About and the content pages. */
+const AD_PAGES: ReadonlySet<string> = new Set([
+  ROUTES.home,
+  ROUTES.info.faqs,
+  ROUTES.info.about,
+  ROUTES.content.blog,
+  ROUTES.content.destination,
+  ROUTES.content.topDestination,
+  ROUTES.content.hiddenGems,
+]);
+const SHARE_PAGES: ReadonlySet<string> = new Set([ROUTES.content.blogShare, ROUTES.content.destinationShare]);
+/** One post or one destination page (/blog/:slug, /destination/:slug). */
+const CONTENT_ITEM = /^\/(blog|destination)\/[^/]+$/;
+
+/**
+ * Whether a page carries the ad slot: the home page, FAQ, About and the content pages, never a
+ * search, booking, account, back-office or legal page (decision 0149).
+ */
+export function pageShowsAds(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (AD_PAGES.has(path)) return true;
+  return CONTENT_ITEM.test(path) && !SHARE_PAGES.has(path) && path !== ROUTES.content.blogFeed;
+}
