@@ -67,6 +67,8 @@ import { createGeolocator, type Geolocator } from './lib/geolocation.ts';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** The clock of time-only rules (BuildOptions.now). */
+  now: () => number;
   store: KeyValueStore;
   /** The exchange rates prices are converted with: the newest stored, kept in memory (lib/exchange-rates, decision 0086). */
   rates: ExchangeRatesService;
@@ -161,6 +163,8 @@ export interface BuildOptions {
    * OTEL_EXPORTER_OTLP_ENDPOINT when it is set and TRACING_MODE=requests; tests pass their own.
    */
   requestTracer?: RequestTracer;
+  /** The clock of rules that change with time alone (a subscription's grace period); Date.now by default. Tests move it. */
+  now?: () => number;
 }
 
 /** The sandbox as slow as SANDBOX_LATENCY_MS says (a real supplier's network); as is when 0. */
@@ -316,11 +320,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const resolver = createTenantResolver(
     db,
     config.AGENCY_CACHE_TTL,
-    Date.now,
+    options.now ?? Date.now,
     { scheme: config.PUBLIC_SCHEME, port: config.PUBLIC_PORT },
     (agency) => demoNoticeFor(config, agency),
     { mapStyleUrl: config.MAP_STYLE_URL ?? null, socialClientIds: signIn.platformClientIds },
     revisions,
+    config.SUBSCRIPTION_GRACE_DAYS,
   );
   const jsonCache = createJsonCache(config.AGENCY_CACHE_TTL, Date.now, revisions);
   const sessionCache = new WeakMap<FastifyRequest, Promise<SessionWithUser | null>>();
@@ -329,6 +334,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', {
     config,
     db,
+    now: options.now ?? Date.now,
     store,
     rates: options.rates ?? createExchangeRates({ db, liveSource: 'ecb', log: app.log }),
     resolver,

@@ -234,6 +234,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_DELAY_S: z.coerce.number().int().min(0).max(3600).default(30),
   /** Stripe's API root; only tests change it. */
   STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  /**
+   * Days an agency whose subscription lapsed (past due, unpaid, canceled) stays subscribed after its
+   * period ended or a payment failed; after them its storefront is inactive (decision 0150).
+   */
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   /** Duffel access token: set, flights come from Duffel (decision 0041); unset, from the sandbox. Never logged. */
   DUFFEL_ACCESS_TOKEN: z
     .string()

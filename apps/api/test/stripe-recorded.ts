@@ -18,7 +18,12 @@ export type RecordedFixture =
   | 'error-card-declined'
   | 'error-invalid-api-key'
   | 'error-charge-already-refunded'
-  | 'error-api';
+  | 'error-api'
+  | 'customer'
+  | 'checkout-session-subscription'
+  | 'billing-portal-session'
+  | 'subscription-active'
+  | 'invoice-open';
 
 export function fixture(name: RecordedFixture): Record<string, unknown> {
   return JSON.parse(readFileSync(new URL(`./fixtures/stripe/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;

@@ -24,3 +24,4 @@ export * from './repositories/supplier-accounts.ts';
 export * from './repositories/proposals.ts';
 export * from './repositories/deal-links.ts';
 export * from './repositories/content.ts';
+export * from './repositories/subscriptions.ts';

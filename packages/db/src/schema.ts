@@ -1147,3 +1147,70 @@ export const termsVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.version] })],
 );
+
+/**
+ * The plans the platform sells agencies (issue #46, decision 0150), kept by the operator with
+ * `npm run agency -- plan …`. Platform data, no tenant: every agency's subscription page lists them.
+ */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  monthlyMinor: integer('monthly_minor').notNull(),
+  yearlyMinor: integer('yearly_minor').notNull(),
+  stripePriceMonthly: text('stripe_price_monthly').notNull(),
+  stripePriceYearly: text('stripe_price_yearly').notNull(),
+  products: jsonb('products').$type<string[]>().notNull(),
+  /** null: no limit. */
+  maxAgents: integer('max_agents'),
+  customDomain: boolean('custom_domain').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The platform's Stripe customer of each agency (its subscription's payer): how a webhook that
+ * names only a customer (an invoice) finds its agency. Written in the agency's scope; readable by
+ * every scope (policy customer_lookup), since the webhook reads it before any agency is known.
+ */
+export const billingCustomers = pgTable('billing_customers', {
+  stripeCustomerId: text('stripe_customer_id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** An agency's subscription to a plan, as Stripe last reported it (one per agency). */
+export const agencySubscriptions = pgTable('agency_subscriptions', {
+  tenantId: uuid('tenant_id').primaryKey(),
+  planId: text('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+  interval: text('interval', { enum: ['month', 'year'] }),
+  status: text('status').notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+  stripeCustomerId: text('stripe_customer_id').notNull(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** Stripe's time of the event last applied: an older event delivered late changes nothing. */
+  eventAt: timestamp('event_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The agency's invoices from the platform (Stripe's), newest first on its subscription page. */
+export const agencyInvoices = pgTable(
+  'agency_invoices',
+  {
+    tenantId: tenantId(),
+    stripeInvoiceId: text('stripe_invoice_id').notNull(),
+    number: text('number'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    hostedInvoiceUrl: text('hosted_invoice_url'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.stripeInvoiceId] }), index('agency_invoices_tenant_idx').on(t.tenantId, t.createdAt)],
+);

@@ -39,6 +39,9 @@ export const TENANT_TABLES = [
   'content_slugs',
   'hidden_gems',
   'terms_versions',
+  'agency_subscriptions',
+  'agency_invoices',
+  'billing_customers',
 ] as const;
 
 /** The non-superuser role every tenant-scoped transaction runs as, so RLS applies. */

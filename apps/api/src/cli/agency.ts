@@ -17,6 +17,7 @@ import {
   setAgencyStatus,
   UsageError,
 } from './agency-commands.ts';
+import { PLAN_FLAGS, PLAN_HELP, runPlanCommand } from './plan-commands.ts';
 
 export const HELP = `Usage: npm run agency -- <command>
 
@@ -30,6 +31,7 @@ export const HELP = `Usage: npm run agency -- <command>
   support [--open]          Support requests of every agency, newest first (--open: open ones only).
   credit <subdomain> <amount> [--note "…"]
       Credits the agency's own wallet (a negative amount debits it, never below zero), in its wallet currency.
+${PLAN_HELP}
 
 Database: DATA_DIR's embedded PGlite (stop the server first), or DATABASE_URL (MIGRATION_DATABASE_URL as the owner when set).
 Exit codes: 0 done, 1 failure, 2 a mistake in the command.`;
@@ -40,7 +42,7 @@ interface Parsed {
   flags: Map<string, string | true>;
 }
 
-const BOOLEAN_FLAGS = new Set(['open', 'help']);
+const BOOLEAN_FLAGS = new Set(['open', 'help', 'all']);
 
 export function parseArgs(argv: readonly string[]): Parsed {
   const args: string[] = [];
@@ -108,7 +110,8 @@ export async function runAgencyCommand(argv: readonly string[], env: NodeJS.Proc
       io.out(HELP);
       return parsed.command || parsed.flags.has('help') ? 0 : 2;
     }
-    if (!['create', 'list', 'disable', 'enable', 'support', 'credit'].includes(parsed.command)) throw new UsageError(`unknown command '${parsed.command}'`);
+    if (!['create', 'list', 'disable', 'enable', 'support', 'credit', 'plan'].includes(parsed.command))
+      throw new UsageError(`unknown command '${parsed.command}'`);
     config = loadConfig(env);
   } catch (err) {
     if (err instanceof UsageError) {
@@ -170,6 +173,10 @@ export async function runAgencyCommand(argv: readonly string[], env: NodeJS.Proc
           ? `${subdomain} is now ${status}.${config.REDIS_URL ? '' : ` Running servers show it within AGENCY_CACHE_TTL (${config.AGENCY_CACHE_TTL} s).`}`
           : `${subdomain} was already ${status}.`,
       );
+    } else if (p.command === 'plan') {
+      onlyFlags(p, [...PLAN_FLAGS, 'all']);
+      db = await openOwnerDatabase(config);
+      for (const line of await runPlanCommand(db, p.args, p.flags)) io.out(line);
     } else if (p.command === 'credit') {
       onlyFlags(p, ['note']);
       const [subdomain, amount] = p.args;

@@ -7,6 +7,7 @@ import { emailDeliveryJob } from './email-delivery.ts';
 import { exchangeRatesJob } from './exchange-rates.ts';
 import { paymentEventJob } from './payment-events.ts';
 import { retentionJob } from './retention.ts';
+import { subscriptionEventJob } from './subscription-events.ts';
 import { createJobRunner, type JobDefinition, type JobRunner } from './runner.ts';
 
 /**
@@ -26,6 +27,7 @@ export function registerJobs(app: FastifyInstance, clock: () => Date = () => new
     recovery,
     retentionJob(db, config, app.log),
     paymentEventJob(app),
+    subscriptionEventJob(app),
     contentPublicationJob(app),
     ...(smtp ? [emailDeliveryJob(app, smtp.send, clock)] : []),
     ...(rates ? [rates] : []),

@@ -1,6 +1,7 @@
 import { NO_CONTENT_PAGES, offeredSocialProviders, type Agency, type PublicAgency, type SocialProvider } from '@tripfront/domain';
 import { contentPresence, type ContentPresence } from '@tripfront/domain/content';
-import { agencyRevision, contentState, findTenantIdByHost, getAgency, getPlatformSetting, type Database } from '@tripfront/db';
+import { agencyRevision, contentState, findTenantIdByHost, getAgency, getPlatformSetting, getSubscription, type Database } from '@tripfront/db';
+import { DEFAULT_GRACE_DAYS, subscriptionStanding, withSubscriptionStanding, type SubscriptionStatus } from '@tripfront/domain/subscription';
 import { effectiveMapStyleUrl } from '@tripfront/domain/map-style';
 import { withImageUrls } from './agency-images.ts';
 import { etagFor, type CachedJson } from './json-cache.ts';
@@ -26,6 +27,8 @@ export interface TenantContext {
    * and with what of it is public: part of the version of its cached pages (routes/site.ts).
    */
   contentVersion: string;
+  /** Inactive only because the agency's subscription lapsed (decision 0150): its owner may still sign in and pay. */
+  subscriptionLapsed?: boolean;
 }
 
 /** How absolute URLs start apart from the host: from configuration (PUBLIC_SCHEME, PUBLIC_PORT). */
@@ -122,6 +125,8 @@ export function createTenantResolver(
   platform: PlatformDefaults = NO_PLATFORM_DEFAULTS,
   /** Which agencies changed (shared with the instance's other caches); its own when not given. */
   revisions: AgencyRevisions = createAgencyRevisions(db, ttlSeconds, now),
+  /** Days a lapsed subscription stays subscribed (SUBSCRIPTION_GRACE_DAYS, decision 0150). */
+  graceDays: number = DEFAULT_GRACE_DAYS,
 ) {
   const hosts = new Map<string, { tenantId: string | null; until: number }>();
   /**
@@ -200,17 +205,32 @@ export function createTenantResolver(
       async (tx) => {
         const at = await agencyRevision(tx, tenantId);
         const found = await getAgency(tx, tenantId);
-        return { revision: at, loaded: found ? { record: found, content: await contentState(tx, tenantId, new Date(now())) } : null };
+        if (!found) return { revision: at, loaded: null };
+        const subscription = await getSubscription(tx, tenantId);
+        return { revision: at, loaded: { record: found, subscription, content: await contentState(tx, tenantId, new Date(now())) } };
       },
       { readOnly: true },
     );
     if (first && isCurrent()) revisions.loaded(tenantId, revision);
     let ctx: TenantContext | null = null;
     let fingerprint: string | undefined;
-    const reloadAt = loaded?.content.nextPublishAt?.getTime();
+    // The agency's isSubscribed and Inactive state follow its subscription (decision 0150); the end
+    // of a grace period changes them by the clock alone, so the context is read again then.
+    const sub = loaded?.subscription ?? null;
+    const standing = loaded
+      ? subscriptionStanding(
+          sub && { status: sub.status as SubscriptionStatus, currentPeriodEnd: sub.currentPeriodEnd, paymentFailedAt: sub.paymentFailedAt },
+          loaded.record.agency.isSubscribed,
+          new Date(now()),
+          graceDays,
+        )
+      : null;
+    const times = [loaded?.content.nextPublishAt?.getTime(), standing?.changesAt?.getTime()].filter((t): t is number => t !== undefined);
+    const reloadAt = times.length > 0 ? Math.min(...times) : undefined;
     const until = Math.min(now() + ttl, reloadAt ?? Infinity);
-    if (loaded) {
-      const { record, content } = loaded;
+    if (loaded && standing) {
+      const { content } = loaded;
+      const record = { ...loaded.record, agency: withSubscriptionStanding(loaded.record.agency, standing) };
       // The header's and footer's content links (decision 0127): a scheduled item going public
       // changes them through the content job's agency-change notice.
       const contentPages = contentPresence(content, record.agency.displayTopDestinations);
@@ -236,6 +256,7 @@ export function createTenantResolver(
         publicAnswer: { body: publicJson, etag: etagFor(publicJson), encoded: {} },
         origin,
         contentVersion: content.version,
+        ...(standing.lapsed && loaded.record.agency.status !== 'Inactive' ? { subscriptionLapsed: true } : {}),
       };
     }
     const entry = { ctx, until, loaded: fingerprint, reloadAt };

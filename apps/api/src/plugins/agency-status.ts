@@ -12,6 +12,11 @@ declare module 'fastify' {
      * caller's own session (logout): the blocked page of an Inactive agency may still make it.
      */
     readOnly?: boolean;
+    /**
+     * Signing in and paying the platform (decision 0150): still possible when the agency is
+     * Inactive only because its subscription lapsed, so its owner can sign in and pay.
+     */
+    billing?: boolean;
   }
 }
 
@@ -29,6 +34,7 @@ export default fp(async (app) => {
   // Synchronous, and for an active agency one comparison: it runs on every API request.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!agencyIsBlocked(request.tenant.agency) || SAFE_METHODS.has(request.method) || request.routeOptions.config.readOnly === true) return done();
+    if (request.routeOptions.config.billing === true && request.tenant.subscriptionLapsed) return done();
     done(forbidden(AGENCY_INACTIVE));
   });
 });

@@ -74,6 +74,8 @@ import bookingFindRoutes from './api/bookings/find.ts';
 import bookingClientRoutes from './api/bookings/clients.ts';
 import bookingDocumentRoutes from './api/bookings/documents.ts';
 import stripeWebhookRoutes from './api/payments/stripe/webhook.ts';
+import platformStripeWebhookRoutes from './api/platform/stripe/webhook.ts';
+import subscriptionRoutes from './api/agency/subscription/index.ts';
 import { bookingSteps } from '../plugins/agency-status.ts';
 import flightApiRoutes from './flight-api/index.ts';
 import flightBookingApi from './flight-api/offers.ts';
@@ -117,6 +119,8 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
   return [
     { dir: '', prefix: '', scope: 'shared', plugins: [healthRoutes, webFileRoutes] },
     { dir: 'img/deals', prefix: '/img/deals', scope: 'shared', plugins: [dealImageRoutes] },
+    // The platform's own Stripe webhook (agency subscriptions, decision 0150): no Host agency; the event names it.
+    { dir: 'api/platform/stripe', prefix: '/api/platform/stripe', scope: 'shared', plugins: [platformStripeWebhookRoutes] },
 
     { dir: 'api', prefix: '/api', scope: 'api', plugins: [apiRoutes, codeRoutes, paymentGatewayRoutes] },
     { dir: 'api/academy', prefix: '/api/academy', scope: 'api', plugins: [academyTokenRoutes] },
@@ -129,6 +133,7 @@ export function routeFolders(config: Pick<Config, 'HOTEL_API_BASE' | 'FLIGHT_API
     { dir: 'api/agency/business-info', prefix: '/api/agency/business-info', scope: 'api', plugins: [businessInfoRoutes] },
     { dir: 'api/agency/images', prefix: '/api/agency/images', scope: 'api', plugins: [agencyImageRoutes] },
     { dir: 'api/agency/settings', prefix: '/api/agency/settings', scope: 'api', plugins: [settingsRoutes, settingsImageRoutes, supplierAccountRoutes] },
+    { dir: 'api/agency/subscription', prefix: '/api/agency/subscription', scope: 'api', plugins: [subscriptionRoutes] },
     { dir: 'api/agency/terms', prefix: '/api/agency/terms', scope: 'api', plugins: [termsRoutes] },
     { dir: 'api/agency/support-requests', prefix: '/api/agency/support-requests', scope: 'api', plugins: [supportRequestRoutes] },
     { dir: 'api/agent/applications', prefix: '/api/agent/applications', scope: 'api', plugins: [applicationRoutes] },

@@ -38,6 +38,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      // An agency Inactive only because its subscription lapsed: its owner signs in to pay (decision 0150).
+      config: { billing: true },
       schema: {
         tags: ['user'],
         summary: 'Log in with email and password; sets the x-access-token cookie',

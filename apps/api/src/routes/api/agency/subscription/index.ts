@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutBodySchema, subscriptionAnswerSchema, urlAnswerSchema } from '@tripfront/domain/subscription';
+import { ownerOnly } from '../../../../lib/auth.ts';
+import { openPortal, payInvoice, readSubscription, startCheckout } from '../../../../lib/subscriptions.ts';
+
+/**
+ * The agency's subscription to the platform (issue #46, decision 0150), for its owner and admins:
+ * the plan, status, invoices and plans on offer; Stripe Checkout to subscribe or change plan, the
+ * customer portal for cards and cancellation, and the hosted page of an open invoice (the pay
+ * entry). Each POST answers `{ url }` for the browser to go to. An agency Inactive only because
+ * its subscription lapsed may still use them (`config.billing`).
+ */
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  ownerOnly(app);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['agency subscription'],
+        summary: "The agency's subscription: standing, plan, status, period end, invoices and the plans on offer (agency owner or admin)",
+        response: { 200: z.object({ data: subscriptionAnswerSchema }) },
+      },
+    },
+    async (request) => {
+      // Without a subscription record the agency's own isSubscribed (the seed's) stands: the context's is that one then.
+      return { data: await readSubscription(app, request.tenant.id, request.tenant.agency.isSubscribed) };
+    },
+  );
+
+  app.post(
+    '/checkout',
+    {
+      config: { billing: true },
+      bodyLimit: 1024,
+      schema: {
+        tags: ['agency subscription'],
+        summary: 'Start Stripe Checkout (subscription mode) for a plan and interval; answers the page to send the browser to (agency owner or admin)',
+        body: checkoutBodySchema,
+        response: { 200: z.object({ data: urlAnswerSchema }) },
+      },
+    },
+    async (request) => ({ data: await startCheckout(app, request.tenant, request.body.planId, request.body.interval) }),
+  );
+
+  app.post(
+    '/portal',
+    {
+      config: { billing: true },
+      schema: {
+        tags: ['agency subscription'],
+        summary: "Open Stripe's customer portal (cards, invoices, cancellation); answers its page (agency owner or admin)",
+        response: { 200: z.object({ data: urlAnswerSchema }) },
+      },
+    },
+    async (request) => ({ data: await openPortal(app, request.tenant) }),
+  );
+
+  app.post(
+    '/pay',
+    {
+      config: { billing: true },
+      bodyLimit: 1024,
+      schema: {
+        tags: ['agency subscription'],
+        summary: "The pay entry: the hosted page of the agency's open invoice (the one named, else the newest open one) (agency owner or admin)",
+        body: z
+          .object({
+            invoiceId: z
+              .string()
+              .regex(/^in_[A-Za-z0-9_]{1,200}$/)
+              .optional(),
+          })
+          .nullish(),
+        response: { 200: z.object({ data: urlAnswerSchema }) },
+      },
+    },
+    async (request) => ({ data: await payInvoice(app, request.tenant.id, request.body?.invoiceId) }),
+  );
+};
+
+export default subscriptionRoutes;
