@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adUnit, advertisingSettingsSchema, NO_ADVERTISING, pageShowsAds } from './advertising.ts';
+import { adUnit, NO_ADVERTISING, pageShowsAds } from './advertising.ts';
+import { advertisingSettingsSchema } from './advertising-schema.ts';
 import { agencySchema } from './agency.ts';
 
 const CLIENT = 'ca-pub-1234567890123456';

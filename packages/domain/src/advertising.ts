@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { ROUTES } from './navigation/routes.ts';
 
 // Advertising (spec §1 "optional advertising tooling only when the agency enables it", decision
 // 0149): one Google AdSense display ad unit, shown in a box of fixed height on the storefront's
-// home and content pages, loaded only after the visitor's consent (the analytics banner's).
+// home and content pages, loaded only after the visitor's consent (the analytics banner's). This
+// module is zod-free: the storefront's start-up code (the ad slot, the consent rule) imports it.
 
 /** An AdSense publisher id as AdSense shows it: `ca-pub-` and 16 digits. */
 export const ADSENSE_CLIENT_ID = /^ca-pub-\d{16}$/;
@@ -26,30 +26,12 @@ export const AD_CSP = {
 /** The box an ad fills, in CSS pixels: fixed, so nothing below it moves when the ad arrives (CLS 0). */
 export const AD_SLOT_HEIGHT_PX = 250;
 
-/**
- * The agency's advertising setting, off by default. Both ids are needed to switch it on; each is
- * checked for its shape whenever given, so a mistyped id is refused at save (400 naming the field).
- */
-export const advertisingSettingsSchema = z
-  .object({
-    isEnabled: z.boolean().default(false),
-    adsenseClientId: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || ADSENSE_CLIENT_ID.test(v), 'must be an AdSense publisher id like ca-pub-1234567890123456')
-      .default(''),
-    adsenseSlotId: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || ADSENSE_SLOT_ID.test(v), 'must be an AdSense ad unit id of 10 digits')
-      .default(''),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.isEnabled) return;
-    if (value.adsenseClientId === '') ctx.addIssue({ code: 'custom', path: ['adsenseClientId'], message: 'Enter the AdSense publisher id to show ads.' });
-    if (value.adsenseSlotId === '') ctx.addIssue({ code: 'custom', path: ['adsenseSlotId'], message: 'Enter the AdSense ad unit id to show ads.' });
-  });
-export type AdvertisingSettings = z.infer<typeof advertisingSettingsSchema>;
+/** The agency's advertising setting (its schema: advertising-schema.ts, kept apart so the shell stays zod-free). */
+export interface AdvertisingSettings {
+  isEnabled: boolean;
+  adsenseClientId: string;
+  adsenseSlotId: string;
+}
 export const NO_ADVERTISING: AdvertisingSettings = { isEnabled: false, adsenseClientId: '', adsenseSlotId: '' };
 
 export interface AdUnit {

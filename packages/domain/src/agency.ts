@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { academySettingsSchema, DEFAULT_WALLET_SETTINGS, walletSettingsSchema } from './wallet.ts';
 import { PRODUCTS } from './booking/products.ts';
 import { mapStyleUrlSchema } from './map-style.ts';
-import { advertisingSettingsSchema, NO_ADVERTISING } from './advertising.ts';
+import { NO_ADVERTISING } from './advertising.ts';
+import { advertisingSettingsSchema } from './advertising-schema.ts';
 import { NO_SOCIAL_PROVIDERS, oidcSettingsSchema, publicSsoSchema, socialProvidersSchema } from './sign-in-providers.ts';
 
 /** A cruise line's id ('royal-caribbean'), as GET /api/cruise/ship-lines names it. */
