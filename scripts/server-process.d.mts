@@ -2,6 +2,8 @@
 export declare const SERVER_ENTRY: string;
 /** The compiled migration command (`npm run migrate`), relative to the repository's root. */
 export declare const MIGRATE_ENTRY: string;
+/** The compiled operator command (`npm run agency`), relative to the repository's root. */
+export declare const AGENCY_ENTRY: string;
 /** The command line of the server process (see server-process.mjs). */
 export declare const SERVER_ARGS: readonly string[];
 /** Compiles the server into SERVER_ENTRY; resolves to its absolute path (see server-process.mjs). */

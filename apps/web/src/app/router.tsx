@@ -39,6 +39,7 @@ import { resortBookedSummary, resortRoutes } from '../features/booking-resorts/i
 import { SEARCH_NS } from '../features/search/hooks/use-search-translation.ts';
 import { ACCOUNT_NS } from '../features/account/hooks/use-account-translation.ts';
 import { walletDetailsRoute } from '../features/wallet/routes.tsx';
+import { subscriptionRoutes } from '../features/subscription/routes.tsx';
 import { proposalsRoutes } from '../features/proposals/routes.tsx';
 import type { ProductRoutes } from '../config/product-routes.ts';
 import { storage } from '../lib/storage.ts';
@@ -182,7 +183,8 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     { path: ROUTES.account.expired, lazy: () => import('./routes/expired.tsx') },
     // Development only (the API answers 404 in production): the outbox, for mail-less demos.
     ...(environment !== 'prod' ? [{ path: '/dev/mail', lazy: () => import('./routes/dev-mail.tsx') }] : []),
-    page(ROUTES.account.subscription, 'subscription'),
+    // The agency's subscription and its pay entry (decisions 0150 and 0151).
+    ...subscriptionRoutes({ agency, signedIn }),
 
     // Legal and information.
     // The agency's terms, by version (issue #44).
@@ -256,7 +258,6 @@ export function createRoutes({ agency, environment, queryClient }: RouterOptions
     ...peopleRoutes({ agency, signedIn }),
     agentBookingsRoutes({ agency, signedIn }),
     page(ROUTES.agentExtra.academy, 'agentAcademy'),
-    page(ROUTES.agentExtra.pay, 'agentPay'),
 
     // Unknown paths (spec §2).
     { path: '*', loader: () => redirect(ROUTES.errors), Component: RedirectOnly },

@@ -135,4 +135,25 @@ describe('AgencyInactiveModal', () => {
     renderApp(<AgencyInactiveModal />, { agency: makeAgency({ status: 'Active' }) });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it('lets the owner or an admin of an inactive agency sign in and reach the subscription and pay pages; no one else (decision 0151)', () => {
+    const inactive = makeAgency({ status: 'Inactive' });
+    const owner = makeUser({ userType: 'AgencyOwner', isTravelAgent: true });
+    const admin = makeUser({ userType: 'Admin', isTravelAgent: true });
+    const agent = makeUser({ userType: 'SalesAgent', isTravelAgent: true });
+    const cases = [
+      [null, '/login', false],
+      [owner, '/subscription', false],
+      [admin, '/pay', false],
+      [owner, '/', true],
+      [agent, '/subscription', true],
+      [makeUser(), '/pay', true],
+      [null, '/subscription', true],
+    ] as const;
+    for (const [user, path, blocked] of cases) {
+      const view = renderApp(<AgencyInactiveModal />, { agency: inactive, user, path });
+      expect(screen.queryByRole('alertdialog') !== null, `${user?.userType ?? 'visitor'} on ${path}`).toBe(blocked);
+      view.unmount();
+    }
+  });
 });
