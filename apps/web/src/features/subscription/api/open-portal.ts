@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { goTo } from '../hooks/go-to.ts';
+import { browser } from '../../../lib/browser.ts';
 
 /** POST /api/agency/subscription/portal: Stripe's customer portal (cards, invoices, cancellation); answers its page. */
 export async function openPortal(): Promise<string> {
@@ -8,5 +8,5 @@ export async function openPortal(): Promise<string> {
 }
 
 export function useOpenPortal() {
-  return useMutation({ mutationFn: openPortal, onSuccess: (url) => goTo(url) });
+  return useMutation({ mutationFn: openPortal, onSuccess: (url) => browser.assign(url) });
 }

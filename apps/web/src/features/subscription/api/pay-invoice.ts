@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { goTo } from '../hooks/go-to.ts';
+import { browser } from '../../../lib/browser.ts';
 
 /** POST /api/agency/subscription/pay: the hosted page of the named open invoice, else the newest open one. */
 export async function payInvoice(invoiceId?: string): Promise<string> {
@@ -8,5 +8,5 @@ export async function payInvoice(invoiceId?: string): Promise<string> {
 }
 
 export function usePayInvoice() {
-  return useMutation({ mutationFn: payInvoice, onSuccess: (url) => goTo(url) });
+  return useMutation({ mutationFn: payInvoice, onSuccess: (url) => browser.assign(url) });
 }

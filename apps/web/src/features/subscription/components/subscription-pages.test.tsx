@@ -1,21 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import subscriptionEn from '../../../../public/locales/en/subscription.json';
 import { makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
 import { renderApp } from '../../../test/render.tsx';
-import { goTo } from '../hooks/go-to.ts';
+import { browser } from '../../../lib/browser.ts';
 import { SUBSCRIPTION_NS } from '../hooks/use-subscription-translation.ts';
 import { PayPage } from './pay-page.tsx';
 import { SubscriptionPage } from './subscription-page.tsx';
 
-vi.mock('../hooks/go-to.ts', () => ({ goTo: vi.fn() }));
-
 beforeAll(() => {
   i18next.addResourceBundle('en', SUBSCRIPTION_NS, subscriptionEn, true, true);
 });
-beforeEach(() => vi.mocked(goTo).mockClear());
+// jsdom cannot leave the page: the app's one way out (lib/browser.ts) is watched instead.
+let goTo: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  goTo = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => goTo.mockRestore());
 
 const owner = makeUser({ userType: 'AgencyOwner', isTravelAgent: true });
 const pro = {
