@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adUnit, NO_ADVERTISING, pageShowsAds } from './advertising.ts';
+import { adUnit, NO_ADVERTISING } from './advertising.ts';
+import { pageShowsAds } from './advertising-pages.ts';
 import { advertisingSettingsSchema } from './advertising-schema.ts';
 import { agencySchema } from './agency.ts';
 

@@ -1,5 +1,3 @@
-import { ROUTES } from './navigation/routes.ts';
-
 // Advertising (spec §1 "optional advertising tooling only when the agency enables it", decision
 // 0149): one Google AdSense display ad unit, shown in a box of fixed height on the storefront's
 // home and content pages, loaded only after the visitor's consent (the analytics banner's). This
@@ -48,28 +46,4 @@ export function adUnit(advertising: AdvertisingSettings | undefined): AdUnit | n
   const slotId = advertising.adsenseSlotId.trim();
   if (!ADSENSE_CLIENT_ID.test(clientId) || !ADSENSE_SLOT_ID.test(slotId)) return null;
   return { clientId, slotId, src: `${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${clientId}` };
-}
-
-/** The public pages that carry the ad slot: home, FAQ, About and the content pages. */
-const AD_PAGES: ReadonlySet<string> = new Set([
-  ROUTES.home,
-  ROUTES.info.faqs,
-  ROUTES.info.about,
-  ROUTES.content.blog,
-  ROUTES.content.destination,
-  ROUTES.content.topDestination,
-  ROUTES.content.hiddenGems,
-]);
-const SHARE_PAGES: ReadonlySet<string> = new Set([ROUTES.content.blogShare, ROUTES.content.destinationShare]);
-/** One post or one destination page (/blog/:slug, /destination/:slug). */
-const CONTENT_ITEM = /^\/(blog|destination)\/[^/]+$/;
-
-/**
- * Whether a page carries the ad slot: the home page, FAQ, About and the content pages, never a
- * search, booking, account, back-office or legal page (decision 0149).
- */
-export function pageShowsAds(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (AD_PAGES.has(path)) return true;
-  return CONTENT_ITEM.test(path) && !SHARE_PAGES.has(path) && path !== ROUTES.content.blogFeed;
 }

@@ -1,4 +1,3 @@
-import { correlationHeader } from './correlation-id.ts';
 import { dealLinkHeaders } from './deal-link.ts';
 import { sessionId } from './session-id.ts';
 
@@ -34,12 +33,6 @@ export interface RequestOptions {
    * 401 is an expected answer (who am I, the login form) opt out.
    */
   expectUnauthorized?: boolean;
-  /**
-   * The call is a product's search (hotel, flight or resort API) for this key (its place, dates,
-   * party): a key other than the search journey's starts a new journey, with a new x-correlation-id
-   * (lib/correlation-id.ts).
-   */
-  searchKey?: string;
 }
 
 let onUnauthorized: (() => void) | null = null;
@@ -47,6 +40,9 @@ let onUnauthorized: (() => void) | null = null;
 /** How a request reaches the API: the browser's fetch, or on the server the renderer's own. */
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 let serverFetch: ApiFetch | null = null;
+
+/** True while the server renders a page (its requests carry no browser session, nor a search journey). */
+export const renderingOnServer = (): boolean => serverFetch !== null;
 
 /**
  * The server's renderer (entry-server.tsx) answers the page's requests from inside the API, for
@@ -78,12 +74,11 @@ function timeZone(): string {
   return zone;
 }
 
-function headers(path: string, options: RequestOptions, hasBody: boolean): HeadersInit {
+function headers(options: RequestOptions, hasBody: boolean): HeadersInit {
   return {
     Accept: 'application/json',
     'Accept-Language': (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en',
-    // The server's render has no browser session nor journey: the product APIs make their own id for it.
-    ...(serverFetch ? {} : { 'x-session-id': sessionId(), ...dealLinkHeaders(), ...correlationHeader(path, options.searchKey) }),
+    ...(serverFetch ? {} : { 'x-session-id': sessionId(), ...dealLinkHeaders() }),
     timeZone: timeZone(),
     ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
     ...options.headers,
@@ -102,7 +97,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await (serverFetch ?? fetch)(path, {
       method: options.method ?? 'GET',
       credentials: 'include',
-      headers: headers(path, options, hasBody),
+      headers: headers(options, hasBody),
       body: hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
       ...(options.keepalive ? { keepalive: true } : {}),

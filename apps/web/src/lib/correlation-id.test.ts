@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchCalls, mockApi } from '../test/mock-api.ts';
-import { apiRequest } from './api-client.ts';
+import { productRequest } from './correlation-id.ts';
 
 const ok = { body: { data: {} } };
 const correlationIds = () => fetchCalls.map((c) => c.headers['x-correlation-id']);
 
-describe('x-correlation-id (spec §7): one per search journey', () => {
+describe('x-correlation-id (spec §7): one per search journey, on product calls (productRequest)', () => {
   it('carries the search id through its pages and details, and a new search gets a new one', async () => {
     mockApi({ 'GET /flight-api/search': ok, 'GET /flight-api/offers/OFF1': ok, 'GET /flight-api/offers/OFF2': ok });
-    await apiRequest('/flight-api/search?from=LHR&to=CDG&page=1', { searchKey: 'from=LHR&to=CDG' });
-    await apiRequest('/flight-api/search?from=LHR&to=CDG&page=2&sort=duration', { searchKey: 'from=LHR&to=CDG' });
-    await apiRequest('/flight-api/offers/OFF1?from=LHR&to=CDG');
-    await apiRequest('/flight-api/search?from=LHR&to=JFK&page=1', { searchKey: 'from=LHR&to=JFK' });
-    await apiRequest('/flight-api/offers/OFF2?from=LHR&to=JFK');
+    await productRequest('/flight-api/search?from=LHR&to=CDG&page=1', { searchKey: 'from=LHR&to=CDG' });
+    await productRequest('/flight-api/search?from=LHR&to=CDG&page=2&sort=duration', { searchKey: 'from=LHR&to=CDG' });
+    await productRequest('/flight-api/offers/OFF1?from=LHR&to=CDG');
+    await productRequest('/flight-api/search?from=LHR&to=JFK&page=1', { searchKey: 'from=LHR&to=JFK' });
+    await productRequest('/flight-api/offers/OFF2?from=LHR&to=JFK');
     const [search, page2, details, newSearch, newDetails] = correlationIds();
     expect(search).toMatch(/^[\w.-]{8,100}$/);
     expect([page2, details]).toEqual([search, search]);
@@ -23,10 +23,10 @@ describe('x-correlation-id (spec §7): one per search journey', () => {
 
   it('keeps a journey per product, and sends none to the other APIs', async () => {
     mockApi({ 'GET /hotel-api/search': ok, 'GET /hotel-api/properties/P1': ok, 'GET /resort-api/properties/availability': ok, 'GET /api/bookings/R1': ok });
-    await apiRequest('/hotel-api/search?lat=1', { searchKey: 'paris' });
-    await apiRequest('/resort-api/properties/availability?region_id=1', { searchKey: 'bali' });
-    await apiRequest('/hotel-api/properties/P1');
-    await apiRequest('/api/bookings/R1');
+    await productRequest('/hotel-api/search?lat=1', { searchKey: 'paris' });
+    await productRequest('/resort-api/properties/availability?region_id=1', { searchKey: 'bali' });
+    await productRequest('/hotel-api/properties/P1');
+    await productRequest('/api/bookings/R1');
     const [hotelSearch, resortSearch, hotelDetails, booking] = correlationIds();
     expect(hotelDetails).toBe(hotelSearch);
     expect(resortSearch).not.toBe(hotelSearch);
@@ -35,10 +35,10 @@ describe('x-correlation-id (spec §7): one per search journey', () => {
 
   it('starts a journey on a details page opened without a search, and keeps it across a reload', async () => {
     mockApi({ 'GET /hotel-api/properties/P1': ok });
-    await apiRequest('/hotel-api/properties/P1');
+    await productRequest('/hotel-api/properties/P1');
     // A reload: the journey is in session storage, not in the module.
     vi.resetModules();
-    const { apiRequest: afterReload } = await import('./api-client.ts');
+    const { productRequest: afterReload } = await import('./correlation-id.ts');
     await afterReload('/hotel-api/properties/P1');
     const [first, second] = correlationIds();
     expect(first).toMatch(/^[\w.-]{8,100}$/);

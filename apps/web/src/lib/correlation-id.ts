@@ -1,4 +1,5 @@
 import { apiBase, type ApiBases } from './api-bases.ts';
+import { apiRequest, renderingOnServer, type RequestOptions } from './api-client.ts';
 import { randomId } from './session-id.ts';
 import { storage } from './storage.ts';
 
@@ -58,4 +59,23 @@ export function journeyId(product: JourneyProduct, searchKey?: string): string {
 export function correlationHeader(path: string, searchKey?: string): Record<string, string> {
   const product = journeyProductOf(path);
   return product ? { 'x-correlation-id': journeyId(product, searchKey) } : {};
+}
+
+export interface ProductRequestOptions extends RequestOptions {
+  /**
+   * The call is a product's search (hotel, flight or resort API) for this key (its place, dates,
+   * party): a key other than the search journey's starts a new journey, with a new x-correlation-id.
+   */
+  searchKey?: string;
+}
+
+/**
+ * A call through the app's client that carries the search journey's x-correlation-id when it goes
+ * to the hotel, flight or resort API. Kept out of the client itself so the journeys load with the
+ * product pages, not with every page's start-up code. The server's render has no journey: the
+ * product APIs make their own id for it.
+ */
+export function productRequest<T>(path: string, { searchKey, ...options }: ProductRequestOptions = {}): Promise<T> {
+  if (renderingOnServer()) return apiRequest<T>(path, options);
+  return apiRequest<T>(path, { ...options, headers: { ...correlationHeader(path, searchKey), ...options.headers } });
 }

@@ -5,6 +5,7 @@ export * from './exchange-rates.ts';
 export * from './exchange.ts';
 export * from './rates-snapshot.ts';
 export * from './rules.ts';
+export * from './picker-order.ts';
 export * from './codes.ts';
 export * from './published-rates.ts';
 export * from './enabled.ts';

@@ -3,7 +3,8 @@ import { CURRENCY_OPTIONS } from './countries.ts';
 import type { CurrencyOption } from './currency-option.ts';
 import { enabledEntries } from './enabled.ts';
 import type { ChooseCurrencyInput } from './rules.ts';
-import { chooseCurrency, DEFAULT_CURRENCY_OPTION, US_DOLLAR_OPTION, filterCurrencies, pinCurrencies, renameCurrencyParamForFlightCheckout } from './rules.ts';
+import { filterCurrencies, pinCurrencies } from './picker-order.ts';
+import { chooseCurrency, DEFAULT_CURRENCY_OPTION, US_DOLLAR_OPTION, renameCurrencyParamForFlightCheckout } from './rules.ts';
 
 const option = (code: string, currency: string, name = code): CurrencyOption => ({
   name,

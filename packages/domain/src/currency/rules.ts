@@ -32,14 +32,9 @@ export const FALLBACK_COUNTRY_CODE = 'US';
 /** Local storage key holding the chosen currency code (spec §3 "Stored identifiers"). */
 export const SELECTED_CURRENCY_STORAGE_KEY = 'selectedCurrency';
 
-/** Spec §5: currency search matches name plus currency code, ignoring case. An empty query lists all. */
-export function filterCurrencies<T extends Pick<CurrencyOption, 'name' | 'currency'>>(options: readonly T[], query: string): readonly T[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return options;
-  return options.filter((o) => `${o.name} ${o.currency}`.toLowerCase().includes(needle));
-}
-
-const normalise = (value: string | null | undefined): string => (value ?? '').trim().toUpperCase();
+/** A code as the options hold it: trimmed, upper case; empty for none. */
+export const normaliseCode = (value: string | null | undefined): string => (value ?? '').trim().toUpperCase();
+const normalise = normaliseCode;
 
 /**
  * The option for a currency code, preferring the one for `countryCode` (USD + EC is Ecuador);
@@ -104,20 +99,6 @@ export function chooseCurrency(input: ChooseCurrencyInput): CurrencyChoice {
     options[0] ??
     US_DOLLAR_OPTION;
   return { option, clearStored };
-}
-
-/**
- * Puts the agency's pinned currencies (e.g. ['USD', 'MXN']) first, in that order, each as its
- * currency's first option; the rest keep their order and nothing appears twice. Pinned codes
- * without an option are skipped.
- */
-export function pinCurrencies<T extends Pick<CurrencyOption, 'currency'>>(options: readonly T[], pinned: readonly string[]): T[] {
-  const head: T[] = [];
-  for (const code of pinned) {
-    const option = options.find((o) => o.currency === normalise(code));
-    if (option && !head.includes(option)) head.push(option);
-  }
-  return [...head, ...options.filter((o) => !head.includes(o))];
 }
 
 const paramName = (pair: string): string => {

@@ -3,7 +3,7 @@ import { queryHideFlag, shellVisibility } from '@tripfront/domain/navigation/she
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { AdSlot } from '../../features/advertising/index.ts';
+import { AdSlot } from '../../features/advertising/index.tsx';
 import { ConsentBanner } from '../../features/analytics/index.ts';
 import { useAgency, useAgencyBranding } from '../../features/agency/index.ts';
 import { AuthModalProvider, useCurrentUser } from '../../features/auth/index.ts';

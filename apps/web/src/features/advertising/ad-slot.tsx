@@ -1,11 +1,11 @@
-import { AD_SLOT_HEIGHT_PX, adUnit, pageShowsAds } from '@tripfront/domain/advertising';
+import { AD_SLOT_HEIGHT_PX, adUnit } from '@tripfront/domain/advertising';
+import { pageShowsAds } from '@tripfront/domain/advertising-pages';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAgency } from '../agency/index.ts';
 import { useAdConsent } from '../analytics/index.ts';
 import { fillAd } from './load-ads.ts';
-import './ad-slot.css';
 
 /**
  * The agency's ad (decision 0149) below the page's content, on the home, FAQ, About and content

@@ -1,11 +1,11 @@
 import type { FareCalendarAnswer } from '@tripfront/domain/booking/flight-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { productRequest } from '../../../lib/correlation-id.ts';
 
 /** GET {flight API}/fare-calendar: the lowest total of the same trip moved −3 … +3 days. */
 export async function getFareCalendar(trip: string, signal?: AbortSignal): Promise<FareCalendarAnswer['data']> {
-  const body = await apiRequest<FareCalendarAnswer>(`${apiBase('flight')}/fare-calendar?${trip}`, { signal });
+  const body = await productRequest<FareCalendarAnswer>(`${apiBase('flight')}/fare-calendar?${trip}`, { signal });
   return body.data;
 }
 

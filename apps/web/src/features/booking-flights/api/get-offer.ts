@@ -1,11 +1,11 @@
 import type { FlightOfferDetails } from '@tripfront/domain/booking/flight-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { productRequest } from '../../../lib/correlation-id.ts';
 
 /** GET {flight API}/offers/:offerId?<trip>: the offer re-priced now, with the price per passenger type. */
 export async function getFlightOffer(offerId: string, trip: string, signal?: AbortSignal): Promise<FlightOfferDetails> {
-  const body = await apiRequest<{ data: FlightOfferDetails }>(`${apiBase('flight')}/offers/${encodeURIComponent(offerId)}?${trip}`, { signal });
+  const body = await productRequest<{ data: FlightOfferDetails }>(`${apiBase('flight')}/offers/${encodeURIComponent(offerId)}?${trip}`, { signal });
   return body.data;
 }
 

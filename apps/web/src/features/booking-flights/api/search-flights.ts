@@ -2,7 +2,7 @@ import type { FlightSearchAnswer } from '@tripfront/domain/booking/flight-api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useResultsPages } from '../../booking/index.ts';
 import { apiBase } from '../../../lib/api-bases.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { productRequest } from '../../../lib/correlation-id.ts';
 import { viewQuery, type FlightResultsView } from '../flight-urls.ts';
 
 export const FLIGHT_PAGE_SIZE = 10;
@@ -22,7 +22,7 @@ export function searchFlights({ trip, view }: FlightSearchParams, page: number, 
   q.set('page', String(page));
   q.set('pageSize', String(FLIGHT_PAGE_SIZE));
   // The trip is the search journey's key: another sort, filter or page keeps its x-correlation-id.
-  return apiRequest<FlightSearchAnswer>(`${apiBase('flight')}/search?${q.toString()}`, { signal, searchKey: trip });
+  return productRequest<FlightSearchAnswer>(`${apiBase('flight')}/search?${q.toString()}`, { signal, searchKey: trip });
 }
 
 /** Page 1 shows as soon as it arrives; later pages load on scroll or "Show more". */

@@ -1,7 +1,7 @@
 import type { ResortAvailabilityAnswer } from '@tripfront/domain/booking/resort-api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { productRequest } from '../../../lib/correlation-id.ts';
 
 /**
  * GET {resort API}/properties/availability?<search keys>: resorts with their rooms for the stay and the party.
@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * (x-correlation-id); the details page's call, without it, stays in the journey.
  */
 export async function getResortAvailability(query: string, signal?: AbortSignal, searchKey?: string): Promise<ResortAvailabilityAnswer['data']> {
-  const answer = await apiRequest<ResortAvailabilityAnswer>(`${apiBase('resort')}/properties/availability?${query}`, { signal, searchKey });
+  const answer = await productRequest<ResortAvailabilityAnswer>(`${apiBase('resort')}/properties/availability?${query}`, { signal, searchKey });
   return answer.data;
 }
 

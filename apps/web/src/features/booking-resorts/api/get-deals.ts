@@ -1,7 +1,7 @@
 import type { ResortOffer } from '@tripfront/domain/inventory';
 import { useQuery } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { productRequest } from '../../../lib/correlation-id.ts';
 
 /** Spec §8: what an aborted resort request says. */
 export const REQUEST_CANCELED = 'Request was canceled';
@@ -26,11 +26,14 @@ export async function getResortDeals(point: { lat: number; lon: number }, curren
   const abort = () => mine.abort();
   signal?.addEventListener('abort', abort);
   try {
-    const answer = await apiRequest<{ data?: ResortOffer[]; error?: string }>(`${apiBase('resort')}/properties/deals?${new URLSearchParams({ currency })}`, {
-      method: 'POST',
-      body: point,
-      signal: mine.signal,
-    });
+    const answer = await productRequest<{ data?: ResortOffer[]; error?: string }>(
+      `${apiBase('resort')}/properties/deals?${new URLSearchParams({ currency })}`,
+      {
+        method: 'POST',
+        body: point,
+        signal: mine.signal,
+      },
+    );
     if (answer.error) throw new Error(answer.error);
     return answer.data ?? [];
   } catch (error) {

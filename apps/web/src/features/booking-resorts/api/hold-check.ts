@@ -1,14 +1,15 @@
 import type { ResortHoldView } from '@tripfront/domain/booking/resort-api';
 import { useQuery } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { productRequest } from '../../../lib/correlation-id.ts';
 
 /** While the traveller pays, the hold is asked about this often. */
 export const HOLD_CHECK_MS = 15_000;
 
 /** GET {resort API}/properties/hold-check?reference_number=: the hold as it is now (HELD, RELEASED, EXPIRED, BOOKED …). */
 export async function checkResortHold(reference: string, signal?: AbortSignal): Promise<ResortHoldView> {
-  const answer = await apiRequest<{ data: ResortHoldView }>(
+  const answer = await productRequest<{ data: ResortHoldView }>(
     `${apiBase('resort')}/properties/hold-check?${new URLSearchParams({ reference_number: reference })}`,
     {
       signal,
@@ -37,7 +38,7 @@ export const RELEASE_FAILED = 'Internal Server Error';
  * the room goes back on sale. Sent as the checkout unmounts; the request finishes on its own.
  */
 export async function releaseResortHold(reference: string): Promise<ResortHoldView> {
-  const answer = await apiRequest<{ data: ResortHoldView }>(
+  const answer = await productRequest<{ data: ResortHoldView }>(
     `${apiBase('resort')}/itineraries?${new URLSearchParams({ reference_number: reference, status: 'RELEASE' })}`,
     {
       method: 'PUT',

@@ -1,14 +1,15 @@
 import type { BookingErrorCode } from '@tripfront/domain/booking/bookings';
 import { openHoldSchema, type OpenHold } from '@tripfront/domain/booking/open-holds';
 import type { PriceBreakdown } from '@tripfront/domain/booking/price';
-import { ApiError, apiRequest, type RequestOptions } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { productRequest, type ProductRequestOptions } from '../../../lib/correlation-id.ts';
 
 /**
  * A product (hotel, flight …) or bookings API call through the app's client. A 401 is left to the screen (the checkout
  * asks visitors to sign in rather than logging out).
  */
-export const bookingRequest = <T>(path: string, options: Omit<RequestOptions, 'expectUnauthorized'> = {}): Promise<T> =>
-  apiRequest<T>(path, { ...options, expectUnauthorized: true });
+export const bookingRequest = <T>(path: string, options: Omit<ProductRequestOptions, 'expectUnauthorized'> = {}): Promise<T> =>
+  productRequest<T>(path, { ...options, expectUnauthorized: true });
 
 /** The booking API's error code (PRICE_CHANGED, SOLD_OUT, PAYMENT_DECLINED …), when the error is one of its answers. */
 export function errorCode(error: unknown): BookingErrorCode | undefined {

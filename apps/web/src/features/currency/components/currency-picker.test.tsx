@@ -33,7 +33,8 @@ describe('CurrencyPicker', () => {
   it('lists pinned currencies first, with flags', async () => {
     const { user } = renderPicker({ pinned: ['USD', 'MXN'] });
     await user.click(screen.getByRole('button', { name: /Currency: USD/ }));
-    expect(screen.getByRole('dialog', { name: 'Choose a currency' })).toBeInTheDocument();
+    // The panel loads on the first open, beside the start-up bundle.
+    expect(await screen.findByRole('dialog', { name: 'Choose a currency' })).toBeInTheDocument();
     // The full country list loads on its own, beside the start-up bundle.
     await screen.findAllByRole('option');
     const names = optionNames();
@@ -47,7 +48,7 @@ describe('CurrencyPicker', () => {
   it('filters by name and currency code, ignoring case', async () => {
     const { user } = renderPicker();
     await user.click(screen.getByRole('button', { name: /Currency/ }));
-    const search = screen.getByRole('combobox', { name: 'Search currency' });
+    const search = await screen.findByRole('combobox', { name: 'Search currency' });
     await user.type(search, 'sek');
     expect(optionNames()).toEqual(['Sweden (SEK)kr']);
     await user.clear(search);
@@ -65,7 +66,8 @@ describe('CurrencyPicker', () => {
     const button = screen.getByRole('button', { name: /Currency: USD/ });
     button.focus();
     await user.keyboard('{Enter}');
-    const search = screen.getByRole('combobox', { name: 'Search currency' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const search = await screen.findByRole('combobox', { name: 'Search currency' });
     expect(search).toHaveFocus();
     await user.type(search, 'eur');
     await user.keyboard('{ArrowDown}');
@@ -85,7 +87,7 @@ describe('CurrencyPicker', () => {
     mockApi({ 'GET /api/multi-currency/exchange': { body: { rates: { USD: 1, EUR: 0.853242320819 }, base: 'USD', date: '2026-11-27', source: 'ECB' } } });
     const { user } = renderPicker();
     await user.click(screen.getByRole('button', { name: /Currency: USD/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Choose a currency' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a currency' });
     expect(await within(dialog).findByText('Prices converted at the exchange rates of Nov 27, 2026')).toBeInTheDocument();
   });
 
@@ -94,6 +96,7 @@ describe('CurrencyPicker', () => {
     const button = screen.getByRole('button', { name: /Currency/ });
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('combobox', { name: 'Search currency' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -104,7 +107,7 @@ describe('CurrencyPicker', () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
     const { user } = renderPicker({ path: '/booknow/flights/checkout?currency=USD&id=7' });
     await user.click(screen.getByRole('button', { name: /Currency/ }));
-    await user.type(screen.getByRole('combobox'), 'GBP');
+    await user.type(await screen.findByRole('combobox'), 'GBP');
     await user.keyboard('{Enter}');
     expect(replace).toHaveBeenCalledWith('/booknow/flights/checkout?curr=USD&id=7');
   });
@@ -183,7 +186,7 @@ describe('geolocation and enabled currencies (spec §4, issue #46)', () => {
     mockApi({ 'GET /api/user/geolocation': () => new Promise((resolve) => (answer = resolve)) });
     const { user } = renderPicker({ path: '/' });
     await user.click(screen.getByRole('button', { name: /Currency/ }));
-    await user.type(screen.getByRole('combobox'), 'JPY');
+    await user.type(await screen.findByRole('combobox'), 'JPY');
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText('current')).toHaveTextContent('JP/JPY');
     answer({ body: sweden });

@@ -2,7 +2,7 @@ import { defaultHotelDealSearch } from '@tripfront/domain/deals/deal-searches';
 import { homeDealRequest, homeDeals, type HomeDealAnswers } from '@tripfront/domain/deals/home-deal-requests';
 import { queryOptions } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { productRequest } from '../../../lib/correlation-id.ts';
 import { hotelV2Card, type DealList } from '../deal-cards.ts';
 import { DEALS_STALE_TIME_MS, dealsQueryKey, type DealSearchParams } from './deal-search-params.ts';
 
@@ -11,7 +11,7 @@ export type HotelDealsV2Answer = HomeDealAnswers['hotels-v2'];
 /** GET {hotel API}/deals (spec §7), used instead of hotel-search when the agency has hotels v2. */
 export async function getHotelDealsV2(params: DealSearchParams, signal?: AbortSignal): Promise<HotelDealsV2Answer> {
   const { path } = homeDealRequest('hotels-v2', params, new Date(), apiBase('hotel'));
-  return apiRequest<HotelDealsV2Answer>(path, { signal });
+  return productRequest<HotelDealsV2Answer>(path, { signal });
 }
 
 function toList(params: DealSearchParams, answer: HotelDealsV2Answer): DealList {

@@ -196,7 +196,7 @@ describe('currency', () => {
     expect(within(card()).getByText('$300')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Currency: USD/ }));
-    await user.type(screen.getByRole('combobox', { name: 'Search currency' }), 'European Union');
+    await user.type(await screen.findByRole('combobox', { name: 'Search currency' }), 'European Union');
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(within(card()).getByText('€150')).toBeInTheDocument());

@@ -1,12 +1,12 @@
 import type { ResortRegion, ResortSubregion } from '@tripfront/domain/inventory';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBase } from '../../../lib/api-bases.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { productRequest } from '../../../lib/correlation-id.ts';
 
 class RegionsError extends Error {}
 
 async function getRegionData<T>(query: string, signal?: AbortSignal): Promise<T[]> {
-  const answer = await apiRequest<{ data?: T[]; error?: string }>(`${apiBase('resort')}/regions${query}`, { signal });
+  const answer = await productRequest<{ data?: T[]; error?: string }>(`${apiBase('resort')}/regions${query}`, { signal });
   if (answer.error) throw new RegionsError(answer.error);
   return answer.data ?? [];
 }

@@ -1,1 +1,0 @@
-export { AdSlot } from './ad-slot.tsx';
