@@ -9,6 +9,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_ENTRY, freePort, SERVER_ARGS, serverEnv } from '../../scripts/server-process.mjs';
 import { fixture, startRecordedStripe, type RecordedStripe } from '../../apps/api/test/stripe-recorded.ts';
+import { stopServer, untilHealthy } from '../own-server.ts';
 import { appReady, assertNoConsoleErrors, newPage, openBrowser, screenshot } from '../support.ts';
 
 // Issue #46's acceptance (decisions 0150, 0151): the Nordlys owner (not subscribed in the demo)
@@ -126,26 +127,13 @@ beforeAll(async () => {
   if (plan.status !== 0) throw new Error(`plan add failed: ${plan.stderr}${plan.stdout}`);
 
   server = spawn(process.execPath, SERVER_ARGS, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const up = await request('GET', '/healthz').then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await untilHealthy(server, () => request('GET', '/healthz'));
   browser = await openBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  await stopServer(server);
   await stripe?.close();
   await new Promise((r) => checkoutPage?.close(r));
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, SERVER_ARGS, serverEnv } from '../../scripts/server-process.mjs';
+import { stopServer, untilHealthy } from '../own-server.ts';
 import { newPage, openBrowser, SCREENSHOT_DIR } from '../support.ts';
 
 // Decision 0078: a production server that lets the sandbox serve (ALLOW_SANDBOX=true) says so on
@@ -58,26 +59,13 @@ beforeAll(async () => {
     }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const up = await get('/healthz').then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await untilHealthy(server, () => get('/healthz'));
   browser = await openBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+  await stopServer(server);
 });
 
 describe('a production demo (ALLOW_SANDBOX=true)', () => {

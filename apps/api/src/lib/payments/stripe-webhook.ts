@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { enqueueJobWith, insertPaymentEvent, type Database, type PaymentEventRow } from '@tripfront/db';
 import { agencyStripeSecret, agencyStripeWebhookSecret } from '../agency-secrets.ts';
 import { HttpError } from '../http-errors.ts';
 import { stripeWebhooks } from './stripe-gateway.ts';
@@ -53,5 +54,29 @@ export async function verifiedStripeEvent(raw: Buffer, signature: string | strin
   throw new HttpError(400, 'The Stripe-Signature header does not match this body (wrong secret, changed body, or too old).', {
     code: BAD_SIGNATURE,
     field: 'headers.stripe-signature',
+  });
+}
+
+/**
+ * Keeps a verified event once (unique per provider and event id) and, in the same transaction,
+ * queues the job that applies it: `payload` names the stored row. Null for a replay (nothing queued).
+ */
+export function keepStripeEvent(
+  db: Database,
+  tenantId: string,
+  provider: string,
+  event: Stripe.Event,
+  job: { name: string; runAt: Date; maxAttempts: number },
+): Promise<PaymentEventRow | null> {
+  return db.withTenant(tenantId, async (tx) => {
+    const row = await insertPaymentEvent(tx, tenantId, {
+      provider,
+      eventId: event.id,
+      type: event.type,
+      occurredAt: new Date(event.created * 1000),
+      payload: event as unknown as Record<string, unknown>,
+    });
+    if (row) await enqueueJobWith(tx, { name: job.name, runAt: job.runAt, payload: { tenantId, id: row.id }, maxAttempts: job.maxAttempts });
+    return row;
   });
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enqueueJobWith, insertPaymentEvent } from '@tripfront/db';
 import { STRIPE_PROVIDER } from '../../../../booking/payment-events.ts';
 import { HttpError } from '../../../../lib/http-errors.ts';
-import { verifiedStripeEvent, webhookSecretsOf } from '../../../../lib/payments/stripe-webhook.ts';
+import { keepStripeEvent, verifiedStripeEvent, webhookSecretsOf } from '../../../../lib/payments/stripe-webhook.ts';
 import { PAYMENT_EVENT_ATTEMPTS, PAYMENT_EVENT_JOB } from '../../../../jobs/payment-events.ts';
 
 /** Stripe's events are small (a few kB); anything much larger is not one. */
@@ -49,23 +48,10 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       const delayS = SETTLING.has(event.type) ? config.STRIPE_WEBHOOK_DELAY_S : 0;
-      const stored = await db.withTenant(tenantId, async (tx) => {
-        const row = await insertPaymentEvent(tx, tenantId, {
-          provider: STRIPE_PROVIDER,
-          eventId: event.id,
-          type: event.type,
-          occurredAt: new Date(event.created * 1000),
-          payload: event as unknown as Record<string, unknown>,
-        });
-        if (row) {
-          await enqueueJobWith(tx, {
-            name: PAYMENT_EVENT_JOB,
-            runAt: new Date(Date.now() + delayS * 1000),
-            payload: { tenantId, id: row.id },
-            maxAttempts: PAYMENT_EVENT_ATTEMPTS,
-          });
-        }
-        return row;
+      const stored = await keepStripeEvent(db, tenantId, STRIPE_PROVIDER, event, {
+        name: PAYMENT_EVENT_JOB,
+        runAt: new Date(Date.now() + delayS * 1000),
+        maxAttempts: PAYMENT_EVENT_ATTEMPTS,
       });
       request.log.info({ event: event.id, type: event.type, duplicate: stored === null }, 'Stripe webhook received');
       app.deps.metrics?.payment('stripe', 'webhook', stored ? 'received' : 'duplicate');

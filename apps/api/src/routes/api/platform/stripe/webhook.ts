@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enqueueJobWith, insertPaymentEvent } from '@tripfront/db';
 import { HttpError } from '../../../../lib/http-errors.ts';
-import { verifiedStripeEvent } from '../../../../lib/payments/stripe-webhook.ts';
+import { keepStripeEvent, verifiedStripeEvent } from '../../../../lib/payments/stripe-webhook.ts';
 import { agencyOfEvent, BILLING_PROVIDER, eventObject } from '../../../../lib/subscription-events.ts';
 import { SUBSCRIPTION_EVENT_ATTEMPTS, SUBSCRIPTION_EVENT_JOB } from '../../../../jobs/subscription-events.ts';
 
@@ -50,23 +49,10 @@ const platformStripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ event: event.id, type: event.type }, 'Stripe subscription webhook ignored: no agency');
         return { received: true as const, duplicate: false, ignored: true };
       }
-      const stored = await db.withTenant(tenantId, async (tx) => {
-        const row = await insertPaymentEvent(tx, tenantId, {
-          provider: BILLING_PROVIDER,
-          eventId: event.id,
-          type: event.type,
-          occurredAt: new Date(event.created * 1000),
-          payload: event as unknown as Record<string, unknown>,
-        });
-        if (row) {
-          await enqueueJobWith(tx, {
-            name: SUBSCRIPTION_EVENT_JOB,
-            runAt: new Date(),
-            payload: { tenantId, id: row.id },
-            maxAttempts: SUBSCRIPTION_EVENT_ATTEMPTS,
-          });
-        }
-        return row;
+      const stored = await keepStripeEvent(db, tenantId, BILLING_PROVIDER, event, {
+        name: SUBSCRIPTION_EVENT_JOB,
+        runAt: new Date(),
+        maxAttempts: SUBSCRIPTION_EVENT_ATTEMPTS,
       });
       request.log.info({ event: event.id, type: event.type, tenantId, duplicate: stored === null }, 'Stripe subscription webhook received');
       return { received: true as const, duplicate: stored === null, ignored: false };
