@@ -11,6 +11,10 @@ import { openPortal, payInvoice, readSubscription, startCheckout } from '../../.
  * entry). Each POST answers `{ url }` for the browser to go to. An agency Inactive only because
  * its subscription lapsed may still use them (`config.billing`).
  */
+/** An error answer: 404 no such plan or invoice, 409 nothing to manage or pay yet, 502 Stripe unreachable, 503 no billing set up. */
+const errorAnswer = z.object({ statusCode: z.number(), error: z.string(), message: z.string(), field: z.string().optional(), code: z.string().optional() });
+const billingErrors = { 502: errorAnswer, 503: errorAnswer };
+
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   ownerOnly(app);
 
@@ -38,7 +42,7 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['agency subscription'],
         summary: 'Start Stripe Checkout (subscription mode) for a plan and interval; answers the page to send the browser to (agency owner or admin)',
         body: checkoutBodySchema,
-        response: { 200: z.object({ data: urlAnswerSchema }) },
+        response: { 200: z.object({ data: urlAnswerSchema }), 404: errorAnswer, ...billingErrors },
       },
     },
     async (request) => ({ data: await startCheckout(app, request.tenant, request.body.planId, request.body.interval) }),
@@ -51,7 +55,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['agency subscription'],
         summary: "Open Stripe's customer portal (cards, invoices, cancellation); answers its page (agency owner or admin)",
-        response: { 200: z.object({ data: urlAnswerSchema }) },
+        description: '409 NO_SUBSCRIPTION: the agency has not subscribed yet (choose a plan first).',
+        response: { 200: z.object({ data: urlAnswerSchema }), 409: errorAnswer, ...billingErrors },
       },
     },
     async (request) => ({ data: await openPortal(app, request.tenant) }),
@@ -73,7 +78,8 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
               .optional(),
           })
           .nullish(),
-        response: { 200: z.object({ data: urlAnswerSchema }) },
+        description: '404: no open invoice (or no such invoice). 409 INVOICE_NOT_OPEN: the invoice is paid, void or not published yet.',
+        response: { 200: z.object({ data: urlAnswerSchema }), 404: errorAnswer, 409: errorAnswer, ...billingErrors },
       },
     },
     async (request) => ({ data: await payInvoice(app, request.tenant.id, request.body?.invoiceId) }),
