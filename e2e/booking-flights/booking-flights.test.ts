@@ -122,7 +122,8 @@ describe('flight booking', { timeout: 240_000 }, () => {
     expect(await payLabel(page)).toMatch(/^Pay \$/);
 
     await page.getByRole('button', { name: /^Currency: / }).click();
-    await page.keyboard.type('EUR');
+    // The picker's search box, once its panel is there (it loads with the first opening).
+    await page.getByRole('combobox', { name: 'Search currency' }).fill('EUR');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('curr') === 'USD' && !u.searchParams.has('currency'));
     await waitForHold(page);
