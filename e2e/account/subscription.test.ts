@@ -16,8 +16,10 @@ import { appReady, assertNoConsoleErrors, newPage, openBrowser, screenshot } fro
 // follows the logo to /subscription, chooses a plan, and is sent to the Checkout session's page;
 // Stripe's signed webhooks then make the agency subscribed, and the logo leads home. Its own server:
 // the shared one runs without Stripe keys, which other tests rely on. Stripe's API is a local
-// stand-in answering recorded bodies; its hosted Checkout page a local page. The lapse after the
-// grace period needs a clock this process cannot move: apps/api/test/agency-subscriptions.test.ts covers it.
+// stand-in answering recorded bodies; its hosted Checkout page a local page. The grace period counts
+// from Stripe's own dates (the unpaid period's end, the failed payment), so the lapse is played
+// with a renewal that failed longer ago than the grace period; the days inside it are counted in
+// apps/api/test/agency-subscriptions.test.ts.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const HOST = 'nordic.localhost';
@@ -51,11 +53,11 @@ const postJson = (pathname: string, body: unknown, headers: Record<string, strin
   request('POST', pathname, { body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 
 /** Delivered as Stripe delivers it: signed with the endpoint's secret by the SDK's test helper. */
-async function deliver(type: string, object: Record<string, unknown>) {
+async function deliver(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
   const payload = JSON.stringify({
     id: `evt_e2e_${type.replace(/\W/g, '_')}`,
     object: 'event',
-    created: Math.floor(Date.now() / 1000),
+    created,
     livemode: false,
     type,
     data: { object },
@@ -67,7 +69,10 @@ async function deliver(type: string, object: Record<string, unknown>) {
   expect(res.status, res.body).toBe(200);
 }
 
-const bootstrap = async () => (JSON.parse((await request('GET', '/api/agency')).body) as { data: { id: string; isSubscribed: boolean } }).data;
+const bootstrap = async () => (JSON.parse((await request('GET', '/api/agency')).body) as { data: { id: string; isSubscribed: boolean; status: string } }).data;
+
+let ownerToken: string;
+const DAY = 24 * 60 * 60;
 
 beforeAll(async () => {
   stripe = await startRecordedStripe();
@@ -147,6 +152,7 @@ describe('agency subscription (issue #46)', () => {
     const login = await postJson('/api/user/login', { email: 'owner@nordlys.example', password: 'Owner#2026' });
     const token = login.cookies.map((c) => /^x-access-token=([^;]+)/.exec(c)?.[1]).find(Boolean);
     expect(login.status, login.body).toBe(200);
+    ownerToken = token!;
     const info = await postJson(
       '/api/agency/business-info',
       {
@@ -214,6 +220,60 @@ describe('agency subscription (issue #46)', () => {
     await page.getByText('Thank you. Your new plan shows here as soon as the payment service confirms it.').waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Nordlys Reiser home' }).getAttribute('href')).toBe('/');
+    assertNoConsoleErrors(page);
+    await context.close();
+  });
+
+  it('Stripe ends the subscription after a renewal that failed longer ago than the grace period: the storefront is closed, /subscription stays open to the owner', async () => {
+    expect(ownerToken, 'the first test signs the owner in').toBeTruthy();
+    const agency = await bootstrap();
+    const now = Math.floor(Date.now() / 1000);
+    // The yearly renewal failed 9 days ago (grace: 7 days), Stripe's retries gave up, and it ended the subscription today.
+    const failedAt = now - 9 * DAY;
+    await deliver(
+      'invoice.payment_failed',
+      {
+        ...fixture('invoice-open'),
+        customer: 'cus_RcrdAgencyNordlys',
+        created: failedAt,
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: 'sub_RcrdAgencyNordlys', metadata: { agencyId: agency.id, planId: 'pro' } },
+        },
+      },
+      failedAt,
+    );
+    const sub = fixture('subscription-active') as { items: { data: Array<Record<string, unknown>> } } & Record<string, unknown>;
+    await deliver('customer.subscription.deleted', {
+      ...sub,
+      status: 'canceled',
+      ended_at: now,
+      metadata: { agencyId: agency.id, planId: 'pro' },
+      items: { ...sub.items, data: [{ ...sub.items.data[0], current_period_end: failedAt }] },
+    });
+    await expect.poll(async () => (await bootstrap()).status, { timeout: 15_000 }).toBe('Inactive');
+
+    // A visitor meets the blocking notice.
+    const visitor = await newPage(browser, { width: 1280, height: 800 });
+    await visitor.page.goto(pageUrl('/?lng=en'));
+    await appReady(visitor.page);
+    await visitor.page.getByRole('alertdialog', { name: 'Agency is inactive, Please contact the administrator' }).waitFor();
+    await visitor.context.close();
+
+    // The owner still reaches /subscription, told why the storefront is closed, with the plans to subscribe again.
+    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    await context.addCookies([{ name: 'x-access-token', value: ownerToken, domain: HOST, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+    await page.goto(pageUrl('/subscription?lng=en'));
+    await appReady(page);
+    await page.getByText('Your storefront is closed because the subscription ended. Choose a plan below to open it again.').waitFor();
+    await page.getByText('Canceled', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Choose the Pro plan' }).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await screenshot(page, 'subscription-lapsed-desktop');
+    // Anywhere else, the owner too meets the notice.
+    await page.goto(pageUrl('/faqs?lng=en'));
+    await appReady(page);
+    await page.getByRole('alertdialog', { name: 'Agency is inactive, Please contact the administrator' }).waitFor();
     assertNoConsoleErrors(page);
     await context.close();
   });

@@ -293,6 +293,31 @@ describe("Stripe Billing's webhooks", () => {
     expect(data.subscription.currentPeriodEnd).toBe(new Date(periodEnd() * 1000).toISOString());
   });
 
+  it("changes a live subscription through the portal's confirmation, never a second subscription; refuses the plan it is on", async () => {
+    stripe.answer({ status: 200, body: 'subscription-active' }, { status: 200, body: 'billing-portal-session' });
+    const res = await asOwner('POST', '/api/agency/subscription/checkout', { planId: 'pro', interval: 'year' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.url).toBe('https://billing.stripe.com/p/session/test_RcrdPortalSession');
+    expect(stripe.seen.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /v1/subscriptions/sub_RcrdAgencyNordlys', 'POST /v1/billing_portal/sessions']);
+    expect(stripe.seen[1]!.form).toMatchObject({
+      customer: 'cus_RcrdAgencyNordlys',
+      'flow_data[type]': 'subscription_update_confirm',
+      'flow_data[subscription_update_confirm][subscription]': 'sub_RcrdAgencyNordlys',
+      'flow_data[subscription_update_confirm][items][0][id]': 'si_RcrdAgencyNordlys',
+      'flow_data[subscription_update_confirm][items][0][price]': 'price_RcrdProYearly',
+      'flow_data[after_completion][type]': 'redirect',
+    });
+    expect(stripe.seen[1]!.form['flow_data[after_completion][redirect][return_url]']).toMatch(
+      /^http:\/\/nordic\.localhost(:\d+)?\/subscription\?checkout=success$/,
+    );
+
+    stripe.reset();
+    const same = await asOwner('POST', '/api/agency/subscription/checkout', { planId: 'pro', interval: 'month' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toMatchObject({ code: 'SAME_PLAN' });
+    expect(stripe.seen).toHaveLength(0);
+  });
+
   it('keeps invoices; the pay entry answers the open invoice’s hosted page', async () => {
     const recorded = fixture('invoice-open') as { parent: { subscription_details: Record<string, unknown> } };
     const parent = { ...recorded.parent, subscription_details: { ...recorded.parent.subscription_details, metadata: { agencyId: nordic, planId: 'pro' } } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionStanding, withSubscriptionStanding, type SubscriptionState } from './subscription.ts';
+import { subscriptionIsLive, subscriptionStanding, withSubscriptionStanding, type SubscriptionState } from './subscription.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-12-06T12:00:00Z');
@@ -53,5 +53,13 @@ describe('withSubscriptionStanding', () => {
   it('answers the same object when nothing changes', () => {
     const agency = { isSubscribed: true, status: 'Active' as const };
     expect(withSubscriptionStanding(agency, { isSubscribed: true, lapsed: false, changesAt: null })).toBe(agency);
+  });
+});
+
+describe('subscriptionIsLive', () => {
+  it('is false once Stripe ended the subscription (a new plan starts a new one), true while it can still be billed or changed', () => {
+    expect(subscriptionIsLive('canceled')).toBe(false);
+    expect(subscriptionIsLive('incomplete_expired')).toBe(false);
+    for (const status of ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused'] as const) expect(subscriptionIsLive(status)).toBe(true);
   });
 });

@@ -35,6 +35,16 @@ export interface SubscriptionStanding {
 }
 
 const PAYING: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trialing']);
+/** Statuses after which Stripe bills nothing more: a new plan starts a new subscription. */
+const ENDED: ReadonlySet<SubscriptionStatus> = new Set(['canceled', 'incomplete_expired']);
+
+/**
+ * Whether the agency holds a subscription Stripe can still bill or change (every status but an
+ * ended one): a plan chosen then changes it; after it ended, a plan chosen starts a new one.
+ */
+export function subscriptionIsLive(status: SubscriptionStatus): boolean {
+  return !ENDED.has(status);
+}
 
 /**
  * Whether an agency counts as subscribed at `now`, and whether its storefront is lapsed:

@@ -12,7 +12,13 @@ import {
   type PlanRow,
 } from '@tripfront/db';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
-import { subscriptionStanding, type BillingInterval, type SubscriptionAnswer, type SubscriptionStatus } from '@tripfront/domain/subscription';
+import {
+  subscriptionIsLive,
+  subscriptionStanding,
+  type BillingInterval,
+  type SubscriptionAnswer,
+  type SubscriptionStatus,
+} from '@tripfront/domain/subscription';
 import { HttpError, notFound } from './http-errors.ts';
 import { createStripeClient, withoutKeys } from './payments/stripe-gateway.ts';
 
@@ -123,11 +129,23 @@ interface BillingTenant {
   agency: { agencyName: string; contactEmailId: string };
 }
 
-/** POST /api/agency/subscription/checkout: a Checkout session in subscription mode; answers its URL. */
+/**
+ * POST /api/agency/subscription/checkout: the page where the agency pays for the plan chosen.
+ * Without a live subscription, a Checkout session in subscription mode; with one, Stripe's
+ * customer portal confirming the change of that subscription's price (Stripe shows the proration
+ * and bills it), so an agency never pays for two subscriptions. Answers the page's URL.
+ */
 export async function startCheckout(app: App, tenant: BillingTenant, planId: string, interval: BillingInterval): Promise<{ url: string }> {
   const plan = await getPlan(app.deps.db, planId);
   if (!plan || !plan.active) throw new HttpError(404, 'That plan is not offered. Choose one of the plans listed.', { field: 'planId' });
+  const price = interval === 'month' ? plan.stripePriceMonthly : plan.stripePriceYearly;
+  const current = await app.deps.db.withTenant(tenant.id, (tx) => getSubscription(tx, tenant.id), { readOnly: true });
   const stripe = await platformStripe(app);
+  if (current?.stripeSubscriptionId && current.stripeCustomerId && subscriptionIsLive(current.status as SubscriptionStatus)) {
+    if (current.planId === plan.id && current.interval === interval)
+      throw new HttpError(409, 'That is your plan already. Cards and cancellation are under Manage billing.', { code: 'SAME_PLAN' });
+    return changePlan(app, stripe, tenant, { customer: current.stripeCustomerId, subscription: current.stripeSubscriptionId, price });
+  }
   const customer = await customerOf(app, tenant);
   const page = `${tenant.origin}${ROUTES.account.subscription}`;
   const metadata = { agencyId: tenant.id, planId: plan.id };
@@ -136,7 +154,7 @@ export async function startCheckout(app: App, tenant: BillingTenant, planId: str
       mode: 'subscription',
       customer,
       client_reference_id: tenant.id,
-      line_items: [{ price: interval === 'month' ? plan.stripePriceMonthly : plan.stripePriceYearly, quantity: 1 }],
+      line_items: [{ price, quantity: 1 }],
       success_url: `${page}?checkout=success`,
       cancel_url: `${page}?checkout=cancel`,
       metadata,
@@ -144,6 +162,31 @@ export async function startCheckout(app: App, tenant: BillingTenant, planId: str
     }),
   );
   if (!session.url) throw new HttpError(502, 'Stripe did not give a checkout page. Try again in a moment.', { code: STRIPE_UNREACHABLE });
+  return { url: session.url };
+}
+
+/** The portal's confirmation of a live subscription's move to another price (its one item's). */
+async function changePlan(
+  app: App,
+  stripe: Stripe,
+  tenant: BillingTenant,
+  to: { customer: string; subscription: string; price: string },
+): Promise<{ url: string }> {
+  const subscription = await stripeCall(app, 'subscriptions.retrieve', () => stripe.subscriptions.retrieve(to.subscription));
+  const item = subscription.items.data[0];
+  if (!item) throw new HttpError(502, 'Stripe answered a subscription without a plan. Try again in a moment.', { code: STRIPE_UNREACHABLE });
+  const page = `${tenant.origin}${ROUTES.account.subscription}`;
+  const session = await stripeCall(app, 'billingPortal.sessions.create', () =>
+    stripe.billingPortal.sessions.create({
+      customer: to.customer,
+      return_url: page,
+      flow_data: {
+        type: 'subscription_update_confirm',
+        subscription_update_confirm: { subscription: to.subscription, items: [{ id: item.id, price: to.price, quantity: 1 }] },
+        after_completion: { type: 'redirect', redirect: { return_url: `${page}?checkout=success` } },
+      },
+    }),
+  );
   return { url: session.url };
 }
 

@@ -1,4 +1,4 @@
-import type { BillingInterval, SubscriptionAnswer } from '@tripfront/domain/subscription';
+import { subscriptionIsLive, type BillingInterval, type SubscriptionAnswer } from '@tripfront/domain/subscription';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartCheckout } from '../api/start-checkout.ts';
@@ -23,7 +23,9 @@ export function PlanList({ answer }: { answer: SubscriptionAnswer }) {
   const name = useId();
   // Busy from the click until the browser has left for Stripe's page.
   const busy = checkout.isPending || checkout.isSuccess;
-  const hasPlan = current !== null && current.planId !== null;
+  // An ended subscription is no plan: choosing one starts a new subscription.
+  const live = current !== null && subscriptionIsLive(current.status);
+  const hasPlan = live && current.planId !== null;
 
   return (
     <section className="tf-subscription__section" aria-labelledby="tf-subscription-plans">
@@ -43,7 +45,7 @@ export function PlanList({ answer }: { answer: SubscriptionAnswer }) {
           </fieldset>
           <ul className="tf-subscription__plans">
             {answer.plans.map((plan) => {
-              const yours = current?.planId === plan.id && current.interval === interval && current.status !== 'canceled';
+              const yours = live && current.planId === plan.id && current.interval === interval;
               return (
                 <li key={plan.id} className="tf-card tf-subscription__plan" aria-current={yours || undefined}>
                   <h3>{plan.name}</h3>

@@ -1,4 +1,4 @@
-import type { SubscriptionAnswer } from '@tripfront/domain/subscription';
+import { subscriptionIsLive, type SubscriptionAnswer } from '@tripfront/domain/subscription';
 import { useSearchParams } from 'react-router';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useOpenPortal } from '../api/open-portal.ts';
@@ -91,7 +91,7 @@ function CurrentPlan({ answer }: { answer: SubscriptionAnswer }) {
       {subscription?.cancelAtPeriodEnd && <p>{t('current.cancelsAtPeriodEnd')}</p>}
       {answer.lapsed ? (
         <p className="tf-subscription__warning" role="alert">
-          {t('current.lapsed')}
+          {subscription && !subscriptionIsLive(subscription.status) ? t('current.ended') : t('current.lapsed')}
         </p>
       ) : (
         answer.graceEndsAt && <p className="tf-subscription__warning">{t('current.graceEnds', { date: format.date(answer.graceEndsAt) })}</p>

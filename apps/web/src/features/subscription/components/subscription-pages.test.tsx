@@ -111,6 +111,29 @@ describe('/subscription', () => {
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1'));
   });
 
+  it('tells an agency whose subscription Stripe ended that its storefront is closed, and offers every plan afresh', async () => {
+    mockApi({
+      'GET /api/agency/subscription': {
+        body: {
+          data: answer({
+            lapsed: true,
+            subscription: { planId: 'pro', interval: 'month', status: 'canceled', currentPeriodEnd: '2026-11-20T00:00:00.000Z', cancelAtPeriodEnd: false },
+            plan: pro,
+          }),
+        },
+      },
+    });
+    renderApp(<SubscriptionPage />, { user: owner });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your storefront is closed because the subscription ended. Choose a plan below to open it again.',
+    );
+    expect(screen.getByText('Canceled')).toBeInTheDocument();
+    // The ended plan is not "yours" any more: choosing it (or another) starts a new subscription.
+    expect(screen.queryByText('Your plan')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose the Pro plan' })).toHaveTextContent('Choose plan');
+    expect(screen.getByRole('button', { name: 'Choose the Basic plan' })).toBeInTheDocument();
+  });
+
   it('says what went wrong: loading failed (with a retry), billing not set up', async () => {
     mockApi({ 'GET /api/agency/subscription': { status: 500, body: { statusCode: 500, message: 'Something went wrong.' } } });
     const { user } = renderApp(<SubscriptionPage />, { user: owner });

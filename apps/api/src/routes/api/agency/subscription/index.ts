@@ -6,8 +6,8 @@ import { openPortal, payInvoice, readSubscription, startCheckout } from '../../.
 
 /**
  * The agency's subscription to the platform (issue #46, decision 0150), for its owner and admins:
- * the plan, status, invoices and plans on offer; Stripe Checkout to subscribe or change plan, the
- * customer portal for cards and cancellation, and the hosted page of an open invoice (the pay
+ * the plan, status, invoices and plans on offer; Stripe Checkout to subscribe, the customer
+ * portal to confirm a change of plan and for cards and cancellation, and the hosted page of an open invoice (the pay
  * entry). Each POST answers `{ url }` for the browser to go to. An agency Inactive only because
  * its subscription lapsed may still use them (`config.billing`).
  */
@@ -40,9 +40,11 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 1024,
       schema: {
         tags: ['agency subscription'],
-        summary: 'Start Stripe Checkout (subscription mode) for a plan and interval; answers the page to send the browser to (agency owner or admin)',
+        summary:
+          "Subscribe to a plan and interval, or change the live subscription to it; answers the page to send the browser to: Stripe Checkout, or the customer portal's confirmation of the change (agency owner or admin)",
+        description: '409 SAME_PLAN: the live subscription is on that plan and interval already.',
         body: checkoutBodySchema,
-        response: { 200: z.object({ data: urlAnswerSchema }), 404: errorAnswer, ...billingErrors },
+        response: { 200: z.object({ data: urlAnswerSchema }), 404: errorAnswer, 409: errorAnswer, ...billingErrors },
       },
     },
     async (request) => ({ data: await startCheckout(app, request.tenant, request.body.planId, request.body.interval) }),
