@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCY_OPTIONS, type AgencySettings } from '@tripfront/domain';
+import { chooseCurrency, CURRENCY_OPTIONS, type AgencySettings } from '@tripfront/domain';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 // Issue #46: the session's geoLocation (spec §3, default United States / US) from the client
@@ -29,6 +29,24 @@ describe('geoLocation', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     // The same address again: the remembered answer.
     expect((await geolocation(trusted, { 'x-forwarded-for': SWEDISH })).json().data.countryCode).toBe('SE');
+  });
+
+  it("makes a Swedish visitor's first visit SEK: spec §4's chain (the one the web runs) over the server's answers", async () => {
+    const firstVisit = async (headers: Record<string, string>) => {
+      const geo = (await geolocation(trusted, headers)).json<{ data: { countryCode: string; located: boolean } }>().data;
+      const agency = (await trusted.call(SUNRISE, { method: 'GET', url: '/api/agency' })).json<{ data: { defaultCountry: string } }>().data;
+      const options = await currenciesOf(trusted, SUNRISE);
+      // No stored choice, no query: the geolocation's country, else the agency's default country.
+      return chooseCurrency({
+        pathname: '/hotels',
+        stored: null,
+        geoCountryCode: geo.located ? geo.countryCode : null,
+        agencyDefaultCountry: agency.defaultCountry,
+        options,
+      }).option.currency;
+    };
+    expect(await firstVisit({ 'x-forwarded-for': SWEDISH })).toBe('SEK');
+    expect(await firstVisit({ 'x-forwarded-for': '10.1.2.3' })).toBe('USD');
   });
 
   it('is the default United States / US for loopback, private and unknown addresses', async () => {
