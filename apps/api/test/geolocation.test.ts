@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseCurrency, CURRENCY_OPTIONS, type AgencySettings } from '@tripfront/domain';
+import { chooseCurrency, CURRENCY_OPTIONS, type AgencySettings, type CurrencyOption } from '@tripfront/domain';
 import { createTestApp, NORDIC, SUNRISE, type TestApp } from './helpers.ts';
 
 // Issue #46: the session's geoLocation (spec §3, default United States / US) from the client
@@ -35,7 +35,7 @@ describe('geoLocation', () => {
     const firstVisit = async (headers: Record<string, string>) => {
       const geo = (await geolocation(trusted, headers)).json<{ data: { countryCode: string; located: boolean } }>().data;
       const agency = (await trusted.call(SUNRISE, { method: 'GET', url: '/api/agency' })).json<{ data: { defaultCountry: string } }>().data;
-      const options = await currenciesOf(trusted, SUNRISE);
+      const options = (await trusted.call(SUNRISE, { method: 'GET', url: '/api/admin/country/enableCurrencies' })).json<{ data: CurrencyOption[] }>().data;
       // No stored choice, no query: the geolocation's country, else the agency's default country.
       return chooseCurrency({
         pathname: '/hotels',
