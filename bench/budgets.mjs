@@ -142,6 +142,28 @@ export function checkBudgets(results, phases) {
     }
   }
 
+  // Decision 0149: ads on, the ad filled after the first paint, and nothing moves.
+  {
+    const name = 'Lighthouse CLS = 0 with ads on, the ad filled late (every preset and page; loaded, and scrolled to the ad)';
+    const ads = results.lighthouse?.ads;
+    if (!phases.has('lighthouse')) add(name, 'SKIP', 'not measured (--only)');
+    else if (!ads || ads.error || !(ads.rows?.length > 0)) add(name, 'FAIL', `not measured: ${ads?.error ?? results.lighthouse?.skipped ?? 'no runs'}`);
+    else if (!(ads.fills > 0)) add(name, 'FAIL', `not measured: no ad filled its box (the script asked for ${ads.scriptRequests ?? 0} times)`);
+    else {
+      // 0 as Lighthouse shows it (three decimals): a shift of a few millionths (a glyph settling) is not the ad's.
+      const shifted = ads.rows.filter((r) => r.cls === null || r.cls >= 0.0005);
+      const worst = Math.max(...ads.rows.map((r) => r.cls ?? Infinity));
+      add(
+        name,
+        shifted.length === 0 ? 'PASS' : 'FAIL',
+        `largest ${worst.toFixed(3)}`,
+        shifted.length === 0
+          ? `all ${ads.rows.length} rows; ${ads.fills} reports of a filled box`
+          : `${shifted.map((r) => `${r.preset} ${r.page}${r.scrolled ? ' (scrolled to the ad)' : ''} ${(r.cls ?? NaN).toFixed(3)}`).join(', ')}`,
+      );
+    }
+  }
+
   checkBookingPages(results.booking, phases, add);
 
   // API, per database backend.

@@ -21,7 +21,7 @@ const BODY = ['Getting there', 'Where to stay', 'What to eat', 'Before you go'].
  * One request with its Host header. Node's fetch sends the URL's host whatever `host` says, so
  * through it every tenant was the loopback's default agency (Sunrise): node:http sends the header as given.
  */
-function send(baseUrl, host, method, url, { cookie, body } = {}) {
+export function send(baseUrl, host, method, url, { cookie, body } = {}) {
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
     const req = http.request(

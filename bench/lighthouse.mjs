@@ -87,11 +87,12 @@ function summarise(lhr) {
 }
 
 /**
- * @param {{ tenants: string[], pages: string[], port: number, runs: number, presets: ('mobile'|'desktop')[], log: (s: string) => void }} o
+ * @param {{ tenants: string[], pages: string[], port: number, runs: number, presets: ('mobile'|'desktop')[], log: (s: string) => void, chromeFlags?: string[] }} o
  *   tenants are host names (sunrise.localhost); *.localhost resolves to loopback inside Chromium.
+ *   chromeFlags: more of Chromium's flags (the ads rows' host resolver rules).
  */
 export async function measureLighthouse(o) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...CHROME_FLAGS, ...(o.chromeFlags ?? [])], logLevel: 'silent' });
   o.register?.(() => chrome.kill());
   const rows = [];
   try {

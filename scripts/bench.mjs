@@ -31,6 +31,7 @@ import { SUPPLIER_SEARCH, measureSupplierSearch } from '../bench/supplier-search
 import { checkBudgets, BUDGETS } from '../bench/budgets.mjs';
 import { CHROME_PATH, measureLighthouse } from '../bench/lighthouse.mjs';
 import { bookingPages, measureInteractions } from '../bench/booking-pages.mjs';
+import { measureScrolledVisits, startAdStandIn, turnAdsOn } from '../bench/ads.mjs';
 import { publishBenchPosts } from '../bench/content-pages.mjs';
 import { fmt, table } from '../bench/report.mjs';
 import { measureSizes } from '../bench/size.mjs';
@@ -355,6 +356,7 @@ if (phases.has('api') || ((phases.has('lighthouse') || phases.has('booking')) &&
           results.lighthouse = { error: message(err) };
           phaseErrors.push(`Lighthouse: ${message(err)}`);
         }
+        results.lighthouse.ads = await measureAds(api);
       }
     }
     if (phases.has('booking')) {
@@ -696,6 +698,55 @@ async function bookingRun(api) {
     phaseErrors.push(`Interactions: ${message(err)}`);
   }
   return out;
+}
+
+/** Decision 0149: the demo agency with ads on, AdSense answered late by a local stand-in; the ad's box must move nothing (bench/ads.mjs). */
+async function measureAds(api) {
+  const pages = ['/', '/faqs'];
+  section(`Lighthouse with ads on (${TENANT_HOST}, AdSense's script answered late by a local stand-in): median of ${settings.lighthouseRuns} run(s)`);
+  let standIn;
+  let restore;
+  try {
+    standIn = await startAdStandIn();
+    cleanups.add(standIn.close);
+    restore = await turnAdsOn(api.baseUrl, TENANT_HOST);
+    const rows = await measureLighthouse({
+      tenants: [TENANT_HOST],
+      pages,
+      port: api.port,
+      runs: settings.lighthouseRuns,
+      presets: settings.lighthousePresets,
+      chromeFlags: standIn.chromeFlags,
+      log,
+      register: (fn) => cleanups.add(fn),
+    });
+    printLighthouse(rows);
+    // The visitor who scrolls down to the ad's place before it arrives (Lighthouse's timespan mode).
+    rows.push(
+      ...(await measureScrolledVisits({
+        host: TENANT_HOST,
+        port: api.port,
+        pages: ['/'],
+        presets: settings.lighthousePresets,
+        runs: settings.lighthouseRuns,
+        chromeFlags: standIn.chromeFlags,
+        log,
+      })),
+    );
+    const scriptRequests = standIn.scriptRequests();
+    const fills = standIn.fills();
+    log(`AdSense's script was asked for ${scriptRequests} time(s) in ${rows.reduce((n, r) => n + r.runs, 0)} run(s); ${fills} report(s) of a filled box.`);
+    return { rows, scriptRequests, fills };
+  } catch (err) {
+    phaseErrors.push(`Lighthouse with ads: ${message(err)}`);
+    return { error: message(err) };
+  } finally {
+    await restore?.().catch((err) => log(`could not turn the ads off again: ${message(err)}`));
+    if (standIn) {
+      cleanups.delete(standIn.close);
+      await standIn.close();
+    }
+  }
 }
 
 function printLighthouse(rows) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appReady, assertNoConsoleErrors, getAsHost, openBrowser, url, type AnalyticsConsentOption } from '../support.ts';
@@ -10,9 +11,8 @@ import { HOSTS, open } from './helpers.ts';
 // leaves the machine, and every request to an ad host is in the log.
 
 const AD_HOSTS = /googlesyndication\.com|doubleclick\.net|adtrafficquality\.google|googleadservices\.com/;
-const STAND_IN = `(function(){function fill(){document.querySelectorAll('ins.adsbygoogle:not([data-adsbygoogle-status])').forEach(function(ins){
-ins.setAttribute('data-adsbygoogle-status','done');var ad=document.createElement('div');ad.className='test-ad';ad.style.height='250px';ad.textContent='Test ad';ins.appendChild(ad)})}
-var queued=window.adsbygoogle||[];window.adsbygoogle={push:fill};if(queued.length)fill()})();`;
+/** AdSense's script, answered by a stand-in that fills the box as the real one would. */
+const STAND_IN = readFileSync(new URL('../fixtures/adsense-stand-in.js', import.meta.url), 'utf8');
 
 const VIEWPORT_HEIGHT = 2400;
 
