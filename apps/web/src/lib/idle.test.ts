@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWhenIdle, whenIdle } from './idle.ts';
+import { whenIdle } from './idle.ts';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -37,6 +37,10 @@ describe('whenIdle', () => {
   });
 
   it('loads what a page needs next one loader per idle moment, each after the one before has arrived, past a failure', async () => {
+    // A fresh copy of the module: web test files share one module graph (isolate: false), and
+    // another file's page may have left its own warm-ups queued in this one.
+    vi.resetModules();
+    const { loadWhenIdle } = await import('./idle.ts');
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
     vi.stubGlobal('cancelIdleCallback', vi.fn());
