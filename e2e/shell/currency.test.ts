@@ -67,6 +67,31 @@ describe('currency', () => {
     await context.close();
   });
 
+  it('keeps what the traveller typed while the panel was still on its way (the first opening)', async () => {
+    const { context, page } = await open(browser, { withoutSavePriceModal: true });
+    // The panel's chunk is held until the traveller has typed: a slow phone network.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/currency-panel-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, HOSTS.sunrise, '/faqs');
+    await currencyButton(page).click();
+    // A space too: it is part of the name, not a press of the button.
+    await page.keyboard.type('new z');
+    expect(await page.getByRole('dialog', { name: 'Choose a currency' }).count()).toBe(0);
+    release();
+    const search = page.getByRole('combobox', { name: 'Search currency' });
+    await expect.poll(() => search.inputValue()).toBe('new z');
+    await page.keyboard.type('e');
+    await expect.poll(() => search.inputValue()).toBe('new ze');
+    await expect
+      .poll(() => page.getByRole('listbox', { name: 'Currencies' }).getByRole('option').allTextContents())
+      .toEqual([expect.stringContaining('New Zealand (NZD)')]);
+    await context.close();
+  });
+
   it('the currency and code query parameters select a currency', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
     await visit(page, HOSTS.sunrise, '/faqs?currency=EUR&code=DE');

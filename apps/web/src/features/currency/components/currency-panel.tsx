@@ -71,6 +71,8 @@ export interface CurrencyPanelProps {
   rootRef: RefObject<HTMLDivElement | null>;
   /** Closes the panel, returning focus to the picker's button when asked. */
   onClose: (returnFocus: boolean) => void;
+  /** What was typed between the open and the panel's arrival: the search starts with it. */
+  initialQuery?: string;
 }
 
 /**
@@ -79,16 +81,18 @@ export interface CurrencyPanelProps {
  * code (spec §5). Keyboard: arrows move, Enter picks, Escape closes and returns focus to the button.
  * It mounts on open and unmounts on close, so the search and the active option start afresh each time.
  */
-export function CurrencyPanel({ baseId, pinned, rootRef, onClose }: CurrencyPanelProps) {
+export function CurrencyPanel({ baseId, pinned, rootRef, onClose, initialQuery = '' }: CurrencyPanelProps) {
   const { t, i18n } = useTranslation();
   const { selectedCurrency, options, selectCurrency, ratesDate } = useSelectedCurrency();
   const ordered = useMemo(() => pinCurrencies(options, pinned), [options, pinned]);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(() =>
-    Math.max(
-      ordered.findIndex((o) => optionKey(o) === optionKey(selectedCurrency)),
-      0,
-    ),
+    initialQuery
+      ? 0
+      : Math.max(
+          ordered.findIndex((o) => optionKey(o) === optionKey(selectedCurrency)),
+          0,
+        ),
   );
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = `${baseId}-panel`;
@@ -99,7 +103,10 @@ export function CurrencyPanel({ baseId, pinned, rootRef, onClose }: CurrencyPane
   const activeIndex = Math.min(active, Math.max(results.length - 1, 0));
 
   useEffect(() => {
-    inputRef.current?.focus();
+    const input = inputRef.current;
+    input?.focus();
+    // After what was typed before the panel came.
+    input?.setSelectionRange(input.value.length, input.value.length);
   }, []);
 
   useEffect(() => {

@@ -32,6 +32,8 @@ export function CurrencyPicker({ pinned }: { pinned: readonly string[] }) {
   const { t } = useTranslation();
   const { selectedCurrency } = useSelectedCurrency();
   const [open, setOpen] = useState(false);
+  // Keys typed on the button while the panel is on its way (its first open): the search starts with them.
+  const [typed, setTyped] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const baseId = useId();
@@ -55,7 +57,23 @@ export function CurrencyPicker({ pinned }: { pinned: readonly string[] }) {
         onPointerEnter={warmPanel}
         onFocus={warmPanel}
         onTouchStart={warmPanel}
-        onClick={() => (open ? close(false) : setOpen(true))}
+        onClick={() => {
+          if (open) close(false);
+          else {
+            setTyped('');
+            setOpen(true);
+          }
+        }}
+        onKeyDown={(event) => {
+          // Until the panel has come and taken the focus, what is typed is kept for its search (a space too: "New Zealand").
+          if (!open || event.ctrlKey || event.metaKey || event.altKey) return;
+          if (event.key === 'Escape') close(true);
+          else if (event.key === 'Backspace') setTyped(typed.slice(0, -1));
+          else if (event.key.length === 1) {
+            event.preventDefault();
+            setTyped(typed + event.key);
+          }
+        }}
       >
         <Flag option={selectedCurrency} />
         <span aria-hidden="true">
@@ -67,7 +85,7 @@ export function CurrencyPicker({ pinned }: { pinned: readonly string[] }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <CurrencyPanel baseId={baseId} pinned={pinned} rootRef={rootRef} onClose={close} />
+          <CurrencyPanel baseId={baseId} pinned={pinned} rootRef={rootRef} onClose={close} initialQuery={typed} />
         </Suspense>
       )}
     </div>
