@@ -318,6 +318,48 @@ describe("Stripe Billing's webhooks", () => {
     expect(stripe.seen).toHaveLength(0);
   });
 
+  it('holds the agency to its plan: products it does not include are refused, agents past its maximum too (decision 0152)', async () => {
+    // Pro includes hotels and cars; the demo's Nordlys offers more.
+    const settings = (await asOwner('GET', '/api/agency/settings')).json().data as {
+      version: number;
+      product: { bookingMenuItemOptions: Array<{ id: number; title: string; active: boolean }> };
+    };
+    const saveProduct = (items: Array<{ id: number; title: string; active: boolean }>, version: number) =>
+      t.call(NORDIC, {
+        method: 'PUT',
+        url: '/api/agency/settings/product',
+        cookies: { 'x-access-token': owner },
+        payload: { version, settings: { ...settings.product, bookingMenuItemOptions: items } },
+      });
+    const withFlights = settings.product.bookingMenuItemOptions.map((item) => ({ ...item, active: item.id === 1 || item.id === 2 || item.id === 5 }));
+    const refused = await saveProduct(withFlights, settings.version);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PLAN_LIMIT',
+      field: 'settings.bookingMenuItemOptions',
+      message: 'Your plan includes Hotels, Car Rentals only. Turn off Air Travel, or change plan on the Subscription page.',
+    });
+    const within = settings.product.bookingMenuItemOptions.map((item) => ({ ...item, active: item.id === 1 || item.id === 2 }));
+    expect((await saveProduct(within, settings.version)).statusCode).toBe(200);
+
+    // As many agents as Nordlys has: the next invitation is refused, and allowed again once the plan has room.
+    const agents = ((await asOwner('GET', '/api/agent/users')).json().data as Array<{ disabled?: boolean }>).length;
+    await runPlanCommand(t.db, ['update', 'pro'], new Map([['max-agents', String(agents)]]));
+    try {
+      const invite = { email: 'new.agent@nordlys.example', firstName: 'Nils', role: 'SalesAgent' };
+      const full = await asOwner('POST', '/api/agent/users', invite);
+      expect(full.statusCode).toBe(409);
+      expect(full.json()).toMatchObject({
+        code: 'PLAN_LIMIT',
+        message: `Your plan includes up to ${agents} agents. Deactivate an agent, or change plan on the Subscription page.`,
+      });
+      await runPlanCommand(t.db, ['update', 'pro'], new Map([['max-agents', String(agents + 1)]]));
+      expect((await asOwner('POST', '/api/agent/users', invite)).statusCode).toBe(201);
+    } finally {
+      await runPlanCommand(t.db, ['update', 'pro'], new Map([['max-agents', '10']]));
+    }
+  });
+
   it('keeps invoices; the pay entry answers the open invoice’s hosted page', async () => {
     const recorded = fixture('invoice-open') as { parent: { subscription_details: Record<string, unknown> } };
     const parent = { ...recorded.parent, subscription_details: { ...recorded.parent.subscription_details, metadata: { agencyId: nordic, planId: 'pro' } } };

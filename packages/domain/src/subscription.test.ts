@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionIsLive, subscriptionStanding, withSubscriptionStanding, type SubscriptionState } from './subscription.ts';
+import {
+  agentLimitReached,
+  planAgentLimitMessage,
+  planInForce,
+  planProductsMessage,
+  planSchema,
+  productsOutsidePlan,
+  subscriptionIsLive,
+  subscriptionStanding,
+  withSubscriptionStanding,
+  type SubscriptionState,
+} from './subscription.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-12-06T12:00:00Z');
@@ -61,5 +72,52 @@ describe('subscriptionIsLive', () => {
     expect(subscriptionIsLive('canceled')).toBe(false);
     expect(subscriptionIsLive('incomplete_expired')).toBe(false);
     for (const status of ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused'] as const) expect(subscriptionIsLive(status)).toBe(true);
+  });
+});
+
+describe('plan limits (decision 0152)', () => {
+  const pro = { products: ['hotels', 'cars'], maxAgents: 3 };
+  const any = { products: [], maxAgents: null };
+
+  it('apply while the subscription can be billed, not without one or after it ended', () => {
+    expect(planInForce({ status: 'past_due', planId: 'pro' }, pro)).toBe(pro);
+    expect(planInForce({ status: 'canceled', planId: 'pro' }, pro)).toBeNull();
+    expect(planInForce(null, pro)).toBeNull();
+    expect(planInForce({ status: 'active', planId: null }, null)).toBeNull();
+  });
+
+  it('count agents up to the plan’s maximum; no maximum, no plan: no limit', () => {
+    expect(agentLimitReached(pro, 2)).toBe(false);
+    expect(agentLimitReached(pro, 3)).toBe(true);
+    expect(agentLimitReached(any, 10_000)).toBe(false);
+    expect(agentLimitReached(null, 10_000)).toBe(false);
+    expect(planAgentLimitMessage(1)).toBe('Your plan includes up to 1 agent. Deactivate an agent, or change plan on the Subscription page.');
+  });
+
+  it('name the products offered outside the plan, in the general order, by their menu names', () => {
+    expect(productsOutsidePlan(pro, ['cars', 'hotels'])).toEqual([]);
+    expect(productsOutsidePlan(pro, ['cruise', 'hotels', 'flights'])).toEqual(['flights', 'cruise']);
+    expect(productsOutsidePlan(any, ['flights'])).toEqual([]);
+    expect(productsOutsidePlan(null, ['flights'])).toEqual([]);
+    expect(planProductsMessage(['flights', 'cruise'], pro)).toBe(
+      'Your plan includes Hotels, Car Rentals only. Turn off Air Travel, Cruise, or change plan on the Subscription page.',
+    );
+  });
+
+  it('keeps a plan to the service keys', () => {
+    const plan = {
+      id: 'pro',
+      name: 'Pro',
+      currency: 'EUR',
+      monthlyMinor: 1,
+      yearlyMinor: 1,
+      stripePriceMonthly: 'price_a',
+      stripePriceYearly: 'price_b',
+      maxAgents: null,
+      customDomain: false,
+      active: true,
+    };
+    expect(planSchema.safeParse({ ...plan, products: ['hotels', 'cruise'] }).success).toBe(true);
+    expect(planSchema.safeParse({ ...plan, products: ['hotel'] }).success).toBe(false);
   });
 });

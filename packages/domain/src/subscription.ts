@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Agency } from './agency.ts';
+import type { ServiceKey } from './booking/products.ts';
+import { BOOKING_MENU_TITLES, SERVICE_ORDER } from './navigation/services.ts';
 
 // Agency subscriptions (issue #46, decision 0150): the plan an agency pays the platform for through
 // Stripe Billing, and the one rule that says whether it counts as subscribed and when a lapsed
@@ -78,6 +80,40 @@ export function withSubscriptionStanding<A extends Pick<Agency, 'isSubscribed' |
   return { ...agency, isSubscribed: standing.isSubscribed, ...(standing.lapsed ? { status: 'Inactive' as const } : {}) };
 }
 
+/** What a plan limits (decision 0152): the products it sells (none listed: every product) and its agents (null: any number). */
+export interface PlanLimits {
+  products: readonly string[];
+  maxAgents: number | null;
+}
+
+/**
+ * The plan whose limits apply to an agency: its subscription's, while Stripe can still bill it.
+ * None without a subscription (an agency the operator set up as subscribed) or after it ended
+ * (the storefront is in its grace period or closed, and the next plan chosen brings its own).
+ */
+export function planInForce<P extends PlanLimits>(record: { status: SubscriptionStatus; planId: string | null } | null, plan: P | null): P | null {
+  return record && record.planId !== null && plan && subscriptionIsLive(record.status) ? plan : null;
+}
+
+/** Whether one more active agent would pass the plan's limit. */
+export function agentLimitReached(limits: PlanLimits | null, activeAgents: number): boolean {
+  return limits !== null && limits.maxAgents !== null && activeAgents >= limits.maxAgents;
+}
+
+export const planAgentLimitMessage = (maxAgents: number): string =>
+  `Your plan includes up to ${maxAgents} ${maxAgents === 1 ? 'agent' : 'agents'}. Deactivate an agent, or change plan on the Subscription page.`;
+
+/** The products offered (active in the booking menu) that the plan does not include, in the general order. */
+export function productsOutsidePlan(limits: PlanLimits | null, active: readonly ServiceKey[]): ServiceKey[] {
+  if (!limits || limits.products.length === 0) return [];
+  return SERVICE_ORDER.filter((service) => active.includes(service) && !limits.products.includes(service));
+}
+
+export const planProductsMessage = (outside: readonly ServiceKey[], limits: PlanLimits): string => {
+  const names = (list: readonly string[]) => list.map((s) => BOOKING_MENU_TITLES[s as ServiceKey] ?? s).join(', ');
+  return `Your plan includes ${names(SERVICE_ORDER.filter((s) => limits.products.includes(s)))} only. Turn off ${names(outside)}, or change plan on the Subscription page.`;
+};
+
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Use 1 to 40 lower-case letters, digits and hyphens.');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO currency code.');
 const minor = z.number().int().min(0).max(100_000_000);
@@ -92,8 +128,8 @@ export const planSchema = z.object({
   yearlyMinor: minor,
   stripePriceMonthly: stripePrice,
   stripePriceYearly: stripePrice,
-  /** Products the plan allows (spec's product keys as in the booking menu). */
-  products: z.array(z.string().min(1).max(40)).max(20),
+  /** Products the plan allows, by service key (hotels, flights, resorts, cars, activities, cruise); none: every product. */
+  products: z.array(z.string().refine((key) => (SERVICE_ORDER as readonly string[]).includes(key), `Use the products ${SERVICE_ORDER.join(', ')}.`)).max(6),
   /** null: no limit. */
   maxAgents: z.number().int().min(1).max(100_000).nullable(),
   customDomain: z.boolean(),

@@ -14,10 +14,13 @@ import {
   type AuditQuery,
   type LoginSettingsInput,
   type PaymentSettingsInput,
+  type ProductSettings,
   type SettingsSection,
   type WebsiteSettings,
 } from '@tripfront/domain';
 import { walletCurrencyOf } from '@tripfront/domain/wallet';
+import { serviceOfMenuId } from '@tripfront/domain/navigation/services';
+import { planProductsMessage, productsOutsidePlan } from '@tripfront/domain/subscription';
 import {
   getAgencySecret,
   getAgencySettingsRow,
@@ -37,6 +40,7 @@ import {
 import type { Config } from '../config.ts';
 import type { AgencyChanges } from './agency-changes.ts';
 import { badRequest, HttpError } from './http-errors.ts';
+import { PLAN_LIMIT, planLimitsOf } from './subscriptions.ts';
 import type { Sanitizer } from './sanitize.ts';
 import { decryptSecret, encryptSecret, secretHint } from './secrets.ts';
 import { STRIPE_SECRET, STRIPE_WEBHOOK_SECRET } from './agency-secrets.ts';
@@ -251,6 +255,15 @@ async function conflict(tx: TenantTx, tenantId: string, s: Stored): Promise<Http
   return new HttpError(409, message, { code: SETTINGS_VERSION_CONFLICT });
 }
 
+/** 409 PLAN_LIMIT when the booking menu offers a product the agency's plan does not include (decision 0152). */
+async function assertProductsInPlan(db: Database, tenantId: string, product: ProductSettings): Promise<void> {
+  const limits = await planLimitsOf(db, tenantId);
+  const active = product.bookingMenuItemOptions.filter((item) => item.active).flatMap((item) => serviceOfMenuId(item.id) ?? []);
+  const outside = productsOutsidePlan(limits, active);
+  if (limits && outside.length > 0)
+    throw new HttpError(409, planProductsMessage(outside, limits), { code: PLAN_LIMIT, field: 'settings.bookingMenuItemOptions' });
+}
+
 /**
  * PUT /api/agency/settings/{section}: refused with 409 unless `version` is the agency's current
  * one; otherwise the section, its audit entry and the new version are written in one transaction.
@@ -261,6 +274,7 @@ export async function saveAgencySettings(ctx: SaveContext, section: SettingsSect
   const { db, agencyChanges } = ctx.deps;
   const { tenantId, session } = ctx;
   const settings = section === 'website' ? await sanitizeWebsite(ctx.deps.sanitizer, body.settings as WebsiteSettings) : body.settings;
+  if (section === 'product') await assertProductsInPlan(db, tenantId, settings as ProductSettings);
   const result = await db.withTenant(tenantId, async (tx) => {
     // The row lock makes a second editor wait here, then see the new version and get the 409.
     const s = await load(tx, tenantId, true);

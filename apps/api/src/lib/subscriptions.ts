@@ -5,14 +5,20 @@ import {
   getInvoice,
   getPlan,
   getSubscription,
+  listAgents,
   listInvoices,
   listPlans,
   rememberCustomer,
   type AgencyInvoiceRow,
+  type Database,
   type PlanRow,
+  type TenantTx,
 } from '@tripfront/db';
 import { ROUTES } from '@tripfront/domain/navigation/routes';
 import {
+  agentLimitReached,
+  planAgentLimitMessage,
+  planInForce,
   subscriptionIsLive,
   subscriptionStanding,
   type BillingInterval,
@@ -216,4 +222,26 @@ export async function payInvoice(app: App, tenantId: string, invoiceId: string |
   if (invoice.status !== 'open') throw new HttpError(409, `This invoice is ${invoice.status}: only an open invoice can be paid.`, { code: 'INVOICE_NOT_OPEN' });
   if (!invoice.hostedInvoiceUrl) throw new HttpError(409, 'Stripe has not published this invoice yet. Try again in a moment.', { code: 'INVOICE_NOT_OPEN' });
   return { url: invoice.hostedInvoiceUrl };
+}
+
+/**
+ * The plan whose limits apply to the agency now (decision 0152: its live subscription's), or null:
+ * read before the caller's own transaction, which counts what the limit is about.
+ */
+export async function planLimitsOf(db: Database, tenantId: string): Promise<PlanRow | null> {
+  const record = await db.withTenant(tenantId, (tx) => getSubscription(tx, tenantId), { readOnly: true });
+  if (!record?.planId) return null;
+  return planInForce({ status: record.status as SubscriptionStatus, planId: record.planId }, await getPlan(db, record.planId));
+}
+
+export const PLAN_LIMIT = 'PLAN_LIMIT';
+
+/**
+ * 409 PLAN_LIMIT when one more active agent (an invited one included: the invitation holds a seat)
+ * would pass the plan's limit; inside the transaction that adds or reactivates the agent.
+ */
+export async function assertRoomForAgent(tx: TenantTx, tenantId: string, limits: PlanRow | null): Promise<void> {
+  if (!limits || limits.maxAgents === null) return;
+  const active = (await listAgents(tx, tenantId)).filter((agent) => agent.disabledAt === null).length;
+  if (agentLimitReached(limits, active)) throw new HttpError(409, planAgentLimitMessage(limits.maxAgents), { code: PLAN_LIMIT });
 }
