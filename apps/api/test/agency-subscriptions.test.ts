@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { findTenantIdByHost, rowsOf } from '@tripfront/db';
+import { agencyRevision, findTenantIdByHost, rowsOf } from '@tripfront/db';
 import { runAgencyCommand } from '../src/cli/agency.ts';
 import { runPlanCommand } from '../src/cli/plan-commands.ts';
 import { UsageError } from '../src/cli/agency-commands.ts';
@@ -319,7 +319,19 @@ describe("Stripe Billing's webhooks", () => {
   });
 
   it('holds the agency to its plan: products it does not include are refused, agents past its maximum too (decision 0152)', async () => {
-    // Pro includes hotels and cars; the demo's Nordlys offers more.
+    // Nordlys sells hotels and cars, as Pro includes. The operator takes cars out of Pro: the
+    // agency's revision moves (every instance reads it again) and its storefront sells hotels alone.
+    const activeOnStorefront = async () =>
+      ((await bootstrap()) as unknown as { bookingMenuItemOptions: Array<{ id: number; active: boolean }> }).bookingMenuItemOptions
+        .filter((item) => item.active)
+        .map((item) => item.id)
+        .sort();
+    expect(await activeOnStorefront()).toEqual([1, 2]);
+    const revision = () => t.db.withTenant(nordic, (tx) => agencyRevision(tx, nordic));
+    const before = await revision();
+    expect(await runPlanCommand(t.db, ['update', 'pro'], new Map([['products', 'hotels']]))).toContain('Updated plan pro; 1 agency is on it.');
+    expect(await revision()).toBeGreaterThan(before);
+    expect(await activeOnStorefront()).toEqual([1]);
     const settings = (await asOwner('GET', '/api/agency/settings')).json().data as {
       version: number;
       product: { bookingMenuItemOptions: Array<{ id: number; title: string; active: boolean }> };
@@ -331,6 +343,13 @@ describe("Stripe Billing's webhooks", () => {
         cookies: { 'x-access-token': owner },
         payload: { version, settings: { ...settings.product, bookingMenuItemOptions: items } },
       });
+    // Its own settings still hold cars: a save asks it to turn them off.
+    const asSaved = await saveProduct(settings.product.bookingMenuItemOptions, settings.version);
+    expect(asSaved.statusCode).toBe(409);
+    expect(asSaved.json().message).toBe('Your plan includes Hotels only. Turn off Car Rentals, or change plan on the Subscription page.');
+    await runPlanCommand(t.db, ['update', 'pro'], new Map([['products', 'hotels,cars']]));
+    expect(await activeOnStorefront()).toEqual([1, 2]);
+
     const withFlights = settings.product.bookingMenuItemOptions.map((item) => ({ ...item, active: item.id === 1 || item.id === 2 || item.id === 5 }));
     const refused = await saveProduct(withFlights, settings.version);
     expect(refused.statusCode).toBe(409);

@@ -8,6 +8,7 @@ import {
   productsOutsidePlan,
   subscriptionIsLive,
   subscriptionStanding,
+  withPlanProducts,
   withSubscriptionStanding,
   type SubscriptionState,
 } from './subscription.ts';
@@ -102,6 +103,20 @@ describe('plan limits (decision 0152)', () => {
     expect(planProductsMessage(['flights', 'cruise'], pro)).toBe(
       'Your plan includes Hotels, Car Rentals only. Turn off Air Travel, Cruise, or change plan on the Subscription page.',
     );
+  });
+
+  it('turns off in the booking menu what the plan does not include; the same agency when nothing changes', () => {
+    const agency = {
+      bookingMenuItemOptions: [
+        { id: 1, title: 'Hotels', active: true },
+        { id: 5, title: 'Air Travel', active: true },
+        { id: 2, title: 'Car Rentals', active: false },
+      ],
+    };
+    expect(withPlanProducts(agency, pro).bookingMenuItemOptions.map((i) => i.active)).toEqual([true, false, false]);
+    expect(withPlanProducts(agency, any)).toBe(agency);
+    expect(withPlanProducts(agency, null)).toBe(agency);
+    expect(withPlanProducts(agency, { products: ['hotels', 'flights'], maxAgents: null })).toBe(agency);
   });
 
   it('keeps a plan to the service keys', () => {

@@ -1,6 +1,6 @@
 import { toMajor, toMinor } from '@tripfront/domain';
 import { planSchema, type Plan } from '@tripfront/domain/subscription';
-import { getPlan, insertPlan, listPlans, updatePlan, type Database, type PlanRow } from '@tripfront/db';
+import { getPlan, insertPlan, listPlans, touchAgenciesOnPlan, updatePlan, type Database, type PlanRow } from '@tripfront/db';
 import { UsageError } from './agency-commands.ts';
 
 // `npm run agency -- plan add|list|update|retire …` (issue #46, decision 0150): the plans agencies
@@ -119,7 +119,9 @@ export async function runPlanCommand(db: Database, args: readonly string[], flag
     if (Object.keys(changes).length === 0) throw new UsageError('plan update needs at least one option to change');
     const plan = validPlan({ ...planOf(current), ...changes });
     const row = await updatePlan(db, id, plan);
-    return [`Updated plan ${id}.`, ...describePlan(row!)];
+    // Its agencies' storefronts follow its products at once (decision 0152).
+    const agencies = await touchAgenciesOnPlan(db, id);
+    return [`Updated plan ${id}${agencies > 0 ? `; ${agencies} ${agencies === 1 ? 'agency is' : 'agencies are'} on it` : ''}.`, ...describePlan(row!)];
   }
   if (sub === 'retire') {
     if (!current.active) return [`${id} was already retired.`];

@@ -1,7 +1,14 @@
 import { NO_CONTENT_PAGES, offeredSocialProviders, type Agency, type PublicAgency, type SocialProvider } from '@tripfront/domain';
 import { contentPresence, type ContentPresence } from '@tripfront/domain/content';
-import { agencyRevision, contentState, findTenantIdByHost, getAgency, getPlatformSetting, getSubscription, type Database } from '@tripfront/db';
-import { DEFAULT_GRACE_DAYS, subscriptionStanding, withSubscriptionStanding, type SubscriptionStatus } from '@tripfront/domain/subscription';
+import { agencyRevision, contentState, findTenantIdByHost, getAgency, getPlatformSetting, getPlanIn, getSubscription, type Database } from '@tripfront/db';
+import {
+  DEFAULT_GRACE_DAYS,
+  planInForce,
+  subscriptionStanding,
+  withPlanProducts,
+  withSubscriptionStanding,
+  type SubscriptionStatus,
+} from '@tripfront/domain/subscription';
 import { effectiveMapStyleUrl } from '@tripfront/domain/map-style';
 import { withImageUrls } from './agency-images.ts';
 import { etagFor, type CachedJson } from './json-cache.ts';
@@ -207,7 +214,8 @@ export function createTenantResolver(
         const found = await getAgency(tx, tenantId);
         if (!found) return { revision: at, loaded: null };
         const subscription = await getSubscription(tx, tenantId);
-        return { revision: at, loaded: { record: found, subscription, content: await contentState(tx, tenantId, new Date(now())) } };
+        const plan = subscription?.planId ? await getPlanIn(tx, subscription.planId) : null;
+        return { revision: at, loaded: { record: found, subscription, plan, content: await contentState(tx, tenantId, new Date(now())) } };
       },
       { readOnly: true },
     );
@@ -230,7 +238,9 @@ export function createTenantResolver(
     const until = Math.min(now() + ttl, reloadAt ?? Infinity);
     if (loaded && standing) {
       const { content } = loaded;
-      const record = { ...loaded.record, agency: withSubscriptionStanding(loaded.record.agency, standing) };
+      // And the products follow its plan (decision 0152).
+      const limits = planInForce(sub && { status: sub.status as SubscriptionStatus, planId: sub.planId }, loaded.plan);
+      const record = { ...loaded.record, agency: withPlanProducts(withSubscriptionStanding(loaded.record.agency, standing), limits) };
       // The header's and footer's content links (decision 0127): a scheduled item going public
       // changes them through the content job's agency-change notice.
       const contentPages = contentPresence(content, record.agency.displayTopDestinations);

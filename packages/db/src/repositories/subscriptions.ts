@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, TenantTx } from '../client.ts';
 import { agencyInvoices, agencySubscriptions, billingCustomers, plans } from '../schema.ts';
+import { listTenantIds } from './bookings.ts';
 
 // Agency subscriptions to the platform's plans (issue #46, decision 0150): the plans (platform data,
 // kept by the operator), which agency each of the platform's Stripe customers is, and each agency's
@@ -25,7 +26,12 @@ export async function listPlans(db: Database, { all = false }: { all?: boolean }
 }
 
 export async function getPlan(db: Database, id: string): Promise<PlanRow | null> {
-  const [row] = await db.asApp((tx) => tx.select().from(plans).where(eq(plans.id, id)).limit(1), { readOnly: true });
+  return db.asApp((tx) => getPlanIn(tx, id), { readOnly: true });
+}
+
+/** A plan, read inside the caller's transaction (plans are platform data every agency may read). */
+export async function getPlanIn(tx: TenantTx, id: string): Promise<PlanRow | null> {
+  const [row] = await tx.select().from(plans).where(eq(plans.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -45,6 +51,25 @@ export async function updatePlan(db: Database, id: string, changes: Partial<Omit
       .returning(),
   );
   return row ?? null;
+}
+
+/**
+ * Moves on the revision of each agency whose subscription names the plan (its limits changed,
+ * decision 0152), so every instance reads those agencies again; answers how many. One short
+ * transaction per agency: an operator's rare command, not a request's work.
+ */
+export async function touchAgenciesOnPlan(db: Database, planId: string): Promise<number> {
+  let touched = 0;
+  for (const tenantId of await listTenantIds(db)) {
+    const onPlan = await db.withTenant(tenantId, async (tx) => {
+      const [row] = await tx.select({ planId: agencySubscriptions.planId }).from(agencySubscriptions).where(eq(agencySubscriptions.tenantId, tenantId));
+      if (row?.planId !== planId) return false;
+      await tx.execute(sql`select agency_revision_bump(${tenantId}::uuid)`);
+      return true;
+    });
+    if (onPlan) touched += 1;
+  }
+  return touched;
 }
 
 /** The plan whose monthly or yearly Stripe price this is. */
