@@ -47,14 +47,19 @@ describe('Agents list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: /Agents \(scroll sideways/ })).toBeInTheDocument();
   });
 
-  it('invites an agent with a role, checks the fields first and shows the server refusal on the email', async () => {
+  it('invites an agent with a role, checks the fields first and shows the server refusals: on the email, and the plan full', async () => {
     let calls = 0;
     mockApi({
       'GET /api/agent/users': { body: { data: [owner] } },
       'POST /api/agent/users': () =>
         ++calls === 1
           ? { status: 409, body: { message: 'This email address already has an account with the agency.', code: 'ACCOUNT_EXISTS', field: 'email' } }
-          : { status: 201, body: { data: ines } },
+          : calls === 2
+            ? {
+                status: 409,
+                body: { message: 'Your plan includes up to 3 agents. Deactivate an agent, or change plan on the Subscription page.', code: 'PLAN_LIMIT' },
+              }
+            : { status: 201, body: { data: ines } },
     });
     const { user } = renderApp(<AgentsPage />, { user: makeAgent() });
     await user.click(await screen.findByRole('button', { name: 'Invite agent' }));
@@ -69,6 +74,12 @@ describe('Agents list', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('This email address already has an account with the agency.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    // The plan has no room for another agent (decision 0152): said over the form, in the page's words.
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await within(dialog).findByText('Your plan has no room for another agent. Deactivate an agent, or change plan on the Subscription page.'),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to ines@example.com.')).toBeInTheDocument();

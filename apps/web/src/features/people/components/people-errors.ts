@@ -11,6 +11,8 @@ const BY_CODE: Record<string, PeopleKey> = {
   OWNER_PERMISSIONS: 'agentView.ownerPermissions',
   ALREADY_DECIDED: 'errors.alreadyDecided',
   APPLICATION_PENDING: 'errors.alreadyApplied',
+  // The agents past the plan's maximum (decision 0152); a product outside it is the product settings' refusal.
+  PLAN_LIMIT: 'errors.planAgents',
 };
 
 /** A failed people call as a translated message; a refusal the page has no words for keeps the server's message. */
