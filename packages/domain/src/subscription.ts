@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Agency } from './agency.ts';
 import type { ServiceKey } from './booking/products.ts';
-import { BOOKING_MENU_TITLES, SERVICE_ORDER, serviceOfMenuId } from './navigation/services.ts';
+import { activeServices, BOOKING_MENU_IDS, BOOKING_MENU_TITLES, SERVICE_ORDER } from './navigation/services.ts';
 
 // Agency subscriptions (issue #46, decision 0150): the plan an agency pays the platform for through
 // Stripe Billing, and the one rule that says whether it counts as subscribed and when a lapsed
@@ -115,16 +115,10 @@ export function productsOutsidePlan(limits: PlanLimits | null, active: readonly 
  * own choice, and a save asks it to turn such products off). The same object when nothing changes.
  */
 export function withPlanProducts<A extends Pick<Agency, 'bookingMenuItemOptions'>>(agency: A, limits: PlanLimits | null): A {
-  if (!limits || limits.products.length === 0) return agency;
-  const outside = (id: number) => {
-    const service = serviceOfMenuId(id);
-    return service === null || !limits.products.includes(service);
-  };
-  if (!agency.bookingMenuItemOptions.some((item) => item.active && outside(item.id))) return agency;
-  return {
-    ...agency,
-    bookingMenuItemOptions: agency.bookingMenuItemOptions.map((item) => (item.active && outside(item.id) ? { ...item, active: false } : item)),
-  };
+  const outside = productsOutsidePlan(limits, activeServices(agency.bookingMenuItemOptions));
+  if (outside.length === 0) return agency;
+  const turnedOff = (id: number) => outside.some((service) => BOOKING_MENU_IDS[service] === id);
+  return { ...agency, bookingMenuItemOptions: agency.bookingMenuItemOptions.map((item) => (turnedOff(item.id) ? { ...item, active: false } : item)) };
 }
 
 export const planProductsMessage = (outside: readonly ServiceKey[], limits: PlanLimits): string => {

@@ -19,8 +19,8 @@ import {
   type WebsiteSettings,
 } from '@tripfront/domain';
 import { walletCurrencyOf } from '@tripfront/domain/wallet';
-import { serviceOfMenuId } from '@tripfront/domain/navigation/services';
-import { planProductsMessage, productsOutsidePlan } from '@tripfront/domain/subscription';
+import { activeServices } from '@tripfront/domain/navigation/services';
+import { planProductsMessage, productsOutsidePlan, type PlanLimits } from '@tripfront/domain/subscription';
 import {
   getAgencySecret,
   getAgencySettingsRow,
@@ -40,7 +40,7 @@ import {
 import type { Config } from '../config.ts';
 import type { AgencyChanges } from './agency-changes.ts';
 import { badRequest, HttpError } from './http-errors.ts';
-import { PLAN_LIMIT, planLimitsOf } from './subscriptions.ts';
+import { PLAN_LIMIT } from './subscriptions.ts';
 import type { Sanitizer } from './sanitize.ts';
 import { decryptSecret, encryptSecret, secretHint } from './secrets.ts';
 import { STRIPE_SECRET, STRIPE_WEBHOOK_SECRET } from './agency-secrets.ts';
@@ -114,6 +114,8 @@ export interface SaveContext {
   deps: { db: Database; config: Pick<Config, 'SETTINGS_ENCRYPTION_KEY' | 'production'>; agencyChanges: AgencyChanges; sanitizer: Sanitizer };
   tenantId: string;
   session: SessionWithUser;
+  /** The limits of the agency's plan in force (the tenant context's, decision 0152). */
+  planLimits: PlanLimits | null;
 }
 
 /**
@@ -256,10 +258,8 @@ async function conflict(tx: TenantTx, tenantId: string, s: Stored): Promise<Http
 }
 
 /** 409 PLAN_LIMIT when the booking menu offers a product the agency's plan does not include (decision 0152). */
-async function assertProductsInPlan(db: Database, tenantId: string, product: ProductSettings): Promise<void> {
-  const limits = await planLimitsOf(db, tenantId);
-  const active = product.bookingMenuItemOptions.filter((item) => item.active).flatMap((item) => serviceOfMenuId(item.id) ?? []);
-  const outside = productsOutsidePlan(limits, active);
+function assertProductsInPlan(limits: PlanLimits | null, product: ProductSettings): void {
+  const outside = productsOutsidePlan(limits, activeServices(product.bookingMenuItemOptions));
   if (limits && outside.length > 0)
     throw new HttpError(409, planProductsMessage(outside, limits), { code: PLAN_LIMIT, field: 'settings.bookingMenuItemOptions' });
 }
@@ -274,7 +274,7 @@ export async function saveAgencySettings(ctx: SaveContext, section: SettingsSect
   const { db, agencyChanges } = ctx.deps;
   const { tenantId, session } = ctx;
   const settings = section === 'website' ? await sanitizeWebsite(ctx.deps.sanitizer, body.settings as WebsiteSettings) : body.settings;
-  if (section === 'product') await assertProductsInPlan(db, tenantId, settings as ProductSettings);
+  if (section === 'product') assertProductsInPlan(ctx.planLimits, settings as ProductSettings);
   const result = await db.withTenant(tenantId, async (tx) => {
     // The row lock makes a second editor wait here, then see the new version and get the 409.
     const s = await load(tx, tenantId, true);

@@ -10,7 +10,6 @@ import {
   listPlans,
   rememberCustomer,
   type AgencyInvoiceRow,
-  type Database,
   type PlanRow,
   type TenantTx,
 } from '@tripfront/db';
@@ -18,10 +17,10 @@ import { ROUTES } from '@tripfront/domain/navigation/routes';
 import {
   agentLimitReached,
   planAgentLimitMessage,
-  planInForce,
   subscriptionIsLive,
   subscriptionStanding,
   type BillingInterval,
+  type PlanLimits,
   type SubscriptionAnswer,
   type SubscriptionStatus,
 } from '@tripfront/domain/subscription';
@@ -224,23 +223,13 @@ export async function payInvoice(app: App, tenantId: string, invoiceId: string |
   return { url: invoice.hostedInvoiceUrl };
 }
 
-/**
- * The plan whose limits apply to the agency now (decision 0152: its live subscription's), or null:
- * read before the caller's own transaction, which counts what the limit is about.
- */
-export async function planLimitsOf(db: Database, tenantId: string): Promise<PlanRow | null> {
-  const record = await db.withTenant(tenantId, (tx) => getSubscription(tx, tenantId), { readOnly: true });
-  if (!record?.planId) return null;
-  return planInForce({ status: record.status as SubscriptionStatus, planId: record.planId }, await getPlan(db, record.planId));
-}
-
 export const PLAN_LIMIT = 'PLAN_LIMIT';
 
 /**
  * 409 PLAN_LIMIT when one more active agent (an invited one included: the invitation holds a seat)
  * would pass the plan's limit; inside the transaction that adds or reactivates the agent.
  */
-export async function assertRoomForAgent(tx: TenantTx, tenantId: string, limits: PlanRow | null): Promise<void> {
+export async function assertRoomForAgent(tx: TenantTx, tenantId: string, limits: PlanLimits | null): Promise<void> {
   if (!limits || limits.maxAgents === null) return;
   const active = (await listAgents(tx, tenantId)).filter((agent) => agent.disabledAt === null).length;
   if (agentLimitReached(limits, active)) throw new HttpError(409, planAgentLimitMessage(limits.maxAgents), { code: PLAN_LIMIT });

@@ -7,6 +7,7 @@ import {
   subscriptionStanding,
   withPlanProducts,
   withSubscriptionStanding,
+  type PlanLimits,
   type SubscriptionStatus,
 } from '@tripfront/domain/subscription';
 import { effectiveMapStyleUrl } from '@tripfront/domain/map-style';
@@ -36,6 +37,8 @@ export interface TenantContext {
   contentVersion: string;
   /** Inactive only because the agency's subscription lapsed (decision 0150): its owner may still sign in and pay. */
   subscriptionLapsed?: boolean;
+  /** The limits of the plan in force (decision 0152), null for none: its products already shape `agency`'s booking menu. */
+  planLimits: PlanLimits | null;
 }
 
 /** How absolute URLs start apart from the host: from configuration (PUBLIC_SCHEME, PUBLIC_PORT). */
@@ -239,7 +242,8 @@ export function createTenantResolver(
     if (loaded && standing) {
       const { content } = loaded;
       // And the products follow its plan (decision 0152).
-      const limits = planInForce(sub && { status: sub.status as SubscriptionStatus, planId: sub.planId }, loaded.plan);
+      const plan = planInForce(sub && { status: sub.status as SubscriptionStatus, planId: sub.planId }, loaded.plan);
+      const limits = plan && { products: plan.products, maxAgents: plan.maxAgents };
       const record = { ...loaded.record, agency: withPlanProducts(withSubscriptionStanding(loaded.record.agency, standing), limits) };
       // The header's and footer's content links (decision 0127): a scheduled item going public
       // changes them through the content job's agency-change notice.
@@ -248,7 +252,7 @@ export function createTenantResolver(
       const publicJson = JSON.stringify({ data: publicAgency });
       const origin = canonicalOrigin(record.canonicalHost ?? `${record.agency.subdomain}.localhost`, publicUrl);
       // A hash, not the text: a thousand agencies' settings held twice would be megabytes.
-      fingerprint = etagFor(`${origin}\n${content.version}\n${publicJson}\n${JSON.stringify(record.agency)}`);
+      fingerprint = etagFor(`${origin}\n${content.version}\n${publicJson}\n${JSON.stringify(record.agency)}\n${JSON.stringify(limits)}`);
       const before = contexts.get(tenantId);
       // Unchanged since the last load (read again at a scheduled item's time, or with a TTL of 0):
       // the same context, so its answer keeps its compressed forms and everything keyed on it stays
@@ -266,6 +270,7 @@ export function createTenantResolver(
         publicAnswer: { body: publicJson, etag: etagFor(publicJson), encoded: {} },
         origin,
         contentVersion: content.version,
+        planLimits: limits,
         ...(standing.lapsed && loaded.record.agency.status !== 'Inactive' ? { subscriptionLapsed: true } : {}),
       };
     }

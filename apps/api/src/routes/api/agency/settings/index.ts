@@ -85,7 +85,11 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: await saveAgencySettings({ deps: app.deps, tenantId: request.tenant.id, session: sessionOf(request) }, section, request.body),
+        data: await saveAgencySettings(
+          { deps: app.deps, tenantId: request.tenant.id, session: sessionOf(request), planLimits: request.tenant.planLimits },
+          section,
+          request.body,
+        ),
       }),
     );
   }

@@ -11,7 +11,7 @@ import {
 import { createInvitedUser, decideApplication, enqueueEmail, getApplication, listApplications, type ApplicationRow } from '@tripfront/db';
 import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { HttpError, notFound } from '../../../../lib/http-errors.ts';
-import { assertRoomForAgent, planLimitsOf } from '../../../../lib/subscriptions.ts';
+import { assertRoomForAgent } from '../../../../lib/subscriptions.ts';
 import { applicationRejectedEmail, recipientOf } from '../../../../lib/emails.ts';
 import { nameOf, sendInvitation } from '../../../../lib/invitations.ts';
 
@@ -76,10 +76,9 @@ const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: tenantId, agency } = request.tenant;
       const actor = sessionOf(request).user;
       const now = new Date();
-      const limits = await planLimitsOf(db, tenantId);
       const row = await db.withTenant(tenantId, async (tx) => {
         const application = await pendingOr(tx, tenantId, request.params.id);
-        await assertRoomForAgent(tx, tenantId, limits);
+        await assertRoomForAgent(tx, tenantId, request.tenant.planLimits);
         const user = await createInvitedUser(tx, {
           tenantId,
           email: application.email,

@@ -18,7 +18,7 @@ import { countActiveOwners, createInvitedUser, getUserById, normaliseEmail, revo
 import { recordAudit } from '../../../../lib/audit.ts';
 import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { HttpError, notFound } from '../../../../lib/http-errors.ts';
-import { assertRoomForAgent, planLimitsOf } from '../../../../lib/subscriptions.ts';
+import { assertRoomForAgent } from '../../../../lib/subscriptions.ts';
 import { hasPassword, nameOf, sendInvitation, toAgentDetails } from '../../../../lib/invitations.ts';
 
 const AGENT_NOT_FOUND = 'No agent of this agency has that id.';
@@ -67,9 +67,8 @@ const agentUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = sessionOf(request).user;
       const { email, firstName, lastName, role } = request.body;
       await loginLimiter.links.reserve(tenantId, `invite:${normaliseEmail(email)}`, request.ip);
-      const limits = await planLimitsOf(db, tenantId);
       const created = await db.withTenant(tenantId, async (tx) => {
-        await assertRoomForAgent(tx, tenantId, limits);
+        await assertRoomForAgent(tx, tenantId, request.tenant.planLimits);
         const user = await createInvitedUser(tx, {
           tenantId,
           email,
@@ -161,14 +160,15 @@ const agentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         const tenantId = request.tenant.id;
         const actor = sessionOf(request).user;
         const now = new Date();
-        const limits = action === 'reactivate' ? await planLimitsOf(db, tenantId) : null;
         const row = await db.withTenant(tenantId, async (tx) => {
           const target = await agentOr404(tx, tenantId, request.params.id);
           if (action === 'reactivate') {
             // Only an owner undoes an owner's deactivation, as only an owner deactivates an owner.
             if (reactivationRefusal(actor, target)) throw new HttpError(403, PEOPLE_REFUSAL_MESSAGES.ownerOnly, { code: 'OWNER_ONLY' });
-            if (target.disabledAt) await assertRoomForAgent(tx, tenantId, limits);
-            if (target.disabledAt) await recordAudit(tx, tenantId, request, actor, { action: 'people.enable', target: target.email });
+            if (target.disabledAt) {
+              await assertRoomForAgent(tx, tenantId, request.tenant.planLimits);
+              await recordAudit(tx, tenantId, request, actor, { action: 'people.enable', target: target.email });
+            }
             return (await setUserDisabled(tx, tenantId, target.id, null))!;
           }
           if (target.disabledAt) return target;
