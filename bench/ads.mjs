@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import { desktopConfig, startTimespan } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { send } from './content-pages.mjs';
+import { ownerCookie, send } from './content-pages.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './lighthouse.mjs';
 
 /**
@@ -26,7 +26,6 @@ const STAND_IN = `${readFileSync(new URL('../e2e/fixtures/adsense-stand-in.js', 
 })();
 `;
 const CERT = new URL('../apps/api/test/fixtures/oidc/', import.meta.url);
-const OWNER = { email: 'owner@sunrise-travel.example', password: 'Owner#2026' };
 export const BENCH_ADS = { isEnabled: true, adsenseClientId: 'ca-pub-1234567890123456', adsenseSlotId: '1234567890' };
 /**
  * How late the stand-in answers the script: after the page has loaded and a visitor who reads on
@@ -80,9 +79,7 @@ export async function startAdStandIn() {
  * @param {string} host
  */
 export async function turnAdsOn(baseUrl, host) {
-  const login = await send(baseUrl, host, 'POST', '/api/user/login', { body: OWNER });
-  if (!login.ok) throw new Error(`${host}: owner login answered ${login.status}`);
-  const cookie = login.setCookie.find((c) => c.startsWith('x-access-token='))?.split(';')[0];
+  const cookie = await ownerCookie(baseUrl, host);
   const save = async (website) => {
     const settings = (await (await send(baseUrl, host, 'GET', '/api/agency/settings', { cookie })).json()).data;
     const res = await send(baseUrl, host, 'PUT', '/api/agency/settings/website', {

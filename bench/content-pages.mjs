@@ -52,6 +52,15 @@ export function send(baseUrl, host, method, url, { cookie, body } = {}) {
   });
 }
 
+/** The session cookie of the tenant's owner, signed in through the API. */
+export async function ownerCookie(baseUrl, host) {
+  const owner = OWNERS[host];
+  if (!owner) throw new Error(`no owner known for ${host}`);
+  const login = await send(baseUrl, host, 'POST', '/api/user/login', { body: owner });
+  if (!login.ok) throw new Error(`${host}: owner login answered ${login.status}`);
+  return login.setCookie.find((c) => c.startsWith('x-access-token='))?.split(';')[0];
+}
+
 /**
  * Publishes the bench's post in each tenant, and answers the pages to measure: /blog and the post.
  * @param {string} baseUrl
@@ -59,11 +68,7 @@ export function send(baseUrl, host, method, url, { cookie, body } = {}) {
  */
 export async function publishBenchPosts(baseUrl, tenants) {
   for (const host of tenants) {
-    const owner = OWNERS[host];
-    if (!owner) throw new Error(`no owner known for ${host}`);
-    const login = await send(baseUrl, host, 'POST', '/api/user/login', { body: owner });
-    if (!login.ok) throw new Error(`${host}: owner login answered ${login.status}`);
-    const cookie = login.setCookie.find((c) => c.startsWith('x-access-token='))?.split(';')[0];
+    const cookie = await ownerCookie(baseUrl, host);
     const res = await send(baseUrl, host, 'POST', '/api/agency/content', {
       cookie,
       body: {
