@@ -173,8 +173,11 @@ describe('plans (npm run agency -- plan …)', () => {
 });
 
 describe('the agency subscription API', () => {
-  it('is for the owner and admins only: a travel agent gets 403, a visitor 401', async () => {
+  it("is for the owner and admins only: a travel agent, a traveller and a restricted agent get 403, a visitor and another agency's owner 401", async () => {
     const sales = await t.login(NORDIC, 'sales@nordlys.example', 'Sales#2026');
+    const traveller = await t.login(NORDIC, 'traveller@nordlys.example', 'Traveller#2026');
+    const restricted = await t.login('sunrise.localhost', 'restricted@sunrise-travel.example', 'Restricted#2026');
+    const sunriseOwner = await t.login('sunrise.localhost', 'owner@sunrise-travel.example', 'Owner#2026');
     for (const [method, url] of [
       ['GET', '/api/agency/subscription'],
       ['POST', '/api/agency/subscription/checkout'],
@@ -182,8 +185,13 @@ describe('the agency subscription API', () => {
       ['POST', '/api/agency/subscription/pay'],
     ] as const) {
       const payload = { planId: 'pro', interval: 'month' };
-      expect((await t.call(NORDIC, { method, url, cookies: { 'x-access-token': sales }, payload })).statusCode).toBe(403);
-      expect((await t.call(NORDIC, { method, url, payload })).statusCode).toBe(401);
+      const as = (host: string, token?: string) => t.call(host, { method, url, payload, ...(token ? { cookies: { 'x-access-token': token } } : {}) });
+      expect((await as(NORDIC, sales)).statusCode).toBe(403);
+      expect((await as(NORDIC, traveller)).statusCode).toBe(403);
+      expect((await as('sunrise.localhost', restricted)).statusCode).toBe(403);
+      expect((await as(NORDIC)).statusCode).toBe(401);
+      // A session of Sunrise's owner is nobody at Nordlys.
+      expect((await as(NORDIC, sunriseOwner)).statusCode).toBe(401);
     }
     expect(stripe.seen).toHaveLength(0);
   });
