@@ -125,6 +125,59 @@ describe("the public pages' HTML, before any script runs", () => {
     await context.close();
   });
 
+  it('the first frame holds the whole main area, even when the HTML stalls half-way: nothing painted moves as the rest comes', async () => {
+    // Chrome paints a page the parser is half-way through (a slow link, or a busy phone's parser
+    // yielding); the dates button then grew and the header's tools widened as the rest arrived:
+    // layout shifts on a complete page (decision 0153). A proxy sends the home page's HTML up to
+    // the search form's dates, then the rest a second later.
+    const STALL_MS = 1_000;
+    const proxy = http.createServer((req, res) => {
+      const upstream = http.request(
+        { host: '127.0.0.1', port: inject('e2ePort'), path: req.url, method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity' } },
+        (answer) => {
+          if (req.url !== '/?stalled') {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+            return;
+          }
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const html = Buffer.concat(chunks).toString('utf8');
+            const cut = html.indexOf('<fieldset class="tf-dates"');
+            const { 'content-length': _length, etag: _etag, ...headers } = answer.headers;
+            res.writeHead(answer.statusCode ?? 502, headers);
+            res.write(html.slice(0, cut));
+            setTimeout(() => res.end(html.slice(cut)), STALL_MS);
+          });
+        },
+      );
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as { port: number };
+    const { context, page } = await newPage(browser);
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const text = (selector: string) => document.querySelector(selector)?.textContent ?? null;
+        (window as unknown as { firstFrame: unknown }).firstFrame = {
+          signUp: text('.tf-auth-buttons .tf-button--primary'),
+          dates: text('[data-testid="date-summary"]'),
+        };
+      });
+    });
+    try {
+      await page.goto(`http://${HOSTS.sunrise}:${port}/?stalled`, { waitUntil: 'load' });
+      expect(await page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame)).toEqual({
+        signUp: 'Sign Up',
+        dates: 'Select date | Select date',
+      });
+    } finally {
+      await context.close();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+
   it('the renderer itself is not served', async () => {
     expect((await getAsHost(HOSTS.sunrise, '/.server/entry-server.cjs')).status).toBe(404);
   });

@@ -236,6 +236,16 @@ export const PAGE_SCRIPT =
   'if(a[1]){var m=(o.getAttribute("data-tf-open")||"").split(" ").filter(function(x){return x&&x!==a[1]});if(a[0]==="open")m.push(a[1]);o.setAttribute("data-tf-open",m.join(" "))}go()}' +
   'addEventListener("click",early,true);addEventListener("change",early,true)})()';
 
+/**
+ * A server-rendered page's first paint waits until the parser is past the app's markup (decision
+ * 0153): Chrome may paint a page the parser is half-way through, and the rest then moved what was
+ * painted (the header's tools widened as the currency and sign-in buttons arrived, the dates button
+ * as its text did), layout shifts on a page that was complete. Chrome ends the wait at the target's
+ * start tag, so the target is what follows the markup: the bootstrap's script, before its JSON.
+ * Browsers without rel=expect paint as before.
+ */
+export const PAINT_WHOLE_MARKUP = '<link rel="expect" href="#tf-bootstrap" blocking="render" />';
+
 /** The CSP source that allows PAGE_SCRIPT and no other inline script. */
 export const PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
 

@@ -26,6 +26,7 @@ import {
   jsonForScript,
   loadManifest,
   loadTemplate,
+  PAINT_WHOLE_MARKUP,
   renderIndex,
   translationPreloads,
   type Bootstrap,
@@ -268,14 +269,16 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   const modulePreloads = new Map(Object.entries(PAGE_MODULES).map(([p, { first, after }]) => [p, chunkPreloads(manifest, first, after)]));
   // A server-rendered page shows its chunks' markup before they run: their styles are the page's
   // own stylesheets (the chunks' loader finds them in place and adds none), and their modules
-  // start with the app once the page has painted (PAGE_SCRIPT's deferred start).
+  // start with the app once the page has painted (PAGE_SCRIPT's deferred start). Its first paint
+  // waits for the whole markup (rel=expect, decision 0153): a frame painted while the parser was
+  // half-way through the header or the search form moved them as the rest arrived.
   const deferred = deferredTemplate(template);
   const renderedPages = new Map(
     Object.entries(PAGE_MODULES).map(([p, { first, after }]) => {
       const files = chunkFiles(manifest, [...first, ...(after ?? [])]);
       const styles = files.css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}" data-page-preload />`);
       const start = { module: deferred.module, preload: [...deferred.preloads, ...files.modules] };
-      return [p, [...styles, `<script id="tf-deferred" type="application/json">${jsonForScript(start)}</script>`].join('\n    ')];
+      return [p, [PAINT_WHOLE_MARKUP, ...styles, `<script id="tf-deferred" type="application/json">${jsonForScript(start)}</script>`].join('\n    ')];
     }),
   );
 
