@@ -86,10 +86,12 @@ export function PlanList({ answer }: { answer: SubscriptionAnswer }) {
 }
 
 function PlanIncludes({ plan, services }: { plan: OfferedPlan; services: (key: string) => string }) {
-  const { t } = useSubscriptionTranslation();
+  const { t, i18n } = useSubscriptionTranslation();
+  // The language's own list ("الفنادق، وتأجير السيارات" in Arabic), not a Latin comma.
+  const list = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' }).format(plan.products.map(services));
   return (
     <ul className="tf-subscription__includes">
-      {plan.products.length > 0 && <li>{t('plans.products', { list: plan.products.map(services).join(', ') })}</li>}
+      {plan.products.length > 0 && <li>{t('plans.products', { list })}</li>}
       <li>{plan.maxAgents === null ? t('plans.agentsUnlimited') : t('plans.agents', { max: plan.maxAgents })}</li>
       <li>{plan.customDomain ? t('plans.customDomain') : t('plans.noCustomDomain')}</li>
     </ul>
