@@ -1,4 +1,4 @@
-import type { Invoice } from '@tripfront/domain/subscription';
+import { subscriptionIsLive, type Invoice } from '@tripfront/domain/subscription';
 import { Link } from 'react-router';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -52,6 +52,8 @@ function PayBody() {
     );
   }
   const date = invoiceDate(invoice);
+  const { subscription } = query.data;
+  const ended = subscription !== null && !subscriptionIsLive(subscription.status);
   return (
     <section className="tf-card tf-subscription__section" aria-labelledby="tf-pay-invoice">
       <h2 id="tf-pay-invoice">{t('pay.openInvoice', { number: invoice.number ?? '' })}</h2>
@@ -61,6 +63,8 @@ function PayBody() {
           <time dateTime={date}>{format.date(date)}</time>
         </p>
       )}
+      {/* Stripe ended the subscription with this invoice unpaid: paying settles the debt, a new plan reopens the storefront. */}
+      {ended && <p>{t('pay.ended')}</p>}
       <div className="tf-subscription__actions">
         <button
           type="button"

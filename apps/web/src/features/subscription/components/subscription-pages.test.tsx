@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import subscriptionAr from '../../../../public/locales/ar/subscription.json';
 import subscriptionEn from '../../../../public/locales/en/subscription.json';
 import { makeUser } from '../../../test/factories.ts';
 import { fetchCalls, mockApi } from '../../../test/mock-api.ts';
@@ -79,6 +80,15 @@ describe('/subscription', () => {
     expect(await screen.findByText('Taking you to the payment page…')).toBeInTheDocument();
   });
 
+  it("lists a plan's products in the interface language's own way (Arabic: its comma and «و»)", async () => {
+    i18next.addResourceBundle('ar', SUBSCRIPTION_NS, subscriptionAr, true, true);
+    await i18next.changeLanguage('ar');
+    mockApi({ 'GET /api/agency/subscription': { body: { data: answer({ plans: [{ ...pro, products: ['hotels', 'cars', 'flights'] }] }) } } });
+    renderApp(<SubscriptionPage />, { user: owner });
+    const plan = (await screen.findByRole('heading', { level: 3, name: 'Pro' })).closest('li')!;
+    // Three items: "أ، وب، وج" (the item names themselves are the test's English ones).
+    expect(within(plan).getByText(/^المنتجات: /).textContent).toMatch(/^المنتجات: [^,،]+، و[^,،]+، و[^,،]+$/);
+  });
   it('shows a past-due plan with its grace end, the period end, invoices, and opens the portal', async () => {
     mockApi({
       'GET /api/agency/subscription': {
@@ -170,6 +180,17 @@ describe('/pay', () => {
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(openInvoice.hostedInvoiceUrl));
     expect(fetchCalls.find((c) => c.method === 'POST')?.body).toEqual({ invoiceId: 'in_Open2' });
+    expect(screen.queryByText(/subscription has ended/)).toBeNull();
+  });
+
+  it('says that paying the invoice of an ended subscription does not open the storefront again', async () => {
+    const ended = { planId: 'pro', interval: 'month', status: 'canceled', currentPeriodEnd: '2026-11-20T00:00:00.000Z', cancelAtPeriodEnd: false };
+    mockApi({ 'GET /api/agency/subscription': { body: { data: answer({ lapsed: true, subscription: ended, plan: pro, invoices: [openInvoice] }) } } });
+    renderApp(<PayPage />, { user: owner });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Open invoice RCRD-0002' })).toBeInTheDocument();
+    expect(screen.getByText(subscriptionEn.pay.ended)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'See the subscription' })).toHaveAttribute('href', '/subscription');
   });
 
   it('says when there is nothing to pay', async () => {
