@@ -365,6 +365,7 @@ describe("Stripe Billing's webhooks", () => {
       code: 'PLAN_LIMIT',
       field: 'settings.bookingMenuItemOptions',
       message: 'Your plan includes Hotels, Car Rentals only. Turn off Air Travel, or change plan on the Subscription page.',
+      plan: { included: ['hotels', 'cars'], outside: ['flights'] },
     });
     const within = settings.product.bookingMenuItemOptions.map((item) => ({ ...item, active: item.id === 1 || item.id === 2 }));
     expect((await saveProduct(within, settings.version)).statusCode).toBe(200);

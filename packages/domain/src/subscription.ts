@@ -121,9 +121,12 @@ export function withPlanProducts<A extends Pick<Agency, 'bookingMenuItemOptions'
   return { ...agency, bookingMenuItemOptions: agency.bookingMenuItemOptions.map((item) => (turnedOff(item.id) ? { ...item, active: false } : item)) };
 }
 
+/** The products a plan includes, in the general order (the PLAN_LIMIT refusal names them). */
+export const planProducts = (limits: PlanLimits): ServiceKey[] => SERVICE_ORDER.filter((s) => limits.products.includes(s));
+
 export const planProductsMessage = (outside: readonly ServiceKey[], limits: PlanLimits): string => {
-  const names = (list: readonly string[]) => list.map((s) => BOOKING_MENU_TITLES[s as ServiceKey] ?? s).join(', ');
-  return `Your plan includes ${names(SERVICE_ORDER.filter((s) => limits.products.includes(s)))} only. Turn off ${names(outside)}, or change plan on the Subscription page.`;
+  const names = (list: readonly ServiceKey[]) => list.map((s) => BOOKING_MENU_TITLES[s]).join(', ');
+  return `Your plan includes ${names(planProducts(limits))} only. Turn off ${names(outside)}, or change plan on the Subscription page.`;
 };
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'Use 1 to 40 lower-case letters, digits and hyphens.');

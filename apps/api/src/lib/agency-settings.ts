@@ -20,7 +20,7 @@ import {
 } from '@tripfront/domain';
 import { walletCurrencyOf } from '@tripfront/domain/wallet';
 import { activeServices } from '@tripfront/domain/navigation/services';
-import { planProductsMessage, productsOutsidePlan, type PlanLimits } from '@tripfront/domain/subscription';
+import { planProducts, planProductsMessage, productsOutsidePlan, type PlanLimits } from '@tripfront/domain/subscription';
 import {
   getAgencySecret,
   getAgencySettingsRow,
@@ -257,11 +257,18 @@ async function conflict(tx: TenantTx, tenantId: string, s: Stored): Promise<Http
   return new HttpError(409, message, { code: SETTINGS_VERSION_CONFLICT });
 }
 
-/** 409 PLAN_LIMIT when the booking menu offers a product the agency's plan does not include (decision 0152). */
+/**
+ * 409 PLAN_LIMIT when the booking menu offers a product the agency's plan does not include (decision
+ * 0152), with the products of both lists (`plan`) for the page to word in its language.
+ */
 function assertProductsInPlan(limits: PlanLimits | null, product: ProductSettings): void {
   const outside = productsOutsidePlan(limits, activeServices(product.bookingMenuItemOptions));
   if (limits && outside.length > 0)
-    throw new HttpError(409, planProductsMessage(outside, limits), { code: PLAN_LIMIT, field: 'settings.bookingMenuItemOptions' });
+    throw new HttpError(409, planProductsMessage(outside, limits), {
+      code: PLAN_LIMIT,
+      field: 'settings.bookingMenuItemOptions',
+      extra: { plan: { included: planProducts(limits), outside } },
+    });
 }
 
 /**

@@ -1,10 +1,11 @@
-import { BOOKING_MENU_IDS, BOOKING_MENU_TITLES, bookingMenuInOrder } from '@tripfront/domain/navigation/services';
+import { BOOKING_MENU_IDS, BOOKING_MENU_TITLES, bookingMenuInOrder, SERVICE_ORDER } from '@tripfront/domain/navigation/services';
 import type { ServiceKey } from '@tripfront/domain/booking/products';
 import type { AgencySettings } from '@tripfront/domain/settings';
 import { agencyDefaultCurrency } from '@tripfront/domain/currency/enabled';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   SaveBar,
@@ -35,6 +36,18 @@ const toSettings = ({ items, cruise, countries, currencies }: Values) => ({
 });
 
 type Failure = { kind: 'conflict' | 'message'; text: string } | null;
+
+const serviceKeys = (value: unknown): ServiceKey[] | null =>
+  Array.isArray(value) && value.length > 0 && value.every((v) => SERVICE_ORDER.includes(v as ServiceKey)) ? (value as ServiceKey[]) : null;
+
+/** The products of a PLAN_LIMIT refusal (decision 0152): what the plan includes and what to turn off, for the page to word. */
+function planLimitOf(error: unknown): { included: ServiceKey[]; outside: ServiceKey[] } | null {
+  if (!(error instanceof ApiError) || error.body.code !== 'PLAN_LIMIT') return null;
+  const plan = error.body.plan as { included?: unknown; outside?: unknown } | undefined;
+  const included = serviceKeys(plan?.included);
+  const outside = serviceKeys(plan?.outside);
+  return included && outside ? { included, outside } : null;
+}
 
 /** The booking menu in the agency's order: an Active switch and Move up / Move down per product. */
 export function ProductSettingsForm({ settings }: { settings: AgencySettings }) {
@@ -101,7 +114,10 @@ export function ProductSettingsForm({ settings }: { settings: AgencySettings }) 
       toast.success(tSettings('common.saved'));
     } catch (error) {
       const read = saveFailure(error);
-      if (read.kind === 'conflict') setFailure({ kind: 'conflict', text: read.message });
+      const plan = planLimitOf(error);
+      const list = (services: ServiceKey[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(services.map(name));
+      if (plan) setFailure({ kind: 'message', text: t('list.planLimit', { included: list(plan.included), outside: list(plan.outside) }) });
+      else if (read.kind === 'conflict') setFailure({ kind: 'conflict', text: read.message });
       else setFailure({ kind: 'message', text: read.message ?? tSettings('common.loadError') });
     }
   });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeAll, describe, expect, it } from 'vitest';
+import productAr from '../../../../public/locales/ar/settings-product.json';
 import productEn from '../../../../public/locales/en/settings-product.json';
 import settingsEn from '../../../../public/locales/en/settings.json';
 import { makeAgent } from '../../../test/factories.ts';
@@ -242,5 +243,39 @@ describe('Product settings', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Each product can be listed once.');
     expect(screen.getByRole('switch', { name: 'Cruise active' })).not.toBeChecked();
+  });
+
+  describe('a product outside the plan (409 PLAN_LIMIT)', () => {
+    const refusal = {
+      status: 409,
+      body: {
+        message: 'Your plan includes Hotels, Car Rentals only. Turn off Air Travel, or change plan on the Subscription page.',
+        code: 'PLAN_LIMIT',
+        field: 'settings.bookingMenuItemOptions',
+        plan: { included: ['hotels', 'cars'], outside: ['flights'] },
+      },
+    };
+
+    it('names what the plan includes and what to turn off, in the page’s words', async () => {
+      mockApi({ 'GET /api/agency/settings': { body: { data: settings(4) } }, 'PUT /api/agency/settings/product': refusal });
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('switch', { name: 'Cruise active' }));
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your plan includes Hotels and Car Rentals only. Turn off Air Travel, or change plan on the Subscription page.',
+      );
+    });
+
+    it('words it in Arabic on an Arabic page, not in the server’s English', async () => {
+      i18next.addResourceBundle('ar', PRODUCT_NS, productAr, true, true);
+      await i18next.changeLanguage('ar');
+      mockApi({ 'GET /api/agency/settings': { body: { data: settings(4) } }, 'PUT /api/agency/settings/product': refusal });
+      const { user } = renderPage();
+      await user.click((await screen.findAllByRole('switch'))[0]!);
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toMatch(/^تشمل خطتك .+ فقط\. أوقف .+، أو غيّر الخطة من صفحة الاشتراك\.$/);
+      expect(alert.textContent).not.toContain('Your plan');
+    });
   });
 });

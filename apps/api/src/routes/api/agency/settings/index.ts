@@ -6,7 +6,15 @@ import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { readAgencySettings, readAuditLog, saveAgencySettings } from '../../../../lib/agency-settings.ts';
 
 const settingsAnswer = z.object({ data: agencySettingsSchema });
-const errorAnswer = z.object({ statusCode: z.number(), error: z.string(), message: z.string(), field: z.string().optional(), code: z.string().optional() });
+const errorAnswer = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  code: z.string().optional(),
+  /** PLAN_LIMIT on the product settings: what the plan includes and what to turn off (service keys). */
+  plan: z.object({ included: z.array(z.string()), outside: z.array(z.string()) }).optional(),
+});
 
 /** Largest save: the Website section carries the policies, the About page and the FAQ (HTML). */
 const BODY_LIMITS: Record<SettingsSection, number> = {
