@@ -113,24 +113,25 @@ export async function getSubscription(tx: TenantTx, tenantId: string): Promise<A
 
 /**
  * Writes what an event says of the agency's subscription, unless an event Stripe made later was
- * already applied (answers false then).
+ * already applied (answers false then). One statement: two events handled at once (Checkout's and
+ * the subscription's own arrive together) must not both find no row, nor the older overwrite the
+ * newer between its read and its write.
  */
 export async function putSubscription(
   tx: TenantTx,
   tenantId: string,
   values: Partial<Omit<AgencySubscriptionRow, 'tenantId' | 'updatedAt'>> & { stripeCustomerId: string; status: string; eventAt: Date },
 ): Promise<boolean> {
-  const current = await getSubscription(tx, tenantId);
-  if (current?.eventAt && current.eventAt > values.eventAt) return false;
-  if (current) {
-    await tx
-      .update(agencySubscriptions)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(agencySubscriptions.tenantId, tenantId));
-  } else {
-    await tx.insert(agencySubscriptions).values({ ...values, tenantId });
-  }
-  return true;
+  const written = await tx
+    .insert(agencySubscriptions)
+    .values({ ...values, tenantId })
+    .onConflictDoUpdate({
+      target: agencySubscriptions.tenantId,
+      set: { ...values, updatedAt: new Date() },
+      setWhere: sql`${agencySubscriptions.eventAt} is null or ${agencySubscriptions.eventAt} <= ${values.eventAt}`,
+    })
+    .returning({ tenantId: agencySubscriptions.tenantId });
+  return written.length > 0;
 }
 
 /** Marks (or clears, with null) a failed payment on the agency's subscription. */
