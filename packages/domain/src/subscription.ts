@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Agency } from './agency.ts';
 import type { ServiceKey } from './booking/products.ts';
+import { SERVICE_KEYS } from './booking/bookings.ts';
 import { activeServices, BOOKING_MENU_IDS, BOOKING_MENU_TITLES, SERVICE_ORDER } from './navigation/services.ts';
 
 // Agency subscriptions (issue #46, decision 0150): the plan an agency pays the platform for through
@@ -123,6 +124,11 @@ export function withPlanProducts<A extends Pick<Agency, 'bookingMenuItemOptions'
 
 /** The products a plan includes, in the general order (the PLAN_LIMIT refusal names them). */
 export const planProducts = (limits: PlanLimits): ServiceKey[] => SERVICE_ORDER.filter((s) => limits.products.includes(s));
+
+/** A PLAN_LIMIT refusal of the product settings, beside its message: both lists, for a page to word in its language. */
+export const planLimitListsSchema = z.object({ included: z.array(z.enum(SERVICE_KEYS)), outside: z.array(z.enum(SERVICE_KEYS)).min(1) });
+
+export type PlanLimitLists = z.infer<typeof planLimitListsSchema>;
 
 export const planProductsMessage = (outside: readonly ServiceKey[], limits: PlanLimits): string => {
   const names = (list: readonly ServiceKey[]) => list.map((s) => BOOKING_MENU_TITLES[s]).join(', ');

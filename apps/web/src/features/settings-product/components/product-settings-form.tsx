@@ -1,4 +1,5 @@
-import { BOOKING_MENU_IDS, BOOKING_MENU_TITLES, bookingMenuInOrder, SERVICE_ORDER } from '@tripfront/domain/navigation/services';
+import { BOOKING_MENU_IDS, BOOKING_MENU_TITLES, bookingMenuInOrder } from '@tripfront/domain/navigation/services';
+import { planLimitListsSchema, type PlanLimitLists } from '@tripfront/domain/subscription';
 import type { ServiceKey } from '@tripfront/domain/booking/products';
 import type { AgencySettings } from '@tripfront/domain/settings';
 import { agencyDefaultCurrency } from '@tripfront/domain/currency/enabled';
@@ -37,16 +38,11 @@ const toSettings = ({ items, cruise, countries, currencies }: Values) => ({
 
 type Failure = { kind: 'conflict' | 'message'; text: string } | null;
 
-const serviceKeys = (value: unknown): ServiceKey[] | null =>
-  Array.isArray(value) && value.length > 0 && value.every((v) => SERVICE_ORDER.includes(v as ServiceKey)) ? (value as ServiceKey[]) : null;
-
 /** The products of a PLAN_LIMIT refusal (decision 0152): what the plan includes and what to turn off, for the page to word. */
-function planLimitOf(error: unknown): { included: ServiceKey[]; outside: ServiceKey[] } | null {
+function planLimitOf(error: unknown): PlanLimitLists | null {
   if (!(error instanceof ApiError) || error.body.code !== 'PLAN_LIMIT') return null;
-  const plan = error.body.plan as { included?: unknown; outside?: unknown } | undefined;
-  const included = serviceKeys(plan?.included);
-  const outside = serviceKeys(plan?.outside);
-  return included && outside ? { included, outside } : null;
+  const lists = planLimitListsSchema.safeParse(error.body.plan);
+  return lists.success ? lists.data : null;
 }
 
 /** The booking menu in the agency's order: an Active switch and Move up / Move down per product. */

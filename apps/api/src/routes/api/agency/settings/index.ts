@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencySettingsSchema, auditEntrySchema, auditQuerySchema, settingsSaveBodySchemas, SETTINGS_SECTIONS, type SettingsSection } from '@tripfront/domain';
+import { planLimitListsSchema } from '@tripfront/domain/subscription';
 import { BACK_OFFICE_PAGES, SETTINGS_READER_PAGES, SETTINGS_SECTION_PAGES } from '@tripfront/domain/navigation/page-permissions';
 import { ownerOnly, sessionOf } from '../../../../lib/auth.ts';
 import { readAgencySettings, readAuditLog, saveAgencySettings } from '../../../../lib/agency-settings.ts';
@@ -13,7 +14,7 @@ const errorAnswer = z.object({
   field: z.string().optional(),
   code: z.string().optional(),
   /** PLAN_LIMIT on the product settings: what the plan includes and what to turn off (service keys). */
-  plan: z.object({ included: z.array(z.string()), outside: z.array(z.string()) }).optional(),
+  plan: planLimitListsSchema.optional(),
 });
 
 /** Largest save: the Website section carries the policies, the About page and the FAQ (HTML). */
