@@ -9,6 +9,7 @@ import { receiptsCsvUrl, useAgencyReceipts, type ReceiptsFilter } from '../api/g
 import { useAgentBookingsTranslation } from '../hooks/use-agent-bookings-translation.ts';
 import { LoadError } from './load-error.tsx';
 import { Ltr } from '../../../components/ui/ltr.tsx';
+import { useListFormat } from '../../../lib/use-list-format.ts';
 
 /** Texts the page needs besides its own: the booking namespace (money formatting). */
 export const PAGE_NAMESPACES = [BOOKING_NS] as const;
@@ -166,6 +167,7 @@ interface ReceiptsListProps {
 function ReceiptsList({ list, filter, filtered, update }: ReceiptsListProps) {
   const { t, i18n } = useAgentBookingsTranslation();
   const money = useMoney();
+  const lists = useListFormat();
   const locale = i18n.resolvedLanguage ?? 'en';
   const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
   const data = list.data;
@@ -226,7 +228,7 @@ function ReceiptsList({ list, filter, filtered, update }: ReceiptsListProps) {
                   {money(r.amount)}
                 </td>
                 <td data-label={t('receipts.columns.taxes')} className="tf-agent-bookings__money">
-                  {r.taxes.length > 0 ? r.taxes.map((x) => money(x.amount)).join(', ') : '—'}
+                  {r.taxes.length > 0 ? lists.units(r.taxes.map((x) => money(x.amount))) : '—'}
                 </td>
                 <td data-label={t('receipts.columns.issuedAt')}>
                   <time dateTime={r.issuedAt}>{day(r.issuedAt)}</time>

@@ -1,10 +1,12 @@
 import type { ActivityDetails } from '@tripfront/domain/booking/activity-api';
+import { useListFormat } from '../../../lib/use-list-format.ts';
 import { PlaceMap } from '../../map/index.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 
 /** The tour's own words: picture, title, rating, description, itinerary, inclusions, meeting point and languages. */
 export function ActivityFacts({ activity: a, locale }: { activity: ActivityDetails; locale: string }) {
   const { t } = useActivitiesTranslation();
+  const list = useListFormat();
   const languageName = (code: string) => {
     try {
       return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
@@ -65,7 +67,7 @@ export function ActivityFacts({ activity: a, locale }: { activity: ActivityDetai
       </section>
       <section aria-labelledby="activity-languages">
         <h2 id="activity-languages">{t('details.languages')}</h2>
-        <p>{a.languages.map(languageName).join(', ')}</p>
+        <p>{list.and(a.languages.map(languageName))}</p>
       </section>
     </article>
   );

@@ -2,6 +2,7 @@ import type { HeldActivity } from '@tripfront/domain/booking/activity-api';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import activitiesAr from '../../../../public/locales/ar/activities.json';
 import activitiesEn from '../../../../public/locales/en/activities.json';
 import { renderApp } from '../../../test/render.tsx';
 import { ACTIVITIES_NS } from '../hooks/use-activities-translation.ts';
@@ -37,5 +38,12 @@ describe('ActivitySummary', () => {
     renderApp(<ActivitySummary activity={activity} terms={terms} />);
     expect(await screen.findByText(terms)).toBeInTheDocument();
     expect(screen.queryByText(/UTC/)).not.toBeInTheDocument();
+  });
+
+  it('writes the party as a list of the interface language (Arabic «و», no Latin comma)', async () => {
+    i18next.addResourceBundle('ar', ACTIVITIES_NS, activitiesAr, true, true);
+    await i18next.changeLanguage('ar');
+    renderApp(<ActivitySummary activity={{ ...activity, participants: { adult: 2, child: 1, infant: 0, senior: 0 } }} terms="—" />);
+    expect(await screen.findByText('بالغان وطفل واحد')).toBeInTheDocument();
   });
 });

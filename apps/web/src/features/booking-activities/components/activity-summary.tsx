@@ -1,5 +1,6 @@
 import { PARTICIPANT_TYPES, type HeldActivity } from '@tripfront/domain/booking/activity-api';
 import { useTranslation } from 'react-i18next';
+import { useListFormat } from '../../../lib/use-list-format.ts';
 import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts';
 
 /**
@@ -9,10 +10,11 @@ import { useActivitiesTranslation } from '../hooks/use-activities-translation.ts
 export function ActivitySummary({ activity: a, terms }: { activity: HeldActivity; terms: string }) {
   const { t } = useActivitiesTranslation();
   const { i18n } = useTranslation();
+  const list = useListFormat();
   const day = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${a.date}T00:00:00Z`));
-  const party = PARTICIPANT_TYPES.filter((type) => a.participants[type] > 0)
-    .map((type) => t(`partyCount.${type}`, { count: a.participants[type] }))
-    .join(', ');
+  const party = list.units(
+    PARTICIPANT_TYPES.filter((type) => a.participants[type] > 0).map((type) => t(`partyCount.${type}`, { count: a.participants[type] })),
+  );
   return (
     <section className="tf-activity-summary" aria-labelledby="activity-summary-title">
       <h2 id="activity-summary-title">{a.title}</h2>

@@ -1,3 +1,4 @@
+import { useListFormat } from '../../../lib/use-list-format.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import type { FlightShown } from '../held-flight.ts';
 import { FareFacts, SliceView } from './itinerary.tsx';
@@ -10,6 +11,7 @@ import { FareFacts, SliceView } from './itinerary.tsx';
 export function FlightSummary({ flight, terms }: { flight: FlightShown; terms: { refundable: boolean; description: string } }) {
   const { t, i18n } = useFlightsTranslation();
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const list = useListFormat();
   const p = flight.passengers;
   return (
     <div className="tf-flight-summary">
@@ -24,13 +26,13 @@ export function FlightSummary({ flight, terms }: { flight: FlightShown; terms: {
       <FareFacts baggage={flight.baggage} conditions={flight.conditions} terms={terms} />
       {p && (
         <p>
-          {[
-            t('passengers.count.adult', { count: p.adults }),
-            p.children > 0 && t('passengers.count.child', { count: p.children }),
-            p.infants > 0 && t('passengers.count.infant', { count: p.infants }),
-          ]
-            .filter(Boolean)
-            .join(', ')}
+          {list.units(
+            [
+              t('passengers.count.adult', { count: p.adults }),
+              p.children > 0 ? t('passengers.count.child', { count: p.children }) : '',
+              p.infants > 0 ? t('passengers.count.infant', { count: p.infants }) : '',
+            ].filter(Boolean),
+          )}
         </p>
       )}
       {flight.ticketingDeadline && !flight.recordLocator && (

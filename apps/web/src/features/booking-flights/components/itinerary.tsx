@@ -3,6 +3,7 @@ import { Ltr } from '../../../components/ui/ltr.tsx';
 import { directionOf } from '../../language/index.ts';
 import { calendarDaysBetween, routeArrow } from '../flight-format.ts';
 import { useDisplayDate } from '../../../lib/use-display-date.ts';
+import { useListFormat } from '../../../lib/use-list-format.ts';
 import { useMoney } from '../../booking/index.ts';
 import { useFlightsTranslation, type FlightsT } from '../hooks/use-flights-translation.ts';
 
@@ -17,10 +18,11 @@ export function duration(t: FlightsT, minutes: number): string {
 export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: boolean }) {
   const dates = useDisplayDate();
   const { t } = useFlightsTranslation();
+  const list = useListFormat();
   const direction = directionOf(dates.language);
   const stops = slice.segments.length - 1;
   const dayShift = calendarDaysBetween(slice.departAt, slice.arriveAt);
-  const carriers = [...new Map(slice.segments.map((s) => [s.marketingCarrier.iata, s.marketingCarrier.name])).values()].join(', ');
+  const carriers = list.units([...new Map(slice.segments.map((s) => [s.marketingCarrier.iata, s.marketingCarrier.name])).values()]);
   const operatedBy = [...new Set(slice.segments.filter((s) => s.operatingCarrier.iata !== s.marketingCarrier.iata).map((s) => s.operatingCarrier.name))];
   return (
     <div className="tf-flight-slice">
@@ -33,7 +35,7 @@ export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: 
           <span>{duration(t, slice.durationMinutes)}</span>
           <span className="tf-flight-slice__rule" aria-hidden="true" />
           <span className={stops === 0 ? 'tf-flight-badge' : undefined}>
-            {stops === 0 ? t('common.nonStop') : t('common.stops', { count: stops, airports: slice.layovers.map((l) => l.airport.iata).join(', ') })}
+            {stops === 0 ? t('common.nonStop') : t('common.stops', { count: stops, airports: list.units(slice.layovers.map((l) => l.airport.iata)) })}
           </span>
         </div>
         <p className="tf-flight-slice__end">
@@ -51,7 +53,7 @@ export function SliceView({ slice, full = false }: { slice: FlightSlice; full?: 
       </div>
       <p className="tf-flight-muted">
         {dates.date(slice.departAt.slice(0, 10))} · {carriers}
-        {operatedBy.length > 0 && ` · ${t('common.operatedBy', { carrier: operatedBy.join(', ') })}`}
+        {operatedBy.length > 0 && ` · ${t('common.operatedBy', { carrier: list.and(operatedBy) })}`}
       </p>
       {full && (
         <ol className="tf-flight-segments">
