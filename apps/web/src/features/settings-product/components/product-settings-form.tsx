@@ -8,6 +8,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useListFormat } from '../../../lib/use-list-format.ts';
 import {
   SaveBar,
   SettingsSection,
@@ -73,6 +74,7 @@ export function ProductSettingsForm({ settings }: { settings: AgencySettings }) 
   const noneActive = !items.some((item) => item.active);
   const guard = useUnsavedChangesGuard(isDirty && !save.isPending);
   const language = i18n.resolvedLanguage ?? 'en';
+  const lists = useListFormat();
   const countryList = useMemo(() => countryEntries(language), [language]);
   const currencyList = useMemo(() => currencyEntries(language), [language]);
   const defaultCurrency = agencyDefaultCurrency(settings.website.agency.defaultCountry);
@@ -111,7 +113,7 @@ export function ProductSettingsForm({ settings }: { settings: AgencySettings }) 
     } catch (error) {
       const read = saveFailure(error);
       const plan = planLimitOf(error);
-      const list = (services: ServiceKey[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(services.map(name));
+      const list = (services: ServiceKey[]) => lists.and(services.map(name));
       if (plan) setFailure({ kind: 'message', text: t('list.planLimit', { included: list(plan.included), outside: list(plan.outside) }) });
       else if (read.kind === 'conflict') setFailure({ kind: 'conflict', text: read.message });
       else setFailure({ kind: 'message', text: read.message ?? tSettings('common.loadError') });

@@ -1,6 +1,7 @@
 import { subscriptionIsLive, type BillingInterval, type SubscriptionAnswer } from '@tripfront/domain/subscription';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListFormat } from '../../../lib/use-list-format.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { useBillingFormat } from '../hooks/use-billing-format.ts';
 import { useSubscriptionTranslation } from '../hooks/use-subscription-translation.ts';
@@ -86,9 +87,9 @@ export function PlanList({ answer }: { answer: SubscriptionAnswer }) {
 }
 
 function PlanIncludes({ plan, services }: { plan: OfferedPlan; services: (key: string) => string }) {
-  const { t, i18n } = useSubscriptionTranslation();
+  const { t } = useSubscriptionTranslation();
   // The language's own list ("الفنادق، وتأجير السيارات" in Arabic), not a Latin comma.
-  const list = new Intl.ListFormat(i18n.language, { type: 'unit', style: 'short' }).format(plan.products.map(services));
+  const list = useListFormat().units(plan.products.map(services));
   return (
     <ul className="tf-subscription__includes">
       {plan.products.length > 0 && <li>{t('plans.products', { list })}</li>}
