@@ -166,4 +166,24 @@ describe('the terms sentence of a hold', () => {
     // Without an interface language, the account's.
     expect((await holdIn()).cancellationPolicy.description).toMatch(/^Free cancellation until /);
   });
+
+  it("of a booking is in the language of the page that reads it, while the email keeps the booker's", async () => {
+    await setLanguage('en');
+    const res = await bookTrip(5, 54, 'en');
+    expect(res.statusCode, res.body).toBe(201);
+    const booked = res.json().data as { reference: string; cancellationPolicy: { description: string } };
+    const english = booked.cancellationPolicy.description;
+    expect(english).not.toMatch(/[\u0600-\u06FF]/);
+    const read = async (acceptLanguage: string) => {
+      const r = await t.call(SUNRISE, { url: `/api/bookings/${booked.reference}`, cookies: cookie(traveller), headers: { 'accept-language': acceptLanguage } });
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json().data as { cancellationPolicy: { description: string } }).cancellationPolicy.description;
+    };
+    // The confirmation page opened in Arabic reads Arabic terms, the same rule as the English sentence.
+    const arabic = await read('ar');
+    expect(arabic).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic).not.toBe(english);
+    expect(await read('en')).toBe(english);
+    expect((await mailOf(booked.reference)).subject).toBe(`Booking confirmed: LHR → JFK (${booked.reference})`);
+  });
 });

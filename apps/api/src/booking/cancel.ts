@@ -5,7 +5,7 @@ import { bookingMessages, type Product } from '@tripfront/domain/booking/product
 import { bookingCancellationEmail } from '../lib/emails.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { PaymentGateways } from '../lib/payments/index.ts';
-import { currentAnswer } from './answers.ts';
+import { currentAnswer, type Reader } from './answers.ts';
 import { answering, refused, type Answer } from './errors.ts';
 import type { BookingAdapters } from './product.ts';
 import { adapterFor, snapshotOf } from './present.ts';
@@ -39,10 +39,11 @@ interface CardRefund {
  * (domain/booking/refund.ts, decision 0084) gives for the booking's stored terms now: the amount
  * the booking answer's preview showed. A second cancel answers the cancelled booking.
  */
-export async function cancelBooking(d: CancelDeps, tenantId: string, row: BookingRow, session: SessionWithUser, options: CancelOptions = {}): Promise<Answer> {
+export async function cancelBooking(d: CancelDeps, tenantId: string, row: BookingRow, reader: Reader, options: CancelOptions = {}): Promise<Answer> {
+  const { session } = reader;
   return answering(async () => {
     const { app } = d;
-    if (row.status === 'cancelled') return currentAnswer(d, tenantId, row, session);
+    if (row.status === 'cancelled') return currentAnswer(d, tenantId, row, reader);
     if (row.status !== 'confirmed' || !row.supplierReference) throw refused(409, 'Only confirmed bookings can be cancelled.', 'NOT_CANCELLABLE');
     // Through the supplier account the booking was made with, whatever the settings say now (decision 0105).
     const adapter = adapterFor(await app.deps.agencySuppliers.adapters(tenantId, row.supplierAccountId), row);
@@ -84,7 +85,7 @@ export async function cancelBooking(d: CancelDeps, tenantId: string, row: Bookin
       return done;
     });
     app.log.info({ booking: row.reference, refund, refundStatus }, 'booking cancelled');
-    return currentAnswer(d, tenantId, updated ?? row, session);
+    return currentAnswer(d, tenantId, updated ?? row, reader);
   });
 }
 

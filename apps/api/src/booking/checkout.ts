@@ -14,7 +14,7 @@ import { assertAllowed } from '../lib/auth.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
 import { agencyWallet, guestless, type AgencyWallet } from '../lib/wallet.ts';
 import type { PaymentGateway, PaymentGateways } from '../lib/payments/index.ts';
-import { currentAnswer, outcomeAnswer, settledAnswer } from './answers.ts';
+import { currentAnswer, outcomeAnswer, readerOf, settledAnswer } from './answers.ts';
 import { applyAuthorization, completeAuthentication } from './authorisation.ts';
 import { answering, priceChanged, refused, type Answer } from './errors.ts';
 import { exchangeColumns } from './exchange.ts';
@@ -302,7 +302,7 @@ async function authorise(
   const { row, product } = booked;
   const tenantId = request.tenant.id;
   const actor = bookingActorOf(session.user);
-  if (!card) return outcomeAnswer(d, tenantId, await d.flow.complete(tenantId, row, actor), session);
+  if (!card) return outcomeAnswer(d, tenantId, await d.flow.complete(tenantId, row, actor), readerOf(request, session));
   const auth = await card.gateway.authorize({
     // The card pays what credits do not.
     amount: { amount: row.totalMinor - row.creditsMinor, currency: row.currency },
@@ -311,7 +311,7 @@ async function authorise(
     description: `${request.tenant.agency.agencyName}: ${product} booking ${row.reference}`,
     metadata: { booking: row.reference },
   });
-  return settledAnswer(d, tenantId, await applyAuthorization(d, tenantId, row, auth, actor), session, card.gateway);
+  return settledAnswer(d, tenantId, await applyAuthorization(d, tenantId, row, auth, actor), readerOf(request, session), card.gateway);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -327,9 +327,9 @@ export async function confirmPayment(
 ): Promise<Answer> {
   return answering(async () => {
     const tenantId = request.tenant.id;
-    if (row.status === 'confirmed') return currentAnswer(d, tenantId, row, session);
+    if (row.status === 'confirmed') return currentAnswer(d, tenantId, row, readerOf(request, session));
     const done = await completeAuthentication(d, tenantId, row, bookingActorOf(session.user), authentication ? { authentication } : {});
     if (!done) throw refused(409, 'This booking is not waiting for a payment confirmation.', 'NOT_AWAITING_PAYMENT');
-    return settledAnswer(d, tenantId, done.settled, session, done.gateway);
+    return settledAnswer(d, tenantId, done.settled, readerOf(request, session), done.gateway);
   });
 }

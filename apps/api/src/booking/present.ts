@@ -135,11 +135,11 @@ export function toDetails(
   row: BookingRow,
   history: readonly HistoryEntry[],
   forAgent: boolean,
-  { staff = false, now = new Date() }: { staff?: boolean; now?: Date } = {},
+  { staff = false, now = new Date(), language }: { staff?: boolean; now?: Date; language?: LanguageCode } = {},
 ): BookingDetails {
   const s = snapshotOf(row);
-  // One wording of the terms for the whole answer (decision 0097), in the booker's language.
-  const policy = cancellationPolicy(s.terms, { now, language: s.language, currency: row.currency });
+  // One wording of the terms for the whole answer (decision 0097): in the reader's language, else the booker's.
+  const policy = cancellationPolicy(s.terms, { now, language: language ?? s.language, currency: row.currency });
   return {
     ...toSummary(row),
     ...adapterFor(adapters, row).present(storedOf(row), policy),

@@ -40,7 +40,7 @@ import { HttpError } from '../../../lib/http-errors.ts';
 import { paymentGatewaysFor } from '../../../lib/payments/index.ts';
 import { refuseCardNumbers } from '../../../booking/card-guard.ts';
 import { cancelBooking } from '../../../booking/cancel.ts';
-import { detailsAnswer } from '../../../booking/answers.ts';
+import { detailsAnswer, readerOf } from '../../../booking/answers.ts';
 import { confirmPayment, createBooking, type CheckoutDeps } from '../../../booking/checkout.ts';
 import { createHold, releaseHold } from '../../../booking/holds.ts';
 import { bookingError, NOT_FOUND, SIGN_IN_TO_BOOK, type Answer } from '../../../booking/errors.ts';
@@ -235,7 +235,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await visibleBooking(request.tenant.id, request.params.reference, sessionOf(request));
-      return { data: await detailsAnswer(deps, request.tenant.id, row, sessionOf(request)) };
+      return { data: await detailsAnswer(deps, request.tenant.id, row, readerOf(request)) };
     },
   );
 
@@ -277,7 +277,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tenant } = request;
       const session = sessionOf(request);
       const row = await visibleBooking(tenant.id, request.params.reference, session);
-      const details = await detailsAnswer(deps, tenant.id, row, session);
+      const details = await detailsAnswer(deps, tenant.id, row, readerOf(request, session));
       const file = bookingCalendarFile(details, { origin: tenant.origin, stampedAt: details.createdAt, agencyName: tenant.agency.agencyName });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
@@ -318,7 +318,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!updated) throw closed();
       request.log.info({ booking: row.reference, length: specialRequests?.length ?? 0 }, 'special requests changed');
-      return { data: await detailsAnswer(deps, tenantId, updated, session) };
+      return { data: await detailsAnswer(deps, tenantId, updated, readerOf(request, session)) };
     },
   );
 
@@ -355,7 +355,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await visibleBooking(request.tenant.id, request.params.reference, sessionOf(request));
-      return send(reply, await cancelBooking(deps, request.tenant.id, row, sessionOf(request)));
+      return send(reply, await cancelBooking(deps, request.tenant.id, row, readerOf(request)));
     },
   );
 };

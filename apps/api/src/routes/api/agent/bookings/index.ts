@@ -26,11 +26,11 @@ import {
 } from '@tripfront/domain/agent-bookings';
 import { bookingDetailsSchema, bookingErrorSchema, type BookingError, type PaymentStatus, type RefundStatus } from '@tripfront/domain/booking/bookings';
 import { PRODUCT_SERVICE, productOfService } from '@tripfront/domain/booking/products';
-import { agentOnly, sessionOf } from '../../../../lib/auth.ts';
+import { agentOnly } from '../../../../lib/auth.ts';
 import { HttpError } from '../../../../lib/http-errors.ts';
 import { paymentGatewaysFor } from '../../../../lib/payments/index.ts';
 import { cancelBooking } from '../../../../booking/cancel.ts';
-import { detailsAnswer } from '../../../../booking/answers.ts';
+import { detailsAnswer, readerOf } from '../../../../booking/answers.ts';
 import { NOT_FOUND } from '../../../../booking/errors.ts';
 import { bookingsCsv } from './csv.ts';
 
@@ -221,7 +221,7 @@ const agentBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const row = await agencyBooking(tenantId, request.params.reference);
-      const booking = await detailsAnswer({ app, adapters }, tenantId, row, sessionOf(request));
+      const booking = await detailsAnswer({ app, adapters }, tenantId, row, readerOf(request));
       return { data: await backOfficeDetails(tenantId, row, booking) };
     },
   );
@@ -239,7 +239,7 @@ const agentBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenantId = request.tenant.id;
       const row = await agencyBooking(tenantId, request.params.reference);
-      const answer = await cancelBooking({ app, adapters, gateways }, tenantId, row, sessionOf(request), { onBehalfOfTraveller: true });
+      const answer = await cancelBooking({ app, adapters, gateways }, tenantId, row, readerOf(request), { onBehalfOfTraveller: true });
       if (answer.status !== 200) return reply.status(answer.status).send(answer.body as BookingError);
       const after = (await db.withTenant(tenantId, (tx) => findBookingByReference(tx, tenantId, row.reference))) ?? row;
       return { data: await backOfficeDetails(tenantId, after, (answer.body as { data: unknown }).data) };
