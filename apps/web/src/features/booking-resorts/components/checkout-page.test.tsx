@@ -126,7 +126,7 @@ describe('resort checkout (the room held on the shared checkout)', { timeout: 30
       { user: makeUser(), path: resortConfirmationUrl('TF-RES12345'), agency: makeAgency() },
     );
     expect(await screen.findByRole('heading', { level: 1, name: bookingEn.confirmation.confirmed })).toBeInTheDocument();
-    expect(screen.getByText('A confirmation email was sent to tess@example.com.')).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'A confirmation email was sent to tess@example.com.')).toBeInTheDocument();
     expect(screen.getByText(/card ending in 4242/)).toBeInTheDocument();
     expect(screen.getByText(TERMS, { exact: false })).toHaveTextContent(`Cancellation policy: ${TERMS}`);
     expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === `Resort reference: ${REF}`)).toBeInTheDocument();

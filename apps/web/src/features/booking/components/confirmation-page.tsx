@@ -77,7 +77,11 @@ export function ConfirmationPage({ Summary }: { Summary: BookedSummary }) {
         <p className="tf-booking-reference">
           <LtrSlot text={t('confirmation.reference', { reference: LTR_SLOT })} value={b.reference} />
         </p>
-        {b.status === 'confirmed' && <p role="status">{t('confirmation.emailSent', { email: b.leadGuest.email })}</p>}
+        {b.status === 'confirmed' && (
+          <p role="status">
+            <LtrSlot text={t('confirmation.emailSent', { email: LTR_SLOT })} value={b.leadGuest.email} />
+          </p>
+        )}
         {b.status === 'pending' && <p role="status">{t('confirmation.pendingText', { context: product })}</p>}
         {b.status === 'failed' && <p role="alert">{b.failureReason ?? t('confirmation.failedText')}</p>}
         <div className="tf-booking-summary">
