@@ -270,6 +270,20 @@ describe('agency subscription (issue #46)', () => {
     await page.getByRole('button', { name: 'Choose the Pro plan' }).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await screenshot(page, 'subscription-lapsed-desktop');
+    // The failed renewal's invoice is still open: /pay (in Arabic, on a phone and on a desktop) takes it, and says paying
+    // it settles the debt without opening the storefront again.
+    await page.goto(pageUrl('/pay?lng=ar'));
+    await appReady(page);
+    for (const [width, name] of [
+      [375, 'mobile'],
+      [1280, 'desktop'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.getByText('انتهى اشتراكك: دفع هذه الفاتورة يسدّد المبلغ المستحق، لكنه لا يعيد فتح متجرك.', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'ادفع الآن' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `pay-ended-ar-${name}`);
+    }
     // Anywhere else, the owner too meets the notice.
     await page.goto(pageUrl('/faqs?lng=en'));
     await appReady(page);

@@ -33,7 +33,7 @@ const fact = (label: string, value: ReactNode) => (
  */
 export function AgentBookingPage() {
   const dates = useDisplayDate();
-  const { t, i18n } = useAgentBookingsTranslation();
+  const { t } = useAgentBookingsTranslation();
   const { t: tShell } = useTranslation();
   const money = useMoney();
   const { reference = '' } = useParams();
@@ -41,8 +41,7 @@ export function AgentBookingPage() {
   const cancel = useCancelAgentBooking(reference);
   const [confirming, setConfirming] = useState(false);
   const id = useId();
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const when = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => dates.dateTime(iso);
 
   const back = (
     <Link className="tf-agent-bookings__back" to={paths.agent.bookings()}>

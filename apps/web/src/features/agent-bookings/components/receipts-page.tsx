@@ -1,3 +1,4 @@
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { RECEIPT_KINDS, type Receipt, type ReceiptKind } from '@tripfront/domain/receipts';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -165,11 +166,11 @@ interface ReceiptsListProps {
 
 /** Loading, the error with Try again, none (for these filters), or a page of receipts with the pages around it. */
 function ReceiptsList({ list, filter, filtered, update }: ReceiptsListProps) {
-  const { t, i18n } = useAgentBookingsTranslation();
+  const { t } = useAgentBookingsTranslation();
   const money = useMoney();
   const lists = useListFormat();
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const dates = useDisplayDate();
+  const day = (iso: string) => dates.date(iso);
   const data = list.data;
   if (list.isPending) {
     return (

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@tripfront/domain/dates';
 import type { SearchRow } from '@tripfront/domain/command-center/api';
 import { readProductFilter, SERVICE_KEYS, type ProductFilter } from '@tripfront/domain/command-center/figures';
 import type { ServiceKey } from '@tripfront/domain/booking/products';
@@ -39,7 +40,7 @@ function SearchList() {
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const formats = useMemo(
     () => ({
-      when: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      when: (iso: string) => formatDateTime(iso, locale),
       day: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
       count: new Intl.NumberFormat(locale),
     }),
@@ -137,7 +138,7 @@ function SearchList() {
 }
 
 interface Formats {
-  when: Intl.DateTimeFormat;
+  when: (iso: string) => string;
   day: Intl.DateTimeFormat;
   count: Intl.NumberFormat;
 }
@@ -149,7 +150,7 @@ function Row({ s, t, product, formats }: { s: SearchRow; t: SearchesT; product: 
   return (
     <tr>
       <td data-label={t('columns.when')}>
-        <time dateTime={s.createdAt}>{formats.when.format(new Date(s.createdAt))}</time>
+        <time dateTime={s.createdAt}>{formats.when(s.createdAt)}</time>
       </td>
       <td data-label={t('columns.who')}>{s.userName ?? t('visitor')}</td>
       <td data-label={t('columns.product')}>{product}</td>

@@ -1,3 +1,4 @@
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { useListFormat } from '../../../lib/use-list-format.ts';
 import { useFlightsTranslation } from '../hooks/use-flights-translation.ts';
 import type { FlightShown } from '../held-flight.ts';
@@ -9,8 +10,9 @@ import { FareFacts, SliceView } from './itinerary.tsx';
  * sentence as given (decision 0097), in place of the fare's own refundable condition.
  */
 export function FlightSummary({ flight, terms }: { flight: FlightShown; terms: { refundable: boolean; description: string } }) {
-  const { t, i18n } = useFlightsTranslation();
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const { t } = useFlightsTranslation();
+  const dates = useDisplayDate();
+  const when = (iso: string) => dates.dateTime(iso);
   const list = useListFormat();
   const p = flight.passengers;
   return (

@@ -1,5 +1,6 @@
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import type { ContentKind, ContentListEntry } from '@tripfront/domain/content';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useContentList, useDeleteContentItem } from '../api/agency-content.ts';
 import { useContentTranslation } from './use-content-translation.ts';
@@ -26,12 +27,12 @@ export function LoadError({ onRetry, children }: { onRetry: () => void; children
 
 /** The agency's posts or destination pages, with their status and languages, to edit or delete. */
 export function ContentList({ kind, onEdit, onNew }: { kind: ContentKind; onEdit: (id: string) => void; onNew: () => void }) {
-  const { t, i18n } = useContentTranslation();
+  const { t } = useContentTranslation();
   const list = useContentList(kind);
   const remove = useDeleteContentItem();
   const [confirming, setConfirming] = useState<string | null>(null);
   // When a scheduled item goes live, to the minute and in the agent's own time zone (the public pages show UTC days).
-  const when = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const dates = useDisplayDate();
 
   return (
     <div className="tf-content-list-editor">
@@ -54,7 +55,7 @@ export function ContentList({ kind, onEdit, onNew }: { kind: ContentKind; onEdit
                 <span className={`tf-content-status tf-content-status--${statusKey(entry)}`}>{t(`status.${statusKey(entry)}`)}</span>
                 {entry.status === 'scheduled' && !entry.live && entry.publishAt && (
                   <span className="tf-content-row__when">
-                    {t('list.scheduledFor')} <time dateTime={entry.publishAt}>{when.format(new Date(entry.publishAt))}</time>
+                    {t('list.scheduledFor')} <time dateTime={entry.publishAt}>{dates.dateTime(entry.publishAt)}</time>
                   </span>
                 )}
                 {entry.top && <span className="tf-content-badge">{t('form.top')}</span>}

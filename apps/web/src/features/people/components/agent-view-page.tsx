@@ -1,3 +1,4 @@
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { AGENT_ROLES, permissionChangeRefusal, reactivationRefusal, type AgentDetails, type AgentRole } from '@tripfront/domain/people';
 import { NAV_PERMISSION_KEYS } from '@tripfront/domain/account';
 import { useState } from 'react';
@@ -38,13 +39,13 @@ export function AgentViewPage() {
 }
 
 function AgentDetailsView({ agent }: { agent: AgentDetails }) {
-  const { t, i18n } = usePeopleTranslation();
+  const { t } = usePeopleTranslation();
   const me = useCurrentUser();
   const isOwner = agent.role === 'AgencyOwner';
   // Only an owner makes or unmakes an owner (domain roleChangeRefusal): others do not get the choice.
   const roles = me?.userType === 'AgencyOwner' ? AGENT_ROLES : AGENT_ROLES.filter((r) => r !== 'AgencyOwner');
   const mayChangeRole = me?.userType === 'AgencyOwner' || !isOwner;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dates = useDisplayDate();
   // Nobody sets their own permissions, nor an owner's (domain permissionChangeRefusal); the API refuses both.
   const permissionsRefusal = me ? permissionChangeRefusal(me, { id: agent.id, userType: agent.userType }) : null;
   return (
@@ -56,7 +57,7 @@ function AgentDetailsView({ agent }: { agent: AgentDetails }) {
         </p>
         <p>
           <StatusBadge status={agent.status} />{' '}
-          {agent.invitedAt && agent.status === 'invited' && t('agentView.invitedOn', { date: date.format(new Date(agent.invitedAt)) })}
+          {agent.invitedAt && agent.status === 'invited' && t('agentView.invitedOn', { date: dates.date(agent.invitedAt) })}
         </p>
         <AccountActions agent={agent} self={me?.id === agent.id} mayReactivate={me !== null && reactivationRefusal(me, agent) === null} />
       </section>

@@ -1,3 +1,4 @@
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AgentApplication } from '@tripfront/domain/people';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -63,12 +64,12 @@ export function ApplicationsPage() {
 }
 
 function ApplicationList({ tab, onNotice }: { tab: ApplicationsTab; onNotice: (text: string) => void }) {
-  const { t, i18n } = usePeopleTranslation();
+  const { t } = usePeopleTranslation();
   const query = useApplications(tab);
   const decide = useDecideApplication();
   const [rejecting, setRejecting] = useState<AgentApplication | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const date = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const dates = useDisplayDate();
   if (!query.data) return <QueryState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <p className="tf-people__empty">{t(tab === 'pending' ? 'applications.emptyPending' : 'applications.emptyDecided')}</p>;
   const approve = async (application: AgentApplication) => {
@@ -117,7 +118,7 @@ function ApplicationList({ tab, onNotice }: { tab: ApplicationsTab; onNotice: (t
                   </>
                 )}
               </dl>
-              <p className="tf-people__meta">{t('applications.applied', { date: date.format(new Date(application.createdAt)) })}</p>
+              <p className="tf-people__meta">{t('applications.applied', { date: dates.date(application.createdAt) })}</p>
               {application.status === 'pending' ? (
                 <div className="tf-people__row-actions">
                   <button

@@ -1,5 +1,6 @@
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { AUDIT_GROUPS, signInFailureOf, type AuditEntry, type AuditGroup } from '@tripfront/domain/audit';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { EmptyState, LoadingStatus } from '../../../components/ui/status.tsx';
 import { AUDIT_LIMIT, useAuditLog, type AuditFilters } from '../api/get-audit-log.ts';
 import { auditValue, isSecretField } from '../audit-values.ts';
@@ -99,10 +100,10 @@ function What({ entry, t }: { entry: AuditEntry; t: AuditT }) {
 
 /** The log as a table; on phones each entry is a card (audit.css), its cells labelled. */
 export function AuditLog() {
-  const { t, i18n } = useAuditTranslation();
+  const { t } = useAuditTranslation();
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
   const query = useAuditLog(filters);
-  const when = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const dates = useDisplayDate();
   const page = filters.page ?? 1;
   const filtered = Boolean(filters.group || filters.from || filters.to);
 
@@ -140,7 +141,7 @@ export function AuditLog() {
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td data-label={t('columns.when')}>
-                <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>
               </td>
               <td data-label={t('columns.who')}>
                 <span className="tf-audit__who">{entry.actor.name}</span>

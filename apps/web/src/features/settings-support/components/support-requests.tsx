@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import { LoadingStatus } from '../../../components/ui/status.tsx';
 import { useSupportRequests } from '../api/support-requests.ts';
 import { useSupportTranslation } from '../hooks/use-support-translation.ts';
 
 /** The agency's earlier requests: reference, subject, when, open or closed. */
 export function SupportRequests() {
-  const { t, i18n } = useSupportTranslation();
+  const { t } = useSupportTranslation();
   const query = useSupportRequests();
-  const when = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const dates = useDisplayDate();
 
   let body;
   if (query.isPending) body = <LoadingStatus>{t('requests.loading')}</LoadingStatus>;
@@ -31,7 +31,7 @@ export function SupportRequests() {
               {request.reference}
             </span>
             <span className="tf-support-settings__subject">{request.subject}</span>
-            <time dateTime={request.createdAt}>{when.format(new Date(request.createdAt))}</time>
+            <time dateTime={request.createdAt}>{dates.dateTime(request.createdAt)}</time>
             <span className={`tf-support-settings__status tf-support-settings__status--${request.status}`}>{t(`requests.status.${request.status}`)}</span>
           </li>
         ))}

@@ -107,8 +107,8 @@ describe('/subscription', () => {
     const { user } = renderApp(<SubscriptionPage />, { user: owner });
     const current = (await screen.findByRole('heading', { level: 2, name: 'Current plan' })).closest('section')!;
     expect(within(current).getByText('Past due')).toBeInTheDocument();
-    expect(within(current).getByText('Jan 1, 2027')).toBeInTheDocument();
-    expect(within(current).getByText('Pay by Jan 8, 2027 to keep your storefront open.')).toBeInTheDocument();
+    expect(within(current).getByText('Jan 01, 2027')).toBeInTheDocument();
+    expect(within(current).getByText('Pay by Jan 08, 2027 to keep your storefront open.')).toBeInTheDocument();
     // The agency's own plan is marked; the other offers a change.
     expect(screen.getByText('Your plan')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change to the Basic plan' })).toHaveTextContent('Change plan');

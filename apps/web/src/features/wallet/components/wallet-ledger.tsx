@@ -1,3 +1,4 @@
+import { useDisplayDate } from '../../../lib/use-display-date.ts';
 import type { WalletAnswer } from '@tripfront/domain/wallet';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ interface WalletLedgerProps {
 export function WalletLedger({ answer, onPage, emptyText, bookingHref, children, busy = false }: WalletLedgerProps) {
   const { t, i18n } = useWalletTranslation();
   const money = useWalletMoney();
-  const when = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const dates = useDisplayDate();
   // A reward becomes spendable at 00:00 UTC of its day (decision 0073): that day, wherever the reader is.
   const day = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }), [i18n.language]);
   const pages = Math.max(1, Math.ceil(answer.total / answer.pageSize));
@@ -62,7 +63,7 @@ export function WalletLedger({ answer, onPage, emptyText, bookingHref, children,
             <tbody>
               {answer.entries.map((e) => (
                 <tr key={e.id}>
-                  <td data-label={t('columns.date')}>{when.format(new Date(e.createdAt))}</td>
+                  <td data-label={t('columns.date')}>{dates.dateTime(e.createdAt)}</td>
                   <td data-label={t('columns.kind')}>
                     <span className={`tf-wallet-kind tf-wallet-kind--${e.kind}`}>{t(`kinds.${e.kind}`)}</span>
                     {e.state === 'pending' && e.availableAt && (
