@@ -110,12 +110,15 @@ export function measureSizes(dist) {
 
   // Per-route chunks: the manifest when Vite writes one, else the import graph of the built files.
   const routes = [];
+  // A chunk's source as the manifest names it (lazy chunks are named by their hash alone, decision 0154).
+  const sourceOf = new Map();
   const manifestFile = path.join(dist, '.vite/manifest.json');
   let attribution;
   if (existsSync(manifestFile)) {
     attribution = 'Vite manifest (dist/.vite/manifest.json)';
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     const byKey = (k) => manifest[k];
+    for (const [key, e] of Object.entries(manifest)) if (!sourceOf.has(e.file)) sourceOf.set(e.file, e.src ?? key);
     const closure = (key, seen = new Set()) => {
       const e = byKey(key);
       if (!e || seen.has(e.file)) return seen;
@@ -176,7 +179,7 @@ export function measureSizes(dist) {
 
   const allJs = readdirSync(path.join(dist, 'assets'))
     .filter((f) => f.endsWith('.js'))
-    .map((f) => ({ ...info(`assets/${f}`), name: chunkName(f), initial: initialSet.has(`assets/${f}`) }))
+    .map((f) => ({ ...info(`assets/${f}`), name: sourceOf.get(`assets/${f}`) ?? chunkName(f), initial: initialSet.has(`assets/${f}`) }))
     .sort((a, b) => b.gzip - a.gzip);
 
   return {

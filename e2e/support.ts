@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ANALYTICS_CONSENT_KEY, type AnalyticsConsent } from '@tripfront/domain/navigation/shell';
@@ -7,6 +7,18 @@ import { expect, inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SCREENSHOT_DIR = path.join(root, 'test-results', 'screenshots');
+
+/**
+ * The path the browser loads a lazily imported module's chunk from, for a source such as
+ * 'src/features/currency/components/currency-panel.tsx': chunks are named by their hash alone
+ * (decision 0154), so a test that holds one back finds it in the build's manifest.
+ */
+export function chunkPath(src: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'apps/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[src];
+  if (!entry) throw new Error(`${src} is not a chunk of the build`);
+  return `/${entry.file}`;
+}
 
 /** URL of a page of the running e2e server, for an agency host such as 'sunrise.localhost'. */
 export function url(host: string, pathname = '/'): string {

@@ -5,7 +5,7 @@ import { lisbonRental } from '../booking-cars/helpers.ts';
 import { cruiseResults } from '../booking-cruises/helpers.ts';
 import { cancunSearch } from '../booking-resorts/helpers.ts';
 import { productScreenshots } from '../screenshots.ts';
-import { appReady, assertNoConsoleErrors, openBrowser, url } from '../support.ts';
+import { appReady, assertNoConsoleErrors, chunkPath, openBrowser, url } from '../support.ts';
 import { HOSTS, here, open, visit, waitForPath } from './helpers.ts';
 import { day } from '../dates.ts';
 
@@ -140,10 +140,16 @@ describe('on a phone', () => {
     // 0132) and its app starts with the search form's code, so the tap comes once the app runs.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/results-filters-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const filters = chunkPath('src/features/booking-hotels/components/results-filters.tsx');
+    let asked = false;
+    await context.route(
+      (u) => u.pathname === filters,
+      async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto(url(HOSTS.sunrise, hotelResults), { waitUntil: 'load' });
     await appReady(page);
     const drawer = page.getByRole('complementary', { name: 'Filters' });
@@ -151,6 +157,8 @@ describe('on a phone', () => {
     await filtersButton.click();
     await drawer.waitFor();
     expect(await filtersButton.getAttribute('aria-expanded')).toBe('true');
+    // The filters were really on their way, held back.
+    await expect.poll(() => asked).toBe(true);
     release();
     // The filters fill the open drawer, and they work.
     const freeCancellation = drawer.getByRole('checkbox', { name: 'Free cancellation' });
