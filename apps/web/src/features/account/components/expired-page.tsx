@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
+import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
 import { paths } from '../../../config/paths.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { resendVerification } from '../api/resend-verification.ts';
@@ -18,7 +19,7 @@ export function ExpiredPage() {
   const { t } = useAccountTranslation();
   const location = useLocation();
   const [from] = useState(() => readExpiredState(location.state));
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<ReactNode>(null);
   const schema = useMemo(() => emailFormSchema(t).extend({ purpose: z.enum(['verify', 'reset']) }), [t]);
   type Values = z.infer<typeof schema>;
   const {
@@ -31,7 +32,7 @@ export function ExpiredPage() {
   const onSubmit = handleSubmit(async ({ email, purpose }) => {
     try {
       await (purpose === 'verify' ? resendVerification({ email, redirect: from?.redirect }) : forgotPassword(email));
-      setSent(purpose === 'verify' ? t('resend.sent') : t('forgot.sent', { email }));
+      setSent(purpose === 'verify' ? t('resend.sent') : <LtrSlot text={t('forgot.sent', { email: LTR_SLOT })} value={email} />);
     } catch (error) {
       setError('root', { message: accountErrorMessage(error, t) });
     }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useAccountTranslation } from '../hooks/use-account-translation.ts';
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
     return (
       <AccountCard title={t('forgot.sentTitle')}>
         <p className="tf-account__success" role="status">
-          {t('forgot.sent', { email: sentTo })}
+          <LtrSlot text={t('forgot.sent', { email: LTR_SLOT })} value={sentTo} />
         </p>
         <Link to={paths.login()}>{t('forgot.backToLogin')}</Link>
       </AccountCard>

@@ -5,6 +5,7 @@ import { withQuery } from '@tripfront/domain/navigation/routes';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { LTR_SLOT, LtrSlot } from '../../../components/ui/ltr.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { storage } from '../../../lib/storage.ts';
@@ -111,7 +112,7 @@ export function SignupFlow({ target, frame, idPrefix = 'signup' }: SignupFlowPro
       children: (
         <>
           <p className="tf-account__success" role="status">
-            {t('signup.sent', { email: sentTo })}
+            <LtrSlot text={t('signup.sent', { email: LTR_SLOT })} value={sentTo} />
           </p>
           <p>{t('signup.notReceived')}</p>
           <ResendLink email={sentTo} redirect={target} />
