@@ -20,6 +20,26 @@ export function chunkPath(src: string): string {
   return `/${entry.file}`;
 }
 
+/**
+ * Holds back the chunk of a lazily imported module (a slow network) until `release()`; `asked()`
+ * tells whether the browser has asked for it, so a test knows the hold really held something.
+ */
+export async function holdChunk(context: BrowserContext, src: string): Promise<{ release: () => void; asked: () => boolean }> {
+  const file = chunkPath(src);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await context.route(
+    (u) => u.pathname === file,
+    async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    },
+  );
+  return { release, asked: () => asked };
+}
+
 /** URL of a page of the running e2e server, for an agency host such as 'sunrise.localhost'. */
 export function url(host: string, pathname = '/'): string {
   return `http://${host}:${inject('e2ePort')}${pathname}`;

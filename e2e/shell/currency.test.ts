@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoConsoleErrors, chunkPath, openBrowser } from '../support.ts';
+import { assertNoConsoleErrors, holdChunk, openBrowser } from '../support.ts';
 import { HOSTS, open, visit } from './helpers.ts';
 
 let browser: Browser;
@@ -70,26 +70,15 @@ describe('currency', () => {
   it('keeps what the traveller typed while the panel was still on its way (the first opening)', async () => {
     const { context, page } = await open(browser, { withoutSavePriceModal: true });
     // The panel's chunk is held until the traveller has typed: a slow phone network.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const panel = chunkPath('src/features/currency/components/currency-panel.tsx');
-    let asked = false;
-    await context.route(
-      (u) => u.pathname === panel,
-      async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      },
-    );
+    const panel = await holdChunk(context, 'src/features/currency/components/currency-panel.tsx');
     await visit(page, HOSTS.sunrise, '/faqs');
     await currencyButton(page).click();
     // A space too: it is part of the name, not a press of the button.
     await page.keyboard.type('new z');
     expect(await page.getByRole('dialog', { name: 'Choose a currency' }).count()).toBe(0);
     // The panel was really on its way, held back.
-    await expect.poll(() => asked).toBe(true);
-    release();
+    await expect.poll(panel.asked).toBe(true);
+    panel.release();
     const search = page.getByRole('combobox', { name: 'Search currency' });
     await expect.poll(() => search.inputValue()).toBe('new z');
     await page.keyboard.type('e');

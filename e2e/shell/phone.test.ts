@@ -5,7 +5,7 @@ import { lisbonRental } from '../booking-cars/helpers.ts';
 import { cruiseResults } from '../booking-cruises/helpers.ts';
 import { cancunSearch } from '../booking-resorts/helpers.ts';
 import { productScreenshots } from '../screenshots.ts';
-import { appReady, assertNoConsoleErrors, chunkPath, openBrowser, url } from '../support.ts';
+import { appReady, assertNoConsoleErrors, holdChunk, openBrowser, url } from '../support.ts';
 import { HOSTS, here, open, visit, waitForPath } from './helpers.ts';
 import { day } from '../dates.ts';
 
@@ -138,18 +138,7 @@ describe('on a phone', () => {
     // The filters load after the first results (decision 0134): hold them back until the drawer is
     // open, so the tap meets the placeholder. The page arrives rendered by the server (decision
     // 0132) and its app starts with the search form's code, so the tap comes once the app runs.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const filters = chunkPath('src/features/booking-hotels/components/results-filters.tsx');
-    let asked = false;
-    await context.route(
-      (u) => u.pathname === filters,
-      async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      },
-    );
+    const filters = await holdChunk(context, 'src/features/booking-hotels/components/results-filters.tsx');
     await page.goto(url(HOSTS.sunrise, hotelResults), { waitUntil: 'load' });
     await appReady(page);
     const drawer = page.getByRole('complementary', { name: 'Filters' });
@@ -158,8 +147,8 @@ describe('on a phone', () => {
     await drawer.waitFor();
     expect(await filtersButton.getAttribute('aria-expanded')).toBe('true');
     // The filters were really on their way, held back.
-    await expect.poll(() => asked).toBe(true);
-    release();
+    await expect.poll(filters.asked).toBe(true);
+    filters.release();
     // The filters fill the open drawer, and they work.
     const freeCancellation = drawer.getByRole('checkbox', { name: 'Free cancellation' });
     await freeCancellation.check();
